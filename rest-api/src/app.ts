@@ -1,0 +1,130 @@
+// Builds the REST API: external plugins, then app plugins, then one route plugin per domain.
+import path from 'node:path';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import { UPLOAD_MAX_BYTES } from './domains/upload/schemas.js';
+import authPlugin from './plugins/auth.js';
+import configPlugin from './plugins/config.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import mailPlugin from './plugins/mail.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import storagePlugin from './plugins/storage.js';
+import { validatorCompiler } from './plugins/validation.js';
+import authRoutes from './domains/auth/routes.js';
+import devRoutes from './domains/dev/routes.js';
+import permissionRoutes from './domains/permissions/routes.js';
+import profileRoutes from './domains/profile/routes.js';
+import roleRoutes from './domains/roles/routes.js';
+import uploadRoutes from './domains/upload/routes.js';
+import userRoutes from './domains/users/routes.js';
+import { seed } from './db/seed.js';
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database to use instead of the one the config names (tests). */
+  db?: Db;
+  /** A mail transport to use instead of SMTP_URL's (tests). */
+  mailTransport?: Transporter;
+  /** Run the idempotent seed after migrating (default true). */
+  seed?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: string | undefined;
+}
+
+export async function buildApp(options: BuildOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.nodeEnv === 'production',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    exposeHeadRoutes: false,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+
+  // Every route, as registered, for the permission matrix and the gateway's coverage check.
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access });
+  });
+  app.decorate('routeTable', routes);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  // External plugins.
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Lemari REST API',
+        version: '1.0.0',
+        description:
+          'Every /v1 and /public/v1 call needs the Client-Id header. /v1 calls need Authorization: Bearer <accessToken>.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+    allowedHeaders: ['authorization', 'client-id', 'content-type', 'idempotency-key', 'x-request-id'],
+  });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 20 },
+  });
+
+  // App plugins.
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db: options.db });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(mailPlugin, options.mailTransport ? { transport: options.mailTransport } : {});
+  await app.register(storagePlugin, { root: path.join(config.dataDir, 'uploads') });
+
+  // Routes, one plugin per domain.
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(uploadRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
+  await app.register(permissionRoutes);
+  if (config.nodeEnv !== 'production') await app.register(devRoutes);
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.ready();
+  if (options.seed !== false) await seed(app.db, app.log);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+}

@@ -1,0 +1,100 @@
+// Configuration comes from the environment only; every name and default is listed in the README.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  nodeEnv: string;
+  host: string;
+  port: number;
+  /** Unset means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  confirmationTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicWebUrl: string;
+  /** Base URL under which this API is reachable, used for upload URLs. */
+  publicApiUrl: string;
+  clientIds: string[];
+  corsOrigins: string[];
+  rateLimit: {
+    /** Sign-in and sign-up attempts per IP address per window. */
+    perIp: number;
+    /** Sign-in attempts (failed) and sign-ups per account per window. */
+    perAccount: number;
+    windowSeconds: number;
+  };
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function list(raw: string | undefined, fallback: string[]): string[] {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** JWT_SECRET when set; otherwise a secret generated once and kept in DATA_DIR so tokens survive restarts. */
+function jwtSecret(env: Env, dataDir: string): string {
+  const configured = env.JWT_SECRET;
+  if (configured) {
+    if (configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+    return configured;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // No secret kept yet: generate one below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || '.data');
+  const port = integer(env, 'REST_API_PORT', 8080, 0);
+  return {
+    nodeEnv: env.NODE_ENV || 'development',
+    host: env.HOST || '127.0.0.1',
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: jwtSecret(env, dataDir),
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 900, 1),
+    refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 60),
+    confirmationTtlSeconds: integer(env, 'CONFIRMATION_TOKEN_TTL', 48 * 3600, 60),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Lemari <no-reply@lemari.test>',
+    publicWebUrl: (env.PUBLIC_WEB_URL || 'http://127.0.0.1:4000').replace(/\/+$/, ''),
+    publicApiUrl: (env.PUBLIC_API_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    clientIds: list(env.CLIENT_IDS, ['client_web']),
+    corsOrigins: list(env.CORS_ORIGINS, []),
+    rateLimit: {
+      perIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 30, 1),
+      perAccount: integer(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10, 1),
+      windowSeconds: integer(env, 'AUTH_RATE_LIMIT_WINDOW', 900, 1),
+    },
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,68 @@
+// Idempotent seed: system roles, default permissions and the three demo accounts. Safe on every start.
+import type { FastifyBaseLogger } from 'fastify';
+import { ROLE_IDS, SYSTEM_ROLES } from '../domains/roles/system-roles.js';
+import { hashPassword } from '../lib/passwords.js';
+import { DEFAULT_PERMISSIONS } from '../seed/permissions.js';
+import type { Db } from './index.js';
+
+export const SEEDED_ACCOUNTS = [
+  { email: 'root@lemari.test', password: 'Root-pass-1', username: 'root', name: 'Root Lemari', role: ROLE_IDS.root },
+  { email: 'admin@lemari.test', password: 'Admin-pass-1', username: 'admin', name: 'Admin Lemari', role: ROLE_IDS.admin },
+  { email: 'member@lemari.test', password: 'Member-pass-1', username: 'member', name: 'Member Lemari', role: ROLE_IDS.member },
+] as const;
+
+export async function seed(db: Db, log?: FastifyBaseLogger): Promise<void> {
+  // Hash outside the transaction: PGlite has one connection, and hashing takes a while.
+  const existing = new Set(
+    (
+      await db.query<{ email: string }>('SELECT lower(email) AS email FROM users WHERE lower(email) = ANY($1)', [
+        SEEDED_ACCOUNTS.map((account) => account.email),
+      ])
+    ).map((row) => row.email),
+  );
+  const missing = await Promise.all(
+    SEEDED_ACCOUNTS.filter((account) => !existing.has(account.email)).map(async (account) => ({
+      ...account,
+      hash: await hashPassword(account.password),
+    })),
+  );
+
+  await db.transaction(async (tx) => {
+    for (const role of SYSTEM_ROLES) {
+      await tx.execute(
+        `INSERT INTO roles (id, role_name, description, landing_page, is_system) VALUES ($1, $2, $3, $4, true)
+         ON CONFLICT (id) DO NOTHING`,
+        [role.id, role.roleName, role.description, role.landingPage],
+      );
+    }
+    let added = 0;
+    for (const permission of DEFAULT_PERMISSIONS) {
+      const inserted = await tx.maybeOne<{ id: string }>(
+        `INSERT INTO permissions (method, endpoint, description) VALUES ($1, $2, $3)
+         ON CONFLICT (method, endpoint) DO NOTHING RETURNING id`,
+        [permission.method, permission.endpoint, permission.description],
+      );
+      if (!inserted) continue;
+      added += 1;
+      for (const scope of permission.roles) {
+        await tx.execute('INSERT INTO role_permissions (role_id, permission_id) VALUES ($1, $2)', [
+          ROLE_IDS[scope],
+          inserted.id,
+        ]);
+      }
+    }
+    for (const account of missing) {
+      const user = await tx.maybeOne<{ id: string }>(
+        `INSERT INTO users (email, username, name, password_hash, confirmed_at) VALUES ($1, $2, $3, $4, now())
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [account.email, account.username, account.name, account.hash],
+      );
+      if (user) {
+        await tx.execute('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [user.id, account.role]);
+      }
+    }
+    if (added > 0 || missing.length > 0) {
+      log?.info({ permissions: added, accounts: missing.map((account) => account.email) }, 'seeded');
+    }
+  });
+}

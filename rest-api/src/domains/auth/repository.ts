@@ -1,0 +1,107 @@
+// SQL for sessions (refresh-token families) and one-time e-mail tokens.
+import type { Queryable } from '../../db/index.js';
+
+export async function createSession(
+  db: Queryable,
+  session: { userId: string; userAgent: string | undefined; ip: string },
+): Promise<string> {
+  const row = await db.maybeOne<{ id: string }>(
+    'INSERT INTO sessions (user_id, user_agent, ip) VALUES ($1, $2, $3) RETURNING id',
+    [session.userId, session.userAgent?.slice(0, 300) ?? null, session.ip],
+  );
+  return row!.id;
+}
+
+export async function insertRefreshToken(
+  db: Queryable,
+  sessionId: string,
+  tokenHash: string,
+  ttlSeconds: number,
+): Promise<void> {
+  await db.execute(
+    `INSERT INTO refresh_tokens (token_hash, session_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [tokenHash, sessionId, ttlSeconds],
+  );
+}
+
+export interface RefreshTokenState {
+  sessionId: string;
+  userId: string;
+  rotated: boolean;
+  expired: boolean;
+  revoked: boolean;
+}
+
+/** Reads a refresh token and locks it, so that of two concurrent rotations the second sees the first's. */
+export function lockRefreshToken(db: Queryable, tokenHash: string): Promise<RefreshTokenState | undefined> {
+  return db.maybeOne<RefreshTokenState>(
+    `SELECT rt.session_id AS "sessionId", s.user_id AS "userId",
+            rt.rotated_at IS NOT NULL AS rotated, rt.expires_at <= now() AS expired,
+            s.revoked_at IS NOT NULL AS revoked
+     FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id
+     WHERE rt.token_hash = $1
+     FOR UPDATE OF rt`,
+    [tokenHash],
+  );
+}
+
+export async function markRotated(db: Queryable, tokenHash: string, sessionId: string): Promise<void> {
+  await db.execute('UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1', [tokenHash]);
+  await db.execute('UPDATE sessions SET last_refreshed_at = now() WHERE id = $1', [sessionId]);
+}
+
+export async function revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
+  await db.execute(
+    'UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
+    [sessionId, reason],
+  );
+}
+
+/** Ends every session of a user but `keep` (the caller's own, when it changed its password). */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  reason: string,
+  keep: string | null = null,
+): Promise<void> {
+  await db.execute(
+    `UPDATE sessions SET revoked_at = now(), revoked_reason = $2
+     WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3::uuid`,
+    [userId, reason, keep],
+  );
+}
+
+export async function insertEmailToken(
+  db: Queryable,
+  userId: string,
+  tokenHash: string,
+  ttlSeconds: number,
+): Promise<void> {
+  await db.execute(
+    `INSERT INTO email_tokens (token_hash, user_id, purpose, expires_at)
+     VALUES ($1, $2, 'confirm-email', now() + make_interval(secs => $3))`,
+    [tokenHash, userId, ttlSeconds],
+  );
+}
+
+/** Uses a confirmation token once and confirms its account; answers false for a used, expired or unknown one. */
+export async function consumeConfirmation(db: Queryable, tokenHash: string): Promise<boolean> {
+  const row = await db.maybeOne<{ user_id: string }>(
+    `UPDATE email_tokens SET used_at = now()
+     WHERE token_hash = $1 AND purpose = 'confirm-email' AND used_at IS NULL AND expires_at > now()
+     RETURNING user_id`,
+    [tokenHash],
+  );
+  if (!row) return false;
+  await db.execute('UPDATE users SET confirmed_at = now() WHERE id = $1 AND confirmed_at IS NULL', [row.user_id]);
+  return true;
+}
+
+export function rolesOfUser(db: Queryable, userId: string) {
+  return db.query<{ id: string; roleName: string; landingPage: string }>(
+    `SELECT r.id, r.role_name AS "roleName", r.landing_page AS "landingPage"
+     FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1`,
+    [userId],
+  );
+}

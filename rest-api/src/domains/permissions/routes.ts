@@ -1,0 +1,125 @@
+// Permissions (root only by default): GET/POST /v1/permission, GET/PUT/DELETE /v1/permission/:id.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../lib/errors.js';
+import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { normaliseEndpoint } from '../../plugins/auth.js';
+import { setPermissionRoles } from '../roles/repository.js';
+import {
+  deletePermission,
+  getPermission,
+  insertPermission,
+  listPermissions,
+  updatePermission,
+} from './repository.js';
+import {
+  CreatePermissionBody,
+  PermissionAnswer,
+  PermissionList,
+  PermissionListQuery,
+  UpdatePermissionBody,
+} from './schemas.js';
+
+const tags = ['permissions'];
+const security = [{ bearer: [] }];
+
+const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  async function existing(id: string) {
+    const permission = await getPermission(db, id);
+    if (!permission) throw notFound('Permission not found');
+    return permission;
+  }
+
+  app.get(
+    '/v1/permission',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List permissions (q searches endpoint, method and description)',
+        querystring: PermissionListQuery,
+        response: { 200: PermissionList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { rows, count } = await listPermissions(db, request.query.q, window);
+      return { data: rows, paging: { count, page: window.page } };
+    },
+  );
+
+  app.get(
+    '/v1/permission/:id',
+    {
+      schema: { tags, security, summary: 'One permission', params: IdParams, response: { 200: PermissionAnswer, ...errorResponses } },
+    },
+    async (request) => ({ data: await existing(request.params.id) }),
+  );
+
+  app.post(
+    '/v1/permission',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a permission and give it to roles',
+        body: CreatePermissionBody,
+        response: { 201: PermissionAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { roles, endpoint, ...fields } = request.body;
+      const id = await db.transaction(async (tx) => {
+        const permissionId = await insertPermission(tx, { ...fields, endpoint: normaliseEndpoint(endpoint) });
+        await setPermissionRoles(tx, permissionId, roles ?? []);
+        return permissionId;
+      });
+      return reply.status(201).send({ data: await existing(id) });
+    },
+  );
+
+  app.put(
+    '/v1/permission/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a permission; roles, when given, replace the current ones',
+        params: IdParams,
+        body: UpdatePermissionBody,
+        response: { 200: PermissionAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { roles, endpoint, ...fields } = request.body;
+      await existing(id);
+      await db.transaction(async (tx) => {
+        await updatePermission(tx, id, { ...fields, endpoint: endpoint && normaliseEndpoint(endpoint) });
+        if (roles) await setPermissionRoles(tx, id, roles);
+      });
+      return { data: await existing(id) };
+    },
+  );
+
+  app.delete(
+    '/v1/permission/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a permission (roles lose it at once)',
+        params: IdParams,
+        response: { 200: PermissionAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const permission = await existing(request.params.id);
+      await deletePermission(db, permission.id);
+      return { data: permission };
+    },
+  );
+};
+
+export default permissionRoutes;

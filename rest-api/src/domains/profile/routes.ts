@@ -1,0 +1,93 @@
+// The caller's own account: GET/PUT /v1/profile and PUT /v1/profile/update-password.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { hashPassword, passwordWeakness, verifyPassword } from '../../lib/passwords.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { caller } from '../../plugins/auth.js';
+import { revokeUserSessions } from '../auth/repository.js';
+import { findCredentials, getUser, updateUser, type UserRecord } from '../users/repository.js';
+import { PasswordAnswer, ProfileAnswer, UpdatePasswordBody, UpdateProfileBody } from './schemas.js';
+
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+
+const asProfile = (user: UserRecord) => ({ ...user, phone: user.telephone });
+
+const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  async function currentProfile(userId: string) {
+    const user = await getUser(db, userId);
+    if (!user) throw notFound('Account not found');
+    return asProfile(user);
+  }
+
+  app.get(
+    '/v1/profile',
+    { schema: { tags, security, summary: 'My profile', response: { 200: ProfileAnswer, ...errorResponses } } },
+    async (request) => ({ data: await currentProfile(caller(request).userId) }),
+  );
+
+  app.put(
+    '/v1/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update my profile (e-mail is read-only; phone is accepted for telephone)',
+        body: UpdateProfileBody,
+        response: { 200: ProfileAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = caller(request);
+      const body = request.body;
+      const current = await currentProfile(userId);
+      if (body.email !== undefined && body.email.trim().toLowerCase() !== current.email.toLowerCase()) {
+        throw badRequest('email cannot be changed');
+      }
+      await updateUser(db, userId, {
+        username: body.username,
+        name: body.name?.trim(),
+        telephone: body.telephone !== undefined ? body.telephone : body.phone,
+        image: body.image,
+        location: body.location,
+      });
+      return { data: await currentProfile(userId) };
+    },
+  );
+
+  app.put(
+    '/v1/profile/update-password',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change my password; my other sessions are signed out',
+        body: UpdatePasswordBody,
+        response: { 200: PasswordAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = caller(request);
+      const { currentPassword, newPassword, confirmNewPassword } = request.body;
+      const account = await findCredentials(db, { id: userId });
+      if (!account) throw notFound('Account not found');
+      if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+        throw badRequest('currentPassword is incorrect');
+      }
+      if (newPassword !== confirmNewPassword) throw badRequest('confirmNewPassword must match newPassword');
+      const weakness = passwordWeakness(newPassword);
+      if (weakness) throw badRequest(`newPassword: ${weakness}`);
+      if (newPassword === currentPassword) throw badRequest('newPassword must differ from the current password');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, userId, { passwordHash });
+        await revokeUserSessions(tx, userId, 'password changed', sessionId);
+      });
+      return { data: true };
+    },
+  );
+};
+
+export default profileRoutes;

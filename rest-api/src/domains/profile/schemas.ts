@@ -1,0 +1,35 @@
+import { Type } from 'typebox';
+import { Data, Nullable, Uuid } from '../../lib/schemas.js';
+import { ImageUrl, Location, PersonName, RoleRef, Telephone, Username } from '../users/schemas.js';
+
+export const Profile = Type.Object({
+  id: Uuid,
+  username: Nullable(Type.String()),
+  name: Type.String(),
+  email: Type.String(),
+  telephone: Nullable(Type.String()),
+  phone: Nullable(Type.String({ description: 'The same as telephone (the settings screen reads phone)' })),
+  image: Nullable(Type.String()),
+  location: Nullable(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+  roles: Type.Array(RoleRef),
+});
+
+export const UpdateProfileBody = Type.Object({
+  username: Type.Optional(Nullable(Username)),
+  name: Type.Optional(PersonName),
+  email: Type.Optional(Type.String({ maxLength: 254, description: 'Read-only: must equal the current e-mail' })),
+  telephone: Type.Optional(Nullable(Telephone)),
+  phone: Type.Optional(Nullable(Telephone)),
+  image: Type.Optional(Nullable(ImageUrl)),
+  location: Type.Optional(Nullable(Location)),
+});
+
+export const UpdatePasswordBody = Type.Object({
+  currentPassword: Type.String({ maxLength: 128 }),
+  newPassword: Type.String({ maxLength: 128 }),
+  confirmNewPassword: Type.String({ maxLength: 128 }),
+});
+
+export const ProfileAnswer = Data(Profile);
+export const PasswordAnswer = Data(Type.Boolean());

@@ -1,0 +1,118 @@
+// SQL for roles and the role ↔ permission links (also used by the permissions domain).
+import type { Static } from 'typebox';
+import type { Queryable } from '../../db/index.js';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/index.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { likePattern, NIL_UUID, type PageWindow } from '../../lib/schemas.js';
+import type { Role } from './schemas.js';
+
+export type RoleRecord = Static<typeof Role>;
+
+const ROLE_COLUMNS = `
+  r.id, r.role_name AS "roleName", r.description, r.landing_page AS "landingPage", r.is_system AS "isSystem",
+  COALESCE((
+    SELECT json_agg(json_build_object('id', p.id, 'method', p.method, 'endpoint', p.endpoint)
+                    ORDER BY p.endpoint, p.method)
+    FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id WHERE rp.role_id = r.id
+  ), '[]'::json) AS permissions`;
+
+export function getRole(db: Queryable, id: string) {
+  return db.maybeOne<RoleRecord>(`SELECT ${ROLE_COLUMNS} FROM roles r WHERE r.id = $1`, [id]);
+}
+
+export async function listRoles(db: Queryable, q: string | undefined, window: PageWindow) {
+  const params: unknown[] = [];
+  let clause = '';
+  if (q?.trim()) {
+    params.push(likePattern(q.trim()));
+    clause = 'WHERE r.role_name ILIKE $1 OR r.description ILIKE $1';
+  }
+  const [rows, total] = await Promise.all([
+    db.query<RoleRecord>(
+      `SELECT ${ROLE_COLUMNS} FROM roles r ${clause}
+       ORDER BY r.is_system DESC, r.created_at, r.role_name
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, window.limit, window.offset],
+    ),
+    db.maybeOne<{ count: number }>(`SELECT count(*) AS count FROM roles r ${clause}`, params),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+function roleNameConflict(error: unknown): never {
+  if (isPgError(error, PG_UNIQUE_VIOLATION)) throw conflict('A role with this name already exists');
+  throw error;
+}
+
+export async function insertRole(
+  db: Queryable,
+  role: { roleName: string; description?: string | undefined; landingPage?: string | undefined },
+): Promise<string> {
+  try {
+    const row = await db.maybeOne<{ id: string }>(
+      `INSERT INTO roles (role_name, description, landing_page) VALUES ($1, $2, $3) RETURNING id`,
+      [role.roleName, role.description ?? '', role.landingPage ?? '/'],
+    );
+    return row!.id;
+  } catch (error) {
+    roleNameConflict(error);
+  }
+}
+
+export async function updateRole(
+  db: Queryable,
+  id: string,
+  role: { roleName?: string | undefined; description?: string | undefined; landingPage?: string | undefined },
+): Promise<void> {
+  try {
+    await db.execute(
+      `UPDATE roles SET role_name = COALESCE($2, role_name), description = COALESCE($3, description),
+         landing_page = COALESCE($4, landing_page) WHERE id = $1`,
+      [id, role.roleName ?? null, role.description ?? null, role.landingPage ?? null],
+    );
+  } catch (error) {
+    roleNameConflict(error);
+  }
+}
+
+export async function deleteRole(db: Queryable, id: string): Promise<void> {
+  try {
+    await db.execute('DELETE FROM roles WHERE id = $1', [id]);
+  } catch (error) {
+    if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) {
+      throw conflict('This role is still assigned to users; give them another role first');
+    }
+    throw error;
+  }
+}
+
+/** Ids without the nil placeholder and duplicates; 400 naming `field` when one does not exist in `table`. */
+export async function existingIds(db: Queryable, table: 'roles' | 'permissions', ids: string[], field: string) {
+  const wanted = [...new Set(ids.filter((id) => id !== NIL_UUID))];
+  const found = await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[])`, [wanted]);
+  const missing = wanted.filter((id) => !found.some((row) => row.id === id));
+  if (missing.length > 0) throw badRequest(`${field}: unknown id ${missing.join(', ')}`);
+  return wanted;
+}
+
+export async function setRolePermissions(db: Queryable, roleId: string, permissionIds: string[]) {
+  const ids = await existingIds(db, 'permissions', permissionIds, 'permissions');
+  await db.execute('DELETE FROM role_permissions WHERE role_id = $1', [roleId]);
+  if (ids.length > 0) {
+    await db.execute(
+      'INSERT INTO role_permissions (role_id, permission_id) SELECT $1, unnest($2::uuid[])',
+      [roleId, ids],
+    );
+  }
+}
+
+export async function setPermissionRoles(db: Queryable, permissionId: string, roleIds: string[]) {
+  const ids = await existingIds(db, 'roles', roleIds, 'roles');
+  await db.execute('DELETE FROM role_permissions WHERE permission_id = $1', [permissionId]);
+  if (ids.length > 0) {
+    await db.execute(
+      'INSERT INTO role_permissions (role_id, permission_id) SELECT unnest($2::uuid[]), $1',
+      [permissionId, ids],
+    );
+  }
+}

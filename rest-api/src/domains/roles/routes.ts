@@ -1,0 +1,121 @@
+// Roles (root only by default): GET/POST /v1/role, GET/PUT/DELETE /v1/role/:id.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { conflict, notFound } from '../../lib/errors.js';
+import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import {
+  deleteRole,
+  getRole,
+  insertRole,
+  listRoles,
+  setRolePermissions,
+  updateRole,
+} from './repository.js';
+import { CreateRoleBody, RoleAnswer, RoleList, RoleListQuery, UpdateRoleBody } from './schemas.js';
+
+const tags = ['roles'];
+const security = [{ bearer: [] }];
+
+const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  async function existing(id: string) {
+    const role = await getRole(db, id);
+    if (!role) throw notFound('Role not found');
+    return role;
+  }
+
+  app.get(
+    '/v1/role',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List roles with their permissions',
+        querystring: RoleListQuery,
+        response: { 200: RoleList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { rows, count } = await listRoles(db, request.query.q, window);
+      return { data: rows, paging: { count, page: window.page } };
+    },
+  );
+
+  app.get(
+    '/v1/role/:id',
+    { schema: { tags, security, summary: 'One role', params: IdParams, response: { 200: RoleAnswer, ...errorResponses } } },
+    async (request) => ({ data: await existing(request.params.id) }),
+  );
+
+  app.post(
+    '/v1/role',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a role with permission ids',
+        body: CreateRoleBody,
+        response: { 201: RoleAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { permissions, ...fields } = request.body;
+      const id = await db.transaction(async (tx) => {
+        const roleId = await insertRole(tx, { ...fields, roleName: fields.roleName.trim() });
+        await setRolePermissions(tx, roleId, permissions ?? []);
+        return roleId;
+      });
+      return reply.status(201).send({ data: await existing(id) });
+    },
+  );
+
+  app.put(
+    '/v1/role/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a role; permissions, when given, replace the current ones',
+        params: IdParams,
+        body: UpdateRoleBody,
+        response: { 200: RoleAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { permissions, ...fields } = request.body;
+      const role = await existing(id);
+      const roleName = fields.roleName?.trim();
+      if (role.isSystem && roleName !== undefined && roleName !== role.roleName) {
+        throw conflict(`The ${role.roleName} role cannot be renamed`);
+      }
+      await db.transaction(async (tx) => {
+        await updateRole(tx, id, { ...fields, roleName });
+        if (permissions) await setRolePermissions(tx, id, permissions);
+      });
+      return { data: await existing(id) };
+    },
+  );
+
+  app.delete(
+    '/v1/role/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a role that no user has (root, admin and member cannot be deleted)',
+        params: IdParams,
+        response: { 200: RoleAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const role = await existing(request.params.id);
+      if (role.isSystem) throw conflict(`The ${role.roleName} role cannot be deleted`);
+      await deleteRole(db, role.id);
+      return { data: role };
+    },
+  );
+};
+
+export default roleRoutes;

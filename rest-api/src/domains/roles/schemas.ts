@@ -1,0 +1,34 @@
+import { Type } from 'typebox';
+import { Data, List, SearchQuery, Uuid } from '../../lib/schemas.js';
+
+export const HttpMethod = Type.Union(
+  [Type.Literal('GET'), Type.Literal('POST'), Type.Literal('PUT'), Type.Literal('DELETE')],
+  { description: 'GET, POST, PUT or DELETE' },
+);
+
+export const PermissionRef = Type.Object({ id: Uuid, method: Type.String(), endpoint: Type.String() });
+
+export const Role = Type.Object({
+  id: Uuid,
+  roleName: Type.String(),
+  description: Type.String(),
+  landingPage: Type.String(),
+  isSystem: Type.Boolean({ description: 'root, admin and member cannot be renamed or deleted' }),
+  permissions: Type.Array(PermissionRef),
+});
+
+const RoleFields = {
+  description: Type.Optional(Type.String({ maxLength: 500 })),
+  landingPage: Type.Optional(Type.String({ maxLength: 200, pattern: '^/', description: 'A path such as /admin/order' })),
+  permissions: Type.Optional(
+    Type.Array(Uuid, { maxItems: 1000, description: 'Permission ids; the nil id is ignored' }),
+  ),
+};
+const RoleName = Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' });
+
+export const CreateRoleBody = Type.Object({ roleName: RoleName, ...RoleFields });
+export const UpdateRoleBody = Type.Object({ roleName: Type.Optional(RoleName), ...RoleFields });
+
+export const RoleAnswer = Data(Role);
+export const RoleList = List(Role);
+export const RoleListQuery = SearchQuery;

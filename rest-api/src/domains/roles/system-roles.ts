@@ -1,0 +1,25 @@
+// The three roles every installation has, with fixed ids so that clients and seeds can name them.
+export const ROLE_IDS = {
+  root: '6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c01',
+  admin: '6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c02',
+  member: '6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c03',
+} as const;
+
+export type Scope = keyof typeof ROLE_IDS;
+export const SCOPES = ['root', 'admin', 'member'] as const;
+
+export const SYSTEM_ROLES = [
+  { id: ROLE_IDS.root, roleName: 'root', description: 'Everything, including roles and permissions', landingPage: '/admin/dashboard' },
+  { id: ROLE_IDS.admin, roleName: 'admin', description: 'Shop staff: the back office', landingPage: '/admin/dashboard' },
+  { id: ROLE_IDS.member, roleName: 'member', description: 'Customers', landingPage: '/order-list' },
+] as const;
+
+/**
+ * The session scope a set of roles gives: root and admin by their fixed roles; a custom role whose landing
+ * page is in the back office counts as admin, so staff roles made by root reach the admin screens.
+ */
+export function scopeOf(roles: { id: string; landingPage: string }[]): Scope {
+  if (roles.some((role) => role.id === ROLE_IDS.root)) return 'root';
+  if (roles.some((role) => role.id === ROLE_IDS.admin || role.landingPage.startsWith('/admin'))) return 'admin';
+  return 'member';
+}

@@ -1,0 +1,20 @@
+import { Type } from 'typebox';
+import { Data } from '../../lib/schemas.js';
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Field name of the multipart file, as the spec's clients send it. */
+export const UPLOAD_FIELD = 'images';
+
+export const ImageUrls = Type.Object({
+  small: Type.String({ description: '240 px wide WebP' }),
+  medium: Type.String({ description: '640 px wide WebP' }),
+  large: Type.String({ description: '1280 px wide WebP' }),
+});
+
+/** Both shapes the spec's screens read: data.url[0] and data.data[0].urls.medium. */
+export const UploadAnswer = Data(
+  Type.Object({
+    url: Type.Array(Type.String(), { description: 'The large variant, first entry' }),
+    data: Type.Array(Type.Object({ id: Type.String(), urls: ImageUrls })),
+  }),
+);

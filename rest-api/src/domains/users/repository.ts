@@ -1,0 +1,172 @@
+// SQL for accounts: read with their roles, create, update, delete.
+import type { Static } from 'typebox';
+import type { Queryable } from '../../db/index.js';
+import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/index.js';
+import { conflict } from '../../lib/errors.js';
+import { likePattern, type PageWindow } from '../../lib/schemas.js';
+import { isoTime } from '../../lib/sql.js';
+import { existingIds } from '../roles/repository.js';
+import type { User } from './schemas.js';
+import { ROLE_IDS } from '../roles/system-roles.js';
+
+export type UserRecord = Static<typeof User>;
+
+export const USER_COLUMNS = `
+  u.id, u.username, u.name, u.email, u.telephone, u.image, u.location,
+  u.confirmed_at IS NOT NULL AS confirmed, ${isoTime('u.created_at')} AS "createdAt",
+  COALESCE((
+    SELECT json_agg(json_build_object('idRole', r.id, 'roleName', r.role_name) ORDER BY r.role_name)
+    FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id
+  ), '[]'::json) AS roles`;
+
+export function getUser(db: Queryable, id: string): Promise<UserRecord | undefined> {
+  return db.maybeOne<UserRecord>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+}
+
+export async function listUsers(
+  db: Queryable,
+  filter: { q?: string | undefined; ids?: string[] | undefined },
+  window: PageWindow,
+): Promise<{ rows: UserRecord[]; count: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.q?.trim()) {
+    params.push(likePattern(filter.q.trim()));
+    where.push(`(u.username ILIKE $${params.length} OR u.name ILIKE $${params.length} OR u.email ILIKE $${params.length})`);
+  }
+  if (filter.ids) {
+    params.push(filter.ids);
+    where.push(`u.id = ANY($${params.length}::uuid[])`);
+  }
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [rows, total] = await Promise.all([
+    db.query<UserRecord>(
+      `SELECT ${USER_COLUMNS} FROM users u ${clause}
+       ORDER BY u.created_at DESC, u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, window.limit, window.offset],
+    ),
+    db.maybeOne<{ count: number }>(`SELECT count(*) AS count FROM users u ${clause}`, params),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  username?: string | null | undefined;
+  name?: string | undefined;
+  telephone?: string | null | undefined;
+  image?: string | null | undefined;
+  confirmed: boolean;
+}
+
+function uniqueConflict(error: unknown): never {
+  if (isPgError(error, PG_UNIQUE_VIOLATION)) {
+    if (error.constraint === 'users_username_key') throw conflict('This username is already taken');
+    throw conflict('This e-mail is already registered');
+  }
+  throw error;
+}
+
+export async function insertUser(db: Queryable, user: NewUser): Promise<string> {
+  try {
+    const row = await db.maybeOne<{ id: string }>(
+      `INSERT INTO users (email, password_hash, username, name, telephone, image, confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END) RETURNING id`,
+      [
+        user.email,
+        user.passwordHash,
+        user.username ?? null,
+        user.name ?? '',
+        user.telephone ?? null,
+        user.image ?? null,
+        user.confirmed,
+      ],
+    );
+    return row!.id;
+  } catch (error) {
+    uniqueConflict(error);
+  }
+}
+
+export interface UserPatch {
+  email?: string | undefined;
+  passwordHash?: string | undefined;
+  username?: string | null | undefined;
+  name?: string | undefined;
+  telephone?: string | null | undefined;
+  image?: string | null | undefined;
+  location?: string | null | undefined;
+}
+
+const PATCH_COLUMNS: Record<keyof UserPatch, string> = {
+  email: 'email',
+  passwordHash: 'password_hash',
+  username: 'username',
+  name: 'name',
+  telephone: 'telephone',
+  image: 'image',
+  location: 'location',
+};
+
+/** Sets the given fields; answers false when no such user. */
+export async function updateUser(db: Queryable, id: string, patch: UserPatch): Promise<boolean> {
+  const sets: string[] = [];
+  const params: unknown[] = [id];
+  for (const [key, column] of Object.entries(PATCH_COLUMNS) as [keyof UserPatch, string][]) {
+    if (patch[key] === undefined) continue;
+    params.push(patch[key]);
+    sets.push(`${column} = $${params.length}`);
+  }
+  try {
+    const touched = await db.execute(
+      `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`,
+      params,
+    );
+    return touched > 0;
+  } catch (error) {
+    uniqueConflict(error);
+  }
+}
+
+/** Replaces a user's roles; unknown role ids are a 400, the nil id is ignored. */
+export async function setUserRoles(db: Queryable, userId: string, roleIds: string[]): Promise<void> {
+  const wanted = await existingIds(db, 'roles', roleIds, 'roles');
+  await db.execute('DELETE FROM user_roles WHERE user_id = $1', [userId]);
+  if (wanted.length > 0) {
+    await db.execute(
+      'INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::uuid[])',
+      [userId, wanted],
+    );
+  }
+}
+
+/** Fails the transaction when no user with the root role would remain. */
+export async function assertRootRemains(db: Queryable): Promise<void> {
+  const row = await db.maybeOne<{ count: number }>(
+    'SELECT count(*) AS count FROM user_roles WHERE role_id = $1',
+    [ROLE_IDS.root],
+  );
+  if (!row || row.count === 0) throw conflict('At least one user must keep the root role');
+}
+
+export async function deleteUser(db: Queryable, id: string): Promise<boolean> {
+  return (await db.execute('DELETE FROM users WHERE id = $1', [id])) > 0;
+}
+
+export interface Credentials {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  confirmed: boolean;
+}
+
+export function findCredentials(db: Queryable, by: { email: string } | { id: string }) {
+  const [column, value] = 'email' in by ? ['lower(email)', by.email.toLowerCase()] : ['id', by.id];
+  return db.maybeOne<Credentials>(
+    `SELECT id, name, email, password_hash AS "passwordHash", confirmed_at IS NOT NULL AS confirmed
+     FROM users WHERE ${column} = $1`,
+    [value],
+  );
+}

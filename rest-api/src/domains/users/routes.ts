@@ -1,0 +1,159 @@
+// Back-office accounts: GET/POST /v1/user, GET/PUT/DELETE /v1/user/:id.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { parseIds } from '../../lib/ids.js';
+import { hashPassword, passwordWeakness } from '../../lib/passwords.js';
+import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { caller } from '../../plugins/auth.js';
+import { revokeUserSessions } from '../auth/repository.js';
+import { ROLE_IDS } from '../roles/system-roles.js';
+import {
+  assertRootRemains,
+  deleteUser,
+  getUser,
+  insertUser,
+  listUsers,
+  setUserRoles,
+  updateUser,
+} from './repository.js';
+import { CreateUserBody, UpdateUserBody, UserAnswer, UserList, UserListQuery } from './schemas.js';
+
+const tags = ['users'];
+const security = [{ bearer: [] }];
+
+async function newPasswordHash(password: string): Promise<string> {
+  const weakness = passwordWeakness(password);
+  if (weakness) throw badRequest(`password: ${weakness}`);
+  return hashPassword(password);
+}
+
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/v1/user',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List users (q searches username, name and e-mail; ids= reads a batch)',
+        querystring: UserListQuery,
+        response: { 200: UserList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const ids = parseIds(request.query.ids);
+      const window = ids ? { limit: ids.length, offset: 0, page: 1 } : pageWindow(request.query);
+      const { rows, count } = await listUsers(db, { q: request.query.q, ids }, window);
+      return { data: rows, paging: { count, page: window.page } };
+    },
+  );
+
+  app.get(
+    '/v1/user/:id',
+    {
+      schema: { tags, security, summary: 'One user with roles', params: IdParams, response: { 200: UserAnswer, ...errorResponses } },
+    },
+    async (request) => {
+      const user = await getUser(db, request.params.id);
+      if (!user) throw notFound('User not found');
+      return { data: user };
+    },
+  );
+
+  app.post(
+    '/v1/user',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a confirmed account with the chosen roles (member when none)',
+        body: CreateUserBody,
+        response: { 201: UserAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const passwordHash = await newPasswordHash(body.password);
+      const id = await db.transaction(async (tx) => {
+        const userId = await insertUser(tx, {
+          email: body.email.trim().toLowerCase(),
+          passwordHash,
+          username: body.username,
+          name: body.name?.trim(),
+          telephone: body.telephone ?? body.phone,
+          image: body.image,
+          confirmed: true,
+        });
+        await setUserRoles(tx, userId, body.roles?.length ? body.roles : [ROLE_IDS.member]);
+        return userId;
+      });
+      return reply.status(201).send({ data: (await getUser(db, id))! });
+    },
+  );
+
+  app.put(
+    '/v1/user/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a user; an empty or absent password keeps the current one',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: { 200: UserAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const passwordHash = body.password ? await newPasswordHash(body.password) : undefined;
+      await db.transaction(async (tx) => {
+        const found = await updateUser(tx, id, {
+          email: body.email?.trim().toLowerCase(),
+          passwordHash,
+          username: body.username,
+          name: body.name?.trim(),
+          telephone: body.telephone ?? body.phone,
+          image: body.image,
+        });
+        if (!found) throw notFound('User not found');
+        if (body.roles) {
+          await setUserRoles(tx, id, body.roles);
+          await assertRootRemains(tx);
+        }
+        // A changed password ends the user's sessions everywhere.
+        if (passwordHash) {
+          await revokeUserSessions(tx, id, 'password changed by staff');
+        }
+      });
+      return { data: (await getUser(db, id))! };
+    },
+  );
+
+  app.delete(
+    '/v1/user/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a user (not yourself, not the last root)',
+        params: IdParams,
+        response: { 200: UserAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (id === caller(request).userId) throw conflict('You cannot delete your own account');
+      const user = await getUser(db, id);
+      if (!user) throw notFound('User not found');
+      await db.transaction(async (tx) => {
+        await deleteUser(tx, id);
+        await assertRootRemains(tx);
+      });
+      return { data: user };
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,57 @@
+import { Type } from 'typebox';
+import { Data, List, Nullable, SearchQuery, Uuid } from '../../lib/schemas.js';
+
+export const Username = Type.String({
+  pattern: '^[A-Za-z0-9._-]{3,50}$',
+  description: '3 to 50 letters, digits, dots, dashes or underscores',
+});
+export const Telephone = Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$', description: 'Phone number' });
+export const ImageUrl = Type.String({ maxLength: 1000, pattern: '^(https?://|/)', description: 'Image URL' });
+export const PersonName = Type.String({ maxLength: 100 });
+export const Location = Type.String({ maxLength: 200 });
+
+export const RoleRef = Type.Object({ idRole: Uuid, roleName: Type.String() });
+
+export const User = Type.Object({
+  id: Uuid,
+  username: Nullable(Type.String()),
+  name: Type.String(),
+  email: Type.String(),
+  telephone: Nullable(Type.String()),
+  image: Nullable(Type.String()),
+  location: Nullable(Type.String()),
+  confirmed: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+  roles: Type.Array(RoleRef),
+});
+
+const EditableFields = {
+  username: Type.Optional(Nullable(Username)),
+  name: Type.Optional(PersonName),
+  telephone: Type.Optional(Nullable(Telephone)),
+  phone: Type.Optional(Nullable(Telephone)),
+  image: Type.Optional(Nullable(ImageUrl)),
+  roles: Type.Optional(
+    Type.Array(Uuid, { maxItems: 20, description: 'Role ids; the nil id is ignored; default member' }),
+  ),
+};
+
+export const CreateUserBody = Type.Object({
+  ...EditableFields,
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  password: Type.String({ maxLength: 128 }),
+});
+
+export const UpdateUserBody = Type.Object({
+  ...EditableFields,
+  email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+  password: Type.Optional(Type.String({ maxLength: 128, description: 'Empty or absent keeps the password' })),
+});
+
+export const UserListQuery = Type.Object({
+  ...SearchQuery.properties,
+  ids: Type.Optional(Type.String({ maxLength: 4000, description: 'Comma-separated ids (at most 100): batch read' })),
+});
+
+export const UserAnswer = Data(User);
+export const UserList = List(User);

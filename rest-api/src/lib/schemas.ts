@@ -1,0 +1,72 @@
+// TypeBox building blocks shared by every domain: ids, paging, the {data} and {errors} envelopes.
+import { Type, type TSchema } from 'typebox';
+
+export const Uuid = Type.String({ format: 'uuid', description: 'A UUID' });
+export const IdParams = Type.Object({ id: Uuid });
+
+/** The spec's nil id: the original client sends it as a placeholder in role and permission lists. */
+export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const PagingQuery = Type.Object({
+  skip: Type.Optional(Type.Integer({ minimum: 0, description: 'Rows to skip; wins over page' })),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Page size (default ${DEFAULT_PAGE_SIZE})` }),
+  ),
+  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page number, from 1' })),
+});
+
+export const SearchQuery = Type.Object({
+  ...PagingQuery.properties,
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'Search text' })),
+});
+
+export const Paging = Type.Object({
+  count: Type.Integer({ description: 'Rows matching the query, over all pages' }),
+  page: Type.Integer({ description: 'The page answered, from 1' }),
+});
+
+export const ErrorBody = Type.Object({ errors: Type.String({ description: 'A message a person can read' }) });
+
+export function Data<T extends TSchema>(schema: T) {
+  return Type.Object({ data: schema });
+}
+
+export function List<T extends TSchema>(item: T) {
+  return Type.Object({ data: Type.Array(item), paging: Paging });
+}
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Error answers every route may give, for the OpenAPI document. */
+export const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+} as const;
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  page: number;
+}
+
+/** skip wins over page, as the spec's clients send both: skip = (page - 1) * limit. */
+export function pageWindow(
+  query: { skip?: number | undefined; limit?: number | undefined; page?: number | undefined },
+  defaultLimit = DEFAULT_PAGE_SIZE,
+): PageWindow {
+  const limit = query.limit ?? defaultLimit;
+  const offset = query.skip ?? ((query.page ?? 1) - 1) * limit;
+  return { limit, offset, page: Math.floor(offset / limit) + 1 };
+}
+
+/** Escapes LIKE wildcards so that a search for "50%" finds the text "50%". */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

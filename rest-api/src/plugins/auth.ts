@@ -1,0 +1,142 @@
+// Who is calling and may they: Client-Id on every API call, access tokens on /v1, and permission checks
+// (method + route pattern) read from the database on every request, so changes apply at once.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { badRequest, forbidden, unauthorized } from '../lib/errors.js';
+import { ROLE_IDS, SCOPES, type Scope } from '../domains/roles/system-roles.js';
+
+/** public: anyone; authenticated: any signed-in user; permission: a role of the caller must allow it. */
+export type Access = 'public' | 'authenticated' | 'permission';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  scope: Scope;
+  isRoot: boolean;
+}
+
+export interface AccessToken {
+  token: string;
+  /** Epoch milliseconds at which the token stops being accepted. */
+  expires: number;
+}
+
+export interface TokenService {
+  signAccess(claims: { userId: string; sessionId: string; scope: Scope }): Promise<AccessToken>;
+}
+
+const ISSUER = 'lemari-rest-api';
+const AUDIENCE = 'lemari';
+
+export const API_PREFIXES = ['/v1/', '/public/v1/'];
+export const isApiUrl = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/** The access a route needs: declared in its config, else public under /public/v1 and permission under /v1. */
+export function accessOf(url: string, declared: Access | undefined): Access {
+  if (declared) return declared;
+  return url.startsWith('/v1/') ? 'permission' : 'public';
+}
+
+/** Permission endpoints are route patterns; "/v1/user/{id}/" and "/v1/user/:id" mean the same. */
+export function normaliseEndpoint(endpoint: string): string {
+  const trimmed = endpoint.trim().replace(/\{(\w+)\}/g, ':$1');
+  return trimmed.length > 1 ? trimmed.replace(/\/+$/, '') : trimmed;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  const secret = new TextEncoder().encode(app.config.jwtSecret);
+  const clientIds = new Set(app.config.clientIds);
+
+  const tokens: TokenService = {
+    async signAccess({ userId, sessionId, scope }) {
+      const expires = Date.now() + app.config.accessTokenTtlSeconds * 1000;
+      const token = await new SignJWT({ sid: sessionId, scope })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expires / 1000))
+        .sign(secret);
+      return { token, expires: Math.floor(expires / 1000) * 1000 };
+    },
+  };
+  app.decorate('tokens', tokens);
+  app.decorateRequest('auth', null);
+
+  async function verify(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized('Please sign in to continue');
+    try {
+      const { payload } = await jwtVerify(match[1], secret, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      const scope = SCOPES.find((item) => item === payload.scope);
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !scope) {
+        throw unauthorized('Invalid access token');
+      }
+      return { userId: payload.sub, sessionId: payload.sid, scope };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) {
+        throw unauthorized('Your session has expired. Please sign in again.');
+      }
+      throw unauthorized('Invalid access token');
+    }
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.url;
+    if (!isApiUrl(url)) return;
+    const clientId = request.headers['client-id'];
+    if (typeof clientId !== 'string' || !clientIds.has(clientId)) throw badRequest('unknown client');
+
+    const pattern = request.routeOptions.url;
+    if (!pattern) return; // no such route: the not-found handler answers
+    const access = accessOf(pattern, request.routeOptions.config.access);
+    if (access === 'public') return;
+
+    const claims = await verify(request);
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const row = await app.db.maybeOne<{ is_root: boolean; permitted: boolean }>(
+      `SELECT
+         EXISTS (SELECT 1 FROM user_roles WHERE user_id = s.user_id AND role_id = $3) AS is_root,
+         EXISTS (
+           SELECT 1 FROM user_roles ur
+           JOIN role_permissions rp ON rp.role_id = ur.role_id
+           JOIN permissions p ON p.id = rp.permission_id
+           WHERE ur.user_id = s.user_id AND p.method = $4 AND p.endpoint = $5
+         ) AS permitted
+       FROM sessions s
+       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL`,
+      [claims.sessionId, claims.userId, ROLE_IDS.root, method, pattern],
+    );
+    if (!row) throw unauthorized('Your session has ended. Please sign in again.');
+    request.auth = { ...claims, isRoot: row.is_root };
+    if (access === 'permission' && !row.is_root && !row.permitted) throw forbidden();
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db', 'config'] });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    /** The caller, on routes that need one; null on public routes. */
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** The caller of a route that is not public; its access hook guarantees one. */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,139 @@
+// The one place that turns any failure into {"errors": "<message a person can read>"} with the right status.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isPgError } from '../db/index.js';
+import { HttpError } from '../lib/errors.js';
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const PART_NAMES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter' };
+
+function fieldName(error: AjvError): string {
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = error.params.missingProperty;
+  if (error.keyword === 'required' && typeof missing === 'string') return path ? `${path}.${missing}` : missing;
+  return path;
+}
+
+/** "email is required", "quantity must be at least 1", … naming the field that is wrong. */
+export function validationMessage(errors: AjvError[], context: string | undefined): string {
+  const error = errors[0];
+  if (!error) return 'Invalid request';
+  const field = fieldName(error);
+  const subject = field || (context === 'body' ? 'Request body' : (PART_NAMES[context ?? ''] ?? 'Request'));
+  const p = error.params;
+  switch (error.keyword) {
+    case 'required':
+      return `${subject} is required`;
+    case 'type':
+      return `${subject} must be ${p.type === 'integer' ? 'a whole number' : `of type ${String(p.type)}`}`;
+    case 'format':
+      return `${subject} must be a valid ${String(p.format)}`;
+    case 'minLength':
+      return p.limit === 1 ? `${subject} must not be empty` : `${subject} must be at least ${String(p.limit)} characters`;
+    case 'maxLength':
+      return `${subject} must be at most ${String(p.limit)} characters`;
+    case 'minimum':
+      return `${subject} must be at least ${String(p.limit)}`;
+    case 'maximum':
+      return `${subject} must be at most ${String(p.limit)}`;
+    case 'maxItems':
+      return `${subject} must have at most ${String(p.limit)} items`;
+    case 'minItems':
+      return `${subject} must have at least ${String(p.limit)} items`;
+    case 'enum':
+      return `${subject} must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'const':
+      return `${subject} must be ${String(p.allowedValue)}`;
+    case 'pattern':
+      return `${subject} has an invalid format`;
+    case 'anyOf':
+    case 'oneOf':
+      return `${subject} has an invalid value`;
+    default:
+      return `${subject} ${error.message ?? 'is invalid'}`;
+  }
+}
+
+// Fastify's and its plugins' own client errors, by code, with wording for people.
+const KNOWN_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send application/json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid Content-Length header'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body must not be empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'File is too large'],
+  FST_PARTS_LIMIT: [413, 'Too many parts in the upload'],
+  FST_FILES_LIMIT: [413, 'Too many files in the upload'],
+  FST_FIELDS_LIMIT: [413, 'Too many fields in the upload'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'The upload must be sent as multipart/form-data'],
+  FST_ERR_BAD_URL: [400, 'Invalid URL'],
+};
+
+// PostgreSQL errors that can only come from input, in case a repository did not map them itself.
+const PG_CODES: Record<string, [number, string]> = {
+  '23505': [409, 'This record already exists'],
+  '23503': [409, 'This record is still in use or refers to something that does not exist'],
+  '22P02': [400, 'A value has an invalid format'],
+  '22001': [400, 'A value is too long'],
+  '22003': [400, 'A number is out of range'],
+  '23514': [400, 'A value is not allowed'],
+};
+
+function answer(reply: FastifyReply, status: number, message: string) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ errors: message });
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return answer(reply, error.statusCode, error.message);
+    }
+    if (error.validation) {
+      const custom = request.routeOptions.config.requiredMessage;
+      const first = error.validation[0] as AjvError | undefined;
+      if (custom && first?.keyword === 'required' && error.validationContext === 'body') {
+        return answer(reply, 400, custom);
+      }
+      return answer(reply, 400, validationMessage(error.validation as AjvError[], error.validationContext));
+    }
+    const known = error.code ? KNOWN_CODES[error.code] : undefined;
+    if (known) return answer(reply, known[0], known[1]);
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return answer(reply, 400, 'Request body is not valid JSON');
+    }
+    const pgKnown = Object.entries(PG_CODES).find(([code]) => isPgError(error, code))?.[1];
+    if (pgKnown) {
+      request.log.warn({ err: error }, 'database rejected input');
+      return answer(reply, pgKnown[0], pgKnown[1]);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return answer(reply, 429, 'Too many requests. Please try again later.');
+    }
+    if (status >= 400 && status < 500) {
+      return answer(reply, status, error.message || 'Invalid request');
+    }
+    request.log.error({ err: error }, 'request failed');
+    return answer(reply, 500, 'Something went wrong on our side. Please try again.');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    answer(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}`),
+  );
+}
+
+export default fp(errorsPlugin, { name: 'errors' });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Message to answer instead of "<field> is required" when a required body field is missing. */
+    requiredMessage?: string;
+  }
+}
