@@ -42,6 +42,8 @@ export interface RouteInfo {
   method: string;
   url: string;
   access: string | undefined;
+  /** The JSON schema of the body, when the route takes one. */
+  body: unknown;
 }
 
 export async function buildApp(options: BuildOptions) {
@@ -64,7 +66,9 @@ export async function buildApp(options: BuildOptions) {
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access });
+    for (const method of methods) {
+      routes.push({ method, url: route.url, access: route.config?.access, body: route.schema?.body });
+    }
   });
   app.decorate('routeTable', routes);
   app.addHook('onSend', async (request, reply, payload) => {

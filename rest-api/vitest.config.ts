@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// Every test file runs on PGlite; when TEST_DATABASE_URL is set (CI), each runs on PostgreSQL too, each file
+// in a database of its own that is created, migrated and dropped around it.
+const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    reporters: ['default', '../tests/support/summary-reporter.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: engines.map((engine) => ({
+      extends: true,
+      test: { name: engine, include: ['test/**/*.test.ts'], env: { TEST_ENGINE: engine } },
+    })),
+  },
+});
