@@ -29,6 +29,8 @@ export interface Config {
     windowSeconds: number;
   };
   logLevel: string;
+  /** Fastify's trustProxy: false, true, a hop count, or addresses; decides which IP the rate limits see. */
+  trustProxy: boolean | number | string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -71,6 +73,12 @@ function jwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || '.data');
   const port = integer(env, 'REST_API_PORT', 8080, 0);
@@ -96,5 +104,6 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env, 'AUTH_RATE_LIMIT_WINDOW', 900, 1),
     },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

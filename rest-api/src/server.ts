@@ -8,7 +8,10 @@ const app = await buildApp({
   logger:
     config.nodeEnv === 'production' || !process.stdout.isTTY
       ? { level: config.logLevel }
-      : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } },
+      : {
+          level: config.logLevel,
+          transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } },
+        },
 });
 
 let closing = false;

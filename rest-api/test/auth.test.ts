@@ -107,13 +107,16 @@ describe('POST /v1/auth/refresh', () => {
     expect(rotated.body.data.refreshToken).not.toBe(first.refreshToken);
     expect((await t.call('GET', '/v1/profile', { token: rotated.body.data.accessToken })).status).toBe(200);
 
-    const again = await t.call('POST', '/v1/auth/refresh', { body: { refreshToken: rotated.body.data.refreshToken } });
+    const again = await t.call('POST', '/v1/auth/refresh', {
+      body: { refreshToken: rotated.body.data.refreshToken },
+    });
     expect(again.status).toBe(200);
   });
 
   it('revokes the whole family when a spent token is presented again', async () => {
     const first = await t.login(ACCOUNTS.member.email, ACCOUNTS.member.password);
-    const second = (await t.call('POST', '/v1/auth/refresh', { body: { refreshToken: first.refreshToken } })).body.data;
+    const second = (await t.call('POST', '/v1/auth/refresh', { body: { refreshToken: first.refreshToken } }))
+      .body.data;
 
     const reuse = await t.call('POST', '/v1/auth/refresh', { body: { refreshToken: first.refreshToken } });
     expect(reuse.status).toBe(401);
@@ -143,7 +146,9 @@ describe('POST /v1/auth/refresh', () => {
     const unknown = await t.call('POST', '/v1/auth/refresh', { body: { refreshToken: 'x'.repeat(43) } });
     expect(unknown.status).toBe(401);
     const { refreshToken } = await t.login(ACCOUNTS.member.email, ACCOUNTS.member.password);
-    const stored = await t.db.query('SELECT token_hash FROM refresh_tokens WHERE token_hash = $1', [refreshToken]);
+    const stored = await t.db.query('SELECT token_hash FROM refresh_tokens WHERE token_hash = $1', [
+      refreshToken,
+    ]);
     expect(stored).toHaveLength(0);
   });
 });
@@ -154,7 +159,9 @@ describe('DELETE /v1/auth/logout', () => {
     const out = await t.call('DELETE', '/v1/auth/logout', { token: session.accessToken });
     expect(out).toMatchObject({ status: 200, body: { data: true } });
     expect((await t.call('GET', '/v1/profile', { token: session.accessToken })).status).toBe(401);
-    const refresh = await t.call('POST', '/v1/auth/refresh', { body: { refreshToken: session.refreshToken } });
+    const refresh = await t.call('POST', '/v1/auth/refresh', {
+      body: { refreshToken: session.refreshToken },
+    });
     expect(refresh.status).toBe(401);
   });
 
@@ -198,9 +205,11 @@ describe('sign-up and confirmation', () => {
   });
 
   it('answers false for an unknown or expired token', async () => {
-    expect((await t.call('GET', '/public/v1/users/confirmation', { query: { token: 'nope' } })).body).toEqual({
-      data: false,
-    });
+    expect((await t.call('GET', '/public/v1/users/confirmation', { query: { token: 'nope' } })).body).toEqual(
+      {
+        data: false,
+      },
+    );
     const email = 'late@example.com';
     await t.call('POST', '/public/v1/signup', {
       body: { email, password: 'Late-pass-1', repeatPassword: 'Late-pass-1' },
@@ -210,7 +219,9 @@ describe('sign-up and confirmation', () => {
       "UPDATE email_tokens SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
       [email],
     );
-    expect((await t.call('GET', '/public/v1/users/confirmation', { query: { token } })).body).toEqual({ data: false });
+    expect((await t.call('GET', '/public/v1/users/confirmation', { query: { token } })).body).toEqual({
+      data: false,
+    });
   });
 
   it('answers the spec text when e-mail or password is missing or empty', async () => {
@@ -225,7 +236,10 @@ describe('sign-up and confirmation', () => {
     const cases = [
       [{ email: 'x1@example.com', password: 'Good-pass-1', repeatPassword: 'Good-pass-2' }, /repeatPassword/],
       [{ email: 'x2@example.com', password: 'short1', repeatPassword: 'short1' }, /at least 8/],
-      [{ email: 'x3@example.com', password: 'nodigitshere', repeatPassword: 'nodigitshere' }, /letter and one digit/],
+      [
+        { email: 'x3@example.com', password: 'nodigitshere', repeatPassword: 'nodigitshere' },
+        /letter and one digit/,
+      ],
       [{ email: 'not-an-email', password: 'Good-pass-1', repeatPassword: 'Good-pass-1' }, /valid e-mail/],
     ] as const;
     for (const [body, message] of cases) {
@@ -255,11 +269,17 @@ describe('rate limits', () => {
       const wrong = { email: ACCOUNTS.member.email, password: 'Wrong-pass-1' };
       const statuses = [];
       for (let i = 0; i < 4; i += 1) {
-        statuses.push((await limited.call('POST', '/v1/auth/login', { body: wrong, remoteAddress: `10.0.0.${i}` })).status);
+        statuses.push(
+          (await limited.call('POST', '/v1/auth/login', { body: wrong, remoteAddress: `10.0.0.${i}` }))
+            .status,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
       // Even the right password is refused while the account is limited.
-      const right = await limited.call('POST', '/v1/auth/login', { body: ACCOUNTS.member, remoteAddress: '10.0.1.1' });
+      const right = await limited.call('POST', '/v1/auth/login', {
+        body: ACCOUNTS.member,
+        remoteAddress: '10.0.1.1',
+      });
       expect(right.status).toBe(429);
       expect(right.body.errors).toMatch(/Too many failed sign-in attempts/);
       expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
@@ -273,7 +293,10 @@ describe('rate limits', () => {
       }
       expect(perIp).toEqual([401, 401, 401, 401, 401, 401, 429]);
       // Admin is untouched from another address.
-      expect((await limited.call('POST', '/v1/auth/login', { body: ACCOUNTS.admin, remoteAddress: '10.1.1.1' })).status).toBe(200);
+      expect(
+        (await limited.call('POST', '/v1/auth/login', { body: ACCOUNTS.admin, remoteAddress: '10.1.1.1' }))
+          .status,
+      ).toBe(200);
     } finally {
       await limited.close();
     }
@@ -284,8 +307,14 @@ describe('rate limits', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 3; i += 1) {
-        const body = { email: `burst${i}@example.com`, password: 'Burst-pass-1', repeatPassword: 'Burst-pass-1' };
-        statuses.push((await limited.call('POST', '/public/v1/signup', { body, remoteAddress: '10.2.2.2' })).status);
+        const body = {
+          email: `burst${i}@example.com`,
+          password: 'Burst-pass-1',
+          repeatPassword: 'Burst-pass-1',
+        };
+        statuses.push(
+          (await limited.call('POST', '/public/v1/signup', { body, remoteAddress: '10.2.2.2' })).status,
+        );
       }
       expect(statuses).toEqual([201, 201, 429]);
     } finally {

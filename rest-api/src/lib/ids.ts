@@ -6,7 +6,14 @@ export const MAX_BATCH_IDS = 100;
 /** Parses the `ids=a,b,c` batch-read parameter: UUIDs only, at most 100, duplicates dropped. */
 export function parseIds(raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined;
-  const ids = [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (ids.length === 0) throw badRequest('ids must list at least one id');
   if (ids.length > MAX_BATCH_IDS) throw badRequest(`ids must list at most ${MAX_BATCH_IDS} ids`);
   const bad = ids.find((id) => !UUID_RE.test(id));

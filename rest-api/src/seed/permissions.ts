@@ -14,11 +14,7 @@ const STAFF: DefaultPermission['roles'] = ['admin'];
 const EVERYONE: DefaultPermission['roles'] = ['admin', 'member'];
 const ROOT_ONLY: DefaultPermission['roles'] = [];
 
-const crud = (
-  endpoint: string,
-  noun: string,
-  roles: DefaultPermission['roles'],
-): DefaultPermission[] => [
+const crud = (endpoint: string, noun: string, roles: DefaultPermission['roles']): DefaultPermission[] => [
   { method: 'GET', endpoint, description: `List ${noun}s`, roles },
   { method: 'POST', endpoint, description: `Create a ${noun}`, roles },
   { method: 'GET', endpoint: `${endpoint}/:id`, description: `Read a ${noun}`, roles },
@@ -29,7 +25,12 @@ const crud = (
 export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
   { method: 'GET', endpoint: '/v1/profile', description: 'Read my profile', roles: EVERYONE },
   { method: 'PUT', endpoint: '/v1/profile', description: 'Update my profile', roles: EVERYONE },
-  { method: 'PUT', endpoint: '/v1/profile/update-password', description: 'Change my password', roles: EVERYONE },
+  {
+    method: 'PUT',
+    endpoint: '/v1/profile/update-password',
+    description: 'Change my password',
+    roles: EVERYONE,
+  },
   { method: 'POST', endpoint: '/v1/upload/image', description: 'Upload an image', roles: EVERYONE },
   ...crud('/v1/user', 'user', STAFF),
   ...crud('/v1/role', 'role', ROOT_ONLY),

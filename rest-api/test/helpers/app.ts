@@ -106,7 +106,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       method: method as 'GET',
       url,
       headers,
-      ...(opts.query ? { query: Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])) } : {}),
+      ...(opts.query
+        ? { query: Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])) }
+        : {}),
       ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
       ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     });
@@ -121,14 +123,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const login = async (email: string, password: string) => {
     const answer = await call<any>('POST', '/v1/auth/login', { body: { email, password } });
-    if (answer.status !== 200) throw new Error(`login ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(`login ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.data;
   };
 
   const tokens = new Map<SeededRole, Promise<string>>();
   const tokenOf = (role: SeededRole) => {
     if (!tokens.has(role)) {
-      tokens.set(role, login(ACCOUNTS[role].email, ACCOUNTS[role].password).then((data) => data.accessToken));
+      tokens.set(
+        role,
+        login(ACCOUNTS[role].email, ACCOUNTS[role].password).then((data) => data.accessToken),
+      );
     }
     return tokens.get(role)!;
   };

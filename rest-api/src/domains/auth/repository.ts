@@ -94,7 +94,9 @@ export async function consumeConfirmation(db: Queryable, tokenHash: string): Pro
     [tokenHash],
   );
   if (!row) return false;
-  await db.execute('UPDATE users SET confirmed_at = now() WHERE id = $1 AND confirmed_at IS NULL', [row.user_id]);
+  await db.execute('UPDATE users SET confirmed_at = now() WHERE id = $1 AND confirmed_at IS NULL', [
+    row.user_id,
+  ]);
   return true;
 }
 

@@ -61,7 +61,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         data: {
           ...session,
-          user: { id: account.id, name: account.name, email: account.email, scope: session.scope, defaultAddress: null },
+          user: {
+            id: account.id,
+            name: account.name,
+            email: account.email,
+            scope: session.scope,
+            defaultAddress: null,
+          },
         },
       };
     },

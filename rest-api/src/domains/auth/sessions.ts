@@ -43,7 +43,8 @@ type Rotation =
 const REFUSALS: Record<Exclude<Rotation, { ok: true }>['reason'], string> = {
   unknown: 'Invalid refresh token. Please sign in again.',
   revoked: 'Your session has ended. Please sign in again.',
-  reused: 'This refresh token was already used, so the session was ended for your safety. Please sign in again.',
+  reused:
+    'This refresh token was already used, so the session was ended for your safety. Please sign in again.',
   expired: 'Your session has expired. Please sign in again.',
 };
 
@@ -51,7 +52,10 @@ const REFUSALS: Record<Exclude<Rotation, { ok: true }>['reason'], string> = {
  * Rotates a refresh token: the old one is spent and a new one issued in the same family. Presenting a spent
  * token again means it leaked (or two clients raced): the whole family is revoked.
  */
-export async function rotateSession(app: FastifyInstance, presented: string): Promise<Omit<IssuedTokens, 'scope'>> {
+export async function rotateSession(
+  app: FastifyInstance,
+  presented: string,
+): Promise<Omit<IssuedTokens, 'scope'>> {
   const { db, config } = app;
   const oldHash = hashToken(presented);
   // The revocation of a reused family must commit, so the refusal is thrown only after the transaction.
@@ -70,10 +74,15 @@ export async function rotateSession(app: FastifyInstance, presented: string): Pr
     return { ok: true, userId: state.userId, sessionId: state.sessionId, refreshToken };
   });
   if (!rotation.ok) {
-    if (rotation.reason === 'reused') app.log.warn({ tokenHash: oldHash.slice(0, 12) }, 'refresh token reuse');
+    if (rotation.reason === 'reused')
+      app.log.warn({ tokenHash: oldHash.slice(0, 12) }, 'refresh token reuse');
     throw unauthorized(REFUSALS[rotation.reason]);
   }
   const scope = scopeOf(await rolesOfUser(db, rotation.userId));
-  const access = await app.tokens.signAccess({ userId: rotation.userId, sessionId: rotation.sessionId, scope });
+  const access = await app.tokens.signAccess({
+    userId: rotation.userId,
+    sessionId: rotation.sessionId,
+    scope,
+  });
   return { accessToken: access.token, refreshToken: rotation.refreshToken, expires: access.expires };
 }

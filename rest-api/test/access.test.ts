@@ -1,0 +1,106 @@
+// The permission matrix: every API route × visitor, member, admin, root. The route list comes from the app
+// itself, so a new route without an entry here fails this test until someone decides who may call it.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApiUrl } from '../src/plugins/auth.js';
+import { ACCOUNTS, createTestApp, type SeededRole, type TestApp } from './helpers/app.js';
+
+type Who = 'visitor' | SeededRole;
+/** public: anyone; signed-in: any session; otherwise the seeded roles that pass (root passes everything). */
+type Rule = 'public' | 'signed-in' | ('member' | 'admin')[];
+
+const CUSTOMER: Rule = ['member', 'admin'];
+const STAFF: Rule = ['admin'];
+const ROOT_ONLY: Rule = [];
+
+const MATRIX: Record<string, Rule> = {
+  'POST /v1/auth/login': 'public',
+  'POST /v1/auth/refresh': 'public',
+  'DELETE /v1/auth/logout': 'signed-in',
+  'POST /public/v1/signup': 'public',
+  'GET /public/v1/users/confirmation': 'public',
+  'GET /v1/profile': CUSTOMER,
+  'PUT /v1/profile': CUSTOMER,
+  'PUT /v1/profile/update-password': CUSTOMER,
+  'POST /v1/upload/image': CUSTOMER,
+  'GET /v1/user': STAFF,
+  'POST /v1/user': STAFF,
+  'GET /v1/user/:id': STAFF,
+  'PUT /v1/user/:id': STAFF,
+  'DELETE /v1/user/:id': STAFF,
+  'GET /v1/role': ROOT_ONLY,
+  'POST /v1/role': ROOT_ONLY,
+  'GET /v1/role/:id': ROOT_ONLY,
+  'PUT /v1/role/:id': ROOT_ONLY,
+  'DELETE /v1/role/:id': ROOT_ONLY,
+  'GET /v1/permission': ROOT_ONLY,
+  'POST /v1/permission': ROOT_ONLY,
+  'GET /v1/permission/:id': ROOT_ONLY,
+  'PUT /v1/permission/:id': ROOT_ONLY,
+  'DELETE /v1/permission/:id': ROOT_ONLY,
+};
+
+function allowed(rule: Rule, who: Who): boolean {
+  if (rule === 'public') return true;
+  if (who === 'visitor') return false;
+  if (rule === 'signed-in' || who === 'root') return true;
+  return rule.includes(who);
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A cached session per role, but a fresh one for sign-out, which ends the session it is called with. */
+async function tokenFor(who: SeededRole, url: string): Promise<string> {
+  if (url !== '/v1/auth/logout') return t.tokenOf(who);
+  return (await t.login(ACCOUNTS[who].email, ACCOUNTS[who].password)).accessToken;
+}
+
+const apiRoutes = () => t.app.routeTable.filter((route) => isApiUrl(route.url));
+
+describe('permission matrix', () => {
+  it('has a rule for every API route, and no rule for a route that does not exist', () => {
+    const keys = apiRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(
+      keys.filter((key) => !(key in MATRIX)),
+      'routes missing from MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !keys.includes(key)),
+      'MATRIX rules without a route',
+    ).toEqual([]);
+  });
+
+  it('answers every route × caller as the rules say', async () => {
+    const failures: string[] = [];
+    for (const route of apiRoutes()) {
+      const rule = MATRIX[`${route.method} ${route.url}`]!;
+      const url = route.url.replace(/:\w+/g, () => randomUUID());
+      for (const who of ['visitor', 'member', 'admin', 'root'] as const) {
+        const token = who === 'visitor' ? undefined : await tokenFor(who, route.url);
+        const body = ['POST', 'PUT'].includes(route.method) ? {} : undefined;
+        const { status, body: answer } = await t.call(route.method, url, { token, body });
+        const expected = allowed(rule, who) ? 'passes' : who === 'visitor' ? 401 : 403;
+        const ok =
+          expected === 'passes' ? status !== 401 && status !== 403 && status < 500 : status === expected;
+        if (!ok) failures.push(`${route.method} ${route.url} as ${who}: ${status} ${JSON.stringify(answer)}`);
+        if (expected !== 'passes') expect(typeof answer.errors).toBe('string');
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('seeds a permission row for every route that needs one, so root can hand it to roles', async () => {
+    const rows = await t.db.query<{ key: string }>(
+      "SELECT method || ' ' || endpoint AS key FROM permissions",
+    );
+    const seeded = new Set(rows.map((row) => row.key));
+    const needing = apiRoutes()
+      .filter((route) => Array.isArray(MATRIX[`${route.method} ${route.url}`]))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(needing.filter((key) => !seeded.has(key))).toEqual([]);
+  });
+});
