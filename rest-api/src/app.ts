@@ -58,6 +58,8 @@ export async function buildApp(options: BuildOptions) {
     },
     requestIdHeader: false,
     exposeHeadRoutes: false,
+    // Creating a new PGlite database on disk (initdb in WebAssembly) can take longer than the 10 s default.
+    pluginTimeout: 120_000,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

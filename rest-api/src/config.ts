@@ -29,8 +29,8 @@ export interface Config {
     windowSeconds: number;
   };
   logLevel: string;
-  /** Fastify's trustProxy: false, true, a hop count, or addresses; decides which IP the rate limits see. */
-  trustProxy: boolean | number | string;
+  /** Fastify's trustProxy: false, true, or proxy addresses; decides which IP the rate limits see. */
+  trustProxy: boolean | string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -73,10 +73,9 @@ function jwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
-function trustProxy(raw: string | undefined): boolean | number | string {
+function trustProxy(raw: string | undefined): boolean | string {
   if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
+  return raw === 'true' ? true : raw;
 }
 
 export function loadConfig(env: Env = process.env): Config {
