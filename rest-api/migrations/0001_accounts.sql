@@ -116,3 +116,10 @@ CREATE TABLE uploads (
   height integer NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Defaults the seed has already added once (keyed like 'permission:GET /v1/profile'), so that a default an
+-- operator deleted is not added back at the next start.
+CREATE TABLE seed_marks (
+  key text PRIMARY KEY,
+  created_at timestamptz NOT NULL DEFAULT now()
+);

@@ -13,6 +13,8 @@ export interface Queryable {
   maybeOne<T = Record<string, unknown>>(sql: string, params?: Params): Promise<T | undefined>;
   /** Runs one statement and answers the number of rows it touched. */
   execute(sql: string, params?: Params): Promise<number>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
 }
 
 export interface Db extends Queryable {
@@ -33,9 +35,13 @@ interface RawResult {
   rowCount?: number | null;
 }
 type RawQuery = (sql: string, params: unknown[]) => Promise<RawResult>;
+type RawExec = (sql: string) => Promise<unknown>;
 
-function queryable(raw: RawQuery): Queryable {
+function queryable(raw: RawQuery, exec: RawExec): Queryable {
   return {
+    async exec(sql: string) {
+      await exec(sql);
+    },
     async query<T>(sql: string, params: Params = []) {
       return (await raw(sql, [...params])).rows as T[];
     },
@@ -64,12 +70,21 @@ function postgresDb(url: string): Db {
   pool.on('error', () => undefined);
   return {
     engine: 'postgres',
-    ...queryable((sql, params) => pool.query(sql, params)),
+    // Without parameters node-postgres uses the simple protocol, which runs several statements at once.
+    ...queryable(
+      (sql, params) => pool.query(sql, params),
+      (sql) => pool.query(sql),
+    ),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(queryable((sql, params) => client.query(sql, params)));
+        const result = await fn(
+          queryable(
+            (sql, params) => client.query(sql, params),
+            (sql) => client.query(sql),
+          ),
+        );
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -91,9 +106,20 @@ async function pgliteDb(dataDir: string | undefined): Promise<Db> {
   });
   return {
     engine: 'pglite',
-    ...queryable((sql, params) => db.query(sql, params)),
+    ...queryable(
+      (sql, params) => db.query(sql, params),
+      (sql) => db.exec(sql),
+    ),
     // PGlite has a single connection: its transaction() holds it exclusively, so other queries wait.
-    transaction: (fn) => db.transaction((tx) => fn(queryable((sql, params) => tx.query(sql, params)))),
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn(
+          queryable(
+            (sql, params) => tx.query(sql, params),
+            (sql) => tx.exec(sql),
+          ),
+        ),
+      ),
     close: () => db.close(),
   };
 }

@@ -6,18 +6,37 @@ import { DEFAULT_PERMISSIONS } from '../seed/permissions.js';
 import type { Db } from './index.js';
 
 export const SEEDED_ACCOUNTS = [
-  { email: 'root@lemari.test', password: 'Root-pass-1', username: 'root', name: 'Root Lemari', role: ROLE_IDS.root },
-  { email: 'admin@lemari.test', password: 'Admin-pass-1', username: 'admin', name: 'Admin Lemari', role: ROLE_IDS.admin },
-  { email: 'member@lemari.test', password: 'Member-pass-1', username: 'member', name: 'Member Lemari', role: ROLE_IDS.member },
+  {
+    email: 'root@lemari.test',
+    password: 'Root-pass-1',
+    username: 'root',
+    name: 'Root Lemari',
+    role: ROLE_IDS.root,
+  },
+  {
+    email: 'admin@lemari.test',
+    password: 'Admin-pass-1',
+    username: 'admin',
+    name: 'Admin Lemari',
+    role: ROLE_IDS.admin,
+  },
+  {
+    email: 'member@lemari.test',
+    password: 'Member-pass-1',
+    username: 'member',
+    name: 'Member Lemari',
+    role: ROLE_IDS.member,
+  },
 ] as const;
 
 export async function seed(db: Db, log?: FastifyBaseLogger): Promise<void> {
   // Hash outside the transaction: PGlite has one connection, and hashing takes a while.
   const existing = new Set(
     (
-      await db.query<{ email: string }>('SELECT lower(email) AS email FROM users WHERE lower(email) = ANY($1)', [
-        SEEDED_ACCOUNTS.map((account) => account.email),
-      ])
+      await db.query<{ email: string }>(
+        'SELECT lower(email) AS email FROM users WHERE lower(email) = ANY($1)',
+        [SEEDED_ACCOUNTS.map((account) => account.email)],
+      )
     ).map((row) => row.email),
   );
   const missing = await Promise.all(
@@ -37,6 +56,12 @@ export async function seed(db: Db, log?: FastifyBaseLogger): Promise<void> {
     }
     let added = 0;
     for (const permission of DEFAULT_PERMISSIONS) {
+      // Each default is offered once: after that, deleting it or unlinking it from a role is the operator's call.
+      const first = await tx.maybeOne(
+        'INSERT INTO seed_marks (key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING key',
+        [`permission:${permission.method} ${permission.endpoint}`],
+      );
+      if (!first) continue;
       const inserted = await tx.maybeOne<{ id: string }>(
         `INSERT INTO permissions (method, endpoint, description) VALUES ($1, $2, $3)
          ON CONFLICT (method, endpoint) DO NOTHING RETURNING id`,
@@ -58,7 +83,10 @@ export async function seed(db: Db, log?: FastifyBaseLogger): Promise<void> {
         [account.email, account.username, account.name, account.hash],
       );
       if (user) {
-        await tx.execute('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [user.id, account.role]);
+        await tx.execute('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [
+          user.id,
+          account.role,
+        ]);
       }
     }
     if (added > 0 || missing.length > 0) {

@@ -13,7 +13,11 @@ export const MAX_PAGE_SIZE = 100;
 export const PagingQuery = Type.Object({
   skip: Type.Optional(Type.Integer({ minimum: 0, description: 'Rows to skip; wins over page' })),
   limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Page size (default ${DEFAULT_PAGE_SIZE})` }),
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      description: `Page size (default ${DEFAULT_PAGE_SIZE})`,
+    }),
   ),
   page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page number, from 1' })),
 });

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { badRequest, forbidden, unauthorized } from '../lib/errors.js';
-import { ROLE_IDS, SCOPES, type Scope } from '../domains/roles/system-roles.js';
+import { sessionAccess } from '../domains/auth/repository.js';
+import { SCOPES, type Scope } from '../domains/roles/system-roles.js';
 
 /** public: anyone; authenticated: any signed-in user; permission: a role of the caller must allow it. */
 export type Access = 'public' | 'authenticated' | 'permission';
@@ -101,22 +102,10 @@ async function authPlugin(app: FastifyInstance) {
 
     const claims = await verify(request);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const row = await app.db.maybeOne<{ is_root: boolean; permitted: boolean }>(
-      `SELECT
-         EXISTS (SELECT 1 FROM user_roles WHERE user_id = s.user_id AND role_id = $3) AS is_root,
-         EXISTS (
-           SELECT 1 FROM user_roles ur
-           JOIN role_permissions rp ON rp.role_id = ur.role_id
-           JOIN permissions p ON p.id = rp.permission_id
-           WHERE ur.user_id = s.user_id AND p.method = $4 AND p.endpoint = $5
-         ) AS permitted
-       FROM sessions s
-       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL`,
-      [claims.sessionId, claims.userId, ROLE_IDS.root, method, pattern],
-    );
+    const row = await sessionAccess(app.db, claims, method, pattern);
     if (!row) throw unauthorized('Your session has ended. Please sign in again.');
-    request.auth = { ...claims, isRoot: row.is_root };
-    if (access === 'permission' && !row.is_root && !row.permitted) throw forbidden();
+    request.auth = { ...claims, isRoot: row.isRoot };
+    if (access === 'permission' && !row.isRoot && !row.permitted) throw forbidden();
   });
 }
 

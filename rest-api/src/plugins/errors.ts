@@ -16,7 +16,8 @@ const PART_NAMES: Record<string, string> = { querystring: 'query parameter', par
 function fieldName(error: AjvError): string {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const missing = error.params.missingProperty;
-  if (error.keyword === 'required' && typeof missing === 'string') return path ? `${path}.${missing}` : missing;
+  if (error.keyword === 'required' && typeof missing === 'string')
+    return path ? `${path}.${missing}` : missing;
   return path;
 }
 
@@ -35,7 +36,9 @@ export function validationMessage(errors: AjvError[], context: string | undefine
     case 'format':
       return `${subject} must be a valid ${String(p.format)}`;
     case 'minLength':
-      return p.limit === 1 ? `${subject} must not be empty` : `${subject} must be at least ${String(p.limit)} characters`;
+      return p.limit === 1
+        ? `${subject} must not be empty`
+        : `${subject} must be at least ${String(p.limit)} characters`;
     case 'maxLength':
       return `${subject} must be at most ${String(p.limit)} characters`;
     case 'minimum':
@@ -60,10 +63,12 @@ export function validationMessage(errors: AjvError[], context: string | undefine
   }
 }
 
+const UNSUPPORTED_MEDIA_TYPE: [number, string] = [415, 'Unsupported content type; send application/json'];
+
 // Fastify's and its plugins' own client errors, by code, with wording for people.
 const KNOWN_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send application/json'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED_MEDIA_TYPE,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid Content-Length header'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body must not be empty'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
@@ -79,11 +84,22 @@ const KNOWN_CODES: Record<string, [number, string]> = {
 const PG_CODES: Record<string, [number, string]> = {
   '23505': [409, 'This record already exists'],
   '23503': [409, 'This record is still in use or refers to something that does not exist'],
+  '23001': [409, 'This record is still in use'],
   '22P02': [400, 'A value has an invalid format'],
   '22001': [400, 'A value is too long'],
   '22003': [400, 'A number is out of range'],
   '23514': [400, 'A value is not allowed'],
+  '22021': [400, 'A value contains a character that cannot be stored'],
 };
+
+/**
+ * A body sent as something other than JSON. Fastify also parses text/plain (and multipart reaches JSON routes
+ * as no body), so such a body fails the route's JSON schema: that is a 415, not a 400 about its shape.
+ */
+function sentOtherThanJson(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return type !== undefined && (type.split(';')[0] ?? '').trim().toLowerCase() !== 'application/json';
+}
 
 function answer(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).type('application/json; charset=utf-8').send({ errors: message });
@@ -96,6 +112,9 @@ async function errorsPlugin(app: FastifyInstance) {
       return answer(reply, error.statusCode, error.message);
     }
     if (error.validation) {
+      if (error.validationContext === 'body' && sentOtherThanJson(request)) {
+        return answer(reply, ...UNSUPPORTED_MEDIA_TYPE);
+      }
       const custom = request.routeOptions.config.requiredMessage;
       const first = error.validation[0] as AjvError | undefined;
       if (custom && first?.keyword === 'required' && error.validationContext === 'body') {

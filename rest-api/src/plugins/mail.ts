@@ -4,15 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../db/index.js';
+import {
+  insertMessage,
+  leaseNextDue,
+  markFailed,
+  markSent,
+  type NewMessage,
+} from '../domains/mail/repository.js';
 
-export interface Message {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Links the message carries, kept so a person or a test can follow them from /dev/outbox. */
-  links?: string[];
-}
+/** An e-mail; links are kept so a person or a test can follow them from /dev/outbox. */
+export type Message = NewMessage;
 
 export interface Mail {
   /** Writes a message to the outbox inside tx, the transaction of the change that causes it. */
@@ -21,63 +22,60 @@ export interface Mail {
   deliverDue(): Promise<number>;
 }
 
+/** Messages one run of the sender sends at most, so that a run ends and the next one starts on time. */
 const BATCH = 20;
-const LEASE_SECONDS = 120;
 const POLL_MS = 2000;
+// SMTP timeouts, kept well inside the lease, so that a hung mail server cannot outlive a message's lease and
+// let another process send it a second time.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+const LEASE_SECONDS = 120;
 
 /** 30 s, 1 min, 2 min … at most an hour between tries. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 }
 
-interface OutboxRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  attempts: number;
+/** SMTP_URL with the timeouts above, unless the URL sets its own. */
+export function smtpUrlWithTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
 }
 
 async function mailPlugin(app: FastifyInstance, options: { transport?: Transporter }) {
   const { db, config } = app;
   const transport =
-    options.transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+    options.transport ??
+    (config.smtpUrl ? nodemailer.createTransport(smtpUrlWithTimeouts(config.smtpUrl)) : undefined);
 
   async function deliverDue(): Promise<number> {
     if (!transport) return 0;
-    // Lease the due messages so that another process running the sender does not send them too.
-    const due = await db.query<OutboxRow>(
-      `UPDATE outbox SET next_attempt_at = now() + make_interval(secs => $2)
-       WHERE id IN (
-         SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= now()
-         ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED
-       )
-       RETURNING id, to_address, subject, text_body, html_body, attempts`,
-      [BATCH, LEASE_SECONDS],
-    );
     let sent = 0;
-    for (const message of due) {
+    for (let i = 0; i < BATCH; i += 1) {
+      const message = await leaseNextDue(db, LEASE_SECONDS);
+      if (!message) break;
       try {
         await transport.sendMail({
           from: config.mailFrom,
-          to: message.to_address,
+          to: message.to,
           subject: message.subject,
-          text: message.text_body,
-          ...(message.html_body ? { html: message.html_body } : {}),
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
         });
-        await db.execute('UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [
-          message.id,
-        ]);
+        await markSent(db, message.id);
         sent += 1;
       } catch (error) {
         const attempts = message.attempts + 1;
-        await db.execute(
-          `UPDATE outbox SET attempts = $2, last_error = $3,
-             next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
-          [message.id, attempts, String((error as Error).message).slice(0, 500), backoffSeconds(attempts)],
+        await markFailed(
+          db,
+          message.id,
+          attempts,
+          String((error as Error).message),
+          backoffSeconds(attempts),
         );
-        app.log.warn({ to: message.to_address, attempts, err: error }, 'mail delivery failed; will retry');
+        app.log.warn({ to: message.to, attempts, err: error }, 'mail delivery failed; will retry');
       }
     }
     return sent;
@@ -85,10 +83,7 @@ async function mailPlugin(app: FastifyInstance, options: { transport?: Transport
 
   const mail: Mail = {
     async enqueue(tx, message) {
-      await tx.execute(
-        'INSERT INTO outbox (to_address, subject, text_body, html_body, links) VALUES ($1, $2, $3, $4, $5)',
-        [message.to, message.subject, message.text, message.html ?? null, JSON.stringify(message.links ?? [])],
-      );
+      await insertMessage(tx, message);
       for (const link of message.links ?? []) app.log.info({ to: message.to, link }, `mail link: ${link}`);
     },
     deliverDue,

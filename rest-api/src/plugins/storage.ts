@@ -1,7 +1,7 @@
 // Image storage under DATA_DIR/uploads: decodes any upload with sharp (so only real images pass), re-encodes
 // it into WebP variants, and serves them at /uploads/... with long-lived cache headers.
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -54,29 +54,49 @@ async function storagePlugin(app: FastifyInstance, options: { root: string }) {
       if (metadata.width * metadata.height > MAX_PIXELS) {
         throw new HttpError(413, 'Image dimensions are too large');
       }
-      const id = randomUUID();
-      const month = new Date().toISOString().slice(0, 7);
-      const dir = path.join(options.root, month);
-      await mkdir(dir, { recursive: true });
-      const urls = {} as Record<ImageVariant, string>;
+      // Encode every variant in memory first: a damaged image fails here, before anything is written.
+      const outputs: [ImageVariant, Buffer][] = [];
       try {
         for (const [variant, width] of Object.entries(IMAGE_VARIANTS) as [ImageVariant, number][]) {
-          const file = `${id}-${variant}.webp`;
           const output = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
             .rotate()
             .resize({ width, withoutEnlargement: true })
             .webp({ quality: 80 })
             .toBuffer();
+          outputs.push([variant, output]);
+        }
+      } catch (error) {
+        // The header was readable (metadata above) but the pixels are not: truncated or corrupt data, whatever
+        // wording libvips uses for it ("libspng read error", "premature end of JPEG image", …).
+        app.log.info({ err: error }, 'upload could not be decoded');
+        throw new HttpError(415, 'The image could not be read; it may be damaged');
+      }
+      const id = randomUUID();
+      const month = new Date().toISOString().slice(0, 7);
+      const dir = path.join(options.root, month);
+      await mkdir(dir, { recursive: true });
+      const urls = {} as Record<ImageVariant, string>;
+      const written: string[] = [];
+      try {
+        for (const [variant, output] of outputs) {
+          const file = `${id}-${variant}.webp`;
+          written.push(path.join(dir, file)); // before writing: a half-written file is removed too
           await writeFile(path.join(dir, file), output);
           urls[variant] = `${app.config.publicApiUrl}/uploads/${month}/${file}`;
         }
       } catch (error) {
-        if (error instanceof Error && /Input|unsupported|corrupt|bad/i.test(error.message)) {
-          throw new HttpError(415, 'The image could not be read; it may be damaged');
-        }
+        await Promise.all(written.map((file) => rm(file, { force: true })));
         throw error;
       }
-      return { id, urls, width: metadata.width, height: metadata.height, contentType: `image/${metadata.format}` };
+      // EXIF orientations 5 to 8 turn the picture a quarter: the stored variants are upright.
+      const turned = (metadata.orientation ?? 1) >= 5;
+      return {
+        id,
+        urls,
+        width: turned ? metadata.height : metadata.width,
+        height: turned ? metadata.width : metadata.height,
+        contentType: `image/${metadata.format}`,
+      };
     },
   };
   app.decorate('storage', storage);

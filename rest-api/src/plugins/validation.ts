@@ -1,7 +1,8 @@
 // Ajv compilers: query strings and params are coerced from text; JSON bodies are not, so a wrong type is a 400.
+// No string anywhere may hold U+0000 (PostgreSQL cannot store it).
 import { Ajv, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 
 // ajv-formats ships CommonJS; under NodeNext its default export is the module object.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -21,5 +22,32 @@ function makeAjv(options: Options): Ajv {
 const coercing = makeAjv({ coerceTypes: 'array' });
 const strict = makeAjv({ coerceTypes: false });
 
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? strict : coercing).compile(schema as object);
+/** The JSON pointer of the first string in value holding U+0000, which PostgreSQL text cannot store. */
+function nulCharacterAt(value: unknown, pointer = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? pointer : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulCharacterAt(item, `${pointer}/${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
+
+// After the schema, every string is checked for U+0000: a 400 naming the field, not a database error.
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const validate = (httpPart === 'body' ? strict : coercing).compile(schema as object);
+  const checked: Validate = (data) => {
+    const valid = validate(data);
+    checked.errors = validate.errors;
+    const pointer = valid ? nulCharacterAt(data) : undefined;
+    if (pointer === undefined) return valid;
+    const message = 'must not contain the NUL character';
+    checked.errors = [
+      { instancePath: pointer, schemaPath: '', keyword: 'nulCharacter', params: {}, message },
+    ];
+    return false;
+  };
+  return checked;
+};

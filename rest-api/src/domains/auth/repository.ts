@@ -1,5 +1,6 @@
 // SQL for sessions (refresh-token families) and one-time e-mail tokens.
 import type { Queryable } from '../../db/index.js';
+import { ROLE_IDS } from '../roles/system-roles.js';
 
 export async function createSession(
   db: Queryable,
@@ -105,5 +106,30 @@ export function rolesOfUser(db: Queryable, userId: string) {
     `SELECT r.id, r.role_name AS "roleName", r.landing_page AS "landingPage"
      FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1`,
     [userId],
+  );
+}
+
+/**
+ * For a live session (not revoked, of that user): whether the user is root, and whether one of its roles holds
+ * the permission for method + route pattern. Undefined when the session is gone. Read on every request.
+ */
+export function sessionAccess(
+  db: Queryable,
+  session: { sessionId: string; userId: string },
+  method: string,
+  routePattern: string,
+) {
+  return db.maybeOne<{ isRoot: boolean; permitted: boolean }>(
+    `SELECT
+       EXISTS (SELECT 1 FROM user_roles WHERE user_id = s.user_id AND role_id = $3) AS "isRoot",
+       EXISTS (
+         SELECT 1 FROM user_roles ur
+         JOIN role_permissions rp ON rp.role_id = ur.role_id
+         JOIN permissions p ON p.id = rp.permission_id
+         WHERE ur.user_id = s.user_id AND p.method = $4 AND p.endpoint = $5
+       ) AS permitted
+     FROM sessions s
+     WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL`,
+    [session.sessionId, session.userId, ROLE_IDS.root, method, routePattern],
   );
 }

@@ -2,7 +2,7 @@
 // can follow a confirmation link without a mail server.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { latestMessages } from './repository.js';
+import { latestMessages } from '../mail/repository.js';
 import { OutboxMessage, OutboxQuery } from './schemas.js';
 
 const devRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -14,7 +14,9 @@ const PERMISSION_COLUMNS = `
            '[]'::json) AS roles`;
 
 export function getPermission(db: Queryable, id: string) {
-  return db.maybeOne<PermissionRecord>(`SELECT ${PERMISSION_COLUMNS} FROM permissions p WHERE p.id = $1`, [id]);
+  return db.maybeOne<PermissionRecord>(`SELECT ${PERMISSION_COLUMNS} FROM permissions p WHERE p.id = $1`, [
+    id,
+  ]);
 }
 
 export async function listPermissions(db: Queryable, q: string | undefined, window: PageWindow) {
@@ -36,7 +38,8 @@ export async function listPermissions(db: Queryable, q: string | undefined, wind
 }
 
 function duplicate(error: unknown): never {
-  if (isPgError(error, PG_UNIQUE_VIOLATION)) throw conflict('A permission for this method and endpoint already exists');
+  if (isPgError(error, PG_UNIQUE_VIOLATION))
+    throw conflict('A permission for this method and endpoint already exists');
   throw error;
 }
 
@@ -58,7 +61,11 @@ export async function insertPermission(
 export async function updatePermission(
   db: Queryable,
   id: string,
-  permission: { method?: string | undefined; endpoint?: string | undefined; description?: string | undefined },
+  permission: {
+    method?: string | undefined;
+    endpoint?: string | undefined;
+    description?: string | undefined;
+  },
 ): Promise<void> {
   try {
     await db.execute(

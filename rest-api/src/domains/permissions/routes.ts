@@ -1,6 +1,6 @@
 // Permissions (root only by default): GET/POST /v1/permission, GET/PUT/DELETE /v1/permission/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
 import { normaliseEndpoint } from '../../plugins/auth.js';
 import { setPermissionRoles } from '../roles/repository.js';
@@ -21,6 +21,13 @@ import {
 
 const tags = ['permissions'];
 const security = [{ bearer: [] }];
+
+/** The stored form of an endpoint; one that normalises to nothing ("//") is refused, not stored empty. */
+function storedEndpoint(endpoint: string): string {
+  const normalised = normaliseEndpoint(endpoint);
+  if (normalised.length < 2) throw badRequest('endpoint must name a route, such as /v1/product/:id');
+  return normalised;
+}
 
 const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -52,7 +59,13 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/permission/:id',
     {
-      schema: { tags, security, summary: 'One permission', params: IdParams, response: { 200: PermissionAnswer, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'One permission',
+        params: IdParams,
+        response: { 200: PermissionAnswer, ...errorResponses },
+      },
     },
     async (request) => ({ data: await existing(request.params.id) }),
   );
@@ -70,8 +83,9 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { roles, endpoint, ...fields } = request.body;
+      const stored = storedEndpoint(endpoint);
       const id = await db.transaction(async (tx) => {
-        const permissionId = await insertPermission(tx, { ...fields, endpoint: normaliseEndpoint(endpoint) });
+        const permissionId = await insertPermission(tx, { ...fields, endpoint: stored });
         await setPermissionRoles(tx, permissionId, roles ?? []);
         return permissionId;
       });
@@ -94,9 +108,10 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { roles, endpoint, ...fields } = request.body;
+      const stored = endpoint === undefined ? undefined : storedEndpoint(endpoint);
       await existing(id);
       await db.transaction(async (tx) => {
-        await updatePermission(tx, id, { ...fields, endpoint: endpoint && normaliseEndpoint(endpoint) });
+        await updatePermission(tx, id, { ...fields, endpoint: stored });
         if (roles) await setPermissionRoles(tx, id, roles);
       });
       return { data: await existing(id) };

@@ -21,7 +21,11 @@ const PermissionFields = {
   roles: Type.Optional(Type.Array(Uuid, { maxItems: 100, description: 'Role ids; the nil id is ignored' })),
 };
 
-export const CreatePermissionBody = Type.Object({ method: HttpMethod, endpoint: Endpoint, ...PermissionFields });
+export const CreatePermissionBody = Type.Object({
+  method: HttpMethod,
+  endpoint: Endpoint,
+  ...PermissionFields,
+});
 export const UpdatePermissionBody = Type.Object({
   method: Type.Optional(HttpMethod),
   endpoint: Type.Optional(Endpoint),

@@ -6,6 +6,7 @@ import { errorResponses } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import { revokeUserSessions } from '../auth/repository.js';
 import { findCredentials, getUser, updateUser, type UserRecord } from '../users/repository.js';
+import { telephoneOf } from '../users/schemas.js';
 import { PasswordAnswer, ProfileAnswer, UpdatePasswordBody, UpdateProfileBody } from './schemas.js';
 
 const tags = ['profile'];
@@ -24,7 +25,9 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/profile',
-    { schema: { tags, security, summary: 'My profile', response: { 200: ProfileAnswer, ...errorResponses } } },
+    {
+      schema: { tags, security, summary: 'My profile', response: { 200: ProfileAnswer, ...errorResponses } },
+    },
     async (request) => ({ data: await currentProfile(caller(request).userId) }),
   );
 
@@ -49,7 +52,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await updateUser(db, userId, {
         username: body.username,
         name: body.name?.trim(),
-        telephone: body.telephone !== undefined ? body.telephone : body.phone,
+        telephone: telephoneOf(body),
         image: body.image,
         location: body.location,
       });
@@ -79,7 +82,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (newPassword !== confirmNewPassword) throw badRequest('confirmNewPassword must match newPassword');
       const weakness = passwordWeakness(newPassword);
       if (weakness) throw badRequest(`newPassword: ${weakness}`);
-      if (newPassword === currentPassword) throw badRequest('newPassword must differ from the current password');
+      if (newPassword === currentPassword)
+        throw badRequest('newPassword must differ from the current password');
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await updateUser(tx, userId, { passwordHash });

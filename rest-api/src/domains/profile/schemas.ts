@@ -18,7 +18,9 @@ export const Profile = Type.Object({
 export const UpdateProfileBody = Type.Object({
   username: Type.Optional(Nullable(Username)),
   name: Type.Optional(PersonName),
-  email: Type.Optional(Type.String({ maxLength: 254, description: 'Read-only: must equal the current e-mail' })),
+  email: Type.Optional(
+    Type.String({ maxLength: 254, description: 'Read-only: must equal the current e-mail' }),
+  ),
   telephone: Type.Optional(Nullable(Telephone)),
   phone: Type.Optional(Nullable(Telephone)),
   image: Type.Optional(Nullable(ImageUrl)),

@@ -75,11 +75,15 @@ export async function updateRole(
   }
 }
 
+// user_roles.role_id is ON DELETE RESTRICT, which fails with restrict_violation rather than the usual
+// foreign_key_violation (on PostgreSQL and PGlite alike).
+const PG_RESTRICT_VIOLATION = '23001';
+
 export async function deleteRole(db: Queryable, id: string): Promise<void> {
   try {
     await db.execute('DELETE FROM roles WHERE id = $1', [id]);
   } catch (error) {
-    if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) {
+    if (isPgError(error, PG_RESTRICT_VIOLATION) || isPgError(error, PG_FOREIGN_KEY_VIOLATION)) {
       throw conflict('This role is still assigned to users; give them another role first');
     }
     throw error;
@@ -87,9 +91,16 @@ export async function deleteRole(db: Queryable, id: string): Promise<void> {
 }
 
 /** Ids without the nil placeholder and duplicates; 400 naming `field` when one does not exist in `table`. */
-export async function existingIds(db: Queryable, table: 'roles' | 'permissions', ids: string[], field: string) {
+export async function existingIds(
+  db: Queryable,
+  table: 'roles' | 'permissions',
+  ids: string[],
+  field: string,
+) {
   const wanted = [...new Set(ids.filter((id) => id !== NIL_UUID))];
-  const found = await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[])`, [wanted]);
+  const found = await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[])`, [
+    wanted,
+  ]);
   const missing = wanted.filter((id) => !found.some((row) => row.id === id));
   if (missing.length > 0) throw badRequest(`${field}: unknown id ${missing.join(', ')}`);
   return wanted;
@@ -99,10 +110,10 @@ export async function setRolePermissions(db: Queryable, roleId: string, permissi
   const ids = await existingIds(db, 'permissions', permissionIds, 'permissions');
   await db.execute('DELETE FROM role_permissions WHERE role_id = $1', [roleId]);
   if (ids.length > 0) {
-    await db.execute(
-      'INSERT INTO role_permissions (role_id, permission_id) SELECT $1, unnest($2::uuid[])',
-      [roleId, ids],
-    );
+    await db.execute('INSERT INTO role_permissions (role_id, permission_id) SELECT $1, unnest($2::uuid[])', [
+      roleId,
+      ids,
+    ]);
   }
 }
 
@@ -110,9 +121,9 @@ export async function setPermissionRoles(db: Queryable, permissionId: string, ro
   const ids = await existingIds(db, 'roles', roleIds, 'roles');
   await db.execute('DELETE FROM role_permissions WHERE permission_id = $1', [permissionId]);
   if (ids.length > 0) {
-    await db.execute(
-      'INSERT INTO role_permissions (role_id, permission_id) SELECT unnest($2::uuid[]), $1',
-      [permissionId, ids],
-    );
+    await db.execute('INSERT INTO role_permissions (role_id, permission_id) SELECT unnest($2::uuid[]), $1', [
+      permissionId,
+      ids,
+    ]);
   }
 }

@@ -2,14 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound } from '../../lib/errors.js';
 import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
-import {
-  deleteRole,
-  getRole,
-  insertRole,
-  listRoles,
-  setRolePermissions,
-  updateRole,
-} from './repository.js';
+import { deleteRole, getRole, insertRole, listRoles, setRolePermissions, updateRole } from './repository.js';
 import { CreateRoleBody, RoleAnswer, RoleList, RoleListQuery, UpdateRoleBody } from './schemas.js';
 
 const tags = ['roles'];
@@ -44,7 +37,15 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/role/:id',
-    { schema: { tags, security, summary: 'One role', params: IdParams, response: { 200: RoleAnswer, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One role',
+        params: IdParams,
+        response: { 200: RoleAnswer, ...errorResponses },
+      },
+    },
     async (request) => ({ data: await existing(request.params.id) }),
   );
 

@@ -19,7 +19,9 @@ export const Role = Type.Object({
 
 const RoleFields = {
   description: Type.Optional(Type.String({ maxLength: 500 })),
-  landingPage: Type.Optional(Type.String({ maxLength: 200, pattern: '^/', description: 'A path such as /admin/order' })),
+  landingPage: Type.Optional(
+    Type.String({ maxLength: 200, pattern: '^/', description: 'A path such as /admin/order' }),
+  ),
   permissions: Type.Optional(
     Type.Array(Uuid, { maxItems: 1000, description: 'Permission ids; the nil id is ignored' }),
   ),

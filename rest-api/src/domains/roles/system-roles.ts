@@ -9,17 +9,31 @@ export type Scope = keyof typeof ROLE_IDS;
 export const SCOPES = ['root', 'admin', 'member'] as const;
 
 export const SYSTEM_ROLES = [
-  { id: ROLE_IDS.root, roleName: 'root', description: 'Everything, including roles and permissions', landingPage: '/admin/dashboard' },
-  { id: ROLE_IDS.admin, roleName: 'admin', description: 'Shop staff: the back office', landingPage: '/admin/dashboard' },
+  {
+    id: ROLE_IDS.root,
+    roleName: 'root',
+    description: 'Everything, including roles and permissions',
+    landingPage: '/admin/dashboard',
+  },
+  {
+    id: ROLE_IDS.admin,
+    roleName: 'admin',
+    description: 'Shop staff: the back office',
+    landingPage: '/admin/dashboard',
+  },
   { id: ROLE_IDS.member, roleName: 'member', description: 'Customers', landingPage: '/order-list' },
 ] as const;
 
+const SYSTEM_ROLE_IDS = new Set<string>(Object.values(ROLE_IDS));
+
 /**
  * The session scope a set of roles gives: root and admin by their fixed roles; a custom role whose landing
- * page is in the back office counts as admin, so staff roles made by root reach the admin screens.
+ * page is in the back office counts as admin, so staff roles made by root reach the admin screens. The member
+ * role stays member whatever its landing page, so editing it cannot turn every customer into staff.
  */
 export function scopeOf(roles: { id: string; landingPage: string }[]): Scope {
   if (roles.some((role) => role.id === ROLE_IDS.root)) return 'root';
-  if (roles.some((role) => role.id === ROLE_IDS.admin || role.landingPage.startsWith('/admin'))) return 'admin';
-  return 'member';
+  const staff = (role: { id: string; landingPage: string }) =>
+    role.id === ROLE_IDS.admin || (!SYSTEM_ROLE_IDS.has(role.id) && role.landingPage.startsWith('/admin'));
+  return roles.some(staff) ? 'admin' : 'member';
 }

@@ -32,7 +32,9 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (bytes.length === 0) throw badRequest('The uploaded file is empty');
       const image = await app.storage.saveImage(bytes);
       await recordUpload(app.db, user.userId, file.filename, bytes.length, image);
-      return reply.status(201).send({ data: { url: [image.urls.large], data: [{ id: image.id, urls: image.urls }] } });
+      return reply
+        .status(201)
+        .send({ data: { url: [image.urls.large], data: [{ id: image.id, urls: image.urls }] } });
     },
   );
 };

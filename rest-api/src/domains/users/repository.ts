@@ -19,6 +19,10 @@ export const USER_COLUMNS = `
     FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id
   ), '[]'::json) AS roles`;
 
+// Optional text columns: an empty string (an emptied form field) is stored as null.
+const NULLABLE_TEXT = new Set<keyof UserPatch>(['username', 'telephone', 'image', 'location']);
+const blankToNull = <T extends string | null | undefined>(value: T) => (value === '' ? null : value);
+
 export function getUser(db: Queryable, id: string): Promise<UserRecord | undefined> {
   return db.maybeOne<UserRecord>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
 }
@@ -32,7 +36,9 @@ export async function listUsers(
   const params: unknown[] = [];
   if (filter.q?.trim()) {
     params.push(likePattern(filter.q.trim()));
-    where.push(`(u.username ILIKE $${params.length} OR u.name ILIKE $${params.length} OR u.email ILIKE $${params.length})`);
+    where.push(
+      `(u.username ILIKE $${params.length} OR u.name ILIKE $${params.length} OR u.email ILIKE $${params.length})`,
+    );
   }
   if (filter.ids) {
     params.push(filter.ids);
@@ -76,10 +82,10 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
       [
         user.email,
         user.passwordHash,
-        user.username ?? null,
+        blankToNull(user.username) ?? null,
         user.name ?? '',
-        user.telephone ?? null,
-        user.image ?? null,
+        blankToNull(user.telephone) ?? null,
+        blankToNull(user.image) ?? null,
         user.confirmed,
       ],
     );
@@ -115,7 +121,7 @@ export async function updateUser(db: Queryable, id: string, patch: UserPatch): P
   const params: unknown[] = [id];
   for (const [key, column] of Object.entries(PATCH_COLUMNS) as [keyof UserPatch, string][]) {
     if (patch[key] === undefined) continue;
-    params.push(patch[key]);
+    params.push(NULLABLE_TEXT.has(key) ? blankToNull(patch[key]) : patch[key]);
     sets.push(`${column} = $${params.length}`);
   }
   try {
@@ -134,11 +140,21 @@ export async function setUserRoles(db: Queryable, userId: string, roleIds: strin
   const wanted = await existingIds(db, 'roles', roleIds, 'roles');
   await db.execute('DELETE FROM user_roles WHERE user_id = $1', [userId]);
   if (wanted.length > 0) {
-    await db.execute(
-      'INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::uuid[])',
-      [userId, wanted],
-    );
+    await db.execute('INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::uuid[])', [
+      userId,
+      wanted,
+    ]);
   }
+}
+
+const ROOT_ASSIGNMENTS_LOCK = 7_246_002;
+
+/**
+ * Serialises transactions that may take the root role away (role changes, deletions), so that two of them
+ * cannot each see another root remaining and together leave none.
+ */
+export async function lockRootAssignments(db: Queryable): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock($1)', [ROOT_ASSIGNMENTS_LOCK]);
 }
 
 /** Fails the transaction when no user with the root role would remain. */

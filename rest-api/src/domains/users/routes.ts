@@ -1,9 +1,9 @@
 // Back-office accounts: GET/POST /v1/user, GET/PUT/DELETE /v1/user/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { hashPassword, passwordWeakness } from '../../lib/passwords.js';
-import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { errorResponses, IdParams, NIL_UUID, pageWindow } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import { revokeUserSessions } from '../auth/repository.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
@@ -12,11 +12,19 @@ import {
   deleteUser,
   getUser,
   insertUser,
+  lockRootAssignments,
   listUsers,
   setUserRoles,
   updateUser,
 } from './repository.js';
-import { CreateUserBody, UpdateUserBody, UserAnswer, UserList, UserListQuery } from './schemas.js';
+import {
+  CreateUserBody,
+  telephoneOf,
+  UpdateUserBody,
+  UserAnswer,
+  UserList,
+  UserListQuery,
+} from './schemas.js';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
@@ -25,6 +33,20 @@ async function newPasswordHash(password: string): Promise<string> {
   const weakness = passwordWeakness(password);
   if (weakness) throw badRequest(`password: ${weakness}`);
   return hashPassword(password);
+}
+
+/** Role ids as sent, without the nil placeholder the original client adds. */
+const sentRoles = (roles: string[] | undefined) => roles?.filter((id) => id !== NIL_UUID);
+
+type WithRoles = { roles: { idRole: string }[] };
+
+// Only root may give the root role or touch a root account: otherwise any role allowed to edit users could
+// make itself root, or take a root account over by setting its password. Callers skip this for root.
+function refuseRootChanges(roles: string[] | undefined, target?: WithRoles) {
+  if (roles?.includes(ROLE_IDS.root)) throw forbidden('Only root can give the root role');
+  if (target?.roles.some((role) => role.idRole === ROLE_IDS.root)) {
+    throw forbidden('Only root can change or delete a root account');
+  }
 }
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,7 +74,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/user/:id',
     {
-      schema: { tags, security, summary: 'One user with roles', params: IdParams, response: { 200: UserAnswer, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'One user with roles',
+        params: IdParams,
+        response: { 200: UserAnswer, ...errorResponses },
+      },
     },
     async (request) => {
       const user = await getUser(db, request.params.id);
@@ -74,6 +102,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
+      const roles = sentRoles(body.roles);
+      if (!caller(request).isRoot) refuseRootChanges(roles);
       const passwordHash = await newPasswordHash(body.password);
       const id = await db.transaction(async (tx) => {
         const userId = await insertUser(tx, {
@@ -81,11 +111,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           passwordHash,
           username: body.username,
           name: body.name?.trim(),
-          telephone: body.telephone ?? body.phone,
+          telephone: telephoneOf(body),
           image: body.image,
           confirmed: true,
         });
-        await setUserRoles(tx, userId, body.roles?.length ? body.roles : [ROLE_IDS.member]);
+        await setUserRoles(tx, userId, roles?.length ? roles : [ROLE_IDS.member]);
         return userId;
       });
       return reply.status(201).send({ data: (await getUser(db, id))! });
@@ -107,19 +137,23 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const body = request.body;
+      const roles = sentRoles(body.roles);
+      if (roles?.length === 0) throw badRequest('roles must name at least one role');
+      if (!caller(request).isRoot) refuseRootChanges(roles, await getUser(db, id));
       const passwordHash = body.password ? await newPasswordHash(body.password) : undefined;
       await db.transaction(async (tx) => {
+        if (roles) await lockRootAssignments(tx);
         const found = await updateUser(tx, id, {
           email: body.email?.trim().toLowerCase(),
           passwordHash,
           username: body.username,
           name: body.name?.trim(),
-          telephone: body.telephone ?? body.phone,
+          telephone: telephoneOf(body),
           image: body.image,
         });
         if (!found) throw notFound('User not found');
-        if (body.roles) {
-          await setUserRoles(tx, id, body.roles);
+        if (roles) {
+          await setUserRoles(tx, id, roles);
           await assertRootRemains(tx);
         }
         // A changed password ends the user's sessions everywhere.
@@ -147,7 +181,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (id === caller(request).userId) throw conflict('You cannot delete your own account');
       const user = await getUser(db, id);
       if (!user) throw notFound('User not found');
+      if (!caller(request).isRoot) refuseRootChanges(undefined, user);
       await db.transaction(async (tx) => {
+        await lockRootAssignments(tx);
         await deleteUser(tx, id);
         await assertRootRemains(tx);
       });

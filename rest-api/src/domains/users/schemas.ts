@@ -1,12 +1,20 @@
 import { Type } from 'typebox';
 import { Data, List, Nullable, SearchQuery, Uuid } from '../../lib/schemas.js';
 
+// Optional text fields accept "" (what an emptied form field sends) and store it as null.
 export const Username = Type.String({
-  pattern: '^[A-Za-z0-9._-]{3,50}$',
-  description: '3 to 50 letters, digits, dots, dashes or underscores',
+  pattern: '^([A-Za-z0-9._-]{3,50})?$',
+  description: '3 to 50 letters, digits, dots, dashes or underscores; empty clears it',
 });
-export const Telephone = Type.String({ pattern: '^\\+?[0-9 ()-]{6,20}$', description: 'Phone number' });
-export const ImageUrl = Type.String({ maxLength: 1000, pattern: '^(https?://|/)', description: 'Image URL' });
+export const Telephone = Type.String({
+  pattern: '^(\\+?[0-9 ()-]{6,20})?$',
+  description: 'Phone number; empty clears it',
+});
+export const ImageUrl = Type.String({
+  maxLength: 1000,
+  pattern: '^$|^(https?://|/)',
+  description: 'Image URL (http, https or a path); empty clears it',
+});
 export const PersonName = Type.String({ maxLength: 100 });
 export const Location = Type.String({ maxLength: 200 });
 
@@ -50,8 +58,18 @@ export const UpdateUserBody = Type.Object({
 
 export const UserListQuery = Type.Object({
   ...SearchQuery.properties,
-  ids: Type.Optional(Type.String({ maxLength: 4000, description: 'Comma-separated ids (at most 100): batch read' })),
+  ids: Type.Optional(
+    Type.String({ maxLength: 4000, description: 'Comma-separated ids (at most 100): batch read' }),
+  ),
 });
 
 export const UserAnswer = Data(User);
 export const UserList = List(User);
+
+/** telephone as sent, else phone (the settings screen's name for it); null clears, undefined keeps. */
+export function telephoneOf(body: {
+  telephone?: string | null;
+  phone?: string | null;
+}): string | null | undefined {
+  return body.telephone !== undefined ? body.telephone : body.phone;
+}
