@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../src/domains/roles/system-roles.js';
 import { NIL_UUID } from '../src/lib/schemas.js';
-import { ACCOUNTS, createTestApp, type Answer, type TestApp } from './helpers/app.js';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers/app.js';
+import { expectError, expectStatus } from './helpers/expect.js';
 
 let t: TestApp;
 let root: string;
@@ -15,18 +16,6 @@ beforeAll(async () => {
   [root, admin] = await Promise.all([t.tokenOf('root'), t.tokenOf('admin')]);
 });
 afterAll(() => t.close());
-
-function expectError(answer: Answer, status: number, message: string | RegExp) {
-  expect(answer.status).toBe(status);
-  expect(answer.body).toEqual({ errors: expect.any(String) });
-  expect(answer.body.errors).toMatch(message);
-}
-
-async function expectStatus(promise: Promise<Answer>, status: number) {
-  const answer = await promise;
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  return answer.body;
-}
 
 const list = (query: Record<string, string | number>) =>
   t.call('GET', '/v1/permission', { token: root, query });

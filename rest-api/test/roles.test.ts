@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS, SYSTEM_ROLES } from '../src/domains/roles/system-roles.js';
 import { NIL_UUID } from '../src/lib/schemas.js';
-import { createTestApp, type Answer, type TestApp } from './helpers/app.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { expectError } from './helpers/expect.js';
 
 let t: TestApp;
 let root: string;
@@ -25,12 +26,6 @@ function ref(key: string) {
   const [method, endpoint] = key.split(' ');
   expect(permission[key], `seeded permission ${key}`).toBeDefined();
   return { id: permission[key], method, endpoint };
-}
-
-function expectError(answer: Answer, status: number, message: string | RegExp) {
-  expect(answer.status).toBe(status);
-  expect(answer.body).toEqual({ errors: expect.any(String) });
-  expect(answer.body.errors).toMatch(message);
 }
 
 async function createRole(body: Record<string, unknown>) {

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../src/domains/roles/system-roles.js';
 import { NIL_UUID } from '../src/lib/schemas.js';
-import { ACCOUNTS, createTestApp, type Answer, type TestApp } from './helpers/app.js';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers/app.js';
+import { expectError } from './helpers/expect.js';
 
 let t: TestApp;
 let root: string;
@@ -41,12 +42,6 @@ async function createUser(body: Record<string, unknown>, token = root) {
   const answer = await t.call('POST', '/v1/user', { token, body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data;
-}
-
-function expectError(answer: Answer, status: number, message: string | RegExp) {
-  expect(answer.status).toBe(status);
-  expect(answer.body).toEqual({ errors: expect.any(String) });
-  expect(answer.body.errors).toMatch(message);
 }
 
 const list = (query: Record<string, string | number>, token = root) =>
