@@ -1,5 +1,6 @@
 // Who is calling and may they: Client-Id on every API call, access tokens on /v1, and permission checks
 // (method + route pattern) read from the database on every request, so changes apply at once.
+import { createSecretKey } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -46,7 +47,8 @@ export function normaliseEndpoint(endpoint: string): string {
 }
 
 async function authPlugin(app: FastifyInstance) {
-  const secret = new TextEncoder().encode(app.config.jwtSecret);
+  // A KeyObject made once: handing jose raw bytes would import the key again on every verification.
+  const secret = createSecretKey(Buffer.from(app.config.jwtSecret, 'utf8'));
   const clientIds = new Set(app.config.clientIds);
 
   const tokens: TokenService = {
