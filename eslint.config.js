@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // Benchmarks exist to print figures.
+    files: ['**/bench/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     // Tests read loosely typed JSON answers.
     files: ['**/test/**/*.ts', '**/tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
