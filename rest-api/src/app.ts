@@ -96,6 +96,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['authorization', 'client-id', 'content-type', 'idempotency-key', 'x-request-id'],
   });
   await app.register(multipart, {
