@@ -1,5 +1,52 @@
-// SQL fragments shared by repositories.
+// SQL fragments and query shapes shared by repositories.
+import type { Queryable } from '../db/index.js';
+import { likePattern, type PageWindow } from './schemas.js';
 
 /** A timestamptz column as an ISO-8601 UTC string, identical on PostgreSQL and PGlite. */
 export const isoTime = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The condition "any of columns contains q" (q's % and _ matched literally), its parameter appended to params;
+ * undefined when q is empty, so that the list is not filtered.
+ */
+export function searchCondition(
+  columns: string[],
+  q: string | undefined,
+  params: unknown[],
+): string | undefined {
+  if (!q?.trim()) return undefined;
+  params.push(likePattern(q.trim()));
+  return `(${columns.map((column) => `${column} ILIKE $${params.length}`).join(' OR ')})`;
+}
+
+export interface PageQuery {
+  /** The SELECT list. */
+  columns: string;
+  /** The FROM clause, with the alias the columns use. */
+  from: string;
+  /** Conditions, ANDed; undefined ones are left out. Their $n refer to params. */
+  where: (string | undefined)[];
+  params: unknown[];
+  orderBy: string;
+}
+
+/** One page of rows and the number of rows matching over all pages, as every list answers them. */
+export async function selectPage<T>(
+  db: Queryable,
+  query: PageQuery,
+  window: PageWindow,
+): Promise<{ rows: T[]; count: number }> {
+  const conditions = query.where.filter((condition): condition is string => condition !== undefined);
+  const clause = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const n = query.params.length;
+  const [rows, total] = await Promise.all([
+    db.query<T>(
+      `SELECT ${query.columns} FROM ${query.from} ${clause}
+       ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...query.params, window.limit, window.offset],
+    ),
+    db.maybeOne<{ count: number }>(`SELECT count(*) AS count FROM ${query.from} ${clause}`, query.params),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}

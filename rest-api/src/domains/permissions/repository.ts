@@ -3,7 +3,8 @@ import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { conflict } from '../../lib/errors.js';
-import { likePattern, type PageWindow } from '../../lib/schemas.js';
+import type { PageWindow } from '../../lib/schemas.js';
+import { searchCondition, selectPage } from '../../lib/sql.js';
 import type { Permission } from './schemas.js';
 
 export type PermissionRecord = Static<typeof Permission>;
@@ -19,22 +20,14 @@ export function getPermission(db: Queryable, id: string) {
   ]);
 }
 
-export async function listPermissions(db: Queryable, q: string | undefined, window: PageWindow) {
+export function listPermissions(db: Queryable, q: string | undefined, window: PageWindow) {
   const params: unknown[] = [];
-  let clause = '';
-  if (q?.trim()) {
-    params.push(likePattern(q.trim()));
-    clause = 'WHERE p.endpoint ILIKE $1 OR p.method ILIKE $1 OR p.description ILIKE $1';
-  }
-  const [rows, total] = await Promise.all([
-    db.query<PermissionRecord>(
-      `SELECT ${PERMISSION_COLUMNS} FROM permissions p ${clause}
-       ORDER BY p.endpoint, p.method LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, window.limit, window.offset],
-    ),
-    db.maybeOne<{ count: number }>(`SELECT count(*) AS count FROM permissions p ${clause}`, params),
-  ]);
-  return { rows, count: total?.count ?? 0 };
+  const where = [searchCondition(['p.endpoint', 'p.method', 'p.description'], q, params)];
+  return selectPage<PermissionRecord>(
+    db,
+    { columns: PERMISSION_COLUMNS, from: 'permissions p', where, params, orderBy: 'p.endpoint, p.method' },
+    window,
+  );
 }
 
 function duplicate(error: unknown): never {

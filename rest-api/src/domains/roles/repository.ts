@@ -3,7 +3,8 @@ import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { likePattern, NIL_UUID, type PageWindow } from '../../lib/schemas.js';
+import { NIL_UUID, type PageWindow } from '../../lib/schemas.js';
+import { searchCondition, selectPage } from '../../lib/sql.js';
 import type { Role } from './schemas.js';
 
 export type RoleRecord = Static<typeof Role>;
@@ -20,23 +21,20 @@ export function getRole(db: Queryable, id: string) {
   return db.maybeOne<RoleRecord>(`SELECT ${ROLE_COLUMNS} FROM roles r WHERE r.id = $1`, [id]);
 }
 
-export async function listRoles(db: Queryable, q: string | undefined, window: PageWindow) {
+export function listRoles(db: Queryable, q: string | undefined, window: PageWindow) {
   const params: unknown[] = [];
-  let clause = '';
-  if (q?.trim()) {
-    params.push(likePattern(q.trim()));
-    clause = 'WHERE r.role_name ILIKE $1 OR r.description ILIKE $1';
-  }
-  const [rows, total] = await Promise.all([
-    db.query<RoleRecord>(
-      `SELECT ${ROLE_COLUMNS} FROM roles r ${clause}
-       ORDER BY r.is_system DESC, r.created_at, r.role_name
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, window.limit, window.offset],
-    ),
-    db.maybeOne<{ count: number }>(`SELECT count(*) AS count FROM roles r ${clause}`, params),
-  ]);
-  return { rows, count: total?.count ?? 0 };
+  const where = [searchCondition(['r.role_name', 'r.description'], q, params)];
+  return selectPage<RoleRecord>(
+    db,
+    {
+      columns: ROLE_COLUMNS,
+      from: 'roles r',
+      where,
+      params,
+      orderBy: 'r.is_system DESC, r.created_at, r.role_name',
+    },
+    window,
+  );
 }
 
 function roleNameConflict(error: unknown): never {

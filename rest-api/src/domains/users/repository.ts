@@ -3,15 +3,15 @@ import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { conflict } from '../../lib/errors.js';
-import { likePattern, type PageWindow } from '../../lib/schemas.js';
-import { isoTime } from '../../lib/sql.js';
+import type { PageWindow } from '../../lib/schemas.js';
+import { isoTime, searchCondition, selectPage } from '../../lib/sql.js';
 import { existingIds } from '../roles/repository.js';
 import type { User } from './schemas.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
 
 export type UserRecord = Static<typeof User>;
 
-export const USER_COLUMNS = `
+const USER_COLUMNS = `
   u.id, u.username, u.name, u.email, u.telephone, u.image, u.location,
   u.confirmed_at IS NOT NULL AS confirmed, ${isoTime('u.created_at')} AS "createdAt",
   COALESCE((
@@ -27,33 +27,22 @@ export function getUser(db: Queryable, id: string): Promise<UserRecord | undefin
   return db.maybeOne<UserRecord>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
 }
 
-export async function listUsers(
+export function listUsers(
   db: Queryable,
   filter: { q?: string | undefined; ids?: string[] | undefined },
   window: PageWindow,
-): Promise<{ rows: UserRecord[]; count: number }> {
-  const where: string[] = [];
+) {
   const params: unknown[] = [];
-  if (filter.q?.trim()) {
-    params.push(likePattern(filter.q.trim()));
-    where.push(
-      `(u.username ILIKE $${params.length} OR u.name ILIKE $${params.length} OR u.email ILIKE $${params.length})`,
-    );
-  }
+  const where = [searchCondition(['u.username', 'u.name', 'u.email'], filter.q, params)];
   if (filter.ids) {
     params.push(filter.ids);
     where.push(`u.id = ANY($${params.length}::uuid[])`);
   }
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const [rows, total] = await Promise.all([
-    db.query<UserRecord>(
-      `SELECT ${USER_COLUMNS} FROM users u ${clause}
-       ORDER BY u.created_at DESC, u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, window.limit, window.offset],
-    ),
-    db.maybeOne<{ count: number }>(`SELECT count(*) AS count FROM users u ${clause}`, params),
-  ]);
-  return { rows, count: total?.count ?? 0 };
+  return selectPage<UserRecord>(
+    db,
+    { columns: USER_COLUMNS, from: 'users u', where, params, orderBy: 'u.created_at DESC, u.id' },
+    window,
+  );
 }
 
 export interface NewUser {
