@@ -15,7 +15,9 @@ import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
+import paymentPlugin from './plugins/payment.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import shippingPlugin from './plugins/shipping.js';
 import storagePlugin from './plugins/storage.js';
 import { validatorCompiler } from './plugins/validation.js';
 import authRoutes from './domains/auth/routes.js';
@@ -25,7 +27,20 @@ import profileRoutes from './domains/profile/routes.js';
 import roleRoutes from './domains/roles/routes.js';
 import uploadRoutes from './domains/upload/routes.js';
 import userRoutes from './domains/users/routes.js';
+import productRoutes from './domains/products/routes.js';
+import categoryRoutes from './domains/categories/routes.js';
+import affiliateRoutes from './domains/affiliates/routes.js';
+import widgetRoutes from './domains/widgets/routes.js';
+import cartRoutes from './domains/cart/routes.js';
+import wishlistRoutes from './domains/wishlist/routes.js';
+import addressRoutes from './domains/addresses/routes.js';
+import locationRoutes from './domains/locations/routes.js';
+import shippingRoutes from './domains/shipping/routes.js';
+import orderRoutes from './domains/orders/routes.js';
+import sandboxPaymentRoutes from './domains/payment/sandbox-routes.js';
+import dashboardRoutes from './domains/dashboard/routes.js';
 import { seed } from './db/seed.js';
+import { seedDemo } from './db/demo-seed.js';
 
 export interface BuildOptions {
   config: Config;
@@ -111,6 +126,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(authPlugin);
   await app.register(mailPlugin, options.mailTransport ? { transport: options.mailTransport } : {});
   await app.register(storagePlugin, { root: path.join(config.dataDir, 'uploads') });
+  await app.register(shippingPlugin);
+  await app.register(paymentPlugin);
 
   // Routes, one plugin per domain.
   await app.register(authRoutes);
@@ -119,12 +136,27 @@ export async function buildApp(options: BuildOptions) {
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(permissionRoutes);
+  await app.register(productRoutes);
+  await app.register(categoryRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(widgetRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(addressRoutes);
+  await app.register(locationRoutes);
+  await app.register(shippingRoutes);
+  await app.register(orderRoutes);
+  await app.register(dashboardRoutes);
+  if (app.payments.name === 'sandbox') await app.register(sandboxPaymentRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await app.ready();
-  if (options.seed !== false) await seed(app.db, app.log);
+  if (options.seed !== false) {
+    await seed(app.db, app.log);
+    if (config.seedDemo) await seedDemo(app, app.log);
+  }
   return app;
 }
 

@@ -31,6 +31,29 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: false, true, or proxy addresses; decides which IP the rate limits see. */
   trustProxy: boolean | string;
+  /** Add the demo catalogue, content and orders at start (SEED_DEMO, default true). */
+  seedDemo: boolean;
+  orders: {
+    /** Minutes an unpaid order keeps its stock before it expires. */
+    paymentExpiryMinutes: number;
+    /** Seconds between expiry sweeps; 0 turns the sweep off (tests run it by hand). */
+    sweepIntervalSeconds: number;
+  };
+  shipping: {
+    /** The city every parcel leaves from (RajaOngkir numbering; 501 = Kota Yogyakarta). */
+    originCityId: number;
+    /** Set: rates come from RajaOngkir; unset: the built-in JNE estimator. */
+    rajaongkirApiKey: string | undefined;
+    rajaongkirUrl: string;
+  };
+  payment: {
+    /** Set: payments go through Midtrans Snap; unset: the built-in sandbox provider. */
+    midtransServerKey: string | undefined;
+    midtransSnapUrl: string;
+    midtransApiUrl: string;
+    /** The server key the sandbox provider signs its notifications with (kept in DATA_DIR when unset). */
+    sandboxServerKey: string;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,14 +76,14 @@ function list(raw: string | undefined, fallback: string[]): string[] {
     .filter(Boolean);
 }
 
-/** JWT_SECRET when set; otherwise a secret generated once and kept in DATA_DIR so tokens survive restarts. */
-function jwtSecret(env: Env, dataDir: string): string {
-  const configured = env.JWT_SECRET;
+/** The variable when set; otherwise a secret generated once and kept in DATA_DIR so it survives restarts. */
+function keptSecret(env: Env, name: string, dataDir: string, fileName: string): string {
+  const configured = env[name];
   if (configured) {
-    if (configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+    if (configured.length < 32) throw new Error(`${name} must be at least 32 characters long`);
     return configured;
   }
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, fileName);
   try {
     const kept = readFileSync(file, 'utf8').trim();
     if (kept.length >= 32) return kept;
@@ -72,6 +95,16 @@ function jwtSecret(env: Env, dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+const url = (raw: string | undefined, fallback: string) => (raw || fallback).replace(/\/+$/, '');
 
 function trustProxy(raw: string | undefined): boolean | string {
   if (!raw || raw === 'false') return false;
@@ -87,7 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    jwtSecret: jwtSecret(env, dataDir),
+    jwtSecret: keptSecret(env, 'JWT_SECRET', dataDir, 'jwt-secret'),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 900, 1),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 60),
     confirmationTtlSeconds: integer(env, 'CONFIRMATION_TOKEN_TTL', 48 * 3600, 60),
@@ -104,5 +137,21 @@ export function loadConfig(env: Env = process.env): Config {
     },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    orders: {
+      paymentExpiryMinutes: integer(env, 'PAYMENT_EXPIRY_MINUTES', 1440, 1),
+      sweepIntervalSeconds: integer(env, 'ORDER_SWEEP_INTERVAL', 60, 0),
+    },
+    shipping: {
+      originCityId: integer(env, 'SHIPPING_ORIGIN_CITY', 501, 1),
+      rajaongkirApiKey: env.RAJAONGKIR_API_KEY || undefined,
+      rajaongkirUrl: url(env.RAJAONGKIR_URL, 'https://api.rajaongkir.com/starter'),
+    },
+    payment: {
+      midtransServerKey: env.MIDTRANS_SERVER_KEY || undefined,
+      midtransSnapUrl: url(env.MIDTRANS_SNAP_URL, 'https://app.sandbox.midtrans.com/snap/v1'),
+      midtransApiUrl: url(env.MIDTRANS_API_URL, 'https://api.sandbox.midtrans.com/v2'),
+      sandboxServerKey: keptSecret(env, 'PAYMENT_SANDBOX_KEY', dataDir, 'payment-sandbox-key'),
+    },
   };
 }

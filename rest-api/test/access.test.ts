@@ -13,6 +13,15 @@ const CUSTOMER: Rule = ['member', 'admin'];
 const STAFF: Rule = ['admin'];
 const ROOT_ONLY: Rule = [];
 
+/** The five routes of a back-office resource, all under one rule. */
+const crud = (path: string, rule: Rule): Record<string, Rule> => ({
+  [`GET ${path}`]: rule,
+  [`POST ${path}`]: rule,
+  [`GET ${path}/:id`]: rule,
+  [`PUT ${path}/:id`]: rule,
+  [`DELETE ${path}/:id`]: rule,
+});
+
 const MATRIX: Record<string, Rule> = {
   'POST /v1/auth/login': 'public',
   'POST /v1/auth/refresh': 'public',
@@ -38,6 +47,43 @@ const MATRIX: Record<string, Rule> = {
   'GET /v1/permission/:id': ROOT_ONLY,
   'PUT /v1/permission/:id': ROOT_ONLY,
   'DELETE /v1/permission/:id': ROOT_ONLY,
+  // Catalogue and content.
+  ...crud('/v1/product', STAFF),
+  'GET /public/v1/product': 'public',
+  'GET /public/v1/product/:id': 'public',
+  'GET /public/v1/product/related/:id': 'public',
+  'GET /public/v1/product/category/:slug': 'public',
+  ...crud('/v1/category', STAFF),
+  ...crud('/v1/afilliate', STAFF),
+  'GET /public/v1/afilliate': 'public',
+  ...crud('/v1/widget-group', STAFF),
+  ...crud('/v1/widget', STAFF),
+  'GET /public/v1/widget/highlight': 'public',
+  'GET /public/v1/widget/banner': 'public',
+  'GET /public/v1/widget/hero-image': 'public',
+  // Member data.
+  'GET /v1/cart': CUSTOMER,
+  'POST /v1/cart': CUSTOMER,
+  'POST /v1/cart/merge': CUSTOMER,
+  'PUT /v1/cart/:id': CUSTOMER,
+  'DELETE /v1/cart/:id': CUSTOMER,
+  'GET /v1/wishlist': CUSTOMER,
+  'POST /v1/wishlist/:productId': CUSTOMER,
+  'DELETE /v1/wishlist/:productId': CUSTOMER,
+  ...crud('/v1/address', CUSTOMER),
+  'GET /v1/address/default': CUSTOMER,
+  'PUT /v1/address/default/:id': CUSTOMER,
+  // Guests check out too, so they need locations and rates without signing in.
+  'GET /v1/location/province': 'public',
+  'GET /v1/location/city': 'public',
+  'GET /v1/shipment/cost': 'public',
+  'POST /v1/order/checkout': 'public',
+  'POST /v1/payment/notification': 'public',
+  'GET /v1/order': CUSTOMER,
+  'GET /v1/order/:id': CUSTOMER,
+  'PUT /v1/order/:id/status': STAFF,
+  'GET /v1/dashboard/statistics/counter': STAFF,
+  'GET /v1/dashboard/statistics/transaction': STAFF,
 };
 
 function allowed(rule: Rule, who: Who): boolean {

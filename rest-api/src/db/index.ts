@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type Params = readonly unknown[];
@@ -103,6 +104,8 @@ async function pgliteDb(dataDir: string | undefined): Promise<Db> {
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
+    // Trigram indexes keep product and order search fast (migration 0002).
+    extensions: { pg_trgm },
   });
   return {
     engine: 'pglite',

@@ -76,6 +76,16 @@ export async function seed(db: Db, log?: FastifyBaseLogger): Promise<void> {
         ]);
       }
     }
+    // The storefront's new-arrivals page reads this category; offered once like the permissions.
+    if (
+      await tx.maybeOne(
+        "INSERT INTO seed_marks (key) VALUES ('category:new-arrival') ON CONFLICT DO NOTHING RETURNING key",
+      )
+    ) {
+      await tx.execute(
+        `INSERT INTO categories (category_name, slug) VALUES ('New Arrival', 'new-arrival') ON CONFLICT DO NOTHING`,
+      );
+    }
     for (const account of missing) {
       const user = await tx.maybeOne<{ id: string }>(
         `INSERT INTO users (email, username, name, password_hash, confirmed_at) VALUES ($1, $2, $3, $4, now())

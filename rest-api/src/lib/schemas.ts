@@ -32,7 +32,14 @@ export const Paging = Type.Object({
   page: Type.Integer({ description: 'The page answered, from 1' }),
 });
 
-export const ErrorBody = Type.Object({ errors: Type.String({ description: 'A message a person can read' }) });
+export const ErrorBody = Type.Object({
+  errors: Type.String({ description: 'A message a person can read' }),
+  details: Type.Optional(
+    Type.Record(Type.String(), Type.Unknown(), {
+      description: 'Facts a client can act on, e.g. the correct amount of a checkout',
+    }),
+  ),
+});
 
 export function Data<T extends TSchema>(schema: T) {
   return Type.Object({ data: schema });
@@ -52,6 +59,7 @@ export const errorResponses = {
   404: ErrorBody,
   409: ErrorBody,
   429: ErrorBody,
+  503: ErrorBody,
 } as const;
 
 export interface PageWindow {

@@ -8,8 +8,11 @@ import { badRequest, forbidden, unauthorized } from '../lib/errors.js';
 import { sessionAccess } from '../domains/auth/repository.js';
 import { SCOPES, type Scope } from '../domains/roles/system-roles.js';
 
-/** public: anyone; authenticated: any signed-in user; permission: a role of the caller must allow it. */
-export type Access = 'public' | 'authenticated' | 'permission';
+/**
+ * public: anyone; optional: anyone, but a bearer token, when sent, must be valid and names the caller (guest
+ * or member checkout); authenticated: any signed-in user; permission: a role of the caller must allow it.
+ */
+export type Access = 'public' | 'optional' | 'authenticated' | 'permission';
 
 export interface AuthContext {
   userId: string;
@@ -94,13 +97,19 @@ async function authPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const url = request.url;
     if (!isApiUrl(url)) return;
-    const clientId = request.headers['client-id'];
-    if (typeof clientId !== 'string' || !clientIds.has(clientId)) throw badRequest('unknown client');
+    const routeConfig = request.routeOptions.config;
+    // Calls from outside parties (a payment provider's notifications) carry no Client-Id; they are verified
+    // by their own signature instead.
+    if (routeConfig.clientId !== false) {
+      const clientId = request.headers['client-id'];
+      if (typeof clientId !== 'string' || !clientIds.has(clientId)) throw badRequest('unknown client');
+    }
 
     const pattern = request.routeOptions.url;
     if (!pattern) return; // no such route: the not-found handler answers
-    const access = accessOf(pattern, request.routeOptions.config.access);
+    const access = accessOf(pattern, routeConfig.access);
     if (access === 'public') return;
+    if (access === 'optional' && !request.headers.authorization) return;
 
     const claims = await verify(request);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
@@ -123,8 +132,13 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** false: the route takes calls without a Client-Id header (provider callbacks). */
+    clientId?: boolean;
   }
 }
+
+/** True for staff sessions (admin or root), which see every customer's records. */
+export const isStaff = (auth: AuthContext | null) => auth?.scope === 'admin' || auth?.scope === 'root';
 
 /** The caller of a route that is not public; its access hook guarantees one. */
 export function caller(request: FastifyRequest): AuthContext {

@@ -101,15 +101,18 @@ function sentOtherThanJson(request: FastifyRequest): boolean {
   return type !== undefined && (type.split(';')[0] ?? '').trim().toLowerCase() !== 'application/json';
 }
 
-function answer(reply: FastifyReply, status: number, message: string) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ errors: message });
+function answer(reply: FastifyReply, status: number, message: string, details?: Record<string, unknown>) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(details ? { errors: message, details } : { errors: message });
 }
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return answer(reply, error.statusCode, error.message);
+      return answer(reply, error.statusCode, error.message, error.details);
     }
     if (error.validation) {
       if (error.validationContext === 'body' && sentOtherThanJson(request)) {

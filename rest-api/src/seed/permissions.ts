@@ -14,8 +14,13 @@ const STAFF: DefaultPermission['roles'] = ['admin'];
 const EVERYONE: DefaultPermission['roles'] = ['admin', 'member'];
 const ROOT_ONLY: DefaultPermission['roles'] = [];
 
-const crud = (endpoint: string, noun: string, roles: DefaultPermission['roles']): DefaultPermission[] => [
-  { method: 'GET', endpoint, description: `List ${noun}s`, roles },
+const crud = (
+  endpoint: string,
+  noun: string,
+  roles: DefaultPermission['roles'],
+  plural = `${noun}s`,
+): DefaultPermission[] => [
+  { method: 'GET', endpoint, description: `List ${plural}`, roles },
   { method: 'POST', endpoint, description: `Create a ${noun}`, roles },
   { method: 'GET', endpoint: `${endpoint}/:id`, description: `Read a ${noun}`, roles },
   { method: 'PUT', endpoint: `${endpoint}/:id`, description: `Update a ${noun}`, roles },
@@ -33,6 +38,63 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
   },
   { method: 'POST', endpoint: '/v1/upload/image', description: 'Upload an image', roles: EVERYONE },
   ...crud('/v1/user', 'user', STAFF),
+  // The shop (issue 3). Public calls (catalogue, locations, shipping rates, checkout) need no permission.
+  ...crud('/v1/product', 'product', STAFF),
+  ...crud('/v1/category', 'category', STAFF, 'categories'),
+  ...crud('/v1/afilliate', 'affiliate', STAFF),
+  ...crud('/v1/widget-group', 'widget group', STAFF),
+  ...crud('/v1/widget', 'widget', STAFF),
+  { method: 'GET', endpoint: '/v1/cart', description: 'Read my cart', roles: EVERYONE },
+  { method: 'POST', endpoint: '/v1/cart', description: 'Add to my cart', roles: EVERYONE },
+  {
+    method: 'POST',
+    endpoint: '/v1/cart/merge',
+    description: 'Merge a guest cart into mine',
+    roles: EVERYONE,
+  },
+  { method: 'PUT', endpoint: '/v1/cart/:id', description: 'Change a cart line', roles: EVERYONE },
+  { method: 'DELETE', endpoint: '/v1/cart/:id', description: 'Remove a cart line', roles: EVERYONE },
+  { method: 'GET', endpoint: '/v1/wishlist', description: 'Read my wishlist', roles: EVERYONE },
+  {
+    method: 'POST',
+    endpoint: '/v1/wishlist/:productId',
+    description: 'Add to my wishlist',
+    roles: EVERYONE,
+  },
+  {
+    method: 'DELETE',
+    endpoint: '/v1/wishlist/:productId',
+    description: 'Remove from my wishlist',
+    roles: EVERYONE,
+  },
+  ...crud('/v1/address', 'address', EVERYONE, 'addresses'),
+  { method: 'GET', endpoint: '/v1/address/default', description: 'Read my default address', roles: EVERYONE },
+  {
+    method: 'PUT',
+    endpoint: '/v1/address/default/:id',
+    description: 'Make an address my default',
+    roles: EVERYONE,
+  },
+  {
+    method: 'GET',
+    endpoint: '/v1/order',
+    description: 'List orders (members: their own; staff: all)',
+    roles: EVERYONE,
+  },
+  { method: 'GET', endpoint: '/v1/order/:id', description: 'Read an order', roles: EVERYONE },
+  { method: 'PUT', endpoint: '/v1/order/:id/status', description: 'Move an order on', roles: STAFF },
+  {
+    method: 'GET',
+    endpoint: '/v1/dashboard/statistics/counter',
+    description: 'Dashboard counters',
+    roles: STAFF,
+  },
+  {
+    method: 'GET',
+    endpoint: '/v1/dashboard/statistics/transaction',
+    description: 'Orders per status',
+    roles: STAFF,
+  },
   ...crud('/v1/role', 'role', ROOT_ONLY),
   ...crud('/v1/permission', 'permission', ROOT_ONLY),
 ];

@@ -88,6 +88,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_API_URL: 'http://api.test',
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
+    // Tests build their own catalogue, and run the expiry sweep by hand.
+    SEED_DEMO: 'false',
+    ORDER_SWEEP_INTERVAL: '0',
     ...options.env,
   });
   const { db, drop } = await freshDatabase();

@@ -1,0 +1,6 @@
+// affiliates routes (issue 3): filled in by this domain's work.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const affiliatesRoutes: FastifyPluginAsyncTypebox = async () => {};
+
+export default affiliatesRoutes;

@@ -1,0 +1,6 @@
+// cart routes (issue 3): filled in by this domain's work.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const cartRoutes: FastifyPluginAsyncTypebox = async () => {};
+
+export default cartRoutes;

@@ -1,0 +1,6 @@
+// categories routes (issue 3): filled in by this domain's work.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const categoriesRoutes: FastifyPluginAsyncTypebox = async () => {};
+
+export default categoriesRoutes;

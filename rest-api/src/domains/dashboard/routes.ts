@@ -1,0 +1,6 @@
+// dashboard routes (issue 3): filled in by this domain's work.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const dashboardRoutes: FastifyPluginAsyncTypebox = async () => {};
+
+export default dashboardRoutes;

@@ -1,0 +1,6 @@
+// locations routes (issue 3): filled in by this domain's work.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const locationsRoutes: FastifyPluginAsyncTypebox = async () => {};
+
+export default locationsRoutes;

@@ -1,0 +1,6 @@
+// orders routes (issue 3): filled in by this domain's work.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const ordersRoutes: FastifyPluginAsyncTypebox = async () => {};
+
+export default ordersRoutes;

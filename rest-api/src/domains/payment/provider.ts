@@ -1,0 +1,89 @@
+// The payment provider interface: the built-in sandbox (default) and Midtrans Snap both implement it, and both
+// notify POST /v1/payment/notification with Midtrans's body and signature.
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** Snap's payment method codes. */
+export const PAYMENT_METHODS = [
+  'credit_card',
+  'gopay',
+  'shopeepay',
+  'qris',
+  'permata_va',
+  'bca_va',
+  'bni_va',
+  'bri_va',
+  'echannel',
+  'other_va',
+  'indomaret',
+  'alfamart',
+  'akulaku',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface CreateTransaction {
+  orderCode: string;
+  /** Whole rupiah, the order's total. */
+  grossAmount: number;
+  customer: { email: string; name: string; phone: string };
+  /** Lines and shipping as item_details; their prices × quantities add up to grossAmount. */
+  items: { id: string; name: string; price: number; quantity: number }[];
+  /** PAYMENT_METHODS minus the ones the checkout disabled. */
+  enabledPayments: string[];
+  /** When the payment page stops taking payment. */
+  expiresAt: Date;
+}
+
+export interface Transaction {
+  token: string;
+  redirectUrl: string;
+}
+
+/** The fields of a Midtrans HTTP notification (and status answer) that the shop reads. */
+export interface Notification {
+  order_id: string;
+  status_code: string;
+  gross_amount: string;
+  signature_key: string;
+  transaction_status: string;
+  transaction_id?: string;
+  payment_type?: string;
+  fraud_status?: string;
+  transaction_time?: string;
+  settlement_time?: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'midtrans';
+  /** Creates the hosted payment; throws HttpError 503 when the provider cannot be reached. */
+  createTransaction(input: CreateTransaction): Promise<Transaction>;
+  /** True when the notification's signature_key is the provider's. */
+  verify(
+    notification: Pick<Notification, 'order_id' | 'status_code' | 'gross_amount' | 'signature_key'>,
+  ): boolean;
+  /** The provider's current record of an order's payment (Midtrans's status API), or undefined when none. */
+  status(orderCode: string): Promise<Notification | undefined>;
+}
+
+/** Midtrans's signature: sha512 of order_id + status_code + gross_amount + server key, in hex. */
+export function signature(
+  orderId: string,
+  statusCode: string,
+  grossAmount: string,
+  serverKey: string,
+): string {
+  return createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest('hex');
+}
+
+export function signatureMatches(
+  notification: Pick<Notification, 'order_id' | 'status_code' | 'gross_amount' | 'signature_key'>,
+  serverKey: string,
+): boolean {
+  const expected = Buffer.from(
+    signature(notification.order_id, notification.status_code, notification.gross_amount, serverKey),
+  );
+  const given = Buffer.from(String(notification.signature_key ?? ''));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Midtrans writes amounts with two decimals: 150000 → "150000.00". */
+export const grossAmountText = (rupiah: number) => `${rupiah}.00`;

@@ -1,0 +1,6 @@
+// products routes (issue 3): filled in by this domain's work.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const productsRoutes: FastifyPluginAsyncTypebox = async () => {};
+
+export default productsRoutes;

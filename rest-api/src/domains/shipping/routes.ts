@@ -1,0 +1,6 @@
+// shipping routes (issue 3): filled in by this domain's work.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const shippingRoutes: FastifyPluginAsyncTypebox = async () => {};
+
+export default shippingRoutes;

@@ -1,0 +1,6 @@
+// widgets routes (issue 3): filled in by this domain's work.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const widgetsRoutes: FastifyPluginAsyncTypebox = async () => {};
+
+export default widgetsRoutes;

@@ -1,0 +1,6 @@
+// wishlist routes (issue 3): filled in by this domain's work.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const wishlistRoutes: FastifyPluginAsyncTypebox = async () => {};
+
+export default wishlistRoutes;
