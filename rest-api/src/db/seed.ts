@@ -29,6 +29,23 @@ export const SEEDED_ACCOUNTS = [
   },
 ] as const;
 
+const STOREFRONT_SLOTS = [
+  {
+    key: 'category:new-arrival',
+    sql: 'INSERT INTO categories (category_name, slug) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    params: ['New Arrival', 'new-arrival'],
+  },
+  ...[
+    ['highlight', 'Highlight', 'The strip of text above the header, with a link'],
+    ['banner', 'Banner', 'The home page banner: name, content and image'],
+    ['hero-image', 'Hero image', 'The home page hero: an IMAGE or a VIDEO with a name and content'],
+  ].map(([slug, name, description]) => ({
+    key: `widget-group:${slug}`,
+    sql: 'INSERT INTO widget_groups (slug, name, description) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    params: [slug, name, description],
+  })),
+];
+
 export async function seed(db: Db, log?: FastifyBaseLogger): Promise<void> {
   // Hash outside the transaction: PGlite has one connection, and hashing takes a while.
   const existing = new Set(
@@ -76,15 +93,14 @@ export async function seed(db: Db, log?: FastifyBaseLogger): Promise<void> {
         ]);
       }
     }
-    // The storefront's new-arrivals page reads this category; offered once like the permissions.
-    if (
-      await tx.maybeOne(
-        "INSERT INTO seed_marks (key) VALUES ('category:new-arrival') ON CONFLICT DO NOTHING RETURNING key",
-      )
-    ) {
-      await tx.execute(
-        `INSERT INTO categories (category_name, slug) VALUES ('New Arrival', 'new-arrival') ON CONFLICT DO NOTHING`,
+    // What the storefront reads by slug: the new-arrivals category and the highlight, banner and hero widget
+    // groups. Each is offered once, like the permissions, so an operator's deletion sticks.
+    for (const { key, sql, params } of STOREFRONT_SLOTS) {
+      const first = await tx.maybeOne(
+        'INSERT INTO seed_marks (key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING key',
+        [key],
       );
+      if (first) await tx.execute(sql, params);
     }
     for (const account of missing) {
       const user = await tx.maybeOne<{ id: string }>(
