@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import housekeepingPlugin from './plugins/housekeeping.js';
 import mailPlugin from './plugins/mail.js';
 import paymentPlugin from './plugins/payment.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(storagePlugin, { root: path.join(config.dataDir, 'uploads') });
   await app.register(shippingPlugin);
   await app.register(paymentPlugin);
+  await app.register(housekeepingPlugin);
 
   // Routes, one plugin per domain.
   await app.register(authRoutes);

@@ -31,6 +31,8 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: false, true, or proxy addresses; decides which IP the rate limits see. */
   trustProxy: boolean | string;
+  /** Seconds between prunings of spent tokens, old rate-limit windows and sent mail; 0 turns it off. */
+  housekeepingIntervalSeconds: number;
   /** Add the demo catalogue, content and orders at start (SEED_DEMO, default true). */
   seedDemo: boolean;
   orders: {
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    housekeepingIntervalSeconds: integer(env, 'HOUSEKEEPING_INTERVAL', 3600, 0),
     seedDemo: flag(env, 'SEED_DEMO', true),
     orders: {
       paymentExpiryMinutes: integer(env, 'PAYMENT_EXPIRY_MINUTES', 1440, 1),

@@ -91,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Tests build their own catalogue, and run the expiry sweep by hand.
     SEED_DEMO: 'false',
     ORDER_SWEEP_INTERVAL: '0',
+    HOUSEKEEPING_INTERVAL: '0',
     ...options.env,
   });
   const { db, drop } = await freshDatabase();

@@ -1,6 +1,65 @@
-// dashboard routes (issue 3): filled in by this domain's work.
+// The back office's dashboard: GET /v1/dashboard/statistics/counter and /transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../lib/schemas.js';
+import { productCount, totalsByStatus, type StatusTotals } from '../orders/repository.js';
+import { ORDER_STATUSES } from '../orders/schemas.js';
+import { CounterAnswer, TransactionAnswer } from './schemas.js';
 
-const dashboardRoutes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['dashboard'];
+const security = [{ bearer: [] }];
+
+/** Orders that brought money in. */
+const EARNING = new Set(['paid', 'processing', 'completed']);
+
+const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/v1/dashboard/statistics/counter',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Orders, revenue and profit (paid, processing and completed orders) and products',
+        response: { 200: CounterAnswer, ...errorResponses },
+      },
+    },
+    async () => {
+      const [totals, totalProducts] = await Promise.all([totalsByStatus(db), productCount(db)]);
+      const earning = totals.filter((row) => EARNING.has(row.status));
+      const sum = (rows: StatusTotals[], pick: (row: StatusTotals) => number) =>
+        rows.reduce((total, row) => total + pick(row), 0);
+      return {
+        data: {
+          totalTransactions: sum(totals, (row) => row.orders),
+          totalRevenue: sum(earning, (row) => row.total),
+          totalProfit: sum(earning, (row) => row.profit),
+          totalProducts,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/v1/dashboard/statistics/transaction',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Orders per status, every status listed (0 when none)',
+        response: { 200: TransactionAnswer, ...errorResponses },
+      },
+    },
+    async () => {
+      const totals = await totalsByStatus(db);
+      return {
+        data: ORDER_STATUSES.map((status) => ({
+          status,
+          total: totals.find((row) => row.status === status)?.orders ?? 0,
+        })),
+      };
+    },
+  );
+};
 
 export default dashboardRoutes;

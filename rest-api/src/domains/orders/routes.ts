@@ -1,6 +1,179 @@
-// orders routes (issue 3): filled in by this domain's work.
+// Checkout, payment notifications and orders: POST /v1/order/checkout, POST /v1/payment/notification,
+// GET /v1/order, GET /v1/order/:id, PUT /v1/order/:id/status. Also runs the expiry sweep on a timer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { parseIds } from '../../lib/ids.js';
+import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { caller, isStaff } from '../../plugins/auth.js';
+import { checkout } from './checkout.js';
+import { applyNotification, moveOrder, sweepExpiredOrders } from './lifecycle.js';
+import { getOrder, listOrders } from './repository.js';
+import {
+  CheckoutAnswer,
+  CheckoutBody,
+  Notification,
+  NotificationAnswer,
+  ORDER_STATUSES,
+  OrderAnswer,
+  OrderList,
+  OrderListQuery,
+  StatusBody,
+  type OrderStatus,
+} from './schemas.js';
 
-const ordersRoutes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['orders'];
+const security = [{ bearer: [] }];
 
-export default ordersRoutes;
+function statusesOf(raw: string | undefined): OrderStatus[] | undefined {
+  if (raw === undefined) return undefined;
+  const names = [...new Set(raw.split(',').map((name) => name.trim().toLowerCase()))].filter(Boolean);
+  const unknown = names.filter((name) => !(ORDER_STATUSES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw badRequest(`status: unknown status ${unknown.join(', ')} (known: ${ORDER_STATUSES.join(', ')})`);
+  }
+  return names as OrderStatus[];
+}
+
+const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  app.post(
+    '/v1/order/checkout',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags,
+        summary:
+          'Place an order (guests and members): prices, shipping and total are computed by the server; ' +
+          'an Idempotency-Key header makes a retry answer the same order',
+        headers: {
+          type: 'object',
+          properties: { 'idempotency-key': { type: 'string', maxLength: 200 } },
+        },
+        body: CheckoutBody,
+        response: { 200: CheckoutAnswer, 201: CheckoutAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const { created, result } = await checkout(
+        app,
+        request.body,
+        request.auth?.userId ?? null,
+        typeof key === 'string' ? key : undefined,
+      );
+      return reply.status(created ? 201 : 200).send({ data: result });
+    },
+  );
+
+  app.post(
+    '/v1/payment/notification',
+    {
+      // The provider calls this without a Client-Id; its signature is checked instead.
+      config: { access: 'public', clientId: false },
+      schema: {
+        tags: ['payment'],
+        summary:
+          "The payment provider's HTTP notification (Midtrans's body and sha512 signature); idempotent",
+        body: Notification,
+        response: { 200: NotificationAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await applyNotification(app, request.body) }),
+  );
+
+  app.get(
+    '/v1/order',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Orders, newest first: a member's own, or everyone's for staff (q searches code, product and " +
+          'customer; status is a comma list; ids= reads a batch)',
+        querystring: OrderListQuery,
+        response: { 200: OrderList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const ids = parseIds(request.query.ids);
+      const window = ids ? { limit: ids.length, offset: 0, page: 1 } : pageWindow(request.query);
+      const { rows, count } = await listOrders(
+        db,
+        {
+          userId: isStaff(auth) ? undefined : auth.userId,
+          q: request.query.q,
+          statuses: statusesOf(request.query.status),
+          ids,
+        },
+        window,
+      );
+      return { data: rows, paging: { count, page: window.page } };
+    },
+  );
+
+  app.get(
+    '/v1/order/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One order with its lines, payment and shipment (members: only their own)',
+        params: IdParams,
+        response: { 200: OrderAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const order = await getOrder(db, request.params.id);
+      // Another customer's order answers as if it did not exist.
+      if (!order || (!isStaff(auth) && order.userID !== auth.userId)) throw notFound('Order not found');
+      return { data: order };
+    },
+  );
+
+  app.put(
+    '/v1/order/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Move an order on (staff): paid → processing (with a resiNumber) → completed, or pending → ' +
+          'cancelled; anything else answers 409',
+        params: IdParams,
+        body: StatusBody,
+        response: { 200: OrderAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await moveOrder(
+        db,
+        request.params.id,
+        request.body.status,
+        request.body.resiNumber?.trim() || undefined,
+      );
+      return { data: (await getOrder(db, request.params.id))! };
+    },
+  );
+
+  // The expiry sweep. Every API process may run it; row locks keep each expiry single.
+  const every = app.config.orders.sweepIntervalSeconds;
+  if (every > 0) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      sweepExpiredOrders(app)
+        .catch((error: unknown) => app.log.error({ err: error }, 'order expiry sweep failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, every * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};
+
+export default orderRoutes;

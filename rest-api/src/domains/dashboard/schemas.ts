@@ -1,0 +1,21 @@
+import { Type } from 'typebox';
+import { Data } from '../../lib/schemas.js';
+import { ORDER_STATUSES } from '../orders/schemas.js';
+
+export const CounterAnswer = Data(
+  Type.Object({
+    totalTransactions: Type.Integer({ description: 'Orders, in every status' }),
+    totalRevenue: Type.Integer({ description: 'Rupiah of paid, processing and completed orders' }),
+    totalProfit: Type.Integer({ description: '(sell − buy) × quantity over the same orders' }),
+    totalProducts: Type.Integer({ description: 'Products in the catalogue (active and draft)' }),
+  }),
+);
+
+export const TransactionAnswer = Data(
+  Type.Array(
+    Type.Object({
+      status: Type.Enum(ORDER_STATUSES),
+      total: Type.Integer({ description: 'Orders in this status' }),
+    }),
+  ),
+);

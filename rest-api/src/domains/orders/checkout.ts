@@ -1,0 +1,394 @@
+// Checkout: the server prices everything itself, reserves stock under row locks, and only then asks the payment
+// provider for a payment page. Nothing the client says about prices, weights or totals is trusted.
+import { createHash, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from '../../db/index.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
+import { PAYMENT_METHODS } from '../payment/provider.js';
+import { quote } from '../shipping/provider.js';
+import {
+  accountEmail,
+  cityById,
+  insertLines,
+  insertOrder,
+  insertPayment,
+  insertShipment,
+  memberAddress,
+  orderByIdempotencyKey,
+  productsForCheckout,
+  removeOrderedFromCart,
+  returnStock,
+  setOrderStatus,
+  takeStock,
+  type CheckoutProduct,
+  type NewLine,
+} from './repository.js';
+import { DEFAULT_ITEM_WEIGHT, type CheckoutBody, type CheckoutResult } from './schemas.js';
+
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford's base32: no I, L, O, U
+const IDEMPOTENCY_KEY = /^[\w.:-]{1,200}$/;
+
+/** ORD-20261121-7KQ2M: the date in Jakarta, then five random base32 characters. */
+export function newOrderCode(now = new Date()): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now).replaceAll('-', '');
+  let suffix = '';
+  for (let i = 0; i < 5; i += 1) suffix += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `ORD-${day}-${suffix}`;
+}
+
+export const rupiah = (amount: number) => `Rp ${new Intl.NumberFormat('id-ID').format(amount)}`;
+
+/** The methods left on the payment page; unknown names are a 400 so that a typo is not silently ignored. */
+function enabledPayments(disabled: CheckoutBody['disabledPaymentMethod']) {
+  const names = (Array.isArray(disabled) ? disabled : (disabled ?? '').split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(PAYMENT_METHODS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw badRequest(
+      `disabledPaymentMethod: unknown method ${unknown.join(', ')} (known: ${PAYMENT_METHODS.join(', ')})`,
+    );
+  }
+  const off = [...new Set(names)];
+  const on = PAYMENT_METHODS.filter((name) => !off.includes(name));
+  if (on.length === 0) throw badRequest('disabledPaymentMethod must leave at least one payment method');
+  return { off, on };
+}
+
+/** Lines for the same product, colour and size are one line. */
+function mergeLines(lines: CheckoutBody['orderDetail']) {
+  const merged = new Map<string, { productId: string; color: string; size: string; quantity: number }>();
+  for (const line of lines) {
+    const key = `${line.productID}|${line.color.trim().toLowerCase()}|${line.size.trim().toLowerCase()}`;
+    const existing = merged.get(key);
+    if (existing) existing.quantity += line.quantity;
+    else
+      merged.set(key, {
+        productId: line.productID,
+        color: line.color.trim(),
+        size: line.size.trim(),
+        quantity: line.quantity,
+      });
+  }
+  return [...merged.values()];
+}
+
+/** The product's own spelling of a colour or size the client sent in any case. */
+const pick = (options: string[], wanted: string) =>
+  options.find((option) => option.toLowerCase() === wanted.toLowerCase());
+
+function priceLines(products: CheckoutProduct[], wanted: ReturnType<typeof mergeLines>): NewLine[] {
+  return wanted.map((line) => {
+    const product = products.find((item) => item.id === line.productId);
+    if (!product) throw notFound(`Product ${line.productId} is not available any more`);
+    const color = pick(product.colors, line.color);
+    const size = pick(product.sizes, line.size);
+    if (!color) throw badRequest(`${product.productName} does not come in colour ${line.color}`);
+    if (!size) throw badRequest(`${product.productName} does not come in size ${line.size}`);
+    if (line.quantity > product.stock) throw conflict(outOfStock(product, line.quantity));
+    return { product, color, size, quantity: line.quantity, weight: product.weight || DEFAULT_ITEM_WEIGHT };
+  });
+}
+
+function outOfStock(product: { productName: string; stock: number }, wanted: number) {
+  return product.stock <= 0
+    ? `${product.productName} is out of stock`
+    : `${product.productName} is out of stock for ${wanted}: only ${product.stock} left`;
+}
+
+const samePrice = (a: CheckoutProduct, b: CheckoutProduct) =>
+  a.sellPrice === b.sellPrice &&
+  a.buyPrice === b.buyPrice &&
+  a.normalPrice === b.normalPrice &&
+  a.weight === b.weight;
+
+function requestHash(body: CheckoutBody, userId: string | null) {
+  return createHash('sha256').update(JSON.stringify({ userId, body })).digest('hex');
+}
+
+interface Destination {
+  cityId: number;
+  address: Record<string, string>;
+  name: string;
+  phone: string;
+}
+
+async function destinationOf(db: Queryable, body: CheckoutBody, userId: string | null): Promise<Destination> {
+  const shipment = body.shipment;
+  let fields = {
+    name: shipment.name?.trim() ?? '',
+    phone: shipment.phone?.trim() ?? '',
+    address: shipment.address?.trim() ?? '',
+    note: shipment.note?.trim() ?? '',
+    postalCode: shipment.postalCode?.trim() ?? '',
+    subdistrictName: shipment.subdistrictName?.trim() ?? '',
+    cityId: Number(shipment.districtID ?? shipment.code ?? 0),
+  };
+  if (shipment.addressID) {
+    if (!userId) throw badRequest('shipment.addressID needs a signed-in member; guests send the address');
+    const saved = await memberAddress(db, userId, shipment.addressID);
+    if (!saved) throw notFound('Address not found');
+    fields = { ...saved, cityId: saved.cityId };
+  }
+  if (!fields.name) throw badRequest('shipment.name is required');
+  if (!fields.phone) throw badRequest('shipment.phone is required');
+  if (!fields.address) throw badRequest('shipment.address is required');
+  if (!fields.cityId) throw badRequest('shipment.districtID (the city) is required');
+  const city = await cityById(db, fields.cityId);
+  if (!city) throw badRequest(`shipment.districtID: unknown city ${fields.cityId}`);
+  return {
+    cityId: city.id,
+    name: fields.name,
+    phone: fields.phone,
+    address: {
+      name: fields.name,
+      phone: fields.phone,
+      address: fields.address,
+      note: fields.note,
+      subdistrictName: fields.subdistrictName,
+      cityID: String(city.id),
+      city: `${city.type} ${city.city}`,
+      provinceID: String(city.provinceId),
+      province: city.province,
+      postalCode: fields.postalCode || city.postalCode,
+    },
+  };
+}
+
+export interface CheckoutOutcome {
+  created: boolean;
+  result: CheckoutResult;
+}
+
+export async function checkout(
+  app: FastifyInstance,
+  body: CheckoutBody,
+  userId: string | null,
+  idempotencyKey: string | undefined,
+): Promise<CheckoutOutcome> {
+  const { db } = app;
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    throw badRequest('Idempotency-Key must be 1 to 200 letters, digits, dots, colons, dashes or underscores');
+  }
+  const account = userId ? await accountEmail(db, userId) : undefined;
+  const email = body.customerID.trim().toLowerCase();
+  const hash = requestHash(body, userId);
+
+  if (idempotencyKey) {
+    const earlier = await replay(db, email, idempotencyKey, hash);
+    if (earlier) return { created: false, result: earlier };
+  }
+
+  const { off, on } = enabledPayments(body.disabledPaymentMethod);
+  const wanted = mergeLines(body.orderDetail);
+  const priced = priceLines(
+    await productsForCheckout(
+      db,
+      wanted.map((line) => line.productId),
+    ),
+    wanted,
+  );
+  const destination = await destinationOf(db, body, userId);
+  const weight = priced.reduce((sum, line) => sum + line.weight * line.quantity, 0);
+  const rate = await quote(
+    app.shipping,
+    {
+      origin: app.config.shipping.originCityId,
+      destination: destination.cityId,
+      weight,
+      courier: body.shipment.courier.trim().toLowerCase(),
+    },
+    body.shipment.service.trim(),
+  );
+  if (!rate) {
+    throw badRequest(
+      `shipment.service: ${body.shipment.courier} ${body.shipment.service} does not deliver to this city`,
+    );
+  }
+  const subtotal = priced.reduce((sum, line) => sum + line.product.sellPrice * line.quantity, 0);
+  const total = subtotal + rate.value;
+  if (body.amount !== total) {
+    throw conflict(`The total is ${rupiah(total)}, not ${rupiah(body.amount)}. Please review your order.`, {
+      amount: total,
+      subtotal,
+      shippingCost: rate.value,
+    });
+  }
+  const profit = priced.reduce(
+    (sum, line) => sum + (line.product.sellPrice - line.product.buyPrice) * line.quantity,
+    0,
+  );
+
+  // 1. Reserve stock and write the order, in one transaction. Rows are locked in id order so that two checkouts
+  //    of the same products cannot deadlock.
+  const placed = await placeOrder(app, {
+    lines: [...priced].sort((a, b) => a.product.id.localeCompare(b.product.id)),
+    order: {
+      userId,
+      customerEmail: email,
+      customerName: destination.name || account?.name || '',
+      customerPhone: destination.phone,
+      subtotal,
+      shippingCost: rate.value,
+      total,
+      profit,
+      clientCode: body.clientCode?.trim() ?? '',
+      disabledPaymentMethods: off,
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: hash,
+      expiryMinutes: app.config.orders.paymentExpiryMinutes,
+    },
+    shipment: {
+      courier: rate.courier,
+      service: rate.service,
+      description: rate.description,
+      etd: rate.etd,
+      cost: rate.value,
+      weight,
+      originCityId: app.config.shipping.originCityId,
+      destinationCityId: destination.cityId,
+      address: destination.address,
+    },
+    ordered: priced,
+  });
+  if ('replayed' in placed) return { created: false, result: placed.replayed };
+
+  // 2. Ask the provider for a payment page, outside any transaction: no row stays locked during a network call.
+  //    When it fails, the order is cancelled and its stock goes back.
+  let transaction;
+  try {
+    transaction = await app.payments.createTransaction({
+      orderCode: placed.orderCode,
+      grossAmount: total,
+      customer: { email, name: destination.name, phone: destination.phone },
+      items: [
+        ...priced.map((line) => ({
+          id: line.product.id,
+          name: `${line.product.productName} ${line.color} ${line.size}`,
+          price: line.product.sellPrice,
+          quantity: line.quantity,
+        })),
+        {
+          id: 'shipping',
+          name: `Ongkir ${rate.courier.toUpperCase()} ${rate.service}`,
+          price: rate.value,
+          quantity: 1,
+        },
+      ],
+      enabledPayments: on,
+      expiresAt: new Date(placed.expiresAt),
+    });
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      await setOrderStatus(tx, placed.orderId, 'cancelled');
+      await returnStock(tx, [placed.orderId]);
+    });
+    app.log.error({ err: error, orderCode: placed.orderCode }, 'payment provider refused the order');
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(503, 'The payment provider is unavailable. Please try again.');
+  }
+
+  // 3. Record the payment and take the ordered lines out of the member's cart.
+  await db.transaction(async (tx) => {
+    await insertPayment(tx, placed.orderId, {
+      provider: app.payments.name,
+      token: transaction.token,
+      redirectUrl: transaction.redirectUrl,
+      totalAmount: total,
+    });
+    if (userId) {
+      await removeOrderedFromCart(
+        tx,
+        userId,
+        priced.map((line) => ({ productId: line.product.id, color: line.color, size: line.size })),
+      );
+    }
+  });
+  return {
+    created: true,
+    result: {
+      token: transaction.token,
+      redirectUrl: transaction.redirectUrl,
+      orderID: placed.orderId,
+      orderCode: placed.orderCode,
+      amount: total,
+      expiresAt: placed.expiresAt,
+    },
+  };
+}
+
+async function replay(
+  db: Queryable,
+  email: string,
+  key: string,
+  hash: string,
+): Promise<CheckoutResult | undefined> {
+  const earlier = await orderByIdempotencyKey(db, email, key);
+  if (!earlier) return undefined;
+  if (earlier.requestHash !== hash) {
+    throw conflict('This Idempotency-Key was already used for a different checkout');
+  }
+  if (!earlier.token || !earlier.redirectUrl) {
+    if (earlier.status === 'cancelled') {
+      throw conflict('The checkout with this Idempotency-Key failed; please check out again with a new key');
+    }
+    throw conflict('A checkout with this Idempotency-Key is still being processed; try again in a moment');
+  }
+  return {
+    token: earlier.token,
+    redirectUrl: earlier.redirectUrl,
+    orderID: earlier.id,
+    orderCode: earlier.orderCode,
+    amount: earlier.total,
+    expiresAt: earlier.expiresAt,
+  };
+}
+
+type PlaceInput = {
+  lines: NewLine[];
+  order: Omit<Parameters<typeof insertOrder>[1], 'orderCode'>;
+  shipment: Parameters<typeof insertShipment>[2];
+  ordered: NewLine[];
+};
+
+async function placeOrder(
+  app: FastifyInstance,
+  input: PlaceInput,
+): Promise<{ orderId: string; orderCode: string; expiresAt: string } | { replayed: CheckoutResult }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const orderCode = newOrderCode();
+    try {
+      return await app.db.transaction(async (tx) => {
+        for (const line of input.lines) {
+          const now = await takeStock(tx, line.product.id, line.quantity);
+          if (!now) {
+            const current = (await productsForCheckout(tx, [line.product.id]))[0];
+            if (!current) throw notFound(`${line.product.productName} is not available any more`);
+            throw conflict(outOfStock(current, line.quantity));
+          }
+          if (!samePrice(now, line.product)) {
+            throw conflict(
+              `The price of ${line.product.productName} has just changed. Please review your order.`,
+            );
+          }
+        }
+        const { id, expiresAt } = await insertOrder(tx, { ...input.order, orderCode });
+        await insertLines(tx, id, input.ordered);
+        await insertShipment(tx, id, input.shipment);
+        return { orderId: id, orderCode, expiresAt };
+      });
+    } catch (error) {
+      if (isPgError(error, PG_UNIQUE_VIOLATION)) {
+        // The same Idempotency-Key committed by a concurrent retry: answer what it answered.
+        const key = input.order.idempotencyKey;
+        if (key) {
+          const earlier = await replay(app.db, input.order.customerEmail, key, input.order.requestHash);
+          if (earlier) return { replayed: earlier };
+        }
+        // Otherwise two orders drew the same code on the same day (1 in 33 million): draw again.
+        if (attempt < 5) continue;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,186 @@
+// How an order moves: provider notifications (pending → paid, cancelled or expired), staff (paid → processing →
+// completed, pending → cancelled) and the expiry sweep (pending → expired). Every change locks the order row
+// first, so concurrent notifications, staff and sweeps apply each transition exactly once; stock goes back in
+// the same transaction as a cancellation or expiry.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { grossAmountText, type Notification } from '../payment/provider.js';
+import {
+  expireOrders,
+  lockOrder,
+  markPaymentFailed,
+  overdueOrders,
+  recordNotification,
+  returnStock,
+  setOrderStatus,
+  setResiNumber,
+} from './repository.js';
+import type { OrderStatus } from './schemas.js';
+
+/** What a Midtrans transaction_status means for a pending order; undefined leaves it as it is. */
+export function targetOf(notification: Pick<Notification, 'transaction_status' | 'fraud_status'>) {
+  switch (notification.transaction_status) {
+    case 'settlement':
+      return 'paid';
+    case 'capture':
+      // A card capture counts only once fraud screening accepted it; 'challenge' waits for a later notice.
+      return notification.fraud_status === undefined || notification.fraud_status === 'accept'
+        ? 'paid'
+        : undefined;
+    case 'cancel':
+      return 'cancelled';
+    case 'expire':
+      return 'expired';
+    case 'deny':
+    case 'failure':
+      // One payment attempt failed; the customer may try another method until the order expires.
+      return 'failed';
+    default:
+      return undefined; // pending, refund, chargeback, …: nothing for the order to do
+  }
+}
+
+/** Whole rupiah from Midtrans's "150000.00"; NaN when it is not an amount. */
+function amountOf(text: string) {
+  return /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number(text) : Number.NaN;
+}
+
+export interface NotificationResult {
+  orderCode: string;
+  status: OrderStatus;
+  applied: boolean;
+}
+
+export async function applyNotification(
+  app: FastifyInstance,
+  notification: Notification,
+): Promise<NotificationResult> {
+  if (!app.payments.verify(notification)) {
+    app.log.warn({ orderCode: notification.order_id }, 'payment notification with a bad signature refused');
+    throw forbidden('Invalid signature');
+  }
+  return app.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, { code: notification.order_id });
+    if (!order) throw notFound('Order not found');
+    const amount = amountOf(notification.gross_amount);
+    if (amount !== order.total) {
+      app.log.warn(
+        {
+          orderCode: order.orderCode,
+          expected: grossAmountText(order.total),
+          got: notification.gross_amount,
+        },
+        'payment notification amount does not match the order',
+      );
+      throw badRequest(`gross_amount ${notification.gross_amount} does not match the order's total`);
+    }
+    const target = targetOf(notification);
+    let applied = false;
+    let outcome: string;
+    if (order.status !== 'pending') {
+      outcome = `order already ${order.status}`;
+      if (target === 'paid' && (order.status === 'cancelled' || order.status === 'expired')) {
+        outcome = `paid after the order was ${order.status}: refund needed`;
+        app.log.error({ orderCode: order.orderCode }, outcome);
+      }
+    } else if (target === 'paid' || target === 'cancelled' || target === 'expired') {
+      await setOrderStatus(tx, order.id, target, {
+        method: notification.payment_type,
+        transactionId: notification.transaction_id,
+      });
+      if (target !== 'paid') await returnStock(tx, [order.id]);
+      applied = true;
+      outcome = target;
+    } else if (target === 'failed') {
+      await markPaymentFailed(tx, order.id, notification.payment_type);
+      applied = true;
+      outcome = 'payment attempt failed; order still awaits payment';
+    } else {
+      outcome = `no change for ${notification.transaction_status}`;
+    }
+    await recordNotification(tx, {
+      orderId: order.id,
+      orderCode: order.orderCode,
+      transactionStatus: notification.transaction_status,
+      statusCode: notification.status_code,
+      grossAmount: notification.gross_amount,
+      applied,
+      outcome,
+      payload: notification,
+    });
+    const status = applied && target !== 'failed' ? (target as OrderStatus) : order.status;
+    return { orderCode: order.orderCode, status, applied };
+  });
+}
+
+/** The moves staff may make; payment and expiry are the provider's and the sweep's. */
+const STAFF_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  pending: ['cancelled'],
+  paid: ['processing'],
+  processing: ['completed'],
+};
+
+export async function moveOrder(db: Db, orderId: string, to: OrderStatus, resiNumber: string | undefined) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, { id: orderId });
+    if (!order) throw notFound('Order not found');
+    const from = order.status;
+    // Giving a tracking number to an order already being processed is not a move.
+    if (from === to && to === 'processing' && resiNumber) {
+      await setResiNumber(tx, order.id, resiNumber);
+      return;
+    }
+    if (!STAFF_MOVES[from]?.includes(to)) {
+      const why =
+        to === 'paid'
+          ? 'only a payment marks an order paid'
+          : to === 'expired'
+            ? 'orders expire by themselves when unpaid'
+            : `allowed from ${from}: ${STAFF_MOVES[from]?.join(', ') || 'nothing'}`;
+      throw conflict(`An order cannot go from ${from} to ${to} (${why})`);
+    }
+    await setOrderStatus(tx, order.id, to);
+    if (to === 'cancelled') await returnStock(tx, [order.id]);
+    if (resiNumber) await setResiNumber(tx, order.id, resiNumber);
+  });
+}
+
+/** Orders overdue by more than this are expired even when the provider cannot be asked about them. */
+const PROVIDER_GRACE_SECONDS = 3600;
+
+/**
+ * Expires overdue unpaid orders and returns their stock. Safe to run from several processes at once: each order
+ * is taken under a row lock (SKIP LOCKED) and only while still pending. Before expiring, the provider is asked
+ * whether the order was paid after all (a lost notification); a paid one is applied instead.
+ */
+export async function sweepExpiredOrders(app: FastifyInstance, batch = 200): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const overdue = await overdueOrders(app.db, batch);
+    if (overdue.length === 0) return expired;
+    const expire: string[] = [];
+    for (const order of overdue) {
+      try {
+        const status = await app.payments.status(order.orderCode);
+        if (status && targetOf(status) === 'paid') {
+          await applyNotification(app, status);
+          continue;
+        }
+        expire.push(order.id);
+      } catch (error) {
+        app.log.warn(
+          { err: error, orderCode: order.orderCode },
+          'could not ask the provider before expiring',
+        );
+        if (order.overdueSeconds > PROVIDER_GRACE_SECONDS) expire.push(order.id);
+      }
+    }
+    const done = await app.db.transaction((tx) => expireOrders(tx, expire));
+    expired += done.length;
+    if (done.length > 0) app.log.info({ orders: done.length }, 'expired unpaid orders');
+    if (overdue.length < batch) return expired;
+    // Orders left pending this round (provider unreachable, within grace) would be selected again: stop.
+    if (done.length === 0) return expired;
+  }
+}

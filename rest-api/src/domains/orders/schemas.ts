@@ -1,0 +1,179 @@
+import { Type, type Static } from 'typebox';
+import { Data, List, Nullable, SearchQuery, Uuid } from '../../lib/schemas.js';
+import { PAYMENT_METHODS } from '../payment/provider.js';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'completed', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The storefront's default weight for an item whose product has none (spec §9). */
+export const DEFAULT_ITEM_WEIGHT = 500;
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 1000;
+
+const Rupiah = (description: string) => Type.Integer({ minimum: 0, description });
+
+const CityId = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,6}$' })], {
+  description: 'A city id (RajaOngkir numbering), as a number or a digit string',
+});
+
+export const CheckoutLine = Type.Object(
+  {
+    productID: Uuid,
+    color: Type.String({ minLength: 1, maxLength: 30 }),
+    size: Type.String({ minLength: 1, maxLength: 10 }),
+    quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+  },
+  { description: 'A cart line; names, prices and weights the client sends with it are ignored' },
+);
+
+export const CheckoutShipment = Type.Object({
+  courier: Type.String({ minLength: 1, maxLength: 20, description: 'jne' }),
+  service: Type.String({ minLength: 1, maxLength: 20, description: 'A service of GET /v1/shipment/cost' }),
+  addressID: Type.Optional(Uuid),
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  phone: Type.Optional(Type.String({ maxLength: 30 })),
+  address: Type.Optional(Type.String({ maxLength: 500 })),
+  note: Type.Optional(Type.String({ maxLength: 500 })),
+  districtID: Type.Optional(CityId),
+  code: Type.Optional(CityId),
+  postalCode: Type.Optional(Type.String({ maxLength: 10 })),
+  subdistrictName: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+const PaymentMethodName = Type.String({ maxLength: 30 });
+
+export const CheckoutBody = Type.Object({
+  customerID: Type.String({ format: 'email', maxLength: 254, description: "The customer's e-mail" }),
+  shipment: CheckoutShipment,
+  orderDetail: Type.Array(CheckoutLine, { minItems: 1, maxItems: MAX_ORDER_LINES }),
+  amount: Type.Number({
+    minimum: 0,
+    maximum: 1e13,
+    description: 'The total the customer saw; a different total answers 409 with the correct one',
+  }),
+  clientCode: Type.Optional(Type.String({ maxLength: 100 })),
+  disabledPaymentMethod: Type.Optional(
+    Type.Union([Type.Array(PaymentMethodName, { maxItems: PAYMENT_METHODS.length }), PaymentMethodName], {
+      description: `Methods to leave out (list or comma-joined): ${PAYMENT_METHODS.join(', ')}`,
+    }),
+  ),
+});
+export type CheckoutBody = Static<typeof CheckoutBody>;
+
+export const CheckoutAnswer = Data(
+  Type.Object({
+    token: Type.String({ description: 'The payment token: the storefront opens /payment/{token}' }),
+    redirectUrl: Type.String({ description: "The provider's hosted payment page" }),
+    orderID: Uuid,
+    orderCode: Type.String(),
+    amount: Rupiah('The total to pay'),
+    expiresAt: Type.String({ format: 'date-time', description: 'Unpaid orders expire then' }),
+  }),
+);
+export type CheckoutResult = Static<typeof CheckoutAnswer>['data'];
+
+export const OrderLine = Type.Object({
+  id: Uuid,
+  productID: Uuid,
+  productName: Type.String(),
+  productImage: Type.String(),
+  color: Type.String(),
+  size: Type.String(),
+  quantity: Type.Integer(),
+  normalPrice: Rupiah('Price before discount, when ordered'),
+  sellPrice: Rupiah('Price paid per item'),
+  discount: Type.Integer(),
+  weight: Type.Integer({ description: 'Grams per item' }),
+  subtotal: Rupiah('sellPrice × quantity'),
+});
+
+export const OrderPayment = Type.Object({
+  provider: Type.String(),
+  paymentMethod: Type.String({ description: 'Empty until paid' }),
+  totalAmount: Rupiah('The amount asked'),
+  paymentDate: Nullable(Type.String({ format: 'date-time' })),
+  status: Type.String({ description: 'pending, paid, failed, cancelled or expired' }),
+  token: Type.String(),
+  redirectUrl: Type.String(),
+});
+
+export const OrderShipment = Type.Object({
+  courier: Type.String(),
+  service: Type.String(),
+  description: Type.String(),
+  etd: Type.String(),
+  cost: Rupiah('Shipping cost'),
+  weight: Type.Integer({ description: 'Grams' }),
+  resiNumber: Type.String(),
+  destination: Type.String({ description: 'The delivery address on one line' }),
+  destinationCityID: Type.String(),
+  address: Type.Record(Type.String(), Type.Unknown(), { description: 'The delivery address as given' }),
+  shipmentDate: Nullable(Type.String({ format: 'date-time' })),
+  status: Type.String({ description: 'pending, shipped, delivered or cancelled' }),
+});
+
+export const Order = Type.Object({
+  id: Uuid,
+  orderCode: Type.String(),
+  status: Type.Enum(ORDER_STATUSES),
+  orderDate: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+  paidAt: Nullable(Type.String({ format: 'date-time' })),
+  customerID: Type.String({ description: "The customer's e-mail" }),
+  customerName: Type.String(),
+  customerPhone: Type.String(),
+  userID: Nullable(Uuid),
+  subtotal: Rupiah('Σ sellPrice × quantity'),
+  shippingCost: Rupiah('Shipping'),
+  total: Rupiah('subtotal + shipping (the 11 % tax is included in prices)'),
+  tax: Rupiah('The 11 % tax included in the subtotal'),
+  firstProductName: Type.String(),
+  firstProductImage: Type.String(),
+  otherProductCount: Type.Integer({ description: 'Lines after the first' }),
+  orderDetails: Type.Array(OrderLine),
+  payment: Nullable(OrderPayment),
+  shipment: Nullable(OrderShipment),
+});
+export type Order = Static<typeof Order>;
+
+export const OrderAnswer = Data(Order);
+export const OrderList = List(Order);
+
+export const OrderListQuery = Type.Object({
+  ...SearchQuery.properties,
+  status: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: `Comma list of statuses: ${ORDER_STATUSES.join(', ')}`,
+    }),
+  ),
+  ids: Type.Optional(Type.String({ maxLength: 4000, description: 'Comma list of order ids (at most 100)' })),
+});
+
+export const StatusBody = Type.Object({
+  status: Type.Enum(ORDER_STATUSES, { description: 'paid → processing → completed; pending → cancelled' }),
+  resiNumber: Type.Optional(
+    Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9-]*$', description: "The courier's tracking number" }),
+  ),
+});
+
+export const Notification = Type.Object({
+  order_id: Type.String({ minLength: 1, maxLength: 100 }),
+  status_code: Type.String({ maxLength: 10 }),
+  gross_amount: Type.String({ maxLength: 30 }),
+  signature_key: Type.String({ maxLength: 256 }),
+  transaction_status: Type.String({ maxLength: 50 }),
+  transaction_id: Type.Optional(Type.String({ maxLength: 100 })),
+  payment_type: Type.Optional(Type.String({ maxLength: 50 })),
+  fraud_status: Type.Optional(Type.String({ maxLength: 50 })),
+  transaction_time: Type.Optional(Type.String({ maxLength: 50 })),
+  settlement_time: Type.Optional(Type.String({ maxLength: 50 })),
+});
+
+export const NotificationAnswer = Data(
+  Type.Object({
+    orderCode: Type.String(),
+    status: Type.String({ description: "The order's status after the notification" }),
+    applied: Type.Boolean({ description: 'False when it repeated or did not change anything' }),
+  }),
+);

@@ -1,0 +1,36 @@
+// Runs the pruning of spent tokens, ended sessions, old rate-limit windows and delivered mail on a timer
+// (HOUSEKEEPING_INTERVAL, hourly by default).
+// Several API processes may run it at once: each statement deletes only rows that are already dead.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { prune } from '../domains/housekeeping/repository.js';
+
+const AUDIT_DAYS = 30;
+
+async function housekeepingPlugin(app: FastifyInstance) {
+  const run = async () => {
+    const removed = await prune(app.db, {
+      auditDays: AUDIT_DAYS,
+      rateLimitWindowSeconds: app.config.rateLimit.windowSeconds,
+    });
+    if (Object.values(removed).some((count) => count > 0)) app.log.info({ removed }, 'housekeeping');
+    return removed;
+  };
+  app.decorate('housekeeping', run);
+  const every = app.config.housekeepingIntervalSeconds;
+  if (every === 0) return; // tests run it by hand
+  const timer = setInterval(() => {
+    run().catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+  }, every * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export default fp(housekeepingPlugin, { name: 'housekeeping', dependencies: ['db', 'config'] });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Prunes dead rows now and answers how many of each kind went. */
+    housekeeping: () => Promise<Record<string, number>>;
+  }
+}
