@@ -8,7 +8,7 @@ import { rajaOngkir } from '../domains/shipping/rajaongkir.js';
 async function shippingPlugin(app: FastifyInstance) {
   const { shipping } = app.config;
   const provider: ShippingProvider = shipping.rajaongkirApiKey
-    ? rajaOngkir({ apiKey: shipping.rajaongkirApiKey, baseUrl: shipping.rajaongkirUrl })
+    ? rajaOngkir({ apiKey: shipping.rajaongkirApiKey, baseUrl: shipping.rajaongkirUrl, logger: app.log })
     : jneEstimator(app.db);
   app.decorate('shipping', provider);
 }

@@ -1,6 +1,34 @@
-// shipping routes (issue 3): filled in by this domain's work.
+// Shipping rates: GET /v1/shipment/cost, open to guests (they check out too), from the configured provider.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../lib/schemas.js';
+import { DEFAULT_COURIER, ShipmentCostAnswer, ShipmentCostQuery } from './schemas.js';
 
-const shippingRoutes: FastifyPluginAsyncTypebox = async () => {};
+const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/v1/shipment/cost',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['shipping'],
+        summary: "Rates for a parcel between two cities, in RajaOngkir's shape",
+        description:
+          'From RajaOngkir when RAJAONGKIR_API_KEY is set (couriers jne, pos, tiki), else from the built-in JNE ' +
+          'estimator (jne only). 400 names an unknown origin or destination city; 503 when the provider fails.',
+        querystring: ShipmentCostQuery,
+        response: { 200: ShipmentCostAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { origin, destination, weight, courier } = request.query;
+      const data = await app.shipping.costs({
+        origin: origin ?? app.config.shipping.originCityId,
+        destination,
+        weight,
+        courier: courier ?? DEFAULT_COURIER,
+      });
+      return { data };
+    },
+  );
+};
 
 export default shippingRoutes;

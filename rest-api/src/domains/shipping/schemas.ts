@@ -1,0 +1,59 @@
+// Shipping-rate request and answer schemas, and the parcel limits every provider applies (checkout calls them too).
+import { Type } from 'typebox';
+import { badRequest } from '../../lib/errors.js';
+import { Data } from '../../lib/schemas.js';
+import { CourierCosts, type CostRequest } from './provider.js';
+
+/** The heaviest parcel quoted, in grams: a tonne, far above any order of clothes, yet bounded. */
+export const MAX_WEIGHT_GRAMS = 1_000_000;
+/** The courier the storefront asks for (spec §9). */
+export const DEFAULT_COURIER = 'jne';
+/** City ids are PostgreSQL integers. */
+const MAX_CITY_ID = 2_147_483_647;
+const MAX_COURIER_LENGTH = 20;
+
+export const ShipmentCostQuery = Type.Object({
+  origin: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_CITY_ID,
+      description: "City id the parcel leaves from; default the shop's (SHIPPING_ORIGIN_CITY, 501)",
+    }),
+  ),
+  destination: Type.Integer({
+    minimum: 1,
+    maximum: MAX_CITY_ID,
+    description: 'City id of the delivery address (RajaOngkir numbering, as GET /v1/location/city lists)',
+  }),
+  weight: Type.Integer({ minimum: 1, maximum: MAX_WEIGHT_GRAMS, description: 'Grams' }),
+  courier: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: MAX_COURIER_LENGTH,
+      description: `Courier code, default ${DEFAULT_COURIER}; with RajaOngkir also pos and tiki`,
+    }),
+  ),
+});
+
+export const ShipmentCostAnswer = Data(Type.Array(CourierCosts));
+
+function checkCityId(field: 'origin' | 'destination', value: number) {
+  if (!Number.isInteger(value)) throw badRequest(`${field} must be a whole number`);
+  if (value < 1) throw badRequest(`${field} must be at least 1`);
+  if (value > MAX_CITY_ID) throw badRequest(`${field} must be at most ${MAX_CITY_ID}`);
+}
+
+/**
+ * The parcel as providers take it, courier trimmed and lower-cased. Checkout hands providers weights it summed
+ * itself, so they check the same limits as the route's schema, with the same messages.
+ */
+export function checkedParcel(request: CostRequest): CostRequest {
+  checkCityId('origin', request.origin);
+  checkCityId('destination', request.destination);
+  if (!Number.isInteger(request.weight)) throw badRequest('weight must be a whole number');
+  if (request.weight < 1) throw badRequest('weight must be at least 1');
+  if (request.weight > MAX_WEIGHT_GRAMS) throw badRequest(`weight must be at most ${MAX_WEIGHT_GRAMS}`);
+  const courier = request.courier.trim().toLowerCase();
+  if (!courier) throw badRequest('courier must not be empty');
+  return { origin: request.origin, destination: request.destination, weight: request.weight, courier };
+}
