@@ -6,18 +6,20 @@ import { midtrans } from '../domains/payment/midtrans.js';
 import { sandbox } from '../domains/payment/sandbox.js';
 
 async function paymentPlugin(app: FastifyInstance) {
-  const { payment, publicApiUrl } = app.config;
+  const { payment, publicApiUrl, publicWebUrl } = app.config;
   const provider: PaymentProvider = payment.midtransServerKey
     ? midtrans({
         serverKey: payment.midtransServerKey,
         snapUrl: payment.midtransSnapUrl,
         apiUrl: payment.midtransApiUrl,
+        finishUrl: `${publicWebUrl}/payment/payment-success`,
+        log: app.log.child({ provider: 'midtrans' }),
       })
-    : sandbox({ serverKey: payment.sandboxServerKey, publicApiUrl });
+    : sandbox({ serverKey: payment.sandboxServerKey, publicApiUrl, db: app.db });
   app.decorate('payments', provider);
 }
 
-export default fp(paymentPlugin, { name: 'payment', dependencies: ['config'] });
+export default fp(paymentPlugin, { name: 'payment', dependencies: ['config', 'db'] });
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,16 +1,157 @@
-// The Midtrans Snap adapter (issue 3): filled in by the payment work.
+// The Midtrans Snap adapter: creates Snap transactions, verifies HTTP notifications and reads the status API.
+// Any failure to reach Midtrans or to understand its answer is a 503 the customer can retry.
+import type { FastifyBaseLogger } from 'fastify';
 import { serviceUnavailable } from '../../lib/errors.js';
-import { signatureMatches, type PaymentProvider } from './provider.js';
+import {
+  signatureMatches,
+  type CreateTransaction,
+  type Notification,
+  type PaymentProvider,
+} from './provider.js';
 
-export function midtrans(options: { serverKey: string; snapUrl: string; apiUrl: string }): PaymentProvider {
+export const MIDTRANS_UNAVAILABLE = 'The payment provider is unavailable. Please try again.';
+export const MIDTRANS_TIMEOUT_MS = 10_000;
+/** Snap refuses item_details names and ids longer than this. */
+export const MIDTRANS_ITEM_TEXT_MAX = 50;
+/** Snap's limit on customer_details.first_name. */
+const MIDTRANS_NAME_MAX = 255;
+
+export interface MidtransOptions {
+  serverKey: string;
+  /** Snap's base URL, e.g. https://app.sandbox.midtrans.com/snap/v1 */
+  snapUrl: string;
+  /** The Core API's base URL, e.g. https://api.sandbox.midtrans.com/v2 */
+  apiUrl: string;
+  /** Where Snap sends the customer after paying (its callbacks.finish). */
+  finishUrl?: string;
+  timeoutMs?: number;
+  log?: FastifyBaseLogger;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** Snap's expiry is whole minutes from creation: rounded down, so Snap stops taking money before the order expires. */
+export function expiryMinutes(expiresAt: Date, now = new Date()): number {
+  return Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 60_000));
+}
+
+export function snapTransactionBody(input: CreateTransaction, options: { finishUrl?: string } = {}) {
+  const itemTotal = input.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  if (itemTotal !== input.grossAmount) {
+    // Snap would refuse it with a 400; this is a bug in the caller, not an outage.
+    throw new Error(`item_details add up to ${itemTotal}, not the gross amount ${input.grossAmount}`);
+  }
+  return {
+    transaction_details: { order_id: input.orderCode, gross_amount: input.grossAmount },
+    customer_details: {
+      email: input.customer.email,
+      first_name: input.customer.name.slice(0, MIDTRANS_NAME_MAX),
+      phone: input.customer.phone,
+    },
+    item_details: input.items.map((item) => ({
+      id: item.id.slice(0, MIDTRANS_ITEM_TEXT_MAX),
+      price: item.price,
+      quantity: item.quantity,
+      name: item.name.slice(0, MIDTRANS_ITEM_TEXT_MAX),
+    })),
+    enabled_payments: input.enabledPayments,
+    expiry: { unit: 'minute', duration: expiryMinutes(input.expiresAt) },
+    ...(options.finishUrl ? { callbacks: { finish: options.finishUrl } } : {}),
+  };
+}
+
+export function midtrans(options: MidtransOptions): PaymentProvider {
+  const authorization = `Basic ${Buffer.from(`${options.serverKey}:`).toString('base64')}`;
+  const timeoutMs = options.timeoutMs ?? MIDTRANS_TIMEOUT_MS;
+
+  /** One call to Midtrans; throws the 503 when it cannot be reached in time or answers something not JSON. */
+  async function request(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Answer> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          authorization,
+          accept: 'application/json',
+          'content-type': 'application/json',
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      options.log?.error({ err: error, method, url }, 'Midtrans could not be reached');
+      throw serviceUnavailable(MIDTRANS_UNAVAILABLE);
+    }
+    try {
+      return { status: response.status, body: JSON.parse(text) as unknown };
+    } catch {
+      options.log?.error(
+        { status: response.status, method, url, body: text.slice(0, 500) },
+        'Midtrans answered no JSON',
+      );
+      throw serviceUnavailable(MIDTRANS_UNAVAILABLE);
+    }
+  }
+
+  function unavailable(answer: Answer, method: string, url: string): never {
+    options.log?.error(
+      { status: answer.status, method, url, body: answer.body },
+      'Midtrans refused the call',
+    );
+    throw serviceUnavailable(MIDTRANS_UNAVAILABLE);
+  }
+
   return {
     name: 'midtrans',
-    async createTransaction() {
-      throw serviceUnavailable('Midtrans is not connected yet');
+
+    async createTransaction(input) {
+      const url = `${options.snapUrl}/transactions`;
+      const answer = await request('POST', url, snapTransactionBody(input, options));
+      const body = answer.body;
+      if (answer.status < 200 || answer.status > 299) unavailable(answer, 'POST', url);
+      if (!isRecord(body) || !nonEmptyString(body.token) || !nonEmptyString(body.redirect_url)) {
+        unavailable(answer, 'POST', url);
+      }
+      return { token: body.token, redirectUrl: body.redirect_url };
     },
+
     verify: (notification) => signatureMatches(notification, options.serverKey),
-    async status() {
-      return undefined;
+
+    async status(orderCode) {
+      const url = `${options.apiUrl}/${encodeURIComponent(orderCode)}/status`;
+      const answer = await request('GET', url);
+      const body = answer.body;
+      // The Core API puts its own status_code in the body, with HTTP 404 or (older answers) 200.
+      if (isRecord(body) && body.status_code === '404') return undefined;
+      if (answer.status < 200 || answer.status > 299) unavailable(answer, 'GET', url);
+      if (
+        !isRecord(body) ||
+        !nonEmptyString(body.order_id) ||
+        !nonEmptyString(body.status_code) ||
+        !nonEmptyString(body.gross_amount) ||
+        !nonEmptyString(body.transaction_status)
+      ) {
+        unavailable(answer, 'GET', url);
+      }
+      const record: Notification = {
+        ...(body as Record<string, unknown>),
+        order_id: body.order_id,
+        status_code: body.status_code,
+        gross_amount: body.gross_amount,
+        transaction_status: body.transaction_status,
+        signature_key: typeof body.signature_key === 'string' ? body.signature_key : '',
+      };
+      return record;
     },
   };
 }

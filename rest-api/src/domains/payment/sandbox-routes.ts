@@ -1,6 +1,337 @@
-// The sandbox payment page (issue 3): filled in with the sandbox provider.
+// The sandbox provider's hosted payment page, standing in for Midtrans's Snap widget: the web app embeds
+// GET /payment-sandbox/:token in an iframe; "Pay" or "Fail" sends the notification Midtrans would send.
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { HttpError, badRequest, notFound } from '../../lib/errors.js';
+import { validationMessage } from '../../plugins/errors.js';
+import { PAYMENT_METHODS, type PaymentMethod } from './provider.js';
+import {
+  jakartaTime,
+  payableState,
+  sandboxNotification,
+  sandboxPaymentByToken,
+  type PayableState,
+  type SandboxPayment,
+} from './sandbox.js';
 
-const sandboxRoutes: FastifyPluginAsyncTypebox = async () => {};
+const NOTIFICATION_URL = '/v1/payment/notification';
+/** The form holds two short fields; anything bigger is not from the page. */
+const FORM_BODY_LIMIT = 4096;
+
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  credit_card: 'Credit or debit card',
+  gopay: 'GoPay',
+  shopeepay: 'ShopeePay',
+  qris: 'QRIS',
+  permata_va: 'Permata Virtual Account',
+  bca_va: 'BCA Virtual Account',
+  bni_va: 'BNI Virtual Account',
+  bri_va: 'BRI Virtual Account',
+  echannel: 'Mandiri Bill Payment',
+  other_va: 'Other bank transfer',
+  indomaret: 'Indomaret',
+  alfamart: 'Alfamart',
+  akulaku: 'Akulaku PayLater',
+};
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const TokenParams = Type.Object({
+  token: Type.String({
+    minLength: 16,
+    maxLength: 100,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'The payment token checkout answered',
+  }),
+});
+
+const PayForm = Type.Object({
+  action: Type.Enum(['pay', 'fail'], { description: 'pay: the customer pays; fail: the payment is refused' }),
+  method: Type.Enum([...PAYMENT_METHODS], { description: 'The payment method chosen on the page' }),
+});
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f6f7f9}
+main{max-width:440px;margin:0 auto;padding:24px 16px}
+.card{background:#fff;border:1px solid #d8dde3;border-radius:8px;padding:20px}
+.badge{display:inline-block;font-size:12px;letter-spacing:.04em;text-transform:uppercase;color:#8a5a00;
+background:#fff4d6;border-radius:4px;padding:2px 8px;margin-bottom:12px}
+h1{font-size:20px;margin:0 0 12px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0 0 16px}
+dt{color:#57606a}dd{margin:0;font-weight:600;word-break:break-all}
+fieldset{border:0;padding:0;margin:0 0 16px}
+legend{font-weight:600;margin-bottom:8px}
+label{display:flex;gap:8px;align-items:center;padding:8px 10px;border:1px solid #d8dde3;border-radius:6px;margin-bottom:6px;
+cursor:pointer}
+.actions{display:flex;gap:8px}
+button{flex:1;font:inherit;font-weight:600;padding:10px;border-radius:6px;border:1px solid #1f2328;cursor:pointer}
+button[value=pay]{background:#1f2328;color:#fff}
+button[value=fail]{background:#fff;color:#b42318;border-color:#b42318}
+.note{color:#57606a;font-size:14px}
+a{color:#0b57d0}
+`;
+// The page carries no script and only this stylesheet, which the CSP allows by its hash.
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
+const escapeHtml = (value: string | number) =>
+  String(value).replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/** Whole rupiah in the Indonesian way: 150000 → "Rp 150.000". */
+export const rupiah = (amount: number) => `Rp ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+/** "21 November 2026, 17:58 WIB". */
+export function jakartaDisplayTime(iso: string): string {
+  const [date = '', time = ''] = jakartaTime(new Date(iso)).split(' ');
+  const [year, month, day] = date.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}, ${time.slice(0, 5)} WIB`;
+}
+
+export const enabledMethods = (payment: SandboxPayment): PaymentMethod[] =>
+  PAYMENT_METHODS.filter((method) => !payment.disabledPaymentMethods.includes(method));
+
+function layout(title: string, content: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Lemari payment sandbox</title>
+<style>${STYLE}</style>
+</head>
+<body><main><div class="card">
+<span class="badge">Sandbox · no real money</span>
+<h1>${escapeHtml(title)}</h1>
+${content}
+</div></main></body>
+</html>`;
+}
+
+function orderFacts(payment: SandboxPayment, withExpiry: boolean): string {
+  return `<dl>
+<dt>Order</dt><dd>${escapeHtml(payment.orderCode)}</dd>
+<dt>Amount</dt><dd>${escapeHtml(rupiah(payment.total))}</dd>
+${withExpiry ? `<dt>Pay before</dt><dd>${escapeHtml(jakartaDisplayTime(payment.expiresAt))}</dd>` : ''}
+</dl>`;
+}
+
+const STATE_TITLES: Record<Exclude<PayableState, 'payable'>, [string, string]> = {
+  paid: ['This order is already paid', 'The payment has been received. Nothing more to pay.'],
+  cancelled: ['This order was cancelled', 'It can no longer be paid.'],
+  expired: ['This payment has expired', 'The time to pay has run out; the order can no longer be paid.'],
+};
+
+const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { publicWebUrl, payment } = app.config;
+  const orderListUrl = `${publicWebUrl}/order-list`;
+  const headers = {
+    'content-security-policy': [
+      "default-src 'none'",
+      `style-src ${STYLE_HASH}`,
+      "form-action 'self'",
+      "base-uri 'none'",
+      `frame-ancestors 'self' ${new URL(publicWebUrl).origin}`,
+    ].join('; '),
+    // The token in the URL is the key to the page: never hand it on in a Referer.
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  };
+
+  const send = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).headers(headers).type('text/html; charset=utf-8').send(html);
+
+  const backLink = `<p><a href="${escapeHtml(orderListUrl)}" target="_top">Back to my orders</a></p>`;
+
+  const messagePage = (title: string, message: string) =>
+    layout(title, `<p>${escapeHtml(message)}</p>${backLink}`);
+
+  const statePage = (current: SandboxPayment, state: Exclude<PayableState, 'payable'>) => {
+    const [title, note] = STATE_TITLES[state];
+    return layout(title, `${orderFacts(current, false)}<p class="note">${escapeHtml(note)}</p>${backLink}`);
+  };
+
+  function paymentPage(current: SandboxPayment): string {
+    const methods = enabledMethods(current);
+    if (methods.length === 0) {
+      return layout(
+        `Pay order ${current.orderCode}`,
+        `${orderFacts(current, true)}<p>No payment method is available for this order.</p>${backLink}`,
+      );
+    }
+    const options = methods
+      .map(
+        (method, index) =>
+          `<label><input type="radio" name="method" value="${escapeHtml(method)}" required${
+            index === 0 ? ' checked' : ''
+          }> ${escapeHtml(METHOD_LABELS[method])}</label>`,
+      )
+      .join('\n');
+    // No action attribute: the form posts back to this very URL, whatever prefix a proxy puts in front.
+    return layout(
+      `Pay order ${current.orderCode}`,
+      `${orderFacts(current, true)}
+<form method="post">
+<fieldset><legend>Payment method</legend>
+${options}
+</fieldset>
+<div class="actions">
+<button type="submit" name="action" value="pay">Pay</button>
+<button type="submit" name="action" value="fail">Fail</button>
+</div>
+</form>
+<p class="note">Pay settles the payment; Fail makes the provider refuse it, as a declined card would.</p>`,
+    );
+  }
+
+  async function load(token: string): Promise<SandboxPayment> {
+    const current = await sandboxPaymentByToken(app.db, token);
+    if (!current) throw notFound('There is no payment for this link. Please check it and try again.');
+    return current;
+  }
+
+  // Form posts from the page; scoped to this plugin so that the JSON API takes JSON only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  // This plugin answers people in a browser frame: every failure is a page, not JSON.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const title = error.statusCode === 404 ? 'Payment not found' : 'The payment could not be made';
+      return send(reply, error.statusCode, messagePage(title, error.message));
+    }
+    if (error.validation) {
+      const message = validationMessage(
+        error.validation as Parameters<typeof validationMessage>[0],
+        error.validationContext,
+      );
+      return send(reply, 400, messagePage('The payment could not be made', message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, messagePage('The payment could not be made', 'The form could not be read.'));
+    }
+    request.log.error({ err: error }, 'payment sandbox failed');
+    return send(
+      reply,
+      500,
+      messagePage('Something went wrong', 'Something went wrong on our side. Please try again.'),
+    );
+  });
+
+  app.get(
+    '/payment-sandbox/:token',
+    {
+      schema: {
+        hide: true,
+        tags: ['payment'],
+        summary: "The sandbox provider's hosted payment page (HTML, embeddable in the web app)",
+        params: TokenParams,
+      },
+    },
+    async (request, reply) => {
+      const current = await load(request.params.token);
+      const state = payableState(current);
+      return send(reply, 200, state === 'payable' ? paymentPage(current) : statePage(current, state));
+    },
+  );
+
+  app.post(
+    '/payment-sandbox/:token',
+    {
+      schema: {
+        hide: true,
+        tags: ['payment'],
+        summary: 'Pays or fails a sandbox payment and notifies the shop as Midtrans would',
+        params: TokenParams,
+        body: PayForm,
+      },
+    },
+    async (request, reply) => {
+      const { action, method } = request.body;
+      const current = await load(request.params.token);
+      const state = payableState(current);
+      // A repeated or late submission changes nothing: the page reports where the order stands.
+      if (state !== 'payable') return send(reply, 200, statePage(current, state));
+      if (!enabledMethods(current).includes(method)) {
+        throw badRequest(`${METHOD_LABELS[method]} is not available for this order.`);
+      }
+
+      const notification = sandboxNotification({
+        orderCode: current.orderCode,
+        total: current.total,
+        action,
+        method,
+        serverKey: payment.sandboxServerKey,
+      });
+      // Through the shop's own notification route, so the sandbox exercises exactly what Midtrans calls.
+      const answer = await app.inject({
+        method: 'POST',
+        url: NOTIFICATION_URL,
+        headers: { 'user-agent': 'Lemari payment sandbox' },
+        payload: notification,
+      });
+      if (answer.statusCode !== 200) {
+        request.log.error(
+          { status: answer.statusCode, body: answer.body.slice(0, 500), orderCode: current.orderCode },
+          'the shop refused a sandbox payment notification',
+        );
+        throw new HttpError(502, 'The shop did not accept the payment. Please try again.');
+      }
+
+      const after = await load(request.params.token);
+      const afterState = payableState(after);
+      if (action === 'pay') {
+        if (afterState === 'payable') {
+          request.log.error(
+            { orderCode: after.orderCode },
+            'the shop took a settlement but the order is unpaid',
+          );
+          throw new HttpError(502, 'The shop did not record the payment. Please try again.');
+        }
+        if (afterState !== 'paid') return send(reply, 200, statePage(after, afterState));
+        return send(
+          reply,
+          200,
+          layout(
+            'Payment received',
+            `${orderFacts(after, false)}<p>Paid with ${escapeHtml(METHOD_LABELS[method])}. Thank you!</p>${backLink}`,
+          ),
+        );
+      }
+      const retry = afterState === 'payable' ? '<p><a href="">Try again</a></p>' : '';
+      return send(
+        reply,
+        200,
+        layout(
+          'Payment failed',
+          `${orderFacts(after, false)}<p>The payment with ${escapeHtml(METHOD_LABELS[method])} was refused.</p>${retry}${backLink}`,
+        ),
+      );
+    },
+  );
+};
 
 export default sandboxRoutes;
