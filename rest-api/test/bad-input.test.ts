@@ -24,6 +24,7 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   const?: unknown;
+  enum?: unknown[];
   required?: string[];
   properties?: Record<string, JsonSchema>;
 }
@@ -80,13 +81,19 @@ const accepts = (types: Set<string> | undefined, value: unknown) =>
 const isValid = (schema: JsonSchema, value: unknown) =>
   validatorCompiler({ schema, method: 'POST', url: '/', httpPart: 'body' })(structuredClone(value)) === true;
 
-const SAMPLE_STRINGS = ['sample@lemari.test', '/v1/sample', randomUUID()];
+const SAMPLE_STRINGS = [
+  'sample@lemari.test',
+  '/v1/sample',
+  randomUUID(),
+  'https://lemari.test/uploads/sample.webp',
+];
 
 /** A value the schema accepts, found among enum/const values and a few samples. */
 function sampleValue(schema: JsonSchema, field: string): unknown {
-  const consts = (schema.anyOf ?? schema.oneOf ?? [schema])
-    .filter((branch) => 'const' in branch)
-    .map((b) => b.const);
+  const consts = [
+    ...(schema.enum ?? []),
+    ...(schema.anyOf ?? schema.oneOf ?? [schema]).filter((branch) => 'const' in branch).map((b) => b.const),
+  ];
   const found = [...consts, ...SAMPLE_STRINGS, 1, true, [], {}].find((candidate) =>
     isValid(schema, candidate),
   );

@@ -1,6 +1,173 @@
-// affiliates routes (issue 3): filled in by this domain's work.
+// Affiliates: GET/POST /v1/afilliate, GET/PUT/DELETE /v1/afilliate/:id (staff) and the storefront's
+// GET /public/v1/afilliate. The path keeps the spec's spelling "afilliate"; the table is affiliates.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import {
+  deleteAffiliate,
+  getAffiliate,
+  insertAffiliate,
+  listActiveAffiliates,
+  listAffiliates,
+  updateAffiliate,
+} from './repository.js';
+import {
+  AffiliateAnswer,
+  AffiliateList,
+  AffiliateListQuery,
+  CreateAffiliateBody,
+  IMAGE_REQUIRED_MESSAGE,
+  PublicAffiliateList,
+  UpdateAffiliateBody,
+} from './schemas.js';
 
-const affiliatesRoutes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['affiliates'];
+const security = [{ bearer: [] }];
 
-export default affiliatesRoutes;
+/**
+ * Runs before the schema so that a missing or emptied image answers the spec's own message, which the back
+ * office shows as is, rather than the generic "image is required". On an update, only an image sent empty is.
+ */
+const requireImage = (onCreate: boolean) => async (request: FastifyRequest) => {
+  const body: unknown = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const image = (body as { image?: unknown }).image;
+  const missing =
+    image === undefined ? onCreate : image === null || (typeof image === 'string' && image.trim() === '');
+  if (missing) throw badRequest(IMAGE_REQUIRED_MESSAGE);
+};
+
+const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  async function existing(id: string) {
+    const affiliate = await getAffiliate(db, id);
+    if (!affiliate) throw notFound('Affiliate not found');
+    return affiliate;
+  }
+
+  app.get(
+    '/v1/afilliate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List affiliates, newest first (q searches name, username and social media)',
+        querystring: AffiliateListQuery,
+        response: { 200: AffiliateList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { rows, count } = await listAffiliates(db, request.query.q, window);
+      return { data: rows, paging: { count, page: window.page } };
+    },
+  );
+
+  app.get(
+    '/v1/afilliate/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One affiliate',
+        params: IdParams,
+        response: { 200: AffiliateAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await existing(request.params.id) }),
+  );
+
+  app.post(
+    '/v1/afilliate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create an affiliate (active unless status is false)',
+        body: CreateAffiliateBody,
+        response: { 201: AffiliateAnswer, ...errorResponses },
+      },
+      preValidation: requireImage(true),
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const id = await insertAffiliate(db, {
+        name: body.name.trim(),
+        socialMedia: body.socialMedia,
+        username: body.username.trim(),
+        link: body.link,
+        image: body.image,
+        status: body.status ?? true,
+      });
+      return reply.status(201).send({ data: await existing(id) });
+    },
+  );
+
+  app.put(
+    '/v1/afilliate/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update an affiliate; fields left out keep their value',
+        params: IdParams,
+        body: UpdateAffiliateBody,
+        response: { 200: AffiliateAnswer, ...errorResponses },
+      },
+      preValidation: requireImage(false),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const found = await updateAffiliate(db, id, {
+        name: body.name?.trim(),
+        socialMedia: body.socialMedia,
+        username: body.username?.trim(),
+        link: body.link,
+        image: body.image,
+        status: body.status,
+      });
+      if (!found) throw notFound('Affiliate not found');
+      return { data: await existing(id) };
+    },
+  );
+
+  app.delete(
+    '/v1/afilliate/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an affiliate; answers it as it was',
+        params: IdParams,
+        response: { 200: AffiliateAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const affiliate = await existing(request.params.id);
+      await deleteAffiliate(db, affiliate.id);
+      return { data: affiliate };
+    },
+  );
+
+  app.get(
+    '/public/v1/afilliate',
+    {
+      schema: {
+        tags,
+        summary: "The storefront's affiliate cards: active affiliates, newest first (q as the back office's)",
+        querystring: AffiliateListQuery,
+        response: { 200: PublicAffiliateList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { rows, count } = await listActiveAffiliates(db, request.query.q, window);
+      return { data: rows, paging: { count, page: window.page } };
+    },
+  );
+};
+
+export default affiliateRoutes;

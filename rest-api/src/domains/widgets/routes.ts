@@ -1,6 +1,319 @@
-// widgets routes (issue 3): filled in by this domain's work.
+// Site content: GET/POST /v1/widget-group, GET/PUT/DELETE /v1/widget-group/:id, GET/POST /v1/widget,
+// GET/PUT/DELETE /v1/widget/:id (staff), and the storefront's highlight, banner and hero under /public/v1/widget.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../lib/errors.js';
+import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import {
+  deleteWidget,
+  deleteWidgetGroup,
+  getWidget,
+  getWidgetGroup,
+  groupInUse,
+  insertWidget,
+  insertWidgetGroup,
+  listWidgetGroups,
+  listWidgets,
+  newestActiveWidget,
+  updateWidget,
+  updateWidgetGroup,
+} from './repository.js';
+import {
+  BannerAnswer,
+  CreateWidgetBody,
+  CreateWidgetGroupBody,
+  DEFAULT_WIDGET_TYPE,
+  HeroAnswer,
+  HighlightAnswer,
+  STOREFRONT_GROUPS,
+  UpdateWidgetBody,
+  UpdateWidgetGroupBody,
+  WidgetAnswer,
+  WidgetGroupAnswer,
+  WidgetGroupList,
+  WidgetGroupListQuery,
+  WidgetList,
+  WidgetListQuery,
+} from './schemas.js';
 
-const widgetsRoutes: FastifyPluginAsyncTypebox = async () => {};
+const security = [{ bearer: [] }];
+const groupTags = ['widget groups'];
+const widgetTags = ['widgets'];
+const storefrontTags = ['storefront content'];
 
-export default widgetsRoutes;
+const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  async function existingGroup(id: string) {
+    const group = await getWidgetGroup(db, id);
+    if (!group) throw notFound('Widget group not found');
+    return group;
+  }
+
+  async function existingWidget(id: string) {
+    const widget = await getWidget(db, id);
+    if (!widget) throw notFound('Widget not found');
+    return widget;
+  }
+
+  // Widget groups.
+
+  app.get(
+    '/v1/widget-group',
+    {
+      schema: {
+        tags: groupTags,
+        security,
+        summary: 'List widget groups by name (q searches name, slug and description)',
+        querystring: WidgetGroupListQuery,
+        response: { 200: WidgetGroupList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { rows, count } = await listWidgetGroups(db, request.query.q, window);
+      return { data: rows, paging: { count, page: window.page } };
+    },
+  );
+
+  app.get(
+    '/v1/widget-group/:id',
+    {
+      schema: {
+        tags: groupTags,
+        security,
+        summary: 'One widget group',
+        params: IdParams,
+        response: { 200: WidgetGroupAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await existingGroup(request.params.id) }),
+  );
+
+  app.post(
+    '/v1/widget-group',
+    {
+      schema: {
+        tags: groupTags,
+        security,
+        summary: 'Create a widget group; the slug is made from the name when left out',
+        body: CreateWidgetGroupBody,
+        response: { 201: WidgetGroupAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const id = await insertWidgetGroup(db, {
+        name: body.name.trim(),
+        slug: body.slug,
+        description: body.description?.trim() ?? '',
+      });
+      return reply.status(201).send({ data: await existingGroup(id) });
+    },
+  );
+
+  app.put(
+    '/v1/widget-group/:id',
+    {
+      schema: {
+        tags: groupTags,
+        security,
+        summary:
+          'Update a widget group; fields left out keep their value (the storefront reads the groups ' +
+          `${Object.values(STOREFRONT_GROUPS).join(', ')} by slug)`,
+        params: IdParams,
+        body: UpdateWidgetGroupBody,
+        response: { 200: WidgetGroupAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const found = await updateWidgetGroup(db, id, {
+        name: body.name?.trim(),
+        slug: body.slug,
+        description: body.description?.trim(),
+      });
+      if (!found) throw notFound('Widget group not found');
+      return { data: await existingGroup(id) };
+    },
+  );
+
+  app.delete(
+    '/v1/widget-group/:id',
+    {
+      schema: {
+        tags: groupTags,
+        security,
+        summary: 'Delete a widget group that holds no widgets; answers it as it was',
+        params: IdParams,
+        response: { 200: WidgetGroupAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const group = await existingGroup(request.params.id);
+      if (group.widgetCount > 0) throw groupInUse(group.widgetCount);
+      await deleteWidgetGroup(db, group.id);
+      return { data: group };
+    },
+  );
+
+  // Widgets.
+
+  app.get(
+    '/v1/widget',
+    {
+      schema: {
+        tags: widgetTags,
+        security,
+        summary: 'List widgets, newest first (q searches name, slug and content; groupID filters by group)',
+        querystring: WidgetListQuery,
+        response: { 200: WidgetList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { q, groupID } = request.query;
+      const { rows, count } = await listWidgets(db, { q, groupID }, window);
+      return { data: rows, paging: { count, page: window.page } };
+    },
+  );
+
+  app.get(
+    '/v1/widget/:id',
+    {
+      schema: {
+        tags: widgetTags,
+        security,
+        summary: 'One widget with its group name',
+        params: IdParams,
+        response: { 200: WidgetAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await existingWidget(request.params.id) }),
+  );
+
+  app.post(
+    '/v1/widget',
+    {
+      schema: {
+        tags: widgetTags,
+        security,
+        summary: 'Create a widget in a group; the slug is made from the name when left out',
+        body: CreateWidgetBody,
+        response: { 201: WidgetAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const id = await insertWidget(db, {
+        groupID: body.groupID,
+        name: body.name.trim(),
+        type: body.type ?? DEFAULT_WIDGET_TYPE,
+        content: body.content ?? '',
+        status: body.status ?? true,
+        slug: body.slug,
+        link: body.link ?? '',
+        image: body.image ?? '',
+      });
+      return reply.status(201).send({ data: await existingWidget(id) });
+    },
+  );
+
+  app.put(
+    '/v1/widget/:id',
+    {
+      schema: {
+        tags: widgetTags,
+        security,
+        summary: 'Update a widget; fields left out keep their value',
+        params: IdParams,
+        body: UpdateWidgetBody,
+        response: { 200: WidgetAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const found = await updateWidget(db, id, { ...body, name: body.name?.trim() });
+      if (!found) throw notFound('Widget not found');
+      return { data: await existingWidget(id) };
+    },
+  );
+
+  app.delete(
+    '/v1/widget/:id',
+    {
+      schema: {
+        tags: widgetTags,
+        security,
+        summary: 'Delete a widget; answers it as it was',
+        params: IdParams,
+        response: { 200: WidgetAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const widget = await existingWidget(request.params.id);
+      await deleteWidget(db, widget.id);
+      return { data: widget };
+    },
+  );
+
+  // The storefront: each reads the newest active widget of the group with its slug.
+
+  async function shown(groupSlug: string, what: string) {
+    const widget = await newestActiveWidget(db, groupSlug);
+    if (!widget) throw notFound(`No active ${what}`);
+    return widget;
+  }
+
+  app.get(
+    '/public/v1/widget/highlight',
+    {
+      schema: {
+        tags: storefrontTags,
+        summary: `The highlight strip: the newest active widget of the "${STOREFRONT_GROUPS.highlight}" group`,
+        response: { 200: HighlightAnswer, ...errorResponses },
+      },
+    },
+    async () => {
+      const { content, link } = await shown(STOREFRONT_GROUPS.highlight, 'highlight');
+      return { data: { content, link } };
+    },
+  );
+
+  app.get(
+    '/public/v1/widget/banner',
+    {
+      schema: {
+        tags: storefrontTags,
+        summary: `The home page banner: the newest active widget of the "${STOREFRONT_GROUPS.banner}" group`,
+        response: { 200: BannerAnswer, ...errorResponses },
+      },
+    },
+    async () => {
+      const { name, content, image } = await shown(STOREFRONT_GROUPS.banner, 'banner');
+      return { data: { name, content, image } };
+    },
+  );
+
+  app.get(
+    '/public/v1/widget/hero-image',
+    {
+      schema: {
+        tags: storefrontTags,
+        summary:
+          `The home page hero: the newest active widget of the "${STOREFRONT_GROUPS.hero}" group ` +
+          '(a TEXT widget answers type IMAGE)',
+        response: { 200: HeroAnswer, ...errorResponses },
+      },
+    },
+    async () => {
+      const { type, image, name, content } = await shown(STOREFRONT_GROUPS.hero, 'hero image');
+      return {
+        data: { type: type === 'VIDEO' ? ('VIDEO' as const) : ('IMAGE' as const), image, name, content },
+      };
+    },
+  );
+};
+
+export default widgetRoutes;

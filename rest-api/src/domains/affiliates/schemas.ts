@@ -1,0 +1,77 @@
+// TypeBox schemas of affiliates: the back office's records and the storefront's affiliate cards.
+import { Type } from 'typebox';
+import { Data, List, SearchQuery, Uuid } from '../../lib/schemas.js';
+
+/** The social networks an affiliate can be on, spelt as the spec's form offers them (back-office.md §9). */
+export const SOCIAL_MEDIA = ['Instagram', 'Facebook', 'TikTok'] as const;
+
+/** The spec's own text for an affiliate saved without an uploaded image (back-office.md §5). */
+export const IMAGE_REQUIRED_MESSAGE = 'Please upload an image first';
+
+export const SocialMedia = Type.Enum(SOCIAL_MEDIA, { description: SOCIAL_MEDIA.join(', ') });
+
+const AffiliateName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+const Username = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  pattern: '\\S',
+  description: 'The handle on the social network; a leading @ is fine',
+});
+const Link = Type.String({
+  maxLength: 500,
+  pattern: '^https?://[^\\s/?#]+\\S*$',
+  description: 'The profile URL (http or https)',
+});
+const Image = Type.String({
+  minLength: 1,
+  maxLength: 1000,
+  pattern: '^(https?://[^\\s/?#]+\\S*|/uploads/\\S+)$',
+  description: `An image URL (http or https) or an /uploads/… path; missing or empty answers "${IMAGE_REQUIRED_MESSAGE}"`,
+});
+const STATUS_DESCRIPTION = 'Shown on the storefront when true';
+
+export const Affiliate = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  socialMedia: SocialMedia,
+  username: Type.String(),
+  link: Type.String(),
+  image: Type.String(),
+  status: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+
+/** What the storefront's affiliate card needs: never the status or the timestamps. */
+export const PublicAffiliate = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  socialMedia: SocialMedia,
+  username: Type.String(),
+  link: Type.String(),
+  image: Type.String(),
+});
+
+export const CreateAffiliateBody = Type.Object({
+  name: AffiliateName,
+  socialMedia: SocialMedia,
+  username: Username,
+  link: Link,
+  image: Image,
+  status: Type.Optional(Type.Boolean({ default: true, description: STATUS_DESCRIPTION })),
+});
+
+export const UpdateAffiliateBody = Type.Object({
+  name: Type.Optional(AffiliateName),
+  socialMedia: Type.Optional(SocialMedia),
+  username: Type.Optional(Username),
+  link: Type.Optional(Link),
+  image: Type.Optional(Image),
+  status: Type.Optional(Type.Boolean({ description: STATUS_DESCRIPTION })),
+});
+
+export const AffiliateListQuery = SearchQuery;
+
+export const AffiliateAnswer = Data(Affiliate);
+export const AffiliateList = List(Affiliate);
+export const PublicAffiliateList = List(PublicAffiliate);

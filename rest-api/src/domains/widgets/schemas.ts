@@ -1,0 +1,142 @@
+// TypeBox schemas of widget groups, widgets and the storefront's highlight, banner and hero; slug rules.
+import { Type } from 'typebox';
+import { Data, List, SearchQuery, Uuid } from '../../lib/schemas.js';
+
+/** What a widget shows; the hero takes IMAGE or VIDEO, and for VIDEO its image holds the video's URL. */
+export const WIDGET_TYPES = ['TEXT', 'IMAGE', 'VIDEO'] as const;
+export type WidgetType = (typeof WIDGET_TYPES)[number];
+export const DEFAULT_WIDGET_TYPE: WidgetType = 'TEXT';
+
+/** The widget groups the storefront reads by slug (the seed creates them). */
+export const STOREFRONT_GROUPS = { highlight: 'highlight', banner: 'banner', hero: 'hero-image' } as const;
+
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const SLUG_MAX_LENGTH = 100;
+export const CONTENT_MAX_LENGTH = 10_000;
+
+/** A slug made of text: lower case ASCII letters and digits joined by single dashes ("" when none remain). */
+export function slugOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const SLUG_DESCRIPTION = 'Lower case letters and digits joined by single dashes, e.g. summer-sale; unique';
+const slug = (description = SLUG_DESCRIPTION) =>
+  Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN, description });
+const NEW_SLUG_DESCRIPTION = `${SLUG_DESCRIPTION}; made from the name when left out`;
+const groupId = (description: string) => Type.String({ format: 'uuid', description });
+const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+const Timestamps = {
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+};
+
+// Widget groups.
+
+export const WidgetGroup = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  widgetCount: Type.Integer({ description: 'Widgets in the group, active or not' }),
+  ...Timestamps,
+});
+
+const GroupDescription = Type.String({ maxLength: 500 });
+
+export const CreateWidgetGroupBody = Type.Object({
+  name: Name,
+  slug: Type.Optional(slug(NEW_SLUG_DESCRIPTION)),
+  description: Type.Optional(GroupDescription),
+});
+
+export const UpdateWidgetGroupBody = Type.Object({
+  name: Type.Optional(Name),
+  slug: Type.Optional(slug()),
+  description: Type.Optional(GroupDescription),
+});
+
+export const WidgetGroupListQuery = SearchQuery;
+export const WidgetGroupAnswer = Data(WidgetGroup);
+export const WidgetGroupList = List(WidgetGroup);
+
+// Widgets.
+
+export const WidgetTypeSchema = Type.Enum(WIDGET_TYPES, { description: WIDGET_TYPES.join(', ') });
+
+export const Widget = Type.Object({
+  id: Uuid,
+  groupID: Uuid,
+  groupName: Type.String(),
+  name: Type.String(),
+  type: WidgetTypeSchema,
+  content: Type.String(),
+  status: Type.Boolean(),
+  slug: Type.String(),
+  link: Type.String(),
+  image: Type.String(),
+  ...Timestamps,
+});
+
+const Content = Type.String({ maxLength: CONTENT_MAX_LENGTH });
+const Link = Type.String({
+  maxLength: 500,
+  pattern: '^$|^(https?://[^\\s/?#]+\\S*|/\\S*)$',
+  description: 'An http(s) URL or a path starting with /; empty for none',
+});
+const Image = Type.String({
+  maxLength: 1000,
+  pattern: '^$|^(https?://[^\\s/?#]+\\S*|/uploads/\\S+)$',
+  description: 'An image URL (http or https) or an /uploads/… path; for a VIDEO widget, the video URL',
+});
+const STATUS_DESCRIPTION = 'Shown on the storefront when true';
+
+export const CreateWidgetBody = Type.Object({
+  groupID: groupId('The id of an existing widget group'),
+  name: Name,
+  type: Type.Optional(
+    Type.Enum(WIDGET_TYPES, { default: DEFAULT_WIDGET_TYPE, description: WIDGET_TYPES.join(', ') }),
+  ),
+  content: Type.Optional(Content),
+  status: Type.Optional(Type.Boolean({ default: true, description: STATUS_DESCRIPTION })),
+  slug: Type.Optional(slug(NEW_SLUG_DESCRIPTION)),
+  link: Type.Optional(Link),
+  image: Type.Optional(Image),
+});
+
+export const UpdateWidgetBody = Type.Object({
+  groupID: Type.Optional(groupId('The id of an existing widget group')),
+  name: Type.Optional(Name),
+  type: Type.Optional(WidgetTypeSchema),
+  content: Type.Optional(Content),
+  status: Type.Optional(Type.Boolean({ description: STATUS_DESCRIPTION })),
+  slug: Type.Optional(slug()),
+  link: Type.Optional(Link),
+  image: Type.Optional(Image),
+});
+
+export const WidgetListQuery = Type.Object({
+  ...SearchQuery.properties,
+  groupID: Type.Optional(groupId('Only the widgets of this group')),
+});
+export const WidgetAnswer = Data(Widget);
+export const WidgetList = List(Widget);
+
+// The storefront's public reads.
+
+export const HighlightAnswer = Data(Type.Object({ content: Type.String(), link: Type.String() }));
+export const BannerAnswer = Data(
+  Type.Object({ name: Type.String(), content: Type.String(), image: Type.String() }),
+);
+export const HeroAnswer = Data(
+  Type.Object({
+    type: Type.Enum(['IMAGE', 'VIDEO'], { description: 'IMAGE or VIDEO; a TEXT widget is shown as IMAGE' }),
+    image: Type.String({ description: 'The image, or for VIDEO the video URL' }),
+    name: Type.String(),
+    content: Type.String(),
+  }),
+);
