@@ -1,6 +1,128 @@
-// categories routes (issue 3): filled in by this domain's work.
+// Categories (staff): GET/POST /v1/category, GET/PUT/DELETE /v1/category/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { deleteCategory, getCategory, insertCategory, listCategories, updateCategory } from './repository.js';
+import {
+  CategoryAnswer,
+  CategoryList,
+  CategoryListQuery,
+  CreateCategoryBody,
+  slugify,
+  UpdateCategoryBody,
+} from './schemas.js';
 
-const categoriesRoutes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['categories'];
+const security = [{ bearer: [] }];
 
-export default categoriesRoutes;
+/** The slug as sent, or made from the name when none or an empty one was sent. */
+function slugFor(sent: string | undefined, name: string): string {
+  if (sent) return sent;
+  const made = slugify(name);
+  if (!made)
+    throw badRequest('slug is required: the category name has no letters or digits to make one from');
+  return made;
+}
+
+const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  async function existing(id: string) {
+    const category = await getCategory(db, id);
+    if (!category) throw notFound('Category not found');
+    return category;
+  }
+
+  app.get(
+    '/v1/category',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List categories by name (q searches name and slug; limit=100 for option lists)',
+        querystring: CategoryListQuery,
+        response: { 200: CategoryList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { rows, count } = await listCategories(db, request.query.q, window);
+      return { data: rows, paging: { count, page: window.page } };
+    },
+  );
+
+  app.get(
+    '/v1/category/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One category',
+        params: IdParams,
+        response: { 200: CategoryAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await existing(request.params.id) }),
+  );
+
+  app.post(
+    '/v1/category',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a category; the slug is made from the name when none is sent',
+        body: CreateCategoryBody,
+        response: { 201: CategoryAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const categoryName = request.body.categoryName.trim();
+      const id = await insertCategory(db, { categoryName, slug: slugFor(request.body.slug, categoryName) });
+      return reply.status(201).send({ data: await existing(id) });
+    },
+  );
+
+  app.put(
+    '/v1/category/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a category; an empty slug is made again from the name',
+        params: IdParams,
+        body: UpdateCategoryBody,
+        response: { 200: CategoryAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const current = await existing(id);
+      const categoryName = request.body.categoryName?.trim();
+      const sent = request.body.slug;
+      const slug = sent === undefined ? undefined : slugFor(sent, categoryName ?? current.categoryName);
+      if (!(await updateCategory(db, id, { categoryName, slug }))) throw notFound('Category not found');
+      return { data: await existing(id) };
+    },
+  );
+
+  app.delete(
+    '/v1/category/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a category; its products stay, without it',
+        params: IdParams,
+        response: { 200: CategoryAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const category = await existing(request.params.id);
+      if (!(await deleteCategory(db, category.id))) throw notFound('Category not found');
+      return { data: category };
+    },
+  );
+};
+
+export default categoryRoutes;

@@ -1,6 +1,292 @@
-// products routes (issue 3): filled in by this domain's work.
+// Products: the back office's GET/POST /v1/product and GET/PUT/DELETE /v1/product/:id, and the storefront's
+// GET /public/v1/product, /public/v1/product/:id, /public/v1/product/related/:id and /public/v1/product/category/:slug.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { parseIds } from '../../lib/ids.js';
+import { errorResponses, IdParams, pageWindow, type PageWindow } from '../../lib/schemas.js';
+import { categoryBySlug } from '../categories/repository.js';
+import {
+  getProduct,
+  getPublicProduct,
+  insertProduct,
+  listProducts,
+  listPublicProducts,
+  lockProductPrices,
+  relatedProducts,
+  setProductCategories,
+  softDeleteProduct,
+  updateProduct,
+  type ProductFields,
+} from './repository.js';
+import {
+  CategoryPageParams,
+  CategoryPageQuery,
+  CreateProductBody,
+  discountOf,
+  optionList,
+  PRODUCT_COLORS,
+  PRODUCT_SIZES,
+  ProductAnswer,
+  ProductList,
+  ProductListQuery,
+  PublicProductAnswer,
+  PublicProductList,
+  PublicProductListQuery,
+  RELATED_DEFAULT,
+  RelatedList,
+  RelatedQuery,
+  UpdateProductBody,
+} from './schemas.js';
 
-const productsRoutes: FastifyPluginAsyncTypebox = async () => {};
+const staffTags = ['products'];
+const publicTags = ['storefront'];
+const security = [{ bearer: [] }];
 
-export default productsRoutes;
+/** A create body or an update body: every field optional. */
+type Body = Static<typeof UpdateProductBody>;
+
+/** The fields a body sets, normalised: names trimmed, colours and sizes canonical. Prices are settled apart. */
+function fieldsOf(body: Body): Partial<ProductFields> {
+  return {
+    productName: body.productName?.trim(),
+    description: body.description,
+    buyPrice: body.buyPrice,
+    weight: body.weight,
+    stock: body.stock,
+    material: body.material?.trim(),
+    colors: body.colors === undefined ? undefined : optionList('colors', body.colors, PRODUCT_COLORS),
+    sizes: body.sizes === undefined ? undefined : optionList('sizes', body.sizes, PRODUCT_SIZES),
+    images: body.images,
+    status: body.status,
+  };
+}
+
+/** normalPrice and sellPrice as they will be, checked; discount as sent, else computed from them. */
+function pricesOf(body: Body, normalPrice: number, sellPrice: number) {
+  if (sellPrice > normalPrice) {
+    throw badRequest(`sellPrice (${sellPrice}) must not be more than normalPrice (${normalPrice})`);
+  }
+  return { normalPrice, sellPrice, discount: body.discount ?? discountOf(normalPrice, sellPrice) };
+}
+
+/** A batch read answers the products found among ids in one page; otherwise the page asked for. */
+function windowOf(
+  query: { skip?: number; limit?: number; page?: number },
+  ids: string[] | undefined,
+): PageWindow {
+  return ids ? { limit: ids.length, offset: 0, page: 1 } : pageWindow(query);
+}
+
+const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  async function existing(id: string) {
+    const product = await getProduct(db, id);
+    if (!product) throw notFound('Product not found');
+    return product;
+  }
+
+  async function publicProduct(id: string) {
+    const product = await getPublicProduct(db, id);
+    if (!product) throw notFound('Product not found');
+    return product;
+  }
+
+  app.get(
+    '/v1/product',
+    {
+      schema: {
+        tags: staffTags,
+        security,
+        summary:
+          'List products, drafts included, newest first (q searches name, material and description; ids= reads a batch)',
+        querystring: ProductListQuery,
+        response: { 200: ProductList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { q, status, categoryId } = request.query;
+      const ids = parseIds(request.query.ids);
+      const window = windowOf(request.query, ids);
+      const { rows, count } = await listProducts(db, { q, status, categoryId, ids }, window);
+      return { data: rows, paging: { count, page: window.page } };
+    },
+  );
+
+  app.get(
+    '/v1/product/:id',
+    {
+      schema: {
+        tags: staffTags,
+        security,
+        summary: 'One product, with its cost price and status',
+        params: IdParams,
+        response: { 200: ProductAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await existing(request.params.id) }),
+  );
+
+  app.post(
+    '/v1/product',
+    {
+      schema: {
+        tags: staffTags,
+        security,
+        summary: 'Create a product; colors and sizes as comma-joined text or lists',
+        body: CreateProductBody,
+        response: { 201: ProductAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const fields = fieldsOf(body);
+      const product: ProductFields = {
+        productName: body.productName.trim(),
+        description: body.description ?? '',
+        buyPrice: body.buyPrice,
+        weight: body.weight,
+        stock: body.stock,
+        material: fields.material ?? '',
+        colors: fields.colors ?? [],
+        sizes: fields.sizes ?? [],
+        images: body.images ?? [],
+        status: body.status ?? 'active',
+        ...pricesOf(body, body.normalPrice, body.sellPrice),
+      };
+      const id = await db.transaction(async (tx) => {
+        const productId = await insertProduct(tx, product);
+        await setProductCategories(tx, productId, body.categoryIds ?? []);
+        return productId;
+      });
+      return reply.status(201).send({ data: await existing(id) });
+    },
+  );
+
+  app.put(
+    '/v1/product/:id',
+    {
+      schema: {
+        tags: staffTags,
+        security,
+        summary:
+          'Update a product: only the fields sent change; categoryIds, when sent, replace the current ones',
+        params: IdParams,
+        body: UpdateProductBody,
+        response: { 200: ProductAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const fields = fieldsOf(body);
+      await db.transaction(async (tx) => {
+        const current = await lockProductPrices(tx, id);
+        if (!current) throw notFound('Product not found');
+        const priced = body.normalPrice !== undefined || body.sellPrice !== undefined;
+        const prices = priced
+          ? pricesOf(body, body.normalPrice ?? current.normalPrice, body.sellPrice ?? current.sellPrice)
+          : { discount: body.discount };
+        await updateProduct(tx, id, { ...fields, ...prices });
+        if (body.categoryIds) await setProductCategories(tx, id, body.categoryIds);
+      });
+      return { data: await existing(id) };
+    },
+  );
+
+  app.delete(
+    '/v1/product/:id',
+    {
+      schema: {
+        tags: staffTags,
+        security,
+        summary:
+          'Delete a product: it leaves the shop, every cart and wishlist; past orders keep their lines',
+        params: IdParams,
+        response: { 200: ProductAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const product = await existing(request.params.id);
+      const deleted = await db.transaction((tx) => softDeleteProduct(tx, product.id));
+      if (!deleted) throw notFound('Product not found');
+      return { data: product };
+    },
+  );
+
+  app.get(
+    '/public/v1/product',
+    {
+      schema: {
+        tags: publicTags,
+        summary:
+          'Products in the shop, newest first (q searches name, material and description; ids= reads a batch)',
+        querystring: PublicProductListQuery,
+        response: { 200: PublicProductList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const ids = parseIds(request.query.ids);
+      const window = windowOf(request.query, ids);
+      const { rows, count } = await listPublicProducts(db, { q: request.query.q, ids }, window);
+      return { data: rows, paging: { count, page: window.page } };
+    },
+  );
+
+  app.get(
+    '/public/v1/product/:id',
+    {
+      schema: {
+        tags: publicTags,
+        summary: 'One product in the shop',
+        params: IdParams,
+        response: { 200: PublicProductAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await publicProduct(request.params.id) }),
+  );
+
+  app.get(
+    '/public/v1/product/related/:id',
+    {
+      schema: {
+        tags: publicTags,
+        summary: 'Products sharing a category with this one, never itself, newest first (limit default 4)',
+        params: IdParams,
+        querystring: RelatedQuery,
+        response: { 200: RelatedList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const product = await publicProduct(request.params.id);
+      return { data: await relatedProducts(db, product.id, request.query.limit ?? RELATED_DEFAULT) };
+    },
+  );
+
+  app.get(
+    '/public/v1/product/category/:slug',
+    {
+      schema: {
+        tags: publicTags,
+        summary: 'Products of a category in the shop, newest first (new-arrival for new arrivals)',
+        params: CategoryPageParams,
+        querystring: CategoryPageQuery,
+        response: { 200: PublicProductList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const category = await categoryBySlug(db, request.params.slug);
+      if (!category) throw notFound('Category not found');
+      const window = pageWindow(request.query);
+      const { rows, count } = await listPublicProducts(
+        db,
+        { q: request.query.q, categoryId: category.id },
+        window,
+      );
+      return { data: rows, paging: { count, page: window.page } };
+    },
+  );
+};
+
+export default productRoutes;

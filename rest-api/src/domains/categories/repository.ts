@@ -1,0 +1,96 @@
+// SQL for categories: read with their product counts, list, create, update, delete, and lookups by slug or id.
+import type { Static } from 'typebox';
+import type { Queryable } from '../../db/index.js';
+import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/index.js';
+import { conflict } from '../../lib/errors.js';
+import type { PageWindow } from '../../lib/schemas.js';
+import { isoTime, searchCondition, selectPage } from '../../lib/sql.js';
+import type { Category } from './schemas.js';
+
+export type CategoryRecord = Static<typeof Category>;
+
+const CATEGORY_COLUMNS = `
+  c.id, c.category_name AS "categoryName", c.slug,
+  (SELECT count(*) FROM product_categories pc JOIN products p ON p.id = pc.product_id
+   WHERE pc.category_id = c.id AND p.deleted_at IS NULL) AS "productCount",
+  ${isoTime('c.created_at')} AS "createdAt", ${isoTime('c.updated_at')} AS "updatedAt"`;
+
+export function getCategory(db: Queryable, id: string): Promise<CategoryRecord | undefined> {
+  return db.maybeOne<CategoryRecord>(`SELECT ${CATEGORY_COLUMNS} FROM categories c WHERE c.id = $1`, [id]);
+}
+
+/** The category with this slug (slugs are unique without regard to case), for the storefront's category pages. */
+export function categoryBySlug(db: Queryable, slug: string) {
+  return db.maybeOne<{ id: string; categoryName: string; slug: string }>(
+    `SELECT id, category_name AS "categoryName", slug FROM categories WHERE lower(slug) = lower($1)`,
+    [slug],
+  );
+}
+
+/** Alphabetical, so that the product form's option list (limit=100) reads well. */
+export function listCategories(db: Queryable, q: string | undefined, window: PageWindow) {
+  const params: unknown[] = [];
+  const where = [searchCondition(['c.category_name', 'c.slug'], q, params)];
+  return selectPage<CategoryRecord>(
+    db,
+    {
+      columns: CATEGORY_COLUMNS,
+      from: 'categories c',
+      where,
+      params,
+      orderBy: 'lower(c.category_name), c.id',
+    },
+    window,
+  );
+}
+
+/** The ids among `ids` that are not categories. */
+export async function unknownCategoryIds(db: Queryable, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = await db.query<{ id: string }>('SELECT id FROM categories WHERE id = ANY($1::uuid[])', [ids]);
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+function slugConflict(error: unknown): never {
+  if (isPgError(error, PG_UNIQUE_VIOLATION)) throw conflict('A category with this slug already exists');
+  throw error;
+}
+
+export async function insertCategory(
+  db: Queryable,
+  category: { categoryName: string; slug: string },
+): Promise<string> {
+  try {
+    const row = await db.maybeOne<{ id: string }>(
+      'INSERT INTO categories (category_name, slug) VALUES ($1, $2) RETURNING id',
+      [category.categoryName, category.slug],
+    );
+    return row!.id;
+  } catch (error) {
+    slugConflict(error);
+  }
+}
+
+/** Sets the given fields; answers false when no such category. */
+export async function updateCategory(
+  db: Queryable,
+  id: string,
+  category: { categoryName?: string | undefined; slug?: string | undefined },
+): Promise<boolean> {
+  try {
+    const touched = await db.execute(
+      `UPDATE categories SET category_name = COALESCE($2, category_name), slug = COALESCE($3, slug),
+         updated_at = now() WHERE id = $1`,
+      [id, category.categoryName ?? null, category.slug ?? null],
+    );
+    return touched > 0;
+  } catch (error) {
+    slugConflict(error);
+  }
+}
+
+/** Deletes the category; its links to products go with it (ON DELETE CASCADE), the products stay. */
+export async function deleteCategory(db: Queryable, id: string): Promise<boolean> {
+  return (await db.execute('DELETE FROM categories WHERE id = $1', [id])) > 0;
+}

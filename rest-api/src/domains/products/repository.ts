@@ -1,0 +1,285 @@
+// SQL for products: staff and public reads (one query per page, categories aggregated), search on the trigram
+// index, writes, soft deletion, and the reads other domains need (cart, wishlist, checkout).
+import type { Static } from 'typebox';
+import type { Queryable } from '../../db/index.js';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { likePattern, type PageWindow } from '../../lib/schemas.js';
+import { isoTime, selectPage } from '../../lib/sql.js';
+import { unknownCategoryIds } from '../categories/repository.js';
+import type { Product, ProductStatus, PublicProduct } from './schemas.js';
+
+export type ProductRecord = Static<typeof Product>;
+export type PublicProductRecord = Static<typeof PublicProduct>;
+type ProductRow = Omit<ProductRecord, 'categoryIds'>;
+
+const CATEGORY_REFS = `COALESCE((
+    SELECT json_agg(json_build_object('id', c.id, 'categoryName', c.category_name, 'slug', c.slug)
+                    ORDER BY lower(c.category_name), c.id)
+    FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id
+  ), '[]'::json) AS categories`;
+
+const PUBLIC_COLUMNS = `
+  p.id, p.product_name AS "productName", p.description, p.normal_price AS "normalPrice",
+  p.sell_price AS "sellPrice", p.discount, p.weight, p.stock, p.material, p.colors, p.sizes, p.images,
+  COALESCE(p.images[1], '') AS "mainImage", ${CATEGORY_REFS}`;
+
+const STAFF_COLUMNS = `${PUBLIC_COLUMNS}, p.buy_price AS "buyPrice", p.status,
+  ${isoTime('p.created_at')} AS "createdAt", ${isoTime('p.updated_at')} AS "updatedAt"`;
+
+/** What the storefront may show: active and not deleted (products_active_idx has this predicate). */
+const PUBLIC_ONLY = `p.deleted_at IS NULL AND p.status = 'active'`;
+/** Every read but an order's leaves deleted products out (the listing and search indexes have this predicate). */
+const NOT_DELETED = 'p.deleted_at IS NULL';
+const NEWEST_FIRST = 'p.created_at DESC, p.id';
+
+const withCategoryIds = (row: ProductRow): ProductRecord => ({
+  ...row,
+  categoryIds: row.categories.map((category) => category.id),
+});
+
+export interface ProductFilter {
+  q?: string | undefined;
+  status?: ProductStatus | undefined;
+  categoryId?: string | undefined;
+  ids?: string[] | undefined;
+}
+
+/** The conditions of a filter, their parameters appended to params. */
+function filterConditions(filter: ProductFilter, params: unknown[]): string[] {
+  const where: string[] = [];
+  const q = filter.q?.trim().toLowerCase();
+  if (q) {
+    // search_text is lower(name, material, description) with a trigram index: LIKE on it, not ILIKE on three
+    // columns, is what keeps search fast over the whole catalogue.
+    params.push(likePattern(q));
+    where.push(`p.search_text LIKE $${params.length}`);
+  }
+  if (filter.status) {
+    params.push(filter.status);
+    where.push(`p.status = $${params.length}`);
+  }
+  if (filter.categoryId) {
+    params.push(filter.categoryId);
+    where.push(
+      `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = $${params.length})`,
+    );
+  }
+  if (filter.ids) {
+    params.push(filter.ids);
+    where.push(`p.id = ANY($${params.length}::uuid[])`);
+  }
+  return where;
+}
+
+export function getProduct(db: Queryable, id: string): Promise<ProductRecord | undefined> {
+  return db
+    .maybeOne<ProductRow>(`SELECT ${STAFF_COLUMNS} FROM products p WHERE p.id = $1 AND ${NOT_DELETED}`, [id])
+    .then((row) => row && withCategoryIds(row));
+}
+
+/** Drafts included, deleted products left out, newest first. */
+export async function listProducts(db: Queryable, filter: ProductFilter, window: PageWindow) {
+  const params: unknown[] = [];
+  const { rows, count } = await selectPage<ProductRow>(
+    db,
+    {
+      columns: STAFF_COLUMNS,
+      from: 'products p',
+      where: [NOT_DELETED, ...filterConditions(filter, params)],
+      params,
+      orderBy: NEWEST_FIRST,
+    },
+    window,
+  );
+  return { rows: rows.map(withCategoryIds), count };
+}
+
+/** The product as the storefront shows it, or undefined when it is a draft, deleted or unknown. */
+export function getPublicProduct(db: Queryable, id: string): Promise<PublicProductRecord | undefined> {
+  return db.maybeOne<PublicProductRecord>(
+    `SELECT ${PUBLIC_COLUMNS} FROM products p WHERE p.id = $1 AND ${PUBLIC_ONLY}`,
+    [id],
+  );
+}
+
+/** Active products that are not deleted, newest first; status in the filter is ignored. */
+export function listPublicProducts(db: Queryable, filter: Omit<ProductFilter, 'status'>, window: PageWindow) {
+  const params: unknown[] = [];
+  return selectPage<PublicProductRecord>(
+    db,
+    {
+      columns: PUBLIC_COLUMNS,
+      from: 'products p',
+      where: [PUBLIC_ONLY, ...filterConditions(filter, params)],
+      params,
+      orderBy: NEWEST_FIRST,
+    },
+    window,
+  );
+}
+
+/** The public products among ids (a wishlist, a guest cart), newest first; the others are left out. */
+export async function getPublicProducts(db: Queryable, ids: string[]): Promise<PublicProductRecord[]> {
+  if (ids.length === 0) return [];
+  return db.query<PublicProductRecord>(
+    `SELECT ${PUBLIC_COLUMNS} FROM products p WHERE p.id = ANY($1::uuid[]) AND ${PUBLIC_ONLY}
+     ORDER BY ${NEWEST_FIRST}`,
+    [ids],
+  );
+}
+
+/** Public products sharing at least one category with the product, never the product itself, newest first. */
+export function relatedProducts(db: Queryable, id: string, limit: number): Promise<PublicProductRecord[]> {
+  return db.query<PublicProductRecord>(
+    `SELECT ${PUBLIC_COLUMNS} FROM products p
+     WHERE ${PUBLIC_ONLY} AND p.id <> $1
+       AND EXISTS (
+         SELECT 1 FROM product_categories mine
+         JOIN product_categories theirs ON theirs.category_id = mine.category_id
+         WHERE mine.product_id = $1 AND theirs.product_id = p.id)
+     ORDER BY ${NEWEST_FIRST} LIMIT $2`,
+    [id, limit],
+  );
+}
+
+/** What a checkout or a cart needs of a product: its prices, cost, weight, stock and options. */
+export interface CheckoutProduct {
+  id: string;
+  productName: string;
+  mainImage: string;
+  normalPrice: number;
+  sellPrice: number;
+  buyPrice: number;
+  discount: number;
+  weight: number;
+  stock: number;
+  colors: string[];
+  sizes: string[];
+}
+
+/**
+ * The public products among ids with their prices and stock (drafts and deleted ones left out). With lock,
+ * their rows are locked FOR UPDATE in id order, so concurrent checkouts of the same products cannot deadlock;
+ * only inside a transaction.
+ */
+export function productsForCheckout(
+  db: Queryable,
+  ids: string[],
+  options: { lock?: boolean } = {},
+): Promise<CheckoutProduct[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.query<CheckoutProduct>(
+    `SELECT p.id, p.product_name AS "productName", COALESCE(p.images[1], '') AS "mainImage",
+       p.normal_price AS "normalPrice", p.sell_price AS "sellPrice", p.buy_price AS "buyPrice", p.discount,
+       p.weight, p.stock, p.colors, p.sizes
+     FROM products p WHERE p.id = ANY($1::uuid[]) AND ${PUBLIC_ONLY}
+     ORDER BY p.id ${options.lock ? 'FOR UPDATE' : ''}`,
+    [ids],
+  );
+}
+
+export interface ProductFields {
+  productName: string;
+  description: string;
+  buyPrice: number;
+  normalPrice: number;
+  sellPrice: number;
+  discount: number;
+  weight: number;
+  stock: number;
+  material: string;
+  colors: string[];
+  sizes: string[];
+  images: string[];
+  status: ProductStatus;
+}
+
+const FIELD_COLUMNS: Record<keyof ProductFields, string> = {
+  productName: 'product_name',
+  description: 'description',
+  buyPrice: 'buy_price',
+  normalPrice: 'normal_price',
+  sellPrice: 'sell_price',
+  discount: 'discount',
+  weight: 'weight',
+  stock: 'stock',
+  material: 'material',
+  colors: 'colors',
+  sizes: 'sizes',
+  images: 'images',
+  status: 'status',
+};
+const FIELD_KEYS = Object.keys(FIELD_COLUMNS) as (keyof ProductFields)[];
+
+export async function insertProduct(db: Queryable, product: ProductFields): Promise<string> {
+  const params = FIELD_KEYS.map((key) => product[key]);
+  const row = await db.maybeOne<{ id: string }>(
+    `INSERT INTO products (${FIELD_KEYS.map((key) => FIELD_COLUMNS[key]).join(', ')})
+     VALUES (${params.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
+    params,
+  );
+  return row!.id;
+}
+
+/**
+ * The prices of a product that is not deleted, its row locked until the transaction ends, so that a price
+ * check against the other side (sellPrice ≤ normalPrice) holds when the update lands.
+ */
+export function lockProductPrices(db: Queryable, id: string) {
+  return db.maybeOne<{ normalPrice: number; sellPrice: number }>(
+    `SELECT normal_price AS "normalPrice", sell_price AS "sellPrice" FROM products p
+     WHERE p.id = $1 AND ${NOT_DELETED} FOR UPDATE`,
+    [id],
+  );
+}
+
+/** Sets the given fields of a product that is not deleted. */
+export async function updateProduct(db: Queryable, id: string, patch: Partial<ProductFields>): Promise<void> {
+  const sets: string[] = [];
+  const params: unknown[] = [id];
+  for (const key of FIELD_KEYS) {
+    if (patch[key] === undefined) continue;
+    params.push(patch[key]);
+    sets.push(`${FIELD_COLUMNS[key]} = $${params.length}`);
+  }
+  await db.execute(
+    `UPDATE products p SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE p.id = $1 AND ${NOT_DELETED}`,
+    params,
+  );
+}
+
+/** Replaces a product's categories; a 400 naming the ids that are not categories. */
+export async function setProductCategories(db: Queryable, productId: string, categoryIds: string[]) {
+  const ids = [...new Set(categoryIds)];
+  const unknown = await unknownCategoryIds(db, ids);
+  if (unknown.length > 0) throw badRequest(`categoryIds: unknown category ${unknown.join(', ')}`);
+  await db.execute('DELETE FROM product_categories WHERE product_id = $1', [productId]);
+  if (ids.length === 0) return;
+  try {
+    await db.execute(
+      'INSERT INTO product_categories (product_id, category_id) SELECT $1, unnest($2::uuid[])',
+      [productId, ids],
+    );
+  } catch (error) {
+    // A category deleted between the check and the insert.
+    if (isPgError(error, PG_FOREIGN_KEY_VIOLATION))
+      throw badRequest('categoryIds: a category no longer exists');
+    throw error;
+  }
+}
+
+/**
+ * Marks the product deleted and takes it out of every cart and wishlist; its row stays for the order lines
+ * that refer to it. Answers false when there is no such product (or it was deleted already).
+ */
+export async function softDeleteProduct(db: Queryable, id: string): Promise<boolean> {
+  const touched = await db.execute(
+    `UPDATE products p SET deleted_at = now(), updated_at = now() WHERE p.id = $1 AND ${NOT_DELETED}`,
+    [id],
+  );
+  if (touched === 0) return false;
+  await db.execute('DELETE FROM cart_items WHERE product_id = $1', [id]);
+  await db.execute('DELETE FROM wishlist_items WHERE product_id = $1', [id]);
+  return true;
+}

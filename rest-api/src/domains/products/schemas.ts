@@ -1,0 +1,175 @@
+// TypeBox schemas of products (staff and public shapes, bodies, list queries) and the spec's colours and sizes.
+import { Type } from 'typebox';
+import { badRequest } from '../../lib/errors.js';
+import { Data, List, SearchQuery, Uuid } from '../../lib/schemas.js';
+
+/** The colours and sizes a product can come in (spec §8), in the order they are shown. */
+export const PRODUCT_COLORS = ['Grey', 'Navy', 'Black'] as const;
+export const PRODUCT_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+export type ProductColor = (typeof PRODUCT_COLORS)[number];
+export type ProductSize = (typeof PRODUCT_SIZES)[number];
+
+export const PRODUCT_STATUSES = ['active', 'draft'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const MAX_PRODUCT_IMAGES = 4;
+export const MAX_PRICE = 1_000_000_000_000;
+export const MAX_WEIGHT_GRAMS = 1_000_000;
+export const MAX_STOCK = 1_000_000;
+export const RELATED_DEFAULT = 4;
+export const RELATED_MAX = 20;
+
+export const CategoryRef = Type.Object({ id: Uuid, categoryName: Type.String(), slug: Type.String() });
+
+const Money = (description: string) =>
+  Type.Integer({ minimum: 0, maximum: MAX_PRICE, description: `${description}, whole rupiah` });
+const Discount = Type.Integer({
+  minimum: 0,
+  maximum: 100,
+  description: 'Percent; when omitted, computed from normalPrice and sellPrice',
+});
+const Weight = Type.Integer({ minimum: 0, maximum: MAX_WEIGHT_GRAMS, description: 'Grams' });
+const Stock = Type.Integer({ minimum: 0, maximum: MAX_STOCK });
+const Status = Type.Enum([...PRODUCT_STATUSES], { description: 'active (in the shop) or draft (hidden)' });
+
+/** The fields staff and the storefront both see. */
+const PublicFields = {
+  id: Uuid,
+  productName: Type.String(),
+  description: Type.String(),
+  normalPrice: Type.Integer({ description: 'Whole rupiah' }),
+  sellPrice: Type.Integer({ description: 'Whole rupiah' }),
+  discount: Type.Integer({ description: 'Percent' }),
+  weight: Type.Integer({ description: 'Grams' }),
+  stock: Type.Integer(),
+  material: Type.String(),
+  colors: Type.Array(Type.String()),
+  sizes: Type.Array(Type.String()),
+  images: Type.Array(Type.String()),
+  mainImage: Type.String({ description: 'The first image, or empty' }),
+  categories: Type.Array(CategoryRef),
+};
+
+/** What the storefront sees: no cost price, no status, only active products that are not deleted. */
+export const PublicProduct = Type.Object(PublicFields);
+
+export const Product = Type.Object({
+  ...PublicFields,
+  buyPrice: Type.Integer({ description: 'Cost, whole rupiah; never shown to the public' }),
+  categoryIds: Type.Array(Uuid),
+  status: Status,
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+
+// Colours and sizes come as the original client sends them ("Grey,Navy") or as a list.
+const OptionList = (allowed: readonly string[]) =>
+  Type.Union(
+    [
+      Type.String({ maxLength: 200 }),
+      Type.Array(Type.String({ maxLength: 20 }), { maxItems: allowed.length * 4 }),
+    ],
+    { description: `Comma-joined text or a list, of ${allowed.join(', ')} (any case)` },
+  );
+
+const ImageUrl = Type.String({
+  maxLength: 1000,
+  pattern: '^(https?://|/uploads/)\\S+$',
+  description: 'An http(s) URL or an /uploads/… path',
+});
+
+const ProductName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+
+const OptionalFields = {
+  description: Type.Optional(Type.String({ maxLength: 10_000 })),
+  discount: Type.Optional(Discount),
+  material: Type.Optional(Type.String({ maxLength: 200 })),
+  colors: Type.Optional(OptionList(PRODUCT_COLORS)),
+  sizes: Type.Optional(OptionList(PRODUCT_SIZES)),
+  images: Type.Optional(
+    Type.Array(ImageUrl, {
+      maxItems: MAX_PRODUCT_IMAGES,
+      description: 'At most 4; the first is the main image',
+    }),
+  ),
+  categoryIds: Type.Optional(Type.Array(Uuid, { maxItems: 100, description: 'Ids of existing categories' })),
+  status: Type.Optional(Status),
+};
+
+export const CreateProductBody = Type.Object({
+  productName: ProductName,
+  buyPrice: Money('Cost price'),
+  normalPrice: Money('Price before discount'),
+  sellPrice: Money('Price charged; at most normalPrice'),
+  weight: Weight,
+  stock: Stock,
+  ...OptionalFields,
+});
+
+export const UpdateProductBody = Type.Object({
+  productName: Type.Optional(ProductName),
+  buyPrice: Type.Optional(Money('Cost price')),
+  normalPrice: Type.Optional(Money('Price before discount')),
+  sellPrice: Type.Optional(Money('Price charged; at most normalPrice')),
+  weight: Type.Optional(Weight),
+  stock: Type.Optional(Stock),
+  ...OptionalFields,
+});
+
+const Ids = Type.String({ maxLength: 4000, description: 'Comma-separated ids (at most 100): batch read' });
+
+export const ProductListQuery = Type.Object({
+  ...SearchQuery.properties,
+  status: Type.Optional(Status),
+  categoryId: Type.Optional(Uuid),
+  ids: Type.Optional(Ids),
+});
+
+export const PublicProductListQuery = Type.Object({ ...SearchQuery.properties, ids: Type.Optional(Ids) });
+export const CategoryPageQuery = SearchQuery;
+// Slugs are matched without regard to case, so the pattern allows capitals; anything else cannot be a slug.
+export const CategoryPageParams = Type.Object({
+  slug: Type.String({
+    maxLength: 100,
+    pattern: '^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$',
+    description: 'The category slug, e.g. new-arrival',
+  }),
+});
+export const RelatedQuery = Type.Object({
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: RELATED_MAX, description: `Default ${RELATED_DEFAULT}` }),
+  ),
+});
+
+export const ProductAnswer = Data(Product);
+export const ProductList = List(Product);
+export const PublicProductAnswer = Data(PublicProduct);
+export const PublicProductList = List(PublicProduct);
+export const RelatedList = Data(Type.Array(PublicProduct));
+
+/**
+ * Colours or sizes as sent (comma-joined text or a list) in canonical spelling and order, duplicates dropped;
+ * a 400 naming the field and the value when one is not among `allowed`.
+ */
+export function optionList<T extends string>(
+  field: string,
+  sent: string | string[],
+  allowed: readonly T[],
+): T[] {
+  const values = (typeof sent === 'string' ? sent.split(',') : sent)
+    .map((value) => value.trim())
+    .filter(Boolean);
+  const chosen = new Set<T>();
+  for (const value of values) {
+    const match = allowed.find((option) => option.toLowerCase() === value.toLowerCase());
+    if (!match) throw badRequest(`${field}: "${value.slice(0, 40)}" is not one of ${allowed.join(', ')}`);
+    chosen.add(match);
+  }
+  return allowed.filter((option) => chosen.has(option));
+}
+
+/** The percentage sellPrice is below normalPrice, rounded; 0 when there is no normal price. */
+export function discountOf(normalPrice: number, sellPrice: number): number {
+  if (normalPrice <= 0) return 0;
+  return Math.round(((normalPrice - sellPrice) / normalPrice) * 100);
+}

@@ -1,0 +1,299 @@
+// Categories: GET/POST /v1/category and GET/PUT/DELETE /v1/category/:id, as staff call them.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { expectError } from './helpers/expect.js';
+
+let t: TestApp;
+let root: string;
+let admin: string;
+let member: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [root, admin, member] = await Promise.all([t.tokenOf('root'), t.tokenOf('admin'), t.tokenOf('member')]);
+});
+afterAll(() => t.close());
+
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+const create = (body: Record<string, unknown>, token = admin) =>
+  t.call('POST', '/v1/category', { token, body });
+const read = (id: string, token = admin) => t.call('GET', `/v1/category/${id}`, { token });
+const update = (id: string, body: Record<string, unknown>) =>
+  t.call('PUT', `/v1/category/${id}`, { token: admin, body });
+const remove = (id: string) => t.call('DELETE', `/v1/category/${id}`, { token: admin });
+const list = (query: Record<string, string | number>, token = admin) =>
+  t.call('GET', '/v1/category', { token, query });
+
+async function createCategory(body: Record<string, unknown>) {
+  const answer = await create(body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
+}
+
+const countCategories = async () =>
+  (await t.db.maybeOne<{ n: number }>('SELECT count(*) AS n FROM categories'))!.n;
+
+/** A product inserted directly, linked to the categories; deleted when asked. */
+async function insertProduct(name: string, categoryIds: string[], deleted = false) {
+  const row = await t.db.maybeOne<{ id: string }>(
+    `INSERT INTO products (product_name, buy_price, normal_price, sell_price, weight, stock, deleted_at)
+     VALUES ($1, 50000, 100000, 90000, 200, 5, CASE WHEN $2::boolean THEN now() END) RETURNING id`,
+    [name, deleted],
+  );
+  for (const categoryId of categoryIds) {
+    await t.db.execute('INSERT INTO product_categories (product_id, category_id) VALUES ($1, $2)', [
+      row!.id,
+      categoryId,
+    ]);
+  }
+  return row!.id;
+}
+
+describe('POST /v1/category', () => {
+  it('creates a category, trimming the name and making the slug from it', async () => {
+    const { status, body } = await create({ categoryName: '  Kemeja & Blus Pria!  ' });
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      data: {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        categoryName: 'Kemeja & Blus Pria!',
+        slug: 'kemeja-blus-pria',
+        productCount: 0,
+        createdAt: expect.stringMatching(TIMESTAMP),
+        updatedAt: expect.stringMatching(TIMESTAMP),
+      },
+    });
+    expect((await read(body.data.id)).body).toEqual(body);
+  });
+
+  it('keeps a slug that is sent, and makes one when the slug sent is empty', async () => {
+    expect(await createCategory({ categoryName: 'Outer Wear', slug: 'outerwear-2026' })).toMatchObject({
+      categoryName: 'Outer Wear',
+      slug: 'outerwear-2026',
+    });
+    expect((await createCategory({ categoryName: 'Celana Jeans', slug: '' })).slug).toBe('celana-jeans');
+  });
+
+  it('drops accents and caps a made slug at 100 characters without a trailing hyphen', async () => {
+    expect((await createCategory({ categoryName: 'Café Crème Été' })).slug).toBe('cafe-creme-ete');
+    // The ligature ﬁ decomposes into two letters, so a 52-character name makes a 101-character slug.
+    const long = await createCategory({ categoryName: `${'ﬁ'.repeat(49)}a x` });
+    expect(long.slug).toBe(`${'fi'.repeat(49)}a`);
+  });
+
+  it('answers 409 for a slug that is taken, sent or made, whatever the case', async () => {
+    await createCategory({ categoryName: 'Batik Modern', slug: 'batik-modern' });
+    const before = await countCategories();
+    expectError(
+      await create({ categoryName: 'Another', slug: 'batik-modern' }),
+      409,
+      'A category with this slug already exists',
+    );
+    expectError(
+      await create({ categoryName: 'BATIK modern' }),
+      409,
+      'A category with this slug already exists',
+    );
+    expectError(
+      await create({ categoryName: 'New Arrival 2', slug: 'new-arrival' }),
+      409,
+      'A category with this slug already exists',
+    );
+    expect(await countCategories()).toBe(before);
+  });
+
+  it('refuses a missing, blank, over-long or wrongly typed name', async () => {
+    expectError(await create({}), 400, 'categoryName is required');
+    expectError(await create({ categoryName: '' }), 400, 'categoryName must not be empty');
+    expectError(await create({ categoryName: '    ' }), 400, /categoryName/);
+    expectError(
+      await create({ categoryName: 'x'.repeat(101) }),
+      400,
+      'categoryName must be at most 100 characters',
+    );
+    expectError(await create({ categoryName: 42 }), 400, 'categoryName must be of type string');
+  });
+
+  it('refuses a slug that is not lower-case words joined by single hyphens, or too long', async () => {
+    for (const slug of [
+      'New-Arrival',
+      'new arrival',
+      '-new',
+      'new-',
+      'new--arrival',
+      'baju_anak',
+      'kaos/polo',
+    ]) {
+      expectError(await create({ categoryName: 'Valid name', slug }), 400, /^slug /);
+    }
+    expectError(
+      await create({ categoryName: 'Valid name', slug: 'a'.repeat(101) }),
+      400,
+      'slug must be at most 100 characters',
+    );
+    expectError(await create({ categoryName: 'Valid name', slug: 7 }), 400, 'slug must be of type string');
+  });
+
+  it('asks for a slug when the name has no letters or digits to make one from', async () => {
+    expectError(await create({ categoryName: '!!! ???' }), 400, /slug is required/);
+    expect((await createCategory({ categoryName: '!!! ???', slug: 'tanda-baca' })).slug).toBe('tanda-baca');
+  });
+});
+
+describe('GET /v1/category', () => {
+  const MARK = 'zpage';
+  const names = ['Zpage Delta', 'zpage alpha', 'Zpage Charlie', 'ZPAGE bravo', 'Zpage echo', 'zpage Foxtrot'];
+  beforeAll(async () => {
+    for (const categoryName of names) await createCategory({ categoryName });
+  });
+  const sorted = [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+
+  it('lists by name without regard to case, with paging, 10 by default', async () => {
+    const all = await list({});
+    expect(all.status).toBe(200);
+    expect(Object.keys(all.body).sort()).toEqual(['data', 'paging']);
+    expect(all.body.data.length).toBe(Math.min(10, await countCategories()));
+    expect(all.body.paging).toEqual({ count: await countCategories(), page: 1 });
+
+    const first = await list({ q: MARK, limit: 4 });
+    expect(first.body.data.map((row: any) => row.categoryName)).toEqual(sorted.slice(0, 4));
+    expect(first.body.paging).toEqual({ count: 6, page: 1 });
+    const second = await list({ q: MARK, limit: 4, page: 2 });
+    expect(second.body.data.map((row: any) => row.categoryName)).toEqual(sorted.slice(4));
+    expect(second.body.paging).toEqual({ count: 6, page: 2 });
+    const skipped = await list({ q: MARK, limit: 2, skip: 3, page: 9 });
+    expect(skipped.body.data.map((row: any) => row.categoryName)).toEqual(sorted.slice(3, 5));
+    expect(skipped.body.paging).toEqual({ count: 6, page: 2 });
+  });
+
+  it('answers up to 100 for option lists and refuses more', async () => {
+    const options = await list({ limit: 100 });
+    expect(options.status).toBe(200);
+    expect(options.body.data).toHaveLength(await countCategories());
+    expectError(await list({ limit: 101 }), 400, 'limit must be at most 100');
+    expectError(await list({ limit: 0 }), 400, 'limit must be at least 1');
+    expectError(await list({ page: 0 }), 400, 'page must be at least 1');
+    expectError(await list({ q: 'x'.repeat(201) }), 400, 'q must be at most 200 characters');
+  });
+
+  it('searches name and slug, case-insensitively and literally', async () => {
+    const sale = await createCategory({ categoryName: 'Diskon 50% Akhir Tahun', slug: 'promo-akhir-tahun' });
+    await createCategory({ categoryName: 'Diskon 50X Akhir Bulan' });
+    const ids = async (q: string) => (await list({ q })).body.data.map((row: any) => row.id);
+    expect(await ids('50%')).toEqual([sale.id]);
+    expect(await ids('PROMO-AKHIR')).toEqual([sale.id]);
+    expect(await ids('diskon 50% akhir')).toEqual([sale.id]);
+    expect((await list({ q: 'no-such-category-xyz' })).body).toEqual({
+      data: [],
+      paging: { count: 0, page: 1 },
+    });
+  });
+
+  it('includes the seeded new-arrival category', async () => {
+    const { body } = await list({ q: 'new-arrival' });
+    expect(body.data).toEqual([
+      expect.objectContaining({ categoryName: 'New Arrival', slug: 'new-arrival' }),
+    ]);
+  });
+});
+
+describe('productCount', () => {
+  it('counts the products of the category that are not deleted, drafts included', async () => {
+    const category = await createCategory({ categoryName: 'Counted' });
+    const other = await createCategory({ categoryName: 'Counted Other' });
+    await insertProduct('Counted one', [category.id, other.id]);
+    await insertProduct('Counted two', [category.id]);
+    const draft = await insertProduct('Counted draft', [category.id]);
+    await t.db.execute("UPDATE products SET status = 'draft' WHERE id = $1", [draft]);
+    await insertProduct('Counted gone', [category.id], true);
+    expect((await read(category.id)).body.data.productCount).toBe(3);
+    expect((await read(other.id)).body.data.productCount).toBe(1);
+    const listed = (await list({ q: 'Counted' })).body.data;
+    expect(listed.map((row: any) => [row.categoryName, row.productCount])).toEqual([
+      ['Counted', 3],
+      ['Counted Other', 1],
+    ]);
+  });
+});
+
+describe('GET /v1/category/:id', () => {
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expectError(await read(randomUUID()), 404, 'Category not found');
+    expectError(await read('not-a-uuid'), 400, /id/);
+  });
+});
+
+describe('PUT /v1/category/:id', () => {
+  it('renames and keeps the slug, so links to the category keep working', async () => {
+    const category = await createCategory({ categoryName: 'Kaos Polos' });
+    const { status, body } = await update(category.id, { categoryName: '  Kaos Polos Premium ' });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      id: category.id,
+      categoryName: 'Kaos Polos Premium',
+      slug: 'kaos-polos',
+    });
+    expect(body.data.createdAt).toBe(category.createdAt);
+    expect(body.data.updatedAt >= category.updatedAt).toBe(true);
+    expect((await read(category.id)).body.data).toEqual(body.data);
+  });
+
+  it('sets a sent slug, and makes one from the name when the slug sent is empty', async () => {
+    const category = await createCategory({ categoryName: 'Rok Midi', slug: 'rok' });
+    expect((await update(category.id, { slug: 'rok-midi-wanita' })).body.data.slug).toBe('rok-midi-wanita');
+    expect((await update(category.id, { slug: '' })).body.data.slug).toBe('rok-midi');
+    const both = await update(category.id, { categoryName: 'Rok Panjang', slug: '' });
+    expect(both.body.data).toMatchObject({ categoryName: 'Rok Panjang', slug: 'rok-panjang' });
+    expect((await update(category.id, {})).body.data).toMatchObject({ slug: 'rok-panjang' });
+  });
+
+  it('answers 409 for a slug another category has, and keeps its own', async () => {
+    await createCategory({ categoryName: 'Sepatu', slug: 'sepatu' });
+    const category = await createCategory({ categoryName: 'Sandal', slug: 'sandal' });
+    expectError(
+      await update(category.id, { slug: 'sepatu' }),
+      409,
+      'A category with this slug already exists',
+    );
+    expect((await read(category.id)).body.data.slug).toBe('sandal');
+    expect((await update(category.id, { slug: 'sandal' })).status).toBe(200);
+  });
+
+  it('refuses bad fields and answers 404 for an unknown category', async () => {
+    const category = await createCategory({ categoryName: 'Topi' });
+    expectError(await update(category.id, { categoryName: '' }), 400, 'categoryName must not be empty');
+    expectError(await update(category.id, { slug: 'Bad Slug' }), 400, /^slug /);
+    expectError(await update(randomUUID(), { categoryName: 'Nobody' }), 404, 'Category not found');
+  });
+});
+
+describe('DELETE /v1/category/:id', () => {
+  it('answers the deleted category and unlinks its products, which stay', async () => {
+    const category = await createCategory({ categoryName: 'Ephemeral' });
+    const keep = await createCategory({ categoryName: 'Ephemeral Keep' });
+    const product = await insertProduct('Ephemeral product', [category.id, keep.id]);
+    const { status, body } = await remove(category.id);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: category.id, categoryName: 'Ephemeral', productCount: 1 });
+    expectError(await read(category.id), 404, 'Category not found');
+    expectError(await remove(category.id), 404, 'Category not found');
+    const links = await t.db.query<{ category_id: string }>(
+      'SELECT category_id FROM product_categories WHERE product_id = $1',
+      [product],
+    );
+    expect(links.map((row) => row.category_id)).toEqual([keep.id]);
+    expect(await t.db.maybeOne('SELECT id FROM products WHERE id = $1', [product])).toEqual({ id: product });
+  });
+});
+
+describe('access', () => {
+  it('is for staff: members get 403, visitors 401, admin and root pass', async () => {
+    expectError(await list({}, member), 403, /permission/);
+    expectError(await create({ categoryName: 'Member made' }, member), 403, /permission/);
+    expectError(await t.call('GET', '/v1/category'), 401, /sign in/);
+    expect((await list({}, root)).status).toBe(200);
+    expect((await create({ categoryName: 'Root made' }, root)).status).toBe(201);
+  });
+});
