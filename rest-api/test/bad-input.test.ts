@@ -4,6 +4,7 @@
 // Then SQL metacharacters, stored and searched literally, and query-string and path validation.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApiUrl } from '../src/plugins/auth.js';
 import { validatorCompiler } from '../src/plugins/validation.js';
 import { ACCOUNTS, createTestApp, type Answer, type TestApp } from './helpers/app.js';
 import { multipart } from './helpers/images.js';
@@ -27,6 +28,7 @@ interface JsonSchema {
   enum?: unknown[];
   required?: string[];
   properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
 }
 
 interface BodyRoute {
@@ -39,10 +41,13 @@ interface BodyRoute {
 
 const BODY_LIMIT = 1024 * 1024;
 
-/** Every route that takes a JSON body (the multipart upload declares none, so it is not among them). */
+/**
+ * Every API route that takes a JSON body (the multipart upload declares none, so it is not among them; the
+ * payment sandbox's HTML form is no API and answers HTML pages, tested in payment-providers.test.ts).
+ */
 function bodyRoutes(): BodyRoute[] {
   return t.app.routeTable
-    .filter((route) => route.body !== undefined)
+    .filter((route) => route.body !== undefined && isApiUrl(route.url))
     .map((route) => ({
       method: route.method,
       url: route.url.replace(/:\w+/g, () => randomUUID()),
@@ -94,20 +99,30 @@ function sampleValue(schema: JsonSchema, field: string): unknown {
     ...(schema.enum ?? []),
     ...(schema.anyOf ?? schema.oneOf ?? [schema]).filter((branch) => 'const' in branch).map((b) => b.const),
   ];
-  const found = [...consts, ...SAMPLE_STRINGS, 1, true, [], {}].find((candidate) =>
+  // Nested objects and non-empty lists are built from their own schemas (a checkout's shipment and lines).
+  const built: unknown[] = [];
+  if (schema.properties) built.push(objectSample(schema, field));
+  if (schema.items) built.push([sampleValue(schema.items, `${field}[0]`)]);
+  const found = [...consts, ...SAMPLE_STRINGS, 1, true, [], {}, ...built].find((candidate) =>
     isValid(schema, candidate),
   );
   if (found === undefined) throw new Error(`No sample value for ${field}: add one to SAMPLE_STRINGS`);
   return found;
 }
 
-/** A body with only the required fields, each valid, so that one more bad field is the only fault. */
-function validBase(route: BodyRoute): Record<string, unknown> {
-  const properties = route.schema.properties ?? {};
+/** An object with only the required fields, each valid. */
+function objectSample(schema: JsonSchema, prefix: string): Record<string, unknown> {
+  const properties = schema.properties ?? {};
   return Object.fromEntries(
-    (route.schema.required ?? []).map((field) => [field, sampleValue(properties[field] ?? {}, field)]),
+    (schema.required ?? []).map((field) => [
+      field,
+      sampleValue(properties[field] ?? {}, prefix ? `${prefix}.${field}` : field),
+    ]),
   );
 }
+
+/** A body with only the required fields, each valid, so that one more bad field is the only fault. */
+const validBase = (route: BodyRoute) => objectSample(route.schema, '');
 
 const WRONG_SCALARS: unknown[] = ['12', 12345, true];
 const WRONG_STRUCTURES: unknown[] = [{ nested: 'x' }, ['x']];
@@ -381,9 +396,12 @@ describe('query strings, paths and unknown input', () => {
 
   it('refuses a malformed path parameter on every route that has one, naming it', async () => {
     const cases = t.app.routeTable
-      .filter((route) => /:\w+/.test(route.url))
+      .filter((route) => /:\w+/.test(route.url) && isApiUrl(route.url))
       .map((route): Case => {
-        const url = route.url.replace(/:\w+/g, 'not-a-uuid');
+        // Slugs are not UUIDs, so theirs gets a value that is no slug either.
+        const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+          name === 'slug' ? 'not_a%20slug' : 'not-a-uuid',
+        );
         return {
           label: `${route.method} ${route.url}`,
           send: () => t.call(route.method, url, { token: rootToken, ...(route.body ? { body: {} } : {}) }),
