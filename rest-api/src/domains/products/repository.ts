@@ -143,42 +143,6 @@ export function relatedProducts(db: Queryable, id: string, limit: number): Promi
   );
 }
 
-/** What a checkout or a cart needs of a product: its prices, cost, weight, stock and options. */
-export interface CheckoutProduct {
-  id: string;
-  productName: string;
-  mainImage: string;
-  normalPrice: number;
-  sellPrice: number;
-  buyPrice: number;
-  discount: number;
-  weight: number;
-  stock: number;
-  colors: string[];
-  sizes: string[];
-}
-
-/**
- * The public products among ids with their prices and stock (drafts and deleted ones left out). With lock,
- * their rows are locked FOR UPDATE in id order, so concurrent checkouts of the same products cannot deadlock;
- * only inside a transaction.
- */
-export function productsForCheckout(
-  db: Queryable,
-  ids: string[],
-  options: { lock?: boolean } = {},
-): Promise<CheckoutProduct[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.query<CheckoutProduct>(
-    `SELECT p.id, p.product_name AS "productName", COALESCE(p.images[1], '') AS "mainImage",
-       p.normal_price AS "normalPrice", p.sell_price AS "sellPrice", p.buy_price AS "buyPrice", p.discount,
-       p.weight, p.stock, p.colors, p.sizes
-     FROM products p WHERE p.id = ANY($1::uuid[]) AND ${PUBLIC_ONLY}
-     ORDER BY p.id ${options.lock ? 'FOR UPDATE' : ''}`,
-    [ids],
-  );
-}
-
 export interface ProductFields {
   productName: string;
   description: string;
