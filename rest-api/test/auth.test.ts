@@ -27,6 +27,37 @@ describe('POST /v1/auth/login', () => {
     });
   });
 
+  it("answers the member's default address as user.defaultAddress, in the shape of GET /v1/address/default", async () => {
+    const email = 'with.address@example.com';
+    const password = 'Address-pass-1';
+    const created = await t.call('POST', '/v1/user', {
+      token: (await t.login(ACCOUNTS.admin.email, ACCOUNTS.admin.password)).accessToken,
+      body: { email, password, name: 'Dewi' },
+    });
+    expect(created.status).toBe(201);
+    const first = await t.login(email, password);
+    expect(first.user.defaultAddress).toBeNull();
+    const address = await t.call('POST', '/v1/address', {
+      token: first.accessToken,
+      body: {
+        title: 'Rumah',
+        name: 'Dewi',
+        phone: '081234567890',
+        address: 'Jl. Kaliurang 7',
+        districtID: '501',
+      },
+    });
+    expect(address.status).toBe(201);
+    const current = await t.call('GET', '/v1/address/default', { token: first.accessToken });
+    const again = await t.login(email, password);
+    expect(again.user.defaultAddress).toEqual(current.body.data);
+    expect(again.user.defaultAddress).toMatchObject({
+      id: address.body.data.id,
+      isDefault: true,
+      districtName: 'Kota Yogyakarta',
+    });
+  });
+
   it.each([
     ['root', 'root'],
     ['member', 'member'],

@@ -5,6 +5,7 @@ import { hashPassword, passwordWeakness, verifyAgainstDummy, verifyPassword } fr
 import { errorResponses } from '../../lib/schemas.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { caller } from '../../plugins/auth.js';
+import { getDefaultAddress } from '../addresses/repository.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
 import { findCredentials, insertUser, setUserRoles } from '../users/repository.js';
 import { consumeConfirmation, insertEmailToken, revokeSession } from './repository.js';
@@ -66,7 +67,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             name: account.name,
             email: account.email,
             scope: session.scope,
-            defaultAddress: null,
+            defaultAddress: (await getDefaultAddress(db, account.id)) ?? null,
           },
         },
       };

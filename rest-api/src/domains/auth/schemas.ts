@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Data, Nullable, Uuid } from '../../lib/schemas.js';
+import { Address } from '../addresses/schemas.js';
 
 export const Email = Type.String({ maxLength: 254, description: 'E-mail address' });
 export const Password = Type.String({ maxLength: 128 });
@@ -20,7 +21,7 @@ export const SessionUser = Type.Object({
   name: Type.String(),
   email: Type.String(),
   scope: ScopeSchema,
-  defaultAddress: Nullable(Type.Object({}, { additionalProperties: true })),
+  defaultAddress: Nullable(Address),
 });
 
 const Tokens = {

@@ -1,6 +1,234 @@
-// cart routes (issue 3): filled in by this domain's work.
+// A member's cart: GET/POST /v1/cart, PUT/DELETE /v1/cart/:id, and POST /v1/cart/merge, which brings a guest's
+// cart (kept in the browser) in at sign-in. Always the caller's own: another member's line answers 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { errorResponses, IdParams } from '../../lib/schemas.js';
+import { caller } from '../../plugins/auth.js';
+import {
+  addToLine,
+  deleteLine,
+  findBuyableProducts,
+  getLine,
+  lineQuantity,
+  listCart,
+  mergeLine,
+  setLineQuantity,
+  type BuyableProduct,
+  type LineChoice,
+} from './repository.js';
+import {
+  AddToCartBody,
+  CartAnswer,
+  CartLineAnswer,
+  MergeAnswer,
+  MergeCartBody,
+  SELECT_VARIANT,
+  UpdateCartLineBody,
+  type SkippedLine,
+} from './schemas.js';
 
-const cartRoutes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['cart'];
+const security = [{ bearer: [] }];
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+const OUT_OF_STOCK = 'This product is out of stock';
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Pick = { value: string } | { problem: string };
+
+/**
+ * The product's own spelling of a sent colour or size (matched without regard to case). A product without
+ * options of that kind takes none: the line stores an empty value.
+ */
+function pickOption(options: string[], sent: string | undefined, kind: 'color' | 'size'): Pick {
+  const wanted = sent?.trim() ?? '';
+  if (options.length === 0) {
+    return wanted ? { problem: `${kind} "${wanted}" is not available for this product` } : { value: '' };
+  }
+  if (!wanted) return { problem: SELECT_VARIANT };
+  const match = options.find((option) => option.toLowerCase() === wanted.toLowerCase());
+  return match === undefined
+    ? { problem: `${kind} "${wanted}" is not available for this product` }
+    : { value: match };
+}
+
+/** The colour and size as the product spells them, or why they cannot be bought. */
+function variantOf(
+  product: BuyableProduct,
+  sent: { color?: string | undefined; size?: string | undefined },
+): { color: string; size: string } | { problem: string } {
+  const color = pickOption(product.colors, sent.color, 'color');
+  const size = pickOption(product.sizes, sent.size, 'size');
+  // Both missing, or one missing: the storefront's one message for it comes first.
+  for (const pick of [color, size]) if ('problem' in pick && pick.problem === SELECT_VARIANT) return pick;
+  if ('problem' in color) return color;
+  if ('problem' in size) return size;
+  return { color: color.value, size: size.value };
+}
+
+function stockMessage(stock: number, inCart: number): string {
+  if (stock === 0) return OUT_OF_STOCK;
+  const left = `Only ${stock} left in stock`;
+  return inCart > 0 ? `${left} (${inCart} already in your cart)` : left;
+}
+
+const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  async function buyable(productId: string): Promise<BuyableProduct> {
+    const [product] = await findBuyableProducts(db, [productId]);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return product;
+  }
+
+  app.get(
+    '/v1/cart',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My cart, oldest line first (products no longer on sale are left out)',
+        response: { 200: CartAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listCart(db, caller(request).userId) }),
+  );
+
+  app.post(
+    '/v1/cart',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add to my cart: one line per product, colour and size; the quantity never exceeds stock',
+        body: AddToCartBody,
+        response: { 201: CartLineAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = caller(request);
+      const body = request.body;
+      const product = await buyable(body.productID);
+      const variant = variantOf(product, body);
+      if ('problem' in variant) throw badRequest(variant.problem);
+      const choice: LineChoice = { productId: product.id, ...variant, quantity: body.quantity };
+      const line = await addToLine(db, userId, choice);
+      if (!line) {
+        const [now] = await findBuyableProducts(db, [product.id]);
+        if (!now) throw notFound(PRODUCT_NOT_FOUND);
+        const inCart = await lineQuantity(db, userId, choice);
+        throw conflict(stockMessage(now.stock, inCart), { stock: now.stock, inCart });
+      }
+      return reply.status(201).send({ data: line });
+    },
+  );
+
+  app.put(
+    '/v1/cart/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the quantity of one of my cart lines (at least 1, at most the stock)',
+        params: IdParams,
+        body: UpdateCartLineBody,
+        response: { 200: CartLineAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = caller(request);
+      const { id } = request.params;
+      const line = await setLineQuantity(db, userId, id, request.body.quantity);
+      if (line) return { data: line };
+      const current = await getLine(db, userId, id);
+      if (!current) throw notFound('Cart item not found');
+      throw conflict(stockMessage(current.stock, 0), { stock: current.stock, inCart: current.quantity });
+    },
+  );
+
+  app.delete(
+    '/v1/cart/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove one of my cart lines',
+        params: IdParams,
+        response: { 200: CartLineAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const line = await deleteLine(db, caller(request).userId, request.params.id);
+      if (!line) throw notFound('Cart item not found');
+      return { data: line };
+    },
+  );
+
+  app.post(
+    '/v1/cart/merge',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Merge a guest's cart into mine at sign-in: quantities add up, capped at stock; lines that cannot be " +
+          'bought are skipped and listed with the reason',
+        body: MergeCartBody,
+        response: { 200: MergeAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = caller(request);
+      const { items } = request.body;
+      const ids = [...new Set(items.map((item) => item.productID.trim()).filter((id) => UUID_RE.test(id)))];
+      return db.transaction(async (tx) => {
+        const products = new Map(
+          (await findBuyableProducts(tx, ids)).map((product) => [product.id.toLowerCase(), product]),
+        );
+        const skipped: Static<typeof SkippedLine>[] = [];
+        // Guest lines that name the same line once spelled as the product does are added up first.
+        const wanted = new Map<string, LineChoice>();
+        for (const item of items) {
+          const skip = (reason: string) =>
+            skipped.push({
+              productID: item.productID,
+              color: item.color ?? '',
+              size: item.size ?? '',
+              reason,
+            });
+          const product = products.get(item.productID.trim().toLowerCase());
+          if (!product) {
+            skip(PRODUCT_NOT_FOUND);
+            continue;
+          }
+          const variant = variantOf(product, item);
+          if ('problem' in variant) {
+            skip(variant.problem);
+            continue;
+          }
+          if (product.stock === 0) {
+            skip(OUT_OF_STOCK);
+            continue;
+          }
+          const key = JSON.stringify([product.id, variant.color, variant.size]);
+          const quantity = (wanted.get(key)?.quantity ?? 0) + item.quantity;
+          wanted.set(key, { productId: product.id, ...variant, quantity });
+        }
+        for (const choice of wanted.values()) {
+          if (!(await mergeLine(tx, userId, choice))) {
+            skipped.push({
+              productID: choice.productId,
+              color: choice.color,
+              size: choice.size,
+              reason: OUT_OF_STOCK,
+            });
+          }
+        }
+        return { data: await listCart(tx, userId), skipped };
+      });
+    },
+  );
+};
 
 export default cartRoutes;

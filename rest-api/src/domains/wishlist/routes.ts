@@ -1,6 +1,69 @@
-// wishlist routes (issue 3): filled in by this domain's work.
+// A member's wishlist: GET /v1/wishlist, POST and DELETE /v1/wishlist/:productId. Always the caller's own.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { conflict, notFound } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { caller } from '../../plugins/auth.js';
+import { addToWishlist, listWishlist, removeFromWishlist } from './repository.js';
+import { ProductIdParams, WishlistAnswer, WishlistItemAnswer } from './schemas.js';
 
-const wishlistRoutes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['wishlist'];
+const security = [{ bearer: [] }];
+
+/** The storefront shows its "already in wishlist" warning on exactly this 409. */
+export const ALREADY_IN_WISHLIST = 'already in wishlist';
+
+const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/v1/wishlist',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My wishlist, newest first (products no longer on sale are left out)',
+        response: { 200: WishlistAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listWishlist(db, caller(request).userId) }),
+  );
+
+  app.post(
+    '/v1/wishlist/:productId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a product to my wishlist (409 when it is already there)',
+        params: ProductIdParams,
+        response: { 201: WishlistItemAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const added = await addToWishlist(db, caller(request).userId, request.params.productId);
+      if (added === 'not-found') throw notFound('Product not found');
+      if (added === 'present') throw conflict(ALREADY_IN_WISHLIST);
+      return reply.status(201).send({ data: added });
+    },
+  );
+
+  app.delete(
+    '/v1/wishlist/:productId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a product from my wishlist',
+        params: ProductIdParams,
+        response: { 200: WishlistItemAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const removed = await removeFromWishlist(db, caller(request).userId, request.params.productId);
+      if (!removed) throw notFound('This product is not in your wishlist');
+      return { data: removed };
+    },
+  );
+};
 
 export default wishlistRoutes;

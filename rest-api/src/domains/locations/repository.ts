@@ -1,0 +1,31 @@
+// SQL for Indonesia's provinces and cities (rows from migration 0003).
+import type { Static } from 'typebox';
+import type { Queryable } from '../../db/index.js';
+import type { City, Province } from './schemas.js';
+
+export type ProvinceRecord = Static<typeof Province>;
+export type CityRecord = Static<typeof City>;
+
+// Names are ordered byte-wise (COLLATE "C"), so that every database, whatever its locale, lists them alike.
+export function listProvinces(db: Queryable): Promise<ProvinceRecord[]> {
+  return db.query<ProvinceRecord>(
+    'SELECT id::text AS id, province FROM provinces ORDER BY province COLLATE "C", id',
+  );
+}
+
+export function provinceExists(db: Queryable, id: number): Promise<boolean> {
+  return db
+    .maybeOne<{ id: number }>('SELECT id FROM provinces WHERE id = $1', [id])
+    .then((row) => row !== undefined);
+}
+
+/** Cities by name; a kabupaten and a kota of the same name (Bandung) are told apart by type. */
+export function listCities(db: Queryable, provinceId: number | undefined): Promise<CityRecord[]> {
+  const params = provinceId === undefined ? [] : [provinceId];
+  return db.query<CityRecord>(
+    `SELECT id::text AS id, province_id::text AS "provinceID", type, city, postal_code AS "postalCode"
+     FROM cities ${provinceId === undefined ? '' : 'WHERE province_id = $1'}
+     ORDER BY city COLLATE "C", type COLLATE "C", id`,
+    params,
+  );
+}
