@@ -213,7 +213,8 @@ CREATE TABLE payments (
 );
 CREATE UNIQUE INDEX payments_token_key ON payments (token);
 
--- Every notification received, verified or not, for audit; applied says whether it changed the order.
+-- Every notification with a valid signature, for audit; applied says whether it changed the order. Forged ones
+-- are refused (403) and only logged, so that nobody can fill this table from outside.
 CREATE TABLE payment_notifications (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   order_id uuid REFERENCES orders (id) ON DELETE CASCADE,

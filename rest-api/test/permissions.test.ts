@@ -114,19 +114,19 @@ describe('GET /v1/permission', () => {
 });
 
 describe('POST /v1/permission', () => {
-  it('stores "/v1/widget/{id}/" as "/v1/widget/:id", gives it to the roles named and ignores the nil id', async () => {
+  it('stores "/v1/report/{id}/" as "/v1/report/:id", gives it to the roles named and ignores the nil id', async () => {
     const { status, body } = await create({
       method: 'GET',
-      endpoint: '/v1/widget/{id}/',
-      description: 'Read a widget',
+      endpoint: '/v1/report/{id}/',
+      description: 'Read a report',
       roles: [NIL_UUID, ROLE_IDS.member, ROLE_IDS.admin],
     });
     expect(status).toBe(201);
     expect(body.data).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       method: 'GET',
-      endpoint: '/v1/widget/:id',
-      description: 'Read a widget',
+      endpoint: '/v1/report/:id',
+      description: 'Read a report',
       roles: [ROLE_IDS.admin, ROLE_IDS.member],
     });
     expect((await read(body.data.id)).body).toEqual(body);
@@ -134,7 +134,7 @@ describe('POST /v1/permission', () => {
     expect(member.body.data.permissions).toContainEqual({
       id: body.data.id,
       method: 'GET',
-      endpoint: '/v1/widget/:id',
+      endpoint: '/v1/report/:id',
     });
   });
 

@@ -59,11 +59,24 @@ describe('GET /v1/role', () => {
     }
     const byName = (name: string) => system.find((role: any) => role.roleName === name);
     expect(byName('root').permissions).toEqual([]);
+    // Members hold the customer's calls (profile, cart, wishlist, addresses, their orders) and no staff call.
     expect(byName('member').permissions).toEqual(
-      ['GET /v1/profile', 'PUT /v1/profile', 'PUT /v1/profile/update-password', 'POST /v1/upload/image'].map(
-        ref,
+      expect.arrayContaining(
+        [
+          'GET /v1/profile',
+          'PUT /v1/profile',
+          'PUT /v1/profile/update-password',
+          'POST /v1/upload/image',
+          'POST /v1/cart',
+          'POST /v1/wishlist/:productId',
+          'PUT /v1/address/default/:id',
+          'GET /v1/order/:id',
+        ].map(ref),
       ),
     );
+    for (const staffOnly of ['POST /v1/product', 'GET /v1/user', 'PUT /v1/order/:id/status']) {
+      expect(byName('member').permissions).not.toContainEqual(ref(staffOnly));
+    }
     expect(byName('admin').permissions).toEqual(
       expect.arrayContaining([ref('DELETE /v1/user/:id'), ref('GET /v1/user')]),
     );

@@ -21,8 +21,44 @@ function fieldName(error: AjvError): string {
   return path;
 }
 
+const TYPE_NAMES: Record<string, string> = {
+  integer: 'a whole number',
+  number: 'a number',
+  string: 'a string',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+};
+
+/**
+ * A field that takes one of several shapes (anyOf) failed all of them: Ajv reports each branch's error first,
+ * so the first one alone would name only one of the shapes ("code must be of type string" for a field that also
+ * takes a number). Answers "code must be a whole number or a string", or "status must be one of: a, b".
+ */
+function alternativesMessage(errors: AjvError[], context: string | undefined): string | undefined {
+  const anyOf = errors.find((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf');
+  if (!anyOf) return undefined;
+  const branches = errors.filter((error) => error.instancePath === anyOf.instancePath && error !== anyOf);
+  if (branches.length === 0) return undefined;
+  // A branch whose type matched failed on something finer (a pattern, a minimum): that is the message.
+  const finer = branches.find((error) => !['type', 'const'].includes(error.keyword));
+  if (finer) return validationMessage([finer], context);
+  const field = fieldName(anyOf) || (context === 'body' ? 'Request body' : 'Request');
+  const consts = branches
+    .filter((error) => error.keyword === 'const')
+    .map((error) => error.params.allowedValue);
+  const types = branches
+    .filter((error) => error.keyword === 'type')
+    .map((error) => TYPE_NAMES[String(error.params.type)] ?? String(error.params.type));
+  if (types.length === 0) return `${field} must be one of: ${consts.map(String).join(', ')}`;
+  return `${field} must be ${[...new Set(types)].join(' or ')}`;
+}
+
 /** "email is required", "quantity must be at least 1", … naming the field that is wrong. */
 export function validationMessage(errors: AjvError[], context: string | undefined): string {
+  const alternatives = alternativesMessage(errors, context);
+  if (alternatives) return alternatives;
   const error = errors[0];
   if (!error) return 'Invalid request';
   const field = fieldName(error);

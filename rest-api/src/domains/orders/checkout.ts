@@ -73,9 +73,14 @@ function mergeLines(lines: CheckoutBody['orderDetail']) {
   return [...merged.values()];
 }
 
-/** The product's own spelling of a colour or size the client sent in any case. */
+/**
+ * The product's own spelling of a colour or size the client sent in any case; '' for a product that has none
+ * (a bag has no size), as the cart stores it.
+ */
 const pick = (options: string[], wanted: string) =>
-  options.find((option) => option.toLowerCase() === wanted.toLowerCase());
+  options.length === 0 && wanted === ''
+    ? ''
+    : options.find((option) => option.toLowerCase() === wanted.toLowerCase());
 
 function priceLines(products: CheckoutProduct[], wanted: ReturnType<typeof mergeLines>): NewLine[] {
   return wanted.map((line) => {
@@ -83,8 +88,20 @@ function priceLines(products: CheckoutProduct[], wanted: ReturnType<typeof merge
     if (!product) throw notFound(`Product ${line.productId} is not available any more`);
     const color = pick(product.colors, line.color);
     const size = pick(product.sizes, line.size);
-    if (!color) throw badRequest(`${product.productName} does not come in colour ${line.color}`);
-    if (!size) throw badRequest(`${product.productName} does not come in size ${line.size}`);
+    if (color === undefined) {
+      throw badRequest(
+        line.color
+          ? `${product.productName} does not come in colour ${line.color}`
+          : 'Please select a color and size.',
+      );
+    }
+    if (size === undefined) {
+      throw badRequest(
+        line.size
+          ? `${product.productName} does not come in size ${line.size}`
+          : 'Please select a color and size.',
+      );
+    }
     if (line.quantity > product.stock) throw conflict(outOfStock(product, line.quantity));
     return { product, color, size, quantity: line.quantity, weight: product.weight || DEFAULT_ITEM_WEIGHT };
   });

@@ -126,6 +126,9 @@ export async function moveOrder(db: Db, orderId: string, to: OrderStatus, resiNu
     const order = await lockOrder(tx, { id: orderId });
     if (!order) throw notFound('Order not found');
     const from = order.status;
+    if (resiNumber && to !== 'processing') {
+      throw badRequest('resiNumber is given when an order goes to processing (or to correct it there)');
+    }
     // Giving a tracking number to an order already being processed is not a move.
     if (from === to && to === 'processing' && resiNumber) {
       await setResiNumber(tx, order.id, resiNumber);

@@ -19,8 +19,11 @@ const CityId = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: 
 export const CheckoutLine = Type.Object(
   {
     productID: Uuid,
-    color: Type.String({ minLength: 1, maxLength: 30 }),
-    size: Type.String({ minLength: 1, maxLength: 10 }),
+    color: Type.String({
+      maxLength: 30,
+      description: "One of the product's colours; empty when it has none",
+    }),
+    size: Type.String({ maxLength: 10, description: "One of the product's sizes; empty when it has none" }),
     quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
   },
   { description: 'A cart line; names, prices and weights the client sends with it are ignored' },

@@ -1,0 +1,208 @@
+// Shop fixtures shared by the checkout, order, payment and dashboard tests: products inserted by SQL, checkout
+// bodies priced by the server itself, members made by the admin, and notifications signed like Midtrans's.
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { grossAmountText, signature } from '../../src/domains/payment/provider.js';
+import type { Db } from '../../src/db/index.js';
+import type { Answer, CallOptions, TestApp } from './app.js';
+
+/** Kota Jakarta Pusat: a city of migration 0003 the JNE estimator serves from the default origin. */
+export const JAKARTA_PUSAT = 152;
+export const ORDER_CODE = /^ORD-\d{8}-[0-9A-HJKMNP-TV-Z]{5}$/;
+export const MEMBER_PASSWORD = 'Shopper-pass-1';
+
+export interface ProductFixture {
+  id: string;
+  productName: string;
+  buyPrice: number;
+  normalPrice: number;
+  sellPrice: number;
+  discount: number;
+  weight: number;
+  stock: number;
+  colors: string[];
+  sizes: string[];
+  images: string[];
+  status: 'active' | 'draft';
+}
+
+let serial = 0;
+
+/** Inserts a product straight into the catalogue (an active Navy/Black, M/L shirt unless told otherwise). */
+export async function insertProduct(
+  db: Db,
+  fields: Partial<Omit<ProductFixture, 'id'>> & { deleted?: boolean } = {},
+): Promise<ProductFixture> {
+  serial += 1;
+  const { deleted = false, ...rest } = fields;
+  const product: Omit<ProductFixture, 'id'> = {
+    productName: `Kemeja Linen ${serial}`,
+    buyPrice: 60_000,
+    normalPrice: 150_000,
+    sellPrice: 120_000,
+    discount: 20,
+    weight: 300,
+    stock: 10,
+    colors: ['Navy', 'Black'],
+    sizes: ['M', 'L'],
+    images: [`/uploads/kemeja-${serial}.webp`],
+    status: 'active',
+    ...rest,
+  };
+  // sell_price may not exceed normal_price: a dearer sell price without a normal one is simply not discounted.
+  if (rest.normalPrice === undefined) product.normalPrice = Math.max(product.normalPrice, product.sellPrice);
+  const row = await db.maybeOne<{ id: string }>(
+    `INSERT INTO products (product_name, buy_price, normal_price, sell_price, discount, weight, stock, colors,
+       sizes, images, status, deleted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $12 THEN now() END) RETURNING id`,
+    [
+      product.productName,
+      product.buyPrice,
+      product.normalPrice,
+      product.sellPrice,
+      product.discount,
+      product.weight,
+      product.stock,
+      product.colors,
+      product.sizes,
+      product.images,
+      product.status,
+      deleted,
+    ],
+  );
+  return { id: row!.id, ...product };
+}
+
+export const stockOf = async (db: Db, productId: string) =>
+  (await db.maybeOne<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]))!.stock;
+
+export const countRows = async (db: Db, table: string, where = 'true', params: unknown[] = []) =>
+  (await db.maybeOne<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))!.n;
+
+export interface Line {
+  productID: string;
+  color: string;
+  size: string;
+  quantity: number;
+  [extra: string]: unknown;
+}
+
+export const line = (product: ProductFixture, quantity = 1, color = 'Navy', size = 'M'): Line => ({
+  productID: product.id,
+  color,
+  size,
+  quantity,
+});
+
+/** A guest's checkout body for these lines, shipped JNE REG to Jakarta Pusat; amount is still to be priced. */
+export function checkoutBody(lines: Line[], overrides: Record<string, unknown> = {}) {
+  return {
+    customerID: 'guest@example.com',
+    shipment: {
+      courier: 'jne',
+      service: 'REG',
+      name: 'Budi Santoso',
+      phone: '081234567890',
+      address: 'Jl. Kebon Sirih 12',
+      districtID: String(JAKARTA_PUSAT),
+    },
+    orderDetail: lines,
+    amount: 0,
+    disabledPaymentMethod: ['bni_va', 'bca_va'],
+    ...overrides,
+  };
+}
+
+type Body = ReturnType<typeof checkoutBody>;
+
+/** The body with the amount the server computes, read from the 409 a zero amount answers. */
+export async function priced<T extends { amount: unknown }>(t: TestApp, body: T, token?: string): Promise<T> {
+  const answer = await t.call('POST', '/v1/order/checkout', { body: { ...body, amount: 0 }, token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+  expect(answer.body.details.amount).toEqual(expect.any(Number));
+  return { ...body, amount: answer.body.details.amount };
+}
+
+export const postCheckout = (t: TestApp, body: unknown, options: CallOptions = {}) =>
+  t.call('POST', '/v1/order/checkout', { ...options, body });
+
+export interface Placed {
+  token: string;
+  redirectUrl: string;
+  orderID: string;
+  orderCode: string;
+  amount: number;
+  expiresAt: string;
+}
+
+/** Prices and places an order; answers its checkout data. */
+export async function placeOrder(
+  t: TestApp,
+  lines: Line[],
+  options: { token?: string; overrides?: Record<string, unknown> } = {},
+): Promise<Placed> {
+  const body = await priced(t, checkoutBody(lines, options.overrides) as Body, options.token);
+  const answer = await postCheckout(t, body, { token: options.token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
+}
+
+/** The REG rate GET /v1/shipment/cost answers for a parcel of this weight to Jakarta Pusat. */
+export async function regCost(t: TestApp, weight: number, destination = JAKARTA_PUSAT): Promise<number> {
+  const answer = await t.call('GET', '/v1/shipment/cost', { query: { destination, weight, courier: 'jne' } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const reg = answer.body.data[0].costs.find((cost: { service: string }) => cost.service === 'REG');
+  return reg.cost[0].value;
+}
+
+/** A Midtrans-style notification for an order, signed with the sandbox server key. */
+export function notification(
+  t: TestApp,
+  order: { orderCode: string; amount: number },
+  transactionStatus: string,
+  extra: Record<string, string> = {},
+) {
+  const statusCode = extra.status_code ?? (transactionStatus === 'settlement' ? '200' : '201');
+  const grossAmount = extra.gross_amount ?? grossAmountText(order.amount);
+  return {
+    order_id: order.orderCode,
+    status_code: statusCode,
+    gross_amount: grossAmount,
+    transaction_status: transactionStatus,
+    transaction_id: `tx-${randomBytes(6).toString('hex')}`,
+    payment_type: 'gopay',
+    ...extra,
+    signature_key: signature(order.orderCode, statusCode, grossAmount, t.config.payment.sandboxServerKey),
+  };
+}
+
+export const notify = (t: TestApp, body: unknown): Promise<Answer> =>
+  t.call('POST', '/v1/payment/notification', { body, noClient: true });
+
+export interface Member {
+  id: string;
+  email: string;
+  token: string;
+}
+
+/** A fresh member, made by the admin and signed in. */
+export async function newMember(t: TestApp, tag = 'shopper'): Promise<Member> {
+  const email = `${tag}.${randomBytes(4).toString('hex')}@example.com`;
+  const created = await t.call('POST', '/v1/user', {
+    token: await t.tokenOf('admin'),
+    body: { email, password: MEMBER_PASSWORD, name: `${tag} member` },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const session = await t.login(email, MEMBER_PASSWORD);
+  return { id: created.body.data.id, email, token: session.accessToken };
+}
+
+/** Status of an order and of its payment and shipment, read from the tables. */
+export async function orderState(db: Db, orderId: string) {
+  return (await db.maybeOne<{ status: string; payment: string | null; shipment: string | null }>(
+    `SELECT o.status, p.status AS payment, s.status AS shipment
+     FROM orders o LEFT JOIN payments p ON p.order_id = o.id LEFT JOIN shipments s ON s.order_id = o.id
+     WHERE o.id = $1`,
+    [orderId],
+  ))!;
+}
