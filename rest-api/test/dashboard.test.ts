@@ -104,4 +104,29 @@ describe('the dashboard', () => {
       expectError(await t.call('GET', url), 401, /./);
     }
   });
+  it('keeps its per-status totals equal to a count over the orders, through every kind of change', async () => {
+    // Moves the earlier tests made (checkout, notifications, staff, expiry) plus a direct update and a delete,
+    // which the trigger must follow too.
+    await t.db.execute(`UPDATE orders SET total = total + 1000 WHERE status = 'completed'`);
+    await t.db.execute(
+      `DELETE FROM orders WHERE id = (SELECT id FROM orders WHERE status = 'cancelled' LIMIT 1)`,
+    );
+    const kept = await t.db.query<{ status: string; orders: number; total: number; profit: number }>(
+      'SELECT status, orders, total, profit FROM order_status_totals ORDER BY status',
+    );
+    const counted = await t.db.query<{ status: string; orders: number; total: number; profit: number }>(
+      `SELECT s.status, count(o.id) AS orders, COALESCE(sum(o.total), 0) AS total,
+         COALESCE(sum(o.profit), 0) AS profit
+       FROM unnest($1::text[]) AS s(status) LEFT JOIN orders o ON o.status = s.status
+       GROUP BY s.status ORDER BY s.status`,
+      [[...ORDER_STATUSES]],
+    );
+    expect(kept).toEqual(counted);
+    expect(kept.reduce((sum, row) => sum + row.orders, 0)).toBeGreaterThan(0);
+    const list = await t.call('GET', '/v1/order', { token: admin, query: { status: 'paid,completed' } });
+    const paidAndCompleted = counted
+      .filter((row) => row.status === 'paid' || row.status === 'completed')
+      .reduce((sum, row) => sum + row.orders, 0);
+    expect(list.body.paging.count).toBe(paidAndCompleted);
+  });
 });

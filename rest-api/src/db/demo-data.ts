@@ -1,8 +1,9 @@
 // The demo shop's catalogue and content (SEED_DEMO): what a fresh install shows before the owner adds their own.
 // Prices are whole rupiah; weights are grams; colours and sizes are the shop's fixed lists.
+import { PRODUCT_SIZES, type ProductColor, type ProductSize } from '../domains/products/schemas.js';
 
-export type Colour = 'Grey' | 'Navy' | 'Black';
-export type Size = 'S' | 'M' | 'L' | 'XL' | 'XXL';
+export type Colour = ProductColor;
+export type Size = ProductSize;
 /** The silhouette drawn on the product's generated picture. */
 export type Garment = 'shirt' | 'tshirt' | 'pants' | 'jacket' | 'dress';
 
@@ -42,7 +43,7 @@ export interface DemoProduct {
   description: string;
 }
 
-const ALL_SIZES: Size[] = ['S', 'M', 'L', 'XL', 'XXL'];
+const ALL_SIZES: Size[] = [...PRODUCT_SIZES];
 const UP_TO_XL: Size[] = ['S', 'M', 'L', 'XL'];
 const FROM_M: Size[] = ['M', 'L', 'XL', 'XXL'];
 

@@ -29,6 +29,10 @@ export interface PageQuery {
   where: (string | undefined)[];
   params: unknown[];
   orderBy: string;
+  /** A cheaper FROM clause for the count, when the columns need joins the conditions do not. */
+  countFrom?: string;
+  /** The count from somewhere cheaper than counting the rows (kept totals). */
+  count?: () => Promise<number>;
 }
 
 /** One page of rows and the number of rows matching over all pages, as every list answers them. */
@@ -36,19 +40,26 @@ export async function selectPage<T>(
   db: Queryable,
   query: PageQuery,
   window: PageWindow,
-  /** A cheaper FROM clause for the count, when the columns need joins the conditions do not. */
-  countFrom = query.from,
 ): Promise<{ rows: T[]; count: number }> {
   const conditions = query.where.filter((condition): condition is string => condition !== undefined);
   const clause = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const n = query.params.length;
+  const count =
+    query.count ??
+    (async () => {
+      const total = await db.maybeOne<{ count: number }>(
+        `SELECT count(*) AS count FROM ${query.countFrom ?? query.from} ${clause}`,
+        query.params,
+      );
+      return total?.count ?? 0;
+    });
   const [rows, total] = await Promise.all([
     db.query<T>(
       `SELECT ${query.columns} FROM ${query.from} ${clause}
        ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...query.params, window.limit, window.offset],
     ),
-    db.maybeOne<{ count: number }>(`SELECT count(*) AS count FROM ${countFrom} ${clause}`, query.params),
+    count(),
   ]);
-  return { rows, count: total?.count ?? 0 };
+  return { rows, count: total };
 }

@@ -72,12 +72,21 @@ export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindo
     where.push(`(o.order_code ILIKE $${n} OR o.customer_email ILIKE $${n} OR o.customer_name ILIKE $${n}
       OR o.id IN (SELECT l.order_id FROM order_lines l WHERE l.product_name ILIKE $${n}))`);
   }
-  // The count needs no lines; selectPage counts over the FROM clause, so give it the bare table.
+  // Staff lists filtered by status at most are counted from the kept totals; others count their rows (a
+  // member's orders, a search), without the lines.
+  const byStatusOnly = !filter.userId && !filter.ids && !q;
   return selectPage<Order>(
     db,
-    { columns: ORDER_COLUMNS, from: ORDER_FROM, where, params, orderBy: 'o.created_at DESC, o.id' },
+    {
+      columns: ORDER_COLUMNS,
+      from: ORDER_FROM,
+      where,
+      params,
+      orderBy: 'o.created_at DESC, o.id',
+      countFrom: 'orders o',
+      ...(byStatusOnly ? { count: () => countByStatus(db, filter.statuses) } : {}),
+    },
     window,
-    'orders o',
   );
 }
 
@@ -483,12 +492,19 @@ export interface StatusTotals {
   profit: number;
 }
 
-/** Orders, amounts and profit per status, read from the (status) INCLUDE (total, profit) index. */
+/** Orders, amounts and profit per status, kept up to date by a trigger (migration 0005). */
 export function totalsByStatus(db: Queryable) {
-  return db.query<StatusTotals>(
-    `SELECT status, count(*) AS orders, COALESCE(sum(total), 0) AS total, COALESCE(sum(profit), 0) AS profit
-     FROM orders GROUP BY status`,
+  return db.query<StatusTotals>('SELECT status, orders, total, profit FROM order_status_totals');
+}
+
+/** How many orders have one of statuses (all when undefined), from the kept totals. */
+async function countByStatus(db: Queryable, statuses: OrderStatus[] | undefined) {
+  const row = await db.maybeOne<{ count: number }>(
+    `SELECT COALESCE(sum(orders), 0) AS count FROM order_status_totals
+     WHERE $1::text[] IS NULL OR status = ANY($1::text[])`,
+    [statuses ?? null],
   );
+  return row?.count ?? 0;
 }
 
 export async function productCount(db: Queryable) {
