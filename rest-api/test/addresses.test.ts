@@ -1,11 +1,11 @@
 // A member's delivery addresses: GET/POST /v1/address, GET/PUT/DELETE /v1/address/:id, GET /v1/address/default and
 // PUT /v1/address/default/:id; exactly one default at all times; another member's address answers 404.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES_PER_MEMBER } from '../src/domains/addresses/schemas.js';
-import { ROLE_IDS } from '../src/domains/roles/system-roles.js';
-import { ACCOUNTS, createTestApp, type TestApp } from './helpers/app.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect.js';
+import { insertMember, type Member } from './helpers/members.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,26 +16,6 @@ afterAll(() => t.close());
 const YOGYAKARTA = 501; // Kota Yogyakarta, DI Yogyakarta (5)
 const SLEMAN = 419; // Kabupaten Sleman, DI Yogyakarta (5)
 const BANDUNG_KOTA = 23; // Kota Bandung, Jawa Barat (9)
-
-interface Member {
-  id: string;
-  token: string;
-}
-
-/**
- * A fresh confirmed member with no addresses, signed in. Made in SQL with the seeded member's password hash, so
- * that only the sign-in pays for the memory-hard hash.
- */
-async function newMember(): Promise<Member> {
-  const email = `addr.${randomBytes(4).toString('hex')}@example.com`;
-  const row = await t.db.maybeOne<{ id: string }>(
-    `INSERT INTO users (email, password_hash, name, confirmed_at)
-     SELECT $1, password_hash, 'Shopper', now() FROM users WHERE email = $2 RETURNING id`,
-    [email, ACCOUNTS.member.email],
-  );
-  await t.db.execute('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [row!.id, ROLE_IDS.member]);
-  return { id: row!.id, token: (await t.login(email, ACCOUNTS.member.password)).accessToken };
-}
 
 let serial = 0;
 /** A valid body as the storefront's form sends it: ids as strings, an empty subdistrict. */
@@ -77,7 +57,7 @@ const defaultCount = async (member: Member) =>
 
 describe('POST /v1/address', () => {
   it('creates the first address as the default, with province and city names from the city', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     const answer = await post(
       member,
       form({ title: '  Rumah  ', name: ' Budi Santoso ', note: ' Pagar hijau ' }),
@@ -108,7 +88,7 @@ describe('POST /v1/address', () => {
   });
 
   it('takes the city as code or districtID, integer or digits, and a postal code of its own', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     const byCode = await create(member, { districtID: undefined, provinceID: undefined, code: SLEMAN });
     expect(byCode).toMatchObject({
       code: '419',
@@ -138,7 +118,7 @@ describe('POST /v1/address', () => {
   });
 
   it('refuses an unknown or missing city, a province that is not the city’s, and disagreeing ids', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     expectError(
       await post(member, form({ code: '9999', districtID: '9999' })),
       400,
@@ -173,7 +153,7 @@ describe('POST /v1/address', () => {
   });
 
   it('requires title, name, phone and address, blank counting as missing', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     for (const field of ['title', 'name', 'phone', 'address']) {
       expectError(await post(member, form({ [field]: undefined })), 400, `${field} is required`);
       expectError(await post(member, form({ [field]: '   ' })), 400, `${field} is required`);
@@ -184,7 +164,7 @@ describe('POST /v1/address', () => {
   });
 
   it('checks the phone number and the lengths of the fields', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     for (const phone of [
       '+62 812 3456 7890',
       '081234567890',
@@ -228,7 +208,7 @@ describe('POST /v1/address', () => {
   });
 
   it(`keeps at most ${MAX_ADDRESSES_PER_MEMBER} addresses per member`, async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     await create(member);
     await t.db.execute(
       `INSERT INTO addresses (user_id, title, name, phone, address, city_id)
@@ -242,7 +222,11 @@ describe('POST /v1/address', () => {
 
   it('makes exactly one of five simultaneous first addresses the default', async () => {
     // Several members at once, so that the race has every chance to show.
-    const members = await Promise.all([newMember(), newMember(), newMember()]);
+    const members = await Promise.all([
+      insertMember(t, 'addr'),
+      insertMember(t, 'addr'),
+      insertMember(t, 'addr'),
+    ]);
     const answers = await Promise.all(
       members.flatMap((member) => Array.from({ length: 5 }, () => post(member, form()))),
     );
@@ -258,7 +242,7 @@ describe('GET /v1/address', () => {
   let member: Member;
   const made: { id: string; title: string }[] = [];
   beforeAll(async () => {
-    member = await newMember();
+    member = await insertMember(t, 'addr');
     made.push(await create(member, { title: 'Rumah Ibu', name: 'Siti Aminah', phone: '0811 111 111' }));
     made.push(
       await create(member, {
@@ -310,7 +294,7 @@ describe('GET /v1/address', () => {
   });
 
   it('shows a member only their own addresses', async () => {
-    const other = await newMember();
+    const other = await insertMember(t, 'addr');
     expect((await list(other)).body).toEqual({ data: [], paging: { count: 0, page: 1 } });
     expect((await list(other, { q: 'aminah' })).body.paging.count).toBe(0);
   });
@@ -318,7 +302,7 @@ describe('GET /v1/address', () => {
 
 describe('one address: GET, PUT and DELETE /v1/address/:id', () => {
   it('reads one address, 404 for an unknown id and 400 for a malformed one', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     const made = await create(member);
     const answer = await t.call('GET', `/v1/address/${made.id}`, { token: member.token });
     expect(answer.body).toEqual({ data: made });
@@ -335,7 +319,7 @@ describe('one address: GET, PUT and DELETE /v1/address/:id', () => {
   });
 
   it('updates the fields sent and keeps the others', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     const made = await create(member, { postalCode: '55112' });
     const answer = await put(member, made.id, { title: ' Rumah Baru ', phone: '+62 811 2222 333', note: '' });
     expect(answer.status).toBe(200);
@@ -349,7 +333,7 @@ describe('one address: GET, PUT and DELETE /v1/address/:id', () => {
   });
 
   it("moves to another city with that city's postal code unless one is sent", async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     const made = await create(member, { postalCode: '55112' });
     const moved = await put(member, made.id, {
       code: String(BANDUNG_KOTA),
@@ -371,7 +355,7 @@ describe('one address: GET, PUT and DELETE /v1/address/:id', () => {
   });
 
   it('refuses bad changes and changes nothing', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     const made = await create(member);
     expectError(await put(member, made.id, { title: '  ' }), 400, 'title is required');
     expectError(await put(member, made.id, { phone: 'none' }), 400, /^phone must be/);
@@ -388,7 +372,7 @@ describe('one address: GET, PUT and DELETE /v1/address/:id', () => {
   });
 
   it('deletes an address and answers it as it was', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     const first = await create(member);
     const second = await create(member);
     const answer = await t.call('DELETE', `/v1/address/${second.id}`, { token: member.token });
@@ -407,8 +391,8 @@ describe('one address: GET, PUT and DELETE /v1/address/:id', () => {
   });
 
   it("never lets one member read, change, delete or default another's address", async () => {
-    const owner = await newMember();
-    const stranger = await newMember();
+    const owner = await insertMember(t, 'addr');
+    const stranger = await insertMember(t, 'addr');
     const mine = await create(owner);
     const theirs = await create(stranger);
     const url = `/v1/address/${mine.id}`;
@@ -428,7 +412,7 @@ describe('one address: GET, PUT and DELETE /v1/address/:id', () => {
 
 describe('the default address', () => {
   it('answers null when the member has none, then the default', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     const none = await t.call('GET', '/v1/address/default', { token: member.token });
     expect(none).toMatchObject({ status: 200, body: { data: null } });
     const made = await create(member);
@@ -436,7 +420,7 @@ describe('the default address', () => {
   });
 
   it('moves the default with PUT /v1/address/default/:id, keeping exactly one', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     const first = await create(member);
     const second = await create(member);
     const third = await create(member);
@@ -465,7 +449,7 @@ describe('the default address', () => {
   });
 
   it('survives simultaneous switches with exactly one default', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     const made = [await create(member), await create(member), await create(member), await create(member)];
     const answers = await Promise.all(
       made.map((address) => t.call('PUT', `/v1/address/default/${address.id}`, { token: member.token })),
@@ -475,7 +459,7 @@ describe('the default address', () => {
   });
 
   it('promotes the newest remaining address when the default is deleted, and none when the last goes', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     const first = await create(member);
     const second = await create(member);
     const third = await create(member);
@@ -492,7 +476,7 @@ describe('the default address', () => {
   });
 
   it('keeps exactly one default under simultaneous deletes and creates', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'addr');
     const made = [await create(member), await create(member), await create(member), await create(member)];
     const answers = await Promise.all([
       t.call('DELETE', `/v1/address/${made[0].id}`, { token: member.token }),

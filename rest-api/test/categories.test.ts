@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect.js';
+import { insertProduct } from './helpers/shop.js';
 
 let t: TestApp;
 let root: string;
@@ -36,19 +37,15 @@ const countCategories = async () =>
   (await t.db.maybeOne<{ n: number }>('SELECT count(*) AS n FROM categories'))!.n;
 
 /** A product inserted directly, linked to the categories; deleted when asked. */
-async function insertProduct(name: string, categoryIds: string[], deleted = false) {
-  const row = await t.db.maybeOne<{ id: string }>(
-    `INSERT INTO products (product_name, buy_price, normal_price, sell_price, weight, stock, deleted_at)
-     VALUES ($1, 50000, 100000, 90000, 200, 5, CASE WHEN $2::boolean THEN now() END) RETURNING id`,
-    [name, deleted],
-  );
+async function linkedProduct(name: string, categoryIds: string[], deleted = false) {
+  const { id } = await insertProduct(t.db, { productName: name, deleted });
   for (const categoryId of categoryIds) {
     await t.db.execute('INSERT INTO product_categories (product_id, category_id) VALUES ($1, $2)', [
-      row!.id,
+      id,
       categoryId,
     ]);
   }
-  return row!.id;
+  return id;
 }
 
 describe('POST /v1/category', () => {
@@ -203,11 +200,11 @@ describe('productCount', () => {
   it('counts the products of the category that are not deleted, drafts included', async () => {
     const category = await createCategory({ categoryName: 'Counted' });
     const other = await createCategory({ categoryName: 'Counted Other' });
-    await insertProduct('Counted one', [category.id, other.id]);
-    await insertProduct('Counted two', [category.id]);
-    const draft = await insertProduct('Counted draft', [category.id]);
+    await linkedProduct('Counted one', [category.id, other.id]);
+    await linkedProduct('Counted two', [category.id]);
+    const draft = await linkedProduct('Counted draft', [category.id]);
     await t.db.execute("UPDATE products SET status = 'draft' WHERE id = $1", [draft]);
-    await insertProduct('Counted gone', [category.id], true);
+    await linkedProduct('Counted gone', [category.id], true);
     expect((await read(category.id)).body.data.productCount).toBe(3);
     expect((await read(other.id)).body.data.productCount).toBe(1);
     const listed = (await list({ q: 'Counted' })).body.data;
@@ -273,7 +270,7 @@ describe('DELETE /v1/category/:id', () => {
   it('answers the deleted category and unlinks its products, which stay', async () => {
     const category = await createCategory({ categoryName: 'Ephemeral' });
     const keep = await createCategory({ categoryName: 'Ephemeral Keep' });
-    const product = await insertProduct('Ephemeral product', [category.id, keep.id]);
+    const product = await linkedProduct('Ephemeral product', [category.id, keep.id]);
     const { status, body } = await remove(category.id);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: category.id, categoryName: 'Ephemeral', productCount: 1 });

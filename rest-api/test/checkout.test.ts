@@ -4,20 +4,19 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect.js';
+import { newMember, type Member } from './helpers/members.js';
 import {
   checkoutBody,
   countRows,
   insertProduct,
   JAKARTA_PUSAT,
   line,
-  newMember,
   ORDER_CODE,
   placeOrder,
   postCheckout,
   priced,
   regCost,
   stockOf,
-  type Member,
   type ProductFixture,
 } from './helpers/shop.js';
 

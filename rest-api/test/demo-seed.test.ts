@@ -6,6 +6,7 @@ import { DEMO_SEED_MARK, seedDemo } from '../src/db/demo-seed.js';
 import { sweepExpiredOrders } from '../src/domains/orders/lifecycle.js';
 import { quote } from '../src/domains/shipping/provider.js';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers/app.js';
+import type { ProductFixture } from './helpers/shop.js';
 
 let t: TestApp;
 
@@ -62,30 +63,17 @@ describe('catalogue', () => {
   });
 
   it('has realistic prices, stock, sizes, colours and 1 to 4 images per product', async () => {
-    const products = await t.db.query<{
-      name: string;
-      buy: number;
-      normal: number;
-      sell: number;
-      discount: number;
-      weight: number;
-      stock: number;
-      colors: string[];
-      sizes: string[];
-      images: string[];
-      status: string;
-      material: string;
-      description: string;
-    }>(
-      `SELECT product_name AS name, buy_price AS buy, normal_price AS normal, sell_price AS sell, discount, weight,
-         stock, colors, sizes, images, status, material, description FROM products`,
+    const products = await t.db.query<Omit<ProductFixture, 'id'> & { material: string; description: string }>(
+      `SELECT product_name AS "productName", buy_price AS "buyPrice", normal_price AS "normalPrice",
+         sell_price AS "sellPrice", discount, weight, stock, colors, sizes, images, status, material, description
+       FROM products`,
     );
     for (const product of products) {
-      expect(product.buy, product.name).toBeLessThan(product.sell);
-      expect(product.sell, product.name).toBeLessThanOrEqual(product.normal);
-      expect(product.sell % 1000, product.name).toBe(0);
-      expect(product.discount, product.name).toBe(
-        Math.round(((product.normal - product.sell) / product.normal) * 100),
+      expect(product.buyPrice, product.productName).toBeLessThan(product.sellPrice);
+      expect(product.sellPrice, product.productName).toBeLessThanOrEqual(product.normalPrice);
+      expect(product.sellPrice % 1000, product.productName).toBe(0);
+      expect(product.discount, product.productName).toBe(
+        Math.round(((product.normalPrice - product.sellPrice) / product.normalPrice) * 100),
       );
       expect(product.weight).toBeGreaterThanOrEqual(150);
       expect(product.weight).toBeLessThanOrEqual(900);
@@ -100,14 +88,14 @@ describe('catalogue', () => {
       expect(product.material).not.toBe('');
       expect(product.description.length).toBeGreaterThan(40);
     }
-    const discounted = products.filter((product) => product.sell < product.normal).length;
+    const discounted = products.filter((product) => product.sellPrice < product.normalPrice).length;
     expect(discounted).toBeGreaterThanOrEqual(Math.floor(products.length / 4));
     expect(discounted).toBeLessThanOrEqual(Math.ceil(products.length / 2));
     expect(products.filter((product) => product.stock === 0).length).toBeGreaterThanOrEqual(2);
     const drafts = products.filter((product) => product.status === 'draft').length;
     expect(drafts).toBeGreaterThanOrEqual(1);
     expect(drafts).toBeLessThanOrEqual(3);
-    expect(new Set(products.map((product) => product.name)).size).toBe(products.length);
+    expect(new Set(products.map((product) => product.productName)).size).toBe(products.length);
     // Each product's first picture is its own.
     expect(new Set(products.map((product) => product.images[0])).size).toBe(products.length);
   });

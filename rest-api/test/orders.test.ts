@@ -4,18 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect.js';
+import { newMember, type Member } from './helpers/members.js';
 import {
   countRows,
   insertProduct,
   line,
-  newMember,
   notification,
   notify,
   ORDER_CODE,
   orderState,
   placeOrder,
   stockOf,
-  type Member,
   type Placed,
   type ProductFixture,
 } from './helpers/shop.js';

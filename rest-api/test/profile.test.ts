@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../src/domains/roles/system-roles.js';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers/app.js';
+import { MEMBER_PASSWORD as PASSWORD, newMember } from './helpers/members.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,26 +10,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const PASSWORD = 'Shopper-pass-1';
 
-interface Member {
-  id: string;
-  email: string;
-  token: string;
-  refreshToken: string;
-}
-
-/** A fresh confirmed member, made by the admin, signed in once; each test edits its own. */
-async function newMember(): Promise<Member> {
-  const email = `shopper.${randomBytes(4).toString('hex')}@example.com`;
-  const created = await t.call('POST', '/v1/user', {
-    token: await t.tokenOf('admin'),
-    body: { email, password: PASSWORD, name: 'Shopper' },
-  });
-  expect(created.status).toBe(201);
-  const session = await t.login(email, PASSWORD);
-  return { id: created.body.data.id, email, token: session.accessToken, refreshToken: session.refreshToken };
-}
+/** A fresh confirmed member named Shopper, made by the admin, signed in once; each test edits its own. */
+const newShopper = () => newMember(t, 'shopper', 'Shopper');
 
 const getProfile = async (token: string) => {
   const answer = await t.call('GET', '/v1/profile', { token });
@@ -75,7 +58,7 @@ describe('GET /v1/profile', () => {
       email: ACCOUNTS.admin.email,
       roles: [{ idRole: ROLE_IDS.admin, roleName: 'admin' }],
     });
-    const member = await newMember();
+    const member = await newShopper();
     expect(await getProfile(member.token)).toMatchObject({
       id: member.id,
       email: member.email,
@@ -92,7 +75,7 @@ describe('GET /v1/profile', () => {
 
 describe('PUT /v1/profile', () => {
   it('updates username, name, telephone, image and location, and answers the new profile', async () => {
-    const member = await newMember();
+    const member = await newShopper();
     const changes = {
       username: `sari.${member.id.slice(0, 6)}`,
       name: '  Sari Dewi  ',
@@ -126,7 +109,7 @@ describe('PUT /v1/profile', () => {
   });
 
   it('keeps the fields a request leaves out, and clears the ones set to null', async () => {
-    const member = await newMember();
+    const member = await newShopper();
     const full = {
       username: `keep.${member.id.slice(0, 6)}`,
       telephone: '0812345678',
@@ -149,7 +132,7 @@ describe('PUT /v1/profile', () => {
   });
 
   it('accepts phone as the telephone', async () => {
-    const member = await newMember();
+    const member = await newShopper();
     const answer = await putProfile(member.token, { phone: '021-555-0101' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ telephone: '021-555-0101', phone: '021-555-0101' });
@@ -160,7 +143,7 @@ describe('PUT /v1/profile', () => {
   });
 
   it('accepts the current e-mail, in any case, as a no-op', async () => {
-    const member = await newMember();
+    const member = await newShopper();
     const answer = await putProfile(member.token, {
       email: ` ${member.email.toUpperCase()} `,
       location: 'Medan',
@@ -170,7 +153,7 @@ describe('PUT /v1/profile', () => {
   });
 
   it('refuses another e-mail and changes nothing', async () => {
-    const member = await newMember();
+    const member = await newShopper();
     const before = await getProfile(member.token);
     const answer = await putProfile(member.token, {
       email: 'someone.else@example.com',
@@ -194,7 +177,7 @@ describe('PUT /v1/profile', () => {
     ['name', '101 characters', 'n'.repeat(101)],
     ['location', '201 characters', 'l'.repeat(201)],
   ])('refuses an invalid %s (%s) naming the field, changing nothing', async (field, _, value) => {
-    const member = await newMember();
+    const member = await newShopper();
     const before = await getProfile(member.token);
     const answer = await putProfile(member.token, { location: 'Should not be saved', [field]: value });
     expect(answer.status).toBe(400);
@@ -203,14 +186,14 @@ describe('PUT /v1/profile', () => {
   });
 
   it('refuses a field of the wrong type', async () => {
-    const member = await newMember();
+    const member = await newShopper();
     const answer = await putProfile(member.token, { name: 42 });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toMatch(/^name\b/);
   });
 
   it('answers 409 for a username another account has, in any case, changing nothing', async () => {
-    const member = await newMember();
+    const member = await newShopper();
     for (const username of ['admin', 'ADMIN']) {
       const answer = await putProfile(member.token, { username, name: 'Impostor' });
       expect(answer.status).toBe(409);
@@ -220,7 +203,7 @@ describe('PUT /v1/profile', () => {
   });
 
   it('lets a user keep their own username', async () => {
-    const member = await newMember();
+    const member = await newShopper();
     const username = `own.${member.id.slice(0, 6)}`;
     expect((await putProfile(member.token, { username })).status).toBe(200);
     const again = await putProfile(member.token, { username: username.toUpperCase() });
@@ -268,7 +251,7 @@ describe('PUT /v1/profile/update-password', () => {
       /confirmNewPassword is required/,
     ],
   ])('refuses %s with a 400, keeping the old password', async (_, body, message) => {
-    const member = await newMember();
+    const member = await newShopper();
     const answer = await changePassword(member.token, body as Record<string, string>);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toMatch(message);
@@ -277,9 +260,9 @@ describe('PUT /v1/profile/update-password', () => {
   });
 
   it("changes the password, keeps the caller's session and ends the user's other sessions", async () => {
-    const member = await newMember(); // session A: the caller
+    const member = await newShopper(); // session A: the caller
     const other = await t.login(member.email, PASSWORD); // session B: another device
-    const bystander = await newMember(); // another user's session is untouched
+    const bystander = await newShopper(); // another user's session is untouched
 
     const answer = await changePassword(member.token, {
       currentPassword: PASSWORD,
@@ -315,7 +298,7 @@ describe('PUT /v1/profile/update-password', () => {
   });
 
   it('stores only a hash of the new password', async () => {
-    const member = await newMember();
+    const member = await newShopper();
     await changePassword(member.token, {
       currentPassword: PASSWORD,
       newPassword: NEW_PASSWORD,
@@ -341,7 +324,7 @@ describe('PUT /v1/profile/update-password', () => {
 
 describe('emptied form fields', () => {
   it('stores an empty telephone, phone, image, location or username as null', async () => {
-    const member = await newMember();
+    const member = await newShopper();
     const filled = await putProfile(member.token, {
       username: `filled${Date.now()}`,
       telephone: '0812345678',

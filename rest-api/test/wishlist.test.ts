@@ -1,10 +1,11 @@
 // A member's wishlist: GET /v1/wishlist, POST and DELETE /v1/wishlist/:productId. The storefront warns on exactly
 // the 409 of a second add; another member's wishlist is never seen or changed.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS } from '../src/domains/roles/system-roles.js';
-import { ACCOUNTS, createTestApp, type TestApp } from './helpers/app.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect.js';
+import { insertMember, type Member } from './helpers/members.js';
+import { insertProduct, type ProductFields } from './helpers/shop.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,43 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Member {
-  id: string;
-  token: string;
-}
-
-/** A fresh confirmed member with an empty wishlist, signed in (the seeded member's password hash, copied in SQL). */
-async function newMember(): Promise<Member> {
-  const email = `wish.${randomBytes(4).toString('hex')}@example.com`;
-  const row = await t.db.maybeOne<{ id: string }>(
-    `INSERT INTO users (email, password_hash, name, confirmed_at)
-     SELECT $1, password_hash, 'Shopper', now() FROM users WHERE email = $2 RETURNING id`,
-    [email, ACCOUNTS.member.email],
-  );
-  await t.db.execute('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [row!.id, ROLE_IDS.member]);
-  return { id: row!.id, token: (await t.login(email, ACCOUNTS.member.password)).accessToken };
-}
-
-let serial = 0;
-async function newProduct(
-  fields: { images?: string[]; status?: 'active' | 'draft'; deleted?: boolean } = {},
-): Promise<string> {
-  serial += 1;
-  const row = await t.db.maybeOne<{ id: string }>(
-    `INSERT INTO products (product_name, buy_price, normal_price, sell_price, discount, weight, stock,
-                           colors, sizes, images, status, deleted_at)
-     VALUES ($1, 90000, 189000, 151200, 20, 400, 5, '{Grey,Navy}', '{M,L}', $2::text[], $3,
-             CASE WHEN $4::boolean THEN now() END)
-     RETURNING id`,
-    [
-      `Blus Katun ${serial}`,
-      fields.images ?? [`/uploads/blus-${serial}-a.webp`, `/uploads/blus-${serial}-b.webp`],
-      fields.status ?? 'active',
-      fields.deleted ?? false,
-    ],
-  );
-  return row!.id;
-}
+const newProduct = async (fields: ProductFields = {}) => (await insertProduct(t.db, fields)).id;
 
 const wishlist = async (member: Member) => {
   const answer = await t.call('GET', '/v1/wishlist', { token: member.token });
@@ -64,22 +29,27 @@ const productIds = async (member: Member) =>
 
 describe('GET and POST /v1/wishlist', () => {
   it('starts empty and adds a product with its name, prices and images', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'wish');
     expect(await wishlist(member)).toEqual([]);
-    const productID = await newProduct();
+    const productID = await newProduct({
+      productName: 'Blus Katun Putih',
+      normalPrice: 189_000,
+      sellPrice: 151_200,
+      discount: 20,
+      images: ['/uploads/blus-putih-a.webp', '/uploads/blus-putih-b.webp'],
+    });
     const answer = await add(member, productID);
     expect(answer.status).toBe(201);
-    const n = serial;
     expect(answer.body).toEqual({
       data: {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         productID,
-        productName: `Blus Katun ${n}`,
+        productName: 'Blus Katun Putih',
         sellPrice: 151_200,
         normalPrice: 189_000,
         discount: 20,
-        images: [{ url: `/uploads/blus-${n}-a.webp` }, { url: `/uploads/blus-${n}-b.webp` }],
-        mainImage: `/uploads/blus-${n}-a.webp`,
+        images: [{ url: '/uploads/blus-putih-a.webp' }, { url: '/uploads/blus-putih-b.webp' }],
+        mainImage: '/uploads/blus-putih-a.webp',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       },
     });
@@ -87,7 +57,7 @@ describe('GET and POST /v1/wishlist', () => {
   });
 
   it('answers 409 "already in wishlist" for a second add, however simultaneous', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'wish');
     const productID = await newProduct();
     await add(member, productID);
     expectError(await add(member, productID), 409, /^already in wishlist$/);
@@ -98,7 +68,7 @@ describe('GET and POST /v1/wishlist', () => {
   });
 
   it('lists newest first, without products that went off sale, and shows an image-less one', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'wish');
     const first = await newProduct();
     const bare = await newProduct({ images: [] });
     const drafted = await newProduct();
@@ -112,7 +82,7 @@ describe('GET and POST /v1/wishlist', () => {
   });
 
   it('answers 404 for a product that is unknown, a draft or deleted, and 400 for a malformed id', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'wish');
     const draft = await newProduct({ status: 'draft' });
     const deleted = await newProduct({ deleted: true });
     for (const productID of [randomUUID(), draft, deleted]) {
@@ -125,7 +95,7 @@ describe('GET and POST /v1/wishlist', () => {
 
 describe('DELETE /v1/wishlist/:productId', () => {
   it('removes a product and answers the item as it was', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'wish');
     const kept = await newProduct();
     const productID = await newProduct();
     await add(member, kept);
@@ -140,7 +110,7 @@ describe('DELETE /v1/wishlist/:productId', () => {
   });
 
   it('removes a product that went off sale, so it does not come back when it returns', async () => {
-    const member = await newMember();
+    const member = await insertMember(t, 'wish');
     const productID = await newProduct();
     await add(member, productID);
     await t.db.execute("UPDATE products SET status = 'draft' WHERE id = $1", [productID]);
@@ -152,8 +122,8 @@ describe('DELETE /v1/wishlist/:productId', () => {
 
 describe("one member and another's wishlist", () => {
   it('never shows or removes the items of another member', async () => {
-    const owner = await newMember();
-    const stranger = await newMember();
+    const owner = await insertMember(t, 'wish');
+    const stranger = await insertMember(t, 'wish');
     const productID = await newProduct();
     const mine = (await add(owner, productID)).body.data;
     expect(await wishlist(stranger)).toEqual([]);

@@ -1,5 +1,5 @@
-// Shop fixtures shared by the checkout, order, payment and dashboard tests: products inserted by SQL, checkout
-// bodies priced by the server itself, members made by the admin, and notifications signed like Midtrans's.
+// Shop fixtures shared by the cart, wishlist, category, checkout, order, payment and dashboard tests: products
+// inserted by SQL, checkout bodies priced by the server itself, and notifications signed like Midtrans's.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { grossAmountText, signature } from '../../src/domains/payment/provider.js';
@@ -9,7 +9,6 @@ import type { Answer, CallOptions, TestApp } from './app.js';
 /** Kota Jakarta Pusat: a city of migration 0003 the JNE estimator serves from the default origin. */
 export const JAKARTA_PUSAT = 152;
 export const ORDER_CODE = /^ORD-\d{8}-[0-9A-HJKMNP-TV-Z]{5}$/;
-export const MEMBER_PASSWORD = 'Shopper-pass-1';
 
 export interface ProductFixture {
   id: string;
@@ -26,13 +25,13 @@ export interface ProductFixture {
   status: 'active' | 'draft';
 }
 
+/** What insertProduct may be told: any of a product's fields, and whether it is deleted. */
+export type ProductFields = Partial<Omit<ProductFixture, 'id'>> & { deleted?: boolean };
+
 let serial = 0;
 
 /** Inserts a product straight into the catalogue (an active Navy/Black, M/L shirt unless told otherwise). */
-export async function insertProduct(
-  db: Db,
-  fields: Partial<Omit<ProductFixture, 'id'>> & { deleted?: boolean } = {},
-): Promise<ProductFixture> {
+export async function insertProduct(db: Db, fields: ProductFields = {}): Promise<ProductFixture> {
   serial += 1;
   const { deleted = false, ...rest } = fields;
   const product: Omit<ProductFixture, 'id'> = {
@@ -178,24 +177,6 @@ export function notification(
 
 export const notify = (t: TestApp, body: unknown): Promise<Answer> =>
   t.call('POST', '/v1/payment/notification', { body, noClient: true });
-
-export interface Member {
-  id: string;
-  email: string;
-  token: string;
-}
-
-/** A fresh member, made by the admin and signed in. */
-export async function newMember(t: TestApp, tag = 'shopper'): Promise<Member> {
-  const email = `${tag}.${randomBytes(4).toString('hex')}@example.com`;
-  const created = await t.call('POST', '/v1/user', {
-    token: await t.tokenOf('admin'),
-    body: { email, password: MEMBER_PASSWORD, name: `${tag} member` },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const session = await t.login(email, MEMBER_PASSWORD);
-  return { id: created.body.data.id, email, token: session.accessToken };
-}
 
 /** Status of an order and of its payment and shipment, read from the tables. */
 export async function orderState(db: Db, orderId: string) {
