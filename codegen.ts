@@ -12,6 +12,9 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'string', Rupiah: 'number' },
+        contextType: '../context.js#Context',
+        // GraphQL types whose resolvers receive a REST answer rather than the GraphQL shape: one line per type.
+        mappers: {},
       },
     },
   },

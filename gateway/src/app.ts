@@ -1,0 +1,120 @@
+// Builds the gateway: Fastify with cookies, Apollo Server at /graphql, /health and /ready, and the built web app
+// at / with SPA fallback.
+import { existsSync } from 'node:fs';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { GatewayConfig } from './config.js';
+import { createContext, type Context } from './context.js';
+import { buildSchema } from './schema.js';
+import { RefreshFlights } from './session/session.js';
+
+export interface GatewayOptions {
+  config: GatewayConfig;
+  logger?: FastifyServerOptions['logger'];
+  /** A fetch to reach the REST API with instead of the global one (tests). */
+  fetch?: typeof fetch;
+}
+
+const KNOWN_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/** Errors the gateway did not make itself lose their text and stack: clients see a plain message. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && KNOWN_CODES.has(code)) {
+    const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof TypeError && formatted.message.startsWith('Variable')) return formatted;
+  return {
+    message: 'Something went wrong on our side. Please try again.',
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}
+
+export async function buildGateway(options: GatewayOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  await app.register(cookie);
+
+  const production = config.nodeEnv === 'production';
+  const apollo = new ApolloServer<Context>({
+    schema: buildSchema(),
+    introspection: !production,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault(),
+    ],
+  });
+  await apollo.start();
+  const flights = new RefreshFlights();
+  await app.register(fastifyApollo(apollo), {
+    context: async (request, reply) =>
+      createContext({ config, flights, ...(options.fetch ? { fetch: options.fetch } : {}) }, request, reply),
+  });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/ready', async (_request, reply) => {
+    try {
+      const answer = await (options.fetch ?? fetch)(`${config.restApiUrl}/health`, {
+        signal: AbortSignal.timeout(Math.min(config.restTimeoutMs, 3000)),
+      });
+      if (answer.ok) return { status: 'ready' };
+    } catch {
+      // answered below
+    }
+    return reply.status(503).send({ status: 'REST API unreachable' });
+  });
+
+  // The web app, when built: files from web/dist, and index.html for every other GET a browser makes.
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (wantsPage) return reply.type('text/html').sendFile('index.html');
+      return reply.status(404).send({ errors: 'Not found' });
+    });
+  }
+  return app;
+}
+
+export type Gateway = Awaited<ReturnType<typeof buildGateway>>;

@@ -1,0 +1,62 @@
+// The context of one GraphQL request: its own REST client (with the caller's credentials) and its own
+// DataLoaders, so that batching and caching never leak between callers.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from './config.js';
+import { createLoaders, type Loaders } from './loaders.js';
+import { RestClient } from './rest/client.js';
+import { Session, type RefreshFlights, type RefreshUpstream } from './session/session.js';
+
+export interface Context {
+  rest: RestClient;
+  session: Session;
+  loaders: Loaders;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  config: GatewayConfig;
+  /** REST calls made for this request, by method and path (tests and logs read it). */
+  upstreamCalls: string[];
+}
+
+export interface ContextDeps {
+  config: GatewayConfig;
+  flights: RefreshFlights;
+  fetch?: typeof fetch;
+}
+
+export function createContext(deps: ContextDeps, request: FastifyRequest, reply: FastifyReply): Context {
+  const { config } = deps;
+  const upstreamCalls: string[] = [];
+  // Refreshing goes straight to the REST API, without a session (the refresh token is the credential).
+  const bare = new RestClient({
+    baseUrl: config.restApiUrl,
+    clientId: config.clientId,
+    requestId: request.id,
+    timeoutMs: config.restTimeoutMs,
+    credentials: { accessToken: async () => undefined, refreshAfterRejection: async () => false },
+    onCall: (method, path) => upstreamCalls.push(`${method} ${path}`),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  const upstream: RefreshUpstream = async (refreshToken) =>
+    (
+      await bare.post<{ accessToken: string; refreshToken: string; expires: number }>('/v1/auth/refresh', {
+        refreshToken,
+      })
+    ).data;
+  const session = new Session({
+    request,
+    reply,
+    flights: deps.flights,
+    upstream,
+    secureCookies: config.secureCookies,
+  });
+  const rest = new RestClient({
+    baseUrl: config.restApiUrl,
+    clientId: config.clientId,
+    requestId: request.id,
+    timeoutMs: config.restTimeoutMs,
+    credentials: session,
+    onCall: (method, path) => upstreamCalls.push(`${method} ${path}`),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  return { rest, session, loaders: createLoaders(rest), request, reply, config, upstreamCalls };
+}

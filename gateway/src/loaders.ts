@@ -1,0 +1,36 @@
+// Per-request DataLoaders over the REST API's `ids=` batch reads: every product, order or user a query reaches
+// in one tick is fetched in one REST call (at most 100 ids each), so nesting costs one call per level.
+import DataLoader from 'dataloader';
+import type { RestClient } from './rest/client.js';
+
+/** The REST API's batch limit. */
+export const MAX_BATCH = 100;
+
+interface WithId {
+  id: string;
+}
+
+function batchLoader<T extends WithId>(rest: RestClient, path: string) {
+  return new DataLoader<string, T | null>(
+    async (ids) => {
+      const answer = await rest.get<T[]>(path, { ids: ids.join(','), limit: ids.length });
+      const byId = new Map(answer.data.map((record) => [record.id, record]));
+      // Missing ids (deleted, or another member's) resolve to null rather than failing the whole batch.
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxBatchSize: MAX_BATCH },
+  );
+}
+
+export function createLoaders(rest: RestClient) {
+  return {
+    /** Public products (active, not deleted): what order lines, cart and wishlist items point at. */
+    products: batchLoader<WithId & Record<string, unknown>>(rest, '/public/v1/product'),
+    /** Orders the caller may see (members: their own). */
+    orders: batchLoader<WithId & Record<string, unknown>>(rest, '/v1/order'),
+    /** Users (staff only). */
+    users: batchLoader<WithId & Record<string, unknown>>(rest, '/v1/user'),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,151 @@
+// The REST client of one GraphQL request: it carries the caller's credentials, the Client-Id and the request id,
+// reuses keep-alive connections (Node's fetch pools them per origin), gives up after the configured timeout, and
+// turns every failure into a RestError. A 401 on a signed-in call triggers one session refresh and one retry.
+import { RestError, upstreamUnavailable } from './errors.js';
+
+export type Query = Record<
+  string,
+  string | number | boolean | undefined | null | readonly (string | number)[]
+>;
+
+export interface CallOptions {
+  query?: Query | undefined;
+  body?: unknown;
+  /** A multipart or other raw body, sent as is with its own content type. */
+  raw?: { body: NonNullable<RequestInit['body']>; contentType?: string };
+  headers?: Record<string, string>;
+}
+
+/** What a REST client needs to know about the caller's session; see session/session.ts. */
+export interface Credentials {
+  /** The access token to send, refreshing first when it has expired; undefined for visitors. */
+  accessToken(): Promise<string | undefined>;
+  /** Called after a 401 on a call that carried a token: refreshes once; false when it could not. */
+  refreshAfterRejection(rejected: string): Promise<boolean>;
+}
+
+export interface RestClientOptions {
+  baseUrl: string;
+  clientId: string;
+  requestId: string;
+  timeoutMs: number;
+  credentials: Credentials;
+  /** Counts upstream calls, for the batching tests and logs. */
+  onCall?: (method: string, path: string) => void;
+  fetch?: typeof fetch;
+}
+
+export interface RestAnswer<T> {
+  data: T;
+  paging?: { count: number; page: number };
+  status: number;
+  headers: Headers;
+}
+
+export function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export class RestClient {
+  constructor(private readonly options: RestClientOptions) {}
+
+  get<T>(path: string, query?: Query) {
+    return this.call<T>('GET', path, { query });
+  }
+  post<T>(path: string, body?: unknown, options: Omit<CallOptions, 'body'> = {}) {
+    return this.call<T>('POST', path, { ...options, body });
+  }
+  put<T>(path: string, body?: unknown) {
+    return this.call<T>('PUT', path, { body });
+  }
+  delete<T>(path: string) {
+    return this.call<T>('DELETE', path, {});
+  }
+
+  async call<T>(method: string, path: string, options: CallOptions = {}): Promise<RestAnswer<T>> {
+    const token = await this.options.credentials.accessToken();
+    try {
+      return await this.send<T>(method, path, options, token);
+    } catch (error) {
+      // An access token the REST API refused (expired early, session rotated elsewhere): refresh once, retry once.
+      if (error instanceof RestError && error.status === 401 && token) {
+        if (await this.options.credentials.refreshAfterRejection(token)) {
+          return this.send<T>(method, path, options, await this.options.credentials.accessToken());
+        }
+      }
+      throw error;
+    }
+  }
+
+  /** One HTTP exchange with the REST API, without any session handling. */
+  async send<T>(
+    method: string,
+    path: string,
+    options: CallOptions,
+    token: string | undefined,
+  ): Promise<RestAnswer<T>> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'client-id': this.options.clientId,
+      'x-request-id': this.options.requestId,
+      ...options.headers,
+    };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: RequestInit['body'];
+    if (options.raw) {
+      body = options.raw.body;
+      if (options.raw.contentType) headers['content-type'] = options.raw.contentType;
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    this.options.onCall?.(method, path);
+    let response: Response;
+    try {
+      response = await (this.options.fetch ?? fetch)(
+        `${this.options.baseUrl}${path}${queryString(options.query)}`,
+        {
+          method,
+          headers,
+          body,
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+          // A streamed upload body needs half-duplex.
+          ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+        } as RequestInit,
+      );
+    } catch (error) {
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable';
+      throw upstreamUnavailable(reason);
+    }
+    let json: { data?: T; paging?: { count: number; page: number }; errors?: unknown; details?: unknown };
+    try {
+      json = (await response.json()) as typeof json;
+    } catch {
+      throw response.ok
+        ? upstreamUnavailable('invalid answer')
+        : new RestError(response.status, `The shop answered ${response.status}`);
+    }
+    if (!response.ok) {
+      const message = typeof json.errors === 'string' ? json.errors : `The shop answered ${response.status}`;
+      const extra: Record<string, unknown> = {};
+      if (json.details && typeof json.details === 'object') extra.details = json.details;
+      const retryAfter = response.headers.get('retry-after');
+      if (retryAfter) extra.retryAfterSeconds = Number(retryAfter);
+      if (response.status >= 500) throw new RestError(503, message, { ...extra, reason: 'upstream error' });
+      throw new RestError(response.status, message, extra);
+    }
+    return {
+      data: json.data as T,
+      ...(json.paging ? { paging: json.paging } : {}),
+      status: response.status,
+      headers: response.headers,
+    };
+  }
+}
