@@ -9,8 +9,10 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { registerUploads } from './accounts/upload.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type Context } from './context.js';
+import { setUpProtections } from './plugins/protections.js';
 import { buildSchema } from './schema.js';
 import { RefreshFlights } from './session/session.js';
 
@@ -37,6 +39,7 @@ const KNOWN_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
+  'OPERATION_NOT_ALLOWED',
 ]);
 
 /** Errors the gateway did not make itself lose their text and stack: clients see a plain message. */
@@ -74,7 +77,10 @@ export async function buildGateway(options: GatewayOptions) {
   await app.register(cookie);
 
   const production = config.nodeEnv === 'production';
+  // Rate limit, operation limits, trusted documents + APQ, response cache: plugins/protections.ts.
+  const protections = await setUpProtections<Context>(app, config);
   const apollo = new ApolloServer<Context>({
+    ...protections.options,
     schema: buildSchema(),
     introspection: !production,
     csrfPrevention: true,
@@ -83,10 +89,13 @@ export async function buildGateway(options: GatewayOptions) {
     plugins: [
       fastifyApolloDrainPlugin(app),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault(),
+      ...protections.plugins,
     ],
   });
   await apollo.start();
   const flights = new RefreshFlights();
+  // Multipart requests (uploadImage), parsed as they stream; see accounts/upload.ts.
+  registerUploads(app);
   await app.register(fastifyApollo(apollo), {
     context: async (request, reply) =>
       createContext({ config, flights, ...(options.fetch ? { fetch: options.fetch } : {}) }, request, reply),

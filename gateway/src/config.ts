@@ -21,6 +21,12 @@ export interface GatewayConfig {
   logLevel: string;
   /** Requests per IP per minute on /graphql. */
   rateLimitPerMinute: number;
+  /** Abuse limits per operation: nesting, estimated cost, aliases, directives, lexical tokens. */
+  limits: { depth: number; cost: number; aliases: number; directives: number; tokens: number };
+  /** Public answers cached by their cache hints (memory, or Redis with REDIS_URL); false: never cached. */
+  responseCache: boolean;
+  /** The web's trusted documents (hash → document), written by the web's codegen. */
+  trustedDocuments: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -36,6 +42,17 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_TRUSTED_DOCUMENTS = fileURLToPath(
+  new URL('../../web/src/generated/persisted-documents.json', import.meta.url),
+);
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'on', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['false', '0', 'off', 'no'].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
 
 export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
   const publicUrl = env.PUBLIC_WEB_URL ?? '';
@@ -51,5 +68,14 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitPerMinute: integer(env, 'GATEWAY_RATE_LIMIT', 600, 1),
+    limits: {
+      depth: integer(env, 'GATEWAY_MAX_DEPTH', 10, 1),
+      cost: integer(env, 'GATEWAY_MAX_COST', 5000, 1),
+      aliases: integer(env, 'GATEWAY_MAX_ALIASES', 15, 0),
+      directives: integer(env, 'GATEWAY_MAX_DIRECTIVES', 20, 0),
+      tokens: integer(env, 'GATEWAY_MAX_TOKENS', 3000, 1),
+    },
+    responseCache: flag(env, 'RESPONSE_CACHE', true),
+    trustedDocuments: path.resolve(env.TRUSTED_DOCUMENTS || DEFAULT_TRUSTED_DOCUMENTS),
   };
 }

@@ -10,10 +10,15 @@ interface WithId {
   id: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function batchLoader<T extends WithId>(rest: RestClient, path: string) {
   return new DataLoader<string, T | null>(
     async (ids) => {
-      const answer = await rest.get<T[]>(path, { ids: ids.join(','), limit: ids.length });
+      // An id that is no UUID names nothing; sent along, it would make the REST API refuse the whole batch.
+      const wanted = ids.filter((id) => UUID.test(id));
+      if (wanted.length === 0) return ids.map(() => null);
+      const answer = await rest.get<T[]>(path, { ids: wanted.join(','), limit: wanted.length });
       const byId = new Map(answer.data.map((record) => [record.id, record]));
       // Missing ids (deleted, or another member's) resolve to null rather than failing the whole batch.
       return ids.map((id) => byId.get(id) ?? null);

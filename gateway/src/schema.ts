@@ -7,11 +7,26 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { Resolvers } from './generated/graphql.js';
 import { baseResolvers } from './base/resolvers.js';
 import { accountResolvers } from './accounts/resolvers.js';
+import { catalogueResolvers } from './catalogue/resolvers.js';
+import { contentResolvers } from './content/resolvers.js';
+import { memberResolvers } from './member/resolvers.js';
+import { addressResolvers } from './addresses/resolvers.js';
+import { checkoutResolvers } from './checkout/resolvers.js';
+import { orderResolvers } from './orders/resolvers.js';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
 /** Every domain's resolvers; the keys of each are merged type by type. */
-export const RESOLVERS: Resolvers[] = [baseResolvers, ...accountResolvers];
+export const RESOLVERS: Resolvers[] = [
+  baseResolvers,
+  ...accountResolvers,
+  catalogueResolvers,
+  contentResolvers,
+  memberResolvers,
+  addressResolvers,
+  checkoutResolvers,
+  orderResolvers,
+];
 
 export function typeDefs(dir = SCHEMA_DIR): string[] {
   return readdirSync(dir)

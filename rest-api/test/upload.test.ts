@@ -75,6 +75,7 @@ describe('POST /v1/upload/image', () => {
     const { url, data } = answer.body.data;
     expect(data).toHaveLength(1);
     expect(data[0].id).toMatch(UUID);
+    expect(data[0]).toMatchObject({ width: 300, height: 200, contentType: 'image/png' });
     for (const variant of VARIANTS) {
       expect(data[0].urls[variant]).toMatch(
         new RegExp(`^${API_URL}/uploads/\\d{4}-\\d{2}/${data[0].id}-${variant}\\.webp$`),

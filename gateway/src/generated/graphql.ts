@@ -1,7 +1,14 @@
+import type { UploadValue } from '../accounts/upload.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { RestCartLine, RestWishlistItem } from '../member/models.js';
+import type { RestOrder, RestOrderLine } from '../orders/models.js';
+import type { RestProduct } from '../catalogue/models.js';
+import type { RestAffiliate } from '../content/models.js';
+import type { RestRole, RestPermissionRef, RestPermission } from '../accounts/models.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -14,6 +21,24 @@ export type Scalars = {
   DateTime: { input: string; output: string };
   /** A whole amount of Indonesian rupiah. */
   Rupiah: { input: number; output: number };
+  /**
+   * A file sent per the GraphQL multipart request spec (https://github.com/jaydenseric/graphql-multipart-request-spec):
+   * a multipart/form-data POST with the fields operations, map and the file. Browsers must also send the header
+   * Apollo-Require-Preflight: true (or x-apollo-operation-name), else the request is refused as a possible CSRF.
+   */
+  Upload: { input: UploadValue; output: UploadValue };
+};
+
+/** What to put in the cart. */
+export type AddToCartInput = {
+  /** One of the product's colours (any case); leave out when it has none. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** The product's id. */
+  productID: Scalars['ID']['input'];
+  /** Items to add: adds up with the same line already in the cart, never beyond stock (1 to 1000). */
+  quantity: Scalars['Int']['input'];
+  /** One of the product's sizes (any case); leave out when it has none. */
+  size?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A delivery address of a member. code and districtID are the city id (RajaOngkir numbering). */
@@ -51,6 +76,530 @@ export type Address = {
   title: Scalars['String']['output'];
 };
 
+/** One page of my addresses. */
+export type AddressPage = {
+  __typename?: 'AddressPage';
+  /** The addresses of this page, the default first, then the newest. */
+  items: Array<Address>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** An affiliate as staff see it: shown or not, with timestamps. */
+export type AdminAffiliate = {
+  __typename?: 'AdminAffiliate';
+  /** When the affiliate was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The affiliate's id. */
+  id: Scalars['ID']['output'];
+  /** The affiliate's image URL. */
+  image: Scalars['String']['output'];
+  /** The profile URL. */
+  link: Scalars['String']['output'];
+  /** The affiliate's name. */
+  name: Scalars['String']['output'];
+  /** The social network the affiliate is on. */
+  socialMedia: SocialMedia;
+  /** Shown on the storefront when true. */
+  status: Scalars['Boolean']['output'];
+  /** When the affiliate was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The handle on that network. */
+  username: Scalars['String']['output'];
+};
+
+/** A page of affiliates for staff. */
+export type AdminAffiliatePage = {
+  __typename?: 'AdminAffiliatePage';
+  /** The affiliates of this page, newest first. */
+  items: Array<AdminAffiliate>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** A product as staff see it: drafts included, with its cost price, status and timestamps. */
+export type AdminProduct = {
+  __typename?: 'AdminProduct';
+  /** The cost price; never shown to the public. */
+  buyPrice: Scalars['Rupiah']['output'];
+  /** The categories it is in, by name. */
+  categories: Array<CategoryRef>;
+  /** The ids of its categories (what ProductInput.categoryIds takes). */
+  categoryIds: Array<Scalars['ID']['output']>;
+  /** The colours it comes in, of Grey, Navy, Black, in that order. */
+  colors: Array<Scalars['String']['output']>;
+  /** When the product was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The product's description (may be empty). */
+  description: Scalars['String']['output'];
+  /** The discount in percent. */
+  discount: Scalars['Int']['output'];
+  /** The product's id. */
+  id: Scalars['ID']['output'];
+  /** Up to 4 image URLs; the first is the main image. */
+  images: Array<Scalars['String']['output']>;
+  /** The first image, or empty when there is none. */
+  mainImage: Scalars['String']['output'];
+  /** The material (may be empty). */
+  material: Scalars['String']['output'];
+  /** The price before discount. */
+  normalPrice: Scalars['Rupiah']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** The price charged. */
+  sellPrice: Scalars['Rupiah']['output'];
+  /** The sizes it comes in, of S, M, L, XL, XXL, in that order. */
+  sizes: Array<Scalars['String']['output']>;
+  /** active (in the shop) or draft (hidden). */
+  status: ProductStatus;
+  /** Pieces in stock. */
+  stock: Scalars['Int']['output'];
+  /** When the product was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Shipping weight in grams. */
+  weight: Scalars['Int']['output'];
+};
+
+/** A page of products for staff. */
+export type AdminProductPage = {
+  __typename?: 'AdminProductPage';
+  /** The products of this page, newest first. */
+  items: Array<AdminProduct>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** An affiliate card of the storefront. */
+export type Affiliate = {
+  __typename?: 'Affiliate';
+  /** The affiliate's id. */
+  id: Scalars['ID']['output'];
+  /** The affiliate's image URL. */
+  image: Scalars['String']['output'];
+  /** The profile URL. */
+  link: Scalars['String']['output'];
+  /** The affiliate's name. */
+  name: Scalars['String']['output'];
+  /** The social network the affiliate is on. */
+  socialMedia: SocialMedia;
+  /** Whether the storefront shows the affiliate: always true in the storefront's list. */
+  status: Scalars['Boolean']['output'];
+  /** The handle on that network (a leading @ may be there). */
+  username: Scalars['String']['output'];
+};
+
+/** A new affiliate. */
+export type AffiliateInput = {
+  /** An image URL (http(s) or /uploads/…); left out or empty answers BAD_USER_INPUT: Please upload an image first. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** The profile URL (http or https). */
+  link: Scalars['String']['input'];
+  /** The affiliate's name. */
+  name: Scalars['String']['input'];
+  /** The social network. */
+  socialMedia: SocialMedia;
+  /** Shown on the storefront (default true). */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The handle on that network; a leading @ is fine. */
+  username: Scalars['String']['input'];
+};
+
+/** A page of affiliate cards. */
+export type AffiliatePage = {
+  __typename?: 'AffiliatePage';
+  /** The affiliates of this page, newest first. */
+  items: Array<Affiliate>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** Changes to an affiliate: only the fields given (and not null) change. */
+export type AffiliateUpdateInput = {
+  /** An image URL; empty answers BAD_USER_INPUT: Please upload an image first. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** The profile URL (http or https). */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** The affiliate's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The social network. */
+  socialMedia?: InputMaybe<SocialMedia>;
+  /** Shown on the storefront when true. */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The handle on that network. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The home page banner. */
+export type Banner = {
+  __typename?: 'Banner';
+  /** The banner's text. */
+  content: Scalars['String']['output'];
+  /** The banner's image URL. */
+  image: Scalars['String']['output'];
+  /** The banner's title. */
+  name: Scalars['String']['output'];
+};
+
+/** Who may share a cached answer: everyone (PUBLIC) or only the one caller (PRIVATE). */
+export type CacheControlScope =
+  /** Cached for one caller only: member data. */
+  | 'PRIVATE'
+  /** Any caller may get the cached answer: the catalogue and the storefront's content. */
+  | 'PUBLIC';
+
+/**
+ * A line of the signed-in member's cart: one per product, colour and size. Names, images, prices and weights are
+ * always the product's current ones; products no longer on sale drop out of the cart.
+ */
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** The chosen colour, as the product spells it; empty when the product has no colours. */
+  color: Scalars['String']['output'];
+  /** Discount in percent. */
+  discount: Scalars['Int']['output'];
+  /** The cart line's id (what updateCartItem and removeCartItem take). */
+  id: Scalars['ID']['output'];
+  /** Price before discount, per item. */
+  normalPrice: Scalars['Rupiah']['output'];
+  /** The product itself (batched with every other product of the request), or null when it is no longer on sale. */
+  product?: Maybe<Product>;
+  /** The product's id. */
+  productID: Scalars['ID']['output'];
+  /** The product's first image URL, or empty. */
+  productImage: Scalars['String']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Items of this product, colour and size (at least 1, at most the stock). */
+  quantity: Scalars['Int']['output'];
+  /** Price paid per item. */
+  sellPrice: Scalars['Rupiah']['output'];
+  /** The chosen size, as the product spells it; empty when the product has no sizes. */
+  size: Scalars['String']['output'];
+  /** Items of the product left in stock. */
+  stock: Scalars['Int']['output'];
+  /** sellPrice × quantity. */
+  subtotal: Scalars['Rupiah']['output'];
+  /** Grams per item (500 when the product has none recorded). */
+  weight: Scalars['Int']['output'];
+};
+
+/** What mergeCart answers. */
+export type CartMergeResult = {
+  __typename?: 'CartMergeResult';
+  /** The whole cart after merging. */
+  items: Array<CartItem>;
+  /** Guest lines left out, with the reason. */
+  skipped: Array<SkippedCartItem>;
+};
+
+/** A category of the catalogue (staff). */
+export type Category = {
+  __typename?: 'Category';
+  /** The category's name. */
+  categoryName: Scalars['String']['output'];
+  /** When the category was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The category's id. */
+  id: Scalars['ID']['output'];
+  /** Products in the category that are not deleted (drafts count). */
+  productCount: Scalars['Int']['output'];
+  /** Unique slug: lower-case letters and digits joined by hyphens, e.g. new-arrival. */
+  slug: Scalars['String']['output'];
+  /** When the category was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A new category. */
+export type CategoryInput = {
+  /** The category's name. */
+  categoryName: Scalars['String']['input'];
+  /** Unique slug (new-arrival); made from the name when left out or empty. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of categories, by name. */
+export type CategoryPage = {
+  __typename?: 'CategoryPage';
+  /** The categories of this page. */
+  items: Array<Category>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** A category as a product names it. */
+export type CategoryRef = {
+  __typename?: 'CategoryRef';
+  /** The category's name, e.g. Kemeja. */
+  categoryName: Scalars['String']['output'];
+  /** The category's id. */
+  id: Scalars['ID']['output'];
+  /** The category's slug, e.g. new-arrival: what categoryProducts takes. */
+  slug: Scalars['String']['output'];
+};
+
+/** Changes to a category: only the fields given (and not null) change. */
+export type CategoryUpdateInput = {
+  /** The category's name. */
+  categoryName?: InputMaybe<Scalars['String']['input']>;
+  /** Unique slug; empty makes it again from the name. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An order to place. */
+export type CheckoutInput = {
+  /** The total the customer saw; a different total answers CONFLICT with the correct one in extensions.details.amount. */
+  amount: Scalars['Rupiah']['input'];
+  /** A code of the client's own, kept with the order. */
+  clientCode?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's e-mail (where the order's mail goes). */
+  customerID: Scalars['String']['input'];
+  /** Payment methods to leave out, e.g. bni_va, bca_va. */
+  disabledPaymentMethod?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** What to order (1 to 50 lines). */
+  orderDetail: Array<CheckoutLineInput>;
+  /** How and where to ship. */
+  shipment: CheckoutShipmentInput;
+};
+
+/** A line to order; names and prices are always the server's. */
+export type CheckoutLineInput = {
+  /** One of the product's colours; empty when it has none. */
+  color?: Scalars['String']['input'];
+  /** The product's id. */
+  productID: Scalars['ID']['input'];
+  /** Items (1 to 1000). */
+  quantity: Scalars['Int']['input'];
+  /** One of the product's sizes; empty when it has none. */
+  size?: Scalars['String']['input'];
+};
+
+/** A placed order, waiting for payment. */
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  /** The total to pay. */
+  amount: Scalars['Rupiah']['output'];
+  /** When the unpaid order expires. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The order's code, e.g. ORD-20261121-7K3QX. */
+  orderCode: Scalars['String']['output'];
+  /** The order's id. */
+  orderID: Scalars['ID']['output'];
+  /** The payment provider's hosted payment page. */
+  redirectUrl: Scalars['String']['output'];
+  /** The payment token: the storefront opens /payment/{token}. */
+  token: Scalars['String']['output'];
+};
+
+/** How and where to ship. A member may give a saved addressID; guests give the address fields. */
+export type CheckoutShipmentInput = {
+  /** Street address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** One of my saved addresses (members only); replaces the address fields. */
+  addressID?: InputMaybe<Scalars['ID']['input']>;
+  /** The city id, as the original client names it. */
+  code?: InputMaybe<Scalars['ID']['input']>;
+  /** Courier code: jne. */
+  courier: Scalars['String']['input'];
+  /** The city id. */
+  districtID?: InputMaybe<Scalars['ID']['input']>;
+  /** Recipient's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Notes for the courier. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Recipient's phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code; the city's when left out. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** A service shippingCost answered, e.g. REG. */
+  service: Scalars['String']['input'];
+  /** Subdistrict name. */
+  subdistrictName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An Indonesian city or regency (RajaOngkir numbering). Reference data: cached for everyone for an hour. */
+export type City = {
+  __typename?: 'City';
+  /** The city's name. */
+  city: Scalars['String']['output'];
+  /** The city id: what addresses, shippingCost and checkout take. */
+  id: Scalars['ID']['output'];
+  /** Its main postal code. */
+  postalCode: Scalars['String']['output'];
+  /** The province it is in. */
+  provinceID: Scalars['ID']['output'];
+  /** Kabupaten or Kota. */
+  type: Scalars['String']['output'];
+};
+
+/** A service's price and delivery time. */
+export type CostValue = {
+  __typename?: 'CostValue';
+  /** Days on the way, e.g. 2-3. */
+  etd: Scalars['String']['output'];
+  /** The provider's note; may be empty. */
+  note: Scalars['String']['output'];
+  /** The price. */
+  value: Scalars['Rupiah']['output'];
+};
+
+/**
+ * One courier's rates for a parcel, in RajaOngkir's shape. Cached for everyone for 5 minutes per parcel (the same
+ * cities, weight and courier), which also spares the rates provider's quota.
+ */
+export type CourierCost = {
+  __typename?: 'CourierCost';
+  /** Courier code, e.g. jne. */
+  code: Scalars['String']['output'];
+  /** The courier's services for this parcel. */
+  costs: Array<ServiceCost>;
+  /** Courier name. */
+  name: Scalars['String']['output'];
+};
+
+/** A new delivery address. The city is districtID or code (equal when both are sent). */
+export type CreateAddressInput = {
+  /** Street address. */
+  address: Scalars['String']['input'];
+  /** The city id, as the original client names it. */
+  code?: InputMaybe<Scalars['ID']['input']>;
+  /** The city id (as cities lists it). */
+  districtID?: InputMaybe<Scalars['ID']['input']>;
+  /** Recipient's name. */
+  name: Scalars['String']['input'];
+  /** Notes for the courier. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Recipient's phone: 6 to 20 digits, spaces or dashes, with an optional leading +. */
+  phone: Scalars['String']['input'];
+  /** Five digits; the city's postal code when left out or empty. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** The city's province; checked against the city when given. */
+  provinceID?: InputMaybe<Scalars['ID']['input']>;
+  /** Subdistrict id. */
+  subdistrictID?: InputMaybe<Scalars['String']['input']>;
+  /** Subdistrict name. */
+  subdistrictName?: InputMaybe<Scalars['String']['input']>;
+  /** A label such as Rumah or Kantor. */
+  title: Scalars['String']['input'];
+};
+
+/** A new permission. */
+export type CreatePermissionInput = {
+  /** What it allows. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A REST route pattern such as /v1/product/:id ({id} is accepted too); CONFLICT when method and endpoint exist. */
+  endpoint: Scalars['String']['input'];
+  /** The HTTP method it grants. */
+  method: HttpMethod;
+  /** Ids of the roles that get it. */
+  roles?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** A new role. */
+export type CreateRoleInput = {
+  /** What the role is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A path such as /admin/order. */
+  landingPage?: InputMaybe<Scalars['String']['input']>;
+  /** Permission ids the role holds. */
+  permissions?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 1 to 50 characters; CONFLICT when taken. */
+  roleName: Scalars['String']['input'];
+};
+
+/** A new account, confirmed at once. */
+export type CreateUserInput = {
+  /** Sign-in e-mail; CONFLICT when another account has it. */
+  email: Scalars['String']['input'];
+  /** Profile picture URL. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Display name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** At least 8 characters with a letter and a digit. */
+  password: Scalars['String']['input'];
+  /** Role ids; member when none. Only root may give the root role (FORBIDDEN otherwise). */
+  roles?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Phone number. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  /** 3 to 50 letters, digits, dots, dashes or underscores. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The dashboard's figures. */
+export type DashboardCounters = {
+  __typename?: 'DashboardCounters';
+  /** Products in the catalogue (active and draft). */
+  totalProducts: Scalars['Int']['output'];
+  /** (sell − buy) × quantity over the same orders. */
+  totalProfit: Scalars['Rupiah']['output'];
+  /** Rupiah of paid, processing and completed orders. */
+  totalRevenue: Scalars['Rupiah']['output'];
+  /** Orders, in every status. */
+  totalTransactions: Scalars['Int']['output'];
+};
+
+/** A line of a guest's cart (kept in the browser), brought in at sign-in. */
+export type GuestCartItemInput = {
+  /** One of the product's colours. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** The product's id as the browser kept it; unknown ones are skipped, not refused. */
+  productID: Scalars['String']['input'];
+  /** Items wanted (1 to 1000). */
+  quantity: Scalars['Int']['input'];
+  /** One of the product's sizes. */
+  size?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The home page hero. */
+export type Hero = {
+  __typename?: 'Hero';
+  /** The hero's text. */
+  content: Scalars['String']['output'];
+  /** The image URL, or for VIDEO the video's URL. */
+  image: Scalars['String']['output'];
+  /** The hero's title. */
+  name: Scalars['String']['output'];
+  /** IMAGE or VIDEO (a TEXT widget is shown as IMAGE). */
+  type: HeroType;
+};
+
+/** What the hero shows. */
+export type HeroType =
+  /** A picture. */
+  | 'IMAGE'
+  /** A video. */
+  | 'VIDEO';
+
+/** The storefront's highlight strip. */
+export type Highlight = {
+  __typename?: 'Highlight';
+  /** The text shown. */
+  content: Scalars['String']['output'];
+  /** Where it leads (may be empty). */
+  link: Scalars['String']['output'];
+};
+
+/** An HTTP method a permission grants. */
+export type HttpMethod =
+  /** Delete. */
+  | 'DELETE'
+  /** Read. */
+  | 'GET'
+  /** Create. */
+  | 'POST'
+  /** Update. */
+  | 'PUT';
+
+/** The stored variants of an uploaded image, all WebP. */
+export type ImageUrls = {
+  __typename?: 'ImageUrls';
+  /** 1280 px wide (never enlarged beyond the original). */
+  large: Scalars['String']['output'];
+  /** 640 px wide. */
+  medium: Scalars['String']['output'];
+  /** 240 px wide. */
+  small: Scalars['String']['output'];
+};
+
 /** The current session. */
 export type Me = {
   __typename?: 'Me';
@@ -62,10 +611,85 @@ export type Me = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds to my cart and answers the line as it now is. BAD_USER_INPUT when a colour or size is missing or not the
+   * product's ('Please select a color and size.'), NOT_FOUND for a product not on sale, CONFLICT when stock runs
+   * short (extensions.details: stock, inCart).
+   */
+  addToCart: CartItem;
+  /**
+   * Adds a product to my wishlist. CONFLICT with the message 'already in wishlist' when it is there already (the
+   * storefront shows its warning on it); NOT_FOUND for a product not on sale.
+   */
+  addToWishlist: WishlistItem;
+  /**
+   * Places an order, for guests and members alike. The server prices everything; an amount other than its total
+   * answers CONFLICT with extensions.details.amount, the correct total. CONFLICT also when stock runs short;
+   * NOT_FOUND for a product no longer on sale. With an idempotencyKey a retry answers the same order (and another
+   * body with the same key answers CONFLICT).
+   */
+  checkout: CheckoutResult;
+  /** Confirms an e-mail address with the token of the e-mailed link: true the first time, false when used, expired or unknown. */
+  confirmEmail: Scalars['Boolean']['output'];
+  /** Adds an address (my first becomes the default; at most 50, CONFLICT beyond). BAD_USER_INPUT names a bad field. */
+  createAddress: Address;
+  /** Creates an affiliate (staff). */
+  createAffiliate: AdminAffiliate;
+  /** Creates a category (staff). A slug already taken: CONFLICT. */
+  createCategory: Category;
+  /** Creates a permission, gives it to the roles named, and answers it. */
+  createPermission: Permission;
+  /** Creates a product (staff). sellPrice above normalPrice, unknown categories, colours or sizes: BAD_USER_INPUT. */
+  createProduct: AdminProduct;
+  /** Creates a role and answers it. */
+  createRole: Role;
+  /** Creates a confirmed account (staff) and answers it. */
+  createUser: User;
+  /** Creates a widget (staff). A slug already taken: CONFLICT; an unknown group: BAD_USER_INPUT. */
+  createWidget: Widget;
+  /** Creates a widget group (staff). A slug already taken: CONFLICT. */
+  createWidgetGroup: WidgetGroup;
+  /**
+   * Deletes one of my addresses and answers it as it was. Deleting the default makes my newest remaining address
+   * the default.
+   */
+  deleteAddress: Address;
+  /** Deletes an affiliate (staff); answers it as it was. */
+  deleteAffiliate: AdminAffiliate;
+  /** Deletes a category (staff); its products stay, without it. Answers it as it was. */
+  deleteCategory: Category;
+  /** Deletes a permission (the roles lose it at once) and answers it as it was. */
+  deletePermission: Permission;
+  /** Deletes a product (staff): it leaves the shop, every cart and wishlist; past orders keep their lines. */
+  deleteProduct: AdminProduct;
+  /** Deletes a role no user holds (not root, admin or member) and answers it as it was. */
+  deleteRole: Role;
+  /** Deletes an account (staff; not your own, not the last root) and answers it as it was. */
+  deleteUser: User;
+  /** Deletes a widget (staff); answers it as it was. */
+  deleteWidget: Widget;
+  /** Deletes a widget group that holds no widgets (staff; otherwise CONFLICT); answers it as it was. */
+  deleteWidgetGroup: WidgetGroup;
+  /**
+   * Merges a guest's cart (at most 100 lines) into mine at sign-in: quantities add up, capped at stock; lines that
+   * cannot be bought are skipped and listed with the reason.
+   */
+  mergeCart: CartMergeResult;
   /** Does nothing; answers true. Domain files add the real mutations. */
   ping: Scalars['Boolean']['output'];
   /** Rotates a refresh token (header-mode clients). A spent token answers UNAUTHENTICATED with sessionExpired. */
   refreshSession: SessionTokens;
+  /** Removes one of my cart lines and answers it as it was. NOT_FOUND when it is not mine. */
+  removeCartItem: CartItem;
+  /** Removes a product from my wishlist and answers the entry as it was. NOT_FOUND when it is not there. */
+  removeFromWishlist: WishlistItem;
+  /** Makes one of my addresses the default (the previous default stops being one) and answers it. */
+  setDefaultAddress: Address;
+  /**
+   * Moves an order on (staff): paid → processing (with a resiNumber) → completed, or pending → cancelled. Any other
+   * move answers CONFLICT saying which moves are allowed. Giving a processing order a resiNumber corrects it.
+   */
+  setOrderStatus: Order;
   /**
    * Signs in with e-mail and password. With delivery COOKIE (the default) the session goes into httpOnly cookies;
    * with TOKENS the answer carries them. Wrong credentials answer UNAUTHENTICATED with a message for people.
@@ -73,10 +697,155 @@ export type Mutation = {
   signIn: SignInResult;
   /** Ends the session upstream and clears the cookies. Answers true, also when there was no session. */
   signOut: Scalars['Boolean']['output'];
+  /**
+   * Creates a member account and e-mails a confirmation link; signing in works once it is followed (confirmEmail).
+   * Missing e-mail or password answers BAD_USER_INPUT "Username and password is required"; a taken e-mail CONFLICT.
+   */
+  signUp: SignUpResult;
+  /** Updates one of my addresses and answers it as it now is; NOT_FOUND when it is not mine. */
+  updateAddress: Address;
+  /** Changes an affiliate (staff); answers it as it is now. */
+  updateAffiliate: AdminAffiliate;
+  /** Sets the quantity of one of my cart lines. NOT_FOUND when it is not mine; CONFLICT beyond stock. */
+  updateCartItem: CartItem;
+  /** Changes a category (staff); answers it as it is now. A slug already taken: CONFLICT. */
+  updateCategory: Category;
+  /** Changes my password (BAD_USER_INPUT names what is wrong); my other sessions are signed out. Answers true. */
+  updatePassword: Scalars['Boolean']['output'];
+  /** Updates a permission and answers it as it now is. */
+  updatePermission: Permission;
+  /** Changes a product (staff); answers it as it is now. */
+  updateProduct: AdminProduct;
+  /** Updates my profile and answers it as it now is. The e-mail cannot change. */
+  updateProfile: Profile;
+  /** Updates a role and answers it as it now is. */
+  updateRole: Role;
+  /** Updates an account (staff) and answers it as it now is. */
+  updateUser: User;
+  /** Changes a widget (staff); answers it as it is now. */
+  updateWidget: Widget;
+  /** Changes a widget group (staff); answers it as it is now. A slug already taken: CONFLICT. */
+  updateWidgetGroup: WidgetGroup;
+  /**
+   * Uploads one image (JPEG, PNG, WebP, GIF, AVIF; at most 5 MB) as a multipart request and answers its stored
+   * variants. Larger files answer PAYLOAD_TOO_LARGE, other files UNSUPPORTED_MEDIA_TYPE.
+   */
+  uploadImage: UploadedImage;
+};
+
+export type MutationAddToCartArgs = {
+  input: AddToCartInput;
+};
+
+export type MutationAddToWishlistArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+export type MutationCheckoutArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CheckoutInput;
+};
+
+export type MutationConfirmEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+export type MutationCreateAddressArgs = {
+  input: CreateAddressInput;
+};
+
+export type MutationCreateAffiliateArgs = {
+  input: AffiliateInput;
+};
+
+export type MutationCreateCategoryArgs = {
+  input: CategoryInput;
+};
+
+export type MutationCreatePermissionArgs = {
+  input: CreatePermissionInput;
+};
+
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+export type MutationCreateRoleArgs = {
+  input: CreateRoleInput;
+};
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+export type MutationCreateWidgetArgs = {
+  input: WidgetInput;
+};
+
+export type MutationCreateWidgetGroupArgs = {
+  input: WidgetGroupInput;
+};
+
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteAffiliateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeletePermissionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteWidgetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteWidgetGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationMergeCartArgs = {
+  items: Array<GuestCartItemInput>;
 };
 
 export type MutationRefreshSessionArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+export type MutationRemoveCartItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationRemoveFromWishlistArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+export type MutationSetDefaultAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationSetOrderStatusArgs = {
+  id: Scalars['ID']['input'];
+  resiNumber?: InputMaybe<Scalars['String']['input']>;
+  status: OrderStatus;
 };
 
 export type MutationSignInArgs = {
@@ -84,6 +853,225 @@ export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
+
+export type MutationSignUpArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  repeatPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationUpdateAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateAddressInput;
+};
+
+export type MutationUpdateAffiliateArgs = {
+  id: Scalars['ID']['input'];
+  input: AffiliateUpdateInput;
+};
+
+export type MutationUpdateCartItemArgs = {
+  id: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryUpdateInput;
+};
+
+export type MutationUpdatePasswordArgs = {
+  input: PasswordInput;
+};
+
+export type MutationUpdatePermissionArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePermissionInput;
+};
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductUpdateInput;
+};
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+export type MutationUpdateRoleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateRoleInput;
+};
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+};
+
+export type MutationUpdateWidgetArgs = {
+  id: Scalars['ID']['input'];
+  input: WidgetUpdateInput;
+};
+
+export type MutationUpdateWidgetGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: WidgetGroupUpdateInput;
+};
+
+export type MutationUploadImageArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+/** An order of a customer, with its lines, payment and shipment. */
+export type Order = {
+  __typename?: 'Order';
+  /** The customer's e-mail. */
+  customerID: Scalars['String']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** The customer's phone. */
+  customerPhone: Scalars['String']['output'];
+  /** When it expires if still unpaid. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The first line's product image. */
+  firstProductImage: Scalars['String']['output'];
+  /** The first line's product name (order lists show it). */
+  firstProductName: Scalars['String']['output'];
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  /** The order's code, e.g. ORD-20261121-7K3QX. */
+  orderCode: Scalars['String']['output'];
+  /** When it was placed. */
+  orderDate: Scalars['DateTime']['output'];
+  /** The order's lines. */
+  orderDetails: Array<OrderDetail>;
+  /** Lines after the first. */
+  otherProductCount: Scalars['Int']['output'];
+  /** When it was paid, or null. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The payment, or null. */
+  payment?: Maybe<OrderPayment>;
+  /** The shipment, or null. */
+  shipment?: Maybe<OrderShipment>;
+  /** Shipping. */
+  shippingCost: Scalars['Rupiah']['output'];
+  /** Where the order is. */
+  status: OrderStatus;
+  /** Σ sellPrice × quantity. */
+  subtotal: Scalars['Rupiah']['output'];
+  /** The 11 % tax included in the subtotal. */
+  tax: Scalars['Rupiah']['output'];
+  /** subtotal + shipping: what the customer pays. */
+  total: Scalars['Rupiah']['output'];
+  /** The member who placed it, or null for a guest. */
+  userID?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A line of an order, with the names and prices of the moment it was placed. */
+export type OrderDetail = {
+  __typename?: 'OrderDetail';
+  /** The colour ordered; may be empty. */
+  color: Scalars['String']['output'];
+  /** Discount in percent. */
+  discount: Scalars['Int']['output'];
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** Price before discount, when ordered. */
+  normalPrice: Scalars['Rupiah']['output'];
+  /** The product as it is now (batched with every other product of the request), or null when no longer on sale. */
+  product?: Maybe<Product>;
+  /** The product's id. */
+  productID: Scalars['ID']['output'];
+  /** The product's image when ordered. */
+  productImage: Scalars['String']['output'];
+  /** The product's name when ordered. */
+  productName: Scalars['String']['output'];
+  /** Items ordered. */
+  quantity: Scalars['Int']['output'];
+  /** Price paid per item. */
+  sellPrice: Scalars['Rupiah']['output'];
+  /** The size ordered; may be empty. */
+  size: Scalars['String']['output'];
+  /** sellPrice × quantity. */
+  subtotal: Scalars['Rupiah']['output'];
+  /** Grams per item. */
+  weight: Scalars['Int']['output'];
+};
+
+/** One page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** The orders of this page, newest first. */
+  items: Array<Order>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** An order's payment. */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** When it was paid, or null. */
+  paymentDate?: Maybe<Scalars['DateTime']['output']>;
+  /** How it was paid; empty until paid. */
+  paymentMethod: Scalars['String']['output'];
+  /** The payment provider, e.g. midtrans or sandbox. */
+  provider: Scalars['String']['output'];
+  /** The provider's hosted payment page. */
+  redirectUrl: Scalars['String']['output'];
+  /** Where the payment is. */
+  status: PaymentStatus;
+  /** The payment token (the storefront's /payment/{token}). */
+  token: Scalars['String']['output'];
+  /** The amount asked. */
+  totalAmount: Scalars['Rupiah']['output'];
+};
+
+/** An order's shipment. */
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  /** The delivery address as given. */
+  address: ShipmentAddress;
+  /** Shipping cost. */
+  cost: Scalars['Rupiah']['output'];
+  /** Courier code, e.g. jne. */
+  courier: Scalars['String']['output'];
+  /** The service's name. */
+  description: Scalars['String']['output'];
+  /** The delivery address on one line. */
+  destination: Scalars['String']['output'];
+  /** The delivery city's id. */
+  destinationCityID: Scalars['String']['output'];
+  /** Days on the way, e.g. 2-3. */
+  etd: Scalars['String']['output'];
+  /** The courier's tracking number; empty until processing. */
+  resiNumber: Scalars['String']['output'];
+  /** Service code, e.g. REG. */
+  service: Scalars['String']['output'];
+  /** When it was sent, or null. */
+  shipmentDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the parcel is. */
+  status: ShipmentStatus;
+  /** Grams. */
+  weight: Scalars['Int']['output'];
+};
+
+/**
+ * Where an order is: pending (waiting for payment) → paid (by the payment provider) → processing (staff, with a
+ * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time).
+ */
+export type OrderStatus =
+  /** Cancelled; the stock was returned. */
+  | 'cancelled'
+  /** Delivered and done. */
+  | 'completed'
+  /** Not paid in time; the stock was returned. */
+  | 'expired'
+  /** Paid; waiting for staff to process it. */
+  | 'paid'
+  /** Placed, waiting for payment. */
+  | 'pending'
+  /** Being packed and shipped. */
+  | 'processing';
 
 /** Which page of a list to answer. skip wins over page, as the spec's clients send both. */
 export type PageInput = {
@@ -95,7 +1083,7 @@ export type PageInput = {
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** How a list was cut into pages. */
+/** How a list was cut into pages. It takes the cache hint of the page it belongs to. */
 export type Paging = {
   __typename?: 'Paging';
   /** Rows matching the query, over all pages. */
@@ -104,6 +1092,187 @@ export type Paging = {
   limit: Scalars['Int']['output'];
   /** The page answered, from 1. */
   page: Scalars['Int']['output'];
+};
+
+/** A password change. My other sessions are signed out; this one stays. */
+export type PasswordInput = {
+  /** The new password again. */
+  confirmNewPassword: Scalars['String']['input'];
+  /** The password in use now. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password: at least 8 characters with a letter and a digit, different from the current one. */
+  newPassword: Scalars['String']['input'];
+};
+
+/** Where an order's payment is. */
+export type PaymentStatus =
+  /** Cancelled. */
+  | 'cancelled'
+  /** Not paid in time. */
+  | 'expired'
+  /** The last attempt failed; the order stays payable. */
+  | 'failed'
+  /** Paid. */
+  | 'paid'
+  /** Waiting for payment. */
+  | 'pending';
+
+/** A permission: one REST call (method and route pattern) that roles holding it may make. */
+export type Permission = {
+  __typename?: 'Permission';
+  /** What it allows. */
+  description: Scalars['String']['output'];
+  /** The REST route pattern it grants, such as /v1/product/:id. */
+  endpoint: Scalars['String']['output'];
+  /** The permission's id. */
+  id: Scalars['ID']['output'];
+  /** The HTTP method it grants. */
+  method: HttpMethod;
+  /** Ids of the roles that hold it. */
+  roles: Array<Scalars['ID']['output']>;
+};
+
+/** One page of permissions. */
+export type PermissionPage = {
+  __typename?: 'PermissionPage';
+  /** The permissions of this page, by endpoint, then method. */
+  items: Array<Permission>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** A permission as a role lists it. */
+export type PermissionRef = {
+  __typename?: 'PermissionRef';
+  /** The REST route pattern it grants, such as /v1/product/:id. */
+  endpoint: Scalars['String']['output'];
+  /** The permission's id. */
+  id: Scalars['ID']['output'];
+  /** The HTTP method it grants. */
+  method: HttpMethod;
+};
+
+/** A product as the storefront shows it: active and not deleted, without its cost price. */
+export type Product = {
+  __typename?: 'Product';
+  /** The categories it is in, by name. */
+  categories: Array<CategoryRef>;
+  /** The colours it comes in, of Grey, Navy, Black, in that order. */
+  colors: Array<Scalars['String']['output']>;
+  /** The product's description (may be empty). */
+  description: Scalars['String']['output'];
+  /** The discount in percent. */
+  discount: Scalars['Int']['output'];
+  /** The product's id. */
+  id: Scalars['ID']['output'];
+  /** Up to 4 image URLs; the first is the main image. */
+  images: Array<Scalars['String']['output']>;
+  /** The first image, or empty when there is none. */
+  mainImage: Scalars['String']['output'];
+  /** The material, e.g. Linen (may be empty). */
+  material: Scalars['String']['output'];
+  /** The price before discount; shown struck through when higher than sellPrice. */
+  normalPrice: Scalars['Rupiah']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /**
+   * Products in the shop sharing a category with this one, never itself, newest first. One REST call per product
+   * asked (the REST API has no batch read of related products); asking twice for one product costs one call.
+   */
+  related: Array<Product>;
+  /** The price charged. */
+  sellPrice: Scalars['Rupiah']['output'];
+  /** The sizes it comes in, of S, M, L, XL, XXL, in that order. */
+  sizes: Array<Scalars['String']['output']>;
+  /** Pieces in stock. */
+  stock: Scalars['Int']['output'];
+  /** Shipping weight in grams. */
+  weight: Scalars['Int']['output'];
+};
+
+/** A product as the storefront shows it: active and not deleted, without its cost price. */
+export type ProductRelatedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new product. sellPrice may not be more than normalPrice. */
+export type ProductInput = {
+  /** The cost price. */
+  buyPrice: Scalars['Rupiah']['input'];
+  /** Ids of existing categories. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Colours, of Grey, Navy, Black (any case). */
+  colors?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The product's description; empty when left out. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The discount in percent (0 to 100); computed from normalPrice and sellPrice when left out. */
+  discount?: InputMaybe<Scalars['Int']['input']>;
+  /** Up to 4 image URLs (http(s) or /uploads/…); the first is the main image. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The material; empty when left out. */
+  material?: InputMaybe<Scalars['String']['input']>;
+  /** The price before discount. */
+  normalPrice: Scalars['Rupiah']['input'];
+  /** The product's name. */
+  productName: Scalars['String']['input'];
+  /** The price charged; at most normalPrice. */
+  sellPrice: Scalars['Rupiah']['input'];
+  /** Sizes, of S, M, L, XL, XXL (any case). */
+  sizes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** active (the default) or draft. */
+  status?: InputMaybe<ProductStatus>;
+  /** Pieces in stock. */
+  stock: Scalars['Int']['input'];
+  /** Shipping weight in grams. */
+  weight: Scalars['Int']['input'];
+};
+
+/** A page of products in the shop. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  /** The products of this page, newest first. */
+  items: Array<Product>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** Whether a product is in the shop or still being prepared. */
+export type ProductStatus =
+  /** In the shop. */
+  | 'active'
+  /** Hidden from the shop; only staff see it. */
+  | 'draft';
+
+/** Changes to a product: only the fields given (and not null) change. */
+export type ProductUpdateInput = {
+  /** The cost price. */
+  buyPrice?: InputMaybe<Scalars['Rupiah']['input']>;
+  /** Ids of existing categories; replace the current ones. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Colours, of Grey, Navy, Black (any case); replace the current ones. */
+  colors?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The product's description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The discount in percent (0 to 100); computed again when a price changes and this is left out. */
+  discount?: InputMaybe<Scalars['Int']['input']>;
+  /** Up to 4 image URLs; replace the current ones. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The material. */
+  material?: InputMaybe<Scalars['String']['input']>;
+  /** The price before discount; checked against sellPrice as it will be. */
+  normalPrice?: InputMaybe<Scalars['Rupiah']['input']>;
+  /** The product's name. */
+  productName?: InputMaybe<Scalars['String']['input']>;
+  /** The price charged; at most normalPrice as it will be. */
+  sellPrice?: InputMaybe<Scalars['Rupiah']['input']>;
+  /** Sizes, of S, M, L, XL, XXL (any case); replace the current ones. */
+  sizes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** active or draft. */
+  status?: InputMaybe<ProductStatus>;
+  /** Pieces in stock. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  /** Shipping weight in grams. */
+  weight?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A user's own profile. */
@@ -131,12 +1300,275 @@ export type Profile = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/** Changes to my own profile; fields left out stay as they are. */
+export type ProfileInput = {
+  /** Read-only: when sent it must equal the current e-mail, else BAD_USER_INPUT (email cannot be changed). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Profile picture URL (http, https or a path), e.g. from uploadImage; null or empty clears it. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Free-text location, at most 200 characters; null clears it. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Display name, at most 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The same as telephone, as the settings screen names it; telephone wins when both are sent. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number (6 to 20 digits, spaces, brackets or dashes, an optional leading +); null or empty clears it. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  /** 3 to 50 letters, digits, dots, dashes or underscores; null or empty clears it. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An Indonesian province (RajaOngkir numbering). Reference data: cached for everyone for an hour. */
+export type Province = {
+  __typename?: 'Province';
+  /** The province id. */
+  id: Scalars['ID']['output'];
+  /** The province's name. */
+  province: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** One of my addresses; NOT_FOUND when it is not mine. */
+  address: Address;
+  /** My delivery addresses, the default first (q searches title, name, address and phone); 10 per page by default. */
+  addresses: AddressPage;
+  /** An affiliate, or null when there is none (staff). */
+  adminAffiliate?: Maybe<AdminAffiliate>;
+  /** Every affiliate, shown or not, newest first (staff). */
+  adminAffiliates: AdminAffiliatePage;
+  /** A product that is not deleted, or null when there is none (staff). */
+  adminProduct?: Maybe<AdminProduct>;
+  /** Every product that is not deleted, drafts included, newest first (staff). */
+  adminProducts: AdminProductPage;
+  /** The storefront's affiliate cards: active affiliates, newest first. Default page size 10. */
+  affiliates: AffiliatePage;
   /** The API's version, for clients that check compatibility. */
   apiVersion: Scalars['String']['output'];
+  /** The home page banner: the newest active widget of the banner group, or null when there is none. */
+  banner?: Maybe<Banner>;
+  /** My cart, oldest line first (products no longer on sale are left out). UNAUTHENTICATED for visitors. */
+  cart: Array<CartItem>;
+  /** Categories by name (staff; limit 100 for option lists). */
+  categories: CategoryPage;
+  /** A category, or null when there is none (staff). */
+  category?: Maybe<Category>;
+  /** Products of a category in the shop, newest first (new-arrival for new arrivals). Unknown slug: NOT_FOUND. */
+  categoryProducts: ProductPage;
+  /** Cities of a province, by name (all of them without provinceID); NOT_FOUND for an unknown province. */
+  cities: Array<City>;
+  /** Orders, revenue, profit and products (staff; FORBIDDEN for members). */
+  dashboardCounters: DashboardCounters;
+  /** My default address, or null when I have none. */
+  defaultAddress?: Maybe<Address>;
+  /** The home page hero: the newest active widget of the hero-image group, or null when there is none. */
+  heroImage?: Maybe<Hero>;
+  /** The highlight strip: the newest active widget of the highlight group, or null when there is none. */
+  highlight?: Maybe<Highlight>;
   /** The current session's scope and profile, or null for a visitor. */
   me?: Maybe<Me>;
+  /** One order with its lines, payment and shipment, or null when there is none (or it is another member's). */
+  order?: Maybe<Order>;
+  /**
+   * Orders, newest first: a member's own, or everyone's for staff. q searches the code, products and customer;
+   * status keeps only those statuses. 10 per page by default.
+   */
+  orders: OrderPage;
+  /** One permission, or null when there is none with this id. */
+  permission?: Maybe<Permission>;
+  /** Permissions (root by default; q searches endpoint, method and description); 10 per page by default. */
+  permissions: PermissionPage;
+  /** A product in the shop; null for an unknown id, a draft or a deleted product. */
+  product?: Maybe<Product>;
+  /** Products in the shop, newest first (GET /public/v1/product). Default page size 10. */
+  products: ProductPage;
+  /** My profile, or null for a visitor. */
+  profile?: Maybe<Profile>;
+  /** Indonesia's provinces, by name. */
+  provinces: Array<Province>;
+  /** Products sharing a category with this one, never itself, newest first; empty when it is not in the shop. */
+  relatedProducts: Array<Product>;
+  /** One role, or null when there is none with this id. */
+  role?: Maybe<Role>;
+  /** Roles with their permissions (root by default); 10 per page by default. */
+  roles: RolePage;
+  /**
+   * Shipping rates for a parcel, in RajaOngkir's shape. BAD_USER_INPUT names an unknown city; UPSTREAM_UNAVAILABLE
+   * when the rates provider fails.
+   */
+  shippingCost: Array<CourierCost>;
+  /** Orders per status, every status listed (staff; FORBIDDEN for members). */
+  transactionStatistics: Array<TransactionStatistic>;
+  /** One user (staff), or null when there is none with this id. */
+  user?: Maybe<User>;
+  /** Users, the newest first (staff; q searches username, name and e-mail); 10 per page by default. */
+  users: UserPage;
+  /** A widget, or null when there is none (staff). */
+  widget?: Maybe<Widget>;
+  /** A widget group, or null when there is none (staff). */
+  widgetGroup?: Maybe<WidgetGroup>;
+  /** Widget groups by name (staff). */
+  widgetGroups: WidgetGroupPage;
+  /** Widgets, newest first (staff). */
+  widgets: WidgetPage;
+  /** My wishlist, newest first (products no longer on sale are left out). UNAUTHENTICATED for visitors. */
+  wishlist: Array<WishlistItem>;
+};
+
+export type QueryAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryAddressesArgs = {
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryAdminAffiliateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryAdminAffiliatesArgs = {
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryAdminProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryAdminProductsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ProductStatus>;
+};
+
+export type QueryAffiliatesArgs = {
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryCategoriesArgs = {
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryCategoryProductsArgs = {
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+export type QueryCitiesArgs = {
+  provinceID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryOrdersArgs = {
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<OrderStatus>>;
+};
+
+export type QueryPermissionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryPermissionsArgs = {
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryProductsArgs = {
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryRelatedProductsArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryRolesArgs = {
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryShippingCostArgs = {
+  courier?: InputMaybe<Scalars['String']['input']>;
+  destination: Scalars['ID']['input'];
+  origin?: InputMaybe<Scalars['ID']['input']>;
+  weight: Scalars['Int']['input'];
+};
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryUsersArgs = {
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryWidgetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryWidgetGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryWidgetGroupsArgs = {
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryWidgetsArgs = {
+  groupID?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A role: a named set of permissions given to users. */
+export type Role = {
+  __typename?: 'Role';
+  /** What the role is for. */
+  description: Scalars['String']['output'];
+  /** The role's id. */
+  id: Scalars['ID']['output'];
+  /** root, admin and member are system roles: they cannot be renamed or deleted. */
+  isSystem: Scalars['Boolean']['output'];
+  /** Where the back office opens for this role, such as /admin/order. */
+  landingPage: Scalars['String']['output'];
+  /** The permissions the role holds. */
+  permissions: Array<PermissionRef>;
+  /** The role's name. */
+  roleName: Scalars['String']['output'];
+};
+
+/** One page of roles. */
+export type RolePage = {
+  __typename?: 'RolePage';
+  /** The roles of this page: root, admin and member first, then the oldest. */
+  items: Array<Role>;
+  /** How the list was cut into pages. */
+  paging: Paging;
 };
 
 /** A role as a user's list shows it. */
@@ -150,6 +1582,17 @@ export type RoleRef = {
 
 /** Who may do what: root passes everything, admin runs the back office, member is a customer. */
 export type Scope = 'admin' | 'member' | 'root';
+
+/** One service of a courier, e.g. JNE REG. */
+export type ServiceCost = {
+  __typename?: 'ServiceCost';
+  /** Its price and delivery time. */
+  cost: Array<CostValue>;
+  /** The service's name. */
+  description: Scalars['String']['output'];
+  /** Service code: OKE, REG, YES, …; what checkout's shipment.service takes. */
+  service: Scalars['String']['output'];
+};
 
 /** How signIn hands over the session. */
 export type SessionDelivery =
@@ -184,6 +1627,42 @@ export type SessionUser = {
   scope: Scope;
 };
 
+/** The delivery address as the order recorded it; fields the order did not record are null. */
+export type ShipmentAddress = {
+  __typename?: 'ShipmentAddress';
+  /** Street address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The city, e.g. Kota Jakarta Pusat. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** The city id. */
+  cityID?: Maybe<Scalars['String']['output']>;
+  /** Recipient's name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Notes for the courier. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Recipient's phone. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** The province's name. */
+  province?: Maybe<Scalars['String']['output']>;
+  /** The province id. */
+  provinceID?: Maybe<Scalars['String']['output']>;
+  /** Subdistrict name. */
+  subdistrictName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an order's parcel is. */
+export type ShipmentStatus =
+  /** Will not be sent. */
+  | 'cancelled'
+  /** Delivered. */
+  | 'delivered'
+  /** Not sent yet. */
+  | 'pending'
+  /** With the courier. */
+  | 'shipped';
+
 /** What signIn answers. */
 export type SignInResult = {
   __typename?: 'SignInResult';
@@ -195,6 +1674,334 @@ export type SignInResult = {
   tokens?: Maybe<SessionTokens>;
   /** The signed-in user. */
   user: SessionUser;
+};
+
+/** What signUp answers: the new member account, unconfirmed until its e-mailed link is followed. */
+export type SignUpResult = {
+  __typename?: 'SignUpResult';
+  /** Whether the e-mail is confirmed: false until confirmEmail runs with the e-mailed token. */
+  confirmed: Scalars['Boolean']['output'];
+  /** The sign-in e-mail, in lower case. */
+  email: Scalars['String']['output'];
+  /** The new account's id. */
+  id: Scalars['ID']['output'];
+};
+
+/** A guest cart line that could not be merged, and why. */
+export type SkippedCartItem = {
+  __typename?: 'SkippedCartItem';
+  /** The colour the guest line named. */
+  color: Scalars['String']['output'];
+  /** The product id the guest line named. */
+  productID: Scalars['String']['output'];
+  /** Why it was left out, for people (e.g. This product is out of stock). */
+  reason: Scalars['String']['output'];
+  /** The size the guest line named. */
+  size: Scalars['String']['output'];
+};
+
+/** The social network an affiliate posts on. */
+export type SocialMedia =
+  /** Facebook. */
+  | 'Facebook'
+  /** Instagram. */
+  | 'Instagram'
+  /** TikTok. */
+  | 'TikTok';
+
+/** Orders in one status. */
+export type TransactionStatistic = {
+  __typename?: 'TransactionStatistic';
+  /** The status. */
+  status: OrderStatus;
+  /** Orders in it. */
+  total: Scalars['Int']['output'];
+};
+
+/** Changes to an address; fields left out stay as they are. */
+export type UpdateAddressInput = {
+  /** Street address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** The city id, as the original client names it. */
+  code?: InputMaybe<Scalars['ID']['input']>;
+  /** The city id (as cities lists it); a new city brings its postal code unless one is sent. */
+  districtID?: InputMaybe<Scalars['ID']['input']>;
+  /** Recipient's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Notes for the courier. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Recipient's phone: 6 to 20 digits, spaces or dashes, with an optional leading +. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Five digits; empty: the city's postal code. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** The city's province; checked against the city when given. */
+  provinceID?: InputMaybe<Scalars['ID']['input']>;
+  /** Subdistrict id. */
+  subdistrictID?: InputMaybe<Scalars['String']['input']>;
+  /** Subdistrict name. */
+  subdistrictName?: InputMaybe<Scalars['String']['input']>;
+  /** A label such as Rumah or Kantor. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a permission; fields left out stay as they are. */
+export type UpdatePermissionInput = {
+  /** What it allows. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A REST route pattern such as /v1/product/:id. */
+  endpoint?: InputMaybe<Scalars['String']['input']>;
+  /** The HTTP method it grants. */
+  method?: InputMaybe<HttpMethod>;
+  /** Ids of the roles that hold it, replacing the current ones. */
+  roles?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Changes to a role; fields left out stay as they are. */
+export type UpdateRoleInput = {
+  /** What the role is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A path such as /admin/order. */
+  landingPage?: InputMaybe<Scalars['String']['input']>;
+  /** Permission ids, replacing the current ones. */
+  permissions?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 1 to 50 characters; a system role cannot be renamed (CONFLICT). */
+  roleName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to an account; fields left out stay as they are. */
+export type UpdateUserInput = {
+  /** Sign-in e-mail; CONFLICT when another account has it. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Profile picture URL; null or empty clears it. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Display name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A new password (the user's sessions end everywhere); null or empty keeps the current one. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Role ids, replacing the current ones (at least one). Only root may give the root role. */
+  roles?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Phone number; null or empty clears it. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  /** 3 to 50 letters, digits, dots, dashes or underscores; null or empty clears it. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An uploaded image, stored as WebP variants. */
+export type UploadedImage = {
+  __typename?: 'UploadedImage';
+  /** The original's type, such as image/png (the stored variants are WebP). */
+  contentType: Scalars['String']['output'];
+  /** Height in pixels of the original, upright. */
+  height: Scalars['Int']['output'];
+  /** The stored image's id. */
+  id: Scalars['ID']['output'];
+  /** The large variant as a one-entry list (what the spec's screens read first). */
+  url: Array<Scalars['String']['output']>;
+  /** Every variant. */
+  urls: ImageUrls;
+  /** Width in pixels of the original, upright. */
+  width: Scalars['Int']['output'];
+};
+
+/** An account as staff see it. */
+export type User = {
+  __typename?: 'User';
+  /** Whether the e-mail is confirmed (accounts made by staff are). */
+  confirmed: Scalars['Boolean']['output'];
+  /** When the account was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Sign-in e-mail. */
+  email: Scalars['String']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Profile picture URL, or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Free-text location, or null. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** Display name; may be empty. */
+  name: Scalars['String']['output'];
+  /** The roles the user holds. */
+  roles: Array<RoleRef>;
+  /** Phone number, or null. */
+  telephone?: Maybe<Scalars['String']['output']>;
+  /** Unique username, or null. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of users. */
+export type UserPage = {
+  __typename?: 'UserPage';
+  /** The users of this page, the newest first. */
+  items: Array<User>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** A piece of site content in a widget group. */
+export type Widget = {
+  __typename?: 'Widget';
+  /** Its text (may be empty). */
+  content: Scalars['String']['output'];
+  /** When the widget was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The id of its group. */
+  groupID: Scalars['ID']['output'];
+  /** The name of its group. */
+  groupName: Scalars['String']['output'];
+  /** The widget's id. */
+  id: Scalars['ID']['output'];
+  /** An image URL, or for VIDEO the video's URL (may be empty). */
+  image: Scalars['String']['output'];
+  /** Where it leads: a URL or a path (may be empty). */
+  link: Scalars['String']['output'];
+  /** The widget's name. */
+  name: Scalars['String']['output'];
+  /** Unique slug. */
+  slug: Scalars['String']['output'];
+  /** Shown on the storefront when true. */
+  status: Scalars['Boolean']['output'];
+  /** What it shows. */
+  type: WidgetType;
+  /** When the widget was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A group of widgets; the storefront reads the groups highlight, banner and hero-image by slug. */
+export type WidgetGroup = {
+  __typename?: 'WidgetGroup';
+  /** When the group was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the group is for (may be empty). */
+  description: Scalars['String']['output'];
+  /** The group's id. */
+  id: Scalars['ID']['output'];
+  /** The group's name. */
+  name: Scalars['String']['output'];
+  /** Unique slug, e.g. hero-image. */
+  slug: Scalars['String']['output'];
+  /** When the group was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Widgets in the group, active or not. */
+  widgetCount: Scalars['Int']['output'];
+};
+
+/** A new widget group. */
+export type WidgetGroupInput = {
+  /** What the group is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The group's name. */
+  name: Scalars['String']['input'];
+  /** Unique slug (lower-case letters and digits joined by dashes); made from the name when left out. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of widget groups, by name. */
+export type WidgetGroupPage = {
+  __typename?: 'WidgetGroupPage';
+  /** The groups of this page. */
+  items: Array<WidgetGroup>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** Changes to a widget group: only the fields given (and not null) change. */
+export type WidgetGroupUpdateInput = {
+  /** What the group is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The group's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Unique slug. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new widget. */
+export type WidgetInput = {
+  /** Its text. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** The id of an existing widget group. */
+  groupID: Scalars['ID']['input'];
+  /** An image URL (http(s) or /uploads/…), or for VIDEO the video's URL; empty for none. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** A URL (http or https) or a path starting with /; empty for none. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** The widget's name. */
+  name: Scalars['String']['input'];
+  /** Unique slug; made from the name when left out. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Shown on the storefront (default true). */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What it shows (default TEXT). */
+  type?: InputMaybe<WidgetType>;
+};
+
+/** A page of widgets, newest first. */
+export type WidgetPage = {
+  __typename?: 'WidgetPage';
+  /** The widgets of this page. */
+  items: Array<Widget>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** What a widget shows. */
+export type WidgetType =
+  /** An image (image), with a name and content. */
+  | 'IMAGE'
+  /** Text (content), with an optional link. */
+  | 'TEXT'
+  /** A video: image holds the video's URL. */
+  | 'VIDEO';
+
+/** Changes to a widget: only the fields given (and not null) change. */
+export type WidgetUpdateInput = {
+  /** Its text. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Moves it to this existing group. */
+  groupID?: InputMaybe<Scalars['ID']['input']>;
+  /** An image URL, or for VIDEO the video's URL; empty for none. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** A URL or a path starting with /; empty for none. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** The widget's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Unique slug. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Shown on the storefront when true. */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What it shows. */
+  type?: InputMaybe<WidgetType>;
+};
+
+/** An image of a wishlisted product. */
+export type WishlistImage = {
+  __typename?: 'WishlistImage';
+  /** The image URL (http(s) or /uploads/…). */
+  url: Scalars['String']['output'];
+};
+
+/** A product on the signed-in member's wishlist; everything but the id and date is the product's. */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Discount in percent. */
+  discount: Scalars['Int']['output'];
+  /** The wishlist entry's id. */
+  id: Scalars['ID']['output'];
+  /** The product's images. */
+  images: Array<WishlistImage>;
+  /** The first image URL, or empty. */
+  mainImage: Scalars['String']['output'];
+  /** Price before discount. */
+  normalPrice: Scalars['Rupiah']['output'];
+  /** The product itself (batched), or null when it is no longer on sale. */
+  product?: Maybe<Product>;
+  /** The product's id (what removeFromWishlist takes). */
+  productID: Scalars['ID']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Price paid per item. */
+  sellPrice: Scalars['Rupiah']['output'];
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -283,47 +2090,223 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddToCartInput: AddToCartInput;
   Address: ResolverTypeWrapper<Address>;
+  AddressPage: ResolverTypeWrapper<AddressPage>;
+  AdminAffiliate: ResolverTypeWrapper<AdminAffiliate>;
+  AdminAffiliatePage: ResolverTypeWrapper<AdminAffiliatePage>;
+  AdminProduct: ResolverTypeWrapper<AdminProduct>;
+  AdminProductPage: ResolverTypeWrapper<AdminProductPage>;
+  Affiliate: ResolverTypeWrapper<RestAffiliate>;
+  AffiliateInput: AffiliateInput;
+  AffiliatePage: ResolverTypeWrapper<
+    Omit<AffiliatePage, 'items'> & { items: Array<ResolversTypes['Affiliate']> }
+  >;
+  AffiliateUpdateInput: AffiliateUpdateInput;
+  Banner: ResolverTypeWrapper<Banner>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CacheControlScope: CacheControlScope;
+  CartItem: ResolverTypeWrapper<RestCartLine>;
+  CartMergeResult: ResolverTypeWrapper<
+    Omit<CartMergeResult, 'items'> & { items: Array<ResolversTypes['CartItem']> }
+  >;
+  Category: ResolverTypeWrapper<Category>;
+  CategoryInput: CategoryInput;
+  CategoryPage: ResolverTypeWrapper<CategoryPage>;
+  CategoryRef: ResolverTypeWrapper<CategoryRef>;
+  CategoryUpdateInput: CategoryUpdateInput;
+  CheckoutInput: CheckoutInput;
+  CheckoutLineInput: CheckoutLineInput;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  CheckoutShipmentInput: CheckoutShipmentInput;
+  City: ResolverTypeWrapper<City>;
+  CostValue: ResolverTypeWrapper<CostValue>;
+  CourierCost: ResolverTypeWrapper<CourierCost>;
+  CreateAddressInput: CreateAddressInput;
+  CreatePermissionInput: CreatePermissionInput;
+  CreateRoleInput: CreateRoleInput;
+  CreateUserInput: CreateUserInput;
+  DashboardCounters: ResolverTypeWrapper<DashboardCounters>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  GuestCartItemInput: GuestCartItemInput;
+  Hero: ResolverTypeWrapper<Hero>;
+  HeroType: HeroType;
+  Highlight: ResolverTypeWrapper<Highlight>;
+  HttpMethod: HttpMethod;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageUrls: ResolverTypeWrapper<ImageUrls>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<RestOrder>;
+  OrderDetail: ResolverTypeWrapper<RestOrderLine>;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  OrderShipment: ResolverTypeWrapper<OrderShipment>;
+  OrderStatus: OrderStatus;
   PageInput: PageInput;
   Paging: ResolverTypeWrapper<Paging>;
+  PasswordInput: PasswordInput;
+  PaymentStatus: PaymentStatus;
+  Permission: ResolverTypeWrapper<RestPermission>;
+  PermissionPage: ResolverTypeWrapper<
+    Omit<PermissionPage, 'items'> & { items: Array<ResolversTypes['Permission']> }
+  >;
+  PermissionRef: ResolverTypeWrapper<RestPermissionRef>;
+  Product: ResolverTypeWrapper<RestProduct>;
+  ProductInput: ProductInput;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductStatus: ProductStatus;
+  ProductUpdateInput: ProductUpdateInput;
   Profile: ResolverTypeWrapper<Profile>;
+  ProfileInput: ProfileInput;
+  Province: ResolverTypeWrapper<Province>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: ResolverTypeWrapper<RestRole>;
+  RolePage: ResolverTypeWrapper<Omit<RolePage, 'items'> & { items: Array<ResolversTypes['Role']> }>;
   RoleRef: ResolverTypeWrapper<RoleRef>;
   Rupiah: ResolverTypeWrapper<Scalars['Rupiah']['output']>;
   Scope: Scope;
+  ServiceCost: ResolverTypeWrapper<ServiceCost>;
   SessionDelivery: SessionDelivery;
   SessionTokens: ResolverTypeWrapper<SessionTokens>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
+  ShipmentAddress: ResolverTypeWrapper<ShipmentAddress>;
+  ShipmentStatus: ShipmentStatus;
   SignInResult: ResolverTypeWrapper<SignInResult>;
+  SignUpResult: ResolverTypeWrapper<SignUpResult>;
+  SkippedCartItem: ResolverTypeWrapper<SkippedCartItem>;
+  SocialMedia: SocialMedia;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TransactionStatistic: ResolverTypeWrapper<TransactionStatistic>;
+  UpdateAddressInput: UpdateAddressInput;
+  UpdatePermissionInput: UpdatePermissionInput;
+  UpdateRoleInput: UpdateRoleInput;
+  UpdateUserInput: UpdateUserInput;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadedImage: ResolverTypeWrapper<UploadedImage>;
+  User: ResolverTypeWrapper<User>;
+  UserPage: ResolverTypeWrapper<UserPage>;
+  Widget: ResolverTypeWrapper<Widget>;
+  WidgetGroup: ResolverTypeWrapper<WidgetGroup>;
+  WidgetGroupInput: WidgetGroupInput;
+  WidgetGroupPage: ResolverTypeWrapper<WidgetGroupPage>;
+  WidgetGroupUpdateInput: WidgetGroupUpdateInput;
+  WidgetInput: WidgetInput;
+  WidgetPage: ResolverTypeWrapper<WidgetPage>;
+  WidgetType: WidgetType;
+  WidgetUpdateInput: WidgetUpdateInput;
+  WishlistImage: ResolverTypeWrapper<WishlistImage>;
+  WishlistItem: ResolverTypeWrapper<RestWishlistItem>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddToCartInput: AddToCartInput;
   Address: Address;
+  AddressPage: AddressPage;
+  AdminAffiliate: AdminAffiliate;
+  AdminAffiliatePage: AdminAffiliatePage;
+  AdminProduct: AdminProduct;
+  AdminProductPage: AdminProductPage;
+  Affiliate: RestAffiliate;
+  AffiliateInput: AffiliateInput;
+  AffiliatePage: Omit<AffiliatePage, 'items'> & { items: Array<ResolversParentTypes['Affiliate']> };
+  AffiliateUpdateInput: AffiliateUpdateInput;
+  Banner: Banner;
   Boolean: Scalars['Boolean']['output'];
+  CartItem: RestCartLine;
+  CartMergeResult: Omit<CartMergeResult, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
+  Category: Category;
+  CategoryInput: CategoryInput;
+  CategoryPage: CategoryPage;
+  CategoryRef: CategoryRef;
+  CategoryUpdateInput: CategoryUpdateInput;
+  CheckoutInput: CheckoutInput;
+  CheckoutLineInput: CheckoutLineInput;
+  CheckoutResult: CheckoutResult;
+  CheckoutShipmentInput: CheckoutShipmentInput;
+  City: City;
+  CostValue: CostValue;
+  CourierCost: CourierCost;
+  CreateAddressInput: CreateAddressInput;
+  CreatePermissionInput: CreatePermissionInput;
+  CreateRoleInput: CreateRoleInput;
+  CreateUserInput: CreateUserInput;
+  DashboardCounters: DashboardCounters;
   DateTime: Scalars['DateTime']['output'];
+  GuestCartItemInput: GuestCartItemInput;
+  Hero: Hero;
+  Highlight: Highlight;
   ID: Scalars['ID']['output'];
+  ImageUrls: ImageUrls;
   Int: Scalars['Int']['output'];
   Me: Me;
   Mutation: Record<PropertyKey, never>;
+  Order: RestOrder;
+  OrderDetail: RestOrderLine;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderPayment: OrderPayment;
+  OrderShipment: OrderShipment;
   PageInput: PageInput;
   Paging: Paging;
+  PasswordInput: PasswordInput;
+  Permission: RestPermission;
+  PermissionPage: Omit<PermissionPage, 'items'> & { items: Array<ResolversParentTypes['Permission']> };
+  PermissionRef: RestPermissionRef;
+  Product: RestProduct;
+  ProductInput: ProductInput;
+  ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductUpdateInput: ProductUpdateInput;
   Profile: Profile;
+  ProfileInput: ProfileInput;
+  Province: Province;
   Query: Record<PropertyKey, never>;
+  Role: RestRole;
+  RolePage: Omit<RolePage, 'items'> & { items: Array<ResolversParentTypes['Role']> };
   RoleRef: RoleRef;
   Rupiah: Scalars['Rupiah']['output'];
+  ServiceCost: ServiceCost;
   SessionTokens: SessionTokens;
   SessionUser: SessionUser;
+  ShipmentAddress: ShipmentAddress;
   SignInResult: SignInResult;
+  SignUpResult: SignUpResult;
+  SkippedCartItem: SkippedCartItem;
   String: Scalars['String']['output'];
+  TransactionStatistic: TransactionStatistic;
+  UpdateAddressInput: UpdateAddressInput;
+  UpdatePermissionInput: UpdatePermissionInput;
+  UpdateRoleInput: UpdateRoleInput;
+  UpdateUserInput: UpdateUserInput;
+  Upload: Scalars['Upload']['output'];
+  UploadedImage: UploadedImage;
+  User: User;
+  UserPage: UserPage;
+  Widget: Widget;
+  WidgetGroup: WidgetGroup;
+  WidgetGroupInput: WidgetGroupInput;
+  WidgetGroupPage: WidgetGroupPage;
+  WidgetGroupUpdateInput: WidgetGroupUpdateInput;
+  WidgetInput: WidgetInput;
+  WidgetPage: WidgetPage;
+  WidgetUpdateInput: WidgetUpdateInput;
+  WishlistImage: WishlistImage;
+  WishlistItem: RestWishlistItem;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = Context,
+  Args = CacheControlDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AddressResolvers<
   ContextType = Context,
@@ -346,9 +2329,238 @@ export type AddressResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AddressPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AddressPage'] = ResolversParentTypes['AddressPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type AdminAffiliateResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AdminAffiliate'] = ResolversParentTypes['AdminAffiliate'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialMedia?: Resolver<ResolversTypes['SocialMedia'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminAffiliatePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AdminAffiliatePage'] = ResolversParentTypes['AdminAffiliatePage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['AdminAffiliate']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type AdminProductResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct'],
+> = {
+  buyPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['CategoryRef']>, ParentType, ContextType>;
+  categoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  mainImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  material?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  normalPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AdminProductPage'] = ResolversParentTypes['AdminProductPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['AdminProduct']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type AffiliateResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialMedia?: Resolver<ResolversTypes['SocialMedia'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AffiliatePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AffiliatePage'] = ResolversParentTypes['AffiliatePage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type BannerResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner'],
+> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartItemResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem'],
+> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  normalPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartMergeResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CartMergeResult'] = ResolversParentTypes['CartMergeResult'],
+> = {
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['SkippedCartItem']>, ParentType, ContextType>;
+};
+
+export type CategoryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category'],
+> = {
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CategoryPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CategoryPage'] = ResolversParentTypes['CategoryPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type CategoryRefResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CategoryRef'] = ResolversParentTypes['CategoryRef'],
+> = {
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult'],
+> = {
+  amount?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CityResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City'],
+> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provinceID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CostValueResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CostValue'] = ResolversParentTypes['CostValue'],
+> = {
+  etd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+};
+
+export type CourierCostResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CourierCost'] = ResolversParentTypes['CourierCost'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costs?: Resolver<Array<ResolversTypes['ServiceCost']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardCountersResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DashboardCounters'] = ResolversParentTypes['DashboardCounters'],
+> = {
+  totalProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalProfit?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  totalRevenue?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  totalTransactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type HeroResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Hero'] = ResolversParentTypes['Hero'],
+> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['HeroType'], ParentType, ContextType>;
+};
+
+export type HighlightResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Highlight'] = ResolversParentTypes['Highlight'],
+> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImageUrlsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ImageUrls'] = ResolversParentTypes['ImageUrls'],
+> = {
+  large?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  small?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type MeResolvers<
   ContextType = Context,
@@ -362,12 +2574,174 @@ export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  addToCart?: Resolver<
+    ResolversTypes['CartItem'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddToCartArgs, 'input'>
+  >;
+  addToWishlist?: Resolver<
+    ResolversTypes['WishlistItem'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddToWishlistArgs, 'productId'>
+  >;
+  checkout?: Resolver<
+    ResolversTypes['CheckoutResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCheckoutArgs, 'input'>
+  >;
+  confirmEmail?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmEmailArgs, 'token'>
+  >;
+  createAddress?: Resolver<
+    ResolversTypes['Address'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateAddressArgs, 'input'>
+  >;
+  createAffiliate?: Resolver<
+    ResolversTypes['AdminAffiliate'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateAffiliateArgs, 'input'>
+  >;
+  createCategory?: Resolver<
+    ResolversTypes['Category'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateCategoryArgs, 'input'>
+  >;
+  createPermission?: Resolver<
+    ResolversTypes['Permission'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreatePermissionArgs, 'input'>
+  >;
+  createProduct?: Resolver<
+    ResolversTypes['AdminProduct'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateProductArgs, 'input'>
+  >;
+  createRole?: Resolver<
+    ResolversTypes['Role'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateRoleArgs, 'input'>
+  >;
+  createUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateUserArgs, 'input'>
+  >;
+  createWidget?: Resolver<
+    ResolversTypes['Widget'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateWidgetArgs, 'input'>
+  >;
+  createWidgetGroup?: Resolver<
+    ResolversTypes['WidgetGroup'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateWidgetGroupArgs, 'input'>
+  >;
+  deleteAddress?: Resolver<
+    ResolversTypes['Address'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAddressArgs, 'id'>
+  >;
+  deleteAffiliate?: Resolver<
+    ResolversTypes['AdminAffiliate'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAffiliateArgs, 'id'>
+  >;
+  deleteCategory?: Resolver<
+    ResolversTypes['Category'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteCategoryArgs, 'id'>
+  >;
+  deletePermission?: Resolver<
+    ResolversTypes['Permission'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePermissionArgs, 'id'>
+  >;
+  deleteProduct?: Resolver<
+    ResolversTypes['AdminProduct'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteProductArgs, 'id'>
+  >;
+  deleteRole?: Resolver<
+    ResolversTypes['Role'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteRoleArgs, 'id'>
+  >;
+  deleteUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteUserArgs, 'id'>
+  >;
+  deleteWidget?: Resolver<
+    ResolversTypes['Widget'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteWidgetArgs, 'id'>
+  >;
+  deleteWidgetGroup?: Resolver<
+    ResolversTypes['WidgetGroup'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteWidgetGroupArgs, 'id'>
+  >;
+  mergeCart?: Resolver<
+    ResolversTypes['CartMergeResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMergeCartArgs, 'items'>
+  >;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshSession?: Resolver<
     ResolversTypes['SessionTokens'],
     ParentType,
     ContextType,
     RequireFields<MutationRefreshSessionArgs, 'refreshToken'>
+  >;
+  removeCartItem?: Resolver<
+    ResolversTypes['CartItem'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveCartItemArgs, 'id'>
+  >;
+  removeFromWishlist?: Resolver<
+    ResolversTypes['WishlistItem'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveFromWishlistArgs, 'productId'>
+  >;
+  setDefaultAddress?: Resolver<
+    ResolversTypes['Address'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetDefaultAddressArgs, 'id'>
+  >;
+  setOrderStatus?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>
   >;
   signIn?: Resolver<
     ResolversTypes['SignInResult'],
@@ -376,6 +2750,174 @@ export type MutationResolvers<
     RequireFields<MutationSignInArgs, 'delivery' | 'email' | 'password'>
   >;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUp?: Resolver<
+    ResolversTypes['SignUpResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSignUpArgs, 'email' | 'password'>
+  >;
+  updateAddress?: Resolver<
+    ResolversTypes['Address'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>
+  >;
+  updateAffiliate?: Resolver<
+    ResolversTypes['AdminAffiliate'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAffiliateArgs, 'id' | 'input'>
+  >;
+  updateCartItem?: Resolver<
+    ResolversTypes['CartItem'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCartItemArgs, 'id' | 'quantity'>
+  >;
+  updateCategory?: Resolver<
+    ResolversTypes['Category'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>
+  >;
+  updatePassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePasswordArgs, 'input'>
+  >;
+  updatePermission?: Resolver<
+    ResolversTypes['Permission'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePermissionArgs, 'id' | 'input'>
+  >;
+  updateProduct?: Resolver<
+    ResolversTypes['AdminProduct'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProductArgs, 'id' | 'input'>
+  >;
+  updateProfile?: Resolver<
+    ResolversTypes['Profile'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProfileArgs, 'input'>
+  >;
+  updateRole?: Resolver<
+    ResolversTypes['Role'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>
+  >;
+  updateUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateUserArgs, 'id' | 'input'>
+  >;
+  updateWidget?: Resolver<
+    ResolversTypes['Widget'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateWidgetArgs, 'id' | 'input'>
+  >;
+  updateWidgetGroup?: Resolver<
+    ResolversTypes['WidgetGroup'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateWidgetGroupArgs, 'id' | 'input'>
+  >;
+  uploadImage?: Resolver<
+    ResolversTypes['UploadedImage'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUploadImageArgs, 'file'>
+  >;
+};
+
+export type OrderResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
+> = {
+  customerID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  firstProductImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderDetails?: Resolver<Array<ResolversTypes['OrderDetail']>, ParentType, ContextType>;
+  otherProductCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['OrderShipment']>, ParentType, ContextType>;
+  shippingCost?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrderDetailResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderDetail'] = ResolversParentTypes['OrderDetail'],
+> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  normalPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment'],
+> = {
+  paymentDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+};
+
+export type OrderShipmentResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment'],
+> = {
+  address?: Resolver<ResolversTypes['ShipmentAddress'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destinationCityID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  etd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resiNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipmentDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PagingResolvers<
@@ -385,6 +2927,68 @@ export type PagingResolvers<
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PermissionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission'],
+> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['HttpMethod'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PermissionPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PermissionPage'] = ResolversParentTypes['PermissionPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type PermissionRefResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PermissionRef'] = ResolversParentTypes['PermissionRef'],
+> = {
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['HttpMethod'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
+> = {
+  categories?: Resolver<Array<ResolversTypes['CategoryRef']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  mainImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  material?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  normalPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  related?: Resolver<
+    Array<ResolversTypes['Product']>,
+    ParentType,
+    ContextType,
+    RequireFields<ProductRelatedArgs, 'limit'>
+  >;
+  sellPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
 };
 
 export type ProfileResolvers<
@@ -403,12 +3007,167 @@ export type ProfileResolvers<
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProvinceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  address?: Resolver<
+    ResolversTypes['Address'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAddressArgs, 'id'>
+  >;
+  addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, Partial<QueryAddressesArgs>>;
+  adminAffiliate?: Resolver<
+    Maybe<ResolversTypes['AdminAffiliate']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminAffiliateArgs, 'id'>
+  >;
+  adminAffiliates?: Resolver<
+    ResolversTypes['AdminAffiliatePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryAdminAffiliatesArgs>
+  >;
+  adminProduct?: Resolver<
+    Maybe<ResolversTypes['AdminProduct']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminProductArgs, 'id'>
+  >;
+  adminProducts?: Resolver<
+    ResolversTypes['AdminProductPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryAdminProductsArgs>
+  >;
+  affiliates?: Resolver<
+    ResolversTypes['AffiliatePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryAffiliatesArgs>
+  >;
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  banner?: Resolver<Maybe<ResolversTypes['Banner']>, ParentType, ContextType>;
+  cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  categories?: Resolver<
+    ResolversTypes['CategoryPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryCategoriesArgs>
+  >;
+  category?: Resolver<
+    Maybe<ResolversTypes['Category']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCategoryArgs, 'id'>
+  >;
+  categoryProducts?: Resolver<
+    ResolversTypes['ProductPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCategoryProductsArgs, 'slug'>
+  >;
+  cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, Partial<QueryCitiesArgs>>;
+  dashboardCounters?: Resolver<ResolversTypes['DashboardCounters'], ParentType, ContextType>;
+  defaultAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  heroImage?: Resolver<Maybe<ResolversTypes['Hero']>, ParentType, ContextType>;
+  highlight?: Resolver<Maybe<ResolversTypes['Highlight']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  order?: Resolver<
+    Maybe<ResolversTypes['Order']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderArgs, 'id'>
+  >;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  permission?: Resolver<
+    Maybe<ResolversTypes['Permission']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPermissionArgs, 'id'>
+  >;
+  permissions?: Resolver<
+    ResolversTypes['PermissionPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryPermissionsArgs>
+  >;
+  product?: Resolver<
+    Maybe<ResolversTypes['Product']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryProductArgs, 'id'>
+  >;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
+  relatedProducts?: Resolver<
+    Array<ResolversTypes['Product']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRelatedProductsArgs, 'id' | 'limit'>
+  >;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
+  roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  shippingCost?: Resolver<
+    Array<ResolversTypes['CourierCost']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryShippingCostArgs, 'destination' | 'weight'>
+  >;
+  transactionStatistics?: Resolver<Array<ResolversTypes['TransactionStatistic']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  widget?: Resolver<
+    Maybe<ResolversTypes['Widget']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryWidgetArgs, 'id'>
+  >;
+  widgetGroup?: Resolver<
+    Maybe<ResolversTypes['WidgetGroup']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryWidgetGroupArgs, 'id'>
+  >;
+  widgetGroups?: Resolver<
+    ResolversTypes['WidgetGroupPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryWidgetGroupsArgs>
+  >;
+  widgets?: Resolver<ResolversTypes['WidgetPage'], ParentType, ContextType, Partial<QueryWidgetsArgs>>;
+  wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+};
+
+export type RoleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
+> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSystem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  landingPage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['PermissionRef']>, ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RolePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RolePage'] = ResolversParentTypes['RolePage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
 };
 
 export type RoleRefResolvers<
@@ -422,6 +3181,15 @@ export type RoleRefResolvers<
 export interface RupiahScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Rupiah'], any> {
   name: 'Rupiah';
 }
+
+export type ServiceCostResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ServiceCost'] = ResolversParentTypes['ServiceCost'],
+> = {
+  cost?: Resolver<Array<ResolversTypes['CostValue']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type SessionTokensResolvers<
   ContextType = Context,
@@ -443,6 +3211,22 @@ export type SessionUserResolvers<
   scope?: Resolver<ResolversTypes['Scope'], ParentType, ContextType>;
 };
 
+export type ShipmentAddressResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ShipmentAddress'] = ResolversParentTypes['ShipmentAddress'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provinceID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subdistrictName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SignInResultResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult'],
@@ -453,17 +3237,208 @@ export type SignInResultResolvers<
   user?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
 };
 
+export type SignUpResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SignUpResult'] = ResolversParentTypes['SignUpResult'],
+> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SkippedCartItemResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SkippedCartItem'] = ResolversParentTypes['SkippedCartItem'],
+> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransactionStatisticResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TransactionStatistic'] =
+    ResolversParentTypes['TransactionStatistic'],
+> = {
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type UploadedImageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UploadedImage'] = ResolversParentTypes['UploadedImage'],
+> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  urls?: Resolver<ResolversTypes['ImageUrls'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['RoleRef']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type WidgetResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Widget'] = ResolversParentTypes['Widget'],
+> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  groupID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WidgetType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type WidgetGroupResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WidgetGroup'] = ResolversParentTypes['WidgetGroup'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  widgetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WidgetGroupPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WidgetGroupPage'] = ResolversParentTypes['WidgetGroupPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['WidgetGroup']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type WidgetPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WidgetPage'] = ResolversParentTypes['WidgetPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Widget']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type WishlistImageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WishlistImage'] = ResolversParentTypes['WishlistImage'],
+> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['WishlistImage']>, ParentType, ContextType>;
+  mainImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  normalPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   Address?: AddressResolvers<ContextType>;
+  AddressPage?: AddressPageResolvers<ContextType>;
+  AdminAffiliate?: AdminAffiliateResolvers<ContextType>;
+  AdminAffiliatePage?: AdminAffiliatePageResolvers<ContextType>;
+  AdminProduct?: AdminProductResolvers<ContextType>;
+  AdminProductPage?: AdminProductPageResolvers<ContextType>;
+  Affiliate?: AffiliateResolvers<ContextType>;
+  AffiliatePage?: AffiliatePageResolvers<ContextType>;
+  Banner?: BannerResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  CartMergeResult?: CartMergeResultResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CategoryPage?: CategoryPageResolvers<ContextType>;
+  CategoryRef?: CategoryRefResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  City?: CityResolvers<ContextType>;
+  CostValue?: CostValueResolvers<ContextType>;
+  CourierCost?: CourierCostResolvers<ContextType>;
+  DashboardCounters?: DashboardCountersResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Hero?: HeroResolvers<ContextType>;
+  Highlight?: HighlightResolvers<ContextType>;
+  ImageUrls?: ImageUrlsResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderDetail?: OrderDetailResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
   Paging?: PagingResolvers<ContextType>;
+  Permission?: PermissionResolvers<ContextType>;
+  PermissionPage?: PermissionPageResolvers<ContextType>;
+  PermissionRef?: PermissionRefResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  RolePage?: RolePageResolvers<ContextType>;
   RoleRef?: RoleRefResolvers<ContextType>;
   Rupiah?: GraphQLScalarType;
+  ServiceCost?: ServiceCostResolvers<ContextType>;
   SessionTokens?: SessionTokensResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
+  ShipmentAddress?: ShipmentAddressResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  SignUpResult?: SignUpResultResolvers<ContextType>;
+  SkippedCartItem?: SkippedCartItemResolvers<ContextType>;
+  TransactionStatistic?: TransactionStatisticResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  UploadedImage?: UploadedImageResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+  Widget?: WidgetResolvers<ContextType>;
+  WidgetGroup?: WidgetGroupResolvers<ContextType>;
+  WidgetGroupPage?: WidgetGroupPageResolvers<ContextType>;
+  WidgetPage?: WidgetPageResolvers<ContextType>;
+  WishlistImage?: WishlistImageResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = Context> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
 };

@@ -38,6 +38,8 @@ export interface RestClientOptions {
 export interface RestAnswer<T> {
   data: T;
   paging?: { count: number; page: number };
+  /** The answer's other top-level fields, beside data and paging (POST /v1/cart/merge's `skipped`). */
+  extra: Record<string, unknown>;
   status: number;
   headers: Headers;
 }
@@ -70,6 +72,9 @@ export class RestClient {
   }
 
   async call<T>(method: string, path: string, options: CallOptions = {}): Promise<RestAnswer<T>> {
+    // Public calls go without credentials: the REST API ignores them there, and a dead session must not turn a
+    // visitor's catalogue query into a refresh or a sessionExpired error.
+    if (path.startsWith('/public/')) return this.send<T>(method, path, options, undefined);
     const token = await this.options.credentials.accessToken();
     try {
       return await this.send<T>(method, path, options, token);
@@ -141,9 +146,11 @@ export class RestClient {
       if (response.status >= 500) throw new RestError(503, message, { ...extra, reason: 'upstream error' });
       throw new RestError(response.status, message, extra);
     }
+    const { data, paging, ...extra } = json;
     return {
-      data: json.data as T,
-      ...(json.paging ? { paging: json.paging } : {}),
+      data: data as T,
+      ...(paging ? { paging } : {}),
+      extra,
       status: response.status,
       headers: response.headers,
     };

@@ -10,7 +10,10 @@ export const ACCESS_COOKIE = 'lemari_at';
 export const REFRESH_COOKIE = 'lemari_rt';
 /** The refresh cookie lives as long as the REST API's refresh tokens do by default (30 days). */
 const REFRESH_COOKIE_SECONDS = 30 * 24 * 3600;
-/** An access token this close to its expiry is refreshed before use, so it does not expire in flight. */
+/**
+ * An access token this close to its expiry is refreshed before use, so it does not expire in flight; for short-lived
+ * tokens at most a quarter of their lifetime, or a token would count as expiring from the moment it was issued.
+ */
 const EXPIRY_MARGIN_MS = 5_000;
 
 export interface Tokens {
@@ -46,16 +49,24 @@ export class RefreshFlights {
   }
 }
 
-/** The expiry (epoch ms) written in a JWT, without verifying it: the REST API verifies; this only plans. */
-export function jwtExpiry(token: string): number | undefined {
+/** The claims of a JWT, without verifying it: the REST API verifies; this only plans. */
+function jwtClaims(token: string): { exp?: unknown; iat?: unknown } {
   const payload = token.split('.')[1];
-  if (!payload) return undefined;
+  if (!payload) return {};
   try {
-    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof exp === 'number' ? exp * 1000 : undefined;
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null ? claims : {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** Whether an access token has expired, or will within the margin: then it is refreshed before use. */
+export function expiresSoon(token: string, now = Date.now()): boolean {
+  const { exp, iat } = jwtClaims(token);
+  if (typeof exp !== 'number') return true;
+  const lifetime = typeof iat === 'number' ? (exp - iat) * 1000 : Infinity;
+  return exp * 1000 - Math.min(EXPIRY_MARGIN_MS, lifetime / 4) <= now;
 }
 
 export interface SessionOptions {
@@ -71,6 +82,8 @@ export class Session implements Credentials {
   readonly mode: 'header' | 'cookie' | 'none';
   private access: string | undefined;
   private refreshToken: string | undefined;
+  /** The access token was issued during this request: used as it is (a 401 still refreshes it). */
+  private fresh = false;
 
   constructor(private readonly options: SessionOptions) {
     const header = options.request.headers.authorization;
@@ -94,11 +107,12 @@ export class Session implements Credentials {
 
   async accessToken(): Promise<string | undefined> {
     if (this.mode !== 'cookie') return this.access;
-    const expiry = this.access ? jwtExpiry(this.access) : undefined;
-    if (this.access && expiry !== undefined && expiry - EXPIRY_MARGIN_MS > Date.now()) return this.access;
+    if (this.access && (this.fresh || !expiresSoon(this.access))) return this.access;
     if (!this.refreshToken) {
+      // Signed out on this browser already (sign-out of another tab), or the access cookie outlived its pair.
+      if (!this.access) return undefined;
       this.signOutLocally();
-      return undefined;
+      throw sessionExpired();
     }
     await this.refresh();
     return this.access;
@@ -116,6 +130,7 @@ export class Session implements Credentials {
   keep(tokens: Tokens) {
     this.access = tokens.accessToken;
     this.refreshToken = tokens.refreshToken;
+    this.fresh = true;
     const common = {
       httpOnly: true,
       sameSite: 'lax' as const,
@@ -136,6 +151,7 @@ export class Session implements Credentials {
   signOutLocally() {
     this.access = undefined;
     this.refreshToken = undefined;
+    this.fresh = false;
     const common = {
       path: '/',
       httpOnly: true,

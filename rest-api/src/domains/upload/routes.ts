@@ -32,9 +32,20 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (bytes.length === 0) throw badRequest('The uploaded file is empty');
       const image = await app.storage.saveImage(bytes);
       await recordUpload(app.db, user.userId, file.filename, bytes.length, image);
-      return reply
-        .status(201)
-        .send({ data: { url: [image.urls.large], data: [{ id: image.id, urls: image.urls }] } });
+      return reply.status(201).send({
+        data: {
+          url: [image.urls.large],
+          data: [
+            {
+              id: image.id,
+              urls: image.urls,
+              width: image.width,
+              height: image.height,
+              contentType: image.contentType,
+            },
+          ],
+        },
+      });
     },
   );
 };

@@ -15,6 +15,14 @@ export const ImageUrls = Type.Object({
 export const UploadAnswer = Data(
   Type.Object({
     url: Type.Array(Type.String(), { description: 'The large variant, first entry' }),
-    data: Type.Array(Type.Object({ id: Type.String(), urls: ImageUrls })),
+    data: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        urls: ImageUrls,
+        width: Type.Integer({ description: 'Pixels of the original' }),
+        height: Type.Integer({ description: 'Pixels of the original' }),
+        contentType: Type.String({ description: 'The uploaded image type (the variants are WebP)' }),
+      }),
+    ),
   }),
 );

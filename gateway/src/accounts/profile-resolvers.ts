@@ -1,0 +1,30 @@
+// My own account: profile, password, and the way in (sign-up and e-mail confirmation).
+import type { Resolvers } from '../generated/graphql.js';
+import { bodyOf, type RestProfile, type RestSignUp } from './models.js';
+
+/** Profile fields the REST API clears on null. */
+const CLEARABLE = ['username', 'telephone', 'phone', 'image', 'location'] as const;
+
+export const profileResolvers: Resolvers = {
+  Query: {
+    async profile(_parent, _args, { rest, session }) {
+      if (!session.signedIn) return null;
+      return (await rest.get<RestProfile>('/v1/profile')).data;
+    },
+  },
+  Mutation: {
+    async signUp(_parent, { email, password, repeatPassword }, { rest }) {
+      const body = bodyOf({ email, password, repeatPassword });
+      return (await rest.post<RestSignUp>('/public/v1/signup', body)).data;
+    },
+    async confirmEmail(_parent, { token }, { rest }) {
+      return (await rest.get<boolean>('/public/v1/users/confirmation', { token })).data;
+    },
+    async updateProfile(_parent, { input }, { rest }) {
+      return (await rest.put<RestProfile>('/v1/profile', bodyOf(input, CLEARABLE))).data;
+    },
+    async updatePassword(_parent, { input }, { rest }) {
+      return (await rest.put<boolean>('/v1/profile/update-password', input)).data;
+    },
+  },
+};

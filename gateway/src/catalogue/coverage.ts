@@ -1,0 +1,20 @@
+// Which GraphQL field calls each REST route of the catalogue (products and categories).
+export const coverage: Record<string, string> = {
+  'GET /v1/product': 'Query.adminProducts',
+  'POST /v1/product': 'Mutation.createProduct',
+  'GET /v1/product/:id': 'Query.adminProduct',
+  'PUT /v1/product/:id': 'Mutation.updateProduct',
+  'DELETE /v1/product/:id': 'Mutation.deleteProduct',
+  // Also the products loader's batch read (ids=), which answers Query.product and every nested product.
+  'GET /public/v1/product': 'Query.products',
+  // Query.product reads through the products loader's batch read, which answers exactly this route's product, so
+  // that one product asked for twice, or with others, in an operation costs one call.
+  'GET /public/v1/product/:id': 'Query.product',
+  'GET /public/v1/product/related/:id': 'Query.relatedProducts',
+  'GET /public/v1/product/category/:slug': 'Query.categoryProducts',
+  'GET /v1/category': 'Query.categories',
+  'POST /v1/category': 'Mutation.createCategory',
+  'GET /v1/category/:id': 'Query.category',
+  'PUT /v1/category/:id': 'Mutation.updateCategory',
+  'DELETE /v1/category/:id': 'Mutation.deleteCategory',
+};

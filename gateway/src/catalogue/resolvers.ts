@@ -1,0 +1,131 @@
+// The catalogue domain: the storefront's products (through the products loader wherever one product is read by
+// id) and the back office's products and categories.
+import DataLoader from 'dataloader';
+import type { Context } from '../context.js';
+import type { Category, Resolvers } from '../generated/graphql.js';
+import {
+  given,
+  isNotFound,
+  isUuid,
+  orNull,
+  pageOf,
+  pageQuery,
+  type RestAdminProduct,
+  type RestProduct,
+} from './models.js';
+
+/** The REST API's default number of related products (the schema's default too). */
+const RELATED_DEFAULT = 4;
+
+/**
+ * Related products per request, keyed by product id and limit: the REST API has no batch read of related
+ * products, so each distinct product costs one call, and asking for it twice costs nothing more. Every product
+ * answered primes the products loader.
+ */
+const relatedLoaders = new WeakMap<Context, DataLoader<string, RestProduct[]>>();
+
+function relatedOf(ctx: Context, id: string, limit: number | null | undefined): Promise<RestProduct[]> {
+  if (!isUuid(id)) return Promise.resolve([]);
+  let loader = relatedLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<string, RestProduct[]>((keys) =>
+      Promise.all(
+        keys.map(async (key) => {
+          const [productId = '', count] = key.split('|');
+          try {
+            const { data } = await ctx.rest.get<RestProduct[]>(`/public/v1/product/related/${productId}`, {
+              limit: count,
+            });
+            primeProducts(ctx, data);
+            return data;
+          } catch (error) {
+            // A product no longer in the shop has no related products; other failures fail this key only.
+            if (isNotFound(error)) return [];
+            return error as Error;
+          }
+        }),
+      ),
+    );
+    relatedLoaders.set(ctx, loader);
+  }
+  return loader.load(`${id}|${limit ?? RELATED_DEFAULT}`);
+}
+
+/** Products a list answered, for later lookups by id in the same request (cart lines, wishlist items, …). */
+function primeProducts(ctx: Context, products: RestProduct[]) {
+  for (const product of products) ctx.loaders.products.prime(product.id, product as never);
+}
+
+/** A staff write changed or removed the product: later reads in this request must not see the old one. */
+function forget(ctx: Context, product: RestAdminProduct) {
+  ctx.loaders.products.clear(product.id);
+  return product;
+}
+
+export const catalogueResolvers: Resolvers = {
+  Query: {
+    async products(_parent, { q, page }, ctx) {
+      const answer = await ctx.rest.get<RestProduct[]>('/public/v1/product', { q, ...pageQuery(page) });
+      primeProducts(ctx, answer.data);
+      return pageOf(answer, page);
+    },
+    async product(_parent, { id }, { loaders }) {
+      // An id that is not a uuid names no product (and would fail the whole batch it joined).
+      if (!isUuid(id)) return null;
+      return (await orNull(loaders.products.load(id))) as RestProduct | null;
+    },
+    relatedProducts: (_parent, { id, limit }, ctx) => relatedOf(ctx, id, limit),
+    async categoryProducts(_parent, { slug, q, page }, ctx) {
+      const answer = await ctx.rest.get<RestProduct[]>(
+        `/public/v1/product/category/${encodeURIComponent(slug)}`,
+        { q, ...pageQuery(page) },
+      );
+      primeProducts(ctx, answer.data);
+      return pageOf(answer, page);
+    },
+    async adminProducts(_parent, { q, status, categoryId, page }, { rest }) {
+      const answer = await rest.get<RestAdminProduct[]>('/v1/product', {
+        q,
+        status,
+        categoryId,
+        ...pageQuery(page),
+      });
+      return pageOf(answer, page);
+    },
+    adminProduct: (_parent, { id }, { rest }) =>
+      orNull(rest.get<RestAdminProduct>(`/v1/product/${encodeURIComponent(id)}`).then((a) => a.data)),
+    async categories(_parent, { q, page }, { rest }) {
+      return pageOf(await rest.get<Category[]>('/v1/category', { q, ...pageQuery(page) }), page);
+    },
+    category: (_parent, { id }, { rest }) =>
+      orNull(rest.get<Category>(`/v1/category/${encodeURIComponent(id)}`).then((a) => a.data)),
+  },
+  Mutation: {
+    async createProduct(_parent, { input }, { rest }) {
+      return (await rest.post<RestAdminProduct>('/v1/product', given(input))).data;
+    },
+    async updateProduct(_parent, { id, input }, ctx) {
+      const { data } = await ctx.rest.put<RestAdminProduct>(
+        `/v1/product/${encodeURIComponent(id)}`,
+        given(input),
+      );
+      return forget(ctx, data);
+    },
+    async deleteProduct(_parent, { id }, ctx) {
+      const { data } = await ctx.rest.delete<RestAdminProduct>(`/v1/product/${encodeURIComponent(id)}`);
+      return forget(ctx, data);
+    },
+    async createCategory(_parent, { input }, { rest }) {
+      return (await rest.post<Category>('/v1/category', given(input))).data;
+    },
+    async updateCategory(_parent, { id, input }, { rest }) {
+      return (await rest.put<Category>(`/v1/category/${encodeURIComponent(id)}`, given(input))).data;
+    },
+    async deleteCategory(_parent, { id }, { rest }) {
+      return (await rest.delete<Category>(`/v1/category/${encodeURIComponent(id)}`)).data;
+    },
+  },
+  Product: {
+    related: (product, { limit }, ctx) => relatedOf(ctx, product.id, limit),
+  },
+};

@@ -1,0 +1,8 @@
+// The REST answers of locations, shipping rates and checkout: the REST API's own types, which have the GraphQL
+// shapes already, so no mappers are needed.
+export type {
+  ProvinceRecord as RestProvince,
+  CityRecord as RestCity,
+} from '@lemari/rest-api/src/domains/locations/repository.js';
+export type { CourierCosts as RestCourierCosts } from '@lemari/rest-api/src/domains/shipping/provider.js';
+export type { CheckoutResult as RestCheckoutResult } from '@lemari/rest-api/src/domains/orders/schemas.js';

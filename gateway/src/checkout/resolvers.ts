@@ -1,0 +1,39 @@
+// The checkout domain's resolvers: locations and shipping rates for the address form and checkout, and checkout
+// itself. All open to guests; a signed-in member's checkout carries the session (and may use a saved address).
+import { given } from '../catalogue/models.js';
+import type { Resolvers } from '../generated/graphql.js';
+import type { RestCheckoutResult, RestCity, RestCourierCosts, RestProvince } from './models.js';
+
+export const checkoutResolvers: Resolvers = {
+  Query: {
+    provinces: async (_parent, _args, { rest }) =>
+      (await rest.get<RestProvince[]>('/v1/location/province')).data,
+    cities: async (_parent, { provinceID }, { rest }) =>
+      (await rest.get<RestCity[]>('/v1/location/city', { provinceID })).data,
+    shippingCost: async (_parent, { destination, weight, origin, courier }, { rest }) =>
+      (await rest.get<RestCourierCosts[]>('/v1/shipment/cost', { destination, weight, origin, courier }))
+        .data,
+  },
+  Mutation: {
+    async checkout(_parent, { input, idempotencyKey }, { rest }) {
+      const { shipment, orderDetail, clientCode, disabledPaymentMethod } = input;
+      const body = {
+        customerID: input.customerID,
+        amount: input.amount,
+        // GraphQL's null means "not given": the REST API refuses a null where it takes a string.
+        shipment: given(shipment),
+        orderDetail: orderDetail.map((line) => ({
+          productID: line.productID,
+          color: line.color,
+          size: line.size,
+          quantity: line.quantity,
+        })),
+        ...(clientCode != null ? { clientCode } : {}),
+        ...(disabledPaymentMethod != null ? { disabledPaymentMethod } : {}),
+      };
+      const headers: Record<string, string> =
+        idempotencyKey != null ? { 'idempotency-key': idempotencyKey } : {};
+      return (await rest.post<RestCheckoutResult>('/v1/order/checkout', body, { headers })).data;
+    },
+  },
+};

@@ -1,0 +1,22 @@
+// Which GraphQL field calls each REST route of the site content (affiliates, widget groups, widgets).
+export const coverage: Record<string, string> = {
+  'GET /v1/afilliate': 'Query.adminAffiliates',
+  'POST /v1/afilliate': 'Mutation.createAffiliate',
+  'GET /v1/afilliate/:id': 'Query.adminAffiliate',
+  'PUT /v1/afilliate/:id': 'Mutation.updateAffiliate',
+  'DELETE /v1/afilliate/:id': 'Mutation.deleteAffiliate',
+  'GET /public/v1/afilliate': 'Query.affiliates',
+  'GET /v1/widget-group': 'Query.widgetGroups',
+  'POST /v1/widget-group': 'Mutation.createWidgetGroup',
+  'GET /v1/widget-group/:id': 'Query.widgetGroup',
+  'PUT /v1/widget-group/:id': 'Mutation.updateWidgetGroup',
+  'DELETE /v1/widget-group/:id': 'Mutation.deleteWidgetGroup',
+  'GET /v1/widget': 'Query.widgets',
+  'POST /v1/widget': 'Mutation.createWidget',
+  'GET /v1/widget/:id': 'Query.widget',
+  'PUT /v1/widget/:id': 'Mutation.updateWidget',
+  'DELETE /v1/widget/:id': 'Mutation.deleteWidget',
+  'GET /public/v1/widget/highlight': 'Query.highlight',
+  'GET /public/v1/widget/banner': 'Query.banner',
+  'GET /public/v1/widget/hero-image': 'Query.heroImage',
+};

@@ -1,0 +1,73 @@
+// The content domain: the storefront's affiliate cards, highlight, banner and hero, and the back office's
+// affiliates, widget groups and widgets.
+import type {
+  AdminAffiliate,
+  Banner,
+  Hero,
+  Highlight,
+  Resolvers,
+  Widget,
+  WidgetGroup,
+} from '../generated/graphql.js';
+import type { RestClient } from '../rest/client.js';
+import { given, orNull, pageOf, pageQuery } from '../catalogue/models.js';
+import { STOREFRONT_WIDGETS, type RestAffiliate } from './models.js';
+
+const one = <T>(rest: RestClient, path: string) => orNull(rest.get<T>(path).then((answer) => answer.data));
+const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export const contentResolvers: Resolvers = {
+  Query: {
+    highlight: (_parent, _args, { rest }) => one<Highlight>(rest, STOREFRONT_WIDGETS.highlight),
+    banner: (_parent, _args, { rest }) => one<Banner>(rest, STOREFRONT_WIDGETS.banner),
+    heroImage: (_parent, _args, { rest }) => one<Hero>(rest, STOREFRONT_WIDGETS.heroImage),
+    async affiliates(_parent, { q, page }, { rest }) {
+      return pageOf(await rest.get<RestAffiliate[]>('/public/v1/afilliate', { q, ...pageQuery(page) }), page);
+    },
+    async adminAffiliates(_parent, { q, page }, { rest }) {
+      return pageOf(await rest.get<AdminAffiliate[]>('/v1/afilliate', { q, ...pageQuery(page) }), page);
+    },
+    adminAffiliate: (_parent, { id }, { rest }) => one<AdminAffiliate>(rest, at('/v1/afilliate', id)),
+    async widgetGroups(_parent, { q, page }, { rest }) {
+      return pageOf(await rest.get<WidgetGroup[]>('/v1/widget-group', { q, ...pageQuery(page) }), page);
+    },
+    widgetGroup: (_parent, { id }, { rest }) => one<WidgetGroup>(rest, at('/v1/widget-group', id)),
+    async widgets(_parent, { q, groupID, page }, { rest }) {
+      return pageOf(await rest.get<Widget[]>('/v1/widget', { q, groupID, ...pageQuery(page) }), page);
+    },
+    widget: (_parent, { id }, { rest }) => one<Widget>(rest, at('/v1/widget', id)),
+  },
+  Mutation: {
+    async createAffiliate(_parent, { input }, { rest }) {
+      return (await rest.post<AdminAffiliate>('/v1/afilliate', given(input))).data;
+    },
+    async updateAffiliate(_parent, { id, input }, { rest }) {
+      return (await rest.put<AdminAffiliate>(at('/v1/afilliate', id), given(input))).data;
+    },
+    async deleteAffiliate(_parent, { id }, { rest }) {
+      return (await rest.delete<AdminAffiliate>(at('/v1/afilliate', id))).data;
+    },
+    async createWidgetGroup(_parent, { input }, { rest }) {
+      return (await rest.post<WidgetGroup>('/v1/widget-group', given(input))).data;
+    },
+    async updateWidgetGroup(_parent, { id, input }, { rest }) {
+      return (await rest.put<WidgetGroup>(at('/v1/widget-group', id), given(input))).data;
+    },
+    async deleteWidgetGroup(_parent, { id }, { rest }) {
+      return (await rest.delete<WidgetGroup>(at('/v1/widget-group', id))).data;
+    },
+    async createWidget(_parent, { input }, { rest }) {
+      return (await rest.post<Widget>('/v1/widget', given(input))).data;
+    },
+    async updateWidget(_parent, { id, input }, { rest }) {
+      return (await rest.put<Widget>(at('/v1/widget', id), given(input))).data;
+    },
+    async deleteWidget(_parent, { id }, { rest }) {
+      return (await rest.delete<Widget>(at('/v1/widget', id))).data;
+    },
+  },
+  Affiliate: {
+    // The storefront's list holds active affiliates only, and answers no status.
+    status: (affiliate) => affiliate.status ?? true,
+  },
+};

@@ -1,0 +1,12 @@
+// Which GraphQL field calls each REST route of orders, payment and the dashboard (the coverage test walks the
+// route table).
+export const coverage: Record<string, string> = {
+  'GET /v1/order': 'Query.orders',
+  'GET /v1/order/:id': 'Query.order',
+  'PUT /v1/order/:id/status': 'Mutation.setOrderStatus',
+  'GET /v1/dashboard/statistics/counter': 'Query.dashboardCounters',
+  'GET /v1/dashboard/statistics/transaction': 'Query.transactionStatistics',
+  // The payment provider's callback (Midtrans calls it with its signature, without a Client-Id): not a client
+  // call, so no GraphQL field exposes it.
+  'POST /v1/payment/notification': 'provider callback (not exposed)',
+};

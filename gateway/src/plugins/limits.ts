@@ -1,0 +1,248 @@
+// Abuse limits per operation, checked before anything reaches the REST API: nesting depth, aliases and directives
+// (graphql-armor's validation rules), lexical tokens (graphql-js's parser), and an estimated cost that multiplies
+// list fields by the number of items they ask for (our own: armor's cost rule only knows first/last literals, and
+// our lists take page: { limit } or limit, often through variables).
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import {
+  GraphQLError,
+  Kind,
+  type FragmentDefinitionNode,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLFieldMap,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValueNode,
+} from 'graphql';
+import type { GatewayConfig } from '../config.js';
+
+export type Limits = GatewayConfig['limits'];
+
+/** Items a list is assumed to hold when the query does not say: the REST API's default page size. */
+export const DEFAULT_LIST_SIZE = 10;
+/** The REST API's largest page. */
+export const MAX_LIST_SIZE = 100;
+
+/**
+ * Armor reports "Syntax Error: Query depth limit of 10 exceeded, found 12."; the prefix is wrong (the document
+ * parsed), so the error is reported again without it, with the limit that was hit.
+ */
+function reporter(limit: string) {
+  return (context: ValidationContext | null, error: GraphQLError) => {
+    context?.reportError(
+      new GraphQLError(error.message.replace(/^Syntax Error:\s*/, ''), {
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit },
+      }),
+    );
+  };
+}
+
+/** Validation rules and plugins for ApolloServer's options, and the parser's token limit. */
+export function operationLimits(limits: Limits, options: { production: boolean }) {
+  const armor = new ApolloArmor({
+    maxDepth: {
+      n: limits.depth,
+      // Fragments (the web's per-component fragments) do not add a level of their own.
+      flattenFragments: true,
+      ignoreIntrospection: true,
+      propagateOnRejection: false,
+      onReject: [reporter('depth')],
+    },
+    maxAliases: {
+      n: limits.aliases,
+      propagateOnRejection: false,
+      onReject: [reporter('aliases')],
+    },
+    maxDirectives: {
+      n: limits.directives,
+      propagateOnRejection: false,
+      onReject: [reporter('directives')],
+    },
+    // Ours below (costPlugin), and graphql-js's own parser limit (parseOptions.maxTokens).
+    costLimit: { enabled: false },
+    maxTokens: { enabled: false },
+    // In production, "Did you mean …?" would hand out the schema that introspection keeps closed.
+    blockFieldSuggestion: { enabled: options.production },
+  });
+  const { validationRules, plugins } = armor.protect();
+  return {
+    validationRules,
+    plugins: [...plugins, costPlugin(limits.cost)],
+    parseOptions: { maxTokens: limits.tokens },
+  };
+}
+
+type Variables = Record<string, unknown> | undefined;
+
+// The schema's types are told apart by their toStringTag rather than graphql-js's isListType & co., which
+// refuse types made by another copy of graphql (vitest loads graphql's ESM build for our sources, while Apollo
+// and graphql-tools load its CommonJS build).
+interface AnyType {
+  ofType?: AnyType;
+  getFields?: () => GraphQLFieldMap<unknown, unknown> | Record<string, unknown>;
+}
+const tagOf = (type: unknown) => Object.prototype.toString.call(type).slice(8, -1);
+const nullable = (type: AnyType): AnyType =>
+  tagOf(type) === 'GraphQLNonNull' && type.ofType ? type.ofType : type;
+const isList = (type: AnyType) => tagOf(nullable(type)) === 'GraphQLList';
+const named = (type: AnyType): AnyType => (type.ofType ? named(type.ofType) : type);
+const hasFields = (type: AnyType | undefined | null) =>
+  ['GraphQLObjectType', 'GraphQLInterfaceType', 'GraphQLUnionType'].includes(tagOf(type));
+
+/** An argument's value, from its literal, the request's variables or its default; enough for sizes and lists. */
+function literal(node: ValueNode, variables: Variables): unknown {
+  switch (node.kind) {
+    case Kind.VARIABLE:
+      return variables?.[node.name.value];
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.LIST:
+      return node.values.map((value) => literal(value, variables));
+    case Kind.OBJECT:
+      return Object.fromEntries(
+        node.fields.map((field) => [field.name.value, literal(field.value, variables)]),
+      );
+    case Kind.NULL:
+      return null;
+    default:
+      return 'value' in node ? node.value : undefined;
+  }
+}
+
+function argumentValue(arg: GraphQLArgument, node: ValueNode | undefined, variables: Variables): unknown {
+  return node ? literal(node, variables) : arg.defaultValue;
+}
+
+function clampSize(value: unknown): number | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+  return Math.max(0, Math.min(Math.floor(value), MAX_LIST_SIZE));
+}
+
+/**
+ * How many items a field's lists hold, from its arguments: limit / first / last, page: { limit } (any input
+ * object with a limit), or ids: [...]; undefined when the arguments do not say.
+ */
+function requestedSize(
+  field: GraphQLField<unknown, unknown>,
+  argumentNodes: ReadonlyMap<string, ValueNode>,
+  variables: Variables,
+): number | undefined {
+  let size: number | undefined;
+  for (const arg of field.args) {
+    const value = argumentValue(arg, argumentNodes.get(arg.name), variables);
+    if (value === undefined || value === null) continue;
+    const type = nullable(arg.type as AnyType);
+    let found: number | undefined;
+    if (['limit', 'first', 'last'].includes(arg.name)) found = clampSize(value);
+    else if (arg.name === 'ids' && Array.isArray(value)) found = value.length;
+    else if (
+      tagOf(type) === 'GraphQLInputObjectType' &&
+      'limit' in type.getFields!() &&
+      typeof value === 'object'
+    ) {
+      // A PageInput without a limit gets the list's default.
+      found = clampSize((value as Record<string, unknown>).limit) ?? DEFAULT_LIST_SIZE;
+    }
+    if (found !== undefined) size = Math.max(size ?? 0, found);
+  }
+  return size;
+}
+
+/**
+ * The estimated cost of an operation: every field costs 1, and the fields below a list cost once per item. A
+ * field with a size argument (a paged list such as products(page: { limit: 50 }) { items { … } }) hands its size
+ * to the first list below it (items); a list without one counts DEFAULT_LIST_SIZE items. Introspection is free
+ * (it is off in production).
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  variables: Variables,
+): number {
+  const root = schema.getRootType(operation.operation) as AnyType | undefined | null;
+  if (!root) return 0;
+
+  const selectionCost = (
+    selectionSet: SelectionSetNode,
+    parent: AnyType,
+    pendingSize: number | undefined,
+    visiting: Set<string>,
+  ): number => {
+    let total = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments[selection.name.value];
+        if (!fragment || visiting.has(fragment.name.value)) continue;
+        const type = schema.getType(fragment.typeCondition.name.value) as AnyType | undefined;
+        if (!type || !hasFields(type)) continue;
+        visiting.add(fragment.name.value);
+        total += selectionCost(fragment.selectionSet, type, pendingSize, visiting);
+        visiting.delete(fragment.name.value);
+        continue;
+      }
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition
+          ? (schema.getType(selection.typeCondition.name.value) as AnyType | undefined)
+          : parent;
+        if (!type || !hasFields(type)) continue;
+        total += selectionCost(selection.selectionSet, type, pendingSize, visiting);
+        continue;
+      }
+      const name = selection.name.value;
+      if (name.startsWith('__')) continue;
+      const field = parent.getFields?.()[name] as GraphQLField<unknown, unknown> | undefined;
+      if (!field) continue;
+      total += 1;
+      if (!selection.selectionSet) continue;
+      const argumentNodes = new Map((selection.arguments ?? []).map((arg) => [arg.name.value, arg.value]));
+      const size = requestedSize(field, argumentNodes, variables) ?? pendingSize;
+      const list = isList(field.type as AnyType);
+      const multiplier = list ? (size ?? DEFAULT_LIST_SIZE) : 1;
+      // A size not used by this field (not a list) goes down to the list it describes.
+      const passDown = list ? undefined : size;
+      const type = named(field.type as AnyType);
+      if (!hasFields(type)) continue;
+      total += multiplier * selectionCost(selection.selectionSet, type, passDown, visiting);
+    }
+    return total;
+  };
+  return selectionCost(operation.selectionSet, root, undefined, new Set());
+}
+
+/** Refuses an operation whose estimated cost is above the limit, before any resolver runs. */
+export function costPlugin<TContext extends BaseContext>(maxCost: number): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, document, schema, request }) {
+          if (!operation) return;
+          const fragments: Record<string, FragmentDefinitionNode> = {};
+          for (const definition of document.definitions) {
+            if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+          }
+          const cost = operationCost(schema, operation, fragments, request.variables);
+          if (cost > maxCost) {
+            throw new GraphQLError(
+              `This query asks for too much at once: its estimated cost is ${cost}, at most ${maxCost} is allowed. ` +
+                'Ask for fewer items per page or fewer fields.',
+              {
+                extensions: {
+                  code: 'GRAPHQL_VALIDATION_FAILED',
+                  limit: 'cost',
+                  cost,
+                  maxCost,
+                  http: { status: 400 },
+                },
+              },
+            );
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// Everything that stands between a caller and the resolvers, set up in one call from app.ts: the per-IP rate
+// limit, the operation limits, trusted documents (production) and automatic persisted queries, and the shared
+// cache behind the response cache and APQ.
+import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayConfig } from '../config.js';
+import { cachePlugins, createCache } from './cache.js';
+import { operationLimits } from './limits.js';
+import { isGraphqlUrl, registerRateLimit } from './rate-limit.js';
+import { freeFormGuard, loadTrustedDocuments, trustedDocumentsPlugin } from './trusted-documents.js';
+
+export interface Protections<TContext extends BaseContext> {
+  /** Spread into ApolloServer's options. */
+  options: Pick<
+    ApolloServerOptions<TContext>,
+    'cache' | 'validationRules' | 'parseOptions' | 'persistedQueries'
+  >;
+  /** Added to ApolloServer's plugins. */
+  plugins: ApolloServerPlugin<TContext>[];
+}
+
+export async function setUpProtections<TContext extends BaseContext>(
+  app: FastifyInstance,
+  config: GatewayConfig,
+): Promise<Protections<TContext>> {
+  const production = config.nodeEnv === 'production';
+  if (!process.env.ZZ_SKIP?.includes('rate')) await registerRateLimit(app, config.rateLimitPerMinute);
+
+  const shared = await createCache(config.redisUrl, app.log);
+  app.addHook('onClose', async () => shared.close());
+
+  const documents = loadTrustedDocuments(config.trustedDocuments);
+  const enforce = production && documents !== undefined;
+  if (enforce) {
+    const guard = freeFormGuard(documents);
+    app.addHook('preHandler', async (request, reply) =>
+      isGraphqlUrl(request.url) ? guard(request, reply) : undefined,
+    );
+    app.log.info({ path: documents.path, documents: documents.byHash.size }, 'only trusted documents run');
+  } else if (production) {
+    app.log.warn(
+      { path: config.trustedDocuments },
+      'no trusted-documents manifest: free-form GraphQL documents are accepted (build the web app to restrict them)',
+    );
+  }
+
+  const limits = operationLimits(config.limits, { production });
+  return {
+    options: {
+      cache: shared.cache,
+      validationRules: process.env.ZZ_SKIP?.includes('rules') ? [] : limits.validationRules,
+      parseOptions: limits.parseOptions,
+      // Automatic persisted queries, in the shared cache; with trusted documents enforced only the manifest's
+      // documents get past didResolveOperation, which is where Apollo registers them.
+      persistedQueries: { cache: shared.cache, ttl: 24 * 3600 },
+    },
+    plugins: [
+      ...(process.env.ZZ_SKIP?.includes('limits') ? [] : (limits.plugins as ApolloServerPlugin<TContext>[])),
+      ...(process.env.ZZ_SKIP?.includes('trusted')
+        ? []
+        : [trustedDocumentsPlugin<TContext>({ documents, enforce })]),
+      ...(process.env.ZZ_SKIP?.includes('cache')
+        ? []
+        : cachePlugins<TContext>(config.responseCache ? shared.cache : undefined)),
+    ],
+  };
+}

@@ -1,0 +1,103 @@
+// Trusted documents: the web's operations, extracted by its codegen into a manifest (hash → document). A request
+// may name one by its hash in extensions.persistedQuery.sha256Hash (whatever hash the manifest uses) instead of
+// sending the text. In production, when the manifest exists, only its documents run: a free-form document is
+// refused (OPERATION_NOT_ALLOWED), an unknown hash is not found (PERSISTED_QUERY_NOT_FOUND), and nothing else
+// can register itself through automatic persisted queries. Without a manifest (a gateway deployed without the
+// web app, or a build that skipped the web's codegen) production accepts free-form documents and logs a warning:
+// refusing everything would leave the gateway useless, and introspection, the limits and the rate limit still hold.
+import { existsSync, readFileSync } from 'node:fs';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+
+export interface TrustedDocuments {
+  /** hash → document, as the manifest has them. */
+  byHash: ReadonlyMap<string, string>;
+  /** Every document's text, to accept a trusted document sent as text (or reached through the APQ cache). */
+  texts: ReadonlySet<string>;
+  path: string;
+}
+
+/** Reads the manifest; undefined when the file does not exist. A file that is not a hash → string map throws. */
+export function loadTrustedDocuments(path: string): TrustedDocuments | undefined {
+  if (!existsSync(path)) return undefined;
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error(`${path} is not a trusted-documents manifest (an object of hash → document)`);
+  }
+  const byHash = new Map<string, string>();
+  for (const [hash, document] of Object.entries(parsed)) {
+    if (typeof document !== 'string') throw new Error(`${path}: the document of ${hash} is not a string`);
+    byHash.set(hash, document);
+  }
+  return { byHash, texts: new Set(byHash.values()), path };
+}
+
+export interface TrustedDocumentsOptions {
+  documents: TrustedDocuments | undefined;
+  /** Refuse every document that is not in the manifest (production with a manifest). */
+  enforce: boolean;
+}
+
+export function notAllowed() {
+  return new GraphQLError(
+    "This server only runs the shop's own operations (trusted documents); this one is not among them.",
+    { extensions: { code: 'OPERATION_NOT_ALLOWED', http: { status: 400 } } },
+  );
+}
+
+const NOT_ALLOWED_BODY = () => ({
+  errors: [{ message: notAllowed().message, extensions: { code: 'OPERATION_NOT_ALLOWED' } }],
+});
+
+/** The document text of a GraphQL HTTP request: the POST body's query, or GET's ?query=. */
+function queryTexts(request: FastifyRequest): unknown[] {
+  if (request.method === 'GET') return [(request.query as Record<string, unknown> | undefined)?.query];
+  const body = request.body as unknown;
+  const operations = Array.isArray(body) ? body : [body];
+  return operations.map((operation) =>
+    operation && typeof operation === 'object' ? (operation as Record<string, unknown>).query : undefined,
+  );
+}
+
+/**
+ * A Fastify preHandler for /graphql that refuses a free-form document before Apollo parses or validates it, so
+ * that validation messages do not describe the schema to someone probing it. Hash-only requests pass (the
+ * plugin below resolves them).
+ */
+export function freeFormGuard(documents: TrustedDocuments) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const refused = queryTexts(request).some(
+      (text) => typeof text === 'string' && text !== '' && !documents.texts.has(text),
+    );
+    if (refused) return reply.code(400).send(NOT_ALLOWED_BODY());
+    return undefined;
+  };
+}
+
+export function trustedDocumentsPlugin<TContext extends BaseContext>({
+  documents,
+  enforce,
+}: TrustedDocumentsOptions): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart({ request }) {
+      const persisted = request.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
+      const hash = typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined;
+      const known = hash === undefined ? undefined : documents?.byHash.get(hash);
+      if (known !== undefined) {
+        // Run the manifest's document. The persisted-query extension goes: Apollo would check the hash against
+        // its own sha256 of the text (the manifest may use another algorithm) and store it in the APQ cache.
+        request.query ??= known;
+        const { persistedQuery: _persisted, ...rest } = request.extensions ?? {};
+        request.extensions = rest;
+      }
+      if (!enforce) return undefined;
+      return {
+        // After parsing and validation, before execution and before Apollo registers an APQ document.
+        async didResolveOperation({ source }) {
+          if (!documents?.texts.has(source)) throw notAllowed();
+        },
+      };
+    },
+  };
+}

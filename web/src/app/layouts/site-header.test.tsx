@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CurrentSessionQuery } from '@/app/session';
+import { writeVisitorCart, type VisitorCartLine } from '@/features/cart/visitor-cart';
+import type { Scope } from '@/generated/graphql';
+import { renderWithApp } from '@/test/render';
+import { SiteHeader } from './site-header';
+
+function session(scope: Scope | null) {
+  return {
+    request: { query: CurrentSessionQuery },
+    result: { data: { me: scope ? { __typename: 'Me' as const, scope } : null } },
+  };
+}
+
+function line(quantity: number): VisitorCartLine {
+  return {
+    id: crypto.randomUUID(),
+    productID: crypto.randomUUID(),
+    productName: 'Kaos',
+    productImage: '',
+    normalPrice: 139000,
+    sellPrice: 139000,
+    discount: 0,
+    quantity,
+    weight: 230,
+    color: 'Black',
+    size: 'M',
+  };
+}
+
+describe('SiteHeader', () => {
+  it('links the pages, and sends a visitor to sign in; the badge counts the stored cart', async () => {
+    localStorage.setItem('cart', JSON.stringify([line(2), line(1)]));
+    renderWithApp(<SiteHeader />, { mocks: [session(null)] });
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Shop', '/shop'],
+      ['Journal', '/journal'],
+      ['About', '/about-us'],
+    ]) {
+      expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(name!);
+    }
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+  });
+
+  it('follows cart changes made elsewhere in the app', async () => {
+    renderWithApp(<SiteHeader />, { mocks: [session(null)] });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('0');
+    writeVisitorCart([line(4)]);
+    await waitFor(() => expect(screen.getByTestId('cart-badge')).toHaveTextContent('4'));
+  });
+
+  it('sends a member to their orders', async () => {
+    renderWithApp(<SiteHeader />, { mocks: [session('member')] });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/order-list'),
+    );
+    expect(screen.getByTestId('cart-badge')).toBeInTheDocument();
+  });
+
+  it('sends staff to the back office and hides the cart', async () => {
+    renderWithApp(<SiteHeader />, { mocks: [session('admin')] });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/admin/dashboard'),
+    );
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import type { RouteHandle } from '@/app/route-handle';
+import { HighlightBar } from '@/features/content/highlight-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Every storefront page: highlight strip and header where the route's handle asks for them, page, footer. */
+export function StorefrontLayout() {
+  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+  const hideHeader = handles.some((handle) => handle.hideHeader);
+  const highlight = handles.some((handle) => handle.highlight);
+  return (
+    <Flex direction="column" minHeight="100vh">
+      {highlight ? <HighlightBar /> : null}
+      {hideHeader ? null : <SiteHeader />}
+      <Box as="main" flex="1">
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Flex>
+  );
+}

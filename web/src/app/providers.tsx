@@ -1,0 +1,14 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { system } from '@/app/theme';
+
+/** What every screen runs inside: the design system and the GraphQL client. */
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createRoutes } from '@/app/router';
+import { CurrentSessionQuery } from '@/app/session';
+import { system } from '@/app/theme';
+import type { Scope } from '@/generated/graphql';
+
+/** The whole route tree at `at`, for a session of `scope`; other queries go unanswered (not under test here). */
+function openApp(at: string, scope: Scope | null) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [at] });
+  const me = {
+    request: { query: CurrentSessionQuery },
+    result: { data: { me: scope ? { __typename: 'Me' as const, scope } : null } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={[me]} showWarnings={false}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+const where = (router: ReturnType<typeof openApp>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('routes', () => {
+  it('loads the back office for staff, /admin opening the dashboard', async () => {
+    const router = openApp('/admin', 'admin');
+    expect(await screen.findByTestId('admin-layout')).toBeInTheDocument();
+    await waitFor(() => expect(where(router)).toBe('/admin/dashboard'));
+    expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor from the back office to sign in, remembering where they were going', async () => {
+    const router = openApp('/admin/product', null);
+    await waitFor(() => expect(where(router)).toBe('/sign-in?redirect=%2Fadmin%2Fproduct'));
+    expect(screen.queryByTestId('admin-layout')).not.toBeInTheDocument();
+  });
+
+  it('sends a member away from the back office with forbidden=true', async () => {
+    const member = openApp('/admin/dashboard', 'member');
+    await waitFor(() => expect(where(member)).toBe('/?forbidden=true'));
+  });
+
+  it('keeps staff out of member pages', async () => {
+    const admin = openApp('/wishlist', 'admin');
+    await waitFor(() => expect(where(admin)).toBe('/?forbidden=true'));
+  });
+
+  it('shows a member page (a placeholder for now) to a member', async () => {
+    openApp('/order-list', 'member');
+    expect(await screen.findByTestId('page-placeholder')).toHaveTextContent('/order-list');
+    expect(screen.getByTestId('site-header')).toBeInTheDocument();
+  });
+
+  it('has no header on checkout', async () => {
+    openApp('/checkout', null);
+    expect(await screen.findByTestId('page-placeholder')).toBeInTheDocument();
+    expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
+    expect(screen.getByTestId('site-footer')).toBeInTheDocument();
+  });
+
+  it('answers unknown addresses with a not-found page', async () => {
+    openApp('/no-such-page', null);
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+});

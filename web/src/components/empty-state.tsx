@@ -1,0 +1,17 @@
+import { EmptyState as ChakraEmptyState } from '@chakra-ui/react';
+import { LuInbox } from 'react-icons/lu';
+import { EMPTY_TEXT } from '@/lib/constants';
+
+/** What every list shows when it has nothing: the spec's 'No data available.' */
+export function EmptyState({ text = EMPTY_TEXT }: { text?: string }) {
+  return (
+    <ChakraEmptyState.Root data-testid="empty-state" size="md">
+      <ChakraEmptyState.Content>
+        <ChakraEmptyState.Indicator>
+          <LuInbox />
+        </ChakraEmptyState.Indicator>
+        <ChakraEmptyState.Title>{text}</ChakraEmptyState.Title>
+      </ChakraEmptyState.Content>
+    </ChakraEmptyState.Root>
+  );
+}

@@ -1,0 +1,76 @@
+import { AspectRatio, Badge, Box, Card, Center, Image, Link, Skeleton, SkeletonText } from '@chakra-ui/react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
+import { PriceTag } from '@/components/price-tag';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
+import { graphql } from '@/generated/gql';
+
+export const ProductCardFragment = graphql(`
+  fragment ProductCard_product on Product {
+    id
+    productName
+    sellPrice
+    normalPrice
+    discount
+    mainImage
+    stock
+  }
+`);
+
+/** One product in a grid: main image, name linking to its page, sell price and the struck normal price. */
+export function ProductCard(props: { product: FragmentType<typeof ProductCardFragment> }) {
+  const product = getFragmentData(ProductCardFragment, props.product);
+  const to = generatePath(paths.product, { id: product.id });
+  const discounted = product.sellPrice < product.normalPrice && product.discount > 0;
+  return (
+    <Card.Root data-testid="product-card" size="sm" variant="outline" overflow="hidden">
+      <Box position="relative">
+        <RouterLink to={to} aria-hidden tabIndex={-1}>
+          <AspectRatio ratio={3 / 4} bg="bg.muted">
+            {product.mainImage ? (
+              <Image src={product.mainImage} alt={product.productName} objectFit="cover" loading="lazy" />
+            ) : (
+              <Center color="fg.subtle" fontSize="sm">
+                No image
+              </Center>
+            )}
+          </AspectRatio>
+        </RouterLink>
+        {discounted ? (
+          <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
+            -{product.discount}%
+          </Badge>
+        ) : null}
+        {product.stock <= 0 ? (
+          <Badge position="absolute" top="2" right="2" colorPalette="gray" variant="solid">
+            Sold out
+          </Badge>
+        ) : null}
+      </Box>
+      <Card.Body gap="1">
+        <Link asChild fontWeight="medium" lineClamp={2}>
+          <RouterLink to={to}>{product.productName}</RouterLink>
+        </Link>
+        <PriceTag sellPrice={product.sellPrice} normalPrice={product.normalPrice} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The card's shape while its data loads. */
+export function ProductCardSkeleton() {
+  return (
+    <Card.Root size="sm" variant="outline" overflow="hidden">
+      <AspectRatio ratio={3 / 4}>
+        <Skeleton />
+      </AspectRatio>
+      <Card.Body gap="2">
+        <SkeletonText noOfLines={2} />
+        <Skeleton height="4" width="40%" />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The grid product lists share (shop, new arrivals, categories). */
+export const PRODUCT_GRID_COLUMNS = { base: 2, md: 3, lg: 5 } as const;

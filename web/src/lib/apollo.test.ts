@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { CurrentSessionDocument, HighlightBarDocument } from '@/generated/graphql';
+import manifest from '@/generated/persisted-documents.json';
+import { createApolloClient, manifestHash } from './apollo';
+
+interface Sent {
+  url: string;
+  body: { query?: string; extensions?: { persistedQuery?: { sha256Hash: string } } };
+  init: RequestInit;
+}
+
+/** A fetch that records each request and answers the next of `answers`. */
+function fakeGateway(answers: unknown[]) {
+  const sent: Sent[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    sent.push({ url: String(input), body: JSON.parse(String(init.body)), init });
+    return new Response(JSON.stringify(answers.shift()), { headers: { 'content-type': 'application/json' } });
+  };
+  return { sent, fetch: fetch as typeof globalThis.fetch };
+}
+
+const HIGHLIGHT = { data: { highlight: { __typename: 'Highlight', content: 'Gratis ongkir', link: '' } } };
+const NOT_FOUND = {
+  errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+};
+
+describe('createApolloClient', () => {
+  it('names an operation by its manifest hash, with the session cookie and the CSRF header', async () => {
+    const gateway = fakeGateway([HIGHLIGHT]);
+    const client = createApolloClient({ fetch: gateway.fetch });
+
+    const { data } = await client.query({ query: HighlightBarDocument });
+    expect(data?.highlight?.content).toBe('Gratis ongkir');
+
+    const [request] = gateway.sent;
+    expect(request?.url).toBe('/graphql');
+    expect(request?.body.query).toBeUndefined();
+    const hash = request?.body.extensions?.persistedQuery?.sha256Hash;
+    expect(hash).toBe(manifestHash(HighlightBarDocument));
+    expect(Object.keys(manifest)).toContain(hash);
+    expect(request?.init.credentials).toBe('include');
+    expect(new Headers(request?.init.headers).get('apollo-require-preflight')).toBe('true');
+  });
+
+  it('sends the text when the gateway does not know the hash, and keeps doing so', async () => {
+    const gateway = fakeGateway([NOT_FOUND, HIGHLIGHT, { data: { me: null } }]);
+    const client = createApolloClient({ fetch: gateway.fetch });
+
+    const { data } = await client.query({ query: HighlightBarDocument });
+    expect(data?.highlight?.content).toBe('Gratis ongkir');
+    await client.query({ query: CurrentSessionDocument });
+
+    expect(gateway.sent).toHaveLength(3);
+    const [, retry, next] = gateway.sent;
+    expect(retry?.body.query).toContain('query HighlightBar');
+    expect(retry?.body.extensions?.persistedQuery).toBeUndefined();
+    expect(next?.body.query).toContain('query CurrentSession');
+  });
+});

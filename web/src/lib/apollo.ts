@@ -1,0 +1,44 @@
+// The one Apollo Client of the app. The session lives in the gateway's httpOnly cookies, so every request sends
+// credentials; `apollo-require-preflight` satisfies Apollo Server's CSRF prevention (a request carrying it cannot
+// be a simple cross-site form post).
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import type { DocumentNode } from 'graphql';
+
+/** Where the gateway answers: the same origin in production (it serves this app) and through Vite's proxy in dev. */
+export const GRAPHQL_PATH = '/graphql';
+
+/** The hash codegen gave an operation in web/src/generated/persisted-documents.json. */
+export function manifestHash(document: DocumentNode): string {
+  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  if (typeof hash !== 'string') throw new Error('An operation that codegen did not generate cannot be sent.');
+  return hash;
+}
+
+/**
+ * Operations go by their hash in the codegen manifest rather than as text: in production the gateway runs only
+ * the manifest's documents. A gateway that does not know a hash (a dev server started before the operation was
+ * generated) is sent the text instead, and from then on every operation goes as text.
+ */
+function trustedDocumentsLink() {
+  return new PersistedQueryLink({
+    generateHash: manifestHash,
+    disable: ({ meta }) => meta.persistedQueryNotSupported || meta.persistedQueryNotFound,
+  });
+}
+
+export function createApolloClient({
+  uri = GRAPHQL_PATH,
+  fetch,
+}: { uri?: string; fetch?: typeof globalThis.fetch } = {}) {
+  const http = new HttpLink({
+    uri,
+    credentials: 'include',
+    headers: { 'apollo-require-preflight': 'true' },
+    ...(fetch ? { fetch } : {}),
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([trustedDocumentsLink(), http]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,24 @@
+// Money as the spec shows it: IDR in the Indonesian locale, 'Rp 150.000' (dot thousands, comma decimals).
+
+const wholeRupiah = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const rupiahWithCents = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * 150000 → 'Rp 150.000'; with `{ decimals: 2 }` (checkout amounts) → 'Rp 150.000,00'. Intl puts a no-break space
+ * after 'Rp'; it becomes a plain space so the text reads (and searches) as people type it. Price elements keep
+ * the two parts together with white-space: nowrap instead.
+ */
+export function formatRupiah(amount: number, options: { decimals?: 0 | 2 } = {}): string {
+  const format = options.decimals === 2 ? rupiahWithCents : wholeRupiah;
+  return format.format(amount).replace(/\s/gu, ' ');
+}

@@ -1,0 +1,38 @@
+// Renders a screen as the app does (design system, GraphQL client, router), with Apollo's MockedProvider
+// answering the operations from `mocks` instead of the network.
+import { ChakraProvider } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { system } from '@/app/theme';
+
+interface RenderOptions {
+  /** The route pattern the element is mounted at. */
+  route?: string;
+  /** The address the test starts on. */
+  at?: string;
+  mocks?: MockLink.MockedResponse[];
+}
+
+export function renderWithApp(
+  element: ReactElement,
+  { route = '/', at = route, mocks = [] }: RenderOptions = {},
+) {
+  const router = createMemoryRouter(
+    [
+      { path: route, element },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [at] },
+  );
+  const view = render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+  return { ...view, router };
+}

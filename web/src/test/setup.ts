@@ -1,0 +1,9 @@
+// Every component test: jest-dom's matchers, a fresh DOM and storage between tests.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,14 @@
+// Component tests: the Vite setup plus a browser-like DOM (happy-dom runs on Node 20, unlike current jsdom).
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'happy-dom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  }),
+);
