@@ -2,6 +2,7 @@
 // in one tick is fetched in one REST call (at most 100 ids each), so nesting costs one call per level.
 import DataLoader from 'dataloader';
 import type { RestClient } from './rest/client.js';
+import { isUuid } from './rest/paging.js';
 
 /** The REST API's batch limit. */
 export const MAX_BATCH = 100;
@@ -10,13 +11,11 @@ interface WithId {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function batchLoader<T extends WithId>(rest: RestClient, path: string) {
   return new DataLoader<string, T | null>(
     async (ids) => {
       // An id that is no UUID names nothing; sent along, it would make the REST API refuse the whole batch.
-      const wanted = ids.filter((id) => UUID.test(id));
+      const wanted = ids.filter(isUuid);
       if (wanted.length === 0) return ids.map(() => null);
       const answer = await rest.get<T[]>(path, { ids: wanted.join(','), limit: wanted.length });
       const byId = new Map(answer.data.map((record) => [record.id, record]));

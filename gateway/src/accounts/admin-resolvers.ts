@@ -1,15 +1,8 @@
 // The back office's accounts: users (staff), roles and permissions (root by default). The REST API decides who
 // may call what; its 403 answers FORBIDDEN with its own message.
 import type { Resolvers } from '../generated/graphql.js';
-import {
-  bodyOf,
-  listQuery,
-  orNull,
-  pageOf,
-  type RestPermission,
-  type RestRole,
-  type RestUser,
-} from './models.js';
+import { type RestPermission, type RestRole, type RestUser } from './models.js';
+import { bodyOf, listQuery, orNull, pageOf } from '../rest/paging.js';
 
 const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 

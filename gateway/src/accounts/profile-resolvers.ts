@@ -1,6 +1,7 @@
 // My own account: profile, password, and the way in (sign-up and e-mail confirmation).
 import type { Resolvers } from '../generated/graphql.js';
-import { bodyOf, type RestProfile, type RestSignUp } from './models.js';
+import { type RestProfile, type RestSignUp } from './models.js';
+import { bodyOf } from '../rest/paging.js';
 
 /** Profile fields the REST API clears on null. */
 const CLEARABLE = ['username', 'telephone', 'phone', 'image', 'location'] as const;

@@ -1,6 +1,6 @@
 // The addresses domain's resolvers: the signed-in member's delivery addresses. Another member's address answers
 // NOT_FOUND, as the REST API does.
-import { given, pageOf, pageQuery } from '../catalogue/models.js';
+import { given, pageOf, pageQuery } from '../rest/paging.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { RestAddress } from './models.js';
 

@@ -3,16 +3,8 @@
 import DataLoader from 'dataloader';
 import type { Context } from '../context.js';
 import type { Category, Resolvers } from '../generated/graphql.js';
-import {
-  given,
-  isNotFound,
-  isUuid,
-  orNull,
-  pageOf,
-  pageQuery,
-  type RestAdminProduct,
-  type RestProduct,
-} from './models.js';
+import { type RestAdminProduct, type RestProduct } from './models.js';
+import { given, isNotFound, isUuid, orNull, pageOf, pageQuery } from '../rest/paging.js';
 
 /** The REST API's default number of related products (the schema's default too). */
 const RELATED_DEFAULT = 4;

@@ -1,6 +1,6 @@
 // The checkout domain's resolvers: locations and shipping rates for the address form and checkout, and checkout
 // itself. All open to guests; a signed-in member's checkout carries the session (and may use a saved address).
-import { given } from '../catalogue/models.js';
+import { given } from '../rest/paging.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { RestCheckoutResult, RestCity, RestCourierCosts, RestProvince } from './models.js';
 

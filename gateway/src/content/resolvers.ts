@@ -10,7 +10,7 @@ import type {
   WidgetGroup,
 } from '../generated/graphql.js';
 import type { RestClient } from '../rest/client.js';
-import { given, orNull, pageOf, pageQuery } from '../catalogue/models.js';
+import { given, orNull, pageOf, pageQuery } from '../rest/paging.js';
 import { STOREFRONT_WIDGETS, type RestAffiliate } from './models.js';
 
 const one = <T>(rest: RestClient, path: string) => orNull(rest.get<T>(path).then((answer) => answer.data));

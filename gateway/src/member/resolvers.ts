@@ -1,6 +1,7 @@
 // The member domain's resolvers: the signed-in member's cart and wishlist. Products behind cart and wishlist
 // lines come through the per-request products loader, so a whole cart costs one product read.
-import { given, type RestProduct } from '../catalogue/models.js';
+import { type RestProduct } from '../catalogue/models.js';
+import { given } from '../rest/paging.js';
 import type { Resolvers, SkippedCartItem } from '../generated/graphql.js';
 import type { Loaders } from '../loaders.js';
 import type { RestCartLine, RestWishlistItem } from './models.js';

@@ -1,7 +1,8 @@
 // The orders domain's resolvers: orders (a member's own, everyone's for staff), moving them on, and the
 // dashboard's figures. Every order line's product comes through the per-request products loader, so a page of
 // orders with all their products costs two REST calls however many lines it has.
-import { orNull, pageOf, pageQuery, type RestProduct } from '../catalogue/models.js';
+import { type RestProduct } from '../catalogue/models.js';
+import { orNull, pageOf, pageQuery } from '../rest/paging.js';
 import type { DashboardCounters, Resolvers, TransactionStatistic } from '../generated/graphql.js';
 import type { RestOrder } from './models.js';
 

@@ -24,7 +24,7 @@ export async function setUpProtections<TContext extends BaseContext>(
   config: GatewayConfig,
 ): Promise<Protections<TContext>> {
   const production = config.nodeEnv === 'production';
-  if (!process.env.ZZ_SKIP?.includes('rate')) await registerRateLimit(app, config.rateLimitPerMinute);
+  await registerRateLimit(app, config.rateLimitPerMinute);
 
   const shared = await createCache(config.redisUrl, app.log);
   app.addHook('onClose', async () => shared.close());
@@ -48,20 +48,16 @@ export async function setUpProtections<TContext extends BaseContext>(
   return {
     options: {
       cache: shared.cache,
-      validationRules: process.env.ZZ_SKIP?.includes('rules') ? [] : limits.validationRules,
+      validationRules: limits.validationRules,
       parseOptions: limits.parseOptions,
       // Automatic persisted queries, in the shared cache; with trusted documents enforced only the manifest's
       // documents get past didResolveOperation, which is where Apollo registers them.
       persistedQueries: { cache: shared.cache, ttl: 24 * 3600 },
     },
     plugins: [
-      ...(process.env.ZZ_SKIP?.includes('limits') ? [] : (limits.plugins as ApolloServerPlugin<TContext>[])),
-      ...(process.env.ZZ_SKIP?.includes('trusted')
-        ? []
-        : [trustedDocumentsPlugin<TContext>({ documents, enforce })]),
-      ...(process.env.ZZ_SKIP?.includes('cache')
-        ? []
-        : cachePlugins<TContext>(config.responseCache ? shared.cache : undefined)),
+      ...(limits.plugins as ApolloServerPlugin<TContext>[]),
+      trustedDocumentsPlugin<TContext>({ documents, enforce }),
+      ...cachePlugins<TContext>(config.responseCache ? shared.cache : undefined),
     ],
   };
 }

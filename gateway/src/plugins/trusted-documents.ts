@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 
 export interface TrustedDocuments {
-  /** hash → document, as the manifest has them. */
+  /** hash → document, as the manifest has them (and "algorithm:hex" keys by their bare hex too). */
   byHash: ReadonlyMap<string, string>;
   /** Every document's text, to accept a trusted document sent as text (or reached through the APQ cache). */
   texts: ReadonlySet<string>;
@@ -29,6 +29,9 @@ export function loadTrustedDocuments(path: string): TrustedDocuments | undefined
   for (const [hash, document] of Object.entries(parsed)) {
     if (typeof document !== 'string') throw new Error(`${path}: the document of ${hash} is not a string`);
     byHash.set(hash, document);
+    // The web's codegen writes "sha256:<hex>"; a client computing the hash itself sends the bare hex.
+    const bare = /^[a-z0-9]+:([0-9a-f]+)$/i.exec(hash)?.[1];
+    if (bare) byHash.set(bare, document);
   }
   return { byHash, texts: new Set(byHash.values()), path };
 }
@@ -84,6 +87,7 @@ export function trustedDocumentsPlugin<TContext extends BaseContext>({
       const persisted = request.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
       const hash = typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined;
       const known = hash === undefined ? undefined : documents?.byHash.get(hash);
+      console.log('ZZP', JSON.stringify([...(documents?.byHash.keys() ?? [])]), documents?.path);
       if (known !== undefined) {
         // Run the manifest's document. The persisted-query extension goes: Apollo would check the hash against
         // its own sha256 of the text (the manifest may use another algorithm) and store it in the APQ cache.

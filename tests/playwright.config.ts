@@ -1,0 +1,35 @@
+// End-to-end journeys on Debian's Chromium (apt package chromium; Playwright cannot download browsers here)
+// against the shop started from scratch by `pnpm start` (e2e/support/global-setup.ts).
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium, installed by apt (`.ci/run` installs it when missing). */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  // One browser next to the two services and the build's leftovers is what two cores take without slowing down.
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // The whole run, the build and the first start of the database included.
+  globalTimeout: 6 * 60_000,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['./support/playwright-summary-reporter.ts']],
+  // Traces and screenshots of failures, outside the repository (the list reporter prints where).
+  outputDir: path.join(tmpdir(), 'lemari-e2e-results'),
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+});
