@@ -69,6 +69,8 @@ export async function buildGateway(options: GatewayOptions) {
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // Behind a proxy, the client's address (for the rate limit) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);

@@ -21,6 +21,8 @@ export interface GatewayConfig {
   logLevel: string;
   /** Requests per IP per minute on /graphql. */
   rateLimitPerMinute: number;
+  /** Fastify's trustProxy (TRUST_PROXY: true, or the proxies' addresses): which IP the rate limit sees. */
+  trustProxy: boolean | string;
   /** Abuse limits per operation: nesting, estimated cost, aliases, directives, lexical tokens. */
   limits: { depth: number; cost: number; aliases: number; directives: number; tokens: number };
   /** Public answers cached by their cache hints (memory, or Redis with REDIS_URL); false: never cached. */
@@ -68,6 +70,8 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitPerMinute: integer(env, 'GATEWAY_RATE_LIMIT', 600, 1),
+    trustProxy:
+      !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' || env.TRUST_PROXY,
     limits: {
       depth: integer(env, 'GATEWAY_MAX_DEPTH', 10, 1),
       cost: integer(env, 'GATEWAY_MAX_COST', 5000, 1),

@@ -183,6 +183,33 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+  it('counts the client behind a trusted proxy (TRUST_PROXY) by X-Forwarded-For', async () => {
+    const behindProxy = await buildGateway({
+      config: loadGatewayConfig({
+        NODE_ENV: 'test',
+        REST_API_URL: stack.restUrl,
+        WEB_DIST: '/nonexistent',
+        GATEWAY_RATE_LIMIT: '1',
+        TRUST_PROXY: '10.0.0.9',
+      }),
+      logger: false,
+    });
+    const ask = (client: string) =>
+      behindProxy.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress: '10.0.0.9',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        payload: { query: '{ apiVersion }' },
+      });
+    try {
+      expect((await ask('203.0.113.1')).statusCode).toBe(200);
+      expect((await ask('203.0.113.2')).statusCode).toBe(200);
+      expect((await ask('203.0.113.1')).statusCode).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
 
 describe('CSRF prevention', () => {

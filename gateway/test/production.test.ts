@@ -26,11 +26,11 @@ beforeAll(async () => {
   await insertProduct(stack.rest.db, { productName: 'Kemeja Terpercaya' });
   dir = mkdtempSync(path.join(tmpdir(), 'lemari-trusted-'));
   manifest = path.join(dir, 'persisted-documents.json');
-  // The client preset names documents by sha256 or (its default) sha1: both work.
+  // The web's codegen names documents "sha256:<hex>"; other manifests use a bare sha256 or sha1: all work.
   writeFileSync(
     manifest,
     JSON.stringify({
-      [sha256(PRODUCTS)]: PRODUCTS,
+      [`sha256:${sha256(PRODUCTS)}`]: PRODUCTS,
       [sha1(VERSION)]: VERSION,
       [sha256(INTROSPECTION)]: INTROSPECTION,
     }),
@@ -93,11 +93,13 @@ describe('production with a manifest', () => {
   afterAll(() => gateway.close());
 
   it('runs the manifest documents by hash, sha256 or sha1, by POST or GET', async () => {
-    const products = await post(gateway, byHash(sha256(PRODUCTS), { page: { limit: 5 } }));
-    expect(products).toEqual({
-      status: 200,
-      data: { products: { items: [{ productName: 'Kemeja Terpercaya' }] } },
-    });
+    for (const hash of [`sha256:${sha256(PRODUCTS)}`, sha256(PRODUCTS)]) {
+      const products = await post(gateway, byHash(hash, { page: { limit: 5 } }));
+      expect(products).toEqual({
+        status: 200,
+        data: { products: { items: [{ productName: 'Kemeja Terpercaya' }] } },
+      });
+    }
     expect(await post(gateway, byHash(sha1(VERSION)))).toEqual({
       status: 200,
       data: { apiVersion: expect.any(String) },

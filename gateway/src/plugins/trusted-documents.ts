@@ -87,7 +87,6 @@ export function trustedDocumentsPlugin<TContext extends BaseContext>({
       const persisted = request.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
       const hash = typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined;
       const known = hash === undefined ? undefined : documents?.byHash.get(hash);
-      console.log('ZZP', JSON.stringify([...(documents?.byHash.keys() ?? [])]), documents?.path);
       if (known !== undefined) {
         // Run the manifest's document. The persisted-query extension goes: Apollo would check the hash against
         // its own sha256 of the text (the manifest may use another algorithm) and store it in the APQ cache.
