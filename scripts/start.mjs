@@ -9,8 +9,8 @@ const gatewayPort = process.env.GATEWAY_PORT || '4000';
 const restUrl = process.env.REST_API_URL || `http://127.0.0.1:${restPort}`;
 
 const children = [];
-function run(name, cwd, env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+function run(name, cwd, env, flags = []) {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...flags, 'dist/server.js'], {
     cwd: `${root}${cwd}`,
     env: { ...process.env, ...env },
     stdio: 'inherit',
@@ -49,9 +49,10 @@ async function waitFor(url, seconds) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-run('REST API', 'rest-api', { REST_API_PORT: restPort });
+// The REST API trusts X-Forwarded-For from the gateway on loopback, so its per-IP sign-in limits see shoppers.
+run('REST API', 'rest-api', { REST_API_PORT: restPort, TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1' });
 await waitFor(`${restUrl}/health`, 180);
-run('gateway', 'gateway', { GATEWAY_PORT: gatewayPort, REST_API_URL: restUrl });
+run('gateway', 'gateway', { GATEWAY_PORT: gatewayPort, REST_API_URL: restUrl }, ['--max-old-space-size=160']);
 await waitFor(`http://127.0.0.1:${gatewayPort}/health`, 60);
 console.log(
   `\nLemari is running: the shop at http://127.0.0.1:${gatewayPort}, GraphQL at /graphql, REST API at ${restUrl}\n`,

@@ -51,6 +51,13 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original instanceof TypeError && formatted.message.startsWith('Variable')) return formatted;
+  // Apollo's own refusals of a request (a persisted query whose hash does not match, …) carry a 4xx status
+  // and a message meant for the client.
+  const status = (formatted.extensions?.http as { status?: unknown } | undefined)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions: { ...extensions, code: code ?? 'BAD_REQUEST' } };
+  }
   return {
     message: 'Something went wrong on our side. Please try again.',
     ...(formatted.locations ? { locations: formatted.locations } : {}),

@@ -12,7 +12,10 @@ export interface GatewayConfig {
   clientId: string;
   /** Milliseconds a REST call may take before it counts as UPSTREAM_UNAVAILABLE. */
   restTimeoutMs: number;
-  /** Set: the response cache and the refresh single-flight live in Redis, shared by every gateway process. */
+  /**
+   * Set: the response cache lives in Redis, shared by every gateway process. (The refresh single-flight stays per
+   * process; a browser's parallel requests reach one process in practice, as behind a sticky load balancer.)
+   */
   redisUrl: string | undefined;
   /** The built web app served at / (SPA fallback); absent folder = no web app served. */
   webDist: string;

@@ -28,6 +28,8 @@ export interface RestClientOptions {
   baseUrl: string;
   clientId: string;
   requestId: string;
+  /** The caller's IP address, sent as X-Forwarded-For. */
+  forwardedFor?: string;
   timeoutMs: number;
   credentials: Credentials;
   /** Counts upstream calls, for the batching tests and logs. */
@@ -100,6 +102,8 @@ export class RestClient {
       accept: 'application/json',
       'client-id': this.options.clientId,
       'x-request-id': this.options.requestId,
+      // The caller's address, so that the REST API's per-IP limits (with TRUST_PROXY) see people, not the gateway.
+      ...(this.options.forwardedFor ? { 'x-forwarded-for': this.options.forwardedFor } : {}),
       ...options.headers,
     };
     if (token) headers.authorization = `Bearer ${token}`;
@@ -113,6 +117,13 @@ export class RestClient {
     }
     this.options.onCall?.(method, path);
     let response: Response;
+    // A timer cleared when the answer is in: AbortSignal.timeout would keep every call's state alive for the
+    // whole timeout.
+    const abort = new AbortController();
+    const timer = setTimeout(
+      () => abort.abort(new DOMException('REST call timed out', 'TimeoutError')),
+      this.options.timeoutMs,
+    );
     try {
       response = await (this.options.fetch ?? fetch)(
         `${this.options.baseUrl}${path}${queryString(options.query)}`,
@@ -120,14 +131,14 @@ export class RestClient {
           method,
           headers,
           body,
-          signal: AbortSignal.timeout(this.options.timeoutMs),
+          signal: abort.signal,
           // A streamed upload body needs half-duplex.
           ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
         } as RequestInit,
       );
-    } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable';
-      throw upstreamUnavailable(reason);
+    } catch {
+      clearTimeout(timer);
+      throw upstreamUnavailable(abort.signal.aborted ? 'timeout' : 'unreachable');
     }
     let json: { data?: T; paging?: { count: number; page: number }; errors?: unknown; details?: unknown };
     try {
@@ -136,6 +147,8 @@ export class RestClient {
       throw response.ok
         ? upstreamUnavailable('invalid answer')
         : new RestError(response.status, `The shop answered ${response.status}`);
+    } finally {
+      clearTimeout(timer);
     }
     if (!response.ok) {
       const message = typeof json.errors === 'string' ? json.errors : `The shop answered ${response.status}`;

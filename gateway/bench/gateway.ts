@@ -1,0 +1,394 @@
+// Benchmark of the gateway against the REST API it fronts, side by side in one run: the product list through
+// GraphQL (uncached and from the response cache) against GET /public/v1/product direct, and the staff order list
+// with each line's product (batched) against the same list without it. Prints req/s, latency percentiles, the
+// ratios next to the issue's targets and the gateway's peak memory under load; passes or fails nothing.
+// The REST API, each gateway and the load generator (autocannon) run in processes of their own.
+// Run: pnpm --filter @lemari/gateway bench
+//      BENCH_DATABASE_URL=postgres://user@host:5432/db  PostgreSQL (a fresh database is created and dropped);
+//                                                       unset: the embedded PGlite, in memory
+//      BENCH_DURATION=10 BENCH_CONNECTIONS=50            seconds and connections per case
+//      BENCH_PRODUCTS=1000 BENCH_ORDERS=200              the data set (orders have 4 lines each)
+//      BENCH_GATEWAY_FLAGS="--max-semi-space-size=32"    more node flags for the gateways
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TARGETS = { uncached: 0.6, cached: 1.0, nested: 0.5, rssMb: 200 } as const;
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const TSX = ['--import', 'tsx'];
+
+const PRODUCTS = `query BenchProducts {
+  products(page: { limit: 10 }) {
+    items { id productName sellPrice normalPrice discount stock colors sizes images }
+    paging { count page limit }
+  }
+}`;
+const ORDERS_FLAT = `query BenchOrdersFlat {
+  orders(page: { limit: 10 }) {
+    items { id orderCode status total orderDetails { productID productName quantity sellPrice } }
+    paging { count page limit }
+  }
+}`;
+const ORDERS_NESTED = `query BenchOrdersNested {
+  orders(page: { limit: 10 }) {
+    items { id orderCode status total orderDetails { productID productName quantity sellPrice product { id } } }
+    paging { count page limit }
+  }
+}`;
+const DOCUMENTS = [PRODUCTS, ORDERS_FLAT, ORDERS_NESTED];
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  mismatches: number;
+  codes: string;
+}
+
+interface Request {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  graphql?: boolean;
+}
+
+const children: ChildProcess[] = [];
+function child(file: string, env: Record<string, string> = {}, execArgv = TSX): ChildProcess {
+  const process_ = fork(file, [], {
+    execArgv,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(process_);
+  return process_;
+}
+
+function firstMessage<T>(process_: ChildProcess, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    process_.once('message', (message) => resolve(message as T));
+    process_.once('exit', (code) => reject(new Error(`${what} exited (${code}) before it was ready`)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, seconds: number) {
+  for (let attempt = 0; attempt < seconds * 10; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** The resident memory of a process, in MB, from /proc (Linux); NaN elsewhere. */
+function rssMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return kb / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux); NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Runs autocannon in its own process while sampling the peak memory of the watched process. */
+async function load(request: Request, watch?: ChildProcess): Promise<Figures & { peakMb: number }> {
+  let peakMb = Number.NaN;
+  const sample = () => {
+    const now = rssMb(watch?.pid);
+    if (!Number.isNaN(now)) peakMb = Number.isNaN(peakMb) ? now : Math.max(peakMb, now);
+  };
+  const sampler = watch ? setInterval(sample, 100) : undefined;
+  try {
+    const worker = child(here('./load-worker.mjs'), {}, []);
+    const answer = firstMessage<{ figures: Figures }>(worker, 'the load generator');
+    worker.send({ ...request, seconds: SECONDS, connections: CONNECTIONS });
+    const { figures } = await answer;
+    return { ...figures, peakMb };
+  } finally {
+    if (sampler) clearInterval(sampler);
+  }
+}
+
+/** One request before the load: its errors (a missing field, a refused document) are printed, not thrown. */
+async function check(name: string, request: Request): Promise<boolean> {
+  try {
+    const response = await fetch(request.url, {
+      method: request.method ?? 'GET',
+      headers: request.headers ?? {},
+      ...(request.body ? { body: request.body } : {}),
+    });
+    const text = await response.text();
+    const body = JSON.parse(text) as { errors?: unknown; data?: unknown };
+    if (!response.ok || body.errors) {
+      console.log(`  ${name}: ${response.status} ${JSON.stringify(body.errors ?? body).slice(0, 400)}`);
+      return false;
+    }
+    return true;
+  } catch (error) {
+    console.log(`  ${name}: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+function graphql(gateway: string, document: string, headers: Record<string, string> = {}): Request {
+  // By hash, as the web app sends its trusted documents.
+  return {
+    url: `${gateway}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256(document) } } }),
+    graphql: true,
+  };
+}
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const lpad = (text: string, width: number) => text.padStart(width);
+const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(2));
+
+/**
+ * The gateway as production runs it: compiled (tsc, into dist/) and started with plain node, so that its memory
+ * is not the TypeScript loader's. A build with type errors still emits; without any dist/server.js the bench
+ * falls back to the sources through tsx (and says so, since tsx adds about 50 MB).
+ */
+function buildGateway(): { file: string; execArgv: string[] } {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const result = spawnSync(process.execPath, [tsc, '-p', here('../tsconfig.build.json')], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    console.log(`tsc reported errors; using what it emitted:\n${result.stdout.slice(0, 800)}`);
+  const compiled = here('../dist/server.js');
+  // The heap limit the image sets (gateway/Dockerfile's NODE_OPTIONS), then any flags of BENCH_GATEWAY_FLAGS.
+  const flags = [
+    '--max-old-space-size=160',
+    ...(process.env.BENCH_GATEWAY_FLAGS ?? '').split(' ').filter(Boolean),
+  ];
+  if (existsSync(compiled)) return { file: compiled, execArgv: ['--enable-source-maps', ...flags] };
+  console.log('no dist/server.js: running the sources through tsx (RSS includes the loader)');
+  return { file: here('../src/server.ts'), execArgv: [...TSX, ...flags] };
+}
+
+async function startGateway(
+  gateway: { file: string; execArgv: string[] },
+  restUrl: string,
+  manifest: string,
+  env: Record<string, string>,
+) {
+  const port = await freePort();
+  const process_ = child(
+    gateway.file,
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      GATEWAY_PORT: String(port),
+      REST_API_URL: restUrl,
+      TRUSTED_DOCUMENTS: manifest,
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      GATEWAY_RATE_LIMIT: '100000000',
+      ...env,
+    },
+    gateway.execArgv,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/health`, 60);
+  return { process: process_, url };
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'lemari-bench-gateway-'));
+const stopAll = () => {
+  for (const process_ of children) if (process_.exitCode === null) process_.kill('SIGINT');
+  rmSync(dir, { recursive: true, force: true });
+};
+process.once('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+try {
+  const manifest = path.join(dir, 'persisted-documents.json');
+  writeFileSync(manifest, JSON.stringify(Object.fromEntries(DOCUMENTS.map((doc) => [sha256(doc), doc]))));
+
+  const restProcess = child(here('./rest-server.ts'));
+  const started = performance.now();
+  const rest = await firstMessage<{
+    address: string;
+    engine: string;
+    products: number;
+    orders: number;
+    lines: number;
+  }>(restProcess, 'the REST API');
+  console.log(
+    `REST API on ${rest.address} (${rest.engine}): ${rest.products} products, ${rest.orders} orders of ` +
+      `${rest.lines} lines, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const compiled = buildGateway();
+  const uncached = await startGateway(compiled, rest.address, manifest, { RESPONSE_CACHE: 'false' });
+  const cached = await startGateway(compiled, rest.address, manifest, {});
+
+  const login = await fetch(`${rest.address}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'client-id': 'client_web', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@lemari.test', password: 'Admin-pass-1' }),
+  });
+  const adminToken = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const asAdmin = { authorization: `Bearer ${adminToken}` };
+
+  interface Case {
+    name: string;
+    request: Request;
+    watch?: ChildProcess;
+  }
+  const cases: Case[] = [
+    {
+      name: 'REST  GET /public/v1/product?limit=10',
+      request: { url: `${rest.address}/public/v1/product?limit=10`, headers: { 'client-id': 'client_web' } },
+    },
+    {
+      name: 'GQL   products(limit 10), uncached',
+      request: graphql(uncached.url, PRODUCTS),
+      watch: uncached.process,
+    },
+    {
+      name: 'GQL   products(limit 10), cached',
+      request: graphql(cached.url, PRODUCTS),
+      watch: cached.process,
+    },
+    {
+      name: 'REST  GET /v1/order?limit=10 (admin)',
+      request: {
+        url: `${rest.address}/v1/order?limit=10`,
+        headers: { 'client-id': 'client_web', ...asAdmin },
+      },
+    },
+    {
+      name: 'GQL   orders(limit 10), flat',
+      request: graphql(uncached.url, ORDERS_FLAT, asAdmin),
+      watch: uncached.process,
+    },
+    {
+      name: 'GQL   orders(limit 10){lines{product}}',
+      request: graphql(uncached.url, ORDERS_NESTED, asAdmin),
+      watch: uncached.process,
+    },
+  ];
+
+  console.log('\nChecking each request once:');
+  const usable = new Map<string, boolean>();
+  for (const item of cases) usable.set(item.name, await check(item.name, item.request));
+  if ([...usable.values()].every(Boolean)) console.log('  all answer without errors');
+
+  console.log(
+    `\nconnections=${CONNECTIONS} duration=${SECONDS}s node=${process.version} engine=${rest.engine} ` +
+      '(REST API, gateways and load generator in separate processes; gateways in production mode)\n',
+  );
+  const header = [
+    pad('case', 40),
+    lpad('req/s', 8),
+    lpad('p50 ms', 7),
+    lpad('p95 ms', 7),
+    lpad('p99 ms', 7),
+    lpad('non-2xx', 8),
+    lpad('errors', 7),
+    lpad('gql err', 8),
+    lpad('RSS MB', 7),
+    lpad('CPU ms/req: REST', 17),
+    lpad('gateway', 8),
+  ].join(' ');
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  const results = new Map<string, Figures & { peakMb: number }>();
+  for (const item of cases) {
+    if (!usable.get(item.name)) {
+      console.log(`${pad(item.name, 40)} skipped: it answered errors (see above)`);
+      continue;
+    }
+    const cpuBefore = { rest: cpuSeconds(restProcess.pid), gateway: cpuSeconds(item.watch?.pid) };
+    const figures = await load(item.request, item.watch);
+    results.set(item.name, figures);
+    // CPU time per request, from each process's total over the run: what each hop costs, whatever the cores.
+    const perRequest = (before: number, pid: number | undefined) =>
+      ((cpuSeconds(pid) - before) * 1000) / Math.max(1, figures.rps * SECONDS);
+    console.log(
+      [
+        pad(item.name, 40),
+        lpad(figures.rps.toFixed(0), 8),
+        lpad(ms(figures.p50), 7),
+        lpad(ms(figures.p95), 7),
+        lpad(ms(figures.p99), 7),
+        lpad(String(figures.non2xx), 8),
+        lpad(String(figures.errors), 7),
+        lpad(item.request.graphql ? String(figures.mismatches) : '—', 8),
+        lpad(Number.isNaN(figures.peakMb) ? '—' : figures.peakMb.toFixed(0), 7),
+        lpad(ms(perRequest(cpuBefore.rest, restProcess.pid)), 17),
+        lpad(item.watch ? ms(perRequest(cpuBefore.gateway, item.watch.pid)) : '—', 8),
+        figures.codes ? ` (${figures.codes})` : '',
+      ].join(' '),
+    );
+  }
+
+  const rps = (index: number) => results.get(cases[index]!.name)?.rps;
+  const ratio = (name: string, over: number | undefined, under: number | undefined, target?: number) => {
+    if (over === undefined || under === undefined)
+      return console.log(`${pad(name, 44)} — (a case was skipped)`);
+    const value = over / under;
+    const verdict =
+      target === undefined
+        ? '(for reference)'
+        : `target ≥ ${target.toFixed(1)}×  ${value >= target ? 'met' : 'not met'}`;
+    console.log(`${pad(name, 44)} ${value.toFixed(2)}×  ${verdict}`);
+  };
+  console.log('\nRatios:');
+  ratio('gateway uncached / REST direct (products)', rps(1), rps(0), TARGETS.uncached);
+  ratio('gateway cached / REST direct (products)', rps(2), rps(0), TARGETS.cached);
+  ratio('nested / flat (orders through the gateway)', rps(5), rps(4), TARGETS.nested);
+  ratio('flat orders through the gateway / REST direct', rps(4), rps(3));
+  const peak = Math.max(
+    ...[...results.values()].map((figures) => figures.peakMb).filter((mb) => !Number.isNaN(mb)),
+  );
+  console.log(
+    `${pad('gateway peak RSS under load', 44)} ${Number.isFinite(peak) ? `${peak.toFixed(0)} MB` : '—'}  ` +
+      `target < ${TARGETS.rssMb} MB  ${peak < TARGETS.rssMb ? 'met' : 'not met'}`,
+  );
+  // autocannon stops without waiting for its last requests; let the servers finish them before stopping.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+} finally {
+  stopAll();
+}
