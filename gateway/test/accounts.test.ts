@@ -2,22 +2,18 @@
 // confirmation, and the back office's users, roles and permissions with the REST API's refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE } from '../src/session/session.js';
-import { ACCOUNTS, startStack, type Agent, type GqlAnswer, type Stack } from './helpers/stack.js';
+import { errorOf } from './helpers/expect.js';
+import { ACCOUNTS, signInAs, startStack, type Agent, type Stack } from './helpers/stack.js';
+import { recordingFetch } from './helpers/upstream.js';
 
 let stack: Stack;
 let root: Agent;
 let admin: Agent;
 let member: Agent;
-/** REST calls the gateway made, by method and path. */
-const calls: string[] = [];
+/** REST calls the gateway made, as "METHOD /path?query". */
+const upstream = recordingFetch(() => stack?.restUrl);
 beforeAll(async () => {
-  stack = await startStack({
-    fetch: (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      calls.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
-      return fetch(input, init);
-    },
-  });
+  stack = await startStack({ fetch: upstream.fetch });
   [root, admin, member] = await Promise.all([
     stack.signedIn('root'),
     stack.signedIn('admin'),
@@ -26,12 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-/** The first error's code and message. */
-const failure = (answer: GqlAnswer) => ({
-  code: answer.errors?.[0]?.extensions?.code,
-  message: answer.errors?.[0]?.message,
-});
-
 /** A confirmed account made by staff, signed in in its own browser. */
 async function newAccount(email: string, password = 'Tamu-pass-1') {
   const created = await admin.gql(
@@ -39,12 +29,7 @@ async function newAccount(email: string, password = 'Tamu-pass-1') {
     { input: { email, password, name: 'Tamu' } },
   );
   expect(created.errors).toBeUndefined();
-  const browser = stack.agent();
-  const signIn = await browser.gql(
-    'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { scope } }',
-    { email, password },
-  );
-  expect(signIn.errors).toBeUndefined();
+  const browser = await signInAs(stack, email, password);
   return { id: created.data.createUser.id as string, browser };
 }
 
@@ -95,12 +80,12 @@ describe('profile', () => {
 
   it('answers the REST messages for refused changes', async () => {
     const email = await member.gql(UPDATE_PROFILE, { input: { email: 'other@example.com' } });
-    expect(failure(email)).toEqual({ code: 'BAD_USER_INPUT', message: 'email cannot be changed' });
+    expect(errorOf(email)).toEqual({ code: 'BAD_USER_INPUT', message: 'email cannot be changed' });
     const username = await member.gql(UPDATE_PROFILE, { input: { username: 'no spaces allowed' } });
-    expect(failure(username).code).toBe('BAD_USER_INPUT');
-    expect(failure(username).message).toMatch(/^username /);
+    expect(errorOf(username).code).toBe('BAD_USER_INPUT');
+    expect(errorOf(username).message).toMatch(/^username /);
     const visitor = await stack.agent().gql(UPDATE_PROFILE, { input: { name: 'Siapa' } });
-    expect(failure(visitor)).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue' });
+    expect(errorOf(visitor)).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue' });
   });
 
   it('refuses a username another account has as CONFLICT', async () => {
@@ -108,7 +93,7 @@ describe('profile', () => {
     const { browser: second } = await newAccount('second.name@example.com');
     expect((await first.gql(UPDATE_PROFILE, { input: { username: 'kembar' } })).errors).toBeUndefined();
     const taken = await second.gql(UPDATE_PROFILE, { input: { username: 'kembar' } });
-    expect(failure(taken)).toEqual({ code: 'CONFLICT', message: 'This username is already taken' });
+    expect(errorOf(taken)).toEqual({ code: 'CONFLICT', message: 'This username is already taken' });
   });
 });
 
@@ -138,7 +123,7 @@ describe('updatePassword', () => {
     const old = await stack
       .agent()
       .gql('mutation { signIn(email: "sandi@example.com", password: "Lama-pass-1") { scope } }');
-    expect(failure(old).code).toBe('UNAUTHENTICATED');
+    expect(errorOf(old).code).toBe('UNAUTHENTICATED');
     const fresh = await stack
       .agent()
       .gql('mutation { signIn(email: "sandi@example.com", password: "Baru-pass-2") { scope } }');
@@ -166,8 +151,8 @@ describe('updatePassword', () => {
     ] as const;
     for (const [input, message] of cases) {
       const answer = await member.gql(UPDATE_PASSWORD, { input });
-      expect(failure(answer).code).toBe('BAD_USER_INPUT');
-      expect(failure(answer).message).toMatch(message);
+      expect(errorOf(answer).code).toBe('BAD_USER_INPUT');
+      expect(errorOf(answer).message).toMatch(message);
     }
     // The member's password is unchanged.
     expect((await stack.signedIn('member')).cookies.has(ACCESS_COOKIE)).toBe(true);
@@ -198,8 +183,8 @@ describe('sign-up and e-mail confirmation', () => {
     expect(signUp.data.signUp.id).toMatch(/^[0-9a-f-]{36}$/);
 
     const early = await stack.agent().gql(SIGN_IN, { email, password: 'Pembeli-pass-1' });
-    expect(failure(early).code).toBe('FORBIDDEN');
-    expect(failure(early).message).toMatch(/belum dikonfirmasi/);
+    expect(errorOf(early).code).toBe('FORBIDDEN');
+    expect(errorOf(early).message).toMatch(/belum dikonfirmasi/);
 
     const token = await confirmationToken('pembeli.baru@example.com');
     expect((await stack.agent().gql(CONFIRM, { token })).data).toEqual({ confirmEmail: true });
@@ -218,24 +203,24 @@ describe('sign-up and e-mail confirmation', () => {
   it('refuses bad sign-ups with the REST messages', async () => {
     const visitor = stack.agent();
     const empty = await visitor.gql(SIGN_UP, { email: '', password: '' });
-    expect(failure(empty)).toEqual({ code: 'BAD_USER_INPUT', message: 'Username and password is required' });
+    expect(errorOf(empty)).toEqual({ code: 'BAD_USER_INPUT', message: 'Username and password is required' });
     const mismatch = await visitor.gql(SIGN_UP, {
       email: 'x@example.com',
       password: 'Good-pass-1',
       repeat: 'Good-pass-2',
     });
-    expect(failure(mismatch)).toEqual({
+    expect(errorOf(mismatch)).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'repeatPassword must match password',
     });
     const weak = await visitor.gql(SIGN_UP, { email: 'y@example.com', password: 'lemah', repeat: 'lemah' });
-    expect(failure(weak).message).toMatch(/^password: Password must be at least 8/);
+    expect(errorOf(weak).message).toMatch(/^password: Password must be at least 8/);
     const taken = await visitor.gql(SIGN_UP, {
       email: ACCOUNTS.member.email,
       password: 'Good-pass-1',
       repeat: 'Good-pass-1',
     });
-    expect(failure(taken)).toEqual({ code: 'CONFLICT', message: 'This e-mail is already registered' });
+    expect(errorOf(taken)).toEqual({ code: 'CONFLICT', message: 'This e-mail is already registered' });
   });
 });
 
@@ -274,7 +259,7 @@ describe('users (staff)', () => {
     expect(found.data.users.paging).toEqual({ count: 1, page: 1, limit: 10 });
 
     const tooMany = await admin.gql(USERS, { page: { limit: 500 } });
-    expect(failure(tooMany)).toEqual({ code: 'BAD_USER_INPUT', message: 'limit must be at most 100' });
+    expect(errorOf(tooMany)).toEqual({ code: 'BAD_USER_INPUT', message: 'limit must be at most 100' });
   });
 
   it('creates, reads, updates and deletes a user, answering the changed user each time', async () => {
@@ -316,44 +301,44 @@ describe('users (staff)', () => {
     expect(deleted.data.deleteUser).toEqual({ id: user.id, email: 'staf.gudang@example.com' });
     expect((await admin.gql(USER, { id: user.id })).data).toEqual({ user: null });
     const again = await admin.gql(DELETE_USER, { id: user.id });
-    expect(failure(again)).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
+    expect(errorOf(again)).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
   });
 
   it('reads one user with one REST call', async () => {
     const { id } = (
       await admin.gql(CREATE_USER, { input: { email: 'satu@example.com', password: 'Satu-pass-1' } })
     ).data.createUser;
-    calls.length = 0;
+    upstream.reset();
     expect((await admin.gql(USER, { id })).data.user.email).toBe('satu@example.com');
-    expect(calls).toEqual([`GET /v1/user/${id}`]);
+    expect(upstream.calls).toEqual([`GET /v1/user/${id}`]);
   });
 
   it('answers the REST refusals', async () => {
     const taken = await admin.gql(CREATE_USER, {
       input: { email: ACCOUNTS.member.email, password: 'Good-pass-1' },
     });
-    expect(failure(taken)).toEqual({ code: 'CONFLICT', message: 'This e-mail is already registered' });
+    expect(errorOf(taken)).toEqual({ code: 'CONFLICT', message: 'This e-mail is already registered' });
     const weak = await admin.gql(CREATE_USER, { input: { email: 'lemah@example.com', password: 'abc' } });
-    expect(failure(weak).code).toBe('BAD_USER_INPUT');
-    expect(failure(weak).message).toMatch(/^password: Password must be at least 8/);
+    expect(errorOf(weak).code).toBe('BAD_USER_INPUT');
+    expect(errorOf(weak).message).toMatch(/^password: Password must be at least 8/);
     const badEmail = await admin.gql(CREATE_USER, {
       input: { email: 'not-an-email', password: 'Good-pass-1' },
     });
-    expect(failure(badEmail)).toEqual({ code: 'BAD_USER_INPUT', message: 'email must be a valid email' });
+    expect(errorOf(badEmail)).toEqual({ code: 'BAD_USER_INPUT', message: 'email must be a valid email' });
 
     const rootRole = await roleId('root');
     const promote = await admin.gql(CREATE_USER, {
       input: { email: 'calon.root@example.com', password: 'Good-pass-1', roles: [rootRole] },
     });
-    expect(failure(promote)).toEqual({ code: 'FORBIDDEN', message: 'Only root can give the root role' });
+    expect(errorOf(promote)).toEqual({ code: 'FORBIDDEN', message: 'Only root can give the root role' });
 
     const me = (await admin.gql('{ me { profile { id } } }')).data.me.profile.id;
     const self = await admin.gql(DELETE_USER, { id: me });
-    expect(failure(self)).toEqual({ code: 'CONFLICT', message: 'You cannot delete your own account' });
+    expect(errorOf(self)).toEqual({ code: 'CONFLICT', message: 'You cannot delete your own account' });
 
     const malformed = await admin.gql(USER, { id: 'bukan-uuid' });
-    expect(failure(malformed).code).toBe('BAD_USER_INPUT');
-    expect(failure(malformed).message).toMatch(/^id /);
+    expect(errorOf(malformed).code).toBe('BAD_USER_INPUT');
+    expect(errorOf(malformed).message).toMatch(/^id /);
   });
 
   it('lets root give the root role', async () => {
@@ -375,13 +360,13 @@ describe('users (staff)', () => {
       [DELETE_USER, { id }],
     ] as const) {
       const answer = await member.gql(query, variables);
-      expect(failure(answer)).toEqual({
+      expect(errorOf(answer)).toEqual({
         code: 'FORBIDDEN',
         message: 'You do not have permission to do this',
       });
     }
     const visitor = await stack.agent().gql(USERS);
-    expect(failure(visitor)).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue' });
+    expect(errorOf(visitor)).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue' });
   });
 });
 
@@ -460,14 +445,14 @@ describe('roles (root)', () => {
     const adminRole = await roleId('admin');
     const memberRole = await roleId('member');
     const rename = await root.gql(UPDATE_ROLE, { id: adminRole, input: { roleName: 'staf' } });
-    expect(failure(rename)).toEqual({ code: 'CONFLICT', message: 'The admin role cannot be renamed' });
+    expect(errorOf(rename)).toEqual({ code: 'CONFLICT', message: 'The admin role cannot be renamed' });
     const remove = await root.gql(DELETE_ROLE, { id: memberRole });
-    expect(failure(remove)).toEqual({ code: 'CONFLICT', message: 'The member role cannot be deleted' });
+    expect(errorOf(remove)).toEqual({ code: 'CONFLICT', message: 'The member role cannot be deleted' });
     const twin = await root.gql(CREATE_ROLE, { input: { roleName: 'admin' } });
-    expect(failure(twin)).toEqual({ code: 'CONFLICT', message: 'A role with this name already exists' });
+    expect(errorOf(twin)).toEqual({ code: 'CONFLICT', message: 'A role with this name already exists' });
     const landing = await root.gql(CREATE_ROLE, { input: { roleName: 'Kasir', landingPage: 'admin' } });
-    expect(failure(landing).code).toBe('BAD_USER_INPUT');
-    expect(failure(landing).message).toMatch(/^landingPage /);
+    expect(errorOf(landing).code).toBe('BAD_USER_INPUT');
+    expect(errorOf(landing).message).toMatch(/^landingPage /);
   });
 
   it('is FORBIDDEN to admins and members', async () => {
@@ -481,7 +466,7 @@ describe('roles (root)', () => {
         [DELETE_ROLE, { id: memberRole }],
       ] as const) {
         const answer = await agent.gql(query, variables);
-        expect(failure(answer)).toEqual({
+        expect(errorOf(answer)).toEqual({
           code: 'FORBIDDEN',
           message: 'You do not have permission to do this',
         });
@@ -548,26 +533,26 @@ describe('permissions (root)', () => {
     ).data.permissions.items.find(
       (item: { method: string; endpoint: string }) => item.method === 'GET' && item.endpoint === '/v1/role',
     );
-    expect(failure(await member.gql(ROLES, {})).code).toBe('FORBIDDEN');
+    expect(errorOf(await member.gql(ROLES, {})).code).toBe('FORBIDDEN');
     const given = await root.gql(UPDATE_PERMISSION, { id: listRoles.id, input: { roles: [memberRole] } });
     expect(given.data.updatePermission.roles).toEqual([memberRole]);
     expect((await member.gql(ROLES, {})).data.roles.paging.count).toBeGreaterThanOrEqual(3);
     const taken = await root.gql(UPDATE_PERMISSION, { id: listRoles.id, input: { roles: listRoles.roles } });
     expect(taken.errors).toBeUndefined();
-    expect(failure(await member.gql(ROLES, {})).code).toBe('FORBIDDEN');
+    expect(errorOf(await member.gql(ROLES, {})).code).toBe('FORBIDDEN');
   });
 
   it('answers the REST refusals', async () => {
     const twin = await root.gql(CREATE_PERMISSION, { input: { method: 'GET', endpoint: '/v1/user' } });
-    expect(failure(twin)).toEqual({
+    expect(errorOf(twin)).toEqual({
       code: 'CONFLICT',
       message: 'A permission for this method and endpoint already exists',
     });
     const bad = await root.gql(CREATE_PERMISSION, { input: { method: 'GET', endpoint: 'no-slash' } });
-    expect(failure(bad).code).toBe('BAD_USER_INPUT');
-    expect(failure(bad).message).toMatch(/^endpoint /);
+    expect(errorOf(bad).code).toBe('BAD_USER_INPUT');
+    expect(errorOf(bad).message).toMatch(/^endpoint /);
     const method = await root.gql(CREATE_PERMISSION, { input: { method: 'PATCH', endpoint: '/v1/x' } });
-    expect(failure(method).code).toBe('BAD_USER_INPUT');
+    expect(errorOf(method).code).toBe('BAD_USER_INPUT');
   });
 
   it('is FORBIDDEN to admins and members', async () => {
@@ -581,7 +566,7 @@ describe('permissions (root)', () => {
         [DELETE_PERMISSION, { id }],
       ] as const) {
         const answer = await agent.gql(query, variables);
-        expect(failure(answer)).toEqual({
+        expect(errorOf(answer)).toEqual({
           code: 'FORBIDDEN',
           message: 'You do not have permission to do this',
         });

@@ -1,8 +1,8 @@
 // A member's delivery addresses through the gateway: paging, search, the one default, and another member's
 // address answering NOT_FOUND.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMember } from '../../rest-api/test/helpers/members.js';
-import { ACCOUNTS, startStack, type Agent, type Stack } from './helpers/stack.js';
+import { errorOf } from './helpers/expect.js';
+import { signedInMember, startStack, type Stack } from './helpers/stack.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -13,17 +13,6 @@ afterAll(() => stack.close());
 const YOGYAKARTA = '501'; // Kota Yogyakarta, DI Yogyakarta (5)
 const SLEMAN = '419'; // Kabupaten Sleman, DI Yogyakarta (5)
 const BANDUNG_KOTA = '23'; // Kota Bandung, Jawa Barat (9)
-
-async function freshMember(tag: string): Promise<Agent> {
-  const member = await insertMember(stack.rest, tag);
-  const browser = stack.agent();
-  const answer = await browser.gql(
-    'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { scope } }',
-    { email: member.email, password: ACCOUNTS.member.password },
-  );
-  expect(answer.errors).toBeUndefined();
-  return browser;
-}
 
 const FIELDS = `id title name phone address note isDefault code provinceID provinceName districtID districtName
   subdistrictID subdistrictName postalCode`;
@@ -37,11 +26,6 @@ const LIST = `query ($q: String, $page: PageInput) {
   addresses(q: $q, page: $page) { items { id title isDefault } paging { count page limit } }
 }`;
 
-const errorOf = (answer: { errors?: { message: string; extensions?: Record<string, any> }[] }) => ({
-  code: answer.errors?.[0]?.extensions?.code,
-  message: answer.errors?.[0]?.message,
-});
-
 const form = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
   name: 'Budi Santoso',
@@ -53,7 +37,7 @@ const form = (title: string, extra: Record<string, unknown> = {}) => ({
 
 describe('addresses', () => {
   it('creates (the first is the default), reads, lists with paging and searches', async () => {
-    const browser = await freshMember('addr');
+    const browser = await signedInMember(stack, 'addr');
     expect((await browser.gql(DEFAULT)).data).toEqual({ defaultAddress: null });
 
     const home = await browser.gql(CREATE, { input: form('Rumah', { note: 'Pagar hijau' }) });
@@ -112,7 +96,7 @@ describe('addresses', () => {
   });
 
   it('updates, moves the default and deletes, answering the changed address', async () => {
-    const browser = await freshMember('addr-change');
+    const browser = await signedInMember(stack, 'addr-change');
     const first = (await browser.gql(CREATE, { input: form('Rumah') })).data.createAddress;
     const second = (await browser.gql(CREATE, { input: form('Kantor') })).data.createAddress;
 
@@ -151,7 +135,7 @@ describe('addresses', () => {
   });
 
   it('names the bad field of a refused address', async () => {
-    const browser = await freshMember('addr-bad');
+    const browser = await signedInMember(stack, 'addr-bad');
     expect(errorOf(await browser.gql(CREATE, { input: form('Rumah', { districtID: null }) }))).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'districtID is required',
@@ -172,9 +156,9 @@ describe('addresses', () => {
   });
 
   it("answers NOT_FOUND for another member's address, and UNAUTHENTICATED to visitors", async () => {
-    const owner = await freshMember('addr-owner');
+    const owner = await signedInMember(stack, 'addr-owner');
     const mine = (await owner.gql(CREATE, { input: form('Rumah') })).data.createAddress;
-    const stranger = await freshMember('addr-stranger');
+    const stranger = await signedInMember(stack, 'addr-stranger');
     const notFound = { code: 'NOT_FOUND', message: 'Address not found' };
     expect(errorOf(await stranger.gql(ONE, { id: mine.id }))).toEqual(notFound);
     expect(errorOf(await stranger.gql(UPDATE, { id: mine.id, input: { title: 'Mine now' } }))).toEqual(

@@ -10,20 +10,11 @@ import { buildGateway } from '../src/app.js';
 import { cachePlugins, sessionIdOf } from '../src/plugins/cache.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../src/session/session.js';
 import { startStack, type Stack } from './helpers/stack.js';
+import { pathOnly, recordingFetch } from './helpers/upstream.js';
 
 // The Redis suite runs where a Redis server is given (CI's .ci/run sets TEST_REDIS_URL), as the REST API's
 // PostgreSQL suite runs where TEST_DATABASE_URL is given; the in-memory suites always run.
 const REDIS_URL = process.env.TEST_REDIS_URL;
-
-/** A fetch that records the path of every REST call, for counting. */
-function countingFetch() {
-  const calls: string[] = [];
-  const counting: typeof fetch = (input, init) => {
-    calls.push(new URL(String(input)).pathname);
-    return fetch(input, init);
-  };
-  return { calls, fetch: counting };
-}
 
 const PRODUCTS = `query ($q: String) {
   products(q: $q, page: { limit: 5 }) { items { id productName sellPrice } paging { count page limit } }
@@ -33,7 +24,7 @@ const freshSearch = () => `Kemeja ${randomBytes(4).toString('hex')}`;
 
 describe('in memory', () => {
   let stack: Stack;
-  const rest = countingFetch();
+  const rest = recordingFetch(() => stack?.restUrl, pathOnly);
   beforeAll(async () => {
     stack = await startStack({ fetch: rest.fetch });
     await insertProduct(stack.rest.db, { productName: 'Kemeja Cache Satu' });
@@ -98,7 +89,7 @@ describe('in memory', () => {
   });
 
   it('can be turned off (RESPONSE_CACHE=false)', async () => {
-    const uncached = countingFetch();
+    const uncached = recordingFetch(() => stack?.restUrl, pathOnly);
     const gateway = await buildGateway({
       config: { ...stack.config, responseCache: false },
       logger: false,
@@ -186,7 +177,7 @@ describe('PRIVATE answers', () => {
 
 describe.runIf(REDIS_URL)('in Redis', () => {
   let stack: Stack;
-  const rest = countingFetch();
+  const rest = recordingFetch(() => stack?.restUrl, pathOnly);
   beforeAll(async () => {
     stack = await startStack({ fetch: rest.fetch, gatewayEnv: { REDIS_URL: REDIS_URL! } });
     await insertProduct(stack.rest.db, { productName: 'Kemeja Redis Dua' });
@@ -203,7 +194,7 @@ describe.runIf(REDIS_URL)('in Redis', () => {
     expect(rest.calls.filter((path) => path === '/public/v1/product')).toHaveLength(1);
 
     // Another gateway process, same Redis: served from the cache without asking the REST API.
-    const other = countingFetch();
+    const other = recordingFetch(() => stack?.restUrl, pathOnly);
     const gateway = await buildGateway({ config: stack.config, logger: false, fetch: other.fetch });
     try {
       const answer = await gateway.inject({
@@ -220,7 +211,7 @@ describe.runIf(REDIS_URL)('in Redis', () => {
   });
 
   it('answers uncached, without failing, while Redis cannot be reached', async () => {
-    const unreachable = countingFetch();
+    const unreachable = recordingFetch(() => stack?.restUrl, pathOnly);
     const gateway = await buildGateway({
       config: { ...stack.config, redisUrl: 'redis://127.0.0.1:9' },
       logger: false,

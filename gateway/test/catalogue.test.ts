@@ -2,44 +2,29 @@
 // products per request), and staff's products and categories, against the real REST API.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertProduct, type ProductFields } from '../../rest-api/test/helpers/shop.js';
-import { startStack, type Agent, type GqlAnswer, type Stack } from './helpers/stack.js';
+import { expectData, expectGqlError } from './helpers/expect.js';
+import { startStack, type Agent, type Stack } from './helpers/stack.js';
+import { recordingFetch } from './helpers/upstream.js';
 
 let stack: Stack;
 let visitor: Agent;
 let admin: Agent;
 let member: Agent;
 /** Every REST call the gateway made, as "METHOD /path?query", since the last reset. */
-const calls: string[] = [];
+const upstream = recordingFetch(() => stack?.restUrl);
 
 beforeAll(async () => {
-  const counting: typeof fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    calls.push(`${init?.method ?? 'GET'} ${url.pathname}${decodeURIComponent(url.search)}`);
-    return fetch(input, init);
-  };
   // Answers are counted and compared, so none may come from the response cache.
-  stack = await startStack({ fetch: counting, gatewayEnv: { RESPONSE_CACHE: 'false' } });
+  stack = await startStack({ fetch: upstream.fetch, gatewayEnv: { RESPONSE_CACHE: 'false' } });
   visitor = stack.agent();
   [admin, member] = await Promise.all([stack.signedIn('admin'), stack.signedIn('member')]);
 });
 afterAll(() => stack.close());
 beforeEach(() => {
-  calls.length = 0;
+  upstream.reset();
 });
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
-
-function data<T = any>(answer: GqlAnswer<T>): T {
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
-
-function expectError(answer: GqlAnswer, code: string, message?: string | RegExp) {
-  expect(answer.errors, JSON.stringify(answer.data)).toHaveLength(1);
-  const [error] = answer.errors!;
-  expect(error!.extensions?.code).toBe(code);
-  if (message !== undefined) expect(error!.message).toMatch(message);
-}
 
 let serial = 0;
 /** A unique word, so that each test searches its own products only. */
@@ -92,7 +77,7 @@ describe('products in the shop', () => {
     const batik = await category(`Batik${serial}`);
     await link(shirt.id, batik.id);
 
-    const answer = data(
+    const answer = expectData(
       await visitor.gql(
         `query ($q: String) { products(q: $q) { items { ${PRODUCT_FIELDS} } paging { count page limit } } }`,
         {
@@ -122,7 +107,7 @@ describe('products in the shop', () => {
       mainImage: '/uploads/a.webp',
       categories: [{ id: batik.id, categoryName: batik.categoryName, slug: batik.slug }],
     });
-    expect(calls).toEqual([`GET /public/v1/product?q=${name}`]);
+    expect(upstream.calls).toEqual([`GET /public/v1/product?q=${name}`]);
   });
 
   it('passes page, limit and skip through and answers the page and limit used', async () => {
@@ -132,7 +117,7 @@ describe('products in the shop', () => {
     await ageInOrder(made.map((item) => item.id));
     const newestFirst = made.map((item) => item.id).reverse();
     const page = async (input: Record<string, number>) =>
-      data(
+      expectData(
         await visitor.gql(
           'query ($q: String, $page: PageInput) { products(q: $q, page: $page) { items { id } paging { count page limit } } }',
           { q: name, page: input },
@@ -147,12 +132,12 @@ describe('products in the shop', () => {
       items: [{ id: newestFirst[4] }],
       paging: { count: 5, page: 3, limit: 2 },
     });
-    expect(calls).toContain(`GET /public/v1/product?q=${name}&limit=2&page=2`);
+    expect(upstream.calls).toContain(`GET /public/v1/product?q=${name}&limit=2&page=2`);
   });
 
   it('answers the REST API refusing a page size as BAD_USER_INPUT with its message', async () => {
     const answer = await visitor.gql('{ products(page: { limit: 500 }) { items { id } } }');
-    expectError(answer, 'BAD_USER_INPUT', /limit/);
+    expectGqlError(answer, 'BAD_USER_INPUT', /limit/);
     expect(answer.data).toBeNull();
   });
 
@@ -160,7 +145,7 @@ describe('products in the shop', () => {
     const shown = await product({ sellPrice: 99_000 });
     const draft = await product({ status: 'draft' });
     const gone = await product({ deleted: true });
-    const answer = data(
+    const answer = expectData(
       await visitor.gql(
         `query ($shown: ID!, $draft: ID!, $gone: ID!, $missing: ID!) {
           shown: product(id: $shown) { id productName sellPrice }
@@ -183,7 +168,7 @@ describe('products in the shop', () => {
 
   it('never shows the cost price or the status to the storefront', async () => {
     const answer = await visitor.gql(`{ products { items { id buyPrice } } }`);
-    expectError(answer, 'GRAPHQL_VALIDATION_FAILED', /buyPrice/);
+    expectGqlError(answer, 'GRAPHQL_VALIDATION_FAILED', /buyPrice/);
   });
 
   it('lists the related products of a product, never itself, within the limit', async () => {
@@ -195,7 +180,7 @@ describe('products in the shop', () => {
     await ageInOrder([base.id, ...others.map((item) => item.id), stranger.id, hidden.id]);
     for (const item of [base, ...others, hidden]) await link(item.id, tops.id);
 
-    const answer = data(
+    const answer = expectData(
       await visitor.gql(
         `query ($id: ID!) {
           four: relatedProducts(id: $id) { id }
@@ -215,7 +200,7 @@ describe('products in the shop', () => {
     const draft = await product({ status: 'draft' });
     const shown = await product();
     expect(
-      data(
+      expectData(
         await visitor.gql(
           `query ($draft: ID!) { a: relatedProducts(id: $draft) { id } b: relatedProducts(id: "nope") { id } }`,
           { draft: draft.id },
@@ -225,7 +210,7 @@ describe('products in the shop', () => {
     const tooMany = await visitor.gql('query ($id: ID!) { relatedProducts(id: $id, limit: 50) { id } }', {
       id: shown.id,
     });
-    expectError(tooMany, 'BAD_USER_INPUT', /limit/);
+    expectGqlError(tooMany, 'BAD_USER_INPUT', /limit/);
   });
 
   it("lists a category's products by slug, searchable, with paging; an unknown slug is NOT_FOUND", async () => {
@@ -239,21 +224,23 @@ describe('products in the shop', () => {
     const query = `query ($slug: String!, $q: String, $page: PageInput) {
       categoryProducts(slug: $slug, q: $q, page: $page) { items { id } paging { count page limit } }
     }`;
-    expect(data(await visitor.gql(query, { slug: kids.slug, page: { limit: 1 } })).categoryProducts).toEqual({
+    expect(
+      expectData(await visitor.gql(query, { slug: kids.slug, page: { limit: 1 } })).categoryProducts,
+    ).toEqual({
       items: [{ id: inside[1]!.id }],
       paging: { count: 2, page: 1, limit: 1 },
     });
     expect(
-      data(await visitor.gql(query, { slug: kids.slug, q: `${name} A` })).categoryProducts.items,
+      expectData(await visitor.gql(query, { slug: kids.slug, q: `${name} A` })).categoryProducts.items,
     ).toEqual([{ id: inside[0]!.id }]);
-    expectError(await visitor.gql(query, { slug: 'no-such-category' }), 'NOT_FOUND', 'Category not found');
+    expectGqlError(await visitor.gql(query, { slug: 'no-such-category' }), 'NOT_FOUND', 'Category not found');
   });
 });
 
 describe('batching', () => {
   it('reads every product of an operation in one REST call, however often each is asked for', async () => {
     const [first, second] = [await product(), await product()];
-    const answer = data(
+    const answer = expectData(
       await visitor.gql(
         `query ($first: ID!, $second: ID!) {
           a: product(id: $first) { id }
@@ -270,7 +257,9 @@ describe('batching', () => {
       c: { id: second.id, stock: 10 },
       d: null,
     });
-    expect(calls).toEqual([`GET /public/v1/product?ids=${first.id},${second.id},${MISSING}&limit=3`]);
+    expect(upstream.calls).toEqual([
+      `GET /public/v1/product?ids=${first.id},${second.id},${MISSING}&limit=3`,
+    ]);
   });
 
   it('reads related products once per product: a list costs one call plus one per product in it', async () => {
@@ -280,7 +269,7 @@ describe('batching', () => {
     const peer = await product();
     for (const item of [...listed, peer]) await link(item.id, group.id);
 
-    const answer = data(
+    const answer = expectData(
       await visitor.gql(
         `query ($q: String, $id: ID!) {
           products(q: $q) { items { id related { id } again: related { id } } }
@@ -297,8 +286,10 @@ describe('batching', () => {
     expect(answer.relatedProducts).toEqual(
       answer.products.items.find((item: any) => item.id === listed[0]!.id).related,
     );
-    expect(calls).toHaveLength(3);
-    expect(calls.filter((call) => call.startsWith('GET /public/v1/product/related/'))).toHaveLength(2);
+    expect(upstream.calls).toHaveLength(3);
+    expect(upstream.calls.filter((call) => call.startsWith('GET /public/v1/product/related/'))).toHaveLength(
+      2,
+    );
   });
 });
 
@@ -322,7 +313,7 @@ describe('products for staff', () => {
 
   it('creates, reads, lists, updates and deletes a product', async () => {
     const dresses = await category(`Gaun${serial}`);
-    const created = data(
+    const created = expectData(
       await admin.gql(CREATE, {
         input: input({
           description: 'Kebaya brokat',
@@ -350,14 +341,16 @@ describe('products for staff', () => {
     });
     expect(created.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     // A draft: staff see it, the shop does not.
-    expect(data(await admin.gql(READ, { id: created.id })).adminProduct).toMatchObject({ status: 'draft' });
+    expect(expectData(await admin.gql(READ, { id: created.id })).adminProduct).toMatchObject({
+      status: 'draft',
+    });
     expect(
-      data(await visitor.gql('query ($id: ID!) { product(id: $id) { id } }', { id: created.id })),
+      expectData(await visitor.gql('query ($id: ID!) { product(id: $id) { id } }', { id: created.id })),
     ).toEqual({
       product: null,
     });
 
-    const list = data(
+    const list = expectData(
       await admin.gql(
         `query ($q: String, $status: ProductStatus, $categoryId: ID) {
           drafts: adminProducts(q: $q, status: $status, categoryId: $categoryId) { items { id } paging { count page limit } }
@@ -371,7 +364,7 @@ describe('products for staff', () => {
       active: { items: [] },
     });
 
-    const updated = data(
+    const updated = expectData(
       await admin.gql(UPDATE, { id: created.id, input: { stock: 7, status: 'active', productName: null } }),
     ).updateProduct;
     expect(updated).toMatchObject({
@@ -381,21 +374,21 @@ describe('products for staff', () => {
       status: 'active',
     });
     expect(
-      data(await visitor.gql('query ($id: ID!) { product(id: $id) { stock } }', { id: created.id })),
+      expectData(await visitor.gql('query ($id: ID!) { product(id: $id) { stock } }', { id: created.id })),
     ).toEqual({
       product: { stock: 7 },
     });
 
-    const deleted = data(await admin.gql(DELETE, { id: created.id })).deleteProduct;
+    const deleted = expectData(await admin.gql(DELETE, { id: created.id })).deleteProduct;
     expect(deleted).toEqual({ id: created.id, productName: created.productName, status: 'active' });
-    expect(data(await admin.gql(READ, { id: created.id }))).toEqual({ adminProduct: null });
+    expect(expectData(await admin.gql(READ, { id: created.id }))).toEqual({ adminProduct: null });
     expect(
-      data(await visitor.gql('query ($id: ID!) { product(id: $id) { id } }', { id: created.id })),
+      expectData(await visitor.gql('query ($id: ID!) { product(id: $id) { id } }', { id: created.id })),
     ).toEqual({
       product: null,
     });
-    expectError(await admin.gql(DELETE, { id: created.id }), 'NOT_FOUND', 'Product not found');
-    expectError(
+    expectGqlError(await admin.gql(DELETE, { id: created.id }), 'NOT_FOUND', 'Product not found');
+    expectGqlError(
       await admin.gql(UPDATE, { id: created.id, input: { stock: 1 } }),
       'NOT_FOUND',
       'Product not found',
@@ -403,29 +396,29 @@ describe('products for staff', () => {
   });
 
   it('answers the REST API refusing a product as BAD_USER_INPUT with its message', async () => {
-    expectError(
+    expectGqlError(
       await admin.gql(CREATE, { input: input({ sellPrice: 300_000 }) }),
       'BAD_USER_INPUT',
       'sellPrice (300000) must not be more than normalPrice (250000)',
     );
-    expectError(
+    expectGqlError(
       await admin.gql(CREATE, { input: input({ colors: ['Pink'] }) }),
       'BAD_USER_INPUT',
       'colors: "Pink" is not one of Grey, Navy, Black',
     );
-    expectError(
+    expectGqlError(
       await admin.gql(CREATE, { input: input({ categoryIds: [MISSING] }) }),
       'BAD_USER_INPUT',
       `categoryIds: unknown category ${MISSING}`,
     );
     const existing = await product({ normalPrice: 150_000, sellPrice: 120_000 });
-    expectError(
+    expectGqlError(
       await admin.gql(UPDATE, { id: existing.id, input: { sellPrice: 160_000 } }),
       'BAD_USER_INPUT',
       'sellPrice (160000) must not be more than normalPrice (150000)',
     );
     // Rupiah amounts are whole and not negative before they reach the REST API.
-    expectError(await admin.gql(CREATE, { input: input({ buyPrice: -1 }) }), 'BAD_USER_INPUT', /Rupiah/);
+    expectGqlError(await admin.gql(CREATE, { input: input({ buyPrice: -1 }) }), 'BAD_USER_INPUT', /Rupiah/);
   });
 
   it('answers FORBIDDEN to a member and UNAUTHENTICATED to a visitor', async () => {
@@ -434,13 +427,13 @@ describe('products for staff', () => {
       [member, 'FORBIDDEN'],
       [visitor, 'UNAUTHENTICATED'],
     ] as const) {
-      expectError(await agent.gql('{ adminProducts { items { id } } }'), code);
-      expectError(await agent.gql(READ, { id: existing.id }), code);
-      expectError(await agent.gql(CREATE, { input: input() }), code);
-      expectError(await agent.gql(UPDATE, { id: existing.id, input: { stock: 0 } }), code);
-      expectError(await agent.gql(DELETE, { id: existing.id }), code);
+      expectGqlError(await agent.gql('{ adminProducts { items { id } } }'), code);
+      expectGqlError(await agent.gql(READ, { id: existing.id }), code);
+      expectGqlError(await agent.gql(CREATE, { input: input() }), code);
+      expectGqlError(await agent.gql(UPDATE, { id: existing.id, input: { stock: 0 } }), code);
+      expectGqlError(await agent.gql(DELETE, { id: existing.id }), code);
     }
-    expect(data(await admin.gql(READ, { id: existing.id })).adminProduct).toMatchObject({ stock: 10 });
+    expect(expectData(await admin.gql(READ, { id: existing.id })).adminProduct).toMatchObject({ stock: 10 });
   });
 });
 
@@ -453,7 +446,7 @@ describe('categories', () => {
 
   it('creates, reads, lists, updates and deletes a category', async () => {
     const name = word();
-    const created = data(
+    const created = expectData(
       await admin.gql(CREATE, { input: { categoryName: `Kemeja Pria ${name}` } }),
     ).createCategory;
     expect(created).toMatchObject({
@@ -463,9 +456,9 @@ describe('categories', () => {
     });
     const shirt = await product();
     await link(shirt.id, created.id);
-    expect(data(await admin.gql(READ, { id: created.id })).category).toMatchObject({ productCount: 1 });
+    expect(expectData(await admin.gql(READ, { id: created.id })).category).toMatchObject({ productCount: 1 });
 
-    const list = data(
+    const list = expectData(
       await admin.gql(
         'query ($q: String) { categories(q: $q) { items { id } paging { count page limit } } }',
         {
@@ -478,45 +471,47 @@ describe('categories', () => {
       paging: { count: 1, page: 1, limit: 10 },
     });
 
-    const updated = data(
+    const updated = expectData(
       await admin.gql(UPDATE, { id: created.id, input: { slug: `baju-${name.toLowerCase()}` } }),
     ).updateCategory;
     expect(updated).toMatchObject({ categoryName: created.categoryName, slug: `baju-${name.toLowerCase()}` });
 
-    expect(data(await admin.gql(DELETE, { id: created.id })).deleteCategory).toEqual({
+    expect(expectData(await admin.gql(DELETE, { id: created.id })).deleteCategory).toEqual({
       id: created.id,
       categoryName: created.categoryName,
     });
-    expect(data(await admin.gql(READ, { id: created.id }))).toEqual({ category: null });
+    expect(expectData(await admin.gql(READ, { id: created.id }))).toEqual({ category: null });
     // The product stays, without the category.
     expect(
-      data(
+      expectData(
         await visitor.gql('query ($id: ID!) { product(id: $id) { categories { id } } }', { id: shirt.id }),
       ),
     ).toEqual({ product: { categories: [] } });
   });
 
   it('answers CONFLICT for a slug already taken and BAD_USER_INPUT for a malformed one', async () => {
-    const taken = data(
+    const taken = expectData(
       await admin.gql(CREATE, { input: { categoryName: `Sarung ${word()}` } }),
     ).createCategory;
-    expectError(
+    expectGqlError(
       await admin.gql(CREATE, { input: { categoryName: 'Another', slug: taken.slug } }),
       'CONFLICT',
       'A category with this slug already exists',
     );
-    const other = data(await admin.gql(CREATE, { input: { categoryName: `Peci ${word()}` } })).createCategory;
-    expectError(
+    const other = expectData(
+      await admin.gql(CREATE, { input: { categoryName: `Peci ${word()}` } }),
+    ).createCategory;
+    expectGqlError(
       await admin.gql(UPDATE, { id: other.id, input: { slug: taken.slug } }),
       'CONFLICT',
       'A category with this slug already exists',
     );
-    expectError(
+    expectGqlError(
       await admin.gql(CREATE, { input: { categoryName: 'Bad', slug: 'Not A Slug' } }),
       'BAD_USER_INPUT',
       /slug/,
     );
-    expectError(
+    expectGqlError(
       await admin.gql(UPDATE, { id: MISSING, input: { categoryName: 'X' } }),
       'NOT_FOUND',
       'Category not found',
@@ -524,20 +519,20 @@ describe('categories', () => {
   });
 
   it('answers FORBIDDEN to a member and UNAUTHENTICATED to a visitor', async () => {
-    const existing = data(
+    const existing = expectData(
       await admin.gql(CREATE, { input: { categoryName: `Jaket ${word()}` } }),
     ).createCategory;
     for (const [agent, code] of [
       [member, 'FORBIDDEN'],
       [visitor, 'UNAUTHENTICATED'],
     ] as const) {
-      expectError(await agent.gql('{ categories { items { id } } }'), code);
-      expectError(await agent.gql(READ, { id: existing.id }), code);
-      expectError(await agent.gql(CREATE, { input: { categoryName: 'Nope' } }), code);
-      expectError(await agent.gql(UPDATE, { id: existing.id, input: { categoryName: 'Nope' } }), code);
-      expectError(await agent.gql(DELETE, { id: existing.id }), code);
+      expectGqlError(await agent.gql('{ categories { items { id } } }'), code);
+      expectGqlError(await agent.gql(READ, { id: existing.id }), code);
+      expectGqlError(await agent.gql(CREATE, { input: { categoryName: 'Nope' } }), code);
+      expectGqlError(await agent.gql(UPDATE, { id: existing.id, input: { categoryName: 'Nope' } }), code);
+      expectGqlError(await agent.gql(DELETE, { id: existing.id }), code);
     }
-    expect(data(await admin.gql(READ, { id: existing.id })).category).toMatchObject({
+    expect(expectData(await admin.gql(READ, { id: existing.id })).category).toMatchObject({
       categoryName: existing.categoryName,
     });
   });

@@ -1,7 +1,6 @@
 // Locations, shipping rates and checkout through the gateway, for guests and members: the server's pricing
 // (a wrong amount answers CONFLICT with the right one), the Idempotency-Key, and a member's saved address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMember } from '../../rest-api/test/helpers/members.js';
 import {
   insertProduct,
   JAKARTA_PUSAT,
@@ -10,39 +9,17 @@ import {
   stockOf,
   type ProductFixture,
 } from '../../rest-api/test/helpers/shop.js';
-import { ACCOUNTS, startStack, type Agent, type Stack } from './helpers/stack.js';
+import { errorOf } from './helpers/expect.js';
+import { signedInMember, startStack, type Agent, type Stack } from './helpers/stack.js';
+import { recordingFetch } from './helpers/upstream.js';
 
-/** REST calls the gateway made, as "METHOD /path?query". */
-const upstream: string[] = [];
 let stack: Stack;
+/** REST calls the gateway made, as "METHOD /path?query". */
+const upstream = recordingFetch(() => stack?.restUrl);
 beforeAll(async () => {
-  stack = await startStack({
-    fetch: (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (stack && url.origin === new URL(stack.restUrl).origin) {
-        upstream.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-      }
-      return globalThis.fetch(input, init);
-    },
-  });
+  stack = await startStack({ fetch: upstream.fetch });
 });
 afterAll(() => stack.close());
-
-async function freshMember(tag: string): Promise<{ browser: Agent; email: string }> {
-  const member = await insertMember(stack.rest, tag);
-  const browser = stack.agent();
-  const answer = await browser.gql(
-    'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { scope } }',
-    { email: member.email, password: ACCOUNTS.member.password },
-  );
-  expect(answer.errors).toBeUndefined();
-  return { browser, email: member.email };
-}
-
-const errorOf = (answer: { errors?: { message: string; extensions?: Record<string, any> }[] }) => ({
-  code: answer.errors?.[0]?.extensions?.code,
-  message: answer.errors?.[0]?.message,
-});
 
 const CHECKOUT = `mutation ($input: CheckoutInput!, $key: String) {
   checkout(input: $input, idempotencyKey: $key) { token redirectUrl orderID orderCode amount expiresAt }
@@ -106,15 +83,15 @@ describe('locations and shipping rates', () => {
     await stack.agent().gql('{ provinces { id } }');
     const sleman = await stack.agent().gql(cities, { p: '5' });
     const first = await stack.agent().gql(rates, { d: '501' });
-    upstream.length = 0;
+    upstream.reset();
     expect((await stack.agent().gql('{ provinces { id } }')).data.provinces).toHaveLength(34);
     expect((await stack.agent().gql(cities, { p: '5' })).data).toEqual(sleman.data);
     expect((await stack.agent().gql(rates, { d: '501' })).data).toEqual(first.data);
-    expect(upstream).toEqual([]);
+    expect(upstream.calls).toEqual([]);
     // Other arguments are other answers.
     expect((await stack.agent().gql(cities, { p: '9' })).data.cities).not.toEqual(sleman.data.cities);
     await stack.agent().gql(rates, { d: String(JAKARTA_PUSAT) });
-    expect(upstream).toEqual([
+    expect(upstream.calls).toEqual([
       'GET /v1/location/city?provinceID=9',
       `GET /v1/shipment/cost?destination=${JAKARTA_PUSAT}&weight=700`,
     ]);
@@ -265,7 +242,8 @@ describe('a guest checkout', () => {
 describe("a member's checkout", () => {
   it('ships to a saved address, records the order as theirs and empties the ordered cart lines', async () => {
     const shirt = await insertProduct(stack.rest.db, { sellPrice: 100_000, stock: 5 });
-    const { browser, email } = await freshMember('buyer');
+    const browser = await signedInMember(stack, 'buyer');
+    const { email } = browser;
     const address = await browser.gql(
       `mutation ($input: CreateAddressInput!) { createAddress(input: $input) { id } }`,
       {

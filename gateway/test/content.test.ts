@@ -1,7 +1,8 @@
 // Site content through the gateway: the storefront's highlight, banner, hero and affiliate cards, and staff's
 // affiliates, widget groups and widgets, against the real REST API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Agent, type GqlAnswer, type Stack } from './helpers/stack.js';
+import { expectData, expectGqlError } from './helpers/expect.js';
+import { startStack, type Agent, type Stack } from './helpers/stack.js';
 
 let stack: Stack;
 let visitor: Agent;
@@ -23,18 +24,6 @@ afterAll(() => stack.close());
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-function data<T = any>(answer: GqlAnswer<T>): T {
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
-
-function expectError(answer: GqlAnswer, code: string, message?: string | RegExp) {
-  expect(answer.errors, JSON.stringify(answer.data)).toHaveLength(1);
-  const [error] = answer.errors!;
-  expect(error!.extensions?.code).toBe(code);
-  if (message !== undefined) expect(error!.message).toMatch(message);
-}
-
 let serial = 0;
 /** A unique lower-case word, for names and slugs of one test. */
 const word = () => `w${Date.now().toString(36)}${(serial += 1)}`;
@@ -52,14 +41,15 @@ const DELETE_WIDGET = 'mutation ($id: ID!) { deleteWidget(id: $id) { id name } }
 const READ_WIDGET = `query ($id: ID!) { widget(id: $id) { ${WIDGET_FIELDS} } }`;
 
 async function createWidget(input: Record<string, unknown>) {
-  return data(await admin.gql(CREATE_WIDGET, { input: { name: `Widget ${word()}`, ...input } })).createWidget;
+  return expectData(await admin.gql(CREATE_WIDGET, { input: { name: `Widget ${word()}`, ...input } }))
+    .createWidget;
 }
 
 describe('the storefront', () => {
   it('answers null for the highlight, banner and hero while their groups hold no active widget', async () => {
     await createWidget({ groupID: seeded.banner, status: false, content: 'Hidden' });
     const answer = await visitor.gql(STOREFRONT);
-    expect(data(answer)).toEqual({ highlight: null, banner: null, heroImage: null });
+    expect(expectData(answer)).toEqual({ highlight: null, banner: null, heroImage: null });
   });
 
   it('shows the newest active widget of each group, a TEXT hero as IMAGE', async () => {
@@ -78,19 +68,19 @@ describe('the storefront', () => {
       content: 'Batik',
       image: '/uploads/hero.webp',
     });
-    expect(data(await visitor.gql(STOREFRONT))).toEqual({
+    expect(expectData(await visitor.gql(STOREFRONT))).toEqual({
       highlight: { content: 'Gratis ongkir', link: '/shop' },
       banner: { name: 'Lebaran Sale', content: 'Diskon 50%', image: '/uploads/banner.webp' },
       heroImage: { type: 'IMAGE', image: '/uploads/hero.webp', name: 'Koleksi Baru', content: 'Batik' },
     });
 
-    data(
+    expectData(
       await admin.gql(UPDATE_WIDGET, {
         id: hero.id,
         input: { type: 'VIDEO', image: 'https://cdn.test/hero.mp4' },
       }),
     );
-    expect(data(await visitor.gql('{ heroImage { type image } }'))).toEqual({
+    expect(expectData(await visitor.gql('{ heroImage { type image } }'))).toEqual({
       heroImage: { type: 'VIDEO', image: 'https://cdn.test/hero.mp4' },
     });
   });
@@ -120,18 +110,20 @@ describe('affiliates', () => {
 
   it('shows active affiliates to the storefront, newest first with paging, and every one to staff', async () => {
     const name = word();
-    const first = data(await admin.gql(CREATE, { input: input({ name: `${name} Ayu` }) })).createAffiliate;
-    const hidden = data(
+    const first = expectData(
+      await admin.gql(CREATE, { input: input({ name: `${name} Ayu` }) }),
+    ).createAffiliate;
+    const hidden = expectData(
       await admin.gql(CREATE, { input: input({ name: `${name} Budi`, status: false }) }),
     ).createAffiliate;
-    const last = data(
+    const last = expectData(
       await admin.gql(CREATE, { input: input({ name: `${name} Citra`, socialMedia: 'TikTok' }) }),
     ).createAffiliate;
     expect(first).toMatchObject({ socialMedia: 'Instagram', username: '@sari', status: true });
     expect(first.createdAt).toMatch(ISO);
     expect(hidden.status).toBe(false);
 
-    const shop = data(
+    const shop = expectData(
       await visitor.gql(
         `query ($q: String, $page: PageInput) {
           affiliates(q: $q, page: $page) { items { id name socialMedia username link image status } paging { count page limit } }
@@ -154,10 +146,10 @@ describe('affiliates', () => {
       paging: { count: 2, page: 2, limit: 1 },
     });
     expect(
-      data(await visitor.gql('query ($q: String) { affiliates(q: $q) { items { id } } }', { q: name })),
+      expectData(await visitor.gql('query ($q: String) { affiliates(q: $q) { items { id } } }', { q: name })),
     ).toEqual({ affiliates: { items: [{ id: last.id }, { id: first.id }] } });
 
-    const staff = data(
+    const staff = expectData(
       await admin.gql(
         'query ($q: String) { adminAffiliates(q: $q) { items { id status } paging { count page limit } } }',
         {
@@ -176,9 +168,9 @@ describe('affiliates', () => {
   });
 
   it('reads, updates and deletes an affiliate', async () => {
-    const created = data(await admin.gql(CREATE, { input: input() })).createAffiliate;
-    expect(data(await admin.gql(READ, { id: created.id })).adminAffiliate).toEqual(created);
-    const updated = data(
+    const created = expectData(await admin.gql(CREATE, { input: input() })).createAffiliate;
+    expect(expectData(await admin.gql(READ, { id: created.id })).adminAffiliate).toEqual(created);
+    const updated = expectData(
       await admin.gql(UPDATE, {
         id: created.id,
         input: { socialMedia: 'Facebook', status: false, name: null },
@@ -190,14 +182,14 @@ describe('affiliates', () => {
       socialMedia: 'Facebook',
       status: false,
     });
-    expect(data(await admin.gql(DELETE, { id: created.id })).deleteAffiliate).toEqual({
+    expect(expectData(await admin.gql(DELETE, { id: created.id })).deleteAffiliate).toEqual({
       id: created.id,
       name: created.name,
       status: false,
     });
-    expect(data(await admin.gql(READ, { id: created.id }))).toEqual({ adminAffiliate: null });
-    expectError(await admin.gql(DELETE, { id: created.id }), 'NOT_FOUND', 'Affiliate not found');
-    expectError(
+    expect(expectData(await admin.gql(READ, { id: created.id }))).toEqual({ adminAffiliate: null });
+    expectGqlError(await admin.gql(DELETE, { id: created.id }), 'NOT_FOUND', 'Affiliate not found');
+    expectGqlError(
       await admin.gql(UPDATE, { id: MISSING, input: { name: 'X' } }),
       'NOT_FOUND',
       'Affiliate not found',
@@ -206,29 +198,29 @@ describe('affiliates', () => {
 
   it("answers the REST API refusing an affiliate as BAD_USER_INPUT with its message (the spec's for a missing image)", async () => {
     const { image: _image, ...noImage } = input();
-    expectError(
+    expectGqlError(
       await admin.gql(CREATE, { input: noImage }),
       'BAD_USER_INPUT',
       'Please upload an image first',
     );
-    expectError(
+    expectGqlError(
       await admin.gql(CREATE, { input: input({ image: '' }) }),
       'BAD_USER_INPUT',
       'Please upload an image first',
     );
-    const created = data(await admin.gql(CREATE, { input: input() })).createAffiliate;
-    expectError(
+    const created = expectData(await admin.gql(CREATE, { input: input() })).createAffiliate;
+    expectGqlError(
       await admin.gql(UPDATE, { id: created.id, input: { image: ' ' } }),
       'BAD_USER_INPUT',
       'Please upload an image first',
     );
-    expectError(
+    expectGqlError(
       await admin.gql(CREATE, { input: input({ link: 'instagram.com/sari' }) }),
       'BAD_USER_INPUT',
       /link/,
     );
     // The social network is an enum: the gateway refuses other values before the REST API sees them.
-    expectError(
+    expectGqlError(
       await admin.gql(CREATE, { input: input({ socialMedia: 'MySpace' }) }),
       'BAD_USER_INPUT',
       /SocialMedia/,
@@ -236,18 +228,18 @@ describe('affiliates', () => {
   });
 
   it('answers FORBIDDEN to a member and UNAUTHENTICATED to a visitor', async () => {
-    const existing = data(await admin.gql(CREATE, { input: input() })).createAffiliate;
+    const existing = expectData(await admin.gql(CREATE, { input: input() })).createAffiliate;
     for (const [agent, code] of [
       [member, 'FORBIDDEN'],
       [visitor, 'UNAUTHENTICATED'],
     ] as const) {
-      expectError(await agent.gql('{ adminAffiliates { items { id } } }'), code);
-      expectError(await agent.gql(READ, { id: existing.id }), code);
-      expectError(await agent.gql(CREATE, { input: input() }), code);
-      expectError(await agent.gql(UPDATE, { id: existing.id, input: { name: 'Nope' } }), code);
-      expectError(await agent.gql(DELETE, { id: existing.id }), code);
+      expectGqlError(await agent.gql('{ adminAffiliates { items { id } } }'), code);
+      expectGqlError(await agent.gql(READ, { id: existing.id }), code);
+      expectGqlError(await agent.gql(CREATE, { input: input() }), code);
+      expectGqlError(await agent.gql(UPDATE, { id: existing.id, input: { name: 'Nope' } }), code);
+      expectGqlError(await agent.gql(DELETE, { id: existing.id }), code);
     }
-    expect(data(await admin.gql(READ, { id: existing.id })).adminAffiliate).toEqual(existing);
+    expect(expectData(await admin.gql(READ, { id: existing.id })).adminAffiliate).toEqual(existing);
   });
 });
 
@@ -260,7 +252,7 @@ describe('widget groups', () => {
 
   it('creates, lists, reads, updates and deletes a group', async () => {
     const name = word();
-    const created = data(
+    const created = expectData(
       await admin.gql(CREATE, { input: { name: `Promo ${name}`, description: ' Musim ' } }),
     ).createWidgetGroup;
     expect(created).toMatchObject({
@@ -270,9 +262,9 @@ describe('widget groups', () => {
       widgetCount: 0,
     });
     expect(created.createdAt).toMatch(ISO);
-    expect(data(await admin.gql(READ, { id: created.id })).widgetGroup).toEqual(created);
+    expect(expectData(await admin.gql(READ, { id: created.id })).widgetGroup).toEqual(created);
     expect(
-      data(
+      expectData(
         await admin.gql(
           'query ($q: String) { widgetGroups(q: $q) { items { id } paging { count page limit } } }',
           { q: name },
@@ -280,43 +272,45 @@ describe('widget groups', () => {
       ).widgetGroups,
     ).toEqual({ items: [{ id: created.id }], paging: { count: 1, page: 1, limit: 10 } });
 
-    const updated = data(
+    const updated = expectData(
       await admin.gql(UPDATE, { id: created.id, input: { slug: `sale-${name}`, name: null } }),
     ).updateWidgetGroup;
     expect(updated).toMatchObject({ name: created.name, slug: `sale-${name}` });
 
-    expect(data(await admin.gql(DELETE, { id: created.id })).deleteWidgetGroup).toEqual({
+    expect(expectData(await admin.gql(DELETE, { id: created.id })).deleteWidgetGroup).toEqual({
       id: created.id,
       name: created.name,
       widgetCount: 0,
     });
-    expect(data(await admin.gql(READ, { id: created.id }))).toEqual({ widgetGroup: null });
+    expect(expectData(await admin.gql(READ, { id: created.id }))).toEqual({ widgetGroup: null });
   });
 
   it('answers CONFLICT for a slug taken and for a group that still holds widgets', async () => {
-    const group = data(await admin.gql(CREATE, { input: { name: `Footer ${word()}` } })).createWidgetGroup;
-    expectError(
+    const group = expectData(
+      await admin.gql(CREATE, { input: { name: `Footer ${word()}` } }),
+    ).createWidgetGroup;
+    expectGqlError(
       await admin.gql(CREATE, { input: { name: 'Other', slug: group.slug } }),
       'CONFLICT',
       'A widget group with this slug already exists',
     );
-    expectError(
+    expectGqlError(
       await admin.gql(UPDATE, { id: seeded.banner, input: { slug: group.slug } }),
       'CONFLICT',
       'A widget group with this slug already exists',
     );
     await createWidget({ groupID: group.id });
-    expectError(
+    expectGqlError(
       await admin.gql(DELETE, { id: group.id }),
       'CONFLICT',
       'This widget group still has 1 widget; delete them or move them to another group first',
     );
-    expectError(
+    expectGqlError(
       await admin.gql(CREATE, { input: { name: 'Bad', slug: 'Not_A_Slug' } }),
       'BAD_USER_INPUT',
       /slug/,
     );
-    expectError(
+    expectGqlError(
       await admin.gql(UPDATE, { id: MISSING, input: { name: 'X' } }),
       'NOT_FOUND',
       'Widget group not found',
@@ -328,20 +322,22 @@ describe('widget groups', () => {
       [member, 'FORBIDDEN'],
       [visitor, 'UNAUTHENTICATED'],
     ] as const) {
-      expectError(await agent.gql('{ widgetGroups { items { id } } }'), code);
-      expectError(await agent.gql(READ, { id: seeded.banner }), code);
-      expectError(await agent.gql(CREATE, { input: { name: 'Nope' } }), code);
-      expectError(await agent.gql(UPDATE, { id: seeded.banner, input: { name: 'Nope' } }), code);
-      expectError(await agent.gql(DELETE, { id: seeded.banner }), code);
+      expectGqlError(await agent.gql('{ widgetGroups { items { id } } }'), code);
+      expectGqlError(await agent.gql(READ, { id: seeded.banner }), code);
+      expectGqlError(await agent.gql(CREATE, { input: { name: 'Nope' } }), code);
+      expectGqlError(await agent.gql(UPDATE, { id: seeded.banner, input: { name: 'Nope' } }), code);
+      expectGqlError(await agent.gql(DELETE, { id: seeded.banner }), code);
     }
-    expect(data(await admin.gql(READ, { id: seeded.banner })).widgetGroup).toMatchObject({ name: 'Banner' });
+    expect(expectData(await admin.gql(READ, { id: seeded.banner })).widgetGroup).toMatchObject({
+      name: 'Banner',
+    });
   });
 });
 
 describe('widgets', () => {
   it('creates, lists by group, reads, updates and deletes a widget', async () => {
     const name = word();
-    const group = data(
+    const group = expectData(
       await admin.gql(
         'mutation ($input: WidgetGroupInput!) { createWidgetGroup(input: $input) { id name } }',
         {
@@ -364,7 +360,7 @@ describe('widgets', () => {
     const other = await createWidget({ groupID: seeded.highlight, name: `Tips ${name} lain`, status: false });
 
     const list = async (groupID?: string) =>
-      data(
+      expectData(
         await admin.gql(
           'query ($q: String, $groupID: ID) { widgets(q: $q, groupID: $groupID) { items { id } paging { count page limit } } }',
           { q: name, groupID },
@@ -378,9 +374,9 @@ describe('widgets', () => {
       items: [{ id: created.id }],
       paging: { count: 1, page: 1, limit: 10 },
     });
-    expect(data(await admin.gql(READ_WIDGET, { id: created.id })).widget).toEqual(created);
+    expect(expectData(await admin.gql(READ_WIDGET, { id: created.id })).widget).toEqual(created);
 
-    const moved = data(
+    const moved = expectData(
       await admin.gql(UPDATE_WIDGET, {
         id: created.id,
         input: { groupID: seeded.banner, type: 'IMAGE', image: '/uploads/x.webp', name: null },
@@ -393,32 +389,32 @@ describe('widgets', () => {
       name: created.name,
     });
 
-    expect(data(await admin.gql(DELETE_WIDGET, { id: created.id })).deleteWidget).toEqual({
+    expect(expectData(await admin.gql(DELETE_WIDGET, { id: created.id })).deleteWidget).toEqual({
       id: created.id,
       name: created.name,
     });
-    expect(data(await admin.gql(READ_WIDGET, { id: created.id }))).toEqual({ widget: null });
-    expectError(await admin.gql(DELETE_WIDGET, { id: created.id }), 'NOT_FOUND', 'Widget not found');
+    expect(expectData(await admin.gql(READ_WIDGET, { id: created.id }))).toEqual({ widget: null });
+    expectGqlError(await admin.gql(DELETE_WIDGET, { id: created.id }), 'NOT_FOUND', 'Widget not found');
   });
 
   it('answers the REST API refusing a widget with its code and message', async () => {
     const taken = await createWidget({ groupID: seeded.highlight, status: false });
-    expectError(
+    expectGqlError(
       await admin.gql(CREATE_WIDGET, { input: { groupID: seeded.highlight, name: 'Dup', slug: taken.slug } }),
       'CONFLICT',
       'A widget with this slug already exists',
     );
-    expectError(
+    expectGqlError(
       await admin.gql(CREATE_WIDGET, { input: { groupID: MISSING, name: 'Orphan' } }),
       'BAD_USER_INPUT',
       'groupID: unknown widget group',
     );
-    expectError(
+    expectGqlError(
       await admin.gql(UPDATE_WIDGET, { id: taken.id, input: { link: 'not a link' } }),
       'BAD_USER_INPUT',
       /link/,
     );
-    expectError(
+    expectGqlError(
       await admin.gql(UPDATE_WIDGET, { id: MISSING, input: { name: 'X' } }),
       'NOT_FOUND',
       'Widget not found',
@@ -431,15 +427,15 @@ describe('widgets', () => {
       [member, 'FORBIDDEN'],
       [visitor, 'UNAUTHENTICATED'],
     ] as const) {
-      expectError(await agent.gql('{ widgets { items { id } } }'), code);
-      expectError(await agent.gql(READ_WIDGET, { id: existing.id }), code);
-      expectError(
+      expectGqlError(await agent.gql('{ widgets { items { id } } }'), code);
+      expectGqlError(await agent.gql(READ_WIDGET, { id: existing.id }), code);
+      expectGqlError(
         await agent.gql(CREATE_WIDGET, { input: { groupID: seeded.highlight, name: 'Nope' } }),
         code,
       );
-      expectError(await agent.gql(UPDATE_WIDGET, { id: existing.id, input: { name: 'Nope' } }), code);
-      expectError(await agent.gql(DELETE_WIDGET, { id: existing.id }), code);
+      expectGqlError(await agent.gql(UPDATE_WIDGET, { id: existing.id, input: { name: 'Nope' } }), code);
+      expectGqlError(await agent.gql(DELETE_WIDGET, { id: existing.id }), code);
     }
-    expect(data(await admin.gql(READ_WIDGET, { id: existing.id })).widget).toEqual(existing);
+    expect(expectData(await admin.gql(READ_WIDGET, { id: existing.id })).widget).toEqual(existing);
   });
 });

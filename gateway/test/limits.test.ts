@@ -8,6 +8,7 @@ import { loadGatewayConfig } from '../src/config.js';
 import { operationCost } from '../src/plugins/limits.js';
 import { buildSchema } from '../src/schema.js';
 import { startStack, type Stack } from './helpers/stack.js';
+import { recordingFetch } from './helpers/upstream.js';
 
 let stack: Stack;
 let productId: string;
@@ -43,15 +44,8 @@ describe('depth', () => {
   });
 
   it('refuses one 11 levels deep before calling the REST API', async () => {
-    const calls: string[] = [];
-    const counting = await buildGateway({
-      config: stack.config,
-      logger: false,
-      fetch: (input, init) => {
-        calls.push(String(input));
-        return fetch(input, init);
-      },
-    });
+    const rest = recordingFetch(() => stack.restUrl);
+    const counting = await buildGateway({ config: stack.config, logger: false, fetch: rest.fetch });
     try {
       const response = await counting.inject({
         method: 'POST',
@@ -62,7 +56,7 @@ describe('depth', () => {
       const error = validationError({ ...(response.json() as Refusal), status: response.statusCode });
       expect(error.message).toBe('Query depth limit of 10 exceeded, found 11.');
       expect(error.extensions?.limit).toBe('depth');
-      expect(calls).toEqual([]);
+      expect(rest.calls).toEqual([]);
     } finally {
       await counting.close();
     }

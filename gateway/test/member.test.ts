@@ -1,37 +1,18 @@
 // The member's cart and wishlist through the gateway: every call against the real REST API, products resolved
 // through the batching loader, another member's lines out of reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMember } from '../../rest-api/test/helpers/members.js';
 import { insertProduct, type ProductFixture } from '../../rest-api/test/helpers/shop.js';
-import { ACCOUNTS, startStack, type Agent, type Stack } from './helpers/stack.js';
+import { errorOf } from './helpers/expect.js';
+import { signedInMember, startStack, type Stack } from './helpers/stack.js';
+import { recordingFetch } from './helpers/upstream.js';
 
-/** REST calls the gateway made, as "METHOD /path?query". */
-const upstream: string[] = [];
 let stack: Stack;
+/** REST calls the gateway made, as "METHOD /path?query". */
+const upstream = recordingFetch(() => stack?.restUrl);
 beforeAll(async () => {
-  stack = await startStack({
-    fetch: (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (stack && url.origin === new URL(stack.restUrl).origin) {
-        upstream.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-      }
-      return globalThis.fetch(input, init);
-    },
-  });
+  stack = await startStack({ fetch: upstream.fetch });
 });
 afterAll(() => stack.close());
-
-/** A fresh member with an empty cart, signed in through the gateway. */
-async function freshMember(tag: string): Promise<Agent> {
-  const member = await insertMember(stack.rest, tag);
-  const browser = stack.agent();
-  const answer = await browser.gql(
-    'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { scope } }',
-    { email: member.email, password: ACCOUNTS.member.password },
-  );
-  expect(answer.errors).toBeUndefined();
-  return browser;
-}
 
 const LINE = 'id productID productName quantity color size stock sellPrice subtotal weight';
 const CART = `{ cart { ${LINE} product { id productName } } }`;
@@ -41,11 +22,6 @@ const REMOVE = `mutation ($id: ID!) { removeCartItem(id: $id) { ${LINE} } }`;
 const MERGE = `mutation ($items: [GuestCartItemInput!]!) {
   mergeCart(items: $items) { items { ${LINE} product { id } } skipped { productID color size reason } }
 }`;
-
-const errorOf = (answer: { errors?: { message: string; extensions?: Record<string, any> }[] }) => ({
-  code: answer.errors?.[0]?.extensions?.code,
-  message: answer.errors?.[0]?.message,
-});
 
 describe('cart', () => {
   let shirt: ProductFixture;
@@ -62,7 +38,7 @@ describe('cart', () => {
   });
 
   it('adds, lists with products, changes and removes lines', async () => {
-    const browser = await freshMember('cart');
+    const browser = await signedInMember(stack, 'cart');
     expect((await browser.gql(CART)).data).toEqual({ cart: [] });
 
     const added = await browser.gql(ADD, {
@@ -87,7 +63,7 @@ describe('cart', () => {
     const other = await browser.gql(ADD, { input: { productID: plain.id, quantity: 1 } });
     expect(other.data.addToCart).toMatchObject({ productID: plain.id, color: '', size: '' });
 
-    upstream.length = 0;
+    upstream.reset();
     const cart = await browser.gql(CART);
     expect(cart.errors).toBeUndefined();
     expect(cart.data.cart).toEqual([
@@ -103,7 +79,7 @@ describe('cart', () => {
       }),
     ]);
     // Both lines' products in one batch read.
-    expect(upstream).toEqual([
+    expect(upstream.calls).toEqual([
       'GET /v1/cart',
       expect.stringMatching(/^GET \/public\/v1\/product\?ids=[^&]+&limit=2$/),
     ]);
@@ -124,7 +100,7 @@ describe('cart', () => {
   });
 
   it('refuses a missing variant, an unknown product and more than the stock, with the REST messages', async () => {
-    const browser = await freshMember('cart-errors');
+    const browser = await signedInMember(stack, 'cart-errors');
     expect(errorOf(await browser.gql(ADD, { input: { productID: shirt.id, quantity: 1 } }))).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Please select a color and size.',
@@ -154,9 +130,9 @@ describe('cart', () => {
   });
 
   it("keeps one member's lines out of another's reach", async () => {
-    const owner = await freshMember('cart-owner');
+    const owner = await signedInMember(stack, 'cart-owner');
     const line = (await owner.gql(ADD, { input: { productID: plain.id, quantity: 1 } })).data.addToCart;
-    const stranger = await freshMember('cart-stranger');
+    const stranger = await signedInMember(stack, 'cart-stranger');
     expect(errorOf(await stranger.gql(UPDATE, { id: line.id, quantity: 2 }))).toEqual({
       code: 'NOT_FOUND',
       message: 'Cart item not found',
@@ -169,7 +145,7 @@ describe('cart', () => {
   });
 
   it("merges a guest's cart, listing the lines it skipped and why", async () => {
-    const browser = await freshMember('cart-merge');
+    const browser = await signedInMember(stack, 'cart-merge');
     await browser.gql(ADD, { input: { productID: shirt.id, color: 'Navy', size: 'M', quantity: 1 } });
     const answer = await browser.gql(MERGE, {
       items: [
@@ -206,7 +182,7 @@ describe('wishlist', () => {
 
   it('adds, lists with products and removes; a second add is CONFLICT "already in wishlist"', async () => {
     const product = await insertProduct(stack.rest.db, { images: ['/uploads/a.webp', '/uploads/b.webp'] });
-    const browser = await freshMember('wish');
+    const browser = await signedInMember(stack, 'wish');
     expect((await browser.gql(WISHLIST)).data).toEqual({ wishlist: [] });
 
     const added = await browser.gql(ADD_WISH, { id: product.id });
@@ -235,7 +211,7 @@ describe('wishlist', () => {
       },
     ]);
     // Another member's wishlist is their own.
-    expect((await (await freshMember('wish-other')).gql(WISHLIST)).data.wishlist).toEqual([]);
+    expect((await (await signedInMember(stack, 'wish-other')).gql(WISHLIST)).data.wishlist).toEqual([]);
 
     const removed = await browser.gql(REMOVE_WISH, { id: product.id });
     expect(removed.data.removeFromWishlist).toEqual({
@@ -249,7 +225,7 @@ describe('wishlist', () => {
   });
 
   it('refuses unknown products, malformed ids and visitors', async () => {
-    const browser = await freshMember('wish-errors');
+    const browser = await signedInMember(stack, 'wish-errors');
     const draft = await insertProduct(stack.rest.db, { status: 'draft' });
     expect(errorOf(await browser.gql(ADD_WISH, { id: draft.id }))).toEqual({
       code: 'NOT_FOUND',

@@ -13,11 +13,13 @@ import {
   type Placed,
   type ProductFixture,
 } from '../../rest-api/test/helpers/shop.js';
-import { ACCOUNTS, startStack, type Agent, type Stack } from './helpers/stack.js';
+import { errorOf } from './helpers/expect.js';
+import { signInAs, startStack, type Agent, type Stack } from './helpers/stack.js';
+import { recordingFetch } from './helpers/upstream.js';
 
-/** REST calls the gateway made, as "METHOD /path?query". */
-const upstream: string[] = [];
 let stack: Stack;
+/** REST calls the gateway made, as "METHOD /path?query". */
+const upstream = recordingFetch(() => stack?.restUrl);
 let ayu: Member;
 let bima: Member;
 let ayuBrowser: Agent;
@@ -30,26 +32,8 @@ let ayuOrders: Placed[];
 let bimaOrder: Placed;
 let bimaProduct: ProductFixture;
 
-async function signIn(member: Member): Promise<Agent> {
-  const browser = stack.agent();
-  const answer = await browser.gql(
-    'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { scope } }',
-    { email: member.email, password: ACCOUNTS.member.password },
-  );
-  expect(answer.errors).toBeUndefined();
-  return browser;
-}
-
 beforeAll(async () => {
-  stack = await startStack({
-    fetch: (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (stack && url.origin === new URL(stack.restUrl).origin) {
-        upstream.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-      }
-      return globalThis.fetch(input, init);
-    },
-  });
+  stack = await startStack({ fetch: upstream.fetch });
   const t = stack.rest;
   [ayu, bima] = await Promise.all([insertMember(t, 'ayu'), insertMember(t, 'bima')]);
   products = [];
@@ -64,14 +48,13 @@ beforeAll(async () => {
     token: bima.token,
     overrides: { customerID: bima.email },
   });
-  [ayuBrowser, bimaBrowser, admin] = await Promise.all([signIn(ayu), signIn(bima), stack.signedIn('admin')]);
+  [ayuBrowser, bimaBrowser, admin] = await Promise.all([
+    signInAs(stack, ayu.email),
+    signInAs(stack, bima.email),
+    stack.signedIn('admin'),
+  ]);
 }, 120_000);
 afterAll(() => stack.close());
-
-const errorOf = (answer: { errors?: { message: string; extensions?: Record<string, any> }[] }) => ({
-  code: answer.errors?.[0]?.extensions?.code,
-  message: answer.errors?.[0]?.message,
-});
 
 const ORDER = `query ($id: ID!) {
   order(id: $id) {
@@ -90,14 +73,14 @@ const MOVE = `mutation ($id: ID!, $status: OrderStatus!, $resi: String) {
 
 describe('batching', () => {
   it('answers 10 orders with 4 lines each and all their products in exactly 2 REST calls', async () => {
-    upstream.length = 0;
+    upstream.reset();
     const answer = await ayuBrowser.gql(
       '{ orders(page: {limit: 10}) { items { id orderDetails { productID product { id productName } } } } }',
     );
     expect(answer.errors).toBeUndefined();
-    expect(upstream).toHaveLength(2);
-    expect(upstream[0]).toBe('GET /v1/order?limit=10');
-    const productCall = new URL(upstream[1]!.replace(/^GET /, ''), 'http://rest');
+    expect(upstream.calls).toHaveLength(2);
+    expect(upstream.calls[0]).toBe('GET /v1/order?limit=10');
+    const productCall = new URL(upstream.calls[1]!.replace(/^GET /, ''), 'http://rest');
     expect(productCall.pathname).toBe('/public/v1/product');
     expect(productCall.searchParams.get('ids')!.split(',').sort()).toEqual(
       products.map((product) => product.id).sort(),

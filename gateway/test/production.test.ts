@@ -10,6 +10,7 @@ import { insertProduct } from '../../rest-api/test/helpers/shop.js';
 import { buildGateway, type Gateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { startStack, type Stack } from './helpers/stack.js';
+import { pathOnly, recordingFetch } from './helpers/upstream.js';
 
 const PRODUCTS = 'query Products($page: PageInput) { products(page: $page) { items { productName } } }';
 const VERSION = 'query ApiVersion { apiVersion }';
@@ -20,7 +21,8 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 let stack: Stack;
 let dir: string;
 let manifest: string;
-const restCalls: string[] = [];
+/** REST calls the gateways made, by path. */
+const upstream = recordingFetch(() => stack?.restUrl, pathOnly);
 beforeAll(async () => {
   stack = await startStack();
   await insertProduct(stack.rest.db, { productName: 'Kemeja Terpercaya' });
@@ -57,10 +59,7 @@ async function gatewayWith(env: Record<string, string>, logs?: string[]): Promis
   return buildGateway({
     config,
     logger: logs ? { level: 'warn', stream } : false,
-    fetch: (input, init) => {
-      restCalls.push(new URL(String(input)).pathname);
-      return fetch(input, init);
-    },
+    fetch: upstream.fetch,
   });
 }
 
@@ -123,7 +122,7 @@ describe('production with a manifest', () => {
   });
 
   it('refuses a free-form document before parsing it, saying nothing about the schema', async () => {
-    const before = restCalls.length;
+    const before = upstream.calls.length;
     for (const query of [
       '{ products { items { productName buyPrice } } }',
       '{ prodcts { id } }',
@@ -139,7 +138,7 @@ describe('production with a manifest', () => {
         },
       ]);
     }
-    expect(restCalls.length).toBe(before);
+    expect(upstream.calls.length).toBe(before);
   });
 
   it('answers an unknown hash PERSISTED_QUERY_NOT_FOUND, and does not let a client register one', async () => {

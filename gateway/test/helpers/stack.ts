@@ -2,6 +2,8 @@
 // the gateway in front of it. `gql` posts an operation like a browser (cookies kept per agent) or an app (bearer).
 import { buildGateway, type Gateway } from '../../src/app.js';
 import { loadGatewayConfig, type GatewayConfig } from '../../src/config.js';
+import { expect } from 'vitest';
+import { insertMember } from '../../../rest-api/test/helpers/members.js';
 import {
   ACCOUNTS,
   createTestApp,
@@ -133,4 +135,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await rest.close();
     },
   };
+}
+
+/** A fresh browser agent signed in with this e-mail and password. */
+export async function signInAs(
+  stack: Stack,
+  email: string,
+  password: string = ACCOUNTS.member.password,
+): Promise<Agent> {
+  const browser = stack.agent();
+  const answer = await browser.gql(SIGN_IN, { email, password });
+  expect(answer.errors).toBeUndefined();
+  return browser;
+}
+
+/** A fresh member (empty cart, no addresses), signed in through the gateway in a browser of their own. */
+export async function signedInMember(stack: Stack, tag: string): Promise<Agent & { email: string }> {
+  const member = await insertMember(stack.rest, tag);
+  return Object.assign(await signInAs(stack, member.email), { email: member.email });
 }
