@@ -294,10 +294,19 @@ describe('widget groups', () => {
       'CONFLICT',
       'A widget group with this slug already exists',
     );
+    const second = expectData(
+      await admin.gql(CREATE, { input: { name: `Sidebar ${word()}` } }),
+    ).createWidgetGroup;
+    expectGqlError(
+      await admin.gql(UPDATE, { id: second.id, input: { slug: group.slug } }),
+      'CONFLICT',
+      'A widget group with this slug already exists',
+    );
+    // The groups the storefront reads keep their slug.
     expectGqlError(
       await admin.gql(UPDATE, { id: seeded.banner, input: { slug: group.slug } }),
       'CONFLICT',
-      'A widget group with this slug already exists',
+      'The storefront reads the banner group; it cannot be renamed',
     );
     await createWidget({ groupID: group.id });
     expectGqlError(

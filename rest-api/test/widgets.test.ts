@@ -180,12 +180,18 @@ describe('public widgets', () => {
     expectError(await t.call('GET', '/public/v1/widget/sidebar'), 404, /No route/);
   });
 
-  it('reads the group by its slug: renaming the slug away hides it', async () => {
-    const renamed = await groups.update(seeded.banner!, { slug: 'banner-old' });
-    expect(renamed.status).toBe(200);
-    expectError(await get('banner'), 404, 'No active banner');
-    await groups.update(seeded.banner!, { slug: 'banner' });
-    expect((await get('banner')).status).toBe(200);
+  it('reads the group by its slug: the newest active widget of another group is never the banner', async () => {
+    await createWidget({
+      groupID: seeded.banner!,
+      name: 'Banner itself',
+      content: 'Ours',
+      image: '/uploads/b.webp',
+    });
+    const before = await get('banner');
+    expect(before.body.data).toMatchObject({ name: 'Banner itself' });
+    const other = await createGroup({ name: 'Not the banner' });
+    await createWidget({ groupID: other.id, name: 'Elsewhere', content: 'Theirs', image: '/uploads/e.webp' });
+    expect((await get('banner')).body).toEqual(before.body);
   });
 });
 
@@ -327,6 +333,27 @@ describe('GET /v1/widget-group', () => {
 });
 
 describe('GET, PUT, DELETE /v1/widget-group/:id', () => {
+  it('keeps the groups the storefront reads: no renaming their slug, no deleting them', async () => {
+    for (const slug of ['highlight', 'banner', 'hero-image']) {
+      const id = seeded[slug]!;
+      expectError(
+        await groups.update(id, { slug: `${slug}-old` }),
+        409,
+        `The storefront reads the ${slug} group`,
+      );
+      expectError(
+        await groups.remove(id),
+        409,
+        `The storefront reads the ${slug} group; it cannot be deleted`,
+      );
+      // Its name and description stay editable, and the same slug may be sent back.
+      const renamed = await groups.update(id, { name: `${slug} strip`, slug });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.data).toMatchObject({ slug, name: `${slug} strip` });
+      expect((await groups.read(id)).body.data.slug).toBe(slug);
+    }
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expectError(await groups.read(randomUUID()), 404, 'Widget group not found');
     expectError(await groups.read('abc'), 400, /id/);

@@ -1,7 +1,7 @@
 // Site content: GET/POST /v1/widget-group, GET/PUT/DELETE /v1/widget-group/:id, GET/POST /v1/widget,
 // GET/PUT/DELETE /v1/widget/:id (staff), and the storefront's highlight, banner and hero under /public/v1/widget.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
 import {
   deleteWidget,
@@ -111,6 +111,13 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /** The storefront reads these groups by slug: renaming or deleting one would empty a slot of the home page. */
+  function refuseStorefrontSlot(slug: string, change: 'renamed' | 'deleted') {
+    if ((Object.values(STOREFRONT_GROUPS) as string[]).includes(slug)) {
+      throw conflict(`The storefront reads the ${slug} group; it cannot be ${change}`);
+    }
+  }
+
   app.put(
     '/v1/widget-group/:id',
     {
@@ -128,6 +135,9 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const body = request.body;
+      const current = await existingGroup(id);
+      if (body.slug !== undefined && body.slug !== current.slug)
+        refuseStorefrontSlot(current.slug, 'renamed');
       const found = await updateWidgetGroup(db, id, {
         name: body.name?.trim(),
         slug: body.slug,
@@ -144,13 +154,15 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: groupTags,
         security,
-        summary: 'Delete a widget group that holds no widgets; answers it as it was',
+        summary:
+          'Delete a widget group that holds no widgets and that the storefront does not read; answers it as it was',
         params: IdParams,
         response: { 200: WidgetGroupAnswer, ...errorResponses },
       },
     },
     async (request) => {
       const group = await existingGroup(request.params.id);
+      refuseStorefrontSlot(group.slug, 'deleted');
       if (group.widgetCount > 0) throw groupInUse(group.widgetCount);
       await deleteWidgetGroup(db, group.id);
       return { data: group };
