@@ -1,7 +1,7 @@
 // Sign-in, sign-out, refresh and `me`: the session half of the accounts domain.
 import type { Resolvers, Scope } from '../generated/graphql.js';
 import { RestError, sessionExpired } from '../rest/errors.js';
-import type { Tokens } from '../session/session.js';
+import { jwtClaims, type Tokens } from '../session/session.js';
 
 interface LoginData extends Tokens {
   scope: Scope;
@@ -17,14 +17,8 @@ const tokensOf = (data: Tokens) => ({
 
 /** The scope written in a JWT the REST API has just accepted. */
 function scopeOf(token: string | undefined): Scope | undefined {
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const { scope } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { scope?: unknown };
-    return scope === 'root' || scope === 'admin' || scope === 'member' ? scope : undefined;
-  } catch {
-    return undefined;
-  }
+  const scope = token ? jwtClaims(token).scope : undefined;
+  return scope === 'root' || scope === 'admin' || scope === 'member' ? scope : undefined;
 }
 
 export const sessionResolvers: Resolvers = {

@@ -50,7 +50,7 @@ export class RefreshFlights {
 }
 
 /** The claims of a JWT, without verifying it: the REST API verifies; this only plans. */
-function jwtClaims(token: string): { exp?: unknown; iat?: unknown } {
+export function jwtClaims(token: string): { exp?: unknown; iat?: unknown; scope?: unknown } {
   const payload = token.split('.')[1];
   if (!payload) return {};
   try {

@@ -21,6 +21,7 @@ import {
   type Garment,
 } from './demo-data.js';
 import { SEEDED_ACCOUNTS } from './seed.js';
+import { newOrderCode } from '../domains/orders/checkout.js';
 
 export const DEMO_SEED_MARK = 'demo:v1';
 
@@ -30,7 +31,6 @@ const DAY_MS = 24 * 3600 * 1000;
 const IMAGE_CONCURRENCY = 4;
 /** Used when the shipping provider gives no JNE REG rate: the estimator's Yogyakarta → Jakarta price per kg. */
 const FALLBACK_REG_RATE_PER_KG = 11_000;
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const PAYMENT_METHODS = ['bca_va', 'gopay', 'qris', 'credit_card', 'bri_va', 'shopeepay'];
 
 const FABRIC: Record<Colour, { fill: string; edge: string }> = {
@@ -339,13 +339,6 @@ function productRows(images: DemoImages, now: number): ProductRow[] {
   });
 }
 
-/** ORD-YYYYMMDD-XXXXX: the day in Western Indonesian Time and five random Crockford base-32 characters. */
-function orderCode(createdAt: number): string {
-  const day = new Date(createdAt + 7 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
-  const bytes = randomBytes(5);
-  return `ORD-${day}-${[...bytes].map((byte) => CROCKFORD[byte % 32]).join('')}`;
-}
-
 interface Member {
   id: string;
   email: string;
@@ -481,7 +474,7 @@ async function orderRows(
 
       orders.push({
         id: orderId,
-        order_code: orderCode(createdAt),
+        order_code: newOrderCode(new Date(createdAt)),
         user_id: member.id,
         customer_email: member.email,
         customer_name: member.name,
