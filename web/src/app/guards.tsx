@@ -1,14 +1,11 @@
 // Route guards (storefront.md §4): without a session, to /sign-in with redirect set to the wanted address; with
 // the wrong scope, to / with forbidden=true.
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '@/app/paths';
-import { useSession } from '@/app/session';
 import { ErrorState } from '@/components/error-state';
 import { PageLoading } from '@/components/page-loading';
 import type { Scope } from '@/generated/graphql';
-
-export const STAFF_SCOPES: readonly Scope[] = ['root', 'admin'];
-export const MEMBER_SCOPES: readonly Scope[] = ['member'];
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 
 /** Renders the child routes for a signed-in user holding one of `scopes` (any signed-in user without it). */
 export function RequireSession({ scopes }: { scopes?: readonly Scope[] }) {

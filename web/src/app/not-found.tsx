@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** Any address no route knows. */
 export function NotFound() {

@@ -4,18 +4,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '@/app/router';
-import { CurrentSessionQuery } from '@/app/session';
 import { system } from '@/app/theme';
 import type { Scope } from '@/generated/graphql';
+import { mockSession } from '@/test/fixtures';
 
 /** The whole route tree at `at`, for a session of `scope`; other queries go unanswered (not under test here). */
 function openApp(at: string, scope: Scope | null) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [at] });
-  const me = {
-    request: { query: CurrentSessionQuery },
-    result: { data: { me: scope ? { __typename: 'Me' as const, scope } : null } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+  const me = mockSession(scope);
   render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={[me]} showWarnings={false}>

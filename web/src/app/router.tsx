@@ -1,26 +1,23 @@
-// The route tree. A screen that gets built replaces its placeholder(...) line with a route to its component; a
-// guarded screen goes under the guard its spec names (member, any session, staff). Back-office screens go under
-// the /admin branch and load lazily, like its layout, so they stay out of the shoppers' bundle.
+// The route tree. Home and /shop, where most visits start, come with the first download; every other screen is
+// its own chunk (lazyPage), and the back office is one branch under /admin that loads lazily, so shoppers never
+// download it. Guarded screens sit under the guard their spec names (member, any session, staff).
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { MEMBER_SCOPES, RequireSession, STAFF_SCOPES } from '@/app/guards';
+import { RequireSession } from '@/app/guards';
 import { StorefrontLayout } from '@/app/layouts/storefront-layout';
 import { NotFound } from '@/app/not-found';
-import { paths } from '@/app/paths';
 import { RouteError } from '@/app/route-error';
-import type { RouteHandle } from '@/app/route-handle';
 import { PageLoading } from '@/components/page-loading';
 import { PagePlaceholder } from '@/components/page-placeholder';
 import { ShopPage } from '@/features/catalogue/shop-page';
 import { HomePage } from '@/features/content/home-page';
+import { lazyPage } from '@/lib/lazy-page';
+import { paths } from '@/lib/paths';
+import type { RouteHandle } from '@/lib/route-handle';
+import { MEMBER_SCOPES, STAFF_SCOPES } from '@/lib/session';
 
 function page(path: string, Component: ComponentType, handle: RouteHandle = {}): RouteObject {
   return { path, Component, handle };
-}
-
-/** A route from paths.ts whose screen is not built yet. */
-function placeholder(path: string, handle: RouteHandle = {}): RouteObject {
-  return page(path, PagePlaceholder, handle);
 }
 
 const WITH_HIGHLIGHT: RouteHandle = { highlight: true };
@@ -28,46 +25,115 @@ const WITHOUT_HEADER: RouteHandle = { hideHeader: true };
 
 const { root: adminRoot, dashboard: adminDashboard, ...adminScreens } = paths.admin;
 
+/** The member area's frame (sidebar), shared by the member screens and the profile. */
+const memberLayout = async () => (await import('@/features/member/member-layout')).MemberLayout;
+
 /** A fresh route tree per router: react-router settles lazy routes by changing their objects. */
 export function createRoutes(): RouteObject[] {
   return [
     {
       Component: StorefrontLayout,
       ErrorBoundary: RouteError,
+      HydrateFallback: PageLoading,
       children: [
         page(paths.home, HomePage, WITH_HIGHLIGHT),
         page(paths.shop, ShopPage, WITH_HIGHLIGHT),
         page(paths.products, ShopPage, WITH_HIGHLIGHT),
-
-        placeholder(paths.newArrival, WITH_HIGHLIGHT),
-        placeholder(paths.product, WITH_HIGHLIGHT),
-        placeholder(paths.category, WITH_HIGHLIGHT),
-        placeholder(paths.aboutUs),
-        placeholder(paths.journal),
-        placeholder(paths.cart),
-        placeholder(paths.checkout, WITHOUT_HEADER),
-        placeholder(paths.shipment, WITHOUT_HEADER),
-        placeholder(paths.payment, WITHOUT_HEADER),
-        placeholder(paths.paymentSuccess),
-        placeholder(paths.signIn),
-        placeholder(paths.signUp),
-        placeholder(paths.register),
-        placeholder(paths.checkEmail),
-        placeholder(paths.confirmation),
+        lazyPage(
+          paths.newArrival,
+          () => import('@/features/catalogue/new-arrival-page'),
+          'NewArrivalPage',
+          WITH_HIGHLIGHT,
+        ),
+        lazyPage(
+          paths.product,
+          () => import('@/features/catalogue/product-page'),
+          'ProductPage',
+          WITH_HIGHLIGHT,
+        ),
+        lazyPage(
+          paths.category,
+          () => import('@/features/catalogue/category-page'),
+          'CategoryPage',
+          WITH_HIGHLIGHT,
+        ),
+        lazyPage(paths.aboutUs, () => import('@/features/content/about-page'), 'AboutPage'),
+        lazyPage(paths.journal, () => import('@/features/content/journal-page'), 'JournalPage'),
+        lazyPage(paths.cart, () => import('@/features/cart/cart-page'), 'CartPage'),
+        lazyPage(
+          paths.checkout,
+          () => import('@/features/checkout/checkout-page'),
+          'CheckoutPage',
+          WITHOUT_HEADER,
+        ),
+        lazyPage(
+          paths.shipment,
+          () => import('@/features/checkout/shipment-page'),
+          'ShipmentPage',
+          WITHOUT_HEADER,
+        ),
+        lazyPage(
+          paths.paymentSuccess,
+          () => import('@/features/checkout/payment-success-page'),
+          'PaymentSuccessPage',
+        ),
+        lazyPage(
+          paths.payment,
+          () => import('@/features/checkout/payment-page'),
+          'PaymentPage',
+          WITHOUT_HEADER,
+        ),
+        lazyPage(paths.signIn, () => import('@/features/accounts/sign-in-page'), 'SignInPage'),
+        lazyPage(paths.signUp, () => import('@/features/accounts/sign-up-page'), 'SignUpPage'),
+        lazyPage(paths.register, () => import('@/features/accounts/sign-up-page'), 'SignUpPage'),
+        lazyPage(paths.checkEmail, () => import('@/features/accounts/check-email-page'), 'CheckEmailPage'),
+        lazyPage(
+          paths.confirmation,
+          () => import('@/features/accounts/confirmation-page'),
+          'ConfirmationPage',
+        ),
         {
           element: <RequireSession scopes={MEMBER_SCOPES} />,
           children: [
-            placeholder(paths.orderList),
-            placeholder(paths.orderDetail),
-            placeholder(paths.wishlist),
-            placeholder(paths.addresses),
-            placeholder(paths.addressAdd),
-            placeholder(paths.addressEdit),
+            {
+              lazy: { Component: memberLayout },
+              children: [
+                lazyPage(paths.orderList, () => import('@/features/member/order-list-page'), 'OrderListPage'),
+                lazyPage(
+                  paths.orderDetail,
+                  () => import('@/features/member/order-detail-page'),
+                  'OrderDetailPage',
+                ),
+                lazyPage(paths.wishlist, () => import('@/features/member/wishlist-page'), 'WishlistPage'),
+                lazyPage(
+                  paths.addresses,
+                  () => import('@/features/member/address-list-page'),
+                  'AddressListPage',
+                ),
+                lazyPage(
+                  paths.addressAdd,
+                  () => import('@/features/member/address-form-page'),
+                  'AddressFormPage',
+                ),
+                lazyPage(
+                  paths.addressEdit,
+                  () => import('@/features/member/address-form-page'),
+                  'AddressFormPage',
+                ),
+              ],
+            },
           ],
         },
         {
           element: <RequireSession />,
-          children: [placeholder(paths.profile)],
+          children: [
+            {
+              lazy: { Component: memberLayout },
+              children: [
+                lazyPage(paths.profile, () => import('@/features/accounts/profile-page'), 'ProfilePage'),
+              ],
+            },
+          ],
         },
         { path: '*', Component: NotFound },
       ],
@@ -82,8 +148,8 @@ export function createRoutes(): RouteObject[] {
           lazy: { Component: async () => (await import('@/app/admin/admin-layout')).AdminLayout },
           children: [
             { index: true, element: <Navigate to={adminDashboard} replace /> },
-            placeholder(adminDashboard),
-            ...Object.values(adminScreens).map((path) => placeholder(path)),
+            { path: adminDashboard, Component: PagePlaceholder },
+            ...Object.values(adminScreens).map((path): RouteObject => ({ path, Component: PagePlaceholder })),
             { path: '*', Component: NotFound },
           ],
         },

@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query CurrentSession {\n    me {\n      scope\n    }\n  }\n': typeof types.CurrentSessionDocument;
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n': typeof types.ProductCard_ProductFragmentDoc;
   '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.ShopProductsDocument;
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n': typeof types.AffiliateCard_AffiliateFragmentDoc;
@@ -23,9 +22,15 @@ type Documents = {
   '\n  fragment Hero_hero on Hero {\n    type\n    image\n    name\n    content\n  }\n': typeof types.Hero_HeroFragmentDoc;
   '\n  query HighlightBar {\n    highlight {\n      content\n      link\n    }\n  }\n': typeof types.HighlightBarDocument;
   '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n': typeof types.HomePageDocument;
+  '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n    }\n  }\n': typeof types.CartDocument;
+  '\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.AddToCartDocument;
+  '\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.UpdateCartItemDocument;
+  '\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      id\n    }\n  }\n': typeof types.RemoveCartItemDocument;
+  '\n  mutation MergeCart($items: [GuestCartItemInput!]!) {\n    mergeCart(items: $items) {\n      items {\n        id\n      }\n      skipped {\n        productID\n        reason\n      }\n    }\n  }\n': typeof types.MergeCartDocument;
+  '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n': typeof types.CurrentSessionDocument;
+  '\n  mutation SignOut {\n    signOut\n  }\n': typeof types.SignOutDocument;
 };
 const documents: Documents = {
-  '\n  query CurrentSession {\n    me {\n      scope\n    }\n  }\n': types.CurrentSessionDocument,
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n':
     types.ProductCard_ProductFragmentDoc,
   '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
@@ -42,6 +47,19 @@ const documents: Documents = {
     types.HighlightBarDocument,
   '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n':
     types.HomePageDocument,
+  '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n    }\n  }\n':
+    types.CartDocument,
+  '\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      quantity\n      stock\n    }\n  }\n':
+    types.AddToCartDocument,
+  '\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      id\n      quantity\n      stock\n    }\n  }\n':
+    types.UpdateCartItemDocument,
+  '\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      id\n    }\n  }\n':
+    types.RemoveCartItemDocument,
+  '\n  mutation MergeCart($items: [GuestCartItemInput!]!) {\n    mergeCart(items: $items) {\n      items {\n        id\n      }\n      skipped {\n        productID\n        reason\n      }\n    }\n  }\n':
+    types.MergeCartDocument,
+  '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n':
+    types.CurrentSessionDocument,
+  '\n  mutation SignOut {\n    signOut\n  }\n': types.SignOutDocument,
 };
 
 /**
@@ -58,12 +76,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query CurrentSession {\n    me {\n      scope\n    }\n  }\n',
-): (typeof documents)['\n  query CurrentSession {\n    me {\n      scope\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -112,6 +124,48 @@ export function graphql(
 export function graphql(
   source: '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n',
 ): (typeof documents)['\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n    }\n  }\n',
+): (typeof documents)['\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      quantity\n      stock\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      quantity\n      stock\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      id\n      quantity\n      stock\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      id\n      quantity\n      stock\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MergeCart($items: [GuestCartItemInput!]!) {\n    mergeCart(items: $items) {\n      items {\n        id\n      }\n      skipped {\n        productID\n        reason\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation MergeCart($items: [GuestCartItemInput!]!) {\n    mergeCart(items: $items) {\n      items {\n        id\n      }\n      skipped {\n        productID\n        reason\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SignOut {\n    signOut\n  }\n',
+): (typeof documents)['\n  mutation SignOut {\n    signOut\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -5,6 +5,30 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What to put in the cart. */
+export type AddToCartInput = {
+  /** One of the product's colours (any case); leave out when it has none. */
+  color?: string | null | undefined;
+  /** The product's id. */
+  productID: string | number;
+  /** Items to add: adds up with the same line already in the cart, never beyond stock (1 to 1000). */
+  quantity: number;
+  /** One of the product's sizes (any case); leave out when it has none. */
+  size?: string | null | undefined;
+};
+
+/** A line of a guest's cart (kept in the browser), brought in at sign-in. */
+export type GuestCartItemInput = {
+  /** One of the product's colours. */
+  color?: string | null | undefined;
+  /** The product's id as the browser kept it; unknown ones are skipped, not refused. */
+  productID: string;
+  /** Items wanted (1 to 1000). */
+  quantity: number;
+  /** One of the product's sizes. */
+  size?: string | null | undefined;
+};
+
 /** What the hero shows. */
 export type HeroType =
   /** A picture. */
@@ -33,10 +57,6 @@ export type SocialMedia =
   | 'Instagram'
   /** TikTok. */
   | 'TikTok';
-
-export type CurrentSessionQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CurrentSessionQuery = { me: { __typename: 'Me'; scope: Scope } | null };
 
 export type ProductCard_ProductFragment = {
   __typename: 'Product';
@@ -119,6 +139,75 @@ export type HomePageQuery = {
     | ({ __typename: 'Banner' } & { ' $fragmentRefs'?: { Banner_BannerFragment: Banner_BannerFragment } })
     | null;
 };
+
+export type CartQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CartQuery = {
+  cart: Array<{
+    __typename: 'CartItem';
+    id: string;
+    productID: string;
+    productName: string;
+    productImage: string;
+    normalPrice: number;
+    sellPrice: number;
+    discount: number;
+    quantity: number;
+    weight: number;
+    color: string;
+    size: string;
+    stock: number;
+  }>;
+};
+
+export type AddToCartMutationVariables = Exact<{
+  input: AddToCartInput;
+}>;
+
+export type AddToCartMutation = {
+  addToCart: { __typename: 'CartItem'; id: string; quantity: number; stock: number };
+};
+
+export type UpdateCartItemMutationVariables = Exact<{
+  id: string | number;
+  quantity: number;
+}>;
+
+export type UpdateCartItemMutation = {
+  updateCartItem: { __typename: 'CartItem'; id: string; quantity: number; stock: number };
+};
+
+export type RemoveCartItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemoveCartItemMutation = { removeCartItem: { __typename: 'CartItem'; id: string } };
+
+export type MergeCartMutationVariables = Exact<{
+  items: Array<GuestCartItemInput> | GuestCartItemInput;
+}>;
+
+export type MergeCartMutation = {
+  mergeCart: {
+    __typename: 'CartMergeResult';
+    items: Array<{ __typename: 'CartItem'; id: string }>;
+    skipped: Array<{ __typename: 'SkippedCartItem'; productID: string; reason: string }>;
+  };
+};
+
+export type CurrentSessionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CurrentSessionQuery = {
+  me: {
+    __typename: 'Me';
+    scope: Scope;
+    profile: { __typename: 'Profile'; id: string; name: string; email: string; image: string | null };
+  } | null;
+};
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutMutation = { signOut: boolean };
 
 export const ProductCard_ProductFragmentDoc = {
   kind: 'Document',
@@ -204,33 +293,6 @@ export const Hero_HeroFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<Hero_HeroFragment, unknown>;
-export const CurrentSessionDocument = {
-  __meta__: { hash: 'sha256:216c95a73e2d54e3792086b8161136d25f1eab1aa38ac7703c1906f88e81d20f' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CurrentSession' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CurrentSessionQuery, CurrentSessionQueryVariables>;
 export const ShopProductsDocument = {
   __meta__: { hash: 'sha256:4b8ba82dd90fdae4df8796bba174fa9d23f281162ed92e1a94e66da854717d98' },
   kind: 'Document',
@@ -501,3 +563,309 @@ export const HomePageDocument = {
     },
   ],
 } as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
+export const CartDocument = {
+  __meta__: { hash: 'sha256:72d96bdc1a95ff27da3142e1c43888d40e9a3737bffd9d87c3a11f03238dc063' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Cart' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cart' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartQuery, CartQueryVariables>;
+export const AddToCartDocument = {
+  __meta__: { hash: 'sha256:315ea99a1b4312c8ff484500a5199e79f455b087c83957ef09faf566afa0db24' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddToCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddToCartInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addToCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
+export const UpdateCartItemDocument = {
+  __meta__: { hash: 'sha256:e02354fe002b713f9a67e0b5c493770eda6877068d0979cb165a42600fbaee3f' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCartItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCartItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCartItemMutation, UpdateCartItemMutationVariables>;
+export const RemoveCartItemDocument = {
+  __meta__: { hash: 'sha256:4e5db1b85598e536679bab5cb4cbde4f6504331d03dcd3037c13bb961cbc9ff6' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveCartItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeCartItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
+export const MergeCartDocument = {
+  __meta__: { hash: 'sha256:7c2fa5340154b42403f145f0358ff298b3eda4b1e98f56fc440396704c0c6f60' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MergeCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'GuestCartItemInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mergeCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'items' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'skipped' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MergeCartMutation, MergeCartMutationVariables>;
+export const CurrentSessionDocument = {
+  __meta__: { hash: 'sha256:5578670e76606b8fa2806143ca47e2e710d737e7c99fa97eee2a4477f4f49f29' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CurrentSession' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'profile' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CurrentSessionQuery, CurrentSessionQueryVariables>;
+export const SignOutDocument = {
+  __meta__: { hash: 'sha256:39300be1f6ff47633a8c264de2a924d5b71367b646d3bf86d82d7c51c6543956' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignOut' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'signOut' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;

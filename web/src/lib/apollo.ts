@@ -2,8 +2,10 @@
 // credentials; `apollo-require-preflight` satisfies Apollo Server's CSRF prevention (a request carrying it cannot
 // be a simple cross-site form post).
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import type { DocumentNode } from 'graphql';
+import { isSessionExpired } from '@/lib/errors';
 
 /** Where the gateway answers: the same origin in production (it serves this app) and through Vite's proxy in dev. */
 export const GRAPHQL_PATH = '/graphql';
@@ -27,10 +29,21 @@ function trustedDocumentsLink() {
   });
 }
 
+/**
+ * The gateway says the session is over (extensions.sessionExpired, or a 401): the app forgets it and sends the
+ * person to sign in again (storefront.md §4). The error still reaches the caller.
+ */
+function sessionExpiryLink(onSessionExpired: () => void) {
+  return new ErrorLink(({ error }) => {
+    if (isSessionExpired(error)) onSessionExpired();
+  });
+}
+
 export function createApolloClient({
   uri = GRAPHQL_PATH,
   fetch,
-}: { uri?: string; fetch?: typeof globalThis.fetch } = {}) {
+  onSessionExpired = () => undefined,
+}: { uri?: string; fetch?: typeof globalThis.fetch; onSessionExpired?: () => void } = {}) {
   const http = new HttpLink({
     uri,
     credentials: 'include',
@@ -38,7 +51,7 @@ export function createApolloClient({
     ...(fetch ? { fetch } : {}),
   });
   return new ApolloClient({
-    link: ApolloLink.from([trustedDocumentsLink(), http]),
+    link: ApolloLink.from([sessionExpiryLink(onSessionExpired), trustedDocumentsLink(), http]),
     cache: new InMemoryCache(),
   });
 }

@@ -2,7 +2,7 @@
 // the wire, under the hash the manifest names; otherwise the shop would be refused its own queries.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
-import { parse, print, type DocumentNode } from 'graphql';
+import { Kind, parse, print, type DocumentNode } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import * as generated from '@/generated/graphql';
@@ -28,7 +28,13 @@ async function sentBy(document: DocumentNode): Promise<string> {
       return of({ data: {} });
     }),
   });
-  await client.query({ query: document, fetchPolicy: 'no-cache', errorPolicy: 'all' }).catch(() => undefined);
+  const isMutation = document.definitions.some(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'mutation',
+  );
+  const sending = isMutation
+    ? client.mutate({ mutation: document, fetchPolicy: 'no-cache', errorPolicy: 'all' })
+    : client.query({ query: document, fetchPolicy: 'no-cache', errorPolicy: 'all' });
+  await sending.catch(() => undefined);
   return sent;
 }
 

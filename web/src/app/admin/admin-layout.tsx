@@ -2,7 +2,7 @@
 // it). The sidebar and the screens arrive with the back-office issue.
 import { Box, Container, Flex, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export function AdminLayout() {
   return (

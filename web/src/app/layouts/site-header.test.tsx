@@ -1,17 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CurrentSessionQuery } from '@/app/session';
-import { writeVisitorCart, type VisitorCartLine } from '@/features/cart/visitor-cart';
+import { writeVisitorCart, type VisitorCartLine } from '@/lib/visitor-cart';
 import type { Scope } from '@/generated/graphql';
+import { mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { SiteHeader } from './site-header';
 
-function session(scope: Scope | null) {
-  return {
-    request: { query: CurrentSessionQuery },
-    result: { data: { me: scope ? { __typename: 'Me' as const, scope } : null } },
-  };
-}
+const session = (scope: Scope | null) => mockSession(scope);
 
 function line(quantity: number): VisitorCartLine {
   return {

@@ -1,12 +1,11 @@
 // The storefront header (storefront.md §2): logo, page links, the account icon (sign-in for visitors, the order
 // list for members, the back office for staff) and the cart icon with its item count (hidden for staff).
 import { Badge, Box, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { LuShoppingBag, LuUser } from 'react-icons/lu';
+import { LuLogOut, LuShoppingBag, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { STAFF_SCOPES } from '@/app/guards';
-import { paths } from '@/app/paths';
-import { useSession } from '@/app/session';
-import { useVisitorCartCount } from '@/features/cart/visitor-cart';
+import { useCart } from '@/lib/cart';
+import { paths } from '@/lib/paths';
+import { homeOf, isStaff, useSession, useSignOut } from '@/lib/session';
 import type { Scope } from '@/generated/graphql';
 
 const LINKS = [
@@ -18,13 +17,11 @@ const LINKS = [
 ] as const;
 
 function accountPath(scope: Scope | null): string {
-  if (!scope) return paths.signIn;
-  return STAFF_SCOPES.includes(scope) ? paths.admin.dashboard : paths.orderList;
+  return scope ? homeOf(scope) : paths.signIn;
 }
 
 export function SiteHeader() {
   const { scope } = useSession();
-  const isStaff = scope !== null && STAFF_SCOPES.includes(scope);
   return (
     <Box
       as="header"
@@ -67,7 +64,8 @@ export function SiteHeader() {
                 <LuUser />
               </RouterLink>
             </IconButton>
-            {isStaff ? null : <CartLink />}
+            {isStaff(scope) ? null : <CartLink />}
+            {scope ? <SignOutButton /> : null}
           </HStack>
         </Flex>
       </Container>
@@ -75,12 +73,18 @@ export function SiteHeader() {
   );
 }
 
-/**
- * The cart icon and its badge. The count is the visitor's stored cart; members' server-side carts join it when
- * the cart issue lands.
- */
+function SignOutButton() {
+  const { signOut, loading } = useSignOut();
+  return (
+    <IconButton variant="ghost" aria-label="Sign out" loading={loading} onClick={() => void signOut()}>
+      <LuLogOut />
+    </IconButton>
+  );
+}
+
+/** The cart icon and its badge: pieces in the visitor's stored cart or the member's server cart. */
 function CartLink() {
-  const count = useVisitorCartCount();
+  const { count } = useCart();
   return (
     <Box position="relative">
       <IconButton asChild variant="ghost" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>

@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import type { RouteHandle } from '@/app/route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 import { HighlightBar } from '@/features/content/highlight-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,6 +1,6 @@
 import { AspectRatio, Badge, Box, Card, Center, Image, Link, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { generatePath, Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { PriceTag } from '@/components/price-tag';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';

@@ -1,9 +1,10 @@
-// A visitor's cart, kept in localStorage under 'cart' (storefront.md §4); members' carts live on the server.
-// Components read it through useVisitorCartCount, which follows changes from this tab and from other tabs.
+// A visitor's cart, kept in localStorage under 'cart' (storefront.md §4); members' carts live on the server
+// (lib/cart.ts puts the two behind one hook). Readers follow changes from this tab and from other tabs.
 import { useSyncExternalStore } from 'react';
 import { CART_STORAGE_KEY } from '@/lib/constants';
+import { STORAGE_CLEARED } from '@/lib/session-events';
 
-/** A cart line as the spec stores it (storefront.md §3, Cart item). */
+/** A cart line as the spec stores it (storefront.md §3, Cart item), with the stock seen when it was added. */
 export interface VisitorCartLine {
   id: string;
   productID: string;
@@ -16,14 +17,20 @@ export interface VisitorCartLine {
   weight: number;
   color: string;
   size: string;
+  /** Pieces in stock when the line was last changed; the server checks again at checkout. */
+  stock?: number;
 }
 
 const CHANGED = 'lemari:visitor-cart';
 
 /** The stored lines; anything unreadable counts as an empty cart. */
 export function readVisitorCart(): VisitorCartLine[] {
+  return parse(localStorage.getItem(CART_STORAGE_KEY));
+}
+
+function parse(raw: string | null): VisitorCartLine[] {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
+    const stored: unknown = JSON.parse(raw ?? '[]');
     return Array.isArray(stored) ? stored.filter(isLine) : [];
   } catch {
     return [];
@@ -36,7 +43,7 @@ export function writeVisitorCart(lines: VisitorCartLine[]): void {
 }
 
 /** The badge's number: pieces over all lines. */
-export function countItems(lines: VisitorCartLine[]): number {
+export function countItems(lines: readonly { quantity: number }[]): number {
   return lines.reduce((total, line) => total + line.quantity, 0);
 }
 
@@ -44,6 +51,7 @@ function isLine(value: unknown): value is VisitorCartLine {
   return (
     typeof value === 'object' &&
     value !== null &&
+    typeof (value as { productID?: unknown }).productID === 'string' &&
     Number.isFinite((value as { quantity?: unknown }).quantity) &&
     (value as { quantity: number }).quantity > 0
   );
@@ -54,13 +62,32 @@ function subscribe(onChange: () => void) {
     if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
   };
   window.addEventListener(CHANGED, onChange);
+  window.addEventListener(STORAGE_CLEARED, onChange);
   window.addEventListener('storage', onStorage);
   return () => {
     window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener(STORAGE_CLEARED, onChange);
     window.removeEventListener('storage', onStorage);
   };
 }
 
+// useSyncExternalStore needs the same array for the same stored text, or it renders forever.
+let lastRaw: string | null | undefined;
+let lastLines: VisitorCartLine[] = [];
+function snapshot(): VisitorCartLine[] {
+  const raw = localStorage.getItem(CART_STORAGE_KEY);
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    lastLines = parse(raw);
+  }
+  return lastLines;
+}
+
+/** The visitor's stored lines, following every change. */
+export function useVisitorCart(): VisitorCartLine[] {
+  return useSyncExternalStore(subscribe, snapshot);
+}
+
 export function useVisitorCartCount(): number {
-  return useSyncExternalStore(subscribe, () => countItems(readVisitorCart()));
+  return countItems(useVisitorCart());
 }

@@ -1,0 +1,44 @@
+// What every form field shares: Chakra's Field bound to react-final-form's field state. The error shows once the
+// field was touched (or the form submitted), and a server error for this field shows until it is edited.
+import { Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { FieldMetaState } from 'react-final-form';
+
+export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
+  if (!meta.touched) return undefined;
+  const error: unknown = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
+  return typeof error === 'string' ? error : undefined;
+}
+
+interface FieldShellProps {
+  label: ReactNode;
+  meta: FieldMetaState<unknown>;
+  required?: boolean;
+  readOnly?: boolean;
+  disabled?: boolean;
+  helperText?: ReactNode;
+  children: ReactNode;
+}
+
+export function FieldShell({
+  label,
+  meta,
+  required,
+  readOnly,
+  disabled,
+  helperText,
+  children,
+}: FieldShellProps) {
+  const error = fieldError(meta);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} readOnly={readOnly} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {children}
+      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,50 @@
+// A list's search input: runs on Enter, or by itself once typing pauses.
+import { Input, InputGroup } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { LuSearch } from 'react-icons/lu';
+
+/** How long typing pauses before the search runs by itself (Enter runs it at once). */
+export const SEARCH_DELAY_MS = 400;
+
+interface SearchBoxProps {
+  /** The search in force (from the address). */
+  value: string;
+  onSearch: (text: string) => void;
+  /** The input's placeholder and accessible name. */
+  label?: string;
+  testId?: string;
+}
+
+export function SearchBox({ value, onSearch, label = 'Search products', testId = 'search' }: SearchBoxProps) {
+  const [draft, setDraft] = useState(value);
+
+  // The address changed under us (back, forward, a link): show its search text.
+  useEffect(() => setDraft((current) => (current.trim() === value ? current : value)), [value]);
+
+  useEffect(() => {
+    if (draft.trim() === value) return undefined;
+    const timer = setTimeout(() => onSearch(draft), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value, onSearch]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+
+  return (
+    <form role="search" onSubmit={submit}>
+      <InputGroup startElement={<LuSearch />} width={{ base: 'full', sm: '72' }}>
+        <Input
+          data-testid={testId}
+          type="search"
+          name="q"
+          placeholder={label}
+          aria-label={label}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      </InputGroup>
+    </form>
+  );
+}

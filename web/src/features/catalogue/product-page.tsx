@@ -1,0 +1,6 @@
+// Placeholder until this screen is built.
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+export function ProductPage() {
+  return <PagePlaceholder />;
+}

@@ -1,0 +1,279 @@
+// The cart behind one hook (storefront.md §4): a visitor's lives in localStorage under 'cart', a signed-in user's
+// on the server. At sign-in the visitor's lines are merged into the member's (mergeVisitorCart), never lost.
+import type { ApolloClient } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import { graphql } from '@/generated/gql';
+import { useSession } from '@/lib/session';
+import { countItems, readVisitorCart, useVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
+
+export const CartQuery = graphql(`
+  query Cart {
+    cart {
+      id
+      productID
+      productName
+      productImage
+      normalPrice
+      sellPrice
+      discount
+      quantity
+      weight
+      color
+      size
+      stock
+    }
+  }
+`);
+
+const AddToCartMutation = graphql(`
+  mutation AddToCart($input: AddToCartInput!) {
+    addToCart(input: $input) {
+      id
+      quantity
+      stock
+    }
+  }
+`);
+
+const UpdateCartItemMutation = graphql(`
+  mutation UpdateCartItem($id: ID!, $quantity: Int!) {
+    updateCartItem(id: $id, quantity: $quantity) {
+      id
+      quantity
+      stock
+    }
+  }
+`);
+
+const RemoveCartItemMutation = graphql(`
+  mutation RemoveCartItem($id: ID!) {
+    removeCartItem(id: $id) {
+      id
+    }
+  }
+`);
+
+const MergeCartMutation = graphql(`
+  mutation MergeCart($items: [GuestCartItemInput!]!) {
+    mergeCart(items: $items) {
+      items {
+        id
+      }
+      skipped {
+        productID
+        reason
+      }
+    }
+  }
+`);
+
+/** A cart line, the same for visitors and members. */
+export interface CartLine {
+  id: string;
+  productID: string;
+  productName: string;
+  productImage: string;
+  normalPrice: number;
+  sellPrice: number;
+  discount: number;
+  quantity: number;
+  weight: number;
+  color: string;
+  size: string;
+  /** Pieces in stock, when known: the stepper stops there (the server checks again). */
+  stock?: number;
+}
+
+/** The product as the detail page knows it, for adding a line. */
+export interface ProductForCart {
+  id: string;
+  productName: string;
+  mainImage: string;
+  normalPrice: number;
+  sellPrice: number;
+  discount: number;
+  weight: number;
+  stock: number;
+}
+
+/** Grams per item when a product has none recorded (storefront.md §9). */
+export const DEFAULT_WEIGHT_GRAMS = 500;
+
+/** The shortest quantity a cart line can have (storefront.md §9). */
+export const CART_MIN_QUANTITY = 1;
+
+/** A visitor asked for more than the stock seen on the product page. */
+export class NotEnoughStockError extends Error {
+  constructor(readonly stock: number) {
+    super(stock > 0 ? `Only ${stock} left in stock.` : 'This product is out of stock.');
+    this.name = 'NotEnoughStockError';
+  }
+}
+
+/** Σ sellPrice × quantity. */
+export function cartSubtotal(lines: readonly CartLine[]): number {
+  return lines.reduce((total, line) => total + line.sellPrice * line.quantity, 0);
+}
+
+/** The parcel's weight: Σ weight × quantity, 500 g for a line without a weight (storefront.md §9). */
+export function cartWeight(lines: readonly CartLine[]): number {
+  return lines.reduce(
+    (total, line) => total + (line.weight > 0 ? line.weight : DEFAULT_WEIGHT_GRAMS) * line.quantity,
+    0,
+  );
+}
+
+/** The visitor's lines after adding `quantity` of a product's colour and size (same line adds up, capped by stock). */
+export function addVisitorLine(
+  lines: readonly CartLine[],
+  product: ProductForCart,
+  choice: { color: string; size: string; quantity: number },
+): CartLine[] {
+  const same = (line: CartLine) =>
+    line.productID === product.id && line.color === choice.color && line.size === choice.size;
+  const existing = lines.find(same);
+  const quantity = (existing?.quantity ?? 0) + choice.quantity;
+  if (quantity > product.stock) throw new NotEnoughStockError(product.stock);
+  const line: CartLine = {
+    id: existing?.id ?? crypto.randomUUID(),
+    productID: product.id,
+    productName: product.productName,
+    productImage: product.mainImage,
+    normalPrice: product.normalPrice,
+    sellPrice: product.sellPrice,
+    discount: product.discount,
+    weight: product.weight,
+    color: choice.color,
+    size: choice.size,
+    quantity,
+    stock: product.stock,
+  };
+  return existing ? lines.map((other) => (same(other) ? line : other)) : [...lines, line];
+}
+
+/** The line's quantity kept between 1 and its stock (when known). */
+export function clampQuantity(quantity: number, stock?: number): number {
+  const upper = stock !== undefined && stock > 0 ? stock : Number.POSITIVE_INFINITY;
+  return Math.min(Math.max(Math.trunc(quantity) || CART_MIN_QUANTITY, CART_MIN_QUANTITY), upper);
+}
+
+/**
+ * The cart of whoever is using the app: lines, item count, subtotal and weight, and the changes. Changes throw
+ * the gateway's error (or NotEnoughStockError for a visitor); callers show it.
+ */
+export function useCart() {
+  const { scope, loading: sessionLoading } = useSession();
+  const signedIn = scope !== null;
+  const visitorLines = useVisitorCart();
+  const server = useQuery(CartQuery, { skip: !signedIn });
+  const [addToCart] = useMutation(AddToCartMutation, {
+    refetchQueries: [CartQuery],
+    awaitRefetchQueries: true,
+  });
+  const [updateCartItem] = useMutation(UpdateCartItemMutation);
+  const [removeCartItem] = useMutation(RemoveCartItemMutation, {
+    update(cache, { data }) {
+      if (data) cache.evict({ id: cache.identify(data.removeCartItem) });
+    },
+  });
+
+  const lines: CartLine[] = useMemo(
+    () => (signedIn ? (server.data?.cart ?? []) : visitorLines),
+    [signedIn, server.data, visitorLines],
+  );
+
+  const add = useCallback(
+    async (product: ProductForCart, choice: { color: string; size: string; quantity: number }) => {
+      if (!signedIn) {
+        writeVisitorCart(addVisitorLine(readVisitorCart(), product, choice));
+        return;
+      }
+      await addToCart({
+        variables: {
+          input: { productID: product.id, color: choice.color, size: choice.size, quantity: choice.quantity },
+        },
+      });
+    },
+    [signedIn, addToCart],
+  );
+
+  const setQuantity = useCallback(
+    async (line: CartLine, quantity: number) => {
+      const next = clampQuantity(quantity, line.stock);
+      if (!signedIn) {
+        writeVisitorCart(
+          readVisitorCart().map((other) => (other.id === line.id ? { ...other, quantity: next } : other)),
+        );
+        return;
+      }
+      await updateCartItem({
+        variables: { id: line.id, quantity: next },
+        optimisticResponse: {
+          updateCartItem: { __typename: 'CartItem', id: line.id, quantity: next, stock: line.stock ?? next },
+        },
+      });
+    },
+    [signedIn, updateCartItem],
+  );
+
+  const remove = useCallback(
+    async (line: CartLine) => {
+      if (!signedIn) {
+        writeVisitorCart(readVisitorCart().filter((other) => other.id !== line.id));
+        return;
+      }
+      await removeCartItem({ variables: { id: line.id } });
+    },
+    [signedIn, removeCartItem],
+  );
+
+  /** After checkout: a visitor's cart is emptied; a member's ordered lines left it on the server, so re-read it. */
+  const clear = useCallback(async () => {
+    if (!signedIn) {
+      writeVisitorCart([]);
+      return;
+    }
+    await server.refetch();
+  }, [signedIn, server]);
+
+  return {
+    lines,
+    count: countItems(lines),
+    subtotal: cartSubtotal(lines),
+    weight: cartWeight(lines),
+    signedIn,
+    loading: sessionLoading || (signedIn && server.loading && !server.data),
+    error: signedIn ? server.error : undefined,
+    refetch: () => (signedIn ? server.refetch() : Promise.resolve()),
+    add,
+    setQuantity,
+    remove,
+    clear,
+  };
+}
+
+/**
+ * At sign-in: brings the visitor's stored lines into the member's server cart and empties the stored cart.
+ * Answers the lines the server could not take, with the reason (out of stock, no longer on sale).
+ */
+export async function mergeVisitorCart(
+  client: ApolloClient,
+): Promise<{ productID: string; reason: string }[]> {
+  const lines = readVisitorCart();
+  if (lines.length === 0) return [];
+  const { data } = await client.mutate({
+    mutation: MergeCartMutation,
+    variables: {
+      items: lines.map((line) => ({
+        productID: line.productID,
+        color: line.color,
+        size: line.size,
+        quantity: line.quantity,
+      })),
+    },
+    refetchQueries: [CartQuery],
+  });
+  writeVisitorCart([]);
+  return data?.mergeCart.skipped ?? [];
+}

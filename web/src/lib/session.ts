@@ -1,0 +1,81 @@
+// Who is using the app, as the gateway's session cookie says: the scope (root, admin, member) and the user's
+// profile basics, or null for a visitor. The header, the guards and the member sidebar read one cached query.
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toaster } from '@/components/toaster';
+import { graphql } from '@/generated/gql';
+import type { Scope } from '@/generated/graphql';
+import { errorMessage } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { STORAGE_CLEARED } from '@/lib/session-events';
+
+export const CurrentSessionQuery = graphql(`
+  query CurrentSession {
+    me {
+      scope
+      profile {
+        id
+        name
+        email
+        image
+      }
+    }
+  }
+`);
+
+export const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);
+
+/** Scopes that run the back office (storefront.md §6): the cart icon is hidden for them. */
+export const STAFF_SCOPES: readonly Scope[] = ['root', 'admin'];
+export const MEMBER_SCOPES: readonly Scope[] = ['member'];
+
+export function isStaff(scope: Scope | null | undefined): boolean {
+  return scope != null && STAFF_SCOPES.includes(scope);
+}
+
+export function useSession() {
+  const { data, loading, error, refetch } = useQuery(CurrentSessionQuery);
+  return {
+    scope: data?.me?.scope ?? null,
+    user: data?.me?.profile ?? null,
+    loading,
+    error,
+    refetch,
+  };
+}
+
+/** Where a signed-in user goes after signing in without a redirect, or when opening /sign-in (storefront.md §4). */
+export function homeOf(scope: Scope): string {
+  return isStaff(scope) ? paths.admin.dashboard : paths.orderList;
+}
+
+/**
+ * Signing out (storefront.md §4): ends the session at the gateway, empties the cart and every stored key, forgets
+ * every cached answer, says 'Success Logout' and goes home.
+ */
+export function useSignOut() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [signOut, { loading }] = useMutation(SignOutMutation);
+  const run = useCallback(async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      // The session is still there: clearing the browser's side only would pretend otherwise.
+      toaster.error({ title: errorMessage(error) });
+      return;
+    }
+    localStorage.clear();
+    window.dispatchEvent(new Event(STORAGE_CLEARED));
+    await client.clearStore();
+    await navigate(paths.home);
+    await client.refetchQueries({ include: [CurrentSessionQuery] });
+    toaster.success({ title: 'Success Logout' });
+  }, [client, navigate, signOut]);
+  return { signOut: run, loading };
+}

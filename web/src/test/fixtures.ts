@@ -1,0 +1,52 @@
+// Typed mocks for component tests: an answer is checked against its operation's codegen types, so a mock cannot
+// drift from the operation it answers. One session mock serves every screen that asks who is signed in.
+import type { TypedDocumentNode } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import type { Scope } from '@/generated/graphql';
+import { CurrentSessionQuery } from '@/lib/session';
+
+/** An operation answered with `data` for exactly `variables` (each mock answers once unless `times` says more). */
+export function mockQuery<TData, TVariables extends Record<string, unknown>>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  data: TData,
+  times = 1,
+): MockLink.MockedResponse<TData, TVariables> {
+  return { request: { query, variables }, result: { data }, maxUsageCount: times };
+}
+
+/** An operation answered with a GraphQL error, as the gateway sends them (message for people, extensions.code). */
+export function mockError<TData, TVariables extends Record<string, unknown>>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  message: string,
+  extensions: Record<string, unknown> = { code: 'BAD_USER_INPUT' },
+): MockLink.MockedResponse<TData, TVariables> {
+  return { request: { query, variables }, result: { errors: [new GraphQLError(message, { extensions })] } };
+}
+
+/** Who is signed in, for every CurrentSession query of the test: a visitor (null) or a user of `scope`. */
+export function mockSession(scope: Scope | null, profile: { name?: string; email?: string } = {}) {
+  return {
+    request: { query: CurrentSessionQuery },
+    result: {
+      data: {
+        me: scope
+          ? {
+              __typename: 'Me' as const,
+              scope,
+              profile: {
+                __typename: 'Profile' as const,
+                id: '00000000-0000-4000-8000-000000000001',
+                name: profile.name ?? 'Member',
+                email: profile.email ?? 'member@lemari.test',
+                image: null,
+              },
+            }
+          : null,
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
