@@ -58,6 +58,18 @@ export type SocialMedia =
   /** TikTok. */
   | 'TikTok';
 
+export type ProvincesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProvincesQuery = { provinces: Array<{ __typename: 'Province'; id: string; province: string }> };
+
+export type CitiesQueryVariables = Exact<{
+  provinceID: string | number;
+}>;
+
+export type CitiesQuery = {
+  cities: Array<{ __typename: 'City'; id: string; city: string; type: string; postalCode: string }>;
+};
+
 export type ProductCard_ProductFragment = {
   __typename: 'Product';
   id: string;
@@ -293,6 +305,78 @@ export const Hero_HeroFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<Hero_HeroFragment, unknown>;
+export const ProvincesDocument = {
+  __meta__: { hash: 'sha256:5bf296e9859a1c4ba7b2fd58100b802dc158b7d51cbaaa7fdd07a4fdc4de7774' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Provinces' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'provinces' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'province' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProvincesQuery, ProvincesQueryVariables>;
+export const CitiesDocument = {
+  __meta__: { hash: 'sha256:8956b3fbc4f996a2fa525bfbdfcd768fa70ef76da9b1f97ea900c1e29469f3a4' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Cities' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provinceID' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cities' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'provinceID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'provinceID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CitiesQuery, CitiesQueryVariables>;
 export const ShopProductsDocument = {
   __meta__: { hash: 'sha256:4b8ba82dd90fdae4df8796bba174fa9d23f281162ed92e1a94e66da854717d98' },
   kind: 'Document',

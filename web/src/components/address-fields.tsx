@@ -1,0 +1,147 @@
+// The delivery-address fields (storefront.md §2, /address/add): Label Alamat, Nama Penerima, Nomor HP, Provinsi,
+// Kota / Kabupaten (loaded for the chosen province; choosing another province clears it), Address and Catatan
+// Kurir. Used inside a react-final-form <Form> by the address book and by checkout.
+import { Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useForm, useFormState } from 'react-final-form';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { TextField } from '@/components/form/text-field';
+import { required } from '@/components/form/validators';
+import { graphql } from '@/generated/gql';
+
+export const ProvincesQuery = graphql(`
+  query Provinces {
+    provinces {
+      id
+      province
+    }
+  }
+`);
+
+export const CitiesQuery = graphql(`
+  query Cities($provinceID: ID!) {
+    cities(provinceID: $provinceID) {
+      id
+      city
+      type
+      postalCode
+    }
+  }
+`);
+
+/** The form values these fields own. */
+export interface AddressValues {
+  title: string;
+  name: string;
+  phone: string;
+  provinceID: string;
+  districtID: string;
+  address: string;
+  note: string;
+}
+
+export const ADDRESS_FIELD_NAMES: readonly (keyof AddressValues)[] = [
+  'title',
+  'name',
+  'phone',
+  'provinceID',
+  'districtID',
+  'address',
+  'note',
+];
+
+export const EMPTY_ADDRESS: AddressValues = {
+  title: '',
+  name: '',
+  phone: '',
+  provinceID: '',
+  districtID: '',
+  address: '',
+  note: '',
+};
+
+/** Field names inside the form; `prefix` nests them (checkout keeps the address under `address.`). */
+export function AddressFields({ prefix = '', withTitle = true }: { prefix?: string; withTitle?: boolean }) {
+  const form = useForm();
+  const name = (field: keyof AddressValues) => `${prefix}${field}`;
+  const { values } = useFormState({ subscription: { values: true } });
+  const provinceID = String(readPath(values, name('provinceID')) ?? '');
+
+  const provinces = useQuery(ProvincesQuery);
+  const cities = useQuery(CitiesQuery, { variables: { provinceID }, skip: !provinceID });
+
+  return (
+    <Stack gap="4">
+      {withTitle ? (
+        <TextField
+          name={name('title')}
+          label="Label Alamat"
+          placeholder="Rumah, Kantor…"
+          required
+          validate={required()}
+        />
+      ) : null}
+      <TextField
+        name={name('name')}
+        label="Nama Penerima"
+        autoComplete="name"
+        required
+        validate={required()}
+      />
+      <TextField
+        name={name('phone')}
+        label="Nomor HP"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        validate={required()}
+      />
+      {provinces.loading && !provinces.data ? (
+        <Skeleton height="10" />
+      ) : (
+        <SelectField
+          name={name('provinceID')}
+          label="Provinsi"
+          placeholder="Pilih provinsi"
+          required
+          validate={required('Choose a province')}
+          options={(provinces.data?.provinces ?? []).map((p) => ({ value: p.id, label: p.province }))}
+          // Another province: the chosen city belongs to the old one.
+          onValueChange={() => form.change(name('districtID'), '')}
+          helperText={provinces.error ? provinces.error.message : undefined}
+        />
+      )}
+      <SelectField
+        name={name('districtID')}
+        label="Kota / Kabupaten"
+        placeholder={
+          provinceID ? (cities.loading ? 'Memuat…' : 'Pilih kota / kabupaten') : 'Pilih provinsi dulu'
+        }
+        required
+        disabled={!provinceID || (cities.loading && !cities.data)}
+        validate={required('Choose a city')}
+        options={(cities.data?.cities ?? []).map((c) => ({ value: c.id, label: c.city }))}
+        helperText={cities.error ? cities.error.message : undefined}
+      />
+      <TextareaField
+        name={name('address')}
+        label="Address"
+        autoComplete="street-address"
+        required
+        validate={required()}
+      />
+      <TextareaField name={name('note')} label="Catatan Kurir" />
+    </Stack>
+  );
+}
+
+function readPath(values: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      values,
+    );
+}
