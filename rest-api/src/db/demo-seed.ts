@@ -194,18 +194,17 @@ function avatarSvg(name: string, tint: string): string {
 </svg>`;
 }
 
-function bannerSvg(title: string, content: string): string {
+// The banner's and hero's art carries no lettering: the storefront sets their title and text over it as HTML,
+// which wraps to any screen (lettering drawn into a picture is cropped or shrunk to nothing on a phone).
+function bannerSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="480" viewBox="0 0 1280 480">
   <defs>${BATIK_PATTERN}</defs>
   <rect width="1280" height="480" fill="#3b2a1a"/>
   <rect x="700" width="580" height="480" fill="url(#batik)" opacity="0.55"/>
-  <text x="80" y="200" ${FONT} font-size="56" font-weight="bold" fill="#f6f3ee">${escapeXml(title)}</text>
-  <text x="80" y="270" ${FONT} font-size="26" fill="#e6d3b3">${escapeXml(content.slice(0, 48))}</text>
-  <text x="80" y="310" ${FONT} font-size="26" fill="#e6d3b3">${escapeXml(content.slice(48))}</text>
 </svg>`;
 }
 
-function heroSvg(title: string, content: string): string {
+function heroSvg(): string {
   const shirt = GARMENTS.shirt.outline;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="800" viewBox="0 0 1600 800">
   <defs>
@@ -217,9 +216,6 @@ function heroSvg(title: string, content: string): string {
   <circle cx="1280" cy="170" r="110" fill="#f3c77a" opacity="0.7"/>
   <g transform="translate(820 90) scale(0.95)"><path d="${shirt}" fill="${FABRIC.Grey.fill}"/></g>
   <g transform="translate(1060 150) scale(0.95)"><path d="${shirt}" fill="${FABRIC.Navy.fill}"/></g>
-  <text x="100" y="330" ${FONT} font-size="68" font-weight="bold" fill="#2b2b2b">${escapeXml(title)}</text>
-  <text x="100" y="410" ${FONT} font-size="32" fill="#4a443b">${escapeXml(content)}</text>
-  <text x="100" y="130" ${FONT} font-size="30" letter-spacing="10" fill="#8b8378">LEMARI</text>
 </svg>`;
 }
 
@@ -256,8 +252,8 @@ async function drawImages(app: FastifyInstance): Promise<DemoImages> {
       svg: avatarSvg(affiliate.name, affiliate.tint),
       variant: 'medium' as const,
     })),
-    { svg: bannerSvg(DEMO_WIDGETS.banner.name, DEMO_WIDGETS.banner.content), variant: 'large' },
-    { svg: heroSvg(DEMO_WIDGETS.hero.name, DEMO_WIDGETS.hero.content), variant: 'large' },
+    { svg: bannerSvg(), variant: 'large' },
+    { svg: heroSvg(), variant: 'large' },
   ];
   const urls = await mapLimit(jobs, IMAGE_CONCURRENCY, async ({ svg, variant }) => {
     // PNG at the lowest compression: it is decoded once by saveImage and thrown away.

@@ -1,7 +1,20 @@
 // The storefront header (storefront.md §2): logo, page links, the account icon (sign-in for visitors, the order
 // list for members, the back office for staff) and the cart icon with its item count (hidden for staff).
-import { Badge, Box, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { LuLogOut, LuShoppingBag, LuUser } from 'react-icons/lu';
+import {
+  Badge,
+  Box,
+  CloseButton,
+  Container,
+  Drawer,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  Portal,
+  Stack,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuLogOut, LuMenu, LuShoppingBag, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useCart } from '@/lib/cart';
 import { paths } from '@/lib/paths';
@@ -33,7 +46,8 @@ export function SiteHeader() {
       zIndex="sticky"
     >
       <Container maxW="7xl">
-        <Flex height="16" align="center" gap="6">
+        <Flex height="16" align="center" gap={{ base: '2', md: '6' }}>
+          <MobileMenu />
           <Link
             asChild
             fontWeight="bold"
@@ -43,22 +57,18 @@ export function SiteHeader() {
           >
             <RouterLink to={paths.home}>LEMARI</RouterLink>
           </Link>
-          <HStack as="nav" aria-label="Main" gap="5" flex="1" overflowX="auto" fontSize="sm">
-            {LINKS.map((link) => (
-              <Link
-                key={link.to}
-                asChild
-                whiteSpace="nowrap"
-                color="fg.muted"
-                css={{ '&[aria-current=page]': { color: 'fg', fontWeight: 'semibold' } }}
-              >
-                <NavLink to={link.to} end>
-                  {link.label}
-                </NavLink>
-              </Link>
-            ))}
+          <HStack
+            as="nav"
+            aria-label="Main"
+            gap="5"
+            flex="1"
+            fontSize="sm"
+            display={{ base: 'none', md: 'flex' }}
+          >
+            <PageLinks />
           </HStack>
-          <HStack gap="1">
+          <Box flex="1" display={{ base: 'block', md: 'none' }} />
+          <HStack gap="0">
             <IconButton asChild variant="ghost" aria-label="Account">
               <RouterLink to={accountPath(scope)}>
                 <LuUser />
@@ -70,6 +80,54 @@ export function SiteHeader() {
         </Flex>
       </Container>
     </Box>
+  );
+}
+
+function PageLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return LINKS.map((link) => (
+    <Link
+      key={link.to}
+      asChild
+      whiteSpace="nowrap"
+      color="fg.muted"
+      css={{ '&[aria-current=page]': { color: 'fg', fontWeight: 'semibold' } }}
+    >
+      <NavLink to={link.to} end onClick={onNavigate}>
+        {link.label}
+      </NavLink>
+    </Link>
+  ));
+}
+
+/** Phones: the page links in a drawer behind a menu button (five links do not fit beside the icons at 360 px). */
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
+      <Drawer.Trigger asChild>
+        <IconButton variant="ghost" aria-label="Menu" display={{ base: 'inline-flex', md: 'none' }}>
+          <LuMenu />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title letterSpacing="widest">LEMARI</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Menu links" gap="4" fontSize="lg">
+                <PageLinks onNavigate={() => setOpen(false)} />
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
   );
 }
 

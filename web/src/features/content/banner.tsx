@@ -1,4 +1,4 @@
-import { Container, Heading, Image, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Container, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 
@@ -11,31 +11,53 @@ export const BannerFragment = graphql(`
 `);
 
 /**
- * The home page banner. Like the hero, a banner picture carries its own lettering: its title and text are for
- * screen readers then, and show as text only when there is no picture.
+ * The home page banner: its title and text set as HTML over the picture (on a shade), so they wrap on a phone
+ * instead of shrinking with the picture; without a picture they stand on a plain panel.
  */
 export function Banner(props: { banner: FragmentType<typeof BannerFragment> }) {
   const banner = getFragmentData(BannerFragment, props.banner);
-  const words = (
-    <Stack gap="3">
-      <Heading as="h2" size="2xl">
-        {banner.name}
-      </Heading>
-      <Text color="fg.muted" whiteSpace="pre-line">
-        {banner.content}
-      </Text>
-    </Stack>
-  );
   return (
     <Container maxW="7xl" py="10" data-testid="banner">
-      {banner.image ? (
-        <>
-          <Image src={banner.image} alt={banner.name} borderRadius="md" objectFit="cover" width="full" />
-          <VisuallyHidden>{words}</VisuallyHidden>
-        </>
-      ) : (
-        words
-      )}
+      <Box
+        position="relative"
+        borderRadius="md"
+        overflow="hidden"
+        minHeight={{ base: '56', md: '80' }}
+        bg="gray.800"
+        display="flex"
+        alignItems="stretch"
+      >
+        {banner.image ? (
+          <Image
+            src={banner.image}
+            alt=""
+            position="absolute"
+            inset="0"
+            width="full"
+            height="full"
+            objectFit="cover"
+            loading="lazy"
+          />
+        ) : null}
+        <Box
+          position="relative"
+          width="full"
+          display="flex"
+          alignItems="center"
+          p={{ base: '6', md: '12' }}
+          bgGradient="to-r"
+          gradientFrom="blackAlpha.700"
+          gradientVia="blackAlpha.500"
+          gradientTo="transparent"
+        >
+          <Stack gap="3" maxW="xl" color="white">
+            <Heading as="h2" size={{ base: 'xl', md: '3xl' }}>
+              {banner.name}
+            </Heading>
+            <Text whiteSpace="pre-line">{banner.content}</Text>
+          </Stack>
+        </Box>
+      </Box>
     </Container>
   );
 }
@@ -43,7 +65,7 @@ export function Banner(props: { banner: FragmentType<typeof BannerFragment> }) {
 export function BannerSkeleton() {
   return (
     <Container maxW="7xl" py="10">
-      <Skeleton height="64" borderRadius="md" />
+      <Skeleton height={{ base: '56', md: '80' }} borderRadius="md" />
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Heading, Image, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Container, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 
@@ -11,48 +11,55 @@ export const HeroFragment = graphql(`
   }
 `);
 
-const HERO_HEIGHT = { base: '60vh', md: '75vh' };
+const HERO_HEIGHT = { base: '26rem', md: '70vh' };
 
 /**
- * The home page's hero: a full-width picture, or a muted looping video. A picture carries its own lettering (as
- * the shop's artwork does), so its title and text are there for screen readers only; over a video they show.
+ * The home page's hero: a full-width picture, or a muted looping video, with its title and text set over it as
+ * HTML on a shade that keeps them legible. Text in HTML wraps to any width, so nothing is cut off on a 360 px
+ * phone (lettering drawn into the picture would be cropped or shrunk there); the picture is decoration.
  */
 export function Hero(props: { hero: FragmentType<typeof HeroFragment> }) {
   const hero = getFragmentData(HeroFragment, props.hero);
-  const picture = hero.type === 'IMAGE' && hero.image !== '';
-  const words = (
-    <Stack gap="2" maxW="2xl">
-      <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-        {hero.name}
-      </Heading>
-      {hero.content ? <Text>{hero.content}</Text> : null}
-    </Stack>
-  );
   return (
-    <Box data-testid="hero" position="relative" height={HERO_HEIGHT} bg="gray.900" overflow="hidden">
+    <Box data-testid="hero" position="relative" height={HERO_HEIGHT} bg="gray.800" overflow="hidden">
       {hero.type === 'VIDEO' ? (
         <Box asChild width="full" height="full" objectFit="cover">
-          <video src={hero.image} autoPlay muted loop playsInline aria-label={hero.name} />
+          <video src={hero.image} autoPlay muted loop playsInline aria-hidden />
         </Box>
-      ) : picture ? (
-        <Image src={hero.image} alt={hero.name} width="full" height="full" objectFit="cover" />
+      ) : hero.image ? (
+        <Image
+          src={hero.image}
+          alt=""
+          width="full"
+          height="full"
+          objectFit="cover"
+          objectPosition={{ base: '80% center', md: 'center' }}
+          fetchPriority="high"
+        />
       ) : null}
-      {picture ? (
-        <VisuallyHidden>{words}</VisuallyHidden>
-      ) : (
-        <Box
-          position="absolute"
-          insetX="0"
-          bottom="0"
-          p={{ base: '6', md: '12' }}
-          color="white"
-          bgGradient="to-t"
-          gradientFrom="blackAlpha.700"
-          gradientTo="transparent"
-        >
-          {words}
-        </Box>
-      )}
+      <Box
+        position="absolute"
+        inset="0"
+        display="flex"
+        alignItems={{ base: 'flex-end', md: 'center' }}
+        bgGradient={{ base: 'to-t', md: 'to-r' }}
+        gradientFrom="blackAlpha.700"
+        gradientVia={{ base: 'blackAlpha.400', md: 'blackAlpha.300' }}
+        gradientTo="transparent"
+      >
+        <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+          <Stack gap="3" maxW="2xl" color="white" textShadow="0 1px 2px rgba(0,0,0,0.4)">
+            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="shorter" overflowWrap="anywhere">
+              {hero.name}
+            </Heading>
+            {hero.content ? (
+              <Text fontSize={{ base: 'md', md: 'xl' }} overflowWrap="anywhere">
+                {hero.content}
+              </Text>
+            ) : null}
+          </Stack>
+        </Container>
+      </Box>
     </Box>
   );
 }
