@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupiah } from './format';
+import { formatDate, formatRupiah } from './format';
 
 describe('formatRupiah', () => {
   it('writes whole rupiah with Rp, a plain space and dots between thousands', () => {
@@ -17,5 +17,16 @@ describe('formatRupiah', () => {
 
   it('leaves no no-break space for people or tests to trip over', () => {
     expect(formatRupiah(150000)).not.toMatch(/\u00a0/u);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the day in Jakarta, in Indonesian', () => {
+    expect(formatDate('2026-11-23T18:30:00Z')).toBe('24 November 2026');
+    expect(formatDate('2026-01-05T03:04:00Z', { time: true })).toMatch(/^5 Januari 2026.*10[.:]04$/u);
+  });
+
+  it('gives nothing for a date it cannot read', () => {
+    expect(formatDate('not a date')).toBe('');
   });
 });

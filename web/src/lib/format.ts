@@ -22,3 +22,25 @@ export function formatRupiah(amount: number, options: { decimals?: 0 | 2 } = {})
   const format = options.decimals === 2 ? rupiahWithCents : wholeRupiah;
   return format.format(amount).replace(/\s/gu, ' ');
 }
+
+const dateFormat = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
+});
+
+/** An ISO date as people in Indonesia read it: '24 November 2026' (Jakarta time with `{ time: true }`). */
+export function formatDate(iso: string, options: { time?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return (options.time ? dateTimeFormat : dateFormat).format(date);
+}
