@@ -68,6 +68,7 @@ test.describe('a member', () => {
 
   test('keeps an address book and checks out with the default address; the order list follows it', async ({
     page,
+    context,
   }) => {
     test.slow();
     const list = new AddressListPage(page);
@@ -190,10 +191,14 @@ test.describe('a member', () => {
       await expect(orders.cards).toHaveCount(1);
     });
 
-    await test.step('the order detail offers to continue the payment; paying turns the order paid', async () => {
-      await orders.card(orderCode).getByRole('link', { name: orderCode, exact: true }).click();
-      await expect(page).toHaveURL(/\/order-detail\/[^/]+$/);
-      const detail = new OrderDetailPage(page);
+    // Paying later is another visit: a new tab, which shares the session but nothing kept by the last one.
+    const later = await context.newPage();
+    await test.step('later, the order detail offers to continue the payment; paying turns the order paid', async () => {
+      const laterOrders = new OrderListPage(later);
+      await laterOrders.goto();
+      await laterOrders.card(orderCode).getByRole('link', { name: orderCode, exact: true }).click();
+      await expect(later).toHaveURL(/\/order-detail\/[^/]+$/);
+      const detail = new OrderDetailPage(later);
       await expect(detail.orderCode).toHaveText(orderCode);
       await expect(detail.status).toHaveAttribute('data-status', 'pending');
       await expect(detail.lines).toHaveCount(1);
@@ -205,27 +210,31 @@ test.describe('a member', () => {
       await expect(detail.shipment).toContainText('REG');
 
       await detail.continuePayment.click();
-      await expect(page).toHaveURL(/\/payment\/[^/]+$/);
-      await payInSandbox(page);
-      const success = new PaymentSuccessPage(page);
+      await expect(later).toHaveURL(/\/payment\/[^/]+$/);
+      await payInSandbox(later);
+      const success = new PaymentSuccessPage(later);
       await expect(success.orderCode).toHaveText(orderCode);
       await expect(success.status).toHaveAttribute('data-status', 'paid', { timeout: 30_000 });
       await success.seeMyOrders.click();
-      await expect(page).toHaveURL(/\/order-list/);
+      await expect(later).toHaveURL(/\/order-list/);
     });
 
     await test.step('paid, the order moves from the Pending filter to the Paid one', async () => {
-      await expect(orders.card(orderCode).getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
-      await orders.statusFilter.selectOption({ label: 'Pending' });
-      await expect(orders.emptyState).toBeVisible();
-      await orders.statusFilter.selectOption({ label: 'Paid' });
-      await expect(orders.cards).toHaveCount(1);
-      await orders.card(orderCode).getByRole('link', { name: orderCode, exact: true }).click();
-      const detail = new OrderDetailPage(page);
+      const laterOrders = new OrderListPage(later);
+      await expect(laterOrders.card(orderCode).getByTestId('order-status')).toHaveAttribute(
+        'data-status',
+        'paid',
+      );
+      await laterOrders.statusFilter.selectOption({ label: 'Pending' });
+      await expect(laterOrders.emptyState).toBeVisible();
+      await laterOrders.statusFilter.selectOption({ label: 'Paid' });
+      await expect(laterOrders.cards).toHaveCount(1);
+      await laterOrders.card(orderCode).getByRole('link', { name: orderCode, exact: true }).click();
+      const detail = new OrderDetailPage(later);
       await expect(detail.status).toHaveAttribute('data-status', 'paid');
       await expect(detail.continuePayment).toHaveCount(0);
 
-      await page.goto('/order-detail/00000000-0000-0000-0000-000000000000');
+      await later.goto('/order-detail/00000000-0000-0000-0000-000000000000');
       await expect(detail.notFound).toBeVisible();
     });
   });

@@ -95,12 +95,14 @@ test('a product page: gallery, colour and size asked for, add to cart counts in 
   await expect(detail.quantity).toHaveValue('1');
 
   // Without a colour and a size nothing is added.
+  const chooseFirst = page.getByText('Please select a color and size.', { exact: true });
   await detail.addToCart();
-  await expect(page.getByText('Please select a color and size.')).toBeVisible();
+  await expect(chooseFirst).toBeVisible();
   await detail.layout.expectCartCount(0);
+  await expect(chooseFirst).toBeHidden(); // the toast's 3 s
   await detail.colour(product.colors[0]!).check();
   await detail.addToCart();
-  await expect(page.getByText('Please select a color and size.')).toBeVisible();
+  await expect(chooseFirst, 'a colour alone is not enough').toBeVisible();
   await detail.layout.expectCartCount(0);
 
   await detail.size(product.sizes[1]!).check();
