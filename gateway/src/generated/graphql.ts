@@ -355,6 +355,11 @@ export type CheckoutInput = {
   customerID: Scalars['String']['input'];
   /** Payment methods to leave out, e.g. bni_va, bca_va. */
   disabledPaymentMethod?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * The customer's note to the shop (the cart page's order note): trimmed, at most 500 characters (longer answers
+   * BAD_USER_INPUT); empty or left out means none.
+   */
+  note?: InputMaybe<Scalars['String']['input']>;
   /** What to order (1 to 50 lines). */
   orderDetail: Array<CheckoutLineInput>;
   /** How and where to ship. */
@@ -939,6 +944,8 @@ export type Order = {
   firstProductName: Scalars['String']['output'];
   /** The order's id. */
   id: Scalars['ID']['output'];
+  /** The customer's note to the shop given at checkout, or null when none. */
+  note?: Maybe<Scalars['String']['output']>;
   /** The order's code, e.g. ORD-20261121-7K3QX. */
   orderCode: Scalars['String']['output'];
   /** When it was placed. */
@@ -2847,6 +2854,7 @@ export type OrderResolvers<
   firstProductImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   orderDetails?: Resolver<Array<ResolversTypes['OrderDetail']>, ParentType, ContextType>;

@@ -10,7 +10,7 @@ const ORDER_COLUMNS = `
   ${isoTime('o.expires_at')} AS "expiresAt",
   CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoTime('o.paid_at')} END AS "paidAt",
   o.customer_email AS "customerID", o.customer_name AS "customerName", o.customer_phone AS "customerPhone",
-  o.user_id AS "userID", o.subtotal, o.shipping_cost AS "shippingCost", o.total,
+  o.user_id AS "userID", o.note, o.subtotal, o.shipping_cost AS "shippingCost", o.total,
   round(o.subtotal * 11 / 111.0)::bigint AS tax,
   COALESCE(lines.items, '[]'::json) AS "orderDetails",
   COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
@@ -232,6 +232,8 @@ export interface NewOrder {
   total: number;
   profit: number;
   clientCode: string;
+  /** The customer's note, trimmed; null when none. */
+  note: string | null;
   disabledPaymentMethods: string[];
   idempotencyKey: string | null;
   requestHash: string;
@@ -242,8 +244,9 @@ export async function insertOrder(tx: Queryable, order: NewOrder) {
   const row = await tx.maybeOne<{ id: string; expiresAt: string }>(
     `INSERT INTO orders (order_code, user_id, customer_email, customer_name, customer_phone, subtotal,
        shipping_cost, total, profit, client_code, disabled_payment_methods, idempotency_key, request_hash,
-       expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + make_interval(mins => $14::int))
+       expires_at, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + make_interval(mins => $14::int),
+       $15)
      RETURNING id, ${isoTime('expires_at')} AS "expiresAt"`,
     [
       order.orderCode,
@@ -260,6 +263,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder) {
       order.idempotencyKey,
       order.requestHash,
       order.expiryMinutes,
+      order.note,
     ],
   );
   return row!;

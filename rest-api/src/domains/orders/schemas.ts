@@ -9,6 +9,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DEFAULT_ITEM_WEIGHT = 500;
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
+/** The longest order note, counted after trimming. */
+export const MAX_ORDER_NOTE = 500;
 
 const Rupiah = (description: string) => Type.Integer({ minimum: 0, description });
 
@@ -55,6 +57,12 @@ export const CheckoutBody = Type.Object({
     description: 'The total the customer saw; a different total answers 409 with the correct one',
   }),
   clientCode: Type.Optional(Type.String({ maxLength: 100 })),
+  note: Type.Optional(
+    Type.String({
+      maxLength: MAX_ORDER_NOTE,
+      description: `The customer's note to the shop (the cart page's order note), at most ${MAX_ORDER_NOTE} characters; trimmed, and empty means none`,
+    }),
+  ),
   disabledPaymentMethod: Type.Optional(
     Type.Union([Type.Array(PaymentMethodName, { maxItems: PAYMENT_METHODS.length }), PaymentMethodName], {
       description: `Methods to leave out (list or comma-joined): ${PAYMENT_METHODS.join(', ')}`,
@@ -126,6 +134,7 @@ export const Order = Type.Object({
   customerName: Type.String(),
   customerPhone: Type.String(),
   userID: Nullable(Uuid),
+  note: Nullable(Type.String({ description: "The customer's note to the shop, or null" })),
   subtotal: Rupiah('Σ sellPrice × quantity'),
   shippingCost: Rupiah('Shipping'),
   total: Rupiah('subtotal + shipping (the 11 % tax is included in prices)'),
