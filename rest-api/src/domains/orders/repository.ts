@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/index.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { likePattern } from '../../lib/schemas.js';
 import { isoTime, selectPage } from '../../lib/sql.js';
-import type { Order, OrderStatus } from './schemas.js';
+import type { Order, OrderStatus, PublicOrder } from './schemas.js';
 
 const ORDER_COLUMNS = `
   o.id, o.order_code AS "orderCode", o.status, ${isoTime('o.created_at')} AS "orderDate",
@@ -92,6 +92,35 @@ export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindo
 
 export function getOrder(db: Queryable, id: string) {
   return db.maybeOne<Order>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1`, [id]);
+}
+
+const PUBLIC_ORDER_COLUMNS = `
+  o.id, o.order_code AS "orderCode", o.status, ${isoTime('o.created_at')} AS "orderDate",
+  ${isoTime('o.expires_at')} AS "expiresAt",
+  CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoTime('o.paid_at')} END AS "paidAt",
+  o.subtotal, o.shipping_cost AS "shippingCost", o.total, round(o.subtotal * 11 / 111.0)::bigint AS tax,
+  COALESCE(lines.items, '[]'::json) AS "orderDetails",
+  COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
+  COALESCE(lines.items->0->>'productImage', '') AS "firstProductImage",
+  GREATEST(COALESCE(json_array_length(lines.items), 0) - 1, 0) AS "otherProductCount",
+  json_build_object(
+    'provider', p.provider, 'paymentMethod', p.payment_method, 'totalAmount', p.total_amount,
+    'paymentDate', CASE WHEN p.paid_at IS NULL THEN NULL ELSE ${isoTime('p.paid_at')} END,
+    'status', p.status, 'token', p.token, 'redirectUrl', p.redirect_url) AS payment,
+  (SELECT json_build_object(
+     'courier', s.courier, 'service', s.service, 'description', s.description, 'etd', s.etd, 'cost', s.cost,
+     'weight', s.weight, 'resiNumber', s.resi_number, 'destinationCityID', s.destination_city_id::text,
+     'city', COALESCE(s.address->>'city', ''),
+     'shipmentDate', CASE WHEN s.shipment_date IS NULL THEN NULL ELSE ${isoTime('s.shipment_date')} END,
+     'status', s.status)
+   FROM shipments s WHERE s.order_id = o.id) AS shipment`;
+
+/** The order a payment token belongs to, in the shape the token may show (see PublicOrder); undefined if none. */
+export function publicOrderByPaymentToken(db: Queryable, token: string) {
+  return db.maybeOne<PublicOrder>(
+    `SELECT ${PUBLIC_ORDER_COLUMNS} FROM ${ORDER_FROM} JOIN payments p ON p.order_id = o.id WHERE p.token = $1`,
+    [token],
+  );
 }
 
 export interface OrderRow {

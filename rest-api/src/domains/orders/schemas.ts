@@ -148,6 +148,56 @@ export const Order = Type.Object({
 });
 export type Order = Static<typeof Order>;
 
+/** What a payment token reveals: the shipment without the recipient or the street address, only the city. */
+export const PublicOrderShipment = Type.Object({
+  courier: Type.String(),
+  service: Type.String(),
+  description: Type.String(),
+  etd: Type.String(),
+  cost: Rupiah('Shipping cost'),
+  weight: Type.Integer({ description: 'Grams' }),
+  resiNumber: Type.String({ description: "The courier's tracking number; empty until processing" }),
+  destinationCityID: Type.String(),
+  city: Type.String({ description: 'The delivery city, e.g. Kota Jakarta Pusat' }),
+  shipmentDate: Nullable(Type.String({ format: 'date-time' })),
+  status: Type.String({ description: 'pending, shipped, delivered or cancelled' }),
+});
+
+/**
+ * An order as its payment token shows it to whoever holds the token (a guest on the payment-success page): no
+ * customer e-mail, name, phone, member id, note or delivery address beyond the city.
+ */
+export const PublicOrder = Type.Object({
+  id: Uuid,
+  orderCode: Type.String(),
+  status: Type.Enum(ORDER_STATUSES),
+  orderDate: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+  paidAt: Nullable(Type.String({ format: 'date-time' })),
+  subtotal: Rupiah('Σ sellPrice × quantity'),
+  shippingCost: Rupiah('Shipping'),
+  total: Rupiah('subtotal + shipping (the 11 % tax is included in prices)'),
+  tax: Rupiah('The 11 % tax included in the subtotal'),
+  firstProductName: Type.String(),
+  firstProductImage: Type.String(),
+  otherProductCount: Type.Integer({ description: 'Lines after the first' }),
+  orderDetails: Type.Array(OrderLine),
+  payment: Nullable(OrderPayment),
+  shipment: Nullable(PublicOrderShipment),
+});
+export type PublicOrder = Static<typeof PublicOrder>;
+export const PublicOrderAnswer = Data(PublicOrder);
+
+/** A payment token as checkout answers it (the sandbox's base64url, Midtrans's UUID). */
+export const PaymentTokenParams = Type.Object({
+  token: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'The payment token checkout answered',
+  }),
+});
+
 export const OrderAnswer = Data(Order);
 export const OrderList = List(Order);
 
