@@ -8,11 +8,11 @@ export const paths = {
   home: '/', // built: hero, banner, affiliates
   shop: '/shop', // built: product grid, search, 10 per page
   products: '/products', // built: the same screen as /shop
-  newArrival: '/new-arrival', // built: the new-arrival category, search, 4 per page
-  product: '/products/:id', // built: product detail
-  category: '/product/category/:slug', // built: a category's products, 4 per page
-  aboutUs: '/about-us', // built
-  journal: '/journal', // built
+  newArrival: '/new-arrival', // placeholder
+  product: '/products/:id', // placeholder: product detail
+  category: '/product/category/:slug', // placeholder
+  aboutUs: '/about-us', // placeholder
+  journal: '/journal', // placeholder
   cart: '/cart', // placeholder
   checkout: '/checkout', // placeholder (no header)
   shipment: '/shipment', // placeholder (no header)
