@@ -1,7 +1,7 @@
 // A category's products as a paged grid: what /new-arrival (with a search box) and /product/category/:slug show,
 // 4 per page (storefront.md §9). The search text and page live in the address (useListParams); an unknown slug
 // shows the not-found state.
-import { Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { EmptyState } from '@/components/empty-state';
@@ -85,7 +85,11 @@ export function CategoryListing({ slug, pageSize, title, searchable = false }: C
           <Heading as="h1" size="2xl">
             {heading}
           </Heading>
-          {searchable ? <SearchBox value={q} onSearch={setSearch} /> : null}
+          {searchable ? (
+            <Box width={{ base: 'full', sm: 'auto' }}>
+              <SearchBox value={q} onSearch={setSearch} />
+            </Box>
+          ) : null}
         </HStack>
 
         {loading && !products ? (

@@ -1,5 +1,5 @@
 // A choice among a product's colours or sizes: native radio buttons (arrow keys move, Space picks) drawn as chips.
-import { Box, chakra, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 
 interface OptionGroupProps {
@@ -26,17 +26,23 @@ export function OptionGroup({ label, options, value, onChange }: OptionGroupProp
         {options.map((option) => {
           const checked = option === value;
           return (
-            <chakra.label key={option} position="relative" cursor="pointer">
-              <VisuallyHidden asChild>
-                <input
-                  className="peer"
-                  type="radio"
-                  name={name}
-                  value={option}
-                  checked={checked}
-                  onChange={() => onChange(option)}
-                />
-              </VisuallyHidden>
+            <chakra.label key={option} position="relative" display="inline-flex" cursor="pointer">
+              {/* The radio itself lies, transparent, over its chip: a tap or a click lands on it. */}
+              <chakra.input
+                className="peer"
+                type="radio"
+                name={name}
+                value={option}
+                checked={checked}
+                onChange={() => onChange(option)}
+                position="absolute"
+                inset="0"
+                width="full"
+                height="full"
+                margin="0"
+                opacity="0"
+                cursor="pointer"
+              />
               <Box
                 as="span"
                 display="inline-flex"

@@ -215,7 +215,7 @@ function ProductDetail({ product }: { product: Product }) {
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button
               size="lg"
-              flex="1"
+              flex={{ sm: '1' }}
               onClick={() => void onAddToCart()}
               loading={adding}
               disabled={soldOut || cart.loading}
@@ -224,7 +224,7 @@ function ProductDetail({ product }: { product: Product }) {
             </Button>
             <Button
               size="lg"
-              flex="1"
+              flex={{ sm: '1' }}
               variant="outline"
               onClick={() => void onAddToWishlist()}
               loading={wishing}
