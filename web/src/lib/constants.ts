@@ -22,3 +22,6 @@ export const TOAST_DURATION_MS = 3000;
 
 /** The text of every empty list. */
 export const EMPTY_TEXT = 'No data available.';
+
+/** The category whose products /new-arrival lists (storefront.md §7). */
+export const NEW_ARRIVAL_SLUG = 'new-arrival';
