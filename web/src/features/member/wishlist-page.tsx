@@ -14,6 +14,7 @@ import {
   SkeletonText,
   Stack,
 } from '@chakra-ui/react';
+import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
@@ -61,11 +62,12 @@ function useRemoveFromWishlist() {
         update(cache, { data }) {
           const removed = data?.removeFromWishlist;
           if (!removed) return;
-          cache.updateQuery({ query: MemberWishlistQuery }, (current) =>
-            current
-              ? { wishlist: current.wishlist.filter((item) => item.productID !== removed.productID) }
-              : current,
-          );
+          cache.modify({
+            fields: {
+              wishlist: (existing: readonly Reference[], { readField }) =>
+                existing.filter((ref) => readField('productID', ref) !== removed.productID),
+            },
+          });
           cache.evict({ id: cache.identify(removed) });
           cache.gc();
         },
