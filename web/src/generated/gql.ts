@@ -27,6 +27,18 @@ type Documents = {
   '\n  fragment Hero_hero on Hero {\n    type\n    image\n    name\n    content\n  }\n': typeof types.Hero_HeroFragmentDoc;
   '\n  query HighlightBar {\n    highlight {\n      content\n      link\n    }\n  }\n': typeof types.HighlightBarDocument;
   '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n': typeof types.HomePageDocument;
+  '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n    }\n  }\n': typeof types.MemberAddressDocument;
+  '\n  mutation CreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateAddressDocument;
+  '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n': typeof types.UpdateAddressDocument;
+  '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    note\n    isDefault\n    districtName\n    provinceName\n    postalCode\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
+  '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.MemberAddressesDocument;
+  '\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteAddressDocument;
+  '\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n': typeof types.SetDefaultAddressDocument;
+  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
+  '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      subtotal\n      shippingCost\n      total\n      orderDetails {\n        id\n        productID\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      payment {\n        paymentMethod\n        totalAmount\n        paymentDate\n        status\n        token\n      }\n      shipment {\n        courier\n        service\n        description\n        destination\n        resiNumber\n        shipmentDate\n        status\n      }\n    }\n  }\n': typeof types.MemberOrderDocument;
+  '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.MemberOrdersDocument;
+  '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n': typeof types.MemberWishlistDocument;
+  '\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n': typeof types.RemoveFromWishlistDocument;
   '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n    }\n  }\n': typeof types.CartDocument;
   '\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.AddToCartDocument;
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.UpdateCartItemDocument;
@@ -61,6 +73,30 @@ const documents: Documents = {
     types.HighlightBarDocument,
   '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n':
     types.HomePageDocument,
+  '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n    }\n  }\n':
+    types.MemberAddressDocument,
+  '\n  mutation CreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n    }\n  }\n':
+    types.CreateAddressDocument,
+  '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n':
+    types.UpdateAddressDocument,
+  '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    note\n    isDefault\n    districtName\n    provinceName\n    postalCode\n  }\n':
+    types.AddressCard_AddressFragmentDoc,
+  '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.MemberAddressesDocument,
+  '\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n':
+    types.DeleteAddressDocument,
+  '\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n':
+    types.SetDefaultAddressDocument,
+  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n':
+    types.OrderCard_OrderFragmentDoc,
+  '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      subtotal\n      shippingCost\n      total\n      orderDetails {\n        id\n        productID\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      payment {\n        paymentMethod\n        totalAmount\n        paymentDate\n        status\n        token\n      }\n      shipment {\n        courier\n        service\n        description\n        destination\n        resiNumber\n        shipmentDate\n        status\n      }\n    }\n  }\n':
+    types.MemberOrderDocument,
+  '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.MemberOrdersDocument,
+  '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n':
+    types.MemberWishlistDocument,
+  '\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n':
+    types.RemoveFromWishlistDocument,
   '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n    }\n  }\n':
     types.CartDocument,
   '\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      quantity\n      stock\n    }\n  }\n':
@@ -168,6 +204,78 @@ export function graphql(
 export function graphql(
   source: '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n',
 ): (typeof documents)['\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n    }\n  }\n',
+): (typeof documents)['\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    note\n    isDefault\n    districtName\n    provinceName\n    postalCode\n  }\n',
+): (typeof documents)['\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    note\n    isDefault\n    districtName\n    provinceName\n    postalCode\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n',
+): (typeof documents)['\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      subtotal\n      shippingCost\n      total\n      orderDetails {\n        id\n        productID\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      payment {\n        paymentMethod\n        totalAmount\n        paymentDate\n        status\n        token\n      }\n      shipment {\n        courier\n        service\n        description\n        destination\n        resiNumber\n        shipmentDate\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      subtotal\n      shippingCost\n      total\n      orderDetails {\n        id\n        productID\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      payment {\n        paymentMethod\n        totalAmount\n        paymentDate\n        status\n        token\n      }\n      shipment {\n        courier\n        service\n        description\n        destination\n        resiNumber\n        shipmentDate\n        status\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
