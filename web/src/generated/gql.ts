@@ -18,6 +18,8 @@ type Documents = {
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n': typeof types.CitiesDocument;
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n': typeof types.ProductCard_ProductFragmentDoc;
   '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.ShopProductsDocument;
+  '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        title\n        name\n        phone\n        address\n        note\n        isDefault\n        districtID\n        districtName\n        provinceName\n        postalCode\n      }\n    }\n  }\n': typeof types.CheckoutAddressesDocument;
+  '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      isDefault\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n': typeof types.CheckoutCreateAddressDocument;
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n': typeof types.AffiliateCard_AffiliateFragmentDoc;
   '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AffiliateCardsDocument;
   '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n  }\n': typeof types.Banner_BannerFragmentDoc;
@@ -28,6 +30,7 @@ type Documents = {
   '\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.AddToCartDocument;
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.UpdateCartItemDocument;
   '\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      id\n    }\n  }\n': typeof types.RemoveCartItemDocument;
+  '\n  query CartProduct($id: ID!) {\n    product(id: $id) {\n      id\n      productName\n      mainImage\n      normalPrice\n      sellPrice\n      discount\n      weight\n      stock\n    }\n  }\n': typeof types.CartProductDocument;
   '\n  mutation MergeCart($items: [GuestCartItemInput!]!) {\n    mergeCart(items: $items) {\n      items {\n        id\n      }\n      skipped {\n        productID\n        reason\n      }\n    }\n  }\n': typeof types.MergeCartDocument;
   '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n': typeof types.CurrentSessionDocument;
   '\n  mutation SignOut {\n    signOut\n  }\n': typeof types.SignOutDocument;
@@ -40,6 +43,10 @@ const documents: Documents = {
     types.ProductCard_ProductFragmentDoc,
   '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
     types.ShopProductsDocument,
+  '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        title\n        name\n        phone\n        address\n        note\n        isDefault\n        districtID\n        districtName\n        provinceName\n        postalCode\n      }\n    }\n  }\n':
+    types.CheckoutAddressesDocument,
+  '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      isDefault\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n':
+    types.CheckoutCreateAddressDocument,
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n':
     types.AffiliateCard_AffiliateFragmentDoc,
   '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
@@ -60,6 +67,8 @@ const documents: Documents = {
     types.UpdateCartItemDocument,
   '\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      id\n    }\n  }\n':
     types.RemoveCartItemDocument,
+  '\n  query CartProduct($id: ID!) {\n    product(id: $id) {\n      id\n      productName\n      mainImage\n      normalPrice\n      sellPrice\n      discount\n      weight\n      stock\n    }\n  }\n':
+    types.CartProductDocument,
   '\n  mutation MergeCart($items: [GuestCartItemInput!]!) {\n    mergeCart(items: $items) {\n      items {\n        id\n      }\n      skipped {\n        productID\n        reason\n      }\n    }\n  }\n':
     types.MergeCartDocument,
   '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n':
@@ -105,6 +114,18 @@ export function graphql(
 export function graphql(
   source: '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        title\n        name\n        phone\n        address\n        note\n        isDefault\n        districtID\n        districtName\n        provinceName\n        postalCode\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        title\n        name\n        phone\n        address\n        note\n        isDefault\n        districtID\n        districtName\n        provinceName\n        postalCode\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      isDefault\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n',
+): (typeof documents)['\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      isDefault\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -165,6 +186,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CartProduct($id: ID!) {\n    product(id: $id) {\n      id\n      productName\n      mainImage\n      normalPrice\n      sellPrice\n      discount\n      weight\n      stock\n    }\n  }\n',
+): (typeof documents)['\n  query CartProduct($id: ID!) {\n    product(id: $id) {\n      id\n      productName\n      mainImage\n      normalPrice\n      sellPrice\n      discount\n      weight\n      stock\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,32 @@ export type AddToCartInput = {
   size?: string | null | undefined;
 };
 
+/** A new delivery address. The city is districtID or code (equal when both are sent). */
+export type CreateAddressInput = {
+  /** Street address. */
+  address: string;
+  /** The city id, as the original client names it. */
+  code?: string | number | null | undefined;
+  /** The city id (as cities lists it). */
+  districtID?: string | number | null | undefined;
+  /** Recipient's name. */
+  name: string;
+  /** Notes for the courier. */
+  note?: string | null | undefined;
+  /** Recipient's phone: 6 to 20 digits, spaces or dashes, with an optional leading +. */
+  phone: string;
+  /** Five digits; the city's postal code when left out or empty. */
+  postalCode?: string | null | undefined;
+  /** The city's province; checked against the city when given. */
+  provinceID?: string | number | null | undefined;
+  /** Subdistrict id. */
+  subdistrictID?: string | null | undefined;
+  /** Subdistrict name. */
+  subdistrictName?: string | null | undefined;
+  /** A label such as Rumah or Kantor. */
+  title: string;
+};
+
 /** A line of a guest's cart (kept in the browser), brought in at sign-in. */
 export type GuestCartItemInput = {
   /** One of the product's colours. */
@@ -95,6 +121,49 @@ export type ShopProductsQuery = {
       }
     >;
     paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+  };
+};
+
+export type CheckoutAddressesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CheckoutAddressesQuery = {
+  addresses: {
+    __typename: 'AddressPage';
+    items: Array<{
+      __typename: 'Address';
+      id: string;
+      title: string;
+      name: string;
+      phone: string;
+      address: string;
+      note: string;
+      isDefault: boolean;
+      districtID: string;
+      districtName: string;
+      provinceName: string;
+      postalCode: string;
+    }>;
+  };
+};
+
+export type CheckoutCreateAddressMutationVariables = Exact<{
+  input: CreateAddressInput;
+}>;
+
+export type CheckoutCreateAddressMutation = {
+  createAddress: {
+    __typename: 'Address';
+    id: string;
+    title: string;
+    name: string;
+    phone: string;
+    address: string;
+    note: string;
+    isDefault: boolean;
+    districtID: string;
+    districtName: string;
+    provinceName: string;
+    postalCode: string;
   };
 };
 
@@ -194,6 +263,24 @@ export type RemoveCartItemMutationVariables = Exact<{
 }>;
 
 export type RemoveCartItemMutation = { removeCartItem: { __typename: 'CartItem'; id: string } };
+
+export type CartProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CartProductQuery = {
+  product: {
+    __typename: 'Product';
+    id: string;
+    productName: string;
+    mainImage: string;
+    normalPrice: number;
+    sellPrice: number;
+    discount: number;
+    weight: number;
+    stock: number;
+  } | null;
+};
 
 export type MergeCartMutationVariables = Exact<{
   items: Array<GuestCartItemInput> | GuestCartItemInput;
@@ -470,6 +557,128 @@ export const ShopProductsDocument = {
     },
   ],
 } as unknown as DocumentNode<ShopProductsQuery, ShopProductsQueryVariables>;
+export const CheckoutAddressesDocument = {
+  __meta__: { hash: 'sha256:a1fcdfadab6fcb1aeb54265cdf29fb32ae9e72b95112148bd944582506060e6e' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CheckoutAddresses' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addresses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'page' },
+                      value: { kind: 'IntValue', value: '1' },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'limit' },
+                      value: { kind: 'IntValue', value: '50' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>;
+export const CheckoutCreateAddressDocument = {
+  __meta__: { hash: 'sha256:6ed60d8dfd6185433e9e4b30d45e6f2c217ae5dcc7631b9f5c63cb32c6ce2d07' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CheckoutCreateAddress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateAddressInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAddress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutCreateAddressMutation, CheckoutCreateAddressMutationVariables>;
 export const AffiliateCardsDocument = {
   __meta__: { hash: 'sha256:edff414801c336b856b71bbc5b9ac4f525b253780cfacf53773086fa0358394b' },
   kind: 'Document',
@@ -825,6 +1034,54 @@ export const RemoveCartItemDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
+export const CartProductDocument = {
+  __meta__: { hash: 'sha256:207c8b935959c1b5e7f6aa05f275d8b7c0b5584043a863448fa605cd3d293169' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CartProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartProductQuery, CartProductQueryVariables>;
 export const MergeCartDocument = {
   __meta__: { hash: 'sha256:7c2fa5340154b42403f145f0358ff298b3eda4b1e98f56fc440396704c0c6f60' },
   kind: 'Document',
