@@ -20,6 +20,8 @@ type Documents = {
   '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.ShopProductsDocument;
   '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        title\n        name\n        phone\n        address\n        note\n        isDefault\n        districtID\n        districtName\n        provinceName\n        postalCode\n      }\n    }\n  }\n': typeof types.CheckoutAddressesDocument;
   '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      isDefault\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n': typeof types.CheckoutCreateAddressDocument;
+  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n': typeof types.ShippingCostDocument;
+  '\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n': typeof types.CheckoutDocument;
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n': typeof types.AffiliateCard_AffiliateFragmentDoc;
   '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AffiliateCardsDocument;
   '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n  }\n': typeof types.Banner_BannerFragmentDoc;
@@ -47,6 +49,10 @@ const documents: Documents = {
     types.CheckoutAddressesDocument,
   '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      isDefault\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n':
     types.CheckoutCreateAddressDocument,
+  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n':
+    types.ShippingCostDocument,
+  '\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n':
+    types.CheckoutDocument,
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n':
     types.AffiliateCard_AffiliateFragmentDoc,
   '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
@@ -126,6 +132,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      isDefault\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      isDefault\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n',
+): (typeof documents)['\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -116,6 +116,11 @@ export function attemptKey(fingerprint: string): string {
   return key;
 }
 
+/** The server will not take this attempt's key again (its order failed): the next Pay Now is a new attempt. */
+export function forgetAttempt(): void {
+  sessionStorage.removeItem(KEYS.attempt);
+}
+
 export function readPendingPayment(token?: string): PendingPayment | undefined {
   const payment = read<PendingPayment>(KEYS.payment);
   if (!payment || typeof payment.token !== 'string') return undefined;
