@@ -2,7 +2,7 @@
 // way back to the products. The built-in sandbox's page (the checkout answer's redirectUrl, kept with the token in
 // sessionStorage) runs in an iframe; it has no script, posts no message and redirects nowhere, so this page
 // watches the order itself and, once it is paid, takes the shopper to /payment/payment-success?token=….
-import { Alert, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { readPendingPayment } from '@/lib/checkout-draft';
@@ -43,8 +43,7 @@ export function PaymentPage() {
         </HStack>
         {redirectUrl ? (
           <>
-            <Box
-              as="iframe"
+            <chakra.iframe
               title="Payment"
               src={redirectUrl}
               width="full"
