@@ -37,7 +37,7 @@ const AddToCartMutation = graphql(`
   }
 `);
 
-const UpdateCartItemMutation = graphql(`
+export const UpdateCartItemMutation = graphql(`
   mutation UpdateCartItem($id: ID!, $quantity: Int!) {
     updateCartItem(id: $id, quantity: $quantity) {
       id
