@@ -43,7 +43,14 @@ const OFFICE: AddressInput = {
   note: 'Lobi lantai dasar',
 };
 const CHECKOUT_PRODUCT = 'Kaos Polo Pique';
+/** A second line, so the order card says '+1 produk lainnya'. */
+const SECOND_PRODUCT = 'Kemeja Oxford Slim Fit';
 const WISHED_PRODUCT = 'Jaket Coach Nylon';
+
+/** 150000 → '150\\.000', for a pattern. */
+function dotted(amount: number): string {
+  return amount.toLocaleString('id-ID').replace(/\./g, '\\.');
+}
 
 async function addAddress(page: Page, input: AddressInput) {
   const list = new AddressListPage(page);
@@ -148,8 +155,10 @@ test.describe('a member', () => {
     });
 
     const product = await productNamed(CHECKOUT_PRODUCT);
+    const second = await productNamed(SECOND_PRODUCT);
     await test.step('checkout starts with the member’s e-mail and the default address', async () => {
       await addToCart(page, product, { colour: product.colors[1]!, size: product.sizes[0]! });
+      await addToCart(page, second, { colour: second.colors[0]!, size: second.sizes[0]!, quantity: 2 });
       const cart = new CartPage(page);
       await cart.goto();
       await cart.checkoutLink.click();
@@ -179,7 +188,10 @@ test.describe('a member', () => {
       const card = orders.cards.first();
       await expect(card.getByTestId('order-status')).toHaveAttribute('data-status', 'pending');
       await expect(card).toContainText(CHECKOUT_PRODUCT);
-      orderCode = (await card.getByRole('link').filter({ hasText: /\S/ }).first().innerText()).trim();
+      await expect(card).toContainText('+1 produk lainnya');
+      // The card's link to the detail says the order code.
+      orderCode = (await card.locator('a[href^="/order-detail/"]').first().innerText()).trim();
+      expect(orderCode).not.toBe('');
 
       await orders.statusFilter.selectOption({ label: 'Paid' });
       await expect(orders.emptyState).toHaveText(/No data available\./);
@@ -200,10 +212,17 @@ test.describe('a member', () => {
       const detail = new OrderDetailPage(later);
       await expect(detail.orderCode).toHaveText(orderCode);
       await expect(detail.status).toHaveAttribute('data-status', 'pending');
-      await expect(detail.lines).toHaveCount(1);
-      await expect(detail.lines.first()).toContainText(CHECKOUT_PRODUCT);
-      await expect(detail.lines.first()).toContainText(/1 x Rp\s?[\d.]+/);
-      expect(rupiah(await detail.total.innerText())).toBeGreaterThan(product.sellPrice);
+      await expect(detail.lines).toHaveCount(2);
+      await expect(detail.lines.filter({ hasText: CHECKOUT_PRODUCT })).toContainText(
+        new RegExp(`1 x Rp\\s?${dotted(product.sellPrice)}`),
+      );
+      await expect(detail.lines.filter({ hasText: SECOND_PRODUCT })).toContainText(
+        new RegExp(`2 x Rp\\s?${dotted(second.sellPrice)}`),
+      );
+      // The total adds the shipping to the lines.
+      expect(rupiah(await detail.total.innerText())).toBeGreaterThan(
+        product.sellPrice + 2 * second.sellPrice,
+      );
       await expect(detail.payment).toBeVisible();
       await expect(detail.shipment).toContainText(/jne/i);
       await expect(detail.shipment).toContainText('REG');
