@@ -1,15 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/app/theme';
-import { Toaster } from '@/components/toaster';
 import { MergeCartDocument, type Scope } from '@/generated/graphql';
 import { isSessionExpiredPending, markSessionExpired } from '@/lib/session-events';
 import { readVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
+import { expectToast, renderToaster } from '@/test/toaster';
 import { SignInMutation, SignInPage } from './sign-in-page';
 
 const CREDENTIALS = { email: 'member@lemari.test', password: 'Member-pass-1' };
@@ -27,12 +25,7 @@ function signedIn(scope: Scope) {
 
 function open(at: string, mocks: MockLink.MockedResponse[]) {
   const view = renderWithApp(<SignInPage />, { route: '/sign-in', at, mocks });
-  // Outside the router: a toast outlives the screen that raised it.
-  render(
-    <ChakraProvider value={system}>
-      <Toaster />
-    </ChakraProvider>,
-  );
+  renderToaster();
   return view;
 }
 
@@ -152,9 +145,7 @@ describe('SignInPage', () => {
     const { router } = open('/sign-in', [...sessionTurning('member'), signedIn('member'), merge]);
     await fillAndSubmit();
     await waitFor(() => expect(where(router)).toBe('/order-list'));
-    expect(await screen.findByTestId('toast')).toHaveTextContent(
-      'Your cart could not be added to your account: The shop is not reachable right now.',
-    );
+    await expectToast('Your cart could not be added to your account: The shop is not reachable right now.');
     expect(readVisitorCart()).toHaveLength(1);
   });
 
