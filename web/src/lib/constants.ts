@@ -22,3 +22,6 @@ export const TOAST_DURATION_MS = 3000;
 
 /** The text of every empty list. */
 export const EMPTY_TEXT = 'No data available.';
+
+/** The largest image an upload may be (the server's limit, UPLOAD_MAX_BYTES in the REST API and the gateway). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -39,7 +39,8 @@ async function fillAndSubmit(email = CREDENTIALS.email, password = CREDENTIALS.p
 const where = (router: ReturnType<typeof open>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('SignInPage', () => {
+// Typing into Chakra's fields is slow in happy-dom on a shared machine.
+describe('SignInPage', { timeout: 20_000 }, () => {
   it('has the contract’s heading, fields and links', async () => {
     open('/sign-in', [mockSession(null)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();

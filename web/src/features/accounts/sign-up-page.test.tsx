@@ -24,7 +24,8 @@ async function fill(values: Partial<typeof NEW>) {
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
-describe('SignUpPage', () => {
+// Typing into Chakra's fields is slow in happy-dom on a shared machine.
+describe('SignUpPage', { timeout: 20_000 }, () => {
   it('has the three fields, and links to /register and /sign-in on /sign-up', () => {
     open('/sign-up');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
