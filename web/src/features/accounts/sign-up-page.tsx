@@ -103,14 +103,14 @@ export function SignUpPage() {
         )}
       </Form>
       <HStack gap="4" fontSize="sm" wrap="wrap">
-        <Text color="fg.muted">
-          Have an account?{' '}
-          <Link asChild colorPalette="blue" fontWeight="medium">
+        <Text color="fg.muted" display="flex" alignItems="center" gap="1">
+          Have an account?
+          <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
             <RouterLink to={paths.signIn}>Sign In</RouterLink>
           </Link>
         </Text>
         {pathname === paths.signUp ? (
-          <Link asChild colorPalette="blue" fontWeight="medium" ms="auto">
+          <Link asChild colorPalette="blue" fontWeight="medium" ms="auto" minH="10" px="1">
             <RouterLink to={paths.register}>Register</RouterLink>
           </Link>
         ) : null}
