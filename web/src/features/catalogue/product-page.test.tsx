@@ -230,6 +230,14 @@ describe('ProductPage', () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/products/${ID}`);
   });
 
+  it('says when a product is sold out and offers nothing to add', async () => {
+    renderProduct([mockSession(null), productAnswer({ stock: 0 })]);
+    expect(await screen.findByTestId('product-stock')).toHaveTextContent('Out of stock');
+    expect(screen.getByLabelText('Quantity')).toHaveValue('0');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
   it('says so for an unknown or deleted product', async () => {
     renderProduct([mockSession(null), productAnswer(null)]);
     expect(await screen.findByTestId('not-found')).toHaveTextContent('Product not found');
