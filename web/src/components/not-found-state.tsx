@@ -1,29 +1,33 @@
-import { Button, Container, Heading, Text } from '@chakra-ui/react';
+// What a screen shows for a thing that does not exist (an unknown product, category, order, address…), inside its
+// layout: says so and leads back.
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 
 interface NotFoundStateProps {
-  /** What is missing, as a heading: 'Product not found'. */
+  /** What was not found, as a heading: 'Product not found'. */
   title?: string;
   text?: string;
+  /** Where the way back leads, and what it says. */
+  backTo?: string;
+  backLabel?: string;
 }
 
-/** A screen whose record does not exist (unknown id or slug, a deleted product): says so and leads back to the shop. */
 export function NotFoundState({
-  title = 'Page not found',
-  text = 'The page you asked for does not exist.',
+  title = 'Not found',
+  text = 'It does not exist, or it is not yours.',
+  backTo = paths.shop,
+  backLabel = 'Back to the shop',
 }: NotFoundStateProps) {
   return (
-    <Container maxW="3xl" py="16" data-testid="not-found">
+    <Stack data-testid="not-found" gap="3" py="10" align="start">
       <Heading as="h1" size="lg">
         {title}
       </Heading>
-      <Text color="fg.muted" mt="2" mb="6">
-        {text}
-      </Text>
-      <Button asChild variant="outline">
-        <RouterLink to={paths.shop}>Back to the shop</RouterLink>
+      <Text color="fg.muted">{text}</Text>
+      <Button asChild variant="outline" minH="10">
+        <RouterLink to={backTo}>{backLabel}</RouterLink>
       </Button>
-    </Container>
+    </Stack>
   );
 }
