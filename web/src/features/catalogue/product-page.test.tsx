@@ -73,7 +73,8 @@ afterEach(() => {
   act(() => toaster.remove());
 });
 
-describe('ProductPage', () => {
+// Several of these walk through many clicks and keystrokes: more than the default 5 s on a busy machine.
+describe('ProductPage', { timeout: 20_000 }, () => {
   it('shows the gallery, price, stock, details and 4 related products', async () => {
     const user = userEvent.setup();
     renderProduct([mockSession(null), productAnswer({})]);

@@ -8,7 +8,7 @@ describe('AboutPage', () => {
   it('heads the page About Us and names it in the tab', () => {
     renderWithApp(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
-    expect(document.title).toBe('About Us | Lemari');
+    expect(document.title).toBe('About Us · Lemari');
   });
 });
 
