@@ -17,6 +17,65 @@ export type AddToCartInput = {
   size?: string | null | undefined;
 };
 
+/** An order to place. */
+export type CheckoutInput = {
+  /** The total the customer saw; a different total answers CONFLICT with the correct one in extensions.details.amount. */
+  amount: number;
+  /** A code of the client's own, kept with the order. */
+  clientCode?: string | null | undefined;
+  /** The customer's e-mail (where the order's mail goes). */
+  customerID: string;
+  /** Payment methods to leave out, e.g. bni_va, bca_va. */
+  disabledPaymentMethod?: Array<string> | null | undefined;
+  /**
+   * The customer's note to the shop (the cart page's order note): trimmed, at most 500 characters (longer answers
+   * BAD_USER_INPUT); empty or left out means none.
+   */
+  note?: string | null | undefined;
+  /** What to order (1 to 50 lines). */
+  orderDetail: Array<CheckoutLineInput>;
+  /** How and where to ship. */
+  shipment: CheckoutShipmentInput;
+};
+
+/** A line to order; names and prices are always the server's. */
+export type CheckoutLineInput = {
+  /** One of the product's colours; empty when it has none. */
+  color?: string;
+  /** The product's id. */
+  productID: string | number;
+  /** Items (1 to 1000). */
+  quantity: number;
+  /** One of the product's sizes; empty when it has none. */
+  size?: string;
+};
+
+/** How and where to ship. A member may give a saved addressID; guests give the address fields. */
+export type CheckoutShipmentInput = {
+  /** Street address. */
+  address?: string | null | undefined;
+  /** One of my saved addresses (members only); replaces the address fields. */
+  addressID?: string | number | null | undefined;
+  /** The city id, as the original client names it. */
+  code?: string | number | null | undefined;
+  /** Courier code: jne. */
+  courier: string;
+  /** The city id. */
+  districtID?: string | number | null | undefined;
+  /** Recipient's name. */
+  name?: string | null | undefined;
+  /** Notes for the courier. */
+  note?: string | null | undefined;
+  /** Recipient's phone. */
+  phone?: string | null | undefined;
+  /** Postal code; the city's when left out. */
+  postalCode?: string | null | undefined;
+  /** A service shippingCost answered, e.g. REG. */
+  service: string;
+  /** Subdistrict name. */
+  subdistrictName?: string | null | undefined;
+};
+
 /** A new delivery address. The city is districtID or code (equal when both are sent). */
 export type CreateAddressInput = {
   /** Street address. */
@@ -164,6 +223,33 @@ export type CitiesQuery = {
   cities: Array<{ __typename: 'City'; id: string; city: string; type: string; postalCode: string }>;
 };
 
+export type SignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+export type SignInMutation = { signIn: { __typename: 'SignInResult'; scope: Scope } };
+
+export type CategoryProductsQueryVariables = Exact<{
+  slug: string;
+  q?: string | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+export type CategoryProductsQuery = {
+  categoryProducts: {
+    __typename: 'ProductPage';
+    items: Array<
+      {
+        __typename: 'Product';
+        id: string;
+        categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
+      } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } }
+    >;
+    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+  };
+};
+
 export type ProductCard_ProductFragment = {
   __typename: 'Product';
   id: string;
@@ -174,6 +260,44 @@ export type ProductCard_ProductFragment = {
   mainImage: string;
   stock: number;
 } & { ' $fragmentName'?: 'ProductCard_ProductFragment' };
+
+export type ProductPageQueryVariables = Exact<{
+  id: string | number;
+  related?: number | null | undefined;
+}>;
+
+export type ProductPageQuery = {
+  product: {
+    __typename: 'Product';
+    id: string;
+    productName: string;
+    description: string;
+    sellPrice: number;
+    normalPrice: number;
+    discount: number;
+    weight: number;
+    stock: number;
+    material: string;
+    colors: Array<string>;
+    sizes: Array<string>;
+    images: Array<string>;
+    mainImage: string;
+    categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
+    related: Array<
+      { __typename: 'Product'; id: string } & {
+        ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment };
+      }
+    >;
+  } | null;
+};
+
+export type AddToWishlistMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+export type AddToWishlistMutation = {
+  addToWishlist: { __typename: 'WishlistItem'; id: string; productID: string };
+};
 
 export type ShopProductsQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -189,6 +313,85 @@ export type ShopProductsQuery = {
       }
     >;
     paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+  };
+};
+
+export type CheckoutAddressesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CheckoutAddressesQuery = {
+  addresses: {
+    __typename: 'AddressPage';
+    items: Array<{
+      __typename: 'Address';
+      id: string;
+      title: string;
+      name: string;
+      phone: string;
+      address: string;
+      note: string;
+      isDefault: boolean;
+      districtID: string;
+      districtName: string;
+      provinceName: string;
+      postalCode: string;
+    }>;
+  };
+};
+
+export type CheckoutCreateAddressMutationVariables = Exact<{
+  input: CreateAddressInput;
+}>;
+
+export type CheckoutCreateAddressMutation = {
+  createAddress: {
+    __typename: 'Address';
+    id: string;
+    title: string;
+    name: string;
+    phone: string;
+    address: string;
+    note: string;
+    isDefault: boolean;
+    districtID: string;
+    districtName: string;
+    provinceName: string;
+    postalCode: string;
+  };
+};
+
+export type ShippingCostQueryVariables = Exact<{
+  destination: string | number;
+  weight: number;
+  courier?: string | null | undefined;
+}>;
+
+export type ShippingCostQuery = {
+  shippingCost: Array<{
+    __typename: 'CourierCost';
+    code: string;
+    name: string;
+    costs: Array<{
+      __typename: 'ServiceCost';
+      service: string;
+      description: string;
+      cost: Array<{ __typename: 'CostValue'; value: number; etd: string }>;
+    }>;
+  }>;
+};
+
+export type CheckoutMutationVariables = Exact<{
+  input: CheckoutInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+export type CheckoutMutation = {
+  checkout: {
+    __typename: 'CheckoutResult';
+    token: string;
+    redirectUrl: string;
+    orderID: string;
+    orderCode: string;
+    amount: number;
   };
 };
 
@@ -477,6 +680,24 @@ export type RemoveCartItemMutationVariables = Exact<{
 
 export type RemoveCartItemMutation = { removeCartItem: { __typename: 'CartItem'; id: string } };
 
+export type CartProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CartProductQuery = {
+  product: {
+    __typename: 'Product';
+    id: string;
+    productName: string;
+    mainImage: string;
+    normalPrice: number;
+    sellPrice: number;
+    discount: number;
+    weight: number;
+    stock: number;
+  } | null;
+};
+
 export type MergeCartMutationVariables = Exact<{
   items: Array<GuestCartItemInput> | GuestCartItemInput;
 }>;
@@ -709,6 +930,323 @@ export const CitiesDocument = {
     },
   ],
 } as unknown as DocumentNode<CitiesQuery, CitiesQueryVariables>;
+export const SignInDocument = {
+  __meta__: { hash: 'sha256:3aeb539ebc8516cd35b4a80c3b3bfc609f9d71a9b9bb39f4f84e471c7cf4d194' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignIn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signIn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const CategoryProductsDocument = {
+  __meta__: { hash: 'sha256:d6aec166273482bf2b0a0cf8e1b12146d691c05d008469695c13f48c7fd42a3d' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CategoryProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categoryProducts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'categories' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
+export const ProductPageDocument = {
+  __meta__: { hash: 'sha256:38a5bdf08ef0fd26a252f0eda14d4e8738bbb652bf73c7e3995202f1566acc99' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'related' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'material' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'categories' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'related' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'limit' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'related' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>;
+export const AddToWishlistDocument = {
+  __meta__: { hash: 'sha256:8610632b05af382d068f5093ea5c18ff133b9a57637ba65dccd223eb00305a2e' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddToWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addToWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddToWishlistMutation, AddToWishlistMutationVariables>;
 export const ShopProductsDocument = {
   __meta__: { hash: 'sha256:4b8ba82dd90fdae4df8796bba174fa9d23f281162ed92e1a94e66da854717d98' },
   kind: 'Document',
@@ -802,6 +1340,272 @@ export const ShopProductsDocument = {
     },
   ],
 } as unknown as DocumentNode<ShopProductsQuery, ShopProductsQueryVariables>;
+export const CheckoutAddressesDocument = {
+  __meta__: { hash: 'sha256:a1fcdfadab6fcb1aeb54265cdf29fb32ae9e72b95112148bd944582506060e6e' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CheckoutAddresses' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addresses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'page' },
+                      value: { kind: 'IntValue', value: '1' },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'limit' },
+                      value: { kind: 'IntValue', value: '50' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>;
+export const CheckoutCreateAddressDocument = {
+  __meta__: { hash: 'sha256:6ed60d8dfd6185433e9e4b30d45e6f2c217ae5dcc7631b9f5c63cb32c6ce2d07' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CheckoutCreateAddress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateAddressInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAddress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutCreateAddressMutation, CheckoutCreateAddressMutationVariables>;
+export const ShippingCostDocument = {
+  __meta__: { hash: 'sha256:4d7001bf93a09f78923e6444de927e77540c1f0ae132b392310df2e6b779debb' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShippingCost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'weight' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingCost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'destination' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'weight' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'weight' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'courier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'costs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cost' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'etd' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShippingCostQuery, ShippingCostQueryVariables>;
+export const CheckoutDocument = {
+  __meta__: { hash: 'sha256:4b42313b8e5733a83185ff8e5fcb34959a384fb534863fbe973503c6c0e2ee44' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Checkout' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CheckoutInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkout' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redirectUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutMutation, CheckoutMutationVariables>;
 export const AffiliateCardsDocument = {
   __meta__: { hash: 'sha256:edff414801c336b856b71bbc5b9ac4f525b253780cfacf53773086fa0358394b' },
   kind: 'Document',
@@ -1764,6 +2568,54 @@ export const RemoveCartItemDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
+export const CartProductDocument = {
+  __meta__: { hash: 'sha256:207c8b935959c1b5e7f6aa05f275d8b7c0b5584043a863448fa605cd3d293169' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CartProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartProductQuery, CartProductQueryVariables>;
 export const MergeCartDocument = {
   __meta__: { hash: 'sha256:7c2fa5340154b42403f145f0358ff298b3eda4b1e98f56fc440396704c0c6f60' },
   kind: 'Document',
