@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useSession } from '@/lib/session';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
-import { expectToast, renderToaster } from '@/test/toaster';
+import { expectToast } from '@/test/toaster';
 import { UpdatePasswordMutation } from './password-form';
 import { UpdateProfileMutation, ProfilePage, ProfilePageQuery } from './profile-page';
 import { UploadProfileImageMutation } from './profile-image-field';
@@ -35,15 +35,13 @@ function SessionUser() {
 }
 
 function open(mocks: MockLink.MockedResponse[]) {
-  const view = renderWithApp(
+  return renderWithApp(
     <>
       <SessionUser />
       <ProfilePage />
     </>,
-    { route: '/profile', mocks: [mockSession('member'), profileAnswer, ...mocks] },
+    { route: '/profile', mocks: [mockSession('member'), profileAnswer, ...mocks], toasts: true },
   );
-  renderToaster();
-  return view;
 }
 
 const png = (bytes = 1024, name = 'avatar.png', type = 'image/png') =>
@@ -76,8 +74,7 @@ function uploadAnswer(delay = 0, fail?: string) {
   return { mock, calls };
 }
 
-// Typing into Chakra's fields is slow in happy-dom on a shared machine.
-describe('ProfilePage', { timeout: 20_000 }, () => {
+describe('ProfilePage', () => {
   it('shows the profile with the e-mail read-only', async () => {
     open([]);
     expect(await screen.findByLabelText('Name')).toHaveValue('Member');

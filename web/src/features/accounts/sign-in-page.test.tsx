@@ -7,7 +7,7 @@ import { isSessionExpiredPending, markSessionExpired } from '@/lib/session-event
 import { readVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
-import { expectToast, renderToaster } from '@/test/toaster';
+import { expectToast } from '@/test/toaster';
 import { SignInMutation, SignInPage } from './sign-in-page';
 
 const CREDENTIALS = { email: 'member@lemari.test', password: 'Member-pass-1' };
@@ -24,9 +24,7 @@ function signedIn(scope: Scope) {
 }
 
 function open(at: string, mocks: MockLink.MockedResponse[]) {
-  const view = renderWithApp(<SignInPage />, { route: '/sign-in', at, mocks });
-  renderToaster();
-  return view;
+  return renderWithApp(<SignInPage />, { route: '/sign-in', at, mocks, toasts: true });
 }
 
 async function fillAndSubmit(email = CREDENTIALS.email, password = CREDENTIALS.password) {
@@ -39,8 +37,7 @@ async function fillAndSubmit(email = CREDENTIALS.email, password = CREDENTIALS.p
 const where = (router: ReturnType<typeof open>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-// Typing into Chakra's fields is slow in happy-dom on a shared machine.
-describe('SignInPage', { timeout: 20_000 }, () => {
+describe('SignInPage', () => {
   it('has the contract’s heading, fields and links', async () => {
     open('/sign-in', [mockSession(null)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();

@@ -4,15 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockError, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
-import { expectToast, renderToaster } from '@/test/toaster';
+import { expectToast } from '@/test/toaster';
 import { SignUpMutation, SignUpPage } from './sign-up-page';
 
 const NEW = { email: 'sari@example.test', password: 'Rahasia-123', repeatPassword: 'Rahasia-123' };
 
 function open(at: string, mocks: MockLink.MockedResponse[] = []) {
-  const view = renderWithApp(<SignUpPage />, { route: at, at, mocks });
-  renderToaster();
-  return view;
+  return renderWithApp(<SignUpPage />, { route: at, at, mocks, toasts: true });
 }
 
 async function fill(values: Partial<typeof NEW>) {
@@ -24,8 +22,7 @@ async function fill(values: Partial<typeof NEW>) {
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
-// Typing into Chakra's fields is slow in happy-dom on a shared machine.
-describe('SignUpPage', { timeout: 20_000 }, () => {
+describe('SignUpPage', () => {
   it('has the three fields, and links to /register and /sign-in on /sign-up', () => {
     open('/sign-up');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
