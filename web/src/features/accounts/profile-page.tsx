@@ -131,7 +131,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             <ProfileImageField name={values.name} uploading={uploading} onUploadingChange={setUploading} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField name="name" label="Name" autoComplete="name" />
-              <TextField name="email" label="Email" type="email" readOnly />
+              <TextField name="email" label="Email" type="email" readOnly bg="bg.muted" />
               <TextField name="telephone" label="Telephone" type="tel" autoComplete="tel" inputMode="tel" />
               <TextField name="location" label="Location" autoComplete="address-level2" />
             </SimpleGrid>
