@@ -1,9 +1,10 @@
 // The cart behind one hook (storefront.md §4): a visitor's lives in localStorage under 'cart', a signed-in user's
 // on the server. At sign-in the visitor's lines are merged into the member's (mergeVisitorCart), never lost.
 import type { ApolloClient } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useRef } from 'react';
 import { graphql } from '@/generated/gql';
+import { TAX_RATE_PERCENT } from '@/lib/constants';
 import { useSession } from '@/lib/session';
 import { countItems, readVisitorCart, useVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
 
@@ -36,7 +37,7 @@ const AddToCartMutation = graphql(`
   }
 `);
 
-const UpdateCartItemMutation = graphql(`
+export const UpdateCartItemMutation = graphql(`
   mutation UpdateCartItem($id: ID!, $quantity: Int!) {
     updateCartItem(id: $id, quantity: $quantity) {
       id
@@ -50,6 +51,22 @@ const RemoveCartItemMutation = graphql(`
   mutation RemoveCartItem($id: ID!) {
     removeCartItem(id: $id) {
       id
+    }
+  }
+`);
+
+/** A product as it is now, to bring a visitor's stored line up to date (price, stock, weight). */
+const CartProductQuery = graphql(`
+  query CartProduct($id: ID!) {
+    product(id: $id) {
+      id
+      productName
+      mainImage
+      normalPrice
+      sellPrice
+      discount
+      weight
+      stock
     }
   }
 `);
@@ -114,6 +131,25 @@ export class NotEnoughStockError extends Error {
 /** Σ sellPrice × quantity. */
 export function cartSubtotal(lines: readonly CartLine[]): number {
   return lines.reduce((total, line) => total + line.sellPrice * line.quantity, 0);
+}
+
+/**
+ * The tax included in a subtotal (prices include 11 %, storefront.md §9), rounded to whole rupiah: the REST API's
+ * orders answer round(subtotal × 11 / 111), and this is the same number. (subtotal × 11 / 111 never ends in
+ * exactly .5, so rounding agrees however the half is taken.)
+ */
+export function includedTax(subtotal: number): number {
+  return Math.round((subtotal * TAX_RATE_PERCENT) / (100 + TAX_RATE_PERCENT));
+}
+
+/** The lines as checkout takes them: names and prices are always the server's. */
+export function checkoutLines(lines: readonly CartLine[]) {
+  return lines.map((line) => ({
+    productID: line.productID,
+    color: line.color,
+    size: line.size,
+    quantity: line.quantity,
+  }));
 }
 
 /** The parcel's weight: Σ weight × quantity, 500 g for a line without a weight (storefront.md §9). */
@@ -198,6 +234,11 @@ export function useCart() {
     [signedIn, addToCart],
   );
 
+  // A member's quantity changes go to the server one at a time per line, the latest wish last: fast clicks on
+  // the stepper never race each other, and the server ends with the quantity the shopper ended with.
+  const wanted = useRef(new Map<string, number>());
+  const running = useRef(new Map<string, Promise<void>>());
+
   const setQuantity = useCallback(
     async (line: CartLine, quantity: number) => {
       const next = clampQuantity(quantity, line.stock);
@@ -207,14 +248,39 @@ export function useCart() {
         );
         return;
       }
-      await updateCartItem({
-        variables: { id: line.id, quantity: next },
-        optimisticResponse: {
-          updateCartItem: { __typename: 'CartItem', id: line.id, quantity: next, stock: line.stock ?? next },
-        },
-      });
+      wanted.current.set(line.id, next);
+      const inFlight = running.current.get(line.id);
+      if (inFlight) return inFlight;
+      const run = (async () => {
+        try {
+          for (let target = wanted.current.get(line.id); target !== undefined;) {
+            wanted.current.delete(line.id);
+            await updateCartItem({
+              variables: { id: line.id, quantity: target },
+              optimisticResponse: {
+                updateCartItem: {
+                  __typename: 'CartItem',
+                  id: line.id,
+                  quantity: target,
+                  stock: line.stock ?? target,
+                },
+              },
+            });
+            target = wanted.current.get(line.id);
+          }
+        } catch (error) {
+          // The server refused (e.g. not enough stock): show what it holds, not what was asked.
+          wanted.current.delete(line.id);
+          void server.refetch().catch(() => undefined);
+          throw error;
+        } finally {
+          running.current.delete(line.id);
+        }
+      })();
+      running.current.set(line.id, run);
+      return run;
     },
-    [signedIn, updateCartItem],
+    [signedIn, updateCartItem, server],
   );
 
   const remove = useCallback(
@@ -237,6 +303,46 @@ export function useCart() {
     await server.refetch();
   }, [signedIn, server]);
 
+  /**
+   * The cart as the server now sees it (after checkout refused a price or stock): a member's is read again; a
+   * visitor's stored lines take each product's current name, price, weight and stock, and products no longer on
+   * sale leave.
+   */
+  const client = useApolloClient();
+  const refetch = useCallback(async () => {
+    if (signedIn) {
+      await server.refetch();
+      return;
+    }
+    const stored = readVisitorCart();
+    const ids = [...new Set(stored.map((line) => line.productID))];
+    const answers = await Promise.all(
+      ids.map((id) =>
+        client.query({ query: CartProductQuery, variables: { id }, fetchPolicy: 'network-only' }),
+      ),
+    );
+    const products = new Map(ids.map((id, index) => [id, answers[index]?.data?.product]));
+    const current = readVisitorCart().flatMap((line): CartLine[] => {
+      const product = products.get(line.productID);
+      if (product === undefined) return [line]; // added meanwhile: keep as it is
+      if (product === null) return [];
+      return [
+        {
+          ...line,
+          productName: product.productName,
+          productImage: product.mainImage || line.productImage,
+          normalPrice: product.normalPrice,
+          sellPrice: product.sellPrice,
+          discount: product.discount,
+          weight: product.weight,
+          stock: product.stock,
+          quantity: product.stock > 0 ? Math.min(line.quantity, product.stock) : line.quantity,
+        },
+      ];
+    });
+    writeVisitorCart(current);
+  }, [signedIn, server, client]);
+
   return {
     lines,
     count: countItems(lines),
@@ -245,7 +351,7 @@ export function useCart() {
     signedIn,
     loading: sessionLoading || (signedIn && server.loading && !server.data),
     error: signedIn ? server.error : undefined,
-    refetch: () => (signedIn ? server.refetch() : Promise.resolve()),
+    refetch,
     add,
     setQuantity,
     remove,

@@ -22,3 +22,22 @@ export const TOAST_DURATION_MS = 3000;
 
 /** The text of every empty list. */
 export const EMPTY_TEXT = 'No data available.';
+
+/** The category whose products /new-arrival lists (storefront.md §7). */
+export const NEW_ARRIVAL_SLUG = 'new-arrival';
+
+/** The tax rate in percent; prices include it (storefront.md §9: 'Tax shown as 11% of the subtotal, rounded'). */
+export const TAX_RATE_PERCENT = 11;
+
+/** The courier checkout asks rates from and ships with (storefront.md §9). */
+export const SHIPPING_COURIER = 'jne';
+
+/** Payment methods left off the payment page (storefront.md §9). */
+export const DISABLED_PAYMENT_METHODS: readonly string[] = ['bni_va', 'bca_va'];
+
+/** The client code sent with every checkout (storefront.md §9, §7: Client-Id 'client_web'). */
+export const CHECKOUT_CLIENT_CODE = 'client_web';
+
+/** How often, and for how long, the payment-success page asks whether the order is paid. */
+export const PAYMENT_POLL_INTERVAL_MS = 2000;
+export const PAYMENT_POLL_LIMIT_MS = 60_000;

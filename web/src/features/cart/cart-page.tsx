@@ -1,6 +1,255 @@
-// Placeholder until this screen is built.
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /cart (storefront.md §2): the lines of the visitor's or member's cart (image, name, unit price, colour / size,
+// quantity, Remove, line total; a table on wide screens, one card per line on a phone), the order note (kept in
+// sessionStorage and sent with the order), the total with its included tax, and the way on to checkout.
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { toaster } from '@/components/toaster';
+import { includedTax, useCart, type CartLine } from '@/lib/cart';
+import { readOrderNote, writeOrderNote } from '@/lib/checkout-draft';
+import { TAX_RATE_PERCENT } from '@/lib/constants';
+import { errorMessage } from '@/lib/errors';
+import { formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { QuantityStepper } from './quantity-stepper';
+
+/** Columns of a line on wide screens: image, product, unit price, quantity, line total, remove. */
+const LINE_COLUMNS = '88px minmax(0, 2fr) minmax(0, 1fr) auto minmax(0, 1fr) auto';
 
 export function CartPage() {
-  return <PagePlaceholder />;
+  const cart = useCart();
+  useEffect(() => {
+    document.title = 'Cart · Lemari';
+  }, []);
+
+  return (
+    <Container maxW="6xl" py="8">
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Cart
+        </Heading>
+        {cart.loading ? (
+          <Stack gap="4" aria-busy="true" aria-label="Loading the cart">
+            {[0, 1].map((key) => (
+              <Skeleton key={key} height="24" />
+            ))}
+          </Stack>
+        ) : cart.error && cart.lines.length === 0 ? (
+          <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />
+        ) : cart.lines.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <CartContent lines={cart.lines} subtotal={cart.subtotal} cart={cart} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <Stack align="center" gap="4" py="12" textAlign="center">
+      <Text fontSize="lg">Your cart is empty</Text>
+      <Button asChild variant="solid">
+        <RouterLink to={paths.products}>Continue shopping</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+function CartContent({
+  lines,
+  subtotal,
+  cart,
+}: {
+  lines: CartLine[];
+  subtotal: number;
+  cart: ReturnType<typeof useCart>;
+}) {
+  const onError = (error: unknown) => toaster.error({ title: errorMessage(error) });
+  return (
+    <Stack gap="8">
+      <Box>
+        <Box
+          display={{ base: 'none', md: 'grid' }}
+          gridTemplateColumns={LINE_COLUMNS}
+          gap="4"
+          pb="2"
+          borderBottomWidth="1px"
+          color="fg.muted"
+          fontSize="sm"
+          aria-hidden="true"
+        >
+          <Text gridColumn="1 / 3">Product</Text>
+          <Text>Price</Text>
+          <Text>Quantity</Text>
+          <Text textAlign="end">Total</Text>
+          <span />
+        </Box>
+        <Stack as="ul" listStyleType="none" gap="0" separator={<Separator />}>
+          {lines.map((line) => (
+            <CartLineRow
+              key={line.id}
+              line={line}
+              onQuantity={(quantity) => cart.setQuantity(line, quantity).catch(onError)}
+              onRemove={() => cart.remove(line).catch(onError)}
+            />
+          ))}
+        </Stack>
+      </Box>
+
+      <Stack direction={{ base: 'column', md: 'row' }} gap="8" justify="space-between" align="start">
+        <OrderNote />
+        <Stack gap="3" width={{ base: 'full', md: 'sm' }} flexShrink={0}>
+          <HStack justify="space-between" fontSize="lg" fontWeight="semibold">
+            <Text>Total</Text>
+            <Text data-testid="cart-total" whiteSpace="nowrap">
+              {formatRupiah(subtotal)}
+            </Text>
+          </HStack>
+          <HStack justify="space-between" color="fg.muted" fontSize="sm">
+            <Text>Includes {TAX_RATE_PERCENT}% tax</Text>
+            <Text data-testid="cart-tax" whiteSpace="nowrap">
+              {formatRupiah(includedTax(subtotal))}
+            </Text>
+          </HStack>
+          <Text color="fg.muted" fontSize="sm">
+            Tax included. Shipping calculated at checkout.
+          </Text>
+          <Button asChild size="lg" width="full">
+            <RouterLink to={paths.checkout}>Checkout</RouterLink>
+          </Button>
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}
+
+function CartLineRow({
+  line,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartLine;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => Promise<unknown>;
+}) {
+  const [removing, setRemoving] = useState(false);
+  const productLink = generatePath(paths.product, { id: line.productID });
+  const variant = [line.color, line.size].filter(Boolean).join(' / ');
+  const short = line.stock !== undefined && line.quantity > line.stock;
+  // On a phone: the image on the left, everything else stacked beside it. Wide: one row of the table.
+  const beside = { base: '2', md: 'auto' } as const;
+  return (
+    <Box
+      as="li"
+      data-testid="cart-line"
+      display="grid"
+      gridTemplateColumns={{ base: '72px minmax(0, 1fr)', md: LINE_COLUMNS }}
+      columnGap="4"
+      rowGap="2"
+      py="4"
+      alignItems={{ md: 'center' }}
+    >
+      <Box gridRow={{ base: 'span 5', md: 'auto' }}>
+        {line.productImage ? (
+          <Image
+            src={line.productImage}
+            alt=""
+            width={{ base: '72px', md: '88px' }}
+            aspectRatio="3 / 4"
+            objectFit="cover"
+            borderRadius="md"
+            bg="bg.muted"
+          />
+        ) : (
+          <Box width={{ base: '72px', md: '88px' }} aspectRatio="3 / 4" borderRadius="md" bg="bg.muted" />
+        )}
+      </Box>
+      <Stack gap="1" gridColumn={beside} minWidth="0">
+        <Link asChild fontWeight="semibold">
+          <RouterLink to={productLink}>{line.productName}</RouterLink>
+        </Link>
+        {variant ? (
+          <Text color="fg.muted" fontSize="sm">
+            {variant}
+          </Text>
+        ) : null}
+        {line.stock === 0 ? (
+          <Text color="red.600" fontSize="sm">
+            Out of stock
+          </Text>
+        ) : short ? (
+          <Text color="red.600" fontSize="sm">
+            Only {line.stock} left in stock
+          </Text>
+        ) : null}
+      </Stack>
+      <Text gridColumn={beside} data-testid="cart-line-price" whiteSpace="nowrap">
+        {formatRupiah(line.sellPrice)}
+      </Text>
+      <Box gridColumn={beside}>
+        <QuantityStepper quantity={line.quantity} stock={line.stock} onChange={onQuantity} />
+      </Box>
+      <Text
+        gridColumn={beside}
+        data-testid="cart-line-total"
+        fontWeight="semibold"
+        whiteSpace="nowrap"
+        textAlign={{ md: 'end' }}
+      >
+        {formatRupiah(line.sellPrice * line.quantity)}
+      </Text>
+      <Box gridColumn={beside}>
+        <Button
+          variant="ghost"
+          colorPalette="red"
+          size="md"
+          px={{ base: '0', md: '3' }}
+          loading={removing}
+          onClick={() => {
+            setRemoving(true);
+            void onRemove().finally(() => setRemoving(false));
+          }}
+        >
+          Remove
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function OrderNote() {
+  const [note, setNote] = useState(readOrderNote);
+  return (
+    <Field.Root maxWidth={{ md: 'md' }} width="full">
+      <Field.Label>Order note</Field.Label>
+      <Textarea
+        value={note}
+        rows={3}
+        placeholder="Anything we should know about your order"
+        maxLength={500}
+        onChange={(event) => {
+          setNote(event.target.value);
+          writeOrderNote(event.target.value);
+        }}
+      />
+      <Field.HelperText>Sent with your order.</Field.HelperText>
+    </Field.Root>
+  );
 }

@@ -1,6 +1,424 @@
-// Placeholder until this screen is built.
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /checkout, the Information step (storefront.md §2, §4): the contact e-mail (typed by guests, the account's for
+// members) and where to deliver (members pick a saved address, the default first chosen, or type a new one and may
+// save it; guests type one). Everything typed stays in sessionStorage, so reload and back keep it. An empty cart
+// has nothing to check out: back to /cart.
+import {
+  Box,
+  Button,
+  Checkbox,
+  chakra,
+  Heading,
+  HStack,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
+import { useEffect, useId } from 'react';
+import { Form, FormSpy, useField } from 'react-final-form';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { AddressFields, ADDRESS_FIELD_NAMES, CitiesQuery } from '@/components/address-fields';
+import { ErrorState } from '@/components/error-state';
+import { FormError } from '@/components/form/form-error';
+import { TextField } from '@/components/form/text-field';
+import { all, email, required } from '@/components/form/validators';
+import { graphql } from '@/generated/gql';
+import { includedTax, useCart } from '@/lib/cart';
+import {
+  EMPTY_DRAFT_ADDRESS,
+  NEW_ADDRESS,
+  readCheckoutDraft,
+  writeCheckoutDraft,
+  type CheckoutDestination,
+  type CheckoutDraft,
+} from '@/lib/checkout-draft';
+import { TAX_RATE_PERCENT } from '@/lib/constants';
+import { formatRupiah } from '@/lib/format';
+import { submissionErrors } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { CheckoutFrame, OrderLines } from './checkout-frame';
+
+export const CheckoutAddressesQuery = graphql(`
+  query CheckoutAddresses {
+    addresses(page: { page: 1, limit: 50 }) {
+      items {
+        id
+        title
+        name
+        phone
+        address
+        note
+        isDefault
+        districtID
+        districtName
+        provinceName
+        postalCode
+      }
+    }
+  }
+`);
+
+export const CheckoutCreateAddressMutation = graphql(`
+  mutation CheckoutCreateAddress($input: CreateAddressInput!) {
+    createAddress(input: $input) {
+      id
+      title
+      name
+      phone
+      address
+      note
+      isDefault
+      districtID
+      districtName
+      provinceName
+      postalCode
+    }
+  }
+`);
+
+type SavedAddress = ResultOf<typeof CheckoutAddressesQuery>['addresses']['items'][number];
+
+/** A saved address's title when a member saves a new one without a label. */
+const DEFAULT_ADDRESS_TITLE = 'Alamat';
+
+type InformationValues = Omit<CheckoutDraft, 'destination'>;
 
 export function CheckoutPage() {
-  return <PagePlaceholder />;
+  useEffect(() => {
+    document.title = 'Information · Checkout · Lemari';
+  }, []);
+  const session = useSession();
+  const cart = useCart();
+  const member = session.user !== null;
+  const addresses = useQuery(CheckoutAddressesQuery, { skip: !member });
+
+  const loading = session.loading || cart.loading || (member && addresses.loading && !addresses.data);
+  if (!loading && !cart.error && cart.lines.length === 0) return <Navigate to={paths.cart} replace />;
+
+  return (
+    <CheckoutFrame
+      step="Information"
+      aside={
+        cart.lines.length > 0 ? (
+          <Stack gap="4">
+            <OrderLines lines={cart.lines} />
+            <Separator />
+            <HStack justify="space-between" fontWeight="semibold">
+              <Text>Subtotal</Text>
+              <Text whiteSpace="nowrap">{formatRupiah(cart.subtotal)}</Text>
+            </HStack>
+            <Text color="fg.muted" fontSize="sm">
+              Includes {formatRupiah(includedTax(cart.subtotal))} tax ({TAX_RATE_PERCENT}%). Shipping is
+              chosen next.
+            </Text>
+          </Stack>
+        ) : null
+      }
+    >
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Information
+        </Heading>
+        {loading ? (
+          <Stack gap="4" aria-busy="true" aria-label="Loading checkout">
+            <Skeleton height="10" />
+            <Skeleton height="40" />
+          </Stack>
+        ) : cart.error ? (
+          <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />
+        ) : member && addresses.error ? (
+          <ErrorState error={addresses.error} onRetry={() => void addresses.refetch()} />
+        ) : (
+          <InformationForm
+            memberEmail={session.user?.email ?? null}
+            saved={addresses.data?.addresses.items ?? []}
+          />
+        )}
+      </Stack>
+    </CheckoutFrame>
+  );
+}
+
+function initialValues(memberEmail: string | null, saved: readonly SavedAddress[]): InformationValues {
+  const draft = readCheckoutDraft();
+  const base: InformationValues = {
+    email: memberEmail ?? draft?.email ?? '',
+    addressChoice: '',
+    address: draft?.address ?? EMPTY_DRAFT_ADDRESS,
+    saveAddress: draft?.saveAddress ?? false,
+  };
+  if (memberEmail === null) return { ...base, addressChoice: NEW_ADDRESS };
+  const kept = draft?.addressChoice;
+  const stillThere = kept === NEW_ADDRESS || saved.some((address) => address.id === kept);
+  const preferred = saved.find((address) => address.isDefault) ?? saved[0];
+  return {
+    ...base,
+    addressChoice: kept && stillThere ? kept : (preferred?.id ?? NEW_ADDRESS),
+  };
+}
+
+function oneLine(parts: (string | undefined)[]): string {
+  return parts.filter((part) => part && part.trim()).join(', ');
+}
+
+function InformationForm({
+  memberEmail,
+  saved,
+}: {
+  memberEmail: string | null;
+  saved: readonly SavedAddress[];
+}) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [createAddress] = useMutation(CheckoutCreateAddressMutation, {
+    refetchQueries: [CheckoutAddressesQuery],
+  });
+  const member = memberEmail !== null;
+
+  const cityName = (provinceID: string, cityID: string) =>
+    client
+      .readQuery({ query: CitiesQuery, variables: { provinceID } })
+      ?.cities.find((city) => city.id === cityID)?.city;
+
+  const onSubmit = async (values: InformationValues): Promise<SubmissionErrors | undefined> => {
+    let destination: CheckoutDestination;
+    const chosen = member ? saved.find((address) => address.id === values.addressChoice) : undefined;
+    if (chosen) {
+      destination = {
+        cityID: chosen.districtID,
+        addressID: chosen.id,
+        summary: oneLine([
+          chosen.name,
+          chosen.phone,
+          chosen.address,
+          chosen.districtName,
+          chosen.provinceName,
+        ]),
+      };
+    } else {
+      const typed = values.address;
+      const summary = oneLine([
+        typed.name,
+        typed.phone,
+        typed.address,
+        cityName(typed.provinceID, typed.districtID),
+      ]);
+      destination = { cityID: typed.districtID, summary };
+      if (member && values.saveAddress) {
+        try {
+          const { data } = await createAddress({
+            variables: {
+              input: {
+                title: typed.title.trim() || DEFAULT_ADDRESS_TITLE,
+                name: typed.name,
+                phone: typed.phone,
+                address: typed.address,
+                note: typed.note,
+                provinceID: typed.provinceID,
+                districtID: typed.districtID,
+              },
+            },
+          });
+          if (data) {
+            destination = { ...destination, addressID: data.createAddress.id };
+            values = { ...values, addressChoice: data.createAddress.id, saveAddress: false };
+          }
+        } catch (error) {
+          // The server's word, on the field it names (address.phone …) and above the button.
+          const errors = submissionErrors(error, ADDRESS_FIELD_NAMES);
+          return Object.entries(errors ?? {}).reduce<SubmissionErrors>(
+            (nested, [key, message]) =>
+              key === FORM_ERROR
+                ? { ...nested, [FORM_ERROR]: message as string }
+                : setIn(nested ?? {}, `address.${key}`, message),
+            {},
+          );
+        }
+      }
+    }
+    writeCheckoutDraft({ ...values, email: member ? '' : values.email.trim(), destination });
+    await navigate(paths.shipment);
+    return undefined;
+  };
+
+  return (
+    <Form<InformationValues>
+      onSubmit={onSubmit}
+      initialValues={initialValues(memberEmail, saved)}
+      initialValuesEqual={() => true}
+      subscription={{ submitting: true, values: true }}
+      render={({ handleSubmit, submitting, values }) => (
+        <chakra.form onSubmit={handleSubmit} noValidate>
+          {/* Whatever is typed survives a reload or a trip back to the cart. */}
+          <FormSpy<InformationValues>
+            subscription={{ values: true }}
+            onChange={({ values: current }) =>
+              writeCheckoutDraft({
+                ...(readCheckoutDraft() ?? {}),
+                ...current,
+                email: member ? '' : (current.email ?? ''),
+                address: { ...EMPTY_DRAFT_ADDRESS, ...(current.address ?? {}) },
+              })
+            }
+          />
+          <Stack gap="8">
+            <Stack gap="4" as="section" aria-labelledby="contact-heading">
+              <Heading as="h2" size="lg" id="contact-heading">
+                Contact
+              </Heading>
+              {member ? (
+                <TextField
+                  name="email"
+                  label="Email"
+                  type="email"
+                  readOnly
+                  helperText="The e-mail of your account; the order confirmation goes there."
+                />
+              ) : (
+                <TextField
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  validate={all(required('Enter your e-mail address'), email())}
+                  helperText="We send the order confirmation here."
+                />
+              )}
+            </Stack>
+
+            <Stack gap="4" as="section" aria-labelledby="delivery-heading">
+              <Heading as="h2" size="lg" id="delivery-heading">
+                Delivery address
+              </Heading>
+              {member ? <AddressChoice saved={saved} /> : null}
+              {!member || values.addressChoice === NEW_ADDRESS ? (
+                <Stack gap="4">
+                  {member ? (
+                    <TextField name="address.title" label="Label Alamat" placeholder="Rumah, Kantor…" />
+                  ) : null}
+                  <AddressFields prefix="address." withTitle={false} />
+                  {member ? <SaveAddressBox /> : null}
+                </Stack>
+              ) : null}
+            </Stack>
+
+            <FormError />
+            <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="4">
+              <Button asChild variant="ghost">
+                <RouterLink to={paths.cart}>Return to cart</RouterLink>
+              </Button>
+              <Button type="submit" size="lg" loading={submitting}>
+                Continue to shipping
+              </Button>
+            </Stack>
+          </Stack>
+        </chakra.form>
+      )}
+    />
+  );
+}
+
+/** The member's saved addresses and 'Use a new address', as one radio group. */
+function AddressChoice({ saved }: { saved: readonly SavedAddress[] }) {
+  return (
+    <Stack role="radiogroup" aria-label="Saved addresses" gap="3">
+      {saved.map((address) => (
+        <ChoiceCard
+          key={address.id}
+          value={address.id}
+          title={address.title}
+          badge={address.isDefault ? 'Default' : undefined}
+          description={oneLine([
+            address.name,
+            address.phone,
+            address.address,
+            address.districtName,
+            address.provinceName,
+            address.postalCode,
+          ])}
+        />
+      ))}
+      <ChoiceCard value={NEW_ADDRESS} title="Use a new address" />
+    </Stack>
+  );
+}
+
+function ChoiceCard({
+  value,
+  title,
+  badge,
+  description,
+}: {
+  value: string;
+  title: string;
+  badge?: string | undefined;
+  description?: string;
+}) {
+  const { input } = useField<string>('addressChoice', { type: 'radio', value });
+  const id = useId();
+  return (
+    <Box
+      as="label"
+      display="flex"
+      gap="3"
+      alignItems="start"
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={input.checked ? 'colorPalette.solid' : 'border'}
+      colorPalette="gray"
+      p="3"
+      minHeight="12"
+      cursor="pointer"
+      _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+    >
+      <chakra.input
+        {...input}
+        type="radio"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        mt="1"
+        width="4"
+        height="4"
+        flexShrink={0}
+        css={{ accentColor: 'var(--chakra-colors-gray-900)' }}
+      />
+      <Stack gap="0.5" minWidth="0">
+        <HStack gap="2">
+          <Text id={`${id}-title`} fontWeight="semibold">
+            {title}
+          </Text>
+          {badge ? (
+            <Text as="span" fontSize="xs" color="fg.muted" aria-hidden="true">
+              · {badge}
+            </Text>
+          ) : null}
+        </HStack>
+        {description ? (
+          <Text id={`${id}-description`} fontSize="sm" color="fg.muted">
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+function SaveAddressBox() {
+  const { input } = useField<boolean>('saveAddress', { type: 'checkbox' });
+  return (
+    <Checkbox.Root
+      checked={Boolean(input.checked)}
+      onCheckedChange={(details) => input.onChange(details.checked === true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>Save this address to my address book</Checkbox.Label>
+    </Checkbox.Root>
+  );
 }

@@ -1,6 +1,376 @@
-// Placeholder until this screen is built.
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /shipment, the Shipping step (storefront.md §2, §4, §5): JNE's services for the chosen city and the cart's
+// weight, the totals exactly as the server will charge them, and Pay Now. Paying places the order once, however
+// often it is clicked or retried (one idempotency key per attempt, kept in sessionStorage), empties the cart and
+// the draft, and opens /payment/{token}. A refused order (price changed, out of stock, gone) shows the server's
+// words here and the cart is read again; the shopper stays.
+import { Box, Button, chakra, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useEffect, useMemo, useRef } from 'react';
+import { Form, useField } from 'react-final-form';
+import { generatePath, Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { FormError } from '@/components/form/form-error';
+import { graphql } from '@/generated/gql';
+import { checkoutLines, includedTax, useCart } from '@/lib/cart';
+import {
+  attemptKey,
+  clearCheckout,
+  forgetAttempt,
+  readCheckoutDraft,
+  readOrderNote,
+  writePendingPayment,
+  type CheckoutDraft,
+} from '@/lib/checkout-draft';
+import {
+  CHECKOUT_CLIENT_CODE,
+  DISABLED_PAYMENT_METHODS,
+  SHIPPING_COURIER,
+  TAX_RATE_PERCENT,
+} from '@/lib/constants';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { CheckoutFrame, OrderLines } from './checkout-frame';
+
+export const ShippingCostQuery = graphql(`
+  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {
+    shippingCost(destination: $destination, weight: $weight, courier: $courier) {
+      code
+      name
+      costs {
+        service
+        description
+        cost {
+          value
+          etd
+        }
+      }
+    }
+  }
+`);
+
+export const CheckoutMutation = graphql(`
+  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {
+    checkout(input: $input, idempotencyKey: $idempotencyKey) {
+      token
+      redirectUrl
+      orderID
+      orderCode
+      amount
+    }
+  }
+`);
+
+/** One service the shopper can choose (storefront.md §3, Shipping option). */
+interface ShippingOption {
+  code: string;
+  service: string;
+  description: string;
+  value: number;
+  etd: string;
+}
+
+/** '2-3' or RajaOngkir's '2-3 HARI' → '2-3 days' (storefront.md §9). */
+export function etdText(etd: string): string {
+  return `${etd.replace(/\s*hari\s*/iu, '').trim()} days`;
+}
 
 export function ShipmentPage() {
-  return <PagePlaceholder />;
+  useEffect(() => {
+    document.title = 'Shipping · Checkout · Lemari';
+  }, []);
+  const session = useSession();
+  const cart = useCart();
+  const draft = useMemo(readCheckoutDraft, []);
+  // Once the order is placed the cart empties: that must not send the shopper back to /cart.
+  const placed = useRef(false);
+
+  const email = session.user?.email ?? draft?.email ?? '';
+  const destination = draft?.destination;
+  const rates = useQuery(ShippingCostQuery, {
+    variables: { destination: destination?.cityID ?? '', weight: cart.weight, courier: SHIPPING_COURIER },
+    skip: !destination || cart.weight <= 0,
+  });
+
+  if (!session.loading && (!destination || !email)) return <Navigate to={paths.checkout} replace />;
+  if (!placed.current && !cart.loading && !cart.error && cart.lines.length === 0) {
+    return <Navigate to={paths.cart} replace />;
+  }
+
+  // While the rates are read again (another weight after a refresh), the last ones stay, and so does the form.
+  const rateData = rates.data ?? rates.previousData;
+  const options: ShippingOption[] = (rateData?.shippingCost ?? []).flatMap((courier) =>
+    courier.costs.flatMap((service) => {
+      const first = service.cost[0];
+      return first
+        ? [
+            {
+              code: courier.code,
+              service: service.service,
+              description: service.description,
+              value: first.value,
+              etd: first.etd,
+            },
+          ]
+        : [];
+    }),
+  );
+
+  return (
+    <CheckoutFrame step="Shipping" aside={cart.lines.length > 0 ? <OrderLines lines={cart.lines} /> : null}>
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Shipping
+        </Heading>
+        {destination ? (
+          <Box borderWidth="1px" borderRadius="md" p="3" fontSize="sm">
+            <HStack justify="space-between" align="start" gap="4">
+              <Stack gap="0.5" minWidth="0">
+                <Text color="fg.muted">Contact</Text>
+                <Text wordBreak="break-all">{email}</Text>
+                <Text color="fg.muted" mt="2">
+                  Ship to
+                </Text>
+                <Text>{destination.summary}</Text>
+              </Stack>
+            </HStack>
+          </Box>
+        ) : null}
+        {session.loading || cart.loading || (rates.loading && !rateData) ? (
+          <Stack gap="3" aria-busy="true" aria-label="Loading shipping options">
+            <Skeleton height="14" />
+            <Skeleton height="14" />
+            <Skeleton height="14" />
+          </Stack>
+        ) : cart.error ? (
+          <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />
+        ) : rates.error && !rateData ? (
+          <ErrorState error={rates.error} onRetry={() => void rates.refetch()} />
+        ) : draft && destination ? (
+          <PayForm
+            draft={draft}
+            email={email}
+            options={options}
+            cart={cart}
+            onRefresh={async () => {
+              await Promise.all([cart.refetch(), rates.refetch()]);
+            }}
+            onPlaced={() => {
+              placed.current = true;
+            }}
+          />
+        ) : null}
+      </Stack>
+    </CheckoutFrame>
+  );
+}
+
+interface PayValues {
+  service?: string;
+}
+
+function PayForm({
+  draft,
+  email,
+  options,
+  cart,
+  onRefresh,
+  onPlaced,
+}: {
+  draft: CheckoutDraft;
+  email: string;
+  options: ShippingOption[];
+  cart: ReturnType<typeof useCart>;
+  onRefresh: () => Promise<void>;
+  onPlaced: () => void;
+}) {
+  const navigate = useNavigate();
+  const [checkout] = useMutation(CheckoutMutation);
+  const inFlight = useRef(false);
+  const destination = draft.destination;
+
+  const onSubmit = async (values: PayValues): Promise<SubmissionErrors | undefined> => {
+    const option = options.find((candidate) => candidate.service === values.service);
+    if (!option || !destination || inFlight.current) return undefined;
+    inFlight.current = true;
+    const address = draft.address;
+    const input = {
+      customerID: email,
+      shipment: destination.addressID
+        ? { courier: option.code, service: option.service, addressID: destination.addressID }
+        : {
+            courier: option.code,
+            service: option.service,
+            name: address.name,
+            phone: address.phone,
+            address: address.address,
+            note: address.note,
+            districtID: destination.cityID,
+          },
+      orderDetail: checkoutLines(cart.lines),
+      amount: cart.subtotal + option.value,
+      clientCode: CHECKOUT_CLIENT_CODE,
+      disabledPaymentMethod: [...DISABLED_PAYMENT_METHODS],
+    };
+    const note = readOrderNote().trim();
+    void note; // CheckoutInput.note arrives with the backend's branch.
+    const idempotencyKey = attemptKey(JSON.stringify(input));
+    try {
+      const { data } = await checkout({ variables: { input, idempotencyKey } });
+      if (!data) return { [FORM_ERROR]: 'The order could not be placed. Please try again.' };
+      const placedOrder = data.checkout;
+      onPlaced();
+      writePendingPayment({
+        token: placedOrder.token,
+        redirectUrl: placedOrder.redirectUrl,
+        orderID: placedOrder.orderID,
+        orderCode: placedOrder.orderCode,
+      });
+      clearCheckout();
+      void cart.clear().catch(() => undefined);
+      await navigate(generatePath(paths.payment, { token: placedOrder.token }));
+      return undefined;
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'CONFLICT' || code === 'NOT_FOUND') {
+        // Prices, stock or the rate moved on: show them as they now are, so the next Pay Now is a new attempt.
+        if (/new key/iu.test(errorMessage(error))) forgetAttempt();
+        await onRefresh().catch(() => undefined);
+      }
+      return { [FORM_ERROR]: errorMessage(error) };
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Form<PayValues>
+      onSubmit={onSubmit}
+      subscription={{ submitting: true, values: true }}
+      render={({ handleSubmit, submitting, values }) => {
+        const chosen = options.find((option) => option.service === values.service);
+        const shipping = chosen?.value;
+        return (
+          <chakra.form onSubmit={handleSubmit} noValidate>
+            <Stack gap="6">
+              <Stack as="fieldset" gap="3">
+                <Text as="legend" fontWeight="semibold" mb="3">
+                  Shipping method
+                </Text>
+                {options.length === 0 ? (
+                  <Text color="fg.muted" data-testid="no-shipping-options">
+                    No shipping service delivers to this address. Please choose another address.
+                  </Text>
+                ) : (
+                  options.map((option) => <ShippingOptionCard key={option.service} option={option} />)
+                )}
+              </Stack>
+
+              <Stack gap="2" borderTopWidth="1px" pt="4">
+                <Row label="Subtotal" testId="order-subtotal" value={formatRupiah(cart.subtotal)} />
+                <Row
+                  label="Shipping"
+                  testId="order-shipping"
+                  value={shipping === undefined ? '—' : formatRupiah(shipping)}
+                />
+                <Separator />
+                <Row
+                  label="Total"
+                  testId="order-total"
+                  value={formatRupiah(cart.subtotal + (shipping ?? 0))}
+                  strong
+                />
+                <Row
+                  label={`Including ${TAX_RATE_PERCENT}% tax`}
+                  testId="order-tax"
+                  value={formatRupiah(includedTax(cart.subtotal))}
+                  muted
+                />
+              </Stack>
+
+              <FormError />
+              <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="4">
+                <Button asChild variant="ghost">
+                  <RouterLink to={paths.checkout}>Return to information</RouterLink>
+                </Button>
+                <Button type="submit" size="lg" disabled={!chosen || submitting} loading={submitting}>
+                  Pay Now
+                </Button>
+              </Stack>
+            </Stack>
+          </chakra.form>
+        );
+      }}
+    />
+  );
+}
+
+function Row({
+  label,
+  value,
+  testId,
+  strong,
+  muted,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+  muted?: boolean;
+}) {
+  return (
+    <HStack
+      justify="space-between"
+      fontWeight={strong ? 'semibold' : undefined}
+      fontSize={strong ? 'lg' : muted ? 'sm' : undefined}
+      color={muted ? 'fg.muted' : undefined}
+    >
+      <Text>{label}</Text>
+      <Text data-testid={testId} whiteSpace="nowrap">
+        {value}
+      </Text>
+    </HStack>
+  );
+}
+
+function ShippingOptionCard({ option }: { option: ShippingOption }) {
+  const { input } = useField<string>('service', { type: 'radio', value: option.service });
+  return (
+    <Box
+      as="label"
+      display="flex"
+      gap="3"
+      alignItems="center"
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={input.checked ? 'fg' : 'border'}
+      p="3"
+      minHeight="14"
+      cursor="pointer"
+      _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
+    >
+      <chakra.input
+        {...input}
+        type="radio"
+        data-testid="shipping-option"
+        width="4"
+        height="4"
+        flexShrink={0}
+        css={{ accentColor: 'var(--chakra-colors-gray-900)' }}
+      />
+      <Stack gap="0" flex="1" minWidth="0">
+        <Text fontWeight="semibold">
+          {option.code.toUpperCase()} {option.service}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {option.description} · {etdText(option.etd)}
+        </Text>
+      </Stack>
+      <Text fontWeight="semibold" whiteSpace="nowrap">
+        {formatRupiah(option.value)}
+      </Text>
+    </Box>
+  );
 }

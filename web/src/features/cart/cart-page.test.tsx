@@ -1,0 +1,153 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/toaster';
+import { CartQuery, includedTax, UpdateCartItemMutation } from '@/lib/cart';
+import { readVisitorCart, writeVisitorCart, type VisitorCartLine } from '@/lib/visitor-cart';
+import { mockError, mockQuery, mockSession } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { CartPage } from './cart-page';
+
+const PRODUCT = '00000000-0000-4000-8000-000000000101';
+
+function line(overrides: Partial<VisitorCartLine> = {}): VisitorCartLine {
+  return {
+    id: 'line-1',
+    productID: PRODUCT,
+    productName: 'Kemeja Linen',
+    productImage: 'http://127.0.0.1:8080/uploads/1.png',
+    normalPrice: 150000,
+    sellPrice: 150000,
+    discount: 0,
+    quantity: 2,
+    weight: 300,
+    color: 'Black',
+    size: 'M',
+    stock: 3,
+    ...overrides,
+  };
+}
+
+function renderCart({ mocks }: { mocks: MockLink.MockedResponse[] }) {
+  return renderWithApp(
+    <>
+      <CartPage />
+      <Toaster />
+    </>,
+    { route: '/cart', mocks },
+  );
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('CartPage', () => {
+  it("says 'Your cart is empty' with a way back to the products", async () => {
+    renderCart({ mocks: [mockSession(null)] });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
+    expect(screen.queryByTestId('cart-line')).not.toBeInTheDocument();
+  });
+
+  it('shows each line, the total and the tax the order will show', async () => {
+    writeVisitorCart([line(), line({ id: 'line-2', productName: 'Celana', sellPrice: 99000, quantity: 1 })]);
+    renderCart({ mocks: [mockSession(null)] });
+
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(lines).toHaveLength(2);
+    const first = lines[0]!;
+    expect(within(first).getByRole('link', { name: 'Kemeja Linen' })).toHaveAttribute(
+      'href',
+      `/products/${PRODUCT}`,
+    );
+    expect(within(first).getByTestId('cart-line-price')).toHaveTextContent('Rp 150.000');
+    expect(within(first).getByText('Black / M')).toBeInTheDocument();
+    expect(within(first).getByLabelText('Quantity')).toHaveValue(2);
+    expect(within(first).getByTestId('cart-line-total')).toHaveTextContent('Rp 300.000');
+
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 399.000');
+    // 399000 × 11 / 111 = 39540.54… → 39541, as the REST API's round(subtotal × 11 / 111).
+    expect(includedTax(399000)).toBe(39541);
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('Rp 39.541');
+    expect(screen.getByText('Tax included. Shipping calculated at checkout.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('keeps the stepper between 1 and the stock, and saves the last value', async () => {
+    const user = userEvent.setup();
+    writeVisitorCart([line({ quantity: 1, stock: 3 })]);
+    renderCart({ mocks: [mockSession(null)] });
+
+    const row = await screen.findByTestId('cart-line');
+    const decrease = within(row).getByRole('button', { name: 'Decrease quantity' });
+    const increase = within(row).getByRole('button', { name: 'Increase quantity' });
+    expect(decrease).toBeDisabled();
+
+    await user.click(increase);
+    await user.click(increase);
+    expect(within(row).getByLabelText('Quantity')).toHaveValue(3);
+    expect(increase).toBeDisabled();
+    await waitFor(() => expect(readVisitorCart()[0]?.quantity).toBe(3));
+    expect(within(row).getByTestId('cart-line-total')).toHaveTextContent('Rp 450.000');
+
+    // Typing beyond the stock (or below 1) is brought back within bounds.
+    const input = within(row).getByLabelText('Quantity');
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.tab();
+    expect(input).toHaveValue(1);
+    await waitFor(() => expect(readVisitorCart()[0]?.quantity).toBe(1));
+  });
+
+  it('removes a line', async () => {
+    const user = userEvent.setup();
+    writeVisitorCart([line(), line({ id: 'line-2', productName: 'Celana' })]);
+    renderCart({ mocks: [mockSession(null)] });
+
+    const lines = await screen.findAllByTestId('cart-line');
+    await user.click(within(lines[0]!).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    expect(screen.getByText('Celana')).toBeInTheDocument();
+    expect(readVisitorCart().map((stored) => stored.id)).toEqual(['line-2']);
+  });
+
+  it('keeps the order note for checkout', async () => {
+    const user = userEvent.setup();
+    writeVisitorCart([line()]);
+    const { unmount } = renderCart({ mocks: [mockSession(null)] });
+
+    await user.type(await screen.findByLabelText('Order note'), 'Tolong dibungkus kado');
+    unmount();
+    renderCart({ mocks: [mockSession(null)] });
+    expect(await screen.findByLabelText('Order note')).toHaveValue('Tolong dibungkus kado');
+  });
+
+  it("sends a member's change to the server and shows its refusal as an error toast", async () => {
+    const user = userEvent.setup();
+    const serverLine = {
+      __typename: 'CartItem' as const,
+      ...line({ quantity: 2, stock: 5 }),
+      stock: 5,
+    };
+    renderCart({
+      mocks: [
+        mockSession('member'),
+        mockQuery(CartQuery, {}, { cart: [serverLine] }, 3),
+        mockError(
+          UpdateCartItemMutation,
+          { id: 'line-1', quantity: 3 },
+          'Only 2 left in stock for Kemeja Linen',
+          {
+            code: 'CONFLICT',
+          },
+        ),
+      ],
+    });
+
+    const row = await screen.findByTestId('cart-line');
+    await user.click(within(row).getByRole('button', { name: 'Increase quantity' }));
+    expect(await screen.findByText('Only 2 left in stock for Kemeja Linen')).toBeInTheDocument();
+    // The cart is read again: the line shows what the server holds.
+    await waitFor(() => expect(within(row).getByLabelText('Quantity')).toHaveValue(2));
+  });
+});

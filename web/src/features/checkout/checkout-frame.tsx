@@ -1,0 +1,92 @@
+// The frame of the checkout steps (the site header is hidden there): the shop's name, the steps, the step's
+// content and, beside it on wide screens (below it on a phone), what is being ordered.
+import { Box, Container, Grid, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { CheckoutSteps, type CheckoutStep } from '@/components/checkout-steps';
+import type { CartLine } from '@/lib/cart';
+import { formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+export function CheckoutFrame({
+  step,
+  aside,
+  children,
+}: {
+  step: CheckoutStep;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Container maxW="5xl" py={{ base: '4', md: '8' }}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Link
+            asChild
+            fontWeight="bold"
+            fontSize="xl"
+            letterSpacing="widest"
+            alignSelf="start"
+            minHeight="10"
+            _hover={{ textDecoration: 'none' }}
+          >
+            <RouterLink to={paths.home}>LEMARI</RouterLink>
+          </Link>
+          <CheckoutSteps current={step} />
+        </Stack>
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+          gap={{ base: '8', md: '10' }}
+          alignItems="start"
+        >
+          <Box minWidth="0">{children}</Box>
+          {aside ? (
+            <Box
+              as="aside"
+              aria-label="Order summary"
+              minWidth="0"
+              bg="bg.subtle"
+              borderRadius="lg"
+              p={{ base: '4', md: '6' }}
+            >
+              {aside}
+            </Box>
+          ) : null}
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The cart's lines, small: image, name, colour / size, quantity and line total. */
+export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="3">
+      {lines.map((line) => (
+        <HStack as="li" key={line.id} gap="3" align="start">
+          {line.productImage ? (
+            <Image
+              src={line.productImage}
+              alt=""
+              width="12"
+              aspectRatio="3 / 4"
+              objectFit="cover"
+              borderRadius="sm"
+              flexShrink={0}
+            />
+          ) : null}
+          <Stack gap="0" flex="1" minWidth="0" fontSize="sm">
+            <Text fontWeight="medium">{line.productName}</Text>
+            <Text color="fg.muted">
+              {[line.color, line.size].filter(Boolean).join(' / ')} · {line.quantity} ×{' '}
+              {formatRupiah(line.sellPrice)}
+            </Text>
+          </Stack>
+          <Text fontSize="sm" whiteSpace="nowrap">
+            {formatRupiah(line.sellPrice * line.quantity)}
+          </Text>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProvincesQuery } from '@/components/address-fields';
+import { CartQuery } from '@/lib/cart';
+import { readCheckoutDraft, writeCheckoutDraft, EMPTY_DRAFT_ADDRESS } from '@/lib/checkout-draft';
+import { writeVisitorCart } from '@/lib/visitor-cart';
+import { mockQuery, mockSession } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { CheckoutAddressesQuery, CheckoutPage } from './checkout-page';
+
+const cartLine = {
+  id: 'line-1',
+  productID: '00000000-0000-4000-8000-000000000101',
+  productName: 'Kemeja Linen',
+  productImage: '',
+  normalPrice: 150000,
+  sellPrice: 150000,
+  discount: 0,
+  quantity: 1,
+  weight: 300,
+  color: 'Black',
+  size: 'M',
+  stock: 3,
+};
+
+const provinces = mockQuery(
+  ProvincesQuery,
+  {},
+  {
+    provinces: [
+      { __typename: 'Province', id: '6', province: 'DKI Jakarta' },
+      { __typename: 'Province', id: '5', province: 'DI Yogyakarta' },
+    ],
+  },
+  5,
+);
+
+function address(id: string, title: string, isDefault: boolean) {
+  return {
+    __typename: 'Address' as const,
+    id,
+    title,
+    name: 'Sari',
+    phone: '081234567890',
+    address: `Jl. ${title} 1`,
+    note: '',
+    isDefault,
+    districtID: isDefault ? '152' : '501',
+    districtName: isDefault ? 'Kota Jakarta Pusat' : 'Kota Yogyakarta',
+    provinceName: isDefault ? 'DKI Jakarta' : 'DI Yogyakarta',
+    postalCode: '10110',
+  };
+}
+
+function renderCheckout(mocks: MockLink.MockedResponse[]) {
+  return renderWithApp(<CheckoutPage />, { route: '/checkout', mocks });
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('CheckoutPage', () => {
+  it('sends an empty cart back to /cart', async () => {
+    const { router } = renderCheckout([mockSession(null)]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it("checks a guest's fields one by one and keeps what was typed across a reload", async () => {
+    const user = userEvent.setup();
+    writeVisitorCart([cartLine]);
+    const { router, unmount } = renderCheckout([mockSession(null), provinces]);
+
+    expect(await screen.findByRole('heading', { name: 'Information' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Checkout steps' })).toHaveTextContent(
+      'CartInformationShippingPayment',
+    );
+    expect(screen.getByText('Information', { selector: '[aria-current="step"]' })).toBeInTheDocument();
+    // Guests choose no saved address.
+    expect(screen.queryByRole('radiogroup', { name: 'Saved addresses' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    expect(await screen.findByText('Enter your e-mail address')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText('Choose a province')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+
+    await user.type(screen.getByLabelText(/^Email/u), 'x@y');
+    await user.tab();
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Email/u));
+    await user.type(screen.getByLabelText(/^Email/u), 'tamu@example.com');
+    await user.type(screen.getByLabelText(/^Nama Penerima/u), 'Budi');
+    await waitFor(() => expect(readCheckoutDraft()?.email).toBe('tamu@example.com'));
+    expect(readCheckoutDraft()?.address.name).toBe('Budi');
+
+    unmount();
+    renderCheckout([mockSession(null), provinces]);
+    expect(await screen.findByLabelText(/^Email/u)).toHaveValue('tamu@example.com');
+    expect(screen.getByLabelText(/^Nama Penerima/u)).toHaveValue('Budi');
+  }, 20_000);
+
+  it("preselects a member's default address, shows the account's e-mail read-only and goes on to shipping", async () => {
+    const user = userEvent.setup();
+    const { router } = renderCheckout([
+      mockSession('member', { email: 'member@lemari.test' }),
+      mockQuery(CartQuery, {}, { cart: [{ __typename: 'CartItem', ...cartLine }] }, 3),
+      mockQuery(
+        CheckoutAddressesQuery,
+        {},
+        {
+          addresses: {
+            __typename: 'AddressPage',
+            items: [address('a-1', 'Kantor', false), address('a-2', 'Rumah', true)],
+          },
+        },
+        3,
+      ),
+      provinces,
+    ]);
+
+    const group = await screen.findByRole('radiogroup', { name: 'Saved addresses' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Rumah' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Kantor' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Use a new address' })).not.toBeChecked();
+    const emailInput = screen.getByLabelText(/^Email/u);
+    expect(emailInput).toHaveValue('member@lemari.test');
+    expect(emailInput).toHaveAttribute('readonly');
+    expect(screen.queryByLabelText(/^Nama Penerima/u)).not.toBeInTheDocument();
+
+    // A new address opens the fields, with the optional label.
+    await user.click(screen.getByRole('radio', { name: 'Use a new address' }));
+    expect(await screen.findByLabelText(/^Label Alamat/u)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nama Penerima/u)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Rumah' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipment'));
+    expect(readCheckoutDraft()?.destination).toEqual({
+      cityID: '152',
+      addressID: 'a-2',
+      summary: 'Sari, 081234567890, Jl. Rumah 1, Kota Jakarta Pusat, DKI Jakarta',
+    });
+  });
+
+  it("keeps a member's earlier choice over the default", async () => {
+    writeCheckoutDraft({
+      email: '',
+      addressChoice: 'a-1',
+      address: EMPTY_DRAFT_ADDRESS,
+      saveAddress: false,
+    });
+    renderCheckout([
+      mockSession('member'),
+      mockQuery(CartQuery, {}, { cart: [{ __typename: 'CartItem', ...cartLine }] }, 3),
+      mockQuery(
+        CheckoutAddressesQuery,
+        {},
+        {
+          addresses: {
+            __typename: 'AddressPage',
+            items: [address('a-1', 'Kantor', false), address('a-2', 'Rumah', true)],
+          },
+        },
+        3,
+      ),
+    ]);
+    expect(await screen.findByRole('radio', { name: 'Kantor' })).toBeChecked();
+  });
+});
