@@ -10,12 +10,13 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
-  // One browser next to the two services and the build's leftovers is what two cores take without slowing down.
-  workers: 1,
+  // Two journeys at a time (each makes its own accounts, so they never share state): the two services and two
+  // browsers keep two cores busy without starving each other.
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // The whole run, the build and the first start of the database included.
-  globalTimeout: 6 * 60_000,
+  // The whole run, the build and the first start of the database included (measured: see README).
+  globalTimeout: 9 * 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['./support/playwright-summary-reporter.ts']],
   // Traces and screenshots of failures, outside the repository (the list reporter prints where).

@@ -205,6 +205,26 @@ describe('a guest checkout', () => {
     });
   });
 
+  it('sends the order note, answers it as Order.note, and refuses one over 500 characters', async () => {
+    const guest = stack.agent();
+    const input = await priced(
+      guest,
+      guestInput([{ productID: shirt.id, color: 'Navy', size: 'L', quantity: 1 }]),
+    );
+    const tooLong = await guest.gql(CHECKOUT, { input: { ...input, note: 'x'.repeat(501) } });
+    expect(errorOf(tooLong)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'note must be at most 500 characters',
+    });
+    const placed = await guest.gql(CHECKOUT, { input: { ...input, note: '  Bungkus kado ya  ' } });
+    expect(placed.errors).toBeUndefined();
+    const admin = await stack.signedIn('admin');
+    const order = await admin.gql('query ($id: ID!) { order(id: $id) { note } }', {
+      id: placed.data.checkout.orderID,
+    });
+    expect(order.data.order).toEqual({ note: 'Bungkus kado ya' });
+  });
+
   it('refuses more than the stock, an unknown product, a missing address and a saved address', async () => {
     const guest = stack.agent();
     const tooMany = await guest.gql(CHECKOUT, {

@@ -280,3 +280,63 @@ describe('dashboard', () => {
     }
   });
 });
+
+describe('an order by its payment token', () => {
+  const BY_TOKEN = `query ($token: String!) {
+    orderByPaymentToken(token: $token) {
+      id orderCode status total customerID customerName customerPhone userID note
+      orderDetails { productName quantity product { id } }
+      payment { status token totalAmount }
+      shipment { courier service status resiNumber destination address { name address city cityID } }
+    }
+  }`;
+
+  it('answers anyone holding the token that order, without the customer, and is never cached', async () => {
+    const visitor = stack.agent();
+    const answer = await visitor.gql(BY_TOKEN, { token: bimaOrder.token });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.data.orderByPaymentToken).toEqual({
+      id: bimaOrder.orderID,
+      orderCode: bimaOrder.orderCode,
+      status: 'pending',
+      total: bimaOrder.amount,
+      customerID: '',
+      customerName: '',
+      customerPhone: '',
+      userID: null,
+      note: null,
+      orderDetails: [{ productName: 'Kebaya Bordir', quantity: 2, product: { id: bimaProduct.id } }],
+      payment: { status: 'pending', token: bimaOrder.token, totalAmount: bimaOrder.amount },
+      shipment: {
+        courier: 'jne',
+        service: 'REG',
+        status: 'pending',
+        resiNumber: '',
+        destination: 'Kota Jakarta Pusat',
+        address: { name: null, address: null, city: 'Kota Jakarta Pusat', cityID: '152' },
+      },
+    });
+    expect(JSON.stringify(answer.data)).not.toContain(bima.email);
+    // A signed-in member holding someone else's token sees the same, and nothing more.
+    const other = await ayuBrowser.gql(BY_TOKEN, { token: bimaOrder.token });
+    expect(other.data.orderByPaymentToken.customerID).toBe('');
+  });
+
+  it('follows the payment: paid once the notification came in', async () => {
+    const product = await insertProduct(stack.rest.db, { stock: 3 });
+    const placed = await placeOrder(stack.rest, [line(product, 1)]);
+    expect((await notify(stack.rest, notification(stack.rest, placed, 'settlement'))).status).toBe(200);
+    const answer = await stack.agent().gql(BY_TOKEN, { token: placed.token });
+    expect(answer.data.orderByPaymentToken).toMatchObject({ status: 'paid', payment: { status: 'paid' } });
+  });
+
+  it('answers null for an unknown token, or one that cannot be a token, without an error', async () => {
+    const visitor = stack.agent();
+    for (const token of ['Z'.repeat(32), 'not a token', '', '../v1/order']) {
+      const answer = await visitor.gql(BY_TOKEN, { token });
+      expect(answer.errors, token).toBeUndefined();
+      expect(answer.data.orderByPaymentToken, token).toBeNull();
+    }
+  });
+});

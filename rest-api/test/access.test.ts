@@ -81,6 +81,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /v1/payment/notification': 'public',
   'GET /v1/order': CUSTOMER,
   'GET /v1/order/:id': CUSTOMER,
+  'GET /public/v1/order/payment/:token': 'public',
   'PUT /v1/order/:id/status': STAFF,
   'GET /v1/dashboard/statistics/counter': STAFF,
   'GET /v1/dashboard/statistics/transaction': STAFF,

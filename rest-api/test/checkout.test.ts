@@ -473,6 +473,60 @@ describe('a member checkout', () => {
   });
 });
 
+describe('the order note', () => {
+  it("is stored trimmed and answered in the member's and the staff's order", async () => {
+    const member = await newMember(t, 'noter');
+    const shirt = await insertProduct(t.db, { stock: 5 });
+    const note = '  Tolong dibungkus kado,\nterima kasih!  ';
+    const placed = await placeOrder(t, [line(shirt)], {
+      token: member.token,
+      overrides: { customerID: member.email, note },
+    });
+    expect((await getOrder(placed.orderID)).note).toBe('Tolong dibungkus kado,\nterima kasih!');
+    const mine = await t.call('GET', `/v1/order/${placed.orderID}`, { token: member.token });
+    expect(mine.body.data.note).toBe('Tolong dibungkus kado,\nterima kasih!');
+    const list = await t.call('GET', '/v1/order', { token: member.token });
+    expect(list.body.data.find((order: any) => order.id === placed.orderID).note).toBe(
+      'Tolong dibungkus kado,\nterima kasih!',
+    );
+  });
+
+  it('is null when left out, empty or only blanks', async () => {
+    const shirt = await insertProduct(t.db, { stock: 5 });
+    for (const overrides of [{}, { note: '' }, { note: ' \n ' }]) {
+      const placed = await placeOrder(t, [line(shirt)], { overrides });
+      expect((await getOrder(placed.orderID)).note).toBeNull();
+    }
+  });
+
+  it('takes 500 characters and refuses more with 400, writing nothing', async () => {
+    const shirt = await insertProduct(t.db, { stock: 5 });
+    const placed = await placeOrder(t, [line(shirt)], { overrides: { note: 'x'.repeat(500) } });
+    expect((await getOrder(placed.orderID)).note).toHaveLength(500);
+    const body = await priced(t, checkoutBody([line(shirt)]));
+    expectError(
+      await postCheckout(t, { ...body, note: 'y'.repeat(501) }),
+      400,
+      'note must be at most 500 characters',
+    );
+    expectError(await postCheckout(t, { ...body, note: 42 }), 400, /note/);
+    expect(await stockOf(t.db, shirt.id)).toBe(4);
+  });
+
+  it('is part of the body an Idempotency-Key compares', async () => {
+    const shirt = await insertProduct(t.db, { stock: 5 });
+    const body = await priced(t, checkoutBody([line(shirt)], { customerID: 'note-key@example.com' }));
+    const headers = { 'idempotency-key': 'note-key-1' };
+    const first = await postCheckout(t, { ...body, note: 'Kirim pagi' }, { headers });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const same = await postCheckout(t, { ...body, note: 'Kirim pagi' }, { headers });
+    expect(same.status).toBe(200);
+    expect(same.body).toEqual(first.body);
+    expectError(await postCheckout(t, { ...body, note: 'Kirim sore' }, { headers }), 409, /Idempotency-Key/);
+    expect(await stockOf(t.db, shirt.id)).toBe(4);
+  });
+});
+
 describe('the Idempotency-Key header', () => {
   const withKey = (body: unknown, key: string) =>
     postCheckout(t, body, { headers: { 'idempotency-key': key } });

@@ -202,6 +202,7 @@ describe('GET /v1/order/:id', () => {
         customerName: 'Budi Santoso',
         customerPhone: '081234567890',
         userID: ayu.id,
+        note: null,
         subtotal,
         shippingCost: order.amount - subtotal,
         total: order.amount,
@@ -433,5 +434,97 @@ describe('PUT /v1/order/:id/status', () => {
     );
     expectError(await setStatus(order.orderID, { status: 'processing', resiNumber: 123 }), 400, /resiNumber/);
     expect(await orderState(t.db, order.orderID)).toMatchObject({ status: 'paid', shipment: 'pending' });
+  });
+});
+
+describe('GET /public/v1/order/payment/:token', () => {
+  const byToken = (token: string) => t.call('GET', `/public/v1/order/payment/${token}`);
+
+  it("answers anyone holding the token that order only, without the customer's details", async () => {
+    const answer = await byToken(guestOrder.token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const order = answer.body.data;
+    expect(order).toEqual({
+      id: guestOrder.orderID,
+      orderCode: guestOrder.orderCode,
+      status: 'pending',
+      orderDate: expect.any(String),
+      expiresAt: guestOrder.expiresAt,
+      paidAt: null,
+      subtotal: 189_000,
+      shippingCost: guestOrder.amount - 189_000,
+      total: guestOrder.amount,
+      tax: Math.round((189_000 * 11) / 111),
+      firstProductName: 'Celana Chino Slim',
+      firstProductImage: chino.images[0],
+      otherProductCount: 0,
+      orderDetails: [
+        expect.objectContaining({ productID: chino.id, quantity: 1, sellPrice: 189_000, subtotal: 189_000 }),
+      ],
+      payment: {
+        provider: 'sandbox',
+        paymentMethod: '',
+        totalAmount: guestOrder.amount,
+        paymentDate: null,
+        status: 'pending',
+        token: guestOrder.token,
+        redirectUrl: guestOrder.redirectUrl,
+      },
+      shipment: {
+        courier: 'jne',
+        service: 'REG',
+        description: expect.any(String),
+        etd: expect.any(String),
+        cost: guestOrder.amount - 189_000,
+        weight: 450,
+        resiNumber: '',
+        destinationCityID: '152',
+        city: 'Kota Jakarta Pusat',
+        shipmentDate: null,
+        status: 'pending',
+      },
+    });
+    // Nothing about the customer: no e-mail, name, phone, street address, member or note anywhere.
+    const text = JSON.stringify(answer.body);
+    for (const secret of [GUEST, 'Budi Santoso', '081234567890', 'Kebon Sirih']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(order).not.toHaveProperty('customerID');
+    expect(order).not.toHaveProperty('userID');
+    expect(order).not.toHaveProperty('note');
+  });
+
+  it("follows the order as it moves, for a member's order too, without the member's id", async () => {
+    const paid = await byToken(ayuOrders[0]!.token);
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({
+      id: ayuOrders[0]!.orderID,
+      status: 'paid',
+      paidAt: expect.any(String),
+      otherProductCount: 1,
+      payment: { status: 'paid', paymentMethod: 'gopay' },
+    });
+    expect(JSON.stringify(paid.body)).not.toContain(ayu.email);
+    expect(JSON.stringify(paid.body)).not.toContain(ayu.id);
+    const cancelled = await byToken(ayuOrders[2]!.token);
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', shipment: { status: 'cancelled' } });
+  });
+
+  it('answers 404 for an unknown token and 400 for one that cannot be a token', async () => {
+    expectError(await byToken('Z'.repeat(32)), 404, 'Order not found');
+    expectError(await byToken(guestOrder.orderCode.replace(/-/g, '_')), 404, 'Order not found');
+    expectError(await byToken('not%20a%20token'), 400, /token/);
+    expectError(await byToken('x'.repeat(101)), 400, /token/);
+  });
+
+  it('needs no sign-in, but the Client-Id as every public call', async () => {
+    const noClient = await t.call('GET', `/public/v1/order/payment/${guestOrder.token}`, { noClient: true });
+    expectError(noClient, 400, 'unknown client');
+    const withToken = await t.call('GET', `/public/v1/order/payment/${bimaOrder.token}`, {
+      token: ayu.token,
+    });
+    expect(withToken.status).toBe(200);
+    expect(withToken.body.data.orderCode).toBe(bimaOrder.orderCode);
   });
 });

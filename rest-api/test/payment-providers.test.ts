@@ -456,6 +456,9 @@ describe('sandbox provider', () => {
       expect(answer.body).not.toContain('<form');
       expect(answer.body).not.toContain('value="pay"');
       expect(answer.body).toContain('href="http://shop.test/order-list"');
+      const finish = `href="http://shop.test/payment/payment-success?token=${order.token}"`;
+      if (/already paid/.test(title.source)) expect(answer.body).toContain(finish);
+      else expect(answer.body).not.toContain(finish);
     }
   });
 
@@ -466,6 +469,10 @@ describe('sandbox provider', () => {
     expect(answer.body).toContain('Payment received');
     expect(answer.body).toContain(order.code);
     expect(answer.body).toContain('<a href="http://shop.test/order-list" target="_top">');
+    // It finishes on the storefront's payment-success page, which finds the order by the token.
+    expect(answer.body).toContain(
+      `<a href="http://shop.test/payment/payment-success?token=${order.token}" target="_top">See my order</a>`,
+    );
     expect(answer.headers['content-security-policy']).toContain('frame-ancestors');
 
     const state = await orderState(order.id);

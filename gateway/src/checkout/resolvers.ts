@@ -16,7 +16,7 @@ export const checkoutResolvers: Resolvers = {
   },
   Mutation: {
     async checkout(_parent, { input, idempotencyKey }, { rest }) {
-      const { shipment, orderDetail, clientCode, disabledPaymentMethod } = input;
+      const { shipment, orderDetail, clientCode, note, disabledPaymentMethod } = input;
       const body = {
         customerID: input.customerID,
         amount: input.amount,
@@ -29,6 +29,7 @@ export const checkoutResolvers: Resolvers = {
           quantity: line.quantity,
         })),
         ...(clientCode != null ? { clientCode } : {}),
+        ...(note != null ? { note } : {}),
         ...(disabledPaymentMethod != null ? { disabledPaymentMethod } : {}),
       };
       const headers: Record<string, string> =

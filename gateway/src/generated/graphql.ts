@@ -355,6 +355,11 @@ export type CheckoutInput = {
   customerID: Scalars['String']['input'];
   /** Payment methods to leave out, e.g. bni_va, bca_va. */
   disabledPaymentMethod?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * The customer's note to the shop (the cart page's order note): trimmed, at most 500 characters (longer answers
+   * BAD_USER_INPUT); empty or left out means none.
+   */
+  note?: InputMaybe<Scalars['String']['input']>;
   /** What to order (1 to 50 lines). */
   orderDetail: Array<CheckoutLineInput>;
   /** How and where to ship. */
@@ -925,11 +930,11 @@ export type MutationUploadImageArgs = {
 /** An order of a customer, with its lines, payment and shipment. */
 export type Order = {
   __typename?: 'Order';
-  /** The customer's e-mail. */
+  /** The customer's e-mail; empty in orderByPaymentToken's answer. */
   customerID: Scalars['String']['output'];
-  /** The customer's name. */
+  /** The customer's name; empty in orderByPaymentToken's answer. */
   customerName: Scalars['String']['output'];
-  /** The customer's phone. */
+  /** The customer's phone; empty in orderByPaymentToken's answer. */
   customerPhone: Scalars['String']['output'];
   /** When it expires if still unpaid. */
   expiresAt: Scalars['DateTime']['output'];
@@ -939,6 +944,8 @@ export type Order = {
   firstProductName: Scalars['String']['output'];
   /** The order's id. */
   id: Scalars['ID']['output'];
+  /** The customer's note to the shop given at checkout, or null when none (always null in orderByPaymentToken's answer). */
+  note?: Maybe<Scalars['String']['output']>;
   /** The order's code, e.g. ORD-20261121-7K3QX. */
   orderCode: Scalars['String']['output'];
   /** When it was placed. */
@@ -963,7 +970,7 @@ export type Order = {
   tax: Scalars['Rupiah']['output'];
   /** subtotal + shipping: what the customer pays. */
   total: Scalars['Rupiah']['output'];
-  /** The member who placed it, or null for a guest. */
+  /** The member who placed it, or null for a guest (and always null in orderByPaymentToken's answer). */
   userID?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -1037,7 +1044,7 @@ export type OrderShipment = {
   courier: Scalars['String']['output'];
   /** The service's name. */
   description: Scalars['String']['output'];
-  /** The delivery address on one line. */
+  /** The delivery address on one line (only the city in orderByPaymentToken's answer). */
   destination: Scalars['String']['output'];
   /** The delivery city's id. */
   destinationCityID: Scalars['String']['output'];
@@ -1370,6 +1377,14 @@ export type Query = {
   /** One order with its lines, payment and shipment, or null when there is none (or it is another member's). */
   order?: Maybe<Order>;
   /**
+   * The order a payment token belongs to, for whoever holds the token: the payment-success page of guests and
+   * members alike (checkout's token; the sandbox's "Payment received" page links to
+   * /payment/payment-success?token={token}). It shows the code, status, amounts, lines, payment and shipment, but
+   * nothing about the customer: customerID, customerName and customerPhone are empty, userID and note null, and the
+   * shipment's address holds only the city. Null for an unknown token. Never cached.
+   */
+  orderByPaymentToken?: Maybe<Order>;
+  /**
    * Orders, newest first: a member's own, or everyone's for staff. q searches the code, products and customer;
    * status keeps only those statuses. 10 per page by default.
    */
@@ -1470,6 +1485,10 @@ export type QueryCitiesArgs = {
 
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryOrderByPaymentTokenArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type QueryOrdersArgs = {
@@ -1627,7 +1646,10 @@ export type SessionUser = {
   scope: Scope;
 };
 
-/** The delivery address as the order recorded it; fields the order did not record are null. */
+/**
+ * The delivery address as the order recorded it; fields the order did not record are null. In orderByPaymentToken's
+ * answer only city and cityID are given.
+ */
 export type ShipmentAddress = {
   __typename?: 'ShipmentAddress';
   /** Street address. */
@@ -2847,6 +2869,7 @@ export type OrderResolvers<
   firstProductImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   orderDetails?: Resolver<Array<ResolversTypes['OrderDetail']>, ParentType, ContextType>;
@@ -3088,6 +3111,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryOrderArgs, 'id'>
+  >;
+  orderByPaymentToken?: Resolver<
+    Maybe<ResolversTypes['Order']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderByPaymentTokenArgs, 'token'>
   >;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   permission?: Resolver<

@@ -1,8 +1,10 @@
 // The REST answers the orders domain's GraphQL types are resolved from (see codegen.ts's mappers); the types
 // come from the REST API's TypeBox schemas, so the two layers cannot drift.
-import type { Order } from '@lemari/rest-api/src/domains/orders/schemas.js';
+import type { Order, PublicOrder } from '@lemari/rest-api/src/domains/orders/schemas.js';
 
 /** An order as GET /v1/order and GET /v1/order/:id answer it. */
 export type RestOrder = Order;
 /** One of its lines; OrderDetail.product is resolved from productID. */
 export type RestOrderLine = Order['orderDetails'][number];
+/** An order as GET /public/v1/order/payment/:token answers it: without the customer's details. */
+export type RestPublicOrder = PublicOrder;

@@ -4,9 +4,42 @@
 import { type RestProduct } from '../catalogue/models.js';
 import { orNull, pageOf, pageQuery } from '../rest/paging.js';
 import type { DashboardCounters, Resolvers, TransactionStatistic } from '../generated/graphql.js';
-import type { RestOrder } from './models.js';
+import type { RestOrder, RestPublicOrder } from './models.js';
 
 const at = (id: string) => `/v1/order/${encodeURIComponent(id)}`;
+
+/** What the REST API takes as a payment token; anything else cannot name an order. */
+const PAYMENT_TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The token's view of an order as an Order: the customer's fields the REST API leaves out are empty (or null),
+ * and the shipment's address is the city alone.
+ */
+export function fromPublicOrder(order: RestPublicOrder): RestOrder {
+  const { shipment, ...rest } = order;
+  return {
+    ...rest,
+    customerID: '',
+    customerName: '',
+    customerPhone: '',
+    userID: null,
+    note: null,
+    shipment: shipment && {
+      courier: shipment.courier,
+      service: shipment.service,
+      description: shipment.description,
+      etd: shipment.etd,
+      cost: shipment.cost,
+      weight: shipment.weight,
+      resiNumber: shipment.resiNumber,
+      destination: shipment.city,
+      destinationCityID: shipment.destinationCityID,
+      address: { city: shipment.city, cityID: shipment.destinationCityID },
+      shipmentDate: shipment.shipmentDate,
+      status: shipment.status,
+    },
+  };
+}
 
 export const orderResolvers: Resolvers = {
   Query: {
@@ -17,6 +50,14 @@ export const orderResolvers: Resolvers = {
     // Another member's order answers NOT_FOUND upstream, exactly like a missing one: both are null here.
     order: async (_parent, { id }, { rest }) =>
       orNull(rest.get<RestOrder>(at(id)).then((answer) => answer.data)),
+    // Public: the token is the key. Unknown (or impossible) tokens are null, like a missing order.
+    async orderByPaymentToken(_parent, { token }, { rest }) {
+      if (!PAYMENT_TOKEN.test(token)) return null;
+      const order = await orNull(
+        rest.get<RestPublicOrder>(`/public/v1/order/payment/${encodeURIComponent(token)}`),
+      );
+      return order && fromPublicOrder(order.data);
+    },
     dashboardCounters: async (_parent, _args, { rest }) =>
       (await rest.get<DashboardCounters>('/v1/dashboard/statistics/counter')).data,
     transactionStatistics: async (_parent, _args, { rest }) =>

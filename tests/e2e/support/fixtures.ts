@@ -1,4 +1,4 @@
-// The specs' `test`: page objects ready to use, and a failure when a page throws an uncaught error.
+// The specs' `test`: page objects ready to use, and a failure when any page of the test throws an uncaught error.
 import { test as base, expect } from '@playwright/test';
 import { HomePage } from '../pages/home-page.js';
 import { ShopPage } from '../pages/shop-page.js';
@@ -10,9 +10,13 @@ interface Pages {
 
 export const test = base.extend<Pages & { pageErrors: void }>({
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, context }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const watch = (watched: typeof page) =>
+        watched.on('pageerror', (error) => errors.push(`${watched.url()}: ${error.message}`));
+      watch(page);
+      // Pages a journey opens itself (a second tab) are watched too.
+      context.on('page', watch);
       await use();
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },

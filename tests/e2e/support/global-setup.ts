@@ -1,5 +1,6 @@
 // Playwright's global setup: the shop started from scratch for the whole run, stopped after it (pass or fail).
-// E2E_BASE_URL set beforehand runs the specs against a shop that is already running instead.
+// E2E_BASE_URL set beforehand runs the specs against a shop that is already running instead (with E2E_REST_URL, its
+// REST API, where the journeys read the outbox).
 import { existsSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
 import { startStack } from './stack.js';
@@ -20,6 +21,7 @@ export default async function globalSetup(config: FullConfig) {
   );
   // Workers start after this and inherit it; the config's baseURL reads it.
   process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_REST_URL = stack.restUrl;
   return async () => {
     await stack.stop();
   };

@@ -122,7 +122,8 @@ export function AddressFields({ prefix = '', withTitle = true }: { prefix?: stri
         required
         disabled={!provinceID || (cities.loading && !cities.data)}
         validate={required('Choose a city')}
-        options={(cities.data?.cities ?? []).map((c) => ({ value: c.id, label: c.city }))}
+        // With its type: a province may have a Kota and a Kabupaten of the same name (Kota / Kabupaten Bogor).
+        options={(cities.data?.cities ?? []).map((c) => ({ value: c.id, label: cityLabel(c) }))}
         helperText={cities.error ? cities.error.message : undefined}
       />
       <TextareaField
@@ -135,6 +136,12 @@ export function AddressFields({ prefix = '', withTitle = true }: { prefix?: stri
       <TextareaField name={name('note')} label="Catatan Kurir" />
     </Stack>
   );
+}
+
+/** 'Kota Yogyakarta', 'Kabupaten Sleman': the city's type before its name (unless the name already carries it). */
+export function cityLabel(city: { type: string; city: string }): string {
+  const type = city.type.trim();
+  return type && !city.city.toLowerCase().startsWith(type.toLowerCase()) ? `${type} ${city.city}` : city.city;
 }
 
 function readPath(values: unknown, path: string): unknown {

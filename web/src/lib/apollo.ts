@@ -1,9 +1,11 @@
 // The one Apollo Client of the app. The session lives in the gateway's httpOnly cookies, so every request sends
 // credentials; `apollo-require-preflight` satisfies Apollo Server's CSRF prevention (a request carrying it cannot
-// be a simple cross-site form post).
+// be a simple cross-site form post — which a multipart upload otherwise is).
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import isExtractableFile from 'apollo-upload-client/isExtractableFile.mjs';
 import type { DocumentNode } from 'graphql';
 import { isSessionExpired } from '@/lib/errors';
 
@@ -39,17 +41,32 @@ function sessionExpiryLink(onSessionExpired: () => void) {
   });
 }
 
+/** Whether an operation's variables hold a File or Blob anywhere (uploadImage's `file`). */
+export function hasFiles(value: unknown): boolean {
+  if (isExtractableFile(value)) return true;
+  if (Array.isArray(value)) return value.some(hasFiles);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(hasFiles);
+  return false;
+}
+
 export function createApolloClient({
   uri = GRAPHQL_PATH,
   fetch,
   onSessionExpired = () => undefined,
 }: { uri?: string; fetch?: typeof globalThis.fetch; onSessionExpired?: () => void } = {}) {
-  const http = new HttpLink({
+  const options = {
     uri,
-    credentials: 'include',
+    credentials: 'include' as const,
     headers: { 'apollo-require-preflight': 'true' },
     ...(fetch ? { fetch } : {}),
-  });
+  };
+  // An operation carrying a file goes as a GraphQL multipart request (the gateway's Upload scalar); every other
+  // one as plain JSON. Both come after the trusted-documents link, so an upload is also named by its hash.
+  const http = ApolloLink.split(
+    (operation) => hasFiles(operation.variables),
+    new UploadHttpLink(options),
+    new HttpLink(options),
+  );
   return new ApolloClient({
     link: ApolloLink.from([sessionExpiryLink(onSessionExpired), trustedDocumentsLink(), http]),
     cache: new InMemoryCache(),

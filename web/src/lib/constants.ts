@@ -23,6 +23,9 @@ export const TOAST_DURATION_MS = 3000;
 /** The text of every empty list. */
 export const EMPTY_TEXT = 'No data available.';
 
+/** The category whose products /new-arrival lists (storefront.md §7). */
+export const NEW_ARRIVAL_SLUG = 'new-arrival';
+
 /** The tax rate in percent; prices include it (storefront.md §9: 'Tax shown as 11% of the subtotal, rounded'). */
 export const TAX_RATE_PERCENT = 11;
 

@@ -250,6 +250,7 @@ export async function checkout(
       total,
       profit,
       clientCode: body.clientCode?.trim() ?? '',
+      note: body.note?.trim() || null,
       disabledPaymentMethods: off,
       idempotencyKey: idempotencyKey ?? null,
       requestHash: hash,

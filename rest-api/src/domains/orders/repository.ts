@@ -3,14 +3,14 @@ import type { Queryable } from '../../db/index.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { likePattern } from '../../lib/schemas.js';
 import { isoTime, selectPage } from '../../lib/sql.js';
-import type { Order, OrderStatus } from './schemas.js';
+import type { Order, OrderStatus, PublicOrder } from './schemas.js';
 
 const ORDER_COLUMNS = `
   o.id, o.order_code AS "orderCode", o.status, ${isoTime('o.created_at')} AS "orderDate",
   ${isoTime('o.expires_at')} AS "expiresAt",
   CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoTime('o.paid_at')} END AS "paidAt",
   o.customer_email AS "customerID", o.customer_name AS "customerName", o.customer_phone AS "customerPhone",
-  o.user_id AS "userID", o.subtotal, o.shipping_cost AS "shippingCost", o.total,
+  o.user_id AS "userID", o.note, o.subtotal, o.shipping_cost AS "shippingCost", o.total,
   round(o.subtotal * 11 / 111.0)::bigint AS tax,
   COALESCE(lines.items, '[]'::json) AS "orderDetails",
   COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
@@ -92,6 +92,35 @@ export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindo
 
 export function getOrder(db: Queryable, id: string) {
   return db.maybeOne<Order>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1`, [id]);
+}
+
+const PUBLIC_ORDER_COLUMNS = `
+  o.id, o.order_code AS "orderCode", o.status, ${isoTime('o.created_at')} AS "orderDate",
+  ${isoTime('o.expires_at')} AS "expiresAt",
+  CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoTime('o.paid_at')} END AS "paidAt",
+  o.subtotal, o.shipping_cost AS "shippingCost", o.total, round(o.subtotal * 11 / 111.0)::bigint AS tax,
+  COALESCE(lines.items, '[]'::json) AS "orderDetails",
+  COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
+  COALESCE(lines.items->0->>'productImage', '') AS "firstProductImage",
+  GREATEST(COALESCE(json_array_length(lines.items), 0) - 1, 0) AS "otherProductCount",
+  json_build_object(
+    'provider', p.provider, 'paymentMethod', p.payment_method, 'totalAmount', p.total_amount,
+    'paymentDate', CASE WHEN p.paid_at IS NULL THEN NULL ELSE ${isoTime('p.paid_at')} END,
+    'status', p.status, 'token', p.token, 'redirectUrl', p.redirect_url) AS payment,
+  (SELECT json_build_object(
+     'courier', s.courier, 'service', s.service, 'description', s.description, 'etd', s.etd, 'cost', s.cost,
+     'weight', s.weight, 'resiNumber', s.resi_number, 'destinationCityID', s.destination_city_id::text,
+     'city', COALESCE(s.address->>'city', ''),
+     'shipmentDate', CASE WHEN s.shipment_date IS NULL THEN NULL ELSE ${isoTime('s.shipment_date')} END,
+     'status', s.status)
+   FROM shipments s WHERE s.order_id = o.id) AS shipment`;
+
+/** The order a payment token belongs to, in the shape the token may show (see PublicOrder); undefined if none. */
+export function publicOrderByPaymentToken(db: Queryable, token: string) {
+  return db.maybeOne<PublicOrder>(
+    `SELECT ${PUBLIC_ORDER_COLUMNS} FROM ${ORDER_FROM} JOIN payments p ON p.order_id = o.id WHERE p.token = $1`,
+    [token],
+  );
 }
 
 export interface OrderRow {
@@ -232,6 +261,8 @@ export interface NewOrder {
   total: number;
   profit: number;
   clientCode: string;
+  /** The customer's note, trimmed; null when none. */
+  note: string | null;
   disabledPaymentMethods: string[];
   idempotencyKey: string | null;
   requestHash: string;
@@ -242,8 +273,9 @@ export async function insertOrder(tx: Queryable, order: NewOrder) {
   const row = await tx.maybeOne<{ id: string; expiresAt: string }>(
     `INSERT INTO orders (order_code, user_id, customer_email, customer_name, customer_phone, subtotal,
        shipping_cost, total, profit, client_code, disabled_payment_methods, idempotency_key, request_hash,
-       expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + make_interval(mins => $14::int))
+       expires_at, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + make_interval(mins => $14::int),
+       $15)
      RETURNING id, ${isoTime('expires_at')} AS "expiresAt"`,
     [
       order.orderCode,
@@ -260,6 +292,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder) {
       order.idempotencyKey,
       order.requestHash,
       order.expiryMinutes,
+      order.note,
     ],
   );
   return row!;

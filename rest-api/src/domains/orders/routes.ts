@@ -1,5 +1,6 @@
 // Checkout, payment notifications and orders: POST /v1/order/checkout, POST /v1/payment/notification,
-// GET /v1/order, GET /v1/order/:id, PUT /v1/order/:id/status. Also runs the expiry sweep on a timer.
+// GET /v1/order, GET /v1/order/:id, PUT /v1/order/:id/status, GET /public/v1/order/payment/:token (a guest's
+// order by its payment token). Also runs the expiry sweep on a timer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
@@ -7,7 +8,7 @@ import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
 import { caller, isStaff } from '../../plugins/auth.js';
 import { checkout } from './checkout.js';
 import { applyNotification, moveOrder, sweepExpiredOrders } from './lifecycle.js';
-import { getOrder, listOrders } from './repository.js';
+import { getOrder, listOrders, publicOrderByPaymentToken } from './repository.js';
 import {
   CheckoutAnswer,
   CheckoutBody,
@@ -17,6 +18,8 @@ import {
   OrderAnswer,
   OrderList,
   OrderListQuery,
+  PaymentTokenParams,
+  PublicOrderAnswer,
   StatusBody,
   type OrderStatus,
 } from './schemas.js';
@@ -129,6 +132,27 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const order = await getOrder(db, request.params.id);
       // Another customer's order answers as if it did not exist.
       if (!order || (!isStaff(auth) && order.userID !== auth.userId)) throw notFound('Order not found');
+      return { data: order };
+    },
+  );
+
+  app.get(
+    '/public/v1/order/payment/:token',
+    {
+      schema: {
+        tags,
+        summary:
+          'The order a payment token belongs to, for whoever holds the token (the payment-success page, guests ' +
+          'too): code, status, amounts, lines, payment and shipment with the city only; no customer details',
+        params: PaymentTokenParams,
+        response: { 200: PublicOrderAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const order = await publicOrderByPaymentToken(db, request.params.token);
+      if (!order) throw notFound('Order not found');
+      // The answer changes with the payment and belongs to one customer: never kept by a shared cache.
+      void reply.header('cache-control', 'no-store');
       return { data: order };
     },
   );

@@ -9,6 +9,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DEFAULT_ITEM_WEIGHT = 500;
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
+/** The longest order note, counted after trimming. */
+export const MAX_ORDER_NOTE = 500;
 
 const Rupiah = (description: string) => Type.Integer({ minimum: 0, description });
 
@@ -55,6 +57,12 @@ export const CheckoutBody = Type.Object({
     description: 'The total the customer saw; a different total answers 409 with the correct one',
   }),
   clientCode: Type.Optional(Type.String({ maxLength: 100 })),
+  note: Type.Optional(
+    Type.String({
+      maxLength: MAX_ORDER_NOTE,
+      description: `The customer's note to the shop (the cart page's order note), at most ${MAX_ORDER_NOTE} characters; trimmed, and empty means none`,
+    }),
+  ),
   disabledPaymentMethod: Type.Optional(
     Type.Union([Type.Array(PaymentMethodName, { maxItems: PAYMENT_METHODS.length }), PaymentMethodName], {
       description: `Methods to leave out (list or comma-joined): ${PAYMENT_METHODS.join(', ')}`,
@@ -126,6 +134,7 @@ export const Order = Type.Object({
   customerName: Type.String(),
   customerPhone: Type.String(),
   userID: Nullable(Uuid),
+  note: Nullable(Type.String({ description: "The customer's note to the shop, or null" })),
   subtotal: Rupiah('Σ sellPrice × quantity'),
   shippingCost: Rupiah('Shipping'),
   total: Rupiah('subtotal + shipping (the 11 % tax is included in prices)'),
@@ -138,6 +147,56 @@ export const Order = Type.Object({
   shipment: Nullable(OrderShipment),
 });
 export type Order = Static<typeof Order>;
+
+/** What a payment token reveals: the shipment without the recipient or the street address, only the city. */
+export const PublicOrderShipment = Type.Object({
+  courier: Type.String(),
+  service: Type.String(),
+  description: Type.String(),
+  etd: Type.String(),
+  cost: Rupiah('Shipping cost'),
+  weight: Type.Integer({ description: 'Grams' }),
+  resiNumber: Type.String({ description: "The courier's tracking number; empty until processing" }),
+  destinationCityID: Type.String(),
+  city: Type.String({ description: 'The delivery city, e.g. Kota Jakarta Pusat' }),
+  shipmentDate: Nullable(Type.String({ format: 'date-time' })),
+  status: Type.String({ description: 'pending, shipped, delivered or cancelled' }),
+});
+
+/**
+ * An order as its payment token shows it to whoever holds the token (a guest on the payment-success page): no
+ * customer e-mail, name, phone, member id, note or delivery address beyond the city.
+ */
+export const PublicOrder = Type.Object({
+  id: Uuid,
+  orderCode: Type.String(),
+  status: Type.Enum(ORDER_STATUSES),
+  orderDate: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+  paidAt: Nullable(Type.String({ format: 'date-time' })),
+  subtotal: Rupiah('Σ sellPrice × quantity'),
+  shippingCost: Rupiah('Shipping'),
+  total: Rupiah('subtotal + shipping (the 11 % tax is included in prices)'),
+  tax: Rupiah('The 11 % tax included in the subtotal'),
+  firstProductName: Type.String(),
+  firstProductImage: Type.String(),
+  otherProductCount: Type.Integer({ description: 'Lines after the first' }),
+  orderDetails: Type.Array(OrderLine),
+  payment: Nullable(OrderPayment),
+  shipment: Nullable(PublicOrderShipment),
+});
+export type PublicOrder = Static<typeof PublicOrder>;
+export const PublicOrderAnswer = Data(PublicOrder);
+
+/** A payment token as checkout answers it (the sandbox's base64url, Midtrans's UUID). */
+export const PaymentTokenParams = Type.Object({
+  token: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'The payment token checkout answered',
+  }),
+});
 
 export const OrderAnswer = Data(Order);
 export const OrderList = List(Order);

@@ -161,13 +161,20 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.status(status).headers(headers).type('text/html; charset=utf-8').send(html);
 
   const backLink = `<p><a href="${escapeHtml(orderListUrl)}" target="_top">Back to my orders</a></p>`;
+  // Where a paid payment finishes, as Midtrans's callbacks.finish: the storefront's payment-success page, which
+  // reads the order by this token (GET /public/v1/order/payment/:token), for guests too.
+  const successLink = (token: string) =>
+    `<p><a href="${escapeHtml(
+      `${publicWebUrl}/payment/payment-success?token=${encodeURIComponent(token)}`,
+    )}" target="_top">See my order</a></p>`;
 
   const messagePage = (title: string, message: string) =>
     layout(title, `<p>${escapeHtml(message)}</p>${backLink}`);
 
-  const statePage = (current: SandboxPayment, state: Exclude<PayableState, 'payable'>) => {
+  const statePage = (current: SandboxPayment, state: Exclude<PayableState, 'payable'>, token: string) => {
     const [title, note] = STATE_TITLES[state];
-    return layout(title, `${orderFacts(current, false)}<p class="note">${escapeHtml(note)}</p>${backLink}`);
+    const links = state === 'paid' ? `${successLink(token)}${backLink}` : backLink;
+    return layout(title, `${orderFacts(current, false)}<p class="note">${escapeHtml(note)}</p>${links}`);
   };
 
   function paymentPage(current: SandboxPayment): string {
@@ -254,7 +261,11 @@ ${options}
     async (request, reply) => {
       const current = await load(request.params.token);
       const state = payableState(current);
-      return send(reply, 200, state === 'payable' ? paymentPage(current) : statePage(current, state));
+      return send(
+        reply,
+        200,
+        state === 'payable' ? paymentPage(current) : statePage(current, state, request.params.token),
+      );
     },
   );
 
@@ -274,7 +285,7 @@ ${options}
       const current = await load(request.params.token);
       const state = payableState(current);
       // A repeated or late submission changes nothing: the page reports where the order stands.
-      if (state !== 'payable') return send(reply, 200, statePage(current, state));
+      if (state !== 'payable') return send(reply, 200, statePage(current, state, request.params.token));
       if (!enabledMethods(current).includes(method)) {
         throw badRequest(`${METHOD_LABELS[method]} is not available for this order.`);
       }
@@ -311,13 +322,15 @@ ${options}
           );
           throw new HttpError(502, 'The shop did not record the payment. Please try again.');
         }
-        if (afterState !== 'paid') return send(reply, 200, statePage(after, afterState));
+        if (afterState !== 'paid') {
+          return send(reply, 200, statePage(after, afterState, request.params.token));
+        }
         return send(
           reply,
           200,
           layout(
             'Payment received',
-            `${orderFacts(after, false)}<p>Paid with ${escapeHtml(METHOD_LABELS[method])}. Thank you!</p>${backLink}`,
+            `${orderFacts(after, false)}<p>Paid with ${escapeHtml(METHOD_LABELS[method])}. Thank you!</p>${successLink(request.params.token)}${backLink}`,
           ),
         );
       }

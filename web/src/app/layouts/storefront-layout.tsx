@@ -2,10 +2,14 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle';
 import { HighlightBar } from '@/features/content/highlight-bar';
+import { SessionNotice } from './session-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Every storefront page: highlight strip and header where the route's handle asks for them, page, footer. */
+/**
+ * Every storefront page: highlight strip and header where the route's handle asks for them, the guards' notice,
+ * page, footer.
+ */
 export function StorefrontLayout() {
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
   const hideHeader = handles.some((handle) => handle.hideHeader);
@@ -15,6 +19,7 @@ export function StorefrontLayout() {
       {highlight ? <HighlightBar /> : null}
       {hideHeader ? null : <SiteHeader />}
       <Box as="main" flex="1">
+        <SessionNotice />
         <Outlet />
       </Box>
       <SiteFooter />

@@ -1,6 +1,6 @@
 // What every form field shares: Chakra's Field bound to react-final-form's field state. The error shows once the
 // field was touched (or the form submitted), and a server error for this field shows until it is edited.
-import { Field } from '@chakra-ui/react';
+import { Field, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
 
@@ -32,10 +32,13 @@ export function FieldShell({
   const error = fieldError(meta);
   return (
     <Field.Root invalid={Boolean(error)} required={required} readOnly={readOnly} disabled={disabled}>
-      <Field.Label>
-        {label}
+      {/* The asterisk sits beside the <label>, not in it, and is aria-hidden: the field's accessible name is the
+          label's text exactly ('Nomor HP'), and required-ness reaches assistive tech through aria-required. A
+          disabled field keeps a readable label; the control itself shows it is disabled. */}
+      <HStack gap="1" align="baseline">
+        <Field.Label _disabled={{ opacity: 1 }}>{label}</Field.Label>
         {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+      </HStack>
       {children}
       {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}

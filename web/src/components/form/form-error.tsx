@@ -8,7 +8,7 @@ export function FormError() {
   });
   if (typeof submitError !== 'string' || dirtySinceLastSubmit) return null;
   return (
-    <Alert.Root status="error" data-testid="form-error">
+    <Alert.Root status="error" data-testid="form-error" role="alert">
       <Alert.Indicator />
       <Alert.Title>{submitError}</Alert.Title>
     </Alert.Root>

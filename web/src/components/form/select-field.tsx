@@ -49,6 +49,9 @@ export function SelectField({
           onChange={onChange}
           onBlur={input.onBlur}
           onFocus={input.onFocus}
+          // Chakra dims a disabled select to half opacity, which leaves its text unreadable: keep it legible
+          // on a muted background instead.
+          _disabled={{ opacity: 1, filter: 'none', bg: 'bg.muted', color: 'fg.muted', cursor: 'not-allowed' }}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
@@ -57,7 +60,7 @@ export function SelectField({
             </option>
           ))}
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
+        <NativeSelect.Indicator _disabled={{ opacity: 1 }} />
       </NativeSelect.Root>
     </FieldShell>
   );

@@ -1,6 +1,133 @@
-// Placeholder until this screen is built.
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /sign-in (storefront.md §2, §4): e-mail and password; on success the visitor's cart joins the member's, the
+// session is read again and the person goes to the redirect (a path of this site) or the home of their scope.
+import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useEffect } from 'react';
+import { Form } from 'react-final-form';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { FormError } from '@/components/form/form-error';
+import { TextField } from '@/components/form/text-field';
+import { all, email, required } from '@/components/form/validators';
+import { PageLoading } from '@/components/page-loading';
+import { toaster } from '@/components/toaster';
+import { graphql } from '@/generated/gql';
+import { mergeVisitorCart } from '@/lib/cart';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { submissionErrors } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import { CurrentSessionQuery, homeOf, useSession } from '@/lib/session';
+import { clearSessionExpired } from '@/lib/session-events';
+import { readVisitorCart } from '@/lib/visitor-cart';
+import { AccountCard } from './account-card';
+import { safeRedirect } from './safe-redirect';
+
+export const SignInMutation = graphql(`
+  mutation SignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      scope
+    }
+  }
+`);
+
+/** The spec's text for wrong credentials (storefront.md §8); other failures (rate limit, unconfirmed) say theirs. */
+export const SIGN_IN_FAILED = 'Login gagal. Periksa email atau password.';
+export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
+
+interface Values {
+  email: string;
+  password: string;
+}
 
 export function SignInPage() {
-  return <PagePlaceholder />;
+  const [params] = useSearchParams();
+  const { scope, loading } = useSession();
+  const client = useApolloClient();
+  const [signIn] = useMutation(SignInMutation);
+  const expired = params.get('session') === 'expired';
+
+  // The notice now lives in the address; the guards need not keep it any longer.
+  useEffect(() => clearSessionExpired(), []);
+
+  // Signed in (already, or just now once the session was read again): on to the redirect or the scope's home.
+  if (scope) return <Navigate to={safeRedirect(params.get('redirect')) ?? homeOf(scope)} replace />;
+  if (loading) return <PageLoading />;
+
+  async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
+    try {
+      await signIn({ variables: { email: values.email.trim(), password: values.password } });
+    } catch (error) {
+      if (errorCode(error) === 'UNAUTHENTICATED') return { [FORM_ERROR]: SIGN_IN_FAILED };
+      return submissionErrors(error, ['email', 'password']);
+    }
+    clearSessionExpired();
+    await bringVisitorCart();
+    try {
+      await client.refetchQueries({ include: [CurrentSessionQuery] });
+    } catch (error) {
+      return { [FORM_ERROR]: errorMessage(error) };
+    }
+    return undefined;
+  }
+
+  /** The visitor's lines go into the member's cart; when that fails they stay stored for the next sign-in. */
+  async function bringVisitorCart() {
+    const names = new Map(readVisitorCart().map((line) => [line.productID, line.productName]));
+    try {
+      const skipped = await mergeVisitorCart(client);
+      for (const line of skipped) {
+        toaster.warning({
+          title: `${names.get(line.productID) ?? 'A product'} was not added to your cart: ${line.reason}`,
+        });
+      }
+    } catch (error) {
+      toaster.error({ title: `Your cart could not be added to your account: ${errorMessage(error)}` });
+    }
+  }
+
+  return (
+    <AccountCard title="Sign In">
+      {expired ? (
+        <Alert.Root status="warning" data-testid="session-notice" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{SESSION_EXPIRED_TEXT}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Form<Values> onSubmit={onSubmit} initialValues={{ email: '', password: '' }}>
+        {({ handleSubmit, submitting }) => (
+          <form noValidate onSubmit={handleSubmit}>
+            <Stack gap="4">
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                validate={all(required('Email is required'), email())}
+              />
+              <TextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                required
+                validate={required('Password is required')}
+              />
+              <FormError />
+              <Button type="submit" size="lg" loading={submitting} loadingText="Sign In">
+                Sign In
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Form>
+      <Text fontSize="sm" color="fg.muted">
+        No account yet?{' '}
+        <Link asChild colorPalette="blue" fontWeight="medium">
+          <RouterLink to={paths.signUp}>Sign Up</RouterLink>
+        </Link>
+      </Text>
+    </AccountCard>
+  );
 }

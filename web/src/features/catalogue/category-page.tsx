@@ -1,6 +1,10 @@
-// Placeholder until this screen is built.
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /product/category/:slug: a category's products under its name, 4 per page (storefront.md §2).
+import { useParams } from 'react-router';
+import { PAGE_SIZE } from '@/lib/constants';
+import { CategoryListing } from './category-listing';
 
 export function CategoryPage() {
-  return <PagePlaceholder />;
+  const { slug = '' } = useParams();
+  // A new slug is a new list: its page state starts afresh.
+  return <CategoryListing key={slug} slug={slug} pageSize={PAGE_SIZE.category} />;
 }

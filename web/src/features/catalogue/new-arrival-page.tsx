@@ -1,6 +1,9 @@
-// Placeholder until this screen is built.
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /new-arrival: the new-arrival category's products, a search box and pagination, 4 per page (storefront.md §2).
+import { NEW_ARRIVAL_SLUG, PAGE_SIZE } from '@/lib/constants';
+import { CategoryListing } from './category-listing';
 
 export function NewArrivalPage() {
-  return <PagePlaceholder />;
+  return (
+    <CategoryListing slug={NEW_ARRIVAL_SLUG} pageSize={PAGE_SIZE.newArrival} title="New Arrival" searchable />
+  );
 }

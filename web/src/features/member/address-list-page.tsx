@@ -1,6 +1,249 @@
-// Placeholder until this screen is built.
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /address: the member's delivery addresses, 10 per page, the default first (storefront.md §2): 'Add New', and on
+// each card Edit, Delete and — on the others — 'Set as Default', both after a confirmation.
+import { Badge, Button, Card, Heading, HStack, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
+import { useConfirm } from '@/components/confirm-dialog';
+import { Pagination } from '@/components/pagination';
+import { QueryState } from '@/components/query-state';
+import { toaster } from '@/components/toaster';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
+import { graphql } from '@/generated/gql';
+import { PAGE_SIZE } from '@/lib/constants';
+import { errorMessage } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { useListParams } from '@/lib/use-list-params';
+import { usePageTitle } from './use-page-title';
+
+export const AddressCardFragment = graphql(`
+  fragment AddressCard_address on Address {
+    id
+    title
+    name
+    phone
+    address
+    note
+    isDefault
+    districtName
+    provinceName
+    postalCode
+  }
+`);
+
+export const MemberAddressesQuery = graphql(`
+  query MemberAddresses($page: PageInput) {
+    addresses(page: $page) {
+      items {
+        id
+        ...AddressCard_address
+      }
+      paging {
+        count
+        page
+        limit
+      }
+    }
+  }
+`);
+
+export const DeleteAddressMutation = graphql(`
+  mutation DeleteAddress($id: ID!) {
+    deleteAddress(id: $id) {
+      id
+    }
+  }
+`);
+
+export const SetDefaultAddressMutation = graphql(`
+  mutation SetDefaultAddress($id: ID!) {
+    setDefaultAddress(id: $id) {
+      id
+      isDefault
+    }
+  }
+`);
+
+export const DELETE_QUESTION = 'Are you sure you want to delete this address ?';
+export const DEFAULT_QUESTION = 'Are you sure you want to set this address as default ?';
 
 export function AddressListPage() {
-  return <PagePlaceholder />;
+  usePageTitle('Address List');
+  const navigate = useNavigate();
+  const { page, setPage } = useListParams();
+  const confirm = useConfirm();
+  const { data, loading, error, refetch } = useQuery(MemberAddressesQuery, {
+    variables: { page: { page, limit: PAGE_SIZE.addresses } },
+  });
+  // Both change more than the one card (another default, the order, the count): the list is read again, and
+  // the cached default address (checkout's) is forgotten.
+  const [deleteAddress] = useMutation(DeleteAddressMutation, {
+    refetchQueries: [MemberAddressesQuery],
+    awaitRefetchQueries: true,
+    update(cache, { data }) {
+      if (data?.deleteAddress) cache.evict({ id: cache.identify(data.deleteAddress) });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'defaultAddress' });
+    },
+  });
+  const [setDefault] = useMutation(SetDefaultAddressMutation, {
+    refetchQueries: [MemberAddressesQuery],
+    awaitRefetchQueries: true,
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'defaultAddress' });
+    },
+  });
+  const [busy, setBusy] = useState<string | null>(null);
+  // Back where the member came from; opened directly (no history in the app), to the member area's start.
+  const back = () =>
+    void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(paths.orderList));
+
+  const run = async (id: string, question: string, change: () => Promise<unknown>, success: string) => {
+    if (!(await confirm.ask(question))) return;
+    setBusy(id);
+    try {
+      await change();
+      toaster.success({ title: success });
+    } catch (failure) {
+      toaster.error({ title: errorMessage(failure) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onDelete = (id: string) =>
+    run(id, DELETE_QUESTION, () => deleteAddress({ variables: { id } }), 'success delete data');
+  const onSetDefault = (id: string) =>
+    run(id, DEFAULT_QUESTION, () => setDefault({ variables: { id } }), 'success set data');
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Address List
+        </Heading>
+        <Button asChild colorPalette="blue" minH="10">
+          <RouterLink to={paths.addressAdd}>Add New</RouterLink>
+        </Button>
+      </HStack>
+
+      <QueryState
+        data={data?.addresses}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={(addresses) => addresses.items.length === 0}
+        skeleton={
+          <Stack gap="3" aria-busy="true" aria-label="Loading addresses">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Card.Root key={index} variant="outline" size="sm">
+                <Card.Body>
+                  <SkeletonText noOfLines={4} />
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Stack>
+        }
+      >
+        {(addresses) => (
+          <Stack gap="4">
+            <Stack gap="3">
+              {addresses.items.map((item) => (
+                <AddressCard
+                  key={item.id}
+                  address={item}
+                  busy={busy === item.id}
+                  onDelete={() => void onDelete(item.id)}
+                  onSetDefault={() => void onSetDefault(item.id)}
+                />
+              ))}
+            </Stack>
+            <Pagination
+              count={addresses.paging.count}
+              pageSize={addresses.paging.limit}
+              page={addresses.paging.page}
+              onPageChange={setPage}
+            />
+          </Stack>
+        )}
+      </QueryState>
+
+      <Button variant="outline" alignSelf="start" minH="10" onClick={back}>
+        Back
+      </Button>
+      {confirm.dialog}
+    </Stack>
+  );
+}
+
+interface AddressCardProps {
+  address: FragmentType<typeof AddressCardFragment>;
+  busy: boolean;
+  onDelete: () => void;
+  onSetDefault: () => void;
+}
+
+function AddressCard(props: AddressCardProps) {
+  const address = getFragmentData(AddressCardFragment, props.address);
+  return (
+    <Card.Root
+      data-testid="address-card"
+      variant="outline"
+      size="sm"
+      borderColor={address.isDefault ? 'blue.solid' : undefined}
+    >
+      <Card.Body gap="1">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold" data-testid="address-title">
+            {address.title}
+          </Text>
+          {address.isDefault ? (
+            <Badge colorPalette="blue" variant="solid" data-testid="address-default">
+              Default
+            </Badge>
+          ) : null}
+        </HStack>
+        <Text>
+          <Text as="span" data-testid="address-name">
+            {address.name}
+          </Text>
+          {' · '}
+          <Text as="span" data-testid="address-phone">
+            {address.phone}
+          </Text>
+        </Text>
+        <Text color="fg.muted" data-testid="address-address">
+          {address.address}
+        </Text>
+        <Text color="fg.muted" data-testid="address-city">
+          {[address.districtName, address.provinceName].filter(Boolean).join(', ')}
+          {address.postalCode ? ` ${address.postalCode}` : ''}
+        </Text>
+        {address.note ? (
+          <Text fontSize="sm" color="fg.muted" fontStyle="italic">
+            {address.note}
+          </Text>
+        ) : null}
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <Button asChild variant="outline" size="sm" minH="10">
+          <RouterLink to={generatePath(paths.addressEdit, { id: address.id })}>Edit</RouterLink>
+        </Button>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          size="sm"
+          minH="10"
+          disabled={props.busy}
+          onClick={props.onDelete}
+        >
+          Delete
+        </Button>
+        {address.isDefault ? null : (
+          <Button variant="subtle" size="sm" minH="10" disabled={props.busy} onClick={props.onSetDefault}>
+            Set as Default
+          </Button>
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
 }

@@ -1,6 +1,136 @@
-// Placeholder until the member area's sidebar is built.
-import { Outlet } from 'react-router';
+// The member area's frame (storefront.md §2): a sidebar with the member's picture, name (or 'User') and e-mail,
+// the area's links and Sign Out, beside the screen. On a phone the sidebar folds into a compact block above the
+// screen: the member's line, then the links as one row that scrolls sideways.
+import { Avatar, Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { LuHeart, LuLogOut, LuMapPin, LuReceipt, LuSettings, LuUser } from 'react-icons/lu';
+import type { IconType } from 'react-icons';
+import { paths } from '@/lib/paths';
+import { useSession, useSignOut } from '@/lib/session';
+
+interface MemberLink {
+  label: string;
+  to: string;
+  icon: IconType;
+  /** Whether the link is the current page's (detail and form screens count for their list). */
+  current: (pathname: string) => boolean;
+}
+
+const under =
+  (...prefixes: string[]) =>
+  (pathname: string) =>
+    prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+export const MEMBER_LINKS: readonly MemberLink[] = [
+  {
+    label: 'Transactions',
+    to: paths.orderList,
+    icon: LuReceipt,
+    current: under(paths.orderList, paths.orderDetail.replace('/:id', '')),
+  },
+  { label: 'Wishlist', to: paths.wishlist, icon: LuHeart, current: under(paths.wishlist) },
+  { label: 'Address List', to: paths.addresses, icon: LuMapPin, current: under(paths.addresses) },
+  { label: 'My Profile', to: paths.profile, icon: LuUser, current: under(paths.profile) },
+  // The spec's Settings leads to the profile too; only 'My Profile' is marked current there.
+  { label: 'Settings', to: paths.profile, icon: LuSettings, current: () => false },
+];
 
 export function MemberLayout() {
-  return <Outlet />;
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="stretch">
+        <MemberSidebar />
+        <Box flex="1" minW="0">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Container>
+  );
+}
+
+export function MemberSidebar() {
+  const { user } = useSession();
+  const { signOut, loading } = useSignOut();
+  const { pathname } = useLocation();
+  const name = user?.name?.trim() || 'User';
+
+  return (
+    <Box
+      as="aside"
+      data-testid="member-sidebar"
+      aria-label="Member area"
+      flexShrink={0}
+      width={{ base: 'full', md: '64' }}
+      borderWidth={{ md: '1px' }}
+      borderRadius={{ md: 'l3' }}
+      borderBottomWidth={{ base: '1px' }}
+      pb={{ base: '3', md: '5' }}
+      pt={{ md: '5' }}
+      px={{ md: '4' }}
+      alignSelf="start"
+    >
+      <HStack gap="3" mb={{ base: '3', md: '5' }} minW="0">
+        <Avatar.Root size={{ base: 'md', md: 'lg' }}>
+          <Avatar.Fallback name={name} />
+          {user?.image ? <Avatar.Image src={user.image} alt="" /> : null}
+        </Avatar.Root>
+        <Stack gap="0" minW="0">
+          <Text fontWeight="semibold" truncate data-testid="member-name">
+            {name}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" truncate data-testid="member-email">
+            {user?.email ?? ''}
+          </Text>
+        </Stack>
+      </HStack>
+
+      <Flex
+        as="nav"
+        aria-label="Member menu"
+        direction={{ base: 'row', md: 'column' }}
+        gap="1"
+        overflowX={{ base: 'auto', md: 'visible' }}
+        mx={{ base: '-1', md: '0' }}
+        px={{ base: '1', md: '0' }}
+        css={{ scrollbarWidth: 'thin' }}
+      >
+        {MEMBER_LINKS.map((link) => {
+          const current = link.current(pathname);
+          const Icon = link.icon;
+          return (
+            <Button
+              key={link.label}
+              asChild
+              variant={current ? 'subtle' : 'ghost'}
+              justifyContent={{ base: 'center', md: 'start' }}
+              flexShrink={0}
+              minH="10"
+              size="sm"
+              fontWeight={current ? 'semibold' : 'normal'}
+            >
+              <RouterLink to={link.to} aria-current={current ? 'page' : undefined}>
+                <Icon aria-hidden />
+                {link.label}
+              </RouterLink>
+            </Button>
+          );
+        })}
+        <Button
+          variant="ghost"
+          colorPalette="red"
+          justifyContent={{ base: 'center', md: 'start' }}
+          flexShrink={0}
+          minH="10"
+          size="sm"
+          fontWeight="normal"
+          loading={loading}
+          onClick={() => void signOut()}
+          mt={{ md: '2' }}
+        >
+          <LuLogOut aria-hidden />
+          Sign Out
+        </Button>
+      </Flex>
+    </Box>
+  );
 }

@@ -1,6 +1,101 @@
-// Placeholder until this screen is built.
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /order-list: the member's orders, newest first, 4 per page (storefront.md §2), with a status filter that really
+// filters (the original's did nothing). The page and the status live in the address (?status=paid&page=2).
+import { Field, Heading, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '@/components/order-status-badge';
+import { Pagination } from '@/components/pagination';
+import { QueryState } from '@/components/query-state';
+import { graphql } from '@/generated/gql';
+import { PAGE_SIZE } from '@/lib/constants';
+import { useListParams } from '@/lib/use-list-params';
+import { OrderCard, OrderCardSkeleton } from './order-card';
+import { usePageTitle } from './use-page-title';
+
+export const MemberOrdersQuery = graphql(`
+  query MemberOrders($status: [OrderStatus!], $page: PageInput) {
+    orders(status: $status, page: $page) {
+      items {
+        id
+        ...OrderCard_order
+      }
+      paging {
+        count
+        page
+        limit
+      }
+    }
+  }
+`);
+
+function statusFrom(value: string): OrderStatus | null {
+  return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
+}
 
 export function OrderListPage() {
-  return <PagePlaceholder />;
+  usePageTitle('Transactions');
+  const { page, setPage, filter, setFilter } = useListParams();
+  const status = statusFrom(filter('status'));
+
+  const { data, loading, error, refetch } = useQuery(MemberOrdersQuery, {
+    variables: { status: status ? [status] : null, page: { page, limit: PAGE_SIZE.orders } },
+  });
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" align="end" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Transactions
+        </Heading>
+        <Field.Root width={{ base: 'full', sm: '56' }}>
+          <Field.Label>Status</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={status ?? ''}
+              onChange={(event) => setFilter('status', event.target.value)}
+              data-testid="order-status-filter"
+            >
+              <option value="">All</option>
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {orderStatusLabel(value)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </HStack>
+
+      <QueryState
+        data={data?.orders}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={(orders) => orders.items.length === 0}
+        skeleton={
+          <Stack gap="3" aria-busy="true" aria-label="Loading orders">
+            {Array.from({ length: PAGE_SIZE.orders }, (_, index) => (
+              <OrderCardSkeleton key={index} />
+            ))}
+          </Stack>
+        }
+      >
+        {(orders) => (
+          <Stack gap="4">
+            <Stack gap="3">
+              {orders.items.map((order) => (
+                <OrderCard key={order.id} order={order} />
+              ))}
+            </Stack>
+            <Pagination
+              count={orders.paging.count}
+              pageSize={orders.paging.limit}
+              page={orders.paging.page}
+              onPageChange={setPage}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
 }

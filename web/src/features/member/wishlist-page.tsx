@@ -1,6 +1,183 @@
-// Placeholder until this screen is built.
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /wishlist: 'My Wishlist', the member's saved products as cards (storefront.md §2). Remove takes the product off
+// the wishlist, says 'Sukses Hapus wishlist' and the card leaves the grid at once (the cache forgets the entry;
+// the original reloaded the page).
+import {
+  AspectRatio,
+  Button,
+  Card,
+  Center,
+  Heading,
+  Image,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Stack,
+} from '@chakra-ui/react';
+import type { Reference } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { PriceTag } from '@/components/price-tag';
+import { QueryState } from '@/components/query-state';
+import { toaster } from '@/components/toaster';
+import { graphql } from '@/generated/gql';
+import { errorMessage } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { usePageTitle } from './use-page-title';
+
+export const MemberWishlistQuery = graphql(`
+  query MemberWishlist {
+    wishlist {
+      id
+      productID
+      productName
+      sellPrice
+      normalPrice
+      images {
+        url
+      }
+    }
+  }
+`);
+
+export const RemoveFromWishlistMutation = graphql(`
+  mutation RemoveFromWishlist($productId: ID!) {
+    removeFromWishlist(productId: $productId) {
+      id
+      productID
+    }
+  }
+`);
+
+const WISHLIST_COLUMNS = { base: 2, md: 3, xl: 4 } as const;
+
+/** Removing a wishlisted product: the mutation, the cache update (the entry leaves the list) and the toasts. */
+function useRemoveFromWishlist() {
+  const [remove, { loading }] = useMutation(RemoveFromWishlistMutation);
+  const run = async (productId: string) => {
+    try {
+      await remove({
+        variables: { productId },
+        update(cache, { data }) {
+          const removed = data?.removeFromWishlist;
+          if (!removed) return;
+          cache.modify({
+            fields: {
+              wishlist: (existing: readonly Reference[], { readField }) =>
+                existing.filter((ref) => readField('productID', ref) !== removed.productID),
+            },
+          });
+          cache.evict({ id: cache.identify(removed) });
+          cache.gc();
+        },
+      });
+      toaster.success({ title: 'Sukses Hapus wishlist' });
+    } catch (error) {
+      toaster.error({ title: errorMessage(error) });
+    }
+  };
+  return { remove: run, loading };
+}
 
 export function WishlistPage() {
-  return <PagePlaceholder />;
+  usePageTitle('My Wishlist');
+  const { data, loading, error, refetch } = useQuery(MemberWishlistQuery);
+  const { remove } = useRemoveFromWishlist();
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        My Wishlist
+      </Heading>
+      <QueryState
+        data={data?.wishlist}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={(items) => items.length === 0}
+        skeleton={
+          <SimpleGrid columns={WISHLIST_COLUMNS} gap="4" aria-busy="true" aria-label="Loading the wishlist">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Card.Root key={index} size="sm" variant="outline" overflow="hidden">
+                <AspectRatio ratio={3 / 4}>
+                  <Skeleton />
+                </AspectRatio>
+                <Card.Body gap="2">
+                  <SkeletonText noOfLines={2} />
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        }
+      >
+        {(items) => (
+          <SimpleGrid columns={WISHLIST_COLUMNS} gap="4">
+            {items.map((item) => (
+              <WishlistCard key={item.id} item={item} onRemove={() => remove(item.productID)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+interface WishlistCardProps {
+  item: {
+    productID: string;
+    productName: string;
+    sellPrice: number;
+    normalPrice: number;
+    images: readonly { url: string }[];
+  };
+  onRemove: () => Promise<void>;
+}
+
+function WishlistCard({ item, onRemove }: WishlistCardProps) {
+  const to = generatePath(paths.product, { id: item.productID });
+  const image = item.images[0]?.url;
+  return (
+    <Card.Root data-testid="wishlist-card" size="sm" variant="outline" overflow="hidden">
+      <RouterLink to={to} aria-hidden tabIndex={-1}>
+        <AspectRatio ratio={3 / 4} bg="bg.muted">
+          {image ? (
+            <Image src={image} alt={item.productName} objectFit="cover" loading="lazy" />
+          ) : (
+            <Center color="fg.subtle" fontSize="sm">
+              No image
+            </Center>
+          )}
+        </AspectRatio>
+      </RouterLink>
+      <Card.Body gap="1">
+        <Link asChild fontWeight="medium" lineClamp={2}>
+          <RouterLink to={to}>{item.productName}</RouterLink>
+        </Link>
+        <PriceTag sellPrice={item.sellPrice} normalPrice={item.normalPrice} />
+      </Card.Body>
+      <Card.Footer>
+        <RemoveButton onRemove={onRemove} />
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function RemoveButton({ onRemove }: { onRemove: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      minH="10"
+      width="full"
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        void onRemove().finally(() => setBusy(false));
+      }}
+    >
+      Remove
+    </Button>
+  );
 }

@@ -1,0 +1,123 @@
+// A guest checks out: cart with a note → Information (typed e-mail and address, kept over a reload) → Shipping
+// (Pay Now waits for a service) → the sandbox payment in the iframe → payment success, which turns paid; the
+// order's e-mails reach the guest with the link to pay.
+import { CartPage } from './pages/cart-page.js';
+import {
+  AddressForm,
+  InformationPage,
+  PaymentPage,
+  PaymentSuccessPage,
+  ShipmentPage,
+} from './pages/checkout-pages.js';
+import { SiteLayout } from './pages/site-layout.js';
+import { addToCart } from './steps/cart.js';
+import { newAccount } from './steps/accounts.js';
+import { payInSandbox, rupiah, RUPIAH } from './steps/checkout.js';
+import { expect, test } from './support/fixtures.js';
+import { outbox, productNamed, waitForMail } from './support/rest.js';
+
+const PRODUCT = 'Celana Chino Slim Fit';
+const QUANTITY = 2;
+const STEPS = ['Cart', 'Information', 'Shipping', 'Payment'];
+const ADDRESS = {
+  name: 'Tamu Lemari',
+  phone: '081298765432',
+  province: 'DKI Jakarta',
+  city: 'Jakarta Selatan',
+  address: 'Jl. Wijaya I No. 5, Kebayoran Baru',
+  note: 'Titip di pos satpam',
+};
+
+test('a guest pays an order in the sandbox and sees it paid', async ({ page }) => {
+  test.slow();
+  const guest = newAccount('guest').email;
+  const product = await productNamed(PRODUCT);
+  const subtotal = QUANTITY * product.sellPrice;
+  await addToCart(page, product, { colour: product.colors[0]!, size: product.sizes[1]!, quantity: QUANTITY });
+
+  await test.step('the cart takes a note and leads to checkout', async () => {
+    const cart = new CartPage(page);
+    await cart.goto();
+    await cart.orderNote.fill('Tolong dibungkus rapi, ini hadiah.');
+    await expect(cart.orderNote).toHaveValue('Tolong dibungkus rapi, ini hadiah.');
+    await expect.poll(async () => rupiah(await cart.total.innerText())).toBe(subtotal);
+    await cart.checkoutLink.click();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  const information = new InformationPage(page);
+  await test.step('Information: the guest types an e-mail and an address, which survive a reload', async () => {
+    await expect(information.heading).toBeVisible();
+    await expect(new SiteLayout(page).header, 'checkout hides the header').toHaveCount(0);
+    for (const step of STEPS) await expect(information.steps.nav).toContainText(step);
+    await expect(information.steps.current).toHaveText(/Information/);
+    await expect(information.savedAddresses, 'guests have no address book').toHaveCount(0);
+    await expect(information.address.title, 'only members label an address').toHaveCount(0);
+
+    await information.email.fill(guest);
+    await information.address.fill(ADDRESS);
+    await page.reload();
+    await expect(information.email).toHaveValue(guest);
+    await expect(information.address.name).toHaveValue(ADDRESS.name);
+    await expect(information.address.phone).toHaveValue(ADDRESS.phone);
+    await expect(information.address.address).toHaveValue(ADDRESS.address);
+    await expect.poll(() => AddressForm.selectedLabel(information.address.province)).toBe(ADDRESS.province);
+    await expect.poll(() => AddressForm.selectedLabel(information.address.city)).toBe(ADDRESS.city);
+    await information.continueButton.click();
+    await expect(page).toHaveURL(/\/shipment$/);
+  });
+
+  const shipment = new ShipmentPage(page);
+  await test.step('Shipping: Pay Now waits for a service; the total adds its price', async () => {
+    await expect(shipment.heading).toBeVisible();
+    await expect(shipment.steps.current).toHaveText(/Shipping/);
+    await expect(shipment.returnToInformation).toHaveAttribute('href', '/checkout');
+    await expect(shipment.options.first()).toBeVisible();
+    await expect(shipment.payNow).toBeDisabled();
+    await expect.poll(async () => rupiah(await shipment.subtotal.innerText())).toBe(subtotal);
+
+    const regular = shipment.option('REG');
+    await expect(regular).toHaveAccessibleName(/days/);
+    // The radio's name holds its price, e.g. "REG Layanan Reguler Rp 16.000 1-2 days".
+    const price = rupiah(/Rp\s?[\d.]+/.exec(await regular.ariaSnapshot())?.[0] ?? '');
+    await regular.check();
+    await expect(shipment.payNow).toBeEnabled();
+    await expect.poll(async () => rupiah(await shipment.shipping.innerText())).toBe(price);
+    await expect.poll(async () => rupiah(await shipment.total.innerText())).toBe(subtotal + price);
+    await expect(shipment.tax).toHaveText(RUPIAH);
+    await shipment.payNow.click();
+    await expect(page).toHaveURL(/\/payment\/[^/]+$/);
+  });
+
+  const payment = new PaymentPage(page);
+  let token = '';
+  await test.step('the order e-mail brings the guest the link to pay', async () => {
+    await expect(payment.iframe).toBeVisible();
+    await expect(payment.backToProducts).toHaveAttribute('href', '/products');
+    token = payment.token();
+    await waitForMail(guest, (mail) => mail.links.some((link) => link.includes(token)), 'the link to pay');
+  });
+
+  await test.step('paying in the sandbox leads to payment success, which turns paid', async () => {
+    await payInSandbox(page);
+    const success = new PaymentSuccessPage(page);
+    await expect(success.heading).toBeVisible();
+    await expect(success.orderCode).toHaveText(/\S/);
+    await expect(success.status).toHaveAttribute('data-status', 'paid', { timeout: 30_000 });
+    await expect(success.continueShopping).toBeVisible();
+    await expect(success.seeMyOrders, 'guests have no order list').toHaveCount(0);
+    const orderCode = (await success.orderCode.innerText()).trim();
+    const mails = await outbox(guest);
+    expect(
+      mails.some((mail) => `${mail.subject}\n${mail.text}`.includes(orderCode)),
+      `an e-mail to ${guest} names order ${orderCode}`,
+    ).toBe(true);
+  });
+
+  await test.step('paying emptied the cart', async () => {
+    const cart = new CartPage(page);
+    await cart.goto();
+    await expect(cart.emptyText).toBeVisible();
+    await cart.layout.expectCartCount(0);
+  });
+});

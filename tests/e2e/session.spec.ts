@@ -1,0 +1,154 @@
+// Sessions: a guarded page sends a visitor to sign in and back; the wrong scope and an ended session say why;
+// a member updates the profile and changes the password, which then is the one that signs in.
+import { deflateSync } from 'node:zlib';
+import { SignInPage } from './pages/account-pages.js';
+import { OrderListPage, ProfilePage, WishlistPage } from './pages/member-pages.js';
+import { SiteLayout } from './pages/site-layout.js';
+import { createConfirmedAccount, signIn } from './steps/accounts.js';
+import { expect, test } from './support/fixtures.js';
+import { endSession } from './support/rest.js';
+
+const EXPIRED = 'Your session has expired. Please sign in again.';
+const FORBIDDEN = 'You do not have access to that page.';
+const LOGIN_FAILED = 'Login gagal. Periksa email atau password.';
+
+test('a guarded page sends a visitor to sign in, and back there after', async ({ page }) => {
+  const account = await createConfirmedAccount('guard');
+  await page.goto('/wishlist');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fwishlist$/);
+  const signInPage = new SignInPage(page);
+  await expect(signInPage.heading).toBeVisible();
+  await expect(signInPage.email).toHaveAttribute('type', 'email');
+  await signInPage.signIn(account.email, account.password);
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(new WishlistPage(page).heading).toBeVisible();
+
+  // The wrong scope: a member asking for the back office is sent home with a notice.
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/\?forbidden=true$/);
+  await expect(new SiteLayout(page).sessionNotice).toHaveText(FORBIDDEN);
+});
+
+test('?forbidden=true shows its notice on any page', async ({ page }) => {
+  const layout = new SiteLayout(page);
+  await page.goto('/shop?forbidden=true');
+  await expect(layout.sessionNotice).toHaveText(FORBIDDEN);
+  await expect(layout.sessionNotice).toHaveRole('status');
+  await page.goto('/shop');
+  await expect(layout.sessionNotice).toHaveCount(0);
+});
+
+test('a session ended elsewhere sends the member to sign in again, and back', async ({ page, context }) => {
+  const account = await createConfirmedAccount('expiry');
+  await signIn(page, account);
+  const orders = new OrderListPage(page);
+  await expect(orders.heading).toBeVisible();
+
+  // The session ends on the server (signed out elsewhere): the browser's cookies no longer open it.
+  const access = (await context.cookies()).find((cookie) => cookie.name === 'lemari_at');
+  expect(access, 'the gateway keeps the session in its cookie').toBeDefined();
+  await endSession(access!.value);
+
+  await orders.sidebar.wishlist.click();
+  await expect(page).toHaveURL(/\/sign-in\?(.*&)?session=expired/);
+  const signInPage = new SignInPage(page);
+  await expect(signInPage.layout.sessionNotice).toHaveText(EXPIRED);
+  await expect(signInPage.layout.sessionNotice).toHaveRole('status');
+  await expect(signInPage.layout.signOutButton, 'the header forgot the member').toHaveCount(0);
+
+  await signInPage.signIn(account.email, account.password);
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(new WishlistPage(page).heading).toBeVisible();
+});
+
+test('a member updates the profile and changes the password', async ({ page }) => {
+  test.slow();
+  const account = await createConfirmedAccount('profile');
+  await signIn(page, account);
+  const profile = new ProfilePage(page);
+  await profile.sidebar.myProfile.click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(profile.heading).toBeVisible();
+  await expect(profile.sidebar.root).toContainText('User');
+  await expect(profile.sidebar.root).toContainText(account.email);
+
+  await test.step('the profile: image, name, telephone, location; the e-mail is read-only', async () => {
+    await expect(profile.email).toHaveValue(account.email);
+    await expect(profile.email).not.toBeEditable();
+    await profile.image.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(64, 64) });
+    await profile.layout.expectToast('Image uploaded successfully!');
+    await expect(profile.save).toHaveText('Save');
+    await expect(profile.save).toBeEnabled();
+    await profile.name.fill('Rina Profil');
+    await profile.telephone.fill('081355556666');
+    await profile.location.fill('Yogyakarta');
+    await profile.save.click();
+    await profile.layout.expectToast('Sukses Update Profile');
+    await expect(profile.sidebar.root).toContainText('Rina Profil');
+
+    await page.reload();
+    await expect(profile.name).toHaveValue('Rina Profil');
+    await expect(profile.telephone).toHaveValue('081355556666');
+    await expect(profile.location).toHaveValue('Yogyakarta');
+    const picture = profile.sidebar.root.getByRole('img').first();
+    await expect(picture).toHaveAttribute('src', /\/uploads\//);
+  });
+
+  const newPassword = 'Ganti-pass-2';
+  await test.step('change the password', async () => {
+    await expect(profile.passwordHeading).toBeVisible();
+    await profile.currentPassword.fill(account.password);
+    await profile.newPassword.fill(newPassword);
+    await profile.confirmNewPassword.fill(newPassword);
+    await profile.changePassword.click();
+    await profile.layout.expectToast('success update password');
+  });
+
+  await test.step('only the new password signs in now', async () => {
+    await profile.sidebar.signOut.click();
+    await profile.layout.expectToast('Success Logout');
+    const signInPage = new SignInPage(page);
+    await signInPage.goto();
+    await signInPage.signIn(account.email, account.password);
+    await expect(signInPage.formError).toHaveText(LOGIN_FAILED);
+    await signInPage.signIn(account.email, newPassword);
+    await expect(page).toHaveURL(/\/order-list$/);
+  });
+});
+
+/** A small real PNG (the server decodes uploads): a w × h gradient. */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) rows.set([(x * 4) & 0xff, (y * 4) & 0xff, 160], row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

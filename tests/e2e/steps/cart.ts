@@ -1,0 +1,24 @@
+// Putting a product in the cart the way a shopper does: its page, a colour and a size, a quantity, Add to cart.
+import { expect, type Page } from '@playwright/test';
+import { ProductPage } from '../pages/product-page.js';
+import type { ShopProduct } from '../support/rest.js';
+
+export interface Choice {
+  colour: string;
+  size: string;
+  quantity?: number;
+}
+
+/** Adds `choice` of `product` from its page and waits for the badge to count the new pieces. */
+export async function addToCart(page: Page, product: ShopProduct, choice: Choice) {
+  const productPage = new ProductPage(page);
+  await productPage.goto(product.id);
+  await expect(productPage.heading).toHaveText(product.productName);
+  const before = await productPage.layout.cartCount();
+  await productPage.choose({ colour: choice.colour, size: choice.size });
+  for (let quantity = 1; quantity < (choice.quantity ?? 1); quantity += 1) await productPage.increase.click();
+  await expect(productPage.quantity).toHaveValue(String(choice.quantity ?? 1));
+  await productPage.addToCart();
+  await productPage.layout.expectToast('success added to cart');
+  await productPage.layout.expectCartCount(before + (choice.quantity ?? 1));
+}

@@ -1,0 +1,178 @@
+// A visitor browses: new arrivals (search and page in the address), a category, a product's page (gallery, the
+// colour and size it asks for, add to cart and the badge) and the cart (stepper bounds, remove, empty state).
+import { CartPage } from './pages/cart-page.js';
+import { ProductGridPage } from './pages/product-grid-page.js';
+import { ProductPage } from './pages/product-page.js';
+import { addToCart } from './steps/cart.js';
+import { rupiah, RUPIAH } from './steps/checkout.js';
+import { category, NEW_ARRIVALS, productsMatching } from './support/demo-shop.js';
+import { expect, test } from './support/fixtures.js';
+import { productNamed } from './support/rest.js';
+
+/** Storefront spec §9: new-arrival and category pages show 4 products. */
+const GRID_PAGE_SIZE = 4;
+/** A word in some new arrivals but not all. */
+const NEW_ARRIVAL_TERM = 'kemeja';
+/** The seeded product with the least stock, for the stepper's upper bound. */
+const SCARCE = 'Batik Tulis Sogan Premium';
+const DETAIL = 'Kemeja Linen Oversize';
+
+test('/new-arrival keeps its search and page in the address', async ({ page }) => {
+  const grid = new ProductGridPage(page);
+  const names = NEW_ARRIVALS.map((product) => product.name);
+  await grid.gotoNewArrival();
+  await expect(grid.heading).toHaveText('New Arrival');
+  await expect.poll(() => grid.cardNames()).toEqual(names.slice(0, GRID_PAGE_SIZE));
+
+  await grid.next.click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect.poll(() => grid.cardNames()).toEqual(names.slice(GRID_PAGE_SIZE, 2 * GRID_PAGE_SIZE));
+  await page.reload();
+  await expect.poll(() => grid.cardNames()).toEqual(names.slice(GRID_PAGE_SIZE, 2 * GRID_PAGE_SIZE));
+
+  const matching = productsMatching(NEW_ARRIVAL_TERM)
+    .map((product) => product.name)
+    .filter((name) => names.includes(name));
+  expect(matching.length, 'new arrivals matching the term, fewer than all').toBeGreaterThan(0);
+  expect(matching.length).toBeLessThan(names.length);
+  await grid.search(NEW_ARRIVAL_TERM);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${NEW_ARRIVAL_TERM}\\b`));
+  await expect(page, 'a new search starts at page 1').not.toHaveURL(/[?&]page=/);
+  await expect.poll(() => grid.cardNames()).toEqual(matching.slice(0, GRID_PAGE_SIZE));
+
+  // A shared link opens the same search.
+  await grid.gotoNewArrival(`?q=${NEW_ARRIVAL_TERM}`);
+  await expect(grid.searchInput).toHaveValue(NEW_ARRIVAL_TERM);
+  await expect.poll(() => grid.cardNames()).toEqual(matching.slice(0, GRID_PAGE_SIZE));
+});
+
+test('a category page lists its products; an unknown category is not found', async ({ page }) => {
+  const grid = new ProductGridPage(page);
+  const batik = category('batik');
+  await grid.gotoCategory('batik');
+  await expect(grid.heading).toHaveText(batik.name);
+  await expect
+    .poll(() => grid.cardNames())
+    .toEqual(batik.products.slice(0, GRID_PAGE_SIZE).map((product) => product.name));
+  expect(batik.products.length, 'more batik than one page').toBeGreaterThan(GRID_PAGE_SIZE);
+  await grid.next.click();
+  await expect
+    .poll(() => grid.cardNames())
+    .toEqual(batik.products.slice(GRID_PAGE_SIZE, 2 * GRID_PAGE_SIZE).map((product) => product.name));
+
+  await grid.gotoCategory('no-such-category');
+  await expect(grid.notFound).toBeVisible();
+  await expect(grid.productCards).toHaveCount(0);
+});
+
+test('a product page: gallery, colour and size asked for, add to cart counts in the badge', async ({
+  page,
+}) => {
+  const product = await productNamed(DETAIL);
+  const detail = new ProductPage(page);
+  await detail.goto(product.id);
+
+  await expect(detail.heading).toHaveText(product.productName);
+  await expect(detail.price).toHaveText(RUPIAH);
+  expect(rupiah(await detail.price.innerText())).toBe(product.sellPrice);
+  await expect(detail.stock).toHaveText(`Stock: ${product.stock}`);
+
+  // Gallery: one thumbnail per image; another thumbnail shows another picture.
+  const main = detail.mainImage(product.productName);
+  await expect(main).toBeVisible();
+  await expect(detail.thumbnails()).toHaveCount(product.images.length);
+  expect(product.images.length, 'a product with several pictures').toBeGreaterThan(1);
+  const first = await main.getAttribute('src');
+  await detail.thumbnail(2).click();
+  await expect(main).not.toHaveAttribute('src', first ?? '');
+  await detail.thumbnail(1).click();
+  await expect(main).toHaveAttribute('src', first ?? '');
+
+  // The product's own colours and sizes, nothing chosen yet.
+  await expect(detail.colours.getByRole('radio')).toHaveCount(product.colors.length);
+  for (const colour of product.colors) await expect(detail.colour(colour)).not.toBeChecked();
+  await expect(detail.sizes.getByRole('radio')).toHaveCount(product.sizes.length);
+  await expect(detail.quantity).toHaveValue('1');
+
+  // Without a colour and a size nothing is added.
+  const chooseFirst = page.getByText('Please select a color and size.', { exact: true });
+  await detail.addToCart();
+  await expect(chooseFirst).toBeVisible();
+  await detail.layout.expectCartCount(0);
+  await expect(chooseFirst).toBeHidden(); // the toast's 3 s
+  await detail.colour(product.colors[0]!).check();
+  await detail.addToCart();
+  await expect(chooseFirst, 'a colour alone is not enough').toBeVisible();
+  await detail.layout.expectCartCount(0);
+
+  await detail.size(product.sizes[1]!).check();
+  await detail.increase.click();
+  await expect(detail.quantity).toHaveValue('2');
+  await detail.addToCart();
+  await detail.layout.expectToast('success added to cart');
+  await detail.layout.expectCartCount(2);
+  // The badge is the cart's: it survives a reload.
+  await page.reload();
+  await detail.layout.expectCartCount(2);
+
+  await expect(detail.relatedCards).toHaveCount(4);
+  await expect(detail.relatedCards.getByRole('link', { name: product.productName, exact: true })).toHaveCount(
+    0,
+  );
+
+  await detail.goto('00000000-0000-0000-0000-000000000000');
+  await expect(detail.notFound).toBeVisible();
+});
+
+test('the cart: the stepper stays between 1 and the stock, Remove, and the empty cart', async ({ page }) => {
+  const scarce = await productNamed(SCARCE);
+  const other = await productNamed(DETAIL);
+  expect(scarce.stock, 'a product with little stock').toBeGreaterThan(1);
+  await addToCart(page, scarce, { colour: scarce.colors[0]!, size: scarce.sizes[0]! });
+  await addToCart(page, other, { colour: other.colors[1]!, size: 'L' });
+
+  const cart = new CartPage(page);
+  await cart.goto();
+  await expect(cart.heading).toBeVisible();
+  await expect(cart.lines).toHaveCount(2);
+  await expect(cart.taxNote).toBeVisible();
+  await expect(cart.checkoutLink).toHaveAttribute('href', '/checkout');
+
+  const line = cart.line(SCARCE);
+  await expect(line.variant(scarce.colors[0]!, scarce.sizes[0]!)).toBeVisible();
+  await expect(cart.line(DETAIL).variant(other.colors[1]!, 'L')).toBeVisible();
+  await expect(line.unitPrice).toHaveText(RUPIAH);
+  expect(rupiah(await line.unitPrice.innerText())).toBe(scarce.sellPrice);
+  await expect(line.quantity).toHaveValue('1');
+
+  // Never below 1.
+  if (await line.decrease.isEnabled()) await line.decrease.click();
+  await expect(line.quantity).toHaveValue('1');
+
+  // Never above the stock.
+  for (let clicks = 0; clicks <= scarce.stock; clicks += 1) {
+    if (await line.increase.isEnabled()) await line.increase.click();
+  }
+  await expect(line.quantity).toHaveValue(String(scarce.stock));
+  await expect.poll(async () => rupiah(await line.total.innerText())).toBe(scarce.stock * scarce.sellPrice);
+  const total = scarce.stock * scarce.sellPrice + other.sellPrice;
+  await expect.poll(async () => rupiah(await cart.total.innerText())).toBe(total);
+  await expect(cart.total).toHaveText(/^Rp/);
+  await expect(cart.tax).toHaveText(/Rp\s?\d/);
+  await cart.layout.expectCartCount(scarce.stock + 1);
+
+  // The visitor's cart is kept in the browser: a reload shows the same.
+  await page.reload();
+  await expect(cart.line(SCARCE).quantity).toHaveValue(String(scarce.stock));
+
+  await cart.line(SCARCE).removeButton.click();
+  await expect(cart.lines).toHaveCount(1);
+  await cart.layout.expectCartCount(1);
+  await cart.line(DETAIL).removeButton.click();
+  await expect(cart.lines).toHaveCount(0);
+  await expect(cart.emptyText).toBeVisible();
+  await cart.layout.expectCartCount(0);
+
+  await cart.continueShopping.click();
+  await expect(page).toHaveURL(/\/products$/);
+});

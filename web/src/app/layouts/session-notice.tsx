@@ -1,0 +1,29 @@
+// The notice a guard leaves on the page it sent someone to (storefront.md §4, §8): ?forbidden=true means the
+// signed-in person's scope may not open the page they asked for. Closing it takes the flag out of the address.
+import { Alert, CloseButton, Container } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
+
+export const FORBIDDEN_TEXT = 'You do not have access to that page.';
+
+export function SessionNotice() {
+  const [params, setParams] = useSearchParams();
+  if (params.get('forbidden') !== 'true') return null;
+  const dismiss = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('forbidden');
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Container maxW="7xl" pt="4">
+      <Alert.Root status="warning" data-testid="session-notice" role="status" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{FORBIDDEN_TEXT}</Alert.Title>
+        <CloseButton size="sm" aria-label="Dismiss" onClick={dismiss} />
+      </Alert.Root>
+    </Container>
+  );
+}

@@ -1,0 +1,210 @@
+import type { MockLink } from '@apollo/client/testing';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { system } from '@/app/theme';
+import { Toaster } from '@/components/toaster';
+import { MergeCartDocument, type Scope } from '@/generated/graphql';
+import { isSessionExpiredPending, markSessionExpired } from '@/lib/session-events';
+import { readVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
+import { mockError, mockQuery, mockSession } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { SignInMutation, SignInPage } from './sign-in-page';
+
+const CREDENTIALS = { email: 'member@lemari.test', password: 'Member-pass-1' };
+
+/** A visitor until the sign-in, then a user of `scope`. */
+function sessionTurning(scope: Scope) {
+  return [{ ...mockSession(null), maxUsageCount: 1 }, mockSession(scope)];
+}
+
+function signedIn(scope: Scope) {
+  return mockQuery(SignInMutation, CREDENTIALS, {
+    signIn: { __typename: 'SignInResult', scope },
+  });
+}
+
+function open(at: string, mocks: MockLink.MockedResponse[]) {
+  const view = renderWithApp(<SignInPage />, { route: '/sign-in', at, mocks });
+  // Outside the router: a toast outlives the screen that raised it.
+  render(
+    <ChakraProvider value={system}>
+      <Toaster />
+    </ChakraProvider>,
+  );
+  return view;
+}
+
+async function fillAndSubmit(email = CREDENTIALS.email, password = CREDENTIALS.password) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+const where = (router: ReturnType<typeof open>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('SignInPage', () => {
+  it('has the contract’s heading, fields and links', async () => {
+    open('/sign-in', [mockSession(null)]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.queryByTestId('session-notice')).not.toBeInTheDocument();
+  });
+
+  it('asks for both fields before calling the gateway', async () => {
+    open('/sign-in', [mockSession(null)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('says the spec’s text for wrong credentials', async () => {
+    open('/sign-in', [
+      mockSession(null),
+      mockError(SignInMutation, CREDENTIALS, 'Login gagal. Periksa email atau password.', {
+        code: 'UNAUTHENTICATED',
+        status: 401,
+      }),
+    ]);
+    await fillAndSubmit();
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      'Login gagal. Periksa email atau password.',
+    );
+    expect(screen.getByRole('alert')).toBe(screen.getByTestId('form-error'));
+  });
+
+  it('shows the server’s own text for other failures, such as too many attempts', async () => {
+    open('/sign-in', [
+      mockSession(null),
+      mockError(SignInMutation, CREDENTIALS, 'Too many failed sign-in attempts for this account.', {
+        code: 'RATE_LIMITED',
+      }),
+    ]);
+    await fillAndSubmit();
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      'Too many failed sign-in attempts for this account.',
+    );
+  });
+
+  it('sends a member to /order-list after merging the visitor’s cart into theirs', async () => {
+    writeVisitorCart([
+      {
+        id: 'line-1',
+        productID: '00000000-0000-4000-8000-0000000000a1',
+        productName: 'Kemeja Linen',
+        productImage: '',
+        normalPrice: 150000,
+        sellPrice: 150000,
+        discount: 0,
+        quantity: 2,
+        weight: 300,
+        color: 'Black',
+        size: 'M',
+      },
+    ]);
+    const merge = mockQuery(
+      MergeCartDocument,
+      {
+        items: [
+          { productID: '00000000-0000-4000-8000-0000000000a1', color: 'Black', size: 'M', quantity: 2 },
+        ],
+      },
+      {
+        mergeCart: {
+          __typename: 'CartMergeResult',
+          items: [{ __typename: 'CartItem', id: 'server-line-1' }],
+          skipped: [],
+        },
+      },
+    );
+    const { router } = open('/sign-in', [...sessionTurning('member'), signedIn('member'), merge]);
+    await fillAndSubmit();
+    await waitFor(() => expect(where(router)).toBe('/order-list'));
+    expect(readVisitorCart()).toEqual([]);
+  });
+
+  it('keeps the visitor’s cart stored, and says so, when it cannot be merged', async () => {
+    const line = {
+      id: 'line-1',
+      productID: '00000000-0000-4000-8000-0000000000a1',
+      productName: 'Kemeja Linen',
+      productImage: '',
+      normalPrice: 150000,
+      sellPrice: 150000,
+      discount: 0,
+      quantity: 1,
+      weight: 300,
+      color: 'Black',
+      size: 'M',
+    };
+    writeVisitorCart([line]);
+    const merge = mockError(
+      MergeCartDocument,
+      { items: [{ productID: line.productID, color: 'Black', size: 'M', quantity: 1 }] },
+      'The shop is not reachable right now. Please try again in a moment.',
+      { code: 'UPSTREAM_UNAVAILABLE' },
+    );
+    const { router } = open('/sign-in', [...sessionTurning('member'), signedIn('member'), merge]);
+    await fillAndSubmit();
+    await waitFor(() => expect(where(router)).toBe('/order-list'));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Your cart could not be added to your account: The shop is not reachable right now.',
+    );
+    expect(readVisitorCart()).toHaveLength(1);
+  });
+
+  it('sends staff to the back office', async () => {
+    const { router } = open('/sign-in', [...sessionTurning('admin'), signedIn('admin')]);
+    await fillAndSubmit();
+    await waitFor(() => expect(where(router)).toBe('/admin/dashboard'));
+  });
+
+  it('follows a redirect to a path of this site', async () => {
+    const { router } = open('/sign-in?redirect=%2Fwishlist%3Fpage%3D2', [
+      ...sessionTurning('member'),
+      signedIn('member'),
+    ]);
+    await fillAndSubmit();
+    await waitFor(() => expect(where(router)).toBe('/wishlist?page=2'));
+  });
+
+  it('ignores a redirect that leaves the site', async () => {
+    const { router } = open('/sign-in?redirect=%2F%2Fevil.test%2Forder-list', [
+      ...sessionTurning('member'),
+      signedIn('member'),
+    ]);
+    await fillAndSubmit();
+    await waitFor(() => expect(where(router)).toBe('/order-list'));
+  });
+
+  it('ignores an absolute redirect', async () => {
+    const { router } = open('/sign-in?redirect=https%3A%2F%2Fevil.test%2F', [
+      ...sessionTurning('admin'),
+      signedIn('admin'),
+    ]);
+    await fillAndSubmit();
+    await waitFor(() => expect(where(router)).toBe('/admin/dashboard'));
+  });
+
+  it('sends someone already signed in to the home of their scope', async () => {
+    const member = open('/sign-in', [mockSession('member')]);
+    await waitFor(() => expect(where(member.router)).toBe('/order-list'));
+    member.unmount();
+    const admin = open('/sign-in', [mockSession('root')]);
+    await waitFor(() => expect(where(admin.router)).toBe('/admin/dashboard'));
+  });
+
+  it('says the session expired when sent here for that, and takes the notice over from the guards', async () => {
+    markSessionExpired();
+    open('/sign-in?session=expired&redirect=%2Forder-list', [mockSession(null)]);
+    const notice = await screen.findByTestId('session-notice');
+    expect(notice).toHaveTextContent('Your session has expired. Please sign in again.');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(isSessionExpiredPending()).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+// A category's products as a paged grid: what /new-arrival (with a search box) and /product/category/:slug show,
+// 4 per page (storefront.md §9). The search text and page live in the address (useListParams); an unknown slug
+// shows the not-found state.
+import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { NotFoundState } from '@/components/not-found-state';
+import { Pagination } from '@/components/pagination';
+import { SearchBox } from '@/components/search-box';
+import { graphql } from '@/generated/gql';
+import { errorCode } from '@/lib/errors';
+import { useListParams } from '@/lib/use-list-params';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+export const CategoryProductsQuery = graphql(`
+  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {
+    categoryProducts(slug: $slug, q: $q, page: $page) {
+      items {
+        id
+        categories {
+          id
+          slug
+          categoryName
+        }
+        ...ProductCard_product
+      }
+      paging {
+        count
+        page
+        limit
+      }
+    }
+  }
+`);
+
+/** Four to a page, so four to a row on wide screens and two on a phone. */
+const COLUMNS = { base: 2, md: 4 } as const;
+
+/** 'outer-wear' → 'Outer Wear': a heading for a category before (or without) products that name it. */
+function titleOf(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+interface CategoryListingProps {
+  slug: string;
+  pageSize: number;
+  /** The heading; by default the category's name, as its products name it. */
+  title?: string;
+  /** Whether a search box narrows the list. */
+  searchable?: boolean;
+}
+
+export function CategoryListing({ slug, pageSize, title, searchable = false }: CategoryListingProps) {
+  const { q, page, setSearch, setPage } = useListParams();
+  const query = searchable ? q : '';
+  const { data, loading, error, refetch } = useQuery(CategoryProductsQuery, {
+    variables: { slug, q: query || null, page: { page, limit: pageSize } },
+  });
+
+  const products = data?.categoryProducts;
+  const named = products?.items
+    .flatMap((product) => product.categories)
+    .find((category) => category.slug === slug)?.categoryName;
+  const heading = title ?? named ?? titleOf(slug);
+  const notFound = !products && errorCode(error) === 'NOT_FOUND';
+
+  useEffect(() => {
+    document.title = notFound ? 'Not found | Lemari' : `${heading} | Lemari`;
+  }, [heading, notFound]);
+
+  if (notFound) {
+    return <NotFoundState title="Category not found" text="There is no such category in the shop." />;
+  }
+
+  return (
+    <Container maxW="7xl" py="8">
+      <Stack gap="6">
+        <HStack justify="space-between" align="end" wrap="wrap" gap="4">
+          <Heading as="h1" size="2xl">
+            {heading}
+          </Heading>
+          {searchable ? (
+            <Box width={{ base: 'full', sm: 'auto' }}>
+              <SearchBox value={q} onSearch={setSearch} />
+            </Box>
+          ) : null}
+        </HStack>
+
+        {loading && !products ? (
+          <SimpleGrid columns={COLUMNS} gap="4" aria-busy="true" aria-label="Loading products">
+            {Array.from({ length: pageSize }, (_, index) => (
+              <ProductCardSkeleton key={index} />
+            ))}
+          </SimpleGrid>
+        ) : error && !products ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : !products || products.items.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <Text color="fg.muted" fontSize="sm">
+              {products.paging.count} {products.paging.count === 1 ? 'product' : 'products'}
+              {query ? ` for “${query}”` : ''}
+            </Text>
+            <SimpleGrid columns={COLUMNS} gap="4">
+              {products.items.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </SimpleGrid>
+            <Pagination
+              count={products.paging.count}
+              pageSize={products.paging.limit}
+              page={products.paging.page}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

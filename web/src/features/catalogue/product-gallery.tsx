@@ -1,0 +1,50 @@
+// A product's pictures: the chosen one large (the main image first), the others as thumbnails to tap.
+import { AspectRatio, Box, Center, chakra, HStack, Image } from '@chakra-ui/react';
+import { useState } from 'react';
+
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [shown, setShown] = useState(0);
+  const current = images[shown] ?? images[0];
+  return (
+    <Box data-testid="product-gallery" width="full">
+      <AspectRatio ratio={3 / 4} bg="bg.muted" borderRadius={{ base: 'none', md: 'l2' }} overflow="hidden">
+        {current ? (
+          <Image src={current} alt={name} objectFit="cover" />
+        ) : (
+          <Center color="fg.subtle">No image</Center>
+        )}
+      </AspectRatio>
+      {images.length > 1 ? (
+        <HStack gap="2" mt="3" px={{ base: '4', md: '0' }} wrap="wrap">
+          {images.map((image, index) => (
+            <chakra.button
+              // The image itself is decoration: the button's name says which one it shows.
+              key={`${index}-${image}`}
+              type="button"
+              aria-label={`Show image ${index + 1}`}
+              aria-pressed={index === shown}
+              onClick={() => setShown(index)}
+              width="16"
+              borderWidth="2px"
+              borderColor={index === shown ? 'fg' : 'transparent'}
+              borderRadius="l2"
+              overflow="hidden"
+              cursor="pointer"
+              opacity={index === shown ? 1 : 0.75}
+              _hover={{ opacity: 1 }}
+              _focusVisible={{
+                outline: '2px solid',
+                outlineColor: 'colorPalette.focusRing',
+                outlineOffset: '2px',
+              }}
+            >
+              <AspectRatio ratio={3 / 4} bg="bg.muted">
+                <Image src={image} alt="" objectFit="cover" loading="lazy" />
+              </AspectRatio>
+            </chakra.button>
+          ))}
+        </HStack>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,224 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CitiesQuery, ProvincesQuery } from '@/components/address-fields';
+import { toaster } from '@/components/toaster';
+import { mockError, mockQuery } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import {
+  AddressFormPage,
+  CreateAddressMutation,
+  MemberAddressQuery,
+  UpdateAddressMutation,
+} from './address-form-page';
+
+const provinces = mockQuery(
+  ProvincesQuery,
+  {},
+  {
+    provinces: [
+      { __typename: 'Province', id: '5', province: 'DI Yogyakarta' },
+      { __typename: 'Province', id: '9', province: 'Jawa Barat' },
+    ],
+  },
+  Number.POSITIVE_INFINITY,
+);
+
+const city = (id: string, type: string, name: string, provinceID: string) => ({
+  __typename: 'City' as const,
+  id,
+  city: name,
+  type,
+  postalCode: '55111',
+  provinceID,
+});
+
+const cities = [
+  mockQuery(
+    CitiesQuery,
+    { provinceID: '5' },
+    { cities: [city('501', 'Kota', 'Yogyakarta', '5'), city('419', 'Kabupaten', 'Sleman', '5')] },
+    Number.POSITIVE_INFINITY,
+  ),
+  mockQuery(
+    CitiesQuery,
+    { provinceID: '9' },
+    { cities: [city('79', 'Kota', 'Bogor', '9'), city('78', 'Kabupaten', 'Bogor', '9')] },
+    Number.POSITIVE_INFINITY,
+  ),
+];
+
+const input = {
+  title: 'Rumah',
+  name: 'Sari Dewi',
+  phone: '0812-3456-789',
+  address: 'Jl. Pajajaran 1',
+  note: 'Pagar hijau',
+  provinceID: '9',
+  districtID: '78',
+};
+
+const created = { createAddress: { __typename: 'Address' as const, id: 'address-9' } };
+
+function renderForm(mocks: MockLink.MockedResponse[], at = '/address/add') {
+  return renderWithApp(<AddressFormPage />, {
+    route: at.startsWith('/address/edit') ? '/address/edit/:id' : '/address/add',
+    at,
+    mocks,
+  });
+}
+
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+// The page leaves for the list once saved; the app's one toaster outlives it, so the test watches the toaster.
+const success = () => vi.spyOn(toaster, 'success');
+afterEach(() => vi.restoreAllMocks());
+
+describe('AddressFormPage', () => {
+  it('adds an address: province then its cities (a new province clears the city), server errors on the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const toasts = success();
+    const { router } = renderForm([
+      provinces,
+      ...cities,
+      mockError(
+        CreateAddressMutation,
+        { input: { ...input, phone: '0812-3456-789' } },
+        'phone has an invalid format',
+      ),
+      mockQuery(CreateAddressMutation, { input: { ...input, phone: '081234567890' } }, created),
+    ]);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Address' })).toBeInTheDocument();
+    // Accessible names are the labels exactly: the required asterisk is not part of them.
+    const phone = screen.getByRole('textbox', { name: 'Nomor HP' });
+    expect(phone).toBeRequired();
+    expect(screen.getByText('Nomor HP').textContent).toBe('Nomor HP');
+
+    // Nothing filled in: the required fields say so and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Label Alamat' })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByRole('textbox', { name: 'Label Alamat' }), input.title);
+    await user.type(screen.getByRole('textbox', { name: 'Nama Penerima' }), input.name);
+    await user.type(phone, input.phone);
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), input.address);
+    await user.type(screen.getByRole('textbox', { name: 'Catatan Kurir' }), input.note);
+
+    const province = await screen.findByRole('combobox', { name: 'Provinsi' });
+    const cityField = screen.getByRole('combobox', { name: 'Kota / Kabupaten' });
+    expect(cityField).toBeDisabled();
+
+    await user.selectOptions(province, '5');
+    await waitFor(() => expect(cityField).toBeEnabled());
+    expect(optionTexts(cityField)).toEqual(['Pilih kota / kabupaten', 'Kota Yogyakarta', 'Kabupaten Sleman']);
+    await user.selectOptions(cityField, '501');
+    expect(cityField).toHaveValue('501');
+
+    await user.selectOptions(province, '9');
+    expect(cityField).toHaveValue('');
+    await waitFor(() =>
+      expect(optionTexts(cityField)).toEqual(['Pilih kota / kabupaten', 'Kota Bogor', 'Kabupaten Bogor']),
+    );
+    await user.selectOptions(cityField, '78');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('phone has an invalid format');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/address/add');
+
+    await user.clear(phone);
+    await user.type(phone, '081234567890');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/address'));
+    expect(toasts).toHaveBeenCalledWith({ title: 'success add new data' });
+  }, 30_000);
+
+  it('edits an address, prefilled, and saves it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const toasts = success();
+    const { router } = renderForm(
+      [
+        provinces,
+        ...cities,
+        mockQuery(
+          MemberAddressQuery,
+          { id: 'address-1' },
+          {
+            address: {
+              __typename: 'Address',
+              id: 'address-1',
+              title: 'Kantor',
+              name: 'Sari Dewi',
+              phone: '081234567890',
+              address: 'Jl. Malioboro 1',
+              note: '',
+              provinceID: '5',
+              districtID: '419',
+            },
+          },
+        ),
+        mockQuery(
+          UpdateAddressMutation,
+          {
+            id: 'address-1',
+            input: {
+              title: 'Kantor Baru',
+              name: 'Sari Dewi',
+              phone: '081234567890',
+              address: 'Jl. Malioboro 1',
+              note: '',
+              provinceID: '5',
+              districtID: '419',
+            },
+          },
+          {
+            updateAddress: {
+              __typename: 'Address',
+              id: 'address-1',
+              title: 'Kantor Baru',
+              name: 'Sari Dewi',
+              phone: '081234567890',
+              address: 'Jl. Malioboro 1',
+              note: '',
+              provinceID: '5',
+              districtID: '419',
+              districtName: 'Kabupaten Sleman',
+              provinceName: 'DI Yogyakarta',
+              postalCode: '55511',
+            },
+          },
+        ),
+      ],
+      '/address/edit/address-1',
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Address' })).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: 'Label Alamat' });
+    expect(title).toHaveValue('Kantor');
+    expect(screen.getByRole('textbox', { name: 'Nomor HP' })).toHaveValue('081234567890');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Kota / Kabupaten' })).toHaveValue('419'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Provinsi' })).toHaveValue('5');
+
+    await user.clear(title);
+    await user.type(title, 'Kantor Baru');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/address'));
+    expect(toasts).toHaveBeenCalledWith({ title: 'success update data' });
+  }, 30_000);
+
+  it('says not found for an address that is not mine', async () => {
+    renderForm(
+      [mockError(MemberAddressQuery, { id: 'address-x' }, 'Address not found', { code: 'NOT_FOUND' })],
+      '/address/edit/address-x',
+    );
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+});

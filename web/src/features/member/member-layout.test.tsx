@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockSession } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { MemberLayout } from './member-layout';
+
+describe('MemberLayout', () => {
+  it("shows the member's name and e-mail, the area's links and Sign Out, and marks the current page", async () => {
+    renderWithApp(<MemberLayout />, {
+      route: '/order-detail/:id',
+      at: '/order-detail/o-1',
+      mocks: [mockSession('member', { name: 'Sari Dewi', email: 'sari@lemari.test' })],
+    });
+
+    const sidebar = screen.getByTestId('member-sidebar');
+    expect(await within(sidebar).findByText('Sari Dewi')).toBeInTheDocument();
+    expect(within(sidebar).getByText('sari@lemari.test')).toBeInTheDocument();
+
+    const links: [string, string][] = [
+      ['Transactions', '/order-list'],
+      ['Wishlist', '/wishlist'],
+      ['Address List', '/address'],
+      ['My Profile', '/profile'],
+      ['Settings', '/profile'],
+    ];
+    for (const [name, href] of links) {
+      expect(within(sidebar).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    // An order's detail belongs to Transactions.
+    expect(within(sidebar).getByRole('link', { name: 'Transactions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sidebar).getByRole('link', { name: 'Wishlist' })).not.toHaveAttribute('aria-current');
+    expect(within(sidebar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it("says 'User' for a member without a name, and marks My Profile on the profile", async () => {
+    renderWithApp(<MemberLayout />, {
+      route: '/profile',
+      mocks: [mockSession('member', { name: '', email: 'anon@lemari.test' })],
+    });
+    const sidebar = screen.getByTestId('member-sidebar');
+    expect(await within(sidebar).findByText('anon@lemari.test')).toBeInTheDocument();
+    expect(within(sidebar).getByTestId('member-name')).toHaveTextContent('User');
+    expect(within(sidebar).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Settings' })).not.toHaveAttribute('aria-current');
+  });
+});

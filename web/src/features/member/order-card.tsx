@@ -1,0 +1,119 @@
+// One order in the member's list (storefront.md §2 /order-list): the first product's image and name, '+N produk
+// lainnya' when the order has more lines, the order code linking to its detail, status, date and total.
+import {
+  Box,
+  Card,
+  Center,
+  HStack,
+  Image,
+  Link,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
+import { graphql } from '@/generated/gql';
+import { formatDate, formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+export const OrderCardFragment = graphql(`
+  fragment OrderCard_order on Order {
+    id
+    orderCode
+    status
+    orderDate
+    total
+    firstProductName
+    firstProductImage
+    otherProductCount
+  }
+`);
+
+export function OrderCard(props: { order: FragmentType<typeof OrderCardFragment> }) {
+  const order = getFragmentData(OrderCardFragment, props.order);
+  return (
+    <Card.Root data-testid="order-card" variant="outline" size="sm">
+      <Card.Body>
+        <Stack gap="3">
+          <HStack justify="space-between" gap="2" wrap="wrap">
+            <Link
+              asChild
+              fontWeight="semibold"
+              fontFamily="mono"
+              fontSize="sm"
+              minH="10"
+              wordBreak="break-all"
+            >
+              <RouterLink to={generatePath(paths.orderDetail, { id: order.id })}>
+                {order.orderCode}
+              </RouterLink>
+            </Link>
+            <OrderStatusBadge status={order.status} />
+          </HStack>
+          <HStack gap="3" align="start">
+            <Box flexShrink={0} width="16" height="16" borderRadius="l2" overflow="hidden" bg="bg.muted">
+              {order.firstProductImage ? (
+                <Image
+                  src={order.firstProductImage}
+                  alt={order.firstProductName}
+                  width="full"
+                  height="full"
+                  objectFit="cover"
+                  loading="lazy"
+                />
+              ) : (
+                <Center height="full" color="fg.subtle" fontSize="xs">
+                  No image
+                </Center>
+              )}
+            </Box>
+            <Stack gap="0.5" minW="0" flex="1">
+              <Text fontWeight="medium" lineClamp={2} data-testid="order-first-product">
+                {order.firstProductName}
+              </Text>
+              {order.otherProductCount > 0 ? (
+                <Text fontSize="sm" color="fg.muted" data-testid="order-other-products">
+                  +{order.otherProductCount} produk lainnya
+                </Text>
+              ) : null}
+              <Text fontSize="sm" color="fg.muted" data-testid="order-date">
+                {formatDate(order.orderDate)}
+              </Text>
+            </Stack>
+            <Stack gap="0" align="end" flexShrink={0}>
+              <Text fontSize="xs" color="fg.muted">
+                Total
+              </Text>
+              <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="order-total">
+                {formatRupiah(order.total)}
+              </Text>
+            </Stack>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The card's shape while the list loads. */
+export function OrderCardSkeleton() {
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Body>
+        <Stack gap="3">
+          <HStack justify="space-between">
+            <Skeleton height="5" width="40%" />
+            <Skeleton height="5" width="20" />
+          </HStack>
+          <HStack gap="3" align="start">
+            <Skeleton width="16" height="16" flexShrink={0} />
+            <SkeletonText noOfLines={3} flex="1" />
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,130 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '@/generated/graphql';
+import { mockError, mockQuery } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { MemberOrderQuery, OrderDetailPage } from './order-detail-page';
+
+function order(status: OrderStatus, { paid = false, resi = '' } = {}) {
+  return {
+    __typename: 'Order' as const,
+    id: 'order-1',
+    orderCode: 'ORD-20261120-7K3QX',
+    status,
+    orderDate: '2026-11-20T03:00:00.000Z',
+    subtotal: 380000,
+    shippingCost: 20000,
+    total: 400000,
+    orderDetails: [
+      {
+        __typename: 'OrderDetail' as const,
+        id: 'line-1',
+        productID: 'product-1',
+        productName: 'Kemeja Linen',
+        productImage: 'http://127.0.0.1/uploads/1.png',
+        color: 'Black',
+        size: 'M',
+        quantity: 2,
+        sellPrice: 150000,
+        subtotal: 300000,
+      },
+      {
+        __typename: 'OrderDetail' as const,
+        id: 'line-2',
+        productID: 'product-2',
+        productName: 'Kaos Polos',
+        productImage: '',
+        color: '',
+        size: '',
+        quantity: 1,
+        sellPrice: 80000,
+        subtotal: 80000,
+      },
+    ],
+    payment: {
+      __typename: 'OrderPayment' as const,
+      paymentMethod: paid ? 'bank_transfer' : '',
+      totalAmount: 400000,
+      paymentDate: paid ? '2026-11-20T04:30:00.000Z' : null,
+      status: paid ? ('paid' as const) : ('pending' as const),
+      token: 'tok-123',
+    },
+    shipment: {
+      __typename: 'OrderShipment' as const,
+      courier: 'jne',
+      service: 'REG',
+      description: 'Layanan Reguler',
+      destination: 'Jl. Malioboro 1, Kota Yogyakarta, DI Yogyakarta 55111',
+      resiNumber: resi,
+      shipmentDate: null,
+      status: 'pending' as const,
+    },
+  };
+}
+
+const renderDetail = (mocks: MockLink.MockedResponse[]) =>
+  renderWithApp(<OrderDetailPage />, { route: '/order-detail/:id', at: '/order-detail/order-1', mocks });
+
+describe('OrderDetailPage', () => {
+  it('shows code, status, total, lines, payment and shipment, and continues the payment of a pending order', async () => {
+    renderDetail([mockQuery(MemberOrderQuery, { id: 'order-1' }, { order: order('pending') })]);
+
+    expect(await screen.findByTestId('order-code')).toHaveTextContent('ORD-20261120-7K3QX');
+    expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'pending');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 400.000');
+    expect(screen.getByTestId('order-date')).toHaveTextContent('20 November 2026');
+
+    const lines = screen.getAllByTestId('order-line');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByRole('link', { name: 'Kemeja Linen' })).toHaveAttribute(
+      'href',
+      '/products/product-1',
+    );
+    expect(within(lines[0]!).getByText('Black / M')).toBeInTheDocument();
+    expect(within(lines[0]!).getByText('2 x Rp 150.000')).toBeInTheDocument();
+    expect(within(lines[1]!).getByText('1 x Rp 80.000')).toBeInTheDocument();
+
+    const payment = screen.getByTestId('order-payment');
+    expect(payment).toHaveTextContent('Rp 400.000');
+    expect(within(payment).getByTestId('order-payment-status')).toHaveTextContent('Pending');
+
+    const shipment = screen.getByTestId('order-shipment');
+    expect(shipment).toHaveTextContent('JNE');
+    expect(shipment).toHaveTextContent('REG');
+    expect(shipment).toHaveTextContent('Kota Yogyakarta');
+    expect(within(shipment).getByTestId('order-resi')).toHaveTextContent('-');
+
+    expect(screen.getByRole('link', { name: 'Continue payment' })).toHaveAttribute(
+      'href',
+      '/payment/tok-123',
+    );
+  });
+
+  it('shows the payment method and date and the tracking number of a paid order, without Continue payment', async () => {
+    renderDetail([
+      mockQuery(
+        MemberOrderQuery,
+        { id: 'order-1' },
+        { order: order('processing', { paid: true, resi: 'JNE-123' }) },
+      ),
+    ]);
+    const payment = await screen.findByTestId('order-payment');
+    expect(payment).toHaveTextContent('Bank transfer');
+    expect(payment).toHaveTextContent('20 November 2026');
+    expect(within(payment).getByTestId('order-payment-status')).toHaveTextContent('Paid');
+    expect(screen.getByTestId('order-resi')).toHaveTextContent('JNE-123');
+    expect(screen.queryByRole('link', { name: 'Continue payment' })).not.toBeInTheDocument();
+  });
+
+  it('says not found for an order that is not there (or not mine)', async () => {
+    renderDetail([mockQuery(MemberOrderQuery, { id: 'order-1' }, { order: null })]);
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+
+  it('says not found for an id the server refuses', async () => {
+    renderDetail([mockError(MemberOrderQuery, { id: 'order-1' }, 'id must be a UUID')]);
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(screen.queryByTestId('error-state')).not.toBeInTheDocument();
+  });
+});

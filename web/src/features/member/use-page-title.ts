@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+
+/** The browser tab's title for a member screen: 'Transactions · Lemari'. */
+export function usePageTitle(title: string) {
+  useEffect(() => {
+    document.title = `${title} · Lemari`;
+  }, [title]);
+}
