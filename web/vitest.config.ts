@@ -10,6 +10,8 @@ export default mergeConfig(
       reporters: ['default', '../tests/support/summary-reporter.ts'],
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // Typing and clicking through a screen with user-event takes seconds on a busy two-core machine.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -7,6 +7,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { system } from '@/app/theme';
+import { Toaster } from '@/components/toaster';
 
 interface RenderOptions {
   /** The route pattern the element is mounted at. */
@@ -14,11 +15,13 @@ interface RenderOptions {
   /** The address the test starts on. */
   at?: string;
   mocks?: MockLink.MockedResponse[];
+  /** Also mount the toaster beside the router, as the app does: a toast outlives the screen that raised it. */
+  toasts?: boolean;
 }
 
 export function renderWithApp(
   element: ReactElement,
-  { route = '/', at = route, mocks = [] }: RenderOptions = {},
+  { route = '/', at = route, mocks = [], toasts = false }: RenderOptions = {},
 ) {
   const router = createMemoryRouter(
     [
@@ -32,6 +35,7 @@ export function renderWithApp(
       <MockedProvider mocks={mocks}>
         <RouterProvider router={router} />
       </MockedProvider>
+      {toasts ? <Toaster /> : null}
     </ChakraProvider>,
   );
   return { ...view, router };

@@ -1,10 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/app/theme';
-import { Toaster } from '@/components/toaster';
 import { MergeCartDocument, type Scope } from '@/generated/graphql';
 import { isSessionExpiredPending, markSessionExpired } from '@/lib/session-events';
 import { readVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
@@ -26,14 +23,7 @@ function signedIn(scope: Scope) {
 }
 
 function open(at: string, mocks: MockLink.MockedResponse[]) {
-  const view = renderWithApp(<SignInPage />, { route: '/sign-in', at, mocks });
-  // Outside the router: a toast outlives the screen that raised it.
-  render(
-    <ChakraProvider value={system}>
-      <Toaster />
-    </ChakraProvider>,
-  );
-  return view;
+  return renderWithApp(<SignInPage />, { route: '/sign-in', at, mocks, toasts: true });
 }
 
 async function fillAndSubmit(email = CREDENTIALS.email, password = CREDENTIALS.password) {
