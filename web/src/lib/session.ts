@@ -72,8 +72,10 @@ export function useSignOut() {
     }
     localStorage.clear();
     window.dispatchEvent(new Event(STORAGE_CLEARED));
+    // Home first, committed at once (flushSync, not a transition): a guarded screen (the member area) still on
+    // show would see the session go and send the user to sign in with a redirect back to it.
+    await navigate(paths.home, { flushSync: true });
     await client.clearStore();
-    await navigate(paths.home);
     await client.refetchQueries({ include: [CurrentSessionQuery] });
     toaster.success({ title: 'Success Logout' });
   }, [client, navigate, signOut]);

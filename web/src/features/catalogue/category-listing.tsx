@@ -71,11 +71,15 @@ export function CategoryListing({ slug, pageSize, title, searchable = false }: C
   const notFound = !products && errorCode(error) === 'NOT_FOUND';
 
   useEffect(() => {
-    document.title = notFound ? 'Not found | Lemari' : `${heading} | Lemari`;
+    document.title = notFound ? 'Not found · Lemari' : `${heading} · Lemari`;
   }, [heading, notFound]);
 
   if (notFound) {
-    return <NotFoundState title="Category not found" text="There is no such category in the shop." />;
+    return (
+      <Container maxW="7xl" py="8">
+        <NotFoundState title="Category not found" text="There is no such category in the shop." />
+      </Container>
+    );
   }
 
   return (

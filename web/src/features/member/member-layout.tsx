@@ -2,6 +2,7 @@
 // the area's links and Sign Out, beside the screen. On a phone the sidebar folds into a compact block above the
 // screen: the member's line, then the links as one row that scrolls sideways.
 import { Avatar, Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { LuHeart, LuLogOut, LuMapPin, LuReceipt, LuSettings, LuUser } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
@@ -53,6 +54,19 @@ export function MemberSidebar() {
   const { signOut, loading } = useSignOut();
   const { pathname } = useLocation();
   const name = user?.name?.trim() || 'User';
+  const nav = useRef<HTMLDivElement>(null);
+
+  // On a phone the links scroll sideways: bring the current one into view (e.g. My Profile, fourth in the row).
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const linkBox = current.getBoundingClientRect();
+    if (linkBox.left < rowBox.left || linkBox.right > rowBox.right) {
+      row.scrollLeft += linkBox.left - rowBox.left - 8;
+    }
+  }, [pathname]);
 
   return (
     <Box
@@ -85,6 +99,7 @@ export function MemberSidebar() {
       </HStack>
 
       <Flex
+        ref={nav}
         as="nav"
         aria-label="Member menu"
         direction={{ base: 'row', md: 'column' }}

@@ -79,18 +79,20 @@ export function OrderCard(props: { order: FragmentType<typeof OrderCardFragment>
                   +{order.otherProductCount} produk lainnya
                 </Text>
               ) : null}
-              <Text fontSize="sm" color="fg.muted" data-testid="order-date">
-                {formatDate(order.orderDate)}
-              </Text>
             </Stack>
-            <Stack gap="0" align="end" flexShrink={0}>
-              <Text fontSize="xs" color="fg.muted">
+          </HStack>
+          <HStack justify="space-between" gap="2" wrap="wrap" borderTopWidth="1px" pt="2">
+            <Text fontSize="sm" color="fg.muted" data-testid="order-date">
+              {formatDate(order.orderDate)}
+            </Text>
+            <HStack gap="2" align="baseline">
+              <Text fontSize="sm" color="fg.muted">
                 Total
               </Text>
               <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="order-total">
                 {formatRupiah(order.total)}
               </Text>
-            </Stack>
+            </HStack>
           </HStack>
         </Stack>
       </Card.Body>

@@ -92,7 +92,7 @@ function Facts({ rows }: { rows: [label: string, value: ReactNode, testId?: stri
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="2">
       {rows.map(([label, value, testId]) => (
-        <DataList.Item key={label}>
+        <DataList.Item key={label} alignItems="start">
           <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
           <DataList.ItemValue data-testid={testId} wordBreak="break-word">
             {value}
