@@ -41,3 +41,6 @@ export const CHECKOUT_CLIENT_CODE = 'client_web';
 /** How often, and for how long, the payment-success page asks whether the order is paid. */
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
 export const PAYMENT_POLL_LIMIT_MS = 60_000;
+
+/** The longest order note the server keeps (CheckoutInput.note). */
+export const ORDER_NOTE_MAX_LENGTH = 500;

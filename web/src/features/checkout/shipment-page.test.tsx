@@ -170,6 +170,7 @@ describe('ShipmentPage', () => {
       amount: 310000,
       clientCode: 'client_web',
       disabledPaymentMethod: ['bni_va', 'bca_va'],
+      note: 'Bungkus kado',
     };
     const matches = (variables: { input: unknown; idempotencyKey?: string | null }) => {
       expect(variables.input).toEqual(expected);
