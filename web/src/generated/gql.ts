@@ -30,6 +30,9 @@ type Documents = {
   '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.ShopProductsDocument;
   '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        title\n        name\n        phone\n        address\n        note\n        isDefault\n        districtID\n        districtName\n        provinceName\n        postalCode\n      }\n    }\n  }\n': typeof types.CheckoutAddressesDocument;
   '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      isDefault\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n': typeof types.CheckoutCreateAddressDocument;
+  '\n  query PaymentProvider {\n    storefront {\n      paymentProvider\n      midtransClientKey\n      midtransSnapJsUrl\n    }\n  }\n': typeof types.PaymentProviderDocument;
+  '\n  query PaymentOrder($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      payment {\n        redirectUrl\n      }\n    }\n  }\n': typeof types.PaymentOrderDocument;
+  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n    }\n  }\n': typeof types.OrderByPaymentTokenDocument;
   '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n': typeof types.ShippingCostDocument;
   '\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n': typeof types.CheckoutDocument;
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n': typeof types.AffiliateCard_AffiliateFragmentDoc;
@@ -91,6 +94,12 @@ const documents: Documents = {
     types.CheckoutAddressesDocument,
   '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      isDefault\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n':
     types.CheckoutCreateAddressDocument,
+  '\n  query PaymentProvider {\n    storefront {\n      paymentProvider\n      midtransClientKey\n      midtransSnapJsUrl\n    }\n  }\n':
+    types.PaymentProviderDocument,
+  '\n  query PaymentOrder($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      payment {\n        redirectUrl\n      }\n    }\n  }\n':
+    types.PaymentOrderDocument,
+  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n    }\n  }\n':
+    types.OrderByPaymentTokenDocument,
   '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n':
     types.ShippingCostDocument,
   '\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n':
@@ -258,6 +267,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      isDefault\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      isDefault\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PaymentProvider {\n    storefront {\n      paymentProvider\n      midtransClientKey\n      midtransSnapJsUrl\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentProvider {\n    storefront {\n      paymentProvider\n      midtransClientKey\n      midtransSnapJsUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PaymentOrder($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      payment {\n        redirectUrl\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentOrder($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      payment {\n        redirectUrl\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

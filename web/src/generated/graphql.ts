@@ -447,6 +447,45 @@ export type CheckoutCreateAddressMutation = {
   };
 };
 
+export type PaymentProviderQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PaymentProviderQuery = {
+  storefront: {
+    __typename: 'Storefront';
+    paymentProvider: string;
+    midtransClientKey: string | null;
+    midtransSnapJsUrl: string;
+  };
+};
+
+export type PaymentOrderQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type PaymentOrderQuery = {
+  orderByPaymentToken: {
+    __typename: 'Order';
+    id: string;
+    orderCode: string;
+    status: OrderStatus;
+    payment: { __typename: 'OrderPayment'; redirectUrl: string } | null;
+  } | null;
+};
+
+export type OrderByPaymentTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type OrderByPaymentTokenQuery = {
+  orderByPaymentToken: {
+    __typename: 'Order';
+    id: string;
+    orderCode: string;
+    status: OrderStatus;
+    total: number;
+  } | null;
+};
+
 export type ShippingCostQueryVariables = Exact<{
   destination: string | number;
   weight: number;
@@ -1817,6 +1856,133 @@ export const CheckoutCreateAddressDocument = {
     },
   ],
 } as unknown as DocumentNode<CheckoutCreateAddressMutation, CheckoutCreateAddressMutationVariables>;
+export const PaymentProviderDocument = {
+  __meta__: { hash: 'sha256:50f7e11e316160a5eb7a9e3aabc168dc6e369ff6b48386dfe3afefe44b936601' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentProvider' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storefront' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentProvider' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'midtransClientKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'midtransSnapJsUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentProviderQuery, PaymentProviderQueryVariables>;
+export const PaymentOrderDocument = {
+  __meta__: { hash: 'sha256:040758d690f226f96755dc83173e8accb177309f3cda95a7d4bb6e29c291515b' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderByPaymentToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'redirectUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentOrderQuery, PaymentOrderQueryVariables>;
+export const OrderByPaymentTokenDocument = {
+  __meta__: { hash: 'sha256:cacc615e8815fe8993f36594dd8f27e71e48ce67d11b39dbbf770a537c174ec5' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderByPaymentToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderByPaymentToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderByPaymentTokenQuery, OrderByPaymentTokenQueryVariables>;
 export const ShippingCostDocument = {
   __meta__: { hash: 'sha256:4d7001bf93a09f78923e6444de927e77540c1f0ae132b392310df2e6b779debb' },
   kind: 'Document',

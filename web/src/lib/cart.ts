@@ -56,7 +56,7 @@ const RemoveCartItemMutation = graphql(`
 `);
 
 /** A product as it is now, to bring a visitor's stored line up to date (price, stock, weight). */
-const CartProductQuery = graphql(`
+export const CartProductQuery = graphql(`
   query CartProduct($id: ID!) {
     product(id: $id) {
       id

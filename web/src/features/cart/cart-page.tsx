@@ -22,7 +22,7 @@ import { ErrorState } from '@/components/error-state';
 import { toaster } from '@/components/toaster';
 import { includedTax, useCart, type CartLine } from '@/lib/cart';
 import { readOrderNote, writeOrderNote } from '@/lib/checkout-draft';
-import { TAX_RATE_PERCENT } from '@/lib/constants';
+import { ORDER_NOTE_MAX_LENGTH, TAX_RATE_PERCENT } from '@/lib/constants';
 import { errorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -243,7 +243,7 @@ function OrderNote() {
         value={note}
         rows={3}
         placeholder="Anything we should know about your order"
-        maxLength={500}
+        maxLength={ORDER_NOTE_MAX_LENGTH}
         onChange={(event) => {
           setNote(event.target.value);
           writeOrderNote(event.target.value);
