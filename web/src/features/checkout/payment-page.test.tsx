@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writePendingPayment } from '@/lib/checkout-draft';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
@@ -43,7 +43,10 @@ function renderPayment(mocks: MockLink.MockedResponse[], token = TOKEN) {
   return renderWithApp(<PaymentPage />, { route: '/payment/:token', at: `/payment/${token}`, mocks });
 }
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  delete window.snap;
+});
 
 describe('PaymentPage', () => {
   it('embeds the sandbox page checkout answered, and moves on to payment success once it is paid', async () => {
@@ -80,5 +83,34 @@ describe('PaymentPage', () => {
       'There is no payment for this link.',
     );
     expect(screen.queryByTitle('Payment')).not.toBeInTheDocument();
+  });
+
+  it('embeds Midtrans Snap when the shop takes payments with Midtrans, and moves on when Snap says paid', async () => {
+    writePendingPayment({ token: TOKEN, redirectUrl: '', orderID: 'order-1', orderCode: 'ORD-1' });
+    const embed = vi.fn(
+      (_token: string, options: { embedId: string; onSuccess?: (result: unknown) => void }) => {
+        expect(document.getElementById(options.embedId)).not.toBeNull();
+        options.onSuccess?.({ transaction_status: 'settlement' });
+      },
+    );
+    window.snap = { embed };
+    const { router } = renderPayment([
+      mockSession(null),
+      mockQuery(
+        PaymentProviderQuery,
+        {},
+        {
+          storefront: {
+            __typename: 'Storefront',
+            paymentProvider: 'midtrans',
+            midtransClientKey: 'SB-Mid-client-test',
+            midtransSnapJsUrl: 'https://app.sandbox.midtrans.com/snap/snap.js',
+          },
+        },
+      ),
+    ]);
+    await waitFor(() => expect(embed).toHaveBeenCalledWith(TOKEN, expect.anything()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/payment-success'));
+    expect(router.state.location.search).toBe(`?token=${TOKEN}`);
   });
 });
