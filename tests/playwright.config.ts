@@ -13,7 +13,8 @@ export default defineConfig({
   // Two journeys at a time (each makes its own accounts, so they never share state): the two services and two
   // browsers keep two cores busy without starving each other.
   workers: 2,
-  timeout: 30_000,
+  // A journey is many screens; test.slow() triples this for the longest.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // The whole run, the build and the first start of the database included (measured: see README).
   globalTimeout: 9 * 60_000,
@@ -26,7 +27,8 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    trace: 'retain-on-failure',
+    // Traces without the screencast: its screenshots cost more CPU than the journeys on a busy 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -38,11 +38,22 @@ export class AddressForm {
     await this.name.fill(input.name);
     await this.phone.fill(input.phone);
     await this.province.selectOption({ label: input.province });
-    // The cities load once a province is chosen.
-    await this.city.locator('option', { hasText: input.city }).first().waitFor({ state: 'attached' });
-    await this.city.selectOption({ label: input.city });
+    await this.chooseCity(input.city);
     await this.address.fill(input.address);
     if (input.note !== undefined) await this.note.fill(input.note);
+  }
+
+  /**
+   * Chooses the city whose option names it (an option may add its type: 'Kota Jakarta Selatan'). The cities load
+   * once a province is chosen.
+   */
+  async chooseCity(city: string) {
+    const option = this.city
+      .locator('option')
+      .filter({ hasText: new RegExp(`\\b${city}$`) })
+      .first();
+    await option.waitFor({ state: 'attached' });
+    await this.city.selectOption({ label: (await option.textContent())!.trim() });
   }
 
   /** The chosen option's text of a select. */

@@ -122,9 +122,9 @@ export function SignInPage() {
           </form>
         )}
       </Form>
-      <Text fontSize="sm" color="fg.muted">
-        No account yet?{' '}
-        <Link asChild colorPalette="blue" fontWeight="medium">
+      <Text fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="1" flexWrap="wrap">
+        No account yet?
+        <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
           <RouterLink to={paths.signUp}>Sign Up</RouterLink>
         </Link>
       </Text>
