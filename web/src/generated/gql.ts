@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n': typeof types.ChatLinkDocument;
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': typeof types.ProvincesDocument;
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n': typeof types.CitiesDocument;
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n': typeof types.ConfirmEmailDocument;
@@ -63,6 +64,7 @@ type Documents = {
   '\n  mutation SignOut {\n    signOut\n  }\n': typeof types.SignOutDocument;
 };
 const documents: Documents = {
+  '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n': types.ChatLinkDocument,
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': types.ProvincesDocument,
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n':
     types.CitiesDocument,
@@ -171,6 +173,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n',
+): (typeof documents)['\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

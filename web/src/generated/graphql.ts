@@ -239,6 +239,10 @@ export type UpdateAddressInput = {
   title?: string | null | undefined;
 };
 
+export type ChatLinkQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ChatLinkQuery = { storefront: { __typename: 'Storefront'; chatWhatsappNumber: string } };
+
 export type ProvincesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProvincesQuery = { provinces: Array<{ __typename: 'Province'; id: string; province: string }> };
@@ -985,6 +989,33 @@ export const OrderCard_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderCard_OrderFragment, unknown>;
+export const ChatLinkDocument = {
+  __meta__: { hash: 'sha256:22f694e20096a86064d4f5b723c03decca20a26d49892e203ba0cd2dd891b1a2' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ChatLink' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storefront' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chatWhatsappNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChatLinkQuery, ChatLinkQueryVariables>;
 export const ProvincesDocument = {
   __meta__: { hash: 'sha256:5bf296e9859a1c4ba7b2fd58100b802dc158b7d51cbaaa7fdd07a4fdc4de7774' },
   kind: 'Document',

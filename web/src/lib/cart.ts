@@ -378,7 +378,11 @@ export async function mergeVisitorCart(
         quantity: line.quantity,
       })),
     },
-    refetchQueries: [CartQuery],
+    // The member's cart, if already read, is stale now; a screen showing it reads it again. (Not refetchQueries:
+    // at sign-in no screen shows it yet, and Apollo warns about a refetch of a query nobody watches.)
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
+    },
   });
   writeVisitorCart([]);
   return data?.mergeCart.skipped ?? [];
