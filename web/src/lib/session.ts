@@ -71,6 +71,8 @@ export function useSignOut() {
       return;
     }
     localStorage.clear();
+    // The checkout's draft (a delivery address, the note) is the person's too, on what may be a shared computer.
+    sessionStorage.clear();
     window.dispatchEvent(new Event(STORAGE_CLEARED));
     // Home first, committed at once (flushSync, not a transition): a guarded screen (the member area) still on
     // show would see the session go and send the user to sign in with a redirect back to it.
