@@ -7,7 +7,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { LuHeart, LuLogOut, LuMapPin, LuReceipt, LuSettings, LuUser } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import { paths } from '@/lib/paths';
-import { useSession, useSignOut } from '@/lib/session';
+import { isStaff, useSession, useSignOut } from '@/lib/session';
 
 interface MemberLink {
   label: string;
@@ -50,8 +50,10 @@ export function MemberLayout() {
 }
 
 export function MemberSidebar() {
-  const { user } = useSession();
+  const { user, scope } = useSession();
   const { signOut, loading } = useSignOut();
+  // Staff reach /profile too (any session may); the member pages are not theirs, so only the profile is listed.
+  const links = isStaff(scope) ? MEMBER_LINKS.filter((link) => link.to === paths.profile) : MEMBER_LINKS;
   const { pathname } = useLocation();
   const name = user?.name?.trim() || 'User';
   const nav = useRef<HTMLDivElement>(null);
@@ -109,7 +111,7 @@ export function MemberSidebar() {
         px={{ base: '1', md: '0' }}
         css={{ scrollbarWidth: 'thin' }}
       >
-        {MEMBER_LINKS.map((link) => {
+        {links.map((link) => {
           const current = link.current(pathname);
           const Icon = link.icon;
           return (
