@@ -40,6 +40,7 @@ import shippingRoutes from './domains/shipping/routes.js';
 import orderRoutes from './domains/orders/routes.js';
 import sandboxPaymentRoutes from './domains/payment/sandbox-routes.js';
 import dashboardRoutes from './domains/dashboard/routes.js';
+import storefrontRoutes from './domains/storefront/routes.js';
 import { seed } from './db/seed.js';
 import { seedDemo } from './db/demo-seed.js';
 
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(shippingRoutes);
   await app.register(orderRoutes);
   await app.register(dashboardRoutes);
+  await app.register(storefrontRoutes);
   if (app.payments.name === 'sandbox') await app.register(sandboxPaymentRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
 

@@ -55,6 +55,14 @@ export interface Config {
     midtransApiUrl: string;
     /** The server key the sandbox provider signs its notifications with (kept in DATA_DIR when unset). */
     sandboxServerKey: string;
+    /** Midtrans's client key, which the web app's Snap.js needs (public by design); unset: none. */
+    midtransClientKey: string | undefined;
+    /** Where the web app loads Snap.js from. */
+    midtransSnapJsUrl: string;
+  };
+  storefront: {
+    /** The shop's WhatsApp number for the chat link (wa.me/{number}): digits only, country code first. */
+    chatWhatsappNumber: string;
   };
 }
 
@@ -108,6 +116,32 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 
 const url = (raw: string | undefined, fallback: string) => (raw || fallback).replace(/\/+$/, '');
 
+/** An http(s) URL, as given (or the fallback); anything else stops the start-up. */
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) {
+    throw new Error(`${name} must be an http or https URL, got "${raw}"`);
+  }
+  return raw;
+}
+
+/** A phone number as wa.me takes it: 8 to 15 digits, the country code first (62… for Indonesia), no +. */
+function whatsappNumber(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  if (!/^[1-9]\d{7,14}$/.test(raw)) {
+    throw new Error(
+      `${name} must be 8 to 15 digits with the country code first and no + or spaces (e.g. 6281234567890), got "${raw}"`,
+    );
+  }
+  return raw;
+}
+
 function trustProxy(raw: string | undefined): boolean | string {
   if (!raw || raw === 'false') return false;
   return raw === 'true' ? true : raw;
@@ -155,6 +189,15 @@ export function loadConfig(env: Env = process.env): Config {
       midtransSnapUrl: url(env.MIDTRANS_SNAP_URL, 'https://app.sandbox.midtrans.com/snap/v1'),
       midtransApiUrl: url(env.MIDTRANS_API_URL, 'https://api.sandbox.midtrans.com/v2'),
       sandboxServerKey: keptSecret(env, 'PAYMENT_SANDBOX_KEY', dataDir, 'payment-sandbox-key'),
+      midtransClientKey: env.MIDTRANS_CLIENT_KEY?.trim() || undefined,
+      midtransSnapJsUrl: httpUrl(
+        env,
+        'MIDTRANS_SNAP_JS_URL',
+        'https://app.sandbox.midtrans.com/snap/snap.js',
+      ),
+    },
+    storefront: {
+      chatWhatsappNumber: whatsappNumber(env, 'CHAT_WHATSAPP_NUMBER', '6281234567890'),
     },
   };
 }

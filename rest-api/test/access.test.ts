@@ -61,6 +61,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /public/v1/widget/highlight': 'public',
   'GET /public/v1/widget/banner': 'public',
   'GET /public/v1/widget/hero-image': 'public',
+  'GET /public/v1/storefront': 'public',
   // Member data.
   'GET /v1/cart': CUSTOMER,
   'POST /v1/cart': CUSTOMER,

@@ -19,4 +19,5 @@ export const coverage: Record<string, string> = {
   'GET /public/v1/widget/highlight': 'Query.highlight',
   'GET /public/v1/widget/banner': 'Query.banner',
   'GET /public/v1/widget/hero-image': 'Query.heroImage',
+  'GET /public/v1/storefront': 'Query.storefront',
 };

@@ -1,11 +1,12 @@
-// The content domain: the storefront's affiliate cards, highlight, banner and hero, and the back office's
-// affiliates, widget groups and widgets.
+// The content domain: the storefront's settings, affiliate cards, highlight, banner and hero, and the back
+// office's affiliates, widget groups and widgets.
 import type {
   AdminAffiliate,
   Banner,
   Hero,
   Highlight,
   Resolvers,
+  Storefront,
   Widget,
   WidgetGroup,
 } from '../generated/graphql.js';
@@ -18,6 +19,8 @@ const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export const contentResolvers: Resolvers = {
   Query: {
+    storefront: async (_parent, _args, { rest }) =>
+      (await rest.get<Storefront>('/public/v1/storefront')).data,
     highlight: (_parent, _args, { rest }) => one<Highlight>(rest, STOREFRONT_WIDGETS.highlight),
     banner: (_parent, _args, { rest }) => one<Banner>(rest, STOREFRONT_WIDGETS.banner),
     heroImage: (_parent, _args, { rest }) => one<Hero>(rest, STOREFRONT_WIDGETS.heroImage),

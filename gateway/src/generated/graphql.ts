@@ -1412,6 +1412,8 @@ export type Query = {
    * when the rates provider fails.
    */
   shippingCost: Array<CourierCost>;
+  /** The storefront's settings: the chat number and how payments are taken (public, cached). */
+  storefront: Storefront;
   /** Orders per status, every status listed (staff; FORBIDDEN for members). */
   transactionStatistics: Array<TransactionStatistic>;
   /** One user (staff), or null when there is none with this id. */
@@ -1730,6 +1732,25 @@ export type SocialMedia =
   | 'Instagram'
   /** TikTok. */
   | 'TikTok';
+
+/**
+ * The storefront's settings for the web app, from the shop's configuration (they change only with a restart).
+ * Cached for everyone for 5 minutes.
+ */
+export type Storefront = {
+  __typename?: 'Storefront';
+  /** The shop's WhatsApp number for the chat link (https://wa.me/{number}): digits only, country code first. */
+  chatWhatsappNumber: Scalars['String']['output'];
+  /** Midtrans's client key for Snap.js (public by design); null when not configured. */
+  midtransClientKey?: Maybe<Scalars['String']['output']>;
+  /** Where Snap.js is loaded from, e.g. https://app.sandbox.midtrans.com/snap/snap.js. */
+  midtransSnapJsUrl: Scalars['String']['output'];
+  /**
+   * Who takes payments, as the REST API is configured: 'sandbox' (the checkout's redirectUrl is the built-in payment
+   * page, for an iframe) or 'midtrans' (load midtransSnapJsUrl with midtransClientKey and open the checkout's token).
+   */
+  paymentProvider: Scalars['String']['output'];
+};
 
 /** Orders in one status. */
 export type TransactionStatistic = {
@@ -2199,6 +2220,7 @@ export type ResolversTypes = {
   SignUpResult: ResolverTypeWrapper<SignUpResult>;
   SkippedCartItem: ResolverTypeWrapper<SkippedCartItem>;
   SocialMedia: SocialMedia;
+  Storefront: ResolverTypeWrapper<Storefront>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TransactionStatistic: ResolverTypeWrapper<TransactionStatistic>;
   UpdateAddressInput: UpdateAddressInput;
@@ -2295,6 +2317,7 @@ export type ResolversParentTypes = {
   SignInResult: SignInResult;
   SignUpResult: SignUpResult;
   SkippedCartItem: SkippedCartItem;
+  Storefront: Storefront;
   String: Scalars['String']['output'];
   TransactionStatistic: TransactionStatistic;
   UpdateAddressInput: UpdateAddressInput;
@@ -3154,6 +3177,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryShippingCostArgs, 'destination' | 'weight'>
   >;
+  storefront?: Resolver<ResolversTypes['Storefront'], ParentType, ContextType>;
   transactionStatistics?: Resolver<Array<ResolversTypes['TransactionStatistic']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -3283,6 +3307,16 @@ export type SkippedCartItemResolvers<
   productID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorefrontResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Storefront'] = ResolversParentTypes['Storefront'],
+> = {
+  chatWhatsappNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  midtransClientKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  midtransSnapJsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TransactionStatisticResolvers<
@@ -3455,6 +3489,7 @@ export type Resolvers<ContextType = Context> = {
   SignInResult?: SignInResultResolvers<ContextType>;
   SignUpResult?: SignUpResultResolvers<ContextType>;
   SkippedCartItem?: SkippedCartItemResolvers<ContextType>;
+  Storefront?: StorefrontResolvers<ContextType>;
   TransactionStatistic?: TransactionStatisticResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadedImage?: UploadedImageResolvers<ContextType>;

@@ -49,15 +49,17 @@ describe('routes', () => {
     await waitFor(() => expect(where(admin)).toBe('/?forbidden=true'));
   });
 
-  it('shows a member page (a placeholder for now) to a member', async () => {
+  it('shows a member page in the member area to a member, under the header', async () => {
     openApp('/order-list', 'member');
-    expect(await screen.findByTestId('page-placeholder')).toHaveTextContent('/order-list');
+    expect(await screen.findByTestId('member-sidebar')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
     expect(screen.getByTestId('site-header')).toBeInTheDocument();
   });
 
   it('has no header on checkout', async () => {
-    openApp('/checkout', null);
-    expect(await screen.findByTestId('page-placeholder')).toBeInTheDocument();
+    // The payment step: the information and shipping steps send an empty cart back to /cart.
+    openApp('/payment/tok_abcdefghijklmnopqrstuv', null);
+    expect(await screen.findByRole('link', { name: 'Back to products' })).toBeInTheDocument();
     expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
     expect(screen.getByTestId('site-footer')).toBeInTheDocument();
   });

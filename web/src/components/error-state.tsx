@@ -12,7 +12,7 @@ export function ErrorState({ error, onRetry }: { error: { message: string }; onR
         <Alert.Description>{error.message}</Alert.Description>
       </Alert.Content>
       {onRetry ? (
-        <Button size="sm" variant="outline" onClick={onRetry}>
+        <Button size="sm" minH="10" variant="outline" onClick={onRetry}>
           Try again
         </Button>
       ) : null}

@@ -33,7 +33,7 @@ export function Pagination({
       display="flex"
       justifyContent="center"
     >
-      <ButtonGroup variant="ghost" size="sm" attached={false}>
+      <ButtonGroup variant="ghost" size="md" attached={false} flexWrap="wrap" justifyContent="center">
         <ChakraPagination.PrevTrigger asChild>
           <IconButton aria-label="Previous page" data-testid={`${testId}-prev`}>
             <LuChevronLeft />

@@ -149,6 +149,16 @@ export type PageInput = {
   skip?: number | null | undefined;
 };
 
+/** A password change. My other sessions are signed out; this one stays. */
+export type PasswordInput = {
+  /** The new password again. */
+  confirmNewPassword: string;
+  /** The password in use now. */
+  currentPassword: string;
+  /** The new password: at least 8 characters with a letter and a digit, different from the current one. */
+  newPassword: string;
+};
+
 /** Where an order's payment is. */
 export type PaymentStatus =
   /** Cancelled. */
@@ -161,6 +171,24 @@ export type PaymentStatus =
   | 'paid'
   /** Waiting for payment. */
   | 'pending';
+
+/** Changes to my own profile; fields left out stay as they are. */
+export type ProfileInput = {
+  /** Read-only: when sent it must equal the current e-mail, else BAD_USER_INPUT (email cannot be changed). */
+  email?: string | null | undefined;
+  /** Profile picture URL (http, https or a path), e.g. from uploadImage; null or empty clears it. */
+  image?: string | null | undefined;
+  /** Free-text location, at most 200 characters; null clears it. */
+  location?: string | null | undefined;
+  /** Display name, at most 100 characters. */
+  name?: string | null | undefined;
+  /** The same as telephone, as the settings screen names it; telephone wins when both are sent. */
+  phone?: string | null | undefined;
+  /** Phone number (6 to 20 digits, spaces, brackets or dashes, an optional leading +); null or empty clears it. */
+  telephone?: string | null | undefined;
+  /** 3 to 50 letters, digits, dots, dashes or underscores; null or empty clears it. */
+  username?: string | null | undefined;
+};
 
 /** Who may do what: root passes everything, admin runs the back office, member is a customer. */
 export type Scope = 'admin' | 'member' | 'root';
@@ -211,6 +239,10 @@ export type UpdateAddressInput = {
   title?: string | null | undefined;
 };
 
+export type ChatLinkQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ChatLinkQuery = { storefront: { __typename: 'Storefront'; chatWhatsappNumber: string } };
+
 export type ProvincesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProvincesQuery = { provinces: Array<{ __typename: 'Province'; id: string; province: string }> };
@@ -223,12 +255,72 @@ export type CitiesQuery = {
   cities: Array<{ __typename: 'City'; id: string; city: string; type: string; postalCode: string }>;
 };
 
+export type ConfirmEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type ConfirmEmailMutation = { confirmEmail: boolean };
+
+export type UpdatePasswordMutationVariables = Exact<{
+  input: PasswordInput;
+}>;
+
+export type UpdatePasswordMutation = { updatePassword: boolean };
+
+export type UploadProfileImageMutationVariables = Exact<{
+  file: File;
+}>;
+
+export type UploadProfileImageMutation = {
+  uploadImage: { __typename: 'UploadedImage'; id: string; urls: { __typename: 'ImageUrls'; medium: string } };
+};
+
+export type ProfilePageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProfilePageQuery = {
+  profile: {
+    __typename: 'Profile';
+    id: string;
+    name: string;
+    email: string;
+    telephone: string | null;
+    image: string | null;
+    location: string | null;
+  } | null;
+};
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+export type UpdateProfileMutation = {
+  updateProfile: {
+    __typename: 'Profile';
+    id: string;
+    name: string;
+    email: string;
+    telephone: string | null;
+    image: string | null;
+    location: string | null;
+  };
+};
+
 export type SignInMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
 export type SignInMutation = { signIn: { __typename: 'SignInResult'; scope: Scope } };
+
+export type SignUpMutationVariables = Exact<{
+  email: string;
+  password: string;
+  repeatPassword?: string | null | undefined;
+}>;
+
+export type SignUpMutation = {
+  signUp: { __typename: 'SignUpResult'; id: string; email: string; confirmed: boolean };
+};
 
 export type CategoryProductsQueryVariables = Exact<{
   slug: string;
@@ -357,6 +449,45 @@ export type CheckoutCreateAddressMutation = {
     provinceName: string;
     postalCode: string;
   };
+};
+
+export type PaymentProviderQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PaymentProviderQuery = {
+  storefront: {
+    __typename: 'Storefront';
+    paymentProvider: string;
+    midtransClientKey: string | null;
+    midtransSnapJsUrl: string;
+  };
+};
+
+export type PaymentOrderQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type PaymentOrderQuery = {
+  orderByPaymentToken: {
+    __typename: 'Order';
+    id: string;
+    orderCode: string;
+    status: OrderStatus;
+    payment: { __typename: 'OrderPayment'; redirectUrl: string } | null;
+  } | null;
+};
+
+export type OrderByPaymentTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type OrderByPaymentTokenQuery = {
+  orderByPaymentToken: {
+    __typename: 'Order';
+    id: string;
+    orderCode: string;
+    status: OrderStatus;
+    total: number;
+  } | null;
 };
 
 export type ShippingCostQueryVariables = Exact<{
@@ -858,6 +989,33 @@ export const OrderCard_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderCard_OrderFragment, unknown>;
+export const ChatLinkDocument = {
+  __meta__: { hash: 'sha256:22f694e20096a86064d4f5b723c03decca20a26d49892e203ba0cd2dd891b1a2' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ChatLink' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storefront' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chatWhatsappNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChatLinkQuery, ChatLinkQueryVariables>;
 export const ProvincesDocument = {
   __meta__: { hash: 'sha256:5bf296e9859a1c4ba7b2fd58100b802dc158b7d51cbaaa7fdd07a4fdc4de7774' },
   kind: 'Document',
@@ -930,6 +1088,210 @@ export const CitiesDocument = {
     },
   ],
 } as unknown as DocumentNode<CitiesQuery, CitiesQueryVariables>;
+export const ConfirmEmailDocument = {
+  __meta__: { hash: 'sha256:ccdf7bdef7e2c69f4638a818298e64f0b28f0b54ef3a6a9b506d3d9d38f1f894' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
+export const UpdatePasswordDocument = {
+  __meta__: { hash: 'sha256:9fb5b9e44fe6e90d7a75ef97d9709f8f58ac19133ea874cb651c9e4a4e281307' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const UploadProfileImageDocument = {
+  __meta__: { hash: 'sha256:3f607d083f99e930e44ee9980627e320013060f7420f7acacb1f321322fe9e1f' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UploadProfileImage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'uploadImage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'urls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UploadProfileImageMutation, UploadProfileImageMutationVariables>;
+export const ProfilePageDocument = {
+  __meta__: { hash: 'sha256:beb24389b0240f10ede22871070ebd35da3f1dd736fc17bcec3ce750a36e24eb' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProfilePage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfilePageQuery, ProfilePageQueryVariables>;
+export const UpdateProfileDocument = {
+  __meta__: { hash: 'sha256:01d8bcc636a54608a950649d2cf1eb26b801e6e2045821a0e12b73c925bbe309' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProfileInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const SignInDocument = {
   __meta__: { hash: 'sha256:3aeb539ebc8516cd35b4a80c3b3bfc609f9d71a9b9bb39f4f84e471c7cf4d194' },
   kind: 'Document',
@@ -981,6 +1343,69 @@ export const SignInDocument = {
     },
   ],
 } as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const SignUpDocument = {
+  __meta__: { hash: 'sha256:2bac73a092d43df4b75c2d9f8f42a1e6f0f3df134903fbae27b45a473de961c4' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignUp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'repeatPassword' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signUp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'repeatPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'repeatPassword' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmed' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const CategoryProductsDocument = {
   __meta__: { hash: 'sha256:d6aec166273482bf2b0a0cf8e1b12146d691c05d008469695c13f48c7fd42a3d' },
   kind: 'Document',
@@ -1462,6 +1887,133 @@ export const CheckoutCreateAddressDocument = {
     },
   ],
 } as unknown as DocumentNode<CheckoutCreateAddressMutation, CheckoutCreateAddressMutationVariables>;
+export const PaymentProviderDocument = {
+  __meta__: { hash: 'sha256:50f7e11e316160a5eb7a9e3aabc168dc6e369ff6b48386dfe3afefe44b936601' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentProvider' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storefront' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentProvider' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'midtransClientKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'midtransSnapJsUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentProviderQuery, PaymentProviderQueryVariables>;
+export const PaymentOrderDocument = {
+  __meta__: { hash: 'sha256:040758d690f226f96755dc83173e8accb177309f3cda95a7d4bb6e29c291515b' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderByPaymentToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'redirectUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentOrderQuery, PaymentOrderQueryVariables>;
+export const OrderByPaymentTokenDocument = {
+  __meta__: { hash: 'sha256:cacc615e8815fe8993f36594dd8f27e71e48ce67d11b39dbbf770a537c174ec5' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderByPaymentToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderByPaymentToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderByPaymentTokenQuery, OrderByPaymentTokenQueryVariables>;
 export const ShippingCostDocument = {
   __meta__: { hash: 'sha256:4d7001bf93a09f78923e6444de927e77540c1f0ae132b392310df2e6b779debb' },
   kind: 'Document',

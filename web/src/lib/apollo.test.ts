@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CurrentSessionDocument, HighlightBarDocument } from '@/generated/graphql';
+import {
+  CurrentSessionDocument,
+  HighlightBarDocument,
+  UploadProfileImageDocument,
+} from '@/generated/graphql';
 import manifest from '@/generated/persisted-documents.json';
-import { createApolloClient, manifestHash } from './apollo';
+import { createApolloClient, hasFiles, manifestHash } from './apollo';
 
 interface Sent {
   url: string;
@@ -55,5 +59,50 @@ describe('createApolloClient', () => {
     expect(retry?.body.query).toContain('query HighlightBar');
     expect(retry?.body.extensions?.persistedQuery).toBeUndefined();
     expect(next?.body.query).toContain('query CurrentSession');
+  });
+
+  it('sends an operation carrying a file as a multipart request, still by hash and with the CSRF header', async () => {
+    const sent: RequestInit[] = [];
+    const fetch = (async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      sent.push(init);
+      const uploadImage = {
+        __typename: 'UploadedImage',
+        id: 'image-1',
+        urls: { __typename: 'ImageUrls', medium: '/uploads/image-1-640.webp' },
+      };
+      return new Response(JSON.stringify({ data: { uploadImage } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof globalThis.fetch;
+    const client = createApolloClient({ fetch });
+    const file = new File(['not really a png'], 'avatar.png', { type: 'image/png' });
+
+    const { data } = await client.mutate({ mutation: UploadProfileImageDocument, variables: { file } });
+    expect(data?.uploadImage.urls.medium).toBe('/uploads/image-1-640.webp');
+
+    const [request] = sent;
+    expect(request?.body).toBeInstanceOf(FormData);
+    const form = request!.body as FormData;
+    const operations = JSON.parse(String(form.get('operations')));
+    expect(operations.query).toBeUndefined();
+    expect(operations.extensions.persistedQuery.sha256Hash).toBe(manifestHash(UploadProfileImageDocument));
+    expect(operations.variables).toEqual({ file: null });
+    expect(JSON.parse(String(form.get('map')))).toEqual({ 1: ['variables.file'] });
+    expect((form.get('1') as File).name).toBe('avatar.png');
+    const headers = new Headers(request?.headers);
+    expect(headers.get('apollo-require-preflight')).toBe('true');
+    // The browser sets multipart/form-data with its boundary itself.
+    expect(headers.get('content-type')).toBeNull();
+    expect(request?.credentials).toBe('include');
+  });
+});
+
+describe('hasFiles', () => {
+  it('finds a file anywhere in the variables', () => {
+    const file = new File(['x'], 'x.png', { type: 'image/png' });
+    expect(hasFiles({ file })).toBe(true);
+    expect(hasFiles({ input: { images: [file] } })).toBe(true);
+    expect(hasFiles({ q: 'kemeja', page: { page: 1, limit: 10 } })).toBe(false);
+    expect(hasFiles(undefined)).toBe(false);
   });
 });

@@ -56,7 +56,7 @@ const RemoveCartItemMutation = graphql(`
 `);
 
 /** A product as it is now, to bring a visitor's stored line up to date (price, stock, weight). */
-const CartProductQuery = graphql(`
+export const CartProductQuery = graphql(`
   query CartProduct($id: ID!) {
     product(id: $id) {
       id
@@ -378,7 +378,11 @@ export async function mergeVisitorCart(
         quantity: line.quantity,
       })),
     },
-    refetchQueries: [CartQuery],
+    // The member's cart, if already read, is stale now; a screen showing it reads it again. (Not refetchQueries:
+    // at sign-in no screen shows it yet, and Apollo warns about a refetch of a query nobody watches.)
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
+    },
   });
   writeVisitorCart([]);
   return data?.mergeCart.skipped ?? [];

@@ -41,3 +41,9 @@ export const CHECKOUT_CLIENT_CODE = 'client_web';
 /** How often, and for how long, the payment-success page asks whether the order is paid. */
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
 export const PAYMENT_POLL_LIMIT_MS = 60_000;
+
+/** The largest image an upload may be (the server's limit, UPLOAD_MAX_BYTES in the REST API and the gateway). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The longest order note the server keeps (CheckoutInput.note). */
+export const ORDER_NOTE_MAX_LENGTH = 500;

@@ -14,12 +14,17 @@ describe('submissionErrors', () => {
     });
   });
 
-  it('reads the "field: reason" form too', () => {
+  it('reads the "field: reason" form too, and shows the reason', () => {
     const message = 'newPassword: Password must be at least 8 characters long';
     expect(submissionErrors(gatewayError(message), ['newPassword'])).toEqual({
-      [FORM_ERROR]: message,
-      newPassword: message,
+      [FORM_ERROR]: 'Password must be at least 8 characters long',
+      newPassword: 'Password must be at least 8 characters long',
     });
+  });
+
+  it('keeps "field: reason" whole when the field is not one of the form', () => {
+    const message = 'password: Password must be at least 8 characters long';
+    expect(submissionErrors(gatewayError(message), ['email'])).toEqual({ [FORM_ERROR]: message });
   });
 
   it('keeps other messages for the whole form', () => {

@@ -1,39 +1,38 @@
 // Every route of the client (storefront.md §2, back-office.md §2), in one place. Links build addresses with
-// react-router's generatePath(paths.product, { id }). "built" routes have their screen; "placeholder" routes
-// render <PagePlaceholder> (it says the page is not built yet) until the issue that builds them replaces the
-// placeholder in router.tsx.
+// react-router's generatePath(paths.product, { id }). Every storefront route has its screen; the back office's
+// "placeholder" routes render <PagePlaceholder> (it says the page is not built yet) until its issue builds them.
 
 export const paths = {
   // Public storefront.
-  home: '/', // built: hero, banner, affiliates
-  shop: '/shop', // built: product grid, search, 10 per page
-  products: '/products', // built: the same screen as /shop
-  newArrival: '/new-arrival', // placeholder
-  product: '/products/:id', // placeholder: product detail
-  category: '/product/category/:slug', // placeholder
-  aboutUs: '/about-us', // placeholder
-  journal: '/journal', // placeholder
-  cart: '/cart', // placeholder
-  checkout: '/checkout', // placeholder (no header)
-  shipment: '/shipment', // placeholder (no header)
-  payment: '/payment/:token', // placeholder (no header)
-  paymentSuccess: '/payment/payment-success', // placeholder
-  signIn: '/sign-in', // placeholder
-  signUp: '/sign-up', // placeholder
-  register: '/register', // placeholder: the same screen as /sign-up
-  checkEmail: '/check-email', // placeholder
-  confirmation: '/confirmation/:token', // placeholder
+  home: '/', // hero, banner, affiliates
+  shop: '/shop', // product grid, search, 10 per page
+  products: '/products', // the same screen as /shop
+  newArrival: '/new-arrival',
+  product: '/products/:id', // product detail
+  category: '/product/category/:slug',
+  aboutUs: '/about-us',
+  journal: '/journal',
+  cart: '/cart',
+  checkout: '/checkout', // no header
+  shipment: '/shipment', // no header
+  payment: '/payment/:token', // no header
+  paymentSuccess: '/payment/payment-success',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  register: '/register', // the same screen as /sign-up
+  checkEmail: '/check-email',
+  confirmation: '/confirmation/:token',
 
   // Member area (scope member).
-  orderList: '/order-list', // placeholder
-  orderDetail: '/order-detail/:id', // placeholder
-  wishlist: '/wishlist', // placeholder
-  addresses: '/address', // placeholder
-  addressAdd: '/address/add', // placeholder
-  addressEdit: '/address/edit/:id', // placeholder
+  orderList: '/order-list',
+  orderDetail: '/order-detail/:id',
+  wishlist: '/wishlist',
+  addresses: '/address',
+  addressAdd: '/address/add',
+  addressEdit: '/address/edit/:id',
 
   // Any signed-in user.
-  profile: '/profile', // placeholder
+  profile: '/profile',
 
   // Back office (scopes root and admin), a separately loaded chunk.
   admin: {

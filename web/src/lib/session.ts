@@ -71,9 +71,13 @@ export function useSignOut() {
       return;
     }
     localStorage.clear();
+    // The checkout's draft (a delivery address, the note) is the person's too, on what may be a shared computer.
+    sessionStorage.clear();
     window.dispatchEvent(new Event(STORAGE_CLEARED));
+    // Home first, committed at once (flushSync, not a transition): a guarded screen (the member area) still on
+    // show would see the session go and send the user to sign in with a redirect back to it.
+    await navigate(paths.home, { flushSync: true });
     await client.clearStore();
-    await navigate(paths.home);
     await client.refetchQueries({ include: [CurrentSessionQuery] });
     toaster.success({ title: 'Success Logout' });
   }, [client, navigate, signOut]);

@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from '../../db/index.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
 import { PAYMENT_METHODS } from '../payment/provider.js';
+import { orderPlacedMail } from './mail.js';
 import { quote } from '../shipping/provider.js';
 import {
   accountEmail,
   cityById,
+  getOrder,
   insertLines,
   insertOrder,
   insertPayment,
@@ -306,7 +308,8 @@ export async function checkout(
     throw new HttpError(503, 'The payment provider is unavailable. Please try again.');
   }
 
-  // 3. Record the payment and take the ordered lines out of the member's cart.
+  // 3. Record the payment, take the ordered lines out of the member's cart and queue the customer's mail with
+  //    the pay link, all at once: a replayed checkout never gets here, so the mail goes once.
   await db.transaction(async (tx) => {
     await insertPayment(tx, placed.orderId, {
       provider: app.payments.name,
@@ -321,6 +324,8 @@ export async function checkout(
         priced.map((line) => ({ productId: line.product.id, color: line.color, size: line.size })),
       );
     }
+    const order = await getOrder(tx, placed.orderId);
+    if (order) await app.mail.enqueue(tx, orderPlacedMail(order, app.config.publicWebUrl));
   });
   return {
     created: true,

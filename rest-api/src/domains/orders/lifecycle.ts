@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { grossAmountText, type Notification } from '../payment/provider.js';
+import { orderPaidMail } from './mail.js';
 import {
   expireOrders,
+  getOrder,
   lockOrder,
   markPaymentFailed,
   overdueOrders,
@@ -90,6 +92,11 @@ export async function applyNotification(
         transactionId: notification.transaction_id,
       });
       if (target !== 'paid') await returnStock(tx, [order.id]);
+      if (target === 'paid') {
+        // Only the pending → paid move gets here, so a repeated notification mails nothing.
+        const paid = await getOrder(tx, order.id);
+        if (paid) await app.mail.enqueue(tx, orderPaidMail(paid, app.config.publicWebUrl));
+      }
       applied = true;
       outcome = target;
     } else if (target === 'failed') {

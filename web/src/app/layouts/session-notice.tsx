@@ -22,7 +22,7 @@ export function SessionNotice() {
       <Alert.Root status="warning" data-testid="session-notice" role="status" alignItems="center">
         <Alert.Indicator />
         <Alert.Title flex="1">{FORBIDDEN_TEXT}</Alert.Title>
-        <CloseButton size="sm" aria-label="Dismiss" onClick={dismiss} />
+        <CloseButton size="md" aria-label="Dismiss" onClick={dismiss} />
       </Alert.Root>
     </Container>
   );

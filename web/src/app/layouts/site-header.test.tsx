@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SignOutMutation } from '@/lib/session';
 import { writeVisitorCart, type VisitorCartLine } from '@/lib/visitor-cart';
 import type { Scope } from '@/generated/graphql';
-import { mockSession } from '@/test/fixtures';
+import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
+import { expectToast } from '@/test/toaster';
 import { SiteHeader } from './site-header';
 
 const session = (scope: Scope | null) => mockSession(scope);
@@ -63,5 +66,20 @@ describe('SiteHeader', () => {
       expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/admin/dashboard'),
     );
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  });
+
+  it('signs out: the session ends, the cart and every stored key go, and it says so', async () => {
+    localStorage.setItem('cart', JSON.stringify([line(2)]));
+    sessionStorage.setItem('lemari.checkout.note', 'Tolong bungkus kado');
+    const user = userEvent.setup();
+    renderWithApp(<SiteHeader />, {
+      mocks: [session('member'), mockQuery(SignOutMutation, {}, { signOut: true })],
+      toasts: true,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await expectToast('Success Logout');
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('0');
   });
 });

@@ -2,13 +2,14 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle';
 import { HighlightBar } from '@/features/content/highlight-bar';
+import { ChatLink } from './chat-link';
 import { SessionNotice } from './session-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
  * Every storefront page: highlight strip and header where the route's handle asks for them, the guards' notice,
- * page, footer.
+ * page, footer, and members' chat button.
  */
 export function StorefrontLayout() {
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
@@ -23,6 +24,8 @@ export function StorefrontLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      {/* Not over the checkout steps (no header there), where it would cover Pay Now on a phone. */}
+      {hideHeader ? null : <ChatLink />}
       <ScrollRestoration />
     </Flex>
   );

@@ -7,6 +7,7 @@ import { isSessionExpiredPending, markSessionExpired } from '@/lib/session-event
 import { readVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
+import { expectToast } from '@/test/toaster';
 import { SignInMutation, SignInPage } from './sign-in-page';
 
 const CREDENTIALS = { email: 'member@lemari.test', password: 'Member-pass-1' };
@@ -142,9 +143,7 @@ describe('SignInPage', () => {
     const { router } = open('/sign-in', [...sessionTurning('member'), signedIn('member'), merge]);
     await fillAndSubmit();
     await waitFor(() => expect(where(router)).toBe('/order-list'));
-    expect(await screen.findByTestId('toast')).toHaveTextContent(
-      'Your cart could not be added to your account: The shop is not reachable right now.',
-    );
+    await expectToast('Your cart could not be added to your account: The shop is not reachable right now.');
     expect(readVisitorCart()).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 // /sign-in (storefront.md §2, §4): e-mail and password; on success the visitor's cart joins the member's, the
 // session is read again and the person goes to the redirect (a path of this site) or the home of their scope.
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useEffect } from 'react';
 import { Form } from 'react-final-form';
@@ -16,7 +16,7 @@ import { mergeVisitorCart } from '@/lib/cart';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { submissionErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
-import { CurrentSessionQuery, homeOf, useSession } from '@/lib/session';
+import { CurrentSessionQuery, homeOf } from '@/lib/session';
 import { clearSessionExpired } from '@/lib/session-events';
 import { readVisitorCart } from '@/lib/visitor-cart';
 import { AccountCard } from './account-card';
@@ -41,7 +41,10 @@ interface Values {
 
 export function SignInPage() {
   const [params] = useSearchParams();
-  const { scope, loading } = useSession();
+  // The session as the header reads it; `data` stays while it is read again after signing in, so the form (and an
+  // error it may still have to show) stays on screen until the redirect.
+  const { data, loading } = useQuery(CurrentSessionQuery);
+  const scope = data?.me?.scope ?? null;
   const client = useApolloClient();
   const [signIn] = useMutation(SignInMutation);
   const expired = params.get('session') === 'expired';
@@ -51,7 +54,7 @@ export function SignInPage() {
 
   // Signed in (already, or just now once the session was read again): on to the redirect or the scope's home.
   if (scope) return <Navigate to={safeRedirect(params.get('redirect')) ?? homeOf(scope)} replace />;
-  if (loading) return <PageLoading />;
+  if (loading && !data) return <PageLoading />;
 
   async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
     try {
@@ -122,9 +125,9 @@ export function SignInPage() {
           </form>
         )}
       </Form>
-      <Text fontSize="sm" color="fg.muted">
-        No account yet?{' '}
-        <Link asChild colorPalette="blue" fontWeight="medium">
+      <Text fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="1" flexWrap="wrap">
+        No account yet?
+        <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
           <RouterLink to={paths.signUp}>Sign Up</RouterLink>
         </Link>
       </Text>

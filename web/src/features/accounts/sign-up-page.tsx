@@ -1,6 +1,120 @@
-// Placeholder until this screen is built.
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /sign-up and /register (storefront.md §2, §5): e-mail, password and the password again. Missing e-mail or
+// password says 'Username and password is required'; unlike the original client, the repeated password is compared
+// here too (the server compares it as well). The server's refusals (a taken e-mail, a weak password) show on their
+// field. Success: 'Success Sign Up' and on to /check-email.
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { FormError } from '@/components/form/form-error';
+import { TextField } from '@/components/form/text-field';
+import { toaster } from '@/components/toaster';
+import { graphql } from '@/generated/gql';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { submissionErrors } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import { AccountCard } from './account-card';
+
+export const SignUpMutation = graphql(`
+  mutation SignUp($email: String!, $password: String!, $repeatPassword: String) {
+    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {
+      id
+      email
+      confirmed
+    }
+  }
+`);
+
+export const CREDENTIALS_REQUIRED = 'Username and password is required';
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+const FIELDS = ['email', 'password', 'repeatPassword'] as const;
+
+interface Values {
+  email: string;
+  password: string;
+  repeatPassword: string;
+}
+
+/** What /check-email is told: the address the link went to. */
+export interface CheckEmailState {
+  email: string;
+}
 
 export function SignUpPage() {
-  return <PagePlaceholder />;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [signUp] = useMutation(SignUpMutation);
+
+  async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
+    const email = values.email.trim();
+    if (!email || !values.password) return { [FORM_ERROR]: CREDENTIALS_REQUIRED };
+    if (values.repeatPassword !== values.password) return { repeatPassword: PASSWORDS_DIFFER };
+    try {
+      const { data } = await signUp({
+        variables: { email, password: values.password, repeatPassword: values.repeatPassword },
+      });
+      toaster.success({ title: 'Success Sign Up' });
+      const state: CheckEmailState = { email: data?.signUp.email ?? email };
+      await navigate(paths.checkEmail, { state });
+      return undefined;
+    } catch (error) {
+      const errors = submissionErrors(error, FIELDS);
+      // A taken e-mail (409) is about the e-mail field, though its message does not name it.
+      return errorCode(error) === 'CONFLICT' ? { ...errors, email: errorMessage(error) } : errors;
+    }
+  }
+
+  return (
+    <AccountCard title="Sign Up">
+      <Form<Values> onSubmit={onSubmit} initialValues={{ email: '', password: '', repeatPassword: '' }}>
+        {({ handleSubmit, submitting }) => (
+          <form noValidate onSubmit={handleSubmit}>
+            <Stack gap="4">
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+              />
+              <TextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                helperText="At least 8 characters, with a letter and a digit."
+                required
+              />
+              <TextField
+                name="repeatPassword"
+                label="Repeat Password"
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+              <FormError />
+              <Button type="submit" size="lg" loading={submitting} loadingText="Sign Up">
+                Sign Up
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Form>
+      <HStack gap="4" fontSize="sm" wrap="wrap">
+        <Text color="fg.muted" display="flex" alignItems="center" gap="1">
+          Have an account?
+          <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
+            <RouterLink to={paths.signIn}>Sign In</RouterLink>
+          </Link>
+        </Text>
+        {pathname === paths.signUp ? (
+          <Link asChild colorPalette="blue" fontWeight="medium" ms="auto" minH="10" px="1">
+            <RouterLink to={paths.register}>Register</RouterLink>
+          </Link>
+        ) : null}
+      </HStack>
+    </AccountCard>
+  );
 }

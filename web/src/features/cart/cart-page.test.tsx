@@ -2,7 +2,6 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Toaster } from '@/components/toaster';
 import { CartQuery, includedTax, UpdateCartItemMutation } from '@/lib/cart';
 import { readVisitorCart, writeVisitorCart, type VisitorCartLine } from '@/lib/visitor-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
@@ -30,13 +29,7 @@ function line(overrides: Partial<VisitorCartLine> = {}): VisitorCartLine {
 }
 
 function renderCart({ mocks }: { mocks: MockLink.MockedResponse[] }) {
-  return renderWithApp(
-    <>
-      <CartPage />
-      <Toaster />
-    </>,
-    { route: '/cart', mocks },
-  );
+  return renderWithApp(<CartPage />, { route: '/cart', mocks, toasts: true });
 }
 
 afterEach(() => sessionStorage.clear());

@@ -8,7 +8,6 @@ import {
   Field,
   Heading,
   HStack,
-  Image,
   Link,
   Separator,
   Skeleton,
@@ -20,9 +19,10 @@ import { useEffect, useState } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { toaster } from '@/components/toaster';
+import { ProductThumb } from '@/components/product-thumb';
 import { includedTax, useCart, type CartLine } from '@/lib/cart';
 import { readOrderNote, writeOrderNote } from '@/lib/checkout-draft';
-import { TAX_RATE_PERCENT } from '@/lib/constants';
+import { ORDER_NOTE_MAX_LENGTH, TAX_RATE_PERCENT } from '@/lib/constants';
 import { errorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -167,19 +167,13 @@ function CartLineRow({
       alignItems={{ md: 'center' }}
     >
       <Box gridRow={{ base: 'span 5', md: 'auto' }}>
-        {line.productImage ? (
-          <Image
-            src={line.productImage}
-            alt=""
-            width={{ base: '72px', md: '88px' }}
-            aspectRatio="3 / 4"
-            objectFit="cover"
-            borderRadius="md"
-            bg="bg.muted"
-          />
-        ) : (
-          <Box width={{ base: '72px', md: '88px' }} aspectRatio="3 / 4" borderRadius="md" bg="bg.muted" />
-        )}
+        <ProductThumb
+          src={line.productImage}
+          alt=""
+          width={{ base: '72px', md: '88px' }}
+          ratio={3 / 4}
+          borderRadius="md"
+        />
       </Box>
       <Stack gap="1" gridColumn={beside} minWidth="0">
         <Link asChild fontWeight="semibold">
@@ -243,7 +237,7 @@ function OrderNote() {
         value={note}
         rows={3}
         placeholder="Anything we should know about your order"
-        maxLength={500}
+        maxLength={ORDER_NOTE_MAX_LENGTH}
         onChange={(event) => {
           setNote(event.target.value);
           writeOrderNote(event.target.value);

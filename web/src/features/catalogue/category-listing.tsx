@@ -1,18 +1,15 @@
 // A category's products as a paged grid: what /new-arrival (with a search box) and /product/category/:slug show,
 // 4 per page (storefront.md §9). The search text and page live in the address (useListParams); an unknown slug
 // shows the not-found state.
-import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { NotFoundState } from '@/components/not-found-state';
-import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
 import { graphql } from '@/generated/gql';
 import { errorCode } from '@/lib/errors';
 import { useListParams } from '@/lib/use-list-params';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductGrid } from './product-grid';
 
 export const CategoryProductsQuery = graphql(`
   query CategoryProducts($slug: String!, $q: String, $page: PageInput) {
@@ -71,11 +68,15 @@ export function CategoryListing({ slug, pageSize, title, searchable = false }: C
   const notFound = !products && errorCode(error) === 'NOT_FOUND';
 
   useEffect(() => {
-    document.title = notFound ? 'Not found | Lemari' : `${heading} | Lemari`;
+    document.title = notFound ? 'Not found · Lemari' : `${heading} · Lemari`;
   }, [heading, notFound]);
 
   if (notFound) {
-    return <NotFoundState title="Category not found" text="There is no such category in the shop." />;
+    return (
+      <Container maxW="7xl" py="8">
+        <NotFoundState title="Category not found" text="There is no such category in the shop." />
+      </Container>
+    );
   }
 
   return (
@@ -92,35 +93,16 @@ export function CategoryListing({ slug, pageSize, title, searchable = false }: C
           ) : null}
         </HStack>
 
-        {loading && !products ? (
-          <SimpleGrid columns={COLUMNS} gap="4" aria-busy="true" aria-label="Loading products">
-            {Array.from({ length: pageSize }, (_, index) => (
-              <ProductCardSkeleton key={index} />
-            ))}
-          </SimpleGrid>
-        ) : error && !products ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : !products || products.items.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            <Text color="fg.muted" fontSize="sm">
-              {products.paging.count} {products.paging.count === 1 ? 'product' : 'products'}
-              {query ? ` for “${query}”` : ''}
-            </Text>
-            <SimpleGrid columns={COLUMNS} gap="4">
-              {products.items.map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
-            </SimpleGrid>
-            <Pagination
-              count={products.paging.count}
-              pageSize={products.paging.limit}
-              page={products.paging.page}
-              onPageChange={setPage}
-            />
-          </>
-        )}
+        <ProductGrid
+          products={products}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          pageSize={pageSize}
+          query={query}
+          onPageChange={setPage}
+          columns={COLUMNS}
+        />
       </Stack>
     </Container>
   );

@@ -73,7 +73,8 @@ afterEach(() => {
   act(() => toaster.remove());
 });
 
-describe('ProductPage', () => {
+// Several of these walk through many clicks and keystrokes: more than the default 5 s on a busy machine.
+describe('ProductPage', { timeout: 20_000 }, () => {
   it('shows the gallery, price, stock, details and 4 related products', async () => {
     const user = userEvent.setup();
     renderProduct([mockSession(null), productAnswer({})]);
@@ -228,6 +229,14 @@ describe('ProductPage', () => {
     await user.click(wish);
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/products/${ID}`);
+  });
+
+  it('says when a product is sold out and offers nothing to add', async () => {
+    renderProduct([mockSession(null), productAnswer({ stock: 0 })]);
+    expect(await screen.findByTestId('product-stock')).toHaveTextContent('Out of stock');
+    expect(screen.getByLabelText('Quantity')).toHaveValue('0');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
   it('says so for an unknown or deleted product', async () => {

@@ -85,12 +85,16 @@ export function ProductPage() {
   const missing = data !== undefined && product === null;
 
   useEffect(() => {
-    if (product) document.title = `${product.productName} | Lemari`;
-    else if (missing) document.title = 'Not found | Lemari';
+    if (product) document.title = `${product.productName} · Lemari`;
+    else if (missing) document.title = 'Not found · Lemari';
   }, [product, missing]);
 
   if (missing) {
-    return <NotFoundState title="Product not found" text="This product is not in the shop (any more)." />;
+    return (
+      <Container maxW="7xl" py="8">
+        <NotFoundState title="Product not found" text="This product is not in the shop (any more)." />
+      </Container>
+    );
   }
   if (!product) {
     if (error) {

@@ -1,15 +1,13 @@
 // /shop and /products: the product grid, a search box and pagination, 10 per page (storefront.md §2). The search
 // text and the page live in the address (?q=…&page=…), so back, forward, reload and shared links keep them.
-import { Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
 import { graphql } from '@/generated/gql';
 import { PAGE_SIZE } from '@/lib/constants';
 import { useListParams } from '@/lib/use-list-params';
-import { PRODUCT_GRID_COLUMNS, ProductCard, ProductCardSkeleton } from './product-card';
+import { PRODUCT_GRID_COLUMNS } from './product-card';
+import { ProductGrid } from './product-grid';
 
 export const ShopProductsQuery = graphql(`
   query ShopProducts($q: String, $page: PageInput) {
@@ -34,7 +32,6 @@ export function ShopPage() {
     variables: { q: q || null, page: { page, limit: PAGE_SIZE.shop } },
   });
 
-  const products = data?.products;
   return (
     <Container maxW="7xl" py="8">
       <Stack gap="6">
@@ -45,35 +42,16 @@ export function ShopPage() {
           <SearchBox value={q} onSearch={setSearch} testId="shop-search" />
         </HStack>
 
-        {loading && !products ? (
-          <SimpleGrid columns={PRODUCT_GRID_COLUMNS} gap="4" aria-busy="true" aria-label="Loading products">
-            {Array.from({ length: PAGE_SIZE.shop }, (_, index) => (
-              <ProductCardSkeleton key={index} />
-            ))}
-          </SimpleGrid>
-        ) : error && !products ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : !products || products.items.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            <Text color="fg.muted" fontSize="sm">
-              {products.paging.count} {products.paging.count === 1 ? 'product' : 'products'}
-              {q ? ` for “${q}”` : ''}
-            </Text>
-            <SimpleGrid columns={PRODUCT_GRID_COLUMNS} gap="4">
-              {products.items.map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
-            </SimpleGrid>
-            <Pagination
-              count={products.paging.count}
-              pageSize={products.paging.limit}
-              page={products.paging.page}
-              onPageChange={setPage}
-            />
-          </>
-        )}
+        <ProductGrid
+          products={data?.products}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          pageSize={PAGE_SIZE.shop}
+          query={q}
+          onPageChange={setPage}
+          columns={PRODUCT_GRID_COLUMNS}
+        />
       </Stack>
     </Container>
   );

@@ -1,9 +1,10 @@
 // The frame of the checkout steps (the site header is hidden there): the shop's name, the steps, the step's
 // content and, beside it on wide screens (below it on a phone), what is being ordered.
-import { Box, Container, Grid, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CheckoutSteps, type CheckoutStep } from '@/components/checkout-steps';
+import { ProductThumb } from '@/components/product-thumb';
 import type { CartLine } from '@/lib/cart';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -64,17 +65,7 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
     <Stack as="ul" listStyleType="none" gap="3">
       {lines.map((line) => (
         <HStack as="li" key={line.id} gap="3" align="start">
-          {line.productImage ? (
-            <Image
-              src={line.productImage}
-              alt=""
-              width="12"
-              aspectRatio="3 / 4"
-              objectFit="cover"
-              borderRadius="sm"
-              flexShrink={0}
-            />
-          ) : null}
+          <ProductThumb src={line.productImage} alt="" width="12" ratio={3 / 4} borderRadius="sm" />
           <Stack gap="0" flex="1" minWidth="0" fontSize="sm">
             <Text fontWeight="medium">{line.productName}</Text>
             <Text color="fg.muted">

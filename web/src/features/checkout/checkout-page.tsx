@@ -266,8 +266,8 @@ function InformationForm({
             }
           />
           <Stack gap="8">
-            <Stack gap="4" as="section" aria-labelledby="contact-heading">
-              <Heading as="h2" size="lg" id="contact-heading">
+            <Stack gap="4">
+              <Heading as="h2" size="lg">
                 Contact
               </Heading>
               {member ? (
@@ -292,8 +292,8 @@ function InformationForm({
               )}
             </Stack>
 
-            <Stack gap="4" as="section" aria-labelledby="delivery-heading">
-              <Heading as="h2" size="lg" id="delivery-heading">
+            <Stack gap="4">
+              <Heading as="h2" size="lg">
                 Delivery address
               </Heading>
               {member ? <AddressChoice saved={saved} /> : null}

@@ -1,13 +1,49 @@
 // /payment/{token} (storefront.md §2, §7): the payment provider's page for the order just placed, embedded, and a
-// way back to the products. The built-in sandbox's page (the checkout answer's redirectUrl, kept with the token in
-// sessionStorage) runs in an iframe; it has no script, posts no message and redirects nowhere, so this page
-// watches the order itself and, once it is paid, takes the shopper to /payment/payment-success?token=….
-import { Alert, Button, chakra, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+// way back to the products.
+// - The built-in sandbox (the gateway's storefront.paymentProvider 'sandbox'): its page, the checkout answer's
+//   redirectUrl kept with the token in sessionStorage (or, opened directly, the order's own, read by the token),
+//   in an iframe. The page carries no script, posts no message and redirects nowhere; once paid it links to
+//   /payment/payment-success?token=… (target _top). So after the shopper submits in it (its next load), this page
+//   also asks for the order every ~2 s and moves on by itself once it is paid.
+// - Midtrans: Snap embedded in the page; its callbacks move on to the same success page.
+import { Alert, Button, chakra, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { graphql } from '@/generated/gql';
 import { readPendingPayment } from '@/lib/checkout-draft';
+import { PAYMENT_POLL_INTERVAL_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { CheckoutFrame } from './checkout-frame';
+import { MidtransSnap } from './midtrans-snap';
+
+export const PaymentProviderQuery = graphql(`
+  query PaymentProvider {
+    storefront {
+      paymentProvider
+      midtransClientKey
+      midtransSnapJsUrl
+    }
+  }
+`);
+
+export const PaymentOrderQuery = graphql(`
+  query PaymentOrder($token: String!) {
+    orderByPaymentToken(token: $token) {
+      id
+      orderCode
+      status
+      payment {
+        redirectUrl
+      }
+    }
+  }
+`);
+
+/** Order statuses that mean the payment went through. */
+const PAID = new Set(['paid', 'processing', 'completed']);
 
 /** /payment/payment-success for this token: the success page polls the order by it. */
 export function successPath(token: string): string {
@@ -21,9 +57,76 @@ export function PaymentPage() {
     document.title = 'Payment · Lemari';
   }, []);
   const pending = readPendingPayment(token);
-  const redirectUrl = pending?.redirectUrl;
-  // Each load after the first is the provider's page answering the shopper (paid, refused): worth a look.
+  const provider = useQuery(PaymentProviderQuery);
+  // Each load of the sandbox's page after the first is its answer to the shopper (paid, refused).
   const [loads, setLoads] = useState(0);
+  const watching = loads > 1;
+  const order = useQuery(PaymentOrderQuery, {
+    variables: { token },
+    skip: Boolean(pending) && !watching,
+    fetchPolicy: 'network-only',
+    pollInterval: watching ? PAYMENT_POLL_INTERVAL_MS : 0,
+  });
+  const status = order.data?.orderByPaymentToken?.status;
+  const paidNow = watching && status !== undefined && PAID.has(status);
+  useEffect(() => {
+    if (paidNow) void navigate(successPath(token));
+  }, [paidNow, navigate, token]);
+
+  const storefront = provider.data?.storefront;
+  const orderCode = pending?.orderCode ?? order.data?.orderByPaymentToken?.orderCode;
+  const redirectUrl = pending?.redirectUrl ?? order.data?.orderByPaymentToken?.payment?.redirectUrl;
+
+  let content;
+  if (!storefront || (!pending && !order.data)) {
+    const failure = provider.error ?? (!pending ? order.error : undefined);
+    content = failure ? (
+      <ErrorState
+        error={failure}
+        onRetry={() => void Promise.all([provider.refetch(), pending ? null : order.refetch()])}
+      />
+    ) : (
+      <Skeleton height="lg" aria-busy="true" aria-label="Loading the payment page" />
+    );
+  } else if (!pending && !order.data?.orderByPaymentToken) {
+    content = <MissingPayment />;
+  } else if (storefront.paymentProvider === 'midtrans' && storefront.midtransClientKey) {
+    content = (
+      <MidtransSnap
+        token={token}
+        clientKey={storefront.midtransClientKey}
+        snapJsUrl={storefront.midtransSnapJsUrl}
+        onFinished={() => void navigate(successPath(token))}
+      />
+    );
+  } else if (redirectUrl) {
+    content = (
+      <>
+        <chakra.iframe
+          title="Payment"
+          src={redirectUrl}
+          width="full"
+          height={{ base: '720px', md: '680px' }}
+          borderWidth="1px"
+          borderRadius="md"
+          bg="bg.subtle"
+          onLoad={() => setLoads((count) => count + 1)}
+        />
+        {watching ? (
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
+            <Text fontSize="sm" color="fg.muted">
+              Finished paying?
+            </Text>
+            <Button size="sm" variant="outline" onClick={() => void navigate(successPath(token))}>
+              See my order
+            </Button>
+          </Stack>
+        ) : null}
+      </>
+    );
+  } else {
+    content = <MissingPayment />;
+  }
 
   return (
     <CheckoutFrame step="Payment">
@@ -31,9 +134,9 @@ export function PaymentPage() {
         <HStack justify="space-between" align="center" wrap="wrap" gap="2">
           <Heading as="h1" size="xl">
             Payment
-            {pending ? (
+            {orderCode ? (
               <Text as="span" fontWeight="normal" color="fg.muted" fontSize="md" ms="2">
-                {pending.orderCode}
+                {orderCode}
               </Text>
             ) : null}
           </Heading>
@@ -41,57 +144,30 @@ export function PaymentPage() {
             <RouterLink to={paths.products}>Back to products</RouterLink>
           </Button>
         </HStack>
-        {redirectUrl ? (
-          <>
-            <chakra.iframe
-              title="Payment"
-              src={redirectUrl}
-              width="full"
-              height={{ base: '720px', md: '680px' }}
-              borderWidth="1px"
-              borderRadius="md"
-              bg="bg.subtle"
-              onLoad={() => setLoads((count) => count + 1)}
-            />
-            {loads > 1 ? (
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
-                <Text fontSize="sm" color="fg.muted">
-                  Finished paying?
-                </Text>
-                <Button size="sm" onClick={() => void navigate(successPath(token))}>
-                  See my order
-                </Button>
-              </Stack>
-            ) : null}
-          </>
-        ) : (
-          <MissingPayment token={token} />
-        )}
+        {content}
       </Stack>
     </CheckoutFrame>
   );
 }
 
-function MissingPayment({ token }: { token: string }) {
+function MissingPayment() {
+  const { user } = useSession();
   return (
     <Alert.Root status="warning" data-testid="payment-missing">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>This payment page cannot be opened here.</Alert.Title>
+        <Alert.Title>There is no payment for this link.</Alert.Title>
         <Alert.Description>
           <Stack gap="2">
             <Text>
-              The payment link belongs to an order placed in another window. Members can continue paying from
-              the order; guests find the payment link in the order confirmation e-mail.
+              Please check the link. {user ? 'Your orders list every payment still open.' : ''} The order
+              confirmation e-mail has the right link too.
             </Text>
-            <HStack gap="4" wrap="wrap">
+            {user ? (
               <Link asChild>
-                <RouterLink to={paths.orderList}>My orders</RouterLink>
+                <RouterLink to={paths.orderList}>See my orders</RouterLink>
               </Link>
-              <Link asChild>
-                <RouterLink to={successPath(token)}>Check the payment status</RouterLink>
-              </Link>
-            </HStack>
+            ) : null}
           </Stack>
         </Alert.Description>
       </Alert.Content>

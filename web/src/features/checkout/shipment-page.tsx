@@ -196,6 +196,7 @@ function PayForm({
     if (!option || !destination || inFlight.current) return undefined;
     inFlight.current = true;
     const address = draft.address;
+    const note = readOrderNote().trim();
     const input = {
       customerID: email,
       shipment: destination.addressID
@@ -213,9 +214,9 @@ function PayForm({
       amount: cart.subtotal + option.value,
       clientCode: CHECKOUT_CLIENT_CODE,
       disabledPaymentMethod: [...DISABLED_PAYMENT_METHODS],
+      // The cart page's order note (the original client dropped it).
+      ...(note ? { note } : {}),
     };
-    const note = readOrderNote().trim();
-    void note; // CheckoutInput.note arrives with the backend's branch.
     const idempotencyKey = attemptKey(JSON.stringify(input));
     try {
       const { data } = await checkout({ variables: { input, idempotencyKey } });

@@ -19,7 +19,7 @@ const VALUES = [
 
 export function AboutPage() {
   useEffect(() => {
-    document.title = 'About Us | Lemari';
+    document.title = 'About Us · Lemari';
   }, []);
 
   return (

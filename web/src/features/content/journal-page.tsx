@@ -13,7 +13,7 @@ const ARTICLE = {
 
 export function JournalPage() {
   useEffect(() => {
-    document.title = `${ARTICLE.title} | Lemari`;
+    document.title = `${ARTICLE.title} · Lemari`;
   }, []);
 
   return (

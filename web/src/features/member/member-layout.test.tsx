@@ -46,4 +46,17 @@ describe('MemberLayout', () => {
     expect(within(sidebar).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar).getByRole('link', { name: 'Settings' })).not.toHaveAttribute('aria-current');
   });
+
+  it('lists only the profile for staff, whose pages are in the back office', async () => {
+    renderWithApp(<MemberLayout />, {
+      route: '/profile',
+      mocks: [mockSession('admin', { name: 'Admin', email: 'admin@lemari.test' })],
+    });
+    const sidebar = screen.getByTestId('member-sidebar');
+    expect(await within(sidebar).findByText('admin@lemari.test')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    for (const name of ['Transactions', 'Wishlist', 'Address List']) {
+      expect(within(sidebar).queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+  });
 });

@@ -2,11 +2,12 @@
 // the area's links and Sign Out, beside the screen. On a phone the sidebar folds into a compact block above the
 // screen: the member's line, then the links as one row that scrolls sideways.
 import { Avatar, Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { LuHeart, LuLogOut, LuMapPin, LuReceipt, LuSettings, LuUser } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import { paths } from '@/lib/paths';
-import { useSession, useSignOut } from '@/lib/session';
+import { isStaff, useSession, useSignOut } from '@/lib/session';
 
 interface MemberLink {
   label: string;
@@ -49,10 +50,25 @@ export function MemberLayout() {
 }
 
 export function MemberSidebar() {
-  const { user } = useSession();
+  const { user, scope } = useSession();
   const { signOut, loading } = useSignOut();
+  // Staff reach /profile too (any session may); the member pages are not theirs, so only the profile is listed.
+  const links = isStaff(scope) ? MEMBER_LINKS.filter((link) => link.to === paths.profile) : MEMBER_LINKS;
   const { pathname } = useLocation();
   const name = user?.name?.trim() || 'User';
+  const nav = useRef<HTMLDivElement>(null);
+
+  // On a phone the links scroll sideways: bring the current one into view (e.g. My Profile, fourth in the row).
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const linkBox = current.getBoundingClientRect();
+    if (linkBox.left < rowBox.left || linkBox.right > rowBox.right) {
+      row.scrollLeft += linkBox.left - rowBox.left - 8;
+    }
+  }, [pathname]);
 
   return (
     <Box
@@ -85,6 +101,7 @@ export function MemberSidebar() {
       </HStack>
 
       <Flex
+        ref={nav}
         as="nav"
         aria-label="Member menu"
         direction={{ base: 'row', md: 'column' }}
@@ -94,7 +111,7 @@ export function MemberSidebar() {
         px={{ base: '1', md: '0' }}
         css={{ scrollbarWidth: 'thin' }}
       >
-        {MEMBER_LINKS.map((link) => {
+        {links.map((link) => {
           const current = link.current(pathname);
           const Icon = link.icon;
           return (

@@ -1,19 +1,9 @@
 // One order in the member's list (storefront.md §2 /order-list): the first product's image and name, '+N produk
 // lainnya' when the order has more lines, the order code linking to its detail, status, date and total.
-import {
-  Box,
-  Card,
-  Center,
-  HStack,
-  Image,
-  Link,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Card, HStack, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { ProductThumb } from '@/components/product-thumb';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { formatDate, formatRupiah } from '@/lib/format';
@@ -54,22 +44,7 @@ export function OrderCard(props: { order: FragmentType<typeof OrderCardFragment>
             <OrderStatusBadge status={order.status} />
           </HStack>
           <HStack gap="3" align="start">
-            <Box flexShrink={0} width="16" height="16" borderRadius="l2" overflow="hidden" bg="bg.muted">
-              {order.firstProductImage ? (
-                <Image
-                  src={order.firstProductImage}
-                  alt={order.firstProductName}
-                  width="full"
-                  height="full"
-                  objectFit="cover"
-                  loading="lazy"
-                />
-              ) : (
-                <Center height="full" color="fg.subtle" fontSize="xs">
-                  No image
-                </Center>
-              )}
-            </Box>
+            <ProductThumb src={order.firstProductImage} alt={order.firstProductName} width="16" />
             <Stack gap="0.5" minW="0" flex="1">
               <Text fontWeight="medium" lineClamp={2} data-testid="order-first-product">
                 {order.firstProductName}
@@ -79,18 +54,20 @@ export function OrderCard(props: { order: FragmentType<typeof OrderCardFragment>
                   +{order.otherProductCount} produk lainnya
                 </Text>
               ) : null}
-              <Text fontSize="sm" color="fg.muted" data-testid="order-date">
-                {formatDate(order.orderDate)}
-              </Text>
             </Stack>
-            <Stack gap="0" align="end" flexShrink={0}>
-              <Text fontSize="xs" color="fg.muted">
+          </HStack>
+          <HStack justify="space-between" gap="2" wrap="wrap" borderTopWidth="1px" pt="2">
+            <Text fontSize="sm" color="fg.muted" data-testid="order-date">
+              {formatDate(order.orderDate)}
+            </Text>
+            <HStack gap="2" align="baseline">
+              <Text fontSize="sm" color="fg.muted">
                 Total
               </Text>
               <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="order-total">
                 {formatRupiah(order.total)}
               </Text>
-            </Stack>
+            </HStack>
           </HStack>
         </Stack>
       </Card.Body>

@@ -4,11 +4,9 @@ import {
   Box,
   Button,
   Card,
-  Center,
   DataList,
   Heading,
   HStack,
-  Image,
   Link,
   Separator,
   Skeleton,
@@ -22,6 +20,7 @@ import { generatePath, Link as RouterLink, useParams } from 'react-router';
 import { NotFoundState } from '@/components/not-found-state';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
+import { ProductThumb } from '@/components/product-thumb';
 import { graphql } from '@/generated/gql';
 import { errorCode } from '@/lib/errors';
 import { formatDate, formatRupiah } from '@/lib/format';
@@ -92,7 +91,7 @@ function Facts({ rows }: { rows: [label: string, value: ReactNode, testId?: stri
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="2">
       {rows.map(([label, value, testId]) => (
-        <DataList.Item key={label}>
+        <DataList.Item key={label} alignItems="start">
           <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
           <DataList.ItemValue data-testid={testId} wordBreak="break-word">
             {value}
@@ -157,29 +156,7 @@ export function OrderDetailPage() {
               <Stack gap="3" separator={<Separator />}>
                 {order.orderDetails.map((line) => (
                   <HStack key={line.id} data-testid="order-line" gap="3" align="start">
-                    <Box
-                      flexShrink={0}
-                      width="16"
-                      height="16"
-                      borderRadius="l2"
-                      overflow="hidden"
-                      bg="bg.muted"
-                    >
-                      {line.productImage ? (
-                        <Image
-                          src={line.productImage}
-                          alt={line.productName}
-                          width="full"
-                          height="full"
-                          objectFit="cover"
-                          loading="lazy"
-                        />
-                      ) : (
-                        <Center height="full" color="fg.subtle" fontSize="xs">
-                          No image
-                        </Center>
-                      )}
-                    </Box>
+                    <ProductThumb src={line.productImage} alt={line.productName} width="16" />
                     <Stack gap="0.5" flex="1" minW="0">
                       <Link asChild fontWeight="medium">
                         <RouterLink to={generatePath(paths.product, { id: line.productID })}>

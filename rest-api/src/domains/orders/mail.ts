@@ -1,0 +1,163 @@
+// The order e-mails, in Indonesian, plain text and HTML: "received" at checkout (with the pay link first) and
+// "paid" when the payment notification marks the order paid. Callers queue them through app.mail.enqueue in the
+// transaction of the change that causes them.
+import type { Message } from '../../plugins/mail.js';
+import type { Order } from './schemas.js';
+
+const rupiah = (amount: number) => `Rp ${new Intl.NumberFormat('id-ID').format(amount)}`;
+
+/** "25 November 2026 pukul 18.48 WIB". */
+const jakartaTime = (iso: string) =>
+  `${new Intl.DateTimeFormat('id-ID', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Jakarta',
+  }).format(new Date(iso))} WIB`;
+
+const escapeHtml = (value: string | number) =>
+  String(value).replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/** The storefront's pages an order mail links to. */
+export const orderLinks = (publicWebUrl: string, order: Pick<Order, 'id' | 'payment'>) => {
+  const token = encodeURIComponent(order.payment?.token ?? '');
+  return {
+    pay: `${publicWebUrl}/payment/${token}`,
+    success: `${publicWebUrl}/payment/payment-success?token=${token}`,
+    detail: `${publicWebUrl}/order-detail/${order.id}`,
+  };
+};
+
+const variant = (line: Order['orderDetails'][number]) => [line.color, line.size].filter(Boolean).join(' / ');
+
+function lineText(line: Order['orderDetails'][number]) {
+  const kind = variant(line);
+  return `- ${line.productName}${kind ? ` (${kind})` : ''}: ${line.quantity} x ${rupiah(line.sellPrice)} = ${rupiah(line.subtotal)}`;
+}
+
+function shippingName(order: Order) {
+  return order.shipment ? `${order.shipment.courier.toUpperCase()} ${order.shipment.service}` : '';
+}
+
+function summaryText(order: Order) {
+  const shipping = shippingName(order);
+  return [
+    ...order.orderDetails.map(lineText),
+    '',
+    `Subtotal: ${rupiah(order.subtotal)}`,
+    `Ongkos kirim${shipping ? ` (${shipping})` : ''}: ${rupiah(order.shippingCost)}`,
+    `Total: ${rupiah(order.total)} (termasuk PPN 11%: ${rupiah(order.tax)})`,
+  ];
+}
+
+function summaryHtml(order: Order) {
+  const rows = order.orderDetails
+    .map((line) => {
+      const kind = variant(line);
+      return `<tr><td style="padding:4px 8px 4px 0">${escapeHtml(line.productName)}${
+        kind ? `<br><small>${escapeHtml(kind)}</small>` : ''
+      }</td><td style="padding:4px 8px;text-align:right">${line.quantity} x ${escapeHtml(
+        rupiah(line.sellPrice),
+      )}</td><td style="padding:4px 0;text-align:right">${escapeHtml(rupiah(line.subtotal))}</td></tr>`;
+    })
+    .join('\n');
+  const shipping = shippingName(order);
+  const total = (label: string, amount: number, strong = false) =>
+    `<tr><td colspan="2" style="padding:4px 8px 4px 0">${strong ? `<strong>${label}</strong>` : label}</td>` +
+    `<td style="padding:4px 0;text-align:right">${strong ? `<strong>${escapeHtml(rupiah(amount))}</strong>` : escapeHtml(rupiah(amount))}</td></tr>`;
+  return `<table style="border-collapse:collapse;width:100%;max-width:560px">
+${rows}
+${total('Subtotal', order.subtotal)}
+${total(`Ongkos kirim${shipping ? ` (${escapeHtml(shipping)})` : ''}`, order.shippingCost)}
+${total('Total', order.total, true)}
+</table>
+<p style="color:#57606a;font-size:13px">Termasuk PPN 11%: ${escapeHtml(rupiah(order.tax))}</p>`;
+}
+
+const greeting = (order: Order) => (order.customerName ? `Halo ${order.customerName},` : 'Halo,');
+
+function html(body: string) {
+  return `<!doctype html>
+<html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="margin:0;padding:16px;font:15px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2328">
+${body}
+<p>Salam hangat,<br>Lemari</p>
+</body></html>`;
+}
+
+const button = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#1f2328;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
+/** "Pesanan {code} telah kami terima": the order, its total and the pay link (the message's first link). */
+export function orderPlacedMail(order: Order, publicWebUrl: string): Message {
+  const links = orderLinks(publicWebUrl, order);
+  const note = order.note ? [`Catatan Anda: ${order.note}`, ''] : [];
+  return {
+    to: order.customerID,
+    subject: `Pesanan ${order.orderCode} telah kami terima`,
+    text: [
+      greeting(order),
+      '',
+      `Terima kasih telah berbelanja di Lemari. Pesanan ${order.orderCode} telah kami terima dan menunggu pembayaran.`,
+      '',
+      'Bayar pesanan Anda di sini:',
+      links.pay,
+      '',
+      `Mohon selesaikan pembayaran sebelum ${jakartaTime(order.expiresAt)}. Setelah itu pesanan dibatalkan otomatis.`,
+      '',
+      'Rincian pesanan:',
+      ...summaryText(order),
+      '',
+      ...note,
+      'Salam hangat,',
+      'Lemari',
+    ].join('\n'),
+    html: html(`<p>${escapeHtml(greeting(order))}</p>
+<p>Terima kasih telah berbelanja di Lemari. Pesanan <strong>${escapeHtml(order.orderCode)}</strong> telah kami terima dan menunggu pembayaran.</p>
+${button(links.pay, 'Bayar sekarang')}
+<p>Mohon selesaikan pembayaran sebelum ${escapeHtml(jakartaTime(order.expiresAt))}. Setelah itu pesanan dibatalkan otomatis.</p>
+<h2 style="font-size:16px">Rincian pesanan</h2>
+${summaryHtml(order)}
+${order.note ? `<p>Catatan Anda: ${escapeHtml(order.note)}</p>` : ''}`),
+    links: [links.pay],
+  };
+}
+
+/** "Pembayaran pesanan {code} berhasil": sent once, when a notification marks the order paid. */
+export function orderPaidMail(order: Order, publicWebUrl: string): Message {
+  const links = orderLinks(publicWebUrl, order);
+  // Members find it among their orders; anyone can follow the payment-success page with the token.
+  const see = order.userID ? links.detail : links.success;
+  const shipping = shippingName(order);
+  const next = `Pesanan Anda segera kami kemas dan kirim${shipping ? ` dengan ${shipping}` : ''}; nomor resi kami kirimkan setelah paket diserahkan ke kurir.`;
+  return {
+    to: order.customerID,
+    subject: `Pembayaran pesanan ${order.orderCode} berhasil`,
+    text: [
+      greeting(order),
+      '',
+      `Pembayaran pesanan ${order.orderCode} sebesar ${rupiah(order.total)} telah kami terima. Terima kasih!`,
+      next,
+      '',
+      'Lihat pesanan Anda:',
+      see,
+      '',
+      'Rincian pesanan:',
+      ...summaryText(order),
+      '',
+      'Salam hangat,',
+      'Lemari',
+    ].join('\n'),
+    html: html(`<p>${escapeHtml(greeting(order))}</p>
+<p>Pembayaran pesanan <strong>${escapeHtml(order.orderCode)}</strong> sebesar <strong>${escapeHtml(
+      rupiah(order.total),
+    )}</strong> telah kami terima. Terima kasih!</p>
+<p>${escapeHtml(next)}</p>
+${button(see, 'Lihat pesanan')}
+<h2 style="font-size:16px">Rincian pesanan</h2>
+${summaryHtml(order)}`),
+    links: [see],
+  };
+}

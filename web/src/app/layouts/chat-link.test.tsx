@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Scope } from '@/generated/graphql';
+import { mockQuery, mockSession } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { ChatLink, ChatLinkQuery, whatsappUrl } from './chat-link';
+
+const settings = (chatWhatsappNumber: string) =>
+  mockQuery(ChatLinkQuery, {}, { storefront: { __typename: 'Storefront', chatWhatsappNumber } });
+
+function open(scope: Scope | null, number = '6281234567890') {
+  return renderWithApp(<ChatLink />, { mocks: [mockSession(scope), settings(number)] });
+}
+
+describe('ChatLink', () => {
+  it('links members to the shop’s WhatsApp chat', async () => {
+    open('member');
+    const link = await screen.findByTestId('chat-link');
+    expect(link).toHaveAttribute('href', 'https://wa.me/6281234567890');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleName('Chat with us on WhatsApp');
+  });
+
+  it.each([[null], ['admin' as const], ['root' as const]])('is not there for %s', async (scope) => {
+    open(scope);
+    // Give the session and (were it asked) the settings time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(screen.queryByTestId('chat-link')).not.toBeInTheDocument());
+  });
+
+  it('is not there without a number', async () => {
+    open('member', '');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('chat-link')).not.toBeInTheDocument();
+  });
+});
+
+describe('whatsappUrl', () => {
+  it('keeps the digits only, as wa.me wants them', () => {
+    expect(whatsappUrl('+62 812-3456-7890')).toBe('https://wa.me/6281234567890');
+    expect(whatsappUrl('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+// The floating chat button (storefront.md §1, §6): members only, a link to the shop's WhatsApp (wa.me) chat. The
+// number is the shop's setting (Query.storefront); without one, there is no button.
+import { IconButton } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { FaWhatsapp } from 'react-icons/fa';
+import { graphql } from '@/generated/gql';
+import { useSession } from '@/lib/session';
+
+export const ChatLinkQuery = graphql(`
+  query ChatLink {
+    storefront {
+      chatWhatsappNumber
+    }
+  }
+`);
+
+/** https://wa.me/<digits>: wa.me takes the number with its country code and nothing else. */
+export function whatsappUrl(number: string): string | undefined {
+  const digits = number.replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}` : undefined;
+}
+
+export function ChatLink() {
+  const { scope } = useSession();
+  const member = scope === 'member';
+  const { data } = useQuery(ChatLinkQuery, { skip: !member });
+  const href = member && data ? whatsappUrl(data.storefront.chatWhatsappNumber) : undefined;
+  if (!href) return null;
+  return (
+    <IconButton
+      asChild
+      data-testid="chat-link"
+      aria-label="Chat with us on WhatsApp"
+      position="fixed"
+      bottom={{ base: '4', md: '6' }}
+      right={{ base: '4', md: '6' }}
+      zIndex="docked"
+      size="xl"
+      borderRadius="full"
+      colorPalette="green"
+      boxShadow="lg"
+    >
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        <FaWhatsapp />
+      </a>
+    </IconButton>
+  );
+}

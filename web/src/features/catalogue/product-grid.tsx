@@ -1,0 +1,74 @@
+// A paged grid of product cards with its states, as /shop, /new-arrival and the category pages show it: skeleton
+// cards while the first answer loads, the error with a retry, 'No data available.', else the count, the cards and
+// the pagination.
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Pagination } from '@/components/pagination';
+import { QueryState } from '@/components/query-state';
+import type { FragmentType } from '@/generated/fragment-masking';
+import { ProductCard, type ProductCardFragment, ProductCardSkeleton } from './product-card';
+
+interface ProductPage {
+  items: readonly ({ id: string } & FragmentType<typeof ProductCardFragment>)[];
+  paging: { count: number; page: number; limit: number };
+}
+
+interface ProductGridProps {
+  products: ProductPage | undefined;
+  loading: boolean;
+  error: { message: string } | undefined;
+  onRetry: () => void;
+  /** How many skeleton cards stand in while loading: the page size. */
+  pageSize: number;
+  /** The search text the list answers, said beside the count. */
+  query?: string;
+  onPageChange: (page: number) => void;
+  columns: { base: number; md?: number; lg?: number };
+}
+
+export function ProductGrid({
+  products,
+  loading,
+  error,
+  onRetry,
+  pageSize,
+  query,
+  onPageChange,
+  columns,
+}: ProductGridProps) {
+  return (
+    <QueryState
+      data={products}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      isEmpty={(page) => page.items.length === 0}
+      skeleton={
+        <SimpleGrid columns={columns} gap="4" aria-busy="true" aria-label="Loading products">
+          {Array.from({ length: pageSize }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </SimpleGrid>
+      }
+    >
+      {(page) => (
+        <>
+          <Text color="fg.muted" fontSize="sm">
+            {page.paging.count} {page.paging.count === 1 ? 'product' : 'products'}
+            {query ? ` for “${query}”` : ''}
+          </Text>
+          <SimpleGrid columns={columns} gap="4">
+            {page.items.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </SimpleGrid>
+          <Pagination
+            count={page.paging.count}
+            pageSize={page.paging.limit}
+            page={page.paging.page}
+            onPageChange={onPageChange}
+          />
+        </>
+      )}
+    </QueryState>
+  );
+}

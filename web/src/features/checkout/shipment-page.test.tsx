@@ -1,0 +1,246 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CartProductQuery } from '@/lib/cart';
+import {
+  EMPTY_DRAFT_ADDRESS,
+  readCheckoutDraft,
+  readPendingPayment,
+  writeCheckoutDraft,
+  writeOrderNote,
+} from '@/lib/checkout-draft';
+import { readVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
+import { mockQuery, mockSession } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { CheckoutMutation, ShipmentPage, ShippingCostQuery } from './shipment-page';
+
+const PRODUCT = '00000000-0000-4000-8000-000000000101';
+
+const cartLine = {
+  id: 'line-1',
+  productID: PRODUCT,
+  productName: 'Kemeja Linen',
+  productImage: '',
+  normalPrice: 150000,
+  sellPrice: 150000,
+  discount: 0,
+  quantity: 2,
+  weight: 300,
+  color: 'Black',
+  size: 'M',
+  stock: 3,
+};
+
+function guestDraft() {
+  writeCheckoutDraft({
+    email: 'tamu@example.com',
+    addressChoice: 'new',
+    address: {
+      ...EMPTY_DRAFT_ADDRESS,
+      name: 'Budi',
+      phone: '081234567890',
+      provinceID: '6',
+      districtID: '152',
+      address: 'Jl. Merdeka 1',
+    },
+    saveAddress: false,
+    destination: { cityID: '152', summary: 'Budi, Jl. Merdeka 1, Jakarta Pusat' },
+  });
+}
+
+function rates(weight = 600, times = 2) {
+  return mockQuery(
+    ShippingCostQuery,
+    { destination: '152', weight, courier: 'jne' },
+    {
+      shippingCost: [
+        {
+          __typename: 'CourierCost',
+          code: 'jne',
+          name: 'JNE',
+          costs: [
+            {
+              __typename: 'ServiceCost',
+              service: 'OKE',
+              description: 'Ongkos Kirim Ekonomis',
+              cost: [{ __typename: 'CostValue', value: 8000, etd: '2-3' }],
+            },
+            {
+              __typename: 'ServiceCost',
+              service: 'REG',
+              description: 'Layanan Reguler',
+              cost: [{ __typename: 'CostValue', value: 10000, etd: '1-2' }],
+            },
+          ],
+        },
+      ],
+    },
+    times,
+  );
+}
+
+const placed = {
+  checkout: {
+    __typename: 'CheckoutResult' as const,
+    token: 'tok_abcdefghijklmnopqrstuv',
+    redirectUrl: 'http://127.0.0.1:8080/payment-sandbox/tok_abcdefghijklmnopqrstuv',
+    orderID: 'order-1',
+    orderCode: 'ORD-20261124-7K3QX',
+    amount: 310000,
+  },
+};
+
+/** The product as it is now, for a visitor's cart being read again. */
+function cartProduct(sellPrice: number) {
+  return mockQuery(
+    CartProductQuery,
+    { id: PRODUCT },
+    {
+      product: {
+        __typename: 'Product',
+        id: PRODUCT,
+        productName: 'Kemeja Linen',
+        mainImage: '',
+        normalPrice: 170000,
+        sellPrice,
+        discount: 5,
+        weight: 300,
+        stock: 3,
+      },
+    },
+  );
+}
+
+function renderShipment(mocks: MockLink.MockedResponse[]) {
+  return renderWithApp(<ShipmentPage />, { route: '/shipment', mocks });
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('ShipmentPage', () => {
+  it('sends a shopper without the information step back to /checkout', async () => {
+    writeVisitorCart([cartLine]);
+    const { router } = renderShipment([mockSession(null)]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('keeps Pay Now disabled until a service is chosen, then shows the totals the server charges', async () => {
+    const user = userEvent.setup();
+    writeVisitorCart([cartLine]);
+    guestDraft();
+    renderShipment([mockSession(null), rates()]);
+
+    const options = await screen.findAllByTestId('shipping-option');
+    expect(options).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: /REG.*Layanan Reguler.*1-2 days.*Rp 10\.000/u })).toBe(
+      options[1],
+    );
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    expect(screen.getByTestId('order-subtotal')).toHaveTextContent('Rp 300.000');
+    expect(screen.getByTestId('order-tax')).toHaveTextContent('Rp 29.730');
+
+    await user.click(options[1]!);
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 10.000');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 310.000');
+    // The tax is the subtotal's, as the order answers it (shipping carries none).
+    expect(screen.getByTestId('order-tax')).toHaveTextContent('Rp 29.730');
+  });
+
+  it('places the order once: a retry sends the same idempotency key, then the cart and draft are cleared', async () => {
+    const user = userEvent.setup();
+    writeVisitorCart([cartLine]);
+    guestDraft();
+    writeOrderNote('Bungkus kado');
+    const keys: string[] = [];
+    const expected = {
+      customerID: 'tamu@example.com',
+      shipment: {
+        courier: 'jne',
+        service: 'REG',
+        name: 'Budi',
+        phone: '081234567890',
+        address: 'Jl. Merdeka 1',
+        note: '',
+        districtID: '152',
+      },
+      orderDetail: [{ productID: PRODUCT, color: 'Black', size: 'M', quantity: 2 }],
+      amount: 310000,
+      clientCode: 'client_web',
+      disabledPaymentMethod: ['bni_va', 'bca_va'],
+      note: 'Bungkus kado',
+    };
+    const matches = (variables: { input: unknown; idempotencyKey?: string | null }) => {
+      expect(variables.input).toEqual(expected);
+      keys.push(variables.idempotencyKey ?? '');
+      return true;
+    };
+    const { router } = renderShipment([
+      mockSession(null),
+      rates(),
+      {
+        request: { query: CheckoutMutation, variables: matches },
+        result: {
+          errors: [
+            new GraphQLError('The payment provider is unavailable. Please try again.', {
+              extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+            }),
+          ],
+        },
+      },
+      { request: { query: CheckoutMutation, variables: matches }, result: { data: placed } },
+    ]);
+
+    await user.click((await screen.findAllByTestId('shipping-option'))[1]!);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      'The payment provider is unavailable. Please try again.',
+    );
+    expect(router.state.location.pathname).toBe('/shipment');
+
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/tok_abcdefghijklmnopqrstuv'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^web-/u);
+    expect(keys[1]).toBe(keys[0]);
+
+    expect(readVisitorCart()).toEqual([]);
+    expect(readCheckoutDraft()).toBeUndefined();
+    expect(sessionStorage.getItem('lemari:order-note')).toBeNull();
+    expect(readPendingPayment('tok_abcdefghijklmnopqrstuv')?.redirectUrl).toBe(placed.checkout.redirectUrl);
+  });
+
+  it('shows a CONFLICT in form-error and reads the cart again; the shopper stays', async () => {
+    const user = userEvent.setup();
+    writeVisitorCart([cartLine]);
+    guestDraft();
+    renderShipment([
+      mockSession(null),
+      rates(600, 4),
+      {
+        request: { query: CheckoutMutation, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('The price of Kemeja Linen has just changed. Please review your order.', {
+              extensions: { code: 'CONFLICT', details: { amount: 330000 } },
+            }),
+          ],
+        },
+      },
+      cartProduct(160000),
+    ]);
+
+    await user.click((await screen.findAllByTestId('shipping-option'))[1]!);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      'The price of Kemeja Linen has just changed. Please review your order.',
+    );
+    // The visitor's stored line took the product's current price: the totals are the server's now.
+    await waitFor(() => expect(screen.getByTestId('order-subtotal')).toHaveTextContent('Rp 320.000'));
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 330.000');
+    expect(readVisitorCart()[0]?.sellPrice).toBe(160000);
+    expect(screen.getByRole('heading', { name: 'Shipping' })).toBeInTheDocument();
+  });
+});
