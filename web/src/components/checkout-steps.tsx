@@ -40,7 +40,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
                     <RouterLink to={path}>{step}</RouterLink>
                   </Link>
                 ) : (
-                  <Text as="span" color="fg.subtle">
+                  <Text as="span" color="fg.muted">
                     {step}
                   </Text>
                 )}

@@ -10,7 +10,8 @@ export function EmptyState({ text = EMPTY_TEXT }: { text?: string }) {
         <ChakraEmptyState.Indicator>
           <LuInbox />
         </ChakraEmptyState.Indicator>
-        <ChakraEmptyState.Title>{text}</ChakraEmptyState.Title>
+        {/* A sentence, not a heading: under a page's h1 an h3 would skip a level. */}
+        <ChakraEmptyState.Title as="p">{text}</ChakraEmptyState.Title>
       </ChakraEmptyState.Content>
     </ChakraEmptyState.Root>
   );

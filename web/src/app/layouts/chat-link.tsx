@@ -26,23 +26,26 @@ export function ChatLink() {
   const { data } = useQuery(ChatLinkQuery, { skip: !member });
   const href = member && data ? whatsappUrl(data.storefront.chatWhatsappNumber) : undefined;
   if (!href) return null;
+  // In a landmark of its own, like everything on the page, so screen-reader users find it by region too.
   return (
-    <IconButton
-      asChild
-      data-testid="chat-link"
-      aria-label="Chat with us on WhatsApp"
-      position="fixed"
-      bottom={{ base: '4', md: '6' }}
-      right={{ base: '4', md: '6' }}
-      zIndex="docked"
-      size="xl"
-      borderRadius="full"
-      colorPalette="green"
-      boxShadow="lg"
-    >
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        <FaWhatsapp />
-      </a>
-    </IconButton>
+    <aside aria-label="Chat">
+      <IconButton
+        asChild
+        data-testid="chat-link"
+        aria-label="Chat with us on WhatsApp"
+        position="fixed"
+        bottom={{ base: '4', md: '6' }}
+        right={{ base: '4', md: '6' }}
+        zIndex="docked"
+        size="xl"
+        borderRadius="full"
+        colorPalette="green"
+        boxShadow="lg"
+      >
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          <FaWhatsapp />
+        </a>
+      </IconButton>
+    </aside>
   );
 }

@@ -26,7 +26,17 @@ export function HighlightBar() {
     highlight.content
   );
   return (
-    <Box data-testid="highlight" bg="gray.900" color="white" textAlign="center" fontSize="sm" py="2" px="4">
+    <Box
+      as="aside"
+      aria-label="Announcement"
+      data-testid="highlight"
+      bg="gray.900"
+      color="white"
+      textAlign="center"
+      fontSize="sm"
+      py="2"
+      px="4"
+    >
       {text}
     </Box>
   );
