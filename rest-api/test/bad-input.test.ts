@@ -398,10 +398,9 @@ describe('query strings, paths and unknown input', () => {
     const cases = t.app.routeTable
       .filter((route) => /:\w+/.test(route.url) && isApiUrl(route.url))
       .map((route): Case => {
-        // Slugs are not UUIDs, so theirs gets a value that is no slug either.
-        const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
-          name === 'slug' ? 'not_a%20slug' : 'not-a-uuid',
-        );
+        // Slugs and payment tokens are not UUIDs, so theirs get a value that is no slug or token either.
+        const malformed: Record<string, string> = { slug: 'not_a%20slug', token: 'not%20a%20token' };
+        const url = route.url.replace(/:(\w+)/g, (_, name: string) => malformed[name] ?? 'not-a-uuid');
         return {
           label: `${route.method} ${route.url}`,
           send: () => t.call(route.method, url, { token: rootToken, ...(route.body ? { body: {} } : {}) }),
