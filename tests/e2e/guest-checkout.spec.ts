@@ -1,6 +1,8 @@
-// A guest checks out: cart with a note → Information (typed e-mail and address, kept over a reload) → Shipping
-// (Pay Now waits for a service) → the sandbox payment in the iframe → payment success, which turns paid; the
-// order's e-mails reach the guest with the link to pay.
+// A guest checks out: cart (a quantity changed, a note) → Information (typed e-mail and address, kept over a
+// reload) → Shipping (Pay Now waits for a service) → the sandbox payment in the iframe → payment success, which
+// turns paid; the order's e-mails reach the guest with the link to pay, and the stock went down by what was bought.
+// The same journey runs on a desktop and on a phone (360 × 740, touch), each with its own product.
+import type { Browser, Page } from '@playwright/test';
 import { CartPage } from './pages/cart-page.js';
 import {
   AddressForm,
@@ -16,8 +18,17 @@ import { payInSandbox, rupiah, RUPIAH } from './steps/checkout.js';
 import { expect, test } from './support/fixtures.js';
 import { productNamed, waitForMail, type OutboxMessage } from './support/rest.js';
 
-const PRODUCT = 'Celana Chino Slim Fit';
 const QUANTITY = 2;
+
+/** Where the journey runs, and the product it buys there (its own, so the stock check is not disturbed). */
+const DEVICES = [
+  { name: 'on a desktop', product: 'Celana Chino Slim Fit', use: {} },
+  {
+    name: 'on a phone (360 × 740, touch)',
+    product: 'Celana Jogger Fleece',
+    use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+  },
+] as const;
 const STEPS = ['Cart', 'Information', 'Shipping', 'Payment'];
 const ADDRESS = {
   name: 'Tamu Lemari',
@@ -28,16 +39,32 @@ const ADDRESS = {
   note: 'Titip di pos satpam',
 };
 
-test('a guest pays an order in the sandbox and sees it paid', async ({ page, browser }) => {
+for (const device of DEVICES) {
+  test.describe(device.name, () => {
+    test.use(device.use);
+
+    test('a guest pays an order in the sandbox and sees it paid', async ({ page, browser }) => {
+      await guestCheckout(page, browser, device.product);
+    });
+  });
+}
+
+async function guestCheckout(page: Page, browser: Browser, productName: string) {
   test.slow();
   const guest = newAccount('guest').email;
-  const product = await productNamed(PRODUCT);
+  const product = await productNamed(productName);
   const subtotal = QUANTITY * product.sellPrice;
-  await addToCart(page, product, { colour: product.colors[0]!, size: product.sizes[1]!, quantity: QUANTITY });
+  const colour = product.colors[0]!;
+  const size = product.sizes[1]!;
+  await addToCart(page, product, { colour, size, quantity: 1 });
 
-  await test.step('the cart takes a note and leads to checkout', async () => {
+  await test.step('the cart changes a quantity, takes a note and leads to checkout', async () => {
     const cart = new CartPage(page);
     await cart.goto();
+    const line = cart.line(product.productName);
+    await line.increase.click();
+    await expect(line.quantity).toHaveValue(String(QUANTITY));
+    await expect.poll(async () => rupiah(await line.total.innerText())).toBe(subtotal);
     await cart.orderNote.fill('Tolong dibungkus rapi, ini hadiah.');
     await expect(cart.orderNote).toHaveValue('Tolong dibungkus rapi, ini hadiah.');
     await expect.poll(async () => rupiah(await cart.total.innerText())).toBe(subtotal);
@@ -130,10 +157,11 @@ test('a guest pays an order in the sandbox and sees it paid', async ({ page, bro
     );
   });
 
-  await test.step('paying emptied the cart', async () => {
+  await test.step('paying emptied the cart, and the stock went down by what was bought', async () => {
     const cart = new CartPage(page);
     await cart.goto();
     await expect(cart.emptyText).toBeVisible();
     await cart.layout.expectCartCount(0);
+    expect((await productNamed(productName)).stock).toBe(product.stock - QUANTITY);
   });
-});
+}

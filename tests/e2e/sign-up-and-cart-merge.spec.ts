@@ -31,6 +31,15 @@ test('sign up, confirm, sign in: the visitor’s cart becomes the member’s; si
     await expect(signUp.signInLink).toHaveAttribute('href', '/sign-in');
   });
 
+  await test.step("an empty password is refused with the spec's text, and nothing is sent", async () => {
+    await signUp.email.fill(account.email);
+    await signUp.submit.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Username and password is required' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-up$/);
+  });
+
   await test.step('sign up → check your e-mail', async () => {
     await signUp.signUp(account.email, account.password);
     await signUp.layout.expectToast('Success Sign Up');
