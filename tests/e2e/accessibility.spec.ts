@@ -1,4 +1,4 @@
-// Accessibility of the main storefront screens at a phone's 360 px and a laptop's 1366 px: axe-core finds no
+// Accessibility of the main storefront screens (and the failed-confirmation and not-found states) at a phone's 360 px and a laptop's 1366 px: axe-core finds no
 // serious or critical violation (all violations are attached to the report), and at 360 px no screen scrolls
 // sideways.
 import { AxeBuilder } from '@axe-core/playwright';
@@ -37,6 +37,14 @@ function publicScreens(productId: string, productName: string): Screen[] {
     { path: '/sign-in', ready: h1('Sign In') },
     { path: '/sign-up', ready: h1('Sign Up') },
     { path: '/check-email', ready: h1('Check your e-mail') },
+    {
+      path: '/confirmation/not-a-real-token',
+      ready: (page) => page.locator('[data-testid="confirmation-status"][data-status="failed"]'),
+    },
+    {
+      path: '/products/00000000-0000-4000-8000-000000000000',
+      ready: (page) => page.getByTestId('not-found'),
+    },
   ];
 }
 
@@ -46,6 +54,10 @@ const MEMBER_SCREENS: Screen[] = [
   { path: '/address', ready: h1('Address List') },
   { path: '/address/add', ready: h1('Add Address') },
   { path: '/profile', ready: h1('My Profile') },
+  {
+    path: '/order-detail/00000000-0000-4000-8000-000000000000',
+    ready: (page) => page.getByTestId('not-found'),
+  },
 ];
 
 interface Finding {
