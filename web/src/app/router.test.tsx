@@ -41,7 +41,24 @@ describe('routes', () => {
 
   it('sends a member away from the back office with forbidden=true', async () => {
     const member = openApp('/admin/dashboard', 'member');
-    await waitFor(() => expect(where(member)).toBe('/?forbidden=true'));
+    // The back office's frame loads first (its own chunk), then the staff guard inside it turns the member away.
+    await waitFor(() => expect(where(member)).toBe('/?forbidden=true'), { timeout: 5000 });
+  });
+
+  it('keeps roles and permissions for root: admin is sent away, root gets in', async () => {
+    const admin = openApp('/admin/role', 'admin');
+    await waitFor(() => expect(where(admin)).toBe('/?forbidden=true'), { timeout: 5000 });
+  });
+
+  it('opens the login-only screens (orders) to any session, as back-office.md §6 says', async () => {
+    const member = openApp('/admin/order', 'member');
+    expect(await screen.findByTestId('admin-layout', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(where(member)).toBe('/admin/order');
+  });
+
+  it('sends a member away from the cashier (/test3)', async () => {
+    const member = openApp('/test3', 'member');
+    await waitFor(() => expect(where(member)).toBe('/?forbidden=true'), { timeout: 5000 });
   });
 
   it('keeps staff out of member pages', async () => {

@@ -2,19 +2,19 @@
 // its own chunk (lazyPage), and the back office is one branch under /admin that loads lazily, so shoppers never
 // download it. Guarded screens sit under the guard their spec names (member, any session, staff).
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { createAdminRoutes } from '@/app/admin/admin-routes';
 import { RequireSession } from '@/app/guards';
 import { StorefrontLayout } from '@/app/layouts/storefront-layout';
 import { NotFound } from '@/app/not-found';
 import { RouteError } from '@/app/route-error';
 import { PageLoading } from '@/components/page-loading';
-import { PagePlaceholder } from '@/components/page-placeholder';
 import { ShopPage } from '@/features/catalogue/shop-page';
 import { HomePage } from '@/features/content/home-page';
 import { lazyPage } from '@/lib/lazy-page';
 import { paths } from '@/lib/paths';
 import type { RouteHandle } from '@/lib/route-handle';
-import { MEMBER_SCOPES, STAFF_SCOPES } from '@/lib/session';
+import { MEMBER_SCOPES } from '@/lib/session';
 
 function page(path: string, Component: ComponentType, handle: RouteHandle = {}): RouteObject {
   return { path, Component, handle };
@@ -22,8 +22,6 @@ function page(path: string, Component: ComponentType, handle: RouteHandle = {}):
 
 const WITH_HIGHLIGHT: RouteHandle = { highlight: true };
 const WITHOUT_HEADER: RouteHandle = { hideHeader: true };
-
-const { root: adminRoot, dashboard: adminDashboard, ...adminScreens } = paths.admin;
 
 /** The member area's frame (sidebar), shared by the member screens and the profile. */
 const memberLayout = async () => (await import('@/features/member/member-layout')).MemberLayout;
@@ -104,6 +102,16 @@ export function createRoutes(): RouteObject[] {
                   () => import('@/features/member/order-detail-page'),
                   'OrderDetailPage',
                 ),
+                lazyPage(
+                  paths.transactionHistory,
+                  () => import('@/features/member/transaction-history-page'),
+                  'TransactionHistoryPage',
+                ),
+                lazyPage(
+                  paths.transactionHistoryAlt,
+                  () => import('@/features/member/transaction-history-page'),
+                  'TransactionHistoryPage',
+                ),
                 lazyPage(paths.wishlist, () => import('@/features/member/wishlist-page'), 'WishlistPage'),
                 lazyPage(
                   paths.addresses,
@@ -138,22 +146,6 @@ export function createRoutes(): RouteObject[] {
         { path: '*', Component: NotFound },
       ],
     },
-    {
-      path: adminRoot,
-      element: <RequireSession scopes={STAFF_SCOPES} />,
-      ErrorBoundary: RouteError,
-      HydrateFallback: PageLoading,
-      children: [
-        {
-          lazy: { Component: async () => (await import('@/app/admin/admin-layout')).AdminLayout },
-          children: [
-            { index: true, element: <Navigate to={adminDashboard} replace /> },
-            { path: adminDashboard, Component: PagePlaceholder },
-            ...Object.values(adminScreens).map((path): RouteObject => ({ path, Component: PagePlaceholder })),
-            { path: '*', Component: NotFound },
-          ],
-        },
-      ],
-    },
+    ...createAdminRoutes(),
   ];
 }

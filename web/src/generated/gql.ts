@@ -17,9 +17,9 @@ type Documents = {
   '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n': typeof types.ChatLinkDocument;
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': typeof types.ProvincesDocument;
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n': typeof types.CitiesDocument;
+  '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadImageDocument;
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n': typeof types.ConfirmEmailDocument;
   '\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n': typeof types.UpdatePasswordDocument;
-  '\n  mutation UploadProfileImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadProfileImageDocument;
   '\n  query ProfilePage {\n    profile {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n': typeof types.ProfilePageDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      scope\n    }\n  }\n': typeof types.SignInDocument;
@@ -68,12 +68,12 @@ const documents: Documents = {
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': types.ProvincesDocument,
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n':
     types.CitiesDocument,
+  '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n':
+    types.UploadImageDocument,
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n':
     types.ConfirmEmailDocument,
   '\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n':
     types.UpdatePasswordDocument,
-  '\n  mutation UploadProfileImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n':
-    types.UploadProfileImageDocument,
   '\n  query ProfilePage {\n    profile {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n':
     types.ProfilePageDocument,
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n':
@@ -195,6 +195,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n',
 ): (typeof documents)['\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n'];
 /**
@@ -203,12 +209,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n',
 ): (typeof documents)['\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation UploadProfileImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UploadProfileImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

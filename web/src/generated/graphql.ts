@@ -255,6 +255,14 @@ export type CitiesQuery = {
   cities: Array<{ __typename: 'City'; id: string; city: string; type: string; postalCode: string }>;
 };
 
+export type UploadImageMutationVariables = Exact<{
+  file: File;
+}>;
+
+export type UploadImageMutation = {
+  uploadImage: { __typename: 'UploadedImage'; id: string; urls: { __typename: 'ImageUrls'; medium: string } };
+};
+
 export type ConfirmEmailMutationVariables = Exact<{
   token: string;
 }>;
@@ -266,14 +274,6 @@ export type UpdatePasswordMutationVariables = Exact<{
 }>;
 
 export type UpdatePasswordMutation = { updatePassword: boolean };
-
-export type UploadProfileImageMutationVariables = Exact<{
-  file: File;
-}>;
-
-export type UploadProfileImageMutation = {
-  uploadImage: { __typename: 'UploadedImage'; id: string; urls: { __typename: 'ImageUrls'; medium: string } };
-};
 
 export type ProfilePageQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1088,6 +1088,58 @@ export const CitiesDocument = {
     },
   ],
 } as unknown as DocumentNode<CitiesQuery, CitiesQueryVariables>;
+export const UploadImageDocument = {
+  __meta__: { hash: 'sha256:fd598687d55679299da0cc485a067a32e7038f6097b5a96214d6479610889204' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UploadImage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'uploadImage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'urls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UploadImageMutation, UploadImageMutationVariables>;
 export const ConfirmEmailDocument = {
   __meta__: { hash: 'sha256:ccdf7bdef7e2c69f4638a818298e64f0b28f0b54ef3a6a9b506d3d9d38f1f894' },
   kind: 'Document',
@@ -1159,58 +1211,6 @@ export const UpdatePasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
-export const UploadProfileImageDocument = {
-  __meta__: { hash: 'sha256:3f607d083f99e930e44ee9980627e320013060f7420f7acacb1f321322fe9e1f' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UploadProfileImage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'uploadImage' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'file' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'urls' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UploadProfileImageMutation, UploadProfileImageMutationVariables>;
 export const ProfilePageDocument = {
   __meta__: { hash: 'sha256:beb24389b0240f10ede22871070ebd35da3f1dd736fc17bcec3ce750a36e24eb' },
   kind: 'Document',

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CurrentSessionDocument,
-  HighlightBarDocument,
-  UploadProfileImageDocument,
-} from '@/generated/graphql';
+import { CurrentSessionDocument, HighlightBarDocument, UploadImageDocument } from '@/generated/graphql';
 import manifest from '@/generated/persisted-documents.json';
 import { createApolloClient, hasFiles, manifestHash } from './apollo';
 
@@ -77,7 +73,7 @@ describe('createApolloClient', () => {
     const client = createApolloClient({ fetch });
     const file = new File(['not really a png'], 'avatar.png', { type: 'image/png' });
 
-    const { data } = await client.mutate({ mutation: UploadProfileImageDocument, variables: { file } });
+    const { data } = await client.mutate({ mutation: UploadImageDocument, variables: { file } });
     expect(data?.uploadImage.urls.medium).toBe('/uploads/image-1-640.webp');
 
     const [request] = sent;
@@ -85,7 +81,7 @@ describe('createApolloClient', () => {
     const form = request!.body as FormData;
     const operations = JSON.parse(String(form.get('operations')));
     expect(operations.query).toBeUndefined();
-    expect(operations.extensions.persistedQuery.sha256Hash).toBe(manifestHash(UploadProfileImageDocument));
+    expect(operations.extensions.persistedQuery.sha256Hash).toBe(manifestHash(UploadImageDocument));
     expect(operations.variables).toEqual({ file: null });
     expect(JSON.parse(String(form.get('map')))).toEqual({ 1: ['variables.file'] });
     expect((form.get('1') as File).name).toBe('avatar.png');

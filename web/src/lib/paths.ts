@@ -1,6 +1,5 @@
 // Every route of the client (storefront.md §2, back-office.md §2), in one place. Links build addresses with
-// react-router's generatePath(paths.product, { id }). Every storefront route has its screen; the back office's
-// "placeholder" routes render <PagePlaceholder> (it says the page is not built yet) until its issue builds them.
+// react-router's generatePath(paths.product, { id }).
 
 export const paths = {
   // Public storefront.
@@ -34,39 +33,45 @@ export const paths = {
   // Any signed-in user.
   profile: '/profile',
 
+  // The member's transaction history ("Riwayat Transaksi"); the original's two mock-up addresses lead to it.
+  transactionHistory: '/test',
+  transactionHistoryAlt: '/test2',
+  // Staff take an order for a customer who asked by chat or phone (the original's /test3 mock-up, made real).
+  cashier: '/test3',
+
   // Back office (scopes root and admin), a separately loaded chunk.
   admin: {
     root: '/admin',
-    dashboard: '/admin/dashboard', // placeholder
-    orders: '/admin/order', // placeholder
-    order: '/admin/order/:id', // placeholder
-    payment: '/admin/payment', // placeholder
-    shipping: '/admin/shipping', // placeholder
-    products: '/admin/product', // placeholder
-    productAdd: '/admin/product/add', // placeholder
-    product: '/admin/product/:id', // placeholder
-    categories: '/admin/category', // placeholder
-    categoryAdd: '/admin/category/add', // placeholder
-    category: '/admin/category/:id', // placeholder
-    affiliates: '/admin/afilliate', // placeholder (the spec's spelling)
-    affiliateAdd: '/admin/afilliate/add', // placeholder
-    affiliate: '/admin/afilliate/:id', // placeholder
-    widgets: '/admin/widget', // placeholder
-    widgetAdd: '/admin/widget/add', // placeholder
-    widget: '/admin/widget/:id', // placeholder
-    widgetGroups: '/admin/widget-group', // placeholder
-    widgetGroupAdd: '/admin/widget-group/add', // placeholder
-    widgetGroup: '/admin/widget-group/:id', // placeholder
-    users: '/admin/user', // placeholder
-    user: '/admin/user/:id', // placeholder
-    userAdd: '/admin/user-add', // placeholder
-    roles: '/admin/role', // placeholder
-    role: '/admin/role/:id', // placeholder
-    roleAdd: '/admin/role-add', // placeholder
-    permissions: '/admin/permission', // placeholder
-    permission: '/admin/permission/:id', // placeholder
-    permissionAdd: '/admin/permission-add', // placeholder
-    profile: '/admin/profile', // placeholder
-    settings: '/admin/setting', // placeholder
+    dashboard: '/admin/dashboard',
+    orders: '/admin/order',
+    order: '/admin/order/:id',
+    payment: '/admin/payment',
+    shipping: '/admin/shipping',
+    products: '/admin/product',
+    productAdd: '/admin/product/add',
+    product: '/admin/product/:id',
+    categories: '/admin/category',
+    categoryAdd: '/admin/category/add',
+    category: '/admin/category/:id',
+    affiliates: '/admin/afilliate', // the spec's spelling
+    affiliateAdd: '/admin/afilliate/add',
+    affiliate: '/admin/afilliate/:id',
+    widgets: '/admin/widget',
+    widgetAdd: '/admin/widget/add',
+    widget: '/admin/widget/:id',
+    widgetGroups: '/admin/widget-group',
+    widgetGroupAdd: '/admin/widget-group/add',
+    widgetGroup: '/admin/widget-group/:id',
+    users: '/admin/user',
+    user: '/admin/user/:id',
+    userAdd: '/admin/user-add',
+    roles: '/admin/role',
+    role: '/admin/role/:id',
+    roleAdd: '/admin/role-add',
+    permissions: '/admin/permission',
+    permission: '/admin/permission/:id',
+    permissionAdd: '/admin/permission-add',
+    profile: '/admin/profile',
+    settings: '/admin/setting',
   },
 } as const;

@@ -1,28 +1,174 @@
-// The back office's frame, loaded as its own chunk only when a staff user opens /admin (a shopper never downloads
-// it). The sidebar and the screens arrive with the back-office issue.
-import { Box, Container, Flex, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
+// The back office's frame (back-office.md §1), loaded as its own chunk only when a staff user opens /admin (a
+// shopper never downloads it): the menu with the greeting (profile image and name) and Sign Out beside the screen;
+// the storefront's header is not shown. On a small screen the menu folds into a drawer opened from a top bar.
+import {
+  Avatar,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuLogOut, LuMenu, LuStore } from 'react-icons/lu';
+import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useSession, useSignOut } from '@/lib/session';
+import { isCurrent, visibleMenu } from './admin-menu';
+import { useAdminPermissions } from './use-admin-permissions';
 
 export function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <Flex direction="column" minHeight="100vh" data-testid="admin-layout">
-      <Box as="header" borderBottomWidth="1px">
-        <Container maxW="7xl">
-          <Flex height="14" align="center" justify="space-between">
-            <Text fontWeight="bold" letterSpacing="widest">
-              LEMARI · Back office
-            </Text>
-            <Link asChild fontSize="sm">
-              <RouterLink to={paths.home}>Back to the shop</RouterLink>
-            </Link>
-          </Flex>
-        </Container>
+    <Flex minHeight="100vh" data-testid="admin-layout" bg="bg.subtle">
+      <Box
+        as="aside"
+        aria-label="Back office"
+        display={{ base: 'none', lg: 'block' }}
+        width="64"
+        flexShrink={0}
+        borderRightWidth="1px"
+        bg="bg"
+        position="sticky"
+        top="0"
+        height="100vh"
+        overflowY="auto"
+      >
+        <AdminMenu />
       </Box>
-      <Box as="main" flex="1">
-        <Outlet />
-      </Box>
+      <Flex direction="column" flex="1" minW="0">
+        <HStack
+          as="header"
+          display={{ base: 'flex', lg: 'none' }}
+          justify="space-between"
+          px="4"
+          height="14"
+          borderBottomWidth="1px"
+          bg="bg"
+        >
+          <Text fontWeight="bold" letterSpacing="widest">
+            LEMARI
+          </Text>
+          <Drawer.Root
+            open={menuOpen}
+            onOpenChange={(details) => setMenuOpen(details.open)}
+            placement="start"
+          >
+            <Drawer.Trigger asChild>
+              <IconButton aria-label="Open menu" variant="ghost" minW="10" minH="10">
+                <LuMenu />
+              </IconButton>
+            </Drawer.Trigger>
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content maxW="72">
+                  <Drawer.Title srOnly>Menu</Drawer.Title>
+                  <Drawer.Body p="0">
+                    <AdminMenu onNavigate={() => setMenuOpen(false)} />
+                  </Drawer.Body>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton aria-label="Close menu" size="sm" />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+        </HStack>
+        <Box as="main" flex="1" px={{ base: '3', md: '8' }} py={{ base: '4', md: '8' }} minW="0">
+          <Outlet />
+        </Box>
+      </Flex>
       <ScrollRestoration />
     </Flex>
+  );
+}
+
+/** The greeting, the menu sections the user may open, a way back to the shop and Sign Out. */
+export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, scope } = useSession();
+  const permissions = useAdminPermissions();
+  const { signOut, loading } = useSignOut();
+  const { pathname } = useLocation();
+  // back-office.md §1: without a stored profile the greeting falls back to the built-in root profile.
+  const name = user?.name?.trim() || 'root';
+  const sections = scope ? visibleMenu(scope, permissions) : [];
+
+  return (
+    <Stack gap="5" p="4" data-testid="admin-menu">
+      <HStack gap="3">
+        <Avatar.Root size="md">
+          <Avatar.Fallback name={name} />
+          {user?.image ? <Avatar.Image src={user.image} alt="" /> : null}
+        </Avatar.Root>
+        <Box minW="0">
+          <Text fontSize="xs" color="fg.muted">
+            Hello,
+          </Text>
+          <Text fontWeight="semibold" truncate data-testid="admin-greeting">
+            {name}
+          </Text>
+        </Box>
+      </HStack>
+      <Box as="nav" aria-label="Back office menu">
+        <Stack gap="4">
+          {sections.map((section) => (
+            <Stack key={section.title ?? 'top'} gap="1">
+              {section.title ? (
+                <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="3">
+                  {section.title}
+                </Text>
+              ) : null}
+              {section.entries.map((entry) => {
+                const current = isCurrent(entry, pathname);
+                return (
+                  <Link
+                    key={entry.to}
+                    asChild
+                    px="3"
+                    minH="10"
+                    borderRadius="md"
+                    fontSize="sm"
+                    aria-current={current ? 'page' : undefined}
+                    bg={current ? 'bg.emphasized' : undefined}
+                    fontWeight={current ? 'semibold' : undefined}
+                    _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                  >
+                    <RouterLink to={entry.to} onClick={onNavigate}>
+                      <entry.icon aria-hidden /> {entry.label}
+                    </RouterLink>
+                  </Link>
+                );
+              })}
+            </Stack>
+          ))}
+        </Stack>
+      </Box>
+      <Stack gap="1" borderTopWidth="1px" pt="3">
+        <Link asChild px="3" minH="10" fontSize="sm">
+          <RouterLink to={paths.home}>
+            <LuStore aria-hidden /> Back to the shop
+          </RouterLink>
+        </Link>
+        <Button
+          variant="ghost"
+          justifyContent="start"
+          px="3"
+          minH="10"
+          fontSize="sm"
+          fontWeight="normal"
+          loading={loading}
+          onClick={() => void signOut()}
+        >
+          <LuLogOut aria-hidden /> Sign Out
+        </Button>
+      </Stack>
+    </Stack>
   );
 }

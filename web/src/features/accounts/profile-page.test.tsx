@@ -8,7 +8,7 @@ import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { UpdatePasswordMutation } from './password-form';
 import { UpdateProfileMutation, ProfilePage, ProfilePageQuery } from './profile-page';
-import { UploadProfileImageMutation } from './profile-image-field';
+import { UploadImageMutation } from '@/components/image-upload';
 
 // The session's profile and the screen's are the same Profile in Apollo's cache (mockSession's id).
 const PROFILE = {
@@ -52,7 +52,7 @@ function uploadAnswer(delay = 0, fail?: string) {
   const calls: File[] = [];
   const mock: MockLink.MockedResponse = {
     request: {
-      query: UploadProfileImageMutation,
+      query: UploadImageMutation,
       variables: (variables: { file: File }) => {
         calls.push(variables.file);
         return true;

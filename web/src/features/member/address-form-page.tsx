@@ -21,7 +21,7 @@ import { graphql } from '@/generated/gql';
 import { errorCode } from '@/lib/errors';
 import { submissionErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const MemberAddressQuery = graphql(`
   query MemberAddress($id: ID!) {

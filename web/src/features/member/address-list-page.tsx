@@ -14,7 +14,7 @@ import { PAGE_SIZE } from '@/lib/constants';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const AddressCardFragment = graphql(`
   fragment AddressCard_address on Address {

@@ -25,7 +25,7 @@ import { graphql } from '@/generated/gql';
 import { errorCode } from '@/lib/errors';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const MemberOrderQuery = graphql(`
   query MemberOrder($id: ID!) {

@@ -9,7 +9,7 @@ import { graphql } from '@/generated/gql';
 import { PAGE_SIZE } from '@/lib/constants';
 import { useListParams } from '@/lib/use-list-params';
 import { OrderCard, OrderCardSkeleton } from './order-card';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const MemberOrdersQuery = graphql(`
   query MemberOrders($status: [OrderStatus!], $page: PageInput) {

@@ -24,7 +24,7 @@ import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const MemberWishlistQuery = graphql(`
   query MemberWishlist {

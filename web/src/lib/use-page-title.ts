@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The browser tab's title for a member screen: 'Transactions · Lemari'. */
+/** The browser tab's title for a screen: 'Transactions · Lemari'. */
 export function usePageTitle(title: string) {
   useEffect(() => {
     document.title = `${title} · Lemari`;

@@ -1,0 +1,156 @@
+// The back office's menu (back-office.md §1) and who sees each entry: the guard's scopes (§6) and, for staff on a
+// custom role, the permission the screen's list call needs (a role without GET /v1/product sees no Products).
+import type { IconType } from 'react-icons';
+import {
+  LuBoxes,
+  LuChartPie,
+  LuCreditCard,
+  LuKeyRound,
+  LuLayoutTemplate,
+  LuReceipt,
+  LuSettings,
+  LuShield,
+  LuShoppingBasket,
+  LuTags,
+  LuTruck,
+  LuUserRound,
+  LuUsers,
+  LuLayers,
+} from 'react-icons/lu';
+import type { Scope } from '@/generated/graphql';
+import { paths } from '@/lib/paths';
+
+export interface MenuPermission {
+  method: string;
+  endpoint: string;
+}
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+  icon: IconType;
+  /** Who may open it (the route's guard); any signed-in user when left out. */
+  scopes?: readonly Scope[];
+  /** The call its screen needs: a custom role without it does not see the entry. */
+  needs?: MenuPermission;
+}
+
+export interface MenuSection {
+  /** The section's heading; none for the top entries. */
+  title?: string;
+  entries: readonly MenuEntry[];
+}
+
+const STAFF: readonly Scope[] = ['root', 'admin'];
+const ROOT: readonly Scope[] = ['root'];
+const get = (endpoint: string): MenuPermission => ({ method: 'GET', endpoint });
+
+export const ADMIN_MENU: readonly MenuSection[] = [
+  {
+    entries: [
+      {
+        label: 'Dashboard',
+        to: paths.admin.dashboard,
+        icon: LuChartPie,
+        scopes: STAFF,
+        needs: get('/v1/dashboard/statistics/counter'),
+      },
+    ],
+  },
+  {
+    title: 'Transactions',
+    entries: [
+      { label: 'Orders', to: paths.admin.orders, icon: LuReceipt, needs: get('/v1/order') },
+      { label: 'Payments', to: paths.admin.payment, icon: LuCreditCard, needs: get('/v1/order') },
+      { label: 'Shipping', to: paths.admin.shipping, icon: LuTruck, needs: get('/v1/order') },
+      {
+        label: 'Cashier',
+        to: paths.cashier,
+        icon: LuShoppingBasket,
+        scopes: STAFF,
+        needs: get('/v1/product'),
+      },
+    ],
+  },
+  {
+    title: 'Master Data',
+    entries: [
+      {
+        label: 'Affiliates',
+        to: paths.admin.affiliates,
+        icon: LuUsers,
+        scopes: STAFF,
+        needs: get('/v1/afilliate'),
+      },
+      {
+        label: 'Products',
+        to: paths.admin.products,
+        icon: LuBoxes,
+        scopes: STAFF,
+        needs: get('/v1/product'),
+      },
+      { label: 'Categories', to: paths.admin.categories, icon: LuTags, needs: get('/v1/category') },
+    ],
+  },
+  {
+    title: 'CMS',
+    entries: [
+      {
+        label: 'Widgets',
+        to: paths.admin.widgets,
+        icon: LuLayoutTemplate,
+        scopes: STAFF,
+        needs: get('/v1/widget'),
+      },
+      {
+        label: 'Widget groups',
+        to: paths.admin.widgetGroups,
+        icon: LuLayers,
+        scopes: STAFF,
+        needs: get('/v1/widget-group'),
+      },
+    ],
+  },
+  {
+    title: 'Settings',
+    entries: [
+      { label: 'Settings', to: paths.admin.settings, icon: LuSettings },
+      { label: 'Profile', to: paths.admin.profile, icon: LuUserRound },
+    ],
+  },
+  {
+    title: 'User Management',
+    entries: [
+      { label: 'Users', to: paths.admin.users, icon: LuUsers, scopes: STAFF, needs: get('/v1/user') },
+      { label: 'Roles', to: paths.admin.roles, icon: LuShield, scopes: ROOT, needs: get('/v1/role') },
+      {
+        label: 'Permissions',
+        to: paths.admin.permissions,
+        icon: LuKeyRound,
+        scopes: ROOT,
+        needs: get('/v1/permission'),
+      },
+    ],
+  },
+];
+
+/**
+ * The menu a user sees: entries their scope may open and, unless root (who passes everything), whose call one of
+ * their roles permits. `permissions` null means not known yet: the scope alone decides meanwhile.
+ */
+export function visibleMenu(scope: Scope, permissions: readonly MenuPermission[] | null): MenuSection[] {
+  const allowed = (entry: MenuEntry) => {
+    if (entry.scopes && !entry.scopes.includes(scope)) return false;
+    if (scope === 'root' || !entry.needs || permissions === null) return true;
+    const { method, endpoint } = entry.needs;
+    return permissions.some((permission) => permission.method === method && permission.endpoint === endpoint);
+  };
+  return ADMIN_MENU.map((section) => ({ ...section, entries: section.entries.filter(allowed) })).filter(
+    (section) => section.entries.length > 0,
+  );
+}
+
+/** Whether `pathname` is the entry's screen or one of its detail and form screens. */
+export function isCurrent(entry: MenuEntry, pathname: string): boolean {
+  return pathname === entry.to || pathname.startsWith(`${entry.to}/`) || pathname === `${entry.to}-add`;
+}

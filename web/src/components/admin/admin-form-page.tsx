@@ -1,0 +1,55 @@
+// The frame of a create or edit screen: the title, and for an edit the record loaded first (skeleton → error
+// with retry → 'not found' → the form). The form itself is the screen's.
+import { Card, Skeleton, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { NotFoundState } from '@/components/not-found-state';
+import { QueryState } from '@/components/query-state';
+import { AdminPage } from './admin-page';
+
+interface AdminFormPageProps<T> {
+  title: string;
+  /** For an edit: the record's query answer (null when there is none). Leave out for a create. */
+  record?: { data: T | null | undefined; loading: boolean; error?: { message: string }; onRetry: () => void };
+  /** What the record is, for the not-found text ('product'). */
+  noun: string;
+  listPath: string;
+  children: (record: T | null) => ReactNode;
+}
+
+export function AdminFormPage<T>({ title, record, noun, listPath, children }: AdminFormPageProps<T>) {
+  return (
+    <AdminPage title={title}>
+      <Card.Root maxW="3xl" width="full">
+        <Card.Body>
+          {record ? (
+            <QueryState
+              data={record.data}
+              loading={record.loading}
+              error={record.error}
+              onRetry={record.onRetry}
+              skeleton={
+                <Stack gap="4" aria-busy="true" aria-label={`Loading ${noun}`}>
+                  {Array.from({ length: 4 }, (_, index) => (
+                    <Skeleton key={index} height="10" />
+                  ))}
+                </Stack>
+              }
+              empty={
+                <NotFoundState
+                  title={`${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)} not found`}
+                  text="It does not exist, or it was deleted."
+                  backTo={listPath}
+                  backLabel="Back to the list"
+                />
+              }
+            >
+              {(found) => children(found)}
+            </QueryState>
+          ) : (
+            children(null)
+          )}
+        </Card.Body>
+      </Card.Root>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,41 @@
+// A list row's Edit link and Delete button, named for the row ('Edit Dresses', 'Delete Dresses') so that a
+// screen reader and a test can tell the rows apart.
+import { HStack, IconButton } from '@chakra-ui/react';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+
+interface RowActionsProps {
+  /** What the row is called (its name), for the buttons' accessible names. */
+  name: string;
+  editTo?: string;
+  onDelete?: () => void;
+  deleting?: boolean;
+}
+
+export function RowActions({ name, editTo, onDelete, deleting }: RowActionsProps) {
+  return (
+    <HStack gap="1" justify="end">
+      {editTo ? (
+        <IconButton asChild aria-label={`Edit ${name}`} variant="ghost" size="sm" minW="10" minH="10">
+          <RouterLink to={editTo}>
+            <LuPencil />
+          </RouterLink>
+        </IconButton>
+      ) : null}
+      {onDelete ? (
+        <IconButton
+          aria-label={`Delete ${name}`}
+          variant="ghost"
+          colorPalette="red"
+          size="sm"
+          minW="10"
+          minH="10"
+          loading={deleting}
+          onClick={onDelete}
+        >
+          <LuTrash2 />
+        </IconButton>
+      ) : null}
+    </HStack>
+  );
+}

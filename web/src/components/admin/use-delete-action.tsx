@@ -1,0 +1,59 @@
+// Deleting a row (back-office.md §5, §8): ask with the spec's text, run the mutation, say 'success delete data'
+// (or the server's message in red) and let the list refetch.
+//   const remove = useDeleteAction(DeleteCategoryMutation, { confirm: DELETE_CONFIRM.category, onDeleted: refetch });
+//   <RowActions onDelete={() => void remove.run(id)} deleting={remove.deletingId === id} />  …  {remove.dialog}
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useConfirm } from '@/components/confirm-dialog';
+import { toaster } from '@/components/toaster';
+import { errorMessage } from '@/lib/errors';
+
+/** The confirm texts of back-office.md §8. */
+export const DELETE_CONFIRM = {
+  category: 'Are you sure you want to delete this category?',
+  affiliate: 'Are you sure you want to delete this category?',
+  widget: 'Are you sure you want to delete this category?',
+  widgetGroup: 'Are you sure you want to delete this category?',
+  product: 'Are you sure you want to delete this product?',
+  user: 'Are you sure you want to delete this user?',
+  role: 'Are you sure you want to delete this role?',
+  permission: 'Are you sure you want to delete this permission?',
+} as const;
+
+export const DELETED_TEXT = 'success delete data';
+
+interface DeleteOptions {
+  confirm: string;
+  onDeleted?: () => unknown;
+}
+
+export function useDeleteAction<TData>(
+  mutation: TypedDocumentNode<TData, { id: string }>,
+  { confirm: question, onDeleted }: DeleteOptions,
+) {
+  const confirm = useConfirm();
+  const [mutate] = useMutation(mutation);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const run = useCallback(
+    async (id: string): Promise<boolean> => {
+      if (!(await confirm.ask(question, 'Delete'))) return false;
+      setDeletingId(id);
+      try {
+        await mutate({ variables: { id } });
+        toaster.success({ title: DELETED_TEXT });
+        await onDeleted?.();
+        return true;
+      } catch (error) {
+        toaster.error({ title: errorMessage(error) });
+        return false;
+      } finally {
+        setDeletingId(null);
+      }
+    },
+    [confirm, question, mutate, onDeleted],
+  );
+
+  return { run, deletingId, dialog: confirm.dialog };
+}

@@ -1,0 +1,114 @@
+// One image in a form: a file input that uploads the chosen file at once and puts its URL in the form's field;
+// 'Uploading...' shows (and the form's Save is disabled by the caller) while it runs. ImageField adds a preview and
+// the field's error (e.g. the affiliate form's 'Please upload an image first').
+import { Box, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
+import { type ChangeEvent, useEffect } from 'react';
+import type { FieldValidator } from 'final-form';
+import { useField } from 'react-final-form';
+import { UPLOAD_MAX_MB, UPLOADING_TEXT, useImageUpload } from '@/components/image-upload';
+import { fieldError } from './field-shell';
+
+interface ImageFileInputProps {
+  label: string;
+  uploading: boolean;
+  onUploadingChange: (uploading: boolean) => void;
+  onUploaded: (url: string) => void;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+}
+
+/** The file input alone: picks a file, uploads it, hands over the URL. */
+export function ImageFileInput({
+  label,
+  uploading,
+  onUploadingChange,
+  onUploaded,
+  hint = '',
+  error,
+  required,
+}: ImageFileInputProps) {
+  const { upload, uploading: running } = useImageUpload();
+  useEffect(() => onUploadingChange(running), [running, onUploadingChange]);
+
+  async function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again uploads it again
+    if (!file) return;
+    const url = await upload(file);
+    if (url) onUploaded(url);
+  }
+
+  return (
+    <Field.Root flex="1" minW="48" disabled={uploading} invalid={Boolean(error)} required={required}>
+      <HStack gap="1" align="baseline">
+        <Field.Label>{label}</Field.Label>
+        {required ? <Field.RequiredIndicator /> : null}
+      </HStack>
+      <Input
+        type="file"
+        accept="image/*"
+        onChange={(event) => void onChange(event)}
+        p="1.5"
+        height="auto"
+        minH="10"
+        css={{ '&::file-selector-button': { marginInlineEnd: '3', cursor: 'pointer' } }}
+      />
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        <Text fontSize="xs" color="fg.muted">
+          {uploading ? UPLOADING_TEXT : `An image of at most ${UPLOAD_MAX_MB} MB. ${hint}`.trim()}
+        </Text>
+      )}
+    </Field.Root>
+  );
+}
+
+interface ImageFieldProps {
+  name: string;
+  label: string;
+  uploading: boolean;
+  onUploadingChange: (uploading: boolean) => void;
+  validate?: FieldValidator<string>;
+  required?: boolean;
+}
+
+/** An image field of a form: preview, file input, and the field's error once touched or submitted. */
+export function ImageField({
+  name,
+  label,
+  uploading,
+  onUploadingChange,
+  validate,
+  required,
+}: ImageFieldProps) {
+  const { input, meta } = useField<string>(name, { validate });
+  return (
+    <HStack gap="4" align="center" flexWrap="wrap">
+      <Box
+        width="20"
+        height="20"
+        borderWidth="1px"
+        borderRadius="md"
+        overflow="hidden"
+        bg="bg.muted"
+        flexShrink={0}
+        data-testid={`${name}-preview`}
+      >
+        {input.value ? <Image src={input.value} alt="" width="full" height="full" objectFit="cover" /> : null}
+      </Box>
+      <ImageFileInput
+        label={label}
+        uploading={uploading}
+        onUploadingChange={onUploadingChange}
+        onUploaded={(url) => {
+          input.onChange(url);
+          input.onBlur();
+        }}
+        error={fieldError({ ...meta, touched: meta.touched || meta.submitFailed })}
+        required={required}
+      />
+    </HStack>
+  );
+}
