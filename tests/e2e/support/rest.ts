@@ -114,3 +114,17 @@ export async function signUpAndConfirmByApi(email: string, password: string): Pr
 export async function endSession(accessToken: string): Promise<void> {
   await restSend('DELETE', '/v1/auth/logout', undefined, accessToken);
 }
+
+/** Signs in through the API (POST /v1/auth/login) and answers the access token, for a journey's set-up calls. */
+export async function accessTokenOf(email: string, password: string): Promise<string> {
+  const answer = await restSend<{ data: { accessToken: string } }>('POST', '/v1/auth/login', {
+    email,
+    password,
+  });
+  return answer.data.accessToken;
+}
+
+/** A call to the REST API with a bearer token (set-up and checks a journey makes outside the browser). */
+export async function restAs<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  return restSend<T>(method, path, body, token);
+}
