@@ -9,7 +9,12 @@ export const PAGE_SIZE = {
   orders: 4,
   addresses: 10,
   related: 4,
+  /** Every back-office list (back-office.md §9). */
+  admin: 10,
 } as const;
+
+/** Option lists (categories of a product, permissions of a role) load this many at once (back-office.md §9). */
+export const OPTION_LIST_LIMIT = 100;
 
 /** The visitor's cart lives in localStorage under this key (members' carts live on the server). */
 export const CART_STORAGE_KEY = 'cart';
