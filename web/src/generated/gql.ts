@@ -24,6 +24,11 @@ type Documents = {
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      scope\n    }\n  }\n': typeof types.SignInDocument;
   '\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      id\n      email\n      confirmed\n    }\n  }\n': typeof types.SignUpDocument;
+  '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      categoryName\n      slug\n    }\n  }\n': typeof types.AdminCategoryDocument;
+  '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n': typeof types.CreateCategoryDocument;
+  '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n': typeof types.UpdateCategoryDocument;
+  '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminCategoriesDocument;
+  '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteCategoryDocument;
   '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.CategoryProductsDocument;
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n': typeof types.ProductCard_ProductFragmentDoc;
   '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      mainImage\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
@@ -82,6 +87,16 @@ const documents: Documents = {
     types.SignInDocument,
   '\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      id\n      email\n      confirmed\n    }\n  }\n':
     types.SignUpDocument,
+  '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      categoryName\n      slug\n    }\n  }\n':
+    types.AdminCategoryDocument,
+  '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n':
+    types.CreateCategoryDocument,
+  '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n':
+    types.UpdateCategoryDocument,
+  '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.AdminCategoriesDocument,
+  '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n':
+    types.DeleteCategoryDocument,
   '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
     types.CategoryProductsDocument,
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n':
@@ -233,6 +248,36 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      id\n      email\n      confirmed\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      id\n      email\n      confirmed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      categoryName\n      slug\n    }\n  }\n',
+): (typeof documents)['\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      categoryName\n      slug\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

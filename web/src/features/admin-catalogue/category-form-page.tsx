@@ -1,6 +1,143 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/category/add and /admin/category/{id}: the category's name and slug. The slug follows the name until it
+// is edited by hand (the server makes one from the name when it is left empty); a taken slug is shown beside it.
+import { Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Form, useField, useForm, useFormState } from 'react-final-form';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { FormActions } from '@/components/admin/form-actions';
+import { useEntityForm } from '@/components/admin/use-entity-form';
+import { TextField } from '@/components/form/text-field';
+import { required } from '@/components/form/validators';
+import { graphql } from '@/generated/gql';
+import { paths } from '@/lib/paths';
+
+export const AdminCategoryQuery = graphql(`
+  query AdminCategory($id: ID!) {
+    category(id: $id) {
+      id
+      categoryName
+      slug
+    }
+  }
+`);
+
+export const CreateCategoryMutation = graphql(`
+  mutation CreateCategory($input: CategoryInput!) {
+    createCategory(input: $input) {
+      id
+      categoryName
+      slug
+    }
+  }
+`);
+
+export const UpdateCategoryMutation = graphql(`
+  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {
+    updateCategory(id: $id, input: $input) {
+      id
+      categoryName
+      slug
+    }
+  }
+`);
+
+interface CategoryValues {
+  categoryName: string;
+  slug: string;
+}
+
+const FIELDS = ['categoryName', 'slug'] as const;
+const SLUG_RULE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
+
+/** The slug the server would make from a name: lower case, letters and digits joined by single hyphens. */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/gu, '-')
+    .replace(/^-+|-+$/gu, '');
+}
+
+const slugCheck = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !SLUG_RULE.test(value)
+    ? 'Use lower-case letters and digits joined by single hyphens (e.g. new-arrival)'
+    : undefined;
 
 export function CategoryFormPage() {
-  return <PagePlaceholder />;
+  const [create] = useMutation(CreateCategoryMutation);
+  const [update] = useMutation(UpdateCategoryMutation);
+  const { id, isNew, onSubmit } = useEntityForm<CategoryValues>({
+    listPath: paths.admin.categories,
+    fields: FIELDS,
+    create: (values) =>
+      create({ variables: { input: { categoryName: values.categoryName.trim(), slug: values.slug } } }),
+    update: (categoryId, values) =>
+      update({
+        variables: { id: categoryId, input: { categoryName: values.categoryName.trim(), slug: values.slug } },
+      }),
+  });
+  const existing = useQuery(AdminCategoryQuery, { variables: { id: id ?? '' }, skip: isNew });
+
+  return (
+    <AdminFormPage
+      title={isNew ? 'Add category' : 'Edit category'}
+      noun="category"
+      listPath={paths.admin.categories}
+      record={
+        isNew
+          ? undefined
+          : {
+              data: existing.data?.category,
+              loading: existing.loading,
+              error: existing.error,
+              onRetry: () => void existing.refetch(),
+            }
+      }
+    >
+      {(category) => (
+        <Form<CategoryValues>
+          onSubmit={onSubmit}
+          initialValues={{ categoryName: category?.categoryName ?? '', slug: category?.slug ?? '' }}
+          render={({ handleSubmit }) => (
+            <Stack asChild gap="4">
+              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Category">
+                <TextField
+                  name="categoryName"
+                  label="Category name"
+                  required
+                  maxLength={100}
+                  validate={required('Category name is required')}
+                />
+                <SlugField followName={isNew} />
+                <FormActions backTo={paths.admin.categories} />
+              </form>
+            </Stack>
+          )}
+        />
+      )}
+    </AdminFormPage>
+  );
+}
+
+/** The slug input; on a new category it follows the name until the person goes into it. */
+function SlugField({ followName }: { followName: boolean }) {
+  const form = useForm<CategoryValues>();
+  const { values } = useFormState<CategoryValues>({ subscription: { values: true } });
+  const { meta } = useField<string>('slug', { subscription: { visited: true } });
+  const name = values.categoryName;
+  const follow = followName && !meta.visited;
+  useEffect(() => {
+    if (follow) form.change('slug', slugOf(name ?? ''));
+  }, [follow, name, form]);
+  return (
+    <TextField
+      name="slug"
+      label="Slug"
+      maxLength={100}
+      validate={slugCheck}
+      helperText="Lower-case letters, digits and hyphens; made from the name when left empty."
+    />
+  );
 }

@@ -1,6 +1,102 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/category (back-office.md §2): categories by name with search, 10 per page, edit and delete after the
+// spec's question. Search and page live in the address.
+import { Link } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { AdminListPage } from '@/components/admin/admin-list-page';
+import { AdminTable, rowNumber } from '@/components/admin/admin-table';
+import { RowActions } from '@/components/admin/row-actions';
+import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
+import { graphql } from '@/generated/gql';
+import { PAGE_SIZE } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+import { useListParams } from '@/lib/use-list-params';
+
+export const AdminCategoriesQuery = graphql(`
+  query AdminCategories($q: String, $page: PageInput) {
+    categories(q: $q, page: $page) {
+      items {
+        id
+        categoryName
+        slug
+        productCount
+      }
+      paging {
+        count
+        page
+        limit
+      }
+    }
+  }
+`);
+
+export const DeleteCategoryMutation = graphql(`
+  mutation DeleteCategory($id: ID!) {
+    deleteCategory(id: $id) {
+      id
+    }
+  }
+`);
 
 export function CategoryListPage() {
-  return <PagePlaceholder />;
+  const { q, page, setSearch, setPage } = useListParams();
+  const { data, loading, error, refetch } = useQuery(AdminCategoriesQuery, {
+    variables: { q: q || null, page: { page, limit: PAGE_SIZE.admin } },
+    notifyOnNetworkStatusChange: true,
+  });
+  const remove = useDeleteAction(DeleteCategoryMutation, {
+    confirm: DELETE_CONFIRM.category,
+    onDeleted: () => refetch(),
+  });
+
+  return (
+    <>
+      <AdminListPage
+        title="Categories"
+        add={{ to: paths.admin.categoryAdd, label: 'Add category' }}
+        search={{ label: 'Search categories', value: q, onSearch: setSearch }}
+        data={data?.categories}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        onPageChange={setPage}
+      >
+        {(items, paging) => (
+          <AdminTable
+            label="Categories"
+            rows={items}
+            rowKey={(category) => category.id}
+            columns={[
+              { header: '#', cell: (_, index) => rowNumber(paging, index) },
+              {
+                header: 'Name',
+                cell: (category) => (
+                  <Link asChild fontWeight="medium">
+                    <RouterLink to={generatePath(paths.admin.category, { id: category.id })}>
+                      {category.categoryName}
+                    </RouterLink>
+                  </Link>
+                ),
+              },
+              { header: 'Slug', cell: (category) => category.slug },
+              { header: 'Products', cell: (category) => category.productCount, align: 'end' },
+              {
+                header: 'Action',
+                align: 'end',
+                cell: (category) => (
+                  <RowActions
+                    name={category.categoryName}
+                    editTo={generatePath(paths.admin.category, { id: category.id })}
+                    onDelete={() => void remove.run(category.id)}
+                    deleting={remove.deletingId === category.id}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </AdminListPage>
+      {remove.dialog}
+    </>
+  );
 }
