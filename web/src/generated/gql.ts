@@ -29,6 +29,13 @@ type Documents = {
   '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n': typeof types.UpdateCategoryDocument;
   '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminCategoriesDocument;
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteCategoryDocument;
+  '\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.AdminProductDocument;
+  '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    stock\n    material\n    colors\n    sizes\n    images\n    categoryIds\n    status\n  }\n': typeof types.ProductForm_ProductFragmentDoc;
+  '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n': typeof types.CategoryOptionsDocument;
+  '\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.CreateProductDocument;
+  '\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.UpdateProductDocument;
+  '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminProductsDocument;
+  '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteProductDocument;
   '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.CategoryProductsDocument;
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n': typeof types.ProductCard_ProductFragmentDoc;
   '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      mainImage\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
@@ -97,6 +104,20 @@ const documents: Documents = {
     types.AdminCategoriesDocument,
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteCategoryDocument,
+  '\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n':
+    types.AdminProductDocument,
+  '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    stock\n    material\n    colors\n    sizes\n    images\n    categoryIds\n    status\n  }\n':
+    types.ProductForm_ProductFragmentDoc,
+  '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n':
+    types.CategoryOptionsDocument,
+  '\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n':
+    types.CreateProductDocument,
+  '\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n':
+    types.UpdateProductDocument,
+  '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.AdminProductsDocument,
+  '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n':
+    types.DeleteProductDocument,
   '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
     types.CategoryProductsDocument,
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n':
@@ -278,6 +299,48 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n',
+): (typeof documents)['\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    stock\n    material\n    colors\n    sizes\n    images\n    categoryIds\n    status\n  }\n',
+): (typeof documents)['\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    stock\n    material\n    colors\n    sizes\n    images\n    categoryIds\n    status\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

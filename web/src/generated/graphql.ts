@@ -188,6 +188,77 @@ export type PaymentStatus =
   /** Waiting for payment. */
   | 'pending';
 
+/** A new product. sellPrice may not be more than normalPrice. */
+export type ProductInput = {
+  /** The cost price. */
+  buyPrice: number;
+  /** Ids of existing categories. */
+  categoryIds?: Array<string | number> | null | undefined;
+  /** Colours, of Grey, Navy, Black (any case). */
+  colors?: Array<string> | null | undefined;
+  /** The product's description; empty when left out. */
+  description?: string | null | undefined;
+  /** The discount in percent (0 to 100); computed from normalPrice and sellPrice when left out. */
+  discount?: number | null | undefined;
+  /** Up to 4 image URLs (http(s) or /uploads/…); the first is the main image. */
+  images?: Array<string> | null | undefined;
+  /** The material; empty when left out. */
+  material?: string | null | undefined;
+  /** The price before discount. */
+  normalPrice: number;
+  /** The product's name. */
+  productName: string;
+  /** The price charged; at most normalPrice. */
+  sellPrice: number;
+  /** Sizes, of S, M, L, XL, XXL (any case). */
+  sizes?: Array<string> | null | undefined;
+  /** active (the default) or draft. */
+  status?: ProductStatus | null | undefined;
+  /** Pieces in stock. */
+  stock: number;
+  /** Shipping weight in grams. */
+  weight: number;
+};
+
+/** Whether a product is in the shop or still being prepared. */
+export type ProductStatus =
+  /** In the shop. */
+  | 'active'
+  /** Hidden from the shop; only staff see it. */
+  | 'draft';
+
+/** Changes to a product: only the fields given (and not null) change. */
+export type ProductUpdateInput = {
+  /** The cost price. */
+  buyPrice?: number | null | undefined;
+  /** Ids of existing categories; replace the current ones. */
+  categoryIds?: Array<string | number> | null | undefined;
+  /** Colours, of Grey, Navy, Black (any case); replace the current ones. */
+  colors?: Array<string> | null | undefined;
+  /** The product's description. */
+  description?: string | null | undefined;
+  /** The discount in percent (0 to 100); computed again when a price changes and this is left out. */
+  discount?: number | null | undefined;
+  /** Up to 4 image URLs; replace the current ones. */
+  images?: Array<string> | null | undefined;
+  /** The material. */
+  material?: string | null | undefined;
+  /** The price before discount; checked against sellPrice as it will be. */
+  normalPrice?: number | null | undefined;
+  /** The product's name. */
+  productName?: string | null | undefined;
+  /** The price charged; at most normalPrice as it will be. */
+  sellPrice?: number | null | undefined;
+  /** Sizes, of S, M, L, XL, XXL (any case); replace the current ones. */
+  sizes?: Array<string> | null | undefined;
+  /** active or draft. */
+  status?: ProductStatus | null | undefined;
+  /** Pieces in stock. */
+  stock?: number | null | undefined;
+  /** Shipping weight in grams. */
+  weight?: number | null | undefined;
+};
+
 /** Changes to my own profile; fields left out stay as they are. */
 export type ProfileInput = {
   /** Read-only: when sent it must equal the current e-mail, else BAD_USER_INPUT (email cannot be changed). */
@@ -387,6 +458,95 @@ export type DeleteCategoryMutationVariables = Exact<{
 }>;
 
 export type DeleteCategoryMutation = { deleteCategory: { __typename: 'Category'; id: string } };
+
+export type AdminProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminProductQuery = {
+  adminProduct:
+    | ({ __typename: 'AdminProduct'; id: string } & {
+        ' $fragmentRefs'?: { ProductForm_ProductFragment: ProductForm_ProductFragment };
+      })
+    | null;
+};
+
+export type ProductForm_ProductFragment = {
+  __typename: 'AdminProduct';
+  productName: string;
+  description: string;
+  buyPrice: number;
+  normalPrice: number;
+  sellPrice: number;
+  weight: number;
+  stock: number;
+  material: string;
+  colors: Array<string>;
+  sizes: Array<string>;
+  images: Array<string>;
+  categoryIds: Array<string>;
+  status: ProductStatus;
+} & { ' $fragmentName'?: 'ProductForm_ProductFragment' };
+
+export type CategoryOptionsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+export type CategoryOptionsQuery = {
+  categories: {
+    __typename: 'CategoryPage';
+    items: Array<{ __typename: 'Category'; id: string; categoryName: string }>;
+  };
+};
+
+export type CreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+export type CreateProductMutation = {
+  createProduct: { __typename: 'AdminProduct'; id: string } & {
+    ' $fragmentRefs'?: { ProductForm_ProductFragment: ProductForm_ProductFragment };
+  };
+};
+
+export type UpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: ProductUpdateInput;
+}>;
+
+export type UpdateProductMutation = {
+  updateProduct: { __typename: 'AdminProduct'; id: string } & {
+    ' $fragmentRefs'?: { ProductForm_ProductFragment: ProductForm_ProductFragment };
+  };
+};
+
+export type AdminProductsQueryVariables = Exact<{
+  q?: string | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+export type AdminProductsQuery = {
+  adminProducts: {
+    __typename: 'AdminProductPage';
+    items: Array<{
+      __typename: 'AdminProduct';
+      id: string;
+      productName: string;
+      mainImage: string;
+      sellPrice: number;
+      normalPrice: number;
+      stock: number;
+      status: ProductStatus;
+    }>;
+    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+  };
+};
+
+export type DeleteProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteProductMutation = { deleteProduct: { __typename: 'AdminProduct'; id: string } };
 
 export type CategoryProductsQueryVariables = Exact<{
   slug: string;
@@ -921,6 +1081,35 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type SignOutMutation = { signOut: boolean };
 
+export const ProductForm_ProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductForm_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buyPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'material' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductForm_ProductFragment, unknown>;
 export const ProductCard_ProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1735,6 +1924,393 @@ export const DeleteCategoryDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const AdminProductDocument = {
+  __meta__: { hash: 'sha256:8fe0e50f017c969386197c3811e194b856bf6127df87cb73f584e965d2a15fef' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductForm_product' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductForm_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buyPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'material' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProductQuery, AdminProductQueryVariables>;
+export const CategoryOptionsDocument = {
+  __meta__: { hash: 'sha256:9b3cb65d3318e1dc4334d8ca36572784b074007276a0100dbde4cafed947a532' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CategoryOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryOptionsQuery, CategoryOptionsQueryVariables>;
+export const CreateProductDocument = {
+  __meta__: { hash: 'sha256:f5d62a849379b1c627cf346cd2360d0592b4a8c469dc0dfc18b1a55cb42d812d' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductForm_product' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductForm_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buyPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'material' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>;
+export const UpdateProductDocument = {
+  __meta__: { hash: 'sha256:ad33229d939fb053602f54817b9a4b4471738c9d83cb45d02d62091c6f2b3b4f' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductUpdateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductForm_product' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductForm_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buyPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'material' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
+export const AdminProductsDocument = {
+  __meta__: { hash: 'sha256:85d8f6017d98ff0467a86e9e420af790f758cbd191e759f5f4e61d36be67f21f' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminProducts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProductsQuery, AdminProductsQueryVariables>;
+export const DeleteProductDocument = {
+  __meta__: { hash: 'sha256:61706340515fbf3f6fdc1bd2bbc70f8ea370fcb717246a10b8f1d5663507ad2f' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
 export const CategoryProductsDocument = {
   __meta__: { hash: 'sha256:d6aec166273482bf2b0a0cf8e1b12146d691c05d008469695c13f48c7fd42a3d' },
   kind: 'Document',

@@ -4,6 +4,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import type { Scope } from '@/generated/graphql';
+import { UploadImageMutation } from '@/components/image-upload';
 import { CurrentSessionQuery } from '@/lib/session';
 
 /** An operation answered with `data` for exactly `variables` (each mock answers once unless `times` says more). */
@@ -50,3 +51,38 @@ export function mockSession(scope: Scope | null, profile: { name?: string; email
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
+
+/** uploadImage for any file, answered with `url` after `delay` ms (or failing with `fail`), counting the files. */
+export function mockUpload(
+  url: string,
+  { delay = 0, fail, times = 1 }: { delay?: number; fail?: string; times?: number } = {},
+) {
+  const calls: File[] = [];
+  const mock: MockLink.MockedResponse = {
+    request: {
+      query: UploadImageMutation,
+      variables: (variables: { file: File }) => {
+        calls.push(variables.file);
+        return true;
+      },
+    },
+    result: fail
+      ? { errors: [new GraphQLError(fail, { extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } })] }
+      : {
+          data: {
+            uploadImage: {
+              __typename: 'UploadedImage',
+              id: '00000000-0000-4000-8000-0000000000f1',
+              urls: { __typename: 'ImageUrls', medium: url },
+            },
+          },
+        },
+    delay,
+    maxUsageCount: times,
+  };
+  return { mock, calls };
+}
+
+/** A small image file as a file input gets it. */
+export const imageFile = (bytes = 1024, name = 'image.png', type = 'image/png') =>
+  new File([new Uint8Array(bytes)], name, { type });

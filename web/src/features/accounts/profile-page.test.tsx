@@ -3,12 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '@/lib/session';
-import { mockError, mockQuery, mockSession } from '@/test/fixtures';
+import { imageFile as png, mockError, mockQuery, mockSession, mockUpload } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { UpdatePasswordMutation } from './password-form';
 import { UpdateProfileMutation, ProfilePage, ProfilePageQuery } from './profile-page';
-import { UploadImageMutation } from '@/components/image-upload';
 
 // The session's profile and the screen's are the same Profile in Apollo's cache (mockSession's id).
 const PROFILE = {
@@ -44,36 +43,6 @@ function open(mocks: MockLink.MockedResponse[]) {
   );
 }
 
-const png = (bytes = 1024, name = 'avatar.png', type = 'image/png') =>
-  new File([new Uint8Array(bytes)], name, { type });
-
-/** uploadImage for any file, answered after `delay` ms, counting calls. */
-function uploadAnswer(delay = 0, fail?: string) {
-  const calls: File[] = [];
-  const mock: MockLink.MockedResponse = {
-    request: {
-      query: UploadImageMutation,
-      variables: (variables: { file: File }) => {
-        calls.push(variables.file);
-        return true;
-      },
-    },
-    result: fail
-      ? { errors: [{ message: fail, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }
-      : {
-          data: {
-            uploadImage: {
-              __typename: 'UploadedImage',
-              id: '00000000-0000-4000-8000-0000000000f1',
-              urls: { __typename: 'ImageUrls', medium: UPLOADED },
-            },
-          },
-        },
-    delay,
-  };
-  return { mock, calls };
-}
-
 describe('ProfilePage', () => {
   it('shows the profile with the e-mail read-only', async () => {
     open([]);
@@ -89,7 +58,7 @@ describe('ProfilePage', () => {
 
   it('uploads a chosen image (Save disabled and "Uploading..." meanwhile), then saves it with the profile', async () => {
     const user = userEvent.setup();
-    const upload = uploadAnswer(200);
+    const upload = mockUpload(UPLOADED, { delay: 200 });
     const save = mockQuery(
       UpdateProfileMutation,
       {
@@ -119,7 +88,7 @@ describe('ProfilePage', () => {
 
   it('refuses a file that is not an image without uploading it', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const upload = uploadAnswer();
+    const upload = mockUpload(UPLOADED);
     open([upload.mock]);
     await user.upload(await screen.findByLabelText('Profile image'), png(10, 'notes.txt', 'text/plain'));
     await expectToast('Failed to upload image');
@@ -128,7 +97,7 @@ describe('ProfilePage', () => {
 
   it('refuses an image over the 5 MB limit without uploading it', async () => {
     const user = userEvent.setup();
-    const upload = uploadAnswer();
+    const upload = mockUpload(UPLOADED);
     open([upload.mock]);
     await user.upload(await screen.findByLabelText('Profile image'), png(5 * 1024 * 1024 + 1));
     await expectToast('The image is larger than 5 MB.');
@@ -137,7 +106,7 @@ describe('ProfilePage', () => {
 
   it('says Failed to upload image when the gateway refuses the file', async () => {
     const user = userEvent.setup();
-    open([uploadAnswer(0, 'The file is not a supported image').mock]);
+    open([mockUpload(UPLOADED, { fail: 'The file is not a supported image' }).mock]);
     await user.upload(await screen.findByLabelText('Profile image'), png());
     await expectToast('Failed to upload image');
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();

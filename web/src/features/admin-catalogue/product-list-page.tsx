@@ -1,6 +1,119 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/product (back-office.md §2): every product that is not deleted, drafts included, as cards — main image,
+// name, sell price with the normal price struck through when lower, a draft badge — with search, 10 per page, a
+// link to add one, and delete after the spec's question.
+import { Badge, Box, Card, HStack, LinkOverlay, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { AdminListPage } from '@/components/admin/admin-list-page';
+import { RowActions } from '@/components/admin/row-actions';
+import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
+import { PriceTag } from '@/components/price-tag';
+import { ProductThumb } from '@/components/product-thumb';
+import { graphql } from '@/generated/gql';
+import { PAGE_SIZE } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+import { useListParams } from '@/lib/use-list-params';
+
+export const AdminProductsQuery = graphql(`
+  query AdminProducts($q: String, $page: PageInput) {
+    adminProducts(q: $q, page: $page) {
+      items {
+        id
+        productName
+        mainImage
+        sellPrice
+        normalPrice
+        stock
+        status
+      }
+      paging {
+        count
+        page
+        limit
+      }
+    }
+  }
+`);
+
+export const DeleteProductMutation = graphql(`
+  mutation DeleteProduct($id: ID!) {
+    deleteProduct(id: $id) {
+      id
+    }
+  }
+`);
+
+const GRID_COLUMNS = { base: 2, md: 3, xl: 5 };
 
 export function ProductListPage() {
-  return <PagePlaceholder />;
+  const { q, page, setSearch, setPage } = useListParams();
+  const { data, loading, error, refetch } = useQuery(AdminProductsQuery, {
+    variables: { q: q || null, page: { page, limit: PAGE_SIZE.admin } },
+  });
+  const remove = useDeleteAction(DeleteProductMutation, {
+    confirm: DELETE_CONFIRM.product,
+    onDeleted: () => refetch(),
+  });
+
+  return (
+    <>
+      <AdminListPage
+        title="Products"
+        add={{ to: paths.admin.productAdd, label: 'Add product' }}
+        search={{ label: 'Search products', value: q, onSearch: setSearch }}
+        data={data?.adminProducts}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        onPageChange={setPage}
+        showEntries={false}
+        skeleton={
+          <SimpleGrid columns={GRID_COLUMNS} gap="4" aria-busy="true" aria-label="Loading products">
+            {Array.from({ length: PAGE_SIZE.admin }, (_, index) => (
+              <Skeleton key={index} aspectRatio={3 / 5} />
+            ))}
+          </SimpleGrid>
+        }
+      >
+        {(items) => (
+          <SimpleGrid columns={GRID_COLUMNS} gap="4">
+            {items.map((product) => {
+              const to = generatePath(paths.admin.product, { id: product.id });
+              return (
+                <Card.Root
+                  key={product.id}
+                  size="sm"
+                  overflow="hidden"
+                  position="relative"
+                  data-testid="admin-product-card"
+                >
+                  <ProductThumb src={product.mainImage} alt="" width="full" ratio={3 / 4} borderRadius="0" />
+                  <Card.Body gap="1" p="3">
+                    <LinkOverlay asChild fontWeight="medium" lineClamp={2}>
+                      <RouterLink to={to}>{product.productName}</RouterLink>
+                    </LinkOverlay>
+                    <PriceTag sellPrice={product.sellPrice} normalPrice={product.normalPrice} />
+                    <HStack justify="space-between" gap="1">
+                      <Text fontSize="xs" color="fg.muted">
+                        Stock {product.stock}
+                      </Text>
+                      {product.status === 'draft' ? <Badge colorPalette="gray">Draft</Badge> : null}
+                    </HStack>
+                  </Card.Body>
+                  <Box position="relative" zIndex="1" px="2" pb="2">
+                    <RowActions
+                      name={product.productName}
+                      onDelete={() => void remove.run(product.id)}
+                      deleting={remove.deletingId === product.id}
+                    />
+                  </Box>
+                </Card.Root>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </AdminListPage>
+      {remove.dialog}
+    </>
+  );
 }

@@ -1,0 +1,136 @@
+// A product's pictures (back-office.md §2, §5): up to 4, the first is the main image. Each tile can move earlier
+// or later (choosing the main image) or be removed; the add tile uploads the chosen files at once and is hidden
+// once there are 4. While an upload runs the tile says 'Uploading...' and the form's Save waits.
+import {
+  Badge,
+  Box,
+  Field,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { type ChangeEvent, useEffect } from 'react';
+import { LuArrowLeft, LuArrowRight, LuX } from 'react-icons/lu';
+import { useField } from 'react-final-form';
+import { UPLOADING_TEXT, useImageUpload } from '@/components/image-upload';
+
+export const MAX_PRODUCT_IMAGES = 4;
+
+interface ProductImagesFieldProps {
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProps) {
+  const { input } = useField<string[]>('images');
+  const images = input.value || [];
+  const { upload, uploading } = useImageUpload();
+  useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
+
+  const set = (next: string[]) => input.onChange(next);
+  const move = (from: number, to: number) => {
+    const next = [...images];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    set(next);
+  };
+
+  async function onChoose(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])].slice(0, MAX_PRODUCT_IMAGES - images.length);
+    event.target.value = '';
+    let current = images;
+    for (const file of files) {
+      const url = await upload(file);
+      if (url) {
+        current = [...current, url].slice(0, MAX_PRODUCT_IMAGES);
+        set(current);
+      }
+    }
+  }
+
+  return (
+    <Stack gap="2" role="group" aria-labelledby="product-images-label">
+      <Text id="product-images-label" fontSize="sm" fontWeight="medium">
+        Images ({images.length} of {MAX_PRODUCT_IMAGES}; the first is the main image)
+      </Text>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        {images.map((url, index) => (
+          <Stack key={`${url}-${index}`} gap="1" data-testid="product-image-tile">
+            <Box position="relative" aspectRatio={3 / 4} borderRadius="md" overflow="hidden" bg="bg.muted">
+              <Image src={url} alt={`Image ${index + 1}`} width="full" height="full" objectFit="cover" />
+              {index === 0 ? (
+                <Badge position="absolute" top="1" left="1" colorPalette="green">
+                  Main
+                </Badge>
+              ) : null}
+            </Box>
+            <HStack gap="1" justify="space-between">
+              <IconButton
+                aria-label={`Move image ${index + 1} earlier`}
+                size="sm"
+                variant="ghost"
+                minW="10"
+                minH="10"
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
+                <LuArrowLeft />
+              </IconButton>
+              <IconButton
+                aria-label={`Remove image ${index + 1}`}
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                minW="10"
+                minH="10"
+                onClick={() => set(images.filter((_, i) => i !== index))}
+              >
+                <LuX />
+              </IconButton>
+              <IconButton
+                aria-label={`Move image ${index + 1} later`}
+                size="sm"
+                variant="ghost"
+                minW="10"
+                minH="10"
+                disabled={index === images.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
+                <LuArrowRight />
+              </IconButton>
+            </HStack>
+          </Stack>
+        ))}
+        {images.length < MAX_PRODUCT_IMAGES ? (
+          <Field.Root
+            disabled={uploading}
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderRadius="md"
+            p="3"
+            justifyContent="center"
+            aspectRatio={3 / 4}
+            data-testid="add-image-tile"
+          >
+            <Field.Label>Add image</Field.Label>
+            <Input
+              type="file"
+              accept="image/*"
+              multiple
+              onChange={(event) => void onChoose(event)}
+              p="1"
+              height="auto"
+              fontSize="xs"
+            />
+            <Field.HelperText>
+              {uploading ? UPLOADING_TEXT : 'JPEG, PNG, WebP; at most 5 MB each'}
+            </Field.HelperText>
+          </Field.Root>
+        ) : null}
+      </SimpleGrid>
+    </Stack>
+  );
+}
