@@ -18,6 +18,8 @@ type Documents = {
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': typeof types.ProvincesDocument;
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n': typeof types.CitiesDocument;
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadImageDocument;
+  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
+  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      destination\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n': typeof types.ConfirmEmailDocument;
   '\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n': typeof types.UpdatePasswordDocument;
   '\n  query ProfilePage {\n    profile {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n': typeof types.ProfilePageDocument;
@@ -61,8 +63,7 @@ type Documents = {
   '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.MemberAddressesDocument;
   '\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteAddressDocument;
   '\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n': typeof types.SetDefaultAddressDocument;
-  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
-  '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      subtotal\n      shippingCost\n      total\n      orderDetails {\n        id\n        productID\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      payment {\n        paymentMethod\n        totalAmount\n        paymentDate\n        status\n        token\n      }\n      shipment {\n        courier\n        service\n        description\n        destination\n        resiNumber\n        shipmentDate\n        status\n      }\n    }\n  }\n': typeof types.MemberOrderDocument;
+  '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        token\n      }\n      ...OrderSections_order\n    }\n  }\n': typeof types.MemberOrderDocument;
   '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.MemberOrdersDocument;
   '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n': typeof types.MemberWishlistDocument;
   '\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n': typeof types.RemoveFromWishlistDocument;
@@ -82,6 +83,10 @@ const documents: Documents = {
     types.CitiesDocument,
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n':
     types.UploadImageDocument,
+  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n':
+    types.OrderCard_OrderFragmentDoc,
+  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      destination\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n':
+    types.OrderSections_OrderFragmentDoc,
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n':
     types.ConfirmEmailDocument,
   '\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n':
@@ -168,9 +173,7 @@ const documents: Documents = {
     types.DeleteAddressDocument,
   '\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n':
     types.SetDefaultAddressDocument,
-  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n':
-    types.OrderCard_OrderFragmentDoc,
-  '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      subtotal\n      shippingCost\n      total\n      orderDetails {\n        id\n        productID\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      payment {\n        paymentMethod\n        totalAmount\n        paymentDate\n        status\n        token\n      }\n      shipment {\n        courier\n        service\n        description\n        destination\n        resiNumber\n        shipmentDate\n        status\n      }\n    }\n  }\n':
+  '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        token\n      }\n      ...OrderSections_order\n    }\n  }\n':
     types.MemberOrderDocument,
   '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
     types.MemberOrdersDocument,
@@ -233,6 +236,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n',
+): (typeof documents)['\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      destination\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      destination\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,14 +510,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n',
-): (typeof documents)['\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      subtotal\n      shippingCost\n      total\n      orderDetails {\n        id\n        productID\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      payment {\n        paymentMethod\n        totalAmount\n        paymentDate\n        status\n        token\n      }\n      shipment {\n        courier\n        service\n        description\n        destination\n        resiNumber\n        shipmentDate\n        status\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      subtotal\n      shippingCost\n      total\n      orderDetails {\n        id\n        productID\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      payment {\n        paymentMethod\n        totalAmount\n        paymentDate\n        status\n        token\n      }\n      shipment {\n        courier\n        service\n        description\n        destination\n        resiNumber\n        shipmentDate\n        status\n      }\n    }\n  }\n'];
+  source: '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        token\n      }\n      ...OrderSections_order\n    }\n  }\n',
+): (typeof documents)['\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        token\n      }\n      ...OrderSections_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

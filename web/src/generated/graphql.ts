@@ -350,6 +350,54 @@ export type UploadImageMutation = {
   uploadImage: { __typename: 'UploadedImage'; id: string; urls: { __typename: 'ImageUrls'; medium: string } };
 };
 
+export type OrderCard_OrderFragment = {
+  __typename: 'Order';
+  id: string;
+  orderCode: string;
+  status: OrderStatus;
+  orderDate: string;
+  total: number;
+  firstProductName: string;
+  firstProductImage: string;
+  otherProductCount: number;
+} & { ' $fragmentName'?: 'OrderCard_OrderFragment' };
+
+export type OrderSections_OrderFragment = {
+  __typename: 'Order';
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+  orderDetails: Array<{
+    __typename: 'OrderDetail';
+    id: string;
+    productID: string;
+    productName: string;
+    productImage: string;
+    color: string;
+    size: string;
+    quantity: number;
+    sellPrice: number;
+    subtotal: number;
+  }>;
+  payment: {
+    __typename: 'OrderPayment';
+    paymentMethod: string;
+    totalAmount: number;
+    paymentDate: string | null;
+    status: PaymentStatus;
+  } | null;
+  shipment: {
+    __typename: 'OrderShipment';
+    courier: string;
+    service: string;
+    description: string;
+    destination: string;
+    resiNumber: string;
+    shipmentDate: string | null;
+    status: ShipmentStatus;
+  } | null;
+} & { ' $fragmentName'?: 'OrderSections_OrderFragment' };
+
 export type ConfirmEmailMutationVariables = Exact<{
   token: string;
 }>;
@@ -896,63 +944,21 @@ export type SetDefaultAddressMutation = {
   setDefaultAddress: { __typename: 'Address'; id: string; isDefault: boolean };
 };
 
-export type OrderCard_OrderFragment = {
-  __typename: 'Order';
-  id: string;
-  orderCode: string;
-  status: OrderStatus;
-  orderDate: string;
-  total: number;
-  firstProductName: string;
-  firstProductImage: string;
-  otherProductCount: number;
-} & { ' $fragmentName'?: 'OrderCard_OrderFragment' };
-
 export type MemberOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 export type MemberOrderQuery = {
-  order: {
-    __typename: 'Order';
-    id: string;
-    orderCode: string;
-    status: OrderStatus;
-    orderDate: string;
-    subtotal: number;
-    shippingCost: number;
-    total: number;
-    orderDetails: Array<{
-      __typename: 'OrderDetail';
-      id: string;
-      productID: string;
-      productName: string;
-      productImage: string;
-      color: string;
-      size: string;
-      quantity: number;
-      sellPrice: number;
-      subtotal: number;
-    }>;
-    payment: {
-      __typename: 'OrderPayment';
-      paymentMethod: string;
-      totalAmount: number;
-      paymentDate: string | null;
-      status: PaymentStatus;
-      token: string;
-    } | null;
-    shipment: {
-      __typename: 'OrderShipment';
-      courier: string;
-      service: string;
-      description: string;
-      destination: string;
-      resiNumber: string;
-      shipmentDate: string | null;
-      status: ShipmentStatus;
-    } | null;
-  } | null;
+  order:
+    | ({
+        __typename: 'Order';
+        id: string;
+        orderCode: string;
+        status: OrderStatus;
+        orderDate: string;
+        payment: { __typename: 'OrderPayment'; token: string } | null;
+      } & { ' $fragmentRefs'?: { OrderSections_OrderFragment: OrderSections_OrderFragment } })
+    | null;
 };
 
 export type MemberOrdersQueryVariables = Exact<{
@@ -1081,6 +1087,99 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type SignOutMutation = { signOut: boolean };
 
+export const OrderCard_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderCard_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstProductName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstProductImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherProductCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderCard_OrderFragment, unknown>;
+export const OrderSections_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'destination' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderSections_OrderFragment, unknown>;
 export const ProductForm_ProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1220,30 +1319,6 @@ export const AddressCard_AddressFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AddressCard_AddressFragment, unknown>;
-export const OrderCard_OrderFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderCard_order' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstProductName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstProductImage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'otherProductCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrderCard_OrderFragment, unknown>;
 export const ChatLinkDocument = {
   __meta__: { hash: 'sha256:22f694e20096a86064d4f5b723c03decca20a26d49892e203ba0cd2dd891b1a2' },
   kind: 'Document',
@@ -3566,7 +3641,7 @@ export const SetDefaultAddressDocument = {
   ],
 } as unknown as DocumentNode<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const MemberOrderDocument = {
-  __meta__: { hash: 'sha256:405498ea921d1d9472d8bec7619c3f3933352b149c0b8af0c9aa034cd93f7fb5' },
+  __meta__: { hash: 'sha256:6a639041c55a481088571106a3ac551aeec3fa662c661b8f78f2368281f49379' },
   kind: 'Document',
   definitions: [
     {
@@ -3600,64 +3675,86 @@ export const MemberOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'orderDetails' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'payment' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'token' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'shipment' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'service' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'destination' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSections_order' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'destination' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },

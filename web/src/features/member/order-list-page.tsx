@@ -8,7 +8,7 @@ import { QueryState } from '@/components/query-state';
 import { graphql } from '@/generated/gql';
 import { PAGE_SIZE } from '@/lib/constants';
 import { useListParams } from '@/lib/use-list-params';
-import { OrderCard, OrderCardSkeleton } from './order-card';
+import { OrderCard, OrderCardSkeleton } from '@/components/order-card';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export const MemberOrdersQuery = graphql(`

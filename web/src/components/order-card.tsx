@@ -1,4 +1,4 @@
-// One order in the member's list (storefront.md §2 /order-list): the first product's image and name, '+N produk
+// One order in a list — the member's (storefront.md §2 /order-list) and staff's (back-office.md §2 /admin/order): the first product's image and name, '+N produk
 // lainnya' when the order has more lines, the order code linking to its detail, status, date and total.
 import { Card, HStack, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { generatePath, Link as RouterLink } from 'react-router';
@@ -22,8 +22,14 @@ export const OrderCardFragment = graphql(`
   }
 `);
 
-export function OrderCard(props: { order: FragmentType<typeof OrderCardFragment> }) {
-  const order = getFragmentData(OrderCardFragment, props.order);
+interface OrderCardProps {
+  order: FragmentType<typeof OrderCardFragment>;
+  /** The detail screen's route pattern (the member's /order-detail/:id by default). */
+  detailPath?: string;
+}
+
+export function OrderCard({ order: ref, detailPath = paths.orderDetail }: OrderCardProps) {
+  const order = getFragmentData(OrderCardFragment, ref);
   return (
     <Card.Root data-testid="order-card" variant="outline" size="sm">
       <Card.Body>
@@ -37,9 +43,7 @@ export function OrderCard(props: { order: FragmentType<typeof OrderCardFragment>
               minH="10"
               wordBreak="break-all"
             >
-              <RouterLink to={generatePath(paths.orderDetail, { id: order.id })}>
-                {order.orderCode}
-              </RouterLink>
+              <RouterLink to={generatePath(detailPath, { id: order.id })}>{order.orderCode}</RouterLink>
             </Link>
             <OrderStatusBadge status={order.status} />
           </HStack>

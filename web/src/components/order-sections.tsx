@@ -1,0 +1,164 @@
+// The body of an order's detail screen, for the member (storefront.md §2 /order-detail) and staff (back-office.md
+// §2 /admin/order/{id}) alike: the lines (image, name, colour and size, quantity × sell price), the totals, and the
+// payment and shipment blocks.
+import { Box, Card, DataList, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { ProductThumb } from '@/components/product-thumb';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
+import { graphql } from '@/generated/gql';
+import { formatDate, formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+export const OrderSectionsFragment = graphql(`
+  fragment OrderSections_order on Order {
+    subtotal
+    shippingCost
+    total
+    orderDetails {
+      id
+      productID
+      productName
+      productImage
+      color
+      size
+      quantity
+      sellPrice
+      subtotal
+    }
+    payment {
+      paymentMethod
+      totalAmount
+      paymentDate
+      status
+    }
+    shipment {
+      courier
+      service
+      description
+      destination
+      resiNumber
+      shipmentDate
+      status
+    }
+  }
+`);
+
+/** 'bank_transfer' → 'Bank transfer'; an unpaid order has no method yet. */
+function humanize(value: string): string {
+  const text = value.replace(/[_-]+/gu, ' ').trim();
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : '-';
+}
+
+export function Block({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" size="sm" data-testid={testId}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+export function Facts({ rows }: { rows: [label: string, value: ReactNode, testId?: string][] }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="2">
+      {rows.map(([label, value, testId]) => (
+        <DataList.Item key={label} alignItems="start">
+          <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
+          <DataList.ItemValue data-testid={testId} wordBreak="break-word">
+            {value}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+export function OrderSections(props: { order: FragmentType<typeof OrderSectionsFragment> }) {
+  const order = getFragmentData(OrderSectionsFragment, props.order);
+  const { payment, shipment } = order;
+  return (
+    <>
+      <Block title="Products" testId="order-lines">
+        <Stack gap="3" separator={<Separator />}>
+          {order.orderDetails.map((line) => (
+            <HStack key={line.id} data-testid="order-line" gap="3" align="start">
+              <ProductThumb src={line.productImage} alt={line.productName} width="16" />
+              <Stack gap="0.5" flex="1" minW="0">
+                <Link asChild fontWeight="medium">
+                  <RouterLink to={generatePath(paths.product, { id: line.productID })}>
+                    {line.productName}
+                  </RouterLink>
+                </Link>
+                {line.color || line.size ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {[line.color, line.size].filter(Boolean).join(' / ')}
+                  </Text>
+                ) : null}
+                <Text fontSize="sm" data-testid="order-line-quantity">
+                  {line.quantity} x {formatRupiah(line.sellPrice)}
+                </Text>
+              </Stack>
+              <Text fontWeight="medium" whiteSpace="nowrap">
+                {formatRupiah(line.subtotal)}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+        <Separator my="3" />
+        <Facts
+          rows={[
+            ['Subtotal', formatRupiah(order.subtotal)],
+            ['Shipping', formatRupiah(order.shippingCost)],
+            [
+              'Total',
+              <Text as="span" fontWeight="semibold" whiteSpace="nowrap">
+                {formatRupiah(order.total)}
+              </Text>,
+              'order-total',
+            ],
+          ]}
+        />
+      </Block>
+
+      <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
+        <Block title="Payment" testId="order-payment">
+          {payment ? (
+            <Facts
+              rows={[
+                ['Method', humanize(payment.paymentMethod)],
+                ['Amount', formatRupiah(payment.totalAmount)],
+                ['Date', payment.paymentDate ? formatDate(payment.paymentDate, { time: true }) : '-'],
+                ['Status', humanize(payment.status), 'order-payment-status'],
+              ]}
+            />
+          ) : (
+            <Text color="fg.muted">No payment yet.</Text>
+          )}
+        </Block>
+        <Block title="Shipment" testId="order-shipment">
+          {shipment ? (
+            <Facts
+              rows={[
+                ['Courier', shipment.courier.toUpperCase()],
+                [
+                  'Service',
+                  shipment.description ? `${shipment.service} (${shipment.description})` : shipment.service,
+                ],
+                ['Destination', shipment.destination || '-'],
+                ['Resi number', shipment.resiNumber || '-', 'order-resi'],
+                ['Status', humanize(shipment.status), 'order-shipment-status'],
+              ]}
+            />
+          ) : (
+            <Text color="fg.muted">No shipment yet.</Text>
+          )}
+        </Block>
+      </Box>
+    </>
+  );
+}
