@@ -38,6 +38,9 @@ type Documents = {
   '\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.UpdateProductDocument;
   '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminProductsDocument;
   '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteProductDocument;
+  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderSections_order\n    }\n  }\n': typeof types.AdminOrderDocument;
+  '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
+  '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n': typeof types.SetOrderStatusDocument;
   '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.CategoryProductsDocument;
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n': typeof types.ProductCard_ProductFragmentDoc;
   '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      mainImage\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
@@ -123,6 +126,12 @@ const documents: Documents = {
     types.AdminProductsDocument,
   '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteProductDocument,
+  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderSections_order\n    }\n  }\n':
+    types.AdminOrderDocument,
+  '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.AdminOrdersDocument,
+  '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n':
+    types.SetOrderStatusDocument,
   '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
     types.CategoryProductsDocument,
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n':
@@ -356,6 +365,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderSections_order\n    }\n  }\n',
+): (typeof documents)['\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderSections_order\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -596,6 +596,66 @@ export type DeleteProductMutationVariables = Exact<{
 
 export type DeleteProductMutation = { deleteProduct: { __typename: 'AdminProduct'; id: string } };
 
+export type AdminOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminOrderQuery = {
+  order:
+    | ({
+        __typename: 'Order';
+        id: string;
+        orderCode: string;
+        status: OrderStatus;
+        orderDate: string;
+        paidAt: string | null;
+        customerID: string;
+        customerName: string;
+        customerPhone: string;
+        note: string | null;
+      } & { ' $fragmentRefs'?: { OrderSections_OrderFragment: OrderSections_OrderFragment } })
+    | null;
+};
+
+export type AdminOrdersQueryVariables = Exact<{
+  q?: string | null | undefined;
+  status?: Array<OrderStatus> | OrderStatus | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+export type AdminOrdersQuery = {
+  orders: {
+    __typename: 'OrderPage';
+    items: Array<
+      { __typename: 'Order'; id: string; customerName: string } & {
+        ' $fragmentRefs'?: { OrderCard_OrderFragment: OrderCard_OrderFragment };
+      }
+    >;
+    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+  };
+};
+
+export type SetOrderStatusMutationVariables = Exact<{
+  id: string | number;
+  status: OrderStatus;
+  resiNumber?: string | null | undefined;
+}>;
+
+export type SetOrderStatusMutation = {
+  setOrderStatus: {
+    __typename: 'Order';
+    id: string;
+    status: OrderStatus;
+    shipment: {
+      __typename: 'OrderShipment';
+      resiNumber: string;
+      shipmentDate: string | null;
+      status: ShipmentStatus;
+    } | null;
+    payment: { __typename: 'OrderPayment'; status: PaymentStatus } | null;
+  };
+};
+
 export type CategoryProductsQueryVariables = Exact<{
   slug: string;
   q?: string | null | undefined;
@@ -2386,6 +2446,320 @@ export const DeleteProductDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
+export const AdminOrderDocument = {
+  __meta__: { hash: 'sha256:89ee0e03aca48bb3226a1a346626c07a048452af204e687d3d37ad2d9d15c3ce' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSections_order' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'destination' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
+export const AdminOrdersDocument = {
+  __meta__: { hash: 'sha256:d7642659301975b705953b78f38fe23ca812c2146aa677e36fc9f53a2f756045' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatus' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCard_order' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderCard_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstProductName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstProductImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherProductCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const SetOrderStatusDocument = {
+  __meta__: { hash: 'sha256:66f10e2d2fdaaeaac448f632f56b5bae1da2afed3c17d6757e174d62b83559d7' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetOrderStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatus' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'resiNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setOrderStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'resiNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'resiNumber' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
 export const CategoryProductsDocument = {
   __meta__: { hash: 'sha256:d6aec166273482bf2b0a0cf8e1b12146d691c05d008469695c13f48c7fd42a3d' },
   kind: 'Document',

@@ -1,6 +1,87 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/order (back-office.md §2): every customer's orders as cards — the first product's image and name,
+// '+N produk lainnya', code, status, date, total — with search, a status filter and 10 per page, all in the address.
+import { Field, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { AdminListPage } from '@/components/admin/admin-list-page';
+import { OrderCard } from '@/components/order-card';
+import { ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '@/components/order-status-badge';
+import { graphql } from '@/generated/gql';
+import { PAGE_SIZE } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+import { useListParams } from '@/lib/use-list-params';
+
+export const AdminOrdersQuery = graphql(`
+  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {
+    orders(q: $q, status: $status, page: $page) {
+      items {
+        id
+        customerName
+        ...OrderCard_order
+      }
+      paging {
+        count
+        page
+        limit
+      }
+    }
+  }
+`);
+
+export function statusFrom(value: string): OrderStatus | null {
+  return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
+}
 
 export function AdminOrderListPage() {
-  return <PagePlaceholder />;
+  const { q, page, setSearch, setPage, filter, setFilter } = useListParams();
+  const status = statusFrom(filter('status'));
+  const { data, loading, error, refetch } = useQuery(AdminOrdersQuery, {
+    variables: { q: q || null, status: status ? [status] : null, page: { page, limit: PAGE_SIZE.admin } },
+  });
+
+  return (
+    <AdminListPage
+      title="Transactions"
+      search={{ label: 'Search orders (code, product, customer)', value: q, onSearch: setSearch }}
+      toolbar={
+        <Field.Root width={{ base: 'full', sm: '56' }}>
+          <Field.Label>Status</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={status ?? ''}
+              onChange={(event) => setFilter('status', event.target.value)}
+              data-testid="order-status-filter"
+            >
+              <option value="">All</option>
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {orderStatusLabel(value)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      }
+      data={data?.orders}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      onPageChange={setPage}
+      skeleton={
+        <Stack gap="3" aria-busy="true" aria-label="Loading orders">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height="36" />
+          ))}
+        </Stack>
+      }
+    >
+      {(items) => (
+        <Stack gap="3">
+          {items.map((order) => (
+            <OrderCard key={order.id} order={order} detailPath={paths.admin.order} />
+          ))}
+        </Stack>
+      )}
+    </AdminListPage>
+  );
 }

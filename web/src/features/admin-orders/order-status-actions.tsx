@@ -1,0 +1,176 @@
+// Moving an order on (the REST API's PUT /v1/order/{id}/status through setOrderStatus): only the moves the server
+// allows from the current status are offered — paid → processing (asks for the resi number), processing →
+// completed, pending → cancelled — each confirmed first. When the move is no longer allowed (someone else moved
+// the order meanwhile) the server's 409 text shows and the order is loaded again.
+import { Button, Dialog, HStack, Input, Field, Portal, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { useConfirm } from '@/components/confirm-dialog';
+import type { OrderStatus } from '@/components/order-status-badge';
+import { toaster } from '@/components/toaster';
+import { graphql } from '@/generated/gql';
+import { errorMessage } from '@/lib/errors';
+
+export const SetOrderStatusMutation = graphql(`
+  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {
+    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {
+      id
+      status
+      shipment {
+        resiNumber
+        shipmentDate
+        status
+      }
+      payment {
+        status
+      }
+    }
+  }
+`);
+
+const RESI_RULE = /^[A-Za-z0-9-]{1,50}$/u;
+
+/** Why a resi number cannot be sent, or undefined. */
+export function resiProblem(value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return 'The resi number is required';
+  if (!RESI_RULE.test(text)) return 'Use letters, digits and dashes (at most 50)';
+  return undefined;
+}
+
+interface OrderStatusActionsProps {
+  orderId: string;
+  status: OrderStatus;
+  /** Loads the order again (after a refused move, to show where it really is). */
+  onStale: () => unknown;
+}
+
+export function OrderStatusActions({ orderId, status, onStale }: OrderStatusActionsProps) {
+  const confirm = useConfirm();
+  const [mutate, { loading }] = useMutation(SetOrderStatusMutation);
+  const [resiOpen, setResiOpen] = useState(false);
+
+  async function move(next: OrderStatus, question: string, resiNumber?: string) {
+    if (!(await confirm.ask(question, 'Yes'))) return false;
+    try {
+      await mutate({ variables: { id: orderId, status: next, resiNumber: resiNumber ?? null } });
+      toaster.success({ title: 'success update data' });
+      return true;
+    } catch (error) {
+      toaster.error({ title: errorMessage(error) });
+      await onStale();
+      return false;
+    }
+  }
+
+  if (status !== 'paid' && status !== 'processing' && status !== 'pending') return null;
+
+  return (
+    <HStack gap="2" wrap="wrap" data-testid="order-actions">
+      {status === 'paid' ? (
+        <Button minH="10" colorPalette="blue" loading={loading} onClick={() => setResiOpen(true)}>
+          Mark as processing
+        </Button>
+      ) : null}
+      {status === 'processing' ? (
+        <Button
+          minH="10"
+          colorPalette="green"
+          loading={loading}
+          onClick={() => void move('completed', 'Mark this order as completed?')}
+        >
+          Mark as completed
+        </Button>
+      ) : null}
+      {status === 'pending' ? (
+        <Button
+          minH="10"
+          colorPalette="red"
+          variant="outline"
+          loading={loading}
+          onClick={() => void move('cancelled', 'Cancel this order? Its stock goes back on sale.')}
+        >
+          Cancel order
+        </Button>
+      ) : null}
+      <ResiDialog
+        open={resiOpen}
+        onClose={() => setResiOpen(false)}
+        onSubmit={async (resi) => {
+          setResiOpen(false);
+          await move('processing', `Send this order with resi number ${resi}?`, resi);
+        }}
+      />
+      {confirm.dialog}
+    </HStack>
+  );
+}
+
+function ResiDialog({
+  open,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (resi: string) => Promise<void>;
+}) {
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = resiProblem(value);
+    setProblem(error);
+    if (!error) void onSubmit(value.trim());
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="resi-dialog">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Send the order</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Field.Root invalid={Boolean(problem)} required>
+                    <Field.Label>Resi number</Field.Label>
+                    <Input
+                      value={value}
+                      maxLength={50}
+                      autoComplete="off"
+                      onChange={(event) => setValue(event.target.value)}
+                    />
+                    {problem ? (
+                      <Field.ErrorText>{problem}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>
+                        The courier's tracking number: letters, digits and dashes.
+                      </Field.HelperText>
+                    )}
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" minH="10" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" minH="10">
+                  Continue
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
