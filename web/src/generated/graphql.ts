@@ -596,6 +596,38 @@ export type DeleteProductMutationVariables = Exact<{
 
 export type DeleteProductMutation = { deleteProduct: { __typename: 'AdminProduct'; id: string } };
 
+export type DashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardQuery = {
+  dashboardCounters: {
+    __typename: 'DashboardCounters';
+    totalTransactions: number;
+    totalRevenue: number;
+    totalProfit: number;
+    totalProducts: number;
+  };
+  transactionStatistics: Array<{ __typename: 'TransactionStatistic'; status: OrderStatus; total: number }>;
+};
+
+export type LatestOrdersQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+export type LatestOrdersQuery = {
+  orders: {
+    __typename: 'OrderPage';
+    items: Array<{
+      __typename: 'Order';
+      id: string;
+      orderCode: string;
+      customerName: string;
+      status: OrderStatus;
+      orderDate: string;
+      total: number;
+    }>;
+  };
+};
+
 export type AdminOrderQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2446,6 +2478,104 @@ export const DeleteProductDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
+export const DashboardDocument = {
+  __meta__: { hash: 'sha256:2ea40b4d5f85812db7fe2a04ac579632fa4faa5195b668990b20411e33008b81' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Dashboard' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboardCounters' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalTransactions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRevenue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalProfit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalProducts' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'transactionStatistics' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const LatestOrdersDocument = {
+  __meta__: { hash: 'sha256:96632af8f7e99fc359bbb0462ce47e63a72d8efcf39b888f36cff9bcc4387213' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LatestOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LatestOrdersQuery, LatestOrdersQueryVariables>;
 export const AdminOrderDocument = {
   __meta__: { hash: 'sha256:89ee0e03aca48bb3226a1a346626c07a048452af204e687d3d37ad2d9d15c3ce' },
   kind: 'Document',

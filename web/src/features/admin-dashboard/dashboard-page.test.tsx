@@ -1,0 +1,99 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockError, mockQuery } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { DASHBOARD_REFRESH_MS, DashboardPage, DashboardQuery, LatestOrdersQuery } from './dashboard-page';
+
+function figures(transactions: number, pending: number) {
+  return mockQuery(
+    DashboardQuery,
+    {},
+    {
+      dashboardCounters: {
+        __typename: 'DashboardCounters',
+        totalTransactions: transactions,
+        totalRevenue: 12_500_000,
+        totalProfit: 4_000_000,
+        totalProducts: 44,
+      },
+      transactionStatistics: [
+        { __typename: 'TransactionStatistic', status: 'pending', total: pending },
+        { __typename: 'TransactionStatistic', status: 'paid', total: 5 },
+        { __typename: 'TransactionStatistic', status: 'expired', total: 1 },
+      ],
+    },
+  );
+}
+
+const latest = (times = 1) =>
+  mockQuery(
+    LatestOrdersQuery,
+    { page: { page: 1, limit: 5 } },
+    {
+      orders: {
+        __typename: 'OrderPage',
+        items: [
+          {
+            __typename: 'Order',
+            id: 'o-1',
+            orderCode: 'ORD-20261124-AAAAA',
+            customerName: 'Sari',
+            status: 'paid',
+            orderDate: '2026-11-24T03:00:00.000Z',
+            total: 250_000,
+          },
+        ],
+      },
+    },
+    times,
+  );
+
+afterEach(() => vi.useRealTimers());
+
+describe('DashboardPage', () => {
+  it('shows the four counters for people, both charts with their figures, and the latest orders', async () => {
+    renderWithApp(<DashboardPage />, { mocks: [figures(9, 3), latest()] });
+    expect(await screen.findByTestId('counter-transactions')).toHaveTextContent('9');
+    expect(screen.getByTestId('counter-revenue')).toHaveTextContent('Rp 12.500.000');
+    expect(screen.getByTestId('counter-profit')).toHaveTextContent('Rp 4.000.000');
+    expect(screen.getByTestId('counter-products')).toHaveTextContent('44');
+    expect(
+      screen.getByRole('img', { name: /Transactions per status: Pending 3, Paid 5, Expired 1/u }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Share of orders by status/u })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'ORD-20261124-AAAAA' })).toHaveAttribute(
+      'href',
+      '/admin/order/o-1',
+    );
+  });
+
+  it('asks again every 30 seconds and keeps the figures on screen while it does', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithApp(<DashboardPage />, {
+      mocks: [figures(9, 3), { ...figures(10, 4), delay: 5000 }, latest(3)],
+    });
+    expect(await screen.findByTestId('counter-transactions')).toHaveTextContent('9');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(DASHBOARD_REFRESH_MS);
+    });
+    // The next answer is on its way: the old figures stay, no skeleton.
+    expect(screen.getByTestId('counter-transactions')).toHaveTextContent('9');
+    expect(screen.queryByLabelText('Loading the dashboard')).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(screen.getByTestId('counter-transactions')).toHaveTextContent('10');
+    expect(screen.getByTestId('status-pie-chart')).toHaveAccessibleName(/Pending 4/u);
+  });
+
+  it('shows a failed load with a way to try again', async () => {
+    renderWithApp(<DashboardPage />, {
+      mocks: [
+        mockError(DashboardQuery, {}, 'The shop is not answering', { code: 'UPSTREAM_UNAVAILABLE' }),
+        latest(),
+      ],
+    });
+    expect(await screen.findByText('The shop is not answering')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
