@@ -241,6 +241,23 @@ async function roleId(name: string): Promise<string> {
 }
 
 describe('users (staff)', () => {
+  it('orders users by sort: by name A to Z, or oldest first', async () => {
+    const SORTED = `query ($q: String, $sort: ListSort) { users(q: $q, sort: $sort) { items { email } } }`;
+    const emails = async (sort: string) =>
+      (await admin.gql(SORTED, { q: '@lemari.test', sort })).data.users.items.map(
+        (user: { email: string }) => user.email,
+      );
+    const oldest = await emails('OLDEST');
+    // The seeded accounts come first, in the same seeding moment (their order among themselves is by id).
+    expect([...oldest.slice(0, 3)].sort()).toEqual(
+      [ACCOUNTS.root.email, ACCOUNTS.admin.email, ACCOUNTS.member.email].sort(),
+    );
+    const byName = (
+      await admin.gql(`query { users(sort: NAME, page: { limit: 100 }) { items { name } } }`)
+    ).data.users.items.map((user: { name: string }) => user.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort());
+  });
+
   it('lists users with paging and search', async () => {
     const page = await admin.gql(USERS, { page: { limit: 2 } });
     expect(page.errors).toBeUndefined();

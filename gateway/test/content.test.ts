@@ -167,6 +167,22 @@ describe('affiliates', () => {
     });
   });
 
+  it('orders the back office list by sort (name A to Z, oldest first)', async () => {
+    const tag = `sorted${Date.now()}`;
+    for (const name of [`${tag} Charlie`, `${tag} alpha`, `${tag} Bravo`]) {
+      expectData(await admin.gql(CREATE, { input: { ...input(), name } }));
+    }
+    const SORTED =
+      'query ($q: String, $sort: ListSort) { adminAffiliates(q: $q, sort: $sort) { items { name } } }';
+    const names = async (sort: string) =>
+      expectData(await admin.gql(SORTED, { q: tag, sort })).adminAffiliates.items.map(
+        (row: { name: string }) => row.name,
+      );
+    expect(await names('NAME')).toEqual([`${tag} alpha`, `${tag} Bravo`, `${tag} Charlie`]);
+    expect(await names('OLDEST')).toEqual([`${tag} Charlie`, `${tag} alpha`, `${tag} Bravo`]);
+    expect(await names('NEWEST')).toEqual([`${tag} Bravo`, `${tag} alpha`, `${tag} Charlie`]);
+  });
+
   it('reads, updates and deletes an affiliate', async () => {
     const created = expectData(await admin.gql(CREATE, { input: input() })).createAffiliate;
     expect(expectData(await admin.gql(READ, { id: created.id })).adminAffiliate).toEqual(created);

@@ -257,6 +257,25 @@ describe('GET /v1/afilliate', () => {
     expect(ids(second)).toEqual(newestFirst.slice(10));
   });
 
+  it('orders by sort: oldest first, or by name A to Z; an unknown sort is refused', async () => {
+    const oldest = await list({ q: PAGER, sort: 'oldest', limit: 12 });
+    expect(ids(oldest)).toEqual([...newestFirst].reverse());
+    const byName = await list({ q: PAGER, sort: 'name', limit: 12 });
+    const names = byName.body.data.map((row: { name: string }) => row.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    for (const name of ['sortq Charlie', 'sortq alpha', 'sortq Bravo']) {
+      await create({ ...newAffiliate('sortq'), name });
+    }
+    const three = await list({ q: 'sortq', sort: 'name' });
+    expect(three.body.data.map((row: { name: string }) => row.name)).toEqual([
+      'sortq alpha',
+      'sortq Bravo',
+      'sortq Charlie',
+    ]);
+    expect(ids(await list({ q: PAGER, sort: 'newest', limit: 12 }))).toEqual(newestFirst);
+    expectError(await list({ sort: 'price' }), 400, 'sort must be one of: newest, oldest, name');
+  });
+
   it('lets skip win over page, as the back office sends both', async () => {
     const answer = await list({ q: PAGER, skip: 4, page: 9, limit: 4 });
     expect(ids(answer)).toEqual(newestFirst.slice(4, 8));

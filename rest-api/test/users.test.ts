@@ -74,6 +74,25 @@ describe('GET /v1/user', () => {
     expect(second.body.data.map((user: any) => user.username)).toEqual(pagerNames.slice(10));
   });
 
+  it('orders by sort: oldest first, or by name A to Z; an unknown sort is refused', async () => {
+    const usernames = (answer: { body: { data: { username: string }[] } }) =>
+      answer.body.data.map((user) => user.username);
+    expect(usernames(await list({ q: PAGER, sort: 'oldest', limit: 12 }))).toEqual([...pagerNames].reverse());
+    const byName = await list({ q: PAGER, sort: 'name', limit: 12 });
+    const names = byName.body.data.map((user: { name: string }) => user.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(usernames(await list({ q: PAGER, sort: 'newest', limit: 12 }))).toEqual(pagerNames);
+    for (const name of ['Sortq Charlie', 'sortq alpha', 'Sortq Bravo'])
+      await createUser(newUser('sortq', { name }));
+    const three = await list({ q: 'sortq', sort: 'name' });
+    expect(three.body.data.map((user: { name: string }) => user.name)).toEqual([
+      'sortq alpha',
+      'Sortq Bravo',
+      'Sortq Charlie',
+    ]);
+    expectError(await list({ sort: 'email' }), 400, 'sort must be one of: newest, oldest, name');
+  });
+
   it('shows each user with roles and never a password', async () => {
     const { body } = await list({ q: 'admin@lemari' });
     expect(body.data).toEqual([

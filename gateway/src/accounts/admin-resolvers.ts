@@ -2,14 +2,14 @@
 // may call what; its 403 answers FORBIDDEN with its own message.
 import type { Resolvers } from '../generated/graphql.js';
 import { type RestPermission, type RestRole, type RestUser } from './models.js';
-import { bodyOf, listQuery, orNull, pageOf } from '../rest/paging.js';
+import { bodyOf, listQuery, orNull, pageOf, sortQuery } from '../rest/paging.js';
 
 const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export const adminResolvers: Resolvers = {
   Query: {
-    async users(_parent, { q, page }, { rest, loaders }) {
-      const answer = await rest.get<RestUser[]>('/v1/user', listQuery(q, page));
+    async users(_parent, { q, sort, page }, { rest, loaders }) {
+      const answer = await rest.get<RestUser[]>('/v1/user', { ...listQuery(q, page), sort: sortQuery(sort) });
       // Users read here are not fetched again by nested lookups of the same request.
       for (const user of answer.data) loaders.users.prime(user.id, user);
       return pageOf(answer, page);

@@ -11,7 +11,7 @@ import type {
   WidgetGroup,
 } from '../generated/graphql.js';
 import type { RestClient } from '../rest/client.js';
-import { given, orNull, pageOf, pageQuery } from '../rest/paging.js';
+import { given, orNull, pageOf, pageQuery, sortQuery } from '../rest/paging.js';
 import { STOREFRONT_WIDGETS, type RestAffiliate } from './models.js';
 
 const one = <T>(rest: RestClient, path: string) => orNull(rest.get<T>(path).then((answer) => answer.data));
@@ -27,8 +27,9 @@ export const contentResolvers: Resolvers = {
     async affiliates(_parent, { q, page }, { rest }) {
       return pageOf(await rest.get<RestAffiliate[]>('/public/v1/afilliate', { q, ...pageQuery(page) }), page);
     },
-    async adminAffiliates(_parent, { q, page }, { rest }) {
-      return pageOf(await rest.get<AdminAffiliate[]>('/v1/afilliate', { q, ...pageQuery(page) }), page);
+    async adminAffiliates(_parent, { q, sort, page }, { rest }) {
+      const query = { q, sort: sortQuery(sort), ...pageQuery(page) };
+      return pageOf(await rest.get<AdminAffiliate[]>('/v1/afilliate', query), page);
     },
     adminAffiliate: (_parent, { id }, { rest }) => one<AdminAffiliate>(rest, at('/v1/afilliate', id)),
     async widgetGroups(_parent, { q, page }, { rest }) {

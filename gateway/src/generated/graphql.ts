@@ -605,6 +605,15 @@ export type ImageUrls = {
   small: Scalars['String']['output'];
 };
 
+/** How a back-office list is ordered. */
+export type ListSort =
+  /** By name, A to Z. */
+  | 'NAME'
+  /** Newest first (the default). */
+  | 'NEWEST'
+  /** Oldest first. */
+  | 'OLDEST';
+
 /** The current session. */
 export type Me = {
   __typename?: 'Me';
@@ -1448,6 +1457,7 @@ export type QueryAdminAffiliateArgs = {
 export type QueryAdminAffiliatesArgs = {
   page?: InputMaybe<PageInput>;
   q?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ListSort>;
 };
 
 export type QueryAdminProductArgs = {
@@ -1545,6 +1555,7 @@ export type QueryUserArgs = {
 export type QueryUsersArgs = {
   page?: InputMaybe<PageInput>;
   q?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ListSort>;
 };
 
 export type QueryWidgetArgs = {
@@ -2179,6 +2190,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageUrls: ResolverTypeWrapper<ImageUrls>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ListSort: ListSort;
   Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<RestOrder>;

@@ -1,6 +1,6 @@
 // What every domain's resolvers share when they turn GraphQL arguments into REST calls and REST answers into
 // GraphQL: paging, inputs with "not given" fields, and "no such record" as null.
-import type { PageInput, Paging } from '../generated/graphql.js';
+import type { ListSort, PageInput, Paging } from '../generated/graphql.js';
 import type { RestAnswer } from './client.js';
 import { RestError } from './errors.js';
 
@@ -20,6 +20,11 @@ export function pageQuery(page: PageInput | null | undefined) {
 /** A list's search text and PageInput as the REST API's q, skip, limit and page query parameters. */
 export function listQuery(q: string | null | undefined, page: PageInput | null | undefined) {
   return { q, ...pageQuery(page) };
+}
+
+/** A ListSort as the REST API's sort query parameter (newest, oldest, name); left out when not given. */
+export function sortQuery(sort: ListSort | null | undefined) {
+  return sort ? sort.toLowerCase() : undefined;
 }
 
 /** A REST list answer as a GraphQL page: items, and paging with the limit used. */

@@ -27,6 +27,16 @@ export const SearchQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Search text' })),
 });
 
+/** How a back-office list may be ordered: newest or oldest first, or by name (A to Z). */
+export const LIST_SORTS = ['newest', 'oldest', 'name'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** A searchable list that staff can also order (?sort=newest|oldest|name; newest by default). */
+export const SortedSearchQuery = Type.Object({
+  ...SearchQuery.properties,
+  sort: Type.Optional(Type.Enum(LIST_SORTS, { description: `${LIST_SORTS.join(', ')}; newest by default` })),
+});
+
 export const Paging = Type.Object({
   count: Type.Integer({ description: 'Rows matching the query, over all pages' }),
   page: Type.Integer({ description: 'The page answered, from 1' }),

@@ -10,6 +10,20 @@ export const isoTime = (column: string) =>
  * The condition "any of columns contains q" (q's % and _ matched literally), its parameter appended to params;
  * undefined when q is empty, so that the list is not filtered.
  */
+/**
+ * ORDER BY for a back-office list: newest or oldest by `created`, or by the name expressions (case-insensitive),
+ * always ending on `id` so that pages never overlap.
+ */
+export function sortOrder(
+  sort: 'newest' | 'oldest' | 'name' | undefined,
+  columns: { created: string; names: readonly string[]; id: string },
+): string {
+  if (sort === 'oldest') return `${columns.created} ASC, ${columns.id}`;
+  if (sort === 'name')
+    return `${columns.names.map((name) => `lower(${name}) ASC`).join(', ')}, ${columns.id}`;
+  return `${columns.created} DESC, ${columns.id}`;
+}
+
 export function searchCondition(
   columns: string[],
   q: string | undefined,

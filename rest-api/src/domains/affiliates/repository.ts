@@ -1,8 +1,8 @@
 // SQL for affiliates: the back office's list and edits, and the storefront's list of active ones.
 import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
-import type { PageWindow } from '../../lib/schemas.js';
-import { isoTime, searchCondition, selectPage } from '../../lib/sql.js';
+import type { ListSort, PageWindow } from '../../lib/schemas.js';
+import { isoTime, searchCondition, selectPage, sortOrder } from '../../lib/sql.js';
 import type { Affiliate, PublicAffiliate } from './schemas.js';
 
 export type AffiliateRecord = Static<typeof Affiliate>;
@@ -20,7 +20,7 @@ export function getAffiliate(db: Queryable, id: string) {
   return db.maybeOne<AffiliateRecord>(`SELECT ${COLUMNS} FROM affiliates a WHERE a.id = $1`, [id]);
 }
 
-export function listAffiliates(db: Queryable, q: string | undefined, window: PageWindow) {
+export function listAffiliates(db: Queryable, q: string | undefined, window: PageWindow, sort?: ListSort) {
   const params: unknown[] = [];
   return selectPage<AffiliateRecord>(
     db,
@@ -29,7 +29,7 @@ export function listAffiliates(db: Queryable, q: string | undefined, window: Pag
       from: 'affiliates a',
       where: [searchCondition(SEARCHED, q, params)],
       params,
-      orderBy: ORDER,
+      orderBy: sortOrder(sort, { created: 'a.created_at', names: ['a.name', 'a.username'], id: 'a.id' }),
     },
     window,
   );

@@ -15,6 +15,7 @@ import {
 import {
   AffiliateAnswer,
   AffiliateList,
+  AdminAffiliateListQuery,
   AffiliateListQuery,
   CreateAffiliateBody,
   IMAGE_REQUIRED_MESSAGE,
@@ -53,14 +54,14 @@ const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'List affiliates, newest first (q searches name, username and social media)',
-        querystring: AffiliateListQuery,
+        summary: 'List affiliates, newest first or as sort says (q searches name, username and social media)',
+        querystring: AdminAffiliateListQuery,
         response: { 200: AffiliateList, ...errorResponses },
       },
     },
     async (request) => {
       const window = pageWindow(request.query);
-      const { rows, count } = await listAffiliates(db, request.query.q, window);
+      const { rows, count } = await listAffiliates(db, request.query.q, window, request.query.sort);
       return { data: rows, paging: { count, page: window.page } };
     },
   );

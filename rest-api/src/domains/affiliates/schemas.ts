@@ -1,6 +1,6 @@
 // TypeBox schemas of affiliates: the back office's records and the storefront's affiliate cards.
 import { Type } from 'typebox';
-import { Data, List, SearchQuery, Uuid } from '../../lib/schemas.js';
+import { Data, List, SearchQuery, SortedSearchQuery, Uuid } from '../../lib/schemas.js';
 
 /** The social networks an affiliate can be on, spelt as the spec's form offers them (back-office.md §9). */
 export const SOCIAL_MEDIA = ['Instagram', 'Facebook', 'TikTok'] as const;
@@ -71,6 +71,7 @@ export const UpdateAffiliateBody = Type.Object({
 });
 
 export const AffiliateListQuery = SearchQuery;
+export const AdminAffiliateListQuery = SortedSearchQuery;
 
 export const AffiliateAnswer = Data(Affiliate);
 export const AffiliateList = List(Affiliate);

@@ -3,8 +3,8 @@ import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { conflict } from '../../lib/errors.js';
-import type { PageWindow } from '../../lib/schemas.js';
-import { isoTime, searchCondition, selectPage } from '../../lib/sql.js';
+import type { ListSort, PageWindow } from '../../lib/schemas.js';
+import { isoTime, searchCondition, selectPage, sortOrder } from '../../lib/sql.js';
 import { existingIds } from '../roles/repository.js';
 import type { User } from './schemas.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
@@ -29,7 +29,7 @@ export function getUser(db: Queryable, id: string): Promise<UserRecord | undefin
 
 export function listUsers(
   db: Queryable,
-  filter: { q?: string | undefined; ids?: string[] | undefined },
+  filter: { q?: string | undefined; ids?: string[] | undefined; sort?: ListSort | undefined },
   window: PageWindow,
 ) {
   const params: unknown[] = [];
@@ -40,7 +40,17 @@ export function listUsers(
   }
   return selectPage<UserRecord>(
     db,
-    { columns: USER_COLUMNS, from: 'users u', where, params, orderBy: 'u.created_at DESC, u.id' },
+    {
+      columns: USER_COLUMNS,
+      from: 'users u',
+      where,
+      params,
+      orderBy: sortOrder(filter.sort, {
+        created: 'u.created_at',
+        names: ['u.name', 'u.username'],
+        id: 'u.id',
+      }),
+    },
     window,
   );
 }

@@ -66,7 +66,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const ids = parseIds(request.query.ids);
       const window = ids ? { limit: ids.length, offset: 0, page: 1 } : pageWindow(request.query);
-      const { rows, count } = await listUsers(db, { q: request.query.q, ids }, window);
+      const { rows, count } = await listUsers(
+        db,
+        { q: request.query.q, ids, sort: request.query.sort },
+        window,
+      );
       return { data: rows, paging: { count, page: window.page } };
     },
   );

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Data, List, Nullable, SearchQuery, Uuid } from '../../lib/schemas.js';
+import { Data, List, Nullable, SortedSearchQuery, Uuid } from '../../lib/schemas.js';
 
 // Optional text fields accept "" (what an emptied form field sends) and store it as null.
 export const Username = Type.String({
@@ -57,7 +57,7 @@ export const UpdateUserBody = Type.Object({
 });
 
 export const UserListQuery = Type.Object({
-  ...SearchQuery.properties,
+  ...SortedSearchQuery.properties,
   ids: Type.Optional(
     Type.String({ maxLength: 4000, description: 'Comma-separated ids (at most 100): batch read' }),
   ),
