@@ -38,6 +38,22 @@ type Documents = {
   '\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.UpdateProductDocument;
   '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminProductsDocument;
   '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteProductDocument;
+  '\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n': typeof types.AdminAffiliateDocument;
+  '\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n': typeof types.CreateAffiliateDocument;
+  '\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n': typeof types.UpdateAffiliateDocument;
+  '\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminAffiliatesDocument;
+  '\n  mutation DeleteAffiliate($id: ID!) {\n    deleteAffiliate(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteAffiliateDocument;
+  '\n  query AdminWidget($id: ID!) {\n    widget(id: $id) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n': typeof types.AdminWidgetDocument;
+  '\n  query WidgetGroupOptions($page: PageInput) {\n    widgetGroups(page: $page) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n': typeof types.WidgetGroupOptionsDocument;
+  '\n  mutation CreateWidget($input: WidgetInput!) {\n    createWidget(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateWidgetDocument;
+  '\n  mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {\n    updateWidget(id: $id, input: $input) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n': typeof types.UpdateWidgetDocument;
+  '\n  query AdminWidgetGroup($id: ID!) {\n    widgetGroup(id: $id) {\n      id\n      name\n      slug\n      description\n    }\n  }\n': typeof types.AdminWidgetGroupDocument;
+  '\n  mutation CreateWidgetGroup($input: WidgetGroupInput!) {\n    createWidgetGroup(input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n': typeof types.CreateWidgetGroupDocument;
+  '\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n': typeof types.UpdateWidgetGroupDocument;
+  '\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminWidgetGroupsDocument;
+  '\n  mutation DeleteWidgetGroup($id: ID!) {\n    deleteWidgetGroup(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteWidgetGroupDocument;
+  '\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminWidgetsDocument;
+  '\n  mutation DeleteWidget($id: ID!) {\n    deleteWidget(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteWidgetDocument;
   '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n': typeof types.DashboardDocument;
   '\n  query LatestOrders($page: PageInput) {\n    orders(page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        status\n        orderDate\n        total\n      }\n    }\n  }\n': typeof types.LatestOrdersDocument;
   '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderSections_order\n    }\n  }\n': typeof types.AdminOrderDocument;
@@ -128,6 +144,38 @@ const documents: Documents = {
     types.AdminProductsDocument,
   '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteProductDocument,
+  '\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n':
+    types.AdminAffiliateDocument,
+  '\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n':
+    types.CreateAffiliateDocument,
+  '\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n':
+    types.UpdateAffiliateDocument,
+  '\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.AdminAffiliatesDocument,
+  '\n  mutation DeleteAffiliate($id: ID!) {\n    deleteAffiliate(id: $id) {\n      id\n    }\n  }\n':
+    types.DeleteAffiliateDocument,
+  '\n  query AdminWidget($id: ID!) {\n    widget(id: $id) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n':
+    types.AdminWidgetDocument,
+  '\n  query WidgetGroupOptions($page: PageInput) {\n    widgetGroups(page: $page) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n':
+    types.WidgetGroupOptionsDocument,
+  '\n  mutation CreateWidget($input: WidgetInput!) {\n    createWidget(input: $input) {\n      id\n    }\n  }\n':
+    types.CreateWidgetDocument,
+  '\n  mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {\n    updateWidget(id: $id, input: $input) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n':
+    types.UpdateWidgetDocument,
+  '\n  query AdminWidgetGroup($id: ID!) {\n    widgetGroup(id: $id) {\n      id\n      name\n      slug\n      description\n    }\n  }\n':
+    types.AdminWidgetGroupDocument,
+  '\n  mutation CreateWidgetGroup($input: WidgetGroupInput!) {\n    createWidgetGroup(input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n':
+    types.CreateWidgetGroupDocument,
+  '\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n':
+    types.UpdateWidgetGroupDocument,
+  '\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.AdminWidgetGroupsDocument,
+  '\n  mutation DeleteWidgetGroup($id: ID!) {\n    deleteWidgetGroup(id: $id) {\n      id\n    }\n  }\n':
+    types.DeleteWidgetGroupDocument,
+  '\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.AdminWidgetsDocument,
+  '\n  mutation DeleteWidget($id: ID!) {\n    deleteWidget(id: $id) {\n      id\n    }\n  }\n':
+    types.DeleteWidgetDocument,
   '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n':
     types.DashboardDocument,
   '\n  query LatestOrders($page: PageInput) {\n    orders(page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        status\n        orderDate\n        total\n      }\n    }\n  }\n':
@@ -371,6 +419,102 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n',
+): (typeof documents)['\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteAffiliate($id: ID!) {\n    deleteAffiliate(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteAffiliate($id: ID!) {\n    deleteAffiliate(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminWidget($id: ID!) {\n    widget(id: $id) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n',
+): (typeof documents)['\n  query AdminWidget($id: ID!) {\n    widget(id: $id) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WidgetGroupOptions($page: PageInput) {\n    widgetGroups(page: $page) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query WidgetGroupOptions($page: PageInput) {\n    widgetGroups(page: $page) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateWidget($input: WidgetInput!) {\n    createWidget(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateWidget($input: WidgetInput!) {\n    createWidget(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {\n    updateWidget(id: $id, input: $input) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {\n    updateWidget(id: $id, input: $input) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminWidgetGroup($id: ID!) {\n    widgetGroup(id: $id) {\n      id\n      name\n      slug\n      description\n    }\n  }\n',
+): (typeof documents)['\n  query AdminWidgetGroup($id: ID!) {\n    widgetGroup(id: $id) {\n      id\n      name\n      slug\n      description\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateWidgetGroup($input: WidgetGroupInput!) {\n    createWidgetGroup(input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateWidgetGroup($input: WidgetGroupInput!) {\n    createWidgetGroup(input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteWidgetGroup($id: ID!) {\n    deleteWidgetGroup(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteWidgetGroup($id: ID!) {\n    deleteWidgetGroup(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteWidget($id: ID!) {\n    deleteWidget(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteWidget($id: ID!) {\n    deleteWidget(id: $id) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,38 @@ export type AddToCartInput = {
   size?: string | null | undefined;
 };
 
+/** A new affiliate. */
+export type AffiliateInput = {
+  /** An image URL (http(s) or /uploads/…); left out or empty answers BAD_USER_INPUT: Please upload an image first. */
+  image?: string | null | undefined;
+  /** The profile URL (http or https). */
+  link: string;
+  /** The affiliate's name. */
+  name: string;
+  /** The social network. */
+  socialMedia: SocialMedia;
+  /** Shown on the storefront (default true). */
+  status?: boolean | null | undefined;
+  /** The handle on that network; a leading @ is fine. */
+  username: string;
+};
+
+/** Changes to an affiliate: only the fields given (and not null) change. */
+export type AffiliateUpdateInput = {
+  /** An image URL; empty answers BAD_USER_INPUT: Please upload an image first. */
+  image?: string | null | undefined;
+  /** The profile URL (http or https). */
+  link?: string | null | undefined;
+  /** The affiliate's name. */
+  name?: string | null | undefined;
+  /** The social network. */
+  socialMedia?: SocialMedia | null | undefined;
+  /** Shown on the storefront when true. */
+  status?: boolean | null | undefined;
+  /** The handle on that network. */
+  username?: string | null | undefined;
+};
+
 /** A new category. */
 export type CategoryInput = {
   /** The category's name. */
@@ -136,6 +168,15 @@ export type HeroType =
   | 'IMAGE'
   /** A video. */
   | 'VIDEO';
+
+/** How a back-office list is ordered. */
+export type ListSort =
+  /** By name, A to Z. */
+  | 'NAME'
+  /** Newest first (the default). */
+  | 'NEWEST'
+  /** Oldest first. */
+  | 'OLDEST';
 
 /**
  * Where an order is: pending (waiting for payment) → paid (by the payment provider) → processing (staff, with a
@@ -324,6 +365,75 @@ export type UpdateAddressInput = {
   subdistrictName?: string | null | undefined;
   /** A label such as Rumah or Kantor. */
   title?: string | null | undefined;
+};
+
+/** A new widget group. */
+export type WidgetGroupInput = {
+  /** What the group is for. */
+  description?: string | null | undefined;
+  /** The group's name. */
+  name: string;
+  /** Unique slug (lower-case letters and digits joined by dashes); made from the name when left out. */
+  slug?: string | null | undefined;
+};
+
+/** Changes to a widget group: only the fields given (and not null) change. */
+export type WidgetGroupUpdateInput = {
+  /** What the group is for. */
+  description?: string | null | undefined;
+  /** The group's name. */
+  name?: string | null | undefined;
+  /** Unique slug. */
+  slug?: string | null | undefined;
+};
+
+/** A new widget. */
+export type WidgetInput = {
+  /** Its text. */
+  content?: string | null | undefined;
+  /** The id of an existing widget group. */
+  groupID: string | number;
+  /** An image URL (http(s) or /uploads/…), or for VIDEO the video's URL; empty for none. */
+  image?: string | null | undefined;
+  /** A URL (http or https) or a path starting with /; empty for none. */
+  link?: string | null | undefined;
+  /** The widget's name. */
+  name: string;
+  /** Unique slug; made from the name when left out. */
+  slug?: string | null | undefined;
+  /** Shown on the storefront (default true). */
+  status?: boolean | null | undefined;
+  /** What it shows (default TEXT). */
+  type?: WidgetType | null | undefined;
+};
+
+/** What a widget shows. */
+export type WidgetType =
+  /** An image (image), with a name and content. */
+  | 'IMAGE'
+  /** Text (content), with an optional link. */
+  | 'TEXT'
+  /** A video: image holds the video's URL. */
+  | 'VIDEO';
+
+/** Changes to a widget: only the fields given (and not null) change. */
+export type WidgetUpdateInput = {
+  /** Its text. */
+  content?: string | null | undefined;
+  /** Moves it to this existing group. */
+  groupID?: string | number | null | undefined;
+  /** An image URL, or for VIDEO the video's URL; empty for none. */
+  image?: string | null | undefined;
+  /** A URL or a path starting with /; empty for none. */
+  link?: string | null | undefined;
+  /** The widget's name. */
+  name?: string | null | undefined;
+  /** Unique slug. */
+  slug?: string | null | undefined;
+  /** Shown on the storefront when true. */
+  status?: boolean | null | undefined;
+  /** What it shows. */
+  type?: WidgetType | null | undefined;
 };
 
 export type ChatLinkQueryVariables = Exact<{ [key: string]: never }>;
@@ -595,6 +705,238 @@ export type DeleteProductMutationVariables = Exact<{
 }>;
 
 export type DeleteProductMutation = { deleteProduct: { __typename: 'AdminProduct'; id: string } };
+
+export type AdminAffiliateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminAffiliateQuery = {
+  adminAffiliate: {
+    __typename: 'AdminAffiliate';
+    id: string;
+    name: string;
+    socialMedia: SocialMedia;
+    username: string;
+    link: string;
+    image: string;
+    status: boolean;
+  } | null;
+};
+
+export type CreateAffiliateMutationVariables = Exact<{
+  input: AffiliateInput;
+}>;
+
+export type CreateAffiliateMutation = {
+  createAffiliate: {
+    __typename: 'AdminAffiliate';
+    id: string;
+    name: string;
+    socialMedia: SocialMedia;
+    username: string;
+    link: string;
+    image: string;
+    status: boolean;
+  };
+};
+
+export type UpdateAffiliateMutationVariables = Exact<{
+  id: string | number;
+  input: AffiliateUpdateInput;
+}>;
+
+export type UpdateAffiliateMutation = {
+  updateAffiliate: {
+    __typename: 'AdminAffiliate';
+    id: string;
+    name: string;
+    socialMedia: SocialMedia;
+    username: string;
+    link: string;
+    image: string;
+    status: boolean;
+  };
+};
+
+export type AdminAffiliatesQueryVariables = Exact<{
+  q?: string | null | undefined;
+  sort?: ListSort | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+export type AdminAffiliatesQuery = {
+  adminAffiliates: {
+    __typename: 'AdminAffiliatePage';
+    items: Array<{
+      __typename: 'AdminAffiliate';
+      id: string;
+      name: string;
+      socialMedia: SocialMedia;
+      username: string;
+      link: string;
+      image: string;
+      status: boolean;
+    }>;
+    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+  };
+};
+
+export type DeleteAffiliateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteAffiliateMutation = { deleteAffiliate: { __typename: 'AdminAffiliate'; id: string } };
+
+export type AdminWidgetQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminWidgetQuery = {
+  widget: {
+    __typename: 'Widget';
+    id: string;
+    groupID: string;
+    name: string;
+    type: WidgetType;
+    content: string;
+    status: boolean;
+    slug: string;
+    link: string;
+    image: string;
+  } | null;
+};
+
+export type WidgetGroupOptionsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+export type WidgetGroupOptionsQuery = {
+  widgetGroups: {
+    __typename: 'WidgetGroupPage';
+    items: Array<{ __typename: 'WidgetGroup'; id: string; name: string; slug: string }>;
+  };
+};
+
+export type CreateWidgetMutationVariables = Exact<{
+  input: WidgetInput;
+}>;
+
+export type CreateWidgetMutation = { createWidget: { __typename: 'Widget'; id: string } };
+
+export type UpdateWidgetMutationVariables = Exact<{
+  id: string | number;
+  input: WidgetUpdateInput;
+}>;
+
+export type UpdateWidgetMutation = {
+  updateWidget: {
+    __typename: 'Widget';
+    id: string;
+    groupID: string;
+    name: string;
+    type: WidgetType;
+    content: string;
+    status: boolean;
+    slug: string;
+    link: string;
+    image: string;
+  };
+};
+
+export type AdminWidgetGroupQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminWidgetGroupQuery = {
+  widgetGroup: {
+    __typename: 'WidgetGroup';
+    id: string;
+    name: string;
+    slug: string;
+    description: string;
+  } | null;
+};
+
+export type CreateWidgetGroupMutationVariables = Exact<{
+  input: WidgetGroupInput;
+}>;
+
+export type CreateWidgetGroupMutation = {
+  createWidgetGroup: {
+    __typename: 'WidgetGroup';
+    id: string;
+    name: string;
+    slug: string;
+    description: string;
+  };
+};
+
+export type UpdateWidgetGroupMutationVariables = Exact<{
+  id: string | number;
+  input: WidgetGroupUpdateInput;
+}>;
+
+export type UpdateWidgetGroupMutation = {
+  updateWidgetGroup: {
+    __typename: 'WidgetGroup';
+    id: string;
+    name: string;
+    slug: string;
+    description: string;
+  };
+};
+
+export type AdminWidgetGroupsQueryVariables = Exact<{
+  q?: string | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+export type AdminWidgetGroupsQuery = {
+  widgetGroups: {
+    __typename: 'WidgetGroupPage';
+    items: Array<{
+      __typename: 'WidgetGroup';
+      id: string;
+      name: string;
+      slug: string;
+      description: string;
+      widgetCount: number;
+    }>;
+    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+  };
+};
+
+export type DeleteWidgetGroupMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteWidgetGroupMutation = { deleteWidgetGroup: { __typename: 'WidgetGroup'; id: string } };
+
+export type AdminWidgetsQueryVariables = Exact<{
+  q?: string | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+export type AdminWidgetsQuery = {
+  widgets: {
+    __typename: 'WidgetPage';
+    items: Array<{
+      __typename: 'Widget';
+      id: string;
+      groupName: string;
+      name: string;
+      type: WidgetType;
+      status: boolean;
+    }>;
+    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+  };
+};
+
+export type DeleteWidgetMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteWidgetMutation = { deleteWidget: { __typename: 'Widget'; id: string } };
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2478,6 +2820,888 @@ export const DeleteProductDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
+export const AdminAffiliateDocument = {
+  __meta__: { hash: 'sha256:35fcd936f89719495b24a1e4922f870d29c09d67372de33ce723e62f81461d65' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminAffiliate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminAffiliate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'socialMedia' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminAffiliateQuery, AdminAffiliateQueryVariables>;
+export const CreateAffiliateDocument = {
+  __meta__: { hash: 'sha256:34cc5a19e30ae86220c8e69b258faa5389d837883428c1948059afea7f5e2aa9' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateAffiliate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AffiliateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAffiliate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'socialMedia' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateAffiliateMutation, CreateAffiliateMutationVariables>;
+export const UpdateAffiliateDocument = {
+  __meta__: { hash: 'sha256:3bb06c5f01fff3c03d733d7d0ab5d85d06850301e1bfc9e1a48dcdfbd8e1b918' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateAffiliate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AffiliateUpdateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateAffiliate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'socialMedia' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAffiliateMutation, UpdateAffiliateMutationVariables>;
+export const AdminAffiliatesDocument = {
+  __meta__: { hash: 'sha256:679d7ab8f6f62a7536998c3109fd754db28af400957131cdfd2f5927b5c3945c' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminAffiliates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminAffiliates' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'socialMedia' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminAffiliatesQuery, AdminAffiliatesQueryVariables>;
+export const DeleteAffiliateDocument = {
+  __meta__: { hash: 'sha256:33b80d82c1a2ccc66d8dd52a018c0847e8d161cf87e36f4f8bf64f85e2f4e194' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteAffiliate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAffiliate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAffiliateMutation, DeleteAffiliateMutationVariables>;
+export const AdminWidgetDocument = {
+  __meta__: { hash: 'sha256:7d60684937fb432a6e7dfb416e2fd2db9e9bd3a04033428e394a5b40cefd6f4d' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminWidget' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'widget' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'groupID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminWidgetQuery, AdminWidgetQueryVariables>;
+export const WidgetGroupOptionsDocument = {
+  __meta__: { hash: 'sha256:a67fd907df6ac840ea7924daf5fbbd4dda31560c502a07041ad43c2278d5a199' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WidgetGroupOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'widgetGroups' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetGroupOptionsQuery, WidgetGroupOptionsQueryVariables>;
+export const CreateWidgetDocument = {
+  __meta__: { hash: 'sha256:8468d4db5c8453579361b120d369ce3613e876fc4fc1ff8fca7e9fd6d39293a4' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateWidget' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createWidget' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateWidgetMutation, CreateWidgetMutationVariables>;
+export const UpdateWidgetDocument = {
+  __meta__: { hash: 'sha256:17affd2efc8950bfce9559dcdf24703abb43a21d943adf238709971254f00a41' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateWidget' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetUpdateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateWidget' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'groupID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateWidgetMutation, UpdateWidgetMutationVariables>;
+export const AdminWidgetGroupDocument = {
+  __meta__: { hash: 'sha256:b822afb8723e36ddef3760a8cd2e68a66f007f3c64cae2db8385c28ecbd4e442' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminWidgetGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'widgetGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminWidgetGroupQuery, AdminWidgetGroupQueryVariables>;
+export const CreateWidgetGroupDocument = {
+  __meta__: { hash: 'sha256:8ea24bd973412024a194d7b8fbc4829b479c07678440b9430de4f6aba2103471' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateWidgetGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetGroupInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createWidgetGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateWidgetGroupMutation, CreateWidgetGroupMutationVariables>;
+export const UpdateWidgetGroupDocument = {
+  __meta__: { hash: 'sha256:3be6b6fb72bd89881675b89b33bb87574113a7b10c5fc2d5a5176d369ded2a50' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateWidgetGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetGroupUpdateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateWidgetGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateWidgetGroupMutation, UpdateWidgetGroupMutationVariables>;
+export const AdminWidgetGroupsDocument = {
+  __meta__: { hash: 'sha256:f7f5b5c7636bf0e254187c5b8be0a7f0cb6b420b69fd7000c9107db592923c3d' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminWidgetGroups' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'widgetGroups' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'widgetCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminWidgetGroupsQuery, AdminWidgetGroupsQueryVariables>;
+export const DeleteWidgetGroupDocument = {
+  __meta__: { hash: 'sha256:20366f7b6a9f1b4e0fbd40bf1976a563c308e1eedeea329fdc8e8b2d8a497b51' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteWidgetGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteWidgetGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteWidgetGroupMutation, DeleteWidgetGroupMutationVariables>;
+export const AdminWidgetsDocument = {
+  __meta__: { hash: 'sha256:2932c28f519464f342dbfa764450a78525bc576e2865f615fe9392c31eab0698' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminWidgets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'widgets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminWidgetsQuery, AdminWidgetsQueryVariables>;
+export const DeleteWidgetDocument = {
+  __meta__: { hash: 'sha256:92bb7fc0e3c8c5f83924165d6bc497d3cce6a1237195b8b00949934c1b2d6dd1' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteWidget' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteWidget' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteWidgetMutation, DeleteWidgetMutationVariables>;
 export const DashboardDocument = {
   __meta__: { hash: 'sha256:2ea40b4d5f85812db7fe2a04ac579632fa4faa5195b668990b20411e33008b81' },
   kind: 'Document',

@@ -1,6 +1,209 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/afilliate/add and /admin/afilliate/{id} (back-office.md §2, §5, §8): name, social network, username,
+// link, an uploaded image (required: 'Please upload an image first') and, when editing, whether the storefront
+// shows the affiliate. An edit address without an id says 'No ID provided' and returns to the list.
+import { Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { FormActions } from '@/components/admin/form-actions';
+import { useEntityForm } from '@/components/admin/use-entity-form';
+import { ImageField } from '@/components/form/image-field';
+import { SelectField } from '@/components/form/select-field';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextField } from '@/components/form/text-field';
+import { required } from '@/components/form/validators';
+import { toaster } from '@/components/toaster';
+import { graphql } from '@/generated/gql';
+import type { SocialMedia } from '@/generated/graphql';
+import { paths } from '@/lib/paths';
+
+export const AdminAffiliateQuery = graphql(`
+  query AdminAffiliate($id: ID!) {
+    adminAffiliate(id: $id) {
+      id
+      name
+      socialMedia
+      username
+      link
+      image
+      status
+    }
+  }
+`);
+
+export const CreateAffiliateMutation = graphql(`
+  mutation CreateAffiliate($input: AffiliateInput!) {
+    createAffiliate(input: $input) {
+      id
+      name
+      socialMedia
+      username
+      link
+      image
+      status
+    }
+  }
+`);
+
+export const UpdateAffiliateMutation = graphql(`
+  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {
+    updateAffiliate(id: $id, input: $input) {
+      id
+      name
+      socialMedia
+      username
+      link
+      image
+      status
+    }
+  }
+`);
+
+export const IMAGE_REQUIRED = 'Please upload an image first';
+export const NO_ID = 'No ID provided';
+const SOCIAL_MEDIA: SocialMedia[] = ['Instagram', 'Facebook', 'TikTok'];
+const FIELDS = ['name', 'socialMedia', 'username', 'link', 'image', 'status'] as const;
+
+interface AffiliateValues {
+  name: string;
+  socialMedia: SocialMedia | '';
+  username: string;
+  link: string;
+  image: string;
+  status: boolean;
+}
+
+const linkCheck = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && !/^https?:\/\/[^\s/?#]+\S*$/u.test(value.trim())
+    ? 'Enter the profile address, starting with https://'
+    : undefined;
+
+function affiliateInput(values: AffiliateValues) {
+  return {
+    name: values.name.trim(),
+    socialMedia: values.socialMedia as SocialMedia,
+    username: values.username.trim(),
+    link: values.link.trim(),
+    image: values.image,
+    status: values.status,
+  };
+}
 
 export function AffiliateFormPage() {
-  return <PagePlaceholder />;
+  const navigate = useNavigate();
+  const [create] = useMutation(CreateAffiliateMutation);
+  const [update] = useMutation(UpdateAffiliateMutation);
+  const [uploading, setUploading] = useState(false);
+  const { id, isNew, onSubmit } = useEntityForm<AffiliateValues>({
+    listPath: paths.admin.affiliates,
+    fields: FIELDS,
+    create: (values) => create({ variables: { input: affiliateInput(values) } }),
+    update: (affiliateId, values) =>
+      update({ variables: { id: affiliateId, input: affiliateInput(values) } }),
+    messages: {
+      created: 'Successfully added new affiliate',
+      updated: 'Successfully updated affiliate',
+      createFailed: 'Failed to add data',
+      updateFailed: 'Failed to update data',
+    },
+  });
+  const missingId = !isNew && !id?.trim();
+  const existing = useQuery(AdminAffiliateQuery, { variables: { id: id ?? '' }, skip: isNew || missingId });
+
+  useEffect(() => {
+    if (!missingId) return;
+    toaster.error({ title: NO_ID });
+    void navigate(paths.admin.affiliates, { replace: true });
+  }, [missingId, navigate]);
+
+  // The spec's own text, as a toast and beside the image, before anything is sent.
+  const submit = (values: AffiliateValues) => {
+    if (!values.image) {
+      toaster.error({ title: IMAGE_REQUIRED });
+      return { image: IMAGE_REQUIRED };
+    }
+    return onSubmit(values);
+  };
+
+  return (
+    <AdminFormPage
+      title={isNew ? 'Add affiliate' : 'Edit affiliate'}
+      noun="affiliate"
+      listPath={paths.admin.affiliates}
+      record={
+        isNew
+          ? undefined
+          : {
+              data: existing.data?.adminAffiliate,
+              loading: existing.loading || missingId,
+              error: existing.error
+                ? { message: `Failed to load data: ${existing.error.message}` }
+                : undefined,
+              onRetry: () => void existing.refetch(),
+            }
+      }
+    >
+      {(affiliate) => (
+        <Form<AffiliateValues>
+          onSubmit={submit}
+          initialValues={{
+            name: affiliate?.name ?? '',
+            socialMedia: affiliate?.socialMedia ?? '',
+            username: affiliate?.username ?? '',
+            link: affiliate?.link ?? '',
+            image: affiliate?.image ?? '',
+            status: affiliate?.status ?? true,
+          }}
+          render={({ handleSubmit }) => (
+            <Stack asChild gap="4">
+              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Affiliate">
+                <TextField
+                  name="name"
+                  label="Name"
+                  required
+                  maxLength={100}
+                  validate={required('Name is required')}
+                />
+                <SelectField
+                  name="socialMedia"
+                  label="Social media"
+                  placeholder="Choose a social network"
+                  required
+                  options={SOCIAL_MEDIA.map((value) => ({ value, label: value }))}
+                  validate={required('Choose a social network')}
+                />
+                <TextField
+                  name="username"
+                  label="Username"
+                  required
+                  maxLength={100}
+                  validate={required('Username is required')}
+                />
+                <TextField
+                  name="link"
+                  label="Link"
+                  type="url"
+                  required
+                  maxLength={500}
+                  placeholder="https://instagram.com/…"
+                  validate={(value) => required('Link is required')(value) ?? linkCheck(value)}
+                />
+                <ImageField
+                  name="image"
+                  label="Image"
+                  required
+                  uploading={uploading}
+                  onUploadingChange={setUploading}
+                />
+                {isNew ? null : <SwitchField name="status" label="Shown on the storefront" />}
+                <FormActions backTo={paths.admin.affiliates} uploading={uploading} />
+              </form>
+            </Stack>
+          )}
+        />
+      )}
+    </AdminFormPage>
+  );
 }

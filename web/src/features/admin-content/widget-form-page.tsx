@@ -1,6 +1,244 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/widget/add and /admin/widget/{id}: a real widget form posting to createWidget (the original's create
+// screen posted to the affiliate call). The group comes from the real widget groups, and the fields follow what
+// the storefront shows of it: the hero an image or a video, the banner an image and its text, the highlight a
+// line of text and a link; any other group every field.
+import { Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Form, useFormState } from 'react-final-form';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { FormActions } from '@/components/admin/form-actions';
+import { useEntityForm } from '@/components/admin/use-entity-form';
+import { ImageField } from '@/components/form/image-field';
+import { SelectField } from '@/components/form/select-field';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { TextField } from '@/components/form/text-field';
+import { required } from '@/components/form/validators';
+import { graphql } from '@/generated/gql';
+import type { WidgetType } from '@/generated/graphql';
+import { OPTION_LIST_LIMIT } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+
+export const AdminWidgetQuery = graphql(`
+  query AdminWidget($id: ID!) {
+    widget(id: $id) {
+      id
+      groupID
+      name
+      type
+      content
+      status
+      slug
+      link
+      image
+    }
+  }
+`);
+
+export const WidgetGroupOptionsQuery = graphql(`
+  query WidgetGroupOptions($page: PageInput) {
+    widgetGroups(page: $page) {
+      items {
+        id
+        name
+        slug
+      }
+    }
+  }
+`);
+
+export const CreateWidgetMutation = graphql(`
+  mutation CreateWidget($input: WidgetInput!) {
+    createWidget(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UpdateWidgetMutation = graphql(`
+  mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {
+    updateWidget(id: $id, input: $input) {
+      id
+      groupID
+      name
+      type
+      content
+      status
+      slug
+      link
+      image
+    }
+  }
+`);
+
+export interface WidgetValues {
+  groupID: string;
+  name: string;
+  slug: string;
+  type: WidgetType;
+  content: string;
+  link: string;
+  image: string;
+  status: boolean;
+}
+
+/** What a group's widgets hold, by the group's slug (the storefront's three), else everything. */
+export type WidgetKind = 'hero' | 'banner' | 'highlight' | 'other';
+
+export function kindOf(groupSlug: string | undefined): WidgetKind {
+  if (groupSlug === 'hero-image') return 'hero';
+  if (groupSlug === 'banner' || groupSlug === 'highlight') return groupSlug;
+  return 'other';
+}
+
+/** What createWidget and updateWidget receive: the fields the group's kind uses, the others empty. */
+export function widgetInput(values: WidgetValues, kind: WidgetKind) {
+  const type: WidgetType = kind === 'banner' ? 'IMAGE' : kind === 'highlight' ? 'TEXT' : values.type;
+  return {
+    groupID: values.groupID,
+    name: values.name.trim(),
+    slug: values.slug.trim(),
+    type,
+    content: values.content.trim(),
+    link: kind === 'highlight' || kind === 'other' ? values.link.trim() : '',
+    image: kind === 'highlight' ? '' : values.image.trim(),
+    status: values.status,
+  };
+}
+
+const FIELDS = ['groupID', 'name', 'slug', 'type', 'content', 'link', 'image', 'status'] as const;
 
 export function WidgetFormPage() {
-  return <PagePlaceholder />;
+  const [create] = useMutation(CreateWidgetMutation);
+  const [update] = useMutation(UpdateWidgetMutation);
+  const [uploading, setUploading] = useState(false);
+  const groups = useQuery(WidgetGroupOptionsQuery, {
+    variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } },
+  });
+  const groupItems = groups.data?.widgetGroups.items ?? [];
+  const kindOfGroup = (groupID: string) => kindOf(groupItems.find((group) => group.id === groupID)?.slug);
+  const { id, isNew, onSubmit } = useEntityForm<WidgetValues>({
+    listPath: paths.admin.widgets,
+    fields: FIELDS,
+    create: (values) => create({ variables: { input: widgetInput(values, kindOfGroup(values.groupID)) } }),
+    update: (widgetId, values) =>
+      update({ variables: { id: widgetId, input: widgetInput(values, kindOfGroup(values.groupID)) } }),
+  });
+  const existing = useQuery(AdminWidgetQuery, { variables: { id: id ?? '' }, skip: isNew });
+
+  return (
+    <AdminFormPage
+      title={isNew ? 'Add widget' : 'Edit widget'}
+      noun="widget"
+      listPath={paths.admin.widgets}
+      record={
+        isNew
+          ? undefined
+          : {
+              data: existing.data?.widget,
+              loading: existing.loading,
+              error: existing.error,
+              onRetry: () => void existing.refetch(),
+            }
+      }
+    >
+      {(widget) => (
+        <Form<WidgetValues>
+          onSubmit={onSubmit}
+          initialValues={{
+            groupID: widget?.groupID ?? '',
+            name: widget?.name ?? '',
+            slug: widget?.slug ?? '',
+            type: widget?.type ?? 'IMAGE',
+            content: widget?.content ?? '',
+            link: widget?.link ?? '',
+            image: widget?.image ?? '',
+            status: widget?.status ?? true,
+          }}
+          render={({ handleSubmit }) => (
+            <Stack asChild gap="4">
+              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Widget">
+                <SelectField
+                  name="groupID"
+                  label="Group"
+                  placeholder={groups.loading ? 'Loading the groups…' : 'Choose a group'}
+                  required
+                  options={groupItems.map((group) => ({ value: group.id, label: group.name }))}
+                  validate={required('Choose a group')}
+                  helperText={groups.error ? `Could not load the groups: ${groups.error.message}` : undefined}
+                />
+                <WidgetFields
+                  kindOfGroup={kindOfGroup}
+                  uploading={uploading}
+                  onUploadingChange={setUploading}
+                />
+                <SwitchField name="status" label="Active (shown on the storefront)" />
+                <FormActions backTo={paths.admin.widgets} uploading={uploading} />
+              </form>
+            </Stack>
+          )}
+        />
+      )}
+    </AdminFormPage>
+  );
+}
+
+function WidgetFields({
+  kindOfGroup,
+  uploading,
+  onUploadingChange,
+}: {
+  kindOfGroup: (groupID: string) => WidgetKind;
+  uploading: boolean;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  const { values } = useFormState<WidgetValues>({ subscription: { values: true } });
+  const kind = kindOfGroup(values.groupID);
+  const image = (
+    <ImageField name="image" label="Image" uploading={uploading} onUploadingChange={onUploadingChange} />
+  );
+  return (
+    <>
+      <TextField
+        name="name"
+        label={kind === 'highlight' ? 'Name' : 'Title'}
+        required
+        maxLength={200}
+        validate={required('Name is required')}
+      />
+      <TextField name="slug" label="Slug" maxLength={100} helperText="Made from the name when left empty." />
+      {kind === 'hero' || kind === 'other' ? (
+        <SelectField
+          name="type"
+          label="Type"
+          options={(kind === 'hero' ? ['IMAGE', 'VIDEO'] : ['TEXT', 'IMAGE', 'VIDEO']).map((value) => ({
+            value,
+            label: value.charAt(0) + value.slice(1).toLowerCase(),
+          }))}
+        />
+      ) : null}
+      <TextareaField
+        name="content"
+        label={kind === 'banner' ? 'Banner text' : kind === 'highlight' ? 'Highlight text' : 'Text'}
+        maxLength={2000}
+        validate={kind === 'highlight' ? required('Highlight text is required') : undefined}
+      />
+      {kind === 'highlight' || kind === 'other' ? (
+        <TextField name="link" label="Link" type="url" maxLength={500} placeholder="https://… or /shop" />
+      ) : null}
+      {kind === 'banner' || (kind === 'hero' && values.type !== 'VIDEO') ? image : null}
+      {kind === 'hero' && values.type === 'VIDEO' ? (
+        <TextField
+          name="image"
+          label="Video URL"
+          type="url"
+          required
+          maxLength={1000}
+          validate={required('The video URL is required')}
+        />
+      ) : null}
+      {kind === 'other' && values.type !== 'TEXT' ? image : null}
+    </>
+  );
 }

@@ -1,6 +1,133 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/widget-group/add and /admin/widget-group/{id}: a group's name, slug and description. The storefront's
+// groups keep their slug (the server refuses another).
+import { Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Form } from 'react-final-form';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { FormActions } from '@/components/admin/form-actions';
+import { useEntityForm } from '@/components/admin/use-entity-form';
+import { TextareaField } from '@/components/form/textarea-field';
+import { TextField } from '@/components/form/text-field';
+import { required } from '@/components/form/validators';
+import { graphql } from '@/generated/gql';
+import { paths } from '@/lib/paths';
+import { STOREFRONT_GROUPS } from './widget-group-list-page';
+
+export const AdminWidgetGroupQuery = graphql(`
+  query AdminWidgetGroup($id: ID!) {
+    widgetGroup(id: $id) {
+      id
+      name
+      slug
+      description
+    }
+  }
+`);
+
+export const CreateWidgetGroupMutation = graphql(`
+  mutation CreateWidgetGroup($input: WidgetGroupInput!) {
+    createWidgetGroup(input: $input) {
+      id
+      name
+      slug
+      description
+    }
+  }
+`);
+
+export const UpdateWidgetGroupMutation = graphql(`
+  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {
+    updateWidgetGroup(id: $id, input: $input) {
+      id
+      name
+      slug
+      description
+    }
+  }
+`);
+
+interface GroupValues {
+  name: string;
+  slug: string;
+  description: string;
+}
+
+const FIELDS = ['name', 'slug', 'description'] as const;
+const slugCheck = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/u.test(value)
+    ? 'Use lower-case letters and digits joined by single hyphens'
+    : undefined;
+
+const groupInput = (values: GroupValues) => ({
+  name: values.name.trim(),
+  slug: values.slug.trim(),
+  description: values.description.trim(),
+});
 
 export function WidgetGroupFormPage() {
-  return <PagePlaceholder />;
+  const [create] = useMutation(CreateWidgetGroupMutation);
+  const [update] = useMutation(UpdateWidgetGroupMutation);
+  const { id, isNew, onSubmit } = useEntityForm<GroupValues>({
+    listPath: paths.admin.widgetGroups,
+    fields: FIELDS,
+    create: (values) => create({ variables: { input: groupInput(values) } }),
+    update: (groupId, values) => update({ variables: { id: groupId, input: groupInput(values) } }),
+  });
+  const existing = useQuery(AdminWidgetGroupQuery, { variables: { id: id ?? '' }, skip: isNew });
+
+  return (
+    <AdminFormPage
+      title={isNew ? 'Add widget group' : 'Edit widget group'}
+      noun="widget group"
+      listPath={paths.admin.widgetGroups}
+      record={
+        isNew
+          ? undefined
+          : {
+              data: existing.data?.widgetGroup,
+              loading: existing.loading,
+              error: existing.error,
+              onRetry: () => void existing.refetch(),
+            }
+      }
+    >
+      {(group) => (
+        <Form<GroupValues>
+          onSubmit={onSubmit}
+          initialValues={{
+            name: group?.name ?? '',
+            slug: group?.slug ?? '',
+            description: group?.description ?? '',
+          }}
+          render={({ handleSubmit }) => (
+            <Stack asChild gap="4">
+              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Widget group">
+                <TextField
+                  name="name"
+                  label="Name"
+                  required
+                  maxLength={100}
+                  validate={required('Name is required')}
+                />
+                <TextField
+                  name="slug"
+                  label="Slug"
+                  maxLength={100}
+                  validate={slugCheck}
+                  readOnly={Boolean(group && STOREFRONT_GROUPS.includes(group.slug))}
+                  helperText={
+                    group && STOREFRONT_GROUPS.includes(group.slug)
+                      ? 'The storefront reads this group by its slug, so it stays.'
+                      : 'Made from the name when left empty.'
+                  }
+                />
+                <TextareaField name="description" label="Description" maxLength={500} />
+                <FormActions backTo={paths.admin.widgetGroups} />
+              </form>
+            </Stack>
+          )}
+        />
+      )}
+    </AdminFormPage>
+  );
 }

@@ -1,6 +1,116 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/widget-group (back-office.md §2): the widget groups with Name, Slug and Description. The storefront's
+// three groups (highlight, banner, hero-image) say why they cannot be deleted instead of offering it.
+import { Badge, HStack, Link } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { AdminListPage } from '@/components/admin/admin-list-page';
+import { AdminTable } from '@/components/admin/admin-table';
+import { RowActions } from '@/components/admin/row-actions';
+import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
+import { graphql } from '@/generated/gql';
+import { PAGE_SIZE } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+import { useListParams } from '@/lib/use-list-params';
+
+export const AdminWidgetGroupsQuery = graphql(`
+  query AdminWidgetGroups($q: String, $page: PageInput) {
+    widgetGroups(q: $q, page: $page) {
+      items {
+        id
+        name
+        slug
+        description
+        widgetCount
+      }
+      paging {
+        count
+        page
+        limit
+      }
+    }
+  }
+`);
+
+export const DeleteWidgetGroupMutation = graphql(`
+  mutation DeleteWidgetGroup($id: ID!) {
+    deleteWidgetGroup(id: $id) {
+      id
+    }
+  }
+`);
+
+/** The groups the storefront reads its highlight, banner and hero from (the server refuses to delete them). */
+export const STOREFRONT_GROUPS: readonly string[] = ['highlight', 'banner', 'hero-image'];
 
 export function WidgetGroupListPage() {
-  return <PagePlaceholder />;
+  const { q, page, setSearch, setPage } = useListParams();
+  const { data, loading, error, refetch } = useQuery(AdminWidgetGroupsQuery, {
+    variables: { q: q || null, page: { page, limit: PAGE_SIZE.admin } },
+  });
+  const remove = useDeleteAction(DeleteWidgetGroupMutation, {
+    confirm: DELETE_CONFIRM.widgetGroup,
+    onDeleted: () => refetch(),
+  });
+
+  return (
+    <>
+      <AdminListPage
+        title="Widget groups"
+        add={{ to: paths.admin.widgetGroupAdd, label: 'Add widget group' }}
+        search={{ label: 'Search widget groups', value: q, onSearch: setSearch }}
+        data={data?.widgetGroups}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        onPageChange={setPage}
+      >
+        {(items) => (
+          <AdminTable
+            label="Widget groups"
+            rows={items}
+            rowKey={(group) => group.id}
+            columns={[
+              {
+                header: 'Name',
+                cell: (group) => (
+                  <Link asChild fontWeight="medium">
+                    <RouterLink to={generatePath(paths.admin.widgetGroup, { id: group.id })}>
+                      {group.name}
+                    </RouterLink>
+                  </Link>
+                ),
+              },
+              { header: 'Slug', cell: (group) => group.slug },
+              { header: 'Description', cell: (group) => group.description || '-' },
+              { header: 'Widgets', cell: (group) => group.widgetCount, align: 'end' },
+              {
+                header: 'Action',
+                align: 'end',
+                cell: (group) =>
+                  STOREFRONT_GROUPS.includes(group.slug) ? (
+                    <HStack justify="end" gap="2">
+                      <RowActions
+                        name={group.name}
+                        editTo={generatePath(paths.admin.widgetGroup, { id: group.id })}
+                      />
+                      <Badge title="The storefront reads this group; it cannot be deleted.">
+                        Used by the storefront
+                      </Badge>
+                    </HStack>
+                  ) : (
+                    <RowActions
+                      name={group.name}
+                      editTo={generatePath(paths.admin.widgetGroup, { id: group.id })}
+                      onDelete={() => void remove.run(group.id)}
+                      deleting={remove.deletingId === group.id}
+                    />
+                  ),
+              },
+            ]}
+          />
+        )}
+      </AdminListPage>
+      {remove.dialog}
+    </>
+  );
 }

@@ -1,6 +1,109 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/widget (back-office.md §2): widgets with Group, Name, Type and Status, a search, 10 per page, and delete
+// after the spec's question.
+import { Badge, Link } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { AdminListPage } from '@/components/admin/admin-list-page';
+import { AdminTable } from '@/components/admin/admin-table';
+import { RowActions } from '@/components/admin/row-actions';
+import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
+import { graphql } from '@/generated/gql';
+import { PAGE_SIZE } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+import { useListParams } from '@/lib/use-list-params';
+
+export const AdminWidgetsQuery = graphql(`
+  query AdminWidgets($q: String, $page: PageInput) {
+    widgets(q: $q, page: $page) {
+      items {
+        id
+        groupName
+        name
+        type
+        status
+      }
+      paging {
+        count
+        page
+        limit
+      }
+    }
+  }
+`);
+
+export const DeleteWidgetMutation = graphql(`
+  mutation DeleteWidget($id: ID!) {
+    deleteWidget(id: $id) {
+      id
+    }
+  }
+`);
 
 export function WidgetListPage() {
-  return <PagePlaceholder />;
+  const { q, page, setSearch, setPage } = useListParams();
+  const { data, loading, error, refetch } = useQuery(AdminWidgetsQuery, {
+    variables: { q: q || null, page: { page, limit: PAGE_SIZE.admin } },
+  });
+  const remove = useDeleteAction(DeleteWidgetMutation, {
+    confirm: DELETE_CONFIRM.widget,
+    onDeleted: () => refetch(),
+  });
+
+  return (
+    <>
+      <AdminListPage
+        title="Widgets"
+        add={{ to: paths.admin.widgetAdd, label: 'Add widget' }}
+        search={{ label: 'Search widgets', value: q, onSearch: setSearch }}
+        data={data?.widgets}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        onPageChange={setPage}
+      >
+        {(items) => (
+          <AdminTable
+            label="Widgets"
+            rows={items}
+            rowKey={(widget) => widget.id}
+            columns={[
+              { header: 'Group', cell: (widget) => widget.groupName },
+              {
+                header: 'Name',
+                cell: (widget) => (
+                  <Link asChild fontWeight="medium">
+                    <RouterLink to={generatePath(paths.admin.widget, { id: widget.id })}>
+                      {widget.name}
+                    </RouterLink>
+                  </Link>
+                ),
+              },
+              { header: 'Type', cell: (widget) => widget.type },
+              {
+                header: 'Status',
+                cell: (widget) => (
+                  <Badge colorPalette={widget.status ? 'green' : 'gray'}>
+                    {widget.status ? 'Active' : 'Inactive'}
+                  </Badge>
+                ),
+              },
+              {
+                header: 'Action',
+                align: 'end',
+                cell: (widget) => (
+                  <RowActions
+                    name={widget.name}
+                    editTo={generatePath(paths.admin.widget, { id: widget.id })}
+                    onDelete={() => void remove.run(widget.id)}
+                    deleting={remove.deletingId === widget.id}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </AdminListPage>
+      {remove.dialog}
+    </>
+  );
 }

@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockQuery, mockUpload, imageFile } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { expectToast } from '@/test/toaster';
+import { AffiliateFormPage, CreateAffiliateMutation, IMAGE_REQUIRED, NO_ID } from './affiliate-form-page';
+import { AdminAffiliatesQuery, AffiliateListPage } from './affiliate-list-page';
+import { kindOf, widgetInput } from './widget-form-page';
+
+const IMAGE = '/uploads/sari-640.webp';
+
+describe('AffiliateFormPage', () => {
+  it("refuses to save without an image with the spec's text, then adds the affiliate with one", async () => {
+    const user = userEvent.setup();
+    const upload = mockUpload(IMAGE);
+    const { router } = renderWithApp(<AffiliateFormPage />, {
+      route: '/admin/afilliate/add',
+      toasts: true,
+      mocks: [
+        upload.mock,
+        mockQuery(
+          CreateAffiliateMutation,
+          {
+            input: {
+              name: 'Sari',
+              socialMedia: 'TikTok',
+              username: '@sari',
+              link: 'https://tiktok.com/@sari',
+              image: IMAGE,
+              status: true,
+            },
+          },
+          {
+            createAffiliate: {
+              __typename: 'AdminAffiliate',
+              id: 'a-1',
+              name: 'Sari',
+              socialMedia: 'TikTok',
+              username: '@sari',
+              link: 'https://tiktok.com/@sari',
+              image: IMAGE,
+              status: true,
+            },
+          },
+        ),
+      ],
+    });
+    await user.type(screen.getByLabelText('Name'), 'Sari');
+    await user.selectOptions(screen.getByLabelText('Social media'), 'TikTok');
+    await user.type(screen.getByLabelText('Username'), '@sari');
+    await user.type(screen.getByLabelText('Link'), 'https://tiktok.com/@sari');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectToast(IMAGE_REQUIRED);
+    expect(screen.getAllByText(IMAGE_REQUIRED).length).toBeGreaterThan(0);
+
+    await user.upload(screen.getByLabelText('Image'), imageFile());
+    await expectToast('Image uploaded successfully!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectToast('Successfully added new affiliate');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/afilliate'));
+  });
+
+  it("says 'No ID provided' for an edit address without an id and returns to the list", async () => {
+    const { router } = renderWithApp(<AffiliateFormPage />, {
+      route: '/admin/afilliate/:id',
+      at: '/admin/afilliate/%20',
+      toasts: true,
+    });
+    await expectToast(NO_ID);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/afilliate'));
+  });
+});
+
+describe('AffiliateListPage', () => {
+  it('sends the sort in the address to the server', async () => {
+    renderWithApp(<AffiliateListPage />, {
+      route: '/admin/afilliate',
+      at: '/admin/afilliate?sort=name',
+      mocks: [
+        mockQuery(
+          AdminAffiliatesQuery,
+          { q: null, sort: 'NAME', page: { page: 1, limit: 10 } },
+          {
+            adminAffiliates: {
+              __typename: 'AdminAffiliatePage',
+              items: [
+                {
+                  __typename: 'AdminAffiliate',
+                  id: 'a-1',
+                  name: 'Ayu',
+                  socialMedia: 'Instagram',
+                  username: '@ayu',
+                  link: 'https://instagram.com/ayu',
+                  image: IMAGE,
+                  status: false,
+                },
+              ],
+              paging: { __typename: 'Paging', count: 1, page: 1, limit: 10 },
+            },
+          },
+        ),
+      ],
+    });
+    expect(await screen.findByText('Ayu')).toBeInTheDocument();
+    expect(screen.getByText('Hidden')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('name');
+    expect(screen.getByTestId('entries-text')).toHaveTextContent('Showing 1 to 1 of 1 entries');
+  });
+});
+
+describe('widget fields by group', () => {
+  const values = {
+    groupID: 'g',
+    name: ' Promo ',
+    slug: '',
+    type: 'VIDEO' as const,
+    content: 'Diskon 50%',
+    link: 'https://x.test',
+    image: '/uploads/a.webp',
+    status: true,
+  };
+
+  it('knows the storefront groups by slug', () => {
+    expect(kindOf('hero-image')).toBe('hero');
+    expect(kindOf('banner')).toBe('banner');
+    expect(kindOf('highlight')).toBe('highlight');
+    expect(kindOf('sidebar')).toBe('other');
+  });
+
+  it('sends a banner as an image with text, a highlight as text with a link, a hero as chosen', () => {
+    expect(widgetInput(values, 'banner')).toMatchObject({
+      type: 'IMAGE',
+      link: '',
+      image: '/uploads/a.webp',
+      name: 'Promo',
+    });
+    expect(widgetInput(values, 'highlight')).toMatchObject({
+      type: 'TEXT',
+      image: '',
+      link: 'https://x.test',
+    });
+    expect(widgetInput(values, 'hero')).toMatchObject({ type: 'VIDEO', link: '', image: '/uploads/a.webp' });
+  });
+});
