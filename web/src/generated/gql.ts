@@ -59,6 +59,23 @@ type Documents = {
   '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderSections_order\n    }\n  }\n': typeof types.AdminOrderDocument;
   '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n': typeof types.SetOrderStatusDocument;
+  '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n': typeof types.AdminPermissionDocument;
+  '\n  mutation CreatePermission($input: CreatePermissionInput!) {\n    createPermission(input: $input) {\n      id\n    }\n  }\n': typeof types.CreatePermissionDocument;
+  '\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n': typeof types.UpdatePermissionDocument;
+  '\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminPermissionsDocument;
+  '\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n': typeof types.DeletePermissionDocument;
+  '\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n': typeof types.AdminRoleDocument;
+  '\n  query PermissionOptions($page: PageInput) {\n    permissions(page: $page) {\n      items {\n        id\n        method\n        endpoint\n      }\n    }\n  }\n': typeof types.PermissionOptionsDocument;
+  '\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateRoleDocument;
+  '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n': typeof types.UpdateRoleDocument;
+  '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminRolesDocument;
+  '\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteRoleDocument;
+  '\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n': typeof types.AdminUserDocument;
+  '\n  query RoleOptions($page: PageInput) {\n    roles(page: $page) {\n      items {\n        id\n        roleName\n      }\n    }\n  }\n': typeof types.RoleOptionsDocument;
+  '\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateUserDocument;
+  '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n': typeof types.UpdateUserDocument;
+  '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminUsersDocument;
+  '\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteUserDocument;
   '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.CategoryProductsDocument;
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n': typeof types.ProductCard_ProductFragmentDoc;
   '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      mainImage\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
@@ -186,6 +203,40 @@ const documents: Documents = {
     types.AdminOrdersDocument,
   '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n':
     types.SetOrderStatusDocument,
+  '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n':
+    types.AdminPermissionDocument,
+  '\n  mutation CreatePermission($input: CreatePermissionInput!) {\n    createPermission(input: $input) {\n      id\n    }\n  }\n':
+    types.CreatePermissionDocument,
+  '\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n':
+    types.UpdatePermissionDocument,
+  '\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.AdminPermissionsDocument,
+  '\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n':
+    types.DeletePermissionDocument,
+  '\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n':
+    types.AdminRoleDocument,
+  '\n  query PermissionOptions($page: PageInput) {\n    permissions(page: $page) {\n      items {\n        id\n        method\n        endpoint\n      }\n    }\n  }\n':
+    types.PermissionOptionsDocument,
+  '\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n':
+    types.CreateRoleDocument,
+  '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n':
+    types.UpdateRoleDocument,
+  '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.AdminRolesDocument,
+  '\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n    }\n  }\n':
+    types.DeleteRoleDocument,
+  '\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n':
+    types.AdminUserDocument,
+  '\n  query RoleOptions($page: PageInput) {\n    roles(page: $page) {\n      items {\n        id\n        roleName\n      }\n    }\n  }\n':
+    types.RoleOptionsDocument,
+  '\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n':
+    types.CreateUserDocument,
+  '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n':
+    types.UpdateUserDocument,
+  '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.AdminUsersDocument,
+  '\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n':
+    types.DeleteUserDocument,
   '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
     types.CategoryProductsDocument,
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n':
@@ -545,6 +596,108 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n',
+): (typeof documents)['\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreatePermission($input: CreatePermissionInput!) {\n    createPermission(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreatePermission($input: CreatePermissionInput!) {\n    createPermission(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PermissionOptions($page: PageInput) {\n    permissions(page: $page) {\n      items {\n        id\n        method\n        endpoint\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PermissionOptions($page: PageInput) {\n    permissions(page: $page) {\n      items {\n        id\n        method\n        endpoint\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RoleOptions($page: PageInput) {\n    roles(page: $page) {\n      items {\n        id\n        roleName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RoleOptions($page: PageInput) {\n    roles(page: $page) {\n      items {\n        id\n        roleName\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -52,3 +52,13 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The longest order note the server keeps (CheckoutInput.note). */
 export const ORDER_NOTE_MAX_LENGTH = 500;
+
+/**
+ * The three roles every installation has, with the fixed ids the REST API gives them (rest-api's ROLE_IDS). The
+ * user form offers them when the signed-in staff member may not list roles (only root may).
+ */
+export const SYSTEM_ROLES: readonly { id: string; roleName: string }[] = [
+  { id: '6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c01', roleName: 'root' },
+  { id: '6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c02', roleName: 'admin' },
+  { id: '6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c03', roleName: 'member' },
+];

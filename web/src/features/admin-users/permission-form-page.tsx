@@ -1,6 +1,151 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/permission-add and /admin/permission/{id} (root only): an HTTP method and an endpoint pattern
+// (/v1/product/:id), what it is for, and the roles that hold it.
+import { Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Form } from 'react-final-form';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { FormActions } from '@/components/admin/form-actions';
+import { useEntityForm } from '@/components/admin/use-entity-form';
+import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { TextField } from '@/components/form/text-field';
+import { all, required } from '@/components/form/validators';
+import { graphql } from '@/generated/gql';
+import type { HttpMethod } from '@/generated/graphql';
+import { OPTION_LIST_LIMIT } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+import { RoleOptionsQuery } from './user-form-page';
+
+export const AdminPermissionQuery = graphql(`
+  query AdminPermission($id: ID!) {
+    permission(id: $id) {
+      id
+      method
+      endpoint
+      description
+      roles
+    }
+  }
+`);
+
+export const CreatePermissionMutation = graphql(`
+  mutation CreatePermission($input: CreatePermissionInput!) {
+    createPermission(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UpdatePermissionMutation = graphql(`
+  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {
+    updatePermission(id: $id, input: $input) {
+      id
+      method
+      endpoint
+      description
+      roles
+    }
+  }
+`);
+
+export interface PermissionValues {
+  method: HttpMethod | '';
+  endpoint: string;
+  description: string;
+  roles: string[];
+}
+
+const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
+const FIELDS = ['method', 'endpoint', 'description', 'roles'] as const;
+
+/** The server's endpoint rule: a path of letters, digits and _ : { } / . - starting with /. */
+export const endpointCheck = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && !/^\/[A-Za-z0-9_:{}/.-]+$/u.test(value.trim())
+    ? 'A route pattern starting with /, e.g. /v1/product/:id'
+    : undefined;
+
+const permissionInput = (values: PermissionValues) => ({
+  method: values.method as HttpMethod,
+  endpoint: values.endpoint.trim(),
+  description: values.description.trim(),
+  roles: values.roles,
+});
 
 export function PermissionFormPage() {
-  return <PagePlaceholder />;
+  const [create] = useMutation(CreatePermissionMutation);
+  const [update] = useMutation(UpdatePermissionMutation);
+  const roles = useQuery(RoleOptionsQuery, { variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } } });
+  const { id, isNew, onSubmit } = useEntityForm<PermissionValues>({
+    listPath: paths.admin.permissions,
+    fields: FIELDS,
+    create: (values) => create({ variables: { input: permissionInput(values) } }),
+    update: (permissionId, values) =>
+      update({ variables: { id: permissionId, input: permissionInput(values) } }),
+  });
+  const existing = useQuery(AdminPermissionQuery, { variables: { id: id ?? '' }, skip: isNew });
+
+  return (
+    <AdminFormPage
+      title={isNew ? 'Add permission' : 'Edit permission'}
+      noun="permission"
+      listPath={paths.admin.permissions}
+      record={
+        isNew
+          ? undefined
+          : {
+              data: existing.data?.permission,
+              loading: existing.loading,
+              error: existing.error,
+              onRetry: () => void existing.refetch(),
+            }
+      }
+    >
+      {(permission) => (
+        <Form<PermissionValues>
+          onSubmit={onSubmit}
+          initialValues={{
+            method: permission?.method ?? '',
+            endpoint: permission?.endpoint ?? '',
+            description: permission?.description ?? '',
+            roles: permission ? [...permission.roles] : [],
+          }}
+          render={({ handleSubmit }) => (
+            <Stack asChild gap="4">
+              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Permission">
+                <SelectField
+                  name="method"
+                  label="Method"
+                  placeholder="Choose a method"
+                  required
+                  options={METHODS.map((method) => ({ value: method, label: method }))}
+                  validate={required('Choose a method')}
+                />
+                <TextField
+                  name="endpoint"
+                  label="Endpoint"
+                  required
+                  maxLength={200}
+                  placeholder="/v1/product/:id"
+                  validate={all(required('Endpoint is required'), endpointCheck)}
+                />
+                <TextareaField name="description" label="Description" maxLength={500} />
+                <CheckboxGroupField
+                  name="roles"
+                  label="Roles"
+                  options={(roles.data?.roles.items ?? []).map((role) => ({
+                    value: role.id,
+                    label: role.roleName,
+                  }))}
+                  columns={{ base: 2, md: 3 }}
+                  helperText={roles.error ? `Could not load the roles: ${roles.error.message}` : undefined}
+                />
+                <FormActions backTo={paths.admin.permissions} />
+              </form>
+            </Stack>
+          )}
+        />
+      )}
+    </AdminFormPage>
+  );
 }

@@ -1,6 +1,173 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/role-add and /admin/role/{id} (root only): the role's name, description, landing page and its
+// permissions, chosen from up to 100 labelled '[METHOD] endpoint' with a filter. A landing page under /admin makes
+// the role's users staff.
+import { Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Form } from 'react-final-form';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { FormActions } from '@/components/admin/form-actions';
+import { useEntityForm } from '@/components/admin/use-entity-form';
+import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { TextField } from '@/components/form/text-field';
+import { required } from '@/components/form/validators';
+import { graphql } from '@/generated/gql';
+import { OPTION_LIST_LIMIT } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+
+export const AdminRoleQuery = graphql(`
+  query AdminRole($id: ID!) {
+    role(id: $id) {
+      id
+      roleName
+      description
+      landingPage
+      permissions {
+        id
+      }
+    }
+  }
+`);
+
+export const PermissionOptionsQuery = graphql(`
+  query PermissionOptions($page: PageInput) {
+    permissions(page: $page) {
+      items {
+        id
+        method
+        endpoint
+      }
+    }
+  }
+`);
+
+export const CreateRoleMutation = graphql(`
+  mutation CreateRole($input: CreateRoleInput!) {
+    createRole(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UpdateRoleMutation = graphql(`
+  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {
+    updateRole(id: $id, input: $input) {
+      id
+      roleName
+      description
+      landingPage
+      permissions {
+        id
+      }
+    }
+  }
+`);
+
+export interface RoleValues {
+  roleName: string;
+  description: string;
+  landingPage: string;
+  permissions: string[];
+}
+
+const FIELDS = ['roleName', 'description', 'landingPage', 'permissions'] as const;
+
+/** A permission as the spec's picker labels it: '[GET] /v1/product'. */
+export const permissionLabel = (permission: { method: string; endpoint: string }) =>
+  `[${permission.method}] ${permission.endpoint}`;
+
+const landingCheck = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && !value.trim().startsWith('/')
+    ? 'A path of the app, starting with / (e.g. /admin/order)'
+    : undefined;
+
+const roleInput = (values: RoleValues) => ({
+  roleName: values.roleName.trim(),
+  description: values.description.trim(),
+  landingPage: values.landingPage.trim() || '/',
+  permissions: values.permissions,
+});
 
 export function RoleFormPage() {
-  return <PagePlaceholder />;
+  const [create] = useMutation(CreateRoleMutation);
+  const [update] = useMutation(UpdateRoleMutation);
+  const permissions = useQuery(PermissionOptionsQuery, {
+    variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } },
+  });
+  const { id, isNew, onSubmit } = useEntityForm<RoleValues>({
+    listPath: paths.admin.roles,
+    fields: FIELDS,
+    create: (values) => create({ variables: { input: roleInput(values) } }),
+    update: (roleId, values) => update({ variables: { id: roleId, input: roleInput(values) } }),
+  });
+  const existing = useQuery(AdminRoleQuery, { variables: { id: id ?? '' }, skip: isNew });
+  const options = (permissions.data?.permissions.items ?? []).map((permission) => ({
+    value: permission.id,
+    label: permissionLabel(permission),
+  }));
+
+  return (
+    <AdminFormPage
+      title={isNew ? 'Add role' : 'Edit role'}
+      noun="role"
+      listPath={paths.admin.roles}
+      record={
+        isNew
+          ? undefined
+          : {
+              data: existing.data?.role,
+              loading: existing.loading,
+              error: existing.error,
+              onRetry: () => void existing.refetch(),
+            }
+      }
+    >
+      {(role) => (
+        <Form<RoleValues>
+          onSubmit={onSubmit}
+          initialValues={{
+            roleName: role?.roleName ?? '',
+            description: role?.description ?? '',
+            landingPage: role?.landingPage ?? '',
+            permissions: role?.permissions.map((permission) => permission.id) ?? [],
+          }}
+          render={({ handleSubmit }) => (
+            <Stack asChild gap="4">
+              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Role">
+                <TextField
+                  name="roleName"
+                  label="Role name"
+                  required
+                  maxLength={50}
+                  validate={required('Role name is required')}
+                />
+                <TextareaField name="description" label="Description" maxLength={500} />
+                <TextField
+                  name="landingPage"
+                  label="Landing page"
+                  maxLength={200}
+                  placeholder="/admin/order"
+                  validate={landingCheck}
+                  helperText="Where its users land after signing in; under /admin makes them staff."
+                />
+                <CheckboxGroupField
+                  name="permissions"
+                  label="Permissions"
+                  options={options}
+                  columns={{ base: 1, md: 2 }}
+                  filterLabel="Filter permissions"
+                  helperText={
+                    permissions.error
+                      ? `Could not load the permissions: ${permissions.error.message}`
+                      : undefined
+                  }
+                />
+                <FormActions backTo={paths.admin.roles} />
+              </form>
+            </Stack>
+          )}
+        />
+      )}
+    </AdminFormPage>
+  );
 }

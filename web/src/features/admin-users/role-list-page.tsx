@@ -1,6 +1,109 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/role (root only, back-office.md §2): roles, 10 per page, with their landing page and how many
+// permissions they hold; create, edit, and delete after the spec's question (the three system roles stay).
+import { Badge, HStack, Link } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { AdminListPage } from '@/components/admin/admin-list-page';
+import { AdminTable, rowNumber } from '@/components/admin/admin-table';
+import { RowActions } from '@/components/admin/row-actions';
+import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
+import { graphql } from '@/generated/gql';
+import { PAGE_SIZE } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+import { useListParams } from '@/lib/use-list-params';
+
+export const AdminRolesQuery = graphql(`
+  query AdminRoles($q: String, $page: PageInput) {
+    roles(q: $q, page: $page) {
+      items {
+        id
+        roleName
+        description
+        landingPage
+        isSystem
+        permissions {
+          id
+        }
+      }
+      paging {
+        count
+        page
+        limit
+      }
+    }
+  }
+`);
+
+export const DeleteRoleMutation = graphql(`
+  mutation DeleteRole($id: ID!) {
+    deleteRole(id: $id) {
+      id
+    }
+  }
+`);
 
 export function RoleListPage() {
-  return <PagePlaceholder />;
+  const { q, page, setSearch, setPage } = useListParams();
+  const { data, loading, error, refetch } = useQuery(AdminRolesQuery, {
+    variables: { q: q || null, page: { page, limit: PAGE_SIZE.admin } },
+  });
+  const remove = useDeleteAction(DeleteRoleMutation, {
+    confirm: DELETE_CONFIRM.role,
+    onDeleted: () => refetch(),
+  });
+
+  return (
+    <>
+      <AdminListPage
+        title="Roles"
+        add={{ to: paths.admin.roleAdd, label: 'Add role' }}
+        search={{ label: 'Search roles', value: q, onSearch: setSearch }}
+        data={data?.roles}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        onPageChange={setPage}
+      >
+        {(items, paging) => (
+          <AdminTable
+            label="Roles"
+            rows={items}
+            rowKey={(role) => role.id}
+            columns={[
+              { header: '#', cell: (_, index) => rowNumber(paging, index) },
+              {
+                header: 'Name',
+                cell: (role) => (
+                  <HStack gap="2">
+                    <Link asChild fontWeight="medium">
+                      <RouterLink to={generatePath(paths.admin.role, { id: role.id })}>
+                        {role.roleName}
+                      </RouterLink>
+                    </Link>
+                    {role.isSystem ? <Badge>System</Badge> : null}
+                  </HStack>
+                ),
+              },
+              { header: 'Description', cell: (role) => role.description || '-' },
+              { header: 'Landing page', cell: (role) => role.landingPage },
+              { header: 'Permissions', cell: (role) => role.permissions.length, align: 'end' },
+              {
+                header: 'Action',
+                align: 'end',
+                cell: (role) => (
+                  <RowActions
+                    name={role.roleName}
+                    editTo={generatePath(paths.admin.role, { id: role.id })}
+                    onDelete={role.isSystem ? undefined : () => void remove.run(role.id)}
+                    deleting={remove.deletingId === role.id}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </AdminListPage>
+      {remove.dialog}
+    </>
+  );
 }

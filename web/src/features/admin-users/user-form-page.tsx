@@ -1,6 +1,207 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/user-add and /admin/user/{id} (back-office.md §2): username, password (required when creating, blank
+// keeps it when editing), e-mail, name, telephone, the role chosen from the real roles — and honoured (the
+// original always sent root) — and an uploaded image, sent with the rest (the original never sent it). After a
+// save: back to /admin/user.
+import { Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { FormActions } from '@/components/admin/form-actions';
+import { useEntityForm } from '@/components/admin/use-entity-form';
+import { ImageField } from '@/components/form/image-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { all, email, required } from '@/components/form/validators';
+import { graphql } from '@/generated/gql';
+import { OPTION_LIST_LIMIT, SYSTEM_ROLES } from '@/lib/constants';
+import { errorCode } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+
+export const AdminUserQuery = graphql(`
+  query AdminUser($id: ID!) {
+    user(id: $id) {
+      id
+      username
+      name
+      email
+      telephone
+      image
+      roles {
+        idRole
+        roleName
+      }
+    }
+  }
+`);
+
+export const RoleOptionsQuery = graphql(`
+  query RoleOptions($page: PageInput) {
+    roles(page: $page) {
+      items {
+        id
+        roleName
+      }
+    }
+  }
+`);
+
+export const CreateUserMutation = graphql(`
+  mutation CreateUser($input: CreateUserInput!) {
+    createUser(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UpdateUserMutation = graphql(`
+  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
+    updateUser(id: $id, input: $input) {
+      id
+      username
+      name
+      email
+      telephone
+      image
+      roles {
+        idRole
+        roleName
+      }
+    }
+  }
+`);
+
+export interface UserValues {
+  username: string;
+  password: string;
+  email: string;
+  name: string;
+  telephone: string;
+  role: string;
+  image: string;
+}
+
+const FIELDS = ['username', 'password', 'email', 'name', 'telephone', 'roles', 'image'] as const;
+
+/** The server's password rule: 8 or more characters with a letter and a digit. */
+export const passwordCheck = (value: unknown) =>
+  typeof value === 'string' &&
+  value !== '' &&
+  !(value.length >= 8 && /[A-Za-z]/u.test(value) && /\d/u.test(value))
+    ? 'At least 8 characters with a letter and a digit'
+    : undefined;
+
+/** What createUser and updateUser receive; an empty password on an edit keeps the old one. */
+export function userInput(values: UserValues) {
+  return {
+    username: values.username.trim() || null,
+    email: values.email.trim(),
+    name: values.name.trim(),
+    telephone: values.telephone.trim() || null,
+    image: values.image || null,
+    roles: values.role ? [values.role] : [],
+    ...(values.password ? { password: values.password } : {}),
+  };
+}
 
 export function UserFormPage() {
-  return <PagePlaceholder />;
+  const [create] = useMutation(CreateUserMutation);
+  const [update] = useMutation(UpdateUserMutation);
+  const [uploading, setUploading] = useState(false);
+  const roles = useQuery(RoleOptionsQuery, { variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } } });
+  // Only root may list roles: other staff choose among the system roles (the server still decides who may grant what).
+  const roleForbidden = errorCode(roles.error) === 'FORBIDDEN';
+  const roleOptions = (roleForbidden ? SYSTEM_ROLES : (roles.data?.roles.items ?? [])).map((role) => ({
+    value: role.id,
+    label: role.roleName,
+  }));
+  const { id, isNew, onSubmit } = useEntityForm<UserValues>({
+    listPath: paths.admin.users,
+    fields: FIELDS,
+    create: (values) => create({ variables: { input: { ...userInput(values), password: values.password } } }),
+    update: (userId, values) => update({ variables: { id: userId, input: userInput(values) } }),
+  });
+  const existing = useQuery(AdminUserQuery, { variables: { id: id ?? '' }, skip: isNew });
+
+  return (
+    <AdminFormPage
+      title={isNew ? 'Add user' : 'Edit user'}
+      noun="user"
+      listPath={paths.admin.users}
+      record={
+        isNew
+          ? undefined
+          : {
+              data: existing.data?.user,
+              loading: existing.loading,
+              error: existing.error,
+              onRetry: () => void existing.refetch(),
+            }
+      }
+    >
+      {(user) => (
+        <Form<UserValues>
+          onSubmit={onSubmit}
+          initialValues={{
+            username: user?.username ?? '',
+            password: '',
+            email: user?.email ?? '',
+            name: user?.name ?? '',
+            telephone: user?.telephone ?? '',
+            role: user?.roles[0]?.idRole ?? '',
+            image: user?.image ?? '',
+          }}
+          render={({ handleSubmit }) => (
+            <Stack asChild gap="4">
+              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="User">
+                <TextField name="username" label="Username" maxLength={50} autoComplete="off" />
+                <TextField
+                  name="password"
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  required={isNew}
+                  maxLength={128}
+                  helperText={
+                    isNew ? 'At least 8 characters with a letter and a digit.' : 'Leave blank to keep it.'
+                  }
+                  validate={isNew ? all(required('Password is required'), passwordCheck) : passwordCheck}
+                />
+                <TextField
+                  name="email"
+                  label="Email"
+                  type="email"
+                  required
+                  maxLength={254}
+                  validate={all(required('Email is required'), email())}
+                />
+                <TextField name="name" label="Name" maxLength={100} />
+                <TextField name="telephone" label="Telephone" type="tel" maxLength={30} />
+                <SelectField
+                  name="role"
+                  label="Role"
+                  placeholder={roles.loading ? 'Loading the roles…' : 'Select Role'}
+                  required
+                  options={roleOptions}
+                  validate={required('Choose a role')}
+                  helperText={
+                    roles.error && !roleForbidden
+                      ? `Could not load the roles: ${roles.error.message}`
+                      : undefined
+                  }
+                />
+                <ImageField
+                  name="image"
+                  label="Image"
+                  uploading={uploading}
+                  onUploadingChange={setUploading}
+                />
+                <FormActions backTo={paths.admin.users} uploading={uploading} />
+              </form>
+            </Stack>
+          )}
+        />
+      )}
+    </AdminFormPage>
+  );
 }

@@ -1,6 +1,100 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/user (back-office.md §2): 'Users', search as you type, # (§9 numbering), username, name, e-mail and the
+// first role; a sort that works (Newest, Oldest, Name); the footer computed from the real paging (the original's
+// was fixed); Edit, and Delete after 'Are you sure you want to delete this user?'.
+import { useQuery } from '@apollo/client/react';
+import { generatePath } from 'react-router';
+import { AdminListPage } from '@/components/admin/admin-list-page';
+import { AdminTable, rowNumber } from '@/components/admin/admin-table';
+import { RowActions } from '@/components/admin/row-actions';
+import { SortSelect, useListSort } from '@/components/admin/sort-select';
+import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
+import { graphql } from '@/generated/gql';
+import { PAGE_SIZE } from '@/lib/constants';
+import { paths } from '@/lib/paths';
+import { useListParams } from '@/lib/use-list-params';
+
+export const AdminUsersQuery = graphql(`
+  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {
+    users(q: $q, sort: $sort, page: $page) {
+      items {
+        id
+        username
+        name
+        email
+        roles {
+          idRole
+          roleName
+        }
+      }
+      paging {
+        count
+        page
+        limit
+      }
+    }
+  }
+`);
+
+export const DeleteUserMutation = graphql(`
+  mutation DeleteUser($id: ID!) {
+    deleteUser(id: $id) {
+      id
+    }
+  }
+`);
 
 export function UserListPage() {
-  return <PagePlaceholder />;
+  const { q, page, setSearch, setPage } = useListParams();
+  const sort = useListSort();
+  const { data, loading, error, refetch } = useQuery(AdminUsersQuery, {
+    variables: { q: q || null, sort, page: { page, limit: PAGE_SIZE.admin } },
+  });
+  const remove = useDeleteAction(DeleteUserMutation, {
+    confirm: DELETE_CONFIRM.user,
+    onDeleted: () => refetch(),
+  });
+
+  return (
+    <>
+      <AdminListPage
+        title="Users"
+        add={{ to: paths.admin.userAdd, label: 'Add user' }}
+        search={{ label: 'Search users', value: q, onSearch: setSearch }}
+        toolbar={<SortSelect />}
+        data={data?.users}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        onPageChange={setPage}
+      >
+        {(items, paging) => (
+          <AdminTable
+            label="Users"
+            rows={items}
+            rowKey={(user) => user.id}
+            columns={[
+              { header: '#', cell: (_, index) => rowNumber(paging, index) },
+              { header: 'Username', cell: (user) => user.username ?? '-' },
+              { header: 'Name', cell: (user) => user.name || '-' },
+              { header: 'Email', cell: (user) => user.email },
+              { header: 'Role', cell: (user) => user.roles[0]?.roleName ?? '-' },
+              {
+                header: 'Action',
+                align: 'end',
+                cell: (user) => (
+                  <RowActions
+                    name={user.name || user.email}
+                    editTo={generatePath(paths.admin.user, { id: user.id })}
+                    onDelete={() => void remove.run(user.id)}
+                    deleting={remove.deletingId === user.id}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </AdminListPage>
+      {remove.dialog}
+    </>
+  );
 }
