@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           OrderDetail: '../orders/models.js#RestOrderLine',
           Product: '../catalogue/models.js#RestProduct',
           Affiliate: '../content/models.js#RestAffiliate',
+          Me: '../accounts/models.js#SessionMe',
           Role: '../accounts/models.js#RestRole',
           PermissionRef: '../accounts/models.js#RestPermissionRef',
           Permission: '../accounts/models.js#RestPermission',

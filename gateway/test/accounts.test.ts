@@ -240,6 +240,30 @@ async function roleId(name: string): Promise<string> {
   return answer.data.roles.items.find((role: { roleName: string }) => role.roleName === name).id;
 }
 
+describe('me.access', () => {
+  const ACCESS = '{ me { scope access { isRoot landingPage permissions { method endpoint } } } }';
+  const holds = (
+    access: { permissions: { method: string; endpoint: string }[] },
+    method: string,
+    endpoint: string,
+  ) =>
+    access.permissions.some((permission) => permission.method === method && permission.endpoint === endpoint);
+
+  it('answers what each signed-in user may do, only when asked', async () => {
+    const adminAccess = (await admin.gql(ACCESS)).data.me.access;
+    expect(adminAccess).toMatchObject({ isRoot: false, landingPage: '/admin/dashboard' });
+    expect(holds(adminAccess, 'GET', '/v1/product')).toBe(true);
+    expect(holds(adminAccess, 'GET', '/v1/permission')).toBe(false);
+    const rootAccess = (await root.gql(ACCESS)).data.me.access;
+    expect(rootAccess.isRoot).toBe(true);
+    expect(holds(rootAccess, 'GET', '/v1/permission')).toBe(true);
+    expect((await member.gql(ACCESS)).data.me.access).toMatchObject({
+      isRoot: false,
+      landingPage: '/order-list',
+    });
+  });
+});
+
 describe('users (staff)', () => {
   it('orders users by sort: by name A to Z, or oldest first', async () => {
     const SORTED = `query ($q: String, $sort: ListSort) { users(q: $q, sort: $sort) { items { email } } }`;

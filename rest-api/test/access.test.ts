@@ -29,6 +29,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /public/v1/signup': 'public',
   'GET /public/v1/users/confirmation': 'public',
   'GET /v1/profile': CUSTOMER,
+  'GET /v1/profile/permissions': 'signed-in',
   'PUT /v1/profile': CUSTOMER,
   'PUT /v1/profile/update-password': CUSTOMER,
   'POST /v1/upload/image': CUSTOMER,

@@ -343,3 +343,70 @@ describe('emptied form fields', () => {
     });
   });
 });
+
+describe('GET /v1/profile/permissions', () => {
+  const access = async (token: string) => {
+    const answer = await t.call('GET', '/v1/profile/permissions', { token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data as {
+      isRoot: boolean;
+      landingPage: string;
+      permissions: { method: string; endpoint: string }[];
+    };
+  };
+  const has = (list: { method: string; endpoint: string }[], method: string, endpoint: string) =>
+    list.some((permission) => permission.method === method && permission.endpoint === endpoint);
+
+  it("answers the staff member's permissions and landing page; root holds every permission", async () => {
+    const admin = await access(await t.tokenOf('admin'));
+    expect(admin.isRoot).toBe(false);
+    expect(admin.landingPage).toBe('/admin/dashboard');
+    expect(has(admin.permissions, 'GET', '/v1/product')).toBe(true);
+    expect(has(admin.permissions, 'GET', '/v1/role')).toBe(false);
+    const sorted = [...admin.permissions].sort(
+      (a, b) => a.endpoint.localeCompare(b.endpoint, 'en') || a.method.localeCompare(b.method, 'en'),
+    );
+    expect(admin.permissions.map((p) => p.endpoint)).toEqual(sorted.map((p) => p.endpoint));
+
+    const root = await access(await t.tokenOf('root'));
+    expect(root.isRoot).toBe(true);
+    expect(has(root.permissions, 'GET', '/v1/role')).toBe(true);
+
+    const member = await access(await t.tokenOf('member'));
+    expect(member).toMatchObject({ isRoot: false, landingPage: '/order-list' });
+    expect(has(member.permissions, 'GET', '/v1/product')).toBe(false);
+    expect(has(member.permissions, 'GET', '/v1/cart')).toBe(true);
+  });
+
+  it("answers a custom role's own permissions and landing page, nothing more", async () => {
+    const rootToken = await t.tokenOf('root');
+    const listCategories = await t.db.maybeOne<{ id: string }>(
+      `SELECT id FROM permissions WHERE method = 'GET' AND endpoint = '/v1/category'`,
+    );
+    const role = await t.call('POST', '/v1/role', {
+      token: rootToken,
+      body: {
+        roleName: `clerk-${Date.now()}`,
+        landingPage: '/admin/category',
+        permissions: [listCategories!.id],
+      },
+    });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    const clerk = await newMember(t, 'clerk');
+    const given = await t.call('PUT', `/v1/user/${clerk.id}`, {
+      token: rootToken,
+      body: { roles: [role.body.data.id] },
+    });
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+    const session = await t.login(clerk.email, PASSWORD);
+    expect(await access(session.accessToken)).toEqual({
+      isRoot: false,
+      landingPage: '/admin/category',
+      permissions: [{ method: 'GET', endpoint: '/v1/category' }],
+    });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.call('GET', '/v1/profile/permissions')).status).toBe(401);
+  });
+});

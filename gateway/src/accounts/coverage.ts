@@ -7,6 +7,7 @@ export const coverage: Record<string, string> = {
   'POST /public/v1/signup': 'Mutation.signUp',
   'GET /public/v1/users/confirmation': 'Mutation.confirmEmail',
   'GET /v1/profile': 'Query.profile',
+  'GET /v1/profile/permissions': 'Me.access',
   'PUT /v1/profile': 'Mutation.updateProfile',
   'PUT /v1/profile/update-password': 'Mutation.updatePassword',
   'POST /v1/upload/image': 'Mutation.uploadImage',

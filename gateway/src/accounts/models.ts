@@ -31,3 +31,16 @@ export interface RestUpload {
     contentType: string;
   }[];
 }
+
+/** `me` as its resolver answers it: the scope and the REST profile; `access` is fetched only when asked. */
+export interface SessionMe {
+  scope: 'root' | 'admin' | 'member';
+  profile: unknown;
+}
+
+/** GET /v1/profile/permissions: what the signed-in user may do. */
+export interface RestMyAccess {
+  isRoot: boolean;
+  landingPage: string;
+  permissions: { method: string; endpoint: string }[];
+}

@@ -1,6 +1,7 @@
 // Sign-in, sign-out, refresh and `me`: the session half of the accounts domain.
 import type { Resolvers, Scope } from '../generated/graphql.js';
 import { RestError, sessionExpired } from '../rest/errors.js';
+import type { RestMyAccess } from './models.js';
 import { jwtClaims, type Tokens } from '../session/session.js';
 
 interface LoginData extends Tokens {
@@ -28,7 +29,12 @@ export const sessionResolvers: Resolvers = {
       const profile = await rest.get<Record<string, unknown>>('/v1/profile');
       const scope = scopeOf(await session.accessToken());
       if (!scope) throw sessionExpired();
-      return { scope, profile: profile.data as never };
+      return { scope, profile: profile.data };
+    },
+  },
+  Me: {
+    async access(_me, _args, { rest }) {
+      return (await rest.get<RestMyAccess>('/v1/profile/permissions')).data;
     },
   },
   Mutation: {

@@ -4,7 +4,7 @@ import type { RestCartLine, RestWishlistItem } from '../member/models.js';
 import type { RestOrder, RestOrderLine } from '../orders/models.js';
 import type { RestProduct } from '../catalogue/models.js';
 import type { RestAffiliate } from '../content/models.js';
-import type { RestRole, RestPermissionRef, RestPermission } from '../accounts/models.js';
+import type { SessionMe, RestRole, RestPermissionRef, RestPermission } from '../accounts/models.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -617,6 +617,8 @@ export type ListSort =
 /** The current session. */
 export type Me = {
   __typename?: 'Me';
+  /** What the user may do (asked of the REST API only when selected): the back office's menu follows it. */
+  access: MyAccess;
   /** The user's profile. */
   profile: Profile;
   /** The session's scope. */
@@ -934,6 +936,26 @@ export type MutationUpdateWidgetGroupArgs = {
 
 export type MutationUploadImageArgs = {
   file: Scalars['Upload']['input'];
+};
+
+/** What the signed-in user may do. */
+export type MyAccess = {
+  __typename?: 'MyAccess';
+  /** Root passes every permission check. */
+  isRoot: Scalars['Boolean']['output'];
+  /** Where the user lands after signing in: root's or admin's page, else their staff role's, else the member's. */
+  landingPage: Scalars['String']['output'];
+  /** The permissions of the user's roles (every permission for root), by endpoint then method. */
+  permissions: Array<MyPermission>;
+};
+
+/** A permission the user holds: an HTTP method and a route pattern. */
+export type MyPermission = {
+  __typename?: 'MyPermission';
+  /** The route pattern, e.g. /v1/product/:id. */
+  endpoint: Scalars['String']['output'];
+  /** GET, POST, PUT or DELETE. */
+  method: Scalars['String']['output'];
 };
 
 /** An order of a customer, with its lines, payment and shipment. */
@@ -2191,8 +2213,10 @@ export type ResolversTypes = {
   ImageUrls: ResolverTypeWrapper<ImageUrls>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ListSort: ListSort;
-  Me: ResolverTypeWrapper<Me>;
+  Me: ResolverTypeWrapper<SessionMe>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyAccess: ResolverTypeWrapper<MyAccess>;
+  MyPermission: ResolverTypeWrapper<MyPermission>;
   Order: ResolverTypeWrapper<RestOrder>;
   OrderDetail: ResolverTypeWrapper<RestOrderLine>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
@@ -2297,8 +2321,10 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageUrls: ImageUrls;
   Int: Scalars['Int']['output'];
-  Me: Me;
+  Me: SessionMe;
   Mutation: Record<PropertyKey, never>;
+  MyAccess: MyAccess;
+  MyPermission: MyPermission;
   Order: RestOrder;
   OrderDetail: RestOrderLine;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
@@ -2623,6 +2649,7 @@ export type MeResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me'],
 > = {
+  access?: Resolver<ResolversTypes['MyAccess'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['Scope'], ParentType, ContextType>;
 };
@@ -2891,6 +2918,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUploadImageArgs, 'file'>
   >;
+};
+
+export type MyAccessResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MyAccess'] = ResolversParentTypes['MyAccess'],
+> = {
+  isRoot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  landingPage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['MyPermission']>, ParentType, ContextType>;
+};
+
+export type MyPermissionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MyPermission'] = ResolversParentTypes['MyPermission'],
+> = {
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<
@@ -3476,6 +3520,8 @@ export type Resolvers<ContextType = Context> = {
   ImageUrls?: ImageUrlsResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyAccess?: MyAccessResolvers<ContextType>;
+  MyPermission?: MyPermissionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderDetail?: OrderDetailResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;

@@ -69,6 +69,7 @@ export function createApolloClient({
   );
   return new ApolloClient({
     link: ApolloLink.from([sessionExpiryLink(onSessionExpired), trustedDocumentsLink(), http]),
-    cache: new InMemoryCache(),
+    // `me` has no id: the session's fields (scope, profile) and the back office's `access` merge into one object.
+    cache: new InMemoryCache({ typePolicies: { Me: { merge: true } } }),
   });
 }

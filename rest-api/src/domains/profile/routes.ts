@@ -4,10 +4,17 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { hashPassword, passwordWeakness, verifyPassword } from '../../lib/passwords.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
-import { revokeUserSessions } from '../auth/repository.js';
+import { revokeUserSessions, rolesOfUser } from '../auth/repository.js';
 import { findCredentials, getUser, updateUser, type UserRecord } from '../users/repository.js';
 import { telephoneOf } from '../users/schemas.js';
-import { PasswordAnswer, ProfileAnswer, UpdatePasswordBody, UpdateProfileBody } from './schemas.js';
+import {
+  MyAccessAnswer,
+  PasswordAnswer,
+  ProfileAnswer,
+  UpdatePasswordBody,
+  UpdateProfileBody,
+} from './schemas.js';
+import { landingPageOf, ROLE_IDS } from '../roles/system-roles.js';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
@@ -57,6 +64,37 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         location: body.location,
       });
       return { data: await currentProfile(userId) };
+    },
+  );
+
+  app.get(
+    '/v1/profile/permissions',
+    {
+      // Any signed-in user may ask what they may do; nobody needs a permission for that.
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "What I may do: my roles' permissions, whether I am root, and my landing page",
+        response: { 200: MyAccessAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = caller(request);
+      const roles = await rolesOfUser(db, userId);
+      const isRoot = roles.some((role) => role.id === ROLE_IDS.root);
+      const permissions = await db.query<{ method: string; endpoint: string }>(
+        isRoot
+          ? `SELECT DISTINCT p.method, p.endpoint FROM permissions p ORDER BY p.endpoint, p.method`
+          : `SELECT DISTINCT p.method, p.endpoint
+             FROM user_roles ur
+             JOIN role_permissions rp ON rp.role_id = ur.role_id
+             JOIN permissions p ON p.id = rp.permission_id
+             WHERE ur.user_id = $1
+             ORDER BY p.endpoint, p.method`,
+        isRoot ? [] : [userId],
+      );
+      return { data: { isRoot, landingPage: landingPageOf(roles), permissions } };
     },
   );
 

@@ -34,4 +34,14 @@ export const UpdatePasswordBody = Type.Object({
 });
 
 export const ProfileAnswer = Data(Profile);
+
+/** What the signed-in user may do: the back office shows only the screens whose calls these allow. */
+export const MyAccess = Type.Object({
+  isRoot: Type.Boolean({ description: 'Root passes every permission check' }),
+  landingPage: Type.String({ description: 'Where the user lands after signing in (from their roles)' }),
+  permissions: Type.Array(Type.Object({ method: Type.String(), endpoint: Type.String() }), {
+    description: "The permissions of the user's roles (every permission for root), by endpoint then method",
+  }),
+});
+export const MyAccessAnswer = Data(MyAccess);
 export const PasswordAnswer = Data(Type.Boolean());

@@ -27,6 +27,21 @@ export const SYSTEM_ROLES = [
 const SYSTEM_ROLE_IDS = new Set<string>(Object.values(ROLE_IDS));
 
 /**
+ * Where a user with these roles lands after signing in: root's or admin's page, else the first staff role's
+ * (a custom role under /admin), else the first role's, else the member's.
+ */
+export function landingPageOf(roles: { id: string; landingPage: string }[]): string {
+  const byId = (id: string) => roles.find((role) => role.id === id);
+  const chosen =
+    byId(ROLE_IDS.root) ??
+    byId(ROLE_IDS.admin) ??
+    roles.find((role) => !SYSTEM_ROLE_IDS.has(role.id) && role.landingPage.startsWith('/admin')) ??
+    roles.find((role) => role.id !== ROLE_IDS.member) ??
+    byId(ROLE_IDS.member);
+  return chosen?.landingPage || SYSTEM_ROLES[2].landingPage;
+}
+
+/**
  * The session scope a set of roles gives: root and admin by their fixed roles; a custom role whose landing
  * page is in the back office counts as admin, so staff roles made by root reach the admin screens. The member
  * role stays member whatever its landing page, so editing it cannot turn every customer into staff.

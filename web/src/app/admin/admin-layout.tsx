@@ -15,16 +15,17 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LuLogOut, LuMenu, LuStore } from 'react-icons/lu';
-import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession, useSignOut } from '@/lib/session';
 import { isCurrent, visibleMenu } from './admin-menu';
-import { useAdminPermissions } from './use-admin-permissions';
+import { useAdminAccess } from './use-admin-permissions';
 
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  useLandingPage();
   return (
     <Flex minHeight="100vh" data-testid="admin-layout" bg="bg.subtle">
       <Box
@@ -90,10 +91,30 @@ export function AdminLayout() {
   );
 }
 
+/**
+ * Staff on a custom role whose landing page is another back-office screen (e.g. /admin/category) arrive there
+ * rather than on a dashboard their role cannot read: signing in sends every staff member to the dashboard first.
+ */
+function useLandingPage() {
+  const { scope } = useSession();
+  const { permissions, landingPage } = useAdminAccess();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!scope || !permissions || !landingPage || pathname !== paths.admin.dashboard) return;
+    const dashboardShown = visibleMenu(scope, permissions).some((section) =>
+      section.entries.some((entry) => entry.to === paths.admin.dashboard),
+    );
+    if (!dashboardShown && landingPage.startsWith(`${paths.admin.root}/`) && landingPage !== pathname) {
+      void navigate(landingPage, { replace: true });
+    }
+  }, [scope, permissions, landingPage, pathname, navigate]);
+}
+
 /** The greeting, the menu sections the user may open, a way back to the shop and Sign Out. */
 export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user, scope } = useSession();
-  const permissions = useAdminPermissions();
+  const { permissions } = useAdminAccess();
   const { signOut, loading } = useSignOut();
   const { pathname } = useLocation();
   // back-office.md §1: without a stored profile the greeting falls back to the built-in root profile.
