@@ -189,6 +189,22 @@ describe('orders for staff', () => {
     expect(none.data.orders).toEqual({ items: [], paging: { count: 0, page: 1, limit: 10 } });
   });
 
+  it('filters by payment status and shipment status for the payments and shipping screens', async () => {
+    const BY = `query ($paymentStatus: [PaymentStatus!], $shipmentStatus: [ShipmentStatus!]) {
+      orders(paymentStatus: $paymentStatus, shipmentStatus: $shipmentStatus, page: { limit: 100 }) {
+        items { id payment { status } shipment { status } }
+      }
+    }`;
+    const pending = (await admin.gql(BY, { paymentStatus: ['pending'] })).data.orders.items;
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.every((order: any) => order.payment.status === 'pending')).toBe(true);
+    const waiting = (await admin.gql(BY, { shipmentStatus: ['pending'] })).data.orders.items;
+    expect(waiting.every((order: any) => order.shipment.status === 'pending')).toBe(true);
+    expect(
+      (await admin.gql(BY, { paymentStatus: ['failed'], shipmentStatus: ['delivered'] })).data.orders.items,
+    ).toEqual([]);
+  });
+
   it('moves an order paid → processing (with a tracking number) → completed, and cancels a pending one', async () => {
     const paid = ayuOrders[1]!;
     expect((await notify(stack.rest, notification(stack.rest, paid, 'settlement'))).status).toBe(200);

@@ -123,6 +123,29 @@ describe('GET /v1/order', () => {
     expect(beyond.body).toEqual({ data: [], paging: { count: 5, page: 9 } });
   });
 
+  it('filters by payment status and shipment status (the payments and shipping screens), members still only their own', async () => {
+    const all = (await list(admin, { limit: 100 })).body.data as any[];
+    const where = (test: (order: any) => boolean) => all.filter(test).map((order) => order.id);
+    const paid = await list(admin, { paymentStatus: 'paid' });
+    expect(idsOf(paid)).toEqual(where((order) => order.payment?.status === 'paid'));
+    expect(idsOf(paid)).toEqual([bimaOrder.orderID, ayuOrders[0]!.orderID]);
+    expect(paid.body.paging).toEqual({ count: 2, page: 1 });
+    const open = await list(admin, { paymentStatus: 'pending,failed' });
+    expect(idsOf(open)).toEqual(where((order) => ['pending', 'failed'].includes(order.payment?.status)));
+    const waiting = await list(admin, { shipmentStatus: 'pending' });
+    expect(idsOf(waiting)).toEqual(where((order) => order.shipment?.status === 'pending'));
+    expect(idsOf(await list(admin, { status: 'paid', shipmentStatus: 'pending' }))).toEqual(
+      where((order) => order.status === 'paid' && order.shipment?.status === 'pending'),
+    );
+    expect(idsOf(await list(ayu.token, { paymentStatus: 'paid' }))).toEqual([ayuOrders[0]!.orderID]);
+    expectError(
+      await list(admin, { paymentStatus: 'settled' }),
+      400,
+      /^paymentStatus: unknown status settled/,
+    );
+    expectError(await list(admin, { shipmentStatus: 'lost' }), 400, /^shipmentStatus: unknown status lost/);
+  });
+
   it('searches order codes, product names and customer e-mails with q, in any case', async () => {
     const byCode = await list(admin, { q: bimaOrder.orderCode.slice(-5).toLowerCase() });
     expect(idsOf(byCode)).toContain(bimaOrder.orderID);

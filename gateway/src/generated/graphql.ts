@@ -1527,7 +1527,9 @@ export type QueryOrderByPaymentTokenArgs = {
 
 export type QueryOrdersArgs = {
   page?: InputMaybe<PageInput>;
+  paymentStatus?: InputMaybe<Array<PaymentStatus>>;
   q?: InputMaybe<Scalars['String']['input']>;
+  shipmentStatus?: InputMaybe<Array<ShipmentStatus>>;
   status?: InputMaybe<Array<OrderStatus>>;
 };
 

@@ -43,8 +43,9 @@ export function fromPublicOrder(order: RestPublicOrder): RestOrder {
 
 export const orderResolvers: Resolvers = {
   Query: {
-    async orders(_parent, { q, status, page }, { rest }) {
-      const answer = await rest.get<RestOrder[]>('/v1/order', { q, status, ...pageQuery(page) });
+    async orders(_parent, { q, status, paymentStatus, shipmentStatus, page }, { rest }) {
+      const query = { q, status, paymentStatus, shipmentStatus, ...pageQuery(page) };
+      const answer = await rest.get<RestOrder[]>('/v1/order', query);
       return pageOf(answer, page);
     },
     // Another member's order answers NOT_FOUND upstream, exactly like a missing one: both are null here.

@@ -45,8 +45,8 @@ export const OrderSectionsFragment = graphql(`
 `);
 
 /** 'bank_transfer' → 'Bank transfer'; an unpaid order has no method yet. */
-function humanize(value: string): string {
-  const text = value.replace(/[_-]+/gu, ' ').trim();
+export function humanize(value: string | null | undefined): string {
+  const text = (value ?? '').replace(/[_-]+/gu, ' ').trim();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : '-';
 }
 

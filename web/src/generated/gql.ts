@@ -60,6 +60,8 @@ type Documents = {
   '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderSections_order\n    }\n  }\n': typeof types.AdminOrderDocument;
   '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n': typeof types.SetOrderStatusDocument;
+  '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminPaymentsDocument;
+  '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminShipmentsDocument;
   '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n': typeof types.AdminPermissionDocument;
   '\n  mutation CreatePermission($input: CreatePermissionInput!) {\n    createPermission(input: $input) {\n      id\n    }\n  }\n': typeof types.CreatePermissionDocument;
   '\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n': typeof types.UpdatePermissionDocument;
@@ -206,6 +208,10 @@ const documents: Documents = {
     types.AdminOrdersDocument,
   '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n':
     types.SetOrderStatusDocument,
+  '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.AdminPaymentsDocument,
+  '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.AdminShipmentsDocument,
   '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n':
     types.AdminPermissionDocument,
   '\n  mutation CreatePermission($input: CreatePermissionInput!) {\n    createPermission(input: $input) {\n      id\n    }\n  }\n':
@@ -605,6 +611,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1139,6 +1139,64 @@ export type SetOrderStatusMutation = {
   };
 };
 
+export type AdminPaymentsQueryVariables = Exact<{
+  q?: string | null | undefined;
+  paymentStatus?: Array<PaymentStatus> | PaymentStatus | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+export type AdminPaymentsQuery = {
+  orders: {
+    __typename: 'OrderPage';
+    items: Array<{
+      __typename: 'Order';
+      id: string;
+      orderCode: string;
+      customerName: string;
+      customerID: string;
+      payment: {
+        __typename: 'OrderPayment';
+        provider: string;
+        paymentMethod: string;
+        totalAmount: number;
+        paymentDate: string | null;
+        status: PaymentStatus;
+      } | null;
+    }>;
+    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+  };
+};
+
+export type AdminShipmentsQueryVariables = Exact<{
+  q?: string | null | undefined;
+  status?: Array<OrderStatus> | OrderStatus | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+export type AdminShipmentsQuery = {
+  orders: {
+    __typename: 'OrderPage';
+    items: Array<{
+      __typename: 'Order';
+      id: string;
+      orderCode: string;
+      customerName: string;
+      customerID: string;
+      paidAt: string | null;
+      shipment: {
+        __typename: 'OrderShipment';
+        courier: string;
+        service: string;
+        resiNumber: string;
+        shipmentDate: string | null;
+        status: ShipmentStatus;
+        address: { __typename: 'ShipmentAddress'; city: string | null };
+      } | null;
+    }>;
+    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+  };
+};
+
 export type AdminPermissionQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -4487,6 +4545,234 @@ export const SetOrderStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
+export const AdminPaymentsDocument = {
+  __meta__: { hash: 'sha256:41ff7d55c8eff1d2cd47ac15f344eb53979c89dcdc1b4cf70de1a7b50d99ac07' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminPayments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paymentStatus' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentStatus' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'paymentStatus' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'paymentStatus' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'payment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminPaymentsQuery, AdminPaymentsQueryVariables>;
+export const AdminShipmentsDocument = {
+  __meta__: { hash: 'sha256:0f360fb167f5e56d88cd6f0d548e56fd32fd2700ad9dd59470e58f0b002fedb3' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminShipments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatus' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'shipment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'address' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminShipmentsQuery, AdminShipmentsQueryVariables>;
 export const AdminPermissionDocument = {
   __meta__: { hash: 'sha256:c972c8be8d9cddb153d73c29121b240ae7b004430061c6d2311b685bd9331682' },
   kind: 'Document',

@@ -46,6 +46,10 @@ export interface OrderFilter {
   userId?: string | undefined;
   q?: string | undefined;
   statuses?: OrderStatus[] | undefined;
+  /** Only orders whose payment is in one of these statuses (the payments screen). */
+  paymentStatuses?: string[] | undefined;
+  /** Only orders whose shipment is in one of these statuses (the shipping screen). */
+  shipmentStatuses?: string[] | undefined;
   ids?: string[] | undefined;
 }
 
@@ -64,6 +68,18 @@ export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindo
     params.push(filter.statuses);
     where.push(`o.status = ANY($${params.length}::text[])`);
   }
+  if (filter.paymentStatuses?.length) {
+    params.push(filter.paymentStatuses);
+    where.push(
+      `EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = ANY($${params.length}::text[]))`,
+    );
+  }
+  if (filter.shipmentStatuses?.length) {
+    params.push(filter.shipmentStatuses);
+    where.push(
+      `EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.status = ANY($${params.length}::text[]))`,
+    );
+  }
   const q = filter.q?.trim();
   if (q) {
     params.push(likePattern(q));
@@ -74,7 +90,12 @@ export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindo
   }
   // Staff lists filtered by status at most are counted from the kept totals; others count their rows (a
   // member's orders, a search), without the lines.
-  const byStatusOnly = !filter.userId && !filter.ids && !q;
+  const byStatusOnly =
+    !filter.userId &&
+    !filter.ids &&
+    !q &&
+    !filter.paymentStatuses?.length &&
+    !filter.shipmentStatuses?.length;
   return selectPage<Order>(
     db,
     {

@@ -18,6 +18,8 @@ import {
   OrderAnswer,
   OrderList,
   OrderListQuery,
+  PAYMENT_STATUSES,
+  SHIPMENT_STATUSES,
   PaymentTokenParams,
   PublicOrderAnswer,
   StatusBody,
@@ -27,14 +29,19 @@ import {
 const tags = ['orders'];
 const security = [{ bearer: [] }];
 
-function statusesOf(raw: string | undefined): OrderStatus[] | undefined {
+/** A comma list of statuses from `known`, for the query parameter `field`; an unknown one is refused. */
+function statusesOf<S extends string>(
+  raw: string | undefined,
+  known: readonly S[],
+  field = 'status',
+): S[] | undefined {
   if (raw === undefined) return undefined;
   const names = [...new Set(raw.split(',').map((name) => name.trim().toLowerCase()))].filter(Boolean);
-  const unknown = names.filter((name) => !(ORDER_STATUSES as readonly string[]).includes(name));
+  const unknown = names.filter((name) => !(known as readonly string[]).includes(name));
   if (unknown.length > 0) {
-    throw badRequest(`status: unknown status ${unknown.join(', ')} (known: ${ORDER_STATUSES.join(', ')})`);
+    throw badRequest(`${field}: unknown status ${unknown.join(', ')} (known: ${known.join(', ')})`);
   }
-  return names as OrderStatus[];
+  return names as S[];
 }
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -107,7 +114,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         {
           userId: isStaff(auth) ? undefined : auth.userId,
           q: request.query.q,
-          statuses: statusesOf(request.query.status),
+          statuses: statusesOf<OrderStatus>(request.query.status, ORDER_STATUSES),
+          paymentStatuses: statusesOf(request.query.paymentStatus, PAYMENT_STATUSES, 'paymentStatus'),
+          shipmentStatuses: statusesOf(request.query.shipmentStatus, SHIPMENT_STATUSES, 'shipmentStatus'),
           ids,
         },
         window,

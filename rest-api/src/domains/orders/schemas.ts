@@ -201,12 +201,28 @@ export const PaymentTokenParams = Type.Object({
 export const OrderAnswer = Data(Order);
 export const OrderList = List(Order);
 
+/** A payment's statuses and a shipment's, as the payments and shipping screens filter by them. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+export const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
+
 export const OrderListQuery = Type.Object({
   ...SearchQuery.properties,
   status: Type.Optional(
     Type.String({
       maxLength: 200,
       description: `Comma list of statuses: ${ORDER_STATUSES.join(', ')}`,
+    }),
+  ),
+  paymentStatus: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: `Comma list of payment statuses: ${PAYMENT_STATUSES.join(', ')}`,
+    }),
+  ),
+  shipmentStatus: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: `Comma list of shipment statuses: ${SHIPMENT_STATUSES.join(', ')}`,
     }),
   ),
   ids: Type.Optional(Type.String({ maxLength: 4000, description: 'Comma list of order ids (at most 100)' })),

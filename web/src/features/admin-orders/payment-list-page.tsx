@@ -1,6 +1,145 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/payment (the original showed nothing): every order's payment — order code, customer, method, amount,
+// date and status — filtered by the payment's status, searchable, 10 per page, each row leading to its order.
+import { Badge, Field, Link, NativeSelect } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { AdminListPage } from '@/components/admin/admin-list-page';
+import { AdminTable } from '@/components/admin/admin-table';
+import { humanize } from '@/components/order-sections';
+import { graphql } from '@/generated/gql';
+import type { PaymentStatus } from '@/generated/graphql';
+import { PAGE_SIZE } from '@/lib/constants';
+import { formatDate, formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useListParams } from '@/lib/use-list-params';
+
+export const AdminPaymentsQuery = graphql(`
+  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {
+    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {
+      items {
+        id
+        orderCode
+        customerName
+        customerID
+        payment {
+          provider
+          paymentMethod
+          totalAmount
+          paymentDate
+          status
+        }
+      }
+      paging {
+        count
+        page
+        limit
+      }
+    }
+  }
+`);
+
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+];
+const PAYMENT_PALETTE: Record<PaymentStatus, string> = {
+  pending: 'orange',
+  paid: 'green',
+  failed: 'red',
+  cancelled: 'red',
+  expired: 'gray',
+};
 
 export function PaymentListPage() {
-  return <PagePlaceholder />;
+  const { q, page, setSearch, setPage, filter, setFilter } = useListParams();
+  const chosen = filter('status');
+  const status = (PAYMENT_STATUSES as readonly string[]).includes(chosen) ? (chosen as PaymentStatus) : null;
+  const { data, loading, error, refetch } = useQuery(AdminPaymentsQuery, {
+    variables: {
+      q: q || null,
+      paymentStatus: status ? [status] : null,
+      page: { page, limit: PAGE_SIZE.admin },
+    },
+  });
+
+  return (
+    <AdminListPage
+      title="Payments"
+      search={{ label: 'Search payments (order code, customer)', value: q, onSearch: setSearch }}
+      toolbar={
+        <Field.Root width={{ base: 'full', sm: '48' }}>
+          <Field.Label>Payment status</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={status ?? ''}
+              onChange={(event) => setFilter('status', event.target.value)}
+            >
+              <option value="">All</option>
+              {PAYMENT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {humanize(value)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      }
+      data={data?.orders}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      onPageChange={setPage}
+    >
+      {(items) => (
+        <AdminTable
+          label="Payments"
+          rows={items}
+          rowKey={(order) => order.id}
+          columns={[
+            {
+              header: 'Order',
+              cell: (order) => (
+                <Link asChild fontFamily="mono" fontSize="sm">
+                  <RouterLink to={generatePath(paths.admin.order, { id: order.id })}>
+                    {order.orderCode}
+                  </RouterLink>
+                </Link>
+              ),
+            },
+            { header: 'Customer', cell: (order) => order.customerName || order.customerID },
+            {
+              header: 'Method',
+              cell: (order) =>
+                `${humanize(order.payment?.paymentMethod)} (${order.payment?.provider ?? '-'})`,
+            },
+            {
+              header: 'Amount',
+              align: 'end',
+              cell: (order) => (order.payment ? formatRupiah(order.payment.totalAmount) : '-'),
+            },
+            {
+              header: 'Date',
+              cell: (order) =>
+                order.payment?.paymentDate ? formatDate(order.payment.paymentDate, { time: true }) : '-',
+            },
+            {
+              header: 'Status',
+              cell: (order) =>
+                order.payment ? (
+                  <Badge colorPalette={PAYMENT_PALETTE[order.payment.status]} data-testid="payment-status">
+                    {humanize(order.payment.status)}
+                  </Badge>
+                ) : (
+                  '-'
+                ),
+            },
+          ]}
+        />
+      )}
+    </AdminListPage>
+  );
 }

@@ -1,6 +1,122 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/shipping (the original showed a user list): parcels by where they are — awaiting a resi number (paid,
+// not yet sent), on the way (sent with a resi), delivered (completed) — each leading to its order, where staff
+// move it on. The stage lives in the address (?stage=on-the-way).
+import { Link, Tabs } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { AdminListPage } from '@/components/admin/admin-list-page';
+import { AdminTable } from '@/components/admin/admin-table';
+import { graphql } from '@/generated/gql';
+import type { OrderStatus } from '@/generated/graphql';
+import { PAGE_SIZE } from '@/lib/constants';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useListParams } from '@/lib/use-list-params';
+
+export const AdminShipmentsQuery = graphql(`
+  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {
+    orders(q: $q, status: $status, page: $page) {
+      items {
+        id
+        orderCode
+        customerName
+        customerID
+        paidAt
+        shipment {
+          courier
+          service
+          address {
+            city
+          }
+          resiNumber
+          shipmentDate
+          status
+        }
+      }
+      paging {
+        count
+        page
+        limit
+      }
+    }
+  }
+`);
+
+/** The stages a parcel goes through, by the order status that says so. */
+export const STAGES: readonly { value: string; label: string; status: OrderStatus }[] = [
+  { value: 'awaiting-resi', label: 'Awaiting resi', status: 'paid' },
+  { value: 'on-the-way', label: 'On the way', status: 'processing' },
+  { value: 'delivered', label: 'Delivered', status: 'completed' },
+];
 
 export function ShippingListPage() {
-  return <PagePlaceholder />;
+  const { q, page, setSearch, setPage, filter, setFilter } = useListParams();
+  const stage = STAGES.find((candidate) => candidate.value === filter('stage')) ?? STAGES[0]!;
+  const { data, loading, error, refetch } = useQuery(AdminShipmentsQuery, {
+    variables: { q: q || null, status: [stage.status], page: { page, limit: PAGE_SIZE.admin } },
+  });
+
+  return (
+    <AdminListPage
+      title="Shipping"
+      search={{ label: 'Search shipments (order code, customer)', value: q, onSearch: setSearch }}
+      toolbar={
+        <Tabs.Root
+          value={stage.value}
+          onValueChange={(details) =>
+            setFilter('stage', details.value === STAGES[0]!.value ? '' : details.value)
+          }
+          variant="enclosed"
+        >
+          <Tabs.List>
+            {STAGES.map((candidate) => (
+              <Tabs.Trigger key={candidate.value} value={candidate.value} minH="10">
+                {candidate.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+      }
+      data={data?.orders}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      onPageChange={setPage}
+    >
+      {(items) => (
+        <AdminTable
+          label={`Shipments: ${stage.label}`}
+          rows={items}
+          rowKey={(order) => order.id}
+          columns={[
+            {
+              header: 'Order',
+              cell: (order) => (
+                <Link asChild fontFamily="mono" fontSize="sm">
+                  <RouterLink to={generatePath(paths.admin.order, { id: order.id })}>
+                    {order.orderCode}
+                  </RouterLink>
+                </Link>
+              ),
+            },
+            { header: 'Customer', cell: (order) => order.customerName || order.customerID },
+            { header: 'Destination', cell: (order) => order.shipment?.address.city ?? '-' },
+            {
+              header: 'Courier',
+              cell: (order) =>
+                order.shipment ? `${order.shipment.courier.toUpperCase()} ${order.shipment.service}` : '-',
+            },
+            { header: 'Resi number', cell: (order) => order.shipment?.resiNumber || '-' },
+            {
+              header: stage.status === 'paid' ? 'Paid' : 'Sent',
+              cell: (order) => {
+                const date = stage.status === 'paid' ? order.paidAt : order.shipment?.shipmentDate;
+                return date ? formatDate(date, { time: true }) : '-';
+              },
+            },
+          ]}
+        />
+      )}
+    </AdminListPage>
+  );
 }

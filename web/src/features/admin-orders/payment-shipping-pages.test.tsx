@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockQuery } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { AdminPaymentsQuery, PaymentListPage } from './payment-list-page';
+import { AdminShipmentsQuery, ShippingListPage } from './shipping-list-page';
+
+const paging = (count: number) => ({ __typename: 'Paging' as const, count, page: 1, limit: 10 });
+
+describe('PaymentListPage', () => {
+  it("lists payments with method, amount and status, filtered by the payment's status in the address", async () => {
+    renderWithApp(<PaymentListPage />, {
+      route: '/admin/payment',
+      at: '/admin/payment?status=paid',
+      mocks: [
+        mockQuery(
+          AdminPaymentsQuery,
+          { q: null, paymentStatus: ['paid'], page: { page: 1, limit: 10 } },
+          {
+            orders: {
+              __typename: 'OrderPage',
+              items: [
+                {
+                  __typename: 'Order',
+                  id: 'o-1',
+                  orderCode: 'ORD-1',
+                  customerName: 'Sari',
+                  customerID: 'sari@lemari.test',
+                  payment: {
+                    __typename: 'OrderPayment',
+                    provider: 'sandbox',
+                    paymentMethod: 'bank_transfer',
+                    totalAmount: 259_000,
+                    paymentDate: '2026-11-24T03:00:00.000Z',
+                    status: 'paid',
+                  },
+                },
+              ],
+              paging: paging(1),
+            },
+          },
+        ),
+      ],
+    });
+    const row = (await screen.findAllByTestId('admin-row'))[0]!;
+    expect(within(row).getByRole('link', { name: 'ORD-1' })).toHaveAttribute('href', '/admin/order/o-1');
+    expect(row).toHaveTextContent('Bank transfer (sandbox)');
+    expect(row).toHaveTextContent('Rp 259.000');
+    expect(within(row).getByTestId('payment-status')).toHaveTextContent('Paid');
+    expect(screen.getByLabelText('Payment status')).toHaveValue('paid');
+  });
+});
+
+describe('ShippingListPage', () => {
+  const answer = (status: 'paid' | 'processing', resi: string) =>
+    mockQuery(
+      AdminShipmentsQuery,
+      { q: null, status: [status], page: { page: 1, limit: 10 } },
+      {
+        orders: {
+          __typename: 'OrderPage',
+          items: [
+            {
+              __typename: 'Order',
+              id: `o-${status}`,
+              orderCode: `ORD-${status}`,
+              customerName: 'Sari',
+              customerID: 'sari@lemari.test',
+              paidAt: '2026-11-24T03:00:00.000Z',
+              shipment: {
+                __typename: 'OrderShipment',
+                courier: 'jne',
+                service: 'REG',
+                address: { __typename: 'ShipmentAddress', city: 'Kota Bandung' },
+                resiNumber: resi,
+                shipmentDate: resi ? '2026-11-24T05:00:00.000Z' : null,
+                status: resi ? 'shipped' : 'pending',
+              },
+            },
+          ],
+          paging: paging(1),
+        },
+      },
+    );
+
+  it('shows parcels awaiting a resi number first, and those on the way on their tab', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<ShippingListPage />, {
+      route: '/admin/shipping',
+      mocks: [answer('paid', ''), answer('processing', 'JNE-123')],
+    });
+    expect(await screen.findByRole('link', { name: 'ORD-paid' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'On the way' }));
+    expect(await screen.findByRole('link', { name: 'ORD-processing' })).toBeInTheDocument();
+    expect(screen.getByText('JNE-123')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?stage=on-the-way');
+  });
+});
