@@ -549,6 +549,28 @@ export type ChatLinkQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ChatLinkQuery = { storefront: { __typename: 'Storefront'; chatWhatsappNumber: string } };
 
+export type UpdatePasswordMutationVariables = Exact<{
+  input: PasswordInput;
+}>;
+
+export type UpdatePasswordMutation = { updatePassword: boolean };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+export type UpdateProfileMutation = {
+  updateProfile: {
+    __typename: 'Profile';
+    id: string;
+    name: string;
+    email: string;
+    telephone: string | null;
+    image: string | null;
+    location: string | null;
+  };
+};
+
 export type ProvincesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProvincesQuery = { provinces: Array<{ __typename: 'Province'; id: string; province: string }> };
@@ -623,12 +645,6 @@ export type ConfirmEmailMutationVariables = Exact<{
 
 export type ConfirmEmailMutation = { confirmEmail: boolean };
 
-export type UpdatePasswordMutationVariables = Exact<{
-  input: PasswordInput;
-}>;
-
-export type UpdatePasswordMutation = { updatePassword: boolean };
-
 export type ProfilePageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProfilePageQuery = {
@@ -641,22 +657,6 @@ export type ProfilePageQuery = {
     image: string | null;
     location: string | null;
   } | null;
-};
-
-export type UpdateProfileMutationVariables = Exact<{
-  input: ProfileInput;
-}>;
-
-export type UpdateProfileMutation = {
-  updateProfile: {
-    __typename: 'Profile';
-    id: string;
-    name: string;
-    email: string;
-    telephone: string | null;
-    image: string | null;
-    location: string | null;
-  };
 };
 
 export type SignInMutationVariables = Exact<{
@@ -674,6 +674,22 @@ export type SignUpMutationVariables = Exact<{
 
 export type SignUpMutation = {
   signUp: { __typename: 'SignUpResult'; id: string; email: string; confirmed: boolean };
+};
+
+export type AdminProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminProfileQuery = {
+  profile: {
+    __typename: 'Profile';
+    id: string;
+    username: string | null;
+    name: string;
+    email: string;
+    telephone: string | null;
+    image: string | null;
+    location: string | null;
+    roles: Array<{ __typename: 'RoleRef'; idRole: string; roleName: string }>;
+  } | null;
 };
 
 export type AdminCategoryQueryVariables = Exact<{
@@ -2211,6 +2227,92 @@ export const ChatLinkDocument = {
     },
   ],
 } as unknown as DocumentNode<ChatLinkQuery, ChatLinkQueryVariables>;
+export const UpdatePasswordDocument = {
+  __meta__: { hash: 'sha256:9fb5b9e44fe6e90d7a75ef97d9709f8f58ac19133ea874cb651c9e4a4e281307' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const UpdateProfileDocument = {
+  __meta__: { hash: 'sha256:01d8bcc636a54608a950649d2cf1eb26b801e6e2045821a0e12b73c925bbe309' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProfileInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const ProvincesDocument = {
   __meta__: { hash: 'sha256:5bf296e9859a1c4ba7b2fd58100b802dc158b7d51cbaaa7fdd07a4fdc4de7774' },
   kind: 'Document',
@@ -2369,43 +2471,6 @@ export const ConfirmEmailDocument = {
     },
   ],
 } as unknown as DocumentNode<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
-export const UpdatePasswordDocument = {
-  __meta__: { hash: 'sha256:9fb5b9e44fe6e90d7a75ef97d9709f8f58ac19133ea874cb651c9e4a4e281307' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdatePassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PasswordInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updatePassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
 export const ProfilePageDocument = {
   __meta__: { hash: 'sha256:beb24389b0240f10ede22871070ebd35da3f1dd736fc17bcec3ce750a36e24eb' },
   kind: 'Document',
@@ -2438,55 +2503,6 @@ export const ProfilePageDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfilePageQuery, ProfilePageQueryVariables>;
-export const UpdateProfileDocument = {
-  __meta__: { hash: 'sha256:01d8bcc636a54608a950649d2cf1eb26b801e6e2045821a0e12b73c925bbe309' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProfile' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProfileInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProfile' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const SignInDocument = {
   __meta__: { hash: 'sha256:3aeb539ebc8516cd35b4a80c3b3bfc609f9d71a9b9bb39f4f84e471c7cf4d194' },
   kind: 'Document',
@@ -2601,6 +2617,51 @@ export const SignUpDocument = {
     },
   ],
 } as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
+export const AdminProfileDocument = {
+  __meta__: { hash: 'sha256:44571bacce58e35ead8ada4b9ab7f6b5d4c823be4a5ea4ea36e1b2b92312a708' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminProfile' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'roles' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'idRole' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProfileQuery, AdminProfileQueryVariables>;
 export const AdminCategoryDocument = {
   __meta__: { hash: 'sha256:a1650ef979fa5871db0543e803754b90ae594ba19e8d0e08439ba65c84c2f9b7' },
   kind: 'Document',

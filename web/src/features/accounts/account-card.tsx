@@ -1,13 +1,8 @@
 // The frame of the account screens (sign-in, sign-up, check e-mail, confirmation): one narrow card, centred, its
 // h1 on top; it sets the page's title too.
 import { Card, Container, Heading } from '@chakra-ui/react';
-import { type ReactNode, useEffect } from 'react';
-
-export function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} · Lemari`;
-  }, [title]);
-}
+import type { ReactNode } from 'react';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);

@@ -6,8 +6,9 @@ import { useSession } from '@/lib/session';
 import { imageFile as png, mockError, mockQuery, mockSession, mockUpload } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
-import { UpdatePasswordMutation } from './password-form';
-import { UpdateProfileMutation, ProfilePage, ProfilePageQuery } from './profile-page';
+import { UpdatePasswordMutation } from '@/components/account/password-form';
+import { UpdateProfileMutation } from '@/components/account/profile-form';
+import { ProfilePage, ProfilePageQuery } from './profile-page';
 
 // The session's profile and the screen's are the same Profile in Apollo's cache (mockSession's id).
 const PROFILE = {

@@ -1,6 +1,59 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /admin/profile (back-office.md §2): the staff member's own picture, full name, username, e-mail (read-only) and
+// roles (shown, not chosen: the original offered a select holding only "root").
+import { Card, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ProfileForm } from '@/components/account/profile-form';
+import { AdminPage } from '@/components/admin/admin-page';
+import { QueryState } from '@/components/query-state';
+import { graphql } from '@/generated/gql';
+
+export const AdminProfileQuery = graphql(`
+  query AdminProfile {
+    profile {
+      id
+      username
+      name
+      email
+      telephone
+      image
+      location
+      roles {
+        idRole
+        roleName
+      }
+    }
+  }
+`);
+
+/** The profile form for staff, loaded first; shared by /admin/profile and the settings' profile tab. */
+export function StaffProfileCard() {
+  const { data, loading, error, refetch } = useQuery(AdminProfileQuery);
+  return (
+    <Card.Root variant="outline" maxW="3xl" width="full">
+      <Card.Body>
+        <QueryState
+          data={data?.profile}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          skeleton={
+            <Stack gap="4" aria-busy="true" aria-label="Loading the profile">
+              <Skeleton height="20" width="20" borderRadius="full" />
+              <Skeleton height="40" />
+            </Stack>
+          }
+        >
+          {(profile) => <ProfileForm profile={profile} staff savedText="success update data" />}
+        </QueryState>
+      </Card.Body>
+    </Card.Root>
+  );
+}
 
 export function AdminProfilePage() {
-  return <PagePlaceholder />;
+  return (
+    <AdminPage title="Profile">
+      <StaffProfileCard />
+    </AdminPage>
+  );
 }

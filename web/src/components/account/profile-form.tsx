@@ -1,0 +1,141 @@
+// A signed-in user's own details (storefront.md §2 /profile, back-office.md §2 /admin/profile and the settings'
+// profile tab): the picture (uploaded at once, stored on Save), name, e-mail (read-only), telephone and location —
+// and for staff their username and roles. A saved name or picture shows at once wherever the session's Profile is
+// shown: the answer updates Apollo's cache.
+import { Badge, Button, Field, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import type { SubmissionErrors } from 'final-form';
+import { useMemo, useState } from 'react';
+import { Form } from 'react-final-form';
+import { FormError } from '@/components/form/form-error';
+import { TextField } from '@/components/form/text-field';
+import { UPLOADING_TEXT } from '@/components/image-upload';
+import { toaster } from '@/components/toaster';
+import { graphql } from '@/generated/gql';
+import { submissionErrors } from '@/lib/form-errors';
+import { ProfileImageField } from './profile-image-field';
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      name
+      email
+      telephone
+      image
+      location
+    }
+  }
+`);
+
+export interface EditableProfile {
+  name: string;
+  email: string;
+  telephone: string | null;
+  location: string | null;
+  image: string | null;
+  username?: string | null;
+  roles?: readonly { roleName: string }[];
+}
+
+interface Values {
+  name: string;
+  email: string;
+  telephone: string;
+  location: string;
+  image: string;
+  username: string;
+}
+
+const FIELDS = ['name', 'telephone', 'phone', 'location', 'image', 'username'] as const;
+
+interface ProfileFormProps {
+  profile: EditableProfile;
+  /** Staff screens: the username can change and the roles are shown. */
+  staff?: boolean;
+  /** The toast after a save (the storefront's 'Sukses Update Profile'). */
+  savedText?: string;
+}
+
+export function ProfileForm({
+  profile,
+  staff = false,
+  savedText = 'Sukses Update Profile',
+}: ProfileFormProps) {
+  const [updateProfile] = useMutation(UpdateProfileMutation);
+  const [uploading, setUploading] = useState(false);
+  const initialValues = useMemo<Values>(
+    () => ({
+      name: profile.name,
+      email: profile.email,
+      telephone: profile.telephone ?? '',
+      location: profile.location ?? '',
+      image: profile.image ?? '',
+      username: profile.username ?? '',
+    }),
+    [profile],
+  );
+
+  async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
+    try {
+      // The e-mail is not sent: it cannot change. Empty telephone and location clear them.
+      await updateProfile({
+        variables: {
+          input: {
+            name: values.name.trim(),
+            telephone: values.telephone.trim(),
+            location: values.location.trim(),
+            image: values.image,
+            ...(staff ? { username: values.username.trim() || null } : {}),
+          },
+        },
+      });
+    } catch (error) {
+      return submissionErrors(error, FIELDS);
+    }
+    toaster.success({ title: savedText });
+    return undefined;
+  }
+
+  return (
+    <Form<Values> onSubmit={onSubmit} initialValues={initialValues}>
+      {({ handleSubmit, submitting, values }) => (
+        <form noValidate onSubmit={handleSubmit} aria-label="Personal information">
+          <Stack gap="5">
+            <ProfileImageField name={values.name} uploading={uploading} onUploadingChange={setUploading} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField name="name" label={staff ? 'Full name' : 'Name'} autoComplete="name" />
+              {staff ? (
+                <TextField name="username" label="Username" autoComplete="username" maxLength={50} />
+              ) : null}
+              <TextField name="email" label="Email" type="email" readOnly bg="bg.muted" />
+              <TextField name="telephone" label="Telephone" type="tel" autoComplete="tel" inputMode="tel" />
+              <TextField name="location" label="Location" autoComplete="address-level2" />
+              {staff && profile.roles ? (
+                <Field.Root>
+                  <Field.Label>Role</Field.Label>
+                  <HStack gap="2" minH="10" data-testid="profile-roles">
+                    {profile.roles.map((role) => (
+                      <Badge key={role.roleName}>{role.roleName}</Badge>
+                    ))}
+                  </HStack>
+                </Field.Root>
+              ) : null}
+            </SimpleGrid>
+            <FormError />
+            <Button
+              type="submit"
+              alignSelf={{ md: 'flex-start' }}
+              minW="32"
+              disabled={uploading}
+              loading={submitting}
+              loadingText="Save"
+            >
+              {uploading ? UPLOADING_TEXT : 'Save'}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  );
+}
