@@ -473,6 +473,49 @@ describe('a member checkout', () => {
   });
 });
 
+describe('an order staff take for a customer (the cashier)', () => {
+  let customer: Member;
+  let dress: ProductFixture;
+
+  beforeAll(async () => {
+    customer = await newMember(t, 'caller');
+    dress = await insertProduct(t.db, { productName: 'Gamis Kasir', stock: 10 });
+  });
+
+  it("records it as the customer's (a member with that e-mail), reserves stock, mails them, and leaves carts alone", async () => {
+    const added = await t.call('POST', '/v1/cart', {
+      token: customer.token,
+      body: { productID: dress.id, color: 'Navy', size: 'M', quantity: 1 },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const placed = await placeOrder(t, [line(dress, 2)], {
+      token: admin,
+      overrides: { customerID: customer.email.toUpperCase() },
+    });
+    const order = await getOrder(placed.orderID);
+    expect(order.userID).toBe(customer.id);
+    expect(order.customerID).toBe(customer.email);
+    expect(await stockOf(t.db, dress.id)).toBe(8);
+    const theirs = await t.call('GET', '/v1/order', { token: customer.token });
+    expect(theirs.body.data.map((row: { id: string }) => row.id)).toContain(placed.orderID);
+    const cart = await t.call('GET', '/v1/cart', { token: customer.token });
+    expect(cart.body.data).toHaveLength(1);
+    const mail = await t.db.maybeOne<{ n: number }>(
+      `SELECT count(*)::int AS n FROM outbox WHERE to_address = $1 AND subject LIKE $2`,
+      [customer.email, `%${placed.orderCode}%`],
+    );
+    expect(mail?.n).toBe(1);
+  });
+
+  it("records a customer without an account as a guest's order", async () => {
+    const placed = await placeOrder(t, [line(dress, 1)], {
+      token: admin,
+      overrides: { customerID: `walk-in.${randomUUID().slice(0, 6)}@example.com` },
+    });
+    expect((await getOrder(placed.orderID)).userID).toBeNull();
+  });
+});
+
 describe('the order note', () => {
   it("is stored trimmed and answered in the member's and the staff's order", async () => {
     const member = await newMember(t, 'noter');

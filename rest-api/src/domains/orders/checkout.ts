@@ -184,6 +184,8 @@ export async function checkout(
   body: CheckoutBody,
   userId: string | null,
   idempotencyKey: string | undefined,
+  /** keepCart: staff placed the order for the customer, whose cart stays as it is. */
+  options: { keepCart?: boolean } = {},
 ): Promise<CheckoutOutcome> {
   const { db } = app;
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -317,7 +319,7 @@ export async function checkout(
       redirectUrl: transaction.redirectUrl,
       totalAmount: total,
     });
-    if (userId) {
+    if (userId && !options.keepCart) {
       await removeOrderedFromCart(
         tx,
         userId,

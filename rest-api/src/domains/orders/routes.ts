@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
 import { caller, isStaff } from '../../plugins/auth.js';
+import { findCredentials } from '../users/repository.js';
 import { checkout } from './checkout.js';
 import { applyNotification, moveOrder, sweepExpiredOrders } from './lifecycle.js';
 import { getOrder, listOrders, publicOrderByPaymentToken } from './repository.js';
@@ -66,11 +67,18 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
+      // Staff taking an order for a customer (the cashier): the order is the customer's — the member with that
+      // e-mail when there is one, else a guest's — never the staff member's, and nobody's cart changes.
+      const forCustomer = isStaff(request.auth);
+      const owner = forCustomer
+        ? ((await findCredentials(db, { email: request.body.customerID.trim() }))?.id ?? null)
+        : (request.auth?.userId ?? null);
       const { created, result } = await checkout(
         app,
         request.body,
-        request.auth?.userId ?? null,
+        owner,
         typeof key === 'string' ? key : undefined,
+        { keepCart: forCustomer },
       );
       return reply.status(created ? 201 : 200).send({ data: result });
     },
