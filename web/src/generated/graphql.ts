@@ -1595,26 +1595,6 @@ export type OrderByPaymentTokenQuery = {
   } | null;
 };
 
-export type ShippingCostQueryVariables = Exact<{
-  destination: string | number;
-  weight: number;
-  courier?: string | null | undefined;
-}>;
-
-export type ShippingCostQuery = {
-  shippingCost: Array<{
-    __typename: 'CourierCost';
-    code: string;
-    name: string;
-    costs: Array<{
-      __typename: 'ServiceCost';
-      service: string;
-      description: string;
-      cost: Array<{ __typename: 'CostValue'; value: number; etd: string }>;
-    }>;
-  }>;
-};
-
 export type CheckoutMutationVariables = Exact<{
   input: CheckoutInput;
   idempotencyKey?: string | null | undefined;
@@ -1917,6 +1897,26 @@ export type CurrentSessionQuery = {
 export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type SignOutMutation = { signOut: boolean };
+
+export type ShippingCostQueryVariables = Exact<{
+  destination: string | number;
+  weight: number;
+  courier?: string | null | undefined;
+}>;
+
+export type ShippingCostQuery = {
+  shippingCost: Array<{
+    __typename: 'CourierCost';
+    code: string;
+    name: string;
+    costs: Array<{
+      __typename: 'ServiceCost';
+      service: string;
+      description: string;
+      cost: Array<{ __typename: 'CostValue'; value: number; etd: string }>;
+    }>;
+  }>;
+};
 
 export const OrderCard_OrderFragmentDoc = {
   kind: 'Document',
@@ -6423,92 +6423,6 @@ export const OrderByPaymentTokenDocument = {
     },
   ],
 } as unknown as DocumentNode<OrderByPaymentTokenQuery, OrderByPaymentTokenQueryVariables>;
-export const ShippingCostDocument = {
-  __meta__: { hash: 'sha256:4d7001bf93a09f78923e6444de927e77540c1f0ae132b392310df2e6b779debb' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ShippingCost' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'weight' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shippingCost' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'destination' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'weight' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'weight' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'courier' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'costs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'service' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'cost' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'etd' } },
-                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShippingCostQuery, ShippingCostQueryVariables>;
 export const CheckoutDocument = {
   __meta__: { hash: 'sha256:4b42313b8e5733a83185ff8e5fcb34959a384fb534863fbe973503c6c0e2ee44' },
   kind: 'Document',
@@ -7727,3 +7641,89 @@ export const SignOutDocument = {
     },
   ],
 } as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const ShippingCostDocument = {
+  __meta__: { hash: 'sha256:4d7001bf93a09f78923e6444de927e77540c1f0ae132b392310df2e6b779debb' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShippingCost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'weight' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingCost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'destination' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'weight' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'weight' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'courier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'costs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cost' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'etd' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShippingCostQuery, ShippingCostQueryVariables>;

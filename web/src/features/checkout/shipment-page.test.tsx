@@ -14,7 +14,8 @@ import {
 import { readVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
-import { CheckoutMutation, ShipmentPage, ShippingCostQuery } from './shipment-page';
+import { ShippingCostQuery } from '@/lib/shipping';
+import { CheckoutMutation, ShipmentPage } from './shipment-page';
 
 const PRODUCT = '00000000-0000-4000-8000-000000000101';
 

@@ -34,22 +34,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { CheckoutFrame, OrderLines } from './checkout-frame';
 
-export const ShippingCostQuery = graphql(`
-  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {
-    shippingCost(destination: $destination, weight: $weight, courier: $courier) {
-      code
-      name
-      costs {
-        service
-        description
-        cost {
-          value
-          etd
-        }
-      }
-    }
-  }
-`);
+import { ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
 
 export const CheckoutMutation = graphql(`
   mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {
@@ -62,15 +47,6 @@ export const CheckoutMutation = graphql(`
     }
   }
 `);
-
-/** One service the shopper can choose (storefront.md §3, Shipping option). */
-interface ShippingOption {
-  code: string;
-  service: string;
-  description: string;
-  value: number;
-  etd: string;
-}
 
 /** '2-3' or RajaOngkir's '2-3 HARI' → '2-3 days' (storefront.md §9). */
 export function etdText(etd: string): string {
@@ -101,22 +77,7 @@ export function ShipmentPage() {
 
   // While the rates are read again (another weight after a refresh), the last ones stay, and so does the form.
   const rateData = rates.data ?? rates.previousData;
-  const options: ShippingOption[] = (rateData?.shippingCost ?? []).flatMap((courier) =>
-    courier.costs.flatMap((service) => {
-      const first = service.cost[0];
-      return first
-        ? [
-            {
-              code: courier.code,
-              service: service.service,
-              description: service.description,
-              value: first.value,
-              etd: first.etd,
-            },
-          ]
-        : [];
-    }),
-  );
+  const options = shippingOptions(rateData);
 
   return (
     <CheckoutFrame step="Shipping" aside={cart.lines.length > 0 ? <OrderLines lines={cart.lines} /> : null}>

@@ -1,0 +1,50 @@
+// Shipping rates for a parcel (storefront.md §3): the gateway's shippingCost answer in RajaOngkir's shape, and
+// the services in it as options a person chooses from — the checkout's Shipping step and the cashier alike.
+import { graphql } from '@/generated/gql';
+import type { ShippingCostQuery as ShippingCostData } from '@/generated/graphql';
+
+export const ShippingCostQuery = graphql(`
+  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {
+    shippingCost(destination: $destination, weight: $weight, courier: $courier) {
+      code
+      name
+      costs {
+        service
+        description
+        cost {
+          value
+          etd
+        }
+      }
+    }
+  }
+`);
+
+/** One service a person can choose (storefront.md §3, Shipping option). */
+export interface ShippingOption {
+  code: string;
+  service: string;
+  description: string;
+  value: number;
+  etd: string;
+}
+
+/** Every service of the answer with its first price; an answer not there yet has none. */
+export function shippingOptions(data: ShippingCostData | undefined): ShippingOption[] {
+  return (data?.shippingCost ?? []).flatMap((courier) =>
+    courier.costs.flatMap((service) => {
+      const first = service.cost[0];
+      return first
+        ? [
+            {
+              code: courier.code,
+              service: service.service,
+              description: service.description,
+              value: first.value,
+              etd: first.etd,
+            },
+          ]
+        : [];
+    }),
+  );
+}
