@@ -1427,6 +1427,43 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { deleteUser: { __typename: 'User'; id: string } };
 
+export type CashierProductsQueryVariables = Exact<{
+  q?: string | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+export type CashierProductsQuery = {
+  products: {
+    __typename: 'ProductPage';
+    items: Array<{
+      __typename: 'Product';
+      id: string;
+      productName: string;
+      mainImage: string;
+      sellPrice: number;
+      stock: number;
+      weight: number;
+      colors: Array<string>;
+      sizes: Array<string>;
+    }>;
+  };
+};
+
+export type CashierCheckoutMutationVariables = Exact<{
+  input: CheckoutInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+export type CashierCheckoutMutation = {
+  checkout: {
+    __typename: 'CheckoutResult';
+    token: string;
+    orderID: string;
+    orderCode: string;
+    amount: number;
+  };
+};
+
 export type CategoryProductsQueryVariables = Exact<{
   slug: string;
   q?: string | null | undefined;
@@ -5815,6 +5852,131 @@ export const DeleteUserDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
+export const CashierProductsDocument = {
+  __meta__: { hash: 'sha256:24b54244b615e6a41502cb6d9097b82523211f9dcf89a696c502e28f9f26a1c1' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CashierProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CashierProductsQuery, CashierProductsQueryVariables>;
+export const CashierCheckoutDocument = {
+  __meta__: { hash: 'sha256:a6a1b24597f86f5bec2705df3459bacd01a47e30f629754df73f8ee4021d6c45' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CashierCheckout' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CheckoutInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkout' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CashierCheckoutMutation, CashierCheckoutMutationVariables>;
 export const CategoryProductsDocument = {
   __meta__: { hash: 'sha256:d6aec166273482bf2b0a0cf8e1b12146d691c05d008469695c13f48c7fd42a3d' },
   kind: 'Document',
