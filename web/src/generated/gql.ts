@@ -108,6 +108,7 @@ type Documents = {
   '\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n': typeof types.SetDefaultAddressDocument;
   '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        token\n      }\n      ...OrderSections_order\n    }\n  }\n': typeof types.MemberOrderDocument;
   '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.MemberOrdersDocument;
+  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n            productName\n            mainImage\n            normalPrice\n            sellPrice\n            discount\n            weight\n            stock\n          }\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.MemberTransactionsDocument;
   '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n': typeof types.MemberWishlistDocument;
   '\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n': typeof types.RemoveFromWishlistDocument;
   '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n    }\n  }\n': typeof types.CartDocument;
@@ -307,6 +308,8 @@ const documents: Documents = {
     types.MemberOrderDocument,
   '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
     types.MemberOrdersDocument,
+  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n            productName\n            mainImage\n            normalPrice\n            sellPrice\n            discount\n            weight\n            stock\n          }\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+    types.MemberTransactionsDocument,
   '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n':
     types.MemberWishlistDocument,
   '\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n':
@@ -908,6 +911,12 @@ export function graphql(
 export function graphql(
   source: '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n            productName\n            mainImage\n            normalPrice\n            sellPrice\n            discount\n            weight\n            stock\n          }\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n            productName\n            mainImage\n            normalPrice\n            sellPrice\n            discount\n            weight\n            stock\n          }\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1826,6 +1826,48 @@ export type MemberOrdersQuery = {
   };
 };
 
+export type MemberTransactionsQueryVariables = Exact<{
+  q?: string | null | undefined;
+  status?: Array<OrderStatus> | OrderStatus | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+export type MemberTransactionsQuery = {
+  orders: {
+    __typename: 'OrderPage';
+    items: Array<{
+      __typename: 'Order';
+      id: string;
+      orderCode: string;
+      status: OrderStatus;
+      orderDate: string;
+      total: number;
+      orderDetails: Array<{
+        __typename: 'OrderDetail';
+        id: string;
+        productName: string;
+        productImage: string;
+        color: string;
+        size: string;
+        quantity: number;
+        sellPrice: number;
+        product: {
+          __typename: 'Product';
+          id: string;
+          productName: string;
+          mainImage: string;
+          normalPrice: number;
+          sellPrice: number;
+          discount: number;
+          weight: number;
+          stock: number;
+        } | null;
+      }>;
+    }>;
+    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+  };
+};
+
 export type MemberWishlistQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MemberWishlistQuery = {
@@ -7365,6 +7407,135 @@ export const MemberOrdersDocument = {
     },
   ],
 } as unknown as DocumentNode<MemberOrdersQuery, MemberOrdersQueryVariables>;
+export const MemberTransactionsDocument = {
+  __meta__: { hash: 'sha256:832e59e10e2b08a87df28d475687cf74c6c4917c178f84eb275ce18dd2fab706' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MemberTransactions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatus' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'orderDetails' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'product' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MemberTransactionsQuery, MemberTransactionsQueryVariables>;
 export const MemberWishlistDocument = {
   __meta__: { hash: 'sha256:189631b4705e177b13ffafd0ca9648d855de6e66ff726e9529b405eeb064cd9a' },
   kind: 'Document',

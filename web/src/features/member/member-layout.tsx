@@ -4,7 +4,7 @@
 import { Avatar, Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import { LuHeart, LuLogOut, LuMapPin, LuReceipt, LuSettings, LuUser } from 'react-icons/lu';
+import { LuHeart, LuHistory, LuLogOut, LuMapPin, LuReceipt, LuSettings, LuUser } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import { paths } from '@/lib/paths';
 import { isStaff, useSession, useSignOut } from '@/lib/session';
@@ -28,6 +28,12 @@ export const MEMBER_LINKS: readonly MemberLink[] = [
     to: paths.orderList,
     icon: LuReceipt,
     current: under(paths.orderList, paths.orderDetail.replace('/:id', '')),
+  },
+  {
+    label: 'Riwayat Transaksi',
+    to: paths.transactionHistory,
+    icon: LuHistory,
+    current: under(paths.transactionHistory, paths.transactionHistoryAlt),
   },
   { label: 'Wishlist', to: paths.wishlist, icon: LuHeart, current: under(paths.wishlist) },
   { label: 'Address List', to: paths.addresses, icon: LuMapPin, current: under(paths.addresses) },

@@ -1,6 +1,249 @@
-// Built by the back-office issue's screen work (a stand-in until then).
-import { PagePlaceholder } from '@/components/page-placeholder';
+// /test and /test2, "Riwayat Transaksi" (back-office.md §2's mock-ups, made one real screen for members): their
+// orders with a search, the All / Ongoing / Successful filters and Reset Filter (all in the address), cards with the
+// invoice number, date, status in Indonesian, the lines and the total, 'Lihat Detail', and 'Beli Lagi', which puts
+// every line still on sale back in the cart (capped at stock) and says which could not go.
+import {
+  Badge,
+  Button,
+  ButtonGroup,
+  Card,
+  Heading,
+  HStack,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
+import { Pagination } from '@/components/pagination';
+import { ProductThumb } from '@/components/product-thumb';
+import { QueryState } from '@/components/query-state';
+import { SearchBox } from '@/components/search-box';
+import { toaster } from '@/components/toaster';
+import { graphql } from '@/generated/gql';
+import type { MemberTransactionsQuery as MemberTransactionsData, OrderStatus } from '@/generated/graphql';
+import { useCart } from '@/lib/cart';
+import { PAGE_SIZE } from '@/lib/constants';
+import { errorMessage } from '@/lib/errors';
+import { formatDate, formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useListParams } from '@/lib/use-list-params';
+import { usePageTitle } from '@/lib/use-page-title';
+
+export const MemberTransactionsQuery = graphql(`
+  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {
+    orders(q: $q, status: $status, page: $page) {
+      items {
+        id
+        orderCode
+        status
+        orderDate
+        total
+        orderDetails {
+          id
+          productName
+          productImage
+          color
+          size
+          quantity
+          sellPrice
+          product {
+            id
+            productName
+            mainImage
+            normalPrice
+            sellPrice
+            discount
+            weight
+            stock
+          }
+        }
+      }
+      paging {
+        count
+        page
+        limit
+      }
+    }
+  }
+`);
+
+type Transaction = MemberTransactionsData['orders']['items'][number];
+
+/** The filter buttons and the statuses each keeps. */
+export const FILTERS: readonly { value: string; label: string; statuses: OrderStatus[] | null }[] = [
+  { value: '', label: 'All', statuses: null },
+  { value: 'ongoing', label: 'Ongoing', statuses: ['pending', 'paid', 'processing'] },
+  { value: 'successful', label: 'Successful', statuses: ['completed'] },
+];
+
+/** The status in the shopper's words (the mock-ups' Selesai, Berhasil, Berlangsung). */
+export const STATUS_TEXT: Record<OrderStatus, { label: string; palette: string }> = {
+  pending: { label: 'Menunggu Pembayaran', palette: 'orange' },
+  paid: { label: 'Berhasil', palette: 'green' },
+  processing: { label: 'Berlangsung', palette: 'blue' },
+  completed: { label: 'Selesai', palette: 'green' },
+  cancelled: { label: 'Dibatalkan', palette: 'red' },
+  expired: { label: 'Kedaluwarsa', palette: 'red' },
+};
 
 export function TransactionHistoryPage() {
-  return <PagePlaceholder />;
+  usePageTitle('Riwayat Transaksi');
+  const { q, page, setSearch, setPage, filter, setFilter } = useListParams();
+  const navigate = useNavigate();
+  const chosen = FILTERS.find((candidate) => candidate.value === filter('filter')) ?? FILTERS[0]!;
+  const { data, loading, error, refetch } = useQuery(MemberTransactionsQuery, {
+    variables: { q: q || null, status: chosen.statuses, page: { page, limit: PAGE_SIZE.admin } },
+  });
+  const filtered = q !== '' || chosen.value !== '';
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        Riwayat Transaksi
+      </Heading>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between">
+        <SearchBox value={q} onSearch={setSearch} label="Cari transaksi" testId="transaction-search" />
+        <HStack gap="2" wrap="wrap">
+          <ButtonGroup size="sm" variant="outline" attached={false} gap="2" wrap="wrap">
+            {FILTERS.map((candidate) => (
+              <Button
+                key={candidate.value || 'all'}
+                minH="10"
+                aria-pressed={candidate.value === chosen.value}
+                variant={candidate.value === chosen.value ? 'solid' : 'outline'}
+                onClick={() => setFilter('filter', candidate.value)}
+              >
+                {candidate.label}
+              </Button>
+            ))}
+          </ButtonGroup>
+          <Button
+            size="sm"
+            minH="10"
+            variant="ghost"
+            disabled={!filtered}
+            onClick={() => void navigate({ search: '' }, { replace: true })}
+          >
+            Reset Filter
+          </Button>
+        </HStack>
+      </Stack>
+      <QueryState
+        data={data?.orders}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={(orders) => orders.items.length === 0}
+        skeleton={
+          <Stack gap="3" aria-busy="true" aria-label="Loading transactions">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} height="40" />
+            ))}
+          </Stack>
+        }
+      >
+        {(orders) => (
+          <Stack gap="4">
+            {orders.items.map((order) => (
+              <TransactionCard key={order.id} order={order} />
+            ))}
+            <Pagination
+              count={orders.paging.count}
+              pageSize={orders.paging.limit}
+              page={orders.paging.page}
+              onPageChange={setPage}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function TransactionCard({ order }: { order: Transaction }) {
+  const status = STATUS_TEXT[order.status];
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function buyAgain() {
+    setBusy(true);
+    const skipped: string[] = [];
+    let added = 0;
+    for (const line of order.orderDetails) {
+      const product = line.product;
+      if (!product || product.stock <= 0) {
+        skipped.push(line.productName);
+        continue;
+      }
+      try {
+        await cart.add(product, {
+          color: line.color,
+          size: line.size,
+          quantity: Math.min(line.quantity, product.stock),
+        });
+        added += 1;
+      } catch (error) {
+        skipped.push(`${line.productName} (${errorMessage(error)})`);
+      }
+    }
+    setBusy(false);
+    if (skipped.length > 0) {
+      toaster.warning({ title: 'Some products could not be added', description: skipped.join(', ') });
+    }
+    if (added > 0) {
+      toaster.success({ title: 'Added to your cart' });
+      await navigate(paths.cart);
+    }
+  }
+
+  return (
+    <Card.Root variant="outline" size="sm" data-testid="transaction-card">
+      <Card.Body gap="3">
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Stack gap="0">
+            <Text fontFamily="mono" fontSize="sm" fontWeight="semibold" data-testid="transaction-code">
+              {order.orderCode}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {formatDate(order.orderDate, { time: true })}
+            </Text>
+          </Stack>
+          <Badge colorPalette={status.palette} data-testid="transaction-status">
+            {status.label}
+          </Badge>
+        </HStack>
+        <Stack gap="2" separator={<Separator />}>
+          {order.orderDetails.map((line) => (
+            <HStack key={line.id} gap="3">
+              <ProductThumb src={line.productImage} alt="" width="12" />
+              <Stack gap="0" flex="1" minW="0">
+                <Text fontSize="sm" fontWeight="medium" lineClamp={1}>
+                  {line.productName}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {[line.color, line.size].filter(Boolean).join(' / ')} · {line.quantity} x{' '}
+                  {formatRupiah(line.sellPrice)}
+                </Text>
+              </Stack>
+            </HStack>
+          ))}
+        </Stack>
+        <HStack justify="space-between" wrap="wrap" gap="2" borderTopWidth="1px" pt="2">
+          <Text fontWeight="semibold">Total {formatRupiah(order.total)}</Text>
+          <HStack gap="2">
+            <Button asChild size="sm" minH="10" variant="outline">
+              <RouterLink to={generatePath(paths.orderDetail, { id: order.id })}>Lihat Detail</RouterLink>
+            </Button>
+            <Button size="sm" minH="10" loading={busy} onClick={() => void buyAgain()}>
+              Beli Lagi
+            </Button>
+          </HStack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
 }

@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockQuery, mockSession } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { MemberTransactionsQuery, TransactionHistoryPage } from './transaction-history-page';
+
+function answer(
+  status: 'completed' | 'processing',
+  filterStatuses: ('pending' | 'paid' | 'processing' | 'completed')[] | null,
+) {
+  return mockQuery(
+    MemberTransactionsQuery,
+    { q: null, status: filterStatuses, page: { page: 1, limit: 10 } },
+    {
+      orders: {
+        __typename: 'OrderPage',
+        items: [
+          {
+            __typename: 'Order',
+            id: `o-${status}`,
+            orderCode: `ORD-${status}`,
+            status,
+            orderDate: '2026-11-24T03:00:00.000Z',
+            total: 259_000,
+            orderDetails: [
+              {
+                __typename: 'OrderDetail',
+                id: 'l-1',
+                productName: 'Gamis',
+                productImage: '',
+                color: 'Navy',
+                size: 'M',
+                quantity: 1,
+                sellPrice: 250_000,
+                product: null,
+              },
+            ],
+          },
+        ],
+        paging: { __typename: 'Paging', count: 1, page: 1, limit: 10 },
+      },
+    },
+  );
+}
+
+describe('TransactionHistoryPage', () => {
+  it('shows the orders in Indonesian, filters Ongoing and Successful in the address, and resets', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<TransactionHistoryPage />, {
+      route: '/test',
+      toasts: true,
+      mocks: [
+        mockSession('member'),
+        answer('completed', null),
+        answer('processing', ['pending', 'paid', 'processing']),
+        answer('completed', ['completed']),
+        answer('completed', null),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riwayat Transaksi' })).toBeInTheDocument();
+    expect(await screen.findByTestId('transaction-status')).toHaveTextContent('Selesai');
+    expect(screen.getByRole('link', { name: 'Lihat Detail' })).toHaveAttribute(
+      'href',
+      '/order-detail/o-completed',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Ongoing' }));
+    expect(await screen.findByText('ORD-processing')).toBeInTheDocument();
+    expect(screen.getByTestId('transaction-status')).toHaveTextContent('Berlangsung');
+    expect(router.state.location.search).toBe('?filter=ongoing');
+
+    await user.click(screen.getByRole('button', { name: 'Successful' }));
+    expect(await screen.findByText('ORD-completed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset Filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says which lines could not go back in the cart when they are no longer on sale', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<TransactionHistoryPage />, {
+      route: '/test',
+      toasts: true,
+      mocks: [mockSession('member'), answer('completed', null)],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Beli Lagi' }));
+    expect(await screen.findByText('Some products could not be added')).toBeInTheDocument();
+    expect(screen.getAllByText('Gamis')).toHaveLength(2);
+  });
+});
