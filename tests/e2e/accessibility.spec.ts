@@ -1,27 +1,13 @@
 // Accessibility of the main storefront screens (and the failed-confirmation and not-found states) at a phone's 360 px and a laptop's 1366 px: axe-core finds no
 // serious or critical violation (all violations are attached to the report), and at 360 px no screen scrolls
 // sideways.
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createConfirmedAccount, signIn } from './steps/accounts.js';
 import { addToCart } from './steps/cart.js';
-import { expect, test } from './support/fixtures.js';
+import { audit, h1, VIEWPORTS, type Screen } from './support/axe.js';
+import { test } from './support/fixtures.js';
 import { productNamed } from './support/rest.js';
 
-const VIEWPORTS = [
-  { width: 360, height: 780 },
-  { width: 1366, height: 900 },
-];
-const FAILING_IMPACTS = ['serious', 'critical'];
 const PRODUCT = 'Dress Midi Rayon Floral';
-
-interface Screen {
-  path: string;
-  /** What shows once the screen has its data. */
-  ready: (page: Page) => Locator;
-}
-
-const h1 = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name, exact: true });
 
 function publicScreens(productId: string, productName: string): Screen[] {
   return [
@@ -59,60 +45,6 @@ const MEMBER_SCREENS: Screen[] = [
     ready: (page) => page.getByTestId('not-found'),
   },
 ];
-
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: string[];
-}
-
-/** Opens each screen, runs axe on it and, on phones, measures sideways scrolling; soft failures, all reported. */
-async function audit(page: Page, screens: Screen[], testInfo: TestInfo) {
-  const phone = (page.viewportSize()?.width ?? 0) <= 360;
-  const report: Record<string, Finding[]> = {};
-  for (const screen of screens) {
-    await page.goto(screen.path);
-    // A screen that does not show its content is reported, and the others are still audited.
-    await expect.soft(screen.ready(page), `${screen.path} shows its content`).toBeVisible();
-    if (!(await screen.ready(page).isVisible())) continue;
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-
-    const results = await new AxeBuilder({ page }).analyze();
-    const findings = results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? 'unknown',
-      help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)}`),
-    }));
-    report[screen.path] = findings;
-    expect
-      .soft(
-        findings.filter((finding) => FAILING_IMPACTS.includes(finding.impact)),
-        `serious or critical axe violations on ${screen.path}`,
-      )
-      .toEqual([]);
-
-    if (phone) {
-      const widths = await page.evaluate(() => ({
-        scroll: document.scrollingElement!.scrollWidth,
-        inner: window.innerWidth,
-      }));
-      expect
-        .soft(widths.scroll, `${screen.path} scrolls sideways at ${widths.inner} px`)
-        .toBeLessThanOrEqual(widths.inner);
-    }
-  }
-  await testInfo.attach('axe-violations.json', {
-    body: JSON.stringify(report, null, 2),
-    contentType: 'application/json',
-  });
-  const lines = Object.entries(report).map(
-    ([path, findings]) =>
-      `  ${path}: ${findings.length === 0 ? 'none' : findings.map((f) => `${f.id} (${f.impact}, ${f.nodes.length})`).join(', ')}`,
-  );
-  process.stdout.write(`axe at ${page.viewportSize()?.width} px, ${testInfo.title}:\n${lines.join('\n')}\n`);
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {

@@ -1,11 +1,11 @@
 // Sessions: a guarded page sends a visitor to sign in and back; the wrong scope and an ended session say why;
 // a member updates the profile and changes the password, which then is the one that signs in.
-import { deflateSync } from 'node:zlib';
 import { SignInPage } from './pages/account-pages.js';
 import { OrderListPage, ProfilePage, WishlistPage } from './pages/member-pages.js';
 import { SiteLayout } from './pages/site-layout.js';
 import { createConfirmedAccount, signIn } from './steps/accounts.js';
 import { expect, test } from './support/fixtures.js';
+import { png } from './support/images.js';
 import { endSession } from './support/rest.js';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
@@ -115,40 +115,3 @@ test('a member updates the profile and changes the password', async ({ page }) =
     await expect(page).toHaveURL(/\/order-list$/);
   });
 });
-
-/** A small real PNG (the server decodes uploads): a w × h gradient. */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) rows.set([(x * 4) & 0xff, (y * 4) & 0xff, 160], row + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}

@@ -128,3 +128,58 @@ export async function accessTokenOf(email: string, password: string): Promise<st
 export async function restAs<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   return restSend<T>(method, path, body, token);
 }
+
+export interface PlacedOrder {
+  token: string;
+  orderID: string;
+  orderCode: string;
+  amount: number;
+}
+
+/**
+ * Places an order through POST /v1/order/checkout, as the storefront's checkout does (as the member whose token is
+ * given, or a guest): priced by the server — the 409 a zero amount answers names the total — then placed.
+ */
+export async function checkoutByApi(
+  body: {
+    customerID: string;
+    orderDetail: { productID: string; color: string; size: string; quantity: number }[];
+  },
+  token?: string,
+): Promise<PlacedOrder> {
+  const full = {
+    shipment: {
+      courier: 'jne',
+      service: 'REG',
+      name: 'Pelanggan Lemari',
+      phone: '081234567890',
+      address: 'Jl. Kebon Sirih 12',
+      districtID: '152',
+    },
+    disabledPaymentMethod: ['bni_va', 'bca_va'],
+    ...body,
+  };
+  const post = (amount: number) =>
+    fetch(`${restUrl()}/v1/order/checkout`, {
+      method: 'POST',
+      headers: {
+        'client-id': CLIENT_ID,
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ ...full, amount }),
+    });
+  const quote = await post(0);
+  const details = ((await quote.json()) as { details?: { amount?: number } }).details;
+  if (quote.status !== 409 || typeof details?.amount !== 'number') {
+    throw new Error(`checkout did not name its total (${quote.status})`);
+  }
+  const placed = await post(details.amount);
+  if (placed.status !== 201) throw new Error(`checkout answered ${placed.status}: ${await placed.text()}`);
+  return ((await placed.json()) as { data: PlacedOrder }).data;
+}
+
+/** A product of the shop by id, as the storefront reads it (its stock now). */
+export async function shopProduct(id: string): Promise<ShopProduct> {
+  return (await restGet<{ data: ShopProduct }>(`/public/v1/product/${id}`)).data;
+}

@@ -1,0 +1,81 @@
+// Accessibility of every back-office screen (lists, create and edit forms, the order detail, the cashier) at a
+// phone's 360 px and a laptop's 1366 px, signed in as root: axe-core finds no serious or critical violation, and
+// at 360 px no screen scrolls sideways (a wide table scrolls inside its own box).
+import type { Page } from '@playwright/test';
+import { signInAsStaff, staffToken } from './steps/staff.js';
+import { audit, h1, VIEWPORTS, type Screen } from './support/axe.js';
+import { test } from './support/fixtures.js';
+import { restAs } from './support/rest.js';
+
+/** The newest record of a list, for its edit screen. */
+async function firstId(token: string, list: string): Promise<string> {
+  const answer = await restAs<{ data: { id: string }[] }>(token, 'GET', `${list}?limit=1`);
+  const id = answer.data[0]?.id;
+  if (!id) throw new Error(`${list} is empty`);
+  return id;
+}
+
+const form = (page: Page) => page.locator('form').first();
+
+async function adminScreens(): Promise<Screen[]> {
+  const token = await staffToken('root');
+  const [category, product, affiliate, widget, group, user, role, permission, order] = await Promise.all(
+    [
+      '/v1/category',
+      '/v1/product',
+      '/v1/afilliate',
+      '/v1/widget',
+      '/v1/widget-group',
+      '/v1/user',
+      '/v1/role',
+      '/v1/permission',
+      '/v1/order',
+    ].map((list) => firstId(token, list)),
+  );
+  return [
+    { path: '/admin/dashboard', ready: (page) => page.getByTestId('counter-transactions') },
+    { path: '/admin/order', ready: (page) => page.getByTestId('order-card').first() },
+    { path: `/admin/order/${order}`, ready: (page) => page.getByTestId('order-customer') },
+    { path: '/admin/payment', ready: (page) => page.getByTestId('admin-row').first() },
+    { path: '/admin/shipping', ready: h1('Shipping') },
+    { path: '/admin/product', ready: (page) => page.getByTestId('admin-product-card').first() },
+    { path: '/admin/product/add', ready: form },
+    { path: `/admin/product/${product}`, ready: form },
+    { path: '/admin/category', ready: (page) => page.getByTestId('admin-row').first() },
+    { path: '/admin/category/add', ready: form },
+    { path: `/admin/category/${category}`, ready: form },
+    { path: '/admin/afilliate', ready: (page) => page.getByTestId('admin-row').first() },
+    { path: '/admin/afilliate/add', ready: form },
+    { path: `/admin/afilliate/${affiliate}`, ready: form },
+    { path: '/admin/widget', ready: (page) => page.getByTestId('admin-row').first() },
+    { path: '/admin/widget/add', ready: form },
+    { path: `/admin/widget/${widget}`, ready: form },
+    { path: '/admin/widget-group', ready: (page) => page.getByTestId('admin-row').first() },
+    { path: '/admin/widget-group/add', ready: form },
+    { path: `/admin/widget-group/${group}`, ready: form },
+    { path: '/admin/user', ready: (page) => page.getByTestId('admin-row').first() },
+    { path: '/admin/user-add', ready: form },
+    { path: `/admin/user/${user}`, ready: form },
+    { path: '/admin/role', ready: (page) => page.getByTestId('admin-row').first() },
+    { path: '/admin/role-add', ready: form },
+    { path: `/admin/role/${role}`, ready: form },
+    { path: '/admin/permission', ready: (page) => page.getByTestId('admin-row').first() },
+    { path: '/admin/permission-add', ready: form },
+    { path: `/admin/permission/${permission}`, ready: form },
+    { path: '/admin/profile', ready: form },
+    { path: '/admin/setting', ready: form },
+    { path: '/test3', ready: (page) => page.getByTestId('cashier-product').first() },
+  ];
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the back-office screens', async ({ page }, testInfo) => {
+      test.setTimeout(240_000);
+      await signInAsStaff(page, 'root');
+      await audit(page, await adminScreens(), testInfo);
+    });
+  });
+}

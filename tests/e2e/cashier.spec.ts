@@ -1,0 +1,85 @@
+// The cashier (/test3): staff take an order for a customer who asked by chat — a product of the journey's own
+// (so no other journey moves its stock), two of it in a colour and size, the customer's e-mail and address, a
+// JNE service — and place it: the stock went down by two, the customer's e-mail with the pay link is in the
+// outbox, and the customer (a member) finds it under Riwayat Transaksi, whose 'Beli Lagi' puts it in the cart.
+import { randomUUID } from 'node:crypto';
+import { createConfirmedAccount, signIn } from './steps/accounts.js';
+import { signInAsStaff, staffToken } from './steps/staff.js';
+import { expect, test } from './support/fixtures.js';
+import { restAs, shopProduct, waitForMail } from './support/rest.js';
+
+test('staff place an order for a customer; stock goes down and the customer gets the pay link', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const tag = randomUUID().slice(0, 6);
+  const productName = `Kaftan Kasir ${tag}`;
+  const created = await restAs<{ data: { id: string } }>(await staffToken('admin'), 'POST', '/v1/product', {
+    productName,
+    buyPrice: 90_000,
+    normalPrice: 180_000,
+    sellPrice: 150_000,
+    weight: 400,
+    stock: 7,
+    colors: ['Navy', 'Black'],
+    sizes: ['M', 'L'],
+    status: 'active',
+  });
+  const productId = created.data.id;
+  const customer = await createConfirmedAccount('cashier');
+
+  let orderCode = '';
+  await test.step('staff build the order and place it', async () => {
+    await signInAsStaff(page, 'admin');
+    await page.goto('/test3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cashier' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(productName);
+    await expect(page.getByTestId('cashier-product')).toHaveCount(1);
+    await page.getByLabel(`Colour of ${productName}`).selectOption('Black');
+    await page.getByLabel(`Size of ${productName}`).selectOption('L');
+    await page.getByLabel(`Quantity of ${productName}`).selectOption('2');
+    await page.getByRole('button', { name: `Add ${productName}` }).click();
+    await expect(page.getByTestId('cashier-line')).toContainText('Black / L');
+    await expect(page.getByTestId('cashier-subtotal')).toHaveText('Rp 300.000');
+
+    await page.getByLabel('Customer e-mail').fill(customer.email);
+    await page.getByLabel('Nama Penerima').fill('Pelanggan Telepon');
+    await page.getByLabel('Nomor HP').fill('081355577799');
+    await page.getByLabel('Provinsi').selectOption({ label: 'DI Yogyakarta' });
+    await page.getByLabel('Kota / Kabupaten').selectOption({ index: 1 });
+    await page.getByLabel('Address').fill('Jl. Malioboro 52');
+    await page.getByRole('radio').first().check({ force: true });
+    await expect(page.getByTestId('cashier-total')).not.toHaveText('Rp 300.000');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const placed = page.getByTestId('cashier-placed');
+    await expect(placed).toBeVisible();
+    orderCode = /Order (\S+) placed/u.exec(await placed.getByRole('heading').innerText())?.[1] ?? '';
+    expect(orderCode).toMatch(/^ORD-/u);
+    await expect(page.getByTestId('cashier-pay-link')).toContainText('/payment/');
+  });
+
+  await test.step('the stock went down by two and the customer was e-mailed the pay link', async () => {
+    expect((await shopProduct(productId)).stock).toBe(5);
+    const mail = await waitForMail(
+      customer.email,
+      (message) => message.subject.includes(orderCode),
+      'the order with its pay link',
+    );
+    expect(mail.links.some((link) => link.includes('/payment/'))).toBe(true);
+  });
+
+  await test.step("the customer finds it under Riwayat Transaksi and 'Beli Lagi' puts it in the cart", async () => {
+    const context = await browser.newContext();
+    const customerPage = await context.newPage();
+    await signIn(customerPage, customer);
+    await customerPage.goto('/test');
+    const card = customerPage.getByTestId('transaction-card').filter({ hasText: orderCode });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('transaction-status')).toHaveText('Menunggu Pembayaran');
+    await card.getByRole('button', { name: 'Beli Lagi' }).click();
+    await expect(customerPage).toHaveURL(/\/cart$/);
+    await expect(customerPage.getByTestId('cart-line').filter({ hasText: productName })).toBeVisible();
+    await context.close();
+  });
+});
