@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The manifest says which chunks the entry loads first (scripts/check-bundle.mjs reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries in their own chunks: they change less often than the app, so browsers keep them cached.

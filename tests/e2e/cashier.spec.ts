@@ -36,19 +36,19 @@ test('staff place an order for a customer; stock goes down and the customer gets
     await expect(page.getByRole('heading', { level: 1, name: 'Cashier' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search products' }).fill(productName);
     await expect(page.getByTestId('cashier-product')).toHaveCount(1);
-    await page.getByLabel(`Colour of ${productName}`).selectOption('Black');
-    await page.getByLabel(`Size of ${productName}`).selectOption('L');
-    await page.getByLabel(`Quantity of ${productName}`).selectOption('2');
+    await page.getByLabel(`Colour of ${productName}`, { exact: true }).selectOption('Black');
+    await page.getByLabel(`Size of ${productName}`, { exact: true }).selectOption('L');
+    await page.getByLabel(`Quantity of ${productName}`, { exact: true }).selectOption('2');
     await page.getByRole('button', { name: `Add ${productName}` }).click();
     await expect(page.getByTestId('cashier-line')).toContainText('Black / L');
     await expect(page.getByTestId('cashier-subtotal')).toHaveText('Rp 300.000');
 
-    await page.getByLabel('Customer e-mail').fill(customer.email);
-    await page.getByLabel('Nama Penerima').fill('Pelanggan Telepon');
-    await page.getByLabel('Nomor HP').fill('081355577799');
-    await page.getByLabel('Provinsi').selectOption({ label: 'DI Yogyakarta' });
-    await page.getByLabel('Kota / Kabupaten').selectOption({ index: 1 });
-    await page.getByLabel('Address').fill('Jl. Malioboro 52');
+    await page.getByLabel('Customer e-mail', { exact: true }).fill(customer.email);
+    await page.getByLabel('Nama Penerima', { exact: true }).fill('Pelanggan Telepon');
+    await page.getByLabel('Nomor HP', { exact: true }).fill('081355577799');
+    await page.getByLabel('Provinsi', { exact: true }).selectOption({ label: 'DI Yogyakarta' });
+    await page.getByLabel('Kota / Kabupaten', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Address', { exact: true }).fill('Jl. Malioboro 52');
     await page.getByRole('radio').first().check({ force: true });
     await expect(page.getByTestId('cashier-total')).not.toHaveText('Rp 300.000');
     await page.getByRole('button', { name: 'Place order' }).click();

@@ -21,9 +21,9 @@ test('root makes a permission, a role with it, and a user with the role, who see
 
   await test.step('a new permission', async () => {
     await page.goto('/admin/permission-add');
-    await page.getByLabel('Method').selectOption('GET');
-    await page.getByLabel('Endpoint').fill(endpoint);
-    await page.getByLabel('Description').fill('Read the clerk report');
+    await page.getByLabel('Method', { exact: true }).selectOption('GET');
+    await page.getByLabel('Endpoint', { exact: true }).fill(endpoint);
+    await page.getByLabel('Description', { exact: true }).fill('Read the clerk report');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'success add new data' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search permissions' }).fill(tag);
@@ -32,26 +32,26 @@ test('root makes a permission, a role with it, and a user with the role, who see
 
   await test.step('a role with it and the category permissions, landing on the categories', async () => {
     await page.goto('/admin/role-add');
-    await page.getByLabel('Role name').fill(roleName);
-    await page.getByLabel('Description').fill('Keeps the categories');
-    await page.getByLabel('Landing page').fill('/admin/category');
-    const filter = page.getByLabel('Filter permissions');
+    await page.getByLabel('Role name', { exact: true }).fill(roleName);
+    await page.getByLabel('Description', { exact: true }).fill('Keeps the categories');
+    await page.getByLabel('Landing page', { exact: true }).fill('/admin/category');
+    const filter = page.getByLabel('Filter permissions', { exact: true });
     for (const label of [`[GET] ${endpoint}`, '[GET] /v1/category', '[POST] /v1/category']) {
       await filter.fill(label.replace(/^\[\w+\] /u, ''));
       await page.getByRole('checkbox', { name: label, exact: true }).check({ force: true });
     }
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'success add new data' })).toBeVisible();
-    await expect(page.getByRole('link', { name: roleName })).toBeVisible();
+    await expect(page.getByRole('link', { name: roleName, exact: true })).toBeVisible();
   });
 
   await test.step('a user with the role', async () => {
     await page.goto('/admin/user-add');
-    await page.getByLabel('Username').fill(`clerk${tag}`);
-    await page.getByLabel('Password').fill(clerk.password);
-    await page.getByLabel('Email').fill(clerk.email);
-    await page.getByLabel('Name').fill(`Clerk ${tag}`);
-    await page.getByLabel('Role').selectOption({ label: roleName });
+    await page.getByLabel('Username', { exact: true }).fill(`clerk${tag}`);
+    await page.getByLabel('Password', { exact: true }).fill(clerk.password);
+    await page.getByLabel('Email', { exact: true }).fill(clerk.email);
+    await page.getByLabel('Name', { exact: true }).fill(`Clerk ${tag}`);
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: roleName });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'success add new data' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/user$/);

@@ -32,8 +32,8 @@ test('admin creates a category and a product with two images, sees it in the sho
       .getByRole('link', { name: 'Categories' })
       .click();
     await page.getByRole('link', { name: 'Add category' }).click();
-    await page.getByLabel('Category name').fill(categoryName);
-    await expect(page.getByLabel('Slug')).toHaveValue(slug);
+    await page.getByLabel('Category name', { exact: true }).fill(categoryName);
+    await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(slug);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'success add new data' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/category$/);
@@ -41,19 +41,21 @@ test('admin creates a category and a product with two images, sees it in the sho
 
   await test.step('a product in it with two uploaded images', async () => {
     await page.goto('/admin/product/add');
-    await page.getByLabel('Product name').fill(productName);
-    await page.getByLabel('Description').fill('Tunik katun untuk uji.');
-    await page.getByLabel('Buy price (Rp)').fill('100000');
-    await page.getByLabel('Normal price (Rp)').fill('250000');
-    await page.getByLabel('Sell price (Rp)').fill('200000');
+    await page.getByLabel('Product name', { exact: true }).fill(productName);
+    await page.getByLabel('Description', { exact: true }).fill('Tunik katun untuk uji.');
+    await page.getByLabel('Buy price (Rp)', { exact: true }).fill('100000');
+    await page.getByLabel('Normal price (Rp)', { exact: true }).fill('250000');
+    await page.getByLabel('Sell price (Rp)', { exact: true }).fill('200000');
     await expect(page.getByTestId('product-discount')).toHaveText('Discount: 20%');
-    await page.getByLabel('Weight (grams)').fill('300');
-    await page.getByLabel('Stock').fill('9');
+    await page.getByLabel('Weight (grams)', { exact: true }).fill('300');
+    await page.getByLabel('Stock', { exact: true }).fill('9');
     await page.getByRole('checkbox', { name: 'Navy' }).check({ force: true });
     await page.getByRole('checkbox', { name: 'M', exact: true }).check({ force: true });
-    await page.getByLabel('Add image').setInputFiles([pngFile('front.png'), pngFile('back.png', 64, 48)]);
+    await page
+      .getByLabel('Add image', { exact: true })
+      .setInputFiles([pngFile('front.png'), pngFile('back.png', 64, 48)]);
     await expect(page.getByTestId('product-image-tile')).toHaveCount(2);
-    await page.getByLabel('Filter categories').fill(categoryName);
+    await page.getByLabel('Filter categories', { exact: true }).fill(categoryName);
     await page.getByRole('checkbox', { name: categoryName }).check({ force: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(
@@ -74,8 +76,8 @@ test('admin creates a category and a product with two images, sees it in the sho
   await test.step('a new price shows in the shop', async () => {
     await page.goto(`/admin/product?q=${encodeURIComponent(productName)}`);
     await page.getByRole('link', { name: productName }).click();
-    await expect(page.getByLabel('Product name')).toHaveValue(productName);
-    await page.getByLabel('Sell price (Rp)').fill('175000');
+    await expect(page.getByLabel('Product name', { exact: true })).toHaveValue(productName);
+    await page.getByLabel('Sell price (Rp)', { exact: true }).fill('175000');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Product updated successfully' })).toBeVisible();
     // The gateway caches public catalogue answers for 60 s by their search: another spelling of the same search

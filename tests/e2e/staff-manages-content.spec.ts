@@ -15,17 +15,17 @@ test('an affiliate needs an image; a banner widget shows on the home page', asyn
 
   await test.step("an affiliate without an image: 'Please upload an image first'", async () => {
     await page.goto('/admin/afilliate/add');
-    await page.getByLabel('Name').fill(affiliate);
-    await page.getByLabel('Social media').selectOption('Instagram');
-    await page.getByLabel('Username').fill(`@kreator${tag}`);
-    await page.getByLabel('Link').fill(`https://instagram.com/kreator${tag}`);
+    await page.getByLabel('Name', { exact: true }).fill(affiliate);
+    await page.getByLabel('Social media', { exact: true }).selectOption('Instagram');
+    await page.getByLabel('Username', { exact: true }).fill(`@kreator${tag}`);
+    await page.getByLabel('Link', { exact: true }).fill(`https://instagram.com/kreator${tag}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Please upload an image first' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/afilliate\/add$/);
   });
 
   await test.step('with an uploaded image it is added and listed', async () => {
-    await page.getByLabel('Image').setInputFiles(pngFile('kreator.png'));
+    await page.getByLabel('Image', { exact: true }).setInputFiles(pngFile('kreator.png'));
     await expect(page.getByTestId('toast').filter({ hasText: 'Image uploaded successfully!' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(
@@ -34,18 +34,18 @@ test('an affiliate needs an image; a banner widget shows on the home page', asyn
     await expect(page).toHaveURL(/\/admin\/afilliate$/);
     await page.getByRole('searchbox', { name: 'Search affiliates' }).fill(affiliate);
     await expect(page.getByRole('row').filter({ hasText: affiliate })).toBeVisible();
-    await page.getByLabel('Sort by').selectOption('name');
+    await page.getByLabel('Sort by', { exact: true }).selectOption('name');
     await expect(page).toHaveURL(/sort=name/);
   });
 
   await test.step('a widget in the banner group is the home page banner', async () => {
     await page.goto('/admin/widget/add');
-    const group = page.getByLabel('Group');
+    const group = page.getByLabel('Group', { exact: true });
     await expect(group.locator('option', { hasText: 'Banner' })).toHaveCount(1);
     await group.selectOption({ label: 'Banner' });
-    await page.getByLabel('Title').fill(banner);
-    await page.getByLabel('Banner text').fill('Diskon sampai 50% untuk koleksi pilihan.');
-    await page.getByLabel('Image').setInputFiles(pngFile('banner.png', 96, 48));
+    await page.getByLabel('Title', { exact: true }).fill(banner);
+    await page.getByLabel('Banner text', { exact: true }).fill('Diskon sampai 50% untuk koleksi pilihan.');
+    await page.getByLabel('Image', { exact: true }).setInputFiles(pngFile('banner.png', 96, 48));
     await expect(page.getByTestId('toast').filter({ hasText: 'Image uploaded successfully!' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'success add new data' })).toBeVisible();

@@ -53,7 +53,7 @@ test('staff send a paid order with a resi number, complete it, and a stale move 
     await expect(staff.getByTestId('order-status')).toHaveText('Paid');
     await staff.getByRole('button', { name: 'Mark as processing' }).click();
     const dialog = staff.getByTestId('resi-dialog');
-    await dialog.getByLabel('Resi number').fill(resi);
+    await dialog.getByLabel('Resi number', { exact: true }).fill(resi);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await staff.getByTestId('confirm-dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(staff.getByTestId('order-status')).toHaveText('Processing');

@@ -25,7 +25,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       data-testid="order-status"
       data-status={status}
       colorPalette={ORDER_STATUS_PALETTE[status]}
-      variant="solid"
+      variant="subtle"
     >
       {orderStatusLabel(status)}
     </Badge>

@@ -25,7 +25,7 @@ export function ProductThumb({ src, alt, width, ratio = 1, borderRadius = 'l2' }
       {src ? (
         <Image src={src} alt={alt} width="full" height="full" objectFit="cover" loading="lazy" />
       ) : (
-        <Center height="full" color="fg.subtle" fontSize="xs" textAlign="center">
+        <Center height="full" color="fg.muted" fontSize="xs" textAlign="center">
           No image
         </Center>
       )}

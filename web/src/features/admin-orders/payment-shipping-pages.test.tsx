@@ -91,7 +91,7 @@ describe('ShippingListPage', () => {
       mocks: [answer('paid', ''), answer('processing', 'JNE-123')],
     });
     expect(await screen.findByRole('link', { name: 'ORD-paid' })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'On the way' }));
+    await user.click(screen.getByRole('button', { name: 'On the way' }));
     expect(await screen.findByRole('link', { name: 'ORD-processing' })).toBeInTheDocument();
     expect(screen.getByText('JNE-123')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?stage=on-the-way');

@@ -1,7 +1,7 @@
 // /admin/shipping (the original showed a user list): parcels by where they are — awaiting a resi number (paid,
 // not yet sent), on the way (sent with a resi), delivered (completed) — each leading to its order, where staff
 // move it on. The stage lives in the address (?stage=on-the-way).
-import { Link, Tabs } from '@chakra-ui/react';
+import { Button, ButtonGroup, Link } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
@@ -61,21 +61,19 @@ export function ShippingListPage() {
       title="Shipping"
       search={{ label: 'Search shipments (order code, customer)', value: q, onSearch: setSearch }}
       toolbar={
-        <Tabs.Root
-          value={stage.value}
-          onValueChange={(details) =>
-            setFilter('stage', details.value === STAGES[0]!.value ? '' : details.value)
-          }
-          variant="enclosed"
-        >
-          <Tabs.List>
-            {STAGES.map((candidate) => (
-              <Tabs.Trigger key={candidate.value} value={candidate.value} minH="10">
-                {candidate.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
+        <ButtonGroup size="sm" variant="outline" gap="2" flexWrap="wrap" role="group" aria-label="Stage">
+          {STAGES.map((candidate) => (
+            <Button
+              key={candidate.value}
+              minH="10"
+              aria-pressed={candidate.value === stage.value}
+              variant={candidate.value === stage.value ? 'solid' : 'outline'}
+              onClick={() => setFilter('stage', candidate === STAGES[0] ? '' : candidate.value)}
+            >
+              {candidate.label}
+            </Button>
+          ))}
+        </ButtonGroup>
       }
       data={data?.orders}
       loading={loading}

@@ -1,0 +1,6 @@
+// Types of check-bundle.mjs, for its test.
+export declare const ADMIN_SOURCES: RegExp[];
+export declare function firstLoadFiles(
+  manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[] }>,
+): string[];
+export declare function adminSourcesIn(sources: string[]): string[];

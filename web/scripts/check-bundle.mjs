@@ -1,0 +1,71 @@
+// What a shopper downloads before the first screen shows: the entry chunk of the production build and every chunk
+// it imports statically, with their gzipped sizes. Fails when any of them holds back-office code (the admin
+// screens, their frame and shared pieces, recharts): the back office must stay in chunks that load only under
+// /admin. Run after `vite build` (web/dist, with .vite/manifest.json and source maps).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** Sources that belong to the back office and must never be in the first load. */
+export const ADMIN_SOURCES = [
+  /src\/features\/admin-/u,
+  /src\/features\/cashier\//u,
+  /src\/app\/admin\/admin-layout/u,
+  /src\/app\/admin\/admin-menu/u,
+  /src\/components\/admin\//u,
+  /node_modules\/.*recharts/u,
+];
+
+/** The chunk files the entry loads before anything else: itself and its static imports, transitively. */
+export function firstLoadFiles(manifest) {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry[0]);
+  return [...seen];
+}
+
+/** The back-office sources a chunk's source map lists. */
+export function adminSourcesIn(sources) {
+  return sources.filter((source) =>
+    ADMIN_SOURCES.some((pattern) => pattern.test(source.replaceAll('\\', '/'))),
+  );
+}
+
+function main() {
+  const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const files = firstLoadFiles(manifest).filter((file) => file.endsWith('.js'));
+  let total = 0;
+  const problems = [];
+  console.log('First load (the storefront entry and its static imports), gzipped:');
+  for (const file of files) {
+    const code = readFileSync(path.join(dist, file));
+    const size = gzipSync(code, { level: 9 }).length;
+    total += size;
+    console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+    let sources = [];
+    try {
+      sources = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')).sources ?? [];
+    } catch {
+      // Only the bundler's own runtime comes without a map; any other chunk is checked by its code's paths.
+      if (!/rolldown-runtime/u.test(file)) problems.push(`${file} has no source map to check`);
+    }
+    for (const source of adminSourcesIn(sources)) problems.push(`${file} holds back-office code: ${source}`);
+  }
+  console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  in all (${files.length} chunks)`);
+  if (problems.length > 0) {
+    console.error(`The storefront's first load holds what it must not:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('No back-office code in the first load.');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { adminSourcesIn, firstLoadFiles } from '../../scripts/check-bundle.mjs';
+
+describe('check-bundle', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_chakra.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_chakra.js': { file: 'assets/chakra.js', imports: ['_react.js'] },
+    'src/features/admin-dashboard/dashboard-page.tsx': {
+      file: 'assets/dashboard.js',
+      isDynamicEntry: true,
+      imports: ['_recharts.js'],
+    },
+    '_recharts.js': { file: 'assets/recharts.js' },
+  };
+
+  it('follows the static imports from the entry, never the lazily loaded screens', () => {
+    expect(firstLoadFiles(manifest).sort()).toEqual([
+      'assets/chakra.js',
+      'assets/index.js',
+      'assets/react.js',
+    ]);
+  });
+
+  it('names the back-office sources a chunk holds', () => {
+    expect(
+      adminSourcesIn([
+        '../../src/features/catalogue/shop-page.tsx',
+        '../../src/features/admin-catalogue/product-list-page.tsx',
+        '../../src/components/admin/admin-table.tsx',
+        '../../node_modules/.pnpm/recharts@3.11.0/node_modules/recharts/es6/index.js',
+        '../../src/app/admin/admin-routes.tsx',
+      ]),
+    ).toEqual([
+      '../../src/features/admin-catalogue/product-list-page.tsx',
+      '../../src/components/admin/admin-table.tsx',
+      '../../node_modules/.pnpm/recharts@3.11.0/node_modules/recharts/es6/index.js',
+    ]);
+  });
+});
