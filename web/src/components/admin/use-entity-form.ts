@@ -51,3 +51,11 @@ export function useEntityForm<V>({ listPath, create, update, fields, messages = 
 
   return { id, isNew, onSubmit };
 }
+
+/**
+ * react-final-form's initialValuesEqual for the entity forms: the same values by content, so a screen that renders
+ * again (an option list arriving) does not start the form over and lose what was typed.
+ */
+export function sameValues(a: object | undefined, b: object | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

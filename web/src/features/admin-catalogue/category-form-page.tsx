@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { FormActions } from '@/components/admin/form-actions';
-import { useEntityForm } from '@/components/admin/use-entity-form';
+import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
 import { graphql } from '@/generated/gql';
@@ -99,6 +99,7 @@ export function CategoryFormPage() {
       {(category) => (
         <Form<CategoryValues>
           onSubmit={onSubmit}
+          initialValuesEqual={sameValues}
           initialValues={{ categoryName: category?.categoryName ?? '', slug: category?.slug ?? '' }}
           render={({ handleSubmit }) => (
             <Stack asChild gap="4">

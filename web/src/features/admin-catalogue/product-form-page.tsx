@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { FormActions } from '@/components/admin/form-actions';
-import { useEntityForm } from '@/components/admin/use-entity-form';
+import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { wholeNumber } from '@/components/form/number-validators';
 import { SelectField } from '@/components/form/select-field';
@@ -239,6 +239,7 @@ export function ProductFormPage() {
       {(product) => (
         <Form<ProductValues>
           onSubmit={onSubmit}
+          initialValuesEqual={sameValues}
           validate={validateProduct}
           initialValues={product ? valuesOf(product) : EMPTY}
           render={({ handleSubmit }) => (

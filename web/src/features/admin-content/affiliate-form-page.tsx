@@ -8,7 +8,7 @@ import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { FormActions } from '@/components/admin/form-actions';
-import { useEntityForm } from '@/components/admin/use-entity-form';
+import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
@@ -148,6 +148,7 @@ export function AffiliateFormPage() {
       {(affiliate) => (
         <Form<AffiliateValues>
           onSubmit={submit}
+          initialValuesEqual={sameValues}
           initialValues={{
             name: affiliate?.name ?? '',
             socialMedia: affiliate?.socialMedia ?? '',

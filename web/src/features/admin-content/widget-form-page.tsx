@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { FormActions } from '@/components/admin/form-actions';
-import { useEntityForm } from '@/components/admin/use-entity-form';
+import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
@@ -98,7 +98,8 @@ export function widgetInput(values: WidgetValues, kind: WidgetKind) {
   return {
     groupID: values.groupID,
     name: values.name.trim(),
-    slug: values.slug.trim(),
+    // Empty: the server makes the slug from the name.
+    ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
     type,
     content: values.content.trim(),
     link: kind === 'highlight' || kind === 'other' ? values.link.trim() : '',
@@ -146,6 +147,7 @@ export function WidgetFormPage() {
       {(widget) => (
         <Form<WidgetValues>
           onSubmit={onSubmit}
+          initialValuesEqual={sameValues}
           initialValues={{
             groupID: widget?.groupID ?? '',
             name: widget?.name ?? '',

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Form } from 'react-final-form';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { FormActions } from '@/components/admin/form-actions';
-import { useEntityForm } from '@/components/admin/use-entity-form';
+import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
@@ -60,7 +60,7 @@ const slugCheck = (value: unknown) =>
 
 const groupInput = (values: GroupValues) => ({
   name: values.name.trim(),
-  slug: values.slug.trim(),
+  ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
   description: values.description.trim(),
 });
 
@@ -94,6 +94,7 @@ export function WidgetGroupFormPage() {
       {(group) => (
         <Form<GroupValues>
           onSubmit={onSubmit}
+          initialValuesEqual={sameValues}
           initialValues={{
             name: group?.name ?? '',
             slug: group?.slug ?? '',

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Form } from 'react-final-form';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { FormActions } from '@/components/admin/form-actions';
-import { useEntityForm } from '@/components/admin/use-entity-form';
+import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -104,6 +104,7 @@ export function PermissionFormPage() {
       {(permission) => (
         <Form<PermissionValues>
           onSubmit={onSubmit}
+          initialValuesEqual={sameValues}
           initialValues={{
             method: permission?.method ?? '',
             endpoint: permission?.endpoint ?? '',

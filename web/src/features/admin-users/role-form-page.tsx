@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Form } from 'react-final-form';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { FormActions } from '@/components/admin/form-actions';
-import { useEntityForm } from '@/components/admin/use-entity-form';
+import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
@@ -125,6 +125,7 @@ export function RoleFormPage() {
       {(role) => (
         <Form<RoleValues>
           onSubmit={onSubmit}
+          initialValuesEqual={sameValues}
           initialValues={{
             roleName: role?.roleName ?? '',
             description: role?.description ?? '',

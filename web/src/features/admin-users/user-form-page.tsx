@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { FormActions } from '@/components/admin/form-actions';
-import { useEntityForm } from '@/components/admin/use-entity-form';
+import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -142,6 +142,7 @@ export function UserFormPage() {
       {(user) => (
         <Form<UserValues>
           onSubmit={onSubmit}
+          initialValuesEqual={sameValues}
           initialValues={{
             username: user?.username ?? '',
             password: '',

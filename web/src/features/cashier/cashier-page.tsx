@@ -231,6 +231,7 @@ function ProductChoice({ product, onAdd }: { product: PickerProduct; onAdd: (lin
             size="sm"
             minH="10"
             disabled={soldOut}
+            aria-label={soldOut ? `${product.productName} is sold out` : `Add ${product.productName}`}
             onClick={() =>
               onAdd({
                 productID: product.id,
@@ -245,7 +246,7 @@ function ProductChoice({ product, onAdd }: { product: PickerProduct; onAdd: (lin
               })
             }
           >
-            {soldOut ? 'Sold out' : `Add ${product.productName}`}
+            {soldOut ? 'Sold out' : 'Add'}
           </Button>
         </HStack>
       </Card.Body>
