@@ -1,10 +1,16 @@
-// Every component test: jest-dom's matchers, a fresh DOM and storage between tests.
+// Every component test: jest-dom's matchers, a fresh DOM, storage and toaster between tests (a toast raised by one
+// test must not linger into the next, whose Toaster would show it, or hide its own behind the same text).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toaster } from '@/components/toaster';
+
+// findBy…/waitFor wait up to 3 s (1 s by default): a busy 2-core CI machine renders a toast's portal slower.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
+  toaster.remove();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -60,6 +60,13 @@ function renderProduct(mocks: MockLink.MockedResponse[]) {
   );
 }
 
+/** The Add to cart button once it can be used (it waits for the session to say who is shopping). */
+async function addButton(): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: 'Add to cart' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 /** The toast saying `text`, once it shows. */
 async function toast(text: string): Promise<HTMLElement> {
   return waitFor(() => {
@@ -102,7 +109,7 @@ describe('ProductPage', { timeout: 20_000 }, () => {
   it('asks for a colour and size, then for a quantity', async () => {
     const user = userEvent.setup();
     renderProduct([mockSession(null), productAnswer({})]);
-    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    const add = await addButton();
 
     await user.click(add);
     expect(await toast('Please select a color and size.')).toHaveAttribute('data-type', 'error');
@@ -152,7 +159,7 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: 'Black' }));
     await user.click(screen.getByRole('radio', { name: 'M' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(await addButton());
 
     await toast('success added to cart');
     const stored = JSON.parse(localStorage.getItem('cart') ?? '[]') as Record<string, unknown>[];
@@ -169,14 +176,14 @@ describe('ProductPage', { timeout: 20_000 }, () => {
 
     // Two more would be beyond the stock of 3.
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(await addButton());
     await toast('Only 3 left in stock.');
   });
 
   it('needs no colour or size for a product that has none', async () => {
     const user = userEvent.setup();
     renderProduct([mockSession(null), productAnswer({ colors: [], sizes: [] })]);
-    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await user.click(await addButton());
     await toast('success added to cart');
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
@@ -192,7 +199,7 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     ]);
     await user.click(await screen.findByRole('radio', { name: 'Grey' }));
     await user.click(screen.getByRole('radio', { name: 'S' }));
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(await addButton());
     await toast('Only 1 left; 1 already in your cart.');
   });
 
