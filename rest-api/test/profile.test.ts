@@ -399,6 +399,8 @@ describe('GET /v1/profile/permissions', () => {
     });
     expect(given.status, JSON.stringify(given.body)).toBe(200);
     const session = await t.login(clerk.email, PASSWORD);
+    // Their own profile needs no permission of the role's.
+    expect((await t.call('GET', '/v1/profile', { token: session.accessToken })).status).toBe(200);
     expect(await access(session.accessToken)).toEqual({
       isRoot: false,
       landingPage: '/admin/category',

@@ -19,6 +19,12 @@ import { landingPageOf, ROLE_IDS } from '../roles/system-roles.js';
 const tags = ['profile'];
 const security = [{ bearer: [] }];
 
+/**
+ * One's own account (profile, password, what one may do) needs a session, not a permission: a user on a role made
+ * by root, holding only that role's permissions, can still sign in, see and edit their own profile.
+ */
+const OWN_ACCOUNT = 'authenticated' as const;
+
 const asProfile = (user: UserRecord) => ({ ...user, phone: user.telephone });
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,6 +39,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/profile',
     {
+      config: { access: OWN_ACCOUNT },
       schema: { tags, security, summary: 'My profile', response: { 200: ProfileAnswer, ...errorResponses } },
     },
     async (request) => ({ data: await currentProfile(caller(request).userId) }),
@@ -41,6 +48,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/profile',
     {
+      config: { access: OWN_ACCOUNT },
       schema: {
         tags,
         security,
@@ -70,8 +78,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/profile/permissions',
     {
-      // Any signed-in user may ask what they may do; nobody needs a permission for that.
-      config: { access: 'authenticated' },
+      config: { access: OWN_ACCOUNT },
       schema: {
         tags,
         security,
@@ -101,6 +108,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/profile/update-password',
     {
+      config: { access: OWN_ACCOUNT },
       schema: {
         tags,
         security,

@@ -1,16 +1,14 @@
 // /admin/category (back-office.md §2): categories by name with search, 10 per page, edit and delete after the
 // spec's question. Search and page live in the address.
 import { Link } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable, rowNumber } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@/lib/constants';
 import { paths } from '@/lib/paths';
-import { useListParams } from '@/lib/use-list-params';
 
 export const AdminCategoriesQuery = graphql(`
   query AdminCategories($q: String, $page: PageInput) {
@@ -39,14 +37,10 @@ export const DeleteCategoryMutation = graphql(`
 `);
 
 export function CategoryListPage() {
-  const { q, page, setSearch, setPage } = useListParams();
-  const { data, loading, error, refetch } = useQuery(AdminCategoriesQuery, {
-    variables: { q: q || null, page: { page, limit: PAGE_SIZE.admin } },
-    notifyOnNetworkStatusChange: true,
-  });
+  const list = useAdminList(AdminCategoriesQuery, (data) => data.categories);
   const remove = useDeleteAction(DeleteCategoryMutation, {
     confirm: DELETE_CONFIRM.category,
-    onDeleted: () => refetch(),
+    onDeleted: () => list.refetch(),
   });
 
   return (
@@ -54,12 +48,8 @@ export function CategoryListPage() {
       <AdminListPage
         title="Categories"
         add={{ to: paths.admin.categoryAdd, label: 'Add category' }}
-        search={{ label: 'Search categories', value: q, onSearch: setSearch }}
-        data={data?.categories}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        onPageChange={setPage}
+        search={list.search('Search categories')}
+        {...list.props}
       >
         {(items, paging) => (
           <AdminTable

@@ -2,17 +2,16 @@
 // name, sell price with the normal price struck through when lower, a draft badge — with search, 10 per page, a
 // link to add one, and delete after the spec's question.
 import { Badge, Box, Card, HStack, LinkOverlay, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { RowActions } from '@/components/admin/row-actions';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { PriceTag } from '@/components/price-tag';
 import { ProductThumb } from '@/components/product-thumb';
 import { graphql } from '@/generated/gql';
 import { PAGE_SIZE } from '@/lib/constants';
 import { paths } from '@/lib/paths';
-import { useListParams } from '@/lib/use-list-params';
 
 export const AdminProductsQuery = graphql(`
   query AdminProducts($q: String, $page: PageInput) {
@@ -46,13 +45,10 @@ export const DeleteProductMutation = graphql(`
 const GRID_COLUMNS = { base: 2, md: 3, xl: 5 };
 
 export function ProductListPage() {
-  const { q, page, setSearch, setPage } = useListParams();
-  const { data, loading, error, refetch } = useQuery(AdminProductsQuery, {
-    variables: { q: q || null, page: { page, limit: PAGE_SIZE.admin } },
-  });
+  const list = useAdminList(AdminProductsQuery, (data) => data.adminProducts);
   const remove = useDeleteAction(DeleteProductMutation, {
     confirm: DELETE_CONFIRM.product,
-    onDeleted: () => refetch(),
+    onDeleted: () => list.refetch(),
   });
 
   return (
@@ -60,12 +56,8 @@ export function ProductListPage() {
       <AdminListPage
         title="Products"
         add={{ to: paths.admin.productAdd, label: 'Add product' }}
-        search={{ label: 'Search products', value: q, onSearch: setSearch }}
-        data={data?.adminProducts}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        onPageChange={setPage}
+        search={list.search('Search products')}
+        {...list.props}
         showEntries={false}
         skeleton={
           <SimpleGrid columns={GRID_COLUMNS} gap="4" aria-busy="true" aria-label="Loading products">

@@ -1,17 +1,15 @@
 // /admin/afilliate (spelt so, back-office.md §2): a table with #, Name, Social Media, Username and Action, a
 // search, a sort that works (the original's did nothing), 10 per page, and delete after the spec's question.
 import { Badge, HStack, Image, Link, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { generatePath } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable, rowNumber } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { SortSelect, useListSort } from '@/components/admin/sort-select';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@/lib/constants';
 import { paths } from '@/lib/paths';
-import { useListParams } from '@/lib/use-list-params';
 
 export const AdminAffiliatesQuery = graphql(`
   query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {
@@ -43,14 +41,11 @@ export const DeleteAffiliateMutation = graphql(`
 `);
 
 export function AffiliateListPage() {
-  const { q, page, setSearch, setPage } = useListParams();
   const sort = useListSort();
-  const { data, loading, error, refetch } = useQuery(AdminAffiliatesQuery, {
-    variables: { q: q || null, sort, page: { page, limit: PAGE_SIZE.admin } },
-  });
+  const list = useAdminList(AdminAffiliatesQuery, (data) => data.adminAffiliates, { sort });
   const remove = useDeleteAction(DeleteAffiliateMutation, {
     confirm: DELETE_CONFIRM.affiliate,
-    onDeleted: () => refetch(),
+    onDeleted: () => list.refetch(),
   });
 
   return (
@@ -58,13 +53,9 @@ export function AffiliateListPage() {
       <AdminListPage
         title="Affiliates"
         add={{ to: paths.admin.affiliateAdd, label: 'Add affiliate' }}
-        search={{ label: 'Search affiliates', value: q, onSearch: setSearch }}
+        search={list.search('Search affiliates')}
         toolbar={<SortSelect />}
-        data={data?.adminAffiliates}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        onPageChange={setPage}
+        {...list.props}
       >
         {(items, paging) => (
           <AdminTable

@@ -1,16 +1,14 @@
 // /admin/widget-group (back-office.md §2): the widget groups with Name, Slug and Description. The storefront's
 // three groups (highlight, banner, hero-image) say why they cannot be deleted instead of offering it.
 import { Badge, HStack, Link } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@/lib/constants';
 import { paths } from '@/lib/paths';
-import { useListParams } from '@/lib/use-list-params';
 
 export const AdminWidgetGroupsQuery = graphql(`
   query AdminWidgetGroups($q: String, $page: PageInput) {
@@ -43,13 +41,10 @@ export const DeleteWidgetGroupMutation = graphql(`
 export const STOREFRONT_GROUPS: readonly string[] = ['highlight', 'banner', 'hero-image'];
 
 export function WidgetGroupListPage() {
-  const { q, page, setSearch, setPage } = useListParams();
-  const { data, loading, error, refetch } = useQuery(AdminWidgetGroupsQuery, {
-    variables: { q: q || null, page: { page, limit: PAGE_SIZE.admin } },
-  });
+  const list = useAdminList(AdminWidgetGroupsQuery, (data) => data.widgetGroups);
   const remove = useDeleteAction(DeleteWidgetGroupMutation, {
     confirm: DELETE_CONFIRM.widgetGroup,
-    onDeleted: () => refetch(),
+    onDeleted: () => list.refetch(),
   });
 
   return (
@@ -57,12 +52,8 @@ export function WidgetGroupListPage() {
       <AdminListPage
         title="Widget groups"
         add={{ to: paths.admin.widgetGroupAdd, label: 'Add widget group' }}
-        search={{ label: 'Search widget groups', value: q, onSearch: setSearch }}
-        data={data?.widgetGroups}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        onPageChange={setPage}
+        search={list.search('Search widget groups')}
+        {...list.props}
       >
         {(items) => (
           <AdminTable

@@ -1,16 +1,14 @@
 // /admin/widget (back-office.md §2): widgets with Group, Name, Type and Status, a search, 10 per page, and delete
 // after the spec's question.
 import { Badge, Link } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@/lib/constants';
 import { paths } from '@/lib/paths';
-import { useListParams } from '@/lib/use-list-params';
 
 export const AdminWidgetsQuery = graphql(`
   query AdminWidgets($q: String, $page: PageInput) {
@@ -40,13 +38,10 @@ export const DeleteWidgetMutation = graphql(`
 `);
 
 export function WidgetListPage() {
-  const { q, page, setSearch, setPage } = useListParams();
-  const { data, loading, error, refetch } = useQuery(AdminWidgetsQuery, {
-    variables: { q: q || null, page: { page, limit: PAGE_SIZE.admin } },
-  });
+  const list = useAdminList(AdminWidgetsQuery, (data) => data.widgets);
   const remove = useDeleteAction(DeleteWidgetMutation, {
     confirm: DELETE_CONFIRM.widget,
-    onDeleted: () => refetch(),
+    onDeleted: () => list.refetch(),
   });
 
   return (
@@ -54,12 +49,8 @@ export function WidgetListPage() {
       <AdminListPage
         title="Widgets"
         add={{ to: paths.admin.widgetAdd, label: 'Add widget' }}
-        search={{ label: 'Search widgets', value: q, onSearch: setSearch }}
-        data={data?.widgets}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        onPageChange={setPage}
+        search={list.search('Search widgets')}
+        {...list.props}
       >
         {(items) => (
           <AdminTable

@@ -1,16 +1,14 @@
 // /admin/permission (root only, back-office.md §2): permissions, 10 per page, with their method, endpoint,
 // description and how many roles hold them; create, edit, delete after the spec's question.
 import { Badge } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { generatePath } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable, rowNumber } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@/lib/constants';
 import { paths } from '@/lib/paths';
-import { useListParams } from '@/lib/use-list-params';
 
 export const AdminPermissionsQuery = graphql(`
   query AdminPermissions($q: String, $page: PageInput) {
@@ -40,13 +38,10 @@ export const DeletePermissionMutation = graphql(`
 `);
 
 export function PermissionListPage() {
-  const { q, page, setSearch, setPage } = useListParams();
-  const { data, loading, error, refetch } = useQuery(AdminPermissionsQuery, {
-    variables: { q: q || null, page: { page, limit: PAGE_SIZE.admin } },
-  });
+  const list = useAdminList(AdminPermissionsQuery, (data) => data.permissions);
   const remove = useDeleteAction(DeletePermissionMutation, {
     confirm: DELETE_CONFIRM.permission,
-    onDeleted: () => refetch(),
+    onDeleted: () => list.refetch(),
   });
 
   return (
@@ -54,12 +49,8 @@ export function PermissionListPage() {
       <AdminListPage
         title="Permissions"
         add={{ to: paths.admin.permissionAdd, label: 'Add permission' }}
-        search={{ label: 'Search permissions', value: q, onSearch: setSearch }}
-        data={data?.permissions}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        onPageChange={setPage}
+        search={list.search('Search permissions')}
+        {...list.props}
       >
         {(items, paging) => (
           <AdminTable

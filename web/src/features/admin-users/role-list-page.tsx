@@ -1,16 +1,14 @@
 // /admin/role (root only, back-office.md §2): roles, 10 per page, with their landing page and how many
 // permissions they hold; create, edit, and delete after the spec's question (the three system roles stay).
 import { Badge, HStack, Link } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable, rowNumber } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@/lib/constants';
 import { paths } from '@/lib/paths';
-import { useListParams } from '@/lib/use-list-params';
 
 export const AdminRolesQuery = graphql(`
   query AdminRoles($q: String, $page: PageInput) {
@@ -43,13 +41,10 @@ export const DeleteRoleMutation = graphql(`
 `);
 
 export function RoleListPage() {
-  const { q, page, setSearch, setPage } = useListParams();
-  const { data, loading, error, refetch } = useQuery(AdminRolesQuery, {
-    variables: { q: q || null, page: { page, limit: PAGE_SIZE.admin } },
-  });
+  const list = useAdminList(AdminRolesQuery, (data) => data.roles);
   const remove = useDeleteAction(DeleteRoleMutation, {
     confirm: DELETE_CONFIRM.role,
-    onDeleted: () => refetch(),
+    onDeleted: () => list.refetch(),
   });
 
   return (
@@ -57,12 +52,8 @@ export function RoleListPage() {
       <AdminListPage
         title="Roles"
         add={{ to: paths.admin.roleAdd, label: 'Add role' }}
-        search={{ label: 'Search roles', value: q, onSearch: setSearch }}
-        data={data?.roles}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        onPageChange={setPage}
+        search={list.search('Search roles')}
+        {...list.props}
       >
         {(items, paging) => (
           <AdminTable

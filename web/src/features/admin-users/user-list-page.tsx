@@ -1,17 +1,15 @@
 // /admin/user (back-office.md §2): 'Users', search as you type, # (§9 numbering), username, name, e-mail and the
 // first role; a sort that works (Newest, Oldest, Name); the footer computed from the real paging (the original's
 // was fixed); Edit, and Delete after 'Are you sure you want to delete this user?'.
-import { useQuery } from '@apollo/client/react';
 import { generatePath } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable, rowNumber } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { SortSelect, useListSort } from '@/components/admin/sort-select';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@/lib/constants';
 import { paths } from '@/lib/paths';
-import { useListParams } from '@/lib/use-list-params';
 
 export const AdminUsersQuery = graphql(`
   query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {
@@ -44,14 +42,11 @@ export const DeleteUserMutation = graphql(`
 `);
 
 export function UserListPage() {
-  const { q, page, setSearch, setPage } = useListParams();
   const sort = useListSort();
-  const { data, loading, error, refetch } = useQuery(AdminUsersQuery, {
-    variables: { q: q || null, sort, page: { page, limit: PAGE_SIZE.admin } },
-  });
+  const list = useAdminList(AdminUsersQuery, (data) => data.users, { sort });
   const remove = useDeleteAction(DeleteUserMutation, {
     confirm: DELETE_CONFIRM.user,
-    onDeleted: () => refetch(),
+    onDeleted: () => list.refetch(),
   });
 
   return (
@@ -59,13 +54,9 @@ export function UserListPage() {
       <AdminListPage
         title="Users"
         add={{ to: paths.admin.userAdd, label: 'Add user' }}
-        search={{ label: 'Search users', value: q, onSearch: setSearch }}
+        search={list.search('Search users')}
         toolbar={<SortSelect />}
-        data={data?.users}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        onPageChange={setPage}
+        {...list.props}
       >
         {(items, paging) => (
           <AdminTable

@@ -1,0 +1,39 @@
+// A back-office list's query bound to the address (STYLE.md's list state): ?q= and ?page= (10 a page) become the
+// operation's q and page, and the answer comes back as <AdminListPage>'s props, so a list screen says only which
+// query, which extra filters, and how to draw its rows.
+//   const list = useAdminList(AdminCategoriesQuery, (data) => data.categories);
+//   <AdminListPage title="Categories" search={list.search('Search categories')} {...list.props}>…
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { PageInput } from '@/generated/graphql';
+import { PAGE_SIZE } from '@/lib/constants';
+import { useListParams } from '@/lib/use-list-params';
+import type { ListAnswer } from './admin-list-page';
+
+interface ListVariables {
+  q?: string | null;
+  page?: PageInput | null;
+}
+
+export function useAdminList<TData, TVariables extends ListVariables, TItem>(
+  query: TypedDocumentNode<TData, TVariables>,
+  pick: (data: TData) => ListAnswer<TItem>,
+  filters: Omit<TVariables, keyof ListVariables> = {} as Omit<TVariables, keyof ListVariables>,
+) {
+  const { q, page, setSearch, setPage } = useListParams();
+  const variables = { ...filters, q: q || null, page: { page, limit: PAGE_SIZE.admin } } as TVariables;
+  const { data, loading, error, refetch } = useQuery<TData, TVariables>(query, { variables } as never);
+  return {
+    refetch,
+    /** The search box bound to ?q=, with its label. */
+    search: (label: string) => ({ label, value: q, onSearch: setSearch }),
+    /** What <AdminListPage> needs of the answer. */
+    props: {
+      data: data ? pick(data as TData) : undefined,
+      loading,
+      error,
+      onRetry: () => void refetch(),
+      onPageChange: setPage,
+    },
+  };
+}
