@@ -170,12 +170,12 @@ describe('seed', () => {
   });
 
   it('does not give back a permission an operator took from a role', async () => {
-    const profileRead = await t.db.maybeOne<{ id: string }>(
-      "SELECT id FROM permissions WHERE method = 'GET' AND endpoint = '/v1/profile'",
+    const cartRead = await t.db.maybeOne<{ id: string }>(
+      "SELECT id FROM permissions WHERE method = 'GET' AND endpoint = '/v1/cart'",
     );
-    const link = [ROLE_IDS.member, profileRead!.id];
+    const link = [ROLE_IDS.member, cartRead!.id];
     const memberToken = await t.tokenOf('member');
-    expect((await t.call('GET', '/v1/profile', { token: memberToken })).status).toBe(200);
+    expect((await t.call('GET', '/v1/cart', { token: memberToken })).status).toBe(200);
     try {
       expect(
         await t.db.execute('DELETE FROM role_permissions WHERE role_id = $1 AND permission_id = $2', link),
@@ -184,9 +184,9 @@ describe('seed', () => {
       expect(
         await count('SELECT 1 FROM role_permissions WHERE role_id = $1 AND permission_id = $2', link),
       ).toBe(0);
-      expect((await t.call('GET', '/v1/profile', { token: memberToken })).status).toBe(403);
+      expect((await t.call('GET', '/v1/cart', { token: memberToken })).status).toBe(403);
       // The admin keeps it.
-      expect((await t.call('GET', '/v1/profile', { token: await t.tokenOf('admin') })).status).toBe(200);
+      expect((await t.call('GET', '/v1/cart', { token: await t.tokenOf('admin') })).status).toBe(200);
     } finally {
       await t.db.execute(
         'INSERT INTO role_permissions (role_id, permission_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
