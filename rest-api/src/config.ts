@@ -49,6 +49,8 @@ export interface Config {
     rajaongkirUrl: string;
   };
   payment: {
+    /** Which provider takes payments (see paymentProvider). */
+    provider: 'midtrans' | 'sandbox';
     /** Set: payments go through Midtrans Snap; unset: the built-in sandbox provider. */
     midtransServerKey: string | undefined;
     midtransSnapUrl: string;
@@ -147,6 +149,30 @@ function trustProxy(raw: string | undefined): boolean | string {
   return raw === 'true' ? true : raw;
 }
 
+/**
+ * Midtrans when MIDTRANS_SERVER_KEY is set; otherwise the built-in sandbox, whose payment page marks orders paid
+ * for nothing. In production that must be the operator's explicit choice (PAYMENT_PROVIDER=sandbox), never a
+ * forgotten key.
+ */
+function paymentProvider(env: Env): 'midtrans' | 'sandbox' {
+  const chosen = env.PAYMENT_PROVIDER?.trim().toLowerCase() || undefined;
+  const hasKey = Boolean(env.MIDTRANS_SERVER_KEY);
+  if (chosen !== undefined && chosen !== 'midtrans' && chosen !== 'sandbox') {
+    throw new Error(`PAYMENT_PROVIDER must be midtrans or sandbox, got "${env.PAYMENT_PROVIDER}"`);
+  }
+  if (chosen === 'midtrans' && !hasKey)
+    throw new Error('PAYMENT_PROVIDER=midtrans needs MIDTRANS_SERVER_KEY');
+  if (chosen === 'sandbox') return 'sandbox';
+  if (hasKey) return 'midtrans';
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'No payment provider: set MIDTRANS_SERVER_KEY, or PAYMENT_PROVIDER=sandbox to run the built-in sandbox ' +
+        '(it marks orders paid without any money; for demos only)',
+    );
+  }
+  return 'sandbox';
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || '.data');
   const port = integer(env, 'REST_API_PORT', 8080, 0);
@@ -185,6 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
       rajaongkirUrl: url(env.RAJAONGKIR_URL, 'https://api.rajaongkir.com/starter'),
     },
     payment: {
+      provider: paymentProvider(env),
       midtransServerKey: env.MIDTRANS_SERVER_KEY || undefined,
       midtransSnapUrl: url(env.MIDTRANS_SNAP_URL, 'https://app.sandbox.midtrans.com/snap/v1'),
       midtransApiUrl: url(env.MIDTRANS_API_URL, 'https://api.sandbox.midtrans.com/v2'),

@@ -1,9 +1,14 @@
 // The payment providers: the Midtrans Snap adapter against a local stand-in of Midtrans's HTTP API, and the
 // built-in sandbox with its hosted payment page, which pays orders through POST /v1/payment/notification.
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { connect } from '../src/db/index.js';
 import { HttpError } from '../src/lib/errors.js';
 import { midtrans, MIDTRANS_UNAVAILABLE } from '../src/domains/payment/midtrans.js';
 import { PAYMENT_METHODS, type CreateTransaction } from '../src/domains/payment/provider.js';
@@ -16,6 +21,7 @@ import { validatorCompiler } from '../src/plugins/validation.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { startMidtransStandIn, type MidtransStandIn } from './helpers/midtrans-stand-in.js';
 
+const tmpDataDir = () => mkdtempSync(path.join(tmpdir(), 'lemari-config-'));
 const SERVER_KEY = 'SB-Mid-server-test-9Qm2vX7LpR4tK8wZ';
 const STOREFRONT_DISABLED = ['bni_va', 'bca_va'];
 const STOREFRONT_ENABLED = PAYMENT_METHODS.filter((method) => !STOREFRONT_DISABLED.includes(method));
@@ -685,5 +691,39 @@ describe('sandbox provider', () => {
       expect(answer.body).toContain('The shop did not accept the payment');
       expect(received).toHaveLength(1);
     });
+  });
+});
+
+describe('fault 7: production with no payment provider configured serves the sandbox', () => {
+  const production = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'production', DATA_DIR: tmpDataDir(), JWT_SECRET: 'j'.repeat(40), ...env });
+
+  it('refuses to start in production without MIDTRANS_SERVER_KEY or an explicit PAYMENT_PROVIDER=sandbox', () => {
+    expect(() => production({})).toThrow(/No payment provider: set MIDTRANS_SERVER_KEY, or PAYMENT_PROVIDER=sandbox/);
+    expect(() => production({ PAYMENT_PROVIDER: 'midtrans' })).toThrow(/needs MIDTRANS_SERVER_KEY/);
+    expect(() => production({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/must be midtrans or sandbox/);
+    expect(production({ MIDTRANS_SERVER_KEY: SERVER_KEY }).payment.provider).toBe('midtrans');
+    expect(production({ PAYMENT_PROVIDER: 'sandbox' }).payment.provider).toBe('sandbox');
+    // Development keeps its embedded default.
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tmpDataDir() }).payment.provider).toBe('sandbox');
+  });
+
+  it('warns at every start when production runs the sandbox on purpose', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const config = production({ PAYMENT_PROVIDER: 'sandbox' });
+    const db = await connect({});
+    const app = Fastify({ logger: { level: 'info', stream } });
+    try {
+      await app.register(configPlugin, { config });
+      await app.register(dbPlugin, { db });
+      await app.register(paymentPlugin);
+      await app.ready();
+      const warning = lines.find((line) => line.level === 40 && /sandbox/.test(line.msg));
+      expect(warning?.msg).toMatch(/marks orders paid without any money/);
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });

@@ -43,6 +43,7 @@ describe('GET /v1/profile', () => {
       location: null,
       createdAt: expect.any(String),
       roles: [{ idRole: ROLE_IDS.member, roleName: 'member' }],
+      scope: 'member',
     });
     expect(new Date(profile.createdAt).toISOString()).toBe(profile.createdAt);
     expect(Date.now() - Date.parse(profile.createdAt)).toBeLessThan(10 * 60_000);

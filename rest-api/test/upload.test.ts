@@ -35,6 +35,15 @@ async function upload(content: Buffer, options: UploadOptions = {}) {
   return t.call('POST', '/v1/upload/image', { token, body: form.payload, headers: form.headers });
 }
 
+/** A body sent as multipart exactly as written, however broken. */
+async function rawMultipart(contentType: string, body: string) {
+  return t.call('POST', '/v1/upload/image', {
+    token: await t.tokenOf('member'),
+    body: Buffer.from(body, 'latin1'),
+    headers: { 'content-type': contentType },
+  });
+}
+
 /** Every file under DATA_DIR/uploads, relative to it. */
 function storedFiles(): string[] {
   const root = path.join(t.config.dataDir, 'uploads');
@@ -242,6 +251,29 @@ const BAD_UPLOADS: BadUpload[] = [
     send: async () => upload(await pngImage(), { field: 'image' }),
     status: 400,
     message: /"images"/,
+  },
+  // Fault 4 of the outside probe: malformed multipart bodies were a 500.
+  {
+    what: 'malformed multipart: no boundary',
+    send: async () => rawMultipart('multipart/form-data', 'just text, no parts'),
+    status: 400,
+    message: /multipart/,
+  },
+  {
+    what: 'malformed multipart: a boundary and no parts',
+    send: async () => rawMultipart('multipart/form-data; boundary=XyZ', ''),
+    status: 400,
+    message: /multipart/,
+  },
+  {
+    what: 'malformed multipart: a part cut short',
+    send: async () =>
+      rawMultipart(
+        'multipart/form-data; boundary=XyZ',
+        '--XyZ\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+      ),
+    status: 400,
+    message: /multipart/,
   },
   {
     what: 'a JSON body',

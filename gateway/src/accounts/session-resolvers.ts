@@ -16,18 +16,20 @@ const tokensOf = (data: Tokens) => ({
   expiresAt: iso(data.expires),
 });
 
+const asScope = (scope: unknown): Scope | undefined =>
+  scope === 'root' || scope === 'admin' || scope === 'member' ? scope : undefined;
+
 /** The scope written in a JWT the REST API has just accepted. */
-function scopeOf(token: string | undefined): Scope | undefined {
-  const scope = token ? jwtClaims(token).scope : undefined;
-  return scope === 'root' || scope === 'admin' || scope === 'member' ? scope : undefined;
-}
+const scopeOf = (token: string | undefined): Scope | undefined =>
+  asScope(token ? jwtClaims(token).scope : undefined);
 
 export const sessionResolvers: Resolvers = {
   Query: {
     async me(_parent, _args, { rest, session }) {
       if (!session.signedIn) return null;
       const profile = await rest.get<Record<string, unknown>>('/v1/profile');
-      const scope = scopeOf(await session.accessToken());
+      // The scope the roles give now (the REST API reads it per request); the token's claim is the fallback.
+      const scope = asScope(profile.data.scope) ?? scopeOf(await session.accessToken());
       if (!scope) throw sessionExpired();
       return { scope, profile: profile.data };
     },

@@ -10,7 +10,7 @@ export function parseIds(raw: string | undefined): string[] | undefined {
     ...new Set(
       raw
         .split(',')
-        .map((id) => id.trim())
+        .map((id) => id.trim().toLowerCase())
         .filter(Boolean),
     ),
   ];

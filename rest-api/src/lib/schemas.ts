@@ -1,7 +1,12 @@
 // TypeBox building blocks shared by every domain: ids, paging, the {data} and {errors} envelopes.
 import { Type, type TSchema } from 'typebox';
 
-export const Uuid = Type.String({ format: 'uuid', description: 'A UUID' });
+/**
+ * Marks a uuid field for the validation plugin, which rewrites it in lower case: ids are compared in one
+ * canonical form everywhere (an own id written in capitals is still one's own id).
+ */
+export const CANONICAL_UUID = 'x-canonical-uuid';
+export const Uuid = Type.String({ format: 'uuid', description: 'A UUID', [CANONICAL_UUID]: true });
 export const IdParams = Type.Object({ id: Uuid });
 
 /** The spec's nil id: the original client sends it as a placeholder in role and permission lists. */

@@ -115,7 +115,9 @@ async function authPlugin(app: FastifyInstance) {
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const row = await sessionAccess(app.db, claims, method, pattern);
     if (!row) throw unauthorized('Your session has ended. Please sign in again.');
-    request.auth = { ...claims, isRoot: row.isRoot };
+    // The token's scope claim only says what the roles were when it was signed; the roles now decide.
+    const scope: Scope = row.isRoot ? 'root' : row.isStaff ? 'admin' : 'member';
+    request.auth = { ...claims, scope, isRoot: row.isRoot };
     if (access === 'permission' && !row.isRoot && !row.permitted) throw forbidden();
   });
 }

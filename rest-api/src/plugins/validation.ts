@@ -1,8 +1,10 @@
 // Ajv compilers: query strings and params are coerced from text; JSON bodies are not, so a wrong type is a 400.
 // No string anywhere may hold U+0000 (PostgreSQL cannot store it).
 import { Ajv, type Options } from 'ajv';
+import type { DataValidationCxt as DataContext } from 'ajv/dist/types/index.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { CANONICAL_UUID } from '../lib/schemas.js';
 
 // ajv-formats ships CommonJS; under NodeNext its default export is the module object.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -16,6 +18,18 @@ function makeAjv(options: Options): Ajv {
     ...options,
   });
   addFormats(ajv);
+  // Uuid fields are rewritten in lower case as they are validated, so that handlers compare ids as text safely.
+  ajv.addKeyword({
+    keyword: CANONICAL_UUID,
+    modifying: true,
+    schemaType: 'boolean',
+    validate: (enabled: boolean, data: unknown, _schema?: unknown, where?: DataContext) => {
+      if (enabled && typeof data === 'string' && where?.parentData && where.parentDataProperty !== '') {
+        (where.parentData as Record<string | number, unknown>)[where.parentDataProperty] = data.toLowerCase();
+      }
+      return true;
+    },
+  });
   return ajv;
 }
 

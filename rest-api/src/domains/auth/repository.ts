@@ -119,9 +119,16 @@ export function sessionAccess(
   method: string,
   routePattern: string,
 ) {
-  return db.maybeOne<{ isRoot: boolean; permitted: boolean }>(
+  // The scope is read from the user's roles now, not from the token: a demoted staff member loses staff access on
+  // their next request (the rule is scopeOf's: root, admin, or a custom role landing in the back office).
+  return db.maybeOne<{ isRoot: boolean; isStaff: boolean; permitted: boolean }>(
     `SELECT
        EXISTS (SELECT 1 FROM user_roles WHERE user_id = s.user_id AND role_id = $3) AS "isRoot",
+       EXISTS (
+         SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+         WHERE ur.user_id = s.user_id
+           AND (r.id = $6 OR (NOT r.is_system AND r.landing_page LIKE '/admin%'))
+       ) AS "isStaff",
        EXISTS (
          SELECT 1 FROM user_roles ur
          JOIN role_permissions rp ON rp.role_id = ur.role_id
@@ -130,6 +137,6 @@ export function sessionAccess(
        ) AS permitted
      FROM sessions s
      WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL`,
-    [session.sessionId, session.userId, ROLE_IDS.root, method, routePattern],
+    [session.sessionId, session.userId, ROLE_IDS.root, method, routePattern, ROLE_IDS.admin],
   );
 }

@@ -2,8 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
-import { normaliseEndpoint } from '../../plugins/auth.js';
+import { caller, normaliseEndpoint } from '../../plugins/auth.js';
 import { setPermissionRoles } from '../roles/repository.js';
+import { assertMayShapePermission } from '../roles/rights.js';
 import {
   deletePermission,
   getPermission,
@@ -84,6 +85,7 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { roles, endpoint, ...fields } = request.body;
       const stored = storedEndpoint(endpoint);
+      await assertMayShapePermission(db, caller(request), { repoints: false, roleIds: roles });
       const id = await db.transaction(async (tx) => {
         const permissionId = await insertPermission(tx, { ...fields, endpoint: stored });
         await setPermissionRoles(tx, permissionId, roles ?? []);
@@ -109,7 +111,11 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const { roles, endpoint, ...fields } = request.body;
       const stored = endpoint === undefined ? undefined : storedEndpoint(endpoint);
-      await existing(id);
+      const before = await existing(id);
+      const repoints =
+        (fields.method !== undefined && fields.method !== before.method) ||
+        (stored !== undefined && stored !== before.endpoint);
+      await assertMayShapePermission(db, caller(request), { permissionId: id, repoints, roleIds: roles });
       await db.transaction(async (tx) => {
         await updatePermission(tx, id, { ...fields, endpoint: stored });
         if (roles) await setPermissionRoles(tx, id, roles);

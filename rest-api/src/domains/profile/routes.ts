@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { hashPassword, passwordWeakness, verifyPassword } from '../../lib/passwords.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { caller } from '../../plugins/auth.js';
+import { caller, type AuthContext } from '../../plugins/auth.js';
 import { revokeUserSessions, rolesOfUser } from '../auth/repository.js';
 import { findCredentials, getUser, updateUser, type UserRecord } from '../users/repository.js';
 import { telephoneOf } from '../users/schemas.js';
@@ -14,7 +14,7 @@ import {
   UpdatePasswordBody,
   UpdateProfileBody,
 } from './schemas.js';
-import { landingPageOf, ROLE_IDS } from '../roles/system-roles.js';
+import { landingPageOf, ROLE_IDS, type Scope } from '../roles/system-roles.js';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
@@ -25,15 +25,16 @@ const security = [{ bearer: [] }];
  */
 const OWN_ACCOUNT = 'authenticated' as const;
 
-const asProfile = (user: UserRecord) => ({ ...user, phone: user.telephone });
+const asProfile = (user: UserRecord, scope: Scope) => ({ ...user, phone: user.telephone, scope });
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  async function currentProfile(userId: string) {
+  /** The caller's profile, with the scope their roles give now (the auth hook read it from the database). */
+  async function currentProfile({ userId, scope }: AuthContext) {
     const user = await getUser(db, userId);
     if (!user) throw notFound('Account not found');
-    return asProfile(user);
+    return asProfile(user, scope);
   }
 
   app.get(
@@ -42,7 +43,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: OWN_ACCOUNT },
       schema: { tags, security, summary: 'My profile', response: { 200: ProfileAnswer, ...errorResponses } },
     },
-    async (request) => ({ data: await currentProfile(caller(request).userId) }),
+    async (request) => ({ data: await currentProfile(caller(request)) }),
   );
 
   app.put(
@@ -58,9 +59,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = caller(request);
+      const auth = caller(request);
+      const { userId } = auth;
       const body = request.body;
-      const current = await currentProfile(userId);
+      const current = await currentProfile(auth);
       if (body.email !== undefined && body.email.trim().toLowerCase() !== current.email.toLowerCase()) {
         throw badRequest('email cannot be changed');
       }
@@ -71,7 +73,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         image: body.image,
         location: body.location,
       });
-      return { data: await currentProfile(userId) };
+      return { data: await currentProfile(auth) };
     },
   );
 

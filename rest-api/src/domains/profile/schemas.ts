@@ -13,6 +13,9 @@ export const Profile = Type.Object({
   location: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
   roles: Type.Array(RoleRef),
+  scope: Type.Enum(['root', 'admin', 'member'], {
+    description: 'What the roles make the user now: root, staff (admin) or a customer (member)',
+  }),
 });
 
 export const UpdateProfileBody = Type.Object({

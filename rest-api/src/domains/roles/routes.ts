@@ -2,7 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound } from '../../lib/errors.js';
 import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { caller } from '../../plugins/auth.js';
 import { deleteRole, getRole, insertRole, listRoles, setRolePermissions, updateRole } from './repository.js';
+import { assertMayShapeRole } from './rights.js';
 import { CreateRoleBody, RoleAnswer, RoleList, RoleListQuery, UpdateRoleBody } from './schemas.js';
 
 const tags = ['roles'];
@@ -62,6 +64,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { permissions, ...fields } = request.body;
+      await assertMayShapeRole(db, caller(request), undefined, permissions);
       const id = await db.transaction(async (tx) => {
         const roleId = await insertRole(tx, { ...fields, roleName: fields.roleName.trim() });
         await setRolePermissions(tx, roleId, permissions ?? []);
@@ -87,6 +90,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const { permissions, ...fields } = request.body;
       const role = await existing(id);
+      await assertMayShapeRole(db, caller(request), id, permissions);
       const roleName = fields.roleName?.trim();
       if (role.isSystem && roleName !== undefined && roleName !== role.roleName) {
         throw conflict(`The ${role.roleName} role cannot be renamed`);

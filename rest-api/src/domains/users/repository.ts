@@ -185,3 +185,30 @@ export function findCredentials(db: Queryable, by: { email: string } | { id: str
     [value],
   );
 }
+
+/**
+ * The names of those roles that hold a permission the user does not hold through their own roles: what a
+ * non-root user may not hand out, or they could raise their own rights through another account.
+ */
+export async function rolesBeyondRightsOf(
+  db: Queryable,
+  userId: string,
+  roleIds: string[],
+): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db.query<{ roleName: string }>(
+    `SELECT r.role_name AS "roleName" FROM roles r
+     WHERE r.id = ANY($1::uuid[])
+       AND EXISTS (
+         SELECT 1 FROM role_permissions rp
+         WHERE rp.role_id = r.id
+           AND NOT EXISTS (
+             SELECT 1 FROM user_roles ur JOIN role_permissions mine ON mine.role_id = ur.role_id
+             WHERE ur.user_id = $2 AND mine.permission_id = rp.permission_id
+           )
+       )
+     ORDER BY r.role_name`,
+    [roleIds, userId],
+  );
+  return rows.map((row) => row.roleName);
+}

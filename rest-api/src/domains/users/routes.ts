@@ -14,6 +14,7 @@ import {
   insertUser,
   lockRootAssignments,
   listUsers,
+  rolesBeyondRightsOf,
   setUserRoles,
   updateUser,
 } from './repository.js';
@@ -49,8 +50,28 @@ function refuseRootChanges(roles: string[] | undefined, target?: WithRoles) {
   }
 }
 
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
+
+  /**
+   * Rights a non-root caller cannot hand out: a change of their own roles, and a new role holding a permission
+   * they do not hold themselves. The member role is what anyone gets by signing up, so anyone may give it.
+   */
+  async function refuseRaisedRights(callerId: string, roles: string[], target?: { id: string } & WithRoles) {
+    const current = target?.roles.map((role) => role.idRole) ?? [];
+    if (target?.id === callerId && !sameSet(roles, current)) {
+      throw forbidden('You cannot change your own roles');
+    }
+    const granted = roles.filter((id) => id !== ROLE_IDS.member && !current.includes(id));
+    const beyond = await rolesBeyondRightsOf(db, callerId, granted);
+    if (beyond.length > 0) {
+      throw forbidden(
+        `You cannot give the role ${beyond.map((name) => `"${name}"`).join(', ')}: it holds rights you do not have`,
+      );
+    }
+  }
 
   app.get(
     '/v1/user',
@@ -107,7 +128,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const roles = sentRoles(body.roles);
-      if (!caller(request).isRoot) refuseRootChanges(roles);
+      const { isRoot, userId: callerId } = caller(request);
+      if (!isRoot) {
+        refuseRootChanges(roles);
+        if (roles) await refuseRaisedRights(callerId, roles);
+      }
       const passwordHash = await newPasswordHash(body.password);
       const id = await db.transaction(async (tx) => {
         const userId = await insertUser(tx, {
@@ -143,7 +168,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const roles = sentRoles(body.roles);
       if (roles?.length === 0) throw badRequest('roles must name at least one role');
-      if (!caller(request).isRoot) refuseRootChanges(roles, await getUser(db, id));
+      const { isRoot, userId: callerId } = caller(request);
+      if (!isRoot) {
+        const target = await getUser(db, id);
+        refuseRootChanges(roles, target);
+        if (roles && target) await refuseRaisedRights(callerId, roles, target);
+      }
       const passwordHash = body.password ? await newPasswordHash(body.password) : undefined;
       await db.transaction(async (tx) => {
         if (roles) await lockRootAssignments(tx);

@@ -28,7 +28,7 @@ const SLUG_DESCRIPTION = 'Lower case letters and digits joined by single dashes,
 const slug = (description = SLUG_DESCRIPTION) =>
   Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN, description });
 const NEW_SLUG_DESCRIPTION = `${SLUG_DESCRIPTION}; made from the name when left out`;
-const groupId = (description: string) => Type.String({ format: 'uuid', description });
+const groupId = (description: string) => Type.String({ ...Uuid, description });
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 const Timestamps = {
   createdAt: Type.String({ format: 'date-time' }),
