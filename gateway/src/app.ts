@@ -40,6 +40,8 @@ const KNOWN_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'OPERATION_NOT_ALLOWED',
+  'UPSTREAM_CALL_LIMIT',
+  'VARIABLES_TOO_LARGE',
 ]);
 
 /** Errors the gateway did not make itself lose their text and stack: clients see a plain message. */
@@ -52,11 +54,22 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original instanceof TypeError && formatted.message.startsWith('Variable')) return formatted;
   // Apollo's own refusals of a request (a persisted query whose hash does not match, …) carry a 4xx status
-  // and a message meant for the client.
-  const status = (formatted.extensions?.http as { status?: unknown } | undefined)?.status;
+  // (on the error itself: Apollo leaves `http` out of the formatted extensions) and a message for the client.
+  const http = (formatted.extensions?.http ??
+    (original as { extensions?: { http?: unknown } } | undefined)?.extensions?.http) as
+    { status?: unknown } | undefined;
+  const status = http?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions: { ...extensions, code: code ?? 'BAD_REQUEST' } };
+    const { stacktrace: _stack, http: _http, ...extensions } = formatted.extensions ?? {};
+    const message =
+      formatted.message === 'provided sha does not match query'
+        ? "The persisted query's sha256Hash does not match its query text."
+        : formatted.message;
+    return {
+      ...formatted,
+      message,
+      extensions: { ...extensions, code: code && code !== 'INTERNAL_SERVER_ERROR' ? code : 'BAD_REQUEST' },
+    };
   }
   return {
     message: 'Something went wrong on our side. Please try again.',

@@ -27,7 +27,19 @@ export interface GatewayConfig {
   /** Fastify's trustProxy (TRUST_PROXY: true, or the proxies' addresses): which IP the rate limit sees. */
   trustProxy: boolean | string;
   /** Abuse limits per operation: nesting, estimated cost, aliases, directives, lexical tokens. */
-  limits: { depth: number; cost: number; aliases: number; directives: number; tokens: number };
+  limits: {
+    depth: number;
+    cost: number;
+    aliases: number;
+    directives: number;
+    tokens: number;
+    /** REST calls one GraphQL request may make (a refresh not counted). */
+    upstreamCalls: number;
+    /** Nesting of the request's variables (objects and lists). */
+    variablesDepth: number;
+    /** Values in the request's variables, all levels together. */
+    variablesValues: number;
+  };
   /** Public answers cached by their cache hints (memory, or Redis with REDIS_URL); false: never cached. */
   responseCache: boolean;
   /** The web's trusted documents (hash → document), written by the web's codegen. */
@@ -81,6 +93,9 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
       aliases: integer(env, 'GATEWAY_MAX_ALIASES', 15, 0),
       directives: integer(env, 'GATEWAY_MAX_DIRECTIVES', 20, 0),
       tokens: integer(env, 'GATEWAY_MAX_TOKENS', 3000, 1),
+      upstreamCalls: integer(env, 'GATEWAY_MAX_UPSTREAM_CALLS', 50, 1),
+      variablesDepth: integer(env, 'GATEWAY_MAX_VARIABLES_DEPTH', 16, 1),
+      variablesValues: integer(env, 'GATEWAY_MAX_VARIABLES_VALUES', 5000, 1),
     },
     responseCache: flag(env, 'RESPONSE_CACHE', true),
     trustedDocuments: path.resolve(env.TRUSTED_DOCUMENTS || DEFAULT_TRUSTED_DOCUMENTS),

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import { RestClient } from './rest/client.js';
+import { tooManyUpstreamCalls } from './rest/errors.js';
 import { Session, type RefreshFlights, type RefreshUpstream } from './session/session.js';
 
 export interface Context {
@@ -57,7 +58,12 @@ export function createContext(deps: ContextDeps, request: FastifyRequest, reply:
     forwardedFor: request.ip,
     timeoutMs: config.restTimeoutMs,
     credentials: session,
-    onCall: (method, path) => upstreamCalls.push(`${method} ${path}`),
+    // No request fans out without bound: past the limit, a call fails before it is made.
+    onCall: (method, path) => {
+      if (upstreamCalls.length >= config.limits.upstreamCalls)
+        throw tooManyUpstreamCalls(config.limits.upstreamCalls);
+      upstreamCalls.push(`${method} ${path}`);
+    },
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   return { rest, session, loaders: createLoaders(rest), request, reply, config, upstreamCalls };

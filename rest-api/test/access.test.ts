@@ -53,6 +53,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /public/v1/product': 'public',
   'GET /public/v1/product/:id': 'public',
   'GET /public/v1/product/related/:id': 'public',
+  'GET /public/v1/product/related': 'public',
   'GET /public/v1/product/category/:slug': 'public',
   ...crud('/v1/category', STAFF),
   ...crud('/v1/afilliate', STAFF),

@@ -699,7 +699,9 @@ describe('fault 7: production with no payment provider configured serves the san
     loadConfig({ NODE_ENV: 'production', DATA_DIR: tmpDataDir(), JWT_SECRET: 'j'.repeat(40), ...env });
 
   it('refuses to start in production without MIDTRANS_SERVER_KEY or an explicit PAYMENT_PROVIDER=sandbox', () => {
-    expect(() => production({})).toThrow(/No payment provider: set MIDTRANS_SERVER_KEY, or PAYMENT_PROVIDER=sandbox/);
+    expect(() => production({})).toThrow(
+      /No payment provider: set MIDTRANS_SERVER_KEY, or PAYMENT_PROVIDER=sandbox/,
+    );
     expect(() => production({ PAYMENT_PROVIDER: 'midtrans' })).toThrow(/needs MIDTRANS_SERVER_KEY/);
     expect(() => production({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/must be midtrans or sandbox/);
     expect(production({ MIDTRANS_SERVER_KEY: SERVER_KEY }).payment.provider).toBe('midtrans');

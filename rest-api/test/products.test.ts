@@ -645,6 +645,26 @@ describe('public catalogue', () => {
       expectError(await related(active.a.id, { limit: 21 }), 400, 'limit must be at most 20');
       expectError(await related(active.a.id, { limit: 0 }), 400, 'limit must be at least 1');
     });
+
+    it('answers many products at once as each would be answered alone, and nothing for those not public', async () => {
+      const ids = [active.c.id, draft.id, active.a.id.toUpperCase(), randomUUID()];
+      const { status, body } = await t.call('GET', '/public/v1/product/related', {
+        query: { ids: ids.join(','), limit: 2 },
+      });
+      expect(status).toBe(200);
+      expect(body.data.map((entry: any) => entry.id)).toEqual(ids.map((id) => id.toLowerCase()));
+      for (const [index, id] of [active.c.id, active.a.id].entries()) {
+        const alone = (await related(id, { limit: 2 })).body.data;
+        expect(body.data[index * 2].related).toEqual(alone);
+      }
+      expect(body.data[1].related).toEqual([]);
+      expect(body.data[3].related).toEqual([]);
+      expectError(
+        await t.call('GET', '/public/v1/product/related', { query: { ids: 'nope' } }),
+        400,
+        /not a valid uuid/,
+      );
+    });
   });
 
   describe('category pages', () => {

@@ -10,7 +10,10 @@ export const coverage: Record<string, string> = {
   // Query.product reads through the products loader's batch read, which answers exactly this route's product, so
   // that one product asked for twice, or with others, in an operation costs one call.
   'GET /public/v1/product/:id': 'Query.product',
+  // Query.relatedProducts and Product.related read through the batch route below (one call per page of products);
+  // the one-product route stays for other clients.
   'GET /public/v1/product/related/:id': 'Query.relatedProducts',
+  'GET /public/v1/product/related': 'Product.related',
   'GET /public/v1/product/category/:slug': 'Query.categoryProducts',
   'GET /v1/category': 'Query.categories',
   'POST /v1/category': 'Mutation.createCategory',

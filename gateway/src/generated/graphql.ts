@@ -1214,8 +1214,8 @@ export type Product = {
   /** The product's name. */
   productName: Scalars['String']['output'];
   /**
-   * Products in the shop sharing a category with this one, never itself, newest first. One REST call per product
-   * asked (the REST API has no batch read of related products); asking twice for one product costs one call.
+   * Products in the shop sharing a category with this one, never itself, newest first. The products of one
+   * request are asked together (one REST call per limit and 100 products); asking twice costs nothing more.
    */
   related: Array<Product>;
   /** The price charged. */

@@ -69,9 +69,27 @@ export function operationLimits(limits: Limits, options: { production: boolean }
   });
   const { validationRules, plugins } = armor.protect();
   return {
-    validationRules,
+    validationRules: [...validationRules, noSubscriptions],
     plugins: [...plugins, costPlugin(limits.cost)],
     parseOptions: { maxTokens: limits.tokens },
+  };
+}
+
+/**
+ * The schema has no Subscription type and the gateway serves no subscription transport: a subscription is the
+ * client's mistake, refused in validation (a 400) rather than failing in execution.
+ */
+export function noSubscriptions(context: ValidationContext) {
+  return {
+    OperationDefinition(node: OperationDefinitionNode) {
+      if (node.operation !== 'subscription') return;
+      context.reportError(
+        new GraphQLError('Subscriptions are not supported by this server: use queries and mutations.', {
+          nodes: [node],
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
+      );
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { cachePlugins, createCache } from './cache.js';
 import { operationLimits } from './limits.js';
 import { isGraphqlUrl, registerRateLimit } from './rate-limit.js';
 import { freeFormGuard, loadTrustedDocuments, trustedDocumentsPlugin } from './trusted-documents.js';
+import { variablesGuard } from './variables.js';
 
 export interface Protections<TContext extends BaseContext> {
   /** Spread into ApolloServer's options. */
@@ -28,6 +29,11 @@ export async function setUpProtections<TContext extends BaseContext>(
 
   const shared = await createCache(config.redisUrl, app.log);
   app.addHook('onClose', async () => shared.close());
+
+  const checkVariables = variablesGuard(config.limits);
+  app.addHook('preHandler', async (request, reply) =>
+    isGraphqlUrl(request.url) ? checkVariables(request, reply) : undefined,
+  );
 
   const documents = loadTrustedDocuments(config.trustedDocuments);
   const enforce = production && documents !== undefined;

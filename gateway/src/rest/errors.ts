@@ -48,3 +48,11 @@ export function sessionExpired() {
     extensions: { code: 'UNAUTHENTICATED', sessionExpired: true },
   });
 }
+
+/** The request has used up its REST calls (config.limits.upstreamCalls): its remaining fields are refused. */
+export function tooManyUpstreamCalls(limit: number) {
+  return new GraphQLError(
+    `This request needs more than ${limit} calls to the shop's services. Ask for fewer items or fields at once.`,
+    { extensions: { code: 'UPSTREAM_CALL_LIMIT', limit } },
+  );
+}

@@ -143,6 +143,31 @@ export function relatedProducts(db: Queryable, id: string, limit: number): Promi
   );
 }
 
+/** relatedProducts for many products in one query, in the order of `ids`. */
+export async function relatedProductsOfMany(
+  db: Queryable,
+  ids: string[],
+  limit: number,
+): Promise<{ id: string; related: PublicProductRecord[] }[]> {
+  const rows = await db.query<PublicProductRecord & { sourceId: string }>(
+    `SELECT src.id AS "sourceId", r.* FROM unnest($1::uuid[]) AS src(id)
+     CROSS JOIN LATERAL (
+       SELECT ${PUBLIC_COLUMNS} FROM products p
+       WHERE ${PUBLIC_ONLY} AND p.id <> src.id
+         AND EXISTS (SELECT 1 FROM products me WHERE me.id = src.id AND me.deleted_at IS NULL AND me.status = 'active')
+         AND EXISTS (
+           SELECT 1 FROM product_categories mine
+           JOIN product_categories theirs ON theirs.category_id = mine.category_id
+           WHERE mine.product_id = src.id AND theirs.product_id = p.id)
+       ORDER BY ${NEWEST_FIRST} LIMIT $2
+     ) r`,
+    [ids, limit],
+  );
+  const byId = new Map(ids.map((id) => [id, [] as PublicProductRecord[]]));
+  for (const { sourceId, ...product } of rows) byId.get(sourceId)?.push(product as PublicProductRecord);
+  return ids.map((id) => ({ id, related: byId.get(id) ?? [] }));
+}
+
 export interface ProductFields {
   productName: string;
   description: string;

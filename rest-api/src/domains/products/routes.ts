@@ -14,6 +14,7 @@ import {
   listPublicProducts,
   lockProductPrices,
   relatedProducts,
+  relatedProductsOfMany,
   setProductCategories,
   softDeleteProduct,
   updateProduct,
@@ -34,6 +35,8 @@ import {
   PublicProductList,
   PublicProductListQuery,
   RELATED_DEFAULT,
+  RelatedBatch,
+  RelatedBatchQuery,
   RelatedList,
   RelatedQuery,
   UpdateProductBody,
@@ -261,6 +264,24 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const product = await publicProduct(request.params.id);
       return { data: await relatedProducts(db, product.id, request.query.limit ?? RELATED_DEFAULT) };
+    },
+  );
+
+  app.get(
+    '/public/v1/product/related',
+    {
+      schema: {
+        tags: publicTags,
+        summary:
+          'Related products of many products at once (ids=a,b,c, at most 100): each as /product/related/{id} ' +
+          'answers it, and an empty list for an id not in the shop',
+        querystring: RelatedBatchQuery,
+        response: { 200: RelatedBatch, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const ids = parseIds(request.query.ids) ?? [];
+      return { data: await relatedProductsOfMany(db, ids, request.query.limit ?? RELATED_DEFAULT) };
     },
   );
 

@@ -147,6 +147,19 @@ export const PublicProductAnswer = Data(PublicProduct);
 export const PublicProductList = List(PublicProduct);
 export const RelatedList = Data(Type.Array(PublicProduct));
 
+export const RelatedBatchQuery = Type.Object({
+  ids: Type.String({ description: 'Comma-separated product ids, at most 100' }),
+  ...RelatedQuery.properties,
+});
+export const RelatedBatch = Data(
+  Type.Array(
+    Type.Object({
+      id: Uuid,
+      related: Type.Array(PublicProduct, { description: 'Empty for an id that is not in the shop' }),
+    }),
+  ),
+);
+
 /**
  * Colours or sizes as sent (comma-joined text or a list) in canonical spelling and order, duplicates dropped;
  * a 400 naming the field and the value when one is not among `allowed`.
