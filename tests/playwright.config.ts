@@ -16,8 +16,9 @@ export default defineConfig({
   // A journey is many screens; test.slow() triples this for the longest.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // The whole run, the build and the first start of the database included (measured: see README).
-  globalTimeout: 9 * 60_000,
+  // The whole run, the build and the first start of the database included (measured: see README): a bound for
+  // a hung run, well above a busy 2-core machine's ~10 minutes.
+  globalTimeout: 30 * 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['./support/playwright-summary-reporter.ts']],
   // Traces and screenshots of failures, outside the repository (the list reporter prints where).
