@@ -72,6 +72,7 @@ if (ADMIN_URL) {
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'sandbox',
   DATA_DIR: dataDir,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   REST_API_PORT: '0',

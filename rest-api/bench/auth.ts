@@ -17,6 +17,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'lemari-bench-'));
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'sandbox',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT_PER_IP: '1000000',

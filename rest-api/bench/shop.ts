@@ -289,6 +289,7 @@ try {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl.toString(),
     LOG_LEVEL: 'warn',

@@ -257,7 +257,7 @@ describe('GET /dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const production = await createTestApp({ env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } });
     try {
       const answer = await production.call('GET', '/dev/outbox');
       expect(answer.status).toBe(404);

@@ -1,6 +1,7 @@
 // The REST client of one GraphQL request: it carries the caller's credentials, the Client-Id and the request id,
-// reuses keep-alive connections (Node's fetch pools them per origin), gives up after the configured timeout, and
+// reuses keep-alive connections (one undici pool per process), gives up after the configured timeout, and
 // turns every failure into a RestError. A 401 on a signed-in call triggers one session refresh and one retry.
+import { Agent, request, type Dispatcher } from 'undici';
 import { RestError, upstreamUnavailable } from './errors.js';
 
 export type Query = Record<
@@ -43,7 +44,6 @@ export interface RestAnswer<T> {
   /** The answer's other top-level fields, beside data and paging (POST /v1/cart/merge's `skipped`). */
   extra: Record<string, unknown>;
   status: number;
-  headers: Headers;
 }
 
 export function queryString(query: Query | undefined): string {
@@ -116,45 +116,24 @@ export class RestClient {
       headers['content-type'] = 'application/json';
     }
     this.options.onCall?.(method, path);
-    let response: Response;
-    // A timer cleared when the answer is in: AbortSignal.timeout would keep every call's state alive for the
-    // whole timeout.
-    const abort = new AbortController();
-    const timer = setTimeout(
-      () => abort.abort(new DOMException('REST call timed out', 'TimeoutError')),
-      this.options.timeoutMs,
-    );
-    try {
-      response = await (this.options.fetch ?? fetch)(
-        `${this.options.baseUrl}${path}${queryString(options.query)}`,
-        {
-          method,
-          headers,
-          body,
-          signal: abort.signal,
-          // A streamed upload body needs half-duplex.
-          ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-        } as RequestInit,
-      );
-    } catch {
-      clearTimeout(timer);
-      throw upstreamUnavailable(abort.signal.aborted ? 'timeout' : 'unreachable');
-    }
-    let json: { data?: T; paging?: { count: number; page: number }; errors?: unknown; details?: unknown };
-    try {
-      json = (await response.json()) as typeof json;
-    } catch {
-      throw response.ok
-        ? upstreamUnavailable('invalid answer')
-        : new RestError(response.status, `The shop answered ${response.status}`);
-    } finally {
-      clearTimeout(timer);
-    }
+    const url = `${this.options.baseUrl}${path}${queryString(options.query)}`;
+    // Raw bodies (streamed uploads) and an injected fetch (tests) go through fetch; everything else through
+    // undici's pooled request(), which costs a fraction of fetch's per-call work.
+    const response =
+      this.options.fetch || options.raw
+        ? await viaFetch(this.options.fetch ?? fetch, url, { method, headers, body }, this.options.timeoutMs)
+        : await viaPool(url, { method, headers, body }, this.options.timeoutMs);
+    const json = response.json as {
+      data?: T;
+      paging?: { count: number; page: number };
+      errors?: unknown;
+      details?: unknown;
+    };
     if (!response.ok) {
       const message = typeof json.errors === 'string' ? json.errors : `The shop answered ${response.status}`;
       const extra: Record<string, unknown> = {};
       if (json.details && typeof json.details === 'object') extra.details = json.details;
-      const retryAfter = response.headers.get('retry-after');
+      const retryAfter = response.header('retry-after');
       if (retryAfter) extra.retryAfterSeconds = Number(retryAfter);
       if (response.status >= 500) throw new RestError(503, message, { ...extra, reason: 'upstream error' });
       throw new RestError(response.status, message, extra);
@@ -165,7 +144,102 @@ export class RestClient {
       ...(paging ? { paging } : {}),
       extra,
       status: response.status,
-      headers: response.headers,
     };
+  }
+}
+
+interface Exchange {
+  ok: boolean;
+  status: number;
+  /** The parsed JSON answer; a RestError was thrown instead when it was not JSON. */
+  json: Record<string, unknown>;
+  header(name: string): string | undefined;
+}
+
+type Outgoing = { method: string; headers: Record<string, string>; body: RequestInit['body'] | undefined };
+
+/**
+ * The process's connections to the REST API: kept alive and reused by every request's client (the REST API
+ * keeps idle connections 72 s; ours close after 10 s idle, first).
+ */
+const pool = new Agent({ keepAliveTimeout: 10_000, connections: 256 });
+
+function notJson(ok: boolean, status: number): never {
+  throw ok ? upstreamUnavailable('invalid answer') : new RestError(status, `The shop answered ${status}`);
+}
+
+async function viaPool(url: string, outgoing: Outgoing, timeoutMs: number): Promise<Exchange> {
+  let answer: Dispatcher.ResponseData;
+  try {
+    answer = await request(url, {
+      dispatcher: pool,
+      method: outgoing.method as Dispatcher.HttpMethod,
+      headers: outgoing.headers,
+      body: outgoing.body as string | Buffer | undefined,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    throw upstreamUnavailable(code === 'UND_ERR_HEADERS_TIMEOUT' ? 'timeout' : 'unreachable');
+  }
+  const status = answer.statusCode;
+  const ok = status >= 200 && status < 300;
+  let json: Record<string, unknown>;
+  try {
+    json = (await answer.body.json()) as Record<string, unknown>;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'UND_ERR_BODY_TIMEOUT') throw upstreamUnavailable('timeout');
+    notJson(ok, status);
+  }
+  const headers = answer.headers;
+  return {
+    ok,
+    status,
+    json: json ?? {},
+    header: (name) => {
+      const value = headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    },
+  };
+}
+
+async function viaFetch(
+  fetcher: typeof fetch,
+  url: string,
+  outgoing: Outgoing,
+  timeoutMs: number,
+): Promise<Exchange> {
+  // A timer cleared when the answer is in: AbortSignal.timeout would keep every call's state alive for the
+  // whole timeout.
+  const abort = new AbortController();
+  const timer = setTimeout(
+    () => abort.abort(new DOMException('REST call timed out', 'TimeoutError')),
+    timeoutMs,
+  );
+  let response: Response;
+  try {
+    response = await fetcher(url, {
+      ...outgoing,
+      signal: abort.signal,
+      // A streamed upload body needs half-duplex.
+      ...(outgoing.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
+  } catch {
+    clearTimeout(timer);
+    throw upstreamUnavailable(abort.signal.aborted ? 'timeout' : 'unreachable');
+  }
+  try {
+    const json = (await response.json()) as Record<string, unknown>;
+    return {
+      ok: response.ok,
+      status: response.status,
+      json: json ?? {},
+      header: (name) => response.headers.get(name) ?? undefined,
+    };
+  } catch {
+    return notJson(response.ok, response.status);
+  } finally {
+    clearTimeout(timer);
   }
 }
