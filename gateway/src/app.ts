@@ -12,6 +12,8 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { registerUploads } from './accounts/upload.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type Context } from './context.js';
+import { logBindingsPlugin } from './plugins/log-bindings.js';
+import { createMetrics, registerMetricsRoute } from './plugins/metrics.js';
 import { setUpProtections } from './plugins/protections.js';
 import { buildSchema } from './schema.js';
 import { RefreshFlights } from './session/session.js';
@@ -100,7 +102,9 @@ export async function buildGateway(options: GatewayOptions) {
 
   const production = config.nodeEnv === 'production';
   // Rate limit, operation limits, trusted documents + APQ, response cache: plugins/protections.ts.
-  const protections = await setUpProtections<Context>(app, config);
+  const metrics = createMetrics();
+  registerMetricsRoute(app, metrics, { token: config.metricsToken, production });
+  const protections = await setUpProtections<Context>(app, config, metrics);
   const apollo = new ApolloServer<Context>({
     ...protections.options,
     schema: buildSchema(),
@@ -112,6 +116,8 @@ export async function buildGateway(options: GatewayOptions) {
       fastifyApolloDrainPlugin(app),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault(),
       ...protections.plugins,
+      metrics.apolloPlugin<Context>(),
+      logBindingsPlugin(),
     ],
   });
   await apollo.start();
@@ -120,7 +126,11 @@ export async function buildGateway(options: GatewayOptions) {
   registerUploads(app);
   await app.register(fastifyApollo(apollo), {
     context: async (request, reply) =>
-      createContext({ config, flights, ...(options.fetch ? { fetch: options.fetch } : {}) }, request, reply),
+      createContext(
+        { config, flights, metrics, ...(options.fetch ? { fetch: options.fetch } : {}) },
+        request,
+        reply,
+      ),
   });
 
   app.get('/health', async () => ({ status: 'ok' }));

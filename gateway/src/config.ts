@@ -17,6 +17,8 @@ export interface GatewayConfig {
    * process; a browser's parallel requests reach one process in practice, as behind a sticky load balancer.)
    */
   redisUrl: string | undefined;
+  /** Bearer token for GET /metrics; required in production (without it the endpoint is not served). */
+  metricsToken: string | undefined;
   /** The built web app served at / (SPA fallback); absent folder = no web app served. */
   webDist: string;
   /** Cookies get Secure when true; by default when the public URL is https. */
@@ -81,6 +83,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     clientId: env.CLIENT_ID || 'client_web',
     restTimeoutMs: integer(env, 'REST_TIMEOUT_MS', 10_000, 1),
     redisUrl: env.REDIS_URL || undefined,
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     webDist: path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

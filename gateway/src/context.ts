@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import type { GatewayMetrics } from './plugins/metrics.js';
 import { RestClient } from './rest/client.js';
 import { tooManyUpstreamCalls } from './rest/errors.js';
 import { Session, type RefreshFlights, type RefreshUpstream } from './session/session.js';
@@ -21,6 +22,7 @@ export interface Context {
 export interface ContextDeps {
   config: GatewayConfig;
   flights: RefreshFlights;
+  metrics?: GatewayMetrics;
   fetch?: typeof fetch;
 }
 
@@ -36,14 +38,22 @@ export function createContext(deps: ContextDeps, request: FastifyRequest, reply:
     timeoutMs: config.restTimeoutMs,
     credentials: { accessToken: async () => undefined, refreshAfterRejection: async () => false },
     onCall: (method, path) => upstreamCalls.push(`${method} ${path}`),
+    ...(deps.metrics ? { onAnswer: deps.metrics.upstream } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
-  const upstream: RefreshUpstream = async (refreshToken) =>
-    (
-      await bare.post<{ accessToken: string; refreshToken: string; expires: number }>('/v1/auth/refresh', {
-        refreshToken,
-      })
-    ).data;
+  const upstream: RefreshUpstream = async (refreshToken) => {
+    try {
+      const answer = await bare.post<{ accessToken: string; refreshToken: string; expires: number }>(
+        '/v1/auth/refresh',
+        { refreshToken },
+      );
+      deps.metrics?.refreshed('ok');
+      return answer.data;
+    } catch (error) {
+      deps.metrics?.refreshed('failed');
+      throw error;
+    }
+  };
   const session = new Session({
     request,
     reply,
@@ -64,6 +74,7 @@ export function createContext(deps: ContextDeps, request: FastifyRequest, reply:
         throw tooManyUpstreamCalls(config.limits.upstreamCalls);
       upstreamCalls.push(`${method} ${path}`);
     },
+    ...(deps.metrics ? { onAnswer: deps.metrics.upstream } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   return { rest, session, loaders: createLoaders(rest), request, reply, config, upstreamCalls };

@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { UPLOAD_MAX_BYTES } from './domains/upload/schemas.js';
 import authPlugin from './plugins/auth.js';
+import metricsPlugin from './plugins/metrics.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db: options.db });
+  await app.register(metricsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, options.mailTransport ? { transport: options.mailTransport } : {});

@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export interface Config {
   nodeEnv: string;
+  /** Bearer token for GET /metrics; required in production (without it the endpoint is not served). */
+  metricsToken: string | undefined;
   host: string;
   port: number;
   /** Unset means the embedded PGlite database under dataDir. */
@@ -178,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'REST_API_PORT', 8080, 0);
   return {
     nodeEnv: env.NODE_ENV || 'development',
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     host: env.HOST || '127.0.0.1',
     port,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { cachePlugins, createCache } from './cache.js';
 import { operationLimits } from './limits.js';
+import type { GatewayMetrics } from './metrics.js';
 import { isGraphqlUrl, registerRateLimit } from './rate-limit.js';
 import { freeFormGuard, loadTrustedDocuments, trustedDocumentsPlugin } from './trusted-documents.js';
 import { variablesGuard } from './variables.js';
@@ -23,12 +24,14 @@ export interface Protections<TContext extends BaseContext> {
 export async function setUpProtections<TContext extends BaseContext>(
   app: FastifyInstance,
   config: GatewayConfig,
+  metrics: GatewayMetrics,
 ): Promise<Protections<TContext>> {
   const production = config.nodeEnv === 'production';
   await registerRateLimit(app, config.rateLimitPerMinute);
 
   const shared = await createCache(config.redisUrl, app.log);
   app.addHook('onClose', async () => shared.close());
+  const cache = metrics.counting(shared.cache);
 
   const checkVariables = variablesGuard(config.limits);
   app.addHook('preHandler', async (request, reply) =>
@@ -53,17 +56,17 @@ export async function setUpProtections<TContext extends BaseContext>(
   const limits = operationLimits(config.limits, { production });
   return {
     options: {
-      cache: shared.cache,
+      cache,
       validationRules: limits.validationRules,
       parseOptions: limits.parseOptions,
       // Automatic persisted queries, in the shared cache; with trusted documents enforced only the manifest's
       // documents get past didResolveOperation, which is where Apollo registers them.
-      persistedQueries: { cache: shared.cache, ttl: 24 * 3600 },
+      persistedQueries: { cache, ttl: 24 * 3600 },
     },
     plugins: [
       ...(limits.plugins as ApolloServerPlugin<TContext>[]),
       trustedDocumentsPlugin<TContext>({ documents, enforce }),
-      ...cachePlugins<TContext>(config.responseCache ? shared.cache : undefined),
+      ...cachePlugins<TContext>(config.responseCache ? cache : undefined),
     ],
   };
 }

@@ -35,6 +35,8 @@ export interface RestClientOptions {
   credentials: Credentials;
   /** Counts upstream calls, for the batching tests and logs. */
   onCall?: (method: string, path: string) => void;
+  /** Told each call's outcome (status 0: no answer) and duration, for the metrics. */
+  onAnswer?: (method: string, path: string, status: number, seconds: number) => void;
   fetch?: typeof fetch;
 }
 
@@ -119,10 +121,28 @@ export class RestClient {
     const url = `${this.options.baseUrl}${path}${queryString(options.query)}`;
     // Raw bodies (streamed uploads) and an injected fetch (tests) go through fetch; everything else through
     // undici's pooled request(), which costs a fraction of fetch's per-call work.
-    const response =
-      this.options.fetch || options.raw
-        ? await viaFetch(this.options.fetch ?? fetch, url, { method, headers, body }, this.options.timeoutMs)
-        : await viaPool(url, { method, headers, body }, this.options.timeoutMs);
+    const started = performance.now();
+    let response: Exchange;
+    try {
+      response =
+        this.options.fetch || options.raw
+          ? await viaFetch(
+              this.options.fetch ?? fetch,
+              url,
+              { method, headers, body },
+              this.options.timeoutMs,
+            )
+          : await viaPool(url, { method, headers, body }, this.options.timeoutMs);
+    } catch (error) {
+      this.options.onAnswer?.(
+        method,
+        path,
+        error instanceof RestError ? error.status : 0,
+        (performance.now() - started) / 1000,
+      );
+      throw error;
+    }
+    this.options.onAnswer?.(method, path, response.status, (performance.now() - started) / 1000);
     const json = response.json as {
       data?: T;
       paging?: { count: number; page: number };

@@ -50,7 +50,7 @@ export class RefreshFlights {
 }
 
 /** The claims of a JWT, without verifying it: the REST API verifies; this only plans. */
-export function jwtClaims(token: string): { exp?: unknown; iat?: unknown; scope?: unknown } {
+export function jwtClaims(token: string): { exp?: unknown; iat?: unknown; scope?: unknown; sub?: unknown } {
   const payload = token.split('.')[1];
   if (!payload) return {};
   try {
@@ -103,6 +103,12 @@ export class Session implements Credentials {
 
   get signedIn() {
     return this.mode !== 'none';
+  }
+
+  /** The user id the current access token names (unverified, for logs), without refreshing anything. */
+  get claimedUserId(): string | undefined {
+    const sub = this.access ? jwtClaims(this.access).sub : undefined;
+    return typeof sub === 'string' ? sub : undefined;
   }
 
   async accessToken(): Promise<string | undefined> {

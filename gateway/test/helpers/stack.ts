@@ -48,6 +48,8 @@ export interface StackOptions {
   rest?: TestAppOptions;
   gatewayEnv?: Record<string, string>;
   fetch?: typeof fetch;
+  /** The gateway's log lines (JSON, level info and up) go here instead of nowhere. */
+  gatewayLogStream?: { write(line: string): void };
 }
 
 function parseSetCookie(header: string | string[] | number | undefined, jar: Map<string, string>) {
@@ -83,7 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   const gateway = await buildGateway({
     config,
-    logger: false,
+    logger: options.gatewayLogStream ? { level: 'info', stream: options.gatewayLogStream } : false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 

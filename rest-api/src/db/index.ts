@@ -23,6 +23,8 @@ export interface Db extends Queryable {
   /** Runs fn inside one transaction; a thrown error rolls everything back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's use (PostgreSQL); the embedded engine has one connection and no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 const INT8 = 20;
@@ -96,6 +98,12 @@ function postgresDb(url: string): Db {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
   };
 }
 

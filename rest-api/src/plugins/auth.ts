@@ -118,6 +118,10 @@ async function authPlugin(app: FastifyInstance) {
     // The token's scope claim only says what the roles were when it was signed; the roles now decide.
     const scope: Scope = row.isRoot ? 'root' : row.isStaff ? 'admin' : 'member';
     request.auth = { ...claims, scope, isRoot: row.isRoot };
+    // Every later log line of this request names the user (never the token).
+    (request.log as { setBindings?: (bindings: Record<string, unknown>) => void }).setBindings?.({
+      userId: claims.userId,
+    });
     if (access === 'permission' && !row.isRoot && !row.permitted) throw forbidden();
   });
 }

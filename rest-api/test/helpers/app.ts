@@ -48,6 +48,8 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailTransport?: Transporter;
+  /** Log lines (JSON, level info and up) go here instead of nowhere. */
+  logStream?: { write(line: string): void };
 }
 
 export interface Answer<T = any> {
@@ -98,7 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     db,
-    logger: false,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   });
 

@@ -1,0 +1,168 @@
+// Prometheus metrics at GET /metrics (prom-client, text format): HTTP requests, GraphQL operations by name and
+// outcome with their latency, the REST calls made for them with theirs, response-cache and persisted-query hits
+// and misses, session refreshes, and the process's own figures. In production the endpoint answers only with
+// METRICS_TOKEN as a bearer token (404 when none is set); in development it is open.
+import { timingSafeEqual } from 'node:crypto';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** A REST path as a metrics label: ids and other variable segments folded, so the series stay few. */
+export const restRoute = (path: string) =>
+  path
+    .replace(UUID, ':id')
+    .replace(/\/\d+(?=\/|$)/g, '/:n')
+    .replace(/(\/(?:category|confirmation|payment-sandbox)\/)[^/]+/, '$1:key');
+
+/** An operation name as a label: the shop's own are bounded (trusted documents); anything odd is "other". */
+const operationLabel = (name: string | null | undefined) =>
+  name && /^\w{1,64}$/.test(name) ? name : name ? 'other' : 'anonymous';
+
+export interface GatewayMetrics {
+  registry: Registry;
+  upstream(method: string, path: string, status: number, seconds: number): void;
+  refreshed(outcome: 'ok' | 'failed'): void;
+  /** The cache, counting hits and misses of reads by kind (response cache or persisted query). */
+  counting(cache: KeyValueCache<string>): KeyValueCache<string>;
+  apolloPlugin<TContext extends BaseContext>(): ApolloServerPlugin<TContext>;
+}
+
+export function allowed(authorization: string | undefined, token: string | undefined, production: boolean) {
+  if (!production && !token) return true;
+  if (!token) return false;
+  const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function createMetrics(): GatewayMetrics {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service: 'gateway' });
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const upstreamCalls = new Counter({
+    name: 'rest_calls_total',
+    help: 'Calls to the REST API, by method, route and status (0: no answer)',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+  });
+  const upstreamLatency = new Histogram({
+    name: 'rest_call_duration_seconds',
+    help: 'Time the REST API took to answer, by method and route',
+    labelNames: ['method', 'route'] as const,
+    buckets: BUCKETS,
+    registers,
+  });
+  const operations = new Counter({
+    name: 'graphql_operations_total',
+    help: 'GraphQL operations answered, by name, type and outcome (ok, or errors)',
+    labelNames: ['operation', 'type', 'outcome'] as const,
+    registers,
+  });
+  const operationLatency = new Histogram({
+    name: 'graphql_operation_duration_seconds',
+    help: 'Time to answer a GraphQL operation, by name',
+    labelNames: ['operation'] as const,
+    buckets: BUCKETS,
+    registers,
+  });
+  const cacheReads = new Counter({
+    name: 'cache_reads_total',
+    help: 'Reads of the shared cache, by kind (response, persisted query) and result (hit, miss)',
+    labelNames: ['kind', 'result'] as const,
+    registers,
+  });
+  const refreshes = new Counter({
+    name: 'session_refreshes_total',
+    help: 'Session refreshes sent to the REST API, by outcome',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+
+  return {
+    registry,
+    upstream(method, path, status, seconds) {
+      const route = restRoute(path);
+      upstreamCalls.inc({ method, route, status: String(status) });
+      upstreamLatency.observe({ method, route }, seconds);
+    },
+    refreshed(outcome) {
+      refreshes.inc({ outcome });
+    },
+    counting(cache) {
+      const kindOf = (key: string) => (key.startsWith('apq:') ? 'persisted_query' : 'response');
+      return {
+        async get(key: string) {
+          const value = await cache.get(key);
+          cacheReads.inc({ kind: kindOf(key), result: value === undefined ? 'miss' : 'hit' });
+          return value;
+        },
+        set: (key: string, value: string, options?: KeyValueCacheSetOptions) =>
+          cache.set(key, value, options),
+        delete: (key: string) => cache.delete(key),
+      };
+    },
+    apolloPlugin<TContext extends BaseContext>(): ApolloServerPlugin<TContext> {
+      return {
+        async requestDidStart() {
+          const started = process.hrtime.bigint();
+          return {
+            async willSendResponse({ operationName, operation, errors, response }) {
+              const operation_ = operationLabel(operationName ?? operation?.name?.value);
+              const failed =
+                (errors?.length ?? 0) > 0 ||
+                (response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0);
+              operations.inc({
+                operation: operation_,
+                type: operation?.operation ?? 'unknown',
+                outcome: failed ? 'errors' : 'ok',
+              });
+              operationLatency.observe(
+                { operation: operation_ },
+                Number(process.hrtime.bigint() - started) / 1e9,
+              );
+            },
+          };
+        },
+      };
+    },
+  };
+}
+
+/** GET /metrics on the gateway's Fastify app. */
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  metrics: GatewayMetrics,
+  options: { token: string | undefined; production: boolean },
+) {
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [metrics.registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, by method and route',
+    labelNames: ['method', 'route'] as const,
+    buckets: BUCKETS,
+    registers: [metrics.registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'page';
+    if (route === '/metrics') return;
+    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', async (request, reply) => {
+    if (!allowed(request.headers.authorization, options.token, options.production)) {
+      return reply.status(404).send({ errors: 'Not found' });
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
