@@ -15,6 +15,7 @@ import { createContext, type Context } from './context.js';
 import { setUpProtections } from './plugins/protections.js';
 import { buildSchema } from './schema.js';
 import { RefreshFlights } from './session/session.js';
+import { closeConnectionsWhenClosing } from './shutdown.js';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -96,6 +97,7 @@ export async function buildGateway(options: GatewayOptions) {
     reply.header('x-request-id', request.id);
     return payload;
   });
+  closeConnectionsWhenClosing(app);
   await app.register(cookie);
 
   const production = config.nodeEnv === 'production';
@@ -107,6 +109,9 @@ export async function buildGateway(options: GatewayOptions) {
     introspection: !production,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // server.ts owns SIGTERM (drain, then exit 0; see shutdown.ts). Apollo's own handler (on outside tests) would
+    // race it: it closes the server too, cuts every connection after 10 s, then sends itself the signal again.
+    stopOnTerminationSignals: false,
     formatError,
     plugins: [
       fastifyApolloDrainPlugin(app),
