@@ -17,6 +17,7 @@ import { createMetrics, registerMetricsRoute } from './plugins/metrics.js';
 import { setUpProtections } from './plugins/protections.js';
 import { buildSchema } from './schema.js';
 import { RefreshFlights } from './session/session.js';
+import { closeConnectionsWhenClosing } from './shutdown.js';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -98,6 +99,7 @@ export async function buildGateway(options: GatewayOptions) {
     reply.header('x-request-id', request.id);
     return payload;
   });
+  closeConnectionsWhenClosing(app);
   await app.register(cookie);
 
   const production = config.nodeEnv === 'production';
@@ -111,6 +113,9 @@ export async function buildGateway(options: GatewayOptions) {
     introspection: !production,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // server.ts owns SIGTERM (drain, then exit 0; see shutdown.ts). Apollo's own handler (on outside tests) would
+    // race it: it closes the server too, cuts every connection after 10 s, then sends itself the signal again.
+    stopOnTerminationSignals: false,
     formatError,
     plugins: [
       fastifyApolloDrainPlugin(app),

@@ -46,6 +46,8 @@ export interface GatewayConfig {
   responseCache: boolean;
   /** The web's trusted documents (hash → document), written by the web's codegen. */
   trustedDocuments: string;
+  /** Milliseconds a SIGTERM waits for requests in flight before the process exits anyway (with code 1). */
+  shutdownTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -102,5 +104,6 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     },
     responseCache: flag(env, 'RESPONSE_CACHE', true),
     trustedDocuments: path.resolve(env.TRUSTED_DOCUMENTS || DEFAULT_TRUSTED_DOCUMENTS),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1),
   };
 }

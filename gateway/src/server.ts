@@ -1,6 +1,7 @@
-// Starts the gateway: listens, logs, shuts down gracefully.
+// Starts the gateway: listens, logs, shuts down gracefully on SIGINT/SIGTERM (see shutdown.ts).
 import { buildGateway } from './app.js';
 import { loadGatewayConfig } from './config.js';
+import { closeOnSignals } from './shutdown.js';
 
 const config = loadGatewayConfig();
 const app = await buildGateway({
@@ -11,14 +12,6 @@ const app = await buildGateway({
       : { level: config.logLevel, transport: { target: 'pino-pretty', options: { colorize: true } } },
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+closeOnSignals(app, config.shutdownTimeoutMs);
 
 await app.listen({ host: config.host, port: config.port });

@@ -22,6 +22,7 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import shippingPlugin from './plugins/shipping.js';
 import storagePlugin from './plugins/storage.js';
 import { validatorCompiler } from './plugins/validation.js';
+import { closeConnectionsWhenClosing } from './shutdown.js';
 import authRoutes from './domains/auth/routes.js';
 import devRoutes from './domains/dev/routes.js';
 import permissionRoutes from './domains/permissions/routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions) {
     reply.header('x-request-id', request.id);
     return payload;
   });
+  closeConnectionsWhenClosing(app);
 
   // External plugins.
   await app.register(swagger, {

@@ -35,6 +35,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Seconds between prunings of spent tokens, old rate-limit windows and sent mail; 0 turns it off. */
   housekeepingIntervalSeconds: number;
+  /** Milliseconds a SIGTERM waits for requests in flight before the process exits anyway (with code 1). */
+  shutdownTimeoutMs: number;
   /** Add the demo catalogue, content and orders at start (SEED_DEMO, default true). */
   seedDemo: boolean;
   orders: {
@@ -203,6 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     housekeepingIntervalSeconds: integer(env, 'HOUSEKEEPING_INTERVAL', 3600, 0),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1),
     seedDemo: flag(env, 'SEED_DEMO', true),
     orders: {
       paymentExpiryMinutes: integer(env, 'PAYMENT_EXPIRY_MINUTES', 1440, 1),

@@ -1,6 +1,7 @@
-// Starts the REST API on REST_API_PORT and shuts it down gracefully on SIGINT/SIGTERM.
+// Starts the REST API on REST_API_PORT and shuts it down gracefully on SIGINT/SIGTERM (see shutdown.ts).
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { closeOnSignals } from './shutdown.js';
 
 const config = loadConfig();
 const app = await buildApp({
@@ -14,23 +15,7 @@ const app = await buildApp({
         },
 });
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+closeOnSignals(app, config.shutdownTimeoutMs);
 
 await app.listen({ host: config.host, port: config.port });
 app.log.info(

@@ -63,3 +63,29 @@ describe('housekeeping', () => {
     expect(Object.values(again).every((value) => value === 0)).toBe(true);
   });
 });
+
+describe('two housekeeping runs at once (two API processes)', () => {
+  it('remove each dead row once between them and keep the live ones', async () => {
+    await t.db.execute(
+      `INSERT INTO rate_limits (key, window_start, hits)
+       SELECT 'old-' || n, now() - interval '2 days', 1 FROM generate_series(1, 40) AS n`,
+    );
+    await t.db.execute(`INSERT INTO rate_limits (key, window_start, hits) VALUES ('live', now(), 1)`);
+    await t.db.execute(
+      `INSERT INTO outbox (to_address, subject, text_body, sent_at)
+       SELECT 'dead' || n || '@example.com', 'delivered long ago', 'x', now() - interval '40 days'
+       FROM generate_series(1, 40) AS n`,
+    );
+    await t.db.execute(
+      `INSERT INTO outbox (to_address, subject, text_body, sent_at) VALUES ('live@example.com', 'live', 'x', NULL)`,
+    );
+
+    const [first, second] = await Promise.all([t.app.housekeeping(), t.app.housekeeping()]);
+    expect(first.rateLimits! + second.rateLimits!).toBe(40);
+    expect(first.outbox! + second.outbox!).toBe(40);
+    expect(await count(`rate_limits WHERE key LIKE 'old-%'`)).toBe(0);
+    expect(await count(`outbox WHERE subject = 'delivered long ago'`)).toBe(0);
+    expect(await count(`rate_limits WHERE key = 'live'`)).toBe(1);
+    expect(await count(`outbox WHERE subject = 'live'`)).toBe(1);
+  });
+});

@@ -1,0 +1,168 @@
+// Graceful shutdown of the real server process (src/server.ts, run by tsx): on SIGTERM it stops taking new
+// connections, lets the request in flight finish — an image upload whose body is still arriving — closes idle
+// keep-alive connections, and exits 0.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, CLIENT_ID } from './helpers/app.js';
+import { multipart, pngImage } from './helpers/images.js';
+
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function answerOf(request: http.ClientRequest): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    request.once('error', reject);
+    request.once('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.once('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      response.once('error', reject);
+    });
+  });
+}
+
+let server: ChildProcess;
+let port: number;
+let output = '';
+let dataDir: string;
+let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+
+beforeAll(async () => {
+  if (process.env.TEST_ENGINE === 'postgres') return;
+  port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'lemari-shutdown-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: PACKAGE_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      REST_API_PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      ORDER_SWEEP_INTERVAL: '0',
+      HOUSEKEEPING_INTERVAL: '0',
+      SHUTDOWN_TIMEOUT_MS: '8000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
+  // A fresh PGlite database (initdb in WebAssembly) takes a while on a busy machine.
+  for (let i = 0; ; i += 1) {
+    if (server.exitCode !== null) throw new Error(`the REST API stopped at start:\n${output}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600) throw new Error(`the REST API did not start within 150 s:\n${output}`);
+    await sleep(250);
+  }
+}, 180_000);
+
+afterAll(() => {
+  if (!server) return;
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// The server runs on PGlite whichever project runs this file: draining is the same on either engine.
+describe.skipIf(process.env.TEST_ENGINE === 'postgres')('SIGTERM', () => {
+  it('finishes the upload in flight, refuses new work, closes idle connections and exits 0', async () => {
+    const login = await fetch(`http://127.0.0.1:${port}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'client-id': CLIENT_ID },
+      body: JSON.stringify(ACCOUNTS.root),
+    });
+    expect(login.status).toBe(200);
+    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+
+    // An idle keep-alive connection, as a proxy's connection pool holds them.
+    const pool = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const idle = await answerOf(http.get({ host: '127.0.0.1', port, path: '/health', agent: pool }));
+    expect(idle.status).toBe(200);
+    const idleSocket = Object.values(pool.freeSockets).flat()[0]!;
+    expect(idleSocket).toBeDefined();
+    const idleClosed = new Promise<void>((resolve) => idleSocket.once('close', () => resolve()));
+
+    // The upload in flight: its head and the first half of its body now, the rest after the SIGTERM. It goes
+    // over a keep-alive connection too, so the process can only exit in time if the server closes it after
+    // answering.
+    const form = multipart('images', 'slow.png', 'image/png', await pngImage(320, 240));
+    const half = Math.floor(form.payload.length / 2);
+    const upload = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/v1/upload/image',
+      agent: new http.Agent({ keepAlive: true }),
+      headers: {
+        ...form.headers,
+        'content-length': String(form.payload.length),
+        'client-id': CLIENT_ID,
+        authorization: `Bearer ${accessToken}`,
+      },
+    });
+    const uploaded = answerOf(upload);
+    uploaded.catch(() => undefined); // awaited below; a server that does not drain cuts it off before that
+    upload.write(form.payload.subarray(0, half));
+    await sleep(500);
+
+    const signalled = Date.now();
+    server.kill('SIGTERM');
+    await sleep(300);
+
+    // A new connection now is refused, or answered 503 if it slipped in before the listener closed.
+    const late = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (answer) => answer.status,
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+    );
+    expect([503, 'ECONNREFUSED']).toContain(late);
+    await idleClosed;
+
+    await sleep(1200);
+    expect(server.exitCode, 'the process waits for the upload').toBeNull();
+    upload.end(form.payload.subarray(half));
+    const answer = await uploaded;
+    expect(answer.status, answer.body).toBe(201);
+    const body = JSON.parse(answer.body) as { data: { data: Array<{ urls: Record<string, string> }> } };
+    expect(body.data.data[0]!.urls.large).toMatch(/^http.*\.webp$/);
+
+    const { code, signal } = await exited;
+    expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+    // Drained, not cut off by the shutdown timeout (8 s): the answer closed its keep-alive connection.
+    expect(Date.now() - signalled).toBeLessThan(6000);
+    expect(answer.headers.connection).toBe('close');
+    pool.destroy();
+  }, 30_000);
+});
