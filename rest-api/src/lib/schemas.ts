@@ -1,5 +1,5 @@
 // TypeBox building blocks shared by every domain: ids, paging, the {data} and {errors} envelopes.
-import { Type, type TSchema } from 'typebox';
+import { Type, type TSchema, type TSchemaOptions, type TUnsafe } from 'typebox';
 
 /**
  * Marks a uuid field for the validation plugin, which rewrites it in lower case: ids are compared in one
@@ -8,6 +8,19 @@ import { Type, type TSchema } from 'typebox';
 export const CANONICAL_UUID = 'x-canonical-uuid';
 export const Uuid = Type.String({ format: 'uuid', description: 'A UUID', [CANONICAL_UUID]: true });
 export const IdParams = Type.Object({ id: Uuid });
+
+/**
+ * One of a few strings, as one `{ "type": "string", "enum": [...] }` schema. TypeBox renders a union of literals
+ * as an anyOf of one-value schemas and its Enum without a type, which OpenAPI tools (code and GraphQL generators)
+ * do not read as an enum. TypeScript still sees the union of the values; a value outside them is refused with
+ * "<field> must be one of: ..." (the errors plugin words a wrong type the same way).
+ */
+export function StringEnum<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  options: TSchemaOptions = {},
+): TUnsafe<Values[number]> {
+  return Type.Unsafe<Values[number]>({ ...options, type: 'string', enum: [...values] });
+}
 
 /** The spec's nil id: the original client sends it as a placeholder in role and permission lists. */
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -39,7 +52,7 @@ export type ListSort = (typeof LIST_SORTS)[number];
 /** A searchable list that staff can also order (?sort=newest|oldest|name; newest by default). */
 export const SortedSearchQuery = Type.Object({
   ...SearchQuery.properties,
-  sort: Type.Optional(Type.Enum(LIST_SORTS, { description: `${LIST_SORTS.join(', ')}; newest by default` })),
+  sort: Type.Optional(StringEnum(LIST_SORTS, { description: `${LIST_SORTS.join(', ')}; newest by default` })),
 });
 
 export const Paging = Type.Object({

@@ -9,6 +9,8 @@ interface AjvError {
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
+  /** The schema holding the failed keyword (Ajv's verbose option): a wrong type for an enum names the values. */
+  parentSchema?: { enum?: unknown };
 }
 
 const PART_NAMES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter' };
@@ -64,6 +66,10 @@ export function validationMessage(errors: AjvError[], context: string | undefine
   const field = fieldName(error);
   const subject = field || (context === 'body' ? 'Request body' : (PART_NAMES[context ?? ''] ?? 'Request'));
   const p = error.params;
+  const allowed = error.parentSchema?.enum;
+  // {"type": "string", "enum": [...]}: a number sent for it is refused like any other value outside the list.
+  if (error.keyword === 'type' && Array.isArray(allowed))
+    return `${subject} must be one of: ${allowed.join(', ')}`;
   switch (error.keyword) {
     case 'required':
       return `${subject} is required`;

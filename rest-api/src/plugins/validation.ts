@@ -15,6 +15,8 @@ function makeAjv(options: Options): Ajv {
     useDefaults: true,
     allErrors: false,
     strict: false,
+    // Errors carry their schema, so that a wrong type for an enum field answers with the allowed values.
+    verbose: true,
     ...options,
   });
   addFormats(ajv);

@@ -1,6 +1,6 @@
 // TypeBox schemas of affiliates: the back office's records and the storefront's affiliate cards.
 import { Type } from 'typebox';
-import { Data, List, SearchQuery, SortedSearchQuery, Uuid } from '../../lib/schemas.js';
+import { Data, List, SearchQuery, SortedSearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
 
 /** The social networks an affiliate can be on, spelt as the spec's form offers them (back-office.md §9). */
 export const SOCIAL_MEDIA = ['Instagram', 'Facebook', 'TikTok'] as const;
@@ -8,7 +8,7 @@ export const SOCIAL_MEDIA = ['Instagram', 'Facebook', 'TikTok'] as const;
 /** The spec's own text for an affiliate saved without an uploaded image (back-office.md §5). */
 export const IMAGE_REQUIRED_MESSAGE = 'Please upload an image first';
 
-export const SocialMedia = Type.Enum(SOCIAL_MEDIA, { description: SOCIAL_MEDIA.join(', ') });
+export const SocialMedia = StringEnum(SOCIAL_MEDIA, { description: SOCIAL_MEDIA.join(', ') });
 
 const AffiliateName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 const Username = Type.String({

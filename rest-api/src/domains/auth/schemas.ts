@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { Data, Nullable, Uuid } from '../../lib/schemas.js';
+import { Data, Nullable, StringEnum, Uuid } from '../../lib/schemas.js';
 import { Address } from '../addresses/schemas.js';
 
 export const Email = Type.String({ maxLength: 254, description: 'E-mail address' });
 export const Password = Type.String({ maxLength: 128 });
 
-export const ScopeSchema = Type.Union([Type.Literal('root'), Type.Literal('admin'), Type.Literal('member')]);
+export const ScopeSchema = StringEnum(['root', 'admin', 'member']);
 
 export const LoginBody = Type.Object({ email: Email, password: Password });
 export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { productLink } from '../../lib/links.js';
 import { errorResponses, IdParams } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import {
@@ -91,6 +92,14 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'My cart, oldest line first (products no longer on sale are left out)',
         response: { 200: CartAnswer, ...errorResponses },
       },
+      links: {
+        200: {
+          lineProduct: productLink(
+            '/data/0/productID',
+            'The product of a cart line (the first here; line n is at /data/n/productID)',
+          ),
+        },
+      },
     },
     async (request) => ({ data: await listCart(db, caller(request).userId) }),
   );
@@ -105,6 +114,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: AddToCartBody,
         response: { 201: CartLineAnswer, ...errorResponses },
       },
+      links: { 201: { lineProduct: productLink('/data/productID', "The line's product") } },
     },
     async (request, reply) => {
       const { userId } = caller(request);
@@ -135,6 +145,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: UpdateCartLineBody,
         response: { 200: CartLineAnswer, ...errorResponses },
       },
+      links: { 200: { lineProduct: productLink('/data/productID', "The line's product") } },
     },
     async (request) => {
       const { userId } = caller(request);

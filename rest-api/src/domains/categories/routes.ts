@@ -1,6 +1,7 @@
 // Categories (staff): GET/POST /v1/category, GET/PUT/DELETE /v1/category/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { OPERATION } from '../../lib/links.js';
 import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
 import { deleteCategory, getCategory, insertCategory, listCategories, updateCategory } from './repository.js';
 import {
@@ -58,6 +59,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'One category',
+        operationId: OPERATION.category,
         params: IdParams,
         response: { 200: CategoryAnswer, ...errorResponses },
       },

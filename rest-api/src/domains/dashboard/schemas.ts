@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Data } from '../../lib/schemas.js';
+import { Data, StringEnum } from '../../lib/schemas.js';
 import { ORDER_STATUSES } from '../orders/schemas.js';
 
 export const CounterAnswer = Data(
@@ -14,7 +14,7 @@ export const CounterAnswer = Data(
 export const TransactionAnswer = Data(
   Type.Array(
     Type.Object({
-      status: Type.Enum(ORDER_STATUSES),
+      status: StringEnum(ORDER_STATUSES),
       total: Type.Integer({ description: 'Orders in this status' }),
     }),
   ),

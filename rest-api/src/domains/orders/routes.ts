@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
+import { OPERATION, orderLineProductLink, orderLink } from '../../lib/links.js';
 import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
 import { caller, isStaff } from '../../plugins/auth.js';
 import { findCredentials } from '../users/repository.js';
@@ -64,6 +65,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: CheckoutBody,
         response: { 200: CheckoutAnswer, 201: CheckoutAnswer, ...errorResponses },
       },
+      links: {
+        200: { order: orderLink('/data/orderID', 'The order placed (for its owner or staff)') },
+        201: { order: orderLink('/data/orderID', 'The order placed (for its owner or staff)') },
+      },
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
@@ -112,6 +117,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: OrderListQuery,
         response: { 200: OrderList, ...errorResponses },
       },
+      links: { 200: { lineProduct: orderLineProductLink(true) } },
     },
     async (request) => {
       const auth = caller(request);
@@ -140,9 +146,11 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'One order with its lines, payment and shipment (members: only their own)',
+        operationId: OPERATION.order,
         params: IdParams,
         response: { 200: OrderAnswer, ...errorResponses },
       },
+      links: { 200: { lineProduct: orderLineProductLink() } },
     },
     async (request) => {
       const auth = caller(request);
@@ -164,6 +172,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: PaymentTokenParams,
         response: { 200: PublicOrderAnswer, ...errorResponses },
       },
+      links: { 200: { lineProduct: orderLineProductLink() } },
     },
     async (request, reply) => {
       const order = await publicOrderByPaymentToken(db, request.params.token);
@@ -187,6 +196,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: StatusBody,
         response: { 200: OrderAnswer, ...errorResponses },
       },
+      links: { 200: { lineProduct: orderLineProductLink() } },
     },
     async (request) => {
       await moveOrder(

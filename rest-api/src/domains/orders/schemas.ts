@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Data, List, Nullable, SearchQuery, Uuid } from '../../lib/schemas.js';
+import { Data, List, Nullable, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
 import { PAYMENT_METHODS } from '../payment/provider.js';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'completed', 'cancelled', 'expired'] as const;
@@ -126,7 +126,7 @@ export const OrderShipment = Type.Object({
 export const Order = Type.Object({
   id: Uuid,
   orderCode: Type.String(),
-  status: Type.Enum(ORDER_STATUSES),
+  status: StringEnum(ORDER_STATUSES),
   orderDate: Type.String({ format: 'date-time' }),
   expiresAt: Type.String({ format: 'date-time' }),
   paidAt: Nullable(Type.String({ format: 'date-time' })),
@@ -170,7 +170,7 @@ export const PublicOrderShipment = Type.Object({
 export const PublicOrder = Type.Object({
   id: Uuid,
   orderCode: Type.String(),
-  status: Type.Enum(ORDER_STATUSES),
+  status: StringEnum(ORDER_STATUSES),
   orderDate: Type.String({ format: 'date-time' }),
   expiresAt: Type.String({ format: 'date-time' }),
   paidAt: Nullable(Type.String({ format: 'date-time' })),
@@ -229,7 +229,7 @@ export const OrderListQuery = Type.Object({
 });
 
 export const StatusBody = Type.Object({
-  status: Type.Enum(ORDER_STATUSES, { description: 'paid → processing → completed; pending → cancelled' }),
+  status: StringEnum(ORDER_STATUSES, { description: 'paid → processing → completed; pending → cancelled' }),
   resiNumber: Type.Optional(
     Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9-]*$', description: "The courier's tracking number" }),
   ),

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, badRequest, notFound } from '../../lib/errors.js';
+import { StringEnum } from '../../lib/schemas.js';
 import { validationMessage } from '../../plugins/errors.js';
 import { PAYMENT_METHODS, type PaymentMethod } from './provider.js';
 import {
@@ -61,8 +62,10 @@ const TokenParams = Type.Object({
 });
 
 const PayForm = Type.Object({
-  action: Type.Enum(['pay', 'fail'], { description: 'pay: the customer pays; fail: the payment is refused' }),
-  method: Type.Enum([...PAYMENT_METHODS], { description: 'The payment method chosen on the page' }),
+  action: StringEnum(['pay', 'fail'], {
+    description: 'pay: the customer pays; fail: the payment is refused',
+  }),
+  method: StringEnum(PAYMENT_METHODS, { description: 'The payment method chosen on the page' }),
 });
 
 const STYLE = `

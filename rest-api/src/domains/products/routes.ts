@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
+import { OPERATION, productCategoryLink } from '../../lib/links.js';
 import { errorResponses, IdParams, pageWindow, type PageWindow } from '../../lib/schemas.js';
 import { categoryBySlug } from '../categories/repository.js';
 import {
@@ -127,6 +128,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: ProductAnswer, ...errorResponses },
       },
+      links: { 200: { category: productCategoryLink } },
     },
     async (request) => ({ data: await existing(request.params.id) }),
   );
@@ -243,8 +245,25 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: publicTags,
         summary: 'One product in the shop',
+        operationId: OPERATION.publicProduct,
         params: IdParams,
         response: { 200: PublicProductAnswer, ...errorResponses },
+      },
+      links: {
+        200: {
+          categoryProducts: {
+            operationId: OPERATION.categoryProducts,
+            parameters: { slug: '$response.body#/data/categories/0/slug' },
+            description:
+              "The shop's page of one of the product's categories (the first here; category n is at " +
+              '/data/categories/n/slug)',
+          },
+          relatedProducts: {
+            operationId: OPERATION.relatedProducts,
+            parameters: { id: '$request.path.id' },
+            description: 'Products sharing a category with this one',
+          },
+        },
       },
     },
     async (request) => ({ data: await publicProduct(request.params.id) }),
@@ -256,6 +275,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: publicTags,
         summary: 'Products sharing a category with this one, never itself, newest first (limit default 4)',
+        operationId: OPERATION.relatedProducts,
         params: IdParams,
         querystring: RelatedQuery,
         response: { 200: RelatedList, ...errorResponses },
@@ -291,6 +311,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: publicTags,
         summary: 'Products of a category in the shop, newest first (new-arrival for new arrivals)',
+        operationId: OPERATION.categoryProducts,
         params: CategoryPageParams,
         querystring: CategoryPageQuery,
         response: { 200: PublicProductList, ...errorResponses },

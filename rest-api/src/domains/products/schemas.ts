@@ -1,7 +1,7 @@
 // TypeBox schemas of products (staff and public shapes, bodies, list queries) and the spec's colours and sizes.
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
-import { Data, List, SearchQuery, Uuid } from '../../lib/schemas.js';
+import { Data, List, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
 
 /** The colours and sizes a product can come in (spec §8), in the order they are shown. */
 export const PRODUCT_COLORS = ['Grey', 'Navy', 'Black'] as const;
@@ -30,7 +30,7 @@ const Discount = Type.Integer({
 });
 const Weight = Type.Integer({ minimum: 0, maximum: MAX_WEIGHT_GRAMS, description: 'Grams' });
 const Stock = Type.Integer({ minimum: 0, maximum: MAX_STOCK });
-const Status = Type.Enum([...PRODUCT_STATUSES], { description: 'active (in the shop) or draft (hidden)' });
+const Status = StringEnum(PRODUCT_STATUSES, { description: 'active (in the shop) or draft (hidden)' });
 
 /** The fields staff and the storefront both see. */
 const PublicFields = {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Data, Nullable, Uuid } from '../../lib/schemas.js';
+import { Data, Nullable, StringEnum, Uuid } from '../../lib/schemas.js';
 import { ImageUrl, Location, PersonName, RoleRef, Telephone, Username } from '../users/schemas.js';
 
 export const Profile = Type.Object({
@@ -13,7 +13,7 @@ export const Profile = Type.Object({
   location: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
   roles: Type.Array(RoleRef),
-  scope: Type.Enum(['root', 'admin', 'member'], {
+  scope: StringEnum(['root', 'admin', 'member'], {
     description: 'What the roles make the user now: root, staff (admin) or a customer (member)',
   }),
 });

@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
-import { Data, List, SearchQuery, Uuid } from '../../lib/schemas.js';
+import { Data, List, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
 
-export const HttpMethod = Type.Union(
-  [Type.Literal('GET'), Type.Literal('POST'), Type.Literal('PUT'), Type.Literal('DELETE')],
-  { description: 'GET, POST, PUT or DELETE' },
-);
+export const HttpMethod = StringEnum(['GET', 'POST', 'PUT', 'DELETE'], {
+  description: 'GET, POST, PUT or DELETE',
+});
 
 export const PermissionRef = Type.Object({ id: Uuid, method: Type.String(), endpoint: Type.String() });
 

@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { Data, Nullable } from '../../lib/schemas.js';
+import { Data, Nullable, StringEnum } from '../../lib/schemas.js';
 
 export const StorefrontSettings = Type.Object({
   chatWhatsappNumber: Type.String({
     description:
       "The shop's WhatsApp number for the chat link (https://wa.me/{number}): digits, country code first",
   }),
-  paymentProvider: Type.Enum(['sandbox', 'midtrans'], {
+  paymentProvider: StringEnum(['sandbox', 'midtrans'], {
     description:
       "Who takes payments: sandbox (the built-in page at the checkout answer's redirectUrl, for an iframe) or " +
       "midtrans (Snap: load midtransSnapJsUrl with midtransClientKey and open the checkout answer's token)",

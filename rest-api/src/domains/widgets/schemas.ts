@@ -1,6 +1,6 @@
 // TypeBox schemas of widget groups, widgets and the storefront's highlight, banner and hero; slug rules.
 import { Type } from 'typebox';
-import { Data, List, SearchQuery, Uuid } from '../../lib/schemas.js';
+import { Data, List, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
 
 /** What a widget shows; the hero takes IMAGE or VIDEO, and for VIDEO its image holds the video's URL. */
 export const WIDGET_TYPES = ['TEXT', 'IMAGE', 'VIDEO'] as const;
@@ -66,7 +66,7 @@ export const WidgetGroupList = List(WidgetGroup);
 
 // Widgets.
 
-export const WidgetTypeSchema = Type.Enum(WIDGET_TYPES, { description: WIDGET_TYPES.join(', ') });
+export const WidgetTypeSchema = StringEnum(WIDGET_TYPES, { description: WIDGET_TYPES.join(', ') });
 
 export const Widget = Type.Object({
   id: Uuid,
@@ -99,7 +99,7 @@ export const CreateWidgetBody = Type.Object({
   groupID: groupId('The id of an existing widget group'),
   name: Name,
   type: Type.Optional(
-    Type.Enum(WIDGET_TYPES, { default: DEFAULT_WIDGET_TYPE, description: WIDGET_TYPES.join(', ') }),
+    StringEnum(WIDGET_TYPES, { default: DEFAULT_WIDGET_TYPE, description: WIDGET_TYPES.join(', ') }),
   ),
   content: Type.Optional(Content),
   status: Type.Optional(Type.Boolean({ default: true, description: STATUS_DESCRIPTION })),
@@ -134,7 +134,7 @@ export const BannerAnswer = Data(
 );
 export const HeroAnswer = Data(
   Type.Object({
-    type: Type.Enum(['IMAGE', 'VIDEO'], { description: 'IMAGE or VIDEO; a TEXT widget is shown as IMAGE' }),
+    type: StringEnum(['IMAGE', 'VIDEO'], { description: 'IMAGE or VIDEO; a TEXT widget is shown as IMAGE' }),
     image: Type.String({ description: 'The image, or for VIDEO the video URL' }),
     name: Type.String(),
     content: Type.String(),

@@ -1,6 +1,7 @@
 // A member's wishlist: GET /v1/wishlist, POST and DELETE /v1/wishlist/:productId. Always the caller's own.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound } from '../../lib/errors.js';
+import { productLink } from '../../lib/links.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import { addToWishlist, listWishlist, removeFromWishlist } from './repository.js';
@@ -24,6 +25,14 @@ const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'My wishlist, newest first (products no longer on sale are left out)',
         response: { 200: WishlistAnswer, ...errorResponses },
       },
+      links: {
+        200: {
+          product: productLink(
+            '/data/0/productID',
+            'The product of a wishlist item (the first here; item n is at /data/n/productID)',
+          ),
+        },
+      },
     },
     async (request) => ({ data: await listWishlist(db, caller(request).userId) }),
   );
@@ -38,6 +47,7 @@ const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: ProductIdParams,
         response: { 201: WishlistItemAnswer, ...errorResponses },
       },
+      links: { 201: { product: productLink('/data/productID', 'The product added') } },
     },
     async (request, reply) => {
       const added = await addToWishlist(db, caller(request).userId, request.params.productId);
