@@ -13,7 +13,13 @@ export default defineConfig({
     maxWorkers: 2,
     projects: engines.map((engine) => ({
       extends: true,
-      test: { name: engine, include: ['test/**/*.test.ts'], env: { TEST_ENGINE: engine } },
+      test: {
+        name: engine,
+        include: ['test/**/*.test.ts'],
+        // The shutdown test starts a server process of its own on PGlite: draining is the same on either engine.
+        exclude: engine === 'postgres' ? ['test/shutdown.test.ts'] : [],
+        env: { TEST_ENGINE: engine },
+      },
     })),
   },
 });

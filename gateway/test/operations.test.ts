@@ -113,7 +113,10 @@ describe('GET /metrics', () => {
       },
     });
     try {
-      for (const headers of [{}, { authorization: 'Bearer wrong-token-of-same-size' }]) {
+      for (const headers of [{}, { authorization: 'Bearer wrong-token-of-same-size' }] as Record<
+        string,
+        string
+      >[]) {
         expect(
           (await production.gateway.inject({ method: 'GET', url: '/metrics', headers })).statusCode,
         ).toBe(404);

@@ -53,7 +53,6 @@ let dataDir: string;
 let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
 beforeAll(async () => {
-  if (process.env.TEST_ENGINE === 'postgres') return;
   port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'lemari-shutdown-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -96,8 +95,8 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-// The server runs on PGlite whichever project runs this file: draining is the same on either engine.
-describe.skipIf(process.env.TEST_ENGINE === 'postgres')('SIGTERM', () => {
+// The server runs on PGlite (the postgres project leaves this file out: draining is the same on either engine).
+describe('SIGTERM', () => {
   it('finishes the upload in flight, refuses new work, closes idle connections and exits 0', async () => {
     const login = await fetch(`http://127.0.0.1:${port}/v1/auth/login`, {
       method: 'POST',
