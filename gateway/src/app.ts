@@ -126,7 +126,8 @@ export async function buildGateway(options: GatewayOptions) {
     ],
   });
   await apollo.start();
-  const flights = new RefreshFlights();
+  // With Redis, a refresh token is refreshed once across every gateway process.
+  const flights = new RefreshFlights(60_000, protections.redis);
   // Multipart requests (uploadImage), parsed as they stream; see accounts/upload.ts.
   registerUploads(app);
   await app.register(fastifyApollo(apollo), {

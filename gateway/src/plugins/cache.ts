@@ -20,7 +20,16 @@ const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
 export interface GatewayCache {
   cache: KeyValueCache<string>;
   kind: 'memory' | 'redis';
+  /** The Redis client itself (kind redis), for the shared rate limit and refresh flights. */
+  redis?: RedisCommands;
   close(): Promise<void>;
+}
+
+/** The commands the shared rate limit and refresh flights use. */
+export interface RedisCommands {
+  set(key: string, value: string, options: { NX?: boolean; PX: number }): Promise<unknown>;
+  get(key: string): Promise<string | null>;
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
 }
 
 export async function createCache(
@@ -70,6 +79,7 @@ export async function createCache(
     // keyv's CommonJS and ESM typings name the same class twice.
     cache: new KeyvAdapter<string>(keyv as never),
     kind: 'redis',
+    redis: client as unknown as RedisCommands,
     close: async () => {
       client.destroy();
       await connected;

@@ -4,7 +4,7 @@
 import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
-import { cachePlugins, createCache } from './cache.js';
+import { cachePlugins, createCache, type RedisCommands } from './cache.js';
 import { operationLimits } from './limits.js';
 import type { GatewayMetrics } from './metrics.js';
 import { isGraphqlUrl, registerRateLimit } from './rate-limit.js';
@@ -19,6 +19,8 @@ export interface Protections<TContext extends BaseContext> {
   >;
   /** Added to ApolloServer's plugins. */
   plugins: ApolloServerPlugin<TContext>[];
+  /** Redis, when REDIS_URL is set: refresh flights are shared through it. */
+  redis?: RedisCommands;
 }
 
 export async function setUpProtections<TContext extends BaseContext>(
@@ -27,9 +29,9 @@ export async function setUpProtections<TContext extends BaseContext>(
   metrics: GatewayMetrics,
 ): Promise<Protections<TContext>> {
   const production = config.nodeEnv === 'production';
-  await registerRateLimit(app, config.rateLimitPerMinute);
-
   const shared = await createCache(config.redisUrl, app.log);
+  await registerRateLimit(app, config.rateLimitPerMinute, shared.redis);
+
   app.addHook('onClose', async () => shared.close());
   const cache = metrics.counting(shared.cache);
 
@@ -68,5 +70,6 @@ export async function setUpProtections<TContext extends BaseContext>(
       trustedDocumentsPlugin<TContext>({ documents, enforce }),
       ...cachePlugins<TContext>(config.responseCache ? cache : undefined),
     ],
+    ...(shared.redis ? { redis: shared.redis } : {}),
   };
 }

@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Credentials } from '../rest/client.js';
 import { RestError, sessionExpired } from '../rest/errors.js';
+import { sharedRefresh, type FlightStore } from './shared-flights.js';
 
 export const ACCESS_COOKIE = 'lemari_at';
 export const REFRESH_COOKIE = 'lemari_rt';
@@ -34,14 +35,20 @@ export type RefreshUpstream = (refreshToken: string) => Promise<Tokens>;
 export class RefreshFlights {
   private readonly flights = new Map<string, { promise: Promise<Tokens>; until: number }>();
 
-  constructor(private readonly rememberMs = 60_000) {}
+  /** With a store (Redis), the flight is shared by every gateway process; see shared-flights.ts. */
+  constructor(
+    private readonly rememberMs = 60_000,
+    private readonly store?: FlightStore,
+  ) {}
 
   refresh(refreshToken: string, upstream: RefreshUpstream): Promise<Tokens> {
     const now = Date.now();
     for (const [key, flight] of this.flights) if (flight.until < now) this.flights.delete(key);
     const existing = this.flights.get(refreshToken);
     if (existing) return existing.promise;
-    const promise = upstream(refreshToken);
+    const promise = this.store
+      ? sharedRefresh(this.store, refreshToken, upstream, this.rememberMs)
+      : upstream(refreshToken);
     this.flights.set(refreshToken, { promise, until: now + this.rememberMs });
     // A failed refresh is not remembered: the next attempt asks again (and is refused again, if spent).
     promise.catch(() => this.flights.delete(refreshToken));
