@@ -12,6 +12,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { registerUploads } from './accounts/upload.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type Context } from './context.js';
+import { registerPreviews } from './pages/previews.js';
 import { logBindingsPlugin } from './plugins/log-bindings.js';
 import { createMetrics, registerMetricsRoute } from './plugins/metrics.js';
 import { setUpProtections } from './plugins/protections.js';
@@ -154,7 +155,9 @@ export async function buildGateway(options: GatewayOptions) {
 
   // The web app, when built: files from web/dist, and index.html for every other GET a browser makes.
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+    // /, /shop, /products/{id} and /product/category/{slug} carry their link-preview tags (pages/previews.ts).
+    registerPreviews(app, config, protections.cache);
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (wantsPage) return reply.type('text/html').sendFile('index.html');

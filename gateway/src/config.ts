@@ -21,6 +21,8 @@ export interface GatewayConfig {
   metricsToken: string | undefined;
   /** The built web app served at / (SPA fallback); absent folder = no web app served. */
   webDist: string;
+  /** The shop's public address (PUBLIC_WEB_URL), for canonical URLs and link previews. */
+  publicWebUrl: string;
   /** Cookies get Secure when true; by default when the public URL is https. */
   secureCookies: boolean;
   logLevel: string;
@@ -87,6 +89,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     redisUrl: env.REDIS_URL || undefined,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     webDist: path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),
+    publicWebUrl: (publicUrl || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`).replace(/\/+$/, ''),
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitPerMinute: integer(env, 'GATEWAY_RATE_LIMIT', 600, 1),

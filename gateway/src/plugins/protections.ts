@@ -2,6 +2,7 @@
 // limit, the operation limits, trusted documents (production) and automatic persisted queries, and the shared
 // cache behind the response cache and APQ.
 import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { cachePlugins, createCache, type RedisCommands } from './cache.js';
@@ -21,6 +22,8 @@ export interface Protections<TContext extends BaseContext> {
   plugins: ApolloServerPlugin<TContext>[];
   /** Redis, when REDIS_URL is set: refresh flights are shared through it. */
   redis?: RedisCommands;
+  /** The shared cache itself (memory or Redis), for other caches of the gateway (link previews). */
+  cache: KeyValueCache<string>;
 }
 
 export async function setUpProtections<TContext extends BaseContext>(
@@ -71,5 +74,6 @@ export async function setUpProtections<TContext extends BaseContext>(
       ...cachePlugins<TContext>(config.responseCache ? cache : undefined),
     ],
     ...(shared.redis ? { redis: shared.redis } : {}),
+    cache,
   };
 }

@@ -1,0 +1,284 @@
+// Link previews for crawlers that run no JavaScript (WhatsApp, Instagram, search engines): the HTML of /,
+// /shop, /products/{id} and /product/category/{slug} carries the page's title, description, canonical URL, Open
+// Graph tags and JSON-LD, rendered here from the REST API's public catalogue. The browser app takes over as usual.
+// Rendered pages are kept in the gateway's cache (Redis when shared) for 60 s, like the catalogue's answers.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from '../config.js';
+import { RestClient } from '../rest/client.js';
+import { RestError } from '../rest/errors.js';
+
+const TTL_SECONDS = 60;
+const SITE = 'Lemari';
+const SITE_DESCRIPTION =
+  'Lemari — fashion lokal untuk keseharian. Belanja pakaian pilihan, dikirim ke seluruh Indonesia.';
+
+interface PreviewProduct {
+  id: string;
+  productName: string;
+  description: string;
+  sellPrice: number;
+  normalPrice: number;
+  stock: number;
+  images: string[];
+  mainImage: string;
+  categories: { id: string; categoryName: string; slug: string }[];
+}
+
+export interface Preview {
+  status: number;
+  title: string;
+  description: string;
+  /** The page's path; the canonical URL is the shop's public address and this. */
+  path: string;
+  image?: string | undefined;
+  type: 'website' | 'product';
+  price?: number;
+  jsonLd?: Record<string, unknown>;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** JSON inside <script>: "<" escaped so that no text can close the element. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const shorten = (text: string, max = 160) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+};
+
+/** An upload's large WebP variant (uploads are stored as …-small/-medium/-large.webp). */
+export const largeVariant = (url: string) => url.replace(/-(small|medium)\.webp$/, '-large.webp');
+
+const rupiah = (amount: number) => `Rp${amount.toLocaleString('id-ID')}`;
+
+function productLd(product: PreviewProduct, url: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': url,
+    name: product.productName,
+    description: shorten(product.description, 500),
+    image: product.images.map(largeVariant),
+    sku: product.id,
+    brand: { '@type': 'Brand', name: SITE },
+    category: product.categories.map((category) => category.categoryName).join(', ') || undefined,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.sellPrice,
+      priceCurrency: 'IDR',
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+function itemList(products: PreviewProduct[], base: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: `${base}/products/${product.id}`,
+      name: product.productName,
+    })),
+  };
+}
+
+/** The head tags of a preview, in place of the shell's title and description. */
+export function headTags(preview: Preview, base: string): string {
+  const url = `${base}${preview.path}`;
+  const tags = [
+    `<title>${escapeHtml(preview.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(preview.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="${SITE}" />`,
+    `<meta property="og:locale" content="id_ID" />`,
+    `<meta property="og:type" content="${preview.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(preview.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(preview.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+  ];
+  if (preview.image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(preview.image)}" />`,
+      `<meta name="twitter:card" content="summary_large_image" />`,
+      `<meta name="twitter:image" content="${escapeHtml(preview.image)}" />`,
+    );
+  }
+  if (preview.price !== undefined) {
+    tags.push(
+      `<meta property="product:price:amount" content="${preview.price}" />`,
+      `<meta property="product:price:currency" content="IDR" />`,
+    );
+  }
+  if (preview.status === 404) tags.push('<meta name="robots" content="noindex" />');
+  if (preview.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(preview.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** The shell with the preview's tags: its own <title> and description meta give way to them. */
+export function renderShell(shell: string, preview: Preview, base: string): string {
+  const head = shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return head.replace(/<\/head>/i, `  ${headTags(preview, base)}\n  </head>`);
+}
+
+export interface PreviewSource {
+  product(id: string): Promise<PreviewProduct | undefined>;
+  products(query: Record<string, string | number>): Promise<PreviewProduct[]>;
+  category(slug: string): Promise<PreviewProduct[] | undefined>;
+}
+
+export async function previewOf(
+  pagePath: string,
+  source: PreviewSource,
+  base: string,
+): Promise<Preview | undefined> {
+  if (pagePath === '/') {
+    const newest = await source.products({ limit: 1 });
+    return {
+      status: 200,
+      title: `${SITE} — Fashion lokal untuk keseharian`,
+      description: SITE_DESCRIPTION,
+      path: '/',
+      type: 'website',
+      image: newest[0]?.mainImage ? largeVariant(newest[0].mainImage) : undefined,
+      jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE, url: `${base}/` },
+    };
+  }
+  if (pagePath === '/shop') {
+    const products = await source.products({ limit: 12 });
+    return {
+      status: 200,
+      title: `Belanja semua koleksi — ${SITE}`,
+      description:
+        'Semua koleksi Lemari: kemeja, kaos, batik, celana dan lainnya, dengan harga dalam rupiah.',
+      path: '/shop',
+      type: 'website',
+      image: products[0]?.mainImage ? largeVariant(products[0].mainImage) : undefined,
+      jsonLd: itemList(products, base),
+    };
+  }
+  const productMatch = /^\/products\/([0-9a-fA-F-]{36})$/.exec(pagePath);
+  if (productMatch) {
+    const product = await source.product(productMatch[1]!.toLowerCase());
+    if (!product) return notFound(pagePath);
+    const canonicalPath = `/products/${product.id}`;
+    const price = rupiah(product.sellPrice);
+    return {
+      status: 200,
+      title: `${product.productName} — ${SITE}`,
+      description: shorten(`${price}. ${product.description}`),
+      path: canonicalPath,
+      type: 'product',
+      image: product.mainImage ? largeVariant(product.mainImage) : undefined,
+      price: product.sellPrice,
+      jsonLd: productLd(product, `${base}${canonicalPath}`),
+    };
+  }
+  const categoryMatch = /^\/product\/category\/([\w-]{1,100})$/.exec(pagePath);
+  if (categoryMatch) {
+    const slug = categoryMatch[1]!.toLowerCase();
+    const products = await source.category(slug);
+    if (!products) return notFound(pagePath);
+    const name =
+      products.flatMap((product) => product.categories).find((category) => category.slug === slug)
+        ?.categoryName ?? slug.replace(/-/g, ' ').replace(/\b\w/g, (char) => char.toUpperCase());
+    return {
+      status: 200,
+      title: `${name} — ${SITE}`,
+      description: `Koleksi ${name} di ${SITE}: ${products.length} produk pilihan dengan harga dalam rupiah.`,
+      path: `/product/category/${slug}`,
+      type: 'website',
+      image: products[0]?.mainImage ? largeVariant(products[0].mainImage) : undefined,
+      jsonLd: itemList(products, base),
+    };
+  }
+  return undefined;
+}
+
+function notFound(pagePath: string): Preview {
+  return {
+    status: 404,
+    title: `Tidak ditemukan — ${SITE}`,
+    description: SITE_DESCRIPTION,
+    path: pagePath,
+    type: 'website',
+  };
+}
+
+/** The catalogue as the previews read it: public REST calls, no session. */
+function restSource(config: GatewayConfig, requestId: string): PreviewSource {
+  const rest = new RestClient({
+    baseUrl: config.restApiUrl,
+    clientId: config.clientId,
+    requestId,
+    timeoutMs: config.restTimeoutMs,
+    credentials: { accessToken: async () => undefined, refreshAfterRejection: async () => false },
+  });
+  const missing = (error: unknown) =>
+    error instanceof RestError && (error.status === 404 || error.status === 400);
+  return {
+    async product(id) {
+      try {
+        return (await rest.get<PreviewProduct>(`/public/v1/product/${id}`)).data;
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    async products(query) {
+      return (await rest.get<PreviewProduct[]>('/public/v1/product', query)).data;
+    },
+    async category(slug) {
+      try {
+        return (await rest.get<PreviewProduct[]>(`/public/v1/product/category/${slug}`, { limit: 12 })).data;
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Serves the four previewed pages (and "/", which the static files no longer answer) from the built shell with
+ * their tags. A page whose data cannot be read (the REST API away) is the plain shell: the app still loads.
+ */
+export function registerPreviews(app: FastifyInstance, config: GatewayConfig, cache: KeyValueCache<string>) {
+  const shellPath = path.join(config.webDist, 'index.html');
+  const shell = readFileSync(shellPath, 'utf8');
+  const base = config.publicWebUrl;
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    const pagePath = request.url.split('?')[0]!;
+    const key = `page:${pagePath.toLowerCase()}`;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const cached = await cache.get(key).catch(() => undefined);
+    if (cached) {
+      const { status, html } = JSON.parse(cached) as { status: number; html: string };
+      return reply.status(status).send(html);
+    }
+    let preview: Preview | undefined;
+    try {
+      preview = await previewOf(pagePath, restSource(config, request.id), base);
+    } catch (error) {
+      request.log.warn({ err: error, page: pagePath }, 'link preview unavailable; serving the plain shell');
+      return reply.send(shell);
+    }
+    if (!preview) return reply.send(shell);
+    const html = renderShell(shell, preview, base);
+    await cache
+      .set(key, JSON.stringify({ status: preview.status, html }), { ttl: TTL_SECONDS })
+      .catch(() => undefined);
+    return reply.status(preview.status).send(html);
+  }
+
+  for (const url of ['/', '/shop', '/products/:id', '/product/category/:slug']) app.get(url, page);
+}

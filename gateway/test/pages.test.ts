@@ -1,0 +1,134 @@
+// Link previews: the HTML of /, /shop, /products/{id} and /product/category/{slug}, fetched without a browser (as
+// WhatsApp's and Instagram's crawlers do), carries the page's title, description, canonical URL, Open Graph tags
+// and JSON-LD; other pages stay the plain shell, and the app's files are still served.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct, type ProductFixture } from '../../rest-api/test/helpers/shop.js';
+import { startStack, type Stack } from './helpers/stack.js';
+
+const SHELL = `<!doctype html>
+<html lang="id">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Lemari — fashion lokal untuk keseharian." />
+    <title>Lemari</title>
+    <script type="module" src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const BASE = 'https://lemari.example';
+const IMAGE = 'http://api.test/uploads/2026-11/abc-medium.webp';
+
+let stack: Stack;
+let product: ProductFixture;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'lemari-web-'));
+  writeFileSync(path.join(dist, 'index.html'), SHELL);
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  stack = await startStack({ gatewayEnv: { WEB_DIST: dist, PUBLIC_WEB_URL: BASE } });
+  product = await insertProduct(stack.rest.db, {
+    productName: 'Kemeja "Batik" <Parang>',
+    sellPrice: 249_000,
+    normalPrice: 299_000,
+    images: [IMAGE],
+  });
+  const category = await stack.rest.db.maybeOne<{ id: string }>(
+    "INSERT INTO categories (category_name, slug) VALUES ('Batik Tulis', 'batik-tulis') RETURNING id",
+  );
+  await stack.rest.db.execute('INSERT INTO product_categories (product_id, category_id) VALUES ($1, $2)', [
+    product.id,
+    category!.id,
+  ]);
+});
+afterAll(() => stack.close());
+
+/** A page as a crawler fetches it: no JavaScript, Accept text/html. */
+async function crawl(url: string) {
+  const response = await stack.gateway.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const html = response.body;
+  const meta = (attribute: 'property' | 'name', key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    status: response.statusCode,
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    titles: html.match(/<title>/g)?.length ?? 0,
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    meta,
+    jsonLd: jsonLd ? (JSON.parse(jsonLd) as Record<string, any>) : undefined,
+  };
+}
+
+describe('link previews', () => {
+  it('gives a product page its title, price, large image, canonical URL and JSON-LD Product', async () => {
+    const page = await crawl(`/products/${product.id.toUpperCase()}`);
+    expect(page.status).toBe(200);
+    expect(page.titles).toBe(1);
+    expect(page.title).toBe('Kemeja &#34;Batik&#34; &#60;Parang&#62; — Lemari');
+    expect(page.html).not.toContain('<Parang>');
+    expect(page.canonical).toBe(`${BASE}/products/${product.id}`);
+    expect(page.meta('property', 'og:type')).toBe('product');
+    expect(page.meta('property', 'og:url')).toBe(`${BASE}/products/${product.id}`);
+    expect(page.meta('property', 'og:image')).toBe('http://api.test/uploads/2026-11/abc-large.webp');
+    expect(page.meta('property', 'product:price:amount')).toBe('249000');
+    expect(page.meta('property', 'product:price:currency')).toBe('IDR');
+    expect(page.meta('name', 'description')).toMatch(/^Rp249\.000\./);
+    expect(page.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Kemeja "Batik" <Parang>',
+      image: ['http://api.test/uploads/2026-11/abc-large.webp'],
+      category: 'Batik Tulis',
+      offers: {
+        '@type': 'Offer',
+        price: 249_000,
+        priceCurrency: 'IDR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    // The app still loads: the shell's script is there.
+    expect(page.html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+  });
+
+  it('gives the category page, /shop and / their own titles, images and item lists', async () => {
+    const category = await crawl('/product/category/batik-tulis');
+    expect(category.status).toBe(200);
+    expect(category.title).toBe('Batik Tulis — Lemari');
+    expect(category.canonical).toBe(`${BASE}/product/category/batik-tulis`);
+    expect(category.jsonLd).toMatchObject({
+      '@type': 'ItemList',
+      itemListElement: [{ position: 1, url: `${BASE}/products/${product.id}` }],
+    });
+    const shop = await crawl('/shop');
+    expect(shop.title).toBe('Belanja semua koleksi — Lemari');
+    expect(shop.meta('property', 'og:image')).toMatch(/^http:\/\/api\.test\/uploads\//);
+    expect(shop.jsonLd?.['@type']).toBe('ItemList');
+    const home = await crawl('/');
+    expect(home.status).toBe(200);
+    expect(home.title).toBe('Lemari — Fashion lokal untuk keseharian');
+    expect(home.canonical).toBe(`${BASE}/`);
+    expect(home.meta('property', 'og:site_name')).toBe('Lemari');
+  });
+
+  it('answers 404 with noindex for a product or category that is not in the shop', async () => {
+    const product = await crawl('/products/00000000-0000-4000-8000-000000000000');
+    expect(product.status).toBe(404);
+    expect(product.meta('name', 'robots')).toBe('noindex');
+    expect(product.html).toContain('<div id="root"></div>');
+    expect((await crawl('/product/category/no-such-category')).status).toBe(404);
+  });
+
+  it('keeps other pages the plain shell and serves the app files', async () => {
+    const cart = await crawl('/cart');
+    expect(cart.status).toBe(200);
+    expect(cart.title).toBe('Lemari');
+    expect(cart.meta('property', 'og:title')).toBeUndefined();
+    const robots = await stack.gateway.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('User-agent');
+  });
+});
