@@ -1,6 +1,7 @@
 // A product's small picture in a line (cart, checkout summary, orders): the image cropped to its box, or a muted
 // box saying there is none, so lines keep their shape either way.
 import { Box, Center, Image, type BoxProps } from '@chakra-ui/react';
+import { responsive } from '@/lib/images';
 
 interface ProductThumbProps {
   src: string | null | undefined;
@@ -23,7 +24,14 @@ export function ProductThumb({ src, alt, width, ratio = 1, borderRadius = 'l2' }
       bg="bg.muted"
     >
       {src ? (
-        <Image src={src} alt={alt} width="full" height="full" objectFit="cover" loading="lazy" />
+        <Image
+          {...responsive(src, '96px', ratio)}
+          alt={alt}
+          width="full"
+          height="full"
+          objectFit="cover"
+          loading="lazy"
+        />
       ) : (
         <Center height="full" color="fg.muted" fontSize="xs" textAlign="center">
           No image

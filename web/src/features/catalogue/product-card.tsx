@@ -1,5 +1,6 @@
 import { AspectRatio, Badge, Box, Card, Center, Image, Link, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { generatePath, Link as RouterLink } from 'react-router';
+import { GRID_IMAGE_SIZES, responsive } from '@/lib/images';
 import { paths } from '@/lib/paths';
 import { PriceTag } from '@/components/price-tag';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
@@ -28,7 +29,12 @@ export function ProductCard(props: { product: FragmentType<typeof ProductCardFra
         <RouterLink to={to} aria-hidden tabIndex={-1}>
           <AspectRatio ratio={3 / 4} bg="bg.muted">
             {product.mainImage ? (
-              <Image src={product.mainImage} alt={product.productName} objectFit="cover" loading="lazy" />
+              <Image
+                {...responsive(product.mainImage, GRID_IMAGE_SIZES)}
+                alt={product.productName}
+                objectFit="cover"
+                loading="lazy"
+              />
             ) : (
               <Center color="fg.subtle" fontSize="sm">
                 No image

@@ -1,6 +1,7 @@
 // A product's pictures: the chosen one large (the main image first), the others as thumbnails to tap.
 import { AspectRatio, Box, Center, chakra, HStack, Image } from '@chakra-ui/react';
 import { useState } from 'react';
+import { responsive } from '@/lib/images';
 
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [shown, setShown] = useState(0);
@@ -9,7 +10,12 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     <Box data-testid="product-gallery" width="full">
       <AspectRatio ratio={3 / 4} bg="bg.muted" borderRadius={{ base: 'none', md: 'l2' }} overflow="hidden">
         {current ? (
-          <Image src={current} alt={name} objectFit="cover" />
+          <Image
+            {...responsive(current, '(min-width: 48em) 50vw, 100vw')}
+            alt={name}
+            objectFit="cover"
+            fetchPriority="high"
+          />
         ) : (
           <Center color="fg.subtle">No image</Center>
         )}
@@ -39,7 +45,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               }}
             >
               <AspectRatio ratio={3 / 4} bg="bg.muted">
-                <Image src={image} alt="" objectFit="cover" loading="lazy" />
+                <Image {...responsive(image, '64px')} alt="" objectFit="cover" loading="lazy" />
               </AspectRatio>
             </chakra.button>
           ))}

@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { responsive } from '@/lib/images';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 
@@ -28,7 +29,7 @@ export function Hero(props: { hero: FragmentType<typeof HeroFragment> }) {
         </Box>
       ) : hero.image ? (
         <Image
-          src={hero.image}
+          {...responsive(hero.image, '100vw', 16 / 9)}
           alt=""
           width="full"
           height="full"
