@@ -63,7 +63,7 @@ export default tseslint.config(
   {
     // Benchmarks exist to print figures; the start script tells the operator where the shop runs; the bundle
     // check prints the first load's chunks.
-    files: ['**/bench/**/*.ts', 'scripts/**/*.mjs', 'web/scripts/**/*.mjs'],
+    files: ['**/bench/**/*.ts', 'tests/perf/**/*.ts', 'scripts/**/*.mjs', 'web/scripts/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
   {

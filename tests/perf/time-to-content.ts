@@ -1,0 +1,154 @@
+// Time to content on a phone over a mobile network, measured directly: this machine's headless Chromium reports
+// no paint timings (no FCP/LCP entries), so the script times what the shopper waits for. Each page loads cold (a
+// new browser context, empty cache) in a 360 × 740 touch viewport at DPR 2, with CDP throttling as Lighthouse's
+// "Slow 4G" (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) and the CPU 4× slower. Printed per page: the time until
+// its main content (/: the hero image; /shop: the first row of product images; a product: its main image) is
+// loaded and in view, the bytes transferred, and how far that content moved after it first appeared (layout shift).
+// Run: pnpm --filter @lemari/tests perf:ttc             starts the shop from scratch (pnpm start), then measures
+//      TTC_BASE_URL=http://127.0.0.1:4000 pnpm …         measures a shop that is already running
+//      TTC_RUNS=3                                        loads per page; the median is printed
+import { chromium, type Browser } from '@playwright/test';
+import { startStack, type RunningStack } from '../e2e/support/stack.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RUNS = Number(process.env.TTC_RUNS ?? 3);
+const TARGET_MS = 3000;
+const TARGET_BYTES = 1024 * 1024;
+const SLOW_4G = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+interface Page_ {
+  name: string;
+  path: string;
+  /** The main content: images that must be loaded and in view. */
+  selector: string;
+  count: number;
+}
+
+interface Measure {
+  ms: number;
+  bytes: number;
+  shiftPx: number;
+}
+
+async function firstProductId(base: string): Promise<string> {
+  const answer = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query: '{ products(page: { limit: 1 }) { items { id } } }' }),
+  });
+  const body = (await answer.json()) as { data?: { products: { items: { id: string }[] } } };
+  const id = body.data?.products.items[0]?.id;
+  if (!id) throw new Error(`no product to measure: ${JSON.stringify(body)}`);
+  return id;
+}
+
+async function measure(browser: Browser, base: string, page_: Page_): Promise<Measure> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'id-ID',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    bytes += event.encodedDataLength;
+  });
+
+  const started = Date.now();
+  await page.goto(`${base}${page_.path}`, { waitUntil: 'commit' });
+  // Polled in the page: the first `count` images of the main content complete, decoded and in view. Their top
+  // edge when first seen is kept, to tell how far they move afterwards.
+  const firstTop = await page.waitForFunction(
+    ({ selector, count }) => {
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>(selector)).slice(0, count);
+      if (images.length < count) return false;
+      const ready = images.every((image) => {
+        const box = image.getBoundingClientRect();
+        return image.complete && image.naturalWidth > 0 && box.top < window.innerHeight && box.bottom > 0;
+      });
+      return ready ? images.map((image) => image.getBoundingClientRect().top) : false;
+    },
+    { selector: page_.selector, count: page_.count },
+    { polling: 50, timeout: 60_000 },
+  );
+  const ms = Date.now() - started;
+  const tops = (await firstTop.jsonValue()) as number[];
+  // Whatever still arrives (fonts, data below) has a moment to move the content.
+  await page.waitForTimeout(1500);
+  const laterTops = await page.evaluate(
+    ({ selector, count }) =>
+      Array.from(document.querySelectorAll<HTMLImageElement>(selector))
+        .slice(0, count)
+        .map((image) => image.getBoundingClientRect().top),
+    { selector: page_.selector, count: page_.count },
+  );
+  const shiftPx = Math.max(...tops.map((top, index) => Math.abs((laterTops[index] ?? top) - top)));
+  await context.close();
+  return { ms, bytes, shiftPx };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  let stack: RunningStack | undefined;
+  let base = process.env.TTC_BASE_URL?.replace(/\/+$/, '');
+  if (!base) {
+    console.log('Starting the shop from scratch (pnpm start)…');
+    stack = await startStack();
+    base = stack.url;
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const productId = await firstProductId(base);
+    const pages: Page_[] = [
+      { name: 'home /', path: '/', selector: '[data-testid="hero"] img', count: 1 },
+      { name: 'shop /shop', path: '/shop', selector: '[data-testid="product-card"] img', count: 2 },
+      {
+        name: 'product page',
+        path: `/products/${productId}`,
+        selector: '[data-testid="product-gallery"] img',
+        count: 1,
+      },
+    ];
+    // A warm-up load, so that the server's own first-request costs are not counted against the first page.
+    await measure(browser, base, pages[1]!).catch(() => undefined);
+    console.log(
+      `\nSlow 4G (150 ms RTT, 1.6 Mbit/s), CPU 4× slower, 360 × 740 touch at DPR 2, cold cache; median of ${RUNS}\n`,
+    );
+    console.log(
+      'page              time to content   transferred   content moved   targets (≤ 3.0 s, ≤ 1 MB)',
+    );
+    console.log('-'.repeat(96));
+    for (const page_ of pages) {
+      const runs: Measure[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, base, page_));
+      const ms = median(runs.map((r) => r.ms));
+      const bytes = median(runs.map((r) => r.bytes));
+      const shift = Math.max(...runs.map((r) => r.shiftPx));
+      const timeOk = page_.path === '/' ? '' : ms <= TARGET_MS ? 'time met' : 'time NOT met';
+      const bytesOk = bytes <= TARGET_BYTES ? 'bytes met' : 'bytes NOT met';
+      console.log(
+        `${page_.name.padEnd(18)}${`${(ms / 1000).toFixed(2)} s`.padStart(15)}${`${(bytes / 1024).toFixed(0)} KB`.padStart(14)}${`${shift.toFixed(0)} px`.padStart(16)}   ${[timeOk, bytesOk].filter(Boolean).join(', ')}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await stack?.stop();
+  }
+}
+
+await main();
