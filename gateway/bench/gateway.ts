@@ -9,20 +9,25 @@
 //      BENCH_DURATION=10 BENCH_CONNECTIONS=50            seconds and connections per case
 //      BENCH_PRODUCTS=1000 BENCH_ORDERS=200              the data set (orders have 4 lines each)
 //      BENCH_GATEWAY_FLAGS="--max-semi-space-size=32"    more node flags for the gateways
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  buildGateway,
+  child,
+  children,
+  cpuSeconds,
+  firstMessage,
+  here,
+  rssMb,
+  startGateway,
+} from './processes.js';
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGETS = { uncached: 0.6, cached: 1.0, nested: 0.5, rssMb: 200 } as const;
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-const TSX = ['--import', 'tsx'];
 
 const PRODUCTS = `query BenchProducts {
   products(page: { limit: 10 }) {
@@ -62,69 +67,6 @@ interface Request {
   body?: string;
   headers?: Record<string, string>;
   graphql?: boolean;
-}
-
-const children: ChildProcess[] = [];
-function child(file: string, env: Record<string, string> = {}, execArgv = TSX): ChildProcess {
-  const process_ = fork(file, [], {
-    execArgv,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.push(process_);
-  return process_;
-}
-
-function firstMessage<T>(process_: ChildProcess, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    process_.once('message', (message) => resolve(message as T));
-    process_.once('exit', (code) => reject(new Error(`${what} exited (${code}) before it was ready`)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, seconds: number) {
-  for (let attempt = 0; attempt < seconds * 10; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-/** The resident memory of a process, in MB, from /proc (Linux); NaN elsewhere. */
-function rssMb(pid: number | undefined): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return kb / 1024;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** CPU seconds (user + system) a process has used, from /proc (Linux); NaN elsewhere. */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** Runs autocannon in its own process while sampling the peak memory of the watched process. */
@@ -181,56 +123,6 @@ function graphql(gateway: string, document: string, headers: Record<string, stri
 const pad = (text: string, width: number) => text.padEnd(width);
 const lpad = (text: string, width: number) => text.padStart(width);
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(2));
-
-/**
- * The gateway as production runs it: compiled (tsc, into dist/) and started with plain node, so that its memory
- * is not the TypeScript loader's. A build with type errors still emits; without any dist/server.js the bench
- * falls back to the sources through tsx (and says so, since tsx adds about 50 MB).
- */
-function buildGateway(): { file: string; execArgv: string[] } {
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', here('../tsconfig.build.json')], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0)
-    console.log(`tsc reported errors; using what it emitted:\n${result.stdout.slice(0, 800)}`);
-  const compiled = here('../dist/server.js');
-  // The heap limit the image sets (gateway/Dockerfile's NODE_OPTIONS), then any flags of BENCH_GATEWAY_FLAGS.
-  const flags = [
-    '--max-old-space-size=160',
-    ...(process.env.BENCH_GATEWAY_FLAGS ?? '').split(' ').filter(Boolean),
-  ];
-  if (existsSync(compiled)) return { file: compiled, execArgv: ['--enable-source-maps', ...flags] };
-  console.log('no dist/server.js: running the sources through tsx (RSS includes the loader)');
-  return { file: here('../src/server.ts'), execArgv: [...TSX, ...flags] };
-}
-
-async function startGateway(
-  gateway: { file: string; execArgv: string[] },
-  restUrl: string,
-  manifest: string,
-  env: Record<string, string>,
-) {
-  const port = await freePort();
-  const process_ = child(
-    gateway.file,
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      GATEWAY_PORT: String(port),
-      REST_API_URL: restUrl,
-      TRUSTED_DOCUMENTS: manifest,
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      GATEWAY_RATE_LIMIT: '100000000',
-      ...env,
-    },
-    gateway.execArgv,
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/health`, 60);
-  return { process: process_, url };
-}
 
 const dir = mkdtempSync(path.join(tmpdir(), 'lemari-bench-gateway-'));
 const stopAll = () => {
