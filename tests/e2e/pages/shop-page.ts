@@ -4,6 +4,8 @@ import { SiteLayout } from './site-layout.js';
 
 export interface CardPrices {
   text: string;
+  /** The product's name, as its link shows it. */
+  name: string;
   price: string;
   /** Null when the card shows none. */
   normalPrice: string | null;
@@ -45,6 +47,10 @@ export class ShopPage {
         const normal = card.querySelector<HTMLElement>('[data-testid="product-normal-price"]');
         return {
           text: (card as HTMLElement).innerText,
+          name:
+            Array.from(card.querySelectorAll<HTMLElement>('a'))
+              .map((link) => link.innerText.trim())
+              .find(Boolean) ?? '',
           price: card.querySelector<HTMLElement>('[data-testid="product-price"]')?.innerText ?? '',
           normalPrice: normal?.checkVisibility() ? normal.innerText : null,
           normalPriceDecoration: normal ? getComputedStyle(normal).textDecorationLine : null,
