@@ -88,9 +88,10 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two REST API and two gateway processe
   const gatewayUrls: string[] = [];
   let output = '';
 
-  function start(script: string, env: Record<string, string>) {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: ROOT,
+  /** A service's src/server.ts, run from its package (where tsx resolves). */
+  function start(service: 'rest-api' | 'gateway', env: Record<string, string>) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(ROOT, service),
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -121,13 +122,15 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two REST API and two gateway processe
     // The first REST API migrates and seeds; the second starts on the ready database, as compose orders them.
     for (let index = 0; index < 2; index += 1) {
       const port = await freePort();
-      start('rest-api/src/server.ts', { ...shared, REST_API_PORT: String(port) });
+      start('rest-api', { ...shared, REST_API_PORT: String(port) });
       restUrls.push(`http://127.0.0.1:${port}`);
-      await healthy(`${restUrls[index]}/health`);
+      await healthy(`${restUrls[index]}/health`).catch((error: Error) => {
+        throw new Error(`${error.message}\n${output.slice(-2000)}`);
+      });
     }
     for (let index = 0; index < 2; index += 1) {
       const port = await freePort();
-      start('gateway/src/server.ts', {
+      start('gateway', {
         GATEWAY_PORT: String(port),
         REST_API_URL: restUrls[index]!,
         REDIS_URL: REDIS_URL!,
@@ -135,7 +138,9 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two REST API and two gateway processe
         GATEWAY_RATE_LIMIT: '100000',
       });
       gatewayUrls.push(`http://127.0.0.1:${port}`);
-      await healthy(`${gatewayUrls[index]}/ready`);
+      await healthy(`${gatewayUrls[index]}/ready`).catch((error: Error) => {
+        throw new Error(`${error.message}\n${output.slice(-2000)}`);
+      });
     }
   }, 240_000);
 
