@@ -87,7 +87,8 @@ describe('the REST API stops and comes back', () => {
     expect((await browser.gql(PRODUCTS, { q: 'Tahan' })).data).toEqual({
       products: { items: [{ productName: 'Kemeja Tahan Banting' }] },
     });
-    expect((await browser.gql(SIGN_IN)).data).toEqual({ signIn: { scope: 'member' } });
+    const back = await browser.gql(SIGN_IN);
+    expect(back.data, JSON.stringify(back.errors)).toEqual({ signIn: { scope: 'member' } });
   });
 });
 

@@ -188,40 +188,64 @@ function notJson(ok: boolean, status: number): never {
   throw ok ? upstreamUnavailable('invalid answer') : new RestError(status, `The shop answered ${status}`);
 }
 
-async function viaPool(url: string, outgoing: Outgoing, timeoutMs: number): Promise<Exchange> {
-  let answer: Dispatcher.ResponseData;
+/** Connection-level failures before any answer: a kept-alive socket the server had just closed, or a reset. */
+const STALE_SOCKET = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
+
+async function viaPool(
+  url: string,
+  outgoing: Outgoing,
+  timeoutMs: number,
+  retried = false,
+): Promise<Exchange> {
+  // Our own timer (undici's headersTimeout runs on a coarse clock that may fire early or late by hundreds of ms).
+  const abort = new AbortController();
+  const timer = setTimeout(
+    () => abort.abort(new DOMException('REST call timed out', 'TimeoutError')),
+    timeoutMs,
+  );
   try {
-    answer = await request(url, {
-      dispatcher: pool,
-      method: outgoing.method as Dispatcher.HttpMethod,
-      headers: outgoing.headers,
-      body: outgoing.body as string | Buffer | undefined,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-    });
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    throw upstreamUnavailable(code === 'UND_ERR_HEADERS_TIMEOUT' ? 'timeout' : 'unreachable');
+    let answer: Dispatcher.ResponseData;
+    try {
+      answer = await request(url, {
+        dispatcher: pool,
+        method: outgoing.method as Dispatcher.HttpMethod,
+        headers: outgoing.headers,
+        body: outgoing.body as string | Buffer | undefined,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      if (abort.signal.aborted) throw upstreamUnavailable('timeout');
+      const code = (error as { code?: unknown }).code;
+      // A request that may safely run twice gets one more try on a fresh connection.
+      if (!retried && IDEMPOTENT.has(outgoing.method) && typeof code === 'string' && STALE_SOCKET.has(code)) {
+        clearTimeout(timer);
+        return await viaPool(url, outgoing, timeoutMs, true);
+      }
+      throw upstreamUnavailable('unreachable');
+    }
+    const status = answer.statusCode;
+    const ok = status >= 200 && status < 300;
+    let json: Record<string, unknown>;
+    try {
+      json = (await answer.body.json()) as Record<string, unknown>;
+    } catch {
+      if (abort.signal.aborted) throw upstreamUnavailable('timeout');
+      notJson(ok, status);
+    }
+    const headers = answer.headers;
+    return {
+      ok,
+      status,
+      json: json ?? {},
+      header: (name) => {
+        const value = headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      },
+    };
+  } finally {
+    clearTimeout(timer);
   }
-  const status = answer.statusCode;
-  const ok = status >= 200 && status < 300;
-  let json: Record<string, unknown>;
-  try {
-    json = (await answer.body.json()) as Record<string, unknown>;
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'UND_ERR_BODY_TIMEOUT') throw upstreamUnavailable('timeout');
-    notJson(ok, status);
-  }
-  const headers = answer.headers;
-  return {
-    ok,
-    status,
-    json: json ?? {},
-    header: (name) => {
-      const value = headers[name];
-      return Array.isArray(value) ? value[0] : value;
-    },
-  };
 }
 
 async function viaFetch(
