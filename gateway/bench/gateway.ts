@@ -11,13 +11,12 @@
 //      BENCH_GATEWAY_FLAGS="--max-semi-space-size=32"    more node flags for the gateways
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  benchRun,
   buildGateway,
   child,
-  children,
   cpuSeconds,
   firstMessage,
   here,
@@ -124,15 +123,7 @@ const pad = (text: string, width: number) => text.padEnd(width);
 const lpad = (text: string, width: number) => text.padStart(width);
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(2));
 
-const dir = mkdtempSync(path.join(tmpdir(), 'lemari-bench-gateway-'));
-const stopAll = () => {
-  for (const process_ of children) if (process_.exitCode === null) process_.kill('SIGINT');
-  rmSync(dir, { recursive: true, force: true });
-};
-process.once('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
+const { dir, stopAll } = benchRun('lemari-bench-gateway-');
 
 try {
   const manifest = path.join(dir, 'persisted-documents.json');

@@ -6,10 +6,9 @@
 //      BENCH_DATABASE_URL=postgres://user@host:5432/db   PostgreSQL (fresh database); unset: embedded PGlite
 //      MIXED_SECONDS=300 MIXED_RATE=20                   duration and operations per second (fixed arrival rate)
 import { createHash, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildGateway, child, children, firstMessage, here, rssMb, startGateway } from './processes.js';
+import { benchRun, buildGateway, child, firstMessage, here, rssMb, startGateway } from './processes.js';
 
 const SECONDS = Number(process.env.MIXED_SECONDS ?? 300);
 const RATE = Number(process.env.MIXED_RATE ?? 20);
@@ -137,15 +136,7 @@ function operations(shop: Shop): { name: string; weight: number; run: () => Prom
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : Number.NaN;
 
-const dir = mkdtempSync(path.join(tmpdir(), 'lemari-bench-mixed-'));
-const stopAll = () => {
-  for (const process_ of children) if (process_.exitCode === null) process_.kill('SIGINT');
-  rmSync(dir, { recursive: true, force: true });
-};
-process.once('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
+const { dir, stopAll } = benchRun('lemari-bench-mixed-');
 
 try {
   const manifest = path.join(dir, 'persisted-documents.json');

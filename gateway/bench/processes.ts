@@ -1,9 +1,11 @@
 // Processes for the benchmarks: the REST API, gateways and load generators each run in a process of their own
 // (forked with IPC); their memory and CPU are read from /proc. Shared by bench/gateway.ts and bench/mixed-load.ts.
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -120,4 +122,21 @@ export async function startGateway(
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, 60);
   return { process: process_, url };
+}
+
+/**
+ * A scratch folder for one benchmark run, and the way to end it: every child process stopped and the folder
+ * removed, also when the run is interrupted (Ctrl-C).
+ */
+export function benchRun(prefix: string): { dir: string; stopAll: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const stopAll = () => {
+    for (const process_ of children) if (process_.exitCode === null) process_.kill('SIGINT');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+  return { dir, stopAll };
 }

@@ -2,9 +2,9 @@
 // a role and reshape it, give a role a permission they do not hold, or re-point a permission. Root is exempt.
 import type { Queryable } from '../../db/index.js';
 import { forbidden } from '../../lib/errors.js';
+import { NIL_UUID } from '../../lib/schemas.js';
 import type { AuthContext } from '../../plugins/auth.js';
 
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const real = (ids: string[]) => ids.filter((id) => id !== NIL_UUID);
 
 async function rolesHeldBy(db: Queryable, userId: string): Promise<string[]> {
