@@ -13,7 +13,7 @@ const LINE_COLUMNS = `
   p.discount, ci.quantity,
   CASE WHEN p.weight > 0 THEN p.weight ELSE ${DEFAULT_ITEM_WEIGHT_GRAMS} END AS weight,
   ci.color, ci.size, p.stock, p.sell_price * ci.quantity AS subtotal`;
-const LINE_ORDER = 'ci.created_at, ci.id';
+const LINE_ORDER = 'ci.seq';
 
 /** The member's lines, oldest first. */
 export function listCart(db: Queryable, userId: string): Promise<CartLineRecord[]> {
@@ -93,14 +93,14 @@ export async function lineQuantity(
 }
 
 /**
- * Merges a guest's line: adds its quantity to the member's matching line, the sum capped at stock. Lines are
- * stamped with the clock, not the transaction's start, so that a merged cart keeps the guest's order. Answers
+ * Merges a guest's line: adds its quantity to the member's matching line, the sum capped at stock. New lines
+ * take the next `seq`, so a merged cart keeps the guest's order. Answers
  * false when the product is off sale or out of stock, changing nothing.
  */
 export async function mergeLine(db: Queryable, userId: string, choice: LineChoice): Promise<boolean> {
   const touched = await db.execute(
-    `INSERT INTO cart_items (user_id, product_id, color, size, quantity, created_at)
-     SELECT $1, p.id, $3, $4, LEAST($5, p.stock), clock_timestamp()
+    `INSERT INTO cart_items (user_id, product_id, color, size, quantity)
+     SELECT $1, p.id, $3, $4, LEAST($5, p.stock)
      FROM products p WHERE p.id = $2 AND ${BUYABLE} AND p.stock > 0
      ON CONFLICT ON CONSTRAINT cart_items_line_key DO UPDATE
        SET quantity = LEAST(
