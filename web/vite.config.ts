@@ -3,11 +3,17 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compressAssets } from './scripts/compress-assets.ts';
+import { graphqlDocuments } from './scripts/graphql-documents.ts';
 
 const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '4000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    graphqlDocuments(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url))),
+    react(),
+    compressAssets(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',
@@ -26,9 +32,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // Chakra's styling engine and theme, which every screen needs, with the layout and text primitives
+            // that nearly every screen uses. Its other components (and the Ark and Zag machines behind them) are not
+            // grouped: each goes with the screens that use it, so the dialogs, tabs and form machines of the member
+            // area and the back office stay out of the first download.
             {
               name: 'chakra',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui)[\\/]/,
+              test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|stack|flex|grid|simple-grid|center|container|typography|button|icons|badge|card|image|aspect-ratio|skeleton|spinner|separator|alert|group|visually-hidden)[\\/.]|@emotion|@pandacss|stylis)/,
             },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
           ],

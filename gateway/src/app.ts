@@ -6,8 +6,10 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import cookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { constants as zlib } from 'node:zlib';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { registerUploads } from './accounts/upload.js';
 import type { GatewayConfig } from './config.js';
@@ -102,6 +104,13 @@ export async function buildGateway(options: GatewayOptions) {
   });
   closeConnectionsWhenClosing(app);
   await app.register(cookie);
+  // Answers and pages go out compressed to a client that accepts it (a phone on a slow network feels every KB):
+  // Brotli at a quality cheap enough to run per answer, else gzip. The web app's files come precompressed.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   const production = config.nodeEnv === 'production';
   // Rate limit, operation limits, trusted documents + APQ, response cache: plugins/protections.ts.
@@ -157,7 +166,18 @@ export async function buildGateway(options: GatewayOptions) {
   if (existsSync(config.webDist)) {
     // /, /shop, /products/{id} and /product/category/{slug} carry their link-preview tags (pages/previews.ts).
     registerPreviews(app, config, protections.cache);
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file (web/scripts/compress-assets.ts): served as they are.
+      preCompressed: true,
+      // Built assets carry a hash of their content in their names: a browser may keep them for good.
+      setHeaders: (reply, file) => {
+        if (/[\\/]assets[\\/]/.test(file))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (wantsPage) return reply.type('text/html').sendFile('index.html');

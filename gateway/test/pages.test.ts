@@ -1,11 +1,13 @@
 // Link previews: the HTML of /, /shop, /products/{id} and /product/category/{slug}, fetched without a browser (as
 // WhatsApp's and Instagram's crawlers do), carries the page's title, description, canonical URL, Open Graph tags
 // and JSON-LD; other pages stay the plain shell, and the app's files are still served.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, type ProductFixture } from '../../rest-api/test/helpers/shop.js';
+import { compressFolder } from '../../web/scripts/compress-assets.js';
 import { startStack, type Stack } from './helpers/stack.js';
 
 const SHELL = `<!doctype html>
@@ -19,6 +21,7 @@ const SHELL = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 const BASE = 'https://lemari.example';
+const APP_CODE = `export const lines = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `line ${i}`))};\n`;
 const IMAGE = 'http://api.test/uploads/2026-11/abc-medium.webp';
 
 let stack: Stack;
@@ -28,6 +31,10 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'lemari-web-'));
   writeFileSync(path.join(dist, 'index.html'), SHELL);
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'index-abc.js'), APP_CODE);
+  // As the web build leaves them: a .br and a .gz beside each text file of 1 KB or more.
+  expect(await compressFolder(dist)).toEqual([path.join(dist, 'assets', 'index-abc.js')]);
   stack = await startStack({ gatewayEnv: { WEB_DIST: dist, PUBLIC_WEB_URL: BASE } });
   product = await insertProduct(stack.rest.db, {
     productName: 'Kemeja "Batik" <Parang>',
@@ -130,5 +137,58 @@ describe('link previews', () => {
     const robots = await stack.gateway.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('User-agent');
+  });
+});
+
+describe('compression', () => {
+  const get = (url: string, encoding?: string, accept = '*/*') =>
+    stack.gateway.inject({
+      method: 'GET',
+      url,
+      headers: { accept, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
+
+  it("serves the app's files precompressed, by what the browser accepts, and lets it keep them for good", async () => {
+    const brotli = await get('/assets/index-abc.js', 'gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.length).toBeLessThan(APP_CODE.length / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_CODE);
+
+    const gzip = await get('/assets/index-abc.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_CODE);
+
+    const plain = await get('/assets/index-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_CODE);
+    // Files whose names carry no content hash may change under the same name: no long cache.
+    expect((await get('/robots.txt', 'br')).headers['cache-control']).not.toMatch(/immutable/);
+  });
+
+  it('compresses pages and GraphQL answers for a client that accepts it, and only then', async () => {
+    const page = await get('/shop', 'br', 'text/html');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+
+    const query = JSON.stringify({ query: '{ provinces { id province } }' });
+    const ask = (encoding?: string) =>
+      stack.gateway.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        payload: query,
+      });
+    const compressed = await ask('gzip');
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    const answer = JSON.parse(gunzipSync(compressed.rawPayload).toString());
+    expect(answer.data.provinces).toHaveLength(34);
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(answer);
   });
 });

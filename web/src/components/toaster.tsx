@@ -1,15 +1,10 @@
 // The one toaster (storefront.md §8): top-right, 3000 ms, dismissible. Call toaster.success/error/warning/info
-// with the spec's text as the title; <Toaster /> is mounted once by the app's providers.
-import {
-  CloseButton,
-  createToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  Toaster as ChakraToaster,
-} from '@chakra-ui/react';
+// with the spec's text as the title; <Toaster /> is mounted once by the app's providers. Its view (the toast
+// machines) is a chunk of its own, loaded after the page or with the first toast, whichever comes first.
+import { createToaster } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '@/lib/constants';
+import { afterPageLoad, deferred } from '@/lib/deferred';
 
 export const toaster = createToaster({
   placement: 'top-end',
@@ -17,25 +12,23 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+const view = deferred(async () => (await import('./toaster-view')).ToasterView);
+
 export function Toaster() {
+  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (wanted) return undefined;
+    const unsubscribe = toaster.subscribe(() => setWanted(true));
+    const cancel = afterPageLoad(() => setWanted(true));
+    return () => {
+      unsubscribe();
+      cancel();
+    };
+  }, [wanted]);
+  if (!wanted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable !== false ? (
-              <Toast.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Dismiss" />
-              </Toast.CloseTrigger>
-            ) : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <view.Component toaster={toaster} />
+    </Suspense>
   );
 }

@@ -45,7 +45,8 @@ describe('graphql-documents (the build plugin that gives each document a module 
   });
 
   it('fails the build, naming the file, on a document codegen has not generated', () => {
-    const code = "import { graphql } from '@/generated/gql';\nconst Q = graphql(`query NotGenerated { me { id } }`);";
+    const code =
+      "import { graphql } from '@/generated/gql';\nconst Q = graphql(`query NotGenerated { me { id } }`);";
     expect(() => rewriteDocuments(code, byDefinition, 'stale.tsx')).toThrow(
       /stale\.tsx: no generated document for graphql\(`query NotGenerated/u,
     );

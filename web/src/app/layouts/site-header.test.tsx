@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SignOutMutation } from '@/lib/session';
@@ -7,6 +7,7 @@ import type { Scope } from '@/generated/graphql';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
+import { usePhoneViewport } from '@/test/viewport';
 import { SiteHeader } from './site-header';
 
 const session = (scope: Scope | null) => mockSession(scope);
@@ -43,6 +44,33 @@ describe('SiteHeader', () => {
     }
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/sign-in');
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+  });
+
+  it('opens the page links in a drawer from the phone menu button, and closes it when one is chosen', async () => {
+    const user = userEvent.setup();
+    usePhoneViewport();
+    renderWithApp(<SiteHeader />, { mocks: [session(null)] });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu links' })).not.toBeInTheDocument();
+
+    await user.click(button);
+    // The drawer's code loads on the first tap when the page has not fetched it yet.
+    const menu = await screen.findByRole('navigation', { name: 'Menu links' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect([...menu.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/new-arrival',
+      '/shop',
+      '/journal',
+      '/about-us',
+    ]);
+
+    await user.click(within(menu).getByRole('link', { name: 'Shop' }));
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Menu links' })).not.toBeInTheDocument(),
+    );
   });
 
   it('follows cart changes made elsewhere in the app', async () => {

@@ -1,22 +1,11 @@
 // The storefront header (storefront.md §2): logo, page links, the account icon (sign-in for visitors, the order
 // list for members, the back office for staff) and the cart icon with its item count (hidden for staff).
-import {
-  Badge,
-  Box,
-  CloseButton,
-  Container,
-  Drawer,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  Portal,
-  Stack,
-} from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Box, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
 import { LuLogOut, LuMenu, LuShoppingBag, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useCart } from '@/lib/cart';
+import { afterPageLoad, deferred } from '@/lib/deferred';
 import { paths } from '@/lib/paths';
 import { homeOf, isStaff, useSession, useSignOut } from '@/lib/session';
 import type { Scope } from '@/generated/graphql';
@@ -28,6 +17,8 @@ const LINKS = [
   { to: paths.journal, label: 'Journal' },
   { to: paths.aboutUs, label: 'About' },
 ] as const;
+
+const menuDrawer = deferred(async () => (await import('./mobile-menu-drawer')).MobileMenuDrawer);
 
 function accountPath(scope: Scope | null): string {
   return scope ? homeOf(scope) : paths.signIn;
@@ -99,35 +90,35 @@ function PageLinks({ onNavigate }: { onNavigate?: () => void }) {
   ));
 }
 
-/** Phones: the page links in a drawer behind a menu button (five links do not fit beside the icons at 360 px). */
+/** Phones: the page links in a drawer behind a menu button (five links do not fit beside the icons at 360 px).
+ * The drawer is a chunk of its own, fetched after the page has loaded (or on the first tap, if sooner). */
 function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => afterPageLoad(() => void menuDrawer.preload()), []);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label="Menu" display={{ base: 'inline-flex', md: 'none' }}>
-          <LuMenu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title letterSpacing="widest">LEMARI</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Menu links" gap="4" fontSize="lg">
-                <PageLinks onNavigate={() => setOpen(false)} />
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        variant="ghost"
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        display={{ base: 'inline-flex', md: 'none' }}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <LuMenu />
+      </IconButton>
+      {opened ? (
+        <Suspense fallback={null}>
+          <menuDrawer.Component open={open} onOpenChange={setOpen}>
+            <PageLinks onNavigate={() => setOpen(false)} />
+          </menuDrawer.Component>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

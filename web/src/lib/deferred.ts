@@ -1,0 +1,32 @@
+// Pieces the first screen does not need (the toasts' view, the phone menu's drawer) load after the page has:
+// the first download stays small, and their chunks arrive before anyone is likely to need them.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface Deferred<P> {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /** Starts the download now (idempotent); resolves when the component is ready. */
+  preload: () => Promise<unknown>;
+}
+
+/** A lazily loaded component that can also be fetched ahead of its first render. */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => (loading ??= load());
+  return { Component: lazy(async () => ({ default: await preload() })), preload };
+}
+
+/** Runs `run` once the page has loaded (images included) and the browser is idle, or at once if it has. */
+export function afterPageLoad(run: () => void): () => void {
+  let cancelled = false;
+  const idle = () => {
+    const go = () => !cancelled && run();
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2000 });
+    else window.setTimeout(go, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+  };
+}
