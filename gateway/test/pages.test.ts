@@ -7,7 +7,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, type ProductFixture } from '../../rest-api/test/helpers/shop.js';
+import { GALLERY_IMAGE_SIZES, GRID_IMAGE_SIZES, responsive } from '../../web/src/lib/images.js';
 import { compressFolder } from '../../web/scripts/compress-assets.js';
+import { PRELOAD_SIZES } from '../src/pages/previews.js';
 import { startStack, type Stack } from './helpers/stack.js';
 
 const SHELL = `<!doctype html>
@@ -70,7 +72,31 @@ async function crawl(url: string) {
   };
 }
 
+/** The page's image preloads, as the browser reads them. */
+function preloads(html: string) {
+  return [...html.matchAll(/<link rel="preload" as="image" ([^>]*)\/>/g)].map(([, attributes]) => {
+    const value = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(attributes!)?.[1];
+    return { href: value('href'), srcset: value('imagesrcset'), sizes: value('imagesizes') };
+  });
+}
+
 describe('link previews', () => {
+  it("preloads the first screen's images with the very srcset and sizes the app's <img> uses", async () => {
+    expect(PRELOAD_SIZES).toEqual({ grid: GRID_IMAGE_SIZES, gallery: GALLERY_IMAGE_SIZES });
+    const gallery = responsive(IMAGE, GALLERY_IMAGE_SIZES);
+    expect(preloads((await crawl(`/products/${product.id}`)).html)).toEqual([
+      { href: gallery.src, srcset: gallery.srcSet, sizes: gallery.sizes },
+    ]);
+    const card = responsive(IMAGE, GRID_IMAGE_SIZES);
+    for (const page of ['/shop', '/product/category/batik-tulis']) {
+      expect(preloads((await crawl(page)).html), page).toContainEqual({
+        href: card.src,
+        srcset: card.srcSet,
+        sizes: card.sizes,
+      });
+    }
+  });
+
   it('gives a product page its title, price, large image, canonical URL and JSON-LD Product', async () => {
     const page = await crawl(`/products/${product.id.toUpperCase()}`);
     expect(page.status).toBe(200);

@@ -37,7 +37,47 @@ export interface Preview {
   type: 'website' | 'product';
   price?: number;
   jsonLd?: Record<string, unknown>;
+  /** The first screen's images, fetched while the app's code downloads (see imagePreload). */
+  preloads?: ImagePreload[];
 }
+
+/** A `<link rel="preload" as="image">` with the srcset and sizes of the <img> the app renders for it. */
+export interface ImagePreload {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/**
+ * The sizes the web app gives the first images of its screens (web/src/lib/images.ts GRID_IMAGE_SIZES, and the
+ * product gallery's main image): a preload helps only when the browser picks the same file for both. The pages
+ * test checks them against the web app's own responsive().
+ */
+export const PRELOAD_SIZES = {
+  grid: '(min-width: 62em) 300px, (min-width: 48em) 33vw, 50vw',
+  gallery: '(min-width: 48em) 50vw, 100vw',
+} as const;
+/** Products in the first row of a grid on a phone, whose images a preload fetches early. */
+const FIRST_ROW = 2;
+const VARIANT = /-(small|medium|large)\.webp$/;
+const WIDTHS = [
+  ['small', 240],
+  ['medium', 640],
+  ['large', 1280],
+] as const;
+
+/** An upload's three WebP widths as the app's <img srcset> lists them; another URL as it is. */
+export function imagePreload(url: string, sizes: string): ImagePreload {
+  if (!VARIANT.test(url)) return { href: url };
+  const srcset = WIDTHS.map(([name, px]) => `${url.replace(VARIANT, `-${name}.webp`)} ${px}w`).join(', ');
+  return { href: url.replace(VARIANT, '-medium.webp'), srcset, sizes };
+}
+
+const firstRow = (products: PreviewProduct[]) =>
+  products
+    .slice(0, FIRST_ROW)
+    .filter((product) => product.mainImage)
+    .map((product) => imagePreload(product.mainImage, PRELOAD_SIZES.grid));
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -118,6 +158,14 @@ export function headTags(preview: Preview, base: string): string {
   }
   if (preview.status === 404) tags.push('<meta name="robots" content="noindex" />');
   if (preview.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(preview.jsonLd)}</script>`);
+  for (const image of preview.preloads ?? []) {
+    const responsive = image.srcset
+      ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"`
+      : '';
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${responsive} fetchpriority="high" />`,
+    );
+  }
   return tags.join('\n    ');
 }
 
@@ -163,6 +211,7 @@ export async function previewOf(
       type: 'website',
       image: products[0]?.mainImage ? largeVariant(products[0].mainImage) : undefined,
       jsonLd: itemList(products, base),
+      preloads: firstRow(products),
     };
   }
   const productMatch = /^\/products\/([0-9a-fA-F-]{36})$/.exec(pagePath);
@@ -180,6 +229,7 @@ export async function previewOf(
       image: product.mainImage ? largeVariant(product.mainImage) : undefined,
       price: product.sellPrice,
       jsonLd: productLd(product, `${base}${canonicalPath}`),
+      preloads: product.images[0] ? [imagePreload(product.images[0], PRELOAD_SIZES.gallery)] : [],
     };
   }
   const categoryMatch = /^\/product\/category\/([\w-]{1,100})$/.exec(pagePath);
@@ -198,6 +248,7 @@ export async function previewOf(
       type: 'website',
       image: products[0]?.mainImage ? largeVariant(products[0].mainImage) : undefined,
       jsonLd: itemList(products, base),
+      preloads: firstRow(products),
     };
   }
   return undefined;

@@ -15,13 +15,21 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   return { Component: lazy(async () => ({ default: await preload() })), preload };
 }
 
-/** Runs `run` once the page has loaded (images included) and the browser is idle, or at once if it has. */
+/** How long after the load event deferred pieces wait: the screen's data and images often arrive after it. */
+const SETTLE_MS = 3000;
+
+/**
+ * Runs `run` a few seconds after the page has loaded, when the browser is idle, so that it does not compete with
+ * the first screen's data and images for a slow network.
+ */
 export function afterPageLoad(run: () => void): () => void {
   let cancelled = false;
   const idle = () => {
     const go = () => !cancelled && run();
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2000 });
-    else window.setTimeout(go, 200);
+    window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2000 });
+      else go();
+    }, SETTLE_MS);
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });

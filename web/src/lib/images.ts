@@ -31,3 +31,6 @@ export function responsive(url: string, sizes: string, ratio = 3 / 4): Responsiv
 
 /** The sizes of the product grids: two columns on phones, three on tablets, four from desktops. */
 export const GRID_IMAGE_SIZES = '(min-width: 62em) 300px, (min-width: 48em) 33vw, 50vw';
+
+/** The size of a product page's main image: half the width beside the details from tablets, the full width on phones. */
+export const GALLERY_IMAGE_SIZES = '(min-width: 48em) 50vw, 100vw';

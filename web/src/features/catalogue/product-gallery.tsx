@@ -1,7 +1,7 @@
 // A product's pictures: the chosen one large (the main image first), the others as thumbnails to tap.
 import { AspectRatio, Box, Center, chakra, HStack, Image } from '@chakra-ui/react';
 import { useState } from 'react';
-import { responsive } from '@/lib/images';
+import { GALLERY_IMAGE_SIZES, responsive } from '@/lib/images';
 
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [shown, setShown] = useState(0);
@@ -11,7 +11,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
       <AspectRatio ratio={3 / 4} bg="bg.muted" borderRadius={{ base: 'none', md: 'l2' }} overflow="hidden">
         {current ? (
           <Image
-            {...responsive(current, '(min-width: 48em) 50vw, 100vw')}
+            {...responsive(current, GALLERY_IMAGE_SIZES)}
             alt={name}
             objectFit="cover"
             fetchPriority="high"
