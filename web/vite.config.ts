@@ -1,4 +1,5 @@
-// Builds the web app into web/dist, which the gateway serves at / (SPA fallback included). The dev server
+// Builds the web app into web/dist, which the gateway serves at / (SPA fallback included), and, with --ssr, the
+// server renderer (src/entry-server.tsx) into web/dist-ssr, which the gateway's page handler runs. The dev server
 // forwards /graphql to the gateway so cookies stay first-party, as in production.
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,7 @@ import { graphqlDocuments } from './scripts/graphql-documents.ts';
 
 const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '4000'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url))),
     react(),
@@ -20,30 +21,34 @@ export default defineConfig({
     port: 5173,
     proxy: { '/graphql': { target: gateway } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // The manifest says which chunks the entry loads first (scripts/check-bundle.mjs reads it).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Libraries in their own chunks: they change less often than the app, so browsers keep them cached.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // Chakra's styling engine and theme, which every screen needs, with the layout and text primitives
-            // that nearly every screen uses. Its other components (and the Ark and Zag machines behind them) are not
-            // grouped: each goes with the screens that use it, so the dialogs, tabs and form machines of the member
-            // area and the back office stay out of the first download.
-            {
-              name: 'chakra',
-              test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|stack|flex|grid|simple-grid|center|container|typography|button|icons|badge|card|image|aspect-ratio|skeleton|spinner|separator|alert|group|visually-hidden)[\\/.]|@emotion|@pandacss|stylis)/,
+  // The server renderer carries every library in its own files: the gateway's image has no web dependencies.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // The manifest says which chunks the entry loads first (scripts/check-bundle.mjs reads it).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Libraries in their own chunks: they change less often than the app, so browsers keep them cached.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+                // Chakra's styling engine and theme, which every screen needs, with the layout and text primitives
+                // that nearly every screen uses. Its other components (and the Ark and Zag machines behind them) are not
+                // grouped: each goes with the screens that use it, so the dialogs, tabs and form machines of the member
+                // area and the back office stay out of the first download.
+                {
+                  name: 'chakra',
+                  test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|stack|flex|grid|simple-grid|center|container|typography|button|icons|badge|card|image|aspect-ratio|skeleton|spinner|separator|alert|group|visually-hidden)[\\/.]|@emotion|@pandacss|stylis)/,
+                },
+                { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
+              ],
             },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

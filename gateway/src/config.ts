@@ -21,6 +21,11 @@ export interface GatewayConfig {
   metricsToken: string | undefined;
   /** The built web app served at / (SPA fallback); absent folder = no web app served. */
   webDist: string;
+  /**
+   * The web app's server renderer (web/dist-ssr/entry-server.js): the public pages of visitors without a session
+   * are rendered with their content. Absent file (or WEB_SSR=off) = those pages are the shell, rendered in the browser.
+   */
+  webSsr: string | undefined;
   /** The shop's public address (PUBLIC_WEB_URL), for canonical URLs and link previews. */
   publicWebUrl: string;
   /** Cookies get Secure when true; by default when the public URL is https. */
@@ -89,6 +94,12 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     redisUrl: env.REDIS_URL || undefined,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     webDist: path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),
+    webSsr:
+      env.WEB_SSR === 'off'
+        ? undefined
+        : path.resolve(
+            env.WEB_SSR || path.join(env.WEB_DIST || DEFAULT_WEB_DIST, '..', 'dist-ssr', 'entry-server.js'),
+          ),
     publicWebUrl: (publicUrl || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`).replace(/\/+$/, ''),
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

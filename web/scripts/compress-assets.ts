@@ -50,15 +50,16 @@ export async function compressFolder(folder: string): Promise<string[]> {
 
 /** The Vite plugin: compresses the build's output folder once the bundle is written. */
 export function compressAssets(): Plugin {
-  let outDir = 'dist';
+  let outDir: string | undefined;
   return {
     name: 'lemari:compress-assets',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server renderer's files are read from disk by the gateway, never sent.
+      outDir = config.build.ssr ? undefined : path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await compressFolder(outDir);
+      if (outDir) await compressFolder(outDir);
     },
   };
 }

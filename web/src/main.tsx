@@ -1,24 +1,60 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { sessionExpiryHandler } from '@/app/session-expiry';
 import { createApolloClient } from '@/lib/apollo';
+import { readPreloadedState } from '@/lib/preloaded-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-const router = createBrowserRouter(createRoutes());
+/**
+ * A server-rendered page shows a lazily loaded screen (a product page) already: its code must be here before
+ * hydrating, or the router would first render its fallback over the server's HTML.
+ */
+async function loadLazyRoutes(routes: RouteObject[]) {
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    const lazy = route.lazy;
+    if (lazy && typeof lazy === 'object' && lazy.Component) {
+      route.Component = (await lazy.Component()) as RouteObject['Component'];
+      delete route.lazy;
+    }
+  }
+}
 
-/** The session ended (storefront.md §4): forget it and every private answer, and ask the person to sign in. */
-const client = createApolloClient({ onSessionExpired: sessionExpiryHandler(router, () => client) });
+/** React recovers by rendering the part afresh; say so, as the page then flickers and loses its head start. */
+function reportMismatch(error: unknown) {
+  // eslint-disable-next-line no-console -- the browser's console is where a developer looks for it
+  console.error('Hydration: the server-rendered page did not match', error);
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+async function start(container: HTMLElement) {
+  const preloaded = readPreloadedState();
+  const routes = createRoutes();
+  if (preloaded) await loadLazyRoutes(routes);
+  const router = createBrowserRouter(routes, preloaded ? { hydrationData: preloaded.router } : {});
+
+  /** The session ended (storefront.md §4): forget it and every private answer, and ask the person to sign in. */
+  const client = createApolloClient({ onSessionExpired: sessionExpiryHandler(router, () => client) });
+  if (preloaded) client.cache.restore(preloaded.apollo);
+
+  const app = (
+    <StrictMode>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (preloaded && container.firstElementChild) {
+    hydrateRoot(container, app, {
+      onRecoverableError: reportMismatch,
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start(root);

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { RestClient } from '../rest/client.js';
 import { RestError } from '../rest/errors.js';
+import { createPageRenderer, hasSession, type RenderedPage } from './render.js';
 
 const TTL_SECONDS = 60;
 const SITE = 'Lemari';
@@ -298,6 +299,21 @@ function restSource(config: GatewayConfig, requestId: string): PreviewSource {
   };
 }
 
+/** The id main.tsx reads the rendered page's state from (web/src/lib/preloaded-state.ts). */
+const STATE_ID = 'lemari-state';
+/** Pages with a longer query than this are rendered but not kept. */
+const MAX_CACHED_SEARCH = 200;
+
+/** The shell with the rendered page in its root element, and the state the app hydrates it with. */
+export function withContent(html: string, page: RenderedPage): string {
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root">${page.html}</div>\n    ` +
+      `<script type="application/json" id="${STATE_ID}">${safeJson(page.state)}</script>`,
+  );
+}
+
 /**
  * Serves the four previewed pages (and "/", which the static files no longer answer) from the built shell with
  * their tags. A page whose data cannot be read (the REST API away) is the plain shell: the app still loads.
@@ -307,11 +323,16 @@ export function registerPreviews(app: FastifyInstance, config: GatewayConfig, ca
   const shell = readFileSync(shellPath, 'utf8');
   const base = config.publicWebUrl;
 
+  const render = createPageRenderer(app, config.webSsr);
+
   async function page(request: FastifyRequest, reply: FastifyReply) {
-    const pagePath = request.url.split('?')[0]!;
-    const key = `page:${pagePath.toLowerCase()}`;
+    const [pagePath = '/', search = ''] = request.url.split('?');
+    // Visitors without a session get the page rendered with its content (pages/render.ts); members the shell.
+    const rendered = render !== undefined && !hasSession(request);
+    const key = rendered ? `ssr:${pagePath.toLowerCase()}?${search}` : `page:${pagePath.toLowerCase()}`;
+    let keep = search.length <= MAX_CACHED_SEARCH;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const cached = await cache.get(key).catch(() => undefined);
+    const cached = keep ? await cache.get(key).catch(() => undefined) : undefined;
     if (cached) {
       const { status, html } = JSON.parse(cached) as { status: number; html: string };
       return reply.status(status).send(html);
@@ -323,12 +344,22 @@ export function registerPreviews(app: FastifyInstance, config: GatewayConfig, ca
       request.log.warn({ err: error, page: pagePath }, 'link preview unavailable; serving the plain shell');
       return reply.send(shell);
     }
-    if (!preview) return reply.send(shell);
-    const html = renderShell(shell, preview, base);
-    await cache
-      .set(key, JSON.stringify({ status: preview.status, html }), { ttl: TTL_SECONDS })
-      .catch(() => undefined);
-    return reply.status(preview.status).send(html);
+    let html = preview ? renderShell(shell, preview, base) : shell;
+    const status = preview?.status ?? 200;
+    if (rendered) {
+      try {
+        const page = await render(request, `${base}${request.url}`);
+        if (page) html = withContent(html, page);
+      } catch (error) {
+        // The browser renders the page instead, as for a member; the next visitor tries again.
+        keep = false;
+        request.log.warn({ err: error, page: pagePath }, 'server rendering failed; serving the shell');
+      }
+    }
+    if (keep) {
+      await cache.set(key, JSON.stringify({ status, html }), { ttl: TTL_SECONDS }).catch(() => undefined);
+    }
+    return reply.status(status).send(html);
   }
 
   for (const url of ['/', '/shop', '/products/:id', '/product/category/:slug']) app.get(url, page);

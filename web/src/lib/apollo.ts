@@ -53,7 +53,14 @@ export function createApolloClient({
   uri = GRAPHQL_PATH,
   fetch,
   onSessionExpired = () => undefined,
-}: { uri?: string; fetch?: typeof globalThis.fetch; onSessionExpired?: () => void } = {}) {
+  ssrMode = false,
+}: {
+  uri?: string;
+  fetch?: typeof globalThis.fetch;
+  onSessionExpired?: () => void;
+  /** Rendering a page on the server (entry-server.tsx): each query runs once, no polling. */
+  ssrMode?: boolean;
+} = {}) {
   const options = {
     uri,
     credentials: 'include' as const,
@@ -71,5 +78,6 @@ export function createApolloClient({
     link: ApolloLink.from([sessionExpiryLink(onSessionExpired), trustedDocumentsLink(), http]),
     // `me` has no id: the session's fields (scope, profile) and the back office's `access` merge into one object.
     cache: new InMemoryCache({ typePolicies: { Me: { merge: true } } }),
+    ssrMode,
   });
 }

@@ -83,9 +83,13 @@ function snapshot(): VisitorCartLine[] {
   return lastLines;
 }
 
+/** A page rendered on the server knows no stored cart: it renders (and hydrates) empty, then the stored one. */
+const NO_LINES: VisitorCartLine[] = [];
+const serverSnapshot = () => NO_LINES;
+
 /** The visitor's stored lines, following every change. */
 export function useVisitorCart(): VisitorCartLine[] {
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
 export function useVisitorCartCount(): number {

@@ -1,0 +1,58 @@
+// Server rendering of the public pages (/, /shop, /products/{id}, /product/category/{slug}) for visitors without a
+// session: the web app's own renderer (web/src/entry-server.tsx, built into web/dist-ssr) renders the page with
+// the answers of its GraphQL operations, which it asks this gateway for in-process (app.inject, as the visitor's
+// address, so limits and caches apply as to the browser). A phone shows the page before the app's code arrives;
+// the app then hydrates it with the same answers. A member's pages stay the shell: they show their session.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../session/session.js';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  state: unknown;
+}
+
+interface Renderer {
+  renderPage(url: string, fetch: typeof globalThis.fetch): Promise<RenderedPage | undefined>;
+}
+
+export type RenderPage = (request: FastifyRequest, url: string) => Promise<RenderedPage | undefined>;
+
+/** Whether the request carries a session: its page shows who is signed in, so it is not rendered here. */
+export function hasSession(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[ACCESS_COOKIE] || request.cookies[REFRESH_COOKIE]);
+}
+
+/** The page renderer, or undefined when the web app was built without one (or WEB_SSR=off). */
+export function createPageRenderer(app: FastifyInstance, file: string | undefined): RenderPage | undefined {
+  if (!file || !existsSync(file)) return undefined;
+  let renderer: Promise<Renderer> | undefined;
+  return async (request, url) => {
+    renderer ??= import(pathToFileURL(file).href) as Promise<Renderer>;
+    const { renderPage } = await renderer;
+    return renderPage(url, inProcessFetch(app, request));
+  };
+}
+
+/** fetch() for the renderer's GraphQL requests: answered by this gateway in-process, as the visitor's. */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof globalThis.fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { ...headers, 'x-request-id': request.id },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      remoteAddress: request.ip,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+  };
+}

@@ -1,0 +1,60 @@
+// A visitor's first page arrives rendered (the gateway runs the web app's renderer, web/src/entry-server.tsx): the
+// content is in the HTML before any JavaScript runs, and the app then takes over the very same page (hydration)
+// instead of drawing it again.
+import { expect, test } from './support/fixtures.js';
+
+/** Storefront spec: the shop shows 10 products per page. */
+const PAGE_SIZE = 10;
+
+test('with JavaScript off, /shop still shows its products, prices and images', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/shop');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  await expect(cards.getByTestId('product-price')).toHaveText(Array<RegExp>(PAGE_SIZE).fill(/^Rp\s?\d/));
+  const image = cards.first().locator('img');
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('srcset', /-small\.webp 240w/);
+  expect(
+    await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+  ).toBe(true);
+  await context.close();
+});
+
+test('the app takes over the rendered page without drawing it again, and then works as usual', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // The first product card, as the HTML parser makes it, is marked before the app's code runs: hydration keeps
+  // that element, a fresh render would replace it.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const card = document.querySelector('[data-testid="product-card"]');
+      if (!card) return;
+      (card as unknown as { fromServer: boolean }).fromServer = true;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/shop');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  await page.waitForLoadState('networkidle');
+  expect(
+    await cards.first().evaluate((card) => (card as unknown as { fromServer?: boolean }).fromServer),
+  ).toBe(true);
+  expect(problems, 'console errors (a hydration mismatch is reported as one)').toEqual([]);
+
+  // The page is the app's now: a product opens without loading a new document.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const name = (await cards.first().getByRole('link').first().textContent())?.trim();
+  await cards.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+});
