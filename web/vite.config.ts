@@ -22,7 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/graphql': { target: gateway } },
   },
   // The server renderer carries every library in its own files: the gateway's image has no web dependencies.
-  ssr: { noExternal: true },
+  // (Only for that build: vitest runs on Vite's SSR pipeline too, and must load libraries as they are.)
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, target: 'node20', copyPublicDir: false }
     : {
