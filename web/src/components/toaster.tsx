@@ -18,6 +18,11 @@ export function Toaster() {
   const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
   useEffect(() => {
     if (wanted) return undefined;
+    // A screen's effect may have raised one already: effects of the screens run before this one.
+    if (toaster.getVisibleToasts().length > 0) {
+      setWanted(true);
+      return undefined;
+    }
     const unsubscribe = toaster.subscribe(() => setWanted(true));
     const cancel = afterPageLoad(() => setWanted(true));
     return () => {

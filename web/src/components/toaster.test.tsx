@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { toaster } from './toaster';
+
+/** A screen that says something as soon as it is shown (an edit address without an id, …). */
+function SaysOnMount({ text }: { text: string }) {
+  useEffect(() => {
+    toaster.error({ title: text });
+  }, [text]);
+  return null;
+}
+
+describe('Toaster', () => {
+  it('shows a toast a screen raised while mounting, before the toaster was listening', async () => {
+    // The app's order: the screens (under the router), then the toaster beside them.
+    renderWithApp(<SaysOnMount text="No ID provided" />, { toasts: true });
+    // Well before the toaster's view would load on its own (a few seconds after the page).
+    expect(await screen.findByText('No ID provided', {}, { timeout: 1500 })).toBeInTheDocument();
+  });
+
+  it('loads its view with the first toast raised later', async () => {
+    renderWithApp(<p>A screen</p>, { toasts: true });
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    toaster.success({ title: 'Saved' });
+    expect(await screen.findByText('Saved', {}, { timeout: 1500 })).toBeInTheDocument();
+  });
+});
