@@ -7,24 +7,19 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const wholeRupiah = once(
-  () =>
-    new Intl.NumberFormat('id-ID', {
-      style: 'currency',
-      currency: 'IDR',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-);
-const rupiahWithCents = once(
-  () =>
-    new Intl.NumberFormat('id-ID', {
-      style: 'currency',
-      currency: 'IDR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
+/** IDR in the Indonesian locale with `digits` decimals. */
+const rupiah = (digits: 0 | 2) =>
+  once(
+    () =>
+      new Intl.NumberFormat('id-ID', {
+        style: 'currency',
+        currency: 'IDR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  );
+const wholeRupiah = rupiah(0);
+const rupiahWithCents = rupiah(2);
 
 /**
  * 150000 → 'Rp 150.000'; with `{ decimals: 2 }` (checkout amounts) → 'Rp 150.000,00'. Intl puts a no-break space
@@ -36,25 +31,15 @@ export function formatRupiah(amount: number, options: { decimals?: 0 | 2 } = {})
   return format.format(amount).replace(/\s/gu, ' ');
 }
 
-const dateFormat = once(
-  () =>
-    new Intl.DateTimeFormat('id-ID', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Jakarta',
-    }),
-);
+const JAKARTA_DAY: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+};
+const dateFormat = once(() => new Intl.DateTimeFormat('id-ID', JAKARTA_DAY));
 const dateTimeFormat = once(
-  () =>
-    new Intl.DateTimeFormat('id-ID', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Asia/Jakarta',
-    }),
+  () => new Intl.DateTimeFormat('id-ID', { ...JAKARTA_DAY, hour: '2-digit', minute: '2-digit' }),
 );
 
 /** An ISO date as people in Indonesia read it: '24 November 2026' (Jakarta time with `{ time: true }`). */

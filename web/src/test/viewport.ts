@@ -5,7 +5,7 @@ interface HappyWindow {
   happyDOM: { setViewport(size: { width: number; height: number }): void };
 }
 
-export function usePhoneViewport(width = 360, height = 740) {
+export function phoneViewport(width = 360, height = 740) {
   const { happyDOM } = window as unknown as HappyWindow;
   happyDOM.setViewport({ width, height });
   onTestFinished(() => happyDOM.setViewport({ width: 1024, height: 768 }));

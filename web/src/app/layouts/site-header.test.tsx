@@ -7,7 +7,7 @@ import type { Scope } from '@/generated/graphql';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
-import { usePhoneViewport } from '@/test/viewport';
+import { phoneViewport } from '@/test/viewport';
 import { SiteHeader } from './site-header';
 
 const session = (scope: Scope | null) => mockSession(scope);
@@ -48,7 +48,7 @@ describe('SiteHeader', () => {
 
   it('opens the page links in a drawer from the phone menu button, and closes it when one is chosen', async () => {
     const user = userEvent.setup();
-    usePhoneViewport();
+    phoneViewport();
     renderWithApp(<SiteHeader />, { mocks: [session(null)] });
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
