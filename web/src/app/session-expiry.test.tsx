@@ -3,10 +3,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireSession } from '@/app/guards';
 import { system } from '@/app/theme';
+import { CurrentSessionQuery } from '@/lib/session';
 import { clearSessionExpired, markSessionExpired } from '@/lib/session-events';
 import { mockSession } from '@/test/fixtures';
 import { sessionExpiryHandler } from './session-expiry';
@@ -38,7 +40,17 @@ function openApp(at: string, answers: ReturnType<typeof mockSession>[], signIn =
       signIn.route,
       {
         element: <RequireSession scopes={['member']} />,
-        children: [{ path: '/order-list', element: <h1>Transactions</h1> }],
+        children: [
+          {
+            path: '/order-list',
+            element: (
+              <>
+                <h1>Transactions</h1>
+                <input aria-label="Note" />
+              </>
+            ),
+          },
+        ],
       },
       { path: '/', element: <h1>Home</h1> },
     ],
@@ -69,6 +81,17 @@ describe('RequireSession', () => {
     const { router, arrive } = openApp('/order-list', [mockSession(null)]);
     arrive();
     await waitFor(() => expect(where(router)).toBe('/sign-in?session=expired&redirect=%2Forder-list'));
+  });
+
+  it('keeps the screen (and what was typed) while the session is read again', async () => {
+    const { client } = openApp('/order-list', [mockSession('member'), mockSession('member')]);
+    const field = await screen.findByRole('textbox', { name: 'Note' });
+    await userEvent.type(field, 'half-written');
+
+    const reading = client.refetchQueries({ include: [CurrentSessionQuery] });
+    await reading;
+    expect(screen.getByRole('textbox', { name: 'Note' })).toBe(field);
+    expect(field).toHaveValue('half-written');
   });
 
   it('sends the wrong scope home with forbidden=true', async () => {

@@ -43,7 +43,9 @@ export function useSession() {
   return {
     scope: data?.me?.scope ?? null,
     user: data?.me?.profile ?? null,
-    loading,
+    // Whether the session is still unknown. Reading it again (after sign-in, on expiry) keeps the last answer
+    // meanwhile, so a guarded screen or a form stays on view with what was typed in it.
+    loading: loading && data === undefined,
     error,
     refetch,
   };

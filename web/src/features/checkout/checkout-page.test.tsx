@@ -79,6 +79,8 @@ describe('CheckoutPage', () => {
     // The form shows once the session says who this is (the heading comes first): guests choose no saved address.
     const next = await screen.findByRole('button', { name: 'Continue to shipping' });
     expect(screen.queryByRole('radiogroup', { name: 'Saved addresses' })).not.toBeInTheDocument();
+    // The provinces arrive after the form (a skeleton stands in for their field until then).
+    expect(await screen.findByLabelText(/^Provinsi/u)).toBeInTheDocument();
 
     await user.click(next);
     expect(await screen.findByText('Enter your e-mail address')).toBeInTheDocument();
