@@ -61,8 +61,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (original instanceof TypeError && formatted.message.startsWith('Variable')) return formatted;
   // Apollo's own refusals of a request (a persisted query whose hash does not match, …) carry a 4xx status
   // (on the error itself: Apollo leaves `http` out of the formatted extensions) and a message for the client.
-  const http = (formatted.extensions?.http ??
-    (original as { extensions?: { http?: unknown } } | undefined)?.extensions?.http) as
+  const httpOf = (value: unknown) =>
+    (value as { extensions?: { http?: unknown } } | undefined)?.extensions?.http;
+  const http = (formatted.extensions?.http ?? httpOf(error) ?? httpOf(original)) as
     { status?: unknown } | undefined;
   const status = http?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
