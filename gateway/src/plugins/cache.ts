@@ -5,7 +5,7 @@
 // it), and anything a visitor cannot present a credential for is not cached privately at all.
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestContext } from '@apollo/server';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { KeyvAdapter } from '@apollo/utils.keyvadapter';
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
@@ -13,6 +13,7 @@ import KeyvRedis, { createClient } from '@keyv/redis';
 import type { FastifyBaseLogger } from 'fastify';
 import Keyv from 'keyv';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../session/session.js';
+import { cachePolicyPlugin } from './cache-policy.js';
 
 /** Memory given to the in-process cache (answers and persisted queries). */
 const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
@@ -113,14 +114,20 @@ export function sessionIdOf(headers: Headers): string | null {
   return credential ? createHash('sha256').update(credential).digest('hex') : null;
 }
 
-/** Apollo plugins for cache hints (default maxAge 0: no hint, no caching) and the response cache. */
+/**
+ * Apollo plugins for cache hints (default maxAge 0: no hint, no caching; worked out once per document, see
+ * cache-policy.ts, in place of Apollo's per-field plugin) and the response cache.
+ */
 export function cachePlugins<TContext extends BaseContext>(
   cache: KeyValueCache<string> | undefined,
 ): ApolloServerPlugin<TContext>[] {
-  const hints = ApolloServerPluginCacheControl({ defaultMaxAge: 0 }) as ApolloServerPlugin<TContext>;
-  if (!cache) return [hints];
+  const hints = [
+    ApolloServerPluginCacheControlDisabled() as ApolloServerPlugin<TContext>,
+    cachePolicyPlugin<TContext>({ defaultMaxAge: 0 }),
+  ];
+  if (!cache) return hints;
   return [
-    hints,
+    ...hints,
     responseCachePlugin<TContext>({
       cache,
       sessionId: async (requestContext: GraphQLRequestContext<TContext>) =>
