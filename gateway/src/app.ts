@@ -15,6 +15,7 @@ import { registerUploads } from './accounts/upload.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type Context } from './context.js';
 import { registerPreviews } from './pages/previews.js';
+import { compiledExecutionGateway } from './plugins/compiled-execution.js';
 import { logBindingsPlugin } from './plugins/log-bindings.js';
 import { createMetrics, registerMetricsRoute } from './plugins/metrics.js';
 import { setUpProtections } from './plugins/protections.js';
@@ -120,7 +121,8 @@ export async function buildGateway(options: GatewayOptions) {
   const protections = await setUpProtections<Context>(app, config, metrics);
   const apollo = new ApolloServer<Context>({
     ...protections.options,
-    schema: buildSchema(),
+    // Operations run compiled (plugins/compiled-execution.ts), on a schema instance of their own.
+    gateway: compiledExecutionGateway(buildSchema(), buildSchema()),
     introspection: !production,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
