@@ -168,7 +168,7 @@ export async function buildGateway(options: GatewayOptions) {
   // The web app, when built: files from web/dist, and index.html for every other GET a browser makes.
   if (existsSync(config.webDist)) {
     // /, /shop, /products/{id} and /product/category/{slug} carry their link-preview tags (pages/previews.ts).
-    registerPreviews(app, config, protections.cache);
+    registerPreviews(app, config, protections.cache, protections.generation);
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,

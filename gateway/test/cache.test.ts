@@ -7,7 +7,9 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../rest-api/test/helpers/shop.js';
 import { buildGateway } from '../src/app.js';
+import { memoryGeneration, PUBLIC_WRITES } from '../src/plugins/cache-generation.js';
 import { cachePlugins, sessionIdOf } from '../src/plugins/cache.js';
+import { buildSchema } from '../src/schema.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../src/session/session.js';
 import { startStack, type Stack } from './helpers/stack.js';
 import { pathOnly, recordingFetch } from './helpers/upstream.js';
@@ -19,8 +21,18 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 const PRODUCTS = `query ($q: String) {
   products(q: $q, page: { limit: 5 }) { items { id productName sellPrice } paging { count page limit } }
 }`;
+const PRODUCT = `query ($id: ID!) { product(id: $id) { id productName sellPrice } }`;
+const UPDATE_PRODUCT = `mutation ($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id } }`;
+const ADD_TO_CART = `mutation ($productId: ID!) {
+  addToCart(input: { productID: $productId, color: "Navy", size: "M", quantity: 1 }) { id }
+}`;
 /** A search nobody else runs, so that each test starts with nothing cached (Redis outlives test runs). */
 const freshSearch = () => `Kemeja ${randomBytes(4).toString('hex')}`;
+
+it('starts a new generation only on mutations the schema has', () => {
+  const mutations = buildSchema().getMutationType()!.getFields();
+  for (const name of PUBLIC_WRITES) expect(mutations[name], name).toBeDefined();
+});
 
 describe('in memory', () => {
   let stack: Stack;
@@ -88,6 +100,34 @@ describe('in memory', () => {
     expect(rest.calls.length - before).toBe(2);
   });
 
+  it('shows a staff edit at once: a change of the catalogue files later answers under a new generation', async () => {
+    const product = await insertProduct(stack.rest.db, { productName: 'Kemeja Generasi' });
+    const read = () => stack.agent().gql(PRODUCT, { id: product.id });
+    expect((await read()).data.product.productName).toBe('Kemeja Generasi');
+    const kept = await read();
+    expect(kept.headers.age, 'the second read is the kept answer').toBeDefined();
+
+    // A member's own writes (the cart) leave the kept answers alone.
+    const member = await stack.signedIn('member');
+    await member.gql(ADD_TO_CART, { productId: product.id });
+    expect((await read()).headers.age).toBeDefined();
+
+    const admin = await stack.signedIn('admin');
+    const edit = await admin.gql(UPDATE_PRODUCT, {
+      id: product.id,
+      input: { productName: 'Kemeja Generasi Baru' },
+    });
+    expect(edit.errors).toBeUndefined();
+    const fresh = await read();
+    expect(fresh.data.product.productName).toBe('Kemeja Generasi Baru');
+    expect(fresh.headers.age, 'read from the REST API again').toBeUndefined();
+
+    // A refused edit changes nothing, and keeps the cache.
+    const refused = await admin.gql(UPDATE_PRODUCT, { id: product.id, input: { sellPrice: 999_999_999 } });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await read()).headers.age).toBeDefined();
+  });
+
   it('can be turned off (RESPONSE_CACHE=false)', async () => {
     const uncached = recordingFetch(() => stack?.restUrl, pathOnly);
     const gateway = await buildGateway({
@@ -133,7 +173,7 @@ describe('PRIVATE answers', () => {
   it('are cached per session and never served to another session or to a visitor', async () => {
     const server = new ApolloServer<{ who: string; runs: string[] }>({
       schema,
-      plugins: cachePlugins(new InMemoryLRUCache<string>()),
+      plugins: cachePlugins(new InMemoryLRUCache<string>(), memoryGeneration()),
     });
     await server.start();
     const runs: string[] = [];
@@ -207,6 +247,36 @@ describe.runIf(REDIS_URL)('in Redis', () => {
       expect(other.calls).toEqual([]);
     } finally {
       await gateway.close();
+    }
+  });
+
+  it('shows a staff edit made through one gateway in another within a second', async () => {
+    const product = await insertProduct(stack.rest.db, { productName: 'Kemeja Dua Gerbang' });
+    const other = await buildGateway({ config: stack.config, logger: false });
+    const readThroughOther = async () => {
+      const answer = await other.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { query: PRODUCT, variables: { id: product.id } },
+      });
+      return { name: answer.json().data.product.productName as string, age: answer.headers.age };
+    };
+    try {
+      expect((await readThroughOther()).name).toBe('Kemeja Dua Gerbang');
+      expect((await readThroughOther()).age).toBeDefined();
+
+      const admin = await stack.signedIn('admin');
+      const edit = await admin.gql(UPDATE_PRODUCT, {
+        id: product.id,
+        input: { productName: 'Kemeja Dua Gerbang Baru' },
+      });
+      expect(edit.errors).toBeUndefined();
+      // The other process reads the shared generation at most once a second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await readThroughOther()).toEqual({ name: 'Kemeja Dua Gerbang Baru', age: undefined });
+    } finally {
+      await other.close();
     }
   });
 

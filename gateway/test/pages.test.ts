@@ -147,6 +147,18 @@ describe('link previews', () => {
     expect(home.meta('property', 'og:site_name')).toBe('Lemari');
   });
 
+  it('shows a staff edit at once, though pages are kept 60 s', async () => {
+    const edited = await insertProduct(stack.rest.db, { productName: 'Kemeja Lurik', images: [IMAGE] });
+    expect((await crawl(`/products/${edited.id}`)).title).toBe('Kemeja Lurik — Lemari');
+    const admin = await stack.signedIn('admin');
+    const edit = await admin.gql(
+      'mutation ($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id } }',
+      { id: edited.id, input: { productName: 'Kemeja Lurik Sogan' } },
+    );
+    expect(edit.errors).toBeUndefined();
+    expect((await crawl(`/products/${edited.id}`)).title).toBe('Kemeja Lurik Sogan — Lemari');
+  });
+
   it('answers 404 with noindex for a product or category that is not in the shop', async () => {
     const product = await crawl('/products/00000000-0000-4000-8000-000000000000');
     expect(product.status).toBe(404);

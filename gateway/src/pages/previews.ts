@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
+import type { CacheGeneration } from '../plugins/cache-generation.js';
 import { RestClient } from '../rest/client.js';
 import { RestError } from '../rest/errors.js';
 import { createPageRenderer, hasSession, type RenderedPage } from './render.js';
@@ -318,7 +319,12 @@ export function withContent(html: string, page: RenderedPage): string {
  * Serves the four previewed pages (and "/", which the static files no longer answer) from the built shell with
  * their tags. A page whose data cannot be read (the REST API away) is the plain shell: the app still loads.
  */
-export function registerPreviews(app: FastifyInstance, config: GatewayConfig, cache: KeyValueCache<string>) {
+export function registerPreviews(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  cache: KeyValueCache<string>,
+  generation: CacheGeneration,
+) {
   const shellPath = path.join(config.webDist, 'index.html');
   const shell = readFileSync(shellPath, 'utf8');
   const base = config.publicWebUrl;
@@ -329,7 +335,9 @@ export function registerPreviews(app: FastifyInstance, config: GatewayConfig, ca
     const [pagePath = '/', search = ''] = request.url.split('?');
     // Visitors without a session get the page rendered with its content (pages/render.ts); members the shell.
     const rendered = render !== undefined && !hasSession(request);
-    const key = rendered ? `ssr:${pagePath.toLowerCase()}?${search}` : `page:${pagePath.toLowerCase()}`;
+    // Filed under the cache's generation: a staff edit of the catalogue starts a new one (cache-generation.ts).
+    const kind = rendered ? `ssr:${pagePath.toLowerCase()}?${search}` : `page:${pagePath.toLowerCase()}`;
+    const key = `g${await generation.current()}:${kind}`;
     let keep = search.length <= MAX_CACHED_SEARCH;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const cached = keep ? await cache.get(key).catch(() => undefined) : undefined;

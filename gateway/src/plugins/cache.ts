@@ -13,6 +13,12 @@ import KeyvRedis, { createClient } from '@keyv/redis';
 import type { FastifyBaseLogger } from 'fastify';
 import Keyv from 'keyv';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../session/session.js';
+import {
+  memoryGeneration,
+  publicWritesPlugin,
+  sharedGeneration,
+  type CacheGeneration,
+} from './cache-generation.js';
 import { cachePolicyPlugin } from './cache-policy.js';
 
 /** Memory given to the in-process cache (answers and persisted queries). */
@@ -23,6 +29,8 @@ export interface GatewayCache {
   kind: 'memory' | 'redis';
   /** The Redis client itself (kind redis), for the shared rate limit and refresh flights. */
   redis?: RedisCommands;
+  /** The generation kept public answers and pages are filed under (cache-generation.ts). */
+  generation: CacheGeneration;
   close(): Promise<void>;
 }
 
@@ -30,6 +38,7 @@ export interface GatewayCache {
 export interface RedisCommands {
   set(key: string, value: string, options: { NX?: boolean; PX: number }): Promise<unknown>;
   get(key: string): Promise<string | null>;
+  incr(key: string): Promise<number>;
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
 }
 
@@ -44,6 +53,7 @@ export async function createCache(
         sizeCalculation: InMemoryLRUCache.sizeCalculation,
       }),
       kind: 'memory',
+      generation: memoryGeneration(),
       close: async () => undefined,
     };
   }
@@ -81,6 +91,7 @@ export async function createCache(
     cache: new KeyvAdapter<string>(keyv as never),
     kind: 'redis',
     redis: client as unknown as RedisCommands,
+    generation: sharedGeneration(client as unknown as RedisCommands, log),
     close: async () => {
       client.destroy();
       await connected;
@@ -116,20 +127,24 @@ export function sessionIdOf(headers: Headers): string | null {
 
 /**
  * Apollo plugins for cache hints (default maxAge 0: no hint, no caching; worked out once per document, see
- * cache-policy.ts, in place of Apollo's per-field plugin) and the response cache.
+ * cache-policy.ts, in place of Apollo's per-field plugin), the response cache (filed under the current
+ * generation), and the plugin that starts a new generation when staff change what visitors see.
  */
 export function cachePlugins<TContext extends BaseContext>(
   cache: KeyValueCache<string> | undefined,
+  generation: CacheGeneration,
 ): ApolloServerPlugin<TContext>[] {
   const hints = [
     ApolloServerPluginCacheControlDisabled() as ApolloServerPlugin<TContext>,
     cachePolicyPlugin<TContext>({ defaultMaxAge: 0 }),
+    publicWritesPlugin<TContext>(generation),
   ];
   if (!cache) return hints;
   return [
     ...hints,
     responseCachePlugin<TContext>({
       cache,
+      extraCacheKeyData: () => generation.current(),
       sessionId: async (requestContext: GraphQLRequestContext<TContext>) =>
         sessionIdOf(requestContext.request.http?.headers ?? new Map<string, string>()),
     }),

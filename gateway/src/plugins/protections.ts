@@ -5,6 +5,7 @@ import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apol
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
+import type { CacheGeneration } from './cache-generation.js';
 import { cachePlugins, createCache, type RedisCommands } from './cache.js';
 import { operationLimits } from './limits.js';
 import type { GatewayMetrics } from './metrics.js';
@@ -24,6 +25,8 @@ export interface Protections<TContext extends BaseContext> {
   redis?: RedisCommands;
   /** The shared cache itself (memory or Redis), for other caches of the gateway (link previews). */
   cache: KeyValueCache<string>;
+  /** The generation of kept public answers, which staff edits move on (cache-generation.ts). */
+  generation: CacheGeneration;
 }
 
 export async function setUpProtections<TContext extends BaseContext>(
@@ -71,9 +74,10 @@ export async function setUpProtections<TContext extends BaseContext>(
     plugins: [
       ...(limits.plugins as ApolloServerPlugin<TContext>[]),
       trustedDocumentsPlugin<TContext>({ documents, enforce }),
-      ...cachePlugins<TContext>(config.responseCache ? cache : undefined),
+      ...cachePlugins<TContext>(config.responseCache ? cache : undefined, shared.generation),
     ],
     ...(shared.redis ? { redis: shared.redis } : {}),
     cache,
+    generation: shared.generation,
   };
 }

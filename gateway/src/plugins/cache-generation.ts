@@ -1,0 +1,124 @@
+// What staff change shows at once: the public answers and rendered pages the gateway keeps (60 s) are filed under
+// a generation, and a staff edit of the catalogue or the storefront's content starts a new one, so the next visitor
+// reads the REST API again instead of the kept answer. Entries of older generations are never read again and
+// expire on their own. With Redis the generation is shared by every gateway process (each reads it at most once a
+// second, so another process follows within a second); without it, it lives in the process.
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { FastifyBaseLogger } from 'fastify';
+import { Kind, type OperationDefinitionNode } from 'graphql';
+
+/** The mutations that change what visitors see in kept answers: the catalogue, affiliates, widgets. */
+export const PUBLIC_WRITES: ReadonlySet<string> = new Set([
+  'createProduct',
+  'updateProduct',
+  'deleteProduct',
+  'createCategory',
+  'updateCategory',
+  'deleteCategory',
+  'createAffiliate',
+  'updateAffiliate',
+  'deleteAffiliate',
+  'createWidgetGroup',
+  'updateWidgetGroup',
+  'deleteWidgetGroup',
+  'createWidget',
+  'updateWidget',
+  'deleteWidget',
+]);
+
+export interface CacheGeneration {
+  /** The generation to file kept answers under now. */
+  current(): Promise<string>;
+  /** Starts a new generation: what was kept before is not read again. */
+  next(): Promise<void>;
+}
+
+/** The commands the shared generation uses. */
+export interface GenerationCommands {
+  get(key: string): Promise<string | null>;
+  incr(key: string): Promise<number>;
+}
+
+export function memoryGeneration(): CacheGeneration {
+  let generation = 0;
+  return {
+    current: async () => String(generation),
+    next: async () => {
+      generation += 1;
+    },
+  };
+}
+
+/** How long a process trusts the generation it last read from Redis. */
+const SHARED_READ_MS = 1000;
+const KEY = 'lemari-gateway:generation';
+
+/**
+ * The generation in Redis. While Redis cannot be reached the process goes on with the last one it read, and a
+ * change made meanwhile is still seen by this process (it moves its own generation on) and by the others once the
+ * 60 s entries expire.
+ */
+export function sharedGeneration(redis: GenerationCommands, log: FastifyBaseLogger): CacheGeneration {
+  let known = '0';
+  let local = 0;
+  let readAt = -Infinity;
+  let reading: Promise<void> | undefined;
+  const value = () => (local ? `${known}.${local}` : known);
+  const read = async () => {
+    try {
+      known = (await redis.get(KEY)) ?? '0';
+      readAt = performance.now();
+    } catch {
+      // Kept: the last generation read (the cache itself is answering uncached meanwhile).
+      readAt = performance.now();
+    } finally {
+      reading = undefined;
+    }
+  };
+  return {
+    async current() {
+      if (performance.now() - readAt >= SHARED_READ_MS) await (reading ??= read());
+      return value();
+    },
+    async next() {
+      try {
+        known = String(await redis.incr(KEY));
+        local = 0;
+        readAt = performance.now();
+      } catch (error) {
+        local += 1;
+        log.warn(
+          { err: error },
+          'Redis unavailable: a staff change shows in other gateways once their cache expires',
+        );
+      }
+    },
+  };
+}
+
+/** The names of the mutation fields an operation runs (aliases aside). */
+function rootFields(operation: OperationDefinitionNode): string[] {
+  return operation.selectionSet.selections.flatMap((selection) =>
+    selection.kind === Kind.FIELD ? [selection.name.value] : [],
+  );
+}
+
+/** Starts a new generation after a mutation of PUBLIC_WRITES has answered (some of it without an error). */
+export function publicWritesPlugin<TContext extends BaseContext>(
+  generation: CacheGeneration,
+): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ operation, response }) {
+          if (operation?.operation !== 'mutation') return;
+          if (!rootFields(operation).some((name) => PUBLIC_WRITES.has(name))) return;
+          // Nothing changed when every field failed (data null, or each field null).
+          const data = response.body.kind === 'single' ? response.body.singleResult.data : undefined;
+          if (!data || !Object.values(data).some((value) => value !== null && value !== undefined)) return;
+          await generation.next();
+        },
+      };
+    },
+  };
+}
