@@ -5,13 +5,21 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
+  getNamedType,
+  getNullableType,
   GraphQLError,
+  isCompositeType,
+  isInputObjectType,
+  isListType,
+  isUnionType,
   Kind,
   type FragmentDefinitionNode,
   type GraphQLArgument,
+  type GraphQLCompositeType,
   type GraphQLField,
   type GraphQLFieldMap,
   type GraphQLSchema,
+  type GraphQLType,
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
@@ -95,20 +103,15 @@ export function noSubscriptions(context: ValidationContext) {
 
 type Variables = Record<string, unknown> | undefined;
 
-// The schema's types are told apart by their toStringTag rather than graphql-js's isListType & co., which
-// refuse types made by another copy of graphql (vitest loads graphql's ESM build for our sources, while Apollo
-// and graphql-tools load its CommonJS build).
-interface AnyType {
-  ofType?: AnyType;
-  getFields?: () => GraphQLFieldMap<unknown, unknown> | Record<string, unknown>;
-}
-const tagOf = (type: unknown) => Object.prototype.toString.call(type).slice(8, -1);
-const nullable = (type: AnyType): AnyType =>
-  tagOf(type) === 'GraphQLNonNull' && type.ofType ? type.ofType : type;
-const isList = (type: AnyType) => tagOf(nullable(type)) === 'GraphQLList';
-const named = (type: AnyType): AnyType => (type.ofType ? named(type.ofType) : type);
-const hasFields = (type: AnyType | undefined | null) =>
-  ['GraphQLObjectType', 'GraphQLInterfaceType', 'GraphQLUnionType'].includes(tagOf(type));
+/** The object, interface or union type a field's selection set selects from, if its type is one. */
+const compositeOf = (type: GraphQLType | null | undefined): GraphQLCompositeType | undefined => {
+  const target = type ? getNamedType(type) : undefined;
+  return isCompositeType(target) ? target : undefined;
+};
+
+/** A composite type's fields (a union has none of its own: only __typename, or fragments on its members). */
+const fieldsOf = (type: GraphQLCompositeType): GraphQLFieldMap<unknown, unknown> =>
+  isUnionType(type) ? {} : type.getFields();
 
 /** An argument's value, from its literal, the request's variables or its default; enough for sizes and lists. */
 function literal(node: ValueNode, variables: Variables): unknown {
@@ -153,15 +156,11 @@ function requestedSize(
   for (const arg of field.args) {
     const value = argumentValue(arg, argumentNodes.get(arg.name), variables);
     if (value === undefined || value === null) continue;
-    const type = nullable(arg.type as AnyType);
+    const type = getNullableType(arg.type);
     let found: number | undefined;
     if (['limit', 'first', 'last'].includes(arg.name)) found = clampSize(value);
     else if (arg.name === 'ids' && Array.isArray(value)) found = value.length;
-    else if (
-      tagOf(type) === 'GraphQLInputObjectType' &&
-      'limit' in type.getFields!() &&
-      typeof value === 'object'
-    ) {
+    else if (isInputObjectType(type) && 'limit' in type.getFields() && typeof value === 'object') {
       // A PageInput without a limit gets the list's default.
       found = clampSize((value as Record<string, unknown>).limit) ?? DEFAULT_LIST_SIZE;
     }
@@ -182,12 +181,12 @@ export function operationCost(
   fragments: Record<string, FragmentDefinitionNode>,
   variables: Variables,
 ): number {
-  const root = schema.getRootType(operation.operation) as AnyType | undefined | null;
+  const root = schema.getRootType(operation.operation);
   if (!root) return 0;
 
   const selectionCost = (
     selectionSet: SelectionSetNode,
-    parent: AnyType,
+    parent: GraphQLCompositeType,
     pendingSize: number | undefined,
     visiting: Set<string>,
   ): number => {
@@ -196,8 +195,8 @@ export function operationCost(
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments[selection.name.value];
         if (!fragment || visiting.has(fragment.name.value)) continue;
-        const type = schema.getType(fragment.typeCondition.name.value) as AnyType | undefined;
-        if (!type || !hasFields(type)) continue;
+        const type = compositeOf(schema.getType(fragment.typeCondition.name.value));
+        if (!type) continue;
         visiting.add(fragment.name.value);
         total += selectionCost(fragment.selectionSet, type, pendingSize, visiting);
         visiting.delete(fragment.name.value);
@@ -205,26 +204,26 @@ export function operationCost(
       }
       if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition
-          ? (schema.getType(selection.typeCondition.name.value) as AnyType | undefined)
+          ? compositeOf(schema.getType(selection.typeCondition.name.value))
           : parent;
-        if (!type || !hasFields(type)) continue;
+        if (!type) continue;
         total += selectionCost(selection.selectionSet, type, pendingSize, visiting);
         continue;
       }
       const name = selection.name.value;
       if (name.startsWith('__')) continue;
-      const field = parent.getFields?.()[name] as GraphQLField<unknown, unknown> | undefined;
+      const field = fieldsOf(parent)[name];
       if (!field) continue;
       total += 1;
       if (!selection.selectionSet) continue;
       const argumentNodes = new Map((selection.arguments ?? []).map((arg) => [arg.name.value, arg.value]));
       const size = requestedSize(field, argumentNodes, variables) ?? pendingSize;
-      const list = isList(field.type as AnyType);
+      const list = isListType(getNullableType(field.type));
       const multiplier = list ? (size ?? DEFAULT_LIST_SIZE) : 1;
       // A size not used by this field (not a list) goes down to the list it describes.
       const passDown = list ? undefined : size;
-      const type = named(field.type as AnyType);
-      if (!hasFields(type)) continue;
+      const type = compositeOf(field.type);
+      if (!type) continue;
       total += multiplier * selectionCost(selection.selectionSet, type, passDown, visiting);
     }
     return total;
