@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -31,6 +31,17 @@ function reportMismatch(error: unknown) {
   console.error('Hydration: the server-rendered page did not match', error);
 }
 
+/**
+ * Marks the page interactive (`<html data-ready="true">`) once React has rendered it or taken the server's HTML
+ * over: until then a server-rendered page shows but does not answer clicks, which the browser journeys wait out.
+ */
+function MarkReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return children;
+}
+
 async function start(container: HTMLElement) {
   const preloaded = readPreloadedState();
   const routes = createRoutes();
@@ -44,7 +55,9 @@ async function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <AppProviders client={client}>
-        <RouterProvider router={router} />
+        <MarkReady>
+          <RouterProvider router={router} />
+        </MarkReady>
       </AppProviders>
     </StrictMode>
   );

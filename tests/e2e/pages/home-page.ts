@@ -1,6 +1,7 @@
 // The home page: hero, banner and the affiliate cards (4 per page).
 import type { Locator, Page } from '@playwright/test';
 import { SiteLayout } from './site-layout.js';
+import { gotoReady } from '../support/ready.js';
 
 export class HomePage {
   readonly layout: SiteLayout;
@@ -21,7 +22,7 @@ export class HomePage {
   }
 
   async goto() {
-    await this.page.goto('/');
+    await gotoReady(this.page, '/');
   }
 
   /** One key per card shown (its text, links and pictures), to tell one set of affiliates from another. */

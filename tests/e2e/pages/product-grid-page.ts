@@ -1,6 +1,7 @@
 // The product grids of /new-arrival and /product/category/:slug (4 per page): heading, search, cards, paging.
 import type { Locator, Page } from '@playwright/test';
 import { SiteLayout } from './site-layout.js';
+import { gotoReady } from '../support/ready.js';
 
 export class ProductGridPage {
   readonly layout: SiteLayout;
@@ -28,7 +29,7 @@ export class ProductGridPage {
   }
 
   async gotoCategory(slug: string) {
-    await this.page.goto(`/product/category/${slug}`);
+    await gotoReady(this.page, `/product/category/${slug}`);
   }
 
   async search(term: string) {

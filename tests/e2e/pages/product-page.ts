@@ -1,6 +1,7 @@
 // /products/:id: gallery, price, colour and size, stock, quantity, add to cart / wishlist, related products.
 import type { Locator, Page } from '@playwright/test';
 import { SiteLayout } from './site-layout.js';
+import { gotoReady } from '../support/ready.js';
 
 export class ProductPage {
   readonly layout: SiteLayout;
@@ -40,7 +41,7 @@ export class ProductPage {
   }
 
   async goto(id: string) {
-    await this.page.goto(`/products/${id}`);
+    await gotoReady(this.page, `/products/${id}`);
   }
 
   /** The gallery's main picture: the product's name is its alt text. */

@@ -1,6 +1,7 @@
 // /shop: the product grid (10 per page), its search and its paging.
 import type { Locator, Page } from '@playwright/test';
 import { SiteLayout } from './site-layout.js';
+import { gotoReady } from '../support/ready.js';
 
 export interface CardPrices {
   text: string;
@@ -32,7 +33,7 @@ export class ShopPage {
   }
 
   async goto() {
-    await this.page.goto('/shop');
+    await gotoReady(this.page, '/shop');
   }
 
   async search(term: string) {
