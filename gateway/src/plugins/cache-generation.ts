@@ -67,11 +67,10 @@ export function sharedGeneration(redis: GenerationCommands, log: FastifyBaseLogg
   const read = async () => {
     try {
       known = (await redis.get(KEY)) ?? '0';
-      readAt = performance.now();
     } catch {
       // Kept: the last generation read (the cache itself is answering uncached meanwhile).
-      readAt = performance.now();
     } finally {
+      readAt = performance.now();
       reading = undefined;
     }
   };

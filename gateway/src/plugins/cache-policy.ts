@@ -161,9 +161,7 @@ export function cachePolicyPlugin<TContext extends BaseContext>({
         async willSendResponse({ response, overallCachePolicy }) {
           // A header set on purpose elsewhere (none today) would be kept, as Apollo's plugin keeps one it cannot read.
           if (response.http.headers.has('cache-control')) return;
-          const single = response.body.kind === 'single';
-          const hasErrors =
-            !single || Boolean(response.body.kind === 'single' && response.body.singleResult.errors);
+          const hasErrors = response.body.kind !== 'single' || Boolean(response.body.singleResult.errors);
           response.http.headers.set(
             'cache-control',
             cacheControlHeader(overallCachePolicy.policyIfCacheable() ?? {}, hasErrors),
