@@ -9,13 +9,28 @@ import { graphqlDocuments } from './scripts/graphql-documents.ts';
 
 const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '4000'}`;
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package exports name only its development build (remix-run/react-router#12532, #14753): its
+// production build, without the dev warnings and checks, is aliased by path for production builds.
+const reactRouterProduction = (entry: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${entry}`, import.meta.url));
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url))),
     react(),
     compressAssets(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/u, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/u, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,
