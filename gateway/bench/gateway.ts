@@ -7,8 +7,10 @@
 //      BENCH_DATABASE_URL=postgres://user@host:5432/db  PostgreSQL (a fresh database is created and dropped);
 //                                                       unset: the embedded PGlite, in memory
 //      BENCH_DURATION=10 BENCH_CONNECTIONS=50            seconds and connections per case
+//      BENCH_WARMUP=3                                    unmeasured seconds of load before each case
 //      BENCH_PRODUCTS=1000 BENCH_ORDERS=200              the data set (orders have 4 lines each)
 //      BENCH_GATEWAY_FLAGS="--max-semi-space-size=32"    more node flags for the gateways
+//      BENCH_CASES="GET /public,uncached"                 only the cases whose names contain one of these
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -26,6 +28,9 @@ import {
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// Each case first runs unmeasured for a while, so that every process has compiled its hot paths (JIT) and filled
+// its pools before the figures count: without it, the first case measured a colder process than the others.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const TARGETS = { uncached: 0.6, cached: 1.0, nested: 0.5, rssMb: 200 } as const;
 
 const PRODUCTS = `query BenchProducts {
@@ -69,7 +74,11 @@ interface Request {
 }
 
 /** Runs autocannon in its own process while sampling the peak memory of the watched process. */
-async function load(request: Request, watch?: ChildProcess): Promise<Figures & { peakMb: number }> {
+async function load(
+  request: Request,
+  watch?: ChildProcess,
+  seconds = SECONDS,
+): Promise<Figures & { peakMb: number }> {
   let peakMb = Number.NaN;
   const sample = () => {
     const now = rssMb(watch?.pid);
@@ -79,7 +88,7 @@ async function load(request: Request, watch?: ChildProcess): Promise<Figures & {
   try {
     const worker = child(here('./load-worker.mjs'), {}, []);
     const answer = firstMessage<{ figures: Figures }>(worker, 'the load generator');
-    worker.send({ ...request, seconds: SECONDS, connections: CONNECTIONS });
+    worker.send({ ...request, seconds, connections: CONNECTIONS });
     const { figures } = await answer;
     return { ...figures, peakMb };
   } finally {
@@ -193,9 +202,13 @@ try {
     },
   ];
 
+  // BENCH_CASES narrows the run to some cases, for quick before/after figures of one change.
+  const only = (process.env.BENCH_CASES ?? '').split(',').filter(Boolean);
+  const chosen = (item: Case) => only.length === 0 || only.some((part) => item.name.includes(part));
+
   console.log('\nChecking each request once:');
   const usable = new Map<string, boolean>();
-  for (const item of cases) usable.set(item.name, await check(item.name, item.request));
+  for (const item of cases.filter(chosen)) usable.set(item.name, await check(item.name, item.request));
   if ([...usable.values()].every(Boolean)) console.log('  all answer without errors');
 
   console.log(
@@ -218,11 +231,12 @@ try {
   console.log(header);
   console.log('-'.repeat(header.length));
   const results = new Map<string, Figures & { peakMb: number }>();
-  for (const item of cases) {
+  for (const item of cases.filter(chosen)) {
     if (!usable.get(item.name)) {
       console.log(`${pad(item.name, 40)} skipped: it answered errors (see above)`);
       continue;
     }
+    if (WARMUP > 0) await load(item.request, undefined, WARMUP);
     const cpuBefore = { rest: cpuSeconds(restProcess.pid), gateway: cpuSeconds(item.watch?.pid) };
     const figures = await load(item.request, item.watch);
     results.set(item.name, figures);

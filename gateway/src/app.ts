@@ -100,9 +100,9 @@ export async function buildGateway(options: GatewayOptions) {
     // Behind a proxy, the client's address (for the rate limit) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    return payload;
+    done();
   });
   closeConnectionsWhenClosing(app);
   await app.register(cookie);

@@ -101,6 +101,12 @@ describe('cost', () => {
     const small = await stack.agent().gql(query, { page: { limit: 2 } });
     expect(small.errors).toBeUndefined();
     expect(small.data.products.items.length).toBeGreaterThan(0);
+
+    // The gateway keeps each document's cost per set of variables: the large page is still refused, at its cost.
+    const again = validationError(await stack.agent().gql(query, { page: { limit: 100 } }));
+    expect(again.extensions).toMatchObject({ limit: 'cost', cost: error.extensions?.cost });
+    const smallAgain = await stack.agent().gql(query, { page: { limit: 2 } });
+    expect(smallAgain.errors).toBeUndefined();
   });
 });
 

@@ -135,3 +135,49 @@ describe('a REST API that never answers', () => {
     }
   });
 });
+
+describe('a kept-alive connection the REST API drops', () => {
+  let stack: Stack;
+  const dropped: string[] = [];
+  // In front of the REST API: the second request on any connection finds it closed without an answer, as when the
+  // REST API's idle timeout or a restart closes a connection the gateway's pool was about to reuse.
+  const front = http.createServer((request, response) => {
+    const socket = request.socket as typeof request.socket & { served?: number };
+    socket.served = (socket.served ?? 0) + 1;
+    if (socket.served === 2) {
+      dropped.push(`${request.method} ${request.url}`);
+      socket.destroy();
+      return;
+    }
+    stack.rest.app.routing(request, response);
+  });
+  beforeAll(async () => {
+    const port = await listen(front);
+    stack = await startStack({ gatewayEnv: { REST_API_URL: `http://127.0.0.1:${port}` } });
+    await insertProduct(stack.rest.db, { productName: 'Kemeja Sambung Ulang' });
+  });
+  afterAll(async () => {
+    await stop(front);
+    await stack.close();
+  });
+
+  it('retries a read once on a fresh connection, and does not send a write twice', async () => {
+    const browser = stack.agent();
+    for (let round = 0; round < 3; round += 1) {
+      const answer = await browser.gql(PRODUCTS, { q: `Sambung ${'x'.repeat(round)}`.trim() });
+      expect(answer.errors).toBeUndefined();
+    }
+    // Every read answered, and at least one of them met a dropped connection on the way.
+    expect(dropped.filter((call) => call.startsWith('GET')).length).toBeGreaterThan(0);
+
+    // A write met by a dropped connection is not sent again (it may have been carried out): it fails.
+    dropped.length = 0;
+    const outcomes: string[] = [];
+    for (let attempt = 0; attempt < 4 && dropped.length === 0; attempt += 1) {
+      const signIn = await browser.gql(SIGN_IN);
+      outcomes.push(signIn.errors?.[0]?.extensions?.code ?? 'ok');
+    }
+    expect(dropped).toEqual([expect.stringMatching(/^POST \/v1\/auth\/login/)]);
+    expect(outcomes.at(-1)).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});

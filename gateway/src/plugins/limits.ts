@@ -13,6 +13,7 @@ import {
   isListType,
   isUnionType,
   Kind,
+  type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLArgument,
   type GraphQLCompositeType,
@@ -233,16 +234,37 @@ export function operationCost(
 
 /** Refuses an operation whose estimated cost is above the limit, before any resolver runs. */
 export function costPlugin<TContext extends BaseContext>(maxCost: number): ApolloServerPlugin<TContext> {
+  // Apollo keeps each document it has parsed and validated, so the same operation node comes back request after
+  // request: its cost is worked out once per set of variables (a handful per operation: page numbers, limits).
+  const known = new WeakMap<OperationDefinitionNode, Map<string, number>>();
+  const costOf = (
+    schema: GraphQLSchema,
+    operation: OperationDefinitionNode,
+    document: DocumentNode,
+    variables: Variables,
+  ) => {
+    const key = operation.variableDefinitions?.length ? JSON.stringify(variables ?? {}) : '';
+    const costs = known.get(operation);
+    const kept = costs?.get(key);
+    if (kept !== undefined) return kept;
+    const fragments: Record<string, FragmentDefinitionNode> = {};
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+    }
+    const cost = operationCost(schema, operation, fragments, variables);
+    // Long variables (a checkout's cart) are not worth keeping; nor are more than 64 sets per operation.
+    if (key.length <= 256) {
+      if (!costs) known.set(operation, new Map([[key, cost]]));
+      else if (costs.size < 64) costs.set(key, cost);
+    }
+    return cost;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, schema, request }) {
           if (!operation) return;
-          const fragments: Record<string, FragmentDefinitionNode> = {};
-          for (const definition of document.definitions) {
-            if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-          }
-          const cost = operationCost(schema, operation, fragments, request.variables);
+          const cost = costOf(schema, operation, document, request.variables);
           if (cost > maxCost) {
             throw new GraphQLError(
               `This query asks for too much at once: its estimated cost is ${cost}, at most ${maxCost} is allowed. ` +

@@ -10,7 +10,12 @@ import { cachePlugins, createCache, type RedisCommands } from './cache.js';
 import { operationLimits } from './limits.js';
 import type { GatewayMetrics } from './metrics.js';
 import { isGraphqlUrl, registerRateLimit } from './rate-limit.js';
-import { freeFormGuard, loadTrustedDocuments, trustedDocumentsPlugin } from './trusted-documents.js';
+import {
+  freeFormGuard,
+  loadTrustedDocuments,
+  manifestFirst,
+  trustedDocumentsPlugin,
+} from './trusted-documents.js';
 import { variablesGuard } from './variables.js';
 
 export interface Protections<TContext extends BaseContext> {
@@ -69,7 +74,8 @@ export async function setUpProtections<TContext extends BaseContext>(
       parseOptions: limits.parseOptions,
       // Automatic persisted queries, in the shared cache; with trusted documents enforced only the manifest's
       // documents get past didResolveOperation, which is where Apollo registers them.
-      persistedQueries: { cache, ttl: 24 * 3600 },
+      // The manifest's documents are found by their hash without a cache read (trusted-documents.ts).
+      persistedQueries: { cache: manifestFirst(documents, cache), ttl: 24 * 3600 },
     },
     plugins: [
       ...(limits.plugins as ApolloServerPlugin<TContext>[]),

@@ -7,6 +7,7 @@
 // refusing everything would leave the gateway useless, and introspection, the limits and the rate limit still hold.
 import { existsSync, readFileSync } from 'node:fs';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 
@@ -84,10 +85,15 @@ export function trustedDocumentsPlugin<TContext extends BaseContext>({
 }: TrustedDocumentsOptions): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart({ request }) {
-      const persisted = request.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
+      const persisted = request.extensions?.persistedQuery as
+        { sha256Hash?: unknown; version?: unknown } | undefined;
       const hash = typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined;
       const known = hash === undefined ? undefined : documents?.byHash.get(hash);
-      if (known !== undefined) {
+      // Sent by hash alone, as the web app does, the manifest's document is left to Apollo's persisted-query
+      // path: it finds the text through manifestFirst below and keys its parsed documents by that hash, without
+      // hashing the text again on every request.
+      const byHashAlone = request.query === undefined && persisted?.version === 1;
+      if (known !== undefined && !byHashAlone) {
         // Run the manifest's document. The persisted-query extension goes: Apollo would check the hash against
         // its own sha256 of the text (the manifest may use another algorithm) and store it in the APQ cache.
         request.query ??= known;
@@ -102,5 +108,30 @@ export function trustedDocumentsPlugin<TContext extends BaseContext>({
         },
       };
     },
+  };
+}
+
+/** Apollo's key prefix for persisted queries (requestPipeline's APQ_CACHE_PREFIX). */
+const APQ_PREFIX = 'apq:';
+
+/**
+ * The persisted-query cache Apollo reads a hash-only request's text from: the manifest's documents first, then
+ * the documents clients registered through automatic persisted queries (in the shared cache). Writes go to the
+ * shared cache; the manifest is never written to.
+ */
+export function manifestFirst(
+  documents: TrustedDocuments | undefined,
+  cache: KeyValueCache<string>,
+): KeyValueCache<string> {
+  if (!documents) return cache;
+  return {
+    async get(key) {
+      const known = key.startsWith(APQ_PREFIX)
+        ? documents.byHash.get(key.slice(APQ_PREFIX.length))
+        : undefined;
+      return known ?? cache.get(key);
+    },
+    set: (key, value, options) => cache.set(key, value, options),
+    delete: (key) => cache.delete(key),
   };
 }
