@@ -26,14 +26,26 @@ function batchLoader<T extends WithId>(rest: RestClient, path: string) {
   );
 }
 
+type Loader = ReturnType<typeof batchLoader<WithId & Record<string, unknown>>>;
+
+/** The request's loaders, each made on its first use: most operations need one of them, or none. */
 export function createLoaders(rest: RestClient) {
+  let products: Loader | undefined;
+  let orders: Loader | undefined;
+  let users: Loader | undefined;
   return {
     /** Public products (active, not deleted): what order lines, cart and wishlist items point at. */
-    products: batchLoader<WithId & Record<string, unknown>>(rest, '/public/v1/product'),
+    get products(): Loader {
+      return (products ??= batchLoader(rest, '/public/v1/product'));
+    },
     /** Orders the caller may see (members: their own). */
-    orders: batchLoader<WithId & Record<string, unknown>>(rest, '/v1/order'),
+    get orders(): Loader {
+      return (orders ??= batchLoader(rest, '/v1/order'));
+    },
     /** Users (staff only). */
-    users: batchLoader<WithId & Record<string, unknown>>(rest, '/v1/user'),
+    get users(): Loader {
+      return (users ??= batchLoader(rest, '/v1/user'));
+    },
   };
 }
 
