@@ -47,6 +47,11 @@ export interface PageQuery {
   countFrom?: string;
   /** The count from somewhere cheaper than counting the rows (kept totals). */
   count?: () => Promise<number>;
+  /**
+   * The most rows the conditions can match (a batch read by ids= matches at most its ids): when the page holds
+   * them all, the count is the page's own rows and no count query runs.
+   */
+  atMost?: number | undefined;
 }
 
 /** One page of rows and the number of rows matching over all pages, as every list answers them. */
@@ -58,6 +63,16 @@ export async function selectPage<T>(
   const conditions = query.where.filter((condition): condition is string => condition !== undefined);
   const clause = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const n = query.params.length;
+  const select = () =>
+    db.query<T>(
+      `SELECT ${query.columns} FROM ${query.from} ${clause}
+       ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...query.params, window.limit, window.offset],
+    );
+  if (query.atMost !== undefined && window.offset === 0 && window.limit >= query.atMost) {
+    const rows = await select();
+    return { rows, count: rows.length };
+  }
   const count =
     query.count ??
     (async () => {
@@ -67,13 +82,6 @@ export async function selectPage<T>(
       );
       return total?.count ?? 0;
     });
-  const [rows, total] = await Promise.all([
-    db.query<T>(
-      `SELECT ${query.columns} FROM ${query.from} ${clause}
-       ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...query.params, window.limit, window.offset],
-    ),
-    count(),
-  ]);
+  const [rows, total] = await Promise.all([select(), count()]);
   return { rows, count: total };
 }

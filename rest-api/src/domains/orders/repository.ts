@@ -105,6 +105,7 @@ export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindo
       params,
       orderBy: 'o.created_at DESC, o.id',
       countFrom: 'orders o',
+      atMost: filter.ids?.length,
       ...(byStatusOnly ? { count: () => countByStatus(db, filter.statuses) } : {}),
     },
     window,

@@ -89,6 +89,7 @@ export async function listProducts(db: Queryable, filter: ProductFilter, window:
       where: [NOT_DELETED, ...filterConditions(filter, params)],
       params,
       orderBy: NEWEST_FIRST,
+      atMost: filter.ids?.length,
     },
     window,
   );
@@ -114,6 +115,7 @@ export function listPublicProducts(db: Queryable, filter: Omit<ProductFilter, 's
       where: [PUBLIC_ONLY, ...filterConditions(filter, params)],
       params,
       orderBy: NEWEST_FIRST,
+      atMost: filter.ids?.length,
     },
     window,
   );

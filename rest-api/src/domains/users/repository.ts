@@ -50,6 +50,7 @@ export function listUsers(
         names: ['u.name', 'u.username'],
         id: 'u.id',
       }),
+      atMost: filter.ids?.length,
     },
     window,
   );
