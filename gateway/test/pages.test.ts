@@ -26,6 +26,17 @@ const BASE = 'https://lemari.example';
 const APP_CODE = `export const lines = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `line ${i}`))};\n`;
 const IMAGE = 'http://api.test/uploads/2026-11/abc-medium.webp';
 
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react-abc.js'] },
+  '_react-abc.js': { file: 'assets/react-abc.js' },
+  '_gallery-abc.js': { file: 'assets/gallery-abc.js', imports: ['_react-abc.js'] },
+  'src/features/catalogue/product-page.tsx': {
+    file: 'assets/product-page-abc.js',
+    isDynamicEntry: true,
+    imports: ['_react-abc.js', 'index.html', '_gallery-abc.js'],
+  },
+};
+
 let stack: Stack;
 let product: ProductFixture;
 
@@ -35,6 +46,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'index-abc.js'), APP_CODE);
+  // The build's manifest: the entry with a library chunk, and the product screen, loaded lazily, with its own
+  // chunk and the library chunk the entry already brings.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   // As the web build leaves them: a .br and a .gz beside each text file of 1 KB or more.
   expect(await compressFolder(dist)).toEqual([path.join(dist, 'assets', 'index-abc.js')]);
   stack = await startStack({ gatewayEnv: { WEB_DIST: dist, PUBLIC_WEB_URL: BASE } });
@@ -125,6 +140,14 @@ describe('link previews', () => {
     });
     // The app still loads: the shell's script is there.
     expect(page.html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    // The product screen's own files come with it, so the app can take the page over without waiting for them;
+    // what the entry already brings is not named twice.
+    const preloads = [...page.html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads).toEqual(['/assets/product-page-abc.js', '/assets/gallery-abc.js']);
+    // Pages whose screen is in the first download name nothing more.
+    expect((await crawl('/shop')).html).not.toContain('modulepreload');
   });
 
   it('gives the category page, /shop and / their own titles, images and item lists', async () => {

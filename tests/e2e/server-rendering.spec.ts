@@ -65,3 +65,20 @@ test('the app takes over the rendered page without drawing it again, and then wo
     true,
   );
 });
+
+test("a product page names its own screen's scripts, so they come with the first download", async ({
+  request,
+}) => {
+  const shop = await request.get('/shop', { headers: { accept: 'text/html' } });
+  const id = /\/products\/([0-9a-f-]{36})/.exec(await shop.text())?.[1];
+  expect(id, 'a product link in the rendered /shop').toBeDefined();
+  const html = await (await request.get(`/products/${id}`, { headers: { accept: 'text/html' } })).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  // The product screen is loaded lazily by the app; without this the browser would ask for it only once the
+  // first download had run, and the page would stay unusable (taps lost) that much longer.
+  expect(preloads.filter((href) => /^\/assets\/product-page-[\w-]+\.js$/.test(href))).toHaveLength(1);
+  expect(new Set(preloads).size).toBe(preloads.length);
+  for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
+});

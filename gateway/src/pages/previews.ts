@@ -2,7 +2,7 @@
 // /shop, /products/{id} and /product/category/{slug} carries the page's title, description, canonical URL, Open
 // Graph tags and JSON-LD, rendered here from the REST API's public catalogue. The browser app takes over as usual.
 // Rendered pages are kept in the gateway's cache (Redis when shared) for 60 s, like the catalogue's answers.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -300,6 +300,59 @@ function restSource(config: GatewayConfig, requestId: string): PreviewSource {
   };
 }
 
+/**
+ * The app's screens for the rendered pages that are not part of its first download (lazy routes in
+ * web/src/app/router.tsx), by the page path that shows them. The app takes a rendered page over only once its
+ * screen has loaded, and a tap before then is lost: the page names the screen's files for the browser to fetch
+ * beside the first download, not after it.
+ */
+export const SCREEN_MODULES: readonly { page: RegExp; module: string }[] = [
+  { page: /^\/products\/[^/]+$/, module: 'src/features/catalogue/product-page.tsx' },
+  { page: /^\/product\/category\/[^/]+$/, module: 'src/features/catalogue/category-page.tsx' },
+];
+
+/** The web build's manifest (web/dist/.vite/manifest.json): each chunk's file and the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** A chunk's file and those of its static imports, transitively. */
+function chunkFiles(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The script files of a page's own screen that the first download does not already bring (index.html preloads
+ * those), as the page's <link rel="modulepreload"> tags; empty for pages whose screen is in the first download.
+ */
+export function screenPreloads(manifest: BuildManifest | undefined, pagePath: string): string[] {
+  const screen = SCREEN_MODULES.find(({ page }) => page.test(pagePath));
+  if (!manifest || !screen || !manifest[screen.module]) return [];
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const first = entry ? chunkFiles(manifest, entry) : new Set<string>();
+  return [...chunkFiles(manifest, screen.module)]
+    .filter((file) => file.endsWith('.js') && !first.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+}
+
+/** The web build's manifest, when the build left one (vite build with manifest: true). */
+function readManifest(webDist: string, log: FastifyInstance['log']): BuildManifest | undefined {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
+  for (const { module } of SCREEN_MODULES) {
+    if (!manifest[module]) {
+      log.warn(
+        { module },
+        "the web build has no such screen: its pages load it only once the app's own code has",
+      );
+    }
+  }
+  return manifest;
+}
+
 /** The id main.tsx reads the rendered page's state from (web/src/lib/preloaded-state.ts). */
 const STATE_ID = 'lemari-state';
 /** Pages with a longer query than this are rendered but not kept. */
@@ -327,6 +380,7 @@ export function registerPreviews(
 ) {
   const shellPath = path.join(config.webDist, 'index.html');
   const shell = readFileSync(shellPath, 'utf8');
+  const manifest = readManifest(config.webDist, app.log);
   const base = config.publicWebUrl;
 
   const render = createPageRenderer(app, config.webSsr);
@@ -353,6 +407,8 @@ export function registerPreviews(
       return reply.send(shell);
     }
     let html = preview ? renderShell(shell, preview, base) : shell;
+    const preloads = screenPreloads(manifest, pagePath);
+    if (preloads.length > 0) html = html.replace(/<\/head>/i, `  ${preloads.join('\n    ')}\n  </head>`);
     const status = preview?.status ?? 200;
     if (rendered) {
       try {
