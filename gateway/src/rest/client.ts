@@ -248,37 +248,42 @@ function exchange(upstream: Upstream, target: string, outgoing: Outgoing, timeou
       error.answered = answered;
       reject(error);
     };
-    pool.dispatch(
-      {
-        origin: upstream.origin,
-        path: `${upstream.prefix}${target}`,
-        method: outgoing.method as Dispatcher.HttpMethod,
-        headers: outgoing.headers,
-        body: outgoing.body as string | Buffer | undefined,
-      },
-      {
-        onRequestStart(started) {
-          controller = started;
-          // Still queued for a connection when the time ran out: it goes no further.
-          if (timedOut) started.abort(new TimedOut('REST call timed out'));
+    try {
+      pool.dispatch(
+        {
+          origin: upstream.origin,
+          path: `${upstream.prefix}${target}`,
+          method: outgoing.method as Dispatcher.HttpMethod,
+          headers: outgoing.headers,
+          body: outgoing.body as string | Buffer | undefined,
         },
-        onResponseStart(_controller, statusCode, responseHeaders) {
-          answered = true;
-          status = statusCode;
-          headers = responseHeaders;
+        {
+          onRequestStart(started) {
+            controller = started;
+            // Still queued for a connection when the time ran out: it goes no further.
+            if (timedOut) started.abort(new TimedOut('REST call timed out'));
+          },
+          onResponseStart(_controller, statusCode, responseHeaders) {
+            answered = true;
+            status = statusCode;
+            headers = responseHeaders;
+          },
+          onResponseData(_controller, chunk) {
+            chunks.push(chunk);
+          },
+          onResponseEnd() {
+            clearTimeout(timer);
+            resolve({ status, headers, body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks) });
+          },
+          onResponseError(_controller, error) {
+            fail(error);
+          },
         },
-        onResponseData(_controller, chunk) {
-          chunks.push(chunk);
-        },
-        onResponseEnd() {
-          clearTimeout(timer);
-          resolve({ status, headers, body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks) });
-        },
-        onResponseError(_controller, error) {
-          fail(error);
-        },
-      },
-    );
+      );
+    } catch (error) {
+      // A dispatcher that refuses the call outright (closed, or the options it was given).
+      fail(error as Error);
+    }
   });
 }
 
