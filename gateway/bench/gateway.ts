@@ -10,7 +10,7 @@
 //      BENCH_WARMUP=3                                    unmeasured seconds of load before each case
 //      BENCH_PRODUCTS=1000 BENCH_ORDERS=200              the data set (orders have 4 lines each)
 //      BENCH_GATEWAY_FLAGS="--max-semi-space-size=32"    more node flags for the gateways
-//      BENCH_CASES="GET /public,uncached"                 only the cases whose names contain one of these
+//      BENCH_CASES="GET /public,uncached"                only the cases whose names contain one of these
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';

@@ -4,9 +4,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import isExtractableFile from 'apollo-upload-client/isExtractableFile.mjs';
 import type { DocumentNode } from 'graphql';
+import { from, mergeMap } from 'rxjs';
 import { isSessionExpired } from '@/lib/errors';
 
 /** Where the gateway answers: the same origin in production (it serves this app) and through Vite's proxy in dev. */
@@ -49,6 +49,25 @@ export function hasFiles(value: unknown): boolean {
   return false;
 }
 
+/**
+ * The multipart link for operations that carry a file, loaded with the first of them: only staff upload images,
+ * so the storefront's first download goes without it (and the file extraction it brings).
+ */
+function uploadLink(options: HttpLink.Options): ApolloLink {
+  let link: Promise<ApolloLink> | undefined;
+  return new ApolloLink((operation, forward) => {
+    link ??= import('apollo-upload-client/UploadHttpLink.mjs').then(
+      ({ default: UploadHttpLink }) => new UploadHttpLink(options),
+      (error: unknown) => {
+        // A chunk that did not arrive (the network dropped) is asked for again by the next upload.
+        link = undefined;
+        throw error;
+      },
+    );
+    return from(link).pipe(mergeMap((upload) => upload.request(operation, forward)));
+  });
+}
+
 export function createApolloClient({
   uri = GRAPHQL_PATH,
   fetch,
@@ -71,7 +90,7 @@ export function createApolloClient({
   // one as plain JSON. Both come after the trusted-documents link, so an upload is also named by its hash.
   const http = ApolloLink.split(
     (operation) => hasFiles(operation.variables),
-    new UploadHttpLink(options),
+    uploadLink(options),
     new HttpLink(options),
   );
   return new ApolloClient({
