@@ -1,4 +1,6 @@
-import { ButtonGroup, IconButton, Pagination as ChakraPagination } from '@chakra-ui/react';
+// Previous, next and page numbers for a paged list. Plain buttons: Chakra's Pagination runs a state machine (Ark
+// and Zag) that /shop's grid would bring into the storefront's first download for what is a row of buttons.
+import { ButtonGroup, IconButton, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 
 interface PaginationProps {
@@ -14,6 +16,29 @@ interface PaginationProps {
   showPages?: boolean;
 }
 
+/** Pages on each side of the current one before a gap (…), as Chakra's Pagination shows them. */
+const SIBLINGS = 1;
+
+/**
+ * The page numbers to show, with null for a gap: the first and last pages, the current one and its neighbours,
+ * and a gap wherever pages are left out (a gap of one page shows that page instead).
+ */
+export function pageItems(page: number, totalPages: number): (number | null)[] {
+  const shown = new Set([1, totalPages]);
+  for (let value = page - SIBLINGS; value <= page + SIBLINGS; value += 1) {
+    if (value >= 1 && value <= totalPages) shown.add(value);
+  }
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: (number | null)[] = [];
+  sorted.forEach((value, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && value - previous === 2) items.push(value - 1);
+    else if (previous !== undefined && value - previous > 2) items.push(null);
+    items.push(value);
+  });
+  return items;
+}
+
 /** Previous and next (and page numbers) for a paged list; nothing when everything fits on one page. */
 export function Pagination({
   count,
@@ -24,38 +49,58 @@ export function Pagination({
   showPages = true,
 }: PaginationProps) {
   if (count <= pageSize) return null;
+  const totalPages = Math.ceil(count / pageSize);
+  const current = Math.min(Math.max(1, page), totalPages);
   return (
-    <ChakraPagination.Root
-      count={count}
-      pageSize={pageSize}
-      page={page}
-      onPageChange={(details) => onPageChange(details.page)}
-      display="flex"
-      justifyContent="center"
-    >
-      <ButtonGroup variant="ghost" size="md" attached={false} flexWrap="wrap" justifyContent="center">
-        <ChakraPagination.PrevTrigger asChild>
-          <IconButton aria-label="Previous page" data-testid={`${testId}-prev`}>
-            <LuChevronLeft />
-          </IconButton>
-        </ChakraPagination.PrevTrigger>
+    <nav aria-label="Pagination">
+      <ButtonGroup
+        variant="ghost"
+        size="md"
+        attached={false}
+        flexWrap="wrap"
+        justifyContent="center"
+        width="full"
+      >
+        <IconButton
+          aria-label="Previous page"
+          data-testid={`${testId}-prev`}
+          disabled={current <= 1}
+          onClick={() => onPageChange(current - 1)}
+        >
+          <LuChevronLeft />
+        </IconButton>
         {showPages ? (
-          <ChakraPagination.Items
-            render={(item) => (
-              <IconButton aria-label={`Page ${item.value}`} variant={{ base: 'ghost', _selected: 'outline' }}>
-                {item.value}
+          pageItems(current, totalPages).map((value, index) =>
+            value === null ? (
+              <Text key={`gap-${index}`} as="span" alignSelf="center" px="2" aria-hidden="true">
+                …
+              </Text>
+            ) : (
+              <IconButton
+                key={value}
+                aria-label={`Page ${value}`}
+                aria-current={value === current ? 'page' : undefined}
+                variant={value === current ? 'outline' : 'ghost'}
+                onClick={() => onPageChange(value)}
+              >
+                {value}
               </IconButton>
-            )}
-          />
+            ),
+          )
         ) : (
-          <ChakraPagination.PageText format="short" alignSelf="center" px="2" fontSize="sm" />
+          <Text as="span" alignSelf="center" px="2" fontSize="sm">
+            {current} / {totalPages}
+          </Text>
         )}
-        <ChakraPagination.NextTrigger asChild>
-          <IconButton aria-label="Next page" data-testid={`${testId}-next`}>
-            <LuChevronRight />
-          </IconButton>
-        </ChakraPagination.NextTrigger>
+        <IconButton
+          aria-label="Next page"
+          data-testid={`${testId}-next`}
+          disabled={current >= totalPages}
+          onClick={() => onPageChange(current + 1)}
+        >
+          <LuChevronRight />
+        </IconButton>
       </ButtonGroup>
-    </ChakraPagination.Root>
+    </nav>
   );
 }
