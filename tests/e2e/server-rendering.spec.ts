@@ -22,6 +22,13 @@ test('with JavaScript off, /shop still shows its products, prices and images', a
   expect(
     await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
   ).toBe(true);
+
+  // The pages are links: the next one opens, rendered too, without any JavaScript.
+  const firstPage = await cards.allTextContents();
+  await page.getByTestId('pagination-next').click();
+  await expect(page).toHaveURL(/\/shop\?page=2$/);
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.allTextContents()).not.toEqual(firstPage);
   await context.close();
 });
 

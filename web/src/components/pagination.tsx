@@ -1,7 +1,10 @@
-// Previous, next and page numbers for a paged list. Plain buttons: Chakra's Pagination runs a state machine (Ark
-// and Zag) that /shop's grid would bring into the storefront's first download for what is a row of buttons.
+// Previous, next and page numbers for a paged list. Plain buttons, or links when the page lives in the address:
+// Chakra's Pagination runs a state machine (Ark and Zag) that /shop's grid would bring into the storefront's first
+// download for what is a row of buttons.
 import { ButtonGroup, IconButton, Text } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 
 interface PaginationProps {
   /** Rows over all pages (the answer's paging.count). */
@@ -9,11 +12,26 @@ interface PaginationProps {
   pageSize: number;
   /** The current page, from 1. */
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange?: (page: number) => void;
+  /**
+   * The address of a page, for lists whose page lives in the address (the storefront's grids): the controls are
+   * then links, which a crawler follows and which work before the app has taken a server-rendered page over.
+   */
+  pageHref?: (page: number) => string;
   /** Prefix of the previous and next buttons' test ids: `${testId}-prev`, `${testId}-next`. */
   testId?: string;
   /** Show the page numbers between the arrows (lists) or only the arrows (carousels). */
   showPages?: boolean;
+}
+
+interface ControlProps {
+  button: {
+    'aria-label': string;
+    'data-testid'?: string;
+    'aria-current'?: 'page' | undefined;
+    variant?: 'outline' | 'ghost';
+  };
+  children: ReactNode;
 }
 
 /** Pages on each side of the current one before a gap (…), as Chakra's Pagination shows them. */
@@ -45,12 +63,29 @@ export function Pagination({
   pageSize,
   page,
   onPageChange,
+  pageHref,
   testId = 'pagination',
   showPages = true,
 }: PaginationProps) {
   if (count <= pageSize) return null;
   const totalPages = Math.ceil(count / pageSize);
   const current = Math.min(Math.max(1, page), totalPages);
+  /** A control that goes to `target`: a link to its address, or a button that says so. */
+  const control = (target: number, props: ControlProps) => {
+    const disabled = target < 1 || target > totalPages;
+    if (pageHref && !disabled) {
+      return (
+        <IconButton asChild {...props.button}>
+          <RouterLink to={pageHref(target)}>{props.children}</RouterLink>
+        </IconButton>
+      );
+    }
+    return (
+      <IconButton {...props.button} disabled={disabled} onClick={() => onPageChange?.(target)}>
+        {props.children}
+      </IconButton>
+    );
+  };
   return (
     <nav aria-label="Pagination">
       <ButtonGroup
@@ -61,14 +96,10 @@ export function Pagination({
         justifyContent="center"
         width="full"
       >
-        <IconButton
-          aria-label="Previous page"
-          data-testid={`${testId}-prev`}
-          disabled={current <= 1}
-          onClick={() => onPageChange(current - 1)}
-        >
-          <LuChevronLeft />
-        </IconButton>
+        {control(current - 1, {
+          button: { 'aria-label': 'Previous page', 'data-testid': `${testId}-prev` },
+          children: <LuChevronLeft />,
+        })}
         {showPages ? (
           pageItems(current, totalPages).map((value, index) =>
             value === null ? (
@@ -76,15 +107,16 @@ export function Pagination({
                 …
               </Text>
             ) : (
-              <IconButton
-                key={value}
-                aria-label={`Page ${value}`}
-                aria-current={value === current ? 'page' : undefined}
-                variant={value === current ? 'outline' : 'ghost'}
-                onClick={() => onPageChange(value)}
-              >
-                {value}
-              </IconButton>
+              <Fragment key={value}>
+                {control(value, {
+                  button: {
+                    'aria-label': `Page ${value}`,
+                    'aria-current': value === current ? 'page' : undefined,
+                    variant: value === current ? 'outline' : 'ghost',
+                  },
+                  children: value,
+                })}
+              </Fragment>
             ),
           )
         ) : (
@@ -92,14 +124,10 @@ export function Pagination({
             {current} / {totalPages}
           </Text>
         )}
-        <IconButton
-          aria-label="Next page"
-          data-testid={`${testId}-next`}
-          disabled={current >= totalPages}
-          onClick={() => onPageChange(current + 1)}
-        >
-          <LuChevronRight />
-        </IconButton>
+        {control(current + 1, {
+          button: { 'aria-label': 'Next page', 'data-testid': `${testId}-next` },
+          children: <LuChevronRight />,
+        })}
       </ButtonGroup>
     </nav>
   );

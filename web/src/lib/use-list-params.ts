@@ -45,5 +45,26 @@ export function useListParams() {
     [setParams],
   );
 
-  return { q, page, params, setSearch, setPage, setFilter, filter: (name: string) => params.get(name) ?? '' };
+  /** The address of another page of the list (its filters kept), for pagination links. */
+  const pageHref = useCallback(
+    (target: number) => {
+      const next = new URLSearchParams(params);
+      if (target > 1) next.set('page', String(target));
+      else next.delete('page');
+      const search = next.toString();
+      return search ? `?${search}` : '?';
+    },
+    [params],
+  );
+
+  return {
+    q,
+    page,
+    params,
+    setSearch,
+    setPage,
+    pageHref,
+    setFilter,
+    filter: (name: string) => params.get(name) ?? '',
+  };
 }

@@ -54,7 +54,7 @@ interface CategoryListingProps {
 }
 
 export function CategoryListing({ slug, pageSize, title, searchable = false }: CategoryListingProps) {
-  const { q, page, setSearch, setPage } = useListParams();
+  const { q, page, setSearch, pageHref } = useListParams();
   const query = searchable ? q : '';
   const { data, loading, error, refetch } = useQuery(CategoryProductsQuery, {
     variables: { slug, q: query || null, page: { page, limit: pageSize } },
@@ -100,7 +100,7 @@ export function CategoryListing({ slug, pageSize, title, searchable = false }: C
           onRetry={() => void refetch()}
           pageSize={pageSize}
           query={query}
-          onPageChange={setPage}
+          pageHref={pageHref}
           columns={COLUMNS}
         />
       </Stack>

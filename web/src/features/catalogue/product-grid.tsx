@@ -21,7 +21,8 @@ interface ProductGridProps {
   pageSize: number;
   /** The search text the list answers, said beside the count. */
   query?: string;
-  onPageChange: (page: number) => void;
+  /** The address of a page of the grid (useListParams's pageHref): its pagination is links. */
+  pageHref: (page: number) => string;
   columns: { base: number; md?: number; lg?: number };
 }
 
@@ -32,7 +33,7 @@ export function ProductGrid({
   onRetry,
   pageSize,
   query,
-  onPageChange,
+  pageHref,
   columns,
 }: ProductGridProps) {
   return (
@@ -65,7 +66,7 @@ export function ProductGrid({
             count={page.paging.count}
             pageSize={page.paging.limit}
             page={page.paging.page}
-            onPageChange={onPageChange}
+            pageHref={pageHref}
           />
         </>
       )}

@@ -67,11 +67,15 @@ describe('ShopPage', () => {
     expect(within(first).queryByTestId('product-normal-price')).not.toBeInTheDocument();
 
     expect(screen.getByTestId('pagination-prev')).toBeDisabled();
+    // The pages are links (a crawler follows them; they work before the app takes a rendered page over).
+    expect(screen.getByTestId('pagination-next')).toHaveAttribute('href', '/shop?page=2');
     await user.click(screen.getByTestId('pagination-next'));
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
     expect(screen.getByText('Kemeja 11')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByTestId('pagination-next')).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('pagination-prev')).toHaveAttribute('href', '/shop');
   });
 
   it('searches on Enter, from page 1, and keeps the search in the address', async () => {
@@ -94,6 +98,9 @@ describe('ShopPage', () => {
     renderShop([answer({ q: 'kemeja', page: 3 }, [product(21)], 21)], '/shop?q=kemeja&page=3');
     expect(await screen.findByText('Kemeja 21')).toBeInTheDocument();
     expect(screen.getByTestId('shop-search')).toHaveValue('kemeja');
+    // Its page links keep the search.
+    expect(screen.getByTestId('pagination-prev')).toHaveAttribute('href', '/shop?q=kemeja&page=2');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/shop?q=kemeja');
   });
 
   it('says "No data available." when nothing matches', async () => {

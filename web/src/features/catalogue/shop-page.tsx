@@ -26,7 +26,7 @@ export const ShopProductsQuery = graphql(`
 `);
 
 export function ShopPage() {
-  const { q, page, setSearch, setPage } = useListParams();
+  const { q, page, setSearch, pageHref } = useListParams();
 
   const { data, loading, error, refetch } = useQuery(ShopProductsQuery, {
     variables: { q: q || null, page: { page, limit: PAGE_SIZE.shop } },
@@ -49,7 +49,7 @@ export function ShopPage() {
           onRetry={() => void refetch()}
           pageSize={PAGE_SIZE.shop}
           query={q}
-          onPageChange={setPage}
+          pageHref={pageHref}
           columns={PRODUCT_GRID_COLUMNS}
         />
       </Stack>
