@@ -1,8 +1,10 @@
 // A visitor's first page arrives rendered (the gateway runs the web app's renderer, web/src/entry-server.tsx): the
 // content is in the HTML before any JavaScript runs, and the app then takes over the very same page (hydration)
 // instead of drawing it again.
+import { ProductPage } from './pages/product-page.js';
 import { productShownIn } from './support/demo-shop.js';
 import { expect, test } from './support/fixtures.js';
+import { productNamed } from './support/rest.js';
 
 /** Storefront spec: the shop shows 10 products per page. */
 const PAGE_SIZE = 10;
@@ -88,4 +90,33 @@ test("a product page names its own screen's scripts, so they come with the first
   expect(preloads.filter((href) => /^\/assets\/product-page-[\w-]+\.js$/.test(href))).toHaveLength(1);
   expect(new Set(preloads).size).toBe(preloads.length);
   for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
+});
+
+test('a colour and size tapped before the app has taken the product page over are kept', async ({ page }) => {
+  const product = await productNamed('Kemeja Linen Oversize');
+  // The app's code held back, as on a slow phone: the rendered page shows, and nothing runs yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const detail = new ProductPage(page);
+  await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+  await expect(detail.heading).toHaveText(product.productName);
+  const colour = detail.colour(product.colors[1]!);
+  const size = detail.size(product.sizes[0]!);
+  await colour.check();
+  await size.check();
+  expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await expect(colour).toBeChecked();
+  await expect(size).toBeChecked();
+  await expect(detail.colours.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(page.getByText(`Color: ${product.colors[1]}`, { exact: true })).toBeVisible();
+  // And they count: the product goes into the cart without being chosen again.
+  await detail.addToCart();
+  await detail.layout.expectToast('success added to cart');
 });

@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { sessionExpiryHandler } from '@/app/session-expiry';
 import { createApolloClient } from '@/lib/apollo';
+import { collectEarlyChoices } from '@/lib/early-choices';
 import { readPreloadedState } from '@/lib/preloaded-state';
 
 const root = document.getElementById('root');
@@ -62,6 +63,7 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   if (preloaded && container.firstElementChild) {
+    collectEarlyChoices(container);
     hydrateRoot(container, app, {
       onRecoverableError: reportMismatch,
     });

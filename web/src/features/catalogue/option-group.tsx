@@ -1,6 +1,7 @@
 // A choice among a product's colours or sizes: native radio buttons (arrow keys move, Space picks) drawn as chips.
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { takeEarlyChoice } from '@/lib/early-choices';
 
 interface OptionGroupProps {
   /** The group's accessible name and visible label: 'Color', 'Size'. */
@@ -12,6 +13,13 @@ interface OptionGroupProps {
 
 export function OptionGroup({ label, options, value, onChange }: OptionGroupProps) {
   const name = useId();
+  // A choice tapped on the server-rendered page before the app took it over (src/lib/early-choices.ts). The name
+  // is the same on the server and here (useId), so the group finds its own.
+  useEffect(() => {
+    const early = takeEarlyChoice(name);
+    if (early !== undefined && early !== value && options.includes(early)) onChange(early);
+    // Once, as the group first runs: later changes come through its radios.
+  }, []);
   return (
     <Box>
       <Text fontSize="sm" fontWeight="medium" mb="2">
@@ -54,10 +62,12 @@ export function OptionGroup({ label, options, value, onChange }: OptionGroupProp
                 borderWidth="1px"
                 borderRadius="l2"
                 fontSize="sm"
-                borderColor={checked ? 'fg' : 'border'}
-                bg={checked ? 'fg' : 'bg'}
-                color={checked ? 'bg' : 'fg'}
+                borderColor="border"
+                bg="bg"
+                color="fg"
                 _hover={{ borderColor: 'fg' }}
+                // From the radio's own state, so a tap shows even before the app has taken the page over.
+                _peerChecked={{ borderColor: 'fg', bg: 'fg', color: 'bg' }}
                 _peerFocusVisible={{
                   outline: '2px solid',
                   outlineColor: 'colorPalette.focusRing',
