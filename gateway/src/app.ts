@@ -16,6 +16,7 @@ import type { GatewayConfig } from './config.js';
 import { createContext, type Context } from './context.js';
 import { registerPreviews } from './pages/previews.js';
 import { compiledExecutionGateway } from './plugins/compiled-execution.js';
+import { withoutSuggestions } from './plugins/limits.js';
 import { logBindingsPlugin } from './plugins/log-bindings.js';
 import { createMetrics, registerMetricsRoute } from './plugins/metrics.js';
 import { setUpProtections } from './plugins/protections.js';
@@ -129,7 +130,9 @@ export async function buildGateway(options: GatewayOptions) {
     // server.ts owns SIGTERM (drain, then exit 0; see shutdown.ts). Apollo's own handler (on outside tests) would
     // race it: it closes the server too, cuts every connection after 10 s, then sends itself the signal again.
     stopOnTerminationSignals: false,
-    formatError,
+    formatError: production
+      ? (formatted, error) => formatError(withoutSuggestions(formatted), error)
+      : formatError,
     plugins: [
       fastifyApolloDrainPlugin(app),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault(),

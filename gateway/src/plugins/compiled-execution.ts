@@ -8,9 +8,11 @@ import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server
 import {
   execute,
   getVariableValues,
+  GraphQLError,
   Kind,
   printSchema,
   type DocumentNode,
+  type ExecutionResult,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type TypeNode,
@@ -36,6 +38,37 @@ function namedType(type: TypeNode): string {
  */
 const uploads = (operation: OperationDefinitionNode) =>
   (operation.variableDefinitions ?? []).some((definition) => namedType(definition.type) === 'Upload');
+
+/**
+ * A compiled query's answer with its errors as graphql-js makes them. graphql-jit's own errors may lack
+ * `extensions` (Apollo's formatting then fails on them: "Internal server error", path lost) and may have a
+ * message that cannot be written (a plugin that rewrites messages then throws); each becomes a graphql-js
+ * GraphQLError with the same message, path, locations and original error (whose extensions, a REST error's code
+ * and details, it takes on).
+ */
+function withGraphqlErrors(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.length) return result;
+  return {
+    ...result,
+    errors: result.errors.map((error) => {
+      const copy = new GraphQLError(error.message, {
+        ...(error.nodes ? { nodes: error.nodes } : {}),
+        ...(error.source ? { source: error.source } : {}),
+        ...(error.positions ? { positions: error.positions } : {}),
+        ...(error.path ? { path: error.path } : {}),
+        originalError: error.originalError ?? error,
+        ...(error.extensions && Object.keys(error.extensions).length > 0
+          ? { extensions: error.extensions }
+          : {}),
+      });
+      // graphql-jit gives the locations themselves, not the nodes graphql-js would work them out from.
+      if (!copy.locations && error.locations) {
+        Object.defineProperty(copy, 'locations', { value: error.locations, enumerable: true });
+      }
+      return copy;
+    }),
+  };
+}
 
 /**
  * An Apollo gateway that offers `apiSchema` to Apollo (to validate against and show its plugins) and runs
@@ -71,7 +104,7 @@ export function compiledExecutionGateway(apiSchema: GraphQLSchema, schema: Graph
     if (coerced.errors) return { errors: coerced.errors };
     // The values graphql-js coerced (defaults of input fields filled in, which graphql-jit misses in a list of
     // input objects): coercing them again is a no-op for every scalar but Upload, whose operations run above.
-    return entry.query(undefined, context, coerced.coerced);
+    return withGraphqlErrors(await entry.query(undefined, context, coerced.coerced));
   };
 
   return {

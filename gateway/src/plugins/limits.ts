@@ -18,6 +18,7 @@ import {
   type GraphQLArgument,
   type GraphQLCompositeType,
   type GraphQLField,
+  type GraphQLFormattedError,
   type GraphQLFieldMap,
   type GraphQLSchema,
   type GraphQLType,
@@ -49,8 +50,17 @@ function reporter(limit: string) {
   };
 }
 
+/**
+ * A formatted error without graphql-js's "Did you mean …?" hints: in production they would hand out the schema
+ * that introspection keeps closed.
+ */
+export function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (!formatted.message.includes('Did you mean')) return formatted;
+  return { ...formatted, message: formatted.message.replace(/\s*Did you mean [^?]*\?/g, '') };
+}
+
 /** Validation rules and plugins for ApolloServer's options, and the parser's token limit. */
-export function operationLimits(limits: Limits, options: { production: boolean }) {
+export function operationLimits(limits: Limits) {
   const armor = new ApolloArmor({
     maxDepth: {
       n: limits.depth,
@@ -73,8 +83,10 @@ export function operationLimits(limits: Limits, options: { production: boolean }
     // Ours below (costPlugin), and graphql-js's own parser limit (parseOptions.maxTokens).
     costLimit: { enabled: false },
     maxTokens: { enabled: false },
-    // In production, "Did you mean …?" would hand out the schema that introspection keeps closed.
-    blockFieldSuggestion: { enabled: options.production },
+    // Off: armor's plugin rewrites each error's message in place, which fails on errors whose message cannot be
+    // written (graphql-jit's) and turned every resolver error into INTERNAL_SERVER_ERROR in production. The
+    // suggestions are taken out of the formatted answer instead (withoutSuggestions, in app.ts's formatError).
+    blockFieldSuggestion: { enabled: false },
   });
   const { validationRules, plugins } = armor.protect();
   return {

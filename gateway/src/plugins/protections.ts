@@ -66,7 +66,7 @@ export async function setUpProtections<TContext extends BaseContext>(
     );
   }
 
-  const limits = operationLimits(config.limits, { production });
+  const limits = operationLimits(config.limits);
   return {
     options: {
       cache,
