@@ -324,33 +324,38 @@ function chunkFiles(manifest: BuildManifest, key: string, into = new Set<string>
 }
 
 /**
- * The script files of a page's own screen that the first download does not already bring (index.html preloads
- * those), as the page's <link rel="modulepreload"> tags; empty for pages whose screen is in the first download.
+ * The `<link rel="modulepreload">` tags of each page's own screen: its script files that the first download does
+ * not already bring (index.html preloads those). Worked out once from the build's manifest; a page whose screen
+ * is in the first download gets none. A screen the build does not have is logged (its pages then load it late).
  */
-export function screenPreloads(manifest: BuildManifest | undefined, pagePath: string): string[] {
-  const screen = SCREEN_MODULES.find(({ page }) => page.test(pagePath));
-  if (!manifest || !screen || !manifest[screen.module]) return [];
+export function screenPreloads(
+  manifest: BuildManifest,
+  log: FastifyInstance['log'],
+): (pagePath: string) => string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const first = entry ? chunkFiles(manifest, entry) : new Set<string>();
-  return [...chunkFiles(manifest, screen.module)]
-    .filter((file) => file.endsWith('.js') && !first.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
-}
-
-/** The web build's manifest, when the build left one (vite build with manifest: true). */
-function readManifest(webDist: string, log: FastifyInstance['log']): BuildManifest | undefined {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(file)) return undefined;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
-  for (const { module } of SCREEN_MODULES) {
+  const tags = SCREEN_MODULES.map(({ page, module }) => {
     if (!manifest[module]) {
       log.warn(
         { module },
         "the web build has no such screen: its pages load it only once the app's own code has",
       );
     }
-  }
-  return manifest;
+    const files = manifest[module] ? [...chunkFiles(manifest, module)] : [];
+    return {
+      page,
+      tags: files
+        .filter((file) => file.endsWith('.js') && !first.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    };
+  });
+  return (pagePath) => tags.find(({ page }) => page.test(pagePath))?.tags ?? [];
+}
+
+/** The web build's manifest, when the build left one (vite build with manifest: true). */
+function readManifest(webDist: string): BuildManifest | undefined {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : undefined;
 }
 
 /** The id main.tsx reads the rendered page's state from (web/src/lib/preloaded-state.ts). */
@@ -380,7 +385,8 @@ export function registerPreviews(
 ) {
   const shellPath = path.join(config.webDist, 'index.html');
   const shell = readFileSync(shellPath, 'utf8');
-  const manifest = readManifest(config.webDist, app.log);
+  const manifest = readManifest(config.webDist);
+  const preloadsOf = manifest ? screenPreloads(manifest, app.log) : () => [];
   const base = config.publicWebUrl;
 
   const render = createPageRenderer(app, config.webSsr);
@@ -407,7 +413,7 @@ export function registerPreviews(
       return reply.send(shell);
     }
     let html = preview ? renderShell(shell, preview, base) : shell;
-    const preloads = screenPreloads(manifest, pagePath);
+    const preloads = preloadsOf(pagePath);
     if (preloads.length > 0) html = html.replace(/<\/head>/i, `  ${preloads.join('\n    ')}\n  </head>`);
     const status = preview?.status ?? 200;
     if (rendered) {

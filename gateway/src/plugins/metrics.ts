@@ -175,13 +175,13 @@ export function registerMetricsRoute(
     buckets: BUCKETS,
     registers: [metrics.registry],
   });
-  const request_ = seriesOf(requests);
-  const time = seriesOf(latency);
+  const requestCount = seriesOf(requests);
+  const requestTime = seriesOf(latency);
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'page';
     if (route !== '/metrics') {
-      request_(request.method, route, String(reply.statusCode)).inc();
-      time(request.method, route).observe(reply.elapsedTime / 1000);
+      requestCount(request.method, route, String(reply.statusCode)).inc();
+      requestTime(request.method, route).observe(reply.elapsedTime / 1000);
     }
     done();
   });

@@ -120,7 +120,6 @@ export class RestClient {
     }
     this.options.onCall?.(method, path);
     const target = `${path}${queryString(options.query)}`;
-    const url = `${this.options.baseUrl}${target}`;
     // Raw bodies (streamed uploads) and an injected fetch (tests) go through fetch; everything else through
     // undici's pooled request(), which costs a fraction of fetch's per-call work.
     const started = performance.now();
@@ -130,7 +129,7 @@ export class RestClient {
         this.options.fetch || options.raw
           ? await viaFetch(
               this.options.fetch ?? fetch,
-              url,
+              `${this.options.baseUrl}${target}`,
               { method, headers, body },
               this.options.timeoutMs,
             )
@@ -224,6 +223,16 @@ interface Raw {
 
 class TimedOut extends Error {}
 
+/** A failed exchange: undici's error code, and whether any of the answer had come. */
+class Failed extends Error {
+  constructor(
+    readonly code: unknown,
+    readonly answered: boolean,
+  ) {
+    super('REST call failed');
+  }
+}
+
 /**
  * One exchange through the pool, with undici's dispatch API: the answer's chunks are gathered as they come and
  * handed over at the end, without the response stream, AbortController and signal listeners that its request()
@@ -243,10 +252,9 @@ function exchange(upstream: Upstream, target: string, outgoing: Outgoing, timeou
       controller?.abort(new TimedOut('REST call timed out'));
       reject(new TimedOut('REST call timed out'));
     }, timeoutMs);
-    const fail = (error: Error & { answered?: boolean }) => {
+    const fail = (error: unknown) => {
       clearTimeout(timer);
-      error.answered = answered;
-      reject(error);
+      reject(error instanceof TimedOut ? error : new Failed((error as { code?: unknown }).code, answered));
     };
     try {
       pool.dispatch(
@@ -282,7 +290,7 @@ function exchange(upstream: Upstream, target: string, outgoing: Outgoing, timeou
       );
     } catch (error) {
       // A dispatcher that refuses the call outright (closed, or the options it was given).
-      fail(error as Error);
+      fail(error);
     }
   });
 }
@@ -299,7 +307,7 @@ async function viaPool(
     answer = await exchange(upstream, target, outgoing, timeoutMs);
   } catch (error) {
     if (error instanceof TimedOut) throw upstreamUnavailable('timeout');
-    const { code, answered } = error as { code?: unknown; answered?: boolean };
+    const { code, answered } = error as Failed;
     // A request that may safely run twice, refused before any answer, gets one more try on a fresh connection.
     if (
       !retried &&

@@ -8,6 +8,14 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The list's parameters at another page (page 1 is the address without one). */
+function atPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}
+
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
@@ -34,28 +42,14 @@ export function useListParams() {
 
   const setPage = useCallback(
     (nextPage: number) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (nextPage > 1) next.set('page', String(nextPage));
-        else next.delete('page');
-        return next;
-      });
+      setParams((current) => atPage(current, nextPage));
       window.scrollTo({ top: 0 });
     },
     [setParams],
   );
 
   /** The address of another page of the list (its filters kept), for pagination links. */
-  const pageHref = useCallback(
-    (target: number) => {
-      const next = new URLSearchParams(params);
-      if (target > 1) next.set('page', String(target));
-      else next.delete('page');
-      const search = next.toString();
-      return search ? `?${search}` : '?';
-    },
-    [params],
-  );
+  const pageHref = useCallback((target: number) => `?${atPage(params, target).toString()}`, [params]);
 
   return {
     q,
