@@ -43,6 +43,10 @@ test('a session ended elsewhere sends the member to sign in again, and back', as
   await signIn(page, account);
   const orders = new OrderListPage(page);
   await expect(orders.heading).toBeVisible();
+  // The screen has its answers (a new member has no orders) and nothing is on its way: an answer still coming
+  // would itself find the session ended and send the member to sign in before the sidebar is used.
+  await expect(orders.emptyState).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   // The session ends on the server (signed out elsewhere): the browser's cookies no longer open it.
   const access = (await context.cookies()).find((cookie) => cookie.name === 'lemari_at');
