@@ -3,9 +3,10 @@
 // forwards /graphql to the gateway so cookies stay first-party, as in production.
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
+import { iconModules } from './scripts/icon-modules.ts';
 
 const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '4000'}`;
 
@@ -14,10 +15,32 @@ const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEW
 const reactRouterProduction = (entry: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${entry}`, import.meta.url));
 
+/**
+ * Marks the component anatomies' definitions (Zag's, and Chakra's list of all of them) as free of side effects, so
+ * those of components the app does not use drop out of the bundle.
+ */
+const pureAnatomies = (): Plugin => ({
+  name: 'lemari:pure-anatomies',
+  transform: {
+    filter: {
+      id: /(@zag-js[\\/][^\\/]+[\\/]dist[\\/].*anatomy\.mjs|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js)$/u,
+    },
+    handler(code) {
+      // Within a line, so the files' source maps still hold (map: null keeps them).
+      return {
+        code: code.replace(/= (?=createAnatomy\(|[\w$]+\.(?:build|extendWith)\()/gu, '= /* @__PURE__ */ '),
+        map: null,
+      };
+    },
+  },
+});
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url))),
+    iconModules(),
     react(),
+    pureAnatomies(),
     compressAssets(),
   ],
   resolve: {
@@ -48,18 +71,21 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // The manifest says which chunks the entry loads first (scripts/check-bundle.mjs reads it).
         manifest: true,
         rolldownOptions: {
+          // Chakra's theme module builds its default config (every recipe) with defineConfig, an identity function
+          // the bundler cannot see through across chunks: said pure, the recipes no screen uses drop out.
+          treeshake: { manualPureFunctions: ['defineConfig'] },
           output: {
             // Libraries in their own chunks: they change less often than the app, so browsers keep them cached.
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-                // Chakra's styling engine and theme, which every screen needs, with the layout and text primitives
-                // that nearly every screen uses. Its other components (and the Ark and Zag machines behind them) are not
+                // Chakra's styling engine, which every screen needs, with the layout and text primitives that nearly
+                // every screen uses. The theme (tokens and recipes) goes with src/lib/theme.ts and later-recipes.ts. Its other components (and the Ark and Zag machines behind them) are not
                 // grouped: each goes with the screens that use it, so the dialogs, tabs and form machines of the member
                 // area and the back office stay out of the first download.
                 {
                   name: 'chakra',
-                  test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|stack|flex|grid|simple-grid|center|container|typography|button|icons|badge|card|image|aspect-ratio|skeleton|spinner|separator|alert|group|visually-hidden)[\\/.]|@emotion|@pandacss|stylis)/,
+                  test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|stack|flex|grid|simple-grid|center|container|typography|button|icons|badge|card|image|aspect-ratio|skeleton|spinner|separator|alert|group|visually-hidden)[\\/.]|@emotion|@pandacss|stylis)/,
                 },
                 { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
               ],

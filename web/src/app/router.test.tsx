@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '@/app/router';
-import { system } from '@/app/theme';
+import { system } from '@/lib/theme';
 import type { Scope } from '@/generated/graphql';
 import { mockSession } from '@/test/fixtures';
 

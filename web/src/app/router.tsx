@@ -11,7 +11,7 @@ import { RouteError } from '@/app/route-error';
 import { PageLoading } from '@/components/page-loading';
 import { ShopPage } from '@/features/catalogue/shop-page';
 import { HomePage } from '@/features/content/home-page';
-import { lazyPage } from '@/lib/lazy-page';
+import { lazyComponent, lazyPage } from '@/lib/lazy-page';
 import { paths } from '@/lib/paths';
 import type { RouteHandle } from '@/lib/route-handle';
 import { MEMBER_SCOPES } from '@/lib/session';
@@ -24,7 +24,9 @@ const WITH_HIGHLIGHT: RouteHandle = { highlight: true };
 const WITHOUT_HEADER: RouteHandle = { hideHeader: true };
 
 /** The member area's frame (sidebar), shared by the member screens and the profile. */
-const memberLayout = async () => (await import('@/features/member/member-layout')).MemberLayout;
+const memberLayout = lazyComponent(
+  async () => (await import('@/features/member/member-layout')).MemberLayout,
+);
 
 /** A fresh route tree per router: react-router settles lazy routes by changing their objects. */
 export function createRoutes(): RouteObject[] {

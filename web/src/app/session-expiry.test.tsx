@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireSession } from '@/app/guards';
-import { system } from '@/app/theme';
+import { system } from '@/lib/theme';
 import { CurrentSessionQuery } from '@/lib/session';
 import { clearSessionExpired, markSessionExpired } from '@/lib/session-events';
 import { mockSession } from '@/test/fixtures';

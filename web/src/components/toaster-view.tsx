@@ -1,11 +1,11 @@
 // What the toaster shows (see toaster.tsx, which loads this after the page).
 import { CloseButton, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import type { toaster as appToaster } from './toaster';
+import { toastStore } from './toaster-store';
 
-export function ToasterView({ toaster }: { toaster: typeof appToaster }) {
+export function ToasterView() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="toast">
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}

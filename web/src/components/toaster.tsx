@@ -1,39 +1,77 @@
 // The one toaster (storefront.md §8): top-right, 3000 ms, dismissible. Call toaster.success/error/warning/info
-// with the spec's text as the title; <Toaster /> is mounted once by the app's providers. Its view (the toast
-// machines) is a chunk of its own, loaded after the page or with the first toast, whichever comes first.
-import { createToaster } from '@chakra-ui/react';
+// with the spec's text as the title; <Toaster /> is mounted once by the app's providers. The toasts' store and view
+// (the toast machines) are chunks of their own, loaded after the page or with the first toast, whichever comes
+// first: `toaster` hands each toast on in the order it was raised once the store is here.
 import { Suspense, useEffect, useState } from 'react';
-import { TOAST_DURATION_MS } from '@/lib/constants';
 import { afterPageLoad, deferred } from '@/lib/deferred';
+import type { ToastStore } from './toaster-store';
 
-export const toaster = createToaster({
-  placement: 'top-end',
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-});
+type Kind = 'success' | 'error' | 'warning' | 'info';
+type ToastOptions = Parameters<ToastStore['create']>[0];
 
-const view = deferred(async () => (await import('./toaster-view')).ToasterView);
+let store: ToastStore | undefined;
+let loading: Promise<ToastStore> | undefined;
+/** Toasts raised before the store arrived, in order. */
+let waiting: Array<[Kind, ToastOptions]> = [];
+let raisedAny = false;
+const onRaise = new Set<() => void>();
+
+function loadStore(): Promise<ToastStore> {
+  return (loading ??= import('./toaster-store').then(({ toastStore }) => {
+    store = toastStore;
+    for (const [kind, options] of waiting) toastStore[kind](options);
+    waiting = [];
+    return toastStore;
+  }));
+}
+
+function raise(kind: Kind, options: ToastOptions) {
+  raisedAny = true;
+  if (store) store[kind](options);
+  else {
+    waiting.push([kind, options]);
+    void loadStore();
+  }
+  for (const listener of onRaise) listener();
+}
+
+export const toaster = {
+  success: (options: ToastOptions) => raise('success', options),
+  error: (options: ToastOptions) => raise('error', options),
+  warning: (options: ToastOptions) => raise('warning', options),
+  info: (options: ToastOptions) => raise('info', options),
+  /** Removes one toast, or every toast (shown or still on its way) without an id. */
+  remove(id?: string) {
+    if (id === undefined) waiting = [];
+    store?.remove(id);
+  },
+};
+
+const view = deferred(
+  async () => (await Promise.all([import('./toaster-view'), loadStore()]))[0].ToasterView,
+);
 
 export function Toaster() {
-  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
+  const [wanted, setWanted] = useState(() => raisedAny);
   useEffect(() => {
     if (wanted) return undefined;
     // A screen's effect may have raised one already: effects of the screens run before this one.
-    if (toaster.getVisibleToasts().length > 0) {
+    if (raisedAny) {
       setWanted(true);
       return undefined;
     }
-    const unsubscribe = toaster.subscribe(() => setWanted(true));
-    const cancel = afterPageLoad(() => setWanted(true));
+    const want = () => setWanted(true);
+    onRaise.add(want);
+    const cancel = afterPageLoad(want);
     return () => {
-      unsubscribe();
+      onRaise.delete(want);
       cancel();
     };
   }, [wanted]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <view.Component toaster={toaster} />
+      <view.Component />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 // Pieces the first screen does not need (the toasts' view, the phone menu's drawer) load after the page has:
 // the first download stays small, and their chunks arrive before anyone is likely to need them.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadLaterRecipes } from '@/lib/theme';
 
 export interface Deferred<P> {
   Component: LazyExoticComponent<ComponentType<P>>;
@@ -8,10 +9,11 @@ export interface Deferred<P> {
   preload: () => Promise<unknown>;
 }
 
-/** A lazily loaded component that can also be fetched ahead of its first render. */
+/** A lazily loaded component (with the recipes it may draw with) that can also be fetched ahead of its first render. */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load());
+  const preload = () =>
+    (loading ??= Promise.all([load(), loadLaterRecipes()]).then(([component]) => component));
   return { Component: lazy(async () => ({ default: await preload() })), preload };
 }
 

@@ -1,10 +1,13 @@
 // The system holds the recipe of every Chakra component the app imports: a component whose recipe is missing would
-// render unstyled (Chakra falls back to an empty recipe), so no screen test would notice.
-import { readdirSync, readFileSync } from 'node:fs';
+// render unstyled (Chakra falls back to an empty recipe), so no screen test would notice. The components of the
+// first download (what main.tsx imports statically) must find theirs in theme.ts itself: the other recipes arrive
+// later, with the first lazily loaded screen (later-recipes.ts, which the tests' setup loads for every screen).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { LATER_RECIPES, LATER_SLOT_RECIPES } from './later-recipes';
+import { RECIPES, SLOT_RECIPES, system } from './theme';
 
 const SRC = path.resolve(__dirname, '..');
 
@@ -30,9 +33,36 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importedComponents(): string[] {
+/** The app's source files main.tsx loads before anything else: its static imports, transitively. */
+function firstLoadFiles(): string[] {
+  const seen = new Set<string>();
+  const resolve = (from: string, specifier: string) => {
+    const base = specifier.startsWith('@/')
+      ? path.join(SRC, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : undefined;
+    if (!base) return undefined;
+    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
+  };
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)) {
+      const target = resolve(file, match[1]!);
+      if (target) visit(target);
+    }
+  };
+  visit(path.join(SRC, 'main.tsx'));
+  return [...seen];
+}
+
+function importedComponents(files = sourceFiles(SRC)): string[] {
   const names = new Set<string>();
-  for (const file of sourceFiles(SRC)) {
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of match[1]!.split(',')) {
@@ -64,5 +94,33 @@ describe('the Chakra system', () => {
       if (plain) expect(system.getRecipe(key), `recipe ${key}`).toEqual(plain);
       if (slot) expect(system.getSlotRecipe(key), `slot recipe ${key}`).toEqual(slot);
     }
+  });
+
+  const firstFiles = firstLoadFiles();
+
+  it('follows main.tsx to the first screens', () => {
+    const relative = firstFiles.map((file) => path.relative(SRC, file).replaceAll('\\', '/'));
+    expect(relative).toEqual(
+      expect.arrayContaining(['app/router.tsx', 'features/catalogue/shop-page.tsx', 'lib/theme.ts']),
+    );
+    expect(relative).not.toContain('features/catalogue/product-page.tsx');
+  });
+
+  it.each(importedComponents(firstFiles))(
+    'draws %s in the first download with theme.ts alone',
+    (component) => {
+      const first: Record<string, unknown> = { ...RECIPES, ...SLOT_RECIPES };
+      for (const key of [keyOf(component), ...(ALSO_USES[component] ?? [])]) {
+        if (defaultSystem.getRecipe(key) || defaultSystem.getSlotRecipe(key)) {
+          expect(first, `${component}'s recipe ${key} is not in theme.ts`).toHaveProperty(key);
+        }
+      }
+    },
+  );
+
+  it('registers each recipe once, in theme.ts or later', () => {
+    const later = [...Object.keys(LATER_RECIPES), ...Object.keys(LATER_SLOT_RECIPES)];
+    const first = [...Object.keys(RECIPES), ...Object.keys(SLOT_RECIPES)];
+    expect(later.filter((key) => first.includes(key))).toEqual([]);
   });
 });

@@ -1,27 +1,22 @@
 // Chakra's design tokens with the platform's own fonts (the app loads nothing from font services or CDNs), and only
 // the recipes of the components the app uses: the default config brings every component's recipe (about 80) into
-// the first load. A component whose recipe is missing here fails to render, which every screen test would show;
-// add its recipe when you use a new kind of component.
+// the first load. The recipes here are those of the storefront's first screens (home, /shop and the frame around
+// them); the rest (forms, dialogs, tables, tabs, toasts) are in `later-recipes.ts`, which every lazily loaded
+// screen and deferred piece waits for (`loadLaterRecipes`). A component whose recipe is missing renders unstyled:
+// theme.test.ts checks that every component the app imports has its recipe, and that the first download's
+// components have theirs here.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -30,21 +25,11 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -56,39 +41,21 @@ const SYSTEM_FONTS =
 export const RECIPES = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
-  radiomark: radiomarkRecipe,
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  list: listSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  stat: statSlotRecipe,
-  switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
 };
 
 export const system = createSystem(
@@ -120,3 +87,14 @@ export const system = createSystem(
     },
   }),
 );
+
+/** Adds recipes to the system: Chakra's components look theirs up by key when they first render. */
+export function addRecipes(recipes: object, slotRecipes: object) {
+  const theme = system._config.theme;
+  if (!theme?.recipes || !theme.slotRecipes) throw new Error('the system was made without recipes');
+  Object.assign(theme.recipes, recipes);
+  Object.assign(theme.slotRecipes, slotRecipes);
+}
+
+/** The recipes the first screens do not need, registered when they arrive (idempotent). */
+export const loadLaterRecipes = () => import('@/lib/later-recipes');

@@ -6,7 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { system } from '@/app/theme';
+import { system } from '@/lib/theme';
 import { Toaster } from '@/components/toaster';
 
 interface RenderOptions {

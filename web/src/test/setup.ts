@@ -4,6 +4,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toaster } from '@/components/toaster';
+// Every recipe, as once a lazily loaded screen has arrived: the screens under test are those screens.
+import '@/lib/later-recipes';
 
 // findBy…/waitFor wait up to 3 s (1 s by default): a busy 2-core CI machine renders a toast's portal slower.
 configure({ asyncUtilTimeout: 3000 });

@@ -8,14 +8,14 @@ import { NotFound } from '@/app/not-found';
 import { RouteError } from '@/app/route-error';
 import { PageLoading } from '@/components/page-loading';
 import type { Scope } from '@/generated/graphql';
-import { lazyPage } from '@/lib/lazy-page';
+import { lazyComponent, lazyPage } from '@/lib/lazy-page';
 import { paths } from '@/lib/paths';
 import { STAFF_SCOPES } from '@/lib/session';
 
 const ROOT_SCOPES: readonly Scope[] = ['root'];
 const admin = paths.admin;
 
-const adminLayout = async () => (await import('@/app/admin/admin-layout')).AdminLayout;
+const adminLayout = lazyComponent(async () => (await import('@/app/admin/admin-layout')).AdminLayout);
 
 const staffScreens = (): RouteObject[] => [
   lazyPage(admin.dashboard, () => import('@/features/admin-dashboard/dashboard-page'), 'DashboardPage'),
@@ -136,7 +136,11 @@ export function createAdminRoutes(): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: { Component: async () => (await import('@/features/cashier/cashier-page')).CashierPage },
+              lazy: {
+                Component: lazyComponent(
+                  async () => (await import('@/features/cashier/cashier-page')).CashierPage,
+                ),
+              },
             },
           ],
         },
