@@ -35,6 +35,11 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_react-abc.js', 'index.html', '_gallery-abc.js'],
   },
+  'src/lib/later-recipes.ts': {
+    file: 'assets/later-recipes-abc.js',
+    isDynamicEntry: true,
+    imports: ['_react-abc.js', 'index.html'],
+  },
 };
 
 let stack: Stack;
@@ -145,7 +150,11 @@ describe('link previews', () => {
     const preloads = [...page.html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
       (match) => match[1],
     );
-    expect(preloads).toEqual(['/assets/product-page-abc.js', '/assets/gallery-abc.js']);
+    expect(preloads).toEqual([
+      '/assets/product-page-abc.js',
+      '/assets/gallery-abc.js',
+      '/assets/later-recipes-abc.js',
+    ]);
     // Pages whose screen is in the first download name nothing more.
     expect((await crawl('/shop')).html).not.toContain('modulepreload');
   });

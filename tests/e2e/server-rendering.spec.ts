@@ -88,6 +88,8 @@ test("a product page names its own screen's scripts, so they come with the first
   // The product screen is loaded lazily by the app; without this the browser would ask for it only once the
   // first download had run, and the page would stay unusable (taps lost) that much longer.
   expect(preloads.filter((href) => /^\/assets\/product-page-[\w-]+\.js$/.test(href))).toHaveLength(1);
+  // And what every lazy screen waits for: the recipes of the components the first screens do not draw.
+  expect(preloads.filter((href) => /^\/assets\/later-recipes-[\w-]+\.js$/.test(href))).toHaveLength(1);
   expect(new Set(preloads).size).toBe(preloads.length);
   for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
 });

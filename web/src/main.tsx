@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/router';
+import { createRoutes, discoverBackOffice } from '@/app/router';
 import { sessionExpiryHandler } from '@/app/session-expiry';
 import { createApolloClient } from '@/lib/apollo';
 import { collectEarlyChoices } from '@/lib/early-choices';
@@ -47,7 +47,10 @@ async function start(container: HTMLElement) {
   const preloaded = readPreloadedState();
   const routes = createRoutes();
   if (preloaded) await loadLazyRoutes(routes);
-  const router = createBrowserRouter(routes, preloaded ? { hydrationData: preloaded.router } : {});
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: discoverBackOffice(),
+    ...(preloaded ? { hydrationData: preloaded.router } : {}),
+  });
 
   /** The session ended (storefront.md §4): forget it and every private answer, and ask the person to sign in. */
   const client = createApolloClient({ onSessionExpired: sessionExpiryHandler(router, () => client) });

@@ -302,13 +302,18 @@ function restSource(config: GatewayConfig, requestId: string): PreviewSource {
 
 /**
  * The app's screens for the rendered pages that are not part of its first download (lazy routes in
- * web/src/app/router.tsx), by the page path that shows them. The app takes a rendered page over only once its
- * screen has loaded, and a tap before then is lost: the page names the screen's files for the browser to fetch
- * beside the first download, not after it.
+ * web/src/app/router.tsx), by the page path that shows them, with what every lazy screen waits for (the recipes
+ * of the components the first screens do not draw, web/src/lib/later-recipes.ts). The app takes a rendered page
+ * over only once its screen has loaded, and a tap before then is lost: the page names the screen's files for the
+ * browser to fetch beside the first download, not after it.
  */
-export const SCREEN_MODULES: readonly { page: RegExp; module: string }[] = [
-  { page: /^\/products\/[^/]+$/, module: 'src/features/catalogue/product-page.tsx' },
-  { page: /^\/product\/category\/[^/]+$/, module: 'src/features/catalogue/category-page.tsx' },
+const LAZY_SCREEN_NEEDS = 'src/lib/later-recipes.ts';
+export const SCREEN_MODULES: readonly { page: RegExp; modules: readonly string[] }[] = [
+  { page: /^\/products\/[^/]+$/, modules: ['src/features/catalogue/product-page.tsx', LAZY_SCREEN_NEEDS] },
+  {
+    page: /^\/product\/category\/[^/]+$/,
+    modules: ['src/features/catalogue/category-page.tsx', LAZY_SCREEN_NEEDS],
+  },
 ];
 
 /** The web build's manifest (web/dist/.vite/manifest.json): each chunk's file and the chunks it imports. */
@@ -334,17 +339,20 @@ export function screenPreloads(
 ): (pagePath: string) => string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const first = entry ? chunkFiles(manifest, entry) : new Set<string>();
-  const tags = SCREEN_MODULES.map(({ page, module }) => {
-    if (!manifest[module]) {
-      log.warn(
-        { module },
-        "the web build has no such screen: its pages load it only once the app's own code has",
-      );
+  const tags = SCREEN_MODULES.map(({ page, modules }) => {
+    const files = new Set<string>();
+    for (const module of modules) {
+      if (manifest[module]) chunkFiles(manifest, module, files);
+      else {
+        log.warn(
+          { module },
+          "the web build has no such module: its pages load it only once the app's own code has",
+        );
+      }
     }
-    const files = manifest[module] ? [...chunkFiles(manifest, module)] : [];
     return {
       page,
-      tags: files
+      tags: [...files]
         .filter((file) => file.endsWith('.js') && !first.has(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
     };

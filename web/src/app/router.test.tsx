@@ -3,14 +3,17 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createRoutes } from '@/app/router';
+import { createRoutes, discoverBackOffice } from '@/app/router';
 import { system } from '@/lib/theme';
 import type { Scope } from '@/generated/graphql';
 import { mockSession } from '@/test/fixtures';
 
 /** The whole route tree at `at`, for a session of `scope`; other queries go unanswered (not under test here). */
 function openApp(at: string, scope: Scope | null) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [at] });
+  const router = createMemoryRouter(createRoutes(), {
+    initialEntries: [at],
+    patchRoutesOnNavigation: discoverBackOffice(),
+  });
   const me = mockSession(scope);
   render(
     <ChakraProvider value={system}>

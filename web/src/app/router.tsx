@@ -1,9 +1,9 @@
 // The route tree. Home and /shop, where most visits start, come with the first download; every other screen is
-// its own chunk (lazyPage), and the back office is one branch under /admin that loads lazily, so shoppers never
-// download it. Guarded screens sit under the guard their spec names (member, any session, staff).
+// its own chunk (lazyPage), and the back office is one branch (under /admin, and the cashier) that joins the tree
+// the first time one of its addresses is opened (discoverBackOffice), so shoppers download neither its screens nor
+// its route table. Guarded screens sit under the guard their spec names (member, any session, staff).
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { createAdminRoutes } from '@/app/admin/admin-routes';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { RequireSession } from '@/app/guards';
 import { StorefrontLayout } from '@/app/layouts/storefront-layout';
 import { NotFound } from '@/app/not-found';
@@ -148,6 +148,31 @@ export function createRoutes(): RouteObject[] {
         { path: '*', Component: NotFound },
       ],
     },
-    ...createAdminRoutes(),
   ];
+}
+
+/** Whether an address is the back office's: under /admin, or the cashier. */
+export function inBackOffice(pathname: string): boolean {
+  const root = paths.admin.root;
+  return pathname === root || pathname.startsWith(`${root}/`) || pathname === paths.cashier;
+}
+
+/**
+ * Adds the back office's branch (app/admin/admin-routes.tsx) to a router's tree the first time one of its addresses
+ * is opened, as react-router's patchRoutesOnNavigation: until then the storefront's `*` matches them, which makes
+ * the router ask. One per router; a branch that did not arrive (the network dropped) is asked for again next time.
+ */
+export function discoverBackOffice(): PatchRoutesOnNavigationFunction {
+  let added: Promise<void> | undefined;
+  return ({ path, patch }) => {
+    if (!inBackOffice(new URL(path, 'http://app.invalid').pathname)) return undefined;
+    added ??= import('@/app/admin/admin-routes').then(
+      ({ createAdminRoutes }) => patch(null, createAdminRoutes()),
+      (error: unknown) => {
+        added = undefined;
+        throw error;
+      },
+    );
+    return added;
+  };
 }

@@ -1,5 +1,5 @@
-// The back office's routes (back-office.md §2, guards as §6), each screen its own lazily loaded chunk; only this
-// table (addresses and import functions) sits in the storefront's bundle, never a screen. Root and admin for the
+// The back office's routes (back-office.md §2, guards as §6), each screen its own lazily loaded chunk. The table
+// itself loads the first time a back-office address is opened (discoverBackOffice in app/router.tsx). Root and admin for the
 // shop's management screens, root only for roles and permissions, any session for the login-only ones; the wrong
 // scope goes to /?forbidden=true (RequireSession).
 import { Navigate, type RouteObject } from 'react-router';
