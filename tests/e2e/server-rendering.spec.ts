@@ -1,6 +1,8 @@
 // A visitor's first page arrives rendered (the gateway runs the web app's renderer, web/src/entry-server.tsx): the
 // content is in the HTML before any JavaScript runs, and the app then takes over the very same page (hydration)
 // instead of drawing it again.
+import type { Page } from '@playwright/test';
+import { CartPage } from './pages/cart-page.js';
 import { ProductPage } from './pages/product-page.js';
 import { productShownIn } from './support/demo-shop.js';
 import { expect, test } from './support/fixtures.js';
@@ -94,15 +96,23 @@ test("a product page names its own screen's scripts, so they come with the first
   for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
 });
 
-test('a colour and size tapped before the app has taken the product page over are kept', async ({ page }) => {
-  const product = await productNamed('Kemeja Linen Oversize');
-  // The app's code held back, as on a slow phone: the rendered page shows, and nothing runs yet.
+/**
+ * Holds the app's code back, as on a slow phone: the rendered page shows, and nothing runs until the returned
+ * function lets it through.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a colour and size tapped before the app has taken the product page over are kept', async ({ page }) => {
+  const product = await productNamed('Kemeja Linen Oversize');
+  const release = await holdAppCode(page);
   const detail = new ProductPage(page);
   await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
   await expect(detail.heading).toHaveText(product.productName);
@@ -121,4 +131,35 @@ test('a colour and size tapped before the app has taken the product page over ar
   // And they count: the product goes into the cart without being chosen again.
   await detail.addToCart();
   await detail.layout.expectToast('success added to cart');
+});
+
+test('"Add to cart" and a thumbnail tapped before the app has taken the product page over are carried out, once', async ({
+  page,
+}) => {
+  const product = await productNamed('Kemeja Linen Oversize');
+  expect(product.images.length, 'a product with several pictures').toBeGreaterThan(1);
+  const release = await holdAppCode(page);
+  const detail = new ProductPage(page);
+  await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+  await expect(detail.heading).toHaveText(product.productName);
+  const main = detail.mainImage(product.productName);
+  const first = await main.getAttribute('src');
+  await detail.colour(product.colors[0]!).check();
+  await detail.size(product.sizes[1]!).check();
+  await detail.thumbnail(2).click();
+  await detail.addToCartButton.click();
+  expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await detail.layout.expectToast('success added to cart');
+  await expect(main).not.toHaveAttribute('src', first ?? '');
+  await detail.layout.expectCartCount(1);
+  // Carried out once (React did not answer the tap as well), with the colour and size tapped before it.
+  const cart = new CartPage(page);
+  await cart.goto();
+  await expect(cart.lines).toHaveCount(1);
+  const line = cart.line(product.productName);
+  await expect(line.quantity).toHaveValue('1');
+  await expect(line.variant(product.colors[0]!, product.sizes[1]!)).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { createRoutes, discoverBackOffice } from '@/app/router';
 import { sessionExpiryHandler } from '@/app/session-expiry';
 import { createApolloClient } from '@/lib/apollo';
 import { collectEarlyChoices } from '@/lib/early-choices';
+import { collectEarlyTaps } from '@/lib/early-taps';
 import { readPreloadedState } from '@/lib/preloaded-state';
 
 const root = document.getElementById('root');
@@ -67,10 +68,12 @@ async function start(container: HTMLElement) {
   );
   if (preloaded && container.firstElementChild) {
     collectEarlyChoices(container);
+    collectEarlyTaps();
     hydrateRoot(container, app, {
       onRecoverableError: reportMismatch,
     });
   } else {
+    collectEarlyTaps();
     createRoot(container).render(app);
   }
 }

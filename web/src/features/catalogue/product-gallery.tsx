@@ -1,10 +1,21 @@
 // A product's pictures: the chosen one large (the main image first), the others as thumbnails to tap.
 import { AspectRatio, Box, Center, chakra, HStack, Image } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { takeEarlyTaps } from '@/lib/early-taps';
 import { GALLERY_IMAGE_SIZES, responsive } from '@/lib/images';
+
+/** The thumbnails' mark for taps before the app runs, followed by the image's index. */
+const EARLY_THUMBNAIL = 'thumbnail:';
 
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [shown, setShown] = useState(0);
+  // A thumbnail tapped on the server-rendered page before the app took it over (src/lib/early-taps.ts): the last.
+  useEffect(() => {
+    const tapped = takeEarlyTaps((tap) => tap.startsWith(EARLY_THUMBNAIL)).at(-1);
+    const index = tapped === undefined ? Number.NaN : Number(tapped.slice(EARLY_THUMBNAIL.length));
+    if (Number.isInteger(index) && index >= 0 && index < images.length) setShown(index);
+    // Once, as the gallery first runs: later taps go to the buttons.
+  }, []);
   const current = images[shown] ?? images[0];
   return (
     <Box data-testid="product-gallery" width="full">
@@ -30,6 +41,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               aria-label={`Show image ${index + 1}`}
               aria-pressed={index === shown}
               onClick={() => setShown(index)}
+              data-early-tap={`${EARLY_THUMBNAIL}${index}`}
               width="16"
               borderWidth="2px"
               borderColor={index === shown ? 'fg' : 'transparent'}

@@ -28,6 +28,7 @@ import { graphql } from '@/generated/gql';
 import type { ProductPageQuery as ProductPageResult } from '@/generated/graphql';
 import { useCart } from '@/lib/cart';
 import { PAGE_SIZE } from '@/lib/constants';
+import { takeEarlyTaps } from '@/lib/early-taps';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -75,6 +76,9 @@ export const AddToWishlistMutation = graphql(`
 `);
 
 type Product = NonNullable<ProductPageResult['product']>;
+
+/** The add-to-cart button's mark for taps before the app runs. */
+const EARLY_ADD_TO_CART = 'add-to-cart';
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -127,6 +131,18 @@ function ProductDetail({ product }: { product: Product }) {
   });
 
   const soldOut = product.stock <= 0;
+
+  // "Add to cart" tapped on the server-rendered page before the app took it over (src/lib/early-taps.ts): carried
+  // out once the page runs, in the render after the option groups have adopted the colour and size tapped with it.
+  const [addTappedEarly, setAddTappedEarly] = useState(false);
+  useEffect(() => {
+    if (takeEarlyTaps((tap) => tap === EARLY_ADD_TO_CART).length > 0) setAddTappedEarly(true);
+  }, []);
+  useEffect(() => {
+    if (!addTappedEarly) return;
+    setAddTappedEarly(false);
+    void onAddToCart();
+  }, [addTappedEarly]);
 
   async function onAddToCart() {
     if ((product.colors.length > 0 && !color) || (product.sizes.length > 0 && !size)) {
@@ -221,6 +237,7 @@ function ProductDetail({ product }: { product: Product }) {
               size="lg"
               flex={{ sm: '1' }}
               onClick={() => void onAddToCart()}
+              data-early-tap={EARLY_ADD_TO_CART}
               loading={adding}
               disabled={soldOut || cart.loading}
             >
