@@ -8,7 +8,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchRun, buildGateway, child, firstMessage, here, rssMb, startGateway } from './processes.js';
+import { benchRun, buildGateway, child, firstMessage, here, rssMb, startGateway, TSX } from './processes.js';
 
 const SECONDS = Number(process.env.MIXED_SECONDS ?? 300);
 const RATE = Number(process.env.MIXED_RATE ?? 20);
@@ -144,7 +144,11 @@ try {
     manifest,
     JSON.stringify(Object.fromEntries(Object.values(DOCS).map((doc) => [sha256(doc), doc]))),
   );
-  const restProcess = child(here('./rest-server.ts'), { BENCH_ORDERS: '200' });
+  const restProcess = child(
+    here('./rest-server.ts'),
+    { BENCH_ORDERS: '200' },
+    process.env.BENCH_REST_HEAP_MB ? [...TSX, `--max-old-space-size=${process.env.BENCH_REST_HEAP_MB}`] : TSX,
+  );
   const rest = await firstMessage<{ address: string; engine: string }>(restProcess, 'the REST API');
   const gateway = await startGateway(buildGateway(), rest.address, manifest, {});
   gatewayUrl = gateway.url;
