@@ -14,6 +14,8 @@ export async function addToCart(page: Page, product: ShopProduct, choice: Choice
   const productPage = new ProductPage(page);
   await productPage.goto(product.id);
   await expect(productPage.heading).toHaveText(product.productName);
+  // A member's cart comes from the server after the page: until it has, the button waits and the badge shows none.
+  await expect(productPage.addToCartButton).toBeEnabled();
   const before = await productPage.layout.cartCount();
   await productPage.choose({ colour: choice.colour, size: choice.size });
   for (let quantity = 1; quantity < (choice.quantity ?? 1); quantity += 1) await productPage.increase.click();
