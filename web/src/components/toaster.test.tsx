@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
 import { toaster } from './toaster';
 
@@ -25,5 +25,20 @@ describe('Toaster', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     toaster.success({ title: 'Saved' });
     expect(await screen.findByText('Saved', {}, { timeout: 1500 })).toBeInTheDocument();
+  });
+
+  it('hands the toasts raised before its store arrived on in their order', async () => {
+    vi.resetModules();
+    const fresh = await import('./toaster');
+    fresh.toaster.success({ title: 'First' });
+    fresh.toaster.error({ title: 'Second' });
+    const { toastStore } = await import('./toaster-store');
+    await vi.waitFor(() => expect(toastStore.getVisibleToasts()).toHaveLength(2));
+    // The store lists the newest first.
+    expect(toastStore.getVisibleToasts().map((toast) => [toast.type, toast.title])).toEqual([
+      ['error', 'Second'],
+      ['success', 'First'],
+    ]);
+    fresh.toaster.remove();
   });
 });

@@ -17,12 +17,20 @@ let raisedAny = false;
 const onRaise = new Set<() => void>();
 
 function loadStore(): Promise<ToastStore> {
-  return (loading ??= import('./toaster-store').then(({ toastStore }) => {
-    store = toastStore;
-    for (const [kind, options] of waiting) toastStore[kind](options);
-    waiting = [];
-    return toastStore;
-  }));
+  return (loading ??= import('./toaster-store').then(
+    ({ toastStore }) => {
+      store = toastStore;
+      for (const [kind, options] of waiting) toastStore[kind](options);
+      waiting = [];
+      return toastStore;
+    },
+    (error: unknown) => {
+      // A chunk that did not arrive (the network dropped) is asked for again with the next toast, which then
+      // brings the waiting ones along.
+      loading = undefined;
+      throw error;
+    },
+  ));
 }
 
 function raise(kind: Kind, options: ToastOptions) {
@@ -30,7 +38,7 @@ function raise(kind: Kind, options: ToastOptions) {
   if (store) store[kind](options);
   else {
     waiting.push([kind, options]);
-    void loadStore();
+    loadStore().catch(() => undefined);
   }
   for (const listener of onRaise) listener();
 }
