@@ -9,12 +9,30 @@ export interface Deferred<P> {
   preload: () => Promise<unknown>;
 }
 
-/** A lazily loaded component (with the recipes it may draw with) that can also be fetched ahead of its first render. */
+/** What a piece whose code did not arrive shows. */
+function Unavailable() {
+  return null;
+}
+
+/**
+ * A lazily loaded component (with the recipes it may draw with) that can also be fetched ahead of its first render.
+ * If its code does not arrive (the network dropped), it shows nothing for the rest of the page's life rather than
+ * taking the page down with it (React keeps a lazy component's first outcome); `preload` asks again.
+ */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), loadLaterRecipes()]).then(([component]) => component));
-  return { Component: lazy(async () => ({ default: await preload() })), preload };
+    (loading ??= Promise.all([load(), loadLaterRecipes()]).then(
+      ([component]) => component,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Component = lazy(async () => ({
+    default: await preload().catch(() => Unavailable as ComponentType<P>),
+  }));
+  return { Component, preload };
 }
 
 /** How long after the load event deferred pieces wait: the screen's data and images often arrive after it. */
