@@ -6,6 +6,7 @@
 // plugin, for a toolchain without Babel. The documents are the generated ones, unchanged (hash included).
 import { readFile } from 'node:fs/promises';
 import { transformWithOxc, type Plugin } from 'vite';
+import { virtualModules } from './virtual-modules.ts';
 
 const GENERATED = /[\\/]src[\\/]generated[\\/]/u;
 const SOURCE = /[\\/]src[\\/].*\.tsx?$/u;
@@ -14,7 +15,6 @@ const CALL = /\bgraphql\(\s*`((?:[^`$]|\$(?!\{))*)`\s*\)/gu;
 const IMPORT = /^import\s*\{\s*graphql\s*\}\s*from\s*'@\/generated\/gql';?[ \t]*$/mu;
 const FIRST_DEFINITION = /\b(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/u;
 const PREFIX = 'virtual:graphql-document/';
-const RESOLVED = `\0${PREFIX}`;
 
 /** A document as graphql.ts exports it: its first definition is the operation or fragment it is named after. */
 interface Document {
@@ -87,16 +87,11 @@ export function graphqlDocuments(generatedFile: string): Plugin {
   return {
     name: 'lemari:graphql-documents',
     enforce: 'pre',
-    resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
-    },
-    async load(id) {
-      if (!id.startsWith(RESOLVED)) return undefined;
-      const name = id.slice(RESOLVED.length);
+    ...virtualModules(PREFIX, async (name) => {
       const document = (await current()).documents.get(name);
       if (document === undefined) throw new Error(`no generated document ${name}; run pnpm codegen`);
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(document))});`;
-    },
+    }),
     async transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!SOURCE.test(file) || GENERATED.test(file) || !code.includes('graphql(')) return undefined;

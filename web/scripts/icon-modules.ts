@@ -6,11 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import { virtualModules } from './virtual-modules.ts';
 
 const SOURCE = /[\\/]src[\\/].*\.tsx?$/u;
 const IMPORT = /^import\s*\{([^}]*)\}\s*from\s*'react-icons\/(\w+)';?[ \t]*$/gmu;
 const PREFIX = 'virtual:react-icon/';
-const RESOLVED = `\0${PREFIX}`;
 
 /** The module's code with its icon-set imports split into one import per icon, or undefined when it has none. */
 export function rewriteIconImports(code: string): string | undefined {
@@ -56,16 +56,13 @@ export function iconModules(): Plugin {
   return {
     name: 'lemari:icon-modules',
     enforce: 'pre',
-    resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
-    },
-    async load(id) {
-      if (!id.startsWith(RESOLVED)) return undefined;
-      const [set, name] = id.slice(RESOLVED.length).split('/') as [string, string];
+    ...virtualModules(PREFIX, async (key) => {
+      const [set, name] = key.split('/') as [string, string];
       return iconModule(await setCode(set), set, name);
-    },
+    }),
     transform(code, id) {
-      if (!SOURCE.test(id) || !code.includes('react-icons/')) return undefined;
+      const file = id.split('?')[0] ?? id;
+      if (!SOURCE.test(file) || !code.includes('react-icons/')) return undefined;
       const rewritten = rewriteIconImports(code);
       return rewritten === undefined ? undefined : { code: rewritten, map: null };
     },

@@ -66,14 +66,14 @@ async function start(container: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
+  // Taps noted on a rendered page until now are the app's to carry out: React answers every tap from here on.
+  collectEarlyTaps();
   if (preloaded && container.firstElementChild) {
     collectEarlyChoices(container);
-    collectEarlyTaps();
     hydrateRoot(container, app, {
       onRecoverableError: reportMismatch,
     });
   } else {
-    collectEarlyTaps();
     createRoot(container).render(app);
   }
 }
