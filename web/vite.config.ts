@@ -3,7 +3,7 @@
 // forwards /graphql to the gateway so cookies stay first-party, as in production.
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { iconModules } from './scripts/icon-modules.ts';
@@ -35,15 +35,46 @@ const pureAnatomies = (): Plugin => ({
   },
 });
 
+/**
+ * React Router ships as one large module whose components are made by top-level calls (`React.forwardRef(…)`,
+ * `React.memo(…)`, `React.createContext(…)`) and named for the dev tools by top-level assignments
+ * (`Form.displayName = "Form"`): the bundler must keep every such statement, and with it every component (Form,
+ * the history router's) whether the app uses it or not. Marked pure and without the names, the unused ones drop
+ * out. Builds only: the names are what React's dev tools show.
+ */
+const pureReactRouter = (): Plugin => ({
+  name: 'lemari:pure-react-router',
+  apply: 'build',
+  transform: {
+    filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/u },
+    handler(code) {
+      // Within a line, so the file's source map still holds (map: null keeps it).
+      return {
+        code: code
+          .replace(
+            /^(var [\w$]+ = )(?=React\d*\.(?:forwardRef|memo|createContext)\()/gmu,
+            '$1/* @__PURE__ */ ',
+          )
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gmu, ''),
+        map: null,
+      };
+    },
+  },
+});
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url))),
     iconModules(),
     react(),
     pureAnatomies(),
+    pureReactRouter(),
     compressAssets(),
   ],
   resolve: {
+    // rxjs (Apollo's observables) names its ES2015 build by this condition; the default is its ES5 build, larger
+    // and with tslib's helpers.
+    conditions: ['es2015', ...defaultClientConditions],
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...(mode === 'production'
