@@ -4,3 +4,5 @@ export declare function firstLoadFiles(
   manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[] }>,
 ): string[];
 export declare function adminSourcesIn(sources: string[]): string[];
+export declare const BUDGET_BYTES: number;
+export declare function overBudget(bytes: number, budget?: number): string | undefined;

@@ -1,7 +1,8 @@
 // What a shopper downloads before the first screen shows: the entry chunk of the production build and every chunk
 // it imports statically, with their gzipped sizes. Fails when any of them holds back-office code (the admin
 // screens, their frame and shared pieces, recharts): the back office must stay in chunks that load only under
-// /admin. Run after `vite build` (web/dist, with .vite/manifest.json and source maps).
+// /admin; and when they come to more than the budget. Run after `vite build` (web/dist, with
+// .vite/manifest.json and source maps).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,15 @@ export const ADMIN_SOURCES = [
   /src\/components\/admin\//u,
   /node_modules\/.*recharts/u,
 ];
+
+/** The most the first load may weigh, gzipped: what a phone on a slow mobile network fetches in about a second. */
+export const BUDGET_BYTES = 200 * 1024;
+
+/** The problem with a first load of `bytes` gzipped, or undefined when it is within the budget. */
+export function overBudget(bytes, budget = BUDGET_BYTES) {
+  if (bytes <= budget) return undefined;
+  return `the first load is ${(bytes / 1024).toFixed(1)} KB gzipped, over its budget of ${(budget / 1024).toFixed(0)} KB by ${((bytes - budget) / 1024).toFixed(1)} KB`;
+}
 
 /** The chunk files the entry loads before anything else: itself and its static imports, transitively. */
 export function firstLoadFiles(manifest) {
@@ -61,11 +71,15 @@ function main() {
     for (const source of adminSourcesIn(sources)) problems.push(`${file} holds back-office code: ${source}`);
   }
   console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  in all (${files.length} chunks)`);
+  const tooHeavy = overBudget(total);
+  if (tooHeavy) problems.push(tooHeavy);
   if (problems.length > 0) {
-    console.error(`The storefront's first load holds what it must not:\n  ${problems.join('\n  ')}`);
+    console.error(`The storefront's first load is not as it must be:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log('No back-office code in the first load.');
+  console.log(
+    `No back-office code in the first load, and it is within its ${BUDGET_BYTES / 1024} KB budget.`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

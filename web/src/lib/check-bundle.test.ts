@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSourcesIn, firstLoadFiles } from '../../scripts/check-bundle.mjs';
+import { adminSourcesIn, BUDGET_BYTES, firstLoadFiles, overBudget } from '../../scripts/check-bundle.mjs';
 
 describe('check-bundle', () => {
   const manifest = {
@@ -36,5 +36,13 @@ describe('check-bundle', () => {
       '../../src/components/admin/admin-table.tsx',
       '../../node_modules/.pnpm/recharts@3.11.0/node_modules/recharts/es6/index.js',
     ]);
+  });
+
+  it('holds the first load to 200 KB gzipped, saying by how much it is over', () => {
+    expect(BUDGET_BYTES).toBe(204_800);
+    expect(overBudget(204_800)).toBeUndefined();
+    expect(overBudget(219_443)).toBe(
+      'the first load is 214.3 KB gzipped, over its budget of 200 KB by 14.3 KB',
+    );
   });
 });

@@ -34,3 +34,10 @@ export const GRID_IMAGE_SIZES = '(min-width: 62em) 300px, (min-width: 48em) 33vw
 
 /** The size of a product page's main image: half the width beside the details from tablets, the full width on phones. */
 export const GALLERY_IMAGE_SIZES = '(min-width: 48em) 50vw, 100vw';
+
+/**
+ * `fetchpriority="high"`, for the image a page is there to show (the hero, the product's main picture): the browser
+ * asks for it before the page's other images. React 18 knows no `fetchPriority` prop and warns about it; the
+ * attribute itself, in lower case, it passes through as it is.
+ */
+export const FETCH_FIRST: Record<string, string> = { fetchpriority: 'high' };

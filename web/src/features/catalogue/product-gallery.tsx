@@ -2,7 +2,7 @@
 import { AspectRatio, Box, Center, chakra, HStack, Image } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { takeEarlyTaps } from '@/lib/early-taps';
-import { GALLERY_IMAGE_SIZES, responsive } from '@/lib/images';
+import { FETCH_FIRST, GALLERY_IMAGE_SIZES, responsive } from '@/lib/images';
 
 /** The thumbnails' mark for taps before the app runs, followed by the image's index. */
 const EARLY_THUMBNAIL = 'thumbnail:';
@@ -22,10 +22,10 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
       <AspectRatio ratio={3 / 4} bg="bg.muted" borderRadius={{ base: 'none', md: 'l2' }} overflow="hidden">
         {current ? (
           <Image
+            {...FETCH_FIRST}
             {...responsive(current, GALLERY_IMAGE_SIZES)}
             alt={name}
             objectFit="cover"
-            fetchPriority="high"
           />
         ) : (
           <Center color="fg.subtle">No image</Center>

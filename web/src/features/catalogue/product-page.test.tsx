@@ -92,6 +92,7 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const gallery = screen.getByTestId('product-gallery');
     expect(within(gallery).getByAltText('Kemeja Linen Oversize')).toHaveAttribute('src', linen.images[0]);
+    expect(within(gallery).getByAltText('Kemeja Linen Oversize')).toHaveAttribute('fetchpriority', 'high');
     await user.click(within(gallery).getByRole('button', { name: 'Show image 2' }));
     expect(within(gallery).getByAltText('Kemeja Linen Oversize')).toHaveAttribute('src', linen.images[1]);
 

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { responsive } from '@/lib/images';
+import { FETCH_FIRST, responsive } from '@/lib/images';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 
@@ -29,13 +29,13 @@ export function Hero(props: { hero: FragmentType<typeof HeroFragment> }) {
         </Box>
       ) : hero.image ? (
         <Image
+          {...FETCH_FIRST}
           {...responsive(hero.image, '100vw', 16 / 9)}
           alt=""
           width="full"
           height="full"
           objectFit="cover"
           objectPosition={{ base: '80% center', md: 'center' }}
-          fetchPriority="high"
         />
       ) : null}
       <Box

@@ -65,6 +65,7 @@ describe('HomePage', () => {
 
     const hero = await screen.findByTestId('hero');
     expect(hero.querySelector('img')).toHaveAttribute('src', 'http://127.0.0.1:8080/uploads/hero.png');
+    expect(hero.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(hero).toHaveTextContent('Fashion lokal.');
     expect(screen.getByTestId('banner')).toHaveTextContent('Koleksi Batik');
 
