@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
@@ -40,5 +40,37 @@ describe('Toaster', () => {
       ['success', 'First'],
     ]);
     fresh.toaster.remove();
+  });
+
+  it('shows its view with a later toast when the view’s code did not arrive the first time', async () => {
+    vi.resetModules();
+    let arrives = false;
+    vi.doMock('./toaster-view', async (importOriginal) => {
+      if (!arrives) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    try {
+      const fresh = await import('./toaster');
+      const { ChakraProvider } = await import('@chakra-ui/react');
+      const { system } = await import('@/lib/theme');
+      render(
+        <ChakraProvider value={system}>
+          <p>A screen</p>
+          <fresh.Toaster />
+        </ChakraProvider>,
+      );
+      fresh.toaster.error({ title: 'Lost' });
+      // The view's code fails: the screen stays, with no toast.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.getByText('A screen')).toBeInTheDocument();
+      expect(screen.queryByText('Lost')).not.toBeInTheDocument();
+
+      arrives = true;
+      fresh.toaster.success({ title: 'Saved' });
+      expect(await screen.findByText('Saved', {}, { timeout: 1500 })).toBeInTheDocument();
+      fresh.toaster.remove();
+    } finally {
+      vi.doUnmock('./toaster-view');
+    }
   });
 });

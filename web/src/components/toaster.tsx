@@ -33,6 +33,10 @@ function loadStore(): Promise<ToastStore> {
   ));
 }
 
+const view = deferred(
+  async () => (await Promise.all([import('./toaster-view'), loadStore()]))[0].ToasterView,
+);
+
 function raise(kind: Kind, options: ToastOptions) {
   raisedAny = true;
   if (store) store[kind](options);
@@ -40,6 +44,8 @@ function raise(kind: Kind, options: ToastOptions) {
     waiting.push([kind, options]);
     loadStore().catch(() => undefined);
   }
+  // The view too, should its code not have arrived the first time (it shows once it has).
+  view.preload().catch(() => undefined);
   for (const listener of onRaise) listener();
 }
 
@@ -54,10 +60,6 @@ export const toaster = {
     store?.remove(id);
   },
 };
-
-const view = deferred(
-  async () => (await Promise.all([import('./toaster-view'), loadStore()]))[0].ToasterView,
-);
 
 export function Toaster() {
   const [wanted, setWanted] = useState(() => raisedAny);

@@ -17,7 +17,7 @@ describe('deferred', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('shows nothing, and keeps the page, when its code does not arrive; preload asks again', async () => {
+  it('shows nothing, and keeps the page, when its code does not arrive; it appears once preload has brought it', async () => {
     const load = vi
       .fn<() => Promise<() => React.JSX.Element>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
@@ -36,5 +36,7 @@ describe('deferred', () => {
     expect(screen.queryByText('The piece')).not.toBeInTheDocument();
     await expect(piece.preload()).resolves.toBeDefined();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('The piece')).toBeInTheDocument();
+    expect(screen.getByText('The page')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,13 @@
 // Pieces the first screen does not need (the toasts' view, the phone menu's drawer) load after the page has:
 // the first download stays small, and their chunks arrive before anyone is likely to need them.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  createElement,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { loadLaterRecipes } from '@/lib/theme';
 
 export interface Deferred<P> {
@@ -9,29 +16,44 @@ export interface Deferred<P> {
   preload: () => Promise<unknown>;
 }
 
-/** What a piece whose code did not arrive shows. */
-function Unavailable() {
-  return null;
-}
-
 /**
  * A lazily loaded component (with the recipes it may draw with) that can also be fetched ahead of its first render.
- * If its code does not arrive (the network dropped), it shows nothing for the rest of the page's life rather than
- * taking the page down with it (React keeps a lazy component's first outcome); `preload` asks again.
+ * If its code does not arrive (the network dropped), it shows nothing rather than taking the page down with it,
+ * and appears once a later `preload` (the next toast, the next tap on the menu) has brought it: React keeps a lazy
+ * component's first outcome, so that outcome is a stand-in that waits for the piece.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
   let loading: Promise<ComponentType<P>> | undefined;
+  let arrived: ComponentType<P> | undefined;
+  const onArrival = new Set<() => void>();
   const preload = () =>
     (loading ??= Promise.all([load(), loadLaterRecipes()]).then(
-      ([component]) => component,
+      ([component]) => {
+        arrived = component;
+        for (const listener of onArrival) listener();
+        return component;
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     ));
-  const Component = lazy(async () => ({
-    default: await preload().catch(() => Unavailable as ComponentType<P>),
-  }));
+
+  /** Stands in for a piece whose code did not arrive, until a later preload brings it. */
+  function Missing(props: P) {
+    const [piece, setPiece] = useState(() => arrived);
+    useEffect(() => {
+      const show = () => setPiece(() => arrived);
+      onArrival.add(show);
+      show();
+      return () => {
+        onArrival.delete(show);
+      };
+    }, []);
+    return piece ? createElement(piece, props) : null;
+  }
+
+  const Component = lazy(async () => ({ default: await preload().catch(() => Missing) }));
   return { Component, preload };
 }
 

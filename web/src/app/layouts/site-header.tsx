@@ -107,6 +107,8 @@ function MobileMenu() {
         onClick={() => {
           setOpened(true);
           setOpen(true);
+          // Asks again should the drawer's code not have arrived before (it shows once it has).
+          menuDrawer.preload().catch(() => undefined);
         }}
       >
         <LuMenu />
