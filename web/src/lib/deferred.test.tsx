@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred } from './deferred';
+import { afterPageLoad, deferred } from './deferred';
 
 describe('deferred', () => {
   it('loads the piece once, however often it is asked for', async () => {
@@ -38,5 +38,25 @@ describe('deferred', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(await screen.findByText('The piece')).toBeInTheDocument();
     expect(screen.getByText('The page')).toBeInTheDocument();
+  });
+
+  it('runs a piece a few seconds after the page has loaded; cancelled, it leaves no timer behind', () => {
+    vi.useFakeTimers();
+    try {
+      const run = vi.fn();
+      afterPageLoad(run);
+      vi.runAllTimers();
+      expect(run).toHaveBeenCalledTimes(1);
+
+      const cancelled = vi.fn();
+      const cancel = afterPageLoad(cancelled);
+      cancel();
+      // A timer left pending would run after its page, or its test's window, is gone.
+      expect(vi.getTimerCount()).toBe(0);
+      vi.runAllTimers();
+      expect(cancelled).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

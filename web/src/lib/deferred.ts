@@ -66,17 +66,24 @@ const SETTLE_MS = 3000;
  */
 export function afterPageLoad(run: () => void): () => void {
   let cancelled = false;
+  let timer: number | undefined;
+  let idleCallback: number | undefined;
+  const go = () => !cancelled && run();
   const idle = () => {
-    const go = () => !cancelled && run();
-    window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2000 });
-      else go();
+    timer = window.setTimeout(() => {
+      timer = undefined;
+      if (typeof window.requestIdleCallback === 'function') {
+        idleCallback = window.requestIdleCallback(go, { timeout: 2000 });
+      } else go();
     }, SETTLE_MS);
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
+  // Cancelling clears what is pending too: a timer left behind would run after its page (or test) is gone.
   return () => {
     cancelled = true;
     window.removeEventListener('load', idle);
+    if (timer !== undefined) window.clearTimeout(timer);
+    if (idleCallback !== undefined) window.cancelIdleCallback(idleCallback);
   };
 }
