@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  adminToken,
   benchRun,
   buildGateway,
   child,
@@ -155,13 +156,7 @@ try {
   const uncached = await startGateway(compiled, rest.address, manifest, { RESPONSE_CACHE: 'false' });
   const cached = await startGateway(compiled, rest.address, manifest, {});
 
-  const login = await fetch(`${rest.address}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'client-id': 'client_web', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@lemari.test', password: 'Admin-pass-1' }),
-  });
-  const adminToken = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const asAdmin = { authorization: `Bearer ${adminToken}` };
+  const asAdmin = { authorization: `Bearer ${await adminToken(rest.address)}` };
 
   interface Case {
     name: string;

@@ -8,7 +8,17 @@
 import { createHash, randomInt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchRun, buildGateway, child, firstMessage, here, rssMb, startGateway, TSX } from './processes.js';
+import {
+  adminToken,
+  benchRun,
+  buildGateway,
+  child,
+  firstMessage,
+  here,
+  restExecArgv,
+  rssMb,
+  startGateway,
+} from './processes.js';
 
 const SECONDS = Number(process.env.MIXED_SECONDS ?? 300);
 const RATE = Number(process.env.MIXED_RATE ?? 20);
@@ -144,22 +154,13 @@ try {
     manifest,
     JSON.stringify(Object.fromEntries(Object.values(DOCS).map((doc) => [sha256(doc), doc]))),
   );
-  const restProcess = child(
-    here('./rest-server.ts'),
-    { BENCH_ORDERS: '200' },
-    process.env.BENCH_REST_HEAP_MB ? [...TSX, `--max-old-space-size=${process.env.BENCH_REST_HEAP_MB}`] : TSX,
-  );
+  const restProcess = child(here('./rest-server.ts'), { BENCH_ORDERS: '200' }, restExecArgv());
   const rest = await firstMessage<{ address: string; engine: string }>(restProcess, 'the REST API');
   const gateway = await startGateway(buildGateway(), rest.address, manifest, {});
   gatewayUrl = gateway.url;
 
   // Members, made by the admin through the REST API, each signed in through the gateway in a cookie jar.
-  const adminLogin = await fetch(`${rest.address}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'client-id': 'client_web', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@lemari.test', password: 'Admin-pass-1' }),
-  });
-  const adminToken = ((await adminLogin.json()) as { data: { accessToken: string } }).data.accessToken;
+  const token = await adminToken(rest.address);
   const members: Agent[] = [];
   for (let index = 0; index < MEMBERS; index += 1) {
     const email = `beban${index}.${randomInt(1e6)}@example.com`;
@@ -168,7 +169,7 @@ try {
       headers: {
         'client-id': 'client_web',
         'content-type': 'application/json',
-        authorization: `Bearer ${adminToken}`,
+        authorization: `Bearer ${token}`,
       },
       body: JSON.stringify({ email, password: 'Shopper-pass-1', name: `Beban ${index}` }),
     });

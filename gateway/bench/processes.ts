@@ -22,6 +22,22 @@ export function child(file: string, env: Record<string, string> = {}, execArgv =
   return process_;
 }
 
+/** The REST API's execArgv: tsx, and a heap limit when BENCH_REST_HEAP_MB says one. */
+export function restExecArgv(): string[] {
+  const heapMb = process.env.BENCH_REST_HEAP_MB;
+  return heapMb ? [...TSX, `--max-old-space-size=${heapMb}`] : TSX;
+}
+
+/** An access token of the seeded admin, signed in straight at the REST API. */
+export async function adminToken(restAddress: string): Promise<string> {
+  const login = await fetch(`${restAddress}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'client-id': 'client_web', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@lemari.test', password: 'Admin-pass-1' }),
+  });
+  return ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
 export function firstMessage<T>(process_: ChildProcess, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
     process_.once('message', (message) => resolve(message as T));

@@ -7,7 +7,7 @@
 //      UPLOAD_SECONDS=120 UPLOAD_CONCURRENCY=4           duration and uploads in flight at once
 //      BENCH_REST_HEAP_MB=128                            the REST API's --max-old-space-size (unset: none)
 import { createRequire } from 'node:module';
-import { benchRun, child, firstMessage, here, rssMb, TSX } from './processes.js';
+import { adminToken, benchRun, child, firstMessage, here, restExecArgv, rssMb } from './processes.js';
 
 const SECONDS = Number(process.env.UPLOAD_SECONDS ?? 120);
 const CONCURRENCY = Number(process.env.UPLOAD_CONCURRENCY ?? 4);
@@ -46,15 +46,10 @@ try {
   const restProcess = child(
     here('./rest-server.ts'),
     { BENCH_PRODUCTS: '10', BENCH_ORDERS: '1' },
-    HEAP_MB ? [...TSX, `--max-old-space-size=${HEAP_MB}`] : TSX,
+    restExecArgv(),
   );
   const rest = await firstMessage<{ address: string; engine: string }>(restProcess, 'the REST API');
-  const login = await fetch(`${rest.address}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'client-id': 'client_web', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@lemari.test', password: 'Admin-pass-1' }),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const token = await adminToken(rest.address);
 
   const latencies: number[] = [];
   const errors = new Map<string, number>();
