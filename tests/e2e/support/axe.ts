@@ -1,5 +1,6 @@
 // Auditing screens with axe-core: each screen is opened, waited for, checked for serious or critical violations
-// (all violations are attached to the report and printed) and, on a phone, for sideways scrolling.
+// (all violations are attached to the report and printed) and, on a phone, for sideways scrolling and for
+// controls past the screen's edge.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures.js';
@@ -24,6 +25,30 @@ interface Finding {
   impact: string;
   help: string;
   nodes: string[];
+}
+
+/**
+ * The page's visible controls that lie past the screen's side edges: reachable only by scrolling a box sideways
+ * (a wide table's Edit and Delete, say), which a phone's user may never find. A menu made to scroll sideways (the
+ * member area's row of links, which brings the current one into view) is the one exception.
+ */
+async function controlsOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main a[href], main button, main input, main select, main textarea, main [role="button"]',
+    );
+    return Array.from(controls)
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        // Visually hidden inputs (a file input under its label) are 1 px or less.
+        if (box.width <= 1 || box.height <= 1 || control.closest('[aria-hidden="true"]')) return false;
+        const menu = control.closest('nav');
+        if (menu && ['auto', 'scroll'].includes(getComputedStyle(menu).overflowX)) return false;
+        return box.left < -1 || box.right > width + 1;
+      })
+      .map((control) => control.outerHTML.slice(0, 120));
+  });
 }
 
 /** Opens each screen, runs axe on it and, on phones, measures sideways scrolling; soft failures, all reported. */
@@ -60,6 +85,9 @@ export async function audit(page: Page, screens: Screen[], testInfo: TestInfo) {
       expect
         .soft(widths.scroll, `${screen.path} scrolls sideways at ${widths.inner} px`)
         .toBeLessThanOrEqual(widths.inner);
+      expect
+        .soft(await controlsOffScreen(page), `${screen.path}: controls past the screen's edge`)
+        .toEqual([]);
     }
   }
   await testInfo.attach('axe-violations.json', {

@@ -2,7 +2,7 @@
 // bound to ?q= and any filters, then skeleton → error with retry → 'No data available.' → the rows, the
 // 'Showing X to Y of Z entries' footer and the pager bound to ?page=. The screen supplies its query's answer and
 // how to draw the rows (a table or cards).
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/pagination';
 import { QueryState } from '@/components/query-state';
@@ -59,12 +59,14 @@ export function AdminListPage<T>({
       {search || toolbar ? (
         <HStack gap="3" wrap="wrap" align="end">
           {search ? (
-            <SearchBox
-              value={search.value}
-              onSearch={search.onSearch}
-              label={search.label}
-              testId="admin-search"
-            />
+            <Box width={{ base: 'full', sm: 'auto' }}>
+              <SearchBox
+                value={search.value}
+                onSearch={search.onSearch}
+                label={search.label}
+                testId="admin-search"
+              />
+            </Box>
           ) : null}
           {toolbar}
         </HStack>

@@ -1,6 +1,8 @@
-// A back-office table: a header row from `columns`, one row per item, and on a narrow screen it scrolls inside
-// its own box (the page never scrolls sideways). Row numbers follow back-office.md §9: (page-1)×limit+index+1.
-import { Skeleton, Stack, Table } from '@chakra-ui/react';
+// A back-office table: a header row from `columns`, one row per item. Below the md breakpoint (phones) each row is
+// drawn as a card, every cell under its column's name, so that a row's actions are on screen instead of past a
+// sideways scroll; the markup stays one table (explicit roles keep its semantics when CSS changes its display).
+// Row numbers follow back-office.md §9: (page-1)×limit+index+1.
+import { Skeleton, Stack, Table, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface Column<T> {
@@ -18,24 +20,78 @@ interface AdminTableProps<T> {
   rowKey: (row: T) => string;
 }
 
+/** Phones: the header row visually hidden (screen readers keep it), each row a card of label/value pairs. */
+const CARDS_ON_PHONES: SystemStyleObject = {
+  mdDown: {
+    display: 'block',
+    bg: 'transparent',
+    '& thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+    '& tbody': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3' },
+    '& tbody tr': {
+      display: 'block',
+      borderWidth: '1px',
+      borderRadius: 'md',
+      bg: 'bg',
+      px: '3',
+      py: '2',
+    },
+    '& tbody td': {
+      display: 'flex',
+      gap: '3',
+      alignItems: 'center',
+      textAlign: 'start',
+      borderBottomWidth: '0',
+      px: '0',
+      py: '1.5',
+      overflowWrap: 'anywhere',
+    },
+    '& tbody td::before': {
+      content: 'attr(data-label)',
+      color: 'fg.muted',
+      fontSize: 'xs',
+      fontWeight: 'medium',
+      flex: '0 0 6rem',
+    },
+    // A long unbroken value (an e-mail, an order code) wraps instead of widening the card.
+    '& tbody td > *': { minWidth: '0', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  },
+};
+
 export function AdminTable<T>({ label, rows, columns, rowKey }: AdminTableProps<T>) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={label} interactive>
-        <Table.Header>
-          <Table.Row>
+    <Table.ScrollArea borderWidth={{ base: '0', md: '1px' }} borderRadius="md">
+      <Table.Root size="sm" aria-label={label} interactive role="table" css={CARDS_ON_PHONES}>
+        <Table.Header role="rowgroup">
+          <Table.Row role="row">
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.header} textAlign={column.align} whiteSpace="nowrap">
+              <Table.ColumnHeader
+                key={column.header}
+                role="columnheader"
+                textAlign={column.align}
+                whiteSpace="nowrap"
+              >
                 {column.header}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body role="rowgroup">
           {rows.map((row, index) => (
-            <Table.Row key={rowKey(row)} data-testid="admin-row">
+            <Table.Row key={rowKey(row)} role="row" data-testid="admin-row">
               {columns.map((column) => (
-                <Table.Cell key={column.header} textAlign={column.align}>
+                <Table.Cell
+                  key={column.header}
+                  role="cell"
+                  data-label={column.header}
+                  textAlign={column.align}
+                >
                   {column.cell(row, index)}
                 </Table.Cell>
               ))}
