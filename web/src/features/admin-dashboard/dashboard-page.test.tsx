@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockError, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
@@ -61,6 +61,9 @@ describe('DashboardPage', () => {
       screen.getByRole('img', { name: /Transactions per status: Pending 3, Paid 5, Expired 1/u }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Share of orders by status/u })).toBeInTheDocument();
+    // The pie's key is a list of text under it (labels around the pie ran off a phone's screen).
+    const legend = within(screen.getByTestId('status-legend')).getAllByRole('listitem');
+    expect(legend.map((item) => item.textContent)).toEqual(['Pending 3', 'Paid 5', 'Expired 1']);
     expect(await screen.findByRole('link', { name: 'ORD-20261124-AAAAA' })).toHaveAttribute(
       'href',
       '/admin/order/o-1',
