@@ -14,7 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type ChangeEvent, useEffect } from 'react';
-import { LuArrowLeft, LuArrowRight, LuX } from 'react-icons/lu';
+import { LuArrowLeft, LuArrowRight, LuImagePlus, LuX } from 'react-icons/lu';
 import { useField } from 'react-final-form';
 import { UPLOADING_TEXT, useImageUpload } from '@/components/image-upload';
 
@@ -110,22 +110,33 @@ export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProp
             borderWidth="1px"
             borderStyle="dashed"
             borderRadius="md"
-            p="3"
-            justifyContent="center"
             aspectRatio={3 / 4}
+            position="relative"
+            _focusWithin={{
+              outline: '2px solid',
+              outlineColor: 'colorPalette.focusRing',
+              outlineOffset: '2px',
+            }}
             data-testid="add-image-tile"
           >
-            <Field.Label>Add image</Field.Label>
-            <Input
-              type="file"
-              accept="image/*"
-              multiple
-              onChange={(event) => void onChoose(event)}
-              p="1"
-              height="auto"
-              fontSize="xs"
-            />
-            <Field.HelperText>
+            {/* The whole tile is the file input's label: a tap anywhere on it opens the picker. */}
+            <Field.Label
+              flex="1"
+              width="full"
+              flexDirection="column"
+              justifyContent="center"
+              alignItems="center"
+              gap="2"
+              p="3"
+              textAlign="center"
+              cursor={uploading ? 'progress' : 'pointer'}
+              _hover={{ bg: 'bg.muted' }}
+            >
+              <LuImagePlus size="24" aria-hidden />
+              Add image
+            </Field.Label>
+            <Input type="file" accept="image/*" multiple onChange={(event) => void onChoose(event)} srOnly />
+            <Field.HelperText px="3" pb="3" textAlign="center">
               {uploading ? UPLOADING_TEXT : 'JPEG, PNG, WebP; at most 5 MB each'}
             </Field.HelperText>
           </Field.Root>
