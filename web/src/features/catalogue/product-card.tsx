@@ -36,7 +36,7 @@ export function ProductCard(props: { product: FragmentType<typeof ProductCardFra
                 loading="lazy"
               />
             ) : (
-              <Center color="fg.subtle" fontSize="sm">
+              <Center color="fg.muted" fontSize="sm">
                 No image
               </Center>
             )}

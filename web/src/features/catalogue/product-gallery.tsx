@@ -28,7 +28,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             objectFit="cover"
           />
         ) : (
-          <Center color="fg.subtle">No image</Center>
+          <Center color="fg.muted">No image</Center>
         )}
       </AspectRatio>
       {images.length > 1 ? (

@@ -144,7 +144,7 @@ function WishlistCard({ item, onRemove }: WishlistCardProps) {
           {image ? (
             <Image src={image} alt={item.productName} objectFit="cover" loading="lazy" />
           ) : (
-            <Center color="fg.subtle" fontSize="sm">
+            <Center color="fg.muted" fontSize="sm">
               No image
             </Center>
           )}
