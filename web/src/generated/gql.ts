@@ -14,12 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n': typeof types.AdminAccessDocument;
   '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n': typeof types.ChatLinkDocument;
   '\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n': typeof types.UpdatePasswordDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': typeof types.ProvincesDocument;
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n': typeof types.CitiesDocument;
+  '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n': typeof types.AdminAccessDocument;
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadImageDocument;
   '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
   '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      destination\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
@@ -122,8 +122,6 @@ type Documents = {
   '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n': typeof types.ShippingCostDocument;
 };
 const documents: Documents = {
-  '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n':
-    types.AdminAccessDocument,
   '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n': types.ChatLinkDocument,
   '\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n':
     types.UpdatePasswordDocument,
@@ -132,6 +130,8 @@ const documents: Documents = {
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': types.ProvincesDocument,
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n':
     types.CitiesDocument,
+  '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n':
+    types.AdminAccessDocument,
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n':
     types.UploadImageDocument,
   '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n':
@@ -351,12 +351,6 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n',
 ): (typeof documents)['\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n'];
 /**
@@ -383,6 +377,12 @@ export function graphql(
 export function graphql(
   source: '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n',
 ): (typeof documents)['\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

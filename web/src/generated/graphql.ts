@@ -531,20 +531,6 @@ export type WidgetUpdateInput = {
   type?: WidgetType | null | undefined;
 };
 
-export type AdminAccessQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AdminAccessQuery = {
-  me: {
-    __typename: 'Me';
-    access: {
-      __typename: 'MyAccess';
-      isRoot: boolean;
-      landingPage: string;
-      permissions: Array<{ __typename: 'MyPermission'; method: string; endpoint: string }>;
-    };
-  } | null;
-};
-
 export type ChatLinkQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ChatLinkQuery = { storefront: { __typename: 'Storefront'; chatWhatsappNumber: string } };
@@ -581,6 +567,20 @@ export type CitiesQueryVariables = Exact<{
 
 export type CitiesQuery = {
   cities: Array<{ __typename: 'City'; id: string; city: string; type: string; postalCode: string }>;
+};
+
+export type AdminAccessQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminAccessQuery = {
+  me: {
+    __typename: 'Me';
+    access: {
+      __typename: 'MyAccess';
+      isRoot: boolean;
+      landingPage: string;
+      permissions: Array<{ __typename: 'MyPermission'; method: string; endpoint: string }>;
+    };
+  } | null;
 };
 
 export type UploadImageMutationVariables = Exact<{
@@ -2229,56 +2229,6 @@ export const AddressCard_AddressFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AddressCard_AddressFragment, unknown>;
-export const AdminAccessDocument = {
-  __meta__: { hash: 'sha256:def3334275b7159cb5e89adaa5da2643631d2aef02438b8bf8496975d281a34d' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminAccess' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'access' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'isRoot' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'permissions' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'endpoint' } },
-                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminAccessQuery, AdminAccessQueryVariables>;
 export const ChatLinkDocument = {
   __meta__: { hash: 'sha256:22f694e20096a86064d4f5b723c03decca20a26d49892e203ba0cd2dd891b1a2' },
   kind: 'Document',
@@ -2464,6 +2414,56 @@ export const CitiesDocument = {
     },
   ],
 } as unknown as DocumentNode<CitiesQuery, CitiesQueryVariables>;
+export const AdminAccessDocument = {
+  __meta__: { hash: 'sha256:def3334275b7159cb5e89adaa5da2643631d2aef02438b8bf8496975d281a34d' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminAccess' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'access' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'isRoot' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'permissions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endpoint' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminAccessQuery, AdminAccessQueryVariables>;
 export const UploadImageDocument = {
   __meta__: { hash: 'sha256:fd598687d55679299da0cc485a067a32e7038f6097b5a96214d6479610889204' },
   kind: 'Document',

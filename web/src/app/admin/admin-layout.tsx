@@ -21,7 +21,7 @@ import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useNavigate
 import { paths } from '@/lib/paths';
 import { useSession, useSignOut } from '@/lib/session';
 import { isCurrent, visibleMenu } from './admin-menu';
-import { useAdminAccess } from './use-admin-permissions';
+import { useAdminAccess } from '@/components/admin/use-admin-access';
 
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -17,13 +17,9 @@ import {
   LuUsers,
   LuLayers,
 } from 'react-icons/lu';
+import type { MenuPermission } from '@/components/admin/use-admin-access';
 import type { Scope } from '@/generated/graphql';
 import { paths } from '@/lib/paths';
-
-export interface MenuPermission {
-  method: string;
-  endpoint: string;
-}
 
 export interface MenuEntry {
   label: string;

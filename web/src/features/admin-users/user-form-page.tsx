@@ -6,6 +6,7 @@ import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { useAdminMay } from '@/components/admin/use-admin-access';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { FormActions } from '@/components/admin/form-actions';
 import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
@@ -104,13 +105,21 @@ export function userInput(values: UserValues) {
   };
 }
 
+/** The call that lists roles, which only root holds unless a role grants it. */
+const ROLE_LIST_ENDPOINT = '/v1/role';
+
 export function UserFormPage() {
   const [create] = useMutation(CreateUserMutation);
   const [update] = useMutation(UpdateUserMutation);
   const [uploading, setUploading] = useState(false);
-  const roles = useQuery(RoleOptionsQuery, { variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } } });
-  // Only root may list roles: other staff choose among the system roles (the server still decides who may grant what).
-  const roleForbidden = errorCode(roles.error) === 'FORBIDDEN';
+  // Only root may list roles (unless a role grants it): other staff choose among the system roles, without asking
+  // for a list they would be refused (the server still decides who may grant what).
+  const mayListRoles = useAdminMay('GET', ROLE_LIST_ENDPOINT);
+  const roles = useQuery(RoleOptionsQuery, {
+    variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } },
+    skip: mayListRoles !== true,
+  });
+  const roleForbidden = mayListRoles === false || errorCode(roles.error) === 'FORBIDDEN';
   const roleOptions = (roleForbidden ? SYSTEM_ROLES : (roles.data?.roles.items ?? [])).map((role) => ({
     value: role.id,
     label: role.roleName,
@@ -181,7 +190,9 @@ export function UserFormPage() {
                 <SelectField
                   name="role"
                   label="Role"
-                  placeholder={roles.loading ? 'Loading the roles…' : 'Select Role'}
+                  placeholder={
+                    roles.loading || mayListRoles === undefined ? 'Loading the roles…' : 'Select Role'
+                  }
                   required
                   options={roleOptions}
                   validate={required('Choose a role')}

@@ -6,6 +6,7 @@ import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { CreateRoleMutation, PermissionOptionsQuery, permissionLabel, RoleFormPage } from './role-form-page';
 import { AdminUsersQuery, UserListPage } from './user-list-page';
+import { AdminAccessQuery } from '@/components/admin/use-admin-access';
 import { CreateUserMutation, RoleOptionsQuery, UserFormPage } from './user-form-page';
 
 const ROLES = [
@@ -76,6 +77,33 @@ describe('UserFormPage', () => {
     });
     expect(await screen.findByRole('option', { name: 'member' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'admin' })).toBeInTheDocument();
+  });
+
+  it('does not ask for the roles when the staff member may not list them', async () => {
+    renderWithApp(<UserFormPage />, {
+      route: '/admin/user-add',
+      // No mock for the roles: asking for them would fail the list with 'Could not load the roles'.
+      mocks: [
+        mockQuery(
+          AdminAccessQuery,
+          {},
+          {
+            me: {
+              __typename: 'Me',
+              access: {
+                __typename: 'MyAccess',
+                isRoot: false,
+                landingPage: '/admin/dashboard',
+                permissions: [{ __typename: 'MyPermission', method: 'GET', endpoint: '/v1/user' }],
+              },
+            },
+          },
+        ),
+      ],
+    });
+    expect(await screen.findByRole('option', { name: 'member' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'admin' })).toBeInTheDocument();
+    expect(screen.queryByText(/Could not load the roles/u)).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,6 @@
 // sees, and the landing page their role names. Null until the gateway says: the scope alone decides meanwhile.
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
-import type { MenuPermission } from './admin-menu';
 
 export const AdminAccessQuery = graphql(`
   query AdminAccess {
@@ -19,6 +18,12 @@ export const AdminAccessQuery = graphql(`
   }
 `);
 
+/** A call a permission allows: GET /v1/product, say. */
+export interface MenuPermission {
+  method: string;
+  endpoint: string;
+}
+
 export interface AdminAccess {
   permissions: readonly MenuPermission[] | null;
   landingPage: string | null;
@@ -28,4 +33,18 @@ export function useAdminAccess(): AdminAccess {
   const { data } = useQuery(AdminAccessQuery);
   const access = data?.me?.access;
   return { permissions: access?.permissions ?? null, landingPage: access?.landingPage ?? null };
+}
+
+/**
+ * Whether the signed-in staff member may make a call (root may make every one): undefined while the gateway is
+ * asked, and true when it could not say, so that the server, which decides in any case, is asked.
+ */
+export function useAdminMay(method: string, endpoint: string): boolean | undefined {
+  const { data, loading } = useQuery(AdminAccessQuery);
+  const access = data?.me?.access;
+  if (!access) return loading ? undefined : true;
+  return (
+    access.isRoot ||
+    access.permissions.some((permission) => permission.method === method && permission.endpoint === endpoint)
+  );
 }
