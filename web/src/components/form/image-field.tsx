@@ -1,8 +1,9 @@
 // One image in a form: a file input that uploads the chosen file at once and puts its URL in the form's field;
 // 'Uploading...' shows (and the form's Save is disabled by the caller) while it runs. ImageField adds a preview and
 // the field's error (e.g. the affiliate form's 'Please upload an image first').
-import { Box, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
-import { type ChangeEvent, useEffect } from 'react';
+import { Box, Button, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
+import { type ChangeEvent, useEffect, useRef } from 'react';
+import { LuUpload } from 'react-icons/lu';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
 import { UPLOAD_MAX_MB, UPLOADING_TEXT, useImageUpload } from '@/components/image-upload';
@@ -29,6 +30,7 @@ export function ImageFileInput({
   required,
 }: ImageFileInputProps) {
   const { upload, uploading: running } = useImageUpload();
+  const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => onUploadingChange(running), [running, onUploadingChange]);
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -45,15 +47,38 @@ export function ImageFileInput({
         <Field.Label>{label}</Field.Label>
         {required ? <Field.RequiredIndicator /> : null}
       </HStack>
-      <Input
-        type="file"
-        accept="image/*"
-        onChange={(event) => void onChange(event)}
-        p="1.5"
-        height="auto"
-        minH="10"
-        css={{ '&::file-selector-button': { marginInlineEnd: '3', cursor: 'pointer' } }}
-      />
+      {/* The file input is the control (its label, its focus, what tests and screen readers use); it is drawn as
+          a button, since the browser's own "Choose File / No file chosen" is clipped on a phone. */}
+      <Box
+        css={{
+          '&:has(input:focus-visible) [data-file-button]': {
+            outline: '2px solid',
+            outlineColor: 'colorPalette.focusRing',
+            outlineOffset: '2px',
+          },
+        }}
+      >
+        <Input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          onChange={(event) => void onChange(event)}
+          srOnly
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          tabIndex={-1}
+          aria-hidden
+          disabled={uploading}
+          onClick={() => inputRef.current?.click()}
+          data-file-button
+        >
+          <LuUpload />
+          Choose image
+        </Button>
+      </Box>
       {error ? (
         <Field.ErrorText>{error}</Field.ErrorText>
       ) : (
