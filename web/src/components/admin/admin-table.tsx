@@ -50,6 +50,7 @@ const CARDS_ON_PHONES: SystemStyleObject = {
       borderBottomWidth: '0',
       px: '0',
       py: '1.5',
+      whiteSpace: 'normal',
       overflowWrap: 'anywhere',
     },
     '& tbody td::before': {
