@@ -1,9 +1,9 @@
 // One image in a form: a file input that uploads the chosen file at once and puts its URL in the form's field;
 // 'Uploading...' shows (and the form's Save is disabled by the caller) while it runs. ImageField adds a preview and
 // the field's error (e.g. the affiliate form's 'Please upload an image first').
-import { Box, Button, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
 import { type ChangeEvent, useEffect, useRef } from 'react';
-import { LuUpload } from 'react-icons/lu';
+import { LuImage, LuUpload } from 'react-icons/lu';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
 import { UPLOAD_MAX_MB, UPLOADING_TEXT, useImageUpload } from '@/components/image-upload';
@@ -121,7 +121,14 @@ export function ImageField({
         flexShrink={0}
         data-testid={`${name}-preview`}
       >
-        {input.value ? <Image src={input.value} alt="" width="full" height="full" objectFit="cover" /> : null}
+        {input.value ? (
+          <Image src={input.value} alt="" width="full" height="full" objectFit="cover" />
+        ) : (
+          // Nothing chosen yet: a picture sign, so the empty box reads as the image's place.
+          <Center height="full" color="fg.muted">
+            <LuImage size="24" aria-hidden />
+          </Center>
+        )}
       </Box>
       <ImageFileInput
         label={label}
