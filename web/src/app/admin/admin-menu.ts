@@ -17,7 +17,7 @@ import {
   LuUsers,
   LuLayers,
 } from 'react-icons/lu';
-import type { MenuPermission } from '@/components/admin/use-admin-access';
+import { allows, type MenuPermission } from '@/components/admin/use-admin-access';
 import type { Scope } from '@/generated/graphql';
 import { paths } from '@/lib/paths';
 
@@ -138,8 +138,7 @@ export function visibleMenu(scope: Scope, permissions: readonly MenuPermission[]
   const allowed = (entry: MenuEntry) => {
     if (entry.scopes && !entry.scopes.includes(scope)) return false;
     if (scope === 'root' || !entry.needs || permissions === null) return true;
-    const { method, endpoint } = entry.needs;
-    return permissions.some((permission) => permission.method === method && permission.endpoint === endpoint);
+    return allows(permissions, entry.needs);
   };
   return ADMIN_MENU.map((section) => ({ ...section, entries: section.entries.filter(allowed) })).filter(
     (section) => section.entries.length > 0,

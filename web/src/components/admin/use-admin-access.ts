@@ -43,8 +43,12 @@ export function useAdminMay(method: string, endpoint: string): boolean | undefin
   const { data, loading } = useQuery(AdminAccessQuery);
   const access = data?.me?.access;
   if (!access) return loading ? undefined : true;
-  return (
-    access.isRoot ||
-    access.permissions.some((permission) => permission.method === method && permission.endpoint === endpoint)
+  return access.isRoot || allows(access.permissions, { method, endpoint });
+}
+
+/** Whether any of `permissions` allows the call `needed`. */
+export function allows(permissions: readonly MenuPermission[], needed: MenuPermission): boolean {
+  return permissions.some(
+    (permission) => permission.method === needed.method && permission.endpoint === needed.endpoint,
   );
 }

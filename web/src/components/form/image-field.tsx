@@ -1,13 +1,35 @@
 // One image in a form: a file input that uploads the chosen file at once and puts its URL in the form's field;
 // 'Uploading...' shows (and the form's Save is disabled by the caller) while it runs. ImageField adds a preview and
 // the field's error (e.g. the affiliate form's 'Please upload an image first').
-import { Box, Button, Center, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Center,
+  Field,
+  HStack,
+  Image,
+  Input,
+  Text,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { LuImage, LuUpload } from 'react-icons/lu';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
 import { UPLOAD_MAX_MB, UPLOADING_TEXT, useImageUpload } from '@/components/image-upload';
 import { fieldError } from './field-shell';
+
+/**
+ * The focus ring of a box that draws a visually hidden file input (a button, a tile): shown while the input has
+ * keyboard focus, as the input's own would be.
+ */
+export const FILE_INPUT_FOCUS_RING: SystemStyleObject = {
+  '&:has(input:focus-visible)': {
+    outline: '2px solid',
+    outlineColor: 'colorPalette.focusRing',
+    outlineOffset: '2px',
+  },
+};
 
 interface ImageFileInputProps {
   label: string;
@@ -49,15 +71,7 @@ export function ImageFileInput({
       </HStack>
       {/* The file input is the control (its label, its focus, what tests and screen readers use); it is drawn as
           a button, since the browser's own "Choose File / No file chosen" is clipped on a phone. */}
-      <Box
-        css={{
-          '&:has(input:focus-visible) [data-file-button]': {
-            outline: '2px solid',
-            outlineColor: 'colorPalette.focusRing',
-            outlineOffset: '2px',
-          },
-        }}
-      >
+      <Box display="inline-flex" alignSelf="start" borderRadius="l2" css={FILE_INPUT_FOCUS_RING}>
         <Input
           ref={inputRef}
           type="file"
@@ -73,7 +87,6 @@ export function ImageFileInput({
           aria-hidden
           disabled={uploading}
           onClick={() => inputRef.current?.click()}
-          data-file-button
         >
           <LuUpload />
           Choose image

@@ -16,6 +16,7 @@ import {
 import { type ChangeEvent, useEffect } from 'react';
 import { LuArrowLeft, LuArrowRight, LuImagePlus, LuX } from 'react-icons/lu';
 import { useField } from 'react-final-form';
+import { FILE_INPUT_FOCUS_RING } from '@/components/form/image-field';
 import { UPLOADING_TEXT, useImageUpload } from '@/components/image-upload';
 
 export const MAX_PRODUCT_IMAGES = 4;
@@ -112,11 +113,7 @@ export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProp
             borderRadius="md"
             aspectRatio={3 / 4}
             position="relative"
-            _focusWithin={{
-              outline: '2px solid',
-              outlineColor: 'colorPalette.focusRing',
-              outlineOffset: '2px',
-            }}
+            css={FILE_INPUT_FOCUS_RING}
             data-testid="add-image-tile"
           >
             {/* The whole tile is the file input's label: a tap anywhere on it opens the picker. */}
