@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createRoutes, discoverBackOffice } from '@/app/router';
@@ -9,19 +10,21 @@ import type { Scope } from '@/generated/graphql';
 import { mockSession } from '@/test/fixtures';
 
 /** The whole route tree at `at`, for a session of `scope`; other queries go unanswered (not under test here). */
-function openApp(at: string, scope: Scope | null) {
+function openApp(at: string, scope: Scope | null, { strict = false } = {}) {
   const router = createMemoryRouter(createRoutes(), {
     initialEntries: [at],
     patchRoutesOnNavigation: discoverBackOffice(),
   });
   const me = mockSession(scope);
-  render(
+  const app = (
     <ChakraProvider value={system}>
       <MockedProvider mocks={[me]} showWarnings={false}>
         <RouterProvider router={router} />
       </MockedProvider>
-    </ChakraProvider>,
+    </ChakraProvider>
   );
+  // main.tsx renders the app in StrictMode, which in development runs every effect twice.
+  render(strict ? <StrictMode>{app}</StrictMode> : app);
   return router;
 }
 
@@ -34,6 +37,15 @@ describe('routes', () => {
     expect(await screen.findByTestId('admin-layout')).toBeInTheDocument();
     await waitFor(() => expect(where(router)).toBe('/admin/dashboard'));
     expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
+  });
+
+  it('opens the back office from sign-in in StrictMode: the first in-app navigation into it renders it', async () => {
+    // Signed in, /sign-in redirects (<Navigate>) to the dashboard; StrictMode runs that effect twice, so two
+    // navigations ask for the back office's branch and the first is interrupted while the branch downloads.
+    const router = openApp('/sign-in', 'admin', { strict: true });
+    expect(await screen.findByTestId('admin-layout', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(where(router)).toBe('/admin/dashboard');
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
   });
 
   it('sends a visitor from the back office to sign in, remembering where they were going', async () => {

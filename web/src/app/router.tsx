@@ -161,18 +161,28 @@ export function inBackOffice(pathname: string): boolean {
  * Adds the back office's branch (app/admin/admin-routes.tsx) to a router's tree the first time one of its addresses
  * is opened, as react-router's patchRoutesOnNavigation: until then the storefront's `*` matches them, which makes
  * the router ask. One per router; a branch that did not arrive (the network dropped) is asked for again next time.
+ *
+ * Every navigation that asks patches with its own `patch`: react-router ignores the patch of a navigation that a
+ * newer one interrupted. React's StrictMode (development builds) runs a `<Navigate>`'s effect twice, so sign-in's
+ * redirect starts two navigations to /admin/dashboard and the first is interrupted while the table downloads; had
+ * the first one's patch been the only one, the second would have found no branch and shown 'Page not found'.
  */
 export function discoverBackOffice(): PatchRoutesOnNavigationFunction {
-  let added: Promise<void> | undefined;
-  return ({ path, patch }) => {
-    if (!inBackOffice(new URL(path, 'http://app.invalid').pathname)) return undefined;
-    added ??= import('@/app/admin/admin-routes').then(
-      ({ createAdminRoutes }) => patch(null, createAdminRoutes()),
+  let table: Promise<() => RouteObject[]> | undefined;
+  let joined = false;
+  return async ({ path, patch, signal }) => {
+    if (joined || !inBackOffice(new URL(path, 'http://app.invalid').pathname)) return;
+    table ??= import('@/app/admin/admin-routes').then(
+      ({ createAdminRoutes }) => createAdminRoutes,
       (error: unknown) => {
-        added = undefined;
+        table = undefined;
         throw error;
       },
     );
-    return added;
+    const createAdminRoutes = await table;
+    // An interrupted navigation's patch does nothing: the one that interrupted it patches instead.
+    if (joined || signal.aborted) return;
+    patch(null, createAdminRoutes());
+    joined = true;
   };
 }
