@@ -12,6 +12,11 @@ const typeDefs = `
     failing: String
     amount(value: Whole!): Int!
   }
+  type Mutation {
+    step(name: String!): String!
+    failStep(name: String!): String!
+    optionalStep(name: String!): String
+  }
   input LineInput { productID: ID!, color: String! = "", quantity: Int! = 1 }
   type Line { productID: ID!, color: String!, quantity: Int! }
   interface Item { id: ID! }
@@ -19,6 +24,10 @@ const typeDefs = `
   type Hat implements Item { id: ID!, brim: Int! }
   scalar Whole
 `;
+
+/** The mutation steps that ran, in order. */
+const steps: string[] = [];
+const failure = () => new GraphQLError('Cart line not found', { extensions: { code: 'NOT_FOUND' } });
 
 function schema() {
   return makeExecutableSchema({
@@ -36,6 +45,17 @@ function schema() {
           throw new GraphQLError('Product not found', { extensions: { code: 'NOT_FOUND' } });
         },
         amount: (_: unknown, { value }: { value: number }) => value,
+      },
+      Mutation: {
+        step: async (_: unknown, { name }: { name: string }) => (steps.push(name), name),
+        failStep: async (_: unknown, { name }: { name: string }) => {
+          steps.push(name);
+          throw failure();
+        },
+        optionalStep: async (_: unknown, { name }: { name: string }) => {
+          steps.push(name);
+          throw failure();
+        },
       },
       Item: { __resolveType: (item: { kind: string }) => item.kind },
       Whole: {
@@ -107,5 +127,28 @@ describe('compiled execution', () => {
     expect(compiled).toEqual(reference);
     expect(compiled.errors[0].message).toContain('Variable "$value" got invalid value 1.5');
     expect(compiled.errors[0].message).toContain('must be whole');
+  });
+
+  it('runs mutation fields one after another and stops at the first non-null one that fails', async () => {
+    steps.length = 0;
+    const { compiled, reference } = await both(
+      'mutation { a: step(name: "a") b: failStep(name: "b") c: step(name: "c") }',
+    );
+    expect(compiled).toEqual(reference);
+    expect(compiled.data).toBeNull();
+    expect(compiled.errors).toHaveLength(1);
+    // Two compiled runs and graphql-js's: none reached c.
+    expect(steps).toEqual(['a', 'b', 'a', 'b', 'a', 'b']);
+  });
+
+  it('goes on past a nullable mutation field that fails, and through fragments at the root', async () => {
+    steps.length = 0;
+    const { compiled, reference } = await both(
+      'mutation { a: optionalStep(name: "a") ... on Mutation { b: step(name: "b") } ...Last } ' +
+        'fragment Last on Mutation { c: failStep(name: "c") d: step(name: "d") }',
+    );
+    expect(compiled).toEqual(reference);
+    expect(compiled.data).toBeNull();
+    expect(steps).toEqual(['a', 'b', 'c', 'a', 'b', 'c', 'a', 'b', 'c']);
   });
 });

@@ -3,7 +3,8 @@
 // first run into a function that resolves exactly its fields, and kept. Apollo Server takes a custom executor
 // only through its gateway interface: this "gateway" serves the gateway's own schema (it loads nothing from
 // elsewhere) and executes what Apollo has already parsed and validated; Apollo's plugins run around it as before.
-// A document graphql-jit cannot compile, and one that uploads a file, runs on graphql-js's execute instead.
+// A document graphql-jit cannot compile, one that uploads a file, and a mutation of several fields (which must stop
+// at the first that fails) run on graphql-js's execute instead.
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
 import {
   execute,
@@ -38,6 +39,18 @@ function namedType(type: TypeNode): string {
  */
 const uploads = (operation: OperationDefinitionNode) =>
   (operation.variableDefinitions ?? []).some((definition) => namedType(definition.type) === 'Upload');
+
+/**
+ * Whether the operation is a mutation of more than one root field (or of fragments at its root, which may hold
+ * several). graphql-js runs mutation fields one after another and stops at the first non-null one that fails
+ * (every field of our Mutation type is non-null): its null reaches `data`, and no later field runs. graphql-jit
+ * runs them one after another too but goes on after a failure, so `removeCartItem(<unknown id>)` then
+ * `addToCart(…)` changed the cart under a NOT_FOUND answer. Such operations run on graphql-js; a mutation of one
+ * field, as every one the web app sends, has nothing after it to stop and stays compiled.
+ */
+const severalMutationFields = (operation: OperationDefinitionNode) =>
+  operation.operation === 'mutation' &&
+  (operation.selectionSet.selections.length > 1 || operation.selectionSet.selections[0]?.kind !== Kind.FIELD);
 
 /**
  * A compiled query's answer with its errors as graphql-js makes them. graphql-jit's own errors may lack
@@ -81,7 +94,10 @@ export function compiledExecutionGateway(apiSchema: GraphQLSchema, schema: Graph
   function compiledFor(document: DocumentNode, operation: OperationDefinitionNode, key: string): Compiled {
     let entry = compiled.get(key);
     if (entry) return entry;
-    const result = uploads(operation) ? undefined : compileQuery(schema, document, operation.name?.value);
+    const result =
+      uploads(operation) || severalMutationFields(operation)
+        ? undefined
+        : compileQuery(schema, document, operation.name?.value);
     entry = result && isCompiledQuery(result) ? result : { fallback: document };
     if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
     compiled.set(key, entry);
