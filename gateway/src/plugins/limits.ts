@@ -14,6 +14,7 @@ import {
   isUnionType,
   Kind,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLArgument,
   type GraphQLCompositeType,
@@ -90,7 +91,7 @@ export function operationLimits(limits: Limits) {
   });
   const { validationRules, plugins } = armor.protect();
   return {
-    validationRules: [...validationRules, noSubscriptions],
+    validationRules: [...validationRules, noSubscriptions, oneCredentialMutation],
     plugins: [...plugins, costPlugin(limits.cost)],
     parseOptions: { maxTokens: limits.tokens },
   };
@@ -109,6 +110,58 @@ export function noSubscriptions(context: ValidationContext) {
           nodes: [node],
           extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
         }),
+      );
+    },
+  };
+}
+
+/** The mutations that take a password or a token: each request is at most one guess at one of them. */
+export const CREDENTIAL_MUTATIONS = ['signIn', 'signUp', 'confirmEmail', 'updatePassword', 'refreshSession'];
+const credentialMutations = new Set(CREDENTIAL_MUTATIONS);
+
+/**
+ * Refuses a mutation that asks for more than one credential mutation: 15 aliased signIn guesses were 15 sign-in
+ * attempts in one request (the account locked for the REST API's window) and, with the right password among
+ * them, a session under an error answer. Fields are counted by response key, as they run (the same key twice is
+ * one run), through inline fragments and fragment spreads (each fragment once, as graphql-js collects them).
+ */
+export function oneCredentialMutation(context: ValidationContext) {
+  return {
+    OperationDefinition(node: OperationDefinitionNode) {
+      if (node.operation !== 'mutation') return;
+      const found = new Map<string, FieldNode>();
+      const visited = new Set<string>();
+      const collect = (selectionSet: SelectionSetNode) => {
+        for (const selection of selectionSet.selections) {
+          if (selection.kind === Kind.FIELD) {
+            if (credentialMutations.has(selection.name.value)) {
+              const key = selection.alias?.value ?? selection.name.value;
+              if (!found.has(key)) found.set(key, selection);
+            }
+          } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+            collect(selection.selectionSet);
+          } else if (!visited.has(selection.name.value)) {
+            visited.add(selection.name.value);
+            const fragment = context.getFragment(selection.name.value);
+            if (fragment) collect(fragment.selectionSet);
+          }
+        }
+      };
+      collect(node.selectionSet);
+      if (found.size <= 1) return;
+      const counts = new Map<string, number>();
+      for (const field of found.values())
+        counts.set(field.name.value, (counts.get(field.name.value) ?? 0) + 1);
+      const asked = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name)).join(', ');
+      context.reportError(
+        new GraphQLError(
+          `A request may ask for only one of ${CREDENTIAL_MUTATIONS.join(', ')}; this one asks for ` +
+            `${found.size} (${asked}). Send each in a request of its own.`,
+          {
+            nodes: [...found.values()],
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit: 'credentials' },
+          },
+        ),
       );
     },
   };
