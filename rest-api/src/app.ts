@@ -43,6 +43,7 @@ import orderRoutes from './domains/orders/routes.js';
 import sandboxPaymentRoutes from './domains/payment/sandbox-routes.js';
 import dashboardRoutes from './domains/dashboard/routes.js';
 import storefrontRoutes from './domains/storefront/routes.js';
+import settingRoutes from './domains/settings/routes.js';
 import { seed } from './db/seed.js';
 import { seedDemo } from './db/demo-seed.js';
 
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(orderRoutes);
   await app.register(dashboardRoutes);
   await app.register(storefrontRoutes);
+  await app.register(settingRoutes);
   if (app.payments.name === 'sandbox') await app.register(sandboxPaymentRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
 

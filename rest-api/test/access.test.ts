@@ -64,6 +64,8 @@ const MATRIX: Record<string, Rule> = {
   'GET /public/v1/widget/banner': 'public',
   'GET /public/v1/widget/hero-image': 'public',
   'GET /public/v1/storefront': 'public',
+  'GET /public/v1/setting/free-shipping': 'public',
+  'PUT /v1/setting/free-shipping': STAFF,
   // Member data.
   'GET /v1/cart': CUSTOMER,
   'POST /v1/cart': CUSTOMER,

@@ -130,7 +130,16 @@ describe('storefront content', () => {
     expect(widgets.map((widget) => widget.group)).toEqual(['banner', 'hero-image', 'highlight']);
     const [banner, hero, highlight] = widgets;
     expect(highlight).toMatchObject({
-      content: 'Gratis ongkir untuk pembelian di atas Rp 300.000',
+      content: 'Gratis ongkir untuk belanja mulai {freeShippingThreshold}',
+      link: '/shop',
+    });
+    // The promise is the setting's: on, from Rp 300.000, and the storefront writes the amount in.
+    expect((await t.call('GET', '/public/v1/setting/free-shipping')).body.data).toEqual({
+      enabled: true,
+      threshold: 300_000,
+    });
+    expect((await t.call('GET', '/public/v1/widget/highlight')).body.data).toEqual({
+      content: 'Gratis ongkir untuk belanja mulai Rp 300.000',
       link: '/shop',
     });
     expect(banner!.name).not.toBe('');

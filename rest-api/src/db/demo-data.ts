@@ -1,6 +1,7 @@
 // The demo shop's catalogue and content (SEED_DEMO): what a fresh install shows before the owner adds their own.
 // Prices are whole rupiah; weights are grams; colours and sizes are the shop's fixed lists.
 import { PRODUCT_SIZES, type ProductColor, type ProductSize } from '../domains/products/schemas.js';
+import { FREE_SHIPPING_THRESHOLD_TOKEN } from '../domains/settings/schemas.js';
 
 export type Colour = ProductColor;
 export type Size = ProductSize;
@@ -780,12 +781,17 @@ export const DEMO_AFFILIATES: DemoAffiliate[] = [
   },
 ];
 
+/** The demo shop pays shipping for goods from Rp 300.000 on, as its highlight says. */
+export const DEMO_FREE_SHIPPING = { enabled: true, threshold: 300_000 };
+
 export const DEMO_WIDGETS = {
   highlight: {
     slug: 'demo-highlight-gratis-ongkir',
     name: 'Gratis ongkir',
     type: 'TEXT',
-    content: 'Gratis ongkir untuk pembelian di atas Rp 300.000',
+    // The storefront writes the setting's amount in (and hides the strip while free shipping is off), so a staff
+    // edit of the setting keeps this true; a copy of the amount here would go stale at the first edit.
+    content: `Gratis ongkir untuk belanja mulai ${FREE_SHIPPING_THRESHOLD_TOKEN}`,
     link: '/shop',
   },
   banner: {

@@ -10,6 +10,7 @@ import {
   DEMO_ADDRESS,
   DEMO_AFFILIATES,
   DEMO_CATEGORIES,
+  DEMO_FREE_SHIPPING,
   DEMO_ORDERS,
   DEMO_PRODUCTS,
   DEMO_WIDGETS,
@@ -22,6 +23,7 @@ import {
 } from './demo-data.js';
 import { SEEDED_ACCOUNTS } from './seed.js';
 import { newOrderCode } from '../domains/orders/checkout.js';
+import { updateFreeShipping } from '../domains/settings/repository.js';
 
 export const DEMO_SEED_MARK = 'demo:v1';
 
@@ -608,6 +610,7 @@ export async function seedDemo(app: FastifyInstance, log?: FastifyBaseLogger): P
        ON CONFLICT DO NOTHING`,
       [JSON.stringify(widgets)],
     );
+    await updateFreeShipping(tx, DEMO_FREE_SHIPPING);
 
     await tx.execute(
       `INSERT INTO affiliates (name, social_media, username, link, image, status, created_at, updated_at)

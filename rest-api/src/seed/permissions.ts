@@ -95,6 +95,12 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
     description: 'Orders per status',
     roles: STAFF,
   },
+  {
+    method: 'PUT',
+    endpoint: '/v1/setting/free-shipping',
+    description: 'Change the free-shipping threshold',
+    roles: STAFF,
+  },
   ...crud('/v1/role', 'role', ROOT_ONLY),
   ...crud('/v1/permission', 'permission', ROOT_ONLY),
 ];

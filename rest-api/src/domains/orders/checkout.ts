@@ -4,9 +4,12 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from '../../db/index.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
+import { rupiah } from '../../lib/rupiah.js';
 import { PAYMENT_METHODS } from '../payment/provider.js';
 import { orderPlacedMail } from './mail.js';
 import { quote } from '../shipping/provider.js';
+import { freeShippingSetting } from '../settings/repository.js';
+import { shipsFree } from '../settings/schemas.js';
 import {
   accountEmail,
   cityById,
@@ -37,8 +40,6 @@ export function newOrderCode(now = new Date()): string {
   for (let i = 0; i < 5; i += 1) suffix += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return `ORD-${day}-${suffix}`;
 }
-
-export const rupiah = (amount: number) => `Rp ${new Intl.NumberFormat('id-ID').format(amount)}`;
 
 /** The methods left on the payment page; unknown names are a 400 so that a typo is not silently ignored. */
 function enabledPayments(disabled: CheckoutBody['disabledPaymentMethod']) {
@@ -227,12 +228,14 @@ export async function checkout(
     );
   }
   const subtotal = priced.reduce((sum, line) => sum + line.product.sellPrice * line.quantity, 0);
-  const total = subtotal + rate.value;
+  // The shop pays the courier when free shipping is on and the goods reach its threshold (the setting of now).
+  const shippingCost = shipsFree(await freeShippingSetting(db), subtotal) ? 0 : rate.value;
+  const total = subtotal + shippingCost;
   if (body.amount !== total) {
     throw conflict(`The total is ${rupiah(total)}, not ${rupiah(body.amount)}. Please review your order.`, {
       amount: total,
       subtotal,
-      shippingCost: rate.value,
+      shippingCost,
     });
   }
   const profit = priced.reduce(
@@ -250,7 +253,7 @@ export async function checkout(
       customerName: destination.name || account?.name || '',
       customerPhone: destination.phone,
       subtotal,
-      shippingCost: rate.value,
+      shippingCost,
       total,
       profit,
       clientCode: body.clientCode?.trim() ?? '',
@@ -265,7 +268,7 @@ export async function checkout(
       service: rate.service,
       description: rate.description,
       etd: rate.etd,
-      cost: rate.value,
+      cost: shippingCost,
       weight,
       originCityId: app.config.shipping.originCityId,
       destinationCityId: destination.cityId,
@@ -290,12 +293,17 @@ export async function checkout(
           price: line.product.sellPrice,
           quantity: line.quantity,
         })),
-        {
-          id: 'shipping',
-          name: `Ongkir ${rate.courier.toUpperCase()} ${rate.service}`,
-          price: rate.value,
-          quantity: 1,
-        },
+        // Free shipping is no item: the provider's lines add up to the total without it.
+        ...(shippingCost > 0
+          ? [
+              {
+                id: 'shipping',
+                name: `Ongkir ${rate.courier.toUpperCase()} ${rate.service}`,
+                price: shippingCost,
+                quantity: 1,
+              },
+            ]
+          : []),
       ],
       enabledPayments: on,
       expiresAt: new Date(placed.expiresAt),

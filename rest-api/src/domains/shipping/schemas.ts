@@ -33,7 +33,30 @@ export const ShipmentCostQuery = Type.Object({
       description: `Courier code, default ${DEFAULT_COURIER}; with RajaOngkir also pos and tiki`,
     }),
   ),
+  subtotal: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: Number.MAX_SAFE_INTEGER,
+      description:
+        "Rupiah: the goods' subtotal of the parcel. When free shipping is on and this reaches its threshold, " +
+        'every service answers 0 (checkout prices the goods itself and decides the same way)',
+    }),
+  ),
 });
+
+/** The note a service carries when the shop pays its shipping. */
+export const FREE_SHIPPING_NOTE = 'Gratis ongkir';
+
+/** The same rates at no charge: the shop pays the courier. */
+export function freeOfCharge(couriers: CourierCosts[]): CourierCosts[] {
+  return couriers.map((courier) => ({
+    ...courier,
+    costs: courier.costs.map((service) => ({
+      ...service,
+      cost: service.cost.map((cost) => ({ ...cost, value: 0, note: FREE_SHIPPING_NOTE })),
+    })),
+  }));
+}
 
 export const ShipmentCostAnswer = Data(Type.Array(CourierCosts));
 

@@ -259,11 +259,13 @@ export interface ShownWidget {
 }
 
 /** The newest active widget of the group with this slug (through widgets_group_idx), if any. */
-export function newestActiveWidget(db: Queryable, groupSlug: string) {
+/** The newest active widget of the group; with `without`, the newest whose name and content do not say it. */
+export function newestActiveWidget(db: Queryable, groupSlug: string, without?: string) {
   return db.maybeOne<ShownWidget>(
     `SELECT w.name, w.type, w.content, w.link, w.image FROM widgets w
      WHERE w.status AND w.group_id = (SELECT id FROM widget_groups WHERE lower(slug) = lower($1))
+       AND ($2::text IS NULL OR (strpos(w.content, $2) = 0 AND strpos(w.name, $2) = 0))
      ORDER BY w.created_at DESC, w.id DESC LIMIT 1`,
-    [groupSlug],
+    [groupSlug, without ?? null],
   );
 }

@@ -3,6 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound } from '../../lib/errors.js';
 import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { freeShippingSetting } from '../settings/repository.js';
+import { FREE_SHIPPING_THRESHOLD_TOKEN, withFreeShippingThreshold } from '../settings/schemas.js';
 import {
   deleteWidget,
   deleteWidgetGroup,
@@ -272,10 +274,18 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The storefront: each reads the newest active widget of the group with its slug.
 
+  // A widget may say {freeShippingThreshold}: it shows the setting's amount, and is passed over while free
+  // shipping is off, so the storefront never promises what checkout does not do.
   async function shown(groupSlug: string, what: string) {
-    const widget = await newestActiveWidget(db, groupSlug);
+    const freeShipping = await freeShippingSetting(db);
+    const widget = await newestActiveWidget(
+      db,
+      groupSlug,
+      freeShipping.enabled ? undefined : FREE_SHIPPING_THRESHOLD_TOKEN,
+    );
     if (!widget) throw notFound(`No active ${what}`);
-    return widget;
+    const fill = (text: string) => withFreeShippingThreshold(text, freeShipping);
+    return { ...widget, name: fill(widget.name), content: fill(widget.content) };
   }
 
   app.get(

@@ -1,0 +1,21 @@
+// SQL for the shop's settings: one row (migration 0008).
+import type { Queryable } from '../../db/index.js';
+import type { FreeShipping } from './schemas.js';
+
+const FREE_SHIPPING_COLUMNS = 'free_shipping_enabled AS enabled, free_shipping_threshold AS threshold';
+
+export async function freeShippingSetting(db: Queryable): Promise<FreeShipping> {
+  const row = await db.maybeOne<FreeShipping>(`SELECT ${FREE_SHIPPING_COLUMNS} FROM shop_settings WHERE id = 1`);
+  // The migration inserts the row and nothing deletes it; without it nothing is free.
+  return row ?? { enabled: false, threshold: 0 };
+}
+
+export async function updateFreeShipping(db: Queryable, setting: FreeShipping): Promise<FreeShipping> {
+  const row = await db.maybeOne<FreeShipping>(
+    `INSERT INTO shop_settings (id, free_shipping_enabled, free_shipping_threshold) VALUES (1, $1, $2)
+     ON CONFLICT (id) DO UPDATE SET free_shipping_enabled = $1, free_shipping_threshold = $2, updated_at = now()
+     RETURNING ${FREE_SHIPPING_COLUMNS}`,
+    [setting.enabled, setting.threshold],
+  );
+  return row!;
+}
