@@ -1,9 +1,13 @@
 // A request with several mutation fields runs them one after another and stops at the first that fails, as
 // graphql-js does (compiled execution went on past it); and a request asks for at most one credential mutation
 // (signIn, signUp, confirmEmail, updatePassword, refreshSession), so one request is one guess at a password.
+import { readFileSync } from 'node:fs';
+import { parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember } from '../../rest-api/test/helpers/members.js';
 import { insertProduct, type ProductFixture } from '../../rest-api/test/helpers/shop.js';
+import { oneCredentialMutation } from '../src/plugins/limits.js';
+import { buildSchema } from '../src/schema.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../src/session/session.js';
 import { expectData, expectGqlError } from './helpers/expect.js';
 import { ACCOUNTS, signedInMember, startStack, type Stack } from './helpers/stack.js';
@@ -141,5 +145,17 @@ describe('credential mutations', () => {
       }),
     });
     expect(response.json()).toEqual({ data: { signIn: { scope: 'admin' } } });
+  });
+
+  it("passes every one of the web app's documents", () => {
+    const manifest = JSON.parse(
+      readFileSync(new URL('../../web/src/generated/persisted-documents.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    const schema = buildSchema();
+    const refused = Object.values(manifest).filter(
+      (document) => validate(schema, parse(document), [oneCredentialMutation]).length > 0,
+    );
+    expect(Object.keys(manifest).length).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
   });
 });

@@ -7,8 +7,10 @@ import { generatePath, Link as RouterLink } from 'react-router';
 import { ProductThumb } from '@/components/product-thumb';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
+import type { ShipmentStatus } from '@/generated/graphql';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { paymentMethodLabel } from '@/lib/payment-methods';
 
 export const OrderSectionsFragment = graphql(`
   fragment OrderSections_order on Order {
@@ -48,6 +50,27 @@ export const OrderSectionsFragment = graphql(`
 export function humanize(value: string | null | undefined): string {
   const text = (value ?? '').replace(/[_-]+/gu, ' ').trim();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : '-';
+}
+
+/**
+ * The shipment's state in words that agree with the order's: an order stays 'Processing' until it is completed
+ * (delivered), and its parcel is 'shipped' from the moment staff give the resi number, so the shipment says it
+ * left and since when rather than a bare 'Shipped' beside 'Processing'.
+ */
+export function shipmentStatusText(status: ShipmentStatus, shipmentDate: string | null | undefined): string {
+  const since = shipmentDate ? formatDate(shipmentDate) : '';
+  switch (status) {
+    case 'pending':
+      return 'Not shipped yet';
+    case 'shipped':
+      return since ? `Shipped — on its way since ${since}` : 'Shipped — on its way';
+    case 'delivered':
+      return 'Delivered';
+    case 'cancelled':
+      return 'Cancelled — will not be sent';
+    default:
+      return humanize(status);
+  }
 }
 
 export function Block({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -130,7 +153,7 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
           {payment ? (
             <Facts
               rows={[
-                ['Method', humanize(payment.paymentMethod)],
+                ['Method', paymentMethodLabel(payment.paymentMethod), 'order-payment-method'],
                 ['Amount', formatRupiah(payment.totalAmount)],
                 ['Date', payment.paymentDate ? formatDate(payment.paymentDate, { time: true }) : '-'],
                 ['Status', humanize(payment.status), 'order-payment-status'],
@@ -151,7 +174,16 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
                 ],
                 ['Destination', shipment.destination || '-'],
                 ['Resi number', shipment.resiNumber || '-', 'order-resi'],
-                ['Status', humanize(shipment.status), 'order-shipment-status'],
+                [
+                  'Shipped on',
+                  shipment.shipmentDate ? formatDate(shipment.shipmentDate, { time: true }) : '-',
+                  'order-shipment-date',
+                ],
+                [
+                  'Status',
+                  shipmentStatusText(shipment.status, shipment.shipmentDate),
+                  'order-shipment-status',
+                ],
               ]}
             />
           ) : (

@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupiah } from './format';
+import { formatCheckoutRupiah, formatDate, formatRupiah } from './format';
 
 describe('formatRupiah', () => {
-  it('writes whole rupiah with Rp, a plain space and dots between thousands', () => {
-    expect(formatRupiah(150000)).toBe('Rp 150.000');
-    expect(formatRupiah(1250000)).toBe('Rp 1.250.000');
-    expect(formatRupiah(999)).toBe('Rp 999');
-    expect(formatRupiah(0)).toBe('Rp 0');
+  it('writes whole rupiah with Rp, a no-break space and dots between thousands', () => {
+    expect(formatRupiah(150000)).toBe('Rp\u00a0150.000');
+    expect(formatRupiah(1250000)).toBe('Rp\u00a01.250.000');
+    expect(formatRupiah(999)).toBe('Rp\u00a0999');
+    expect(formatRupiah(0)).toBe('Rp\u00a00');
   });
 
   it('rounds to whole rupiah unless asked for two decimals, which take a comma', () => {
-    expect(formatRupiah(149999.6)).toBe('Rp 150.000');
-    expect(formatRupiah(150000, { decimals: 2 })).toBe('Rp 150.000,00');
-    expect(formatRupiah(16500.5, { decimals: 2 })).toBe('Rp 16.500,50');
+    expect(formatRupiah(149999.6)).toBe('Rp\u00a0150.000');
+    expect(formatRupiah(150000, { decimals: 2 })).toBe('Rp\u00a0150.000,00');
+    expect(formatRupiah(16500.5, { decimals: 2 })).toBe('Rp\u00a016.500,50');
   });
 
-  it('leaves no no-break space for people or tests to trip over', () => {
-    expect(formatRupiah(150000)).not.toMatch(/\u00a0/u);
+  it("never lets 'Rp' and its number wrap apart: the only space is a no-break one", () => {
+    for (const text of [formatRupiah(447000), formatCheckoutRupiah(447000)]) {
+      expect(text).toMatch(/^Rp\u00a0\d/u);
+      expect(text).not.toMatch(/[ \t\n]/u);
+    }
+  });
+});
+
+describe('formatCheckoutRupiah', () => {
+  it('writes checkout amounts with two decimals (storefront.md §9)', () => {
+    expect(formatCheckoutRupiah(447000)).toBe('Rp\u00a0447.000,00');
   });
 });
 

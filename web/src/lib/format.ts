@@ -21,14 +21,21 @@ const rupiah = (digits: 0 | 2) =>
 const wholeRupiah = rupiah(0);
 const rupiahWithCents = rupiah(2);
 
+/** The no-break space between 'Rp' and the amount, so a line never ends after 'Rp'. */
+export const RUPIAH_SPACE = '\u00a0';
+
 /**
- * 150000 → 'Rp 150.000'; with `{ decimals: 2 }` (checkout amounts) → 'Rp 150.000,00'. Intl puts a no-break space
- * after 'Rp'; it becomes a plain space so the text reads (and searches) as people type it. Price elements keep
- * the two parts together with white-space: nowrap instead.
+ * 150000 → 'Rp\u00a0150.000'; with `{ decimals: 2 }` → 'Rp\u00a0150.000,00'. The space after 'Rp' is a no-break
+ * space (Intl's, made sure of), so 'Rp' and its number never wrap apart wherever the amount sits.
  */
 export function formatRupiah(amount: number, options: { decimals?: 0 | 2 } = {}): string {
   const format = options.decimals === 2 ? rupiahWithCents() : wholeRupiah();
-  return format.format(amount).replace(/\s/gu, ' ');
+  return format.format(amount).replace(/\s/gu, RUPIAH_SPACE);
+}
+
+/** Amounts on the checkout's screens, with 2 decimals as storefront.md §9 asks: 'Rp\u00a0150.000,00'. */
+export function formatCheckoutRupiah(amount: number): string {
+  return formatRupiah(amount, { decimals: 2 });
 }
 
 const JAKARTA_DAY: Intl.DateTimeFormatOptions = {

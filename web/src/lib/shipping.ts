@@ -48,3 +48,21 @@ export function shippingOptions(data: ShippingCostData | undefined): ShippingOpt
     }),
   );
 }
+
+/**
+ * A service's estimated days as the screens write them (storefront.md §9, "shown as 'days'"): the built-in
+ * estimator's '1' and '1-2' and RajaOngkir's '2-3 HARI' alike → '1 day', '1–2 days', '2–3 days'. Text it cannot
+ * read is shown as it came; none at all gives ''.
+ */
+export function formatEtd(etd: string): string {
+  const text = etd
+    .replace(/\b(?:hari|days?)\b/giu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const range = /^(\d+)(?:\s*(?:-|–|s\/d)\s*(\d+))?$/iu.exec(text);
+  if (!range) return etd.trim();
+  const from = Number(range[1]);
+  const to = range[2] === undefined ? from : Number(range[2]);
+  if (from === to) return from === 1 ? '1 day' : `${from} days`;
+  return `${Math.min(from, to)}–${Math.max(from, to)} days`;
+}

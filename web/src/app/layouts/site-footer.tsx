@@ -1,7 +1,14 @@
-// The storefront footer (storefront.md §1): placeholder contact details, policy names that lead nowhere (the spec
-// gives them no pages, so they are text rather than dead links), and the copyright year 2025.
-import { Box, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// The storefront footer (storefront.md §1): placeholder contact details (the e-mail and telephone open the mail app
+// and the dialler), policy names that lead nowhere (the spec gives them no pages, so they are text rather than dead
+// links), and the copyright year 2025.
+import { Box, Container, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { COPYRIGHT_YEAR } from '@/lib/constants';
+
+/** The shop's contact details as shown, and the telephone number as a tel: link dials it. */
+export const CONTACT = {
+  email: 'hello@lemari.example',
+  telephone: '+62 21 0000 0000',
+} as const;
 
 const POLICIES = ['Shipping Policy', 'Return Policy', 'Privacy Policy', 'Terms of Service'];
 
@@ -20,8 +27,17 @@ export function SiteFooter() {
             <Text fontWeight="semibold" color="fg">
               Contact
             </Text>
-            <Text>hello@lemari.example</Text>
-            <Text>+62 21 0000 0000</Text>
+            <Link href={`mailto:${CONTACT.email}`} color="fg.muted" width="fit-content" minH="6">
+              {CONTACT.email}
+            </Link>
+            <Link
+              href={`tel:${CONTACT.telephone.replace(/\s+/gu, '')}`}
+              color="fg.muted"
+              width="fit-content"
+              minH="6"
+            >
+              {CONTACT.telephone}
+            </Link>
             <Text>Jakarta, Indonesia</Text>
           </Stack>
           <Stack gap="1" color="fg.muted">

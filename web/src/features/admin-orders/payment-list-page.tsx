@@ -1,6 +1,6 @@
 // /admin/payment (the original showed nothing): every order's payment — order code, customer, method, amount,
 // date and status — filtered by the payment's status, searchable, 10 per page, each row leading to its order.
-import { Badge, Field, Link, NativeSelect } from '@chakra-ui/react';
+import { Badge, Field, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
@@ -11,6 +11,7 @@ import type { PaymentStatus } from '@/generated/graphql';
 import { PAGE_SIZE } from '@/lib/constants';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { paymentMethodLabel, paymentProviderLabel } from '@/lib/payment-methods';
 import { useListParams } from '@/lib/use-list-params';
 
 export const AdminPaymentsQuery = graphql(`
@@ -113,8 +114,18 @@ export function PaymentListPage() {
             { header: 'Customer', cell: (order) => order.customerName || order.customerID },
             {
               header: 'Method',
+              // An order awaiting payment has no method yet: 'Not chosen yet', not '- (sandbox)'.
               cell: (order) =>
-                `${humanize(order.payment?.paymentMethod)} (${order.payment?.provider ?? '-'})`,
+                order.payment ? (
+                  <Stack gap="0">
+                    <Text as="span">{paymentMethodLabel(order.payment.paymentMethod)}</Text>
+                    <Text as="span" fontSize="xs" color="fg.muted">
+                      via {paymentProviderLabel(order.payment.provider)}
+                    </Text>
+                  </Stack>
+                ) : (
+                  '-'
+                ),
             },
             {
               header: 'Amount',

@@ -30,24 +30,44 @@ describe('PaymentListPage', () => {
                   payment: {
                     __typename: 'OrderPayment',
                     provider: 'sandbox',
-                    paymentMethod: 'bank_transfer',
+                    paymentMethod: 'qris',
                     totalAmount: 259_000,
                     paymentDate: '2026-11-24T03:00:00.000Z',
                     status: 'paid',
                   },
                 },
+                {
+                  __typename: 'Order',
+                  id: 'o-2',
+                  orderCode: 'ORD-2',
+                  customerName: 'Budi',
+                  customerID: 'budi@lemari.test',
+                  payment: {
+                    __typename: 'OrderPayment',
+                    provider: 'midtrans',
+                    paymentMethod: '',
+                    totalAmount: 120_000,
+                    paymentDate: null,
+                    status: 'pending',
+                  },
+                },
               ],
-              paging: paging(1),
+              paging: paging(2),
             },
           },
         ),
       ],
     });
-    const row = (await screen.findAllByTestId('admin-row'))[0]!;
-    expect(within(row).getByRole('link', { name: 'ORD-1' })).toHaveAttribute('href', '/admin/order/o-1');
-    expect(row).toHaveTextContent('Bank transfer (sandbox)');
+    const [row, pending] = await screen.findAllByTestId('admin-row');
+    expect(within(row!).getByRole('link', { name: 'ORD-1' })).toHaveAttribute('href', '/admin/order/o-1');
+    // The methods' own names ('QRIS', not 'Qris'), and words for a method not chosen yet (not '- (sandbox)').
+    expect(within(row!).getByText('QRIS')).toBeInTheDocument();
+    expect(within(row!).getByText('via Sandbox')).toBeInTheDocument();
+    expect(within(pending!).getByText('Not chosen yet')).toBeInTheDocument();
+    expect(within(pending!).getByText('via Midtrans')).toBeInTheDocument();
+    expect(pending).not.toHaveTextContent('- (');
     expect(row).toHaveTextContent('Rp 259.000');
-    expect(within(row).getByTestId('payment-status')).toHaveTextContent('Paid');
+    expect(within(row!).getByTestId('payment-status')).toHaveTextContent('Paid');
     expect(screen.getByLabelText('Payment status')).toHaveValue('paid');
   });
 });

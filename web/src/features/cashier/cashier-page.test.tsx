@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
-import { addLine, CashierPage, CashierProductsQuery, type OrderLine } from './cashier-page';
+import { addLine, CashierPage, CashierProductsQuery, type OrderLine, serviceLabel } from './cashier-page';
 
 const LINE: OrderLine = {
   productID: 'p-1',
@@ -22,6 +22,16 @@ describe('addLine', () => {
     const once = addLine([], LINE);
     expect(addLine(once, LINE)).toEqual([{ ...LINE, quantity: 3 }]);
     expect(addLine(once, { ...LINE, size: 'L' })).toHaveLength(2);
+  });
+});
+
+describe('serviceLabel', () => {
+  it("writes the days as the checkout does: JNE YES's '1' is one day, RajaOngkir's '2-3 HARI' a range", () => {
+    const yes = { code: 'jne', service: 'YES', description: 'Yakin Esok Sampai', value: 18_000, etd: '1' };
+    expect(serviceLabel(yes)).toBe('JNE YES · Rp\u00a018.000 · 1 day');
+    expect(serviceLabel({ ...yes, service: 'OKE', value: 9_000, etd: '2-3 HARI' })).toBe(
+      'JNE OKE · Rp\u00a09.000 · 2–3 days',
+    );
   });
 });
 

@@ -41,7 +41,7 @@ import { CHECKOUT_CLIENT_CODE, DISABLED_PAYMENT_METHODS, SHIPPING_COURIER } from
 import { errorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
+import { formatEtd, ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
 import { useListParams } from '@/lib/use-list-params';
 
 export const CashierProductsQuery = graphql(`
@@ -449,6 +449,11 @@ function CustomerForm({ lines, onPlaced }: { lines: OrderLine[]; onPlaced: (orde
   );
 }
 
+/** A service as the cashier offers it: 'JNE YES · Rp 18.000 · 1 day' (the days as the checkout writes them). */
+export function serviceLabel(option: ShippingOption): string {
+  return `${option.code.toUpperCase()} ${option.service} · ${formatRupiah(option.value)} · ${formatEtd(option.etd)}`;
+}
+
 /** The courier's services for the chosen city and the parcel, and the totals the server will charge. */
 function ShippingFields({
   weight,
@@ -499,10 +504,7 @@ function ShippingFields({
               <RadioGroup.Item key={option.service} value={option.service} minH="10">
                 <RadioGroup.ItemHiddenInput onBlur={input.onBlur} />
                 <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>
-                  {option.code.toUpperCase()} {option.service} · {formatRupiah(option.value)} · {option.etd}{' '}
-                  days
-                </RadioGroup.ItemText>
+                <RadioGroup.ItemText>{serviceLabel(option)}</RadioGroup.ItemText>
               </RadioGroup.Item>
             ))}
           </Stack>

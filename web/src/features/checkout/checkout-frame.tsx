@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { CheckoutSteps, type CheckoutStep } from '@/components/checkout-steps';
 import { ProductThumb } from '@/components/product-thumb';
 import type { CartLine } from '@/lib/cart';
-import { formatRupiah } from '@/lib/format';
+import { formatCheckoutRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
 export function CheckoutFrame({
@@ -70,11 +70,11 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
             <Text fontWeight="medium">{line.productName}</Text>
             <Text color="fg.muted">
               {[line.color, line.size].filter(Boolean).join(' / ')} · {line.quantity} ×{' '}
-              {formatRupiah(line.sellPrice)}
+              {formatCheckoutRupiah(line.sellPrice)}
             </Text>
           </Stack>
           <Text fontSize="sm" whiteSpace="nowrap">
-            {formatRupiah(line.sellPrice * line.quantity)}
+            {formatCheckoutRupiah(line.sellPrice * line.quantity)}
           </Text>
         </HStack>
       ))}

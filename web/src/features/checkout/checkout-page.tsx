@@ -20,12 +20,18 @@ import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import { useEffect, useId } from 'react';
 import { Form, FormSpy, useField } from 'react-final-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
-import { AddressFields, ADDRESS_FIELD_NAMES, CitiesQuery } from '@/components/address-fields';
+import {
+  AddressFields,
+  ADDRESS_FIELD_NAMES,
+  CitiesQuery,
+  ProvincesQuery,
+} from '@/components/address-fields';
 import { ErrorState } from '@/components/error-state';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
 import { graphql } from '@/generated/gql';
+import { cityLabel, formatAddress } from '@/lib/address';
 import { includedTax, useCart } from '@/lib/cart';
 import {
   EMPTY_DRAFT_ADDRESS,
@@ -36,7 +42,7 @@ import {
   type CheckoutDraft,
 } from '@/lib/checkout-draft';
 import { TAX_RATE_PERCENT } from '@/lib/constants';
-import { formatRupiah } from '@/lib/format';
+import { formatCheckoutRupiah } from '@/lib/format';
 import { submissionErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -109,11 +115,11 @@ export function CheckoutPage() {
             <Separator />
             <HStack justify="space-between" fontWeight="semibold">
               <Text>Subtotal</Text>
-              <Text whiteSpace="nowrap">{formatRupiah(cart.subtotal)}</Text>
+              <Text whiteSpace="nowrap">{formatCheckoutRupiah(cart.subtotal)}</Text>
             </HStack>
             <Text color="fg.muted" fontSize="sm">
-              Includes {formatRupiah(includedTax(cart.subtotal))} tax ({TAX_RATE_PERCENT}%). Shipping is
-              chosen next.
+              Includes {formatCheckoutRupiah(includedTax(cart.subtotal))} tax ({TAX_RATE_PERCENT}%). Shipping
+              is chosen next.
             </Text>
           </Stack>
         ) : null
@@ -161,10 +167,6 @@ function initialValues(memberEmail: string | null, saved: readonly SavedAddress[
   };
 }
 
-function oneLine(parts: (string | undefined)[]): string {
-  return parts.filter((part) => part && part.trim()).join(', ');
-}
-
 function InformationForm({
   memberEmail,
   saved,
@@ -179,10 +181,15 @@ function InformationForm({
   });
   const member = memberEmail !== null;
 
-  const cityName = (provinceID: string, cityID: string) =>
-    client
+  // The typed city with its type ('Kota Bandung') and its province, from the lists the selects were filled from.
+  const cityOf = (provinceID: string, cityID: string) => {
+    const city = client
       .readQuery({ query: CitiesQuery, variables: { provinceID } })
-      ?.cities.find((city) => city.id === cityID)?.city;
+      ?.cities.find((item) => item.id === cityID);
+    return city ? cityLabel(city) : undefined;
+  };
+  const provinceOf = (provinceID: string) =>
+    client.readQuery({ query: ProvincesQuery })?.provinces.find((item) => item.id === provinceID)?.province;
 
   const onSubmit = async (values: InformationValues): Promise<SubmissionErrors | undefined> => {
     let destination: CheckoutDestination;
@@ -191,22 +198,17 @@ function InformationForm({
       destination = {
         cityID: chosen.districtID,
         addressID: chosen.id,
-        summary: oneLine([
-          chosen.name,
-          chosen.phone,
-          chosen.address,
-          chosen.districtName,
-          chosen.provinceName,
-        ]),
+        summary: savedAddressLine(chosen),
       };
     } else {
       const typed = values.address;
-      const summary = oneLine([
-        typed.name,
-        typed.phone,
-        typed.address,
-        cityName(typed.provinceID, typed.districtID),
-      ]);
+      const summary = formatAddress({
+        name: typed.name,
+        phone: typed.phone,
+        address: typed.address,
+        city: cityOf(typed.provinceID, typed.districtID),
+        province: provinceOf(typed.provinceID),
+      });
       destination = { cityID: typed.districtID, summary };
       if (member && values.saveAddress) {
         try {
@@ -324,6 +326,18 @@ function InformationForm({
   );
 }
 
+/** A saved address on one line, with who receives it. */
+function savedAddressLine(address: SavedAddress): string {
+  return formatAddress({
+    name: address.name,
+    phone: address.phone,
+    address: address.address,
+    city: address.districtName,
+    province: address.provinceName,
+    postalCode: address.postalCode,
+  });
+}
+
 /** The member's saved addresses and 'Use a new address', as one radio group. */
 function AddressChoice({ saved }: { saved: readonly SavedAddress[] }) {
   return (
@@ -334,14 +348,7 @@ function AddressChoice({ saved }: { saved: readonly SavedAddress[] }) {
           value={address.id}
           title={address.title}
           badge={address.isDefault ? 'Default' : undefined}
-          description={oneLine([
-            address.name,
-            address.phone,
-            address.address,
-            address.districtName,
-            address.provinceName,
-            address.postalCode,
-          ])}
+          description={savedAddressLine(address)}
         />
       ))}
       <ChoiceCard value={NEW_ADDRESS} title="Use a new address" />

@@ -66,7 +66,7 @@ function rates(weight = 600, times = 2) {
               __typename: 'ServiceCost',
               service: 'OKE',
               description: 'Ongkos Kirim Ekonomis',
-              cost: [{ __typename: 'CostValue', value: 8000, etd: '2-3' }],
+              cost: [{ __typename: 'CostValue', value: 8000, etd: '2-3 HARI' }],
             },
             {
               __typename: 'ServiceCost',
@@ -135,19 +135,22 @@ describe('ShipmentPage', () => {
 
     const options = await screen.findAllByTestId('shipping-option');
     expect(options).toHaveLength(2);
-    expect(screen.getByRole('radio', { name: /REG.*Layanan Reguler.*1-2 days.*Rp 10\.000/u })).toBe(
+    expect(screen.getByRole('radio', { name: /REG.*Layanan Reguler.*1–2 days.*Rp\s10\.000,00/u })).toBe(
       options[1],
     );
+    // RajaOngkir's '2-3 HARI' reads as the estimator's ranges do, with 'days' once.
+    expect(options[0]).toHaveAccessibleName(/^JNE OKE Ongkos Kirim Ekonomis · 2–3 days Rp\s8\.000,00$/u);
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
-    expect(screen.getByTestId('order-subtotal')).toHaveTextContent('Rp 300.000');
-    expect(screen.getByTestId('order-tax')).toHaveTextContent('Rp 29.730');
+    // Checkout amounts have two decimals (storefront.md §9), 'Rp' held to its number by a no-break space.
+    expect(screen.getByTestId('order-subtotal').textContent).toBe('Rp\u00a0300.000,00');
+    expect(screen.getByTestId('order-tax')).toHaveTextContent('Rp 29.730,00');
 
     await user.click(options[1]!);
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
-    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 10.000');
-    expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 310.000');
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 10.000,00');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 310.000,00');
     // The tax is the subtotal's, as the order answers it (shipping carries none).
-    expect(screen.getByTestId('order-tax')).toHaveTextContent('Rp 29.730');
+    expect(screen.getByTestId('order-tax')).toHaveTextContent('Rp 29.730,00');
   });
 
   it('places the order once: a retry sends the same idempotency key, then the cart and draft are cleared', async () => {

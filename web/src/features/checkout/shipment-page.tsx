@@ -29,12 +29,12 @@ import {
   TAX_RATE_PERCENT,
 } from '@/lib/constants';
 import { errorCode, errorMessage } from '@/lib/errors';
-import { formatRupiah } from '@/lib/format';
+import { formatCheckoutRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { CheckoutFrame, OrderLines } from './checkout-frame';
 
-import { ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
+import { formatEtd, ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
 
 export const CheckoutMutation = graphql(`
   mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {
@@ -47,11 +47,6 @@ export const CheckoutMutation = graphql(`
     }
   }
 `);
-
-/** '2-3' or RajaOngkir's '2-3 HARI' → '2-3 days' (storefront.md §9). */
-export function etdText(etd: string): string {
-  return `${etd.replace(/\s*hari\s*/iu, '').trim()} days`;
-}
 
 export function ShipmentPage() {
   useEffect(() => {
@@ -231,23 +226,23 @@ function PayForm({
               </Stack>
 
               <Stack gap="2" borderTopWidth="1px" pt="4">
-                <Row label="Subtotal" testId="order-subtotal" value={formatRupiah(cart.subtotal)} />
+                <Row label="Subtotal" testId="order-subtotal" value={formatCheckoutRupiah(cart.subtotal)} />
                 <Row
                   label="Shipping"
                   testId="order-shipping"
-                  value={shipping === undefined ? '—' : formatRupiah(shipping)}
+                  value={shipping === undefined ? '—' : formatCheckoutRupiah(shipping)}
                 />
                 <Separator />
                 <Row
                   label="Total"
                   testId="order-total"
-                  value={formatRupiah(cart.subtotal + (shipping ?? 0))}
+                  value={formatCheckoutRupiah(cart.subtotal + (shipping ?? 0))}
                   strong
                 />
                 <Row
                   label={`Including ${TAX_RATE_PERCENT}% tax`}
                   testId="order-tax"
-                  value={formatRupiah(includedTax(cart.subtotal))}
+                  value={formatCheckoutRupiah(includedTax(cart.subtotal))}
                   muted
                 />
               </Stack>
@@ -327,11 +322,11 @@ function ShippingOptionCard({ option }: { option: ShippingOption }) {
           {option.code.toUpperCase()} {option.service}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {option.description} · {etdText(option.etd)}
+          {option.description} · {formatEtd(option.etd)}
         </Text>
       </Stack>
       <Text fontWeight="semibold" whiteSpace="nowrap">
-        {formatRupiah(option.value)}
+        {formatCheckoutRupiah(option.value)}
       </Text>
     </Box>
   );

@@ -44,7 +44,7 @@ function order(status: OrderStatus, { paid = false, resi = '' } = {}) {
     ],
     payment: {
       __typename: 'OrderPayment' as const,
-      paymentMethod: paid ? 'bank_transfer' : '',
+      paymentMethod: paid ? 'gopay' : '',
       totalAmount: 400000,
       paymentDate: paid ? '2026-11-20T04:30:00.000Z' : null,
       status: paid ? ('paid' as const) : ('pending' as const),
@@ -57,8 +57,8 @@ function order(status: OrderStatus, { paid = false, resi = '' } = {}) {
       description: 'Layanan Reguler',
       destination: 'Jl. Malioboro 1, Kota Yogyakarta, DI Yogyakarta 55111',
       resiNumber: resi,
-      shipmentDate: null,
-      status: 'pending' as const,
+      shipmentDate: resi ? '2026-11-21T02:15:00.000Z' : null,
+      status: resi ? ('shipped' as const) : ('pending' as const),
     },
   };
 }
@@ -88,12 +88,15 @@ describe('OrderDetailPage', () => {
     const payment = screen.getByTestId('order-payment');
     expect(payment).toHaveTextContent('Rp 400.000');
     expect(within(payment).getByTestId('order-payment-status')).toHaveTextContent('Pending');
+    expect(within(payment).getByTestId('order-payment-method')).toHaveTextContent('Not chosen yet');
 
     const shipment = screen.getByTestId('order-shipment');
     expect(shipment).toHaveTextContent('JNE');
     expect(shipment).toHaveTextContent('REG');
     expect(shipment).toHaveTextContent('Kota Yogyakarta');
     expect(within(shipment).getByTestId('order-resi')).toHaveTextContent('-');
+    expect(within(shipment).getByTestId('order-shipment-date')).toHaveTextContent('-');
+    expect(within(shipment).getByTestId('order-shipment-status')).toHaveTextContent('Not shipped yet');
 
     expect(screen.getByRole('link', { name: 'Continue payment' })).toHaveAttribute(
       'href',
@@ -101,7 +104,7 @@ describe('OrderDetailPage', () => {
     );
   });
 
-  it('shows the payment method and date and the tracking number of a paid order, without Continue payment', async () => {
+  it('shows the payment method, its date, and the tracking number and shipment date of a shipped order, without Continue payment', async () => {
     renderDetail([
       mockQuery(
         MemberOrderQuery,
@@ -110,10 +113,16 @@ describe('OrderDetailPage', () => {
       ),
     ]);
     const payment = await screen.findByTestId('order-payment');
-    expect(payment).toHaveTextContent('Bank transfer');
+    expect(within(payment).getByTestId('order-payment-method')).toHaveTextContent(/^GoPay$/u);
     expect(payment).toHaveTextContent('20 November 2026');
     expect(within(payment).getByTestId('order-payment-status')).toHaveTextContent('Paid');
     expect(screen.getByTestId('order-resi')).toHaveTextContent('JNE-123');
+    // A processing order's parcel has left: the shipment says when, in words that agree with 'Processing'.
+    expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'processing');
+    expect(screen.getByTestId('order-shipment-date')).toHaveTextContent(/^21 November 2026.*09[.:]15$/u);
+    expect(screen.getByTestId('order-shipment-status')).toHaveTextContent(
+      'Shipped — on its way since 21 November 2026',
+    );
     expect(screen.queryByRole('link', { name: 'Continue payment' })).not.toBeInTheDocument();
   });
 
