@@ -36,7 +36,8 @@ async function quotedValues(subtotal?: number) {
 }
 
 /** A product at 100.000 of 500 g: three of them reach a 300.000 threshold exactly. */
-const product = () => insertProduct(t.db, { sellPrice: 100_000, normalPrice: 120_000, weight: 500, stock: 50 });
+const product = () =>
+  insertProduct(t.db, { sellPrice: 100_000, normalPrice: 120_000, weight: 500, stock: 50 });
 
 /** The amount the server asks for this body, from the 409 a zero amount answers. */
 async function askedFor(body: ReturnType<typeof checkoutBody>, token?: string) {
@@ -72,9 +73,17 @@ describe('the free-shipping setting', () => {
 
   it('refuses a threshold that is not a whole, non-negative rupiah amount, naming the field', async () => {
     expectError(await setFreeShipping({ enabled: true, threshold: -1 }), 400, 'threshold must be at least 0');
-    expectError(await setFreeShipping({ enabled: true, threshold: 1500.5 }), 400, /threshold .*integer|whole/);
+    expectError(
+      await setFreeShipping({ enabled: true, threshold: 1500.5 }),
+      400,
+      /threshold .*integer|whole/,
+    );
     expectError(await setFreeShipping({ enabled: true, threshold: '300000' }), 400, /threshold/);
-    expectError(await setFreeShipping({ enabled: true, threshold: 1_000_000_001 }), 400, /threshold must be at most/);
+    expectError(
+      await setFreeShipping({ enabled: true, threshold: 1_000_000_001 }),
+      400,
+      /threshold must be at most/,
+    );
     expectError(await setFreeShipping({ enabled: true }), 400, /threshold/);
     expectError(await setFreeShipping({ threshold: 300_000 }), 400, /enabled/);
     expectError(await setFreeShipping({ enabled: 'yes', threshold: 300_000 }), 400, /enabled/);
@@ -89,7 +98,7 @@ describe('the free-shipping setting', () => {
     // The seed gives it to admin, as a permission root may take away.
     const permission = await t.db.maybeOne<{ id: string }>(
       `SELECT p.id FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id
-       JOIN roles r ON r.id = rp.role_id WHERE r.name = 'admin' AND p.method = 'PUT' AND p.endpoint = $1`,
+       JOIN roles r ON r.id = rp.role_id WHERE r.role_name = 'admin' AND p.method = 'PUT' AND p.endpoint = $1`,
       [SETTING],
     );
     expect(permission).toBeDefined();
@@ -98,7 +107,7 @@ describe('the free-shipping setting', () => {
       expectError(await setFreeShipping({ enabled: true, threshold: 1 }), 403, /permission/);
     } finally {
       await t.db.execute(
-        `INSERT INTO role_permissions (role_id, permission_id) SELECT id, $1 FROM roles WHERE name = 'admin'`,
+        `INSERT INTO role_permissions (role_id, permission_id) SELECT id, $1 FROM roles WHERE role_name = 'admin'`,
         [permission!.id],
       );
     }
@@ -180,7 +189,9 @@ describe('checkout', () => {
     const shirt = await product();
     await turnOn(150_000);
     const member = await newMember(t);
-    expect(await askedFor(checkoutBody([line(shirt, 2)], { customerID: member.email }), member.token)).toEqual({
+    expect(
+      await askedFor(checkoutBody([line(shirt, 2)], { customerID: member.email }), member.token),
+    ).toEqual({
       amount: 200_000,
       subtotal: 200_000,
       shippingCost: 0,
@@ -210,7 +221,14 @@ describe('widgets that promise free shipping', () => {
     const plain = await expectStatus(
       t.call('POST', '/v1/widget', {
         token: admin,
-        body: { groupID, name: 'Batik', type: 'TEXT', content: 'Koleksi batik baru', link: '/shop', status: true },
+        body: {
+          groupID,
+          name: 'Batik',
+          type: 'TEXT',
+          content: 'Koleksi batik baru',
+          link: '/shop',
+          status: true,
+        },
       }),
       201,
     );
@@ -240,7 +258,9 @@ describe('widgets that promise free shipping', () => {
       );
       // Off: the strip shows the newest widget that promises nothing.
       await expectStatus(setFreeShipping({ enabled: false, threshold: 1_250_000 }), 200);
-      expect((await t.call('GET', '/public/v1/widget/highlight')).body.data.content).toBe('Koleksi batik baru');
+      expect((await t.call('GET', '/public/v1/widget/highlight')).body.data.content).toBe(
+        'Koleksi batik baru',
+      );
     } finally {
       for (const widget of [plain.data, promise.data]) {
         await t.call('DELETE', `/v1/widget/${widget.id}`, { token: admin });

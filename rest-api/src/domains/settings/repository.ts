@@ -5,7 +5,9 @@ import type { FreeShipping } from './schemas.js';
 const FREE_SHIPPING_COLUMNS = 'free_shipping_enabled AS enabled, free_shipping_threshold AS threshold';
 
 export async function freeShippingSetting(db: Queryable): Promise<FreeShipping> {
-  const row = await db.maybeOne<FreeShipping>(`SELECT ${FREE_SHIPPING_COLUMNS} FROM shop_settings WHERE id = 1`);
+  const row = await db.maybeOne<FreeShipping>(
+    `SELECT ${FREE_SHIPPING_COLUMNS} FROM shop_settings WHERE id = 1`,
+  );
   // The migration inserts the row and nothing deletes it; without it nothing is free.
   return row ?? { enabled: false, threshold: 0 };
 }
