@@ -35,6 +35,27 @@ async function upload(content: Buffer, options: UploadOptions = {}) {
   return t.call('POST', '/v1/upload/image', { token, body: form.payload, headers: form.headers });
 }
 
+/** One multipart body carrying `count` image files, as a form with several files chosen sends them. */
+async function uploadMany(count: number, fields: string[] = ['images']) {
+  const png = await pngImage(120, 90);
+  const boundary = `----lemari${Math.random().toString(16).slice(2)}`;
+  const parts = Array.from({ length: count }, (_, index) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fields[index % fields.length]}"; ` +
+          `filename="photo-${index + 1}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return t.call('POST', '/v1/upload/image', {
+    token: await t.tokenOf('member'),
+    body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
 /** A body sent as multipart exactly as written, however broken. */
 async function rawMultipart(contentType: string, body: string) {
   return t.call('POST', '/v1/upload/image', {
@@ -252,6 +273,25 @@ const BAD_UPLOADS: BadUpload[] = [
     status: 400,
     message: /"images"/,
   },
+  // Fault 8: a request carrying 30 files answered 201 and silently kept the first.
+  {
+    what: '30 files in one request',
+    send: () => uploadMany(30),
+    status: 400,
+    message: /one image per request/,
+  },
+  {
+    what: '2 files in one request',
+    send: () => uploadMany(2),
+    status: 400,
+    message: /one image per request/,
+  },
+  {
+    what: '2 files, the first in another field',
+    send: () => uploadMany(2, ['image', 'images']),
+    status: 400,
+    message: /one image per request/,
+  },
   // Fault 4 of the outside probe: malformed multipart bodies were a 500.
   {
     what: 'malformed multipart: no boundary',
@@ -308,6 +348,52 @@ describe('refused uploads', () => {
     const good = await upload(await pngImage(100, 100));
     expect(good.status).toBe(201);
     expect((await fetchUpload(good.body.data.url[0])).status).toBe(200);
+  });
+});
+
+describe('a full image queue', () => {
+  it('answers 503 with Retry-After and stores nothing, then takes uploads again once it drains', async () => {
+    const { queue } = t.app.storage;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every worker busy and every waiting place taken, as by a burst of uploads from other staff.
+    const occupying = Array.from({ length: queue.concurrency + queue.maxWaiting }, () =>
+      queue.run(() => held),
+    );
+    expect(queue.full).toBe(true);
+    const files = storedFiles();
+    const rows = await uploadRows();
+    try {
+      const refused = await upload(await pngImage(100, 100));
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.body.errors).toMatch(/busy processing other images.*try this upload again/);
+      expect(storedFiles()).toEqual(files);
+      expect(await uploadRows()).toBe(rows);
+    } finally {
+      release();
+      await Promise.all(occupying);
+    }
+    expect(queue.running).toBe(0);
+    const taken = await upload(await pngImage(100, 100));
+    expect(taken.status).toBe(201);
+  });
+
+  it('processes a burst of uploads at most IMAGE_WORKERS at a time, answering every one', async () => {
+    const { queue } = t.app.storage;
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, queue.running)), 1);
+    const png = await pngImage(1600, 1200);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: queue.concurrency + queue.maxWaiting }, () => upload(png)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    } finally {
+      clearInterval(watch);
+    }
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(queue.concurrency);
   });
 });
 

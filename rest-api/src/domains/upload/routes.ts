@@ -1,37 +1,49 @@
-// POST /v1/upload/image: one image under the multipart field "images", answered as WebP variant URLs.
-import type { MultipartFile } from '@fastify/multipart';
+// POST /v1/upload/image: one image under the multipart field "images", answered as WebP variant URLs. A request
+// carrying more than one file is refused (400), never answered with the first one kept and the rest dropped.
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { caller } from '../../plugins/auth.js';
+import { imagesBusy } from '../../plugins/storage.js';
 import { ErrorBody, errorResponses } from '../../lib/schemas.js';
 import { recordUpload } from './repository.js';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UploadAnswer } from './schemas.js';
 
 const MALFORMED = 'The upload is not valid multipart/form-data (a boundary and one file part are needed)';
+export const ONE_IMAGE =
+  'Upload one image per request: this request carries more than one file. Send each image in a request of its own.';
 
 /**
- * The one file of a multipart upload. A body the multipart parser cannot read (no boundary, a boundary and no
- * parts, a part cut short) is the client's mistake: a 400, not the parser's exception.
+ * The one file of a multipart upload, read to the end of the body so that a second file is seen. The multipart
+ * parser takes one file (limits.files in app.ts) and reports a second as FST_FILES_LIMIT, without reading its
+ * bytes; that is a 400 naming the rule. A body the parser cannot read (no boundary, a boundary and no parts, a
+ * part cut short) is the client's mistake too: a 400, not the parser's exception.
  */
 async function readUpload(request: FastifyRequest) {
-  let file: MultipartFile | undefined;
+  let upload: { file: MultipartFile; bytes: Buffer } | undefined;
+  let wrongField = false;
   try {
-    file = await request.file();
+    for await (const part of request.parts() as AsyncIterable<Multipart>) {
+      if (part.type !== 'file') continue; // form fields beside the file are ignored
+      if (upload || wrongField) throw badRequest(ONE_IMAGE);
+      if (part.fieldname !== UPLOAD_FIELD) {
+        wrongField = true;
+        part.file.resume(); // read past it, to see whether more follows
+        continue;
+      }
+      upload = { file: part, bytes: await part.toBuffer() };
+    }
   } catch (error) {
     throw asClientError(error);
   }
-  if (!file || file.fieldname !== UPLOAD_FIELD) {
-    throw badRequest(`Send the image in the multipart field "${UPLOAD_FIELD}"`);
-  }
-  try {
-    return { file, bytes: await file.toBuffer() };
-  } catch (error) {
-    throw asClientError(error);
-  }
+  if (!upload) throw badRequest(`Send the image in the multipart field "${UPLOAD_FIELD}"`);
+  return upload;
 }
 
 function asClientError(error: unknown): Error {
+  if (error instanceof HttpError) return error;
+  if ((error as { code?: string }).code === 'FST_FILES_LIMIT') return badRequest(ONE_IMAGE);
   // Fastify's own errors (size limits, wrong content type) already carry a 4xx status.
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error as Error;
@@ -44,7 +56,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['upload'],
-        summary: 'Upload an image (multipart, field "images", at most 5 MB)',
+        summary: 'Upload an image (multipart, one file in the field "images", at most 5 MB)',
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
         response: { 201: UploadAnswer, ...errorResponses, 413: ErrorBody, 415: ErrorBody },
@@ -53,6 +65,8 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = caller(request);
       if (!request.isMultipart()) throw new HttpError(415, 'The upload must be sent as multipart/form-data');
+      // A full image queue refuses before the body is read: its bytes would only wait in memory.
+      if (app.storage.queue.full) throw imagesBusy();
       const { file, bytes } = await readUpload(request);
       if (file.file.truncated || bytes.length > UPLOAD_MAX_BYTES) {
         throw new HttpError(413, `The image is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
