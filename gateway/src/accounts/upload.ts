@@ -27,6 +27,9 @@ const ENVELOPE_BYTES = 16 * 1024;
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
 
 const TOO_LARGE = `The image is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
+/** The REST API's answer to a request with several files (ONE_IMAGE in rest-api/src/domains/upload/routes.ts). */
+const ONE_IMAGE =
+  'Upload one image per request: this request carries more than one file. Send each image in a request of its own.';
 
 const tooLarge = () => new GraphQLError(TOO_LARGE, { extensions: { code: 'PAYLOAD_TOO_LARGE' } });
 
@@ -68,6 +71,10 @@ export function registerUploads(app: FastifyInstance, url = '/graphql') {
         maxFiles: 1,
       });
     } catch (error) {
+      // graphql-upload words maxFiles as a 413 ("1 max file uploads exceeded."): a second file is a bad request.
+      if (error instanceof Error && /max file uploads exceeded/.test(error.message)) {
+        return refuse(reply, 400, ONE_IMAGE);
+      }
       const status = statusOf(error) ?? 400;
       return refuse(reply, status, error instanceof Error ? error.message : 'Invalid multipart request');
     }
