@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -267,6 +267,45 @@ describe('data on disk', () => {
       expect(kept).toEqual([{ description: 'survives a restart' }]);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('permission descriptions', () => {
+  const description = async (method: string, endpoint: string) =>
+    (
+      await t.db.maybeOne<{ description: string }>(
+        'SELECT description FROM permissions WHERE method = $1 AND endpoint = $2',
+        [method, endpoint],
+      )
+    )?.description;
+
+  it("say 'an' before a vowel: 'Create an address', 'Read an affiliate'", async () => {
+    const wrong = DEFAULT_PERMISSIONS.filter((p) => /\ba [aeio]|\ban u[sn]/iu.test(p.description));
+    expect(wrong.map((p) => p.description)).toEqual([]);
+    expect(await description('POST', '/v1/address')).toBe('Create an address');
+    expect(await description('POST', '/v1/afilliate')).toBe('Create an affiliate');
+    expect(await description('POST', '/v1/user')).toBe('Create a user');
+  });
+
+  it("0009 corrects the texts earlier seeds stored, and keeps an operator's own", async () => {
+    const sql = readFileSync(new URL('../migrations/0009_permission_articles.sql', import.meta.url), 'utf8');
+    const set = (method: string, endpoint: string, text: string) =>
+      t.db.query('UPDATE permissions SET description = $3 WHERE method = $1 AND endpoint = $2', [
+        method,
+        endpoint,
+        text,
+      ]);
+    try {
+      await set('DELETE', '/v1/afilliate/:id', 'Delete a affiliate');
+      await set('GET', '/v1/address/:id', 'Read a address');
+      await set('PUT', '/v1/address/:id', 'Update a address (staff only)');
+      await t.db.exec(sql);
+      expect(await description('DELETE', '/v1/afilliate/:id')).toBe('Delete an affiliate');
+      expect(await description('GET', '/v1/address/:id')).toBe('Read an address');
+      expect(await description('PUT', '/v1/address/:id')).toBe('Update a address (staff only)');
+    } finally {
+      await set('PUT', '/v1/address/:id', 'Update an address');
     }
   });
 });

@@ -14,6 +14,9 @@ const STAFF: DefaultPermission['roles'] = ['admin'];
 const EVERYONE: DefaultPermission['roles'] = ['admin', 'member'];
 const ROOT_ONLY: DefaultPermission['roles'] = [];
 
+/** 'an address', 'an affiliate', 'a user': the article the noun's first sound takes ('u' of 'user' sounds 'you'). */
+const withArticle = (noun: string) => `${/^(?:[aeio]|u(?!s|ni))/iu.test(noun) ? 'an' : 'a'} ${noun}`;
+
 const crud = (
   endpoint: string,
   noun: string,
@@ -21,10 +24,10 @@ const crud = (
   plural = `${noun}s`,
 ): DefaultPermission[] => [
   { method: 'GET', endpoint, description: `List ${plural}`, roles },
-  { method: 'POST', endpoint, description: `Create a ${noun}`, roles },
-  { method: 'GET', endpoint: `${endpoint}/:id`, description: `Read a ${noun}`, roles },
-  { method: 'PUT', endpoint: `${endpoint}/:id`, description: `Update a ${noun}`, roles },
-  { method: 'DELETE', endpoint: `${endpoint}/:id`, description: `Delete a ${noun}`, roles },
+  { method: 'POST', endpoint, description: `Create ${withArticle(noun)}`, roles },
+  { method: 'GET', endpoint: `${endpoint}/:id`, description: `Read ${withArticle(noun)}`, roles },
+  { method: 'PUT', endpoint: `${endpoint}/:id`, description: `Update ${withArticle(noun)}`, roles },
+  { method: 'DELETE', endpoint: `${endpoint}/:id`, description: `Delete ${withArticle(noun)}`, roles },
 ];
 
 export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
