@@ -411,7 +411,8 @@ describe('users (staff)', () => {
   });
 });
 
-const ROLE_FIELDS = 'id roleName description landingPage isSystem permissions { id method endpoint }';
+const ROLE_FIELDS =
+  'id roleName description landingPage isSystem allPermissions permissions { id method endpoint }';
 const ROLES = `query ($q: String, $page: PageInput) { roles(q: $q, page: $page) { items { ${ROLE_FIELDS} } paging { count page limit } } }`;
 const ROLE = `query ($id: ID!) { role(id: $id) { ${ROLE_FIELDS} } }`;
 const CREATE_ROLE = `mutation ($input: CreateRoleInput!) { createRole(input: $input) { ${ROLE_FIELDS} } }`;
@@ -436,6 +437,15 @@ describe('roles (root)', () => {
       'root',
     ]);
     expect(items.every((role: { isSystem: boolean }) => role.isSystem)).toBe(true);
+    // Root holds every permission without listing them; the others list theirs.
+    expect(
+      Object.fromEntries(
+        items.map((role: { roleName: string; allPermissions: boolean }) => [
+          role.roleName,
+          role.allPermissions,
+        ]),
+      ),
+    ).toEqual({ root: true, admin: false, member: false });
     expect(paging).toMatchObject({ page: 1, limit: 3 });
     const adminRole = items.find((role: { roleName: string }) => role.roleName === 'admin');
     expect(adminRole.permissions).toContainEqual(
@@ -463,6 +473,7 @@ describe('roles (root)', () => {
       description: 'Stok',
       landingPage: '/admin/product',
       isSystem: false,
+      allPermissions: false,
       permissions: [{ id: permission.id, method: 'GET', endpoint: '/v1/product' }],
     });
     expect((await root.gql(ROLE, { id: role.id })).data.role).toEqual(role);

@@ -58,7 +58,10 @@ describe('GET /v1/role', () => {
       });
     }
     const byName = (name: string) => system.find((role: any) => role.roleName === name);
-    expect(byName('root').permissions).toEqual([]);
+    // Root lists no permission rows yet holds them all: it says so rather than reading as 'no permissions'.
+    expect(byName('root')).toMatchObject({ permissions: [], allPermissions: true });
+    expect(byName('admin').allPermissions).toBe(false);
+    expect(byName('member').allPermissions).toBe(false);
     // Members hold the customer's calls (profile, cart, wishlist, addresses, their orders) and no staff call.
     expect(byName('member').permissions).toEqual(
       expect.arrayContaining(
@@ -133,6 +136,7 @@ describe('POST /v1/role', () => {
       description: 'Warehouse staff',
       landingPage: '/admin/product',
       isSystem: false,
+      allPermissions: false,
       permissions: [ref('GET /v1/user'), ref('GET /v1/user/:id')],
     });
     expect((await read(body.data.id)).body).toEqual(body);

@@ -1604,6 +1604,8 @@ export type QueryWidgetsArgs = {
 /** A role: a named set of permissions given to users. */
 export type Role = {
   __typename?: 'Role';
+  /** True for root, which passes every check and so holds every permission, whatever `permissions` lists (usually none). */
+  allPermissions: Scalars['Boolean']['output'];
   /** What the role is for. */
   description: Scalars['String']['output'];
   /** The role's id. */
@@ -3265,6 +3267,7 @@ export type RoleResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
 > = {
+  allPermissions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isSystem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

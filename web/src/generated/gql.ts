@@ -72,7 +72,7 @@ type Documents = {
   '\n  query PermissionOptions($page: PageInput) {\n    permissions(page: $page) {\n      items {\n        id\n        method\n        endpoint\n      }\n    }\n  }\n': typeof types.PermissionOptionsDocument;
   '\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateRoleDocument;
   '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n': typeof types.UpdateRoleDocument;
-  '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminRolesDocument;
+  '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminRolesDocument;
   '\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteRoleDocument;
   '\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n': typeof types.AdminUserDocument;
   '\n  query RoleOptions($page: PageInput) {\n    roles(page: $page) {\n      items {\n        id\n        roleName\n      }\n    }\n  }\n': typeof types.RoleOptionsDocument;
@@ -236,7 +236,7 @@ const documents: Documents = {
     types.CreateRoleDocument,
   '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n':
     types.UpdateRoleDocument,
-  '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
     types.AdminRolesDocument,
   '\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteRoleDocument,
@@ -699,8 +699,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1339,6 +1339,7 @@ export type AdminRolesQuery = {
       description: string;
       landingPage: string;
       isSystem: boolean;
+      allPermissions: boolean;
       permissions: Array<{ __typename: 'PermissionRef'; id: string }>;
     }>;
     paging: { __typename: 'Paging'; count: number; page: number; limit: number };
@@ -5400,7 +5401,7 @@ export const UpdateRoleDocument = {
   ],
 } as unknown as DocumentNode<UpdateRoleMutation, UpdateRoleMutationVariables>;
 export const AdminRolesDocument = {
-  __meta__: { hash: 'sha256:a99d3c9a06a4f0f85be0592f541919a180404a78c32f5a0e85c2195f27131d44' },
+  __meta__: { hash: 'sha256:4df1dba9f99921ee1e81a2a11337036989f5235b40281ff200e642069e896224' },
   kind: 'Document',
   definitions: [
     {
@@ -5451,6 +5452,7 @@ export const AdminRolesDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'isSystem' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'allPermissions' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'permissions' },

@@ -6,11 +6,14 @@ import { badRequest, conflict } from '../../lib/errors.js';
 import { NIL_UUID, type PageWindow } from '../../lib/schemas.js';
 import { searchCondition, selectPage } from '../../lib/sql.js';
 import type { Role } from './schemas.js';
+import { ROLE_IDS } from './system-roles.js';
 
 export type RoleRecord = Static<typeof Role>;
 
+// Root passes every access check (plugins/permissions), so it holds every permission whatever rows it lists.
 const ROLE_COLUMNS = `
   r.id, r.role_name AS "roleName", r.description, r.landing_page AS "landingPage", r.is_system AS "isSystem",
+  r.id = '${ROLE_IDS.root}' AS "allPermissions",
   COALESCE((
     SELECT json_agg(json_build_object('id', p.id, 'method', p.method, 'endpoint', p.endpoint)
                     ORDER BY p.endpoint, p.method)

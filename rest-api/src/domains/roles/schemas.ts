@@ -13,6 +13,9 @@ export const Role = Type.Object({
   description: Type.String(),
   landingPage: Type.String(),
   isSystem: Type.Boolean({ description: 'root, admin and member cannot be renamed or deleted' }),
+  allPermissions: Type.Boolean({
+    description: 'true for root, which passes every check whatever permissions it lists (usually none)',
+  }),
   permissions: Type.Array(PermissionRef),
 });
 

@@ -1,5 +1,5 @@
 // /admin/role (root only, back-office.md §2): roles, 10 per page, with their landing page and how many
-// permissions they hold; create, edit, and delete after the spec's question (the three system roles stay).
+// permissions they hold (root: all of them); create, edit, and delete after the spec's question (the three system roles stay).
 import { Badge, HStack, Link } from '@chakra-ui/react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
@@ -19,6 +19,7 @@ export const AdminRolesQuery = graphql(`
         description
         landingPage
         isSystem
+        allPermissions
         permissions {
           id
         }
@@ -77,7 +78,12 @@ export function RoleListPage() {
               },
               { header: 'Description', cell: (role) => role.description || '-' },
               { header: 'Landing page', cell: (role) => role.landingPage },
-              { header: 'Permissions', cell: (role) => role.permissions.length, align: 'end' },
+              {
+                header: 'Permissions',
+                // Root passes every check without holding rows: 'All permissions', never a misleading 0.
+                cell: (role) => (role.allPermissions ? 'All permissions' : role.permissions.length),
+                align: 'end',
+              },
               {
                 header: 'Action',
                 align: 'end',
