@@ -10,6 +10,8 @@ export default defineConfig({
   // loads its CommonJS build for Apollo and graphql-tools, where Vite would give the gateway's own code the ESM
   // one, and a schema from one is not a schema to the other (TypeInfo, isObjectType).
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+  // @lemari/shop from its TypeScript sources (its package exports name them under this condition), as tsx does.
+  ssr: { resolve: { conditions: ['@lemari/source', 'module', 'node', 'development|production'] } },
   test: {
     reporters: ['default', '../tests/support/summary-reporter.ts'],
     testTimeout: 30_000,

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({
+  // @lemari/shop from its TypeScript sources (its package exports name them under this condition), as tsx does.
+  ssr: { resolve: { conditions: ['@lemari/source', 'module', 'node', 'development|production'] } },
   test: {
     reporters: ['default', '../tests/support/summary-reporter.ts'],
     testTimeout: 30_000,

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-export const TSX = ['--import', 'tsx'];
+/** tsx, with @lemari/shop from its TypeScript sources (the condition its package exports name them under). */
+export const TSX = ['--conditions=@lemari/source', '--import', 'tsx'];
 
 export const children: ChildProcess[] = [];
 export function child(file: string, env: Record<string, string> = {}, execArgv = TSX): ChildProcess {

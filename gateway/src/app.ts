@@ -8,6 +8,8 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import cookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@lemari/shop/rules';
+import { closeConnectionsWhenClosing } from '@lemari/shop/server/shutdown';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -22,7 +24,6 @@ import { createMetrics, registerMetricsRoute } from './plugins/metrics.js';
 import { setUpProtections } from './plugins/protections.js';
 import { buildSchema } from './schema.js';
 import { RefreshFlights } from './session/session.js';
-import { closeConnectionsWhenClosing } from './shutdown.js';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -31,16 +32,9 @@ export interface GatewayOptions {
   fetch?: typeof fetch;
 }
 
-const KNOWN_CODES = new Set([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'UPSTREAM_UNAVAILABLE',
+/** The shop's error codes, and those of a request refused whole (Apollo's, the trusted documents'). */
+const KNOWN_CODES = new Set<string>([
+  ...ERROR_CODES,
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -48,8 +42,6 @@ const KNOWN_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'OPERATION_NOT_ALLOWED',
-  'UPSTREAM_CALL_LIMIT',
-  'VARIABLES_TOO_LARGE',
 ]);
 
 /** Errors the gateway did not make itself lose their text and stack: clients see a plain message. */

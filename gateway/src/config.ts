@@ -1,6 +1,7 @@
 // The gateway's configuration, from the environment only; every name and default is listed in the root README.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { baseUrl, flag, integer, trustProxy, type Env } from '@lemari/shop/server/env';
 
 export interface GatewayConfig {
   nodeEnv: string;
@@ -57,30 +58,10 @@ export interface GatewayConfig {
   shutdownTimeoutMs: number;
 }
 
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
-  }
-  return value;
-}
-
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const DEFAULT_TRUSTED_DOCUMENTS = fileURLToPath(
   new URL('../../web/src/generated/persisted-documents.json', import.meta.url),
 );
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (['true', '1', 'on', 'yes'].includes(raw.toLowerCase())) return true;
-  if (['false', '0', 'off', 'no'].includes(raw.toLowerCase())) return false;
-  throw new Error(`${name} must be true or false, got "${raw}"`);
-}
 
 export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
   const publicUrl = env.PUBLIC_WEB_URL ?? '';
@@ -88,7 +69,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     nodeEnv: env.NODE_ENV || 'development',
     host: env.HOST || '127.0.0.1',
     port: integer(env, 'GATEWAY_PORT', 4000),
-    restApiUrl: (env.REST_API_URL || 'http://127.0.0.1:8080').replace(/\/+$/, ''),
+    restApiUrl: baseUrl(env.REST_API_URL, 'http://127.0.0.1:8080'),
     clientId: env.CLIENT_ID || 'client_web',
     restTimeoutMs: integer(env, 'REST_TIMEOUT_MS', 10_000, 1),
     redisUrl: env.REDIS_URL || undefined,
@@ -100,12 +81,11 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
         : path.resolve(
             env.WEB_SSR || path.join(env.WEB_DIST || DEFAULT_WEB_DIST, '..', 'dist-ssr', 'entry-server.js'),
           ),
-    publicWebUrl: (publicUrl || `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`).replace(/\/+$/, ''),
+    publicWebUrl: baseUrl(publicUrl, `http://127.0.0.1:${env.GATEWAY_PORT || 4000}`),
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitPerMinute: integer(env, 'GATEWAY_RATE_LIMIT', 600, 1),
-    trustProxy:
-      !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' || env.TRUST_PROXY,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     limits: {
       depth: integer(env, 'GATEWAY_MAX_DEPTH', 10, 1),
       cost: integer(env, 'GATEWAY_MAX_COST', 5000, 1),

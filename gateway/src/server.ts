@@ -1,7 +1,7 @@
-// Starts the gateway: listens, logs, shuts down gracefully on SIGINT/SIGTERM (see shutdown.ts).
+// Starts the gateway: listens, logs, shuts down gracefully on SIGINT/SIGTERM (@lemari/shop/server/shutdown).
+import { closeOnSignals } from '@lemari/shop/server/shutdown';
 import { buildGateway } from './app.js';
 import { loadGatewayConfig } from './config.js';
-import { closeOnSignals } from './shutdown.js';
 
 const config = loadGatewayConfig();
 const app = await buildGateway({

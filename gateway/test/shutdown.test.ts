@@ -71,7 +71,7 @@ let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 beforeAll(async () => {
   const upstreamPort = await listen(upstream);
   port = await freePort();
-  gateway = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  gateway = spawn(process.execPath, ['--conditions=@lemari/source', '--import', 'tsx', 'src/server.ts'], {
     cwd: PACKAGE_DIR,
     env: {
       ...process.env,

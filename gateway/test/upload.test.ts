@@ -2,7 +2,7 @@
 // while the request streams in, and multipart requests without a CSRF preflight header refused.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../src/accounts/upload.js';
+import { UPLOAD_MAX_BYTES } from '@lemari/shop/rules';
 import { pngImage } from '../../rest-api/test/helpers/images.js';
 import { startStack, type Agent, type Stack } from './helpers/stack.js';
 

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { baseUrl, flag, integer, list, trustProxy, type Env } from '@lemari/shop/server/env';
 
 export interface Config {
   nodeEnv: string;
@@ -72,26 +73,6 @@ export interface Config {
   };
 }
 
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
-  }
-  return value;
-}
-
-function list(raw: string | undefined, fallback: string[]): string[] {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  return raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
 /** The variable when set; otherwise a secret generated once and kept in DATA_DIR so it survives restarts. */
 function keptSecret(env: Env, name: string, dataDir: string, fileName: string): string {
   const configured = env[name];
@@ -111,16 +92,6 @@ function keptSecret(env: Env, name: string, dataDir: string, fileName: string): 
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['true', '1', 'yes'].includes(raw)) return true;
-  if (['false', '0', 'no'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false, got "${env[name]}"`);
-}
-
-const url = (raw: string | undefined, fallback: string) => (raw || fallback).replace(/\/+$/, '');
 
 /** An http(s) URL, as given (or the fallback); anything else stops the start-up. */
 function httpUrl(env: Env, name: string, fallback: string): string {
@@ -146,11 +117,6 @@ function whatsappNumber(env: Env, name: string, fallback: string): string {
     );
   }
   return raw;
-}
-
-function trustProxy(raw: string | undefined): boolean | string {
-  if (!raw || raw === 'false') return false;
-  return raw === 'true' ? true : raw;
 }
 
 /**
@@ -193,8 +159,8 @@ export function loadConfig(env: Env = process.env): Config {
     confirmationTtlSeconds: integer(env, 'CONFIRMATION_TOKEN_TTL', 48 * 3600, 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Lemari <no-reply@lemari.test>',
-    publicWebUrl: (env.PUBLIC_WEB_URL || 'http://127.0.0.1:4000').replace(/\/+$/, ''),
-    publicApiUrl: (env.PUBLIC_API_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    publicWebUrl: baseUrl(env.PUBLIC_WEB_URL, 'http://127.0.0.1:4000'),
+    publicApiUrl: baseUrl(env.PUBLIC_API_URL, `http://127.0.0.1:${port}`),
     clientIds: list(env.CLIENT_IDS, ['client_web']),
     corsOrigins: list(env.CORS_ORIGINS, []),
     rateLimit: {
@@ -214,13 +180,13 @@ export function loadConfig(env: Env = process.env): Config {
     shipping: {
       originCityId: integer(env, 'SHIPPING_ORIGIN_CITY', 501, 1),
       rajaongkirApiKey: env.RAJAONGKIR_API_KEY || undefined,
-      rajaongkirUrl: url(env.RAJAONGKIR_URL, 'https://api.rajaongkir.com/starter'),
+      rajaongkirUrl: baseUrl(env.RAJAONGKIR_URL, 'https://api.rajaongkir.com/starter'),
     },
     payment: {
       provider: paymentProvider(env),
       midtransServerKey: env.MIDTRANS_SERVER_KEY || undefined,
-      midtransSnapUrl: url(env.MIDTRANS_SNAP_URL, 'https://app.sandbox.midtrans.com/snap/v1'),
-      midtransApiUrl: url(env.MIDTRANS_API_URL, 'https://api.sandbox.midtrans.com/v2'),
+      midtransSnapUrl: baseUrl(env.MIDTRANS_SNAP_URL, 'https://app.sandbox.midtrans.com/snap/v1'),
+      midtransApiUrl: baseUrl(env.MIDTRANS_API_URL, 'https://api.sandbox.midtrans.com/v2'),
       sandboxServerKey: keptSecret(env, 'PAYMENT_SANDBOX_KEY', dataDir, 'payment-sandbox-key'),
       midtransClientKey: env.MIDTRANS_CLIENT_KEY?.trim() || undefined,
       midtransSnapJsUrl: httpUrl(

@@ -1,7 +1,7 @@
-// Starts the REST API on REST_API_PORT and shuts it down gracefully on SIGINT/SIGTERM (see shutdown.ts).
+// Starts the REST API on REST_API_PORT and shuts it down gracefully on SIGINT/SIGTERM (@lemari/shop/server/shutdown).
+import { closeOnSignals } from '@lemari/shop/server/shutdown';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { closeOnSignals } from './shutdown.js';
 
 const config = loadConfig();
 const app = await buildApp({

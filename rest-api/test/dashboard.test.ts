@@ -1,7 +1,7 @@
 // The back office's dashboard: GET /v1/dashboard/statistics/counter and /transaction, checked against numbers
 // computed here from orders in every status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '../src/domains/orders/schemas.js';
+import { ORDER_STATUSES } from '@lemari/shop/rules';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect.js';
 import { insertProduct, line, notification, notify, placeOrder, type Placed } from './helpers/shop.js';

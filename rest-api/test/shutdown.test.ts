@@ -55,7 +55,7 @@ let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 beforeAll(async () => {
   port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'lemari-shutdown-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  server = spawn(process.execPath, ['--conditions=@lemari/source', '--import', 'tsx', 'src/server.ts'], {
     cwd: PACKAGE_DIR,
     env: {
       ...process.env,

@@ -2,7 +2,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../src/domains/upload/schemas.js';
+import { UPLOAD_MAX_BYTES } from '@lemari/shop/rules';
 import { createTestApp, type Answer, type TestApp } from './helpers/app.js';
 import { multipart, noisyJpeg, pngImage } from './helpers/images.js';
 

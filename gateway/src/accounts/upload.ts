@@ -3,6 +3,7 @@
 // the file is streamed on to POST /v1/upload/image as the multipart field the REST API expects. A multipart request
 // without a CSRF preflight header is left unread and refused by Apollo's csrfPrevention.
 import { randomUUID } from 'node:crypto';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '@lemari/shop/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
@@ -15,10 +16,6 @@ import type { RestUpload } from './models.js';
 /** What a resolver receives for an argument of type Upload. */
 export type UploadValue = Promise<FileUpload>;
 
-/** The REST API's limit (UPLOAD_MAX_BYTES in rest-api/src/domains/upload/schemas.ts). */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** The multipart field POST /v1/upload/image reads. */
-const UPLOAD_FIELD = 'images';
 /** The operations and map fields: a mutation and its variables, never near this. */
 const MAX_FIELD_BYTES = 100 * 1024;
 /** Multipart boundaries and part headers around the fields and the file. */

@@ -1,13 +1,11 @@
 // The catalogue domain: the storefront's products (through the products loader wherever one product is read by
 // id) and the back office's products and categories.
+import { PAGE_SIZE } from '@lemari/shop/rules';
 import DataLoader from 'dataloader';
 import type { Context } from '../context.js';
 import type { Category, Resolvers } from '../generated/graphql.js';
 import { type RestAdminProduct, type RestProduct } from './models.js';
 import { given, isUuid, orNull, pageOf, pageQuery } from '../rest/paging.js';
-
-/** The REST API's default number of related products (the schema's default too). */
-const RELATED_DEFAULT = 4;
 
 /** The REST API's largest batch of ids. */
 const RELATED_BATCH = 100;
@@ -59,7 +57,7 @@ function relatedOf(ctx: Context, id: string, limit: number | null | undefined): 
     });
     relatedLoaders.set(ctx, loader);
   }
-  return loader.load(`${id}|${limit ?? RELATED_DEFAULT}`);
+  return loader.load(`${id}|${limit ?? PAGE_SIZE.related}`);
 }
 
 /** Products a list answered, for later lookups by id in the same request (cart lines, wishlist items, …). */

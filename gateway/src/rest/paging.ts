@@ -1,11 +1,9 @@
 // What every domain's resolvers share when they turn GraphQL arguments into REST calls and REST answers into
 // GraphQL: paging, inputs with "not given" fields, and "no such record" as null.
+import { DEFAULT_PAGE_SIZE } from '@lemari/shop/rules';
 import type { ListSort, PageInput, Paging } from '../generated/graphql.js';
 import type { RestAnswer } from './client.js';
 import { RestError } from './errors.js';
-
-/** The REST API's page size when a list is asked without a limit. */
-export const REST_DEFAULT_LIMIT = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,7 +30,7 @@ export function pageOf<T>(answer: RestAnswer<T[]>, page: PageInput | null | unde
   const paging: Paging = {
     count: answer.paging?.count ?? answer.data.length,
     page: answer.paging?.page ?? 1,
-    limit: page?.limit ?? REST_DEFAULT_LIMIT,
+    limit: page?.limit ?? DEFAULT_PAGE_SIZE,
   };
   return { items: answer.data, paging };
 }

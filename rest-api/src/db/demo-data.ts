@@ -1,6 +1,6 @@
 // The demo shop's catalogue and content (SEED_DEMO): what a fresh install shows before the owner adds their own.
 // Prices are whole rupiah; weights are grams; colours and sizes are the shop's fixed lists.
-import { PRODUCT_SIZES, type ProductColor, type ProductSize } from '../domains/products/schemas.js';
+import { PRODUCT_SIZES, type ProductColor, type ProductSize } from '@lemari/shop/rules';
 import { FREE_SHIPPING_THRESHOLD_TOKEN } from '../domains/settings/schemas.js';
 
 export type Colour = ProductColor;

@@ -1,4 +1,5 @@
 // TypeBox building blocks shared by every domain: ids, paging, the {data} and {errors} envelopes.
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@lemari/shop/rules';
 import { Type, type TSchema, type TSchemaOptions, type TUnsafe } from 'typebox';
 
 /**
@@ -24,9 +25,6 @@ export function StringEnum<const Values extends readonly [string, ...string[]]>(
 
 /** The spec's nil id: the original client sends it as a placeholder in role and permission lists. */
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
-
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
 
 export const PagingQuery = Type.Object({
   skip: Type.Optional(Type.Integer({ minimum: 0, description: 'Rows to skip; wins over page' })),

@@ -2,7 +2,8 @@
 // prices, weights and stock; lines of products that are no longer on sale (draft or deleted) are left out.
 import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
-import { DEFAULT_ITEM_WEIGHT_GRAMS, type CartLine } from './schemas.js';
+import { DEFAULT_ITEM_WEIGHT_GRAMS } from '@lemari/shop/rules';
+import type { CartLine } from './schemas.js';
 
 export type CartLineRecord = Static<typeof CartLine>;
 

@@ -1,11 +1,9 @@
 // TypeBox schemas of a member's cart (spec §3 Cart item). Names, images, prices and weights are always the
 // product's; a client sends only which product, colour, size and how many.
+import { DEFAULT_ITEM_WEIGHT_GRAMS, MAX_LINE_QUANTITY } from '@lemari/shop/rules';
 import { Type } from 'typebox';
 import { Data, Uuid } from '../../lib/schemas.js';
 
-/** Weight per item when a product has none recorded (storefront spec: default weight 500 per item). */
-export const DEFAULT_ITEM_WEIGHT_GRAMS = 500;
-export const MAX_LINE_QUANTITY = 1000;
 export const MAX_MERGE_ITEMS = 100;
 export const SELECT_VARIANT = 'Please select a color and size.';
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas.js';
 import { productCount, totalsByStatus, type StatusTotals } from '../orders/repository.js';
-import { ORDER_STATUSES } from '../orders/schemas.js';
+import { ORDER_STATUSES } from '@lemari/shop/rules';
 import { CounterAnswer, TransactionAnswer } from './schemas.js';
 
 const tags = ['dashboard'];

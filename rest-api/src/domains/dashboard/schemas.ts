@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Data, StringEnum } from '../../lib/schemas.js';
-import { ORDER_STATUSES } from '../orders/schemas.js';
+import { ORDER_STATUSES } from '@lemari/shop/rules';
 
 export const CounterAnswer = Data(
   Type.Object({

@@ -1,6 +1,7 @@
 // Checkout: the server prices everything itself, reserves stock under row locks, and only then asks the payment
 // provider for a payment page. Nothing the client says about prices, weights or totals is trusted.
 import { createHash, randomInt } from 'node:crypto';
+import { itemWeight } from '@lemari/shop/rules';
 import type { FastifyInstance } from 'fastify';
 import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from '../../db/index.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
@@ -28,7 +29,7 @@ import {
   type CheckoutProduct,
   type NewLine,
 } from './repository.js';
-import { DEFAULT_ITEM_WEIGHT, type CheckoutBody, type CheckoutResult } from './schemas.js';
+import type { CheckoutBody, CheckoutResult } from './schemas.js';
 
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford's base32: no I, L, O, U
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,200}$/;
@@ -106,7 +107,7 @@ function priceLines(products: CheckoutProduct[], wanted: ReturnType<typeof merge
       );
     }
     if (line.quantity > product.stock) throw conflict(outOfStock(product, line.quantity));
-    return { product, color, size, quantity: line.quantity, weight: product.weight || DEFAULT_ITEM_WEIGHT };
+    return { product, color, size, quantity: line.quantity, weight: itemWeight(product.weight) };
   });
 }
 

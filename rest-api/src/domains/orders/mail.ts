@@ -1,6 +1,7 @@
 // The order e-mails, in Indonesian, plain text and HTML: "received" at checkout (with the pay link first) and
 // "paid" when the payment notification marks the order paid. Callers queue them through app.mail.enqueue in the
 // transaction of the change that causes them.
+import { TAX_RATE_PERCENT } from '@lemari/shop/rules';
 import type { Message } from '../../plugins/mail.js';
 import type { Order } from './schemas.js';
 
@@ -48,7 +49,7 @@ function summaryText(order: Order) {
     '',
     `Subtotal: ${rupiah(order.subtotal)}`,
     `Ongkos kirim${shipping ? ` (${shipping})` : ''}: ${rupiah(order.shippingCost)}`,
-    `Total: ${rupiah(order.total)} (termasuk PPN 11%: ${rupiah(order.tax)})`,
+    `Total: ${rupiah(order.total)} (termasuk PPN ${TAX_RATE_PERCENT}%: ${rupiah(order.tax)})`,
   ];
 }
 
@@ -73,7 +74,7 @@ ${total('Subtotal', order.subtotal)}
 ${total(`Ongkos kirim${shipping ? ` (${escapeHtml(shipping)})` : ''}`, order.shippingCost)}
 ${total('Total', order.total, true)}
 </table>
-<p style="color:#57606a;font-size:13px">Termasuk PPN 11%: ${escapeHtml(rupiah(order.tax))}</p>`;
+<p style="color:#57606a;font-size:13px">Termasuk PPN ${TAX_RATE_PERCENT}%: ${escapeHtml(rupiah(order.tax))}</p>`;
 }
 
 const greeting = (order: Order) => (order.customerName ? `Halo ${order.customerName},` : 'Halo,');

@@ -1,9 +1,21 @@
 // SQL for orders, their lines, payment and shipment, stock reservation and the notifications log.
+import { includedTax } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { likePattern } from '../../lib/schemas.js';
 import { isoTime, selectPage } from '../../lib/sql.js';
 import type { Order, OrderStatus, PublicOrder } from './schemas.js';
+
+type Untaxed<T> = Omit<T, 'tax'>;
+
+/**
+ * An order with the tax its subtotal includes. The rate and its arithmetic are the shop rules' (includedTax), the
+ * same the cart shows before the order exists; the SQL reads no rate of its own.
+ */
+const withTax = <T extends { subtotal: number }>(row: T): T & { tax: number } => ({
+  ...row,
+  tax: includedTax(row.subtotal),
+});
 
 const ORDER_COLUMNS = `
   o.id, o.order_code AS "orderCode", o.status, ${isoTime('o.created_at')} AS "orderDate",
@@ -11,7 +23,6 @@ const ORDER_COLUMNS = `
   CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoTime('o.paid_at')} END AS "paidAt",
   o.customer_email AS "customerID", o.customer_name AS "customerName", o.customer_phone AS "customerPhone",
   o.user_id AS "userID", o.note, o.subtotal, o.shipping_cost AS "shippingCost", o.total,
-  round(o.subtotal * 11 / 111.0)::bigint AS tax,
   COALESCE(lines.items, '[]'::json) AS "orderDetails",
   COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
   COALESCE(lines.items->0->>'productImage', '') AS "firstProductImage",
@@ -96,7 +107,7 @@ export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindo
     !q &&
     !filter.paymentStatuses?.length &&
     !filter.shipmentStatuses?.length;
-  return selectPage<Order>(
+  return selectPage<Untaxed<Order>>(
     db,
     {
       columns: ORDER_COLUMNS,
@@ -109,18 +120,20 @@ export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindo
       ...(byStatusOnly ? { count: () => countByStatus(db, filter.statuses) } : {}),
     },
     window,
-  );
+  ).then(({ rows, count }) => ({ rows: rows.map(withTax), count }));
 }
 
 export function getOrder(db: Queryable, id: string) {
-  return db.maybeOne<Order>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1`, [id]);
+  return db
+    .maybeOne<Untaxed<Order>>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1`, [id])
+    .then((row) => row && withTax(row));
 }
 
 const PUBLIC_ORDER_COLUMNS = `
   o.id, o.order_code AS "orderCode", o.status, ${isoTime('o.created_at')} AS "orderDate",
   ${isoTime('o.expires_at')} AS "expiresAt",
   CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoTime('o.paid_at')} END AS "paidAt",
-  o.subtotal, o.shipping_cost AS "shippingCost", o.total, round(o.subtotal * 11 / 111.0)::bigint AS tax,
+  o.subtotal, o.shipping_cost AS "shippingCost", o.total,
   COALESCE(lines.items, '[]'::json) AS "orderDetails",
   COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
   COALESCE(lines.items->0->>'productImage', '') AS "firstProductImage",
@@ -139,10 +152,12 @@ const PUBLIC_ORDER_COLUMNS = `
 
 /** The order a payment token belongs to, in the shape the token may show (see PublicOrder); undefined if none. */
 export function publicOrderByPaymentToken(db: Queryable, token: string) {
-  return db.maybeOne<PublicOrder>(
-    `SELECT ${PUBLIC_ORDER_COLUMNS} FROM ${ORDER_FROM} JOIN payments p ON p.order_id = o.id WHERE p.token = $1`,
-    [token],
-  );
+  return db
+    .maybeOne<Untaxed<PublicOrder>>(
+      `SELECT ${PUBLIC_ORDER_COLUMNS} FROM ${ORDER_FROM} JOIN payments p ON p.order_id = o.id WHERE p.token = $1`,
+      [token],
+    )
+    .then((row) => row && withTax(row));
 }
 
 export interface OrderRow {

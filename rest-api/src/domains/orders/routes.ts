@@ -2,6 +2,7 @@
 // GET /v1/order, GET /v1/order/:id, PUT /v1/order/:id/status, GET /public/v1/order/payment/:token (a guest's
 // order by its payment token). Also runs the expiry sweep on a timer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ORDER_STATUSES } from '@lemari/shop/rules';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { OPERATION, orderLineProductLink, orderLink } from '../../lib/links.js';
@@ -16,7 +17,6 @@ import {
   CheckoutBody,
   Notification,
   NotificationAnswer,
-  ORDER_STATUSES,
   OrderAnswer,
   OrderList,
   OrderListQuery,

@@ -1,16 +1,15 @@
+import {
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  MAX_ORDER_NOTE_LENGTH,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { Data, List, Nullable, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
 import { PAYMENT_METHODS } from '../payment/provider.js';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'completed', 'cancelled', 'expired'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The storefront's default weight for an item whose product has none (spec §9). */
-export const DEFAULT_ITEM_WEIGHT = 500;
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 1000;
-/** The longest order note, counted after trimming. */
-export const MAX_ORDER_NOTE = 500;
+export type { OrderStatus };
 
 const Rupiah = (description: string) => Type.Integer({ minimum: 0, description });
 
@@ -59,8 +58,8 @@ export const CheckoutBody = Type.Object({
   clientCode: Type.Optional(Type.String({ maxLength: 100 })),
   note: Type.Optional(
     Type.String({
-      maxLength: MAX_ORDER_NOTE,
-      description: `The customer's note to the shop (the cart page's order note), at most ${MAX_ORDER_NOTE} characters; trimmed, and empty means none`,
+      maxLength: MAX_ORDER_NOTE_LENGTH,
+      description: `The customer's note to the shop (the cart page's order note), at most ${MAX_ORDER_NOTE_LENGTH} characters; trimmed, and empty means none`,
     }),
   ),
   disabledPaymentMethod: Type.Optional(

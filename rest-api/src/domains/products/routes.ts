@@ -2,6 +2,7 @@
 // GET /public/v1/product, /public/v1/product/:id, /public/v1/product/related/:id and /public/v1/product/category/:slug.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
+import { PAGE_SIZE, PRODUCT_COLORS, PRODUCT_SIZES } from '@lemari/shop/rules';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { OPERATION, productCategoryLink } from '../../lib/links.js';
@@ -27,15 +28,12 @@ import {
   CreateProductBody,
   discountOf,
   optionList,
-  PRODUCT_COLORS,
-  PRODUCT_SIZES,
   ProductAnswer,
   ProductList,
   ProductListQuery,
   PublicProductAnswer,
   PublicProductList,
   PublicProductListQuery,
-  RELATED_DEFAULT,
   RelatedBatch,
   RelatedBatchQuery,
   RelatedList,
@@ -283,7 +281,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const product = await publicProduct(request.params.id);
-      return { data: await relatedProducts(db, product.id, request.query.limit ?? RELATED_DEFAULT) };
+      return { data: await relatedProducts(db, product.id, request.query.limit ?? PAGE_SIZE.related) };
     },
   );
 
@@ -301,7 +299,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const ids = parseIds(request.query.ids) ?? [];
-      return { data: await relatedProductsOfMany(db, ids, request.query.limit ?? RELATED_DEFAULT) };
+      return { data: await relatedProductsOfMany(db, ids, request.query.limit ?? PAGE_SIZE.related) };
     },
   );
 

@@ -1,22 +1,14 @@
 // TypeBox schemas of products (staff and public shapes, bodies, list queries) and the spec's colours and sizes.
+import { MAX_PRODUCT_IMAGES, MAX_WEIGHT_GRAMS, PAGE_SIZE, PRODUCT_COLORS, PRODUCT_SIZES } from '@lemari/shop/rules';
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
 import { Data, List, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
 
-/** The colours and sizes a product can come in (spec §8), in the order they are shown. */
-export const PRODUCT_COLORS = ['Grey', 'Navy', 'Black'] as const;
-export const PRODUCT_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
-export type ProductColor = (typeof PRODUCT_COLORS)[number];
-export type ProductSize = (typeof PRODUCT_SIZES)[number];
-
 export const PRODUCT_STATUSES = ['active', 'draft'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-export const MAX_PRODUCT_IMAGES = 4;
 export const MAX_PRICE = 1_000_000_000_000;
-export const MAX_WEIGHT_GRAMS = 1_000_000;
 export const MAX_STOCK = 1_000_000;
-export const RELATED_DEFAULT = 4;
 export const RELATED_MAX = 20;
 
 export const CategoryRef = Type.Object({ id: Uuid, categoryName: Type.String(), slug: Type.String() });
@@ -137,7 +129,7 @@ export const CategoryPageParams = Type.Object({
 });
 export const RelatedQuery = Type.Object({
   limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: RELATED_MAX, description: `Default ${RELATED_DEFAULT}` }),
+    Type.Integer({ minimum: 1, maximum: RELATED_MAX, description: `Default ${PAGE_SIZE.related}` }),
   ),
 });
 

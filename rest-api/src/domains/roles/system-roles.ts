@@ -1,9 +1,8 @@
-// The three roles every installation has, with fixed ids so that clients and seeds can name them.
-export const ROLE_IDS = {
-  root: '6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c01',
-  admin: '6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c02',
-  member: '6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c03',
-} as const;
+// The three roles every installation has, with fixed ids (from the shop rules) so that clients and seeds can name
+// them.
+import { SYSTEM_ROLE_IDS as ROLE_IDS } from '@lemari/shop/rules';
+
+export { ROLE_IDS };
 
 export type Scope = keyof typeof ROLE_IDS;
 export const SCOPES = ['root', 'admin', 'member'] as const;
@@ -24,7 +23,7 @@ export const SYSTEM_ROLES = [
   { id: ROLE_IDS.member, roleName: 'member', description: 'Customers', landingPage: '/order-list' },
 ] as const;
 
-const SYSTEM_ROLE_IDS = new Set<string>(Object.values(ROLE_IDS));
+const SYSTEM_ROLE_ID_SET = new Set<string>(Object.values(ROLE_IDS));
 
 /**
  * Where a user with these roles lands after signing in: root's or admin's page, else the first staff role's
@@ -35,7 +34,7 @@ export function landingPageOf(roles: { id: string; landingPage: string }[]): str
   const chosen =
     byId(ROLE_IDS.root) ??
     byId(ROLE_IDS.admin) ??
-    roles.find((role) => !SYSTEM_ROLE_IDS.has(role.id) && role.landingPage.startsWith('/admin')) ??
+    roles.find((role) => !SYSTEM_ROLE_ID_SET.has(role.id) && role.landingPage.startsWith('/admin')) ??
     roles.find((role) => role.id !== ROLE_IDS.member) ??
     byId(ROLE_IDS.member);
   return chosen?.landingPage || SYSTEM_ROLES[2].landingPage;
@@ -49,6 +48,6 @@ export function landingPageOf(roles: { id: string; landingPage: string }[]): str
 export function scopeOf(roles: { id: string; landingPage: string }[]): Scope {
   if (roles.some((role) => role.id === ROLE_IDS.root)) return 'root';
   const staff = (role: { id: string; landingPage: string }) =>
-    role.id === ROLE_IDS.admin || (!SYSTEM_ROLE_IDS.has(role.id) && role.landingPage.startsWith('/admin'));
+    role.id === ROLE_IDS.admin || (!SYSTEM_ROLE_ID_SET.has(role.id) && role.landingPage.startsWith('/admin'));
   return roles.some(staff) ? 'admin' : 'member';
 }

@@ -1,9 +1,10 @@
 // Shipping rates: GET /v1/shipment/cost, open to guests (they check out too), from the configured provider.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SHIPPING_COURIER } from '@lemari/shop/rules';
 import { errorResponses } from '../../lib/schemas.js';
 import { freeShippingSetting } from '../settings/repository.js';
 import { shipsFree } from '../settings/schemas.js';
-import { DEFAULT_COURIER, freeOfCharge, ShipmentCostAnswer, ShipmentCostQuery } from './schemas.js';
+import { freeOfCharge, ShipmentCostAnswer, ShipmentCostQuery } from './schemas.js';
 
 const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -28,7 +29,7 @@ const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         origin: origin ?? app.config.shipping.originCityId,
         destination,
         weight,
-        courier: courier ?? DEFAULT_COURIER,
+        courier: courier ?? SHIPPING_COURIER,
       });
       if (subtotal !== undefined && shipsFree(await freeShippingSetting(app.db), subtotal)) {
         return { data: freeOfCharge(data) };

@@ -1,13 +1,10 @@
 // Shipping-rate request and answer schemas, and the parcel limits every provider applies (checkout calls them too).
+import { MAX_WEIGHT_GRAMS, SHIPPING_COURIER } from '@lemari/shop/rules';
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
 import { Data } from '../../lib/schemas.js';
 import { CourierCosts, type CostRequest } from './provider.js';
 
-/** The heaviest parcel quoted, in grams: a tonne, far above any order of clothes, yet bounded. */
-export const MAX_WEIGHT_GRAMS = 1_000_000;
-/** The courier the storefront asks for (spec §9). */
-export const DEFAULT_COURIER = 'jne';
 /** City ids are PostgreSQL integers. */
 const MAX_CITY_ID = 2_147_483_647;
 const MAX_COURIER_LENGTH = 20;
@@ -30,7 +27,7 @@ export const ShipmentCostQuery = Type.Object({
     Type.String({
       minLength: 1,
       maxLength: MAX_COURIER_LENGTH,
-      description: `Courier code, default ${DEFAULT_COURIER}; with RajaOngkir also pos and tiki`,
+      description: `Courier code, default ${SHIPPING_COURIER}; with RajaOngkir also pos and tiki`,
     }),
   ),
   subtotal: Type.Optional(

@@ -3,12 +3,13 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '@lemari/shop/rules';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { caller } from '../../plugins/auth.js';
 import { imagesBusy } from '../../plugins/storage.js';
 import { ErrorBody, errorResponses } from '../../lib/schemas.js';
 import { recordUpload } from './repository.js';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UploadAnswer } from './schemas.js';
+import { UploadAnswer } from './schemas.js';
 
 const MALFORMED = 'The upload is not valid multipart/form-data (a boundary and one file part are needed)';
 export const ONE_IMAGE =

@@ -1,10 +1,6 @@
 import { Type } from 'typebox';
 import { Data } from '../../lib/schemas.js';
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** Field name of the multipart file, as the spec's clients send it. */
-export const UPLOAD_FIELD = 'images';
-
 export const ImageUrls = Type.Object({
   small: Type.String({ description: '240 px wide WebP' }),
   medium: Type.String({ description: '640 px wide WebP' }),

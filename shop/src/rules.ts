@@ -1,0 +1,146 @@
+// The shop's rules, each written once here and imported by the REST API, the gateway and the web app, so that a
+// rule changes in one edit. Browser-safe and tree-shakable: literal values and pure functions, no imports and
+// nothing computed at the top level, so a bundle keeps only the rules it uses.
+
+// --- Catalogue -------------------------------------------------------------------------------------------------
+
+/** The colours a product can come in (back-office.md §3), in the order they are shown. */
+export const PRODUCT_COLORS = ['Grey', 'Navy', 'Black'] as const;
+export type ProductColor = (typeof PRODUCT_COLORS)[number];
+
+/** The sizes a product can come in (back-office.md §3), in the order they are shown. */
+export const PRODUCT_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+export type ProductSize = (typeof PRODUCT_SIZES)[number];
+
+/** Images per product (back-office.md §3: up to 4; the first is the main image). */
+export const MAX_PRODUCT_IMAGES = 4;
+
+/** The heaviest product, and the heaviest parcel quoted, in grams: a tonne, far above any order of clothes. */
+export const MAX_WEIGHT_GRAMS = 1_000_000;
+
+/** The weight an item without one counts as, in grams (storefront.md §9). */
+export const DEFAULT_ITEM_WEIGHT_GRAMS = 500;
+
+/** An item's weight for shipping: its own, or the default when it has none. */
+export function itemWeight(weight: number | null | undefined): number {
+  return weight != null && weight > 0 ? weight : DEFAULT_ITEM_WEIGHT_GRAMS;
+}
+
+// --- Orders ----------------------------------------------------------------------------------------------------
+
+/** Every order status, in the order an order moves through them (storefront.md §4). */
+export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'completed', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Each status's colour, as storefront.md §4 gives them: completed and paid green, pending and processing amber
+ * (the theme's orange palette), cancelled and expired red. The one map every screen that colours a status reads.
+ */
+export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatus, 'green' | 'orange' | 'red'>> = {
+  pending: 'orange',
+  paid: 'green',
+  processing: 'orange',
+  completed: 'green',
+  cancelled: 'red',
+  expired: 'red',
+};
+
+/** The tax rate in percent; prices include it (storefront.md §9: 'Tax shown as 11% of the subtotal, rounded'). */
+export const TAX_RATE_PERCENT = 11;
+
+/**
+ * The tax included in a subtotal, in whole rupiah: subtotal × rate / (100 + rate), rounded. Orders answer it as
+ * `tax`, and the cart shows the same number before the order exists.
+ */
+export function includedTax(subtotal: number): number {
+  return Math.round((subtotal * TAX_RATE_PERCENT) / (100 + TAX_RATE_PERCENT));
+}
+
+/** Lines per order, and items per line. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 1000;
+
+/** The longest order note the server keeps, counted after trimming. */
+export const MAX_ORDER_NOTE_LENGTH = 500;
+
+/** The courier checkout asks rates from and ships with (storefront.md §9). */
+export const SHIPPING_COURIER = 'jne';
+
+// --- Lists -----------------------------------------------------------------------------------------------------
+
+/** A list asked without a limit answers this many; no list answers more than MAX_PAGE_SIZE at once. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Page sizes per list (storefront.md §9; back-office.md §9 for the back office's lists). */
+export const PAGE_SIZE = {
+  shop: 10,
+  newArrival: 4,
+  category: 4,
+  affiliates: 4,
+  orders: 4,
+  addresses: 10,
+  related: 4,
+  admin: 10,
+} as const;
+
+/** Option lists (categories of a product, permissions of a role) load this many at once (back-office.md §9). */
+export const OPTION_LIST_LIMIT = 100;
+
+// --- Uploads ---------------------------------------------------------------------------------------------------
+
+/** The largest image an upload may be. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The multipart field the image travels in (storefront.md §7: 'file under field images'). */
+export const UPLOAD_FIELD = 'images';
+
+// --- Errors ----------------------------------------------------------------------------------------------------
+
+/** The gateway's error codes (extensions.code, schema/base.graphql): what kind of failure, for code to act on. */
+export const ERROR_CODES = [
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_CALL_LIMIT',
+  'VARIABLES_TOO_LARGE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code of a REST answer's HTTP status; another 4xx is BAD_USER_INPUT, a 5xx UPSTREAM_UNAVAILABLE. */
+export function errorCodeOfStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'BAD_USER_INPUT';
+  }
+}
+
+// --- Roles -----------------------------------------------------------------------------------------------------
+
+/** The three roles every installation has, with the fixed ids the REST API's seed gives them. */
+export const SYSTEM_ROLE_IDS = {
+  root: '6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c01',
+  admin: '6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c02',
+  member: '6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c03',
+} as const;
+export type SystemRole = keyof typeof SYSTEM_ROLE_IDS;

@@ -1,0 +1,71 @@
+// The rules' own arithmetic and the values the specs give.
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_ITEM_WEIGHT_GRAMS,
+  ERROR_CODES,
+  errorCodeOfStatus,
+  includedTax,
+  itemWeight,
+  ORDER_STATUS_COLORS,
+  ORDER_STATUSES,
+  PRODUCT_COLORS,
+  PRODUCT_SIZES,
+  TAX_RATE_PERCENT,
+  UPLOAD_MAX_BYTES,
+} from '../src/rules.js';
+
+describe('the shop rules', () => {
+  it('colour every status as storefront.md §4 says: completed and paid green, pending and processing amber, cancelled and expired red', () => {
+    expect(ORDER_STATUS_COLORS).toEqual({
+      completed: 'green',
+      paid: 'green',
+      pending: 'orange',
+      processing: 'orange',
+      cancelled: 'red',
+      expired: 'red',
+    });
+    expect(Object.keys(ORDER_STATUS_COLORS).sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+
+  it('take the tax included in prices: subtotal × 11 / 111, rounded to whole rupiah', () => {
+    expect(TAX_RATE_PERCENT).toBe(11);
+    expect(includedTax(399_000)).toBe(39_541); // 39540.54…
+    expect(includedTax(189_000)).toBe(Math.round((189_000 * 11) / 111));
+    expect(includedTax(111)).toBe(11);
+    expect(includedTax(0)).toBe(0);
+  });
+
+  it('count an item without a weight as 500 g', () => {
+    expect(DEFAULT_ITEM_WEIGHT_GRAMS).toBe(500);
+    expect(itemWeight(0)).toBe(500);
+    expect(itemWeight(null)).toBe(500);
+    expect(itemWeight(undefined)).toBe(500);
+    expect(itemWeight(250)).toBe(250);
+  });
+
+  it("hold the spec's colours and sizes, in the order shown, and a 5 MB upload limit", () => {
+    expect(PRODUCT_COLORS).toEqual(['Grey', 'Navy', 'Black']);
+    expect(PRODUCT_SIZES).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    expect(UPLOAD_MAX_BYTES).toBe(5_242_880);
+  });
+
+  it('name the error code of each REST status, BAD_USER_INPUT for other 4xx and UPSTREAM_UNAVAILABLE for 5xx', () => {
+    const cases: [number, string][] = [
+      [400, 'BAD_USER_INPUT'],
+      [401, 'UNAUTHENTICATED'],
+      [403, 'FORBIDDEN'],
+      [404, 'NOT_FOUND'],
+      [409, 'CONFLICT'],
+      [413, 'PAYLOAD_TOO_LARGE'],
+      [415, 'UNSUPPORTED_MEDIA_TYPE'],
+      [422, 'BAD_USER_INPUT'],
+      [429, 'RATE_LIMITED'],
+      [500, 'UPSTREAM_UNAVAILABLE'],
+      [503, 'UPSTREAM_UNAVAILABLE'],
+    ];
+    for (const [status, code] of cases) {
+      expect(errorCodeOfStatus(status)).toBe(code);
+      expect(ERROR_CODES).toContain(code);
+    }
+  });
+});
