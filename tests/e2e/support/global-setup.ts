@@ -22,6 +22,8 @@ export default async function globalSetup(config: FullConfig) {
   // Workers start after this and inherit it; the config's baseURL reads it.
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_REST_URL = stack.restUrl;
+  // `pnpm start` built the REST API and the gateway: a development-mode stack of this run need not build them again.
+  process.env.E2E_SERVERS_BUILT = '1';
   return async () => {
     await stack.stop();
   };

@@ -1,6 +1,6 @@
 // Starts the whole shop the way the README's first command does (`pnpm start`: build every package, then the
 // REST API and the gateway serving the built web app), on free ports and a fresh data folder, and stops its whole
-// process tree afterwards.
+// process tree afterwards. In development mode, as `NODE_ENV=development pnpm start` runs it instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -37,7 +37,18 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-export async function startStack(): Promise<RunningStack> {
+export interface StackOptions {
+  /**
+   * `production` (the default): `pnpm start`, the web app built for production. `development`: the shop of
+   * `NODE_ENV=development pnpm start`: the web app built in development mode (React's development build, whose
+   * StrictMode runs effects twice) and both services run with NODE_ENV=development. Its web app is built into the
+   * stack's own folder (the gateway's WEB_DIST), so a production stack running beside it keeps web/dist; the REST
+   * API and the gateway are built too unless this run's global setup has just built them.
+   */
+  mode?: 'production' | 'development';
+}
+
+export async function startStack({ mode = 'production' }: StackOptions = {}): Promise<RunningStack> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'lemari-e2e-'));
   const dataDir = path.join(workDir, 'data');
   await mkdir(dataDir);
@@ -61,9 +72,35 @@ export async function startStack(): Promise<RunningStack> {
     AUTH_RATE_LIMIT_PER_IP: '300',
   });
 
+  let command = ['pnpm', 'start'];
+  if (mode === 'development') {
+    const webDist = path.join(workDir, 'web', 'dist');
+    // The gateway finds the page renderer beside WEB_DIST (../dist-ssr/entry-server.js).
+    const webSsr = path.join(workDir, 'web', 'dist-ssr');
+    Object.assign(env, { NODE_ENV: 'development', WEB_DIST: webDist });
+    const vite = 'pnpm --filter @lemari/web exec vite build --logLevel warn --emptyOutDir';
+    command = [
+      'sh',
+      '-c',
+      [
+        ...(process.env.E2E_SERVERS_BUILT
+          ? []
+          : ['pnpm --filter @lemari/rest-api --filter @lemari/gateway build']),
+        `${vite} --outDir '${webDist}'`,
+        `${vite} --ssr src/entry-server.tsx --outDir '${webSsr}'`,
+        'exec node scripts/start.mjs',
+      ].join(' && '),
+    ];
+  }
+
   const log = openSync(logFile, 'a');
   // Its own process group, so that stopping reaches pnpm, the build and both services at once.
-  const child = spawn('pnpm', ['start'], { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   // The runner leaving early (Ctrl-C while starting) must not leave the shop running or its files behind.
   const killOnExit = () => {
