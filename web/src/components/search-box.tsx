@@ -18,12 +18,20 @@ interface SearchBoxProps {
   /** The search in force (from the address). */
   value: string;
   onSearch: (text: string) => void;
-  /** The input's placeholder and accessible name. */
+  /** The input's accessible name, and its placeholder unless `placeholder` is given. */
   label?: string;
+  /** A shorter text for the box, when the label would not fit in it at 360 px or beside the filters. */
+  placeholder?: string;
   testId?: string;
 }
 
-export function SearchBox({ value, onSearch, label = 'Search products', testId = 'search' }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  label = 'Search products',
+  placeholder = label,
+  testId = 'search',
+}: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
 
   // The address changed under us (back, forward, a link): show its search text.
@@ -47,7 +55,7 @@ export function SearchBox({ value, onSearch, label = 'Search products', testId =
           data-testid={testId}
           type="search"
           name="q"
-          placeholder={label}
+          placeholder={placeholder}
           aria-label={label}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}

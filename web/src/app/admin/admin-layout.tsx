@@ -1,6 +1,7 @@
 // The back office's frame (back-office.md §1), loaded as its own chunk only when a staff user opens /admin (a
-// shopper never downloads it): the menu with the greeting (profile image and name) and Sign Out beside the screen;
-// the storefront's header is not shown. On a small screen the menu folds into a drawer opened from a top bar.
+// shopper never downloads it): the menu with the greeting (profile image and name) and Sign Out beside the screen,
+// Sign Out always in view (the sections scroll instead); the storefront's header is not shown. On a small screen
+// the menu folds into a drawer opened from a top bar.
 import {
   Avatar,
   Box,
@@ -39,7 +40,6 @@ export function AdminLayout() {
         position="sticky"
         top="0"
         height="100vh"
-        overflowY="auto"
       >
         <AdminMenu />
       </Box>
@@ -122,8 +122,10 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const sections = scope ? visibleMenu(scope, permissions) : [];
 
   return (
-    <Stack gap="5" p="4" data-testid="admin-menu">
-      <HStack gap="3">
+    // The sections scroll between the greeting and the footer, so Back to the shop and Sign Out stay on screen
+    // however many sections the role opens (at 1366 × 850 root's menu is taller than the window).
+    <Stack gap="4" p="4" height="full" minH="0" data-testid="admin-menu">
+      <HStack gap="3" flexShrink={0}>
         <Avatar.Root size="md">
           <Avatar.Fallback name={name} />
           {user?.image ? <Avatar.Image src={user.image} alt="" /> : null}
@@ -137,7 +139,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
           </Text>
         </Box>
       </HStack>
-      <Box as="nav" aria-label="Back office menu">
+      <Box as="nav" aria-label="Back office menu" flex="1" minH="0" overflowY="auto" mx="-2" px="2">
         <Stack gap="4">
           {sections.map((section) => (
             <Stack key={section.title ?? 'top'} gap="1">
@@ -171,7 +173,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </Stack>
       </Box>
-      <Stack gap="1" borderTopWidth="1px" pt="3">
+      <Stack gap="1" borderTopWidth="1px" pt="3" flexShrink={0}>
         <Link asChild px="3" minH="10" fontSize="sm">
           <RouterLink to={paths.home}>
             <LuStore aria-hidden /> Back to the shop

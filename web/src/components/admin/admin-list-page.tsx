@@ -25,7 +25,7 @@ interface AdminListPageProps<T> {
   title: string;
   add?: { to: string; label: string };
   /** The search box's label (and placeholder); no search box without it. The caller binds it to ?q=. */
-  search?: { label: string; value: string; onSearch: (text: string) => void };
+  search?: { label: string; placeholder?: string; value: string; onSearch: (text: string) => void };
   /** Filters and sort beside the search box. */
   toolbar?: ReactNode;
   data: ListAnswer<T> | undefined | null;
@@ -64,6 +64,7 @@ export function AdminListPage<T>({
                 value={search.value}
                 onSearch={search.onSearch}
                 label={search.label}
+                placeholder={search.placeholder}
                 testId="admin-search"
               />
             </Box>

@@ -4,9 +4,10 @@ import { Field, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { OrderCard } from '@/components/order-card';
-import { ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '@/components/order-status-badge';
+import { ORDER_STATUSES } from '@lemari/shop/rules';
+import { type OrderStatus, orderStatusLabel } from '@/components/order-status-badge';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@/lib/constants';
+import { PAGE_SIZE } from '@lemari/shop/rules';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -27,6 +28,9 @@ export const AdminOrdersQuery = graphql(`
   }
 `);
 
+/** What the search box shows: its label ('Search orders (code, product, customer)') is cut off inside the box. */
+export const ORDER_SEARCH_PLACEHOLDER = 'Code, product or customer';
+
 export function statusFrom(value: string): OrderStatus | null {
   return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
 }
@@ -41,7 +45,12 @@ export function AdminOrderListPage() {
   return (
     <AdminListPage
       title="Transactions"
-      search={{ label: 'Search orders (code, product, customer)', value: q, onSearch: setSearch }}
+      search={{
+        label: 'Search orders (code, product, customer)',
+        placeholder: ORDER_SEARCH_PLACEHOLDER,
+        value: q,
+        onSearch: setSearch,
+      }}
       toolbar={
         <Field.Root width={{ base: 'full', sm: '56' }}>
           <Field.Label>Status</Field.Label>

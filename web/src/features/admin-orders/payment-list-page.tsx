@@ -8,7 +8,7 @@ import { AdminTable } from '@/components/admin/admin-table';
 import { humanize } from '@/components/order-sections';
 import { graphql } from '@/generated/gql';
 import type { PaymentStatus } from '@/generated/graphql';
-import { PAGE_SIZE } from '@/lib/constants';
+import { PAGE_SIZE } from '@lemari/shop/rules';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { paymentMethodLabel, paymentProviderLabel } from '@/lib/payment-methods';
@@ -69,7 +69,12 @@ export function PaymentListPage() {
   return (
     <AdminListPage
       title="Payments"
-      search={{ label: 'Search payments (order code, customer)', value: q, onSearch: setSearch }}
+      search={{
+        label: 'Search payments (order code, customer)',
+        placeholder: 'Order code or customer',
+        value: q,
+        onSearch: setSearch,
+      }}
       toolbar={
         <Field.Root width={{ base: 'full', sm: '48' }}>
           <Field.Label>Payment status</Field.Label>

@@ -8,7 +8,7 @@ import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
 import { graphql } from '@/generated/gql';
 import type { OrderStatus } from '@/generated/graphql';
-import { PAGE_SIZE } from '@/lib/constants';
+import { PAGE_SIZE } from '@lemari/shop/rules';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';
@@ -59,7 +59,12 @@ export function ShippingListPage() {
   return (
     <AdminListPage
       title="Shipping"
-      search={{ label: 'Search shipments (order code, customer)', value: q, onSearch: setSearch }}
+      search={{
+        label: 'Search shipments (order code, customer)',
+        placeholder: 'Order code or customer',
+        value: q,
+        onSearch: setSearch,
+      }}
       toolbar={
         <ButtonGroup size="sm" variant="outline" gap="2" flexWrap="wrap" role="group" aria-label="Stage">
           {STAGES.map((candidate) => (
