@@ -5,4 +5,6 @@ export const coverage: Record<string, string> = {
   'GET /v1/location/city': 'Query.cities',
   'GET /v1/shipment/cost': 'Query.shippingCost',
   'POST /v1/order/checkout': 'Mutation.checkout',
+  'GET /public/v1/setting/free-shipping': 'Query.freeShipping',
+  'PUT /v1/setting/free-shipping': 'Mutation.updateFreeShipping',
 };

@@ -2,7 +2,13 @@
 // itself. All open to guests; a signed-in member's checkout carries the session (and may use a saved address).
 import { given } from '../rest/paging.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type { RestCheckoutResult, RestCity, RestCourierCosts, RestProvince } from './models.js';
+import type {
+  RestCheckoutResult,
+  RestCity,
+  RestCourierCosts,
+  RestFreeShipping,
+  RestProvince,
+} from './models.js';
 
 export const checkoutResolvers: Resolvers = {
   Query: {
@@ -10,9 +16,18 @@ export const checkoutResolvers: Resolvers = {
       (await rest.get<RestProvince[]>('/v1/location/province')).data,
     cities: async (_parent, { provinceID }, { rest }) =>
       (await rest.get<RestCity[]>('/v1/location/city', { provinceID })).data,
-    shippingCost: async (_parent, { destination, weight, origin, courier }, { rest }) =>
-      (await rest.get<RestCourierCosts[]>('/v1/shipment/cost', { destination, weight, origin, courier }))
-        .data,
+    shippingCost: async (_parent, { destination, weight, origin, courier, subtotal }, { rest }) =>
+      (
+        await rest.get<RestCourierCosts[]>('/v1/shipment/cost', {
+          destination,
+          weight,
+          origin,
+          courier,
+          subtotal,
+        })
+      ).data,
+    freeShipping: async (_parent, _args, { rest }) =>
+      (await rest.get<RestFreeShipping>('/public/v1/setting/free-shipping')).data,
   },
   Mutation: {
     async checkout(_parent, { input, idempotencyKey }, { rest }) {
@@ -36,5 +51,7 @@ export const checkoutResolvers: Resolvers = {
         idempotencyKey != null ? { 'idempotency-key': idempotencyKey } : {};
       return (await rest.post<RestCheckoutResult>('/v1/order/checkout', body, { headers })).data;
     },
+    updateFreeShipping: async (_parent, { input }, { rest }) =>
+      (await rest.put<RestFreeShipping>('/v1/setting/free-shipping', input)).data,
   },
 };

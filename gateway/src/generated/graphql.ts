@@ -411,7 +411,7 @@ export type CheckoutShipmentInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Notes for the courier. */
   note?: InputMaybe<Scalars['String']['input']>;
-  /** Recipient's phone. */
+  /** Recipient's phone (with addressID, the saved address's). An Indonesian mobile number: 08… with 10 to 13 digits, or the same number as +628…; single spaces or dashes may separate the digits. */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** Postal code; the city's when left out. */
   postalCode?: InputMaybe<Scalars['String']['input']>;
@@ -540,6 +540,27 @@ export type DashboardCounters = {
   totalRevenue: Scalars['Rupiah']['output'];
   /** Orders, in every status. */
   totalTransactions: Scalars['Int']['output'];
+};
+
+/**
+ * Free shipping: when enabled, an order whose goods' subtotal is at least the threshold (>=, so "di atas Rp 300.000"
+ * includes Rp 300.000) ships for free; the server decides at checkout. Cached for everyone for 60 s; a staff change
+ * shows at once.
+ */
+export type FreeShipping = {
+  __typename?: 'FreeShipping';
+  /** Whether orders from the threshold on ship for free. */
+  enabled: Scalars['Boolean']['output'];
+  /** The goods' subtotal from which an order ships for free. */
+  threshold: Scalars['Rupiah']['output'];
+};
+
+/** The free-shipping setting staff save. */
+export type FreeShippingInput = {
+  /** Whether orders from the threshold on ship for free. */
+  enabled: Scalars['Boolean']['input'];
+  /** Whole rupiah, 0 to 1,000,000,000; anything else answers BAD_USER_INPUT naming threshold. */
+  threshold: Scalars['Rupiah']['input'];
 };
 
 /** A line of a guest's cart (kept in the browser), brought in at sign-in. */
@@ -726,6 +747,11 @@ export type Mutation = {
   updateCartItem: CartItem;
   /** Changes a category (staff); answers it as it is now. A slug already taken: CONFLICT. */
   updateCategory: Category;
+  /**
+   * Saves the free-shipping setting (staff with its permission; FORBIDDEN otherwise). Rates and checkouts follow it
+   * from the next request on, and the storefront's widgets that say {freeShippingThreshold} show the new amount.
+   */
+  updateFreeShipping: FreeShipping;
   /** Changes my password (BAD_USER_INPUT names what is wrong); my other sessions are signed out. Answers true. */
   updatePassword: Scalars['Boolean']['output'];
   /** Updates a permission and answers it as it now is. */
@@ -894,6 +920,10 @@ export type MutationUpdateCartItemArgs = {
 export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   input: CategoryUpdateInput;
+};
+
+export type MutationUpdateFreeShippingArgs = {
+  input: FreeShippingInput;
 };
 
 export type MutationUpdatePasswordArgs = {
@@ -1399,6 +1429,8 @@ export type Query = {
   dashboardCounters: DashboardCounters;
   /** My default address, or null when I have none. */
   defaultAddress?: Maybe<Address>;
+  /** Free shipping: on or off, and from which subtotal. */
+  freeShipping: FreeShipping;
   /** The home page hero: the newest active widget of the hero-image group, or null when there is none. */
   heroImage?: Maybe<Hero>;
   /** The highlight strip: the newest active widget of the highlight group, or null when there is none. */
@@ -1569,6 +1601,7 @@ export type QueryShippingCostArgs = {
   courier?: InputMaybe<Scalars['String']['input']>;
   destination: Scalars['ID']['input'];
   origin?: InputMaybe<Scalars['ID']['input']>;
+  subtotal?: InputMaybe<Scalars['Rupiah']['input']>;
   weight: Scalars['Int']['input'];
 };
 
@@ -2208,6 +2241,8 @@ export type ResolversTypes = {
   CreateUserInput: CreateUserInput;
   DashboardCounters: ResolverTypeWrapper<DashboardCounters>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FreeShipping: ResolverTypeWrapper<FreeShipping>;
+  FreeShippingInput: FreeShippingInput;
   GuestCartItemInput: GuestCartItemInput;
   Hero: ResolverTypeWrapper<Hero>;
   HeroType: HeroType;
@@ -2319,6 +2354,8 @@ export type ResolversParentTypes = {
   CreateUserInput: CreateUserInput;
   DashboardCounters: DashboardCounters;
   DateTime: Scalars['DateTime']['output'];
+  FreeShipping: FreeShipping;
+  FreeShippingInput: FreeShippingInput;
   GuestCartItemInput: GuestCartItemInput;
   Hero: Hero;
   Highlight: Highlight;
@@ -2622,6 +2659,14 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FreeShippingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FreeShipping'] = ResolversParentTypes['FreeShipping'],
+> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+};
+
 export type HeroResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Hero'] = ResolversParentTypes['Hero'],
@@ -2867,6 +2912,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>
+  >;
+  updateFreeShipping?: Resolver<
+    ResolversTypes['FreeShipping'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateFreeShippingArgs, 'input'>
   >;
   updatePassword?: Resolver<
     ResolversTypes['Boolean'],
@@ -3186,6 +3237,7 @@ export type QueryResolvers<
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, Partial<QueryCitiesArgs>>;
   dashboardCounters?: Resolver<ResolversTypes['DashboardCounters'], ParentType, ContextType>;
   defaultAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  freeShipping?: Resolver<ResolversTypes['FreeShipping'], ParentType, ContextType>;
   heroImage?: Resolver<Maybe<ResolversTypes['Hero']>, ParentType, ContextType>;
   highlight?: Resolver<Maybe<ResolversTypes['Highlight']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
@@ -3520,6 +3572,7 @@ export type Resolvers<ContextType = Context> = {
   CourierCost?: CourierCostResolvers<ContextType>;
   DashboardCounters?: DashboardCountersResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FreeShipping?: FreeShippingResolvers<ContextType>;
   Hero?: HeroResolvers<ContextType>;
   Highlight?: HighlightResolvers<ContextType>;
   ImageUrls?: ImageUrlsResolvers<ContextType>;

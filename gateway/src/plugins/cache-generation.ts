@@ -7,7 +7,7 @@ import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 
-/** The mutations that change what visitors see in kept answers: the catalogue, affiliates, widgets. */
+/** The mutations that change what visitors see in kept answers: the catalogue, affiliates, widgets, settings. */
 export const PUBLIC_WRITES: ReadonlySet<string> = new Set([
   'createProduct',
   'updateProduct',
@@ -24,6 +24,8 @@ export const PUBLIC_WRITES: ReadonlySet<string> = new Set([
   'createWidget',
   'updateWidget',
   'deleteWidget',
+  // Free shipping: the setting itself, the rates kept per subtotal, and the widgets that state its threshold.
+  'updateFreeShipping',
 ]);
 
 export interface CacheGeneration {

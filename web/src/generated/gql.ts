@@ -20,6 +20,7 @@ type Documents = {
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': typeof types.ProvincesDocument;
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n': typeof types.CitiesDocument;
   '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n': typeof types.AdminAccessDocument;
+  '\n  query FreeShippingHint {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n': typeof types.FreeShippingHintDocument;
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadImageDocument;
   '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
   '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      destination\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
@@ -28,6 +29,8 @@ type Documents = {
   '\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      scope\n    }\n  }\n': typeof types.SignInDocument;
   '\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      id\n      email\n      confirmed\n    }\n  }\n': typeof types.SignUpDocument;
   '\n  query AdminProfile {\n    profile {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      location\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n': typeof types.AdminProfileDocument;
+  '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n': typeof types.FreeShippingSettingDocument;
+  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      categoryName\n      slug\n    }\n  }\n': typeof types.AdminCategoryDocument;
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n': typeof types.CreateCategoryDocument;
   '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n': typeof types.UpdateCategoryDocument;
@@ -119,7 +122,7 @@ type Documents = {
   '\n  mutation MergeCart($items: [GuestCartItemInput!]!) {\n    mergeCart(items: $items) {\n      items {\n        id\n      }\n      skipped {\n        productID\n        reason\n      }\n    }\n  }\n': typeof types.MergeCartDocument;
   '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n': typeof types.CurrentSessionDocument;
   '\n  mutation SignOut {\n    signOut\n  }\n': typeof types.SignOutDocument;
-  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n': typeof types.ShippingCostDocument;
+  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n': typeof types.ShippingCostDocument;
 };
 const documents: Documents = {
   '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n': types.ChatLinkDocument,
@@ -132,6 +135,8 @@ const documents: Documents = {
     types.CitiesDocument,
   '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n':
     types.AdminAccessDocument,
+  '\n  query FreeShippingHint {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n':
+    types.FreeShippingHintDocument,
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n':
     types.UploadImageDocument,
   '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n':
@@ -148,6 +153,10 @@ const documents: Documents = {
     types.SignUpDocument,
   '\n  query AdminProfile {\n    profile {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      location\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n':
     types.AdminProfileDocument,
+  '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n':
+    types.FreeShippingSettingDocument,
+  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n':
+    types.UpdateFreeShippingDocument,
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      categoryName\n      slug\n    }\n  }\n':
     types.AdminCategoryDocument,
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n':
@@ -329,7 +338,7 @@ const documents: Documents = {
   '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n':
     types.CurrentSessionDocument,
   '\n  mutation SignOut {\n    signOut\n  }\n': types.SignOutDocument,
-  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n':
+  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n':
     types.ShippingCostDocument,
 };
 
@@ -387,6 +396,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query FreeShippingHint {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n',
+): (typeof documents)['\n  query FreeShippingHint {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n'];
 /**
@@ -431,6 +446,18 @@ export function graphql(
 export function graphql(
   source: '\n  query AdminProfile {\n    profile {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      location\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminProfile {\n    profile {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      location\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n',
+): (typeof documents)['\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -981,8 +1008,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -114,7 +114,7 @@ export type CheckoutShipmentInput = {
   name?: string | null | undefined;
   /** Notes for the courier. */
   note?: string | null | undefined;
-  /** Recipient's phone. */
+  /** Recipient's phone (with addressID, the saved address's). An Indonesian mobile number: 08… with 10 to 13 digits, or the same number as +628…; single spaces or dashes may separate the digits. */
   phone?: string | null | undefined;
   /** Postal code; the city's when left out. */
   postalCode?: string | null | undefined;
@@ -190,6 +190,14 @@ export type CreateUserInput = {
   telephone?: string | null | undefined;
   /** 3 to 50 letters, digits, dots, dashes or underscores. */
   username?: string | null | undefined;
+};
+
+/** The free-shipping setting staff save. */
+export type FreeShippingInput = {
+  /** Whether orders from the threshold on ship for free. */
+  enabled: boolean;
+  /** Whole rupiah, 0 to 1,000,000,000; anything else answers BAD_USER_INPUT naming threshold. */
+  threshold: number;
 };
 
 /** A line of a guest's cart (kept in the browser), brought in at sign-in. */
@@ -583,6 +591,12 @@ export type AdminAccessQuery = {
   } | null;
 };
 
+export type FreeShippingHintQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FreeShippingHintQuery = {
+  freeShipping: { __typename: 'FreeShipping'; enabled: boolean; threshold: number };
+};
+
 export type UploadImageMutationVariables = Exact<{
   file: File;
 }>;
@@ -690,6 +704,20 @@ export type AdminProfileQuery = {
     location: string | null;
     roles: Array<{ __typename: 'RoleRef'; idRole: string; roleName: string }>;
   } | null;
+};
+
+export type FreeShippingSettingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FreeShippingSettingQuery = {
+  freeShipping: { __typename: 'FreeShipping'; enabled: boolean; threshold: number };
+};
+
+export type UpdateFreeShippingMutationVariables = Exact<{
+  input: FreeShippingInput;
+}>;
+
+export type UpdateFreeShippingMutation = {
+  updateFreeShipping: { __typename: 'FreeShipping'; enabled: boolean; threshold: number };
 };
 
 export type AdminCategoryQueryVariables = Exact<{
@@ -1982,6 +2010,7 @@ export type ShippingCostQueryVariables = Exact<{
   destination: string | number;
   weight: number;
   courier?: string | null | undefined;
+  subtotal?: number | null | undefined;
 }>;
 
 export type ShippingCostQuery = {
@@ -2465,6 +2494,34 @@ export const AdminAccessDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminAccessQuery, AdminAccessQueryVariables>;
+export const FreeShippingHintDocument = {
+  __meta__: { hash: 'sha256:0bedcac953608dbf4e0d789e11a051ce4b356a955aa307489af7ac952962ad56' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FreeShippingHint' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'freeShipping' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FreeShippingHintQuery, FreeShippingHintQueryVariables>;
 export const UploadImageDocument = {
   __meta__: { hash: 'sha256:fd598687d55679299da0cc485a067a32e7038f6097b5a96214d6479610889204' },
   kind: 'Document',
@@ -2742,6 +2799,79 @@ export const AdminProfileDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminProfileQuery, AdminProfileQueryVariables>;
+export const FreeShippingSettingDocument = {
+  __meta__: { hash: 'sha256:0dfcd83d08889e7633f1fb777fcce6e383f59b2b01aa4fcec93d01c7ab732ca7' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FreeShippingSetting' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'freeShipping' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FreeShippingSettingQuery, FreeShippingSettingQueryVariables>;
+export const UpdateFreeShippingDocument = {
+  __meta__: { hash: 'sha256:4e69e3fc75e47b5d49c490afcac03f1ccd400cce4da7ba980bf49a0208a3e6b7' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateFreeShipping' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'FreeShippingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFreeShipping' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateFreeShippingMutation, UpdateFreeShippingMutationVariables>;
 export const AdminCategoryDocument = {
   __meta__: { hash: 'sha256:a1650ef979fa5871db0543e803754b90ae594ba19e8d0e08439ba65c84c2f9b7' },
   kind: 'Document',
@@ -7977,7 +8107,7 @@ export const SignOutDocument = {
   ],
 } as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
 export const ShippingCostDocument = {
-  __meta__: { hash: 'sha256:4d7001bf93a09f78923e6444de927e77540c1f0ae132b392310df2e6b779debb' },
+  __meta__: { hash: 'sha256:70de8c2070e0dfbe5e569dd05bc424f7028e275ace9d710c265e4949bf0acf7c' },
   kind: 'Document',
   definitions: [
     {
@@ -7999,6 +8129,11 @@ export const ShippingCostDocument = {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subtotal' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Rupiah' } },
         },
       ],
       selectionSet: {
@@ -8022,6 +8157,11 @@ export const ShippingCostDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'courier' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'subtotal' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'subtotal' } },
               },
             ],
             selectionSet: {

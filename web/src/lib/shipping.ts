@@ -1,11 +1,12 @@
 // Shipping rates for a parcel (storefront.md §3): the gateway's shippingCost answer in RajaOngkir's shape, and
-// the services in it as options a person chooses from — the checkout's Shipping step and the cashier alike.
+// the services in it as options a person chooses from — the checkout's Shipping step and the cashier alike. With
+// the goods' subtotal, the server answers 0 for every service when free shipping applies.
 import { graphql } from '@/generated/gql';
 import type { ShippingCostQuery as ShippingCostData } from '@/generated/graphql';
 
 export const ShippingCostQuery = graphql(`
-  query ShippingCost($destination: ID!, $weight: Int!, $courier: String) {
-    shippingCost(destination: $destination, weight: $weight, courier: $courier) {
+  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {
+    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {
       code
       name
       costs {

@@ -1,5 +1,5 @@
 // /admin/setting (back-office.md §2): the profile (the same call as /admin/profile), what the shop e-mails and to
-// whom (no dead switches: the original's were static), and the account's password. The tab lives in the address
+// whom (no dead switches: the original's were static), free shipping, and the account's password. The tab lives in the address
 // (?tab=account), so a reload keeps it.
 import { Card, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
@@ -8,10 +8,12 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { useListParams } from '@/lib/use-list-params';
 import { CurrentSessionQuery } from '@/lib/session';
 import { StaffProfileCard } from './admin-profile-page';
+import { FreeShippingCard } from './free-shipping-form';
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
   { value: 'notifications', label: 'Notifications' },
+  { value: 'shipping', label: 'Shipping' },
   { value: 'account', label: 'Account' },
 ] as const;
 
@@ -38,6 +40,9 @@ export function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="notifications">
           <NotificationsCard />
+        </Tabs.Content>
+        <Tabs.Content value="shipping">
+          <FreeShippingCard />
         </Tabs.Content>
         <Tabs.Content value="account">
           <Card.Root variant="outline" maxW="3xl" width="full">

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FreeShippingHintQuery } from '@/components/free-shipping-hint';
 import { CartQuery, includedTax, UpdateCartItemMutation } from '@/lib/cart';
 import { readVisitorCart, writeVisitorCart, type VisitorCartLine } from '@/lib/visitor-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
@@ -34,7 +35,34 @@ function renderCart({ mocks }: { mocks: MockLink.MockedResponse[] }) {
 
 afterEach(() => sessionStorage.clear());
 
+const freeShipping = (setting: { enabled: boolean; threshold: number }) =>
+  mockQuery(FreeShippingHintQuery, {}, { freeShipping: { __typename: 'FreeShipping', ...setting } });
+
 describe('CartPage', () => {
+  it('says how much more the goods need to ship free, and that they do once they reach it', async () => {
+    writeVisitorCart([line()]);
+    const { unmount } = renderCart({
+      mocks: [mockSession(null), freeShipping({ enabled: true, threshold: 347000 })],
+    });
+    expect(await screen.findByTestId('free-shipping-hint')).toHaveTextContent(
+      'Rp 47.000 lagi untuk gratis ongkir',
+    );
+    unmount();
+
+    renderCart({ mocks: [mockSession(null), freeShipping({ enabled: true, threshold: 300000 })] });
+    expect(await screen.findByTestId('free-shipping-hint')).toHaveTextContent(
+      'Gratis ongkir untuk pesanan ini',
+    );
+  });
+
+  it('says nothing of free shipping while the shop has it off', async () => {
+    writeVisitorCart([line()]);
+    renderCart({ mocks: [mockSession(null), freeShipping({ enabled: false, threshold: 100 })] });
+    expect(await screen.findByTestId('cart-total')).toHaveTextContent('Rp 300.000');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('free-shipping-hint')).not.toBeInTheDocument();
+  });
+
   it("says 'Your cart is empty' with a way back to the products", async () => {
     renderCart({ mocks: [mockSession(null)] });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();

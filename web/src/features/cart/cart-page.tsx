@@ -20,6 +20,7 @@ import { generatePath, Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { toaster } from '@/components/toaster';
 import { ProductThumb } from '@/components/product-thumb';
+import { FreeShippingHint } from '@/components/free-shipping-hint';
 import { includedTax, useCart, type CartLine } from '@/lib/cart';
 import { readOrderNote, writeOrderNote } from '@/lib/checkout-draft';
 import { ORDER_NOTE_MAX_LENGTH, TAX_RATE_PERCENT } from '@/lib/constants';
@@ -131,6 +132,7 @@ function CartContent({
           <Text color="fg.muted" fontSize="sm">
             Tax included. Shipping calculated at checkout.
           </Text>
+          <FreeShippingHint subtotal={subtotal} />
           <Button asChild size="lg" width="full">
             <RouterLink to={paths.checkout}>Checkout</RouterLink>
           </Button>

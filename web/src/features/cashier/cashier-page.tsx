@@ -468,7 +468,7 @@ function ShippingFields({
   const destination = values.address.districtID;
   const { input, meta } = useField<string>('service', { validate: required('Choose a shipping service') });
   const rates = useQuery(ShippingCostQuery, {
-    variables: { destination, weight: Math.max(weight, 1), courier: SHIPPING_COURIER },
+    variables: { destination, weight: Math.max(weight, 1), courier: SHIPPING_COURIER, subtotal },
     skip: !destination || weight <= 0,
   });
   const options = shippingOptions(rates.data ?? rates.previousData);

@@ -4,6 +4,7 @@ import { Box, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/reac
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CheckoutSteps, type CheckoutStep } from '@/components/checkout-steps';
+import { FreeShippingHint } from '@/components/free-shipping-hint';
 import { ProductThumb } from '@/components/product-thumb';
 import type { CartLine } from '@/lib/cart';
 import { formatCheckoutRupiah } from '@/lib/format';
@@ -59,8 +60,18 @@ export function CheckoutFrame({
   );
 }
 
-/** The cart's lines, small: image, name, colour / size, quantity and line total. */
+/** The cart's lines, small: image, name, colour / size, quantity and line total; then the free-shipping hint. */
 export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
+  const subtotal = lines.reduce((sum, line) => sum + line.sellPrice * line.quantity, 0);
+  return (
+    <Stack gap="4">
+      <OrderLineList lines={lines} />
+      <FreeShippingHint subtotal={subtotal} />
+    </Stack>
+  );
+}
+
+function OrderLineList({ lines }: { lines: readonly CartLine[] }) {
   return (
     <Stack as="ul" listStyleType="none" gap="3">
       {lines.map((line) => (

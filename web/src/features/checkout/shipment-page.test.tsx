@@ -15,6 +15,7 @@ import { readVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { ShippingCostQuery } from '@/lib/shipping';
+import { FreeShippingHintQuery } from '@/components/free-shipping-hint';
 import { CheckoutMutation, ShipmentPage } from './shipment-page';
 
 const PRODUCT = '00000000-0000-4000-8000-000000000101';
@@ -51,10 +52,12 @@ function guestDraft() {
   });
 }
 
-function rates(weight = 600, times = 2) {
+/** The rates for the cart's parcel and subtotal; free: every service at 0, as the server answers from the threshold. */
+function rates(weight = 600, times = 2, subtotal = 300000, free = false) {
+  const value = (amount: number) => (free ? 0 : amount);
   return mockQuery(
     ShippingCostQuery,
-    { destination: '152', weight, courier: 'jne' },
+    { destination: '152', weight, courier: 'jne', subtotal },
     {
       shippingCost: [
         {
@@ -66,13 +69,13 @@ function rates(weight = 600, times = 2) {
               __typename: 'ServiceCost',
               service: 'OKE',
               description: 'Ongkos Kirim Ekonomis',
-              cost: [{ __typename: 'CostValue', value: 8000, etd: '2-3 HARI' }],
+              cost: [{ __typename: 'CostValue', value: value(8000), etd: '2-3 HARI' }],
             },
             {
               __typename: 'ServiceCost',
               service: 'REG',
               description: 'Layanan Reguler',
-              cost: [{ __typename: 'CostValue', value: 10000, etd: '1-2' }],
+              cost: [{ __typename: 'CostValue', value: value(10000), etd: '1-2' }],
             },
           ],
         },
@@ -81,6 +84,9 @@ function rates(weight = 600, times = 2) {
     times,
   );
 }
+
+const freeShipping = (setting: { enabled: boolean; threshold: number }) =>
+  mockQuery(FreeShippingHintQuery, {}, { freeShipping: { __typename: 'FreeShipping', ...setting } }, 2);
 
 const placed = {
   checkout: {
@@ -153,6 +159,25 @@ describe('ShipmentPage', () => {
     expect(screen.getByTestId('order-tax')).toHaveTextContent('Rp 29.730,00');
   });
 
+  it('says the order ships free once the subtotal reaches the threshold, and charges no shipping', async () => {
+    const user = userEvent.setup();
+    writeVisitorCart([cartLine]);
+    guestDraft();
+    renderShipment([
+      mockSession(null),
+      rates(600, 2, 300000, true),
+      freeShipping({ enabled: true, threshold: 300000 }),
+    ]);
+
+    expect(await screen.findByTestId('free-shipping-hint')).toHaveTextContent(
+      'Gratis ongkir untuk pesanan ini',
+    );
+    const options = await screen.findAllByTestId('shipping-option');
+    await user.click(options[1]!);
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 0,00');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 300.000,00');
+  });
+
   it('places the order once: a retry sends the same idempotency key, then the cart and draft are cleared', async () => {
     const user = userEvent.setup();
     writeVisitorCart([cartLine]);
@@ -223,6 +248,8 @@ describe('ShipmentPage', () => {
     renderShipment([
       mockSession(null),
       rates(600, 4),
+      // The cart read again at the new price: the rates for its new subtotal.
+      rates(600, 2, 320000),
       {
         request: { query: CheckoutMutation, variables: () => true },
         result: {

@@ -61,7 +61,12 @@ export function ShipmentPage() {
   const email = session.user?.email ?? draft?.email ?? '';
   const destination = draft?.destination;
   const rates = useQuery(ShippingCostQuery, {
-    variables: { destination: destination?.cityID ?? '', weight: cart.weight, courier: SHIPPING_COURIER },
+    variables: {
+      destination: destination?.cityID ?? '',
+      weight: cart.weight,
+      courier: SHIPPING_COURIER,
+      subtotal: cart.subtotal,
+    },
     skip: !destination || cart.weight <= 0,
   });
 

@@ -1,0 +1,30 @@
+// The cart's and checkout's word on free shipping: 'Rp 47.000 lagi untuk gratis ongkir' below the threshold, and
+// that this order ships free once the goods reach it. Nothing while free shipping is off, loading or unreadable:
+// the totals, which are the server's, stay right either way.
+import { Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/generated/gql';
+import { formatRupiah } from '@/lib/format';
+import { freeShippingShortfall } from '@/lib/free-shipping';
+
+export const FreeShippingHintQuery = graphql(`
+  query FreeShippingHint {
+    freeShipping {
+      enabled
+      threshold
+    }
+  }
+`);
+
+export function FreeShippingHint({ subtotal }: { subtotal: number }) {
+  const { data } = useQuery(FreeShippingHintQuery);
+  const shortfall = freeShippingShortfall(data?.freeShipping, subtotal);
+  if (shortfall === undefined || subtotal <= 0) return null;
+  return (
+    <Text fontSize="sm" color={shortfall === 0 ? 'fg.success' : 'fg.muted'} data-testid="free-shipping-hint">
+      {shortfall === 0
+        ? 'Gratis ongkir untuk pesanan ini'
+        : `${formatRupiah(shortfall)} lagi untuk gratis ongkir`}
+    </Text>
+  );
+}

@@ -1,0 +1,120 @@
+// The settings' Shipping tab: free shipping on or off, and the goods' subtotal from which it applies. The server
+// holds the rule (>=, at the quote, checkout and the cashier) and its bounds; a refusal shows on its field.
+import { Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { ErrorState } from '@/components/error-state';
+import { FormError } from '@/components/form/form-error';
+import { wholeNumber } from '@/components/form/number-validators';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextField } from '@/components/form/text-field';
+import { toaster } from '@/components/toaster';
+import { graphql } from '@/generated/gql';
+import { submissionErrors } from '@/lib/form-errors';
+
+export const FreeShippingSettingQuery = graphql(`
+  query FreeShippingSetting {
+    freeShipping {
+      enabled
+      threshold
+    }
+  }
+`);
+
+export const UpdateFreeShippingMutation = graphql(`
+  mutation UpdateFreeShipping($input: FreeShippingInput!) {
+    updateFreeShipping(input: $input) {
+      enabled
+      threshold
+    }
+  }
+`);
+
+interface Values {
+  enabled: boolean;
+  /** Typed as text; sent as a number. */
+  threshold: string;
+}
+
+const FIELDS = ['enabled', 'threshold'] as const;
+
+export function FreeShippingCard() {
+  const setting = useQuery(FreeShippingSettingQuery, { fetchPolicy: 'network-only' });
+  const [update] = useMutation(UpdateFreeShippingMutation);
+  const current = setting.data?.freeShipping;
+
+  async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
+    try {
+      await update({
+        variables: { input: { enabled: values.enabled, threshold: Number(values.threshold.trim()) } },
+        // The storefront's hint reads the same field: the cache takes the saved setting.
+        update(cache, { data }) {
+          if (data)
+            cache.writeQuery({
+              query: FreeShippingSettingQuery,
+              data: { freeShipping: data.updateFreeShipping },
+            });
+        },
+      });
+    } catch (error) {
+      return submissionErrors(error, FIELDS);
+    }
+    toaster.success({ title: 'success update data' });
+    return undefined;
+  }
+
+  return (
+    <Card.Root variant="outline" maxW="3xl" width="full">
+      <Card.Body>
+        {setting.error && !current ? (
+          <ErrorState error={setting.error} onRetry={() => void setting.refetch()} />
+        ) : !current ? (
+          <Stack gap="4" aria-busy="true" aria-label="Loading the shipping settings">
+            <Skeleton height="10" />
+            <Skeleton height="16" />
+          </Stack>
+        ) : (
+          <Form<Values>
+            onSubmit={onSubmit}
+            initialValues={{ enabled: current.enabled, threshold: String(current.threshold) }}
+          >
+            {({ handleSubmit, submitting }) => (
+              <form noValidate aria-labelledby="free-shipping-heading" onSubmit={handleSubmit}>
+                <Stack gap="4">
+                  <Heading as="h2" size="lg" id="free-shipping-heading">
+                    Free shipping
+                  </Heading>
+                  <Text color="fg.muted" fontSize="sm">
+                    Orders whose goods come to at least the threshold ship for free: the shipping rates, the
+                    checkout and the cashier charge Rp 0 for them. A widget whose text says
+                    {' {freeShippingThreshold} '}shows the threshold there, and is hidden while free shipping
+                    is off.
+                  </Text>
+                  <SwitchField name="enabled" label="Free shipping from the threshold" />
+                  <TextField
+                    name="threshold"
+                    label="Threshold (Rp)"
+                    inputMode="numeric"
+                    required
+                    helperText="A whole rupiah amount, e.g. 300000. The cart's goods must reach it."
+                    validate={wholeNumber('Threshold')}
+                  />
+                  <FormError />
+                  <Button
+                    type="submit"
+                    alignSelf={{ md: 'flex-start' }}
+                    loading={submitting}
+                    loadingText="Save"
+                  >
+                    Save
+                  </Button>
+                </Stack>
+              </form>
+            )}
+          </Form>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
