@@ -163,26 +163,36 @@ describe('POST /v1/address', () => {
     expect((await list(member)).body.paging.count).toBe(0);
   });
 
-  it('checks the phone number and the lengths of the fields', async () => {
+  it('takes Indonesian mobile numbers only (08… or +628…, 10 to 13 digits), saving nothing else', async () => {
     const member = await insertMember(t, 'addr');
     for (const phone of [
+      '0812345678', // 10 digits, the fewest
+      '0812345678901', // 13, the most
+      '0812-3456-7890',
+      '0812 3456 7890',
       '+62 812 3456 7890',
-      '081234567890',
-      '(0274) 512345'.replace(/[()]/g, ''),
-      '123456',
+      '+6281234567890', // 0812 3456 7890 with the country code: 13 digits written 08…
+      ' 081234567890 ',
     ]) {
       expect((await post(member, form({ phone }))).status, phone).toBe(201);
     }
+    const saved = (await list(member)).body.paging.count;
+    const rule = 'phone must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits';
     for (const phone of [
-      '12345',
-      'call me',
+      '0812345', // 7 digits: the fault's example
+      '081234567', // 9
+      '08123456789012', // 14
+      '+628123456789012', // 14 as 08…
+      '0274 512345', // a landline
+      '6281234567890', // the country code without +
+      '+62 0812 3456 7890',
+      '0812--3456-7890',
       '0812-',
-      '-0812345',
-      '+62 812 3456 7890 1234',
-      '08123456789012345678901',
+      'call me',
     ]) {
-      expectError(await post(member, form({ phone })), 400, /^phone must be 6 to 20 digits/);
+      expectError(await post(member, form({ phone })), 400, rule);
     }
+    expect((await list(member)).body.paging.count, 'nothing saved').toBe(saved);
     expectError(
       await post(member, form({ title: 'x'.repeat(101) })),
       400,
@@ -358,7 +368,11 @@ describe('one address: GET, PUT and DELETE /v1/address/:id', () => {
     const member = await insertMember(t, 'addr');
     const made = await create(member);
     expectError(await put(member, made.id, { title: '  ' }), 400, 'title is required');
-    expectError(await put(member, made.id, { phone: 'none' }), 400, /^phone must be/);
+    expectError(
+      await put(member, made.id, { phone: '0812345' }),
+      400,
+      'phone must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits',
+    );
     expectError(await put(member, made.id, { districtID: '9999' }), 400, 'districtID: unknown city');
     expectError(
       await put(member, made.id, { provinceID: 9 }),

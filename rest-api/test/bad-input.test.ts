@@ -91,6 +91,7 @@ const SAMPLE_STRINGS = [
   '/v1/sample',
   randomUUID(),
   'https://lemari.test/uploads/sample.webp',
+  '081234567890',
 ];
 
 /** A value the schema accepts, found among enum/const values and a few samples. */

@@ -138,6 +138,48 @@ describe('a guest checkout', () => {
     expect(stored).toEqual({ buyPrice: 70_000, profit: 3 * (180_000 - 70_000) });
   });
 
+  it('refuses a phone that is not an Indonesian mobile number with 400 and the rule, writing nothing', async () => {
+    const shirt = await insertProduct(t.db, { sellPrice: 100_000, stock: 4 });
+    const ordersBefore = await countRows(t.db, 'orders');
+    const typed = (phone: string) =>
+      checkoutBody([line(shirt)], { shipment: { ...checkoutBody([]).shipment, phone } });
+    // Priced first, so that the phone is all that stands in the way (a wrong amount would answer 409).
+    const body = await priced(t, typed('0812 3456 7890'));
+    for (const [phone, message] of [
+      ['0812345', 'shipment.phone must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits'],
+      ['021 5550101', 'shipment.phone must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits'],
+      ['   ', 'shipment.phone is required'],
+    ] as const) {
+      const answer = await postCheckout(t, { ...body, shipment: { ...body.shipment, phone } });
+      expectError(answer, 400, message);
+      // The cashier (staff placing an order for a customer) goes through the same rule.
+      expectError(
+        await postCheckout(t, { ...body, shipment: { ...body.shipment, phone } }, { token: admin }),
+        400,
+        message,
+      );
+    }
+    expect(await countRows(t.db, 'orders')).toBe(ordersBefore);
+    expect(await stockOf(t.db, shirt.id)).toBe(4);
+  });
+
+  it('words the delivery address on one line: the city with its type, the province, one postcode', async () => {
+    const shirt = await insertProduct(t.db, { stock: 4 });
+    const shipTo = async (address: string, districtID: string) => {
+      const placed = await placeOrder(t, [line(shirt)], {
+        overrides: { shipment: { ...checkoutBody([]).shipment, address, districtID } },
+      });
+      return (await getOrder(placed.orderID)).shipment.destination;
+    };
+    expect(await shipTo('Jl. Kebon Sirih 12', String(JAKARTA_PUSAT))).toBe(
+      'Jl. Kebon Sirih 12, Kota Jakarta Pusat, DKI Jakarta 10540',
+    );
+    // The postcode typed in the street is the one kept: the city's own is not added after the province.
+    expect(await shipTo('Jl. Braga No. 5, Bandung 40135', '23')).toBe(
+      'Jl. Braga No. 5, Bandung 40135, Kota Bandung, Jawa Barat',
+    );
+  });
+
   it('weighs an item whose product has no weight at 500 g and charges the REG rate for the whole parcel', async () => {
     const weightless = await insertProduct(t.db, { weight: 0, sellPrice: 50_000 });
     const heavy = await insertProduct(t.db, { weight: 700, sellPrice: 90_000 });
@@ -358,11 +400,11 @@ describe('a member checkout', () => {
   let shirt: ProductFixture;
   let jacket: ProductFixture;
 
-  const insertAddress = async (userId: string, name: string) =>
+  const insertAddress = async (userId: string, name: string, phone = '0813 2741 2345') =>
     (await t.db.maybeOne<{ id: string }>(
       `INSERT INTO addresses (user_id, title, name, phone, address, city_id, postal_code, is_default)
-       VALUES ($1, 'Rumah', $2, '0274123456', 'Jl. Kaliurang KM 5', 501, '55281', true) RETURNING id`,
-      [userId, name],
+       VALUES ($1, 'Rumah', $2, $3, 'Jl. Kaliurang KM 5', 501, '55281', true) RETURNING id`,
+      [userId, name, phone],
     ))!.id;
 
   beforeAll(async () => {
@@ -382,7 +424,7 @@ describe('a member checkout', () => {
       userID: member.id,
       customerID: member.email,
       customerName: 'Sari Member',
-      customerPhone: '0274123456',
+      customerPhone: '0813 2741 2345',
       shipment: {
         service: 'OKE',
         destinationCityID: '501',
@@ -395,6 +437,23 @@ describe('a member checkout', () => {
     });
     const mine = await t.call('GET', '/v1/order', { token: member.token });
     expect(mine.body.data.map((item: any) => item.id)).toContain(placed.orderID);
+  });
+
+  it('refuses a saved address whose phone breaks the rule (saved before it) with 400, writing nothing', async () => {
+    const lapsed = await newMember(t, 'lapsed');
+    const addressID = await insertAddress(lapsed.id, 'Lama', '0274123456');
+    const body = checkoutBody([line(shirt)], {
+      customerID: lapsed.email,
+      shipment: { courier: 'jne', service: 'REG', addressID },
+    });
+    expectError(
+      await postCheckout(t, body, { token: lapsed.token }),
+      400,
+      "The address's phone must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits: please edit the address first",
+    );
+    expect(await countRows(t.db, 'orders', 'user_id = $1 AND customer_name = $2', [lapsed.id, 'Lama'])).toBe(
+      0,
+    );
   });
 
   it("answers 404 for another member's address, and 400 for a guest naming an address", async () => {

@@ -134,13 +134,13 @@ describe('PUT /v1/profile', () => {
 
   it('accepts phone as the telephone', async () => {
     const member = await newShopper();
-    const answer = await putProfile(member.token, { phone: '021-555-0101' });
+    const answer = await putProfile(member.token, { phone: '0812-555-0101' });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ telephone: '021-555-0101', phone: '021-555-0101' });
+    expect(answer.body.data).toMatchObject({ telephone: '0812-555-0101', phone: '0812-555-0101' });
     const row = await t.db.maybeOne<{ telephone: string }>('SELECT telephone FROM users WHERE id = $1', [
       member.id,
     ]);
-    expect(row?.telephone).toBe('021-555-0101');
+    expect(row?.telephone).toBe('0812-555-0101');
   });
 
   it('accepts the current e-mail, in any case, as a no-op', async () => {
@@ -170,6 +170,8 @@ describe('PUT /v1/profile', () => {
   it.each([
     ['telephone', 'letters', 'call me maybe'],
     ['telephone', 'too short', '12'],
+    ['telephone', '7 digits', '0812345'],
+    ['phone', 'a landline', '021-555-0101'],
     ['phone', 'letters', '+62-abc-defg'],
     ['image', 'a script URL', 'javascript:alert(1)'],
     ['image', 'not http(s)', 'ftp://files.example.com/me.png'],

@@ -292,7 +292,10 @@ describe('POST /v1/user', () => {
       [{ password: undefined }, 'password is required'],
       [{ email: 'not-an-email' }, 'email must be a valid email'],
       [{ username: 'a b' }, 'username has an invalid format'],
-      [{ telephone: 'call me' }, 'telephone has an invalid format'],
+      [
+        { telephone: '0812345' },
+        'telephone must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits, or empty',
+      ],
       [{ roles: ['admin'] }, 'roles.0 must be a valid uuid'],
     ] as const;
     for (const [fields, message] of cases) {

@@ -144,3 +144,17 @@ export const SYSTEM_ROLE_IDS = {
   member: '6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c03',
 } as const;
 export type SystemRole = keyof typeof SYSTEM_ROLE_IDS;
+
+// --- Phone numbers ---------------------------------------------------------------------------------------------
+
+/**
+ * A phone number the shop takes (an address's Nomor HP, a checkout's recipient, a profile's or user's telephone):
+ * an Indonesian mobile number, which couriers and payment providers text. Written 08…, it has 10 to 13 digits in
+ * all (0812 3456 7890); the same number may be written with the country code instead of the leading 0, +628…
+ * (+62 812 3456 7890). Single spaces or dashes may separate the digits; space around the number is ignored. The
+ * regular expression's source, for a JSON schema's `pattern` and for `new RegExp` alike.
+ */
+export const PHONE_PATTERN = '^\\s*(?:0|\\+62[ -]?)8(?:[ -]?[0-9]){8,11}\\s*$';
+
+/** The rule as a person reads it after the field's name: "phone must be …", "Nomor HP: Must be …". */
+export const PHONE_RULE = 'must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits';

@@ -473,7 +473,7 @@ export type CreateAddressInput = {
   name: Scalars['String']['input'];
   /** Notes for the courier. */
   note?: InputMaybe<Scalars['String']['input']>;
-  /** Recipient's phone: 6 to 20 digits, spaces or dashes, with an optional leading +. */
+  /** Recipient's phone. An Indonesian mobile number: 08… with 10 to 13 digits, or the same number as +628…; single spaces or dashes may separate the digits; anything else answers BAD_USER_INPUT naming phone. */
   phone: Scalars['String']['input'];
   /** Five digits; the city's postal code when left out or empty. */
   postalCode?: InputMaybe<Scalars['String']['input']>;
@@ -1380,7 +1380,7 @@ export type ProfileInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** The same as telephone, as the settings screen names it; telephone wins when both are sent. */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** Phone number (6 to 20 digits, spaces, brackets or dashes, an optional leading +); null or empty clears it. */
+  /** Phone number. An Indonesian mobile number: 08… with 10 to 13 digits, or the same number as +628…; single spaces or dashes may separate the digits; null or empty clears it. */
   telephone?: InputMaybe<Scalars['String']['input']>;
   /** 3 to 50 letters, digits, dots, dashes or underscores; null or empty clears it. */
   username?: InputMaybe<Scalars['String']['input']>;
@@ -1843,7 +1843,7 @@ export type UpdateAddressInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Notes for the courier. */
   note?: InputMaybe<Scalars['String']['input']>;
-  /** Recipient's phone: 6 to 20 digits, spaces or dashes, with an optional leading +. */
+  /** Recipient's phone. An Indonesian mobile number: 08… with 10 to 13 digits, or the same number as +628…; single spaces or dashes may separate the digits; anything else answers BAD_USER_INPUT naming phone. */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** Five digits; empty: the city's postal code. */
   postalCode?: InputMaybe<Scalars['String']['input']>;
@@ -1893,7 +1893,7 @@ export type UpdateUserInput = {
   password?: InputMaybe<Scalars['String']['input']>;
   /** Role ids, replacing the current ones (at least one). Only root may give the root role. */
   roles?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Phone number; null or empty clears it. */
+  /** Phone number. An Indonesian mobile number: 08… with 10 to 13 digits, or the same number as +628…; single spaces or dashes may separate the digits; null or empty clears it. */
   telephone?: InputMaybe<Scalars['String']['input']>;
   /** 3 to 50 letters, digits, dots, dashes or underscores; null or empty clears it. */
   username?: InputMaybe<Scalars['String']['input']>;

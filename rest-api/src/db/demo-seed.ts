@@ -542,7 +542,8 @@ export async function seedDemo(app: FastifyInstance, log?: FastifyBaseLogger): P
     MEMBER_EMAIL,
   ]);
   const destination = await db.maybeOne<Destination>(
-    `SELECT c.id AS "cityId", c.city, p.province
+    // The city with its type, as checkout stores it ('Kota Jakarta Pusat').
+    `SELECT c.id AS "cityId", c.type || ' ' || c.city AS city, p.province
      FROM cities c JOIN provinces p ON p.id = c.province_id WHERE c.id = $1`,
     [DEMO_ADDRESS.cityId],
   );

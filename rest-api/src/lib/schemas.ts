@@ -10,6 +10,9 @@ export const CANONICAL_UUID = 'x-canonical-uuid';
 export const Uuid = Type.String({ format: 'uuid', description: 'A UUID', [CANONICAL_UUID]: true });
 export const IdParams = Type.Object({ id: Uuid });
 
+/** A string schema's wording of its pattern, for the errors plugin: "phone must be …" instead of "invalid format". */
+export const PATTERN_MESSAGE = 'x-pattern-message';
+
 /**
  * One of a few strings, as one `{ "type": "string", "enum": [...] }` schema. TypeBox renders a union of literals
  * as an anyOf of one-value schemas and its Enum without a type, which OpenAPI tools (code and GraphQL generators)

@@ -3,14 +3,20 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isPgError } from '../db/index.js';
 import { HttpError } from '../lib/errors.js';
+import { PATTERN_MESSAGE } from '../lib/schemas.js';
 
 interface AjvError {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
-  /** The schema holding the failed keyword (Ajv's verbose option): a wrong type for an enum names the values. */
-  parentSchema?: { enum?: unknown };
+  /**
+   * The schema holding the failed keyword (Ajv's verbose option): a wrong type for an enum names the values, and
+   * a failed pattern says the rule its schema words (PATTERN_MESSAGE).
+   */
+  parentSchema?: { enum?: unknown; [PATTERN_MESSAGE]?: unknown };
+  /** The value that failed (Ajv's verbose option). */
+  data?: unknown;
 }
 
 const PART_NAMES: Record<string, string> = { querystring: 'query parameter', params: 'path parameter' };
@@ -95,8 +101,14 @@ export function validationMessage(errors: AjvError[], context: string | undefine
       return `${subject} must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
     case 'const':
       return `${subject} must be ${String(p.allowedValue)}`;
-    case 'pattern':
-      return `${subject} has an invalid format`;
+    case 'pattern': {
+      const rule = error.parentSchema?.[PATTERN_MESSAGE];
+      if (typeof rule !== 'string') return `${subject} has an invalid format`;
+      // A worded pattern that refuses a blank value asks for one ("phone is required", not the rule).
+      return typeof error.data === 'string' && error.data.trim() === ''
+        ? `${subject} is required`
+        : `${subject} ${rule}`;
+    }
     case 'anyOf':
     case 'oneOf':
       return `${subject} has an invalid value`;

@@ -7,8 +7,9 @@ import { useForm, useFormState } from 'react-final-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
-import { required } from '@/components/form/validators';
+import { all, phone, required } from '@/components/form/validators';
 import { graphql } from '@/generated/gql';
+import { cityLabel } from '@/lib/address';
 
 export const ProvincesQuery = graphql(`
   query Provinces {
@@ -95,8 +96,9 @@ export function AddressFields({ prefix = '', withTitle = true }: { prefix?: stri
         type="tel"
         inputMode="tel"
         autoComplete="tel"
+        helperText="08… or +628…, 10 to 13 digits"
         required
-        validate={required()}
+        validate={all(required(), phone())}
       />
       {provinces.loading && !provinces.data ? (
         <Skeleton height="10" />
@@ -136,12 +138,6 @@ export function AddressFields({ prefix = '', withTitle = true }: { prefix?: stri
       <TextareaField name={name('note')} label="Catatan Kurir" />
     </Stack>
   );
-}
-
-/** 'Kota Yogyakarta', 'Kabupaten Sleman': the city's type before its name (unless the name already carries it). */
-export function cityLabel(city: { type: string; city: string }): string {
-  const type = city.type.trim();
-  return type && !city.city.toLowerCase().startsWith(type.toLowerCase()) ? `${type} ${city.city}` : city.city;
 }
 
 function readPath(values: unknown, path: string): unknown {

@@ -8,6 +8,7 @@ import { ProductThumb } from '@/components/product-thumb';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { ShipmentStatus } from '@/generated/graphql';
+import { formatAddress } from '@/lib/address';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { paymentMethodLabel } from '@/lib/payment-methods';
@@ -38,7 +39,12 @@ export const OrderSectionsFragment = graphql(`
       courier
       service
       description
-      destination
+      address {
+        address
+        city
+        province
+        postalCode
+      }
       resiNumber
       shipmentDate
       status
@@ -172,7 +178,7 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
                   'Service',
                   shipment.description ? `${shipment.service} (${shipment.description})` : shipment.service,
                 ],
-                ['Destination', shipment.destination || '-'],
+                ['Destination', formatAddress(shipment.address) || '-', 'order-destination'],
                 ['Resi number', shipment.resiNumber || '-', 'order-resi'],
                 [
                   'Shipped on',

@@ -136,7 +136,7 @@ export type CreateAddressInput = {
   name: string;
   /** Notes for the courier. */
   note?: string | null | undefined;
-  /** Recipient's phone: 6 to 20 digits, spaces or dashes, with an optional leading +. */
+  /** Recipient's phone. An Indonesian mobile number: 08… with 10 to 13 digits, or the same number as +628…; single spaces or dashes may separate the digits; anything else answers BAD_USER_INPUT naming phone. */
   phone: string;
   /** Five digits; the city's postal code when left out or empty. */
   postalCode?: string | null | undefined;
@@ -373,7 +373,7 @@ export type ProfileInput = {
   name?: string | null | undefined;
   /** The same as telephone, as the settings screen names it; telephone wins when both are sent. */
   phone?: string | null | undefined;
-  /** Phone number (6 to 20 digits, spaces, brackets or dashes, an optional leading +); null or empty clears it. */
+  /** Phone number. An Indonesian mobile number: 08… with 10 to 13 digits, or the same number as +628…; single spaces or dashes may separate the digits; null or empty clears it. */
   telephone?: string | null | undefined;
   /** 3 to 50 letters, digits, dots, dashes or underscores; null or empty clears it. */
   username?: string | null | undefined;
@@ -414,7 +414,7 @@ export type UpdateAddressInput = {
   name?: string | null | undefined;
   /** Notes for the courier. */
   note?: string | null | undefined;
-  /** Recipient's phone: 6 to 20 digits, spaces or dashes, with an optional leading +. */
+  /** Recipient's phone. An Indonesian mobile number: 08… with 10 to 13 digits, or the same number as +628…; single spaces or dashes may separate the digits; anything else answers BAD_USER_INPUT naming phone. */
   phone?: string | null | undefined;
   /** Five digits; empty: the city's postal code. */
   postalCode?: string | null | undefined;
@@ -464,7 +464,7 @@ export type UpdateUserInput = {
   password?: string | null | undefined;
   /** Role ids, replacing the current ones (at least one). Only root may give the root role. */
   roles?: Array<string | number> | null | undefined;
-  /** Phone number; null or empty clears it. */
+  /** Phone number. An Indonesian mobile number: 08… with 10 to 13 digits, or the same number as +628…; single spaces or dashes may separate the digits; null or empty clears it. */
   telephone?: string | null | undefined;
   /** 3 to 50 letters, digits, dots, dashes or underscores; null or empty clears it. */
   username?: string | null | undefined;
@@ -646,10 +646,16 @@ export type OrderSections_OrderFragment = {
     courier: string;
     service: string;
     description: string;
-    destination: string;
     resiNumber: string;
     shipmentDate: string | null;
     status: ShipmentStatus;
+    address: {
+      __typename: 'ShipmentAddress';
+      address: string | null;
+      city: string | null;
+      province: string | null;
+      postalCode: string | null;
+    };
   } | null;
 } & { ' $fragmentName'?: 'OrderSections_OrderFragment' };
 
@@ -2106,7 +2112,20 @@ export const OrderSections_OrderFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'service' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'destination' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'province' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -4503,7 +4522,7 @@ export const LatestOrdersDocument = {
   ],
 } as unknown as DocumentNode<LatestOrdersQuery, LatestOrdersQueryVariables>;
 export const AdminOrderDocument = {
-  __meta__: { hash: 'sha256:89ee0e03aca48bb3226a1a346626c07a048452af204e687d3d37ad2d9d15c3ce' },
+  __meta__: { hash: 'sha256:ec7e6578149410464e8f523800df6bf23abfef9b15f3fe539a9d2b796761308a' },
   kind: 'Document',
   definitions: [
     {
@@ -4602,7 +4621,20 @@ export const AdminOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'service' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'destination' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'province' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -7320,7 +7352,7 @@ export const SetDefaultAddressDocument = {
   ],
 } as unknown as DocumentNode<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const MemberOrderDocument = {
-  __meta__: { hash: 'sha256:6a639041c55a481088571106a3ac551aeec3fa662c661b8f78f2368281f49379' },
+  __meta__: { hash: 'sha256:31fb7214bc49a2b88514cc0653d1e0f0218e61b8ecc932736e139798ceb4de2f' },
   kind: 'Document',
   definitions: [
     {
@@ -7425,7 +7457,20 @@ export const MemberOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'service' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'destination' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'province' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },

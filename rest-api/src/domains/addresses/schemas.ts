@@ -1,5 +1,6 @@
 // TypeBox schemas of a member's delivery addresses (spec §3 Address); the city carries province and postal code.
 import { Type } from 'typebox';
+import { Phone } from '../../lib/phone.js';
 import { Data, List, Nullable, SearchQuery, Uuid } from '../../lib/schemas.js';
 
 export const MAX_ADDRESSES_PER_MEMBER = 50;
@@ -38,7 +39,7 @@ const locationIdInput = (description: string, orEmpty = false) =>
 const AddressFields = {
   title: Type.String({ maxLength: 100 }),
   name: Type.String({ maxLength: 100 }),
-  phone: Type.String({ maxLength: 30, description: 'Digits, optional leading +, spaces or dashes; 6 to 20' }),
+  phone: Phone,
   address: Type.String({ maxLength: 500 }),
   note: Type.Optional(Type.String({ maxLength: 500 })),
   districtID: Type.Optional(locationIdInput('The city id; either districtID or code')),

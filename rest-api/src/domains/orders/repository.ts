@@ -6,6 +6,15 @@ import { likePattern } from '../../lib/schemas.js';
 import { isoTime, selectPage } from '../../lib/sql.js';
 import type { Order, OrderStatus, PublicOrder } from './schemas.js';
 
+/**
+ * The delivery address on one line, by the rules the web client's formatAddress follows (web/src/lib/address.ts):
+ * street, the city with its type (Kota / Kabupaten, as checkout stores it), the province and the postcode, which
+ * is left out when the street as typed already holds one (no 'Bandung 40135, Kota Bandung, Jawa Barat 40111').
+ */
+const DESTINATION_LINE = `concat_ws(', ', NULLIF(trim(s.address->>'address'), ''), NULLIF(s.address->>'city', ''),
+  NULLIF(trim(concat_ws(' ', s.address->>'province',
+    CASE WHEN s.address->>'address' ~ '(^|[^0-9])[0-9]{5}([^0-9]|$)' THEN NULL ELSE s.address->>'postalCode' END)), ''))`;
+
 type Untaxed<T> = Omit<T, 'tax'>;
 
 /**
@@ -35,8 +44,7 @@ const ORDER_COLUMNS = `
   (SELECT json_build_object(
      'courier', s.courier, 'service', s.service, 'description', s.description, 'etd', s.etd, 'cost', s.cost,
      'weight', s.weight, 'resiNumber', s.resi_number, 'destinationCityID', s.destination_city_id::text,
-     'destination', concat_ws(', ', NULLIF(s.address->>'address', ''), NULLIF(s.address->>'city', ''),
-                              NULLIF(trim(concat_ws(' ', s.address->>'province', s.address->>'postalCode')), '')),
+     'destination', ${DESTINATION_LINE},
      'address', s.address,
      'shipmentDate', CASE WHEN s.shipment_date IS NULL THEN NULL ELSE ${isoTime('s.shipment_date')} END,
      'status', s.status)

@@ -6,6 +6,7 @@ import {
   type OrderStatus,
 } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
+import { Phone } from '../../lib/phone.js';
 import { Data, List, Nullable, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
 import { PAYMENT_METHODS } from '../payment/provider.js';
 
@@ -35,7 +36,7 @@ export const CheckoutShipment = Type.Object({
   service: Type.String({ minLength: 1, maxLength: 20, description: 'A service of GET /v1/shipment/cost' }),
   addressID: Type.Optional(Uuid),
   name: Type.Optional(Type.String({ maxLength: 100 })),
-  phone: Type.Optional(Type.String({ maxLength: 30 })),
+  phone: Type.Optional(Phone),
   address: Type.Optional(Type.String({ maxLength: 500 })),
   note: Type.Optional(Type.String({ maxLength: 500 })),
   districtID: Type.Optional(CityId),

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PhoneOrEmpty } from '../../lib/phone.js';
 import { Data, List, Nullable, SortedSearchQuery, Uuid } from '../../lib/schemas.js';
 
 // Optional text fields accept "" (what an emptied form field sends) and store it as null.
@@ -6,10 +7,8 @@ export const Username = Type.String({
   pattern: '^([A-Za-z0-9._-]{3,50})?$',
   description: '3 to 50 letters, digits, dots, dashes or underscores; empty clears it',
 });
-export const Telephone = Type.String({
-  pattern: '^(\\+?[0-9 ()-]{6,20})?$',
-  description: 'Phone number; empty clears it',
-});
+/** A telephone: the shop's phone rule (src/lib/phone.ts), or empty to clear it. */
+export const Telephone = PhoneOrEmpty;
 export const ImageUrl = Type.String({
   maxLength: 1000,
   pattern: '^$|^(https?://|/)',

@@ -1,4 +1,5 @@
 // Field checks the forms share. They are a convenience: the server checks everything again.
+import { PHONE_PATTERN, PHONE_RULE } from '@lemari/shop/rules';
 
 export const required =
   (message = 'This field is required') =>
@@ -11,6 +12,16 @@ export const email =
     typeof value === 'string' && value.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(value.trim())
       ? message
       : undefined;
+
+const phonePattern = new RegExp(PHONE_PATTERN, 'u');
+/** PHONE_RULE as the form shows it: 'Must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits'. */
+export const PHONE_MESSAGE = PHONE_RULE.charAt(0).toUpperCase() + PHONE_RULE.slice(1);
+
+/** An Indonesian mobile number, the shop's rule (@lemari/shop/rules), which the server holds too. Empty passes. */
+export const phone =
+  (message = PHONE_MESSAGE) =>
+  (value: unknown): string | undefined =>
+    typeof value === 'string' && value.trim() !== '' && !phonePattern.test(value) ? message : undefined;
 
 /** Runs the checks in order and answers the first failure. */
 export const all =

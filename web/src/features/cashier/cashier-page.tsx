@@ -29,6 +29,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '@/components/address-fields';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { FOCUS_FIRST_ERROR } from '@/components/form/focus-first-error';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
@@ -407,13 +408,17 @@ function CustomerForm({ lines, onPlaced }: { lines: OrderLine[]; onPlaced: (orde
     } catch (error) {
       // Refused (stock ran short, a price moved): the server's words; the next try is a new attempt.
       attempt.current = null;
-      toaster.error({ title: errorMessage(error) });
-      return { [FORM_ERROR]: errorMessage(error) };
+      const message = errorMessage(error);
+      toaster.error({ title: message });
+      // A refused recipient field ("shipment.phone must be …") shows beside that field, which is then focused.
+      const field = /^shipment\.(name|phone|address|note)\b/u.exec(message)?.[1];
+      return field ? { [FORM_ERROR]: message, address: { [field]: message } } : { [FORM_ERROR]: message };
     }
   }
 
   return (
     <Form<CustomerValues>
+      decorators={FOCUS_FIRST_ERROR}
       onSubmit={onSubmit}
       initialValues={{ email: '', address: EMPTY_ADDRESS, service: '' }}
       render={({ handleSubmit, submitting }) => (

@@ -2,7 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProvincesQuery } from '@/components/address-fields';
+import { CitiesQuery, ProvincesQuery } from '@/components/address-fields';
+import { PHONE_MESSAGE } from '@/components/form/validators';
 import { CartQuery } from '@/lib/cart';
 import { readCheckoutDraft, writeCheckoutDraft, EMPTY_DRAFT_ADDRESS } from '@/lib/checkout-draft';
 import { writeVisitorCart } from '@/lib/visitor-cart';
@@ -103,6 +104,56 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText(/^Nama Penerima/u)).toHaveValue('Budi');
   }, 20_000);
 
+  it('focuses the first field in error, refuses a 7-digit phone, and shows the city with its type and province', async () => {
+    const user = userEvent.setup({ delay: null });
+    writeVisitorCart([cartLine]);
+    const cities = mockQuery(
+      CitiesQuery,
+      { provinceID: '6' },
+      {
+        cities: [
+          {
+            __typename: 'City',
+            id: '152',
+            city: 'Jakarta Pusat',
+            type: 'Kota',
+            postalCode: '10540',
+            provinceID: '6',
+          },
+        ],
+      },
+      5,
+    );
+    const { router } = renderCheckout([mockSession(null), provinces, cities]);
+    const next = await screen.findByRole('button', { name: 'Continue to shipping' });
+    await screen.findByLabelText(/^Provinsi/u);
+
+    await user.click(next);
+    await waitFor(() => expect(screen.getByLabelText(/^Email/u)).toHaveFocus());
+
+    await user.type(screen.getByLabelText(/^Email/u), 'tamu@example.com');
+    await user.type(screen.getByLabelText(/^Nama Penerima/u), 'Budi');
+    const phone = screen.getByLabelText(/^Nomor HP/u);
+    await user.type(phone, '0812345');
+    await user.selectOptions(screen.getByLabelText(/^Provinsi/u), '6');
+    await waitFor(() => expect(screen.getByLabelText(/^Kota/u)).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText(/^Kota/u), '152');
+    await user.type(screen.getByLabelText(/^Address/u), 'Jl. Merdeka 1');
+    await user.click(next);
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(screen.getByText(PHONE_MESSAGE)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+
+    await user.clear(phone);
+    await user.type(phone, '+62 812 3456 7890');
+    await user.click(next);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipment'));
+    expect(readCheckoutDraft()?.destination).toEqual({
+      cityID: '152',
+      summary: 'Budi, +62 812 3456 7890, Jl. Merdeka 1, Kota Jakarta Pusat, DKI Jakarta',
+    });
+  }, 30_000);
+
   it("preselects a member's default address, shows the account's e-mail read-only and goes on to shipping", async () => {
     const user = userEvent.setup();
     const { router } = renderCheckout([
@@ -143,7 +194,7 @@ describe('CheckoutPage', () => {
     expect(readCheckoutDraft()?.destination).toEqual({
       cityID: '152',
       addressID: 'a-2',
-      summary: 'Sari, 081234567890, Jl. Rumah 1, Kota Jakarta Pusat, DKI Jakarta',
+      summary: 'Sari, 081234567890, Jl. Rumah 1, Kota Jakarta Pusat, DKI Jakarta 10110',
     });
   });
 

@@ -20,13 +20,9 @@ import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import { useEffect, useId } from 'react';
 import { Form, FormSpy, useField } from 'react-final-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
-import {
-  AddressFields,
-  ADDRESS_FIELD_NAMES,
-  CitiesQuery,
-  ProvincesQuery,
-} from '@/components/address-fields';
+import { AddressFields, ADDRESS_FIELD_NAMES, CitiesQuery, ProvincesQuery } from '@/components/address-fields';
 import { ErrorState } from '@/components/error-state';
+import { FOCUS_FIRST_ERROR } from '@/components/form/focus-first-error';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
@@ -250,6 +246,7 @@ function InformationForm({
   return (
     <Form<InformationValues>
       onSubmit={onSubmit}
+      decorators={FOCUS_FIRST_ERROR}
       initialValues={initialValues(memberEmail, saved)}
       initialValuesEqual={() => true}
       subscription={{ submitting: true, values: true }}

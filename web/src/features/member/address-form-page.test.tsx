@@ -139,6 +139,46 @@ describe('AddressFormPage', () => {
     expect(toasts).toHaveBeenCalledWith({ title: 'success add new data' });
   }, 30_000);
 
+  it('refuses a 7-digit phone before sending, with the rule, and focuses the first field in error', async () => {
+    const user = userEvent.setup({ delay: null });
+    const toasts = success();
+    const { router } = renderForm([
+      provinces,
+      ...cities,
+      mockQuery(CreateAddressMutation, { input: { ...input, phone: '0812 3456 7890' } }, created),
+    ]);
+    const title = screen.getByRole('textbox', { name: 'Label Alamat' });
+    const phone = screen.getByRole('textbox', { name: 'Nomor HP' });
+
+    // Nothing filled in: the first field of the form is the first in error.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(title).toHaveFocus());
+
+    await user.type(title, input.title);
+    await user.type(screen.getByRole('textbox', { name: 'Nama Penerima' }), input.name);
+    await user.type(phone, '0812345');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), input.address);
+    await user.type(screen.getByRole('textbox', { name: 'Catatan Kurir' }), input.note);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Provinsi' }), '9');
+    const cityField = screen.getByRole('combobox', { name: 'Kota / Kabupaten' });
+    await waitFor(() => expect(cityField).toBeEnabled());
+    await user.selectOptions(cityField, '78');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('Must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/address/add');
+
+    await user.clear(phone);
+    await user.type(phone, '0812 3456 7890');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/address'));
+    expect(toasts).toHaveBeenCalledWith({ title: 'success add new data' });
+  }, 30_000);
+
   it('edits an address, prefilled, and saves it', async () => {
     const user = userEvent.setup({ delay: null });
     const toasts = success();

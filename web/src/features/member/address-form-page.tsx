@@ -13,6 +13,7 @@ import {
   type AddressValues,
   EMPTY_ADDRESS,
 } from '@/components/address-fields';
+import { FOCUS_FIRST_ERROR } from '@/components/form/focus-first-error';
 import { FormError } from '@/components/form/form-error';
 import { NotFoundState } from '@/components/not-found-state';
 import { QueryState } from '@/components/query-state';
@@ -149,7 +150,7 @@ function AddressForm({ id, initialValues }: { id?: string; initialValues: Addres
       <Heading as="h1" size="2xl">
         {editing ? 'Edit Address' : 'Add Address'}
       </Heading>
-      <Form<AddressValues> onSubmit={onSubmit} initialValues={initialValues}>
+      <Form<AddressValues> onSubmit={onSubmit} initialValues={initialValues} decorators={FOCUS_FIRST_ERROR}>
         {({ handleSubmit, submitting }) => (
           <Card.Root variant="outline" asChild>
             <form

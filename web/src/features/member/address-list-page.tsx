@@ -10,6 +10,7 @@ import { QueryState } from '@/components/query-state';
 import { toaster } from '@/components/toaster';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
+import { formatAddress } from '@/lib/address';
 import { PAGE_SIZE } from '@/lib/constants';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -212,11 +213,12 @@ function AddressCard(props: AddressCardProps) {
           </Text>
         </Text>
         <Text color="fg.muted" data-testid="address-address">
-          {address.address}
-        </Text>
-        <Text color="fg.muted" data-testid="address-city">
-          {[address.districtName, address.provinceName].filter(Boolean).join(', ')}
-          {address.postalCode ? ` ${address.postalCode}` : ''}
+          {formatAddress({
+            address: address.address,
+            city: address.districtName,
+            province: address.provinceName,
+            postalCode: address.postalCode,
+          })}
         </Text>
         {address.note ? (
           <Text fontSize="sm" color="fg.muted" fontStyle="italic">

@@ -55,7 +55,14 @@ function order(status: OrderStatus, { paid = false, resi = '' } = {}) {
       courier: 'jne',
       service: 'REG',
       description: 'Layanan Reguler',
-      destination: 'Jl. Malioboro 1, Kota Yogyakarta, DI Yogyakarta 55111',
+      address: {
+        __typename: 'ShipmentAddress' as const,
+        // The postcode typed in the street: the city's is not shown a second time.
+        address: 'Jl. Malioboro 1, Sosromenduran 55271',
+        city: 'Kota Yogyakarta',
+        province: 'DI Yogyakarta',
+        postalCode: '55111',
+      },
       resiNumber: resi,
       shipmentDate: resi ? '2026-11-21T02:15:00.000Z' : null,
       status: resi ? ('shipped' as const) : ('pending' as const),
@@ -93,7 +100,9 @@ describe('OrderDetailPage', () => {
     const shipment = screen.getByTestId('order-shipment');
     expect(shipment).toHaveTextContent('JNE');
     expect(shipment).toHaveTextContent('REG');
-    expect(shipment).toHaveTextContent('Kota Yogyakarta');
+    expect(within(shipment).getByTestId('order-destination')).toHaveTextContent(
+      /^Jl\. Malioboro 1, Sosromenduran 55271, Kota Yogyakarta, DI Yogyakarta$/,
+    );
     expect(within(shipment).getByTestId('order-resi')).toHaveTextContent('-');
     expect(within(shipment).getByTestId('order-shipment-date')).toHaveTextContent('-');
     expect(within(shipment).getByTestId('order-shipment-status')).toHaveTextContent('Not shipped yet');
