@@ -73,12 +73,14 @@ export async function startStack({ mode = 'production' }: StackOptions = {}): Pr
   });
 
   let command = ['pnpm', 'start'];
+  let started = '`pnpm start`';
   if (mode === 'development') {
     const webDist = path.join(workDir, 'web', 'dist');
     // The gateway finds the page renderer beside WEB_DIST (../dist-ssr/entry-server.js).
     const webSsr = path.join(workDir, 'web', 'dist-ssr');
     Object.assign(env, { NODE_ENV: 'development', WEB_DIST: webDist });
     const vite = 'pnpm --filter @lemari/web exec vite build --logLevel warn --emptyOutDir';
+    started = '`NODE_ENV=development pnpm start`';
     command = [
       'sh',
       '-c',
@@ -123,22 +125,22 @@ export async function startStack({ mode = 'production' }: StackOptions = {}): Pr
   };
 
   try {
-    await waitUntilUp(child, url);
+    await waitUntilUp(child, url, started);
   } catch (error) {
     const output = tail(logFile, 60);
     await stack.stop();
-    throw new Error(`${(error as Error).message}\n\nLast lines of \`pnpm start\`:\n${output}`, {
+    throw new Error(`${(error as Error).message}\n\nLast lines of ${started}:\n${output}`, {
       cause: error,
     });
   }
   return stack;
 }
 
-async function waitUntilUp(child: ChildProcess, url: string) {
+async function waitUntilUp(child: ChildProcess, url: string, started: string) {
   let exited: (error: Error) => void = () => undefined;
   const exit = new Promise<never>((_resolve, reject) => (exited = reject));
   const onExit = (code: number | null, signal: string | null) =>
-    exited(new Error(`\`pnpm start\` stopped (${signal ?? code})`));
+    exited(new Error(`${started} stopped (${signal ?? code})`));
   child.once('exit', onExit);
   let gaveUp = false;
   const up = (async () => {
