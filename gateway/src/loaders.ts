@@ -1,6 +1,9 @@
 // Per-request DataLoaders over the REST API's `ids=` batch reads: every product, order or user a query reaches
 // in one tick is fetched in one REST call (at most 100 ids each), so nesting costs one call per level.
 import DataLoader from 'dataloader';
+import type { RestUser } from './accounts/models.js';
+import type { RestProduct } from './catalogue/models.js';
+import type { RestOrder } from './orders/models.js';
 import type { RestClient } from './rest/client.js';
 import { isUuid } from './rest/paging.js';
 
@@ -11,7 +14,7 @@ interface WithId {
   id: string;
 }
 
-function batchLoader<T extends WithId>(rest: RestClient, path: string) {
+function batchLoader<T extends WithId>(rest: RestClient, path: string): Loader<T> {
   return new DataLoader<string, T | null>(
     async (ids) => {
       // An id that is no UUID names nothing; sent along, it would make the REST API refuse the whole batch.
@@ -26,25 +29,26 @@ function batchLoader<T extends WithId>(rest: RestClient, path: string) {
   );
 }
 
-type Loader = ReturnType<typeof batchLoader<WithId & Record<string, unknown>>>;
+/** A loader of the REST records of type T by id: null for an id that names none the caller may see. */
+export type Loader<T extends WithId> = DataLoader<string, T | null>;
 
 /** The request's loaders, each made on its first use: most operations need one of them, or none. */
 export function createLoaders(rest: RestClient) {
-  let products: Loader | undefined;
-  let orders: Loader | undefined;
-  let users: Loader | undefined;
+  let products: Loader<RestProduct> | undefined;
+  let orders: Loader<RestOrder> | undefined;
+  let users: Loader<RestUser> | undefined;
   return {
     /** Public products (active, not deleted): what order lines, cart and wishlist items point at. */
-    get products(): Loader {
-      return (products ??= batchLoader(rest, '/public/v1/product'));
+    get products(): Loader<RestProduct> {
+      return (products ??= batchLoader<RestProduct>(rest, '/public/v1/product'));
     },
     /** Orders the caller may see (members: their own). */
-    get orders(): Loader {
-      return (orders ??= batchLoader(rest, '/v1/order'));
+    get orders(): Loader<RestOrder> {
+      return (orders ??= batchLoader<RestOrder>(rest, '/v1/order'));
     },
     /** Users (staff only). */
-    get users(): Loader {
-      return (users ??= batchLoader(rest, '/v1/user'));
+    get users(): Loader<RestUser> {
+      return (users ??= batchLoader<RestUser>(rest, '/v1/user'));
     },
   };
 }

@@ -1,35 +1,15 @@
-// The catalogue's REST answers as the resolvers receive them (codegen maps Product to RestProduct).
-
-/** A category as a product names it. */
-export interface RestCategoryRef {
-  id: string;
-  categoryName: string;
-  slug: string;
-}
+// The catalogue's REST answers as the resolvers receive them (codegen maps Product to RestProduct): the REST API's
+// own record types, taken from its TypeBox schemas, so the two layers cannot drift.
+import type { ProductRecord, PublicProductRecord } from '@lemari/rest-api/src/domains/products/repository.js';
+import type { RelatedOfProduct } from '@lemari/rest-api/src/domains/products/schemas.js';
 
 /** GET /public/v1/product and the products loader: a product in the shop. */
-export interface RestProduct {
-  id: string;
-  productName: string;
-  description: string;
-  normalPrice: number;
-  sellPrice: number;
-  discount: number;
-  weight: number;
-  stock: number;
-  material: string;
-  colors: string[];
-  sizes: string[];
-  images: string[];
-  mainImage: string;
-  categories: RestCategoryRef[];
-}
-
+export type RestProduct = PublicProductRecord;
+/** A category as a product names it. */
+export type RestCategoryRef = RestProduct['categories'][number];
 /** GET /v1/product: what staff see. */
-export interface RestAdminProduct extends RestProduct {
-  buyPrice: number;
-  categoryIds: string[];
-  status: 'active' | 'draft';
-  createdAt: string;
-  updatedAt: string;
-}
+export type RestAdminProduct = ProductRecord;
+/** GET /public/v1/product/related?ids=: one product's related products. */
+export type RestRelated = RelatedOfProduct;
+/** GET /v1/category: the GraphQL Category has the same fields. */
+export type { CategoryRecord as RestCategory } from '@lemari/rest-api/src/domains/categories/repository.js';

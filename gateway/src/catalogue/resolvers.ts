@@ -3,8 +3,8 @@
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import DataLoader from 'dataloader';
 import type { Context } from '../context.js';
-import type { Category, Resolvers } from '../generated/graphql.js';
-import { type RestAdminProduct, type RestProduct } from './models.js';
+import type { Resolvers } from '../generated/graphql.js';
+import type { RestAdminProduct, RestCategory, RestProduct, RestRelated } from './models.js';
 import { given, isUuid, orNull, pageOf, pageQuery } from '../rest/paging.js';
 
 /** The REST API's largest batch of ids. */
@@ -30,10 +30,10 @@ async function loadRelated(ctx: Context, keys: readonly string[]): Promise<(Rest
       Array.from({ length: Math.ceil(ids.length / RELATED_BATCH) }, async (_, index) => {
         const chunk = ids.slice(index * RELATED_BATCH, (index + 1) * RELATED_BATCH);
         try {
-          const { data } = await ctx.rest.get<{ id: string; related: RestProduct[] }[]>(
-            '/public/v1/product/related',
-            { ids: chunk, limit },
-          );
+          const { data } = await ctx.rest.get<RestRelated[]>('/public/v1/product/related', {
+            ids: chunk,
+            limit,
+          });
           for (const entry of data) {
             primeProducts(ctx, entry.related);
             found.set(`${entry.id}|${limit}`, entry.related);
@@ -62,7 +62,7 @@ function relatedOf(ctx: Context, id: string, limit: number | null | undefined): 
 
 /** Products a list answered, for later lookups by id in the same request (cart lines, wishlist items, …). */
 function primeProducts(ctx: Context, products: RestProduct[]) {
-  for (const product of products) ctx.loaders.products.prime(product.id, product as never);
+  for (const product of products) ctx.loaders.products.prime(product.id, product);
 }
 
 /** A staff write changed or removed the product: later reads in this request must not see the old one. */
@@ -81,7 +81,7 @@ export const catalogueResolvers: Resolvers = {
     async product(_parent, { id }, { loaders }) {
       // An id that is not a uuid names no product (and would fail the whole batch it joined).
       if (!isUuid(id)) return null;
-      return (await orNull(loaders.products.load(id))) as RestProduct | null;
+      return orNull(loaders.products.load(id));
     },
     relatedProducts: (_parent, { id, limit }, ctx) => relatedOf(ctx, id, limit),
     async categoryProducts(_parent, { slug, q, page }, ctx) {
@@ -104,10 +104,10 @@ export const catalogueResolvers: Resolvers = {
     adminProduct: (_parent, { id }, { rest }) =>
       orNull(rest.get<RestAdminProduct>(`/v1/product/${encodeURIComponent(id)}`).then((a) => a.data)),
     async categories(_parent, { q, page }, { rest }) {
-      return pageOf(await rest.get<Category[]>('/v1/category', { q, ...pageQuery(page) }), page);
+      return pageOf(await rest.get<RestCategory[]>('/v1/category', { q, ...pageQuery(page) }), page);
     },
     category: (_parent, { id }, { rest }) =>
-      orNull(rest.get<Category>(`/v1/category/${encodeURIComponent(id)}`).then((a) => a.data)),
+      orNull(rest.get<RestCategory>(`/v1/category/${encodeURIComponent(id)}`).then((a) => a.data)),
   },
   Mutation: {
     async createProduct(_parent, { input }, { rest }) {
@@ -125,13 +125,13 @@ export const catalogueResolvers: Resolvers = {
       return forget(ctx, data);
     },
     async createCategory(_parent, { input }, { rest }) {
-      return (await rest.post<Category>('/v1/category', given(input))).data;
+      return (await rest.post<RestCategory>('/v1/category', given(input))).data;
     },
     async updateCategory(_parent, { id, input }, { rest }) {
-      return (await rest.put<Category>(`/v1/category/${encodeURIComponent(id)}`, given(input))).data;
+      return (await rest.put<RestCategory>(`/v1/category/${encodeURIComponent(id)}`, given(input))).data;
     },
     async deleteCategory(_parent, { id }, { rest }) {
-      return (await rest.delete<Category>(`/v1/category/${encodeURIComponent(id)}`)).data;
+      return (await rest.delete<RestCategory>(`/v1/category/${encodeURIComponent(id)}`)).data;
     },
   },
   Product: {

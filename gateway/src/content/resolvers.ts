@@ -1,18 +1,19 @@
 // The content domain: the storefront's settings, affiliate cards, highlight, banner and hero, and the back
 // office's affiliates, widget groups and widgets.
-import type {
-  AdminAffiliate,
-  Banner,
-  Hero,
-  Highlight,
-  Resolvers,
-  Storefront,
-  Widget,
-  WidgetGroup,
-} from '../generated/graphql.js';
+import type { Resolvers } from '../generated/graphql.js';
 import type { RestClient } from '../rest/client.js';
 import { given, orNull, pageOf, pageQuery, sortQuery } from '../rest/paging.js';
-import { STOREFRONT_WIDGETS, type RestAffiliate } from './models.js';
+import {
+  STOREFRONT_WIDGETS,
+  type RestAdminAffiliate,
+  type RestAffiliate,
+  type RestBanner,
+  type RestHero,
+  type RestHighlight,
+  type RestStorefront,
+  type RestWidget,
+  type RestWidgetGroup,
+} from './models.js';
 
 const one = <T>(rest: RestClient, path: string) => orNull(rest.get<T>(path).then((answer) => answer.data));
 const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -20,58 +21,58 @@ const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 export const contentResolvers: Resolvers = {
   Query: {
     storefront: async (_parent, _args, { rest }) =>
-      (await rest.get<Storefront>('/public/v1/storefront')).data,
-    highlight: (_parent, _args, { rest }) => one<Highlight>(rest, STOREFRONT_WIDGETS.highlight),
-    banner: (_parent, _args, { rest }) => one<Banner>(rest, STOREFRONT_WIDGETS.banner),
-    heroImage: (_parent, _args, { rest }) => one<Hero>(rest, STOREFRONT_WIDGETS.heroImage),
+      (await rest.get<RestStorefront>('/public/v1/storefront')).data,
+    highlight: (_parent, _args, { rest }) => one<RestHighlight>(rest, STOREFRONT_WIDGETS.highlight),
+    banner: (_parent, _args, { rest }) => one<RestBanner>(rest, STOREFRONT_WIDGETS.banner),
+    heroImage: (_parent, _args, { rest }) => one<RestHero>(rest, STOREFRONT_WIDGETS.heroImage),
     async affiliates(_parent, { q, page }, { rest }) {
       return pageOf(await rest.get<RestAffiliate[]>('/public/v1/afilliate', { q, ...pageQuery(page) }), page);
     },
     async adminAffiliates(_parent, { q, sort, page }, { rest }) {
       const query = { q, sort: sortQuery(sort), ...pageQuery(page) };
-      return pageOf(await rest.get<AdminAffiliate[]>('/v1/afilliate', query), page);
+      return pageOf(await rest.get<RestAdminAffiliate[]>('/v1/afilliate', query), page);
     },
-    adminAffiliate: (_parent, { id }, { rest }) => one<AdminAffiliate>(rest, at('/v1/afilliate', id)),
+    adminAffiliate: (_parent, { id }, { rest }) => one<RestAdminAffiliate>(rest, at('/v1/afilliate', id)),
     async widgetGroups(_parent, { q, page }, { rest }) {
-      return pageOf(await rest.get<WidgetGroup[]>('/v1/widget-group', { q, ...pageQuery(page) }), page);
+      return pageOf(await rest.get<RestWidgetGroup[]>('/v1/widget-group', { q, ...pageQuery(page) }), page);
     },
-    widgetGroup: (_parent, { id }, { rest }) => one<WidgetGroup>(rest, at('/v1/widget-group', id)),
+    widgetGroup: (_parent, { id }, { rest }) => one<RestWidgetGroup>(rest, at('/v1/widget-group', id)),
     async widgets(_parent, { q, groupID, page }, { rest }) {
-      return pageOf(await rest.get<Widget[]>('/v1/widget', { q, groupID, ...pageQuery(page) }), page);
+      return pageOf(await rest.get<RestWidget[]>('/v1/widget', { q, groupID, ...pageQuery(page) }), page);
     },
-    widget: (_parent, { id }, { rest }) => one<Widget>(rest, at('/v1/widget', id)),
+    widget: (_parent, { id }, { rest }) => one<RestWidget>(rest, at('/v1/widget', id)),
   },
   Mutation: {
     async createAffiliate(_parent, { input }, { rest }) {
-      return (await rest.post<AdminAffiliate>('/v1/afilliate', given(input))).data;
+      return (await rest.post<RestAdminAffiliate>('/v1/afilliate', given(input))).data;
     },
     async updateAffiliate(_parent, { id, input }, { rest }) {
-      return (await rest.put<AdminAffiliate>(at('/v1/afilliate', id), given(input))).data;
+      return (await rest.put<RestAdminAffiliate>(at('/v1/afilliate', id), given(input))).data;
     },
     async deleteAffiliate(_parent, { id }, { rest }) {
-      return (await rest.delete<AdminAffiliate>(at('/v1/afilliate', id))).data;
+      return (await rest.delete<RestAdminAffiliate>(at('/v1/afilliate', id))).data;
     },
     async createWidgetGroup(_parent, { input }, { rest }) {
-      return (await rest.post<WidgetGroup>('/v1/widget-group', given(input))).data;
+      return (await rest.post<RestWidgetGroup>('/v1/widget-group', given(input))).data;
     },
     async updateWidgetGroup(_parent, { id, input }, { rest }) {
-      return (await rest.put<WidgetGroup>(at('/v1/widget-group', id), given(input))).data;
+      return (await rest.put<RestWidgetGroup>(at('/v1/widget-group', id), given(input))).data;
     },
     async deleteWidgetGroup(_parent, { id }, { rest }) {
-      return (await rest.delete<WidgetGroup>(at('/v1/widget-group', id))).data;
+      return (await rest.delete<RestWidgetGroup>(at('/v1/widget-group', id))).data;
     },
     async createWidget(_parent, { input }, { rest }) {
-      return (await rest.post<Widget>('/v1/widget', given(input))).data;
+      return (await rest.post<RestWidget>('/v1/widget', given(input))).data;
     },
     async updateWidget(_parent, { id, input }, { rest }) {
-      return (await rest.put<Widget>(at('/v1/widget', id), given(input))).data;
+      return (await rest.put<RestWidget>(at('/v1/widget', id), given(input))).data;
     },
     async deleteWidget(_parent, { id }, { rest }) {
-      return (await rest.delete<Widget>(at('/v1/widget', id))).data;
+      return (await rest.delete<RestWidget>(at('/v1/widget', id))).data;
     },
   },
   Affiliate: {
     // The storefront's list holds active affiliates only, and answers no status.
-    status: (affiliate) => affiliate.status ?? true,
+    status: () => true,
   },
 };

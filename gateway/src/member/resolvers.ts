@@ -1,6 +1,5 @@
 // The member domain's resolvers: the signed-in member's cart and wishlist. Products behind cart and wishlist
 // lines come through the per-request products loader, so a whole cart costs one product read.
-import { type RestProduct } from '../catalogue/models.js';
 import { given } from '../rest/paging.js';
 import type { Resolvers, SkippedCartItem } from '../generated/graphql.js';
 import type { Loaders } from '../loaders.js';
@@ -9,8 +8,7 @@ import type { RestCartLine, RestWishlistItem } from './models.js';
 const at = (id: string) => encodeURIComponent(id);
 
 /** The product a line points at, batched with every other of the request; null when no longer on sale. */
-const productOf = (loaders: Loaders, productID: string) =>
-  loaders.products.load(productID) as Promise<RestProduct | null>;
+const productOf = (loaders: Loaders, productID: string) => loaders.products.load(productID);
 
 export const memberResolvers: Resolvers = {
   Query: {

@@ -8,3 +8,8 @@ export type RestOrder = Order;
 export type RestOrderLine = Order['orderDetails'][number];
 /** An order as GET /public/v1/order/payment/:token answers it: without the customer's details. */
 export type RestPublicOrder = PublicOrder;
+/** GET /v1/dashboard/statistics/counter and /transaction: the GraphQL shapes already. */
+export type {
+  Counters as RestDashboardCounters,
+  TransactionCount as RestTransactionCount,
+} from '@lemari/rest-api/src/domains/dashboard/schemas.js';

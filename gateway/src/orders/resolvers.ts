@@ -1,10 +1,9 @@
 // The orders domain's resolvers: orders (a member's own, everyone's for staff), moving them on, and the
 // dashboard's figures. Every order line's product comes through the per-request products loader, so a page of
 // orders with all their products costs two REST calls however many lines it has.
-import { type RestProduct } from '../catalogue/models.js';
 import { orNull, pageOf, pageQuery } from '../rest/paging.js';
-import type { DashboardCounters, Resolvers, TransactionStatistic } from '../generated/graphql.js';
-import type { RestOrder, RestPublicOrder } from './models.js';
+import type { Resolvers } from '../generated/graphql.js';
+import type { RestDashboardCounters, RestOrder, RestPublicOrder, RestTransactionCount } from './models.js';
 
 const at = (id: string) => `/v1/order/${encodeURIComponent(id)}`;
 
@@ -60,9 +59,9 @@ export const orderResolvers: Resolvers = {
       return order && fromPublicOrder(order.data);
     },
     dashboardCounters: async (_parent, _args, { rest }) =>
-      (await rest.get<DashboardCounters>('/v1/dashboard/statistics/counter')).data,
+      (await rest.get<RestDashboardCounters>('/v1/dashboard/statistics/counter')).data,
     transactionStatistics: async (_parent, _args, { rest }) =>
-      (await rest.get<TransactionStatistic[]>('/v1/dashboard/statistics/transaction')).data,
+      (await rest.get<RestTransactionCount[]>('/v1/dashboard/statistics/transaction')).data,
   },
   Mutation: {
     setOrderStatus: async (_parent, { id, status, resiNumber }, { rest }) =>
@@ -75,7 +74,6 @@ export const orderResolvers: Resolvers = {
   },
   OrderDetail: {
     // Batched with every other line of the request; null when the product is no longer on sale.
-    product: (line, _args, { loaders }) =>
-      loaders.products.load(line.productID) as Promise<RestProduct | null>,
+    product: (line, _args, { loaders }) => loaders.products.load(line.productID),
   },
 };

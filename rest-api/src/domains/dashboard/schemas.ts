@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Data, StringEnum } from '../../lib/schemas.js';
 import { ORDER_STATUSES } from '@lemari/shop/rules';
 
@@ -19,3 +19,6 @@ export const TransactionAnswer = Data(
     }),
   ),
 );
+
+export type Counters = Static<typeof CounterAnswer>['data'];
+export type TransactionCount = Static<typeof TransactionAnswer>['data'][number];

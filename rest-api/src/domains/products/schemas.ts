@@ -1,6 +1,6 @@
 // TypeBox schemas of products (staff and public shapes, bodies, list queries) and the spec's colours and sizes.
 import { MAX_PRODUCT_IMAGES, MAX_WEIGHT_GRAMS, PAGE_SIZE, PRODUCT_COLORS, PRODUCT_SIZES } from '@lemari/shop/rules';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
 import { Data, List, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
 
@@ -151,6 +151,8 @@ export const RelatedBatch = Data(
     }),
   ),
 );
+/** One product's related products in GET /public/v1/product/related?ids=. */
+export type RelatedOfProduct = Static<typeof RelatedBatch>['data'][number];
 
 /**
  * Colours or sizes as sent (comma-joined text or a list) in canonical spelling and order, duplicates dropped;

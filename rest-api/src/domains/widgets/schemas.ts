@@ -1,5 +1,5 @@
 // TypeBox schemas of widget groups, widgets and the storefront's highlight, banner and hero; slug rules.
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Data, List, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
 
 /** What a widget shows; the hero takes IMAGE or VIDEO, and for VIDEO its image holds the video's URL. */
@@ -140,3 +140,6 @@ export const HeroAnswer = Data(
     content: Type.String(),
   }),
 );
+export type Highlight = Static<typeof HighlightAnswer>['data'];
+export type Banner = Static<typeof BannerAnswer>['data'];
+export type Hero = Static<typeof HeroAnswer>['data'];
