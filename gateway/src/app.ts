@@ -16,7 +16,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { registerUploads } from './accounts/upload.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type Context } from './context.js';
-import { registerPreviews } from './pages/previews.js';
+import { registerPreviews } from './pages/route.js';
 import { compiledExecutionGateway } from './plugins/compiled-execution.js';
 import { withoutSuggestions } from './plugins/limits.js';
 import { logBindingsPlugin } from './plugins/log-bindings.js';
@@ -162,7 +162,7 @@ export async function buildGateway(options: GatewayOptions) {
 
   // The web app, when built: files from web/dist, and index.html for every other GET a browser makes.
   if (existsSync(config.webDist)) {
-    // /, /shop, /products/{id} and /product/category/{slug} carry their link-preview tags (pages/previews.ts).
+    // /, /shop, /products/{id} and /product/category/{slug} carry their link-preview tags (pages/route.ts).
     registerPreviews(app, config, protections.cache, protections.generation);
     await app.register(fastifyStatic, {
       root: config.webDist,

@@ -1,0 +1,89 @@
+// The Fastify route of the previewed pages (/, /shop, /products/{id}, /product/category/{slug}): the built shell
+// with the page's head (pages/previews.ts, pages/head.ts), its screen's module preloads (pages/screen-preloads.ts)
+// and, for visitors without a session, its server-rendered content (pages/render.ts). Pages are kept in the
+// gateway's cache (Redis when shared) for 60 s, like the catalogue's answers.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from '../config.js';
+import type { CacheGeneration } from '../plugins/cache-generation.js';
+import { renderShell, safeJson, type Preview } from './head.js';
+import { previewOf, restSource } from './previews.js';
+import { createPageRenderer, hasSession, type RenderedPage } from './render.js';
+import { screenPreloadsOf } from './screen-preloads.js';
+
+const TTL_SECONDS = 60;
+/** The id main.tsx reads the rendered page's state from (web/src/lib/preloaded-state.ts). */
+const STATE_ID = 'lemari-state';
+/** Pages with a longer query than this are rendered but not kept. */
+const MAX_CACHED_SEARCH = 200;
+
+/** The shell with the rendered page in its root element, and the state the app hydrates it with. */
+export function withContent(html: string, page: RenderedPage): string {
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root">${page.html}</div>\n    ` +
+      `<script type="application/json" id="${STATE_ID}">${safeJson(page.state)}</script>`,
+  );
+}
+
+/**
+ * Serves the four previewed pages (and "/", which the static files no longer answer) from the built shell with
+ * their tags. A page whose data cannot be read (the REST API away) is the plain shell: the app still loads.
+ */
+export function registerPreviews(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  cache: KeyValueCache<string>,
+  generation: CacheGeneration,
+) {
+  const shell = readFileSync(path.join(config.webDist, 'index.html'), 'utf8');
+  const preloadsOf = screenPreloadsOf(config.webDist, app.log);
+  const base = config.publicWebUrl;
+  const render = createPageRenderer(app, config.webSsr);
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    const [pagePath = '/', search = ''] = request.url.split('?');
+    // Visitors without a session get the page rendered with its content (pages/render.ts); members the shell.
+    const rendered = render !== undefined && !hasSession(request);
+    // Filed under the cache's generation: a staff edit of the catalogue starts a new one (cache-generation.ts).
+    const kind = rendered ? `ssr:${pagePath.toLowerCase()}?${search}` : `page:${pagePath.toLowerCase()}`;
+    const key = `g${await generation.current()}:${kind}`;
+    let keep = search.length <= MAX_CACHED_SEARCH;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const cached = keep ? await cache.get(key).catch(() => undefined) : undefined;
+    if (cached) {
+      const { status, html } = JSON.parse(cached) as { status: number; html: string };
+      return reply.status(status).send(html);
+    }
+    let preview: Preview | undefined;
+    try {
+      preview = await previewOf(pagePath, restSource(config, request.id), base);
+    } catch (error) {
+      request.log.warn({ err: error, page: pagePath }, 'link preview unavailable; serving the plain shell');
+      return reply.send(shell);
+    }
+    let html = preview ? renderShell(shell, preview, base) : shell;
+    const preloads = preloadsOf(pagePath);
+    if (preloads.length > 0) html = html.replace(/<\/head>/i, `  ${preloads.join('\n    ')}\n  </head>`);
+    const status = preview?.status ?? 200;
+    if (rendered) {
+      try {
+        const page = await render(request, `${base}${request.url}`);
+        if (page) html = withContent(html, page);
+      } catch (error) {
+        // The browser renders the page instead, as for a member; the next visitor tries again.
+        keep = false;
+        request.log.warn({ err: error, page: pagePath }, 'server rendering failed; serving the shell');
+      }
+    }
+    if (keep) {
+      await cache.set(key, JSON.stringify({ status, html }), { ttl: TTL_SECONDS }).catch(() => undefined);
+    }
+    return reply.status(status).send(html);
+  }
+
+  for (const url of ['/', '/shop', '/products/:id', '/product/category/:slug']) app.get(url, page);
+}

@@ -1,0 +1,73 @@
+// The `<link rel="modulepreload">` tags of the rendered pages whose screen the web app loads lazily, worked out
+// once from the web build's manifest (web/dist/.vite/manifest.json).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml } from './head.js';
+
+/**
+ * The app's screens for the rendered pages that are not part of its first download (lazy routes in
+ * web/src/app/router.tsx), by the page path that shows them, with what every lazy screen waits for (the recipes
+ * of the components the first screens do not draw, web/src/lib/later-recipes.ts). The app takes a rendered page
+ * over only once its screen has loaded, and a tap before then is lost: the page names the screen's files for the
+ * browser to fetch beside the first download, not after it.
+ */
+const LAZY_SCREEN_NEEDS = 'src/lib/later-recipes.ts';
+export const SCREEN_MODULES: readonly { page: RegExp; modules: readonly string[] }[] = [
+  { page: /^\/products\/[^/]+$/, modules: ['src/features/catalogue/product-page.tsx', LAZY_SCREEN_NEEDS] },
+  {
+    page: /^\/product\/category\/[^/]+$/,
+    modules: ['src/features/catalogue/category-page.tsx', LAZY_SCREEN_NEEDS],
+  },
+];
+
+/** The web build's manifest (web/dist/.vite/manifest.json): each chunk's file and the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** A chunk's file and those of its static imports, transitively. */
+function chunkFiles(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The `<link rel="modulepreload">` tags of each page's own screen: its script files that the first download does
+ * not already bring (index.html preloads those). Worked out once from the build's manifest; a page whose screen
+ * is in the first download gets none. A screen the build does not have is logged (its pages then load it late).
+ */
+export function screenPreloads(
+  manifest: BuildManifest,
+  log: FastifyBaseLogger,
+): (pagePath: string) => string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const first = entry ? chunkFiles(manifest, entry) : new Set<string>();
+  const tags = SCREEN_MODULES.map(({ page, modules }) => {
+    const files = new Set<string>();
+    for (const module of modules) {
+      if (manifest[module]) chunkFiles(manifest, module, files);
+      else {
+        log.warn(
+          { module },
+          "the web build has no such module: its pages load it only once the app's own code has",
+        );
+      }
+    }
+    return {
+      page,
+      tags: [...files]
+        .filter((file) => file.endsWith('.js') && !first.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    };
+  });
+  return (pagePath) => tags.find(({ page }) => page.test(pagePath))?.tags ?? [];
+}
+
+/** The preloads of the web build in `webDist`; none when the build left no manifest (vite build without one). */
+export function screenPreloadsOf(webDist: string, log: FastifyBaseLogger): (pagePath: string) => string[] {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => [];
+  return screenPreloads(JSON.parse(readFileSync(file, 'utf8')) as BuildManifest, log);
+}
