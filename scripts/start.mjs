@@ -50,7 +50,12 @@ async function waitFor(url, seconds) {
 }
 
 // The REST API trusts X-Forwarded-For from the gateway on loopback, so its per-IP sign-in limits see shoppers.
-run('REST API', 'rest-api', { REST_API_PORT: restPort, TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1' });
+run('REST API', 'rest-api', {
+  REST_API_PORT: restPort,
+  TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1',
+  // Two malloc arenas, as the REST API's image: image uploads' memory is given back (rest-api/README.md, Uploads).
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
+});
 await waitFor(`${restUrl}/health`, 180);
 run('gateway', 'gateway', { GATEWAY_PORT: gatewayPort, REST_API_URL: restUrl }, ['--max-old-space-size=160']);
 await waitFor(`http://127.0.0.1:${gatewayPort}/health`, 60);
