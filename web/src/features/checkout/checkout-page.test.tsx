@@ -118,7 +118,6 @@ describe('CheckoutPage', () => {
             city: 'Jakarta Pusat',
             type: 'Kota',
             postalCode: '10540',
-            provinceID: '6',
           },
         ],
       },
