@@ -3,44 +3,31 @@
 import type { UserRecord } from '@lemari/rest-api/src/domains/users/repository.js';
 import type { RoleRecord } from '@lemari/rest-api/src/domains/roles/repository.js';
 import type { PermissionRecord } from '@lemari/rest-api/src/domains/permissions/repository.js';
+import type { MyAccessRecord, ProfileRecord } from '@lemari/rest-api/src/domains/profile/schemas.js';
+import type { LoginResult, SignupResult } from '@lemari/rest-api/src/domains/auth/schemas.js';
+import type { UploadResult } from '@lemari/rest-api/src/domains/upload/schemas.js';
 
 /** GET /v1/user and /v1/user/:id: the GraphQL User has the same fields. */
 export type RestUser = UserRecord;
-/** GET /v1/profile: a user, with phone as well as telephone. */
-export type RestProfile = Omit<UserRecord, 'confirmed'> & { phone: string | null };
+/** GET /v1/profile: a user, with phone as well as telephone, and the scope the roles give now. */
+export type RestProfile = ProfileRecord;
 /** GET /v1/role: a role with its permissions (method is a plain string there, an enum here). */
 export type RestRole = RoleRecord;
 export type RestPermissionRef = RoleRecord['permissions'][number];
 /** GET /v1/permission: roles are role ids. */
 export type RestPermission = PermissionRecord;
+/** POST /v1/auth/login: the tokens, the scope and the user signed in. */
+export type RestLogin = LoginResult;
 /** POST /public/v1/signup. */
-export interface RestSignUp {
-  id: string;
-  email: string;
-  confirmed: boolean;
-}
-/** POST /v1/upload/image (rest-api/src/domains/upload/schemas.ts): the large variant in url, every variant in data. */
-export interface RestUpload {
-  url: string[];
-  data: {
-    id: string;
-    urls: { small: string; medium: string; large: string };
-    /** The original's size and type. */
-    width: number;
-    height: number;
-    contentType: string;
-  }[];
-}
+export type RestSignUp = SignupResult;
+/** POST /v1/upload/image: the large variant in url, every variant in data. */
+export type RestUpload = UploadResult;
 
 /** `me` as its resolver answers it: the scope and the REST profile; `access` is fetched only when asked. */
 export interface SessionMe {
-  scope: 'root' | 'admin' | 'member';
-  profile: unknown;
+  scope: RestProfile['scope'];
+  profile: RestProfile;
 }
 
 /** GET /v1/profile/permissions: what the signed-in user may do. */
-export interface RestMyAccess {
-  isRoot: boolean;
-  landingPage: string;
-  permissions: { method: string; endpoint: string }[];
-}
+export type RestMyAccess = MyAccessRecord;

@@ -1,13 +1,8 @@
 // Sign-in, sign-out, refresh and `me`: the session half of the accounts domain.
 import type { Resolvers, Scope } from '../generated/graphql.js';
 import { RestError, sessionExpired } from '../rest/errors.js';
-import type { RestMyAccess } from './models.js';
+import type { RestLogin, RestMyAccess, RestProfile } from './models.js';
 import { jwtClaims, type Tokens } from '../session/session.js';
-
-interface LoginData extends Tokens {
-  scope: Scope;
-  user: { id: string; name: string; email: string; scope: Scope; defaultAddress: unknown };
-}
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 const tokensOf = (data: Tokens) => ({
@@ -27,7 +22,7 @@ export const sessionResolvers: Resolvers = {
   Query: {
     async me(_parent, _args, { rest, session }) {
       if (!session.signedIn) return null;
-      const profile = await rest.get<Record<string, unknown>>('/v1/profile');
+      const profile = await rest.get<RestProfile>('/v1/profile');
       // The scope the roles give now (the REST API reads it per request); the token's claim is the fallback.
       const scope = asScope(profile.data.scope) ?? scopeOf(await session.accessToken());
       if (!scope) throw sessionExpired();
@@ -42,7 +37,7 @@ export const sessionResolvers: Resolvers = {
   Mutation: {
     async signIn(_parent, { email, password, delivery }, { rest, session }) {
       // Sent without the old session's token: signing in must not first refresh a session it replaces.
-      const { data } = await rest.send<LoginData>(
+      const { data } = await rest.send<RestLogin>(
         'POST',
         '/v1/auth/login',
         { body: { email, password } },
@@ -52,7 +47,7 @@ export const sessionResolvers: Resolvers = {
       if (byCookie) session.keep(data);
       return {
         scope: data.scope,
-        user: data.user as never,
+        user: data.user,
         expiresAt: iso(data.expires),
         tokens: byCookie ? null : tokensOf(data),
       };

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Data, Nullable, StringEnum, Uuid } from '../../lib/schemas.js';
 import { Address } from '../addresses/schemas.js';
 
@@ -33,4 +33,6 @@ const Tokens = {
 export const LoginAnswer = Data(Type.Object({ ...Tokens, scope: ScopeSchema, user: SessionUser }));
 export const RefreshAnswer = Data(Type.Object(Tokens));
 export const SignupAnswer = Data(Type.Object({ id: Uuid, email: Type.String(), confirmed: Type.Boolean() }));
+export type LoginResult = Static<typeof LoginAnswer>['data'];
+export type SignupResult = Static<typeof SignupAnswer>['data'];
 export const BooleanAnswer = Data(Type.Boolean());

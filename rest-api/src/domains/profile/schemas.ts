@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Data, Nullable, StringEnum, Uuid } from '../../lib/schemas.js';
 import { ImageUrl, Location, PersonName, RoleRef, Telephone, Username } from '../users/schemas.js';
 
@@ -36,6 +36,7 @@ export const UpdatePasswordBody = Type.Object({
   confirmNewPassword: Type.String({ maxLength: 128 }),
 });
 
+export type ProfileRecord = Static<typeof Profile>;
 export const ProfileAnswer = Data(Profile);
 
 /** What the signed-in user may do: the back office shows only the screens whose calls these allow. */
@@ -46,5 +47,6 @@ export const MyAccess = Type.Object({
     description: "The permissions of the user's roles (every permission for root), by endpoint then method",
   }),
 });
+export type MyAccessRecord = Static<typeof MyAccess>;
 export const MyAccessAnswer = Data(MyAccess);
 export const PasswordAnswer = Data(Type.Boolean());

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Data } from '../../lib/schemas.js';
 
 export const ImageUrls = Type.Object({
@@ -22,3 +22,4 @@ export const UploadAnswer = Data(
     ),
   }),
 );
+export type UploadResult = Static<typeof UploadAnswer>['data'];
