@@ -251,6 +251,23 @@ describe('uploadImage', () => {
     expect(response.body).toMatch(/Cross-Site Request Forgery/);
   });
 
+  it("passes on the REST API's busy answer when its image queue is full, with the wait it asks for", async () => {
+    const { queue } = stack.rest.app.storage;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const occupying = Array.from({ length: queue.concurrency + queue.maxWaiting }, () =>
+      queue.run(() => held),
+    );
+    try {
+      const answer = await upload([{ filename: 'a.png', contentType: 'image/png', bytes: await pngImage() }]);
+      expect(answer.body.errors[0].message).toMatch(/busy processing other images.*try this upload again/);
+      expect(answer.body.errors[0].extensions.retryAfterSeconds).toBe(5);
+    } finally {
+      release();
+      await Promise.all(occupying);
+    }
+  });
+
   it('answers a visitor UNAUTHENTICATED with the REST message', async () => {
     const answer = await upload([{ filename: 'a.png', contentType: 'image/png', bytes: await pngImage() }], {
       agent: undefined,
