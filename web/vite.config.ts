@@ -3,10 +3,13 @@
 // forwards /graphql to the gateway so cookies stay first-party, as in production.
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { iconModules } from './scripts/icon-modules.ts';
+
+/** The export condition under which @lemari/shop names its TypeScript sources. */
+const SHOP_SOURCE = '@lemari/source';
 
 const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '4000'}`;
 
@@ -74,7 +77,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
     // rxjs (Apollo's observables) names its ES2015 build by this condition; the default is its ES5 build, larger
     // and with tslib's helpers.
-    conditions: ['es2015', ...defaultClientConditions],
+    // @lemari/shop (the shop rules) is bundled from its TypeScript sources, which its exports name by SHOP_SOURCE.
+    conditions: [SHOP_SOURCE, 'es2015', ...defaultClientConditions],
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...(mode === 'production'
@@ -92,7 +96,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   },
   // The server renderer carries every library in its own files: the gateway's image has no web dependencies.
   // (Only for that build: vitest runs on Vite's SSR pipeline too, and must load libraries as they are.)
-  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  ssr: {
+    resolve: { conditions: [SHOP_SOURCE, ...defaultServerConditions] },
+    ...(isSsrBuild ? { noExternal: true } : {}),
+  },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, target: 'node20', copyPublicDir: false }
     : {

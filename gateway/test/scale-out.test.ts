@@ -90,11 +90,15 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two REST API and two gateway processe
 
   /** A service's src/server.ts, run from its package (where tsx resolves). */
   function start(service: 'rest-api' | 'gateway', env: Record<string, string>) {
-    const child = spawn(process.execPath, ['--conditions=@lemari/source', '--import', 'tsx', 'src/server.ts'], {
-      cwd: path.join(ROOT, service),
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@lemari/source', '--import', 'tsx', 'src/server.ts'],
+      {
+        cwd: path.join(ROOT, service),
+        env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     processes.push(child);

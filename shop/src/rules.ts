@@ -15,6 +15,10 @@ export type ProductSize = (typeof PRODUCT_SIZES)[number];
 /** Images per product (back-office.md §3: up to 4; the first is the main image). */
 export const MAX_PRODUCT_IMAGES = 4;
 
+/** The highest price in whole rupiah, and the most stock a product can have. */
+export const MAX_PRICE = 1_000_000_000_000;
+export const MAX_STOCK = 1_000_000;
+
 /** The heaviest product, and the heaviest parcel quoted, in grams: a tonne, far above any order of clothes. */
 export const MAX_WEIGHT_GRAMS = 1_000_000;
 

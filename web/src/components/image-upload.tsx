@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
-import { UPLOAD_MAX_BYTES } from '@/lib/constants';
+import { UPLOAD_MAX_BYTES } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 
 export const UploadImageMutation = graphql(`

@@ -1,19 +1,9 @@
-// An order's status in the colours storefront.md §4 gives (and back-office.md reuses): completed and paid green,
-// pending and processing amber, cancelled and expired red.
+// An order's status in the colours storefront.md §4 gives (and back-office.md reuses): the shop rules'
+// ORDER_STATUS_COLORS, which every screen that colours a status reads.
 import { Badge } from '@chakra-ui/react';
+import { ORDER_STATUS_COLORS, type OrderStatus } from '@lemari/shop/rules';
 
-/** Every status of the schema's OrderStatus enum, in the order an order moves through them (for filters). */
-export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'completed', 'cancelled', 'expired'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_PALETTE: Record<OrderStatus, 'green' | 'orange' | 'red'> = {
-  completed: 'green',
-  paid: 'green',
-  pending: 'orange',
-  processing: 'orange',
-  cancelled: 'red',
-  expired: 'red',
-};
+export type { OrderStatus };
 
 export function orderStatusLabel(status: OrderStatus): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
@@ -24,7 +14,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
     <Badge
       data-testid="order-status"
       data-status={status}
-      colorPalette={ORDER_STATUS_PALETTE[status]}
+      colorPalette={ORDER_STATUS_COLORS[status]}
       variant="subtle"
     >
       {orderStatusLabel(status)}

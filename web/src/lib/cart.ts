@@ -4,7 +4,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useRef } from 'react';
 import { graphql } from '@/generated/gql';
-import { TAX_RATE_PERCENT } from '@/lib/constants';
+import { itemWeight } from '@lemari/shop/rules';
 import { useSession } from '@/lib/session';
 import { countItems, readVisitorCart, useVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
 
@@ -114,9 +114,6 @@ export interface ProductForCart {
   stock: number;
 }
 
-/** Grams per item when a product has none recorded (storefront.md §9). */
-export const DEFAULT_WEIGHT_GRAMS = 500;
-
 /** The shortest quantity a cart line can have (storefront.md §9). */
 export const CART_MIN_QUANTITY = 1;
 
@@ -133,15 +130,6 @@ export function cartSubtotal(lines: readonly CartLine[]): number {
   return lines.reduce((total, line) => total + line.sellPrice * line.quantity, 0);
 }
 
-/**
- * The tax included in a subtotal (prices include 11 %, storefront.md §9), rounded to whole rupiah: the REST API's
- * orders answer round(subtotal × 11 / 111), and this is the same number. (subtotal × 11 / 111 never ends in
- * exactly .5, so rounding agrees however the half is taken.)
- */
-export function includedTax(subtotal: number): number {
-  return Math.round((subtotal * TAX_RATE_PERCENT) / (100 + TAX_RATE_PERCENT));
-}
-
 /** The lines as checkout takes them: names and prices are always the server's. */
 export function checkoutLines(lines: readonly CartLine[]) {
   return lines.map((line) => ({
@@ -154,10 +142,7 @@ export function checkoutLines(lines: readonly CartLine[]) {
 
 /** The parcel's weight: Σ weight × quantity, 500 g for a line without a weight (storefront.md §9). */
 export function cartWeight(lines: readonly CartLine[]): number {
-  return lines.reduce(
-    (total, line) => total + (line.weight > 0 ? line.weight : DEFAULT_WEIGHT_GRAMS) * line.quantity,
-    0,
-  );
+  return lines.reduce((total, line) => total + itemWeight(line.weight) * line.quantity, 0);
 }
 
 /** The visitor's lines after adding `quantity` of a product's colour and size (same line adds up, capped by stock). */

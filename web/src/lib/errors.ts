@@ -1,18 +1,7 @@
 // What went wrong with a GraphQL call, for people and for code: the gateway's message (the REST API's own text,
 // written for people), its extensions.code and extensions.details.
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
-
-/** The gateway's error codes (schema/base.graphql). */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'UPSTREAM_UNAVAILABLE';
+import type { ErrorCode } from '@lemari/shop/rules';
 
 const FALLBACK = 'Something went wrong. Please try again.';
 

@@ -1,5 +1,13 @@
 // TypeBox schemas of products (staff and public shapes, bodies, list queries) and the spec's colours and sizes.
-import { MAX_PRODUCT_IMAGES, MAX_WEIGHT_GRAMS, PAGE_SIZE, PRODUCT_COLORS, PRODUCT_SIZES } from '@lemari/shop/rules';
+import {
+  MAX_PRICE,
+  MAX_PRODUCT_IMAGES,
+  MAX_STOCK,
+  MAX_WEIGHT_GRAMS,
+  PAGE_SIZE,
+  PRODUCT_COLORS,
+  PRODUCT_SIZES,
+} from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
 import { Data, List, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
@@ -7,8 +15,6 @@ import { Data, List, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js'
 export const PRODUCT_STATUSES = ['active', 'draft'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-export const MAX_PRICE = 1_000_000_000_000;
-export const MAX_STOCK = 1_000_000;
 export const RELATED_MAX = 20;
 
 export const CategoryRef = Type.Object({ id: Uuid, categoryName: Type.String(), slug: Type.String() });

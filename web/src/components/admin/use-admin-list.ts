@@ -6,7 +6,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { PageInput } from '@/generated/graphql';
-import { PAGE_SIZE } from '@/lib/constants';
+import { PAGE_SIZE } from '@lemari/shop/rules';
 import { useListParams } from '@/lib/use-list-params';
 import type { ListAnswer } from './admin-list-page';
 

@@ -18,7 +18,14 @@ import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { ProductStatus } from '@/generated/graphql';
-import { OPTION_LIST_LIMIT } from '@/lib/constants';
+import {
+  MAX_PRICE,
+  MAX_STOCK,
+  MAX_WEIGHT_GRAMS,
+  OPTION_LIST_LIMIT,
+  PRODUCT_COLORS,
+  PRODUCT_SIZES,
+} from '@lemari/shop/rules';
 import { paths } from '@/lib/paths';
 import { ProductImagesField } from './product-images-field';
 
@@ -77,13 +84,6 @@ export const UpdateProductMutation = graphql(`
     }
   }
 `);
-
-/** The spec's colours and sizes (back-office.md §9). */
-export const PRODUCT_COLORS = ['Grey', 'Navy', 'Black'] as const;
-export const PRODUCT_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
-const MAX_PRICE = 1_000_000_000_000;
-const MAX_WEIGHT_GRAMS = 1_000_000;
-const MAX_STOCK = 1_000_000;
 
 export interface ProductValues {
   productName: string;

@@ -16,10 +16,9 @@ import {
 import { type ChangeEvent, useEffect } from 'react';
 import { LuArrowLeft, LuArrowRight, LuImagePlus, LuX } from 'react-icons/lu';
 import { useField } from 'react-final-form';
+import { MAX_PRODUCT_IMAGES } from '@lemari/shop/rules';
 import { FILE_INPUT_FOCUS_RING } from '@/components/form/image-field';
 import { UPLOADING_TEXT, useImageUpload } from '@/components/image-upload';
-
-export const MAX_PRODUCT_IMAGES = 4;
 
 interface ProductImagesFieldProps {
   onUploadingChange: (uploading: boolean) => void;

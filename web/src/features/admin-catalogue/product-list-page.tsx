@@ -10,7 +10,7 @@ import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-a
 import { PriceTag } from '@/components/price-tag';
 import { ProductThumb } from '@/components/product-thumb';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@/lib/constants';
+import { PAGE_SIZE } from '@lemari/shop/rules';
 import { paths } from '@/lib/paths';
 
 export const AdminProductsQuery = graphql(`

@@ -17,7 +17,7 @@ import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
 import { graphql } from '@/generated/gql';
 import type { WidgetType } from '@/generated/graphql';
-import { OPTION_LIST_LIMIT } from '@/lib/constants';
+import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
 import { paths } from '@/lib/paths';
 
 export const AdminWidgetQuery = graphql(`

@@ -5,6 +5,7 @@ import { Box, Card, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Stat, Wr
 import { useQuery } from '@apollo/client/react';
 import type { ReactElement, ReactNode } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
+import { ORDER_STATUS_COLORS } from '@lemari/shop/rules';
 import {
   Bar,
   BarChart,
@@ -24,6 +25,7 @@ import { QueryState } from '@/components/query-state';
 import { graphql } from '@/generated/gql';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { system } from '@/lib/theme';
 
 /** How often the figures are asked again (back-office.md §9: the pie chart refreshes every 30 000 ms). */
 export const DASHBOARD_REFRESH_MS = 30_000;
@@ -59,15 +61,9 @@ export const LatestOrdersQuery = graphql(`
   }
 `);
 
-/** back-office.md §2: pending yellow, paid green, failed (cancelled, expired) red; the others their own colours. */
-export const STATUS_COLORS: Record<OrderStatus, string> = {
-  pending: '#ECC94B',
-  paid: '#38A169',
-  processing: '#3182CE',
-  completed: '#805AD5',
-  cancelled: '#E53E3E',
-  expired: '#9B2C2C',
-};
+/** A status's colour in the charts: the palette the shop rules give it (storefront.md §4), as the badges show it. */
+export const statusFill = (status: OrderStatus): string =>
+  system.token(`colors.${ORDER_STATUS_COLORS[status]}.500`);
 
 export function DashboardPage() {
   const dashboard = useQuery(DashboardQuery, { pollInterval: DASHBOARD_REFRESH_MS });
@@ -123,7 +119,7 @@ export function DashboardPage() {
                     <Tooltip />
                     <Bar dataKey="total" name="Orders" isAnimationActive={false}>
                       {figures.map((row) => (
-                        <Cell key={row.status} fill={STATUS_COLORS[row.status]} />
+                        <Cell key={row.status} fill={statusFill(row.status)} />
                       ))}
                     </Bar>
                   </BarChart>
@@ -147,7 +143,7 @@ export function DashboardPage() {
                       {figures
                         .filter((row) => row.total > 0)
                         .map((row) => (
-                          <Cell key={row.status} fill={STATUS_COLORS[row.status]} />
+                          <Cell key={row.status} fill={statusFill(row.status)} />
                         ))}
                     </Pie>
                   </PieChart>
@@ -231,7 +227,7 @@ function StatusLegend({
     <Wrap as="ul" listStyleType="none" gap="3" fontSize="sm" data-testid="status-legend">
       {figures.map((row) => (
         <HStack as="li" key={row.status} gap="1.5">
-          <Box width="3" height="3" borderRadius="sm" bg={STATUS_COLORS[row.status]} aria-hidden />
+          <Box width="3" height="3" borderRadius="sm" bg={statusFill(row.status)} aria-hidden />
           <span>
             {row.label} {row.total}
           </span>

@@ -13,7 +13,7 @@ import { TextField } from '@/components/form/text-field';
 import { all, required } from '@/components/form/validators';
 import { graphql } from '@/generated/gql';
 import type { HttpMethod } from '@/generated/graphql';
-import { OPTION_LIST_LIMIT } from '@/lib/constants';
+import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
 import { paths } from '@/lib/paths';
 import { RoleOptionsQuery } from './user-form-page';
 

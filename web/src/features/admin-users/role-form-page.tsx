@@ -12,7 +12,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
 import { graphql } from '@/generated/gql';
-import { OPTION_LIST_LIMIT } from '@/lib/constants';
+import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
 import { paths } from '@/lib/paths';
 
 export const AdminRoleQuery = graphql(`

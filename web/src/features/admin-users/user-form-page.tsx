@@ -15,7 +15,8 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
 import { graphql } from '@/generated/gql';
-import { OPTION_LIST_LIMIT, SYSTEM_ROLES } from '@/lib/constants';
+import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
+import { SYSTEM_ROLES } from '@/lib/constants';
 import { errorCode } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 

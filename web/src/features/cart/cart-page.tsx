@@ -21,9 +21,9 @@ import { ErrorState } from '@/components/error-state';
 import { toaster } from '@/components/toaster';
 import { ProductThumb } from '@/components/product-thumb';
 import { FreeShippingHint } from '@/components/free-shipping-hint';
-import { includedTax, useCart, type CartLine } from '@/lib/cart';
+import { useCart, type CartLine } from '@/lib/cart';
 import { readOrderNote, writeOrderNote } from '@/lib/checkout-draft';
-import { ORDER_NOTE_MAX_LENGTH, TAX_RATE_PERCENT } from '@/lib/constants';
+import { includedTax, MAX_ORDER_NOTE_LENGTH, TAX_RATE_PERCENT } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -239,7 +239,7 @@ function OrderNote() {
         value={note}
         rows={3}
         placeholder="Anything we should know about your order"
-        maxLength={ORDER_NOTE_MAX_LENGTH}
+        maxLength={MAX_ORDER_NOTE_LENGTH}
         onChange={(event) => {
           setNote(event.target.value);
           writeOrderNote(event.target.value);

@@ -38,7 +38,8 @@ import { SearchBox } from '@/components/search-box';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import type { CashierProductsQuery as CashierProductsData } from '@/generated/graphql';
-import { CHECKOUT_CLIENT_CODE, DISABLED_PAYMENT_METHODS, SHIPPING_COURIER } from '@/lib/constants';
+import { itemWeight, SHIPPING_COURIER } from '@lemari/shop/rules';
+import { CHECKOUT_CLIENT_CODE, DISABLED_PAYMENT_METHODS } from '@/lib/constants';
 import { errorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -74,8 +75,6 @@ export const CashierCheckoutMutation = graphql(`
 `);
 
 const SEARCH_PAGE = { page: 1, limit: 8 };
-/** Items without a weight count as 500 g (storefront.md §9), as checkout does. */
-const DEFAULT_WEIGHT = 500;
 
 export interface OrderLine {
   productID: string;
@@ -242,7 +241,7 @@ function ProductChoice({ product, onAdd }: { product: PickerProduct; onAdd: (lin
                 size,
                 quantity,
                 price: product.sellPrice,
-                weight: product.weight || DEFAULT_WEIGHT,
+                weight: itemWeight(product.weight),
                 stock: product.stock,
               })
             }

@@ -1,6 +1,6 @@
 // /product/category/:slug: a category's products under its name, 4 per page (storefront.md §2).
 import { useParams } from 'react-router';
-import { PAGE_SIZE } from '@/lib/constants';
+import { PAGE_SIZE } from '@lemari/shop/rules';
 import { CategoryListing } from './category-listing';
 
 export function CategoryPage() {

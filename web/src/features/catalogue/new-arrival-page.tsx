@@ -1,5 +1,6 @@
 // /new-arrival: the new-arrival category's products, a search box and pagination, 4 per page (storefront.md §2).
-import { NEW_ARRIVAL_SLUG, PAGE_SIZE } from '@/lib/constants';
+import { PAGE_SIZE } from '@lemari/shop/rules';
+import { NEW_ARRIVAL_SLUG } from '@/lib/constants';
 import { CategoryListing } from './category-listing';
 
 export function NewArrivalPage() {

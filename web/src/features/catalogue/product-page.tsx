@@ -27,7 +27,7 @@ import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import type { ProductPageQuery as ProductPageResult } from '@/generated/graphql';
 import { useCart } from '@/lib/cart';
-import { PAGE_SIZE } from '@/lib/constants';
+import { PAGE_SIZE } from '@lemari/shop/rules';
 import { takeEarlyTaps } from '@/lib/early-taps';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';

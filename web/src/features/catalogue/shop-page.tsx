@@ -4,7 +4,7 @@ import { Container, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { SearchBox } from '@/components/search-box';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@/lib/constants';
+import { PAGE_SIZE } from '@lemari/shop/rules';
 import { useListParams } from '@/lib/use-list-params';
 import { PRODUCT_GRID_COLUMNS } from './product-card';
 import { ProductGrid } from './product-grid';

@@ -28,7 +28,7 @@ import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
 import { graphql } from '@/generated/gql';
 import { cityLabel, formatAddress } from '@/lib/address';
-import { includedTax, useCart } from '@/lib/cart';
+import { useCart } from '@/lib/cart';
 import {
   EMPTY_DRAFT_ADDRESS,
   NEW_ADDRESS,
@@ -37,7 +37,7 @@ import {
   type CheckoutDestination,
   type CheckoutDraft,
 } from '@/lib/checkout-draft';
-import { TAX_RATE_PERCENT } from '@/lib/constants';
+import { includedTax, TAX_RATE_PERCENT } from '@lemari/shop/rules';
 import { formatCheckoutRupiah } from '@/lib/format';
 import { submissionErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';

@@ -12,7 +12,7 @@ import { generatePath, Navigate, Link as RouterLink, useNavigate } from 'react-r
 import { ErrorState } from '@/components/error-state';
 import { FormError } from '@/components/form/form-error';
 import { graphql } from '@/generated/gql';
-import { checkoutLines, includedTax, useCart } from '@/lib/cart';
+import { checkoutLines, useCart } from '@/lib/cart';
 import {
   attemptKey,
   clearCheckout,
@@ -22,12 +22,8 @@ import {
   writePendingPayment,
   type CheckoutDraft,
 } from '@/lib/checkout-draft';
-import {
-  CHECKOUT_CLIENT_CODE,
-  DISABLED_PAYMENT_METHODS,
-  SHIPPING_COURIER,
-  TAX_RATE_PERCENT,
-} from '@/lib/constants';
+import { includedTax, SHIPPING_COURIER, TAX_RATE_PERCENT } from '@lemari/shop/rules';
+import { CHECKOUT_CLIENT_CODE, DISABLED_PAYMENT_METHODS } from '@/lib/constants';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { formatCheckoutRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@/lib/constants';
+import { PAGE_SIZE } from '@lemari/shop/rules';
 import { AffiliateCard, AffiliateCardSkeleton } from './affiliate-card';
 
 export const AffiliateCardsQuery = graphql(`

@@ -11,7 +11,7 @@ import { toaster } from '@/components/toaster';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { formatAddress } from '@/lib/address';
-import { PAGE_SIZE } from '@/lib/constants';
+import { PAGE_SIZE } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';

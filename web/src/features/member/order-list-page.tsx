@@ -2,11 +2,12 @@
 // filters (the original's did nothing). The page and the status live in the address (?status=paid&page=2).
 import { Field, Heading, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '@/components/order-status-badge';
+import { ORDER_STATUSES } from '@lemari/shop/rules';
+import { type OrderStatus, orderStatusLabel } from '@/components/order-status-badge';
 import { Pagination } from '@/components/pagination';
 import { QueryState } from '@/components/query-state';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@/lib/constants';
+import { PAGE_SIZE } from '@lemari/shop/rules';
 import { useListParams } from '@/lib/use-list-params';
 import { OrderCard, OrderCardSkeleton } from '@/components/order-card';
 import { usePageTitle } from '@/lib/use-page-title';

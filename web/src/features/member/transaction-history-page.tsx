@@ -25,7 +25,7 @@ import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import type { MemberTransactionsQuery as MemberTransactionsData, OrderStatus } from '@/generated/graphql';
 import { useCart } from '@/lib/cart';
-import { PAGE_SIZE } from '@/lib/constants';
+import { ORDER_STATUS_COLORS, PAGE_SIZE } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -79,14 +79,14 @@ export const FILTERS: readonly { value: string; label: string; statuses: OrderSt
   { value: 'successful', label: 'Successful', statuses: ['completed'] },
 ];
 
-/** The status in the shopper's words (the mock-ups' Selesai, Berhasil, Berlangsung). */
-export const STATUS_TEXT: Record<OrderStatus, { label: string; palette: string }> = {
-  pending: { label: 'Menunggu Pembayaran', palette: 'orange' },
-  paid: { label: 'Berhasil', palette: 'green' },
-  processing: { label: 'Berlangsung', palette: 'blue' },
-  completed: { label: 'Selesai', palette: 'green' },
-  cancelled: { label: 'Dibatalkan', palette: 'red' },
-  expired: { label: 'Kedaluwarsa', palette: 'red' },
+/** The status in the shopper's words (the mock-ups' Selesai, Berhasil, Berlangsung); its colour is the rules'. */
+export const STATUS_LABEL: Record<OrderStatus, string> = {
+  pending: 'Menunggu Pembayaran',
+  paid: 'Berhasil',
+  processing: 'Berlangsung',
+  completed: 'Selesai',
+  cancelled: 'Dibatalkan',
+  expired: 'Kedaluwarsa',
 };
 
 export function TransactionHistoryPage() {
@@ -164,7 +164,6 @@ export function TransactionHistoryPage() {
 }
 
 function TransactionCard({ order }: { order: Transaction }) {
-  const status = STATUS_TEXT[order.status];
   const cart = useCart();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -212,8 +211,8 @@ function TransactionCard({ order }: { order: Transaction }) {
               {formatDate(order.orderDate, { time: true })}
             </Text>
           </Stack>
-          <Badge colorPalette={status.palette} data-testid="transaction-status">
-            {status.label}
+          <Badge colorPalette={ORDER_STATUS_COLORS[order.status]} data-testid="transaction-status">
+            {STATUS_LABEL[order.status]}
           </Badge>
         </HStack>
         <Stack gap="2" separator={<Separator />}>
