@@ -400,9 +400,7 @@ describe('sandbox provider', () => {
     expect(html).toContain(order.code);
     expect(html).toContain('Rp 150.000');
     expect(html).toContain('15 January 2030, 10:04 WIB');
-    const methods = [...html.matchAll(/<input type="radio" name="method" value="([a-z_]+)"/g)].map(
-      (m) => m[1],
-    );
+    const methods = [...html.matchAll(/<option value="([a-z_]+)"/g)].map((m) => m[1]);
     expect(methods).toEqual(STOREFRONT_ENABLED);
     expect(methods).not.toContain('bni_va');
     expect(methods).not.toContain('bca_va');
@@ -416,7 +414,7 @@ describe('sandbox provider', () => {
     const order = await placeOrder({ total: 12_345_000, disabled: ['gopay', 'qris', 'credit_card'] });
     const html = (await page(order.token)).body;
     expect(html).toContain('Rp 12.345.000');
-    const methods = [...html.matchAll(/name="method" value="([a-z_]+)"/g)].map((m) => m[1]);
+    const methods = [...html.matchAll(/<option value="([a-z_]+)"/g)].map((m) => m[1]);
     expect(methods).toEqual(PAYMENT_METHODS.filter((m) => !['gopay', 'qris', 'credit_card'].includes(m)));
   });
 

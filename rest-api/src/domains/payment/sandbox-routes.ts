@@ -73,20 +73,22 @@ const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f6f7f9}
 main{max-width:440px;margin:0 auto;padding:24px 16px}
 .card{background:#fff;border:1px solid #d8dde3;border-radius:8px;padding:20px}
+.nowrap{white-space:nowrap}
 .badge{display:inline-block;font-size:12px;letter-spacing:.04em;text-transform:uppercase;color:#8a5a00;
 background:#fff4d6;border-radius:4px;padding:2px 8px;margin-bottom:12px}
 h1{font-size:20px;margin:0 0 12px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0 0 16px}
-dt{color:#57606a}dd{margin:0;font-weight:600;word-break:break-all}
-fieldset{border:0;padding:0;margin:0 0 16px}
-legend{font-weight:600;margin-bottom:8px}
-label{display:flex;gap:8px;align-items:center;padding:8px 10px;border:1px solid #d8dde3;border-radius:6px;margin-bottom:6px;
-cursor:pointer}
+dt{color:#57606a}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.field{margin:0 0 16px}
+label{display:block;font-weight:600;margin-bottom:6px}
+select{display:block;width:100%;font:inherit;padding:10px;border:1px solid #57606a;border-radius:6px;background:#fff;
+color:inherit}
 .actions{display:flex;gap:8px}
 button{flex:1;font:inherit;font-weight:600;padding:10px;border-radius:6px;border:1px solid #1f2328;cursor:pointer}
 button[value=pay]{background:#1f2328;color:#fff}
 button[value=fail]{background:#fff;color:#b42318;border-color:#b42318}
-.note{color:#57606a;font-size:14px}
+.note{color:#57606a;font-size:14px;margin-bottom:0}
+@media (max-width:420px){main{padding:8px}.card{padding:16px}dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:8px}}
 a{color:#0b57d0}
 `;
 // The page carries no script and only this stylesheet, which the CSP allows by its hash.
@@ -131,7 +133,7 @@ ${content}
 
 function orderFacts(payment: SandboxPayment, withExpiry: boolean): string {
   return `<dl>
-<dt>Order</dt><dd>${escapeHtml(payment.orderCode)}</dd>
+<dt>Order</dt><dd class="nowrap">${escapeHtml(payment.orderCode)}</dd>
 <dt>Amount</dt><dd>${escapeHtml(rupiah(payment.total))}</dd>
 ${withExpiry ? `<dt>Pay before</dt><dd>${escapeHtml(jakartaDisplayTime(payment.expiresAt))}</dd>` : ''}
 </dl>`;
@@ -188,12 +190,14 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `${orderFacts(current, true)}<p>No payment method is available for this order.</p>${backLink}`,
       );
     }
+    // One select, the phone's own picker, rather than a radio per method: the page (Pay included) then fits a
+    // phone's screen inside the storefront's frame without a scroll of its own.
     const options = methods
       .map(
         (method, index) =>
-          `<label><input type="radio" name="method" value="${escapeHtml(method)}" required${
-            index === 0 ? ' checked' : ''
-          }> ${escapeHtml(METHOD_LABELS[method])}</label>`,
+          `<option value="${escapeHtml(method)}"${index === 0 ? ' selected' : ''}>${escapeHtml(
+            METHOD_LABELS[method],
+          )}</option>`,
       )
       .join('\n');
     // No action attribute: the form posts back to this very URL, whatever prefix a proxy puts in front.
@@ -201,9 +205,10 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `Pay order ${current.orderCode}`,
       `${orderFacts(current, true)}
 <form method="post">
-<fieldset><legend>Payment method</legend>
+<div class="field"><label for="method">Payment method</label>
+<select id="method" name="method" required>
 ${options}
-</fieldset>
+</select></div>
 <div class="actions">
 <button type="submit" name="action" value="pay">Pay</button>
 <button type="submit" name="action" value="fail">Fail</button>

@@ -6,7 +6,7 @@
 //   /payment/payment-success?token=… (target _top). So after the shopper submits in it (its next load), this page
 //   also asks for the order every ~2 s and moves on by itself once it is paid.
 // - Midtrans: Snap embedded in the page; its callbacks move on to the same success page.
-import { Alert, Button, chakra, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -41,6 +41,9 @@ export const PaymentOrderQuery = graphql(`
     }
   }
 `);
+
+/** The payment frame's height: the provider's page without a scroll of its own, within a phone's screen. */
+const PAYMENT_FRAME_HEIGHT = { base: 'min(560px, calc(100dvh - 16px))', md: '600px' };
 
 /** Order statuses that mean the payment went through. */
 const PAID = new Set(['paid', 'processing', 'completed']);
@@ -106,7 +109,9 @@ export function PaymentPage() {
           title="Payment"
           src={redirectUrl}
           width="full"
-          height={{ base: '720px', md: '680px' }}
+          // As tall as the provider's page needs (the sandbox's fits it, Pay included, at 360 px wide:
+          // tests/e2e/payment-on-a-phone.spec.ts), never taller than the screen: the page scrolls, not the frame.
+          height={PAYMENT_FRAME_HEIGHT}
           borderWidth="1px"
           borderRadius="md"
           bg="bg.subtle"
@@ -131,20 +136,19 @@ export function PaymentPage() {
   return (
     <CheckoutFrame step="Payment">
       <Stack gap="4">
-        <HStack justify="space-between" align="center" wrap="wrap" gap="2">
-          <Heading as="h1" size="xl">
-            Payment
-            {orderCode ? (
-              <Text as="span" fontWeight="normal" color="fg.muted" fontSize="md" ms="2">
-                {orderCode}
-              </Text>
-            ) : null}
-          </Heading>
-          <Button asChild variant="outline" size="sm" minHeight="10">
-            <RouterLink to={paths.products}>Back to products</RouterLink>
-          </Button>
-        </HStack>
+        <Heading as="h1" size="xl">
+          Payment
+          {orderCode ? (
+            <Text as="span" fontWeight="normal" color="fg.muted" fontSize="md" ms="2" whiteSpace="nowrap">
+              {orderCode}
+            </Text>
+          ) : null}
+        </Heading>
         {content}
+        {/* After the payment, not above it: on a phone the payment comes first. */}
+        <Button asChild variant="outline" size="sm" minHeight="10" alignSelf="start">
+          <RouterLink to={paths.products}>Back to products</RouterLink>
+        </Button>
       </Stack>
     </CheckoutFrame>
   );
