@@ -75,7 +75,10 @@ describe('profile', () => {
     expect(cleared.data.updateProfile).toMatchObject({ name: 'Sari Dewi', username: 'sari.dewi' });
     // phone is accepted for telephone, as the settings screen sends it.
     const byPhone = await browser.gql(UPDATE_PROFILE, { input: { phone: '0812 7412 3456' } });
-    expect(byPhone.data.updateProfile).toMatchObject({ telephone: '0812 7412 3456', phone: '0812 7412 3456' });
+    expect(byPhone.data.updateProfile).toMatchObject({
+      telephone: '0812 7412 3456',
+      phone: '0812 7412 3456',
+    });
   });
 
   it('answers the REST messages for refused changes', async () => {

@@ -1,6 +1,6 @@
 // How an Indonesian delivery address reads, wherever the app shows one (address book, checkout's saved addresses and
 // its shipping step, order details for members and staff): one formatter, so every screen says it the same way.
-// The REST API words an order's one-line `destination` by the same rules (rest-api/src/domains/orders/repository.ts).
+// The REST API words an order's one-line `destination` by the same rules (its SQL's DESTINATION_LINE).
 
 /** The parts of an address as the API answers them; any may be missing. */
 export interface AddressParts {
