@@ -142,3 +142,21 @@ export function deleteLine(db: Queryable, userId: string, id: string): Promise<C
     [id, userId],
   );
 }
+
+/** Removes these (product, colour, size) lines from a member's cart, e.g. once ordered; other lines stay. */
+export async function removeLines(
+  db: Queryable,
+  userId: string,
+  lines: { productId: string; color: string; size: string }[],
+): Promise<void> {
+  await db.execute(
+    `DELETE FROM cart_items c USING jsonb_to_recordset($2::jsonb) AS t(product_id uuid, color text, size text)
+     WHERE c.user_id = $1 AND c.product_id = t.product_id AND c.color = t.color AND c.size = t.size`,
+    [
+      userId,
+      JSON.stringify(
+        lines.map((line) => ({ product_id: line.productId, color: line.color, size: line.size })),
+      ),
+    ],
+  );
+}

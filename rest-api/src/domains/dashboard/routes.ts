@@ -1,7 +1,8 @@
 // The back office's dashboard: GET /v1/dashboard/statistics/counter and /transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas.js';
-import { productCount, totalsByStatus, type StatusTotals } from '../orders/repository.js';
+import { countProducts } from '../products/repository.js';
+import { totalsByStatus, type StatusTotals } from './repository.js';
 import { ORDER_STATUSES } from '@lemari/shop/rules';
 import { CounterAnswer, TransactionAnswer } from './schemas.js';
 
@@ -25,7 +26,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      const [totals, totalProducts] = await Promise.all([totalsByStatus(db), productCount(db)]);
+      const [totals, totalProducts] = await Promise.all([totalsByStatus(db), countProducts(db)]);
       const earning = totals.filter((row) => EARNING.has(row.status));
       const sum = (rows: StatusTotals[], pick: (row: StatusTotals) => number) =>
         rows.reduce((total, row) => total + pick(row), 0);

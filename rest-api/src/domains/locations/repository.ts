@@ -29,3 +29,21 @@ export function listCities(db: Queryable, provinceId: number | undefined): Promi
     params,
   );
 }
+
+/** A city with its province, as an order's delivery address names them. */
+export interface CityPlace {
+  id: number;
+  city: string;
+  type: string;
+  provinceId: number;
+  province: string;
+  postalCode: string;
+}
+
+export function cityWithProvince(db: Queryable, id: number): Promise<CityPlace | undefined> {
+  return db.maybeOne<CityPlace>(
+    `SELECT c.id, c.city, c.type, c.province_id AS "provinceId", p.province, c.postal_code AS "postalCode"
+     FROM cities c JOIN provinces p ON p.id = c.province_id WHERE c.id = $1`,
+    [id],
+  );
+}

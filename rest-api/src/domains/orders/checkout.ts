@@ -12,24 +12,22 @@ import { orderPlacedMail } from './mail.js';
 import { quote } from '../shipping/provider.js';
 import { freeShippingSetting } from '../settings/repository.js';
 import { shipsFree } from '../settings/schemas.js';
+import { getAddress } from '../addresses/repository.js';
+import { removeLines } from '../cart/repository.js';
+import { cityWithProvince } from '../locations/repository.js';
+import { insertPayment } from '../payment/repository.js';
+import { productsForCheckout, takeStock, type CheckoutProduct } from '../products/repository.js';
+import { insertShipment } from '../shipping/repository.js';
+import { contactOf } from '../users/repository.js';
 import {
-  accountEmail,
-  cityById,
-  getOrder,
   insertLines,
   insertOrder,
-  insertPayment,
-  insertShipment,
-  memberAddress,
   orderByIdempotencyKey,
-  productsForCheckout,
-  removeOrderedFromCart,
   returnStock,
-  setOrderStatus,
-  takeStock,
-  type CheckoutProduct,
   type NewLine,
-} from './repository.js';
+} from './checkout-repository.js';
+import { getOrder } from './read-repository.js';
+import { setOrderStatus } from './status-repository.js';
 import type { CheckoutBody, CheckoutResult } from './schemas.js';
 
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford's base32: no I, L, O, U
@@ -148,9 +146,17 @@ async function destinationOf(db: Queryable, body: CheckoutBody, userId: string |
   };
   if (shipment.addressID) {
     if (!userId) throw badRequest('shipment.addressID needs a signed-in member; guests send the address');
-    const saved = await memberAddress(db, userId, shipment.addressID);
+    const saved = await getAddress(db, userId, shipment.addressID);
     if (!saved) throw notFound('Address not found');
-    fields = { ...saved, cityId: saved.cityId };
+    fields = {
+      name: saved.name,
+      phone: saved.phone,
+      address: saved.address,
+      note: saved.note,
+      postalCode: saved.postalCode,
+      subdistrictName: saved.subdistrictName,
+      cityId: Number(saved.districtID),
+    };
   }
   if (!fields.name) throw badRequest('shipment.name is required');
   if (!fields.phone) throw badRequest('shipment.phone is required');
@@ -160,7 +166,7 @@ async function destinationOf(db: Queryable, body: CheckoutBody, userId: string |
   }
   if (!fields.address) throw badRequest('shipment.address is required');
   if (!fields.cityId) throw badRequest('shipment.districtID (the city) is required');
-  const city = await cityById(db, fields.cityId);
+  const city = await cityWithProvince(db, fields.cityId);
   if (!city) throw badRequest(`shipment.districtID: unknown city ${fields.cityId}`);
   return {
     cityId: city.id,
@@ -198,7 +204,7 @@ export async function checkout(
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     throw badRequest('Idempotency-Key must be 1 to 200 letters, digits, dots, colons, dashes or underscores');
   }
-  const account = userId ? await accountEmail(db, userId) : undefined;
+  const account = userId ? await contactOf(db, userId) : undefined;
   const email = body.customerID.trim().toLowerCase();
   const hash = requestHash(body, userId);
 
@@ -334,7 +340,7 @@ export async function checkout(
       totalAmount: total,
     });
     if (userId && !options.keepCart) {
-      await removeOrderedFromCart(
+      await removeLines(
         tx,
         userId,
         priced.map((line) => ({ productId: line.product.id, color: line.color, size: line.size })),

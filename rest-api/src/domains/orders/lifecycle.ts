@@ -7,17 +7,11 @@ import type { Db } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { grossAmountText, type Notification } from '../payment/provider.js';
 import { orderPaidMail } from './mail.js';
-import {
-  expireOrders,
-  getOrder,
-  lockOrder,
-  markPaymentFailed,
-  overdueOrders,
-  recordNotification,
-  returnStock,
-  setOrderStatus,
-  setResiNumber,
-} from './repository.js';
+import { markPaymentFailed, recordNotification } from '../payment/repository.js';
+import { setResiNumber } from '../shipping/repository.js';
+import { expireOrders, overdueOrders, returnStock } from './checkout-repository.js';
+import { getOrder } from './read-repository.js';
+import { lockOrder, setOrderStatus } from './status-repository.js';
 import type { OrderStatus } from './schemas.js';
 
 /** What a Midtrans transaction_status means for a pending order; undefined leaves it as it is. */

@@ -11,7 +11,7 @@ import { caller, isStaff } from '../../plugins/auth.js';
 import { findCredentials } from '../users/repository.js';
 import { checkout } from './checkout.js';
 import { applyNotification, moveOrder, sweepExpiredOrders } from './lifecycle.js';
-import { getOrder, listOrders, publicOrderByPaymentToken } from './repository.js';
+import { getOrder, listOrders, publicOrderByPaymentToken } from './read-repository.js';
 import {
   CheckoutAnswer,
   CheckoutBody,

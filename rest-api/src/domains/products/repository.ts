@@ -274,3 +274,65 @@ export async function softDeleteProduct(db: Queryable, id: string): Promise<bool
   await db.execute('DELETE FROM wishlist_items WHERE product_id = $1', [id]);
   return true;
 }
+
+/** How many products the catalogue holds (active and draft; the dashboard's figure). */
+export async function countProducts(db: Queryable): Promise<number> {
+  const row = await db.maybeOne<{ count: number }>(
+    'SELECT count(*) AS count FROM products WHERE deleted_at IS NULL',
+  );
+  return row?.count ?? 0;
+}
+
+/** What checkout prices an order line with, and checks it against. */
+export interface CheckoutProduct {
+  id: string;
+  productName: string;
+  image: string;
+  normalPrice: number;
+  sellPrice: number;
+  buyPrice: number;
+  discount: number;
+  weight: number;
+  stock: number;
+  colors: string[];
+  sizes: string[];
+}
+
+const CHECKOUT_PRODUCT = `id, product_name AS "productName", COALESCE(images[1], '') AS image,
+  normal_price AS "normalPrice", sell_price AS "sellPrice", buy_price AS "buyPrice", discount, weight, stock,
+  colors, sizes`;
+
+/** The buyable (active, not deleted) products among ids. */
+export function productsForCheckout(db: Queryable, ids: string[]) {
+  return db.query<CheckoutProduct>(
+    `SELECT ${CHECKOUT_PRODUCT} FROM products
+     WHERE id = ANY($1::uuid[]) AND status = 'active' AND deleted_at IS NULL`,
+    [ids],
+  );
+}
+
+/**
+ * Takes quantity from a product's stock if that much is left and it is still buyable, answering the product as
+ * it is now; undefined when not. The row lock it takes makes concurrent checkouts of the same product queue
+ * here, and the condition is checked again after the wait, so stock never goes below zero.
+ */
+export function takeStock(tx: Queryable, productId: string, quantity: number) {
+  return tx.maybeOne<CheckoutProduct>(
+    `UPDATE products SET stock = stock - $2, updated_at = now()
+     WHERE id = $1 AND stock >= $2 AND status = 'active' AND deleted_at IS NULL
+     RETURNING ${CHECKOUT_PRODUCT}`,
+    [productId, quantity],
+  );
+}
+
+/** Puts quantities back into the products' stock (a cancelled or expired order's lines), whatever their status. */
+export async function putBackStock(tx: Queryable, items: { productId: string; quantity: number }[]) {
+  if (items.length === 0) return;
+  await tx.execute(
+    `UPDATE products p SET stock = p.stock + t.quantity, updated_at = now()
+     FROM (SELECT product_id, sum(quantity) AS quantity
+           FROM jsonb_to_recordset($1::jsonb) AS r(product_id uuid, quantity int) GROUP BY product_id) t
+     WHERE p.id = t.product_id`,
+    [JSON.stringify(items.map((item) => ({ product_id: item.productId, quantity: item.quantity })))],
+  );
+}

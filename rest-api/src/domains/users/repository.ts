@@ -213,3 +213,11 @@ export async function rolesBeyondRightsOf(
   );
   return rows.map((row) => row.roleName);
 }
+
+/** How to reach an account: its e-mail, name and telephone (checkout names the order after it). */
+export function contactOf(db: Queryable, id: string) {
+  return db.maybeOne<{ email: string; name: string; telephone: string | null }>(
+    'SELECT email, name, telephone FROM users WHERE id = $1',
+    [id],
+  );
+}

@@ -1,0 +1,141 @@
+// SQL for reading orders: the staff's and a member's lists (a member's history is their list), one order with its
+// lines, and the order a payment token shows. Each answer is one query; the payment and the shipment come in it
+// through their own repositories' fragments, and the staff list's count from the dashboard's kept totals.
+import { includedTax } from '@lemari/shop/rules';
+import type { Queryable } from '../../db/index.js';
+import type { PageWindow } from '../../lib/schemas.js';
+import { likePattern } from '../../lib/schemas.js';
+import { isoTime, selectPage } from '../../lib/sql.js';
+import { countOrdersByStatus } from '../dashboard/repository.js';
+import { orderOfPaymentToken, PAYMENT_OF_ORDER, paymentStatusIn } from '../payment/repository.js';
+import { PUBLIC_SHIPMENT_OF_ORDER, SHIPMENT_OF_ORDER, shipmentStatusIn } from '../shipping/repository.js';
+import type { Order, OrderStatus, PublicOrder } from './schemas.js';
+
+type Untaxed<T> = Omit<T, 'tax'>;
+
+/**
+ * An order with the tax its subtotal includes. The rate and its arithmetic are the shop rules' (includedTax), the
+ * same the cart shows before the order exists; the SQL reads no rate of its own.
+ */
+const withTax = <T extends { subtotal: number }>(row: T): T & { tax: number } => ({
+  ...row,
+  tax: includedTax(row.subtotal),
+});
+
+const ORDER_COLUMNS = `
+  o.id, o.order_code AS "orderCode", o.status, ${isoTime('o.created_at')} AS "orderDate",
+  ${isoTime('o.expires_at')} AS "expiresAt",
+  CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoTime('o.paid_at')} END AS "paidAt",
+  o.customer_email AS "customerID", o.customer_name AS "customerName", o.customer_phone AS "customerPhone",
+  o.user_id AS "userID", o.note, o.subtotal, o.shipping_cost AS "shippingCost", o.total,
+  COALESCE(lines.items, '[]'::json) AS "orderDetails",
+  COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
+  COALESCE(lines.items->0->>'productImage', '') AS "firstProductImage",
+  GREATEST(COALESCE(json_array_length(lines.items), 0) - 1, 0) AS "otherProductCount",
+  ${PAYMENT_OF_ORDER} AS payment,
+  ${SHIPMENT_OF_ORDER} AS shipment`;
+
+const ORDER_FROM = `orders o
+  LEFT JOIN LATERAL (
+    SELECT json_agg(json_build_object(
+      'id', l.id, 'productID', l.product_id, 'productName', l.product_name, 'productImage', l.product_image,
+      'color', l.color, 'size', l.size, 'quantity', l.quantity, 'normalPrice', l.normal_price,
+      'sellPrice', l.sell_price, 'discount', l.discount, 'weight', l.weight,
+      'subtotal', l.sell_price * l.quantity) ORDER BY l.position) AS items
+    FROM order_lines l WHERE l.order_id = o.id
+  ) lines ON true`;
+
+export interface OrderFilter {
+  /** Only this customer's orders (members); undefined for staff, who see all. */
+  userId?: string | undefined;
+  q?: string | undefined;
+  statuses?: OrderStatus[] | undefined;
+  /** Only orders whose payment is in one of these statuses (the payments screen). */
+  paymentStatuses?: string[] | undefined;
+  /** Only orders whose shipment is in one of these statuses (the shipping screen). */
+  shipmentStatuses?: string[] | undefined;
+  ids?: string[] | undefined;
+}
+
+export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindow) {
+  const params: unknown[] = [];
+  const where: (string | undefined)[] = [];
+  if (filter.userId) {
+    params.push(filter.userId);
+    where.push(`o.user_id = $${params.length}`);
+  }
+  if (filter.ids) {
+    params.push(filter.ids);
+    where.push(`o.id = ANY($${params.length}::uuid[])`);
+  }
+  if (filter.statuses?.length) {
+    params.push(filter.statuses);
+    where.push(`o.status = ANY($${params.length}::text[])`);
+  }
+  if (filter.paymentStatuses?.length) {
+    params.push(filter.paymentStatuses);
+    where.push(paymentStatusIn(params.length));
+  }
+  if (filter.shipmentStatuses?.length) {
+    params.push(filter.shipmentStatuses);
+    where.push(shipmentStatusIn(params.length));
+  }
+  const q = filter.q?.trim();
+  if (q) {
+    params.push(likePattern(q));
+    const n = params.length;
+    // Each branch can use its own trigram index.
+    where.push(`(o.order_code ILIKE $${n} OR o.customer_email ILIKE $${n} OR o.customer_name ILIKE $${n}
+      OR o.id IN (SELECT l.order_id FROM order_lines l WHERE l.product_name ILIKE $${n}))`);
+  }
+  // Staff lists filtered by status at most are counted from the kept totals; others count their rows (a
+  // member's orders, a search), without the lines.
+  const byStatusOnly =
+    !filter.userId &&
+    !filter.ids &&
+    !q &&
+    !filter.paymentStatuses?.length &&
+    !filter.shipmentStatuses?.length;
+  return selectPage<Untaxed<Order>>(
+    db,
+    {
+      columns: ORDER_COLUMNS,
+      from: ORDER_FROM,
+      where,
+      params,
+      orderBy: 'o.created_at DESC, o.id',
+      countFrom: 'orders o',
+      atMost: filter.ids?.length,
+      ...(byStatusOnly ? { count: () => countOrdersByStatus(db, filter.statuses) } : {}),
+    },
+    window,
+  ).then(({ rows, count }) => ({ rows: rows.map(withTax), count }));
+}
+
+export function getOrder(db: Queryable, id: string) {
+  return db
+    .maybeOne<Untaxed<Order>>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1`, [id])
+    .then((row) => row && withTax(row));
+}
+
+const PUBLIC_ORDER_COLUMNS = `
+  o.id, o.order_code AS "orderCode", o.status, ${isoTime('o.created_at')} AS "orderDate",
+  ${isoTime('o.expires_at')} AS "expiresAt",
+  CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoTime('o.paid_at')} END AS "paidAt",
+  o.subtotal, o.shipping_cost AS "shippingCost", o.total,
+  COALESCE(lines.items, '[]'::json) AS "orderDetails",
+  COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
+  COALESCE(lines.items->0->>'productImage', '') AS "firstProductImage",
+  GREATEST(COALESCE(json_array_length(lines.items), 0) - 1, 0) AS "otherProductCount",
+  ${PAYMENT_OF_ORDER} AS payment,
+  ${PUBLIC_SHIPMENT_OF_ORDER} AS shipment`;
+
+/** The order a payment token belongs to, in the shape the token may show (see PublicOrder); undefined if none. */
+export function publicOrderByPaymentToken(db: Queryable, token: string) {
+  return db
+    .maybeOne<Untaxed<PublicOrder>>(
+      `SELECT ${PUBLIC_ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = ${orderOfPaymentToken(1)}`,
+      [token],
+    )
+    .then((row) => row && withTax(row));
+}

@@ -1,0 +1,54 @@
+// SQL for moving an order's status: the order row, locked while it changes, and the status itself. The payment and
+// the shipment follow the new status in the same transaction, through their own repositories.
+import type { Queryable } from '../../db/index.js';
+import { closePayments, markPaymentPaid } from '../payment/repository.js';
+import { cancelShipments, markShipmentDelivered } from '../shipping/repository.js';
+import type { OrderStatus } from './schemas.js';
+
+export interface OrderRow {
+  id: string;
+  orderCode: string;
+  status: OrderStatus;
+  userId: string | null;
+  customerEmail: string;
+  total: number;
+  requestHash: string | null;
+  expired: boolean;
+}
+
+export const ORDER_ROW = `id, order_code AS "orderCode", status, user_id AS "userId",
+  customer_email AS "customerEmail", total, request_hash AS "requestHash", expires_at <= now() AS expired`;
+
+/** The order row, locked until the transaction ends, so that its status changes one at a time. */
+export function lockOrder(tx: Queryable, by: { id: string } | { code: string }) {
+  return 'id' in by
+    ? tx.maybeOne<OrderRow>(`SELECT ${ORDER_ROW} FROM orders WHERE id = $1 FOR UPDATE`, [by.id])
+    : tx.maybeOne<OrderRow>(`SELECT ${ORDER_ROW} FROM orders WHERE order_code = $1 FOR UPDATE`, [by.code]);
+}
+
+/**
+ * Moves an order to status; its payment and shipment follow (paid: the payment is paid; cancelled or expired: the
+ * payment closes unless paid and the shipment is cancelled; completed: the shipment is delivered). The stock of a
+ * cancelled or expired order is the caller's to return (returnStock), in the same transaction.
+ */
+export async function setOrderStatus(
+  tx: Queryable,
+  orderId: string,
+  status: OrderStatus,
+  payment?: { method?: string | undefined; transactionId?: string | undefined },
+) {
+  await tx.execute(
+    `UPDATE orders SET status = $2, updated_at = now(),
+       paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE paid_at END
+     WHERE id = $1`,
+    [orderId, status],
+  );
+  if (status === 'paid') {
+    await markPaymentPaid(tx, orderId, payment);
+  } else if (status === 'cancelled' || status === 'expired') {
+    await closePayments(tx, [orderId], status);
+    await cancelShipments(tx, [orderId]);
+  } else if (status === 'completed') {
+    await markShipmentDelivered(tx, orderId);
+  }
+}

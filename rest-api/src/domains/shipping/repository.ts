@@ -1,0 +1,94 @@
+// SQL for an order's shipment (one row per order: courier, service, cost, the address as written at checkout, the
+// tracking number). The order reads take the shipment into their one query through the fragments at the top.
+import type { Queryable } from '../../db/index.js';
+import { isoTime } from '../../lib/sql.js';
+
+/**
+ * The delivery address on one line, by the rules the web client's formatAddress follows (web/src/lib/address.ts):
+ * street, the city with its type (Kota / Kabupaten, as checkout stores it), the province and the postcode, which
+ * is left out when the street as typed already holds one (no 'Bandung 40135, Kota Bandung, Jawa Barat 40111').
+ */
+const DESTINATION_LINE = `concat_ws(', ', NULLIF(trim(s.address->>'address'), ''), NULLIF(s.address->>'city', ''),
+  NULLIF(trim(concat_ws(' ', s.address->>'province',
+    CASE WHEN s.address->>'address' ~ '(^|[^0-9])[0-9]{5}([^0-9]|$)' THEN NULL ELSE s.address->>'postalCode' END)), ''))`;
+
+/** The shipment of the order aliased `o`, with the address, for its customer and staff (null when none). */
+export const SHIPMENT_OF_ORDER = `(SELECT json_build_object(
+     'courier', s.courier, 'service', s.service, 'description', s.description, 'etd', s.etd, 'cost', s.cost,
+     'weight', s.weight, 'resiNumber', s.resi_number, 'destinationCityID', s.destination_city_id::text,
+     'destination', ${DESTINATION_LINE},
+     'address', s.address,
+     'shipmentDate', CASE WHEN s.shipment_date IS NULL THEN NULL ELSE ${isoTime('s.shipment_date')} END,
+     'status', s.status)
+   FROM shipments s WHERE s.order_id = o.id)`;
+
+/** The shipment of the order aliased `o` as a payment token may show it: the city, never the address. */
+export const PUBLIC_SHIPMENT_OF_ORDER = `(SELECT json_build_object(
+     'courier', s.courier, 'service', s.service, 'description', s.description, 'etd', s.etd, 'cost', s.cost,
+     'weight', s.weight, 'resiNumber', s.resi_number, 'destinationCityID', s.destination_city_id::text,
+     'city', COALESCE(s.address->>'city', ''),
+     'shipmentDate', CASE WHEN s.shipment_date IS NULL THEN NULL ELSE ${isoTime('s.shipment_date')} END,
+     'status', s.status)
+   FROM shipments s WHERE s.order_id = o.id)`;
+
+/** The condition "the shipment of order `o` is in one of the statuses in parameter $n" (a text[]). */
+export const shipmentStatusIn = (n: number) =>
+  `EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.status = ANY($${n}::text[]))`;
+
+export interface NewShipment {
+  courier: string;
+  service: string;
+  description: string;
+  etd: string;
+  cost: number;
+  weight: number;
+  originCityId: number;
+  destinationCityId: number;
+  address: Record<string, string>;
+}
+
+export async function insertShipment(tx: Queryable, orderId: string, shipment: NewShipment) {
+  await tx.execute(
+    `INSERT INTO shipments (order_id, courier, service, description, etd, cost, weight, origin_city_id,
+       destination_city_id, address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      orderId,
+      shipment.courier,
+      shipment.service,
+      shipment.description,
+      shipment.etd,
+      shipment.cost,
+      shipment.weight,
+      shipment.originCityId,
+      shipment.destinationCityId,
+      JSON.stringify(shipment.address),
+    ],
+  );
+}
+
+/** The parcel left with its tracking number (given again: corrected). */
+export async function setResiNumber(tx: Queryable, orderId: string, resiNumber: string) {
+  await tx.execute(
+    `UPDATE shipments SET resi_number = $2, status = 'shipped', shipment_date = COALESCE(shipment_date, now()),
+       updated_at = now() WHERE order_id = $1`,
+    [orderId, resiNumber],
+  );
+}
+
+/** The shipments of cancelled or expired orders will not leave. */
+export async function cancelShipments(tx: Queryable, orderIds: string[]) {
+  await tx.execute(
+    `UPDATE shipments SET status = 'cancelled', updated_at = now() WHERE order_id = ANY($1::uuid[])`,
+    [orderIds],
+  );
+}
+
+/** The order is completed: its parcel arrived. */
+export async function markShipmentDelivered(tx: Queryable, orderId: string) {
+  await tx.execute(
+    `UPDATE shipments SET status = 'delivered', updated_at = now(),
+       shipment_date = COALESCE(shipment_date, now()) WHERE order_id = $1`,
+    [orderId],
+  );
+}
