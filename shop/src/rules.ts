@@ -70,6 +70,47 @@ export const MAX_ORDER_NOTE_LENGTH = 500;
 /** The courier checkout asks rates from and ships with (storefront.md §9). */
 export const SHIPPING_COURIER = 'jne';
 
+// --- Payment methods -------------------------------------------------------------------------------------------
+
+/** Snap's payment method codes: what checkout may disable and the sandbox's page offers. */
+export const PAYMENT_METHODS = [
+  'credit_card',
+  'gopay',
+  'shopeepay',
+  'qris',
+  'permata_va',
+  'bca_va',
+  'bni_va',
+  'bri_va',
+  'echannel',
+  'other_va',
+  'indomaret',
+  'alfamart',
+  'akulaku',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * How a payment method reads on screen: the names Midtrans and the banks use ('QRIS', 'GoPay'), never the codes
+ * capitalised. Besides the Snap codes, 'bank_transfer': the payment_type a notification reports for a transfer.
+ */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod | 'bank_transfer', string>> = {
+  credit_card: 'Credit or debit card',
+  gopay: 'GoPay',
+  shopeepay: 'ShopeePay',
+  qris: 'QRIS',
+  permata_va: 'Permata Virtual Account',
+  bca_va: 'BCA Virtual Account',
+  bni_va: 'BNI Virtual Account',
+  bri_va: 'BRI Virtual Account',
+  echannel: 'Mandiri Bill Payment',
+  other_va: 'Other bank transfer',
+  bank_transfer: 'Bank transfer',
+  indomaret: 'Indomaret',
+  alfamart: 'Alfamart',
+  akulaku: 'Akulaku PayLater',
+};
+
 // --- Lists -----------------------------------------------------------------------------------------------------
 
 /** A list asked without a limit answers this many; no list answers more than MAX_PAGE_SIZE at once. */

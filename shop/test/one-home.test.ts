@@ -61,6 +61,11 @@ const COPIES: [string, RegExp][] = [
     'an order-status colour map',
     /Record<OrderStatus,[^=]*=\s*\{(?:(?!\n\};)[\s\S])*?(palette|colou?r|['"](green|orange|red|yellow|blue|purple|gray)['"]|#[0-9a-f]{6})/i,
   ],
+  ['the payment methods', new RegExp(`${q}credit_card${q},\\s*${q}gopay${q}`)],
+  [
+    'the payment-method labels',
+    new RegExp(`${q}(Mandiri Bill Payment|Akulaku PayLater|BCA Virtual Account)${q}`),
+  ],
   ['the graceful shutdown', /function (closeOnSignals|closeConnectionsWhenClosing)\b/],
   ['an environment reader', /function (integer|flag|trustProxy)\(/],
 ];

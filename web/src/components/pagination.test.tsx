@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { mockPaging } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { pageItems, Pagination } from './pagination';
 
@@ -10,13 +11,7 @@ function Paged({ count, showPages }: { count: number; showPages?: boolean }) {
   return (
     <>
       <p data-testid="shown">page {page}</p>
-      <Pagination
-        count={count}
-        pageSize={10}
-        page={page}
-        onPageChange={setPage}
-        showPages={showPages ?? true}
-      />
+      <Pagination paging={mockPaging(count, page)} onPageChange={setPage} showPages={showPages ?? true} />
     </>
   );
 }

@@ -5,13 +5,28 @@ import { ButtonGroup, IconButton, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
+import { graphql } from '@/generated/gql';
+
+/** What every list query asks of its answer's paging: `paging { ...Pagination_paging }`. */
+export const PaginationPagingFragment = graphql(`
+  fragment Pagination_paging on Paging {
+    count
+    page
+    limit
+  }
+`);
+
+export type PagingRef = FragmentType<typeof PaginationPagingFragment>;
+
+/** A list answer's paging, read through its fragment: rows over all pages, the page (from 1) and its size. */
+export function pagingOf(ref: PagingRef): { count: number; page: number; limit: number } {
+  return getFragmentData(PaginationPagingFragment, ref);
+}
 
 interface PaginationProps {
-  /** Rows over all pages (the answer's paging.count). */
-  count: number;
-  pageSize: number;
-  /** The current page, from 1. */
-  page: number;
+  /** The answer's paging (Pagination_paging): rows over all pages, the current page and the page size. */
+  paging: PagingRef;
   onPageChange?: (page: number) => void;
   /**
    * The address of a page, for lists whose page lives in the address (the storefront's grids): the controls are
@@ -59,14 +74,13 @@ export function pageItems(page: number, totalPages: number): (number | null)[] {
 
 /** Previous and next (and page numbers) for a paged list; nothing when everything fits on one page. */
 export function Pagination({
-  count,
-  pageSize,
-  page,
+  paging,
   onPageChange,
   pageHref,
   testId = 'pagination',
   showPages = true,
 }: PaginationProps) {
+  const { count, limit: pageSize, page } = pagingOf(paging);
   if (count <= pageSize) return null;
   const totalPages = Math.ceil(count / pageSize);
   const current = Math.min(Math.max(1, page), totalPages);

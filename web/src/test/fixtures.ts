@@ -4,7 +4,9 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import type { Scope } from '@/generated/graphql';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { UploadImageMutation } from '@/components/image-upload';
+import { PaginationPagingFragment } from '@/components/pagination';
 import { CurrentSessionQuery } from '@/lib/session';
 
 /** An operation answered with `data` for exactly `variables` (each mock answers once unless `times` says more). */
@@ -15,6 +17,14 @@ export function mockQuery<TData, TVariables extends Record<string, unknown>>(
   times = 1,
 ): MockLink.MockedResponse<TData, TVariables> {
   return { request: { query, variables }, result: { data }, maxUsageCount: times };
+}
+
+/** A list answer's paging (its Pagination_paging fragment): `count` rows over all pages, this `page` of `limit`. */
+export function mockPaging(count: number, page = 1, limit = 10) {
+  return {
+    __typename: 'Paging' as const,
+    ...makeFragmentData({ __typename: 'Paging', count, page, limit }, PaginationPagingFragment),
+  };
 }
 
 /** An operation answered with a GraphQL error, as the gateway sends them (message for people, extensions.code). */

@@ -2,23 +2,7 @@
 // notify POST /v1/payment/notification with Midtrans's body and signature.
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** Snap's payment method codes. */
-export const PAYMENT_METHODS = [
-  'credit_card',
-  'gopay',
-  'shopeepay',
-  'qris',
-  'permata_va',
-  'bca_va',
-  'bni_va',
-  'bri_va',
-  'echannel',
-  'other_va',
-  'indomaret',
-  'alfamart',
-  'akulaku',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from '@lemari/shop/rules';
 
 export interface CreateTransaction {
   orderCode: string;

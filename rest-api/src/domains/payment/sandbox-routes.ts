@@ -2,12 +2,12 @@
 // GET /payment-sandbox/:token in an iframe; "Pay" or "Fail" sends the notification Midtrans would send.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@lemari/shop/rules';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, badRequest, notFound } from '../../lib/errors.js';
 import { StringEnum } from '../../lib/schemas.js';
 import { validationMessage } from '../../plugins/errors.js';
-import { PAYMENT_METHODS, type PaymentMethod } from './provider.js';
 import {
   jakartaTime,
   payableState,
@@ -20,22 +20,6 @@ import {
 const NOTIFICATION_URL = '/v1/payment/notification';
 /** The form holds two short fields; anything bigger is not from the page. */
 const FORM_BODY_LIMIT = 4096;
-
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  credit_card: 'Credit or debit card',
-  gopay: 'GoPay',
-  shopeepay: 'ShopeePay',
-  qris: 'QRIS',
-  permata_va: 'Permata Virtual Account',
-  bca_va: 'BCA Virtual Account',
-  bni_va: 'BNI Virtual Account',
-  bri_va: 'BRI Virtual Account',
-  echannel: 'Mandiri Bill Payment',
-  other_va: 'Other bank transfer',
-  indomaret: 'Indomaret',
-  alfamart: 'Alfamart',
-  akulaku: 'Akulaku PayLater',
-};
 
 const MONTHS = [
   'January',
@@ -77,8 +61,8 @@ main{max-width:440px;margin:0 auto;padding:24px 16px}
 .badge{display:inline-block;font-size:12px;letter-spacing:.04em;text-transform:uppercase;color:#8a5a00;
 background:#fff4d6;border-radius:4px;padding:2px 8px;margin-bottom:12px}
 h1{font-size:20px;margin:0 0 12px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0 0 16px}
-dt{color:#57606a}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+dl{margin:0 0 16px}
+dt{color:#57606a}dd{font-weight:600;overflow-wrap:anywhere}
 .field{margin:0 0 16px}
 label{display:block;font-weight:600;margin-bottom:6px}
 select{display:block;width:100%;font:inherit;padding:10px;border:1px solid #57606a;border-radius:6px;background:#fff;
@@ -88,7 +72,8 @@ button{flex:1;font:inherit;font-weight:600;padding:10px;border-radius:6px;border
 button[value=pay]{background:#1f2328;color:#fff}
 button[value=fail]{background:#fff;color:#b42318;border-color:#b42318}
 .note{color:#57606a;font-size:14px;margin-bottom:0}
-@media (max-width:420px){main{padding:8px}.card{padding:16px}dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:8px}}
+dd{margin:0 0 8px}
+@media (max-width:420px){main{padding:8px}.card{padding:16px}}
 a{color:#0b57d0}
 `;
 // The page carries no script and only this stylesheet, which the CSP allows by its hash.
@@ -99,6 +84,10 @@ const escapeHtml = (value: string | number) =>
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
+
+/** Escaped, with each hyphenated word (an order code, ORD-20261127-AB12) kept on one line. */
+const keepWordsWhole = (text: string) =>
+  escapeHtml(text).replace(/\S+-\S+/g, (word) => `<span class="nowrap">${word}</span>`);
 
 /** Whole rupiah in the Indonesian way: 150000 → "Rp 150.000". */
 export const rupiah = (amount: number) => `Rp ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
@@ -125,7 +114,7 @@ function layout(title: string, content: string): string {
 </head>
 <body><main><div class="card">
 <span class="badge">Sandbox · no real money</span>
-<h1>${escapeHtml(title)}</h1>
+<h1>${keepWordsWhole(title)}</h1>
 ${content}
 </div></main></body>
 </html>`;
@@ -196,7 +185,7 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .map(
         (method, index) =>
           `<option value="${escapeHtml(method)}"${index === 0 ? ' selected' : ''}>${escapeHtml(
-            METHOD_LABELS[method],
+            PAYMENT_METHOD_LABELS[method],
           )}</option>`,
       )
       .join('\n');
@@ -295,7 +284,7 @@ ${options}
       // A repeated or late submission changes nothing: the page reports where the order stands.
       if (state !== 'payable') return send(reply, 200, statePage(current, state, request.params.token));
       if (!enabledMethods(current).includes(method)) {
-        throw badRequest(`${METHOD_LABELS[method]} is not available for this order.`);
+        throw badRequest(`${PAYMENT_METHOD_LABELS[method]} is not available for this order.`);
       }
 
       const notification = sandboxNotification({
@@ -338,7 +327,7 @@ ${options}
           200,
           layout(
             'Payment received',
-            `${orderFacts(after, false)}<p>Paid with ${escapeHtml(METHOD_LABELS[method])}. Thank you!</p>${successLink(request.params.token)}${backLink}`,
+            `${orderFacts(after, false)}<p>Paid with ${escapeHtml(PAYMENT_METHOD_LABELS[method])}. Thank you!</p>${successLink(request.params.token)}${backLink}`,
           ),
         );
       }
@@ -348,7 +337,7 @@ ${options}
         200,
         layout(
           'Payment failed',
-          `${orderFacts(after, false)}<p>The payment with ${escapeHtml(METHOD_LABELS[method])} was refused.</p>${retry}${backLink}`,
+          `${orderFacts(after, false)}<p>The payment with ${escapeHtml(PAYMENT_METHOD_LABELS[method])} was refused.</p>${retry}${backLink}`,
         ),
       );
     },

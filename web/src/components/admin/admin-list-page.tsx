@@ -4,22 +4,19 @@
 // how to draw the rows (a table or cards).
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Pagination } from '@/components/pagination';
+import { Pagination, type PagingRef, pagingOf } from '@/components/pagination';
 import { QueryState } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
 import { AddLink, AdminPage } from './admin-page';
 import { AdminTableSkeleton, entriesText } from './admin-table';
 
-export interface Paging {
-  count: number;
-  page: number;
-  limit: number;
-}
-
+/** A page of the list as the screen's query answers it, its paging spread from Pagination_paging. */
 export interface ListAnswer<T> {
   items: readonly T[];
-  paging: Paging;
+  paging: PagingRef;
 }
+
+type Paging = ReturnType<typeof pagingOf>;
 
 interface AdminListPageProps<T> {
   title: string;
@@ -82,21 +79,16 @@ export function AdminListPage<T>({
       >
         {(answer) => (
           <Stack gap="4" aria-busy={loading}>
-            {children(answer.items, answer.paging)}
+            {children(answer.items, pagingOf(answer.paging))}
             <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align="center" gap="3">
               {showEntries ? (
                 <Text fontSize="sm" color="fg.muted" data-testid="entries-text">
-                  {entriesText(answer.paging, answer.items.length)}
+                  {entriesText(pagingOf(answer.paging), answer.items.length)}
                 </Text>
               ) : (
                 <span />
               )}
-              <Pagination
-                count={answer.paging.count}
-                pageSize={answer.paging.limit}
-                page={answer.paging.page}
-                onPageChange={onPageChange}
-              />
+              <Pagination paging={answer.paging} onPageChange={onPageChange} />
             </Stack>
           </Stack>
         )}

@@ -20,9 +20,7 @@ export const AdminCategoriesQuery = graphql(`
         productCount
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockError, mockQuery } from '@/test/fixtures';
+import { mockError, mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { CategoryFormPage, CreateCategoryMutation, slugOf } from './category-form-page';
@@ -25,7 +25,7 @@ function page(items: ReturnType<typeof category>[], count = items.length, pageNu
       categories: {
         __typename: 'CategoryPage',
         items,
-        paging: { __typename: 'Paging', count, page: pageNumber, limit: 10 },
+        paging: mockPaging(count, pageNumber),
       },
     },
   );

@@ -26,9 +26,7 @@ export const AdminProductsQuery = graphql(`
         status
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { imageFile, mockError, mockQuery, mockUpload } from '@/test/fixtures';
+import { imageFile, mockError, mockPaging, mockQuery, mockUpload } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import {
@@ -201,7 +201,7 @@ describe('ProductListPage', () => {
                   status: 'draft',
                 },
               ],
-              paging: { __typename: 'Paging', count: 1, page: 1, limit: 10 },
+              paging: mockPaging(1),
             },
           },
         ),

@@ -24,9 +24,7 @@ export const AdminAffiliatesQuery = graphql(`
         status
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }

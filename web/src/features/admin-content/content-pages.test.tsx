@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockQuery, mockUpload, imageFile } from '@/test/fixtures';
+import { imageFile, mockPaging, mockQuery, mockUpload } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { AffiliateFormPage, CreateAffiliateMutation, IMAGE_REQUIRED, NO_ID } from './affiliate-form-page';
@@ -96,7 +96,7 @@ describe('AffiliateListPage', () => {
                   status: false,
                 },
               ],
-              paging: { __typename: 'Paging', count: 1, page: 1, limit: 10 },
+              paging: mockPaging(1),
             },
           },
         ),

@@ -21,9 +21,7 @@ export const AdminWidgetGroupsQuery = graphql(`
         widgetCount
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }

@@ -21,9 +21,7 @@ export const AdminWidgetsQuery = graphql(`
         status
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }

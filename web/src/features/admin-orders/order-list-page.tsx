@@ -20,9 +20,7 @@ export const AdminOrdersQuery = graphql(`
         ...OrderCard_order
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }

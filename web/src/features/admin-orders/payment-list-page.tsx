@@ -31,9 +31,7 @@ export const AdminPaymentsQuery = graphql(`
         }
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockQuery } from '@/test/fixtures';
+import { mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { AdminPaymentsQuery, PaymentListPage } from './payment-list-page';
 import { AdminShipmentsQuery, ShippingListPage } from './shipping-list-page';
-
-const paging = (count: number) => ({ __typename: 'Paging' as const, count, page: 1, limit: 10 });
 
 describe('PaymentListPage', () => {
   it("lists payments with method, amount and status, filtered by the payment's status in the address", async () => {
@@ -52,7 +50,7 @@ describe('PaymentListPage', () => {
                   },
                 },
               ],
-              paging: paging(2),
+              paging: mockPaging(2),
             },
           },
         ),
@@ -99,7 +97,7 @@ describe('ShippingListPage', () => {
               },
             },
           ],
-          paging: paging(1),
+          paging: mockPaging(1),
         },
       },
     );

@@ -34,9 +34,7 @@ export const AdminShipmentsQuery = graphql(`
         }
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }

@@ -21,9 +21,7 @@ export const AdminPermissionsQuery = graphql(`
         roles
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockQuery } from '@/test/fixtures';
+import { mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { AdminRolesQuery, RoleListPage } from './role-list-page';
 
@@ -34,7 +34,7 @@ describe('RoleListPage', () => {
                 role('r-admin', 'admin', false, 41),
                 role('r-cashier', 'cashier', false, 0),
               ],
-              paging: { __typename: 'Paging', count: 3, page: 1, limit: 10 },
+              paging: mockPaging(3),
             },
           },
         ),

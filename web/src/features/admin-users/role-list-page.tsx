@@ -25,9 +25,7 @@ export const AdminRolesQuery = graphql(`
         }
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }

@@ -25,9 +25,7 @@ export const AdminUsersQuery = graphql(`
         }
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }

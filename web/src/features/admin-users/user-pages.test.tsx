@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { imageFile, mockError, mockQuery, mockUpload } from '@/test/fixtures';
+import { imageFile, mockError, mockPaging, mockQuery, mockUpload } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { CreateRoleMutation, PermissionOptionsQuery, permissionLabel, RoleFormPage } from './role-form-page';
@@ -132,7 +132,7 @@ describe('UserListPage', () => {
                   ],
                 },
               ],
-              paging: { __typename: 'Paging', count: 21, page: 3, limit: 10 },
+              paging: mockPaging(21, 3),
             },
           },
         ),

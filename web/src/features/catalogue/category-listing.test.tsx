@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockError } from '@/test/fixtures';
+import { mockError, mockPaging } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { CategoryPage } from './category-page';
 import { CategoryProductsQuery } from './category-listing';
@@ -37,7 +37,7 @@ function answer(
         categoryProducts: {
           __typename: 'ProductPage' as const,
           items,
-          paging: { __typename: 'Paging' as const, count, page: variables.page, limit: 4 },
+          paging: mockPaging(count, variables.page, 4),
         },
       },
     },

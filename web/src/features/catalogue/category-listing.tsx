@@ -24,9 +24,7 @@ export const CategoryProductsQuery = graphql(`
         ...ProductCard_product
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }

@@ -2,14 +2,14 @@
 // cards while the first answer loads, the error with a retry, 'No data available.', else the count, the cards and
 // the pagination.
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import { Pagination } from '@/components/pagination';
+import { Pagination, type PagingRef, pagingOf } from '@/components/pagination';
 import { QueryState } from '@/components/query-state';
 import type { FragmentType } from '@/generated/fragment-masking';
 import { ProductCard, type ProductCardFragment, ProductCardSkeleton } from './product-card';
 
 interface ProductPage {
   items: readonly ({ id: string } & FragmentType<typeof ProductCardFragment>)[];
-  paging: { count: number; page: number; limit: number };
+  paging: PagingRef;
 }
 
 interface ProductGridProps {
@@ -54,7 +54,7 @@ export function ProductGrid({
       {(page) => (
         <>
           <Text color="fg.muted" fontSize="sm">
-            {page.paging.count} {page.paging.count === 1 ? 'product' : 'products'}
+            {productsText(pagingOf(page.paging).count)}
             {query ? ` for “${query}”` : ''}
           </Text>
           <SimpleGrid columns={columns} gap="4">
@@ -63,13 +63,16 @@ export function ProductGrid({
             ))}
           </SimpleGrid>
           <Pagination
-            count={page.paging.count}
-            pageSize={page.paging.limit}
-            page={page.paging.page}
+            paging={page.paging}
             pageHref={pageHref}
           />
         </>
       )}
     </QueryState>
   );
+}
+
+/** '1 product', '12 products'. */
+function productsText(count: number): string {
+  return `${count} ${count === 1 ? 'product' : 'products'}`;
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { mockPaging } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { ShopPage, ShopProductsQuery } from './shop-page';
 
@@ -34,7 +35,7 @@ function answer(
         products: {
           __typename: 'ProductPage' as const,
           items,
-          paging: { __typename: 'Paging' as const, count, page: variables.page, limit: 10 },
+          paging: mockPaging(count, variables.page),
         },
       },
     },

@@ -17,9 +17,7 @@ export const ShopProductsQuery = graphql(`
         ...ProductCard_product
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }

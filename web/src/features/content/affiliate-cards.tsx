@@ -16,9 +16,7 @@ export const AffiliateCardsQuery = graphql(`
         ...AffiliateCard_affiliate
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }
@@ -58,9 +56,7 @@ export function AffiliateCards() {
               ))}
             </SimpleGrid>
             <Pagination
-              count={affiliates.paging.count}
-              pageSize={affiliates.paging.limit}
-              page={affiliates.paging.page}
+              paging={affiliates.paging}
               onPageChange={setPage}
               testId="affiliates"
               showPages={false}

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mockPaging } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { AffiliateCardsQuery } from './affiliate-cards';
 import { HomePage, HomePageQuery } from './home-page';
@@ -45,7 +46,7 @@ function affiliates(page: number, numbers: number[], count: number): MockLink.Mo
         affiliates: {
           __typename: 'AffiliatePage',
           items: numbers.map(affiliate),
-          paging: { __typename: 'Paging', count, page, limit: 4 },
+          paging: mockPaging(count, page, 4),
         },
       },
     },

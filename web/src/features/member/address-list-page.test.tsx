@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/toaster';
-import { mockQuery } from '@/test/fixtures';
+import { mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import {
   AddressListPage,
@@ -36,7 +36,7 @@ function list(items: ReturnType<typeof address>[]) {
       addresses: {
         __typename: 'AddressPage',
         items,
-        paging: { __typename: 'Paging', count: items.length, page: 1, limit: 10 },
+        paging: mockPaging(items.length),
       },
     },
   );

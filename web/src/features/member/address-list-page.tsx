@@ -40,9 +40,7 @@ export const MemberAddressesQuery = graphql(`
         ...AddressCard_address
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }
@@ -159,9 +157,7 @@ export function AddressListPage() {
               ))}
             </Stack>
             <Pagination
-              count={addresses.paging.count}
-              pageSize={addresses.paging.limit}
-              page={addresses.paging.page}
+              paging={addresses.paging}
               onPageChange={setPage}
             />
           </Stack>

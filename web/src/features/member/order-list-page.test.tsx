@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/generated/graphql';
-import { mockError, mockQuery } from '@/test/fixtures';
+import { mockError, mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { MemberOrdersQuery, OrderListPage } from './order-list-page';
 
@@ -29,7 +29,7 @@ function answer(status: OrderStatus | null, page: number, items: ReturnType<type
       orders: {
         __typename: 'OrderPage',
         items,
-        paging: { __typename: 'Paging', count, page, limit: 4 },
+        paging: mockPaging(count, page, 4),
       },
     },
   );

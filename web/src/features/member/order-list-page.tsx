@@ -20,9 +20,7 @@ export const MemberOrdersQuery = graphql(`
         ...OrderCard_order
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }
@@ -89,9 +87,7 @@ export function OrderListPage() {
               ))}
             </Stack>
             <Pagination
-              count={orders.paging.count}
-              pageSize={orders.paging.limit}
-              page={orders.paging.page}
+              paging={orders.paging}
               onPageChange={setPage}
             />
           </Stack>

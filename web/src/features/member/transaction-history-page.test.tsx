@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockQuery, mockSession } from '@/test/fixtures';
+import { mockPaging, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { MemberTransactionsQuery, TransactionHistoryPage } from './transaction-history-page';
 
@@ -38,7 +38,7 @@ function answer(
             ],
           },
         ],
-        paging: { __typename: 'Paging', count: 1, page: 1, limit: 10 },
+        paging: mockPaging(1),
       },
     },
   );

@@ -62,9 +62,7 @@ export const MemberTransactionsQuery = graphql(`
         }
       }
       paging {
-        count
-        page
-        limit
+        ...Pagination_paging
       }
     }
   }
@@ -151,9 +149,7 @@ export function TransactionHistoryPage() {
               <TransactionCard key={order.id} order={order} />
             ))}
             <Pagination
-              count={orders.paging.count}
-              pageSize={orders.paging.limit}
-              page={orders.paging.page}
+              paging={orders.paging}
               onPageChange={setPage}
             />
           </Stack>
