@@ -24,6 +24,7 @@ type Documents = {
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadImageDocument;
   '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
   '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
+  '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n': typeof types.Pagination_PagingFragmentDoc;
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n': typeof types.ConfirmEmailDocument;
   '\n  query ProfilePage {\n    profile {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n': typeof types.ProfilePageDocument;
   '\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      scope\n    }\n  }\n': typeof types.SignInDocument;
@@ -34,19 +35,19 @@ type Documents = {
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      categoryName\n      slug\n    }\n  }\n': typeof types.AdminCategoryDocument;
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n': typeof types.CreateCategoryDocument;
   '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n': typeof types.UpdateCategoryDocument;
-  '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminCategoriesDocument;
+  '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminCategoriesDocument;
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteCategoryDocument;
   '\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.AdminProductDocument;
   '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    stock\n    material\n    colors\n    sizes\n    images\n    categoryIds\n    status\n  }\n': typeof types.ProductForm_ProductFragmentDoc;
   '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n': typeof types.CategoryOptionsDocument;
   '\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.CreateProductDocument;
   '\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.UpdateProductDocument;
-  '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminProductsDocument;
+  '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminProductsDocument;
   '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteProductDocument;
   '\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n': typeof types.AdminAffiliateDocument;
   '\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n': typeof types.CreateAffiliateDocument;
   '\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n': typeof types.UpdateAffiliateDocument;
-  '\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminAffiliatesDocument;
+  '\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminAffiliatesDocument;
   '\n  mutation DeleteAffiliate($id: ID!) {\n    deleteAffiliate(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteAffiliateDocument;
   '\n  query AdminWidget($id: ID!) {\n    widget(id: $id) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n': typeof types.AdminWidgetDocument;
   '\n  query WidgetGroupOptions($page: PageInput) {\n    widgetGroups(page: $page) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n': typeof types.WidgetGroupOptionsDocument;
@@ -55,41 +56,41 @@ type Documents = {
   '\n  query AdminWidgetGroup($id: ID!) {\n    widgetGroup(id: $id) {\n      id\n      name\n      slug\n      description\n    }\n  }\n': typeof types.AdminWidgetGroupDocument;
   '\n  mutation CreateWidgetGroup($input: WidgetGroupInput!) {\n    createWidgetGroup(input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n': typeof types.CreateWidgetGroupDocument;
   '\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n': typeof types.UpdateWidgetGroupDocument;
-  '\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminWidgetGroupsDocument;
+  '\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminWidgetGroupsDocument;
   '\n  mutation DeleteWidgetGroup($id: ID!) {\n    deleteWidgetGroup(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteWidgetGroupDocument;
-  '\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminWidgetsDocument;
+  '\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminWidgetsDocument;
   '\n  mutation DeleteWidget($id: ID!) {\n    deleteWidget(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteWidgetDocument;
   '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n': typeof types.DashboardDocument;
   '\n  query LatestOrders($page: PageInput) {\n    orders(page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        status\n        orderDate\n        total\n      }\n    }\n  }\n': typeof types.LatestOrdersDocument;
   '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderSections_order\n    }\n  }\n': typeof types.AdminOrderDocument;
-  '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
+  '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n': typeof types.SetOrderStatusDocument;
-  '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminPaymentsDocument;
-  '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminShipmentsDocument;
+  '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminPaymentsDocument;
+  '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminShipmentsDocument;
   '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n': typeof types.AdminPermissionDocument;
   '\n  mutation CreatePermission($input: CreatePermissionInput!) {\n    createPermission(input: $input) {\n      id\n    }\n  }\n': typeof types.CreatePermissionDocument;
   '\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n': typeof types.UpdatePermissionDocument;
-  '\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminPermissionsDocument;
+  '\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminPermissionsDocument;
   '\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n': typeof types.DeletePermissionDocument;
   '\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n': typeof types.AdminRoleDocument;
   '\n  query PermissionOptions($page: PageInput) {\n    permissions(page: $page) {\n      items {\n        id\n        method\n        endpoint\n      }\n    }\n  }\n': typeof types.PermissionOptionsDocument;
   '\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateRoleDocument;
   '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n': typeof types.UpdateRoleDocument;
-  '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminRolesDocument;
+  '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminRolesDocument;
   '\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteRoleDocument;
   '\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n': typeof types.AdminUserDocument;
   '\n  query RoleOptions($page: PageInput) {\n    roles(page: $page) {\n      items {\n        id\n        roleName\n      }\n    }\n  }\n': typeof types.RoleOptionsDocument;
   '\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateUserDocument;
   '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n': typeof types.UpdateUserDocument;
-  '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AdminUsersDocument;
+  '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminUsersDocument;
   '\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteUserDocument;
   '\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        stock\n        weight\n        colors\n        sizes\n      }\n    }\n  }\n': typeof types.CashierProductsDocument;
   '\n  mutation CashierCheckout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      orderID\n      orderCode\n      amount\n    }\n  }\n': typeof types.CashierCheckoutDocument;
-  '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.CategoryProductsDocument;
+  '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.CategoryProductsDocument;
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n': typeof types.ProductCard_ProductFragmentDoc;
   '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      mainImage\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
   '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n': typeof types.AddToWishlistDocument;
-  '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.ShopProductsDocument;
+  '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.ShopProductsDocument;
   '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        title\n        name\n        phone\n        address\n        note\n        isDefault\n        districtID\n        districtName\n        provinceName\n        postalCode\n      }\n    }\n  }\n': typeof types.CheckoutAddressesDocument;
   '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      isDefault\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n': typeof types.CheckoutCreateAddressDocument;
   '\n  query PaymentProvider {\n    storefront {\n      paymentProvider\n      midtransClientKey\n      midtransSnapJsUrl\n    }\n  }\n': typeof types.PaymentProviderDocument;
@@ -97,7 +98,7 @@ type Documents = {
   '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n    }\n  }\n': typeof types.OrderByPaymentTokenDocument;
   '\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n': typeof types.CheckoutDocument;
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n': typeof types.AffiliateCard_AffiliateFragmentDoc;
-  '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.AffiliateCardsDocument;
+  '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AffiliateCardsDocument;
   '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n  }\n': typeof types.Banner_BannerFragmentDoc;
   '\n  fragment Hero_hero on Hero {\n    type\n    image\n    name\n    content\n  }\n': typeof types.Hero_HeroFragmentDoc;
   '\n  query HighlightBar {\n    highlight {\n      content\n      link\n    }\n  }\n': typeof types.HighlightBarDocument;
@@ -106,12 +107,12 @@ type Documents = {
   '\n  mutation CreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateAddressDocument;
   '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n': typeof types.UpdateAddressDocument;
   '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    note\n    isDefault\n    districtName\n    provinceName\n    postalCode\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
-  '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.MemberAddressesDocument;
+  '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberAddressesDocument;
   '\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteAddressDocument;
   '\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n': typeof types.SetDefaultAddressDocument;
   '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        token\n      }\n      ...OrderSections_order\n    }\n  }\n': typeof types.MemberOrderDocument;
-  '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.MemberOrdersDocument;
-  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n            productName\n            mainImage\n            normalPrice\n            sellPrice\n            discount\n            weight\n            stock\n          }\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n': typeof types.MemberTransactionsDocument;
+  '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberOrdersDocument;
+  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n            productName\n            mainImage\n            normalPrice\n            sellPrice\n            discount\n            weight\n            stock\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberTransactionsDocument;
   '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n': typeof types.MemberWishlistDocument;
   '\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n': typeof types.RemoveFromWishlistDocument;
   '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n    }\n  }\n': typeof types.CartDocument;
@@ -143,6 +144,8 @@ const documents: Documents = {
     types.OrderCard_OrderFragmentDoc,
   '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n':
     types.OrderSections_OrderFragmentDoc,
+  '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n':
+    types.Pagination_PagingFragmentDoc,
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n':
     types.ConfirmEmailDocument,
   '\n  query ProfilePage {\n    profile {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n':
@@ -163,7 +166,7 @@ const documents: Documents = {
     types.CreateCategoryDocument,
   '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n':
     types.UpdateCategoryDocument,
-  '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminCategoriesDocument,
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteCategoryDocument,
@@ -177,7 +180,7 @@ const documents: Documents = {
     types.CreateProductDocument,
   '\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n':
     types.UpdateProductDocument,
-  '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminProductsDocument,
   '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteProductDocument,
@@ -187,7 +190,7 @@ const documents: Documents = {
     types.CreateAffiliateDocument,
   '\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n':
     types.UpdateAffiliateDocument,
-  '\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminAffiliatesDocument,
   '\n  mutation DeleteAffiliate($id: ID!) {\n    deleteAffiliate(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteAffiliateDocument,
@@ -205,11 +208,11 @@ const documents: Documents = {
     types.CreateWidgetGroupDocument,
   '\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n':
     types.UpdateWidgetGroupDocument,
-  '\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminWidgetGroupsDocument,
   '\n  mutation DeleteWidgetGroup($id: ID!) {\n    deleteWidgetGroup(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteWidgetGroupDocument,
-  '\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminWidgetsDocument,
   '\n  mutation DeleteWidget($id: ID!) {\n    deleteWidget(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteWidgetDocument,
@@ -219,13 +222,13 @@ const documents: Documents = {
     types.LatestOrdersDocument,
   '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderSections_order\n    }\n  }\n':
     types.AdminOrderDocument,
-  '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminOrdersDocument,
   '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n':
     types.SetOrderStatusDocument,
-  '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminPaymentsDocument,
-  '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminShipmentsDocument,
   '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n':
     types.AdminPermissionDocument,
@@ -233,7 +236,7 @@ const documents: Documents = {
     types.CreatePermissionDocument,
   '\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n':
     types.UpdatePermissionDocument,
-  '\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminPermissionsDocument,
   '\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n':
     types.DeletePermissionDocument,
@@ -245,7 +248,7 @@ const documents: Documents = {
     types.CreateRoleDocument,
   '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n':
     types.UpdateRoleDocument,
-  '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminRolesDocument,
   '\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteRoleDocument,
@@ -257,7 +260,7 @@ const documents: Documents = {
     types.CreateUserDocument,
   '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n':
     types.UpdateUserDocument,
-  '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminUsersDocument,
   '\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteUserDocument,
@@ -265,7 +268,7 @@ const documents: Documents = {
     types.CashierProductsDocument,
   '\n  mutation CashierCheckout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      orderID\n      orderCode\n      amount\n    }\n  }\n':
     types.CashierCheckoutDocument,
-  '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.CategoryProductsDocument,
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n':
     types.ProductCard_ProductFragmentDoc,
@@ -273,7 +276,7 @@ const documents: Documents = {
     types.ProductPageDocument,
   '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n':
     types.AddToWishlistDocument,
-  '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.ShopProductsDocument,
   '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        title\n        name\n        phone\n        address\n        note\n        isDefault\n        districtID\n        districtName\n        provinceName\n        postalCode\n      }\n    }\n  }\n':
     types.CheckoutAddressesDocument,
@@ -289,7 +292,7 @@ const documents: Documents = {
     types.CheckoutDocument,
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n':
     types.AffiliateCard_AffiliateFragmentDoc,
-  '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AffiliateCardsDocument,
   '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n  }\n':
     types.Banner_BannerFragmentDoc,
@@ -307,7 +310,7 @@ const documents: Documents = {
     types.UpdateAddressDocument,
   '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    note\n    isDefault\n    districtName\n    provinceName\n    postalCode\n  }\n':
     types.AddressCard_AddressFragmentDoc,
-  '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.MemberAddressesDocument,
   '\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteAddressDocument,
@@ -315,9 +318,9 @@ const documents: Documents = {
     types.SetDefaultAddressDocument,
   '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        token\n      }\n      ...OrderSections_order\n    }\n  }\n':
     types.MemberOrderDocument,
-  '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.MemberOrdersDocument,
-  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n            productName\n            mainImage\n            normalPrice\n            sellPrice\n            discount\n            weight\n            stock\n          }\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n':
+  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n            productName\n            mainImage\n            normalPrice\n            sellPrice\n            discount\n            weight\n            stock\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.MemberTransactionsDocument,
   '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n':
     types.MemberWishlistDocument,
@@ -420,6 +423,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n',
+): (typeof documents)['\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n',
 ): (typeof documents)['\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n'];
 /**
@@ -480,8 +489,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -522,8 +531,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -552,8 +561,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -606,8 +615,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -618,8 +627,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -648,8 +657,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -660,14 +669,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -690,8 +699,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -726,8 +735,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -762,8 +771,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -786,8 +795,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -810,8 +819,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -858,8 +867,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -912,8 +921,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -936,14 +945,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n            productName\n            mainImage\n            normalPrice\n            sellPrice\n            discount\n            weight\n            stock\n          }\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n            productName\n            mainImage\n            normalPrice\n            sellPrice\n            discount\n            weight\n            stock\n          }\n        }\n      }\n      paging {\n        count\n        page\n        limit\n      }\n    }\n  }\n'];
+  source: '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n            productName\n            mainImage\n            normalPrice\n            sellPrice\n            discount\n            weight\n            stock\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n            productName\n            mainImage\n            normalPrice\n            sellPrice\n            discount\n            weight\n            stock\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

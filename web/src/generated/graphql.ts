@@ -659,6 +659,13 @@ export type OrderSections_OrderFragment = {
   } | null;
 } & { ' $fragmentName'?: 'OrderSections_OrderFragment' };
 
+export type Pagination_PagingFragment = {
+  __typename: 'Paging';
+  count: number;
+  page: number;
+  limit: number;
+} & { ' $fragmentName'?: 'Pagination_PagingFragment' };
+
 export type ConfirmEmailMutationVariables = Exact<{
   token: string;
 }>;
@@ -766,7 +773,9 @@ export type AdminCategoriesQuery = {
       slug: string;
       productCount: number;
     }>;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -855,7 +864,9 @@ export type AdminProductsQuery = {
       stock: number;
       status: ProductStatus;
     }>;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -936,7 +947,9 @@ export type AdminAffiliatesQuery = {
       image: string;
       status: boolean;
     }>;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1061,7 +1074,9 @@ export type AdminWidgetGroupsQuery = {
       description: string;
       widgetCount: number;
     }>;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1087,7 +1102,9 @@ export type AdminWidgetsQuery = {
       type: WidgetType;
       status: boolean;
     }>;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1164,7 +1181,9 @@ export type AdminOrdersQuery = {
         ' $fragmentRefs'?: { OrderCard_OrderFragment: OrderCard_OrderFragment };
       }
     >;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1213,7 +1232,9 @@ export type AdminPaymentsQuery = {
         status: PaymentStatus;
       } | null;
     }>;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1243,7 +1264,9 @@ export type AdminShipmentsQuery = {
         address: { __typename: 'ShipmentAddress'; city: string | null };
       } | null;
     }>;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1300,7 +1323,9 @@ export type AdminPermissionsQuery = {
       description: string;
       roles: Array<string>;
     }>;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1376,7 +1401,9 @@ export type AdminRolesQuery = {
       allPermissions: boolean;
       permissions: Array<{ __typename: 'PermissionRef'; id: string }>;
     }>;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1452,7 +1479,9 @@ export type AdminUsersQuery = {
       email: string;
       roles: Array<{ __typename: 'RoleRef'; idRole: string; roleName: string }>;
     }>;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1515,7 +1544,9 @@ export type CategoryProductsQuery = {
         categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
       } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } }
     >;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1581,7 +1612,9 @@ export type ShopProductsQuery = {
         ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment };
       }
     >;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1705,7 +1738,9 @@ export type AffiliateCardsQuery = {
         ' $fragmentRefs'?: { AffiliateCard_AffiliateFragment: AffiliateCard_AffiliateFragment };
       }
     >;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1809,7 +1844,9 @@ export type MemberAddressesQuery = {
         ' $fragmentRefs'?: { AddressCard_AddressFragment: AddressCard_AddressFragment };
       }
     >;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1857,7 +1894,9 @@ export type MemberOrdersQuery = {
         ' $fragmentRefs'?: { OrderCard_OrderFragment: OrderCard_OrderFragment };
       }
     >;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -1899,7 +1938,9 @@ export type MemberTransactionsQuery = {
         } | null;
       }>;
     }>;
-    paging: { __typename: 'Paging'; count: number; page: number; limit: number };
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
   };
 };
 
@@ -2139,6 +2180,25 @@ export const OrderSections_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderSections_OrderFragment, unknown>;
+export const Pagination_PagingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Pagination_PagingFragment, unknown>;
 export const ProductForm_ProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3037,7 +3097,7 @@ export const UpdateCategoryDocument = {
   ],
 } as unknown as DocumentNode<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
 export const AdminCategoriesDocument = {
-  __meta__: { hash: 'sha256:586a703a7175ae714d2e8954f72e130c47536dd50df44963edadd13b555b72a0' },
+  __meta__: { hash: 'sha256:4b54c9b7aac858d157d57a78df2e2079841e4f34a58ccecbcb4743c6c984c5d2' },
   kind: 'Document',
   definitions: [
     {
@@ -3097,9 +3157,7 @@ export const AdminCategoriesDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -3108,6 +3166,20 @@ export const AdminCategoriesDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -3421,7 +3493,7 @@ export const UpdateProductDocument = {
   ],
 } as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
 export const AdminProductsDocument = {
-  __meta__: { hash: 'sha256:85d8f6017d98ff0467a86e9e420af790f758cbd191e759f5f4e61d36be67f21f' },
+  __meta__: { hash: 'sha256:16b3e2daddeb0e7cdc687f4c737e84f66a18d5d1322846084590250b9d46a665' },
   kind: 'Document',
   definitions: [
     {
@@ -3484,9 +3556,7 @@ export const AdminProductsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -3495,6 +3565,20 @@ export const AdminProductsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -3699,7 +3783,7 @@ export const UpdateAffiliateDocument = {
   ],
 } as unknown as DocumentNode<UpdateAffiliateMutation, UpdateAffiliateMutationVariables>;
 export const AdminAffiliatesDocument = {
-  __meta__: { hash: 'sha256:679d7ab8f6f62a7536998c3109fd754db28af400957131cdfd2f5927b5c3945c' },
+  __meta__: { hash: 'sha256:70cc6171fc832dd72c5cd66e4d0028770bae6cd54a86f7b35b19841bb0a39014' },
   kind: 'Document',
   definitions: [
     {
@@ -3772,9 +3856,7 @@ export const AdminAffiliatesDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -3783,6 +3865,20 @@ export const AdminAffiliatesDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -4186,7 +4282,7 @@ export const UpdateWidgetGroupDocument = {
   ],
 } as unknown as DocumentNode<UpdateWidgetGroupMutation, UpdateWidgetGroupMutationVariables>;
 export const AdminWidgetGroupsDocument = {
-  __meta__: { hash: 'sha256:f7f5b5c7636bf0e254187c5b8be0a7f0cb6b420b69fd7000c9107db592923c3d' },
+  __meta__: { hash: 'sha256:45b88b2ac69b2528ea749e016607c308557a80c4c3c96f70843ccc5f6908633e' },
   kind: 'Document',
   definitions: [
     {
@@ -4247,9 +4343,7 @@ export const AdminWidgetGroupsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -4258,6 +4352,20 @@ export const AdminWidgetGroupsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -4305,7 +4413,7 @@ export const DeleteWidgetGroupDocument = {
   ],
 } as unknown as DocumentNode<DeleteWidgetGroupMutation, DeleteWidgetGroupMutationVariables>;
 export const AdminWidgetsDocument = {
-  __meta__: { hash: 'sha256:2932c28f519464f342dbfa764450a78525bc576e2865f615fe9392c31eab0698' },
+  __meta__: { hash: 'sha256:2e8df7758a9ac662216e5421f3ee938342325e0445bbe6afe8798c33394b3c07' },
   kind: 'Document',
   definitions: [
     {
@@ -4366,9 +4474,7 @@ export const AdminWidgetsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -4377,6 +4483,20 @@ export const AdminWidgetsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -4649,7 +4769,7 @@ export const AdminOrderDocument = {
   ],
 } as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminOrdersDocument = {
-  __meta__: { hash: 'sha256:d7642659301975b705953b78f38fe23ca812c2146aa677e36fc9f53a2f756045' },
+  __meta__: { hash: 'sha256:8b2022684e276c12bde2fb15ac728f838c991e500f85ccf9a1eaa5dc250063a1' },
   kind: 'Document',
   definitions: [
     {
@@ -4724,9 +4844,7 @@ export const AdminOrdersDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -4753,6 +4871,20 @@ export const AdminOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherProductCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -4849,7 +4981,7 @@ export const SetOrderStatusDocument = {
   ],
 } as unknown as DocumentNode<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
 export const AdminPaymentsDocument = {
-  __meta__: { hash: 'sha256:41ff7d55c8eff1d2cd47ac15f344eb53979c89dcdc1b4cf70de1a7b50d99ac07' },
+  __meta__: { hash: 'sha256:bb5cc37e9ccf2489c858dc3824fdbf8a16bdbc854c021bfada2e80faa5ddd0d1' },
   kind: 'Document',
   definitions: [
     {
@@ -4940,9 +5072,7 @@ export const AdminPaymentsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -4954,10 +5084,24 @@ export const AdminPaymentsDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<AdminPaymentsQuery, AdminPaymentsQueryVariables>;
 export const AdminShipmentsDocument = {
-  __meta__: { hash: 'sha256:0f360fb167f5e56d88cd6f0d548e56fd32fd2700ad9dd59470e58f0b002fedb3' },
+  __meta__: { hash: 'sha256:523882f984f3af58a504a15ada52885f79b4ed9e01b1bc8951b4e689fbb9315a' },
   kind: 'Document',
   definitions: [
     {
@@ -5060,9 +5204,7 @@ export const AdminShipmentsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -5071,6 +5213,20 @@ export const AdminShipmentsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -5224,7 +5380,7 @@ export const UpdatePermissionDocument = {
   ],
 } as unknown as DocumentNode<UpdatePermissionMutation, UpdatePermissionMutationVariables>;
 export const AdminPermissionsDocument = {
-  __meta__: { hash: 'sha256:c72e1569cd4ddff51fee5629877c761bfd186f4cca1d22307c4a21ca5cb19b23' },
+  __meta__: { hash: 'sha256:23e6367307959f06ff059d4be68ca4977387b3938547e29131e96c8b486b0aca' },
   kind: 'Document',
   definitions: [
     {
@@ -5285,9 +5441,7 @@ export const AdminPermissionsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -5296,6 +5450,20 @@ export const AdminPermissionsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -5563,7 +5731,7 @@ export const UpdateRoleDocument = {
   ],
 } as unknown as DocumentNode<UpdateRoleMutation, UpdateRoleMutationVariables>;
 export const AdminRolesDocument = {
-  __meta__: { hash: 'sha256:4df1dba9f99921ee1e81a2a11337036989f5235b40281ff200e642069e896224' },
+  __meta__: { hash: 'sha256:1c86dfc780e9d4d429be86960ee86114213976b86ec5a76d9a855f30771d0581' },
   kind: 'Document',
   definitions: [
     {
@@ -5636,9 +5804,7 @@ export const AdminRolesDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -5647,6 +5813,20 @@ export const AdminRolesDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -5919,7 +6099,7 @@ export const UpdateUserDocument = {
   ],
 } as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
 export const AdminUsersDocument = {
-  __meta__: { hash: 'sha256:7b29a8f030e641d2067e79b5eead7f501095c5c980566b9c590e86523619540c' },
+  __meta__: { hash: 'sha256:aea05daa64b7ecf9fe593ef23e20793b51ce79206edc8885d0b0a4e2a1affc8e' },
   kind: 'Document',
   definitions: [
     {
@@ -6001,9 +6181,7 @@ export const AdminUsersDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -6012,6 +6190,20 @@ export const AdminUsersDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -6184,7 +6376,7 @@ export const CashierCheckoutDocument = {
   ],
 } as unknown as DocumentNode<CashierCheckoutMutation, CashierCheckoutMutationVariables>;
 export const CategoryProductsDocument = {
-  __meta__: { hash: 'sha256:d6aec166273482bf2b0a0cf8e1b12146d691c05d008469695c13f48c7fd42a3d' },
+  __meta__: { hash: 'sha256:447f922793c4f5a1b8697f60f38d03bcdefa919f920bb8efe3b2d429720c08a2' },
   kind: 'Document',
   definitions: [
     {
@@ -6265,9 +6457,7 @@ export const CategoryProductsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -6293,6 +6483,20 @@ export const CategoryProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -6450,7 +6654,7 @@ export const AddToWishlistDocument = {
   ],
 } as unknown as DocumentNode<AddToWishlistMutation, AddToWishlistMutationVariables>;
 export const ShopProductsDocument = {
-  __meta__: { hash: 'sha256:4b8ba82dd90fdae4df8796bba174fa9d23f281162ed92e1a94e66da854717d98' },
+  __meta__: { hash: 'sha256:f3a14074c403aacf156a60322467873be8fff8f80d700b6b143ac48f7563b795' },
   kind: 'Document',
   definitions: [
     {
@@ -6508,9 +6712,7 @@ export const ShopProductsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -6536,6 +6738,20 @@ export const ShopProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -6850,7 +7066,7 @@ export const CheckoutDocument = {
   ],
 } as unknown as DocumentNode<CheckoutMutation, CheckoutMutationVariables>;
 export const AffiliateCardsDocument = {
-  __meta__: { hash: 'sha256:edff414801c336b856b71bbc5b9ac4f525b253780cfacf53773086fa0358394b' },
+  __meta__: { hash: 'sha256:3b5d6ff6495402aa7494e3d00e0b2c0c3a67fccbb48a1915246ebb103f3dac76' },
   kind: 'Document',
   definitions: [
     {
@@ -6898,9 +7114,7 @@ export const AffiliateCardsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -6925,6 +7139,20 @@ export const AffiliateCardsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'username' } },
           { kind: 'Field', name: { kind: 'Name', value: 'link' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -7183,7 +7411,7 @@ export const UpdateAddressDocument = {
   ],
 } as unknown as DocumentNode<UpdateAddressMutation, UpdateAddressMutationVariables>;
 export const MemberAddressesDocument = {
-  __meta__: { hash: 'sha256:2a47f8d7f88133ff93b53c8313a1620562d4c90991e57f1dbb44517e84ffaadf' },
+  __meta__: { hash: 'sha256:adc350000778108487933ca5ff6c0d78fa5582de01d3d538acaecdc9afebc21a' },
   kind: 'Document',
   definitions: [
     {
@@ -7231,9 +7459,7 @@ export const MemberAddressesDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -7262,6 +7488,20 @@ export const MemberAddressesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -7485,7 +7725,7 @@ export const MemberOrderDocument = {
   ],
 } as unknown as DocumentNode<MemberOrderQuery, MemberOrderQueryVariables>;
 export const MemberOrdersDocument = {
-  __meta__: { hash: 'sha256:adc3730d6dbd1af72512616eebd00b4be100cabc7ae5e82a8eb4d84c4f70b51b' },
+  __meta__: { hash: 'sha256:8093ab8fb417754753f6dfacc78e7258356ce951d323ec0aeaf7550ba5babe27' },
   kind: 'Document',
   definitions: [
     {
@@ -7549,9 +7789,7 @@ export const MemberOrdersDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -7582,10 +7820,24 @@ export const MemberOrdersDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<MemberOrdersQuery, MemberOrdersQueryVariables>;
 export const MemberTransactionsDocument = {
-  __meta__: { hash: 'sha256:832e59e10e2b08a87df28d475687cf74c6c4917c178f84eb275ce18dd2fab706' },
+  __meta__: { hash: 'sha256:4c5999bd4b1fe490e605d86f46b7ffb75f93b092c4020e8701fc42ebc8bf3bb9' },
   kind: 'Document',
   definitions: [
     {
@@ -7697,9 +7949,7 @@ export const MemberTransactionsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -7708,6 +7958,20 @@ export const MemberTransactionsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
