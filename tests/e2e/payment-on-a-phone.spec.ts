@@ -1,7 +1,7 @@
 // Paying on a phone (360 × 740): the payment frame fits the screen, the sandbox's page inside it needs no scroll of
 // its own (Pay is on screen in it), the deadline and the order code are not broken mid-word, and 'Back to products'
 // comes after the payment. Screenshots of the page at 360 × 740 and 1366 × 850 go to the test's output folder.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PaymentPage } from './pages/checkout-pages.js';
 import { newAccount } from './steps/accounts.js';
 import { expect, test } from './support/fixtures.js';
@@ -22,19 +22,26 @@ async function openPayment(page: Page): Promise<PaymentPage> {
   return payment;
 }
 
-/** Each text's rendered lines: a value broken across lines shows as more than one. */
-const lineCount = (page: PaymentPage, term: string) =>
-  page.frame
-    .locator('dt', { hasText: term })
-    .locator('xpath=following-sibling::dd[1]')
-    .evaluate((dd) => {
-      const range = document.createRange();
-      range.selectNodeContents(dd);
-      const rects = range.getClientRects();
-      const tops = new Set<number>();
-      for (let i = 0; i < rects.length; i += 1) tops.add(Math.round(rects[i]!.top));
-      return tops.size;
-    });
+/** How many lines an element's text takes: a value broken across lines takes more than one. */
+const lineCount = (element: Locator) =>
+  element.evaluate((dd) => {
+    const range = document.createRange();
+    range.selectNodeContents(dd);
+    const rects = range.getClientRects();
+    const tops = new Set<number>();
+    for (let i = 0; i < rects.length; i += 1) tops.add(Math.round(rects[i]!.top));
+    return tops.size;
+  });
+
+/** The deadline and the order code (in the facts and the title) each read on one line. */
+async function expectUnbroken(payment: PaymentPage) {
+  const fact = (term: string) =>
+    payment.frame.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  expect(await lineCount(fact('Pay before')), "'Pay before' on one line").toBe(1);
+  expect(await lineCount(fact('Order')), 'the order code on one line').toBe(1);
+  const code = payment.frame.getByRole('heading', { level: 1 }).getByText(/^ORD-/);
+  expect(await lineCount(code), "the title's order code on one line").toBe(1);
+}
 
 test.describe('on a phone (360 × 740, touch)', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -60,9 +67,7 @@ test.describe('on a phone (360 × 740, touch)', () => {
     expect(pay.top).toBeGreaterThanOrEqual(0);
     expect(pay.bottom, 'Pay is inside the frame').toBeLessThanOrEqual(pay.height);
 
-    // The deadline and the order code each read on one line.
-    expect(await lineCount(payment, 'Pay before'), "'Pay before' on one line").toBe(1);
-    expect(await lineCount(payment, 'Order'), 'the order code on one line').toBe(1);
+    await expectUnbroken(payment);
 
     // 'Back to products' comes after the payment, not above it.
     const back = await payment.backToProducts.boundingBox();
@@ -83,6 +88,7 @@ test.describe('on a desktop (1366 × 850)', () => {
       .locator('html')
       .evaluate((html) => ({ scrollHeight: html.scrollHeight, clientHeight: html.clientHeight }));
     expect(inner.scrollHeight).toBeLessThanOrEqual(inner.clientHeight);
+    await expectUnbroken(payment);
     await page.screenshot({ path: testInfo.outputPath('payment-1366x850.png'), fullPage: true });
   });
 });
