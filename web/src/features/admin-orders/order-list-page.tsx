@@ -1,11 +1,11 @@
 // /admin/order (back-office.md §2): every customer's orders as cards — the first product's image and name,
 // '+N produk lainnya', code, status, date, total — with search, a status filter and 10 per page, all in the address.
-import { Field, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { OrderCard } from '@/components/order-card';
-import { ORDER_STATUSES } from '@lemari/shop/rules';
-import { type OrderStatus, orderStatusLabel } from '@/components/order-status-badge';
+import { ORDER_STATUS_OPTIONS } from '@/components/order-status-badge';
+import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import { paths } from '@/lib/paths';
@@ -29,13 +29,9 @@ export const AdminOrdersQuery = graphql(`
 /** What the search box shows: its label ('Search orders (code, product, customer)') is cut off inside the box. */
 export const ORDER_SEARCH_PLACEHOLDER = 'Code, product or customer';
 
-export function statusFrom(value: string): OrderStatus | null {
-  return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
-}
-
 export function AdminOrderListPage() {
   const { q, page, setSearch, setPage, filter, setFilter } = useListParams();
-  const status = statusFrom(filter('status'));
+  const status = chosenOption(ORDER_STATUS_OPTIONS, filter('status'))?.value;
   const { data, loading, error, refetch } = useQuery(AdminOrdersQuery, {
     variables: { q: q || null, status: status ? [status] : null, page: { page, limit: PAGE_SIZE.admin } },
   });
@@ -50,24 +46,13 @@ export function AdminOrderListPage() {
         onSearch: setSearch,
       }}
       toolbar={
-        <Field.Root width={{ base: 'full', sm: '56' }}>
-          <Field.Label>Status</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={status ?? ''}
-              onChange={(event) => setFilter('status', event.target.value)}
-              data-testid="order-status-filter"
-            >
-              <option value="">All</option>
-              {ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {orderStatusLabel(value)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <StatusFilter
+          label="Status"
+          options={ORDER_STATUS_OPTIONS}
+          value={status ?? ''}
+          onChange={(value) => setFilter('status', value)}
+          testId="order-status-filter"
+        />
       }
       data={data?.orders}
       loading={loading}

@@ -1,11 +1,12 @@
 // /admin/payment (the original showed nothing): every order's payment — order code, customer, method, amount,
 // date and status — filtered by the payment's status, searchable, 10 per page, each row leading to its order.
-import { Badge, Field, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
 import { humanize } from '@/components/order-sections';
+import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import type { PaymentStatus } from '@/generated/graphql';
 import { PAGE_SIZE } from '@lemari/shop/rules';
@@ -37,13 +38,8 @@ export const AdminPaymentsQuery = graphql(`
   }
 `);
 
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
-  'pending',
-  'paid',
-  'failed',
-  'cancelled',
-  'expired',
-];
+const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'failed', 'cancelled', 'expired'];
+const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: humanize(value) }));
 const PAYMENT_PALETTE: Record<PaymentStatus, string> = {
   pending: 'orange',
   paid: 'green',
@@ -54,8 +50,7 @@ const PAYMENT_PALETTE: Record<PaymentStatus, string> = {
 
 export function PaymentListPage() {
   const { q, page, setSearch, setPage, filter, setFilter } = useListParams();
-  const chosen = filter('status');
-  const status = (PAYMENT_STATUSES as readonly string[]).includes(chosen) ? (chosen as PaymentStatus) : null;
+  const status = chosenOption(PAYMENT_STATUS_OPTIONS, filter('status'))?.value;
   const { data, loading, error, refetch } = useQuery(AdminPaymentsQuery, {
     variables: {
       q: q || null,
@@ -74,23 +69,12 @@ export function PaymentListPage() {
         onSearch: setSearch,
       }}
       toolbar={
-        <Field.Root width={{ base: 'full', sm: '48' }}>
-          <Field.Label>Payment status</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={status ?? ''}
-              onChange={(event) => setFilter('status', event.target.value)}
-            >
-              <option value="">All</option>
-              {PAYMENT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {humanize(value)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <StatusFilter
+          label="Payment status"
+          options={PAYMENT_STATUS_OPTIONS}
+          value={status ?? ''}
+          onChange={(value) => setFilter('status', value)}
+        />
       }
       data={data?.orders}
       loading={loading}

@@ -1,11 +1,12 @@
 // /admin/shipping (the original showed a user list): parcels by where they are — awaiting a resi number (paid,
 // not yet sent), on the way (sent with a resi), delivered (completed) — each leading to its order, where staff
 // move it on. The stage lives in the address (?stage=on-the-way).
-import { Button, ButtonGroup, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
+import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import type { OrderStatus } from '@/generated/graphql';
 import { PAGE_SIZE } from '@lemari/shop/rules';
@@ -41,7 +42,7 @@ export const AdminShipmentsQuery = graphql(`
 `);
 
 /** The stages a parcel goes through, by the order status that says so. */
-export const STAGES: readonly { value: string; label: string; status: OrderStatus }[] = [
+const STAGES: readonly { value: string; label: string; status: OrderStatus }[] = [
   { value: 'awaiting-resi', label: 'Awaiting resi', status: 'paid' },
   { value: 'on-the-way', label: 'On the way', status: 'processing' },
   { value: 'delivered', label: 'Delivered', status: 'completed' },
@@ -49,7 +50,7 @@ export const STAGES: readonly { value: string; label: string; status: OrderStatu
 
 export function ShippingListPage() {
   const { q, page, setSearch, setPage, filter, setFilter } = useListParams();
-  const stage = STAGES.find((candidate) => candidate.value === filter('stage')) ?? STAGES[0]!;
+  const stage = chosenOption(STAGES, filter('stage')) ?? STAGES[0]!;
   const { data, loading, error, refetch } = useQuery(AdminShipmentsQuery, {
     variables: { q: q || null, status: [stage.status], page: { page, limit: PAGE_SIZE.admin } },
   });
@@ -64,19 +65,14 @@ export function ShippingListPage() {
         onSearch: setSearch,
       }}
       toolbar={
-        <ButtonGroup size="sm" variant="outline" gap="2" flexWrap="wrap" role="group" aria-label="Stage">
-          {STAGES.map((candidate) => (
-            <Button
-              key={candidate.value}
-              minH="10"
-              aria-pressed={candidate.value === stage.value}
-              variant={candidate.value === stage.value ? 'solid' : 'outline'}
-              onClick={() => setFilter('stage', candidate === STAGES[0] ? '' : candidate.value)}
-            >
-              {candidate.label}
-            </Button>
-          ))}
-        </ButtonGroup>
+        // The first stage is the address without one.
+        <StatusFilter
+          label="Stage"
+          display="buttons"
+          options={STAGES}
+          value={stage.value}
+          onChange={(value) => setFilter('stage', value === STAGES[0]!.value ? '' : value)}
+        />
       }
       data={data?.orders}
       loading={loading}

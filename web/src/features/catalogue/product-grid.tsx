@@ -62,10 +62,7 @@ export function ProductGrid({
               <ProductCard key={product.id} product={product} />
             ))}
           </SimpleGrid>
-          <Pagination
-            paging={page.paging}
-            pageHref={pageHref}
-          />
+          <Pagination paging={page.paging} pageHref={pageHref} />
         </>
       )}
     </QueryState>

@@ -156,10 +156,7 @@ export function AddressListPage() {
                 />
               ))}
             </Stack>
-            <Pagination
-              paging={addresses.paging}
-              onPageChange={setPage}
-            />
+            <Pagination paging={addresses.paging} onPageChange={setPage} />
           </Stack>
         )}
       </QueryState>

@@ -1,11 +1,11 @@
 // /order-list: the member's orders, newest first, 4 per page (storefront.md §2), with a status filter that really
 // filters (the original's did nothing). The page and the status live in the address (?status=paid&page=2).
-import { Field, Heading, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { ORDER_STATUSES } from '@lemari/shop/rules';
-import { type OrderStatus, orderStatusLabel } from '@/components/order-status-badge';
+import { ORDER_STATUS_OPTIONS } from '@/components/order-status-badge';
 import { Pagination } from '@/components/pagination';
 import { QueryState } from '@/components/query-state';
+import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import { useListParams } from '@/lib/use-list-params';
@@ -26,14 +26,10 @@ export const MemberOrdersQuery = graphql(`
   }
 `);
 
-function statusFrom(value: string): OrderStatus | null {
-  return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
-}
-
 export function OrderListPage() {
   usePageTitle('Transactions');
   const { page, setPage, filter, setFilter } = useListParams();
-  const status = statusFrom(filter('status'));
+  const status = chosenOption(ORDER_STATUS_OPTIONS, filter('status'))?.value;
 
   const { data, loading, error, refetch } = useQuery(MemberOrdersQuery, {
     variables: { status: status ? [status] : null, page: { page, limit: PAGE_SIZE.orders } },
@@ -45,24 +41,13 @@ export function OrderListPage() {
         <Heading as="h1" size="2xl">
           Transactions
         </Heading>
-        <Field.Root width={{ base: 'full', sm: '56' }}>
-          <Field.Label>Status</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={status ?? ''}
-              onChange={(event) => setFilter('status', event.target.value)}
-              data-testid="order-status-filter"
-            >
-              <option value="">All</option>
-              {ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {orderStatusLabel(value)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <StatusFilter
+          label="Status"
+          options={ORDER_STATUS_OPTIONS}
+          value={status ?? ''}
+          onChange={(value) => setFilter('status', value)}
+          testId="order-status-filter"
+        />
       </HStack>
 
       <QueryState
@@ -86,10 +71,7 @@ export function OrderListPage() {
                 <OrderCard key={order.id} order={order} />
               ))}
             </Stack>
-            <Pagination
-              paging={orders.paging}
-              onPageChange={setPage}
-            />
+            <Pagination paging={orders.paging} onPageChange={setPage} />
           </Stack>
         )}
       </QueryState>
