@@ -17,15 +17,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   adminToken,
-  benchRun,
-  buildGateway,
-  child,
+  autocannonRun,
   cpuSeconds,
-  firstMessage,
-  here,
   rssMb,
-  startGateway,
-} from './processes.js';
+  type LoadFigures,
+  type LoadRequest,
+} from '../../rest-api/bench/kit.js';
+import { benchRun, buildGateway, child, firstMessage, here, startGateway } from './processes.js';
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -55,31 +53,12 @@ const ORDERS_NESTED = `query BenchOrdersNested {
 const DOCUMENTS = [PRODUCTS, ORDERS_FLAT, ORDERS_NESTED];
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  mismatches: number;
-  codes: string;
-}
-
-interface Request {
-  url: string;
-  method?: 'GET' | 'POST';
-  body?: string;
-  headers?: Record<string, string>;
-  graphql?: boolean;
-}
-
 /** Runs autocannon in its own process while sampling the peak memory of the watched process. */
 async function load(
-  request: Request,
+  request: LoadRequest,
   watch?: ChildProcess,
   seconds = SECONDS,
-): Promise<Figures & { peakMb: number }> {
+): Promise<LoadFigures & { peakMb: number }> {
   let peakMb = Number.NaN;
   const sample = () => {
     const now = rssMb(watch?.pid);
@@ -87,18 +66,14 @@ async function load(
   };
   const sampler = watch ? setInterval(sample, 100) : undefined;
   try {
-    const worker = child(here('./load-worker.mjs'), {}, []);
-    const answer = firstMessage<{ figures: Figures }>(worker, 'the load generator');
-    worker.send({ ...request, seconds, connections: CONNECTIONS });
-    const { figures } = await answer;
-    return { ...figures, peakMb };
+    return { ...(await autocannonRun(request, seconds, CONNECTIONS)), peakMb };
   } finally {
     if (sampler) clearInterval(sampler);
   }
 }
 
 /** One request before the load: its errors (a missing field, a refused document) are printed, not thrown. */
-async function check(name: string, request: Request): Promise<boolean> {
+async function check(name: string, request: LoadRequest): Promise<boolean> {
   try {
     const response = await fetch(request.url, {
       method: request.method ?? 'GET',
@@ -118,7 +93,7 @@ async function check(name: string, request: Request): Promise<boolean> {
   }
 }
 
-function graphql(gateway: string, document: string, headers: Record<string, string> = {}): Request {
+function graphql(gateway: string, document: string, headers: Record<string, string> = {}): LoadRequest {
   // By hash, as the web app sends its trusted documents.
   return {
     url: `${gateway}/graphql`,
@@ -160,7 +135,7 @@ try {
 
   interface Case {
     name: string;
-    request: Request;
+    request: LoadRequest;
     watch?: ChildProcess;
   }
   const cases: Case[] = [
@@ -225,7 +200,7 @@ try {
   ].join(' ');
   console.log(header);
   console.log('-'.repeat(header.length));
-  const results = new Map<string, Figures & { peakMb: number }>();
+  const results = new Map<string, LoadFigures & { peakMb: number }>();
   for (const item of cases.filter(chosen)) {
     if (!usable.get(item.name)) {
       console.log(`${pad(item.name, 40)} skipped: it answered errors (see above)`);

@@ -8,15 +8,14 @@
 import { createHash, randomInt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { adminToken, percentile, rssMb } from '../../rest-api/bench/kit.js';
 import {
-  adminToken,
   benchRun,
   buildGateway,
   child,
   firstMessage,
   here,
   restExecArgv,
-  rssMb,
   startGateway,
 } from './processes.js';
 
@@ -142,9 +141,6 @@ function operations(shop: Shop): { name: string; weight: number; run: () => Prom
     },
   ];
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : Number.NaN;
 
 const { dir, stopAll } = benchRun('lemari-bench-mixed-');
 

@@ -1,12 +1,13 @@
 // Processes for the benchmarks: the REST API, gateways and load generators each run in a process of their own
-// (forked with IPC); their memory and CPU are read from /proc. Shared by bench/gateway.ts and bench/mixed-load.ts.
+// (forked with IPC). Shared by bench/gateway.ts, bench/mixed-load.ts and bench/upload-load.ts; what the REST API's
+// benchmarks use too (autocannon, percentiles, memory and CPU from /proc, the admin's token) is rest-api/bench/kit.ts.
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../rest-api/bench/kit.js';
 
 export const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 /** tsx, with @lemari/shop from its TypeScript sources (the condition its package exports name them under). */
@@ -29,31 +30,10 @@ export function restExecArgv(): string[] {
   return heapMb ? [...TSX, `--max-old-space-size=${heapMb}`] : TSX;
 }
 
-/** An access token of the seeded admin, signed in straight at the REST API. */
-export async function adminToken(restAddress: string): Promise<string> {
-  const login = await fetch(`${restAddress}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'client-id': 'client_web', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@lemari.test', password: 'Admin-pass-1' }),
-  });
-  return ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
 export function firstMessage<T>(process_: ChildProcess, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
     process_.once('message', (message) => resolve(message as T));
     process_.once('exit', (code) => reject(new Error(`${what} exited (${code}) before it was ready`)));
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
   });
 }
 
@@ -67,28 +47,6 @@ export async function waitFor(url: string, seconds: number) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-/** The resident memory of a process, in MB, from /proc (Linux); NaN elsewhere. */
-export function rssMb(pid: number | undefined): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return kb / 1024;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** CPU seconds (user + system) a process has used, from /proc (Linux); NaN elsewhere. */
-export function cpuSeconds(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /**

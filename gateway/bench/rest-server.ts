@@ -7,22 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../rest-api/src/app.js';
 import { loadConfig } from '../../rest-api/src/config.js';
+import { scratchDatabase } from '../../rest-api/bench/kit.js';
 import { connect, type Db } from '../../rest-api/src/db/index.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const LINES = 4;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL;
-
-/** One statement on the admin database (CREATE / DROP DATABASE), through the REST API's own driver. */
-async function admin(sql: string) {
-  const server = await connect({ url: ADMIN_URL });
-  try {
-    await server.execute(sql);
-  } finally {
-    await server.close();
-  }
-}
 
 /** Active products, and completed orders of LINES lines each over them, inserted in SQL. */
 async function seed(db: Db) {
@@ -60,14 +51,8 @@ async function seed(db: Db) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lemari-bench-gateway-'));
-const name = `lemari_bench_${randomBytes(6).toString('hex')}`;
-let databaseUrl: string | undefined;
-if (ADMIN_URL) {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  await admin(`CREATE DATABASE ${name}`);
-}
+const database = ADMIN_URL ? await scratchDatabase(ADMIN_URL) : undefined;
+const databaseUrl = database?.url;
 
 const config = loadConfig({
   ...process.env,
@@ -95,7 +80,7 @@ const stop = () =>
   (stopping ??= (async () => {
     await app.close();
     await db.close();
-    if (ADMIN_URL) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await database?.drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   })());

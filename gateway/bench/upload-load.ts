@@ -6,38 +6,12 @@
 //      BENCH_DATABASE_URL=postgres://user@host:5432/db   PostgreSQL (fresh database); unset: embedded PGlite
 //      UPLOAD_SECONDS=120 UPLOAD_CONCURRENCY=4           duration and uploads in flight at once
 //      BENCH_REST_HEAP_MB=128                            the REST API's --max-old-space-size (unset: none)
-import { createRequire } from 'node:module';
-import { adminToken, benchRun, child, firstMessage, here, restExecArgv, rssMb } from './processes.js';
+import { adminToken, percentile, photo, rssMb } from '../../rest-api/bench/kit.js';
+import { benchRun, child, firstMessage, here, restExecArgv } from './processes.js';
 
 const SECONDS = Number(process.env.UPLOAD_SECONDS ?? 120);
 const CONCURRENCY = Number(process.env.UPLOAD_CONCURRENCY ?? 4);
 const HEAP_MB = process.env.BENCH_REST_HEAP_MB;
-
-/** The part of sharp this script uses: sharp is the REST API's dependency, not the gateway's, and comes from there. */
-interface Pipeline {
-  blur(sigma: number): Pipeline;
-  jpeg(options: { quality: number }): Pipeline;
-  toBuffer(): Promise<Buffer>;
-}
-type Sharp = (input: Buffer, options: { raw: { width: number; height: number; channels: 3 } }) => Pipeline;
-const sharp = createRequire(here('../../rest-api/package.json'))('sharp') as Sharp;
-
-/** Phone photos: noisy (so they compress as badly as real ones), under the 5 MB limit. */
-async function photo(width: number, height: number, seed: number): Promise<Buffer> {
-  const raw = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let index = 0; index < raw.length; index += 1) {
-    state = (state * 1103515245 + 12345) >>> 0;
-    raw[index] = (state >>> 16) & 0xff;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .blur(1.2)
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : Number.NaN;
 
 const { stopAll } = benchRun('lemari-bench-uploads-');
 

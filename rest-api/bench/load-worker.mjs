@@ -1,69 +1,48 @@
-// One autocannon run, in a child process of bench/shop.ts: answers req/s, p50/p95/p99 (from every response
-// time: autocannon's own histogram stops at p90 and p97.5), non-2xx and errors. A process of its own, so that the
-// load generator does not share the server's event loop; plain JavaScript, so that it needs no loader.
+// One autocannon run, in a child process of bench/kit.ts's autocannonRun (the REST API's and the gateway's
+// benchmarks), so that the load generator shares no event loop with the servers it measures. Answers every
+// response time (autocannon's own histogram stops at p90 and p97.5) for the parent to take percentiles of, with
+// req/s, non-2xx, errors and the GraphQL answers that held errors. Plain JavaScript, so that it needs no loader.
 import autocannon from 'autocannon';
 
-/**
- * @typedef {{ address: string, item: { path: string, paths?: string[], token?: string }, seconds: number,
- *   connections: number }} Input
- */
-
-/** @param {number[]} sorted @param {number} p */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** @param {Input} input */
-async function load({ address, item, seconds, connections }) {
+/** @param {import('./kit.ts').LoadRequest & { seconds: number, connections: number }} input */
+async function load({ url, method = 'GET', body, headers = {}, paths, graphql, seconds, connections }) {
   /** @type {number[]} */
   const times = [];
   let turn = 0;
-  const rotating = item.paths;
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `${address}${item.path}`,
+        url,
+        method,
         connections,
         duration: seconds,
-        headers: {
-          'client-id': 'client_web',
-          ...(item.token ? { authorization: `Bearer ${item.token}` } : {}),
-        },
-        ...(rotating
+        headers,
+        ...(body ? { body } : {}),
+        ...(paths
           ? {
-              requests: [
-                {
-                  setupRequest: (request) => ({
-                    ...request,
-                    path: rotating[turn++ % rotating.length],
-                  }),
-                },
-              ],
+              requests: [{ setupRequest: (request) => ({ ...request, path: paths[turn++ % paths.length] }) }],
             }
           : {}),
+        // A GraphQL answer with errors is still a 200: count it as a mismatch.
+        ...(graphql ? { verifyBody: (text) => !text.includes('"errors"') } : {}),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
-    // autocannon's own histogram stops at p90 and p97.5; every response time is kept for p95.
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-  times.sort((a, b) => a - b);
-  const codes = Object.entries(result.statusCodeStats ?? {})
-    .filter(([code]) => !code.startsWith('2'))
-    .map(([code, stats]) => `${code}×${stats.count ?? 0}`)
-    .join(' ');
   return {
+    times,
     rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    codes,
+    mismatches: result.mismatches ?? 0,
+    codes: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, stats]) => `${code}×${stats.count ?? 0}`)
+      .join(' '),
   };
 }
 
 process.once('message', async (input) => {
-  process.send?.({ figures: await load(input) }, () => process.exit(0));
+  process.send?.(await load(input), () => process.exit(0));
 });

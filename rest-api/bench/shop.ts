@@ -5,17 +5,15 @@
 //      BENCH_DATABASE_URL=postgres://user@host:5432/db  an existing database to connect to as admin (default below);
 //                                                       a fresh lemari_bench_<random> is created and dropped
 //      BENCH_DURATION=10 BENCH_CONNECTIONS=50            seconds and connections per route
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { fork } from 'node:child_process';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { connect, type Db } from '../src/db/index.js';
 import { ROLE_IDS } from '../src/domains/roles/system-roles.js';
+import { adminToken, autocannonRun, scratchDatabase, type LoadFigures } from './kit.js';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -27,20 +25,7 @@ const CUSTOMERS = 2_000;
 const RARE_WORD = 'Songket';
 const TARGETS = { catalogue: 20, dashboard: 50 } as const;
 
-const name = `lemari_bench_${randomBytes(6).toString('hex')}`;
-const databaseUrl = new URL(ADMIN_URL);
-databaseUrl.pathname = `/${name}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lemari-bench-shop-'));
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function timed(label: string, fn: () => Promise<unknown>) {
   const started = performance.now();
@@ -234,40 +219,27 @@ interface Case {
   paths?: string[];
 }
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  codes: string;
-}
-
-/** Runs autocannon in a child process, so that the load generator does not share the server's event loop. */
-function load(address: string, item: Case): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)));
-    child.on('message', (message: { figures?: Figures }) => {
-      if (message?.figures) resolve(message.figures);
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
-    });
-    child.send({
-      address,
-      item: { path: item.path, paths: item.paths, token: item.token },
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-    });
-  });
+/** Runs autocannon against one case, in a process of its own. */
+function load(address: string, item: Case): Promise<LoadFigures> {
+  return autocannonRun(
+    {
+      url: `${address}${item.path}`,
+      headers: {
+        'client-id': 'client_web',
+        ...(item.token ? { authorization: `Bearer ${item.token}` } : {}),
+      },
+      ...(item.paths ? { paths: item.paths } : {}),
+    },
+    SECONDS,
+    CONNECTIONS,
+  );
 }
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const lpad = (text: string, width: number) => text.padStart(width);
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1));
 
+let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 let db: Db | undefined;
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let cleaned: Promise<void> | undefined;
@@ -275,9 +247,9 @@ const cleanUp = () =>
   (cleaned ??= (async () => {
     await app?.close();
     await db?.close();
-    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(
-      (error: unknown) => console.error(`could not drop ${name}:`, error),
-    );
+    await database
+      ?.drop()
+      .catch((error: unknown) => console.error(`could not drop ${database!.name}:`, error));
     rmSync(dataDir, { recursive: true, force: true });
   })());
 // Interrupted, it still drops its database.
@@ -285,13 +257,13 @@ process.once('SIGINT', () => {
   void cleanUp().finally(() => process.exit(130));
 });
 try {
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  database = await scratchDatabase(ADMIN_URL);
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'sandbox',
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: database.url,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     ORDER_SWEEP_INTERVAL: '0',
@@ -303,8 +275,8 @@ try {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const started = performance.now();
-  console.log(`Seeding ${PRODUCTS} products and ${ORDERS} orders into ${name}:`);
-  await seedScale(databaseUrl.toString());
+  console.log(`Seeding ${PRODUCTS} products and ${ORDERS} orders into ${database.name}:`);
+  await seedScale(database.url);
   const counts = await db.maybeOne<{ products: number; orders: number; lines: number; matches: number }>(
     `SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM orders) AS orders,
        (SELECT count(*) FROM order_lines) AS lines,
@@ -316,15 +288,10 @@ try {
       `${counts!.orders} orders, ${counts!.lines} lines; "${RARE_WORD}" matches ${counts!.matches} active products`,
   );
 
-  const login = await fetch(`${address}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'client-id': 'client_web', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@lemari.test', password: 'Admin-pass-1' }),
-  });
-  const adminToken = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const token = await adminToken(address);
   // The counters answer what the orders hold (the benchmark measures right answers, not empty ones).
   const counter = await fetch(`${address}/v1/dashboard/statistics/counter`, {
-    headers: { 'client-id': 'client_web', authorization: `Bearer ${adminToken}` },
+    headers: { 'client-id': 'client_web', authorization: `Bearer ${token}` },
   });
   const figures = ((await counter.json()) as { data: { totalTransactions: number } }).data;
   if (figures.totalTransactions !== counts!.orders) {
@@ -354,11 +321,11 @@ try {
       path: detailIds[0]!,
       paths: detailIds,
     },
-    { name: 'GET /v1/order?limit=10 (admin)', token: adminToken, path: '/v1/order?limit=10' },
+    { name: 'GET /v1/order?limit=10 (admin)', token, path: '/v1/order?limit=10' },
     {
       name: 'GET /v1/dashboard/statistics/counter (admin)',
       target: TARGETS.dashboard,
-      token: adminToken,
+      token,
       path: '/v1/dashboard/statistics/counter',
     },
   ];

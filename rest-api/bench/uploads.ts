@@ -8,13 +8,11 @@
 //      BENCH_REST_HEAP_MB=128                            the REST API's --max-old-space-size (0: none)
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
-import { connect } from '../src/db/index.js';
+import { adminToken, freePort, photo, rssMb, scratchDatabase } from './kit.js';
 
 const ROUNDS = Number(process.env.UPLOAD_ROUNDS ?? 3);
 const CONCURRENCY = Number(process.env.UPLOAD_CONCURRENCY ?? 8);
@@ -25,59 +23,9 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL;
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The resident memory of a process, in MB, from /proc (Linux); NaN elsewhere. */
-function rssMb(pid: number | undefined): number {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return kb / 1024;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A phone photo: 12 megapixels of blurred noise, so it compresses as badly as a real one (about 3 MB). */
-async function photo(width: number, height: number, seed: number): Promise<Buffer> {
-  const raw = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let index = 0; index < raw.length; index += 1) {
-    state = (state * 1103515245 + 12345) >>> 0;
-    raw[index] = (state >>> 16) & 0xff;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .blur(1.2)
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
-async function admin(sql: string) {
-  const server = await connect({ url: ADMIN_URL });
-  try {
-    await server.execute(sql);
-  } finally {
-    await server.close();
-  }
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lemari-bench-uploads-'));
-const dbName = `lemari_bench_${randomBytes(6).toString('hex')}`;
-let databaseUrl: string | undefined;
-if (ADMIN_URL) {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
-  await admin(`CREATE DATABASE ${dbName}`);
-}
+const database = ADMIN_URL ? await scratchDatabase(ADMIN_URL) : undefined;
+const databaseUrl = database?.url;
 
 let rest: ChildProcess | undefined;
 const stop = async () => {
@@ -87,7 +35,7 @@ const stop = async () => {
     await exited;
   }
   rmSync(dataDir, { recursive: true, force: true });
-  if (ADMIN_URL) await admin(`DROP DATABASE IF EXISTS ${dbName}`);
+  await database?.drop();
 };
 process.once('SIGINT', () => void stop().then(() => process.exit(130)));
 
@@ -136,12 +84,7 @@ try {
     if (up) break;
     await sleep(100);
   }
-  const login = await fetch(`${address}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'client-id': 'client_web', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@lemari.test', password: 'Admin-pass-1' }),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const token = await adminToken(address);
 
   await sleep(3000); // start-up's garbage collected, so "before" is the idle process
   const before = rssMb(rest.pid);
