@@ -263,7 +263,7 @@ describe("the member's orders", () => {
       expect(order.paymentAmount).toBe(order.total);
       expect(order.redirectUrl).toBe(`http://api.test/payment-sandbox/${order.token}`);
       expect(order.address).toMatchObject({
-        city: 'Jakarta Pusat',
+        city: 'Kota Jakarta Pusat',
         province: 'DKI Jakarta',
         postalCode: '10340',
       });
