@@ -1966,6 +1966,41 @@ export type RemoveFromWishlistMutation = {
   removeFromWishlist: { __typename: 'WishlistItem'; id: string; productID: string };
 };
 
+export type CurrentSessionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CurrentSessionQuery = {
+  me: {
+    __typename: 'Me';
+    scope: Scope;
+    profile: { __typename: 'Profile'; id: string; name: string; email: string; image: string | null };
+  } | null;
+};
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutMutation = { signOut: boolean };
+
+export type ShippingCostQueryVariables = Exact<{
+  destination: string | number;
+  weight: number;
+  courier?: string | null | undefined;
+  subtotal?: number | null | undefined;
+}>;
+
+export type ShippingCostQuery = {
+  shippingCost: Array<{
+    __typename: 'CourierCost';
+    code: string;
+    name: string;
+    costs: Array<{
+      __typename: 'ServiceCost';
+      service: string;
+      description: string;
+      cost: Array<{ __typename: 'CostValue'; value: number; etd: string }>;
+    }>;
+  }>;
+};
+
 export type CartQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CartQuery = {
@@ -2037,41 +2072,6 @@ export type MergeCartMutation = {
     items: Array<{ __typename: 'CartItem'; id: string }>;
     skipped: Array<{ __typename: 'SkippedCartItem'; productID: string; reason: string }>;
   };
-};
-
-export type CurrentSessionQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CurrentSessionQuery = {
-  me: {
-    __typename: 'Me';
-    scope: Scope;
-    profile: { __typename: 'Profile'; id: string; name: string; email: string; image: string | null };
-  } | null;
-};
-
-export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
-
-export type SignOutMutation = { signOut: boolean };
-
-export type ShippingCostQueryVariables = Exact<{
-  destination: string | number;
-  weight: number;
-  courier?: string | null | undefined;
-  subtotal?: number | null | undefined;
-}>;
-
-export type ShippingCostQuery = {
-  shippingCost: Array<{
-    __typename: 'CourierCost';
-    code: string;
-    name: string;
-    costs: Array<{
-      __typename: 'ServiceCost';
-      service: string;
-      description: string;
-      cost: Array<{ __typename: 'CostValue'; value: number; etd: string }>;
-    }>;
-  }>;
 };
 
 export const OrderCard_OrderFragmentDoc = {
@@ -8061,6 +8061,158 @@ export const RemoveFromWishlistDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>;
+export const CurrentSessionDocument = {
+  __meta__: { hash: 'sha256:5578670e76606b8fa2806143ca47e2e710d737e7c99fa97eee2a4477f4f49f29' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CurrentSession' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'profile' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CurrentSessionQuery, CurrentSessionQueryVariables>;
+export const SignOutDocument = {
+  __meta__: { hash: 'sha256:39300be1f6ff47633a8c264de2a924d5b71367b646d3bf86d82d7c51c6543956' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignOut' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'signOut' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const ShippingCostDocument = {
+  __meta__: { hash: 'sha256:70de8c2070e0dfbe5e569dd05bc424f7028e275ace9d710c265e4949bf0acf7c' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShippingCost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'weight' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subtotal' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Rupiah' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingCost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'destination' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'weight' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'weight' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'courier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'subtotal' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'subtotal' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'costs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cost' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'etd' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShippingCostQuery, ShippingCostQueryVariables>;
 export const CartDocument = {
   __meta__: { hash: 'sha256:72d96bdc1a95ff27da3142e1c43888d40e9a3737bffd9d87c3a11f03238dc063' },
   kind: 'Document',
@@ -8359,155 +8511,3 @@ export const MergeCartDocument = {
     },
   ],
 } as unknown as DocumentNode<MergeCartMutation, MergeCartMutationVariables>;
-export const CurrentSessionDocument = {
-  __meta__: { hash: 'sha256:5578670e76606b8fa2806143ca47e2e710d737e7c99fa97eee2a4477f4f49f29' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CurrentSession' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'profile' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CurrentSessionQuery, CurrentSessionQueryVariables>;
-export const SignOutDocument = {
-  __meta__: { hash: 'sha256:39300be1f6ff47633a8c264de2a924d5b71367b646d3bf86d82d7c51c6543956' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SignOut' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'signOut' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
-export const ShippingCostDocument = {
-  __meta__: { hash: 'sha256:70de8c2070e0dfbe5e569dd05bc424f7028e275ace9d710c265e4949bf0acf7c' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ShippingCost' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'weight' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subtotal' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Rupiah' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shippingCost' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'destination' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'destination' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'weight' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'weight' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'courier' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'subtotal' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'subtotal' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'costs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'service' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'cost' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'etd' } },
-                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShippingCostQuery, ShippingCostQueryVariables>;

@@ -1,89 +1,7 @@
-// The cart behind one hook (storefront.md §4): a visitor's lives in localStorage under 'cart', a signed-in user's
-// on the server. At sign-in the visitor's lines are merged into the member's (mergeVisitorCart), never lost.
-import type { ApolloClient } from '@apollo/client';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useRef } from 'react';
-import { graphql } from '@/generated/gql';
+// The arithmetic of cart lines (storefront.md §4, §9), pure: subtotal, weight, item count, merging a line in,
+// quantity limits, a line brought up to date. The storefront's cart (lib/use-cart.ts) and the cashier's order
+// both count with it, so a rule here holds for both.
 import { itemWeight } from '@lemari/shop/rules';
-import { useSession } from '@/lib/session';
-import { countItems, readVisitorCart, useVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
-
-export const CartQuery = graphql(`
-  query Cart {
-    cart {
-      id
-      productID
-      productName
-      productImage
-      normalPrice
-      sellPrice
-      discount
-      quantity
-      weight
-      color
-      size
-      stock
-    }
-  }
-`);
-
-const AddToCartMutation = graphql(`
-  mutation AddToCart($input: AddToCartInput!) {
-    addToCart(input: $input) {
-      id
-      quantity
-      stock
-    }
-  }
-`);
-
-export const UpdateCartItemMutation = graphql(`
-  mutation UpdateCartItem($id: ID!, $quantity: Int!) {
-    updateCartItem(id: $id, quantity: $quantity) {
-      id
-      quantity
-      stock
-    }
-  }
-`);
-
-const RemoveCartItemMutation = graphql(`
-  mutation RemoveCartItem($id: ID!) {
-    removeCartItem(id: $id) {
-      id
-    }
-  }
-`);
-
-/** A product as it is now, to bring a visitor's stored line up to date (price, stock, weight). */
-export const CartProductQuery = graphql(`
-  query CartProduct($id: ID!) {
-    product(id: $id) {
-      id
-      productName
-      mainImage
-      normalPrice
-      sellPrice
-      discount
-      weight
-      stock
-    }
-  }
-`);
-
-const MergeCartMutation = graphql(`
-  mutation MergeCart($items: [GuestCartItemInput!]!) {
-    mergeCart(items: $items) {
-      items {
-        id
-      }
-      skipped {
-        productID
-        reason
-      }
-    }
-  }
-`);
 
 /** A cart line, the same for visitors and members. */
 export interface CartLine {
@@ -125,13 +43,36 @@ export class NotEnoughStockError extends Error {
   }
 }
 
+/** What a line holds: one product in one colour and size. Two lines of the same choice are one line. */
+export type LineChoice = Pick<CartLine, 'productID' | 'color' | 'size'>;
+
+/** Whether two lines are of the same product, colour and size. */
+export function sameChoice(a: LineChoice, b: LineChoice): boolean {
+  return a.productID === b.productID && a.color === b.color && a.size === b.size;
+}
+
+/** A key for a line's choice, the same for the same product, colour and size (a React key, a line's id). */
+export function lineKey(choice: LineChoice): string {
+  return `${choice.productID}|${choice.color}|${choice.size}`;
+}
+
 /** Σ sellPrice × quantity. */
-export function cartSubtotal(lines: readonly CartLine[]): number {
+export function cartSubtotal(lines: readonly Pick<CartLine, 'sellPrice' | 'quantity'>[]): number {
   return lines.reduce((total, line) => total + line.sellPrice * line.quantity, 0);
 }
 
+/** The parcel's weight: Σ weight × quantity, 500 g for a line without a weight (storefront.md §9). */
+export function cartWeight(lines: readonly Pick<CartLine, 'weight' | 'quantity'>[]): number {
+  return lines.reduce((total, line) => total + itemWeight(line.weight) * line.quantity, 0);
+}
+
+/** The badge's number: pieces over all lines. */
+export function countItems(lines: readonly Pick<CartLine, 'quantity'>[]): number {
+  return lines.reduce((total, line) => total + line.quantity, 0);
+}
+
 /** The lines as checkout takes them: names and prices are always the server's. */
-export function checkoutLines(lines: readonly CartLine[]) {
+export function checkoutLines(lines: readonly (LineChoice & Pick<CartLine, 'quantity'>)[]) {
   return lines.map((line) => ({
     productID: line.productID,
     color: line.color,
@@ -140,20 +81,55 @@ export function checkoutLines(lines: readonly CartLine[]) {
   }));
 }
 
-/** The parcel's weight: Σ weight × quantity, 500 g for a line without a weight (storefront.md §9). */
-export function cartWeight(lines: readonly CartLine[]): number {
-  return lines.reduce((total, line) => total + itemWeight(line.weight) * line.quantity, 0);
+/** The line's quantity kept between 1 and its stock (when known; a stock of 0 or less is not a limit here). */
+export function clampQuantity(quantity: number, stock?: number): number {
+  const upper = stock !== undefined && stock > 0 ? stock : Number.POSITIVE_INFINITY;
+  return Math.min(Math.max(Math.trunc(quantity) || CART_MIN_QUANTITY, CART_MIN_QUANTITY), upper);
 }
 
-/** The visitor's lines after adding `quantity` of a product's colour and size (same line adds up, capped by stock). */
+/** Whether one more piece fits the line's stock (a − / + stepper's +). */
+export function canAddOne(line: Pick<CartLine, 'quantity' | 'stock'>): boolean {
+  return clampQuantity(line.quantity + 1, line.stock) > line.quantity;
+}
+
+/** Whether the line can lose a piece and stay a line (a − / + stepper's −). */
+export function canTakeOne(line: Pick<CartLine, 'quantity'>): boolean {
+  return line.quantity > CART_MIN_QUANTITY;
+}
+
+/** The quantities a picker offers for a product: 1 to its stock, at most `most`; 1 alone when none is in stock. */
+export function quantityChoices(stock: number, most: number): number[] {
+  return Array.from({ length: Math.max(CART_MIN_QUANTITY, Math.min(stock, most)) }, (_, index) => index + 1);
+}
+
+/**
+ * The lines with `added` merged in: the same choice adds up onto its line, another is a new last line; either way
+ * never beyond the stock (the excess is dropped, as a cashier's picker offers no more than there is).
+ */
+export function mergeLine<L extends LineChoice & Pick<CartLine, 'quantity' | 'stock'>>(
+  lines: readonly L[],
+  added: L,
+): L[] {
+  const existing = lines.find((line) => sameChoice(line, added));
+  if (!existing) return [...lines, { ...added, quantity: clampQuantity(added.quantity, added.stock) }];
+  return lines.map((line) =>
+    line === existing
+      ? { ...line, quantity: clampQuantity(line.quantity + added.quantity, line.stock) }
+      : line,
+  );
+}
+
+/**
+ * The visitor's lines after adding `quantity` of a product's colour and size: the same line adds up; more than
+ * the product's stock throws NotEnoughStockError (the shopper is told, nothing changes).
+ */
 export function addVisitorLine(
   lines: readonly CartLine[],
   product: ProductForCart,
   choice: { color: string; size: string; quantity: number },
 ): CartLine[] {
-  const same = (line: CartLine) =>
-    line.productID === product.id && line.color === choice.color && line.size === choice.size;
-  const existing = lines.find(same);
+  const wanted: LineChoice = { productID: product.id, color: choice.color, size: choice.size };
+  const existing = lines.find((line) => sameChoice(line, wanted));
   const quantity = (existing?.quantity ?? 0) + choice.quantity;
   if (quantity > product.stock) throw new NotEnoughStockError(product.stock);
   const line: CartLine = {
@@ -170,205 +146,43 @@ export function addVisitorLine(
     quantity,
     stock: product.stock,
   };
-  return existing ? lines.map((other) => (same(other) ? line : other)) : [...lines, line];
+  return existing ? lines.map((other) => (other === existing ? line : other)) : [...lines, line];
 }
 
-/** The line's quantity kept between 1 and its stock (when known). */
-export function clampQuantity(quantity: number, stock?: number): number {
-  const upper = stock !== undefined && stock > 0 ? stock : Number.POSITIVE_INFINITY;
-  return Math.min(Math.max(Math.trunc(quantity) || CART_MIN_QUANTITY, CART_MIN_QUANTITY), upper);
+/** The lines with line `id`'s quantity set, kept between 1 and that line's stock. */
+export function setLineQuantity<L extends Pick<CartLine, 'id' | 'quantity' | 'stock'>>(
+  lines: readonly L[],
+  id: string,
+  quantity: number,
+): L[] {
+  return lines.map((line) =>
+    line.id === id ? { ...line, quantity: clampQuantity(quantity, line.stock) } : line,
+  );
 }
 
-/**
- * The cart of whoever is using the app: lines, item count, subtotal and weight, and the changes. Changes throw
- * the gateway's error (or NotEnoughStockError for a visitor); callers show it.
- */
-export function useCart() {
-  const { scope, loading: sessionLoading } = useSession();
-  const signedIn = scope !== null;
-  const visitorLines = useVisitorCart();
-  const server = useQuery(CartQuery, { skip: !signedIn });
-  const [addToCart] = useMutation(AddToCartMutation, {
-    refetchQueries: [CartQuery],
-    awaitRefetchQueries: true,
-  });
-  const [updateCartItem] = useMutation(UpdateCartItemMutation);
-  const [removeCartItem] = useMutation(RemoveCartItemMutation, {
-    update(cache, { data }) {
-      if (data) cache.evict({ id: cache.identify(data.removeCartItem) });
-    },
-  });
-
-  const lines: CartLine[] = useMemo(
-    () => (signedIn ? (server.data?.cart ?? []) : visitorLines),
-    [signedIn, server.data, visitorLines],
-  );
-
-  const add = useCallback(
-    async (product: ProductForCart, choice: { color: string; size: string; quantity: number }) => {
-      if (!signedIn) {
-        writeVisitorCart(addVisitorLine(readVisitorCart(), product, choice));
-        return;
-      }
-      await addToCart({
-        variables: {
-          input: { productID: product.id, color: choice.color, size: choice.size, quantity: choice.quantity },
-        },
-      });
-    },
-    [signedIn, addToCart],
-  );
-
-  // A member's quantity changes go to the server one at a time per line, the latest wish last: fast clicks on
-  // the stepper never race each other, and the server ends with the quantity the shopper ended with.
-  const wanted = useRef(new Map<string, number>());
-  const running = useRef(new Map<string, Promise<void>>());
-
-  const setQuantity = useCallback(
-    async (line: CartLine, quantity: number) => {
-      const next = clampQuantity(quantity, line.stock);
-      if (!signedIn) {
-        writeVisitorCart(
-          readVisitorCart().map((other) => (other.id === line.id ? { ...other, quantity: next } : other)),
-        );
-        return;
-      }
-      wanted.current.set(line.id, next);
-      const inFlight = running.current.get(line.id);
-      if (inFlight) return inFlight;
-      const run = (async () => {
-        try {
-          for (let target = wanted.current.get(line.id); target !== undefined;) {
-            wanted.current.delete(line.id);
-            await updateCartItem({
-              variables: { id: line.id, quantity: target },
-              optimisticResponse: {
-                updateCartItem: {
-                  __typename: 'CartItem',
-                  id: line.id,
-                  quantity: target,
-                  stock: line.stock ?? target,
-                },
-              },
-            });
-            target = wanted.current.get(line.id);
-          }
-        } catch (error) {
-          // The server refused (e.g. not enough stock): show what it holds, not what was asked.
-          wanted.current.delete(line.id);
-          void server.refetch().catch(() => undefined);
-          throw error;
-        } finally {
-          running.current.delete(line.id);
-        }
-      })();
-      running.current.set(line.id, run);
-      return run;
-    },
-    [signedIn, updateCartItem, server],
-  );
-
-  const remove = useCallback(
-    async (line: CartLine) => {
-      if (!signedIn) {
-        writeVisitorCart(readVisitorCart().filter((other) => other.id !== line.id));
-        return;
-      }
-      await removeCartItem({ variables: { id: line.id } });
-    },
-    [signedIn, removeCartItem],
-  );
-
-  /** After checkout: a visitor's cart is emptied; a member's ordered lines left it on the server, so re-read it. */
-  const clear = useCallback(async () => {
-    if (!signedIn) {
-      writeVisitorCart([]);
-      return;
-    }
-    await server.refetch();
-  }, [signedIn, server]);
-
-  /**
-   * The cart as the server now sees it (after checkout refused a price or stock): a member's is read again; a
-   * visitor's stored lines take each product's current name, price, weight and stock, and products no longer on
-   * sale leave.
-   */
-  const client = useApolloClient();
-  const refetch = useCallback(async () => {
-    if (signedIn) {
-      await server.refetch();
-      return;
-    }
-    const stored = readVisitorCart();
-    const ids = [...new Set(stored.map((line) => line.productID))];
-    const answers = await Promise.all(
-      ids.map((id) =>
-        client.query({ query: CartProductQuery, variables: { id }, fetchPolicy: 'network-only' }),
-      ),
-    );
-    const products = new Map(ids.map((id, index) => [id, answers[index]?.data?.product]));
-    const current = readVisitorCart().flatMap((line): CartLine[] => {
-      const product = products.get(line.productID);
-      if (product === undefined) return [line]; // added meanwhile: keep as it is
-      if (product === null) return [];
-      return [
-        {
-          ...line,
-          productName: product.productName,
-          productImage: product.mainImage || line.productImage,
-          normalPrice: product.normalPrice,
-          sellPrice: product.sellPrice,
-          discount: product.discount,
-          weight: product.weight,
-          stock: product.stock,
-          quantity: product.stock > 0 ? Math.min(line.quantity, product.stock) : line.quantity,
-        },
-      ];
-    });
-    writeVisitorCart(current);
-  }, [signedIn, server, client]);
-
-  return {
-    lines,
-    count: countItems(lines),
-    subtotal: cartSubtotal(lines),
-    weight: cartWeight(lines),
-    signedIn,
-    loading: sessionLoading || (signedIn && server.loading && !server.data),
-    error: signedIn ? server.error : undefined,
-    refetch,
-    add,
-    setQuantity,
-    remove,
-    clear,
-  };
+/** The lines without line `id`. */
+export function removeLine<L extends Pick<CartLine, 'id'>>(lines: readonly L[], id: string): L[] {
+  return lines.filter((line) => line.id !== id);
 }
 
 /**
- * At sign-in: brings the visitor's stored lines into the member's server cart and empties the stored cart.
- * Answers the lines the server could not take, with the reason (out of stock, no longer on sale).
+ * A stored line brought up to the product as it is now: its name, image (the stored one if the product has none),
+ * prices, weight and stock, the quantity cut to the stock when some is left; no line when the product is gone
+ * (null: no longer on sale).
  */
-export async function mergeVisitorCart(
-  client: ApolloClient,
-): Promise<{ productID: string; reason: string }[]> {
-  const lines = readVisitorCart();
-  if (lines.length === 0) return [];
-  const { data } = await client.mutate({
-    mutation: MergeCartMutation,
-    variables: {
-      items: lines.map((line) => ({
-        productID: line.productID,
-        color: line.color,
-        size: line.size,
-        quantity: line.quantity,
-      })),
+export function withCurrentProduct(line: CartLine, product: ProductForCart | null): CartLine[] {
+  if (product === null) return [];
+  return [
+    {
+      ...line,
+      productName: product.productName,
+      productImage: product.mainImage || line.productImage,
+      normalPrice: product.normalPrice,
+      sellPrice: product.sellPrice,
+      discount: product.discount,
+      weight: product.weight,
+      stock: product.stock,
+      quantity: product.stock > 0 ? Math.min(line.quantity, product.stock) : line.quantity,
     },
-    // The member's cart, if already read, is stale now; a screen showing it reads it again. (Not refetchQueries:
-    // at sign-in no screen shows it yet, and Apollo warns about a refetch of a query nobody watches.)
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
-    },
-  });
-  writeVisitorCart([]);
-  return data?.mergeCart.skipped ?? [];
+  ];
 }

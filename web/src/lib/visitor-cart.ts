@@ -1,6 +1,7 @@
 // A visitor's cart, kept in localStorage under 'cart' (storefront.md §4); members' carts live on the server
-// (lib/cart.ts puts the two behind one hook). Readers follow changes from this tab and from other tabs.
+// (lib/use-cart.ts puts the two behind one hook). Readers follow changes from this tab and from other tabs.
 import { useSyncExternalStore } from 'react';
+import { countItems } from '@/lib/cart';
 import { CART_STORAGE_KEY } from '@/lib/constants';
 import { STORAGE_CLEARED } from '@/lib/session-events';
 
@@ -40,11 +41,6 @@ function parse(raw: string | null): VisitorCartLine[] {
 export function writeVisitorCart(lines: VisitorCartLine[]): void {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
   window.dispatchEvent(new Event(CHANGED));
-}
-
-/** The badge's number: pieces over all lines. */
-export function countItems(lines: readonly { quantity: number }[]): number {
-  return lines.reduce((total, line) => total + line.quantity, 0);
 }
 
 function isLine(value: unknown): value is VisitorCartLine {

@@ -4,7 +4,7 @@ import { Badge, Box, Container, Flex, HStack, IconButton, Link } from '@chakra-u
 import { Suspense, useEffect, useState } from 'react';
 import { LuLogOut, LuMenu, LuShoppingBag, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { useCart } from '@/lib/cart';
+import { useCart } from '@/lib/use-cart';
 import { afterPageLoad, deferred } from '@/lib/deferred';
 import { paths } from '@/lib/paths';
 import { homeOf, isStaff, useSession, useSignOut } from '@/lib/session';

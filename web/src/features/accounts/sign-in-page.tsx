@@ -12,7 +12,7 @@ import { all, email, required } from '@/components/form/validators';
 import { PageLoading } from '@/components/page-loading';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
-import { mergeVisitorCart } from '@/lib/cart';
+import { mergeVisitorCart } from '@/lib/use-cart';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { submissionErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';

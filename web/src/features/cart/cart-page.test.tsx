@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FreeShippingHintQuery } from '@/components/free-shipping-hint';
 import { includedTax } from '@lemari/shop/rules';
-import { CartQuery, UpdateCartItemMutation } from '@/lib/cart';
+import { CartQuery, UpdateCartItemMutation } from '@/lib/use-cart';
 import { readVisitorCart, writeVisitorCart, type VisitorCartLine } from '@/lib/visitor-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';

@@ -21,12 +21,13 @@ import { ErrorState } from '@/components/error-state';
 import { toaster } from '@/components/toaster';
 import { ProductThumb } from '@/components/product-thumb';
 import { FreeShippingHint } from '@/components/free-shipping-hint';
-import { useCart, type CartLine } from '@/lib/cart';
+import type { CartLine } from '@/lib/cart';
 import { readOrderNote, writeOrderNote } from '@/lib/checkout-draft';
 import { includedTax, MAX_ORDER_NOTE_LENGTH, TAX_RATE_PERCENT } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useCart } from '@/lib/use-cart';
 import { QuantityStepper } from './quantity-stepper';
 
 /** Columns of a line on wide screens: image, product, unit price, quantity, line total, remove. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toaster, toaster } from '@/components/toaster';
 import { AddToCartDocument } from '@/generated/graphql';
-import { CartQuery } from '@/lib/cart';
+import { CartQuery } from '@/lib/use-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { AddToWishlistMutation, ProductPage, ProductPageQuery } from './product-page';

@@ -26,7 +26,7 @@ import { PriceTag } from '@/components/price-tag';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import type { ProductPageQuery as ProductPageResult } from '@/generated/graphql';
-import { useCart } from '@/lib/cart';
+import { useCart } from '@/lib/use-cart';
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import { takeEarlyTaps } from '@/lib/early-taps';
 import { errorCode, errorMessage } from '@/lib/errors';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CitiesQuery, ProvincesQuery } from '@/components/address-fields';
 import { PHONE_MESSAGE } from '@/components/form/validators';
-import { CartQuery } from '@/lib/cart';
+import { CartQuery } from '@/lib/use-cart';
 import { readCheckoutDraft, writeCheckoutDraft, EMPTY_DRAFT_ADDRESS } from '@/lib/checkout-draft';
 import { writeVisitorCart } from '@/lib/visitor-cart';
 import { mockQuery, mockSession } from '@/test/fixtures';

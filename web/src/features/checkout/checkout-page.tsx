@@ -28,7 +28,7 @@ import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
 import { graphql } from '@/generated/gql';
 import { cityLabel, formatAddress } from '@/lib/address';
-import { useCart } from '@/lib/cart';
+import { useCart } from '@/lib/use-cart';
 import {
   EMPTY_DRAFT_ADDRESS,
   NEW_ADDRESS,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CartProductQuery } from '@/lib/cart';
+import { CartProductQuery } from '@/lib/use-cart';
 import {
   EMPTY_DRAFT_ADDRESS,
   readCheckoutDraft,

@@ -12,7 +12,7 @@ import { generatePath, Navigate, Link as RouterLink, useNavigate } from 'react-r
 import { ErrorState } from '@/components/error-state';
 import { FormError } from '@/components/form/form-error';
 import { graphql } from '@/generated/gql';
-import { checkoutLines, useCart } from '@/lib/cart';
+import { checkoutLines } from '@/lib/cart';
 import {
   attemptKey,
   clearCheckout,
@@ -28,6 +28,7 @@ import { errorCode, errorMessage } from '@/lib/errors';
 import { formatCheckoutRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useCart } from '@/lib/use-cart';
 import { CheckoutFrame, OrderLines } from './checkout-frame';
 
 import { formatEtd, ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';

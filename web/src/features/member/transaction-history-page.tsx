@@ -24,7 +24,7 @@ import { SearchBox } from '@/components/search-box';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import type { MemberTransactionsQuery as MemberTransactionsData, OrderStatus } from '@/generated/graphql';
-import { useCart } from '@/lib/cart';
+import { useCart } from '@/lib/use-cart';
 import { ORDER_STATUS_COLORS, PAGE_SIZE } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 import { formatDate, formatRupiah } from '@/lib/format';
@@ -148,7 +148,10 @@ export function TransactionHistoryPage() {
             {orders.items.map((order) => (
               <TransactionCard key={order.id} order={order} />
             ))}
-            <Pagination paging={orders.paging} onPageChange={setPage} />
+            <Pagination
+              paging={orders.paging}
+              onPageChange={setPage}
+            />
           </Stack>
         )}
       </QueryState>
