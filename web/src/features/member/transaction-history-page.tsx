@@ -148,10 +148,7 @@ export function TransactionHistoryPage() {
             {orders.items.map((order) => (
               <TransactionCard key={order.id} order={order} />
             ))}
-            <Pagination
-              paging={orders.paging}
-              onPageChange={setPage}
-            />
+            <Pagination paging={orders.paging} onPageChange={setPage} />
           </Stack>
         )}
       </QueryState>
