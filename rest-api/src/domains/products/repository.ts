@@ -78,21 +78,32 @@ export function getProduct(db: Queryable, id: string): Promise<ProductRecord | u
     .then((row) => row && withCategoryIds(row));
 }
 
-/** Drafts included, deleted products left out, newest first. */
-export async function listProducts(db: Queryable, filter: ProductFilter, window: PageWindow) {
+/** A page of the products `visible` lets through that match the filter, newest first, read as `columns`. */
+function productPage<Row>(
+  db: Queryable,
+  view: { columns: string; visible: string },
+  filter: Omit<ProductFilter, 'status'>,
+  window: PageWindow,
+) {
   const params: unknown[] = [];
-  const { rows, count } = await selectPage<ProductRow>(
+  return selectPage<Row>(
     db,
     {
-      columns: STAFF_COLUMNS,
+      columns: view.columns,
       from: 'products p',
-      where: [NOT_DELETED, ...filterConditions(filter, params)],
+      where: [view.visible, ...filterConditions(filter, params)],
       params,
       orderBy: NEWEST_FIRST,
       atMost: filter.ids?.length,
     },
     window,
   );
+}
+
+/** Drafts included, deleted products left out, newest first. */
+export async function listProducts(db: Queryable, filter: ProductFilter, window: PageWindow) {
+  const view = { columns: STAFF_COLUMNS, visible: NOT_DELETED };
+  const { rows, count } = await productPage<ProductRow>(db, view, filter, window);
   return { rows: rows.map(withCategoryIds), count };
 }
 
@@ -106,19 +117,8 @@ export function getPublicProduct(db: Queryable, id: string): Promise<PublicProdu
 
 /** Active products that are not deleted, newest first; status in the filter is ignored. */
 export function listPublicProducts(db: Queryable, filter: Omit<ProductFilter, 'status'>, window: PageWindow) {
-  const params: unknown[] = [];
-  return selectPage<PublicProductRecord>(
-    db,
-    {
-      columns: PUBLIC_COLUMNS,
-      from: 'products p',
-      where: [PUBLIC_ONLY, ...filterConditions(filter, params)],
-      params,
-      orderBy: NEWEST_FIRST,
-      atMost: filter.ids?.length,
-    },
-    window,
-  );
+  const view = { columns: PUBLIC_COLUMNS, visible: PUBLIC_ONLY };
+  return productPage<PublicProductRecord>(db, view, filter, window);
 }
 
 /** The public products among ids (a wishlist, a guest cart), newest first; the others are left out. */
@@ -170,21 +170,8 @@ export async function relatedProductsOfMany(
   return ids.map((id) => ({ id, related: byId.get(id) ?? [] }));
 }
 
-export interface ProductFields {
-  productName: string;
-  description: string;
-  buyPrice: number;
-  normalPrice: number;
-  sellPrice: number;
-  discount: number;
-  weight: number;
-  stock: number;
-  material: string;
-  colors: string[];
-  sizes: string[];
-  images: string[];
-  status: ProductStatus;
-}
+/** What staff write of a product: its record but for the id, what is derived and the timestamps. */
+export type ProductFields = Omit<ProductRow, 'id' | 'mainImage' | 'categories' | 'createdAt' | 'updatedAt'>;
 
 const FIELD_COLUMNS: Record<keyof ProductFields, string> = {
   productName: 'product_name',
