@@ -10,6 +10,12 @@ export const CANONICAL_UUID = 'x-canonical-uuid';
 export const Uuid = Type.String({ format: 'uuid', description: 'A UUID', [CANONICAL_UUID]: true });
 export const IdParams = Type.Object({ id: Uuid });
 
+/** When a record was made and last changed: the properties every back-office record ends with. */
+export const Timestamps = {
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+};
+
 /** A string schema's wording of its pattern, for the errors plugin: "phone must be …" instead of "invalid format". */
 export const PATTERN_MESSAGE = 'x-pattern-message';
 

@@ -1,6 +1,14 @@
 // TypeBox schemas of affiliates: the back office's records and the storefront's affiliate cards.
 import { Type } from 'typebox';
-import { Data, List, SearchQuery, SortedSearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
+import {
+  Data,
+  List,
+  SearchQuery,
+  SortedSearchQuery,
+  StringEnum,
+  Timestamps,
+  Uuid,
+} from '../../lib/schemas.js';
 
 /** The social networks an affiliate can be on, spelt as the spec's form offers them (back-office.md §9). */
 export const SOCIAL_MEDIA = ['Instagram', 'Facebook', 'TikTok'] as const;
@@ -30,18 +38,6 @@ const Image = Type.String({
 });
 const STATUS_DESCRIPTION = 'Shown on the storefront when true';
 
-export const Affiliate = Type.Object({
-  id: Uuid,
-  name: Type.String(),
-  socialMedia: SocialMedia,
-  username: Type.String(),
-  link: Type.String(),
-  image: Type.String(),
-  status: Type.Boolean(),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-});
-
 /** What the storefront's affiliate card needs: never the status or the timestamps. */
 export const PublicAffiliate = Type.Object({
   id: Uuid,
@@ -50,6 +46,12 @@ export const PublicAffiliate = Type.Object({
   username: Type.String(),
   link: Type.String(),
   image: Type.String(),
+});
+
+export const Affiliate = Type.Object({
+  ...PublicAffiliate.properties,
+  status: Type.Boolean(),
+  ...Timestamps,
 });
 
 export const CreateAffiliateBody = Type.Object({

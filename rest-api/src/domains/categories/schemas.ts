@@ -1,6 +1,6 @@
 // TypeBox schemas of categories: the record, create and update bodies, the list query, and slug rules.
 import { Type } from 'typebox';
-import { Data, List, SearchQuery, Uuid } from '../../lib/schemas.js';
+import { Data, List, SearchQuery, Timestamps, Uuid } from '../../lib/schemas.js';
 
 export const CATEGORY_NAME_MAX = 100;
 export const SLUG_MAX = 100;
@@ -12,8 +12,7 @@ export const Category = Type.Object({
   categoryName: Type.String(),
   slug: Type.String(),
   productCount: Type.Integer({ description: 'Products in the category that are not deleted (drafts count)' }),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  ...Timestamps,
 });
 
 const CategoryName = Type.String({ minLength: 1, maxLength: CATEGORY_NAME_MAX, pattern: '\\S' });

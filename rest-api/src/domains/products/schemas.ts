@@ -10,7 +10,7 @@ import {
 } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
-import { Data, List, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
+import { Data, List, SearchQuery, StringEnum, Timestamps, Uuid } from '../../lib/schemas.js';
 
 export const PRODUCT_STATUSES = ['active', 'draft'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -56,8 +56,7 @@ export const Product = Type.Object({
   buyPrice: Type.Integer({ description: 'Cost, whole rupiah; never shown to the public' }),
   categoryIds: Type.Array(Uuid),
   status: Status,
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  ...Timestamps,
 });
 
 // Colours and sizes come as the original client sends them ("Grey,Navy") or as a list.

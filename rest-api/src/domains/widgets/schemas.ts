@@ -1,6 +1,6 @@
 // TypeBox schemas of widget groups, widgets and the storefront's highlight, banner and hero; slug rules.
 import { Type, type Static } from 'typebox';
-import { Data, List, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
+import { Data, List, SearchQuery, StringEnum, Timestamps, Uuid } from '../../lib/schemas.js';
 
 /** What a widget shows; the hero takes IMAGE or VIDEO, and for VIDEO its image holds the video's URL. */
 export const WIDGET_TYPES = ['TEXT', 'IMAGE', 'VIDEO'] as const;
@@ -30,10 +30,6 @@ const slug = (description = SLUG_DESCRIPTION) =>
 const NEW_SLUG_DESCRIPTION = `${SLUG_DESCRIPTION}; made from the name when left out`;
 const groupId = (description: string) => Type.String({ ...Uuid, description });
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
-const Timestamps = {
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-};
 
 // Widget groups.
 
