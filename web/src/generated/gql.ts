@@ -84,8 +84,9 @@ type Documents = {
   '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n': typeof types.UpdateUserDocument;
   '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminUsersDocument;
   '\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteUserDocument;
-  '\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        stock\n        weight\n        colors\n        sizes\n      }\n    }\n  }\n': typeof types.CashierProductsDocument;
   '\n  mutation CashierCheckout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      orderID\n      orderCode\n      amount\n    }\n  }\n': typeof types.CashierCheckoutDocument;
+  '\n  fragment ProductChoice_product on Product {\n    id\n    productName\n    mainImage\n    sellPrice\n    stock\n    weight\n    colors\n    sizes\n  }\n': typeof types.ProductChoice_ProductFragmentDoc;
+  '\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductChoice_product\n      }\n    }\n  }\n': typeof types.CashierProductsDocument;
   '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.CategoryProductsDocument;
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n': typeof types.ProductCard_ProductFragmentDoc;
   '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      mainImage\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
@@ -264,10 +265,12 @@ const documents: Documents = {
     types.AdminUsersDocument,
   '\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteUserDocument,
-  '\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        stock\n        weight\n        colors\n        sizes\n      }\n    }\n  }\n':
-    types.CashierProductsDocument,
   '\n  mutation CashierCheckout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      orderID\n      orderCode\n      amount\n    }\n  }\n':
     types.CashierCheckoutDocument,
+  '\n  fragment ProductChoice_product on Product {\n    id\n    productName\n    mainImage\n    sellPrice\n    stock\n    weight\n    colors\n    sizes\n  }\n':
+    types.ProductChoice_ProductFragmentDoc,
+  '\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductChoice_product\n      }\n    }\n  }\n':
+    types.CashierProductsDocument,
   '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.CategoryProductsDocument,
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n':
@@ -783,14 +786,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        stock\n        weight\n        colors\n        sizes\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        stock\n        weight\n        colors\n        sizes\n      }\n    }\n  }\n'];
+  source: '\n  mutation CashierCheckout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      orderID\n      orderCode\n      amount\n    }\n  }\n',
+): (typeof documents)['\n  mutation CashierCheckout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      orderID\n      orderCode\n      amount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CashierCheckout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      orderID\n      orderCode\n      amount\n    }\n  }\n',
-): (typeof documents)['\n  mutation CashierCheckout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      orderID\n      orderCode\n      amount\n    }\n  }\n'];
+  source: '\n  fragment ProductChoice_product on Product {\n    id\n    productName\n    mainImage\n    sellPrice\n    stock\n    weight\n    colors\n    sizes\n  }\n',
+): (typeof documents)['\n  fragment ProductChoice_product on Product {\n    id\n    productName\n    mainImage\n    sellPrice\n    stock\n    weight\n    colors\n    sizes\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductChoice_product\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductChoice_product\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

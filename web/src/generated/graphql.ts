@@ -1491,28 +1491,6 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { deleteUser: { __typename: 'User'; id: string } };
 
-export type CashierProductsQueryVariables = Exact<{
-  q?: string | null | undefined;
-  page?: PageInput | null | undefined;
-}>;
-
-export type CashierProductsQuery = {
-  products: {
-    __typename: 'ProductPage';
-    items: Array<{
-      __typename: 'Product';
-      id: string;
-      productName: string;
-      mainImage: string;
-      sellPrice: number;
-      stock: number;
-      weight: number;
-      colors: Array<string>;
-      sizes: Array<string>;
-    }>;
-  };
-};
-
 export type CashierCheckoutMutationVariables = Exact<{
   input: CheckoutInput;
   idempotencyKey?: string | null | undefined;
@@ -1525,6 +1503,34 @@ export type CashierCheckoutMutation = {
     orderID: string;
     orderCode: string;
     amount: number;
+  };
+};
+
+export type ProductChoice_ProductFragment = {
+  __typename: 'Product';
+  id: string;
+  productName: string;
+  mainImage: string;
+  sellPrice: number;
+  stock: number;
+  weight: number;
+  colors: Array<string>;
+  sizes: Array<string>;
+} & { ' $fragmentName'?: 'ProductChoice_ProductFragment' };
+
+export type CashierProductsQueryVariables = Exact<{
+  q?: string | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+export type CashierProductsQuery = {
+  products: {
+    __typename: 'ProductPage';
+    items: Array<
+      { __typename: 'Product'; id: string } & {
+        ' $fragmentRefs'?: { ProductChoice_ProductFragment: ProductChoice_ProductFragment };
+      }
+    >;
   };
 };
 
@@ -2228,6 +2234,30 @@ export const ProductForm_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductForm_ProductFragment, unknown>;
+export const ProductChoice_ProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductChoice_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductChoice_ProductFragment, unknown>;
 export const ProductCard_ProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6250,74 +6280,6 @@ export const DeleteUserDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
-export const CashierProductsDocument = {
-  __meta__: { hash: 'sha256:24b54244b615e6a41502cb6d9097b82523211f9dcf89a696c502e28f9f26a1c1' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CashierProducts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'q' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CashierProductsQuery, CashierProductsQueryVariables>;
 export const CashierCheckoutDocument = {
   __meta__: { hash: 'sha256:a6a1b24597f86f5bec2705df3459bacd01a47e30f629754df73f8ee4021d6c45' },
   kind: 'Document',
@@ -6375,6 +6337,87 @@ export const CashierCheckoutDocument = {
     },
   ],
 } as unknown as DocumentNode<CashierCheckoutMutation, CashierCheckoutMutationVariables>;
+export const CashierProductsDocument = {
+  __meta__: { hash: 'sha256:3e658209f8001989e4d9bb2b939ead9945355bd3fe3ce380b0db1916131e3d66' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CashierProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductChoice_product' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductChoice_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CashierProductsQuery, CashierProductsQueryVariables>;
 export const CategoryProductsDocument = {
   __meta__: { hash: 'sha256:447f922793c4f5a1b8697f60f38d03bcdefa919f920bb8efe3b2d429720c08a2' },
   kind: 'Document',

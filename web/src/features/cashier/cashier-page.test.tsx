@@ -1,69 +1,99 @@
-import { screen, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CitiesQuery, ProvincesQuery } from '@/components/address-fields';
+import { ShippingCostQuery } from '@/lib/shipping';
 import { mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
-import { addLine, CashierPage, CashierProductsQuery, type OrderLine, serviceLabel } from './cashier-page';
+import { makeFragmentData } from '@/generated/fragment-masking';
+import { CashierPage } from './cashier-page';
+import { CashierCheckoutMutation } from './customer-form';
+import { ProductChoiceFragment } from './product-choice';
+import { CashierProductsQuery } from './product-picker';
 
-const LINE: OrderLine = {
-  productID: 'p-1',
-  productName: 'Gamis',
-  image: '',
-  color: 'Navy',
-  size: 'M',
-  quantity: 2,
-  price: 150_000,
-  weight: 400,
-  stock: 3,
-};
+const products = mockQuery(
+  CashierProductsQuery,
+  { q: null, page: { page: 1, limit: 8 } },
+  {
+    products: {
+      __typename: 'ProductPage',
+      items: [
+        {
+          __typename: 'Product',
+          id: 'p-1',
+          ...makeFragmentData(
+            {
+              __typename: 'Product',
+              id: 'p-1',
+              productName: 'Gamis',
+              mainImage: '',
+              sellPrice: 150_000,
+              stock: 3,
+              weight: 400,
+              colors: ['Navy', 'Black'],
+              sizes: ['M', 'L'],
+            },
+            ProductChoiceFragment,
+          ),
+        },
+      ],
+    },
+  },
+);
 
-describe('addLine', () => {
-  it('adds up the same product, colour and size, never beyond stock; another size is another line', () => {
-    const once = addLine([], LINE);
-    expect(addLine(once, LINE)).toEqual([{ ...LINE, quantity: 3 }]);
-    expect(addLine(once, { ...LINE, size: 'L' })).toHaveLength(2);
-  });
-});
+const provinces = mockQuery(
+  ProvincesQuery,
+  {},
+  { provinces: [{ __typename: 'Province', id: '6', province: 'DKI Jakarta' }] },
+  5,
+);
 
-describe('serviceLabel', () => {
-  it("writes the days as the checkout does: JNE YES's '1' is one day, RajaOngkir's '2-3 HARI' a range", () => {
-    const yes = { code: 'jne', service: 'YES', description: 'Yakin Esok Sampai', value: 18_000, etd: '1' };
-    expect(serviceLabel(yes)).toBe('JNE YES · Rp\u00a018.000 · 1 day');
-    expect(serviceLabel({ ...yes, service: 'OKE', value: 9_000, etd: '2-3 HARI' })).toBe(
-      'JNE OKE · Rp\u00a09.000 · 2–3 days',
-    );
-  });
-});
+const cities = mockQuery(
+  CitiesQuery,
+  { provinceID: '6' },
+  {
+    cities: [{ __typename: 'City', id: '152', city: 'Jakarta Pusat', type: 'Kota', postalCode: '10540' }],
+  },
+  5,
+);
+
+/** JNE's services for two Gamis (2 × 400 g, Rp 300.000 of goods) to Jakarta Pusat. */
+const rates = mockQuery(
+  ShippingCostQuery,
+  { destination: '152', weight: 800, courier: 'jne', subtotal: 300_000 },
+  {
+    shippingCost: [
+      {
+        __typename: 'CourierCost',
+        code: 'jne',
+        name: 'JNE',
+        costs: [
+          {
+            __typename: 'ServiceCost',
+            service: 'OKE',
+            description: 'Ongkos Kirim Ekonomis',
+            cost: [{ __typename: 'CostValue', value: 9_000, etd: '2-3 HARI' }],
+          },
+          {
+            __typename: 'ServiceCost',
+            service: 'YES',
+            description: 'Yakin Esok Sampai',
+            cost: [{ __typename: 'CostValue', value: 18_000, etd: '1' }],
+          },
+        ],
+      },
+    ],
+  },
+  3,
+);
 
 describe('CashierPage', () => {
   it('adds the chosen colour, size and quantity to the order, with steppers bounded by stock, and the subtotal', async () => {
     const user = userEvent.setup();
     renderWithApp(<CashierPage />, {
       route: '/test3',
-      mocks: [
-        mockQuery(
-          CashierProductsQuery,
-          { q: null, page: { page: 1, limit: 8 } },
-          {
-            products: {
-              __typename: 'ProductPage',
-              items: [
-                {
-                  __typename: 'Product',
-                  id: 'p-1',
-                  productName: 'Gamis',
-                  mainImage: '',
-                  sellPrice: 150_000,
-                  stock: 3,
-                  weight: 400,
-                  colors: ['Navy', 'Black'],
-                  sizes: ['M', 'L'],
-                },
-              ],
-            },
-          },
-        ),
-      ],
+      mocks: [products],
     });
     await user.selectOptions(await screen.findByLabelText('Colour of Gamis'), 'Black');
     await user.selectOptions(screen.getByLabelText('Quantity of Gamis'), '2');
@@ -77,5 +107,80 @@ describe('CashierPage', () => {
     await user.click(within(line).getByRole('button', { name: 'Remove Gamis' }));
     expect(screen.queryByTestId('cashier-line')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('quotes the parcel for the city, asks for a service, and places the order for the goods and the chosen rate', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent: unknown[] = [];
+    const checkout: MockLink.MockedResponse = {
+      request: {
+        query: CashierCheckoutMutation,
+        variables: (variables: unknown) => {
+          sent.push(variables);
+          return true;
+        },
+      },
+      result: {
+        data: {
+          checkout: {
+            __typename: 'CheckoutResult',
+            token: 'tok_abcdefghijklmnopqrstuv',
+            orderID: 'order-1',
+            orderCode: 'ORD-20261126-7K3QX',
+            amount: 318_000,
+          },
+        },
+      },
+    };
+    renderWithApp(<CashierPage />, {
+      route: '/test3',
+      mocks: [products, provinces, cities, rates, checkout],
+    });
+    // The same product, colour and size twice is one line of two.
+    await user.click(await screen.findByRole('button', { name: 'Add Gamis' }));
+    await user.click(screen.getByRole('button', { name: 'Add Gamis' }));
+    expect(screen.getAllByTestId('cashier-line')).toHaveLength(1);
+    expect(screen.getByTestId('cashier-line-quantity')).toHaveTextContent('2');
+    expect(screen.getByText('Add products and choose the city to see the services.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Customer e-mail/u), 'pelanggan@example.com');
+    await user.type(screen.getByLabelText(/^Nama Penerima/u), 'Budi');
+    await user.type(screen.getByLabelText(/^Nomor HP/u), '081234567890');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'DKI Jakarta' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText(/^Provinsi/u), '6');
+    await waitFor(() => expect(screen.getByRole('option', { name: /Jakarta Pusat/u })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText(/^Kota/u), '152');
+    await user.type(screen.getByLabelText(/^Address/u), 'Jl. Merdeka 1');
+
+    // The services with their days as the checkout writes them ('1' and RajaOngkir's '2-3 HARI') and price.
+    const group = await screen.findByRole('group', { name: 'Shipping service' });
+    const yes = await within(group).findByRole('radio', {
+      name: /^JNE YES Yakin Esok Sampai · 1 day Rp\s18\.000$/u,
+    });
+    expect(
+      within(group).getByRole('radio', { name: /^JNE OKE Ongkos Kirim Ekonomis · 2–3 days Rp\s9\.000$/u }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('cashier-total')).toHaveTextContent('Rp 300.000');
+
+    // Without a service the order waits, says why, and the services take the focus.
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await within(group).findByText('Choose a shipping service')).toBeInTheDocument();
+    await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toHaveFocus());
+    expect(sent).toHaveLength(0);
+
+    await user.click(yes);
+    expect(screen.getByTestId('cashier-total')).toHaveTextContent('Rp 318.000');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByTestId('cashier-placed')).toHaveTextContent('Order ORD-20261126-7K3QX placed');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        input: expect.objectContaining({
+          customerID: 'pelanggan@example.com',
+          amount: 318_000,
+          orderDetail: [{ productID: 'p-1', color: 'Navy', size: 'M', quantity: 2 }],
+          shipment: expect.objectContaining({ courier: 'jne', service: 'YES', districtID: '152' }),
+        }),
+      }),
+    ]);
   });
 });

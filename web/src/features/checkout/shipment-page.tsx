@@ -7,10 +7,11 @@ import { Box, Button, chakra, Heading, HStack, Separator, Skeleton, Stack, Text 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useEffect, useMemo, useRef } from 'react';
-import { Form, useField } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { generatePath, Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { FormError } from '@/components/form/form-error';
+import { ShippingServiceField } from '@/components/shipping-service-field';
 import { graphql } from '@/generated/gql';
 import { checkoutLines } from '@/lib/cart';
 import {
@@ -31,7 +32,7 @@ import { useSession } from '@/lib/session';
 import { useCart } from '@/lib/use-cart';
 import { CheckoutFrame, OrderLines } from './checkout-frame';
 
-import { formatEtd, ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
+import { ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
 
 export const CheckoutMutation = graphql(`
   mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {
@@ -214,18 +215,12 @@ function PayForm({
         return (
           <chakra.form onSubmit={handleSubmit} noValidate>
             <Stack gap="6">
-              <Stack as="fieldset" gap="3">
-                <Text as="legend" fontWeight="semibold" mb="3">
-                  Shipping method
-                </Text>
-                {options.length === 0 ? (
-                  <Text color="fg.muted" data-testid="no-shipping-options">
-                    No shipping service delivers to this address. Please choose another address.
-                  </Text>
-                ) : (
-                  options.map((option) => <ShippingOptionCard key={option.service} option={option} />)
-                )}
-              </Stack>
+              <ShippingServiceField
+                name="service"
+                legend="Shipping method"
+                options={options}
+                formatPrice={formatCheckoutRupiah}
+              />
 
               <Stack gap="2" borderTopWidth="1px" pt="4">
                 <Row label="Subtotal" testId="order-subtotal" value={formatCheckoutRupiah(cart.subtotal)} />
@@ -291,45 +286,5 @@ function Row({
         {value}
       </Text>
     </HStack>
-  );
-}
-
-function ShippingOptionCard({ option }: { option: ShippingOption }) {
-  const { input } = useField<string>('service', { type: 'radio', value: option.service });
-  return (
-    <Box
-      as="label"
-      display="flex"
-      gap="3"
-      alignItems="center"
-      borderWidth="1px"
-      borderRadius="md"
-      borderColor={input.checked ? 'fg' : 'border'}
-      p="3"
-      minHeight="14"
-      cursor="pointer"
-      _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
-    >
-      <chakra.input
-        {...input}
-        type="radio"
-        data-testid="shipping-option"
-        width="4"
-        height="4"
-        flexShrink={0}
-        css={{ accentColor: 'var(--chakra-colors-gray-900)' }}
-      />
-      <Stack gap="0" flex="1" minWidth="0">
-        <Text fontWeight="semibold">
-          {option.code.toUpperCase()} {option.service}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {option.description} · {formatEtd(option.etd)}
-        </Text>
-      </Stack>
-      <Text fontWeight="semibold" whiteSpace="nowrap">
-        {formatCheckoutRupiah(option.value)}
-      </Text>
-    </Box>
   );
 }

@@ -1,0 +1,122 @@
+// The courier's services for a parcel as one react-final-form field (storefront.md §3, Shipping option): each a
+// radio with the service, its description and days ('1 day', '2–3 days', lib/shipping's formatEtd) and its price.
+// The checkout's Shipping step and the cashier both choose a service with it.
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useField } from 'react-final-form';
+import { formatRupiah } from '@/lib/format';
+import { formatEtd, type ShippingOption } from '@/lib/shipping';
+
+/** What the field says when the courier has no service for the address. */
+export const NO_SERVICE_TEXT = 'No shipping service delivers to this address. Please choose another address.';
+
+interface ShippingServiceFieldProps {
+  /** The form field holding the chosen service ('REG'). */
+  name: string;
+  /** The group's name: 'Shipping method', 'Shipping service'. */
+  legend: string;
+  options: readonly ShippingOption[];
+  /** How prices are written (the checkout's have two decimals). */
+  formatPrice?: (rupiah: number) => string;
+  /** A check of the chosen service (e.g. required), shown below the services once touched or submitted. */
+  validate?: (value: string | undefined) => string | undefined;
+  /** What shows when there are no services (by default NO_SERVICE_TEXT). */
+  emptyText?: string;
+}
+
+export function ShippingServiceField({
+  name,
+  legend,
+  options,
+  formatPrice = formatRupiah,
+  validate,
+  emptyText = NO_SERVICE_TEXT,
+}: ShippingServiceFieldProps) {
+  const errorId = useId();
+  const { meta } = useField<string>(name, {
+    validate,
+    subscription: { error: true, submitError: true, touched: true, submitFailed: true },
+  });
+  const error: unknown = meta.touched || meta.submitFailed ? (meta.error ?? meta.submitError) : undefined;
+  const message = typeof error === 'string' ? error : undefined;
+
+  return (
+    <Stack as="fieldset" gap="3">
+      <Text as="legend" fontWeight="semibold" mb="3">
+        {legend}
+      </Text>
+      {options.length === 0 ? (
+        <Text color="fg.muted" data-testid="no-shipping-options">
+          {emptyText}
+        </Text>
+      ) : (
+        options.map((option) => (
+          <ServiceOption
+            key={option.service}
+            name={name}
+            option={option}
+            formatPrice={formatPrice}
+            errorId={message ? errorId : undefined}
+          />
+        ))
+      )}
+      {message ? (
+        <Text id={errorId} fontSize="sm" color="fg.error">
+          {message}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ServiceOption({
+  name,
+  option,
+  formatPrice,
+  errorId,
+}: {
+  name: string;
+  option: ShippingOption;
+  formatPrice: (rupiah: number) => string;
+  errorId: string | undefined;
+}) {
+  const { input } = useField<string>(name, { type: 'radio', value: option.service });
+  return (
+    <Box
+      as="label"
+      display="flex"
+      gap="3"
+      alignItems="center"
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={input.checked ? 'fg' : 'border'}
+      p="3"
+      minHeight="14"
+      cursor="pointer"
+      _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
+    >
+      <chakra.input
+        {...input}
+        type="radio"
+        data-testid="shipping-option"
+        aria-describedby={errorId}
+        aria-invalid={errorId ? true : undefined}
+        width="4"
+        height="4"
+        flexShrink={0}
+        css={{ accentColor: 'var(--chakra-colors-gray-900)' }}
+      />
+      <Stack gap="0" flex="1" minWidth="0">
+        <Text fontWeight="semibold">
+          {option.code.toUpperCase()} {option.service}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {option.description} · {formatEtd(option.etd)}
+        </Text>
+      </Stack>
+      <Text fontWeight="semibold" whiteSpace="nowrap">
+        {formatPrice(option.value)}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+// The cashier's shipping: the courier's services for the customer's city and the parcel (quoted with the goods'
+// subtotal, so the server's free-shipping rate shows), the one chosen, and the totals the server will charge.
+import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useFormState } from 'react-final-form';
+import { SHIPPING_COURIER } from '@lemari/shop/rules';
+import { required } from '@/components/form/validators';
+import { QueryState } from '@/components/query-state';
+import { ShippingServiceField } from '@/components/shipping-service-field';
+import { formatRupiah } from '@/lib/format';
+import { ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
+
+const SERVICE_REQUIRED = required('Choose a shipping service');
+
+/** What this part reads of the customer form. */
+interface ShippingValues {
+  address: { districtID: string };
+  service: string;
+}
+
+export function CashierShipping({
+  weight,
+  subtotal,
+  offered,
+}: {
+  weight: number;
+  subtotal: number;
+  /** The services on offer now, for the form's submit to price the chosen one. */
+  offered: { current: ShippingOption[] };
+}) {
+  const { values } = useFormState<ShippingValues>({ subscription: { values: true } });
+  const destination = values.address.districtID;
+  const ready = Boolean(destination) && weight > 0;
+  const rates = useQuery(ShippingCostQuery, {
+    variables: { destination, weight: Math.max(weight, 1), courier: SHIPPING_COURIER, subtotal },
+    skip: !ready,
+  });
+  // While the rates are read again (another weight or subtotal), the last ones stay on screen.
+  const answer = rates.data ?? rates.previousData;
+  const options = ready && answer ? shippingOptions(answer) : [];
+  offered.current = options;
+  const chosen = options.find((option) => option.service === values.service);
+  // No city or no goods yet: nothing to ask, the field says so; else the answer's states (skeleton, error, services).
+  const shown = !ready ? options : answer ? options : undefined;
+
+  return (
+    <Stack gap="3">
+      <QueryState
+        data={shown}
+        loading={rates.loading}
+        error={rates.error}
+        onRetry={() => void rates.refetch()}
+        skeleton={<Skeleton height="16" aria-busy="true" aria-label="Loading shipping services" />}
+      >
+        {(shown) => (
+          <ShippingServiceField
+            name="service"
+            legend="Shipping service"
+            options={shown}
+            validate={SERVICE_REQUIRED}
+            emptyText={ready ? undefined : 'Add products and choose the city to see the services.'}
+          />
+        )}
+      </QueryState>
+      <Box borderTopWidth="1px" pt="2">
+        <HStack justify="space-between">
+          <Text>Subtotal</Text>
+          <Text>{formatRupiah(subtotal)}</Text>
+        </HStack>
+        <HStack justify="space-between">
+          <Text>Shipping</Text>
+          <Text>{chosen ? formatRupiah(chosen.value) : '-'}</Text>
+        </HStack>
+        <HStack justify="space-between" fontWeight="semibold">
+          <Text>Total</Text>
+          <Text data-testid="cashier-total">{formatRupiah(subtotal + (chosen?.value ?? 0))}</Text>
+        </HStack>
+      </Box>
+    </Stack>
+  );
+}

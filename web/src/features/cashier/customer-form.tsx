@@ -1,0 +1,133 @@
+// The customer's part of the cashier: e-mail, delivery address and shipping service, and Place order, which runs
+// the storefront's checkout for the order's lines (one idempotency key per attempt).
+import { Button, Card, Heading, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useRef } from 'react';
+import { Form } from 'react-final-form';
+import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '@/components/address-fields';
+import { FOCUS_FIRST_ERROR } from '@/components/form/focus-first-error';
+import { FormError } from '@/components/form/form-error';
+import { TextField } from '@/components/form/text-field';
+import { all, email, required } from '@/components/form/validators';
+import { toaster } from '@/components/toaster';
+import { graphql } from '@/generated/gql';
+import { cartSubtotal, cartWeight, checkoutLines } from '@/lib/cart';
+import { CHECKOUT_CLIENT_CODE, DISABLED_PAYMENT_METHODS } from '@/lib/constants';
+import { errorMessage } from '@/lib/errors';
+import type { ShippingOption } from '@/lib/shipping';
+import type { CashierLine } from './cashier-line';
+import { CashierShipping } from './cashier-shipping';
+import type { Placed } from './placed-card';
+
+export const CashierCheckoutMutation = graphql(`
+  mutation CashierCheckout($input: CheckoutInput!, $idempotencyKey: String) {
+    checkout(input: $input, idempotencyKey: $idempotencyKey) {
+      token
+      orderID
+      orderCode
+      amount
+    }
+  }
+`);
+
+interface CustomerValues {
+  email: string;
+  address: AddressValues;
+  service: string;
+}
+
+export function CustomerForm({
+  lines,
+  onPlaced,
+}: {
+  lines: CashierLine[];
+  onPlaced: (order: Placed) => void;
+}) {
+  const [checkout] = useMutation(CashierCheckoutMutation);
+  // One idempotency key per attempt: a retry of the same order answers the same order.
+  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+  // The services offered for the address and the parcel, as CashierShipping last read them.
+  const offered = useRef<ShippingOption[]>([]);
+  const subtotal = cartSubtotal(lines);
+  const weight = cartWeight(lines);
+
+  async function onSubmit(values: CustomerValues): Promise<SubmissionErrors | undefined> {
+    if (lines.length === 0) return { [FORM_ERROR]: 'Add at least one product first.' };
+    const option = offered.current.find((candidate) => candidate.service === values.service);
+    if (!option) return { service: 'Choose a shipping service' };
+    const input = {
+      customerID: values.email.trim(),
+      shipment: {
+        courier: option.code,
+        service: option.service,
+        name: values.address.name.trim(),
+        phone: values.address.phone.trim(),
+        address: values.address.address.trim(),
+        note: values.address.note.trim(),
+        districtID: values.address.districtID,
+      },
+      orderDetail: checkoutLines(lines),
+      amount: subtotal + option.value,
+      clientCode: CHECKOUT_CLIENT_CODE,
+      disabledPaymentMethod: [...DISABLED_PAYMENT_METHODS],
+    };
+    const fingerprint = JSON.stringify(input);
+    if (attempt.current?.fingerprint !== fingerprint) {
+      attempt.current = { key: `cashier-${crypto.randomUUID()}`, fingerprint };
+    }
+    try {
+      const { data } = await checkout({ variables: { input, idempotencyKey: attempt.current.key } });
+      if (!data) return { [FORM_ERROR]: 'The order could not be placed. Please try again.' };
+      attempt.current = null;
+      toaster.success({ title: `Order ${data.checkout.orderCode} placed` });
+      onPlaced(data.checkout);
+      return undefined;
+    } catch (error) {
+      // Refused (stock ran short, a price moved): the server's words; the next try is a new attempt.
+      attempt.current = null;
+      const message = errorMessage(error);
+      toaster.error({ title: message });
+      // A refused recipient field ("shipment.phone must be …") shows beside that field, which is then focused.
+      const field = /^shipment\.(name|phone|address|note)\b/u.exec(message)?.[1];
+      return field ? { [FORM_ERROR]: message, address: { [field]: message } } : { [FORM_ERROR]: message };
+    }
+  }
+
+  return (
+    <Form<CustomerValues>
+      onSubmit={onSubmit}
+      decorators={FOCUS_FIRST_ERROR}
+      initialValues={{ email: '', address: EMPTY_ADDRESS, service: '' }}
+      render={({ handleSubmit, submitting }) => (
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Customer
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack asChild gap="4">
+              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Customer">
+                <TextField
+                  name="email"
+                  label="Customer e-mail"
+                  type="email"
+                  required
+                  helperText="The link to pay goes here; a member with this e-mail finds the order in their account."
+                  validate={all(required('The customer e-mail is required'), email())}
+                />
+                <AddressFields prefix="address." withTitle={false} />
+                <CashierShipping weight={weight} offered={offered} subtotal={subtotal} />
+                <FormError />
+                <Button type="submit" minH="10" loading={submitting} disabled={lines.length === 0}>
+                  Place order
+                </Button>
+              </form>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+// The order is placed: its code, the customer's pay link (e-mailed already) and the order in the back office.
+import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+/** What checkout answered for the order the cashier placed. */
+export interface Placed {
+  orderID: string;
+  orderCode: string;
+  token: string;
+  amount: number;
+}
+
+export function PlacedCard({ placed, onNext }: { placed: Placed; onNext: () => void }) {
+  const payLink = `${window.location.origin}${generatePath(paths.payment, { token: placed.token })}`;
+  return (
+    <Card.Root variant="outline" maxW="2xl" data-testid="cashier-placed">
+      <Card.Body gap="3">
+        <Heading as="h2" size="md">
+          Order {placed.orderCode} placed
+        </Heading>
+        <Text>
+          Total {formatRupiah(placed.amount)}. The customer has been e-mailed this link to pay; you can also
+          send it by chat:
+        </Text>
+        <Text fontFamily="mono" fontSize="sm" wordBreak="break-all" data-testid="cashier-pay-link">
+          {payLink}
+        </Text>
+        <HStack gap="3" wrap="wrap">
+          <Button minH="10" variant="outline" onClick={() => void navigator.clipboard?.writeText(payLink)}>
+            Copy the link
+          </Button>
+          <Button asChild minH="10" variant="outline">
+            <RouterLink to={generatePath(paths.admin.order, { id: placed.orderID })}>
+              Open the order
+            </RouterLink>
+          </Button>
+          <Button minH="10" onClick={onNext}>
+            Next order
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
