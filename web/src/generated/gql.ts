@@ -16,7 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n': typeof types.ChatLinkDocument;
   '\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n': typeof types.UpdatePasswordDocument;
-  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_profile\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  fragment ProfileForm_profile on Profile {\n    name\n    email\n    telephone\n    image\n    location\n    username\n    roles {\n      roleName\n    }\n  }\n': typeof types.ProfileForm_ProfileFragmentDoc;
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': typeof types.ProvincesDocument;
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n': typeof types.CitiesDocument;
   '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n': typeof types.AdminAccessDocument;
@@ -26,15 +27,16 @@ type Documents = {
   '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n': typeof types.Pagination_PagingFragmentDoc;
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n': typeof types.ConfirmEmailDocument;
-  '\n  query ProfilePage {\n    profile {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n': typeof types.ProfilePageDocument;
+  '\n  query ProfilePage {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n': typeof types.ProfilePageDocument;
   '\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      scope\n    }\n  }\n': typeof types.SignInDocument;
   '\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      id\n      email\n      confirmed\n    }\n  }\n': typeof types.SignUpDocument;
-  '\n  query AdminProfile {\n    profile {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      location\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n': typeof types.AdminProfileDocument;
+  '\n  query AdminProfile {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n': typeof types.AdminProfileDocument;
   '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n': typeof types.FreeShippingSettingDocument;
   '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
-  '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      categoryName\n      slug\n    }\n  }\n': typeof types.AdminCategoryDocument;
-  '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n': typeof types.CreateCategoryDocument;
-  '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n': typeof types.UpdateCategoryDocument;
+  '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.AdminCategoryDocument;
+  '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n': typeof types.CategoryForm_CategoryFragmentDoc;
+  '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.CreateCategoryDocument;
+  '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.UpdateCategoryDocument;
   '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminCategoriesDocument;
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteCategoryDocument;
   '\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.AdminProductDocument;
@@ -44,18 +46,21 @@ type Documents = {
   '\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.UpdateProductDocument;
   '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminProductsDocument;
   '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteProductDocument;
-  '\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n': typeof types.AdminAffiliateDocument;
-  '\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n': typeof types.CreateAffiliateDocument;
-  '\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n': typeof types.UpdateAffiliateDocument;
+  '\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n': typeof types.AdminAffiliateDocument;
+  '\n  fragment AffiliateForm_affiliate on AdminAffiliate {\n    name\n    socialMedia\n    username\n    link\n    image\n    status\n  }\n': typeof types.AffiliateForm_AffiliateFragmentDoc;
+  '\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n': typeof types.CreateAffiliateDocument;
+  '\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n': typeof types.UpdateAffiliateDocument;
   '\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminAffiliatesDocument;
   '\n  mutation DeleteAffiliate($id: ID!) {\n    deleteAffiliate(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteAffiliateDocument;
-  '\n  query AdminWidget($id: ID!) {\n    widget(id: $id) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n': typeof types.AdminWidgetDocument;
+  '\n  query AdminWidget($id: ID!) {\n    widget(id: $id) {\n      id\n      ...WidgetForm_widget\n    }\n  }\n': typeof types.AdminWidgetDocument;
+  '\n  fragment WidgetForm_widget on Widget {\n    groupID\n    name\n    type\n    content\n    status\n    slug\n    link\n    image\n  }\n': typeof types.WidgetForm_WidgetFragmentDoc;
   '\n  query WidgetGroupOptions($page: PageInput) {\n    widgetGroups(page: $page) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n': typeof types.WidgetGroupOptionsDocument;
   '\n  mutation CreateWidget($input: WidgetInput!) {\n    createWidget(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateWidgetDocument;
-  '\n  mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {\n    updateWidget(id: $id, input: $input) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n': typeof types.UpdateWidgetDocument;
-  '\n  query AdminWidgetGroup($id: ID!) {\n    widgetGroup(id: $id) {\n      id\n      name\n      slug\n      description\n    }\n  }\n': typeof types.AdminWidgetGroupDocument;
-  '\n  mutation CreateWidgetGroup($input: WidgetGroupInput!) {\n    createWidgetGroup(input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n': typeof types.CreateWidgetGroupDocument;
-  '\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n': typeof types.UpdateWidgetGroupDocument;
+  '\n  mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {\n    updateWidget(id: $id, input: $input) {\n      id\n      ...WidgetForm_widget\n    }\n  }\n': typeof types.UpdateWidgetDocument;
+  '\n  query AdminWidgetGroup($id: ID!) {\n    widgetGroup(id: $id) {\n      id\n      ...WidgetGroupForm_widgetGroup\n    }\n  }\n': typeof types.AdminWidgetGroupDocument;
+  '\n  fragment WidgetGroupForm_widgetGroup on WidgetGroup {\n    name\n    slug\n    description\n  }\n': typeof types.WidgetGroupForm_WidgetGroupFragmentDoc;
+  '\n  mutation CreateWidgetGroup($input: WidgetGroupInput!) {\n    createWidgetGroup(input: $input) {\n      id\n      ...WidgetGroupForm_widgetGroup\n    }\n  }\n': typeof types.CreateWidgetGroupDocument;
+  '\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      ...WidgetGroupForm_widgetGroup\n    }\n  }\n': typeof types.UpdateWidgetGroupDocument;
   '\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminWidgetGroupsDocument;
   '\n  mutation DeleteWidgetGroup($id: ID!) {\n    deleteWidgetGroup(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteWidgetGroupDocument;
   '\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminWidgetsDocument;
@@ -67,21 +72,24 @@ type Documents = {
   '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n': typeof types.SetOrderStatusDocument;
   '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminPaymentsDocument;
   '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminShipmentsDocument;
-  '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n': typeof types.AdminPermissionDocument;
+  '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      ...PermissionForm_permission\n    }\n  }\n': typeof types.AdminPermissionDocument;
+  '\n  fragment PermissionForm_permission on Permission {\n    method\n    endpoint\n    description\n    roles\n  }\n': typeof types.PermissionForm_PermissionFragmentDoc;
   '\n  mutation CreatePermission($input: CreatePermissionInput!) {\n    createPermission(input: $input) {\n      id\n    }\n  }\n': typeof types.CreatePermissionDocument;
-  '\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n': typeof types.UpdatePermissionDocument;
+  '\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      ...PermissionForm_permission\n    }\n  }\n': typeof types.UpdatePermissionDocument;
   '\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminPermissionsDocument;
   '\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n': typeof types.DeletePermissionDocument;
-  '\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n': typeof types.AdminRoleDocument;
+  '\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      ...RoleForm_role\n    }\n  }\n': typeof types.AdminRoleDocument;
+  '\n  fragment RoleForm_role on Role {\n    roleName\n    description\n    landingPage\n    permissions {\n      id\n    }\n  }\n': typeof types.RoleForm_RoleFragmentDoc;
   '\n  query PermissionOptions($page: PageInput) {\n    permissions(page: $page) {\n      items {\n        id\n        method\n        endpoint\n      }\n    }\n  }\n': typeof types.PermissionOptionsDocument;
   '\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateRoleDocument;
-  '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n': typeof types.UpdateRoleDocument;
+  '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      ...RoleForm_role\n    }\n  }\n': typeof types.UpdateRoleDocument;
   '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminRolesDocument;
   '\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteRoleDocument;
-  '\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n': typeof types.AdminUserDocument;
+  '\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      ...UserForm_user\n    }\n  }\n': typeof types.AdminUserDocument;
+  '\n  fragment UserForm_user on User {\n    username\n    name\n    email\n    telephone\n    image\n    roles {\n      idRole\n      roleName\n    }\n  }\n': typeof types.UserForm_UserFragmentDoc;
   '\n  query RoleOptions($page: PageInput) {\n    roles(page: $page) {\n      items {\n        id\n        roleName\n      }\n    }\n  }\n': typeof types.RoleOptionsDocument;
   '\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateUserDocument;
-  '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n': typeof types.UpdateUserDocument;
+  '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...UserForm_user\n    }\n  }\n': typeof types.UpdateUserDocument;
   '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminUsersDocument;
   '\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteUserDocument;
   '\n  mutation CashierCheckout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      orderID\n      orderCode\n      amount\n    }\n  }\n': typeof types.CashierCheckoutDocument;
@@ -130,8 +138,10 @@ const documents: Documents = {
   '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n': types.ChatLinkDocument,
   '\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n':
     types.UpdatePasswordDocument,
-  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n':
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_profile\n    }\n  }\n':
     types.UpdateProfileDocument,
+  '\n  fragment ProfileForm_profile on Profile {\n    name\n    email\n    telephone\n    image\n    location\n    username\n    roles {\n      roleName\n    }\n  }\n':
+    types.ProfileForm_ProfileFragmentDoc,
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': types.ProvincesDocument,
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n':
     types.CitiesDocument,
@@ -149,23 +159,25 @@ const documents: Documents = {
     types.Pagination_PagingFragmentDoc,
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n':
     types.ConfirmEmailDocument,
-  '\n  query ProfilePage {\n    profile {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n':
+  '\n  query ProfilePage {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n':
     types.ProfilePageDocument,
   '\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      scope\n    }\n  }\n':
     types.SignInDocument,
   '\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      id\n      email\n      confirmed\n    }\n  }\n':
     types.SignUpDocument,
-  '\n  query AdminProfile {\n    profile {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      location\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n':
+  '\n  query AdminProfile {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n':
     types.AdminProfileDocument,
   '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n':
     types.FreeShippingSettingDocument,
   '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n':
     types.UpdateFreeShippingDocument,
-  '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      categoryName\n      slug\n    }\n  }\n':
+  '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n':
     types.AdminCategoryDocument,
-  '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n':
+  '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n':
+    types.CategoryForm_CategoryFragmentDoc,
+  '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n':
     types.CreateCategoryDocument,
-  '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n':
+  '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n':
     types.UpdateCategoryDocument,
   '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminCategoriesDocument,
@@ -185,29 +197,35 @@ const documents: Documents = {
     types.AdminProductsDocument,
   '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteProductDocument,
-  '\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n':
+  '\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n':
     types.AdminAffiliateDocument,
-  '\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n':
+  '\n  fragment AffiliateForm_affiliate on AdminAffiliate {\n    name\n    socialMedia\n    username\n    link\n    image\n    status\n  }\n':
+    types.AffiliateForm_AffiliateFragmentDoc,
+  '\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n':
     types.CreateAffiliateDocument,
-  '\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n':
+  '\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n':
     types.UpdateAffiliateDocument,
   '\n  query AdminAffiliates($q: String, $sort: ListSort, $page: PageInput) {\n    adminAffiliates(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        name\n        socialMedia\n        username\n        link\n        image\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminAffiliatesDocument,
   '\n  mutation DeleteAffiliate($id: ID!) {\n    deleteAffiliate(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteAffiliateDocument,
-  '\n  query AdminWidget($id: ID!) {\n    widget(id: $id) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n':
+  '\n  query AdminWidget($id: ID!) {\n    widget(id: $id) {\n      id\n      ...WidgetForm_widget\n    }\n  }\n':
     types.AdminWidgetDocument,
+  '\n  fragment WidgetForm_widget on Widget {\n    groupID\n    name\n    type\n    content\n    status\n    slug\n    link\n    image\n  }\n':
+    types.WidgetForm_WidgetFragmentDoc,
   '\n  query WidgetGroupOptions($page: PageInput) {\n    widgetGroups(page: $page) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n':
     types.WidgetGroupOptionsDocument,
   '\n  mutation CreateWidget($input: WidgetInput!) {\n    createWidget(input: $input) {\n      id\n    }\n  }\n':
     types.CreateWidgetDocument,
-  '\n  mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {\n    updateWidget(id: $id, input: $input) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n':
+  '\n  mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {\n    updateWidget(id: $id, input: $input) {\n      id\n      ...WidgetForm_widget\n    }\n  }\n':
     types.UpdateWidgetDocument,
-  '\n  query AdminWidgetGroup($id: ID!) {\n    widgetGroup(id: $id) {\n      id\n      name\n      slug\n      description\n    }\n  }\n':
+  '\n  query AdminWidgetGroup($id: ID!) {\n    widgetGroup(id: $id) {\n      id\n      ...WidgetGroupForm_widgetGroup\n    }\n  }\n':
     types.AdminWidgetGroupDocument,
-  '\n  mutation CreateWidgetGroup($input: WidgetGroupInput!) {\n    createWidgetGroup(input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n':
+  '\n  fragment WidgetGroupForm_widgetGroup on WidgetGroup {\n    name\n    slug\n    description\n  }\n':
+    types.WidgetGroupForm_WidgetGroupFragmentDoc,
+  '\n  mutation CreateWidgetGroup($input: WidgetGroupInput!) {\n    createWidgetGroup(input: $input) {\n      id\n      ...WidgetGroupForm_widgetGroup\n    }\n  }\n':
     types.CreateWidgetGroupDocument,
-  '\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n':
+  '\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      ...WidgetGroupForm_widgetGroup\n    }\n  }\n':
     types.UpdateWidgetGroupDocument,
   '\n  query AdminWidgetGroups($q: String, $page: PageInput) {\n    widgetGroups(q: $q, page: $page) {\n      items {\n        id\n        name\n        slug\n        description\n        widgetCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminWidgetGroupsDocument,
@@ -231,35 +249,41 @@ const documents: Documents = {
     types.AdminPaymentsDocument,
   '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        customerID\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminShipmentsDocument,
-  '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n':
+  '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      ...PermissionForm_permission\n    }\n  }\n':
     types.AdminPermissionDocument,
+  '\n  fragment PermissionForm_permission on Permission {\n    method\n    endpoint\n    description\n    roles\n  }\n':
+    types.PermissionForm_PermissionFragmentDoc,
   '\n  mutation CreatePermission($input: CreatePermissionInput!) {\n    createPermission(input: $input) {\n      id\n    }\n  }\n':
     types.CreatePermissionDocument,
-  '\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n':
+  '\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      ...PermissionForm_permission\n    }\n  }\n':
     types.UpdatePermissionDocument,
   '\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminPermissionsDocument,
   '\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n':
     types.DeletePermissionDocument,
-  '\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n':
+  '\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      ...RoleForm_role\n    }\n  }\n':
     types.AdminRoleDocument,
+  '\n  fragment RoleForm_role on Role {\n    roleName\n    description\n    landingPage\n    permissions {\n      id\n    }\n  }\n':
+    types.RoleForm_RoleFragmentDoc,
   '\n  query PermissionOptions($page: PageInput) {\n    permissions(page: $page) {\n      items {\n        id\n        method\n        endpoint\n      }\n    }\n  }\n':
     types.PermissionOptionsDocument,
   '\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n':
     types.CreateRoleDocument,
-  '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n':
+  '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      ...RoleForm_role\n    }\n  }\n':
     types.UpdateRoleDocument,
   '\n  query AdminRoles($q: String, $page: PageInput) {\n    roles(q: $q, page: $page) {\n      items {\n        id\n        roleName\n        description\n        landingPage\n        isSystem\n        allPermissions\n        permissions {\n          id\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminRolesDocument,
   '\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteRoleDocument,
-  '\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n':
+  '\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      ...UserForm_user\n    }\n  }\n':
     types.AdminUserDocument,
+  '\n  fragment UserForm_user on User {\n    username\n    name\n    email\n    telephone\n    image\n    roles {\n      idRole\n      roleName\n    }\n  }\n':
+    types.UserForm_UserFragmentDoc,
   '\n  query RoleOptions($page: PageInput) {\n    roles(page: $page) {\n      items {\n        id\n        roleName\n      }\n    }\n  }\n':
     types.RoleOptionsDocument,
   '\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n':
     types.CreateUserDocument,
-  '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n':
+  '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...UserForm_user\n    }\n  }\n':
     types.UpdateUserDocument,
   '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminUsersDocument,
@@ -378,8 +402,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n'];
+  source: '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_profile\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_profile\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProfileForm_profile on Profile {\n    name\n    email\n    telephone\n    image\n    location\n    username\n    roles {\n      roleName\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProfileForm_profile on Profile {\n    name\n    email\n    telephone\n    image\n    location\n    username\n    roles {\n      roleName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -438,8 +468,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProfilePage {\n    profile {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n',
-): (typeof documents)['\n  query ProfilePage {\n    profile {\n      id\n      name\n      email\n      telephone\n      image\n      location\n    }\n  }\n'];
+  source: '\n  query ProfilePage {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n',
+): (typeof documents)['\n  query ProfilePage {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -456,8 +486,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminProfile {\n    profile {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      location\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminProfile {\n    profile {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      location\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n'];
+  source: '\n  query AdminProfile {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n',
+): (typeof documents)['\n  query AdminProfile {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -474,20 +504,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      categoryName\n      slug\n    }\n  }\n',
-): (typeof documents)['\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      categoryName\n      slug\n    }\n  }\n'];
+  source: '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n',
+): (typeof documents)['\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n'];
+  source: '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n',
+): (typeof documents)['\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      categoryName\n      slug\n    }\n  }\n'];
+  source: '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -546,20 +582,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n',
-): (typeof documents)['\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n'];
+  source: '\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n',
+): (typeof documents)['\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n'];
+  source: '\n  fragment AffiliateForm_affiliate on AdminAffiliate {\n    name\n    socialMedia\n    username\n    link\n    image\n    status\n  }\n',
+): (typeof documents)['\n  fragment AffiliateForm_affiliate on AdminAffiliate {\n    name\n    socialMedia\n    username\n    link\n    image\n    status\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      name\n      socialMedia\n      username\n      link\n      image\n      status\n    }\n  }\n'];
+  source: '\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {\n    updateAffiliate(id: $id, input: $input) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -576,8 +618,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminWidget($id: ID!) {\n    widget(id: $id) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n',
-): (typeof documents)['\n  query AdminWidget($id: ID!) {\n    widget(id: $id) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n'];
+  source: '\n  query AdminWidget($id: ID!) {\n    widget(id: $id) {\n      id\n      ...WidgetForm_widget\n    }\n  }\n',
+): (typeof documents)['\n  query AdminWidget($id: ID!) {\n    widget(id: $id) {\n      id\n      ...WidgetForm_widget\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetForm_widget on Widget {\n    groupID\n    name\n    type\n    content\n    status\n    slug\n    link\n    image\n  }\n',
+): (typeof documents)['\n  fragment WidgetForm_widget on Widget {\n    groupID\n    name\n    type\n    content\n    status\n    slug\n    link\n    image\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -594,26 +642,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {\n    updateWidget(id: $id, input: $input) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {\n    updateWidget(id: $id, input: $input) {\n      id\n      groupID\n      name\n      type\n      content\n      status\n      slug\n      link\n      image\n    }\n  }\n'];
+  source: '\n  mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {\n    updateWidget(id: $id, input: $input) {\n      id\n      ...WidgetForm_widget\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {\n    updateWidget(id: $id, input: $input) {\n      id\n      ...WidgetForm_widget\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminWidgetGroup($id: ID!) {\n    widgetGroup(id: $id) {\n      id\n      name\n      slug\n      description\n    }\n  }\n',
-): (typeof documents)['\n  query AdminWidgetGroup($id: ID!) {\n    widgetGroup(id: $id) {\n      id\n      name\n      slug\n      description\n    }\n  }\n'];
+  source: '\n  query AdminWidgetGroup($id: ID!) {\n    widgetGroup(id: $id) {\n      id\n      ...WidgetGroupForm_widgetGroup\n    }\n  }\n',
+): (typeof documents)['\n  query AdminWidgetGroup($id: ID!) {\n    widgetGroup(id: $id) {\n      id\n      ...WidgetGroupForm_widgetGroup\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateWidgetGroup($input: WidgetGroupInput!) {\n    createWidgetGroup(input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateWidgetGroup($input: WidgetGroupInput!) {\n    createWidgetGroup(input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n'];
+  source: '\n  fragment WidgetGroupForm_widgetGroup on WidgetGroup {\n    name\n    slug\n    description\n  }\n',
+): (typeof documents)['\n  fragment WidgetGroupForm_widgetGroup on WidgetGroup {\n    name\n    slug\n    description\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      name\n      slug\n      description\n    }\n  }\n'];
+  source: '\n  mutation CreateWidgetGroup($input: WidgetGroupInput!) {\n    createWidgetGroup(input: $input) {\n      id\n      ...WidgetGroupForm_widgetGroup\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateWidgetGroup($input: WidgetGroupInput!) {\n    createWidgetGroup(input: $input) {\n      id\n      ...WidgetGroupForm_widgetGroup\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      ...WidgetGroupForm_widgetGroup\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {\n    updateWidgetGroup(id: $id, input: $input) {\n      id\n      ...WidgetGroupForm_widgetGroup\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -684,8 +738,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n',
-): (typeof documents)['\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n'];
+  source: '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      ...PermissionForm_permission\n    }\n  }\n',
+): (typeof documents)['\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      ...PermissionForm_permission\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PermissionForm_permission on Permission {\n    method\n    endpoint\n    description\n    roles\n  }\n',
+): (typeof documents)['\n  fragment PermissionForm_permission on Permission {\n    method\n    endpoint\n    description\n    roles\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -696,8 +756,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      method\n      endpoint\n      description\n      roles\n    }\n  }\n'];
+  source: '\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      ...PermissionForm_permission\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {\n    updatePermission(id: $id, input: $input) {\n      id\n      ...PermissionForm_permission\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -714,8 +774,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      ...RoleForm_role\n    }\n  }\n',
+): (typeof documents)['\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      ...RoleForm_role\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RoleForm_role on Role {\n    roleName\n    description\n    landingPage\n    permissions {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment RoleForm_role on Role {\n    roleName\n    description\n    landingPage\n    permissions {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -732,8 +798,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      roleName\n      description\n      landingPage\n      permissions {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      ...RoleForm_role\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      ...RoleForm_role\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -750,8 +816,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n'];
+  source: '\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      ...UserForm_user\n    }\n  }\n',
+): (typeof documents)['\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      ...UserForm_user\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment UserForm_user on User {\n    username\n    name\n    email\n    telephone\n    image\n    roles {\n      idRole\n      roleName\n    }\n  }\n',
+): (typeof documents)['\n  fragment UserForm_user on User {\n    username\n    name\n    email\n    telephone\n    image\n    roles {\n      idRole\n      roleName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -768,8 +840,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      name\n      email\n      telephone\n      image\n      roles {\n        idRole\n        roleName\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...UserForm_user\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...UserForm_user\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

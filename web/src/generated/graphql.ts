@@ -554,16 +554,21 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 export type UpdateProfileMutation = {
-  updateProfile: {
-    __typename: 'Profile';
-    id: string;
-    name: string;
-    email: string;
-    telephone: string | null;
-    image: string | null;
-    location: string | null;
+  updateProfile: { __typename: 'Profile'; id: string } & {
+    ' $fragmentRefs'?: { ProfileForm_ProfileFragment: ProfileForm_ProfileFragment };
   };
 };
+
+export type ProfileForm_ProfileFragment = {
+  __typename: 'Profile';
+  name: string;
+  email: string;
+  telephone: string | null;
+  image: string | null;
+  location: string | null;
+  username: string | null;
+  roles: Array<{ __typename: 'RoleRef'; roleName: string }>;
+} & { ' $fragmentName'?: 'ProfileForm_ProfileFragment' };
 
 export type ProvincesQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -675,15 +680,11 @@ export type ConfirmEmailMutation = { confirmEmail: boolean };
 export type ProfilePageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProfilePageQuery = {
-  profile: {
-    __typename: 'Profile';
-    id: string;
-    name: string;
-    email: string;
-    telephone: string | null;
-    image: string | null;
-    location: string | null;
-  } | null;
+  profile:
+    | ({ __typename: 'Profile'; id: string } & {
+        ' $fragmentRefs'?: { ProfileForm_ProfileFragment: ProfileForm_ProfileFragment };
+      })
+    | null;
 };
 
 export type SignInMutationVariables = Exact<{
@@ -706,17 +707,11 @@ export type SignUpMutation = {
 export type AdminProfileQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminProfileQuery = {
-  profile: {
-    __typename: 'Profile';
-    id: string;
-    username: string | null;
-    name: string;
-    email: string;
-    telephone: string | null;
-    image: string | null;
-    location: string | null;
-    roles: Array<{ __typename: 'RoleRef'; idRole: string; roleName: string }>;
-  } | null;
+  profile:
+    | ({ __typename: 'Profile'; id: string } & {
+        ' $fragmentRefs'?: { ProfileForm_ProfileFragment: ProfileForm_ProfileFragment };
+      })
+    | null;
 };
 
 export type FreeShippingSettingQueryVariables = Exact<{ [key: string]: never }>;
@@ -738,7 +733,15 @@ export type AdminCategoryQueryVariables = Exact<{
 }>;
 
 export type AdminCategoryQuery = {
-  category: { __typename: 'Category'; id: string; categoryName: string; slug: string } | null;
+  category:
+    | ({ __typename: 'Category'; id: string } & {
+        ' $fragmentRefs'?: { CategoryForm_CategoryFragment: CategoryForm_CategoryFragment };
+      })
+    | null;
+};
+
+export type CategoryForm_CategoryFragment = { __typename: 'Category'; categoryName: string; slug: string } & {
+  ' $fragmentName'?: 'CategoryForm_CategoryFragment';
 };
 
 export type CreateCategoryMutationVariables = Exact<{
@@ -746,7 +749,9 @@ export type CreateCategoryMutationVariables = Exact<{
 }>;
 
 export type CreateCategoryMutation = {
-  createCategory: { __typename: 'Category'; id: string; categoryName: string; slug: string };
+  createCategory: { __typename: 'Category'; id: string } & {
+    ' $fragmentRefs'?: { CategoryForm_CategoryFragment: CategoryForm_CategoryFragment };
+  };
 };
 
 export type UpdateCategoryMutationVariables = Exact<{
@@ -755,7 +760,9 @@ export type UpdateCategoryMutationVariables = Exact<{
 }>;
 
 export type UpdateCategoryMutation = {
-  updateCategory: { __typename: 'Category'; id: string; categoryName: string; slug: string };
+  updateCategory: { __typename: 'Category'; id: string } & {
+    ' $fragmentRefs'?: { CategoryForm_CategoryFragment: CategoryForm_CategoryFragment };
+  };
 };
 
 export type AdminCategoriesQueryVariables = Exact<{
@@ -881,32 +888,30 @@ export type AdminAffiliateQueryVariables = Exact<{
 }>;
 
 export type AdminAffiliateQuery = {
-  adminAffiliate: {
-    __typename: 'AdminAffiliate';
-    id: string;
-    name: string;
-    socialMedia: SocialMedia;
-    username: string;
-    link: string;
-    image: string;
-    status: boolean;
-  } | null;
+  adminAffiliate:
+    | ({ __typename: 'AdminAffiliate'; id: string } & {
+        ' $fragmentRefs'?: { AffiliateForm_AffiliateFragment: AffiliateForm_AffiliateFragment };
+      })
+    | null;
 };
+
+export type AffiliateForm_AffiliateFragment = {
+  __typename: 'AdminAffiliate';
+  name: string;
+  socialMedia: SocialMedia;
+  username: string;
+  link: string;
+  image: string;
+  status: boolean;
+} & { ' $fragmentName'?: 'AffiliateForm_AffiliateFragment' };
 
 export type CreateAffiliateMutationVariables = Exact<{
   input: AffiliateInput;
 }>;
 
 export type CreateAffiliateMutation = {
-  createAffiliate: {
-    __typename: 'AdminAffiliate';
-    id: string;
-    name: string;
-    socialMedia: SocialMedia;
-    username: string;
-    link: string;
-    image: string;
-    status: boolean;
+  createAffiliate: { __typename: 'AdminAffiliate'; id: string } & {
+    ' $fragmentRefs'?: { AffiliateForm_AffiliateFragment: AffiliateForm_AffiliateFragment };
   };
 };
 
@@ -916,15 +921,8 @@ export type UpdateAffiliateMutationVariables = Exact<{
 }>;
 
 export type UpdateAffiliateMutation = {
-  updateAffiliate: {
-    __typename: 'AdminAffiliate';
-    id: string;
-    name: string;
-    socialMedia: SocialMedia;
-    username: string;
-    link: string;
-    image: string;
-    status: boolean;
+  updateAffiliate: { __typename: 'AdminAffiliate'; id: string } & {
+    ' $fragmentRefs'?: { AffiliateForm_AffiliateFragment: AffiliateForm_AffiliateFragment };
   };
 };
 
@@ -964,19 +962,24 @@ export type AdminWidgetQueryVariables = Exact<{
 }>;
 
 export type AdminWidgetQuery = {
-  widget: {
-    __typename: 'Widget';
-    id: string;
-    groupID: string;
-    name: string;
-    type: WidgetType;
-    content: string;
-    status: boolean;
-    slug: string;
-    link: string;
-    image: string;
-  } | null;
+  widget:
+    | ({ __typename: 'Widget'; id: string } & {
+        ' $fragmentRefs'?: { WidgetForm_WidgetFragment: WidgetForm_WidgetFragment };
+      })
+    | null;
 };
+
+export type WidgetForm_WidgetFragment = {
+  __typename: 'Widget';
+  groupID: string;
+  name: string;
+  type: WidgetType;
+  content: string;
+  status: boolean;
+  slug: string;
+  link: string;
+  image: string;
+} & { ' $fragmentName'?: 'WidgetForm_WidgetFragment' };
 
 export type WidgetGroupOptionsQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -1001,17 +1004,8 @@ export type UpdateWidgetMutationVariables = Exact<{
 }>;
 
 export type UpdateWidgetMutation = {
-  updateWidget: {
-    __typename: 'Widget';
-    id: string;
-    groupID: string;
-    name: string;
-    type: WidgetType;
-    content: string;
-    status: boolean;
-    slug: string;
-    link: string;
-    image: string;
+  updateWidget: { __typename: 'Widget'; id: string } & {
+    ' $fragmentRefs'?: { WidgetForm_WidgetFragment: WidgetForm_WidgetFragment };
   };
 };
 
@@ -1020,26 +1014,27 @@ export type AdminWidgetGroupQueryVariables = Exact<{
 }>;
 
 export type AdminWidgetGroupQuery = {
-  widgetGroup: {
-    __typename: 'WidgetGroup';
-    id: string;
-    name: string;
-    slug: string;
-    description: string;
-  } | null;
+  widgetGroup:
+    | ({ __typename: 'WidgetGroup'; id: string } & {
+        ' $fragmentRefs'?: { WidgetGroupForm_WidgetGroupFragment: WidgetGroupForm_WidgetGroupFragment };
+      })
+    | null;
 };
+
+export type WidgetGroupForm_WidgetGroupFragment = {
+  __typename: 'WidgetGroup';
+  name: string;
+  slug: string;
+  description: string;
+} & { ' $fragmentName'?: 'WidgetGroupForm_WidgetGroupFragment' };
 
 export type CreateWidgetGroupMutationVariables = Exact<{
   input: WidgetGroupInput;
 }>;
 
 export type CreateWidgetGroupMutation = {
-  createWidgetGroup: {
-    __typename: 'WidgetGroup';
-    id: string;
-    name: string;
-    slug: string;
-    description: string;
+  createWidgetGroup: { __typename: 'WidgetGroup'; id: string } & {
+    ' $fragmentRefs'?: { WidgetGroupForm_WidgetGroupFragment: WidgetGroupForm_WidgetGroupFragment };
   };
 };
 
@@ -1049,12 +1044,8 @@ export type UpdateWidgetGroupMutationVariables = Exact<{
 }>;
 
 export type UpdateWidgetGroupMutation = {
-  updateWidgetGroup: {
-    __typename: 'WidgetGroup';
-    id: string;
-    name: string;
-    slug: string;
-    description: string;
+  updateWidgetGroup: { __typename: 'WidgetGroup'; id: string } & {
+    ' $fragmentRefs'?: { WidgetGroupForm_WidgetGroupFragment: WidgetGroupForm_WidgetGroupFragment };
   };
 };
 
@@ -1275,15 +1266,20 @@ export type AdminPermissionQueryVariables = Exact<{
 }>;
 
 export type AdminPermissionQuery = {
-  permission: {
-    __typename: 'Permission';
-    id: string;
-    method: HttpMethod;
-    endpoint: string;
-    description: string;
-    roles: Array<string>;
-  } | null;
+  permission:
+    | ({ __typename: 'Permission'; id: string } & {
+        ' $fragmentRefs'?: { PermissionForm_PermissionFragment: PermissionForm_PermissionFragment };
+      })
+    | null;
 };
+
+export type PermissionForm_PermissionFragment = {
+  __typename: 'Permission';
+  method: HttpMethod;
+  endpoint: string;
+  description: string;
+  roles: Array<string>;
+} & { ' $fragmentName'?: 'PermissionForm_PermissionFragment' };
 
 export type CreatePermissionMutationVariables = Exact<{
   input: CreatePermissionInput;
@@ -1297,13 +1293,8 @@ export type UpdatePermissionMutationVariables = Exact<{
 }>;
 
 export type UpdatePermissionMutation = {
-  updatePermission: {
-    __typename: 'Permission';
-    id: string;
-    method: HttpMethod;
-    endpoint: string;
-    description: string;
-    roles: Array<string>;
+  updatePermission: { __typename: 'Permission'; id: string } & {
+    ' $fragmentRefs'?: { PermissionForm_PermissionFragment: PermissionForm_PermissionFragment };
   };
 };
 
@@ -1340,15 +1331,20 @@ export type AdminRoleQueryVariables = Exact<{
 }>;
 
 export type AdminRoleQuery = {
-  role: {
-    __typename: 'Role';
-    id: string;
-    roleName: string;
-    description: string;
-    landingPage: string;
-    permissions: Array<{ __typename: 'PermissionRef'; id: string }>;
-  } | null;
+  role:
+    | ({ __typename: 'Role'; id: string } & {
+        ' $fragmentRefs'?: { RoleForm_RoleFragment: RoleForm_RoleFragment };
+      })
+    | null;
 };
+
+export type RoleForm_RoleFragment = {
+  __typename: 'Role';
+  roleName: string;
+  description: string;
+  landingPage: string;
+  permissions: Array<{ __typename: 'PermissionRef'; id: string }>;
+} & { ' $fragmentName'?: 'RoleForm_RoleFragment' };
 
 export type PermissionOptionsQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -1373,13 +1369,8 @@ export type UpdateRoleMutationVariables = Exact<{
 }>;
 
 export type UpdateRoleMutation = {
-  updateRole: {
-    __typename: 'Role';
-    id: string;
-    roleName: string;
-    description: string;
-    landingPage: string;
-    permissions: Array<{ __typename: 'PermissionRef'; id: string }>;
+  updateRole: { __typename: 'Role'; id: string } & {
+    ' $fragmentRefs'?: { RoleForm_RoleFragment: RoleForm_RoleFragment };
   };
 };
 
@@ -1418,17 +1409,22 @@ export type AdminUserQueryVariables = Exact<{
 }>;
 
 export type AdminUserQuery = {
-  user: {
-    __typename: 'User';
-    id: string;
-    username: string | null;
-    name: string;
-    email: string;
-    telephone: string | null;
-    image: string | null;
-    roles: Array<{ __typename: 'RoleRef'; idRole: string; roleName: string }>;
-  } | null;
+  user:
+    | ({ __typename: 'User'; id: string } & {
+        ' $fragmentRefs'?: { UserForm_UserFragment: UserForm_UserFragment };
+      })
+    | null;
 };
+
+export type UserForm_UserFragment = {
+  __typename: 'User';
+  username: string | null;
+  name: string;
+  email: string;
+  telephone: string | null;
+  image: string | null;
+  roles: Array<{ __typename: 'RoleRef'; idRole: string; roleName: string }>;
+} & { ' $fragmentName'?: 'UserForm_UserFragment' };
 
 export type RoleOptionsQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -1450,15 +1446,8 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 export type UpdateUserMutation = {
-  updateUser: {
-    __typename: 'User';
-    id: string;
-    username: string | null;
-    name: string;
-    email: string;
-    telephone: string | null;
-    image: string | null;
-    roles: Array<{ __typename: 'RoleRef'; idRole: string; roleName: string }>;
+  updateUser: { __typename: 'User'; id: string } & {
+    ' $fragmentRefs'?: { UserForm_UserFragment: UserForm_UserFragment };
   };
 };
 
@@ -2080,6 +2069,39 @@ export type MergeCartMutation = {
   };
 };
 
+export const ProfileForm_ProfileFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileForm_profile' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Profile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileForm_ProfileFragment, unknown>;
 export const OrderCard_OrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2205,6 +2227,24 @@ export const Pagination_PagingFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<Pagination_PagingFragment, unknown>;
+export const CategoryForm_CategoryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CategoryForm_category' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryForm_CategoryFragment, unknown>;
 export const ProductForm_ProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2234,6 +2274,154 @@ export const ProductForm_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductForm_ProductFragment, unknown>;
+export const AffiliateForm_AffiliateFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AffiliateForm_affiliate' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminAffiliate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'socialMedia' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AffiliateForm_AffiliateFragment, unknown>;
+export const WidgetForm_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetForm_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Widget' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'groupID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetForm_WidgetFragment, unknown>;
+export const WidgetGroupForm_WidgetGroupFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetGroupForm_widgetGroup' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetGroupForm_WidgetGroupFragment, unknown>;
+export const PermissionForm_PermissionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionForm_permission' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Permission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endpoint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PermissionForm_PermissionFragment, unknown>;
+export const RoleForm_RoleFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoleForm_role' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'permissions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RoleForm_RoleFragment, unknown>;
+export const UserForm_UserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserForm_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'idRole' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserForm_UserFragment, unknown>;
 export const ProductChoice_ProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2433,7 +2621,7 @@ export const UpdatePasswordDocument = {
   ],
 } as unknown as DocumentNode<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
 export const UpdateProfileDocument = {
-  __meta__: { hash: 'sha256:01d8bcc636a54608a950649d2cf1eb26b801e6e2045821a0e12b73c925bbe309' },
+  __meta__: { hash: 'sha256:4112cefad87b41a4092c24b855200f23c301cc991a02687f72a67585943c15df' },
   kind: 'Document',
   definitions: [
     {
@@ -2467,15 +2655,39 @@ export const UpdateProfileDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileForm_profile' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileForm_profile' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Profile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -2718,7 +2930,7 @@ export const ConfirmEmailDocument = {
   ],
 } as unknown as DocumentNode<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
 export const ProfilePageDocument = {
-  __meta__: { hash: 'sha256:beb24389b0240f10ede22871070ebd35da3f1dd736fc17bcec3ce750a36e24eb' },
+  __meta__: { hash: 'sha256:7cf4bcf69ad9bc555093a678841f22c588c1188332a029cd0ff985874afe087a' },
   kind: 'Document',
   definitions: [
     {
@@ -2735,15 +2947,39 @@ export const ProfilePageDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileForm_profile' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileForm_profile' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Profile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -2864,7 +3100,7 @@ export const SignUpDocument = {
   ],
 } as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const AdminProfileDocument = {
-  __meta__: { hash: 'sha256:44571bacce58e35ead8ada4b9ab7f6b5d4c823be4a5ea4ea36e1b2b92312a708' },
+  __meta__: { hash: 'sha256:2b196882580d4d4ae1ad6a5917a645d9fa0fb04689fe48e248b62c2244942ce8' },
   kind: 'Document',
   definitions: [
     {
@@ -2881,28 +3117,39 @@ export const AdminProfileDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'roles' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'idRole' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileForm_profile' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileForm_profile' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Profile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -2982,7 +3229,7 @@ export const UpdateFreeShippingDocument = {
   ],
 } as unknown as DocumentNode<UpdateFreeShippingMutation, UpdateFreeShippingMutationVariables>;
 export const AdminCategoryDocument = {
-  __meta__: { hash: 'sha256:a1650ef979fa5871db0543e803754b90ae594ba19e8d0e08439ba65c84c2f9b7' },
+  __meta__: { hash: 'sha256:1408e064cc3385b478ee5d6d5a3689da1474fbc6d7484af147db6123cf3f7060' },
   kind: 'Document',
   definitions: [
     {
@@ -3013,8 +3260,7 @@ export const AdminCategoryDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CategoryForm_category' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -3022,10 +3268,23 @@ export const AdminCategoryDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CategoryForm_category' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<AdminCategoryQuery, AdminCategoryQueryVariables>;
 export const CreateCategoryDocument = {
-  __meta__: { hash: 'sha256:06babd83f5a073e16c277acca01981832f1a09b2b7b2bcc19b5a83547382fc3b' },
+  __meta__: { hash: 'sha256:4bf0aa652f6b3d1bd731f8f8f39d09e6c8c6f84d6387a4d2caef31373f8febcb' },
   kind: 'Document',
   definitions: [
     {
@@ -3059,8 +3318,7 @@ export const CreateCategoryDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CategoryForm_category' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -3068,10 +3326,23 @@ export const CreateCategoryDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CategoryForm_category' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<CreateCategoryMutation, CreateCategoryMutationVariables>;
 export const UpdateCategoryDocument = {
-  __meta__: { hash: 'sha256:2d318c049aac5d1fd81f221f54ebbd29beab317afcff70d4bf290089d24c97f1' },
+  __meta__: { hash: 'sha256:051e3ee611e0c554d15a25fb122dd9e9dc11224317f04b7694a5ef35a47447e3' },
   kind: 'Document',
   definitions: [
     {
@@ -3115,12 +3386,24 @@ export const UpdateCategoryDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CategoryForm_category' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CategoryForm_category' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -3656,7 +3939,7 @@ export const DeleteProductDocument = {
   ],
 } as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
 export const AdminAffiliateDocument = {
-  __meta__: { hash: 'sha256:35fcd936f89719495b24a1e4922f870d29c09d67372de33ce723e62f81461d65' },
+  __meta__: { hash: 'sha256:5c54d121d65352ecd208b1732d9d9f74b0f56d552c590f8aa353ed9eaffe7478' },
   kind: 'Document',
   definitions: [
     {
@@ -3687,12 +3970,7 @@ export const AdminAffiliateDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'socialMedia' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AffiliateForm_affiliate' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -3700,10 +3978,27 @@ export const AdminAffiliateDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AffiliateForm_affiliate' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminAffiliate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'socialMedia' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<AdminAffiliateQuery, AdminAffiliateQueryVariables>;
 export const CreateAffiliateDocument = {
-  __meta__: { hash: 'sha256:34cc5a19e30ae86220c8e69b258faa5389d837883428c1948059afea7f5e2aa9' },
+  __meta__: { hash: 'sha256:14fb8c9248ea1f32819cc7e8d19df9a64137d8c32cdee3f0a2ad0276e3289ec5' },
   kind: 'Document',
   definitions: [
     {
@@ -3737,12 +4032,7 @@ export const CreateAffiliateDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'socialMedia' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AffiliateForm_affiliate' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -3750,10 +4040,27 @@ export const CreateAffiliateDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AffiliateForm_affiliate' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminAffiliate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'socialMedia' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<CreateAffiliateMutation, CreateAffiliateMutationVariables>;
 export const UpdateAffiliateDocument = {
-  __meta__: { hash: 'sha256:3bb06c5f01fff3c03d733d7d0ab5d85d06850301e1bfc9e1a48dcdfbd8e1b918' },
+  __meta__: { hash: 'sha256:a26725a17547219a27bc7b66ccea5750acbcd4ddfdef4c66813ff31d8496a219' },
   kind: 'Document',
   definitions: [
     {
@@ -3797,16 +4104,28 @@ export const UpdateAffiliateDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'socialMedia' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AffiliateForm_affiliate' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AffiliateForm_affiliate' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminAffiliate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'socialMedia' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -3956,7 +4275,7 @@ export const DeleteAffiliateDocument = {
   ],
 } as unknown as DocumentNode<DeleteAffiliateMutation, DeleteAffiliateMutationVariables>;
 export const AdminWidgetDocument = {
-  __meta__: { hash: 'sha256:7d60684937fb432a6e7dfb416e2fd2db9e9bd3a04033428e394a5b40cefd6f4d' },
+  __meta__: { hash: 'sha256:7a0aca530d50c06db3d26804dd3591ff606c0dc542b4fd9284fd2d0bf04b02fe' },
   kind: 'Document',
   definitions: [
     {
@@ -3987,18 +4306,30 @@ export const AdminWidgetDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'groupID' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetForm_widget' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetForm_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Widget' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'groupID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -4102,7 +4433,7 @@ export const CreateWidgetDocument = {
   ],
 } as unknown as DocumentNode<CreateWidgetMutation, CreateWidgetMutationVariables>;
 export const UpdateWidgetDocument = {
-  __meta__: { hash: 'sha256:17affd2efc8950bfce9559dcdf24703abb43a21d943adf238709971254f00a41' },
+  __meta__: { hash: 'sha256:9c3a5507efb559414c8e0782a8351e1dcd63109402169a304c89874c8eb58c5c' },
   kind: 'Document',
   definitions: [
     {
@@ -4146,14 +4477,7 @@ export const UpdateWidgetDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'groupID' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetForm_widget' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -4161,10 +4485,29 @@ export const UpdateWidgetDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetForm_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Widget' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'groupID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<UpdateWidgetMutation, UpdateWidgetMutationVariables>;
 export const AdminWidgetGroupDocument = {
-  __meta__: { hash: 'sha256:b822afb8723e36ddef3760a8cd2e68a66f007f3c64cae2db8385c28ecbd4e442' },
+  __meta__: { hash: 'sha256:9f2c8d3c348e667aeb0190a5f82d646a284eb3473a4ef88dfaed6a43412c1a23' },
   kind: 'Document',
   definitions: [
     {
@@ -4195,9 +4538,7 @@ export const AdminWidgetGroupDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetGroupForm_widgetGroup' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -4205,10 +4546,24 @@ export const AdminWidgetGroupDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetGroupForm_widgetGroup' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<AdminWidgetGroupQuery, AdminWidgetGroupQueryVariables>;
 export const CreateWidgetGroupDocument = {
-  __meta__: { hash: 'sha256:8ea24bd973412024a194d7b8fbc4829b479c07678440b9430de4f6aba2103471' },
+  __meta__: { hash: 'sha256:4f274f5ed86ac937876c5ae3175e8a7628ed48e2d15995d9b240e4a591a0dc22' },
   kind: 'Document',
   definitions: [
     {
@@ -4242,9 +4597,7 @@ export const CreateWidgetGroupDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetGroupForm_widgetGroup' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -4252,10 +4605,24 @@ export const CreateWidgetGroupDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetGroupForm_widgetGroup' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<CreateWidgetGroupMutation, CreateWidgetGroupMutationVariables>;
 export const UpdateWidgetGroupDocument = {
-  __meta__: { hash: 'sha256:3be6b6fb72bd89881675b89b33bb87574113a7b10c5fc2d5a5176d369ded2a50' },
+  __meta__: { hash: 'sha256:3d5310bcda98c839ea89c57e734735cc259d284fdbdda8a7309dabfe7f7beb9e' },
   kind: 'Document',
   definitions: [
     {
@@ -4299,13 +4666,25 @@ export const UpdateWidgetGroupDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetGroupForm_widgetGroup' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetGroupForm_widgetGroup' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -5263,7 +5642,7 @@ export const AdminShipmentsDocument = {
   ],
 } as unknown as DocumentNode<AdminShipmentsQuery, AdminShipmentsQueryVariables>;
 export const AdminPermissionDocument = {
-  __meta__: { hash: 'sha256:c972c8be8d9cddb153d73c29121b240ae7b004430061c6d2311b685bd9331682' },
+  __meta__: { hash: 'sha256:07d949e0abe853b5fa28d0fbf3faa22c3ad08d77aaaa6c7ebcd492f1176abfab' },
   kind: 'Document',
   definitions: [
     {
@@ -5294,14 +5673,26 @@ export const AdminPermissionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endpoint' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionForm_permission' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionForm_permission' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Permission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endpoint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -5352,7 +5743,7 @@ export const CreatePermissionDocument = {
   ],
 } as unknown as DocumentNode<CreatePermissionMutation, CreatePermissionMutationVariables>;
 export const UpdatePermissionDocument = {
-  __meta__: { hash: 'sha256:f2a6c501eab02ba8992ab668b67974466d79bdd8d623ba65a7aa861583a43f83' },
+  __meta__: { hash: 'sha256:25a86baff285af4cef083fa3090a5c51e58f02518c37238203c213a981199746' },
   kind: 'Document',
   definitions: [
     {
@@ -5396,14 +5787,26 @@ export const UpdatePermissionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endpoint' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionForm_permission' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionForm_permission' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Permission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endpoint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -5541,7 +5944,7 @@ export const DeletePermissionDocument = {
   ],
 } as unknown as DocumentNode<DeletePermissionMutation, DeletePermissionMutationVariables>;
 export const AdminRoleDocument = {
-  __meta__: { hash: 'sha256:1e4775b505ec963b68060ef4d0b2486c86f8aa37a02ef15f0453ec4728f44b9e' },
+  __meta__: { hash: 'sha256:d5944996fc6a3353dd4e68f8be02f8bb26d576897de351caec24e10de14dd708' },
   kind: 'Document',
   definitions: [
     {
@@ -5572,24 +5975,36 @@ export const AdminRoleDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'permissions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoleForm_role' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoleForm_role' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'permissions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -5693,7 +6108,7 @@ export const CreateRoleDocument = {
   ],
 } as unknown as DocumentNode<CreateRoleMutation, CreateRoleMutationVariables>;
 export const UpdateRoleDocument = {
-  __meta__: { hash: 'sha256:7883ae213e99f4ddaf6cf13e918fa28c85aa796efaad719f5e3617e0c25c8ca5' },
+  __meta__: { hash: 'sha256:2f265958c1e4bc75a83ea7b4044be225a204bf6f5ff0d860449a99cc29f56da0' },
   kind: 'Document',
   definitions: [
     {
@@ -5737,24 +6152,36 @@ export const UpdateRoleDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'permissions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoleForm_role' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoleForm_role' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'permissions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -5904,7 +6331,7 @@ export const DeleteRoleDocument = {
   ],
 } as unknown as DocumentNode<DeleteRoleMutation, DeleteRoleMutationVariables>;
 export const AdminUserDocument = {
-  __meta__: { hash: 'sha256:13c7e50f653cce29599b4a72faa2b17bc241bbd960fcefac024ea6d56c1f8034' },
+  __meta__: { hash: 'sha256:3786b807925e129e55e387c2158f6e7f914c688b5005834dc94b76a95f4a42f7' },
   kind: 'Document',
   definitions: [
     {
@@ -5935,27 +6362,39 @@ export const AdminUserDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'roles' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'idRole' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserForm_user' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserForm_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'idRole' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -6058,7 +6497,7 @@ export const CreateUserDocument = {
   ],
 } as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;
 export const UpdateUserDocument = {
-  __meta__: { hash: 'sha256:e2f7231d499c3eff22de643cfa98a37ccad713cc144bcf462f4fdab8df9682b1' },
+  __meta__: { hash: 'sha256:4950898cb1832a66a7706ea78185ce132a595956f043b61118109fa49923a48c' },
   kind: 'Document',
   definitions: [
     {
@@ -6102,27 +6541,39 @@ export const UpdateUserDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'roles' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'idRole' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserForm_user' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserForm_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'idRole' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },

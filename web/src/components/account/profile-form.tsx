@@ -11,6 +11,7 @@ import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
 import { UPLOADING_TEXT } from '@/components/image-upload';
 import { toaster } from '@/components/toaster';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { submissionErrors } from '@/lib/form-errors';
 import { ProfileImageField } from './profile-image-field';
@@ -19,24 +20,25 @@ export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
       id
-      name
-      email
-      telephone
-      image
-      location
+      ...ProfileForm_profile
     }
   }
 `);
 
-export interface EditableProfile {
-  name: string;
-  email: string;
-  telephone: string | null;
-  location: string | null;
-  image: string | null;
-  username?: string | null;
-  roles?: readonly { roleName: string }[];
-}
+/** What the form shows of the signed-in user's profile; /profile's and the back office's queries spread it. */
+export const ProfileFormFragment = graphql(`
+  fragment ProfileForm_profile on Profile {
+    name
+    email
+    telephone
+    image
+    location
+    username
+    roles {
+      roleName
+    }
+  }
+`);
 
 interface Values {
   name: string;
@@ -50,7 +52,7 @@ interface Values {
 const FIELDS = ['name', 'telephone', 'phone', 'location', 'image', 'username'] as const;
 
 interface ProfileFormProps {
-  profile: EditableProfile;
+  profile: FragmentType<typeof ProfileFormFragment>;
   /** Staff screens: the username can change and the roles are shown. */
   staff?: boolean;
   /** The toast after a save (the storefront's 'Sukses Update Profile'). */
@@ -58,12 +60,13 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({
-  profile,
+  profile: ref,
   staff = false,
   savedText = 'Sukses Update Profile',
 }: ProfileFormProps) {
   const [updateProfile] = useMutation(UpdateProfileMutation);
   const [uploading, setUploading] = useState(false);
+  const profile = getFragmentData(ProfileFormFragment, ref);
   const initialValues = useMemo<Values>(
     () => ({
       name: profile.name,
@@ -111,7 +114,7 @@ export function ProfileForm({
               <TextField name="email" label="Email" type="email" readOnly bg="bg.muted" />
               <TextField name="telephone" label="Telephone" type="tel" autoComplete="tel" inputMode="tel" />
               <TextField name="location" label="Location" autoComplete="address-level2" />
-              {staff && profile.roles ? (
+              {staff ? (
                 <Field.Root>
                   <Field.Label>Role</Field.Label>
                   <HStack gap="2" minH="10" data-testid="profile-roles">

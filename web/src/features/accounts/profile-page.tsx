@@ -13,11 +13,7 @@ export const ProfilePageQuery = graphql(`
   query ProfilePage {
     profile {
       id
-      name
-      email
-      telephone
-      image
-      location
+      ...ProfileForm_profile
     }
   }
 `);

@@ -19,6 +19,8 @@ const PROFILE = {
   location: null,
   roles: [{ __typename: 'RoleRef' as const, idRole: 'r-admin', roleName: 'admin' }],
 };
+// Not a literal in the mock (the form's fragment fields are masked in the operation's type).
+const SAVED = { name: 'Admin Satu', username: 'admin1' };
 const profile = (times = 1) => mockQuery(AdminProfileQuery, {}, { profile: PROFILE }, times);
 
 describe('AdminProfilePage', () => {
@@ -31,17 +33,7 @@ describe('AdminProfilePage', () => {
         mockQuery(
           UpdateProfileMutation,
           { input: { name: 'Admin Satu', telephone: '', location: '', image: '', username: 'admin1' } },
-          {
-            updateProfile: {
-              __typename: 'Profile',
-              id: 'u-admin',
-              name: 'Admin Satu',
-              email: 'admin@lemari.test',
-              telephone: null,
-              image: null,
-              location: null,
-            },
-          },
+          { updateProfile: { ...PROFILE, ...SAVED } },
         ),
       ],
     });

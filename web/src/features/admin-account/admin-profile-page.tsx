@@ -11,16 +11,7 @@ export const AdminProfileQuery = graphql(`
   query AdminProfile {
     profile {
       id
-      username
-      name
-      email
-      telephone
-      image
-      location
-      roles {
-        idRole
-        roleName
-      }
+      ...ProfileForm_profile
     }
   }
 `);

@@ -9,6 +9,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
 
@@ -16,9 +17,15 @@ export const AdminCategoryQuery = graphql(`
   query AdminCategory($id: ID!) {
     category(id: $id) {
       id
-      categoryName
-      slug
+      ...CategoryForm_category
     }
+  }
+`);
+
+export const CategoryFormFragment = graphql(`
+  fragment CategoryForm_category on Category {
+    categoryName
+    slug
   }
 `);
 
@@ -26,8 +33,7 @@ export const CreateCategoryMutation = graphql(`
   mutation CreateCategory($input: CategoryInput!) {
     createCategory(input: $input) {
       id
-      categoryName
-      slug
+      ...CategoryForm_category
     }
   }
 `);
@@ -36,8 +42,7 @@ export const UpdateCategoryMutation = graphql(`
   mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {
     updateCategory(id: $id, input: $input) {
       id
-      categoryName
-      slug
+      ...CategoryForm_category
     }
   }
 `);
@@ -60,6 +65,18 @@ export function slugOf(name: string): string {
     .replace(/^-+|-+$/gu, '');
 }
 
+/** The form's values for a stored category, or an empty form. */
+function valuesOf(ref: FragmentType<typeof CategoryFormFragment> | null): CategoryValues {
+  const category = getFragmentData(CategoryFormFragment, ref);
+  return { categoryName: category?.categoryName ?? '', slug: category?.slug ?? '' };
+}
+
+/** What createCategory and updateCategory receive. */
+const categoryInput = (values: CategoryValues) => ({
+  categoryName: values.categoryName.trim(),
+  slug: values.slug,
+});
+
 const slugCheck = (value: unknown) =>
   typeof value === 'string' && value !== '' && !SLUG_RULE.test(value)
     ? 'Use lower-case letters and digits joined by single hyphens (e.g. new-arrival)'
@@ -71,12 +88,8 @@ export function CategoryFormPage() {
   const { id, isNew, onSubmit } = useEntityForm<CategoryValues>({
     listPath: paths.admin.categories,
     fields: FIELDS,
-    create: (values) =>
-      create({ variables: { input: { categoryName: values.categoryName.trim(), slug: values.slug } } }),
-    update: (categoryId, values) =>
-      update({
-        variables: { id: categoryId, input: { categoryName: values.categoryName.trim(), slug: values.slug } },
-      }),
+    create: (values) => create({ variables: { input: categoryInput(values) } }),
+    update: (categoryId, values) => update({ variables: { id: categoryId, input: categoryInput(values) } }),
   });
   const existing = useQuery(AdminCategoryQuery, { variables: { id: id ?? '' }, skip: isNew });
 
@@ -100,7 +113,7 @@ export function CategoryFormPage() {
         <Form<CategoryValues>
           onSubmit={onSubmit}
           initialValuesEqual={sameValues}
-          initialValues={{ categoryName: category?.categoryName ?? '', slug: category?.slug ?? '' }}
+          initialValues={valuesOf(category)}
           render={({ handleSubmit }) => (
             <Stack asChild gap="4">
               <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Category">

@@ -78,6 +78,14 @@ describe('CategoryListPage', () => {
   });
 });
 
+// Not a literal in the mock (its fragment's fields are masked in the operation's type).
+const CREATED = {
+  __typename: 'Category' as const,
+  id: 'c-9',
+  categoryName: 'Batik Modern',
+  slug: 'batik-modern',
+};
+
 describe('CategoryFormPage', () => {
   it('makes the slug from the name', () => {
     expect(slugOf('  Baju Anak & Bayi ')).toBe('baju-anak-bayi');
@@ -93,14 +101,7 @@ describe('CategoryFormPage', () => {
         mockQuery(
           CreateCategoryMutation,
           { input: { categoryName: 'Batik Modern', slug: 'batik-modern' } },
-          {
-            createCategory: {
-              __typename: 'Category',
-              id: 'c-9',
-              categoryName: 'Batik Modern',
-              slug: 'batik-modern',
-            },
-          },
+          { createCategory: CREATED },
         ),
       ],
     });

@@ -15,6 +15,7 @@ import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
 import { toaster } from '@/components/toaster';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { SocialMedia } from '@/generated/graphql';
 import { paths } from '@/lib/paths';
@@ -23,13 +24,19 @@ export const AdminAffiliateQuery = graphql(`
   query AdminAffiliate($id: ID!) {
     adminAffiliate(id: $id) {
       id
-      name
-      socialMedia
-      username
-      link
-      image
-      status
+      ...AffiliateForm_affiliate
     }
+  }
+`);
+
+export const AffiliateFormFragment = graphql(`
+  fragment AffiliateForm_affiliate on AdminAffiliate {
+    name
+    socialMedia
+    username
+    link
+    image
+    status
   }
 `);
 
@@ -37,12 +44,7 @@ export const CreateAffiliateMutation = graphql(`
   mutation CreateAffiliate($input: AffiliateInput!) {
     createAffiliate(input: $input) {
       id
-      name
-      socialMedia
-      username
-      link
-      image
-      status
+      ...AffiliateForm_affiliate
     }
   }
 `);
@@ -51,12 +53,7 @@ export const UpdateAffiliateMutation = graphql(`
   mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {
     updateAffiliate(id: $id, input: $input) {
       id
-      name
-      socialMedia
-      username
-      link
-      image
-      status
+      ...AffiliateForm_affiliate
     }
   }
 `);
@@ -79,6 +76,19 @@ const linkCheck = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && !/^https?:\/\/[^\s/?#]+\S*$/u.test(value.trim())
     ? 'Enter the profile address, starting with https://'
     : undefined;
+
+/** The form's values for a stored affiliate, or an empty form (shown on the storefront). */
+function valuesOf(ref: FragmentType<typeof AffiliateFormFragment> | null): AffiliateValues {
+  const affiliate = getFragmentData(AffiliateFormFragment, ref);
+  return {
+    name: affiliate?.name ?? '',
+    socialMedia: affiliate?.socialMedia ?? '',
+    username: affiliate?.username ?? '',
+    link: affiliate?.link ?? '',
+    image: affiliate?.image ?? '',
+    status: affiliate?.status ?? true,
+  };
+}
 
 function affiliateInput(values: AffiliateValues) {
   return {
@@ -149,14 +159,7 @@ export function AffiliateFormPage() {
         <Form<AffiliateValues>
           onSubmit={submit}
           initialValuesEqual={sameValues}
-          initialValues={{
-            name: affiliate?.name ?? '',
-            socialMedia: affiliate?.socialMedia ?? '',
-            username: affiliate?.username ?? '',
-            link: affiliate?.link ?? '',
-            image: affiliate?.image ?? '',
-            status: affiliate?.status ?? true,
-          }}
+          initialValues={valuesOf(affiliate)}
           render={({ handleSubmit }) => (
             <Stack asChild gap="4">
               <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Affiliate">

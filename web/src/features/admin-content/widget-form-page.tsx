@@ -15,6 +15,7 @@ import { SwitchField } from '@/components/form/switch-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { WidgetType } from '@/generated/graphql';
 import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
@@ -24,15 +25,21 @@ export const AdminWidgetQuery = graphql(`
   query AdminWidget($id: ID!) {
     widget(id: $id) {
       id
-      groupID
-      name
-      type
-      content
-      status
-      slug
-      link
-      image
+      ...WidgetForm_widget
     }
+  }
+`);
+
+export const WidgetFormFragment = graphql(`
+  fragment WidgetForm_widget on Widget {
+    groupID
+    name
+    type
+    content
+    status
+    slug
+    link
+    image
   }
 `);
 
@@ -60,14 +67,7 @@ export const UpdateWidgetMutation = graphql(`
   mutation UpdateWidget($id: ID!, $input: WidgetUpdateInput!) {
     updateWidget(id: $id, input: $input) {
       id
-      groupID
-      name
-      type
-      content
-      status
-      slug
-      link
-      image
+      ...WidgetForm_widget
     }
   }
 `);
@@ -81,6 +81,21 @@ export interface WidgetValues {
   link: string;
   image: string;
   status: boolean;
+}
+
+/** The form's values for a stored widget, or an empty form (an active image). */
+function valuesOf(ref: FragmentType<typeof WidgetFormFragment> | null): WidgetValues {
+  const widget = getFragmentData(WidgetFormFragment, ref);
+  return {
+    groupID: widget?.groupID ?? '',
+    name: widget?.name ?? '',
+    slug: widget?.slug ?? '',
+    type: widget?.type ?? 'IMAGE',
+    content: widget?.content ?? '',
+    link: widget?.link ?? '',
+    image: widget?.image ?? '',
+    status: widget?.status ?? true,
+  };
 }
 
 /** What a group's widgets hold, by the group's slug (the storefront's three), else everything. */
@@ -148,16 +163,7 @@ export function WidgetFormPage() {
         <Form<WidgetValues>
           onSubmit={onSubmit}
           initialValuesEqual={sameValues}
-          initialValues={{
-            groupID: widget?.groupID ?? '',
-            name: widget?.name ?? '',
-            slug: widget?.slug ?? '',
-            type: widget?.type ?? 'IMAGE',
-            content: widget?.content ?? '',
-            link: widget?.link ?? '',
-            image: widget?.image ?? '',
-            status: widget?.status ?? true,
-          }}
+          initialValues={valuesOf(widget)}
           render={({ handleSubmit }) => (
             <Stack asChild gap="4">
               <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Widget">

@@ -9,6 +9,7 @@ import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
 import { STOREFRONT_GROUPS } from './widget-group-list-page';
@@ -17,10 +18,16 @@ export const AdminWidgetGroupQuery = graphql(`
   query AdminWidgetGroup($id: ID!) {
     widgetGroup(id: $id) {
       id
-      name
-      slug
-      description
+      ...WidgetGroupForm_widgetGroup
     }
+  }
+`);
+
+export const WidgetGroupFormFragment = graphql(`
+  fragment WidgetGroupForm_widgetGroup on WidgetGroup {
+    name
+    slug
+    description
   }
 `);
 
@@ -28,9 +35,7 @@ export const CreateWidgetGroupMutation = graphql(`
   mutation CreateWidgetGroup($input: WidgetGroupInput!) {
     createWidgetGroup(input: $input) {
       id
-      name
-      slug
-      description
+      ...WidgetGroupForm_widgetGroup
     }
   }
 `);
@@ -39,9 +44,7 @@ export const UpdateWidgetGroupMutation = graphql(`
   mutation UpdateWidgetGroup($id: ID!, $input: WidgetGroupUpdateInput!) {
     updateWidgetGroup(id: $id, input: $input) {
       id
-      name
-      slug
-      description
+      ...WidgetGroupForm_widgetGroup
     }
   }
 `);
@@ -57,6 +60,20 @@ const slugCheck = (value: unknown) =>
   typeof value === 'string' && value !== '' && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/u.test(value)
     ? 'Use lower-case letters and digits joined by single hyphens'
     : undefined;
+
+type GroupRef = FragmentType<typeof WidgetGroupFormFragment>;
+
+/** The form's values for a stored group, or an empty form. */
+function valuesOf(ref: GroupRef | null): GroupValues {
+  const group = getFragmentData(WidgetGroupFormFragment, ref);
+  return { name: group?.name ?? '', slug: group?.slug ?? '', description: group?.description ?? '' };
+}
+
+/** A group the storefront reads by its slug, which therefore stays. */
+function isStorefrontGroup(ref: GroupRef | null): boolean {
+  const group = getFragmentData(WidgetGroupFormFragment, ref);
+  return Boolean(group && STOREFRONT_GROUPS.includes(group.slug));
+}
 
 const groupInput = (values: GroupValues) => ({
   name: values.name.trim(),
@@ -95,11 +112,7 @@ export function WidgetGroupFormPage() {
         <Form<GroupValues>
           onSubmit={onSubmit}
           initialValuesEqual={sameValues}
-          initialValues={{
-            name: group?.name ?? '',
-            slug: group?.slug ?? '',
-            description: group?.description ?? '',
-          }}
+          initialValues={valuesOf(group)}
           render={({ handleSubmit }) => (
             <Stack asChild gap="4">
               <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Widget group">
@@ -115,9 +128,9 @@ export function WidgetGroupFormPage() {
                   label="Slug"
                   maxLength={100}
                   validate={slugCheck}
-                  readOnly={Boolean(group && STOREFRONT_GROUPS.includes(group.slug))}
+                  readOnly={isStorefrontGroup(group)}
                   helperText={
-                    group && STOREFRONT_GROUPS.includes(group.slug)
+                    isStorefrontGroup(group)
                       ? 'The storefront reads this group by its slug, so it stays.'
                       : 'Made from the name when left empty.'
                   }

@@ -11,6 +11,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { all, required } from '@/components/form/validators';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { HttpMethod } from '@/generated/graphql';
 import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
@@ -21,11 +22,17 @@ export const AdminPermissionQuery = graphql(`
   query AdminPermission($id: ID!) {
     permission(id: $id) {
       id
-      method
-      endpoint
-      description
-      roles
+      ...PermissionForm_permission
     }
+  }
+`);
+
+export const PermissionFormFragment = graphql(`
+  fragment PermissionForm_permission on Permission {
+    method
+    endpoint
+    description
+    roles
   }
 `);
 
@@ -41,10 +48,7 @@ export const UpdatePermissionMutation = graphql(`
   mutation UpdatePermission($id: ID!, $input: UpdatePermissionInput!) {
     updatePermission(id: $id, input: $input) {
       id
-      method
-      endpoint
-      description
-      roles
+      ...PermissionForm_permission
     }
   }
 `);
@@ -64,6 +68,17 @@ export const endpointCheck = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && !/^\/[A-Za-z0-9_:{}/.-]+$/u.test(value.trim())
     ? 'A route pattern starting with /, e.g. /v1/product/:id'
     : undefined;
+
+/** The form's values for a stored permission, or an empty form. */
+function valuesOf(ref: FragmentType<typeof PermissionFormFragment> | null): PermissionValues {
+  const permission = getFragmentData(PermissionFormFragment, ref);
+  return {
+    method: permission?.method ?? '',
+    endpoint: permission?.endpoint ?? '',
+    description: permission?.description ?? '',
+    roles: permission ? [...permission.roles] : [],
+  };
+}
 
 const permissionInput = (values: PermissionValues) => ({
   method: values.method as HttpMethod,
@@ -105,12 +120,7 @@ export function PermissionFormPage() {
         <Form<PermissionValues>
           onSubmit={onSubmit}
           initialValuesEqual={sameValues}
-          initialValues={{
-            method: permission?.method ?? '',
-            endpoint: permission?.endpoint ?? '',
-            description: permission?.description ?? '',
-            roles: permission ? [...permission.roles] : [],
-          }}
+          initialValues={valuesOf(permission)}
           render={({ handleSubmit }) => (
             <Stack asChild gap="4">
               <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Permission">

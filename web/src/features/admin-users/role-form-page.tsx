@@ -11,6 +11,7 @@ import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
 import { paths } from '@/lib/paths';
@@ -19,12 +20,18 @@ export const AdminRoleQuery = graphql(`
   query AdminRole($id: ID!) {
     role(id: $id) {
       id
-      roleName
-      description
-      landingPage
-      permissions {
-        id
-      }
+      ...RoleForm_role
+    }
+  }
+`);
+
+export const RoleFormFragment = graphql(`
+  fragment RoleForm_role on Role {
+    roleName
+    description
+    landingPage
+    permissions {
+      id
     }
   }
 `);
@@ -53,12 +60,7 @@ export const UpdateRoleMutation = graphql(`
   mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {
     updateRole(id: $id, input: $input) {
       id
-      roleName
-      description
-      landingPage
-      permissions {
-        id
-      }
+      ...RoleForm_role
     }
   }
 `);
@@ -80,6 +82,17 @@ const landingCheck = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && !value.trim().startsWith('/')
     ? 'A path of the app, starting with / (e.g. /admin/order)'
     : undefined;
+
+/** The form's values for a stored role, or an empty form. */
+function valuesOf(ref: FragmentType<typeof RoleFormFragment> | null): RoleValues {
+  const role = getFragmentData(RoleFormFragment, ref);
+  return {
+    roleName: role?.roleName ?? '',
+    description: role?.description ?? '',
+    landingPage: role?.landingPage ?? '',
+    permissions: role?.permissions.map((permission) => permission.id) ?? [],
+  };
+}
 
 const roleInput = (values: RoleValues) => ({
   roleName: values.roleName.trim(),
@@ -126,12 +139,7 @@ export function RoleFormPage() {
         <Form<RoleValues>
           onSubmit={onSubmit}
           initialValuesEqual={sameValues}
-          initialValues={{
-            roleName: role?.roleName ?? '',
-            description: role?.description ?? '',
-            landingPage: role?.landingPage ?? '',
-            permissions: role?.permissions.map((permission) => permission.id) ?? [],
-          }}
+          initialValues={valuesOf(role)}
           render={({ handleSubmit }) => (
             <Stack asChild gap="4">
               <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Role">

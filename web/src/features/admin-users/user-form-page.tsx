@@ -14,6 +14,7 @@ import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
 import { SYSTEM_ROLES } from '@/lib/constants';
@@ -24,15 +25,21 @@ export const AdminUserQuery = graphql(`
   query AdminUser($id: ID!) {
     user(id: $id) {
       id
-      username
-      name
-      email
-      telephone
-      image
-      roles {
-        idRole
-        roleName
-      }
+      ...UserForm_user
+    }
+  }
+`);
+
+export const UserFormFragment = graphql(`
+  fragment UserForm_user on User {
+    username
+    name
+    email
+    telephone
+    image
+    roles {
+      idRole
+      roleName
     }
   }
 `);
@@ -60,15 +67,7 @@ export const UpdateUserMutation = graphql(`
   mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
     updateUser(id: $id, input: $input) {
       id
-      username
-      name
-      email
-      telephone
-      image
-      roles {
-        idRole
-        roleName
-      }
+      ...UserForm_user
     }
   }
 `);
@@ -92,6 +91,20 @@ export const passwordCheck = (value: unknown) =>
   !(value.length >= 8 && /[A-Za-z]/u.test(value) && /\d/u.test(value))
     ? 'At least 8 characters with a letter and a digit'
     : undefined;
+
+/** The form's values for a stored user (the password blank: kept), or an empty form. */
+function valuesOf(ref: FragmentType<typeof UserFormFragment> | null): UserValues {
+  const user = getFragmentData(UserFormFragment, ref);
+  return {
+    username: user?.username ?? '',
+    password: '',
+    email: user?.email ?? '',
+    name: user?.name ?? '',
+    telephone: user?.telephone ?? '',
+    role: user?.roles[0]?.idRole ?? '',
+    image: user?.image ?? '',
+  };
+}
 
 /** What createUser and updateUser receive; an empty password on an edit keeps the old one. */
 export function userInput(values: UserValues) {
@@ -153,15 +166,7 @@ export function UserFormPage() {
         <Form<UserValues>
           onSubmit={onSubmit}
           initialValuesEqual={sameValues}
-          initialValues={{
-            username: user?.username ?? '',
-            password: '',
-            email: user?.email ?? '',
-            name: user?.name ?? '',
-            telephone: user?.telephone ?? '',
-            role: user?.roles[0]?.idRole ?? '',
-            image: user?.image ?? '',
-          }}
+          initialValues={valuesOf(user)}
           render={({ handleSubmit }) => (
             <Stack asChild gap="4">
               <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="User">
