@@ -1,10 +1,9 @@
 // /admin/dashboard (back-office.md §2): the four counters, a bar chart and a pie chart of the orders per status
 // (refreshed every 30 s; the figures on screen stay while the next ones load, so nothing flickers) and the latest
 // orders, where the original showed a static bookings placeholder.
-import { Box, Card, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Stat, Wrap } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactElement, ReactNode } from 'react';
-import { generatePath, Link as RouterLink } from 'react-router';
 import { ORDER_STATUS_COLORS } from '@lemari/shop/rules';
 import {
   Bar,
@@ -20,11 +19,11 @@ import {
 } from 'recharts';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable, AdminTableSkeleton } from '@/components/admin/admin-table';
+import { OrderCodeLink } from '@/components/admin/order-code-link';
 import { OrderStatusBadge, type OrderStatus, orderStatusLabel } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
 import { graphql } from '@/generated/gql';
 import { formatDate, formatRupiah } from '@/lib/format';
-import { paths } from '@/lib/paths';
 import { system } from '@/lib/theme';
 
 /** How often the figures are asked again (back-office.md §9: the pie chart refreshes every 30 000 ms). */
@@ -177,13 +176,7 @@ export function DashboardPage() {
                 columns={[
                   {
                     header: 'Code',
-                    cell: (order) => (
-                      <Link asChild fontFamily="mono" fontSize="sm">
-                        <RouterLink to={generatePath(paths.admin.order, { id: order.id })}>
-                          {order.orderCode}
-                        </RouterLink>
-                      </Link>
-                    ),
+                    cell: (order) => <OrderCodeLink order={order} />,
                   },
                   { header: 'Customer', cell: (order) => order.customerName || '-' },
                   { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },

@@ -1,17 +1,16 @@
 // /admin/payment (the original showed nothing): every order's payment — order code, customer, method, amount,
 // date and status — filtered by the payment's status, searchable, 10 per page, each row leading to its order.
-import { Badge, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { generatePath, Link as RouterLink } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
+import { OrderCodeLink } from '@/components/admin/order-code-link';
 import { humanize } from '@/components/order-sections';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import type { PaymentStatus } from '@/generated/graphql';
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import { formatDate, formatRupiah } from '@/lib/format';
-import { paths } from '@/lib/paths';
 import { paymentMethodLabel, paymentProviderLabel } from '@/lib/payment-methods';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -90,13 +89,7 @@ export function PaymentListPage() {
           columns={[
             {
               header: 'Order',
-              cell: (order) => (
-                <Link asChild fontFamily="mono" fontSize="sm">
-                  <RouterLink to={generatePath(paths.admin.order, { id: order.id })}>
-                    {order.orderCode}
-                  </RouterLink>
-                </Link>
-              ),
+              cell: (order) => <OrderCodeLink order={order} />,
             },
             { header: 'Customer', cell: (order) => order.customerName || order.customerID },
             {

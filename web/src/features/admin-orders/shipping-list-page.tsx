@@ -1,17 +1,15 @@
 // /admin/shipping (the original showed a user list): parcels by where they are — awaiting a resi number (paid,
 // not yet sent), on the way (sent with a resi), delivered (completed) — each leading to its order, where staff
 // move it on. The stage lives in the address (?stage=on-the-way).
-import { Link } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { generatePath, Link as RouterLink } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
+import { OrderCodeLink } from '@/components/admin/order-code-link';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import type { OrderStatus } from '@/generated/graphql';
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import { formatDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';
 
 export const AdminShipmentsQuery = graphql(`
@@ -88,13 +86,7 @@ export function ShippingListPage() {
           columns={[
             {
               header: 'Order',
-              cell: (order) => (
-                <Link asChild fontFamily="mono" fontSize="sm">
-                  <RouterLink to={generatePath(paths.admin.order, { id: order.id })}>
-                    {order.orderCode}
-                  </RouterLink>
-                </Link>
-              ),
+              cell: (order) => <OrderCodeLink order={order} />,
             },
             { header: 'Customer', cell: (order) => order.customerName || order.customerID },
             { header: 'Destination', cell: (order) => order.shipment?.address.city ?? '-' },
