@@ -9,7 +9,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { all, phone, required } from '@/components/form/validators';
 import { graphql } from '@/generated/gql';
-import { cityLabel } from '@/lib/address';
+import { type AddressValues, cityLabel, EMPTY_ADDRESS } from '@/lib/address';
 
 export const ProvincesQuery = graphql(`
   query Provinces {
@@ -31,16 +31,9 @@ export const CitiesQuery = graphql(`
   }
 `);
 
-/** The form values these fields own. */
-export interface AddressValues {
-  title: string;
-  name: string;
-  phone: string;
-  provinceID: string;
-  districtID: string;
-  address: string;
-  note: string;
-}
+// The values live in lib/address (checkout's draft stores them too); the cashier takes them from here.
+export type { AddressValues };
+export { EMPTY_ADDRESS };
 
 export const ADDRESS_FIELD_NAMES: readonly (keyof AddressValues)[] = [
   'title',
@@ -51,16 +44,6 @@ export const ADDRESS_FIELD_NAMES: readonly (keyof AddressValues)[] = [
   'address',
   'note',
 ];
-
-export const EMPTY_ADDRESS: AddressValues = {
-  title: '',
-  name: '',
-  phone: '',
-  provinceID: '',
-  districtID: '',
-  address: '',
-  note: '',
-};
 
 /** Field names inside the form; `prefix` nests them (checkout keeps the address under `address.`). */
 export function AddressFields({ prefix = '', withTitle = true }: { prefix?: string; withTitle?: boolean }) {

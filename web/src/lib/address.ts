@@ -15,6 +15,27 @@ export interface AddressParts {
   postalCode?: string | null | undefined;
 }
 
+/** An address as a form holds it (the address book, checkout, the cashier): the city is chosen by its id. */
+export interface AddressValues {
+  title: string;
+  name: string;
+  phone: string;
+  provinceID: string;
+  districtID: string;
+  address: string;
+  note: string;
+}
+
+export const EMPTY_ADDRESS: AddressValues = {
+  title: '',
+  name: '',
+  phone: '',
+  provinceID: '',
+  districtID: '',
+  address: '',
+  note: '',
+};
+
 /** A five-digit Indonesian postcode standing on its own in a text. */
 const POSTCODE = /(^|\D)\d{5}(\D|$)/u;
 

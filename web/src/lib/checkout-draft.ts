@@ -1,6 +1,7 @@
 // What checkout carries from one step to the next, in sessionStorage so a reload or the back button keeps it and
 // a new tab starts clean: the order note typed on /cart, the information step (e-mail, address), the current
 // payment attempt's idempotency key, and the payment a placed order waits for. Cleared once an order is placed.
+import { type AddressValues, EMPTY_ADDRESS } from '@/lib/address';
 
 /** The information step as the shopper left it. */
 export interface CheckoutDraft {
@@ -9,15 +10,7 @@ export interface CheckoutDraft {
   /** A member's chosen saved address id, or NEW_ADDRESS for a typed one (guests always type one). */
   addressChoice: string;
   /** The typed address: a guest's, or a member's new one. */
-  address: {
-    title: string;
-    name: string;
-    phone: string;
-    provinceID: string;
-    districtID: string;
-    address: string;
-    note: string;
-  };
+  address: AddressValues;
   /** A member's new address goes into the address book too. */
   saveAddress: boolean;
   /** Set by 'Continue to shipping': where the parcel goes (what /shipment needs). */
@@ -83,7 +76,7 @@ export function readCheckoutDraft(): CheckoutDraft | undefined {
   return {
     email: typeof draft.email === 'string' ? draft.email : '',
     addressChoice: typeof draft.addressChoice === 'string' ? draft.addressChoice : '',
-    address: { ...EMPTY_DRAFT_ADDRESS, ...(draft.address ?? {}) },
+    address: { ...EMPTY_ADDRESS, ...(draft.address ?? {}) },
     saveAddress: draft.saveAddress === true,
     ...(draft.destination?.cityID ? { destination: draft.destination } : {}),
   };
@@ -92,16 +85,6 @@ export function readCheckoutDraft(): CheckoutDraft | undefined {
 export function writeCheckoutDraft(draft: CheckoutDraft): void {
   write(KEYS.draft, draft);
 }
-
-export const EMPTY_DRAFT_ADDRESS: CheckoutDraft['address'] = {
-  title: '',
-  name: '',
-  phone: '',
-  provinceID: '',
-  districtID: '',
-  address: '',
-  note: '',
-};
 
 /**
  * The idempotency key of this payment attempt: the same order (same `fingerprint`: lines, amount, address,

@@ -1,26 +1,15 @@
 // A visitor's cart, kept in localStorage under 'cart' (storefront.md §4); members' carts live on the server
 // (lib/use-cart.ts puts the two behind one hook). Readers follow changes from this tab and from other tabs.
 import { useSyncExternalStore } from 'react';
-import { countItems } from '@/lib/cart';
+import { type CartLine, countItems } from '@/lib/cart';
 import { CART_STORAGE_KEY } from '@/lib/constants';
 import { STORAGE_CLEARED } from '@/lib/session-events';
 
-/** A cart line as the spec stores it (storefront.md §3, Cart item), with the stock seen when it was added. */
-export interface VisitorCartLine {
-  id: string;
-  productID: string;
-  productName: string;
-  productImage: string;
-  normalPrice: number;
-  sellPrice: number;
-  discount: number;
-  quantity: number;
-  weight: number;
-  color: string;
-  size: string;
-  /** Pieces in stock when the line was last changed; the server checks again at checkout. */
-  stock?: number;
-}
+/**
+ * A cart line as the spec stores it (storefront.md §3, Cart item): the one CartLine, its stock the stock seen when
+ * the line was last changed (the server checks again at checkout).
+ */
+export type VisitorCartLine = CartLine;
 
 const CHANGED = 'lemari:visitor-cart';
 

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CitiesQuery, ProvincesQuery } from '@/components/address-fields';
 import { PHONE_MESSAGE } from '@/components/form/validators';
 import { CartQuery } from '@/lib/use-cart';
-import { readCheckoutDraft, writeCheckoutDraft, EMPTY_DRAFT_ADDRESS } from '@/lib/checkout-draft';
+import { EMPTY_ADDRESS } from '@/lib/address';
+import { readCheckoutDraft, writeCheckoutDraft } from '@/lib/checkout-draft';
 import { writeVisitorCart } from '@/lib/visitor-cart';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
@@ -201,7 +202,7 @@ describe('CheckoutPage', () => {
     writeCheckoutDraft({
       email: '',
       addressChoice: 'a-1',
-      address: EMPTY_DRAFT_ADDRESS,
+      address: EMPTY_ADDRESS,
       saveAddress: false,
     });
     renderCheckout([

@@ -27,10 +27,9 @@ import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
 import { graphql } from '@/generated/gql';
-import { cityLabel, formatAddress } from '@/lib/address';
+import { cityLabel, EMPTY_ADDRESS, formatAddress } from '@/lib/address';
 import { useCart } from '@/lib/use-cart';
 import {
-  EMPTY_DRAFT_ADDRESS,
   NEW_ADDRESS,
   readCheckoutDraft,
   writeCheckoutDraft,
@@ -150,7 +149,7 @@ function initialValues(memberEmail: string | null, saved: readonly SavedAddress[
   const base: InformationValues = {
     email: memberEmail ?? draft?.email ?? '',
     addressChoice: '',
-    address: draft?.address ?? EMPTY_DRAFT_ADDRESS,
+    address: draft?.address ?? EMPTY_ADDRESS,
     saveAddress: draft?.saveAddress ?? false,
   };
   if (memberEmail === null) return { ...base, addressChoice: NEW_ADDRESS };
@@ -260,7 +259,7 @@ function InformationForm({
                 ...(readCheckoutDraft() ?? {}),
                 ...current,
                 email: member ? '' : (current.email ?? ''),
-                address: { ...EMPTY_DRAFT_ADDRESS, ...(current.address ?? {}) },
+                address: { ...EMPTY_ADDRESS, ...(current.address ?? {}) },
               })
             }
           />

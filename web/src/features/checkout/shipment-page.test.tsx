@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartProductQuery } from '@/lib/use-cart';
+import { EMPTY_ADDRESS } from '@/lib/address';
 import {
-  EMPTY_DRAFT_ADDRESS,
   readCheckoutDraft,
   readPendingPayment,
   writeCheckoutDraft,
@@ -40,7 +40,7 @@ function guestDraft() {
     email: 'tamu@example.com',
     addressChoice: 'new',
     address: {
-      ...EMPTY_DRAFT_ADDRESS,
+      ...EMPTY_ADDRESS,
       name: 'Budi',
       phone: '081234567890',
       provinceID: '6',

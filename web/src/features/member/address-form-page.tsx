@@ -7,18 +7,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
-import {
-  ADDRESS_FIELD_NAMES,
-  AddressFields,
-  type AddressValues,
-  EMPTY_ADDRESS,
-} from '@/components/address-fields';
+import { ADDRESS_FIELD_NAMES, AddressFields } from '@/components/address-fields';
 import { FOCUS_FIRST_ERROR } from '@/components/form/focus-first-error';
 import { FormError } from '@/components/form/form-error';
 import { NotFoundState } from '@/components/not-found-state';
 import { QueryState } from '@/components/query-state';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
+import { type AddressValues, EMPTY_ADDRESS } from '@/lib/address';
 import { errorCode } from '@/lib/errors';
 import { submissionErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
