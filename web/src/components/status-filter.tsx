@@ -1,7 +1,8 @@
 // The status filter of a list whose status lives in the address (the back office's orders, payments and shipping,
 // the member's orders): a labelled drop-down with 'All' first, or a row of buttons of which one is always pressed
 // (shipping's stages). The screen gives the options and binds the value to its address parameter.
-import { Button, ButtonGroup, Field, NativeSelect } from '@chakra-ui/react';
+import { Button, ButtonGroup } from '@chakra-ui/react';
+import { LabelledSelect } from '@/components/labelled-select';
 
 export interface FilterOption<V extends string = string> {
   value: V;
@@ -59,23 +60,13 @@ export function StatusFilter<V extends string>({
     );
   }
   return (
-    <Field.Root width={{ base: 'full', sm: '56' }}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={value}
-          onChange={(event) => onChange(chosenOption(options, event.target.value)?.value ?? '')}
-          data-testid={testId}
-        >
-          <option value="">All</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <LabelledSelect
+      label={label}
+      width="56"
+      options={[{ value: '', label: 'All' }, ...options]}
+      value={value}
+      onChange={(chosen) => onChange(chosenOption(options, chosen)?.value ?? '')}
+      testId={testId}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // A list's order (back-office.md §2's 'Sort by', which did nothing in the original): newest, oldest or by name,
 // kept in the address (?sort=oldest) and sent to the server, so it orders every page, not just the one shown.
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { LabelledSelect } from '@/components/labelled-select';
 import type { ListSort } from '@/generated/graphql';
 import { useListParams } from '@/lib/use-list-params';
 
@@ -21,22 +21,13 @@ export function SortSelect() {
   const { setFilter } = useListParams();
   const sort = useListSort();
   return (
-    <Field.Root width={{ base: 'full', sm: '44' }}>
-      <Field.Label>Sort by</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={SORTS.find((option) => option.value === sort)?.param ?? ''}
-          onChange={(event) => setFilter('sort', event.target.value)}
-          data-testid="sort-select"
-        >
-          {SORTS.map((option) => (
-            <option key={option.value} value={option.param}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <LabelledSelect
+      label="Sort by"
+      width="44"
+      options={SORTS.map((option) => ({ value: option.param, label: option.label }))}
+      value={SORTS.find((option) => option.value === sort)?.param ?? ''}
+      onChange={(param) => setFilter('sort', param)}
+      testId="sort-select"
+    />
   );
 }
