@@ -190,10 +190,19 @@ const FIELD_COLUMNS: Record<keyof ProductFields, string> = {
 };
 const FIELD_KEYS = Object.keys(FIELD_COLUMNS) as (keyof ProductFields)[];
 
-export async function insertProduct(db: Queryable, product: ProductFields): Promise<string> {
-  const params = FIELD_KEYS.map((key) => product[key]);
+/** A new product: the fields a create body requires, and any others (left out: their column's default). */
+export type NewProduct = Partial<ProductFields> &
+  Pick<
+    ProductFields,
+    'productName' | 'buyPrice' | 'normalPrice' | 'sellPrice' | 'discount' | 'weight' | 'stock'
+  >;
+
+/** Inserts the fields given; the migrations' column defaults fill the rest ('', no colours, active, …). */
+export async function insertProduct(db: Queryable, product: NewProduct): Promise<string> {
+  const keys = FIELD_KEYS.filter((key) => product[key] !== undefined);
+  const params = keys.map((key) => product[key]);
   const row = await db.maybeOne<{ id: string }>(
-    `INSERT INTO products (${FIELD_KEYS.map((key) => FIELD_COLUMNS[key]).join(', ')})
+    `INSERT INTO products (${keys.map((key) => FIELD_COLUMNS[key]).join(', ')})
      VALUES (${params.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
     params,
   );

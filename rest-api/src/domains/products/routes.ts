@@ -20,6 +20,7 @@ import {
   setProductCategories,
   softDeleteProduct,
   updateProduct,
+  type NewProduct,
   type ProductFields,
 } from './repository.js';
 import {
@@ -48,19 +49,24 @@ const security = [{ bearer: [] }];
 /** A create body or an update body: every field optional. */
 type Body = Static<typeof UpdateProductBody>;
 
-/** The fields a body sets, normalised: names trimmed, colours and sizes canonical. Prices are settled apart. */
+/**
+ * The fields a body sets: as sent, but names trimmed and colours and sizes canonical, so a new field with nothing
+ * to normalise needs no line here. Prices are settled apart (pricesOf), categories by setProductCategories.
+ */
 function fieldsOf(body: Body): Partial<ProductFields> {
+  const {
+    normalPrice: _normal,
+    sellPrice: _sell,
+    discount: _discount,
+    categoryIds: _categories,
+    ...sent
+  } = body;
   return {
-    productName: body.productName?.trim(),
-    description: body.description,
-    buyPrice: body.buyPrice,
-    weight: body.weight,
-    stock: body.stock,
-    material: body.material?.trim(),
-    colors: body.colors === undefined ? undefined : optionList('colors', body.colors, PRODUCT_COLORS),
-    sizes: body.sizes === undefined ? undefined : optionList('sizes', body.sizes, PRODUCT_SIZES),
-    images: body.images,
-    status: body.status,
+    ...sent,
+    productName: sent.productName?.trim(),
+    material: sent.material?.trim(),
+    colors: sent.colors === undefined ? undefined : optionList('colors', sent.colors, PRODUCT_COLORS),
+    sizes: sent.sizes === undefined ? undefined : optionList('sizes', sent.sizes, PRODUCT_SIZES),
   };
 }
 
@@ -144,18 +150,13 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const fields = fieldsOf(body);
-      const product: ProductFields = {
+      // What the body leaves out takes its column's default (migrations): '', no colours, sizes or images, active.
+      const product: NewProduct = {
+        ...fieldsOf(body),
         productName: body.productName.trim(),
-        description: body.description ?? '',
         buyPrice: body.buyPrice,
         weight: body.weight,
         stock: body.stock,
-        material: fields.material ?? '',
-        colors: fields.colors ?? [],
-        sizes: fields.sizes ?? [],
-        images: body.images ?? [],
-        status: body.status ?? 'active',
         ...pricesOf(body, body.normalPrice, body.sellPrice),
       };
       const id = await db.transaction(async (tx) => {
