@@ -1,12 +1,11 @@
 // /sign-in (storefront.md §2, §4): e-mail and password; on success the visitor's cart joins the member's, the
 // session is read again and the person goes to the redirect (a path of this site) or the home of their scope.
-import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Link, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useEffect } from 'react';
-import { Form } from 'react-final-form';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
-import { FormError } from '@/components/form/form-error';
+import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
 import { PageLoading } from '@/components/page-loading';
@@ -20,6 +19,7 @@ import { CurrentSessionQuery, homeOf } from '@/lib/session';
 import { clearSessionExpired } from '@/lib/session-events';
 import { readVisitorCart } from '@/lib/visitor-cart';
 import { AccountCard } from './account-card';
+import { AccountForm } from './account-form';
 import { safeRedirect } from './safe-redirect';
 
 export const SignInMutation = graphql(`
@@ -96,35 +96,21 @@ export function SignInPage() {
           <Alert.Title>{SESSION_EXPIRED_TEXT}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Form<Values> onSubmit={onSubmit} initialValues={{ email: '', password: '' }}>
-        {({ handleSubmit, submitting }) => (
-          <form noValidate onSubmit={handleSubmit}>
-            <Stack gap="4">
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                validate={all(required('Email is required'), email())}
-              />
-              <TextField
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                required
-                validate={required('Password is required')}
-              />
-              <FormError />
-              <Button type="submit" size="lg" loading={submitting} loadingText="Sign In">
-                Sign In
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Form>
+      <AccountForm<Values>
+        onSubmit={onSubmit}
+        initialValues={{ email: '', password: '' }}
+        submitLabel="Sign In"
+      >
+        <EmailField validate={all(required('Email is required'), email())} />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          validate={required('Password is required')}
+        />
+      </AccountForm>
       <Text fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="1" flexWrap="wrap">
         No account yet?
         <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">

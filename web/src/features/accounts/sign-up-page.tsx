@@ -2,12 +2,11 @@
 // password says 'Username and password is required'; unlike the original client, the repeated password is compared
 // here too (the server compares it as well). The server's refusals (a taken e-mail, a weak password) show on their
 // field. Success: 'Success Sign Up' and on to /check-email.
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { FormError } from '@/components/form/form-error';
+import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
@@ -15,6 +14,7 @@ import { errorCode, errorMessage } from '@/lib/errors';
 import { submissionErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { AccountCard } from './account-card';
+import { AccountForm } from './account-form';
 
 export const SignUpMutation = graphql(`
   mutation SignUp($email: String!, $password: String!, $repeatPassword: String) {
@@ -67,41 +67,28 @@ export function SignUpPage() {
 
   return (
     <AccountCard title="Sign Up">
-      <Form<Values> onSubmit={onSubmit} initialValues={{ email: '', password: '', repeatPassword: '' }}>
-        {({ handleSubmit, submitting }) => (
-          <form noValidate onSubmit={handleSubmit}>
-            <Stack gap="4">
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-              />
-              <TextField
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                helperText="At least 8 characters, with a letter and a digit."
-                required
-              />
-              <TextField
-                name="repeatPassword"
-                label="Repeat Password"
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-              <FormError />
-              <Button type="submit" size="lg" loading={submitting} loadingText="Sign Up">
-                Sign Up
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Form>
+      <AccountForm<Values>
+        onSubmit={onSubmit}
+        initialValues={{ email: '', password: '', repeatPassword: '' }}
+        submitLabel="Sign Up"
+      >
+        <EmailField />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          helperText="At least 8 characters, with a letter and a digit."
+          required
+        />
+        <TextField
+          name="repeatPassword"
+          label="Repeat Password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </AccountForm>
       <HStack gap="4" fontSize="sm" wrap="wrap">
         <Text color="fg.muted" display="flex" alignItems="center" gap="1">
           Have an account?

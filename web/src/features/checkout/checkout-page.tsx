@@ -22,6 +22,7 @@ import { Form, FormSpy, useField } from 'react-final-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { AddressFields, ADDRESS_FIELD_NAMES, CitiesQuery, ProvincesQuery } from '@/components/address-fields';
 import { ErrorState } from '@/components/error-state';
+import { EmailField } from '@/components/form/email-field';
 import { FOCUS_FIRST_ERROR } from '@/components/form/focus-first-error';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
@@ -277,13 +278,7 @@ function InformationForm({
                   helperText="The e-mail of your account; the order confirmation goes there."
                 />
               ) : (
-                <TextField
-                  name="email"
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  required
+                <EmailField
                   validate={all(required('Enter your e-mail address'), email())}
                   helperText="We send the order confirmation here."
                 />
