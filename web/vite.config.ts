@@ -126,6 +126,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|stack|flex|grid|simple-grid|center|container|typography|button|icons|badge|card|image|aspect-ratio|skeleton|spinner|separator|alert|group|visually-hidden)[\\/.]|@emotion|@pandacss|stylis)/,
                 },
                 { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
+                // The rest of the first download in one file: left to itself the bundler splits off every module
+                // a lazy screen shares (paths, errors, text, the price tag…) as a chunk of its own, and a phone
+                // over HTTP/1.1 (six connections, a round trip per file) waited on 16 files for the first screen.
+                // (Its modules' dynamic imports stay out of it: the lazy screens and later-recipes.ts.)
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  test: (id) => !/[\\/]src[\\/]main\.tsx$/u.test(id),
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

@@ -6,3 +6,5 @@ export declare function firstLoadFiles(
 export declare function adminSourcesIn(sources: string[]): string[];
 export declare const BUDGET_BYTES: number;
 export declare function overBudget(bytes: number, budget?: number): string | undefined;
+export declare const MAX_FILES: number;
+export declare function tooManyFiles(count: number, max?: number): string | undefined;

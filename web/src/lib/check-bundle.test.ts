@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminSourcesIn, BUDGET_BYTES, firstLoadFiles, overBudget } from '../../scripts/check-bundle.mjs';
+import {
+  adminSourcesIn,
+  BUDGET_BYTES,
+  firstLoadFiles,
+  MAX_FILES,
+  overBudget,
+  tooManyFiles,
+} from '../../scripts/check-bundle.mjs';
 
 describe('check-bundle', () => {
   const manifest = {
@@ -43,6 +50,15 @@ describe('check-bundle', () => {
     expect(overBudget(204_800)).toBeUndefined();
     expect(overBudget(219_443)).toBe(
       'the first load is 214.3 KB gzipped, over its budget of 200 KB by 14.3 KB',
+    );
+  });
+
+  it("holds the first load to six files, one round trip on each of a phone's six connections", () => {
+    expect(MAX_FILES).toBe(6);
+    expect(tooManyFiles(6)).toBeUndefined();
+    // The first load before vite.config.ts's 'app' group: the app's modules in eleven chunks of their own.
+    expect(tooManyFiles(16)).toBe(
+      "the first load comes in 16 files, more than 6: vite.config.ts's 'app' group keeps it together",
     );
   });
 });
