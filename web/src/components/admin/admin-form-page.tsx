@@ -6,10 +6,41 @@ import { NotFoundState } from '@/components/not-found-state';
 import { QueryState } from '@/components/query-state';
 import { AdminPage } from './admin-page';
 
+/** An edit screen's record as its query answers it (null when there is none). */
+interface LoadedRecord<T> {
+  data: T | null | undefined;
+  loading: boolean;
+  error?: { message: string };
+  onRetry: () => void;
+}
+
+/**
+ * The record an edit screen's query holds: `pick` finds it in the answer; a failure reads `failedText: message`
+ * when the spec words it ('Failed to load data'), else the server's message.
+ */
+export function recordOf<D, T>(
+  query: {
+    data: D | undefined;
+    loading: boolean;
+    error?: { message: string } | undefined;
+    refetch: () => Promise<unknown>;
+  },
+  pick: (data: D) => T | null | undefined,
+  failedText?: string,
+): LoadedRecord<T> {
+  const { error } = query;
+  return {
+    data: query.data === undefined ? undefined : pick(query.data),
+    loading: query.loading,
+    error: error && failedText ? { message: `${failedText}: ${error.message}` } : error,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 interface AdminFormPageProps<T> {
   title: string;
-  /** For an edit: the record's query answer (null when there is none). Leave out for a create. */
-  record?: { data: T | null | undefined; loading: boolean; error?: { message: string }; onRetry: () => void };
+  /** For an edit: the record (recordOf the edit query). Leave out for a create. */
+  record?: LoadedRecord<T>;
   /** What the record is, for the not-found text ('product'). */
   noun: string;
   listPath: string;

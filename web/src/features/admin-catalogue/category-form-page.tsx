@@ -1,12 +1,11 @@
 // /admin/category/add and /admin/category/{id}: the category's name and slug. The slug follows the name until it
 // is edited by hand (the server makes one from the name when it is left empty); a taken slug is shown beside it.
-import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Form, useField, useForm, useFormState } from 'react-final-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
-import { FormActions } from '@/components/admin/form-actions';
-import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
+import { useField, useForm, useFormState } from 'react-final-form';
+import { AdminForm } from '@/components/admin/admin-form';
+import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { useEntityForm } from '@/components/admin/use-entity-form';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
@@ -98,38 +97,24 @@ export function CategoryFormPage() {
       title={isNew ? 'Add category' : 'Edit category'}
       noun="category"
       listPath={paths.admin.categories}
-      record={
-        isNew
-          ? undefined
-          : {
-              data: existing.data?.category,
-              loading: existing.loading,
-              error: existing.error,
-              onRetry: () => void existing.refetch(),
-            }
-      }
+      record={isNew ? undefined : recordOf(existing, (data) => data.category)}
     >
       {(category) => (
-        <Form<CategoryValues>
+        <AdminForm<CategoryValues>
+          label="Category"
           onSubmit={onSubmit}
-          initialValuesEqual={sameValues}
           initialValues={valuesOf(category)}
-          render={({ handleSubmit }) => (
-            <Stack asChild gap="4">
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Category">
-                <TextField
-                  name="categoryName"
-                  label="Category name"
-                  required
-                  maxLength={100}
-                  validate={required('Category name is required')}
-                />
-                <SlugField followName={isNew} />
-                <FormActions backTo={paths.admin.categories} />
-              </form>
-            </Stack>
-          )}
-        />
+          backTo={paths.admin.categories}
+        >
+          <TextField
+            name="categoryName"
+            label="Category name"
+            required
+            maxLength={100}
+            validate={required('Category name is required')}
+          />
+          <SlugField followName={isNew} />
+        </AdminForm>
       )}
     </AdminFormPage>
   );

@@ -2,13 +2,13 @@
 // errors (required whole numbers, the sell price not above the normal price), the discount the server will
 // compute shown as the prices change, colours and sizes, up to 4 images (the first is the main one), categories
 // (up to 100 to choose from) and whether it is on sale or a draft.
-import { Grid, Stack, Text } from '@chakra-ui/react';
+import { Grid, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Form, useFormState } from 'react-final-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
-import { FormActions } from '@/components/admin/form-actions';
-import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
+import { useFormState } from 'react-final-form';
+import { AdminForm } from '@/components/admin/admin-form';
+import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { wholeNumber } from '@/components/form/number-validators';
 import { SelectField } from '@/components/form/select-field';
@@ -224,96 +224,82 @@ export function ProductFormPage() {
       noun="product"
       listPath={paths.admin.products}
       record={
-        isNew
-          ? undefined
-          : {
-              data: existing.data?.adminProduct,
-              loading: existing.loading,
-              error: existing.error
-                ? { message: `Failed to fetch product data: ${existing.error.message}` }
-                : undefined,
-              onRetry: () => void existing.refetch(),
-            }
+        isNew ? undefined : recordOf(existing, (data) => data.adminProduct, 'Failed to fetch product data')
       }
     >
       {(product) => (
-        <Form<ProductValues>
+        <AdminForm<ProductValues>
+          label="Product"
           onSubmit={onSubmit}
-          initialValuesEqual={sameValues}
           validate={validateProduct}
           initialValues={product ? valuesOf(product) : EMPTY}
-          render={({ handleSubmit }) => (
-            <Stack asChild gap="5">
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Product">
-                <TextField
-                  name="productName"
-                  label="Product name"
-                  required
-                  maxLength={200}
-                  validate={required('Product name is required')}
-                />
-                <TextareaField name="description" label="Description" maxLength={10_000} />
-                <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-                  <PriceField name="buyPrice" label="Buy price" />
-                  <PriceField name="normalPrice" label="Normal price" />
-                  <PriceField name="sellPrice" label="Sell price" />
-                </Grid>
-                <DiscountLine />
-                <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-                  <TextField
-                    name="weight"
-                    label="Weight (grams)"
-                    inputMode="numeric"
-                    required
-                    validate={wholeNumber('Weight', { max: MAX_WEIGHT_GRAMS })}
-                  />
-                  <TextField
-                    name="stock"
-                    label="Stock"
-                    inputMode="numeric"
-                    required
-                    validate={wholeNumber('Stock', { max: MAX_STOCK })}
-                  />
-                  <TextField name="material" label="Material" maxLength={200} />
-                </Grid>
-                <CheckboxGroupField
-                  name="colors"
-                  label="Colors"
-                  options={PRODUCT_COLORS.map((color) => ({ value: color, label: color }))}
-                  columns={{ base: 3, md: 5 }}
-                />
-                <CheckboxGroupField
-                  name="sizes"
-                  label="Sizes"
-                  options={PRODUCT_SIZES.map((size) => ({ value: size, label: size }))}
-                  columns={{ base: 3, md: 5 }}
-                />
-                <ProductImagesField onUploadingChange={setUploading} />
-                <CheckboxGroupField
-                  name="categoryIds"
-                  label="Categories"
-                  options={categoryOptions}
-                  columns={{ base: 1, md: 3 }}
-                  filterLabel="Filter categories"
-                  helperText={
-                    categories.error
-                      ? `Could not load the categories: ${categories.error.message}`
-                      : undefined
-                  }
-                />
-                <SelectField
-                  name="status"
-                  label="Status"
-                  options={[
-                    { value: 'active', label: 'On sale' },
-                    { value: 'draft', label: 'Draft (not in the shop)' },
-                  ]}
-                />
-                <FormActions backTo={paths.admin.products} uploading={uploading} />
-              </form>
-            </Stack>
-          )}
-        />
+          backTo={paths.admin.products}
+          uploading={uploading}
+          gap="5"
+        >
+          <TextField
+            name="productName"
+            label="Product name"
+            required
+            maxLength={200}
+            validate={required('Product name is required')}
+          />
+          <TextareaField name="description" label="Description" maxLength={10_000} />
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+            <PriceField name="buyPrice" label="Buy price" />
+            <PriceField name="normalPrice" label="Normal price" />
+            <PriceField name="sellPrice" label="Sell price" />
+          </Grid>
+          <DiscountLine />
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+            <TextField
+              name="weight"
+              label="Weight (grams)"
+              inputMode="numeric"
+              required
+              validate={wholeNumber('Weight', { max: MAX_WEIGHT_GRAMS })}
+            />
+            <TextField
+              name="stock"
+              label="Stock"
+              inputMode="numeric"
+              required
+              validate={wholeNumber('Stock', { max: MAX_STOCK })}
+            />
+            <TextField name="material" label="Material" maxLength={200} />
+          </Grid>
+          <CheckboxGroupField
+            name="colors"
+            label="Colors"
+            options={PRODUCT_COLORS.map((color) => ({ value: color, label: color }))}
+            columns={{ base: 3, md: 5 }}
+          />
+          <CheckboxGroupField
+            name="sizes"
+            label="Sizes"
+            options={PRODUCT_SIZES.map((size) => ({ value: size, label: size }))}
+            columns={{ base: 3, md: 5 }}
+          />
+          <ProductImagesField onUploadingChange={setUploading} />
+          <CheckboxGroupField
+            name="categoryIds"
+            label="Categories"
+            options={categoryOptions}
+            columns={{ base: 1, md: 3 }}
+            filterLabel="Filter categories"
+            helperText={
+              categories.error ? `Could not load the categories: ${categories.error.message}` : undefined
+            }
+          />
+          <SelectField
+            name="status"
+            label="Status"
+            options={[
+              { value: 'active', label: 'On sale' },
+              { value: 'draft', label: 'Draft (not in the shop)' },
+            ]}
+          />
+        </AdminForm>
       )}
     </AdminFormPage>
   );

@@ -1,14 +1,12 @@
 // /admin/afilliate/add and /admin/afilliate/{id} (back-office.md §2, §5, §8): name, social network, username,
 // link, an uploaded image (required: 'Please upload an image first') and, when editing, whether the storefront
 // shows the affiliate. An edit address without an id says 'No ID provided' and returns to the list.
-import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
-import { FormActions } from '@/components/admin/form-actions';
-import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
+import { AdminForm } from '@/components/admin/admin-form';
+import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { useEntityForm } from '@/components/admin/use-entity-form';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
@@ -145,68 +143,61 @@ export function AffiliateFormPage() {
       record={
         isNew
           ? undefined
-          : {
-              data: existing.data?.adminAffiliate,
-              loading: existing.loading || missingId,
-              error: existing.error
-                ? { message: `Failed to load data: ${existing.error.message}` }
-                : undefined,
-              onRetry: () => void existing.refetch(),
-            }
+          : recordOf(
+              { ...existing, loading: existing.loading || missingId },
+              (data) => data.adminAffiliate,
+              'Failed to load data',
+            )
       }
     >
       {(affiliate) => (
-        <Form<AffiliateValues>
+        <AdminForm<AffiliateValues>
+          label="Affiliate"
           onSubmit={submit}
-          initialValuesEqual={sameValues}
           initialValues={valuesOf(affiliate)}
-          render={({ handleSubmit }) => (
-            <Stack asChild gap="4">
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Affiliate">
-                <TextField
-                  name="name"
-                  label="Name"
-                  required
-                  maxLength={100}
-                  validate={required('Name is required')}
-                />
-                <SelectField
-                  name="socialMedia"
-                  label="Social media"
-                  placeholder="Choose a social network"
-                  required
-                  options={SOCIAL_MEDIA.map((value) => ({ value, label: value }))}
-                  validate={required('Choose a social network')}
-                />
-                <TextField
-                  name="username"
-                  label="Username"
-                  required
-                  maxLength={100}
-                  validate={required('Username is required')}
-                />
-                <TextField
-                  name="link"
-                  label="Link"
-                  type="url"
-                  required
-                  maxLength={500}
-                  placeholder="https://instagram.com/…"
-                  validate={(value) => required('Link is required')(value) ?? linkCheck(value)}
-                />
-                <ImageField
-                  name="image"
-                  label="Image"
-                  required
-                  uploading={uploading}
-                  onUploadingChange={setUploading}
-                />
-                {isNew ? null : <SwitchField name="status" label="Shown on the storefront" />}
-                <FormActions backTo={paths.admin.affiliates} uploading={uploading} />
-              </form>
-            </Stack>
-          )}
-        />
+          backTo={paths.admin.affiliates}
+          uploading={uploading}
+        >
+          <TextField
+            name="name"
+            label="Name"
+            required
+            maxLength={100}
+            validate={required('Name is required')}
+          />
+          <SelectField
+            name="socialMedia"
+            label="Social media"
+            placeholder="Choose a social network"
+            required
+            options={SOCIAL_MEDIA.map((value) => ({ value, label: value }))}
+            validate={required('Choose a social network')}
+          />
+          <TextField
+            name="username"
+            label="Username"
+            required
+            maxLength={100}
+            validate={required('Username is required')}
+          />
+          <TextField
+            name="link"
+            label="Link"
+            type="url"
+            required
+            maxLength={500}
+            placeholder="https://instagram.com/…"
+            validate={(value) => required('Link is required')(value) ?? linkCheck(value)}
+          />
+          <ImageField
+            name="image"
+            label="Image"
+            required
+            uploading={uploading}
+            onUploadingChange={setUploading}
+          />
+          {isNew ? null : <SwitchField name="status" label="Shown on the storefront" />}
+        </AdminForm>
       )}
     </AdminFormPage>
   );

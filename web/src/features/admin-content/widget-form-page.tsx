@@ -2,13 +2,12 @@
 // screen posted to the affiliate call). The group comes from the real widget groups, and the fields follow what
 // the storefront shows of it: the hero an image or a video, the banner an image and its text, the highlight a
 // line of text and a link; any other group every field.
-import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Form, useFormState } from 'react-final-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
-import { FormActions } from '@/components/admin/form-actions';
-import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
+import { useFormState } from 'react-final-form';
+import { AdminForm } from '@/components/admin/admin-form';
+import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { useEntityForm } from '@/components/admin/use-entity-form';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
@@ -148,45 +147,28 @@ export function WidgetFormPage() {
       title={isNew ? 'Add widget' : 'Edit widget'}
       noun="widget"
       listPath={paths.admin.widgets}
-      record={
-        isNew
-          ? undefined
-          : {
-              data: existing.data?.widget,
-              loading: existing.loading,
-              error: existing.error,
-              onRetry: () => void existing.refetch(),
-            }
-      }
+      record={isNew ? undefined : recordOf(existing, (data) => data.widget)}
     >
       {(widget) => (
-        <Form<WidgetValues>
+        <AdminForm<WidgetValues>
+          label="Widget"
           onSubmit={onSubmit}
-          initialValuesEqual={sameValues}
           initialValues={valuesOf(widget)}
-          render={({ handleSubmit }) => (
-            <Stack asChild gap="4">
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Widget">
-                <SelectField
-                  name="groupID"
-                  label="Group"
-                  placeholder={groups.loading ? 'Loading the groups…' : 'Choose a group'}
-                  required
-                  options={groupItems.map((group) => ({ value: group.id, label: group.name }))}
-                  validate={required('Choose a group')}
-                  helperText={groups.error ? `Could not load the groups: ${groups.error.message}` : undefined}
-                />
-                <WidgetFields
-                  kindOfGroup={kindOfGroup}
-                  uploading={uploading}
-                  onUploadingChange={setUploading}
-                />
-                <SwitchField name="status" label="Active (shown on the storefront)" />
-                <FormActions backTo={paths.admin.widgets} uploading={uploading} />
-              </form>
-            </Stack>
-          )}
-        />
+          backTo={paths.admin.widgets}
+          uploading={uploading}
+        >
+          <SelectField
+            name="groupID"
+            label="Group"
+            placeholder={groups.loading ? 'Loading the groups…' : 'Choose a group'}
+            required
+            options={groupItems.map((group) => ({ value: group.id, label: group.name }))}
+            validate={required('Choose a group')}
+            helperText={groups.error ? `Could not load the groups: ${groups.error.message}` : undefined}
+          />
+          <WidgetFields kindOfGroup={kindOfGroup} uploading={uploading} onUploadingChange={setUploading} />
+          <SwitchField name="status" label="Active (shown on the storefront)" />
+        </AdminForm>
       )}
     </AdminFormPage>
   );

@@ -1,11 +1,9 @@
 // /admin/widget-group/add and /admin/widget-group/{id}: a group's name, slug and description. The storefront's
 // groups keep their slug (the server refuses another).
-import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Form } from 'react-final-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
-import { FormActions } from '@/components/admin/form-actions';
-import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
+import { AdminForm } from '@/components/admin/admin-form';
+import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { useEntityForm } from '@/components/admin/use-entity-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
@@ -97,50 +95,36 @@ export function WidgetGroupFormPage() {
       title={isNew ? 'Add widget group' : 'Edit widget group'}
       noun="widget group"
       listPath={paths.admin.widgetGroups}
-      record={
-        isNew
-          ? undefined
-          : {
-              data: existing.data?.widgetGroup,
-              loading: existing.loading,
-              error: existing.error,
-              onRetry: () => void existing.refetch(),
-            }
-      }
+      record={isNew ? undefined : recordOf(existing, (data) => data.widgetGroup)}
     >
       {(group) => (
-        <Form<GroupValues>
+        <AdminForm<GroupValues>
+          label="Widget group"
           onSubmit={onSubmit}
-          initialValuesEqual={sameValues}
           initialValues={valuesOf(group)}
-          render={({ handleSubmit }) => (
-            <Stack asChild gap="4">
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Widget group">
-                <TextField
-                  name="name"
-                  label="Name"
-                  required
-                  maxLength={100}
-                  validate={required('Name is required')}
-                />
-                <TextField
-                  name="slug"
-                  label="Slug"
-                  maxLength={100}
-                  validate={slugCheck}
-                  readOnly={isStorefrontGroup(group)}
-                  helperText={
-                    isStorefrontGroup(group)
-                      ? 'The storefront reads this group by its slug, so it stays.'
-                      : 'Made from the name when left empty.'
-                  }
-                />
-                <TextareaField name="description" label="Description" maxLength={500} />
-                <FormActions backTo={paths.admin.widgetGroups} />
-              </form>
-            </Stack>
-          )}
-        />
+          backTo={paths.admin.widgetGroups}
+        >
+          <TextField
+            name="name"
+            label="Name"
+            required
+            maxLength={100}
+            validate={required('Name is required')}
+          />
+          <TextField
+            name="slug"
+            label="Slug"
+            maxLength={100}
+            validate={slugCheck}
+            readOnly={isStorefrontGroup(group)}
+            helperText={
+              isStorefrontGroup(group)
+                ? 'The storefront reads this group by its slug, so it stays.'
+                : 'Made from the name when left empty.'
+            }
+          />
+          <TextareaField name="description" label="Description" maxLength={500} />
+        </AdminForm>
       )}
     </AdminFormPage>
   );

@@ -1,11 +1,9 @@
 // /admin/permission-add and /admin/permission/{id} (root only): an HTTP method and an endpoint pattern
 // (/v1/product/:id), what it is for, and the roles that hold it.
-import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Form } from 'react-final-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
-import { FormActions } from '@/components/admin/form-actions';
-import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
+import { AdminForm } from '@/components/admin/admin-form';
+import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -105,57 +103,43 @@ export function PermissionFormPage() {
       title={isNew ? 'Add permission' : 'Edit permission'}
       noun="permission"
       listPath={paths.admin.permissions}
-      record={
-        isNew
-          ? undefined
-          : {
-              data: existing.data?.permission,
-              loading: existing.loading,
-              error: existing.error,
-              onRetry: () => void existing.refetch(),
-            }
-      }
+      record={isNew ? undefined : recordOf(existing, (data) => data.permission)}
     >
       {(permission) => (
-        <Form<PermissionValues>
+        <AdminForm<PermissionValues>
+          label="Permission"
           onSubmit={onSubmit}
-          initialValuesEqual={sameValues}
           initialValues={valuesOf(permission)}
-          render={({ handleSubmit }) => (
-            <Stack asChild gap="4">
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Permission">
-                <SelectField
-                  name="method"
-                  label="Method"
-                  placeholder="Choose a method"
-                  required
-                  options={METHODS.map((method) => ({ value: method, label: method }))}
-                  validate={required('Choose a method')}
-                />
-                <TextField
-                  name="endpoint"
-                  label="Endpoint"
-                  required
-                  maxLength={200}
-                  placeholder="/v1/product/:id"
-                  validate={all(required('Endpoint is required'), endpointCheck)}
-                />
-                <TextareaField name="description" label="Description" maxLength={500} />
-                <CheckboxGroupField
-                  name="roles"
-                  label="Roles"
-                  options={(roles.data?.roles.items ?? []).map((role) => ({
-                    value: role.id,
-                    label: role.roleName,
-                  }))}
-                  columns={{ base: 2, md: 3 }}
-                  helperText={roles.error ? `Could not load the roles: ${roles.error.message}` : undefined}
-                />
-                <FormActions backTo={paths.admin.permissions} />
-              </form>
-            </Stack>
-          )}
-        />
+          backTo={paths.admin.permissions}
+        >
+          <SelectField
+            name="method"
+            label="Method"
+            placeholder="Choose a method"
+            required
+            options={METHODS.map((method) => ({ value: method, label: method }))}
+            validate={required('Choose a method')}
+          />
+          <TextField
+            name="endpoint"
+            label="Endpoint"
+            required
+            maxLength={200}
+            placeholder="/v1/product/:id"
+            validate={all(required('Endpoint is required'), endpointCheck)}
+          />
+          <TextareaField name="description" label="Description" maxLength={500} />
+          <CheckboxGroupField
+            name="roles"
+            label="Roles"
+            options={(roles.data?.roles.items ?? []).map((role) => ({
+              value: role.id,
+              label: role.roleName,
+            }))}
+            columns={{ base: 2, md: 3 }}
+            helperText={roles.error ? `Could not load the roles: ${roles.error.message}` : undefined}
+          />
+        </AdminForm>
       )}
     </AdminFormPage>
   );

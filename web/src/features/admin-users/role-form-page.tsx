@@ -1,12 +1,10 @@
 // /admin/role-add and /admin/role/{id} (root only): the role's name, description, landing page and its
 // permissions, chosen from up to 100 labelled '[METHOD] endpoint' with a filter. A landing page under /admin makes
 // the role's users staff.
-import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Form } from 'react-final-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
-import { FormActions } from '@/components/admin/form-actions';
-import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
+import { AdminForm } from '@/components/admin/admin-form';
+import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
@@ -124,58 +122,42 @@ export function RoleFormPage() {
       title={isNew ? 'Add role' : 'Edit role'}
       noun="role"
       listPath={paths.admin.roles}
-      record={
-        isNew
-          ? undefined
-          : {
-              data: existing.data?.role,
-              loading: existing.loading,
-              error: existing.error,
-              onRetry: () => void existing.refetch(),
-            }
-      }
+      record={isNew ? undefined : recordOf(existing, (data) => data.role)}
     >
       {(role) => (
-        <Form<RoleValues>
+        <AdminForm<RoleValues>
+          label="Role"
           onSubmit={onSubmit}
-          initialValuesEqual={sameValues}
           initialValues={valuesOf(role)}
-          render={({ handleSubmit }) => (
-            <Stack asChild gap="4">
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Role">
-                <TextField
-                  name="roleName"
-                  label="Role name"
-                  required
-                  maxLength={50}
-                  validate={required('Role name is required')}
-                />
-                <TextareaField name="description" label="Description" maxLength={500} />
-                <TextField
-                  name="landingPage"
-                  label="Landing page"
-                  maxLength={200}
-                  placeholder="/admin/order"
-                  validate={landingCheck}
-                  helperText="Where its users land after signing in; under /admin makes them staff."
-                />
-                <CheckboxGroupField
-                  name="permissions"
-                  label="Permissions"
-                  options={options}
-                  columns={{ base: 1, md: 2 }}
-                  filterLabel="Filter permissions"
-                  helperText={
-                    permissions.error
-                      ? `Could not load the permissions: ${permissions.error.message}`
-                      : undefined
-                  }
-                />
-                <FormActions backTo={paths.admin.roles} />
-              </form>
-            </Stack>
-          )}
-        />
+          backTo={paths.admin.roles}
+        >
+          <TextField
+            name="roleName"
+            label="Role name"
+            required
+            maxLength={50}
+            validate={required('Role name is required')}
+          />
+          <TextareaField name="description" label="Description" maxLength={500} />
+          <TextField
+            name="landingPage"
+            label="Landing page"
+            maxLength={200}
+            placeholder="/admin/order"
+            validate={landingCheck}
+            helperText="Where its users land after signing in; under /admin makes them staff."
+          />
+          <CheckboxGroupField
+            name="permissions"
+            label="Permissions"
+            options={options}
+            columns={{ base: 1, md: 2 }}
+            filterLabel="Filter permissions"
+            helperText={
+              permissions.error ? `Could not load the permissions: ${permissions.error.message}` : undefined
+            }
+          />
+        </AdminForm>
       )}
     </AdminFormPage>
   );

@@ -2,14 +2,12 @@
 // keeps it when editing), e-mail, name, telephone, the role chosen from the real roles — and honoured (the
 // original always sent root) — and an uploaded image, sent with the rest (the original never sent it). After a
 // save: back to /admin/user.
-import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { useAdminMay } from '@/components/admin/use-admin-access';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
-import { FormActions } from '@/components/admin/form-actions';
-import { sameValues, useEntityForm } from '@/components/admin/use-entity-form';
+import { AdminForm } from '@/components/admin/admin-form';
+import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { useEntityForm } from '@/components/admin/use-entity-form';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -151,74 +149,52 @@ export function UserFormPage() {
       title={isNew ? 'Add user' : 'Edit user'}
       noun="user"
       listPath={paths.admin.users}
-      record={
-        isNew
-          ? undefined
-          : {
-              data: existing.data?.user,
-              loading: existing.loading,
-              error: existing.error,
-              onRetry: () => void existing.refetch(),
-            }
-      }
+      record={isNew ? undefined : recordOf(existing, (data) => data.user)}
     >
       {(user) => (
-        <Form<UserValues>
+        <AdminForm<UserValues>
+          label="User"
           onSubmit={onSubmit}
-          initialValuesEqual={sameValues}
           initialValues={valuesOf(user)}
-          render={({ handleSubmit }) => (
-            <Stack asChild gap="4">
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="User">
-                <TextField name="username" label="Username" maxLength={50} autoComplete="off" />
-                <TextField
-                  name="password"
-                  label="Password"
-                  type="password"
-                  autoComplete="new-password"
-                  required={isNew}
-                  maxLength={128}
-                  helperText={
-                    isNew ? 'At least 8 characters with a letter and a digit.' : 'Leave blank to keep it.'
-                  }
-                  validate={isNew ? all(required('Password is required'), passwordCheck) : passwordCheck}
-                />
-                <TextField
-                  name="email"
-                  label="Email"
-                  type="email"
-                  required
-                  maxLength={254}
-                  validate={all(required('Email is required'), email())}
-                />
-                <TextField name="name" label="Name" maxLength={100} />
-                <TextField name="telephone" label="Telephone" type="tel" maxLength={30} />
-                <SelectField
-                  name="role"
-                  label="Role"
-                  placeholder={
-                    roles.loading || mayListRoles === undefined ? 'Loading the roles…' : 'Select Role'
-                  }
-                  required
-                  options={roleOptions}
-                  validate={required('Choose a role')}
-                  helperText={
-                    roles.error && !roleForbidden
-                      ? `Could not load the roles: ${roles.error.message}`
-                      : undefined
-                  }
-                />
-                <ImageField
-                  name="image"
-                  label="Image"
-                  uploading={uploading}
-                  onUploadingChange={setUploading}
-                />
-                <FormActions backTo={paths.admin.users} uploading={uploading} />
-              </form>
-            </Stack>
-          )}
-        />
+          backTo={paths.admin.users}
+          uploading={uploading}
+        >
+          <TextField name="username" label="Username" maxLength={50} autoComplete="off" />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required={isNew}
+            maxLength={128}
+            helperText={
+              isNew ? 'At least 8 characters with a letter and a digit.' : 'Leave blank to keep it.'
+            }
+            validate={isNew ? all(required('Password is required'), passwordCheck) : passwordCheck}
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            required
+            maxLength={254}
+            validate={all(required('Email is required'), email())}
+          />
+          <TextField name="name" label="Name" maxLength={100} />
+          <TextField name="telephone" label="Telephone" type="tel" maxLength={30} />
+          <SelectField
+            name="role"
+            label="Role"
+            placeholder={roles.loading || mayListRoles === undefined ? 'Loading the roles…' : 'Select Role'}
+            required
+            options={roleOptions}
+            validate={required('Choose a role')}
+            helperText={
+              roles.error && !roleForbidden ? `Could not load the roles: ${roles.error.message}` : undefined
+            }
+          />
+          <ImageField name="image" label="Image" uploading={uploading} onUploadingChange={setUploading} />
+        </AdminForm>
       )}
     </AdminFormPage>
   );
