@@ -17,7 +17,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
-import type { ProductStatus } from '@/generated/graphql';
+import type { ProductForm_ProductFragment } from '@/generated/graphql';
 import {
   MAX_PRICE,
   MAX_STOCK,
@@ -26,6 +26,7 @@ import {
   PRODUCT_COLORS,
   PRODUCT_SIZES,
 } from '@lemari/shop/rules';
+import { fragmentFields } from '@/lib/fragment-fields';
 import { paths } from '@/lib/paths';
 import { ProductImagesField } from './product-images-field';
 
@@ -85,38 +86,52 @@ export const UpdateProductMutation = graphql(`
   }
 `);
 
-export interface ProductValues {
-  productName: string;
-  description: string;
-  buyPrice: string;
-  normalPrice: string;
-  sellPrice: string;
-  weight: string;
-  stock: string;
-  material: string;
-  colors: string[];
-  sizes: string[];
-  images: string[];
-  categoryIds: string[];
-  status: ProductStatus;
-}
+// The form's values are the fragment's fields: a field added there is in the form once it has its input. Only a
+// field that is neither text nor a plain list asks for more, and the compiler says where (NUMBER_FIELDS, EMPTY).
 
-const FIELDS = [
-  'productName',
-  'description',
-  'buyPrice',
-  'normalPrice',
-  'sellPrice',
-  'discount',
-  'weight',
-  'stock',
-  'material',
-  'colors',
-  'sizes',
-  'images',
-  'categoryIds',
-  'status',
-] as const;
+/** A stored product as the form's fragment reads it. */
+type StoredProduct = Omit<ProductForm_ProductFragment, '__typename' | ' $fragmentName'>;
+type FieldsOf<T> = {
+  [K in keyof StoredProduct]-?: NonNullable<StoredProduct[K]> extends T ? K : never;
+}[keyof StoredProduct];
+/** Free text (an enum like status is not). */
+type TextField = {
+  [K in keyof StoredProduct]-?: string extends NonNullable<StoredProduct[K]> ? K : never;
+}[keyof StoredProduct];
+type NumberField = FieldsOf<number>;
+
+/** The whole numbers: text while typed, numbers when sent. The compiler asks for every number field of the fragment. */
+const NUMBER_FIELDS = {
+  buyPrice: true,
+  normalPrice: true,
+  sellPrice: true,
+  weight: true,
+  stock: true,
+} as const satisfies Record<NumberField, true>;
+
+/** The form's values: the fragment's fields, the numbers as the text typed and text never null. */
+export type ProductValues = {
+  [K in keyof StoredProduct]-?: K extends NumberField | TextField ? string : StoredProduct[K];
+};
+
+/** An empty form: '' for the text and number fields; every other field's empty value here (the compiler checks). */
+const EMPTY_OTHER = {
+  colors: [],
+  sizes: [],
+  images: [],
+  categoryIds: [],
+  status: 'active',
+} as const satisfies { [K in Exclude<keyof ProductValues, NumberField | TextField>]: ProductValues[K] };
+
+const EMPTY = Object.fromEntries(
+  fragmentFields(ProductFormFragment).map((field): [string, unknown] => [
+    field,
+    field in EMPTY_OTHER ? EMPTY_OTHER[field as keyof typeof EMPTY_OTHER] : '',
+  ]),
+) as ProductValues;
+
+/** The names a server message can point at: the form's fields, and the discount it computes from the prices. */
+const FIELDS = [...Object.keys(EMPTY), 'discount'];
 
 export const SELL_ABOVE_NORMAL = 'Sell price cannot be above the normal price';
 
@@ -129,23 +144,16 @@ export function discountOf(normal: string, sell: string): number | null {
   return Math.round(((n - s) / n) * 100);
 }
 
-/** What createProduct and updateProduct receive. */
+/** What createProduct and updateProduct receive: the numbers as numbers, the text trimmed (a cleared field is ''). */
 export function productInput(values: ProductValues) {
-  return {
-    productName: values.productName.trim(),
-    description: values.description.trim(),
-    buyPrice: Number(values.buyPrice),
-    normalPrice: Number(values.normalPrice),
-    sellPrice: Number(values.sellPrice),
-    weight: Number(values.weight),
-    stock: Number(values.stock),
-    material: values.material.trim(),
-    colors: values.colors,
-    sizes: values.sizes,
-    images: values.images,
-    categoryIds: values.categoryIds,
-    status: values.status,
-  };
+  const input: Record<string, unknown> = {};
+  for (const [field, empty] of Object.entries(EMPTY)) {
+    const value: unknown = values[field as keyof ProductValues];
+    if (field in NUMBER_FIELDS) input[field] = Number(value);
+    else if (typeof empty === 'string') input[field] = typeof value === 'string' ? value.trim() : '';
+    else input[field] = value;
+  }
+  return input as { [K in keyof StoredProduct]-?: K extends NumberField ? number : ProductValues[K] };
 }
 
 function validateProduct(values: ProductValues) {
@@ -157,41 +165,18 @@ function validateProduct(values: ProductValues) {
   return {};
 }
 
-/** The form's values for a stored product. */
+/** The form's values for a stored product: the numbers as text, the lists copied, no text null. */
 function valuesOf(ref: FragmentType<typeof ProductFormFragment>): ProductValues {
-  const product = getFragmentData(ProductFormFragment, ref);
-  return {
-    productName: product.productName,
-    description: product.description,
-    buyPrice: String(product.buyPrice),
-    normalPrice: String(product.normalPrice),
-    sellPrice: String(product.sellPrice),
-    weight: String(product.weight),
-    stock: String(product.stock),
-    material: product.material,
-    colors: [...product.colors],
-    sizes: [...product.sizes],
-    images: [...product.images],
-    categoryIds: [...product.categoryIds],
-    status: product.status,
-  };
+  const product: Record<string, unknown> = getFragmentData(ProductFormFragment, ref);
+  const values: Record<string, unknown> = {};
+  for (const [field, empty] of Object.entries(EMPTY)) {
+    const value = product[field];
+    if (typeof value === 'number') values[field] = String(value);
+    else if (Array.isArray(value)) values[field] = [...(value as unknown[])];
+    else values[field] = value ?? empty;
+  }
+  return values as ProductValues;
 }
-
-const EMPTY: ProductValues = {
-  productName: '',
-  description: '',
-  buyPrice: '',
-  normalPrice: '',
-  sellPrice: '',
-  weight: '',
-  stock: '',
-  material: '',
-  colors: [],
-  sizes: [],
-  images: [],
-  categoryIds: [],
-  status: 'active',
-};
 
 export function ProductFormPage() {
   const [create] = useMutation(CreateProductMutation);

@@ -5,11 +5,13 @@ import { imageFile, mockError, mockPaging, mockQuery, mockUpload } from '@/test/
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import {
+  AdminProductQuery,
   CategoryOptionsQuery,
   CreateProductMutation,
   discountOf,
   ProductFormPage,
   SELL_ABOVE_NORMAL,
+  UpdateProductMutation,
 } from './product-form-page';
 import { AdminProductsQuery, ProductListPage } from './product-list-page';
 
@@ -30,10 +32,9 @@ const categories = mockQuery(
 
 const URLS = ['/uploads/a-640.webp', '/uploads/b-640.webp', '/uploads/c-640.webp', '/uploads/d-640.webp'];
 
-// Not a literal in the mock (its fragment's fields are masked in the operation's type).
-const CREATED = {
-  __typename: 'AdminProduct' as const,
-  id: 'p-1',
+// What the form sends for the required fields typed by fillRequired and nothing else chosen; each test's input is
+// this with its own choices.
+const INPUT = {
   productName: 'Kebaya Sari',
   description: '',
   buyPrice: 100000,
@@ -42,12 +43,23 @@ const CREATED = {
   weight: 400,
   stock: 12,
   material: '',
-  colors: ['Navy'],
-  sizes: ['M', 'L'],
-  images: ['/uploads/b-640.webp', '/uploads/a-640.webp', '/uploads/d-640.webp'],
-  categoryIds: ['cat-2'],
+  colors: [] as string[],
+  sizes: [] as string[],
+  images: [] as string[],
+  categoryIds: [] as string[],
   status: 'active' as const,
 };
+
+const CHOSEN = {
+  ...INPUT,
+  colors: ['Navy'],
+  sizes: ['M', 'L'],
+  images: [URLS[1]!, URLS[0]!, URLS[3]!],
+  categoryIds: ['cat-2'],
+};
+
+// Not a literal in the mock (its fragment's fields are masked in the operation's type).
+const CREATED = { __typename: 'AdminProduct' as const, id: 'p-1', ...CHOSEN };
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Product name'), 'Kebaya Sari');
@@ -96,27 +108,7 @@ describe('ProductFormPage', () => {
       mocks: [
         categories,
         ...uploads.map((upload) => upload.mock),
-        mockQuery(
-          CreateProductMutation,
-          {
-            input: {
-              productName: 'Kebaya Sari',
-              description: '',
-              buyPrice: 100000,
-              normalPrice: 250000,
-              sellPrice: 200000,
-              weight: 400,
-              stock: 12,
-              material: '',
-              colors: ['Navy'],
-              sizes: ['M', 'L'],
-              images: [URLS[1]!, URLS[0]!, URLS[3]!],
-              categoryIds: ['cat-2'],
-              status: 'active',
-            },
-          },
-          { createProduct: CREATED },
-        ),
+        mockQuery(CreateProductMutation, { input: CHOSEN }, { createProduct: CREATED }),
       ],
     });
     await fillRequired(user);
@@ -146,35 +138,41 @@ describe('ProductFormPage', () => {
     renderWithApp(<ProductFormPage />, {
       route: '/admin/product/add',
       toasts: true,
-      mocks: [
-        categories,
-        mockError(
-          CreateProductMutation,
-          {
-            input: {
-              productName: 'Kebaya Sari',
-              description: '',
-              buyPrice: 100000,
-              normalPrice: 250000,
-              sellPrice: 200000,
-              weight: 400,
-              stock: 12,
-              material: '',
-              colors: [],
-              sizes: [],
-              images: [],
-              categoryIds: [],
-              status: 'active',
-            },
-          },
-          'Unknown category',
-        ),
-      ],
+      mocks: [categories, mockError(CreateProductMutation, { input: INPUT }, 'Unknown category')],
     });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectToast('Failed to add data');
     expect(screen.getByLabelText('Product name')).toHaveValue('Kebaya Sari');
+  });
+
+  it('shows a stored product (its numbers as text) and saves it with a text field emptied', async () => {
+    const user = userEvent.setup();
+    const stored = { ...CREATED, description: 'Katun halus', material: 'Katun' };
+    const { __typename, id, ...input } = stored;
+    const updated = { ...stored, description: '' };
+    renderWithApp(<ProductFormPage />, {
+      route: '/admin/product/:id',
+      at: `/admin/product/${id}`,
+      toasts: true,
+      mocks: [
+        categories,
+        mockQuery(AdminProductQuery, { id }, { adminProduct: stored }),
+        mockQuery(
+          UpdateProductMutation,
+          { id, input: { ...input, description: '' } },
+          { updateProduct: updated },
+        ),
+      ],
+    });
+    expect(await screen.findByLabelText('Description')).toHaveValue('Katun halus');
+    expect(screen.getByLabelText('Normal price (Rp)')).toHaveValue('250000');
+    expect(screen.getByLabelText('Material')).toHaveValue('Katun');
+    expect(screen.getByRole('checkbox', { name: 'Navy' })).toBeChecked();
+    expect(screen.getByTestId('product-discount')).toHaveTextContent('20%');
+    await user.clear(screen.getByLabelText('Description'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectToast('Product updated successfully');
   });
 });
 
