@@ -1,0 +1,99 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockError, mockQuery } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { AdminOrderDetailPage, AdminOrderQuery } from './order-detail-page';
+
+const ORDER = {
+  __typename: 'Order' as const,
+  id: 'order-1',
+  orderCode: 'ORD-20261120-7K3QX',
+  status: 'paid' as const,
+  orderDate: '2026-11-20T03:00:00.000Z',
+  paidAt: '2026-11-20T04:30:00.000Z',
+  customerID: 'sari@example.com',
+  customerName: 'Sari',
+  customerPhone: '',
+  note: 'Tolong bungkus rapi',
+  subtotal: 150000,
+  shippingCost: 20000,
+  total: 170000,
+  orderDetails: [
+    {
+      __typename: 'OrderDetail' as const,
+      id: 'line-1',
+      productID: 'product-1',
+      productName: 'Kemeja Linen',
+      productImage: '',
+      color: 'Black',
+      size: 'M',
+      quantity: 1,
+      sellPrice: 150000,
+      subtotal: 150000,
+    },
+  ],
+  payment: {
+    __typename: 'OrderPayment' as const,
+    paymentMethod: 'gopay',
+    totalAmount: 170000,
+    paymentDate: '2026-11-20T04:30:00.000Z',
+    status: 'paid' as const,
+  },
+  shipment: {
+    __typename: 'OrderShipment' as const,
+    courier: 'jne',
+    service: 'REG',
+    description: 'Layanan Reguler',
+    address: {
+      __typename: 'ShipmentAddress' as const,
+      address: 'Jl. Braga No. 5',
+      city: 'Kota Bandung',
+      province: 'Jawa Barat',
+      postalCode: '40111',
+    },
+    resiNumber: '',
+    shipmentDate: null,
+    status: 'pending' as const,
+  },
+};
+
+const renderDetail = (mocks: MockLink.MockedResponse[]) =>
+  renderWithApp(<AdminOrderDetailPage />, { route: '/admin/order/:id', at: '/admin/order/order-1', mocks });
+
+describe('AdminOrderDetailPage', () => {
+  it('shows the code, status and date, the moves the status allows, the customer and the order', async () => {
+    renderDetail([mockQuery(AdminOrderQuery, { id: 'order-1' }, { order: ORDER })]);
+
+    expect(await screen.findByTestId('order-code')).toHaveTextContent('ORD-20261120-7K3QX');
+    expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
+    expect(screen.getByTestId('order-date')).toHaveTextContent('20 November 2026');
+    expect(screen.getByRole('link', { name: '← Transactions' })).toHaveAttribute('href', '/admin/order');
+    expect(screen.getByRole('button', { name: 'Mark as processing' })).toBeInTheDocument();
+
+    const customer = screen.getByTestId('order-customer');
+    expect(within(customer).getByRole('heading', { name: 'Customer' })).toBeInTheDocument();
+    expect(customer).toHaveTextContent('Sari');
+    expect(customer).toHaveTextContent('sari@example.com');
+    expect(within(customer).getByTestId('order-note')).toHaveTextContent('Tolong bungkus rapi');
+
+    expect(screen.getAllByTestId('order-line')).toHaveLength(1);
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 170.000');
+  });
+
+  it('says not found, with the way back to the orders, for an order that is not there', async () => {
+    renderDetail([mockError(AdminOrderQuery, { id: 'order-1' }, 'Order not found', { code: 'NOT_FOUND' })]);
+    const notFound = await screen.findByTestId('not-found');
+    expect(within(notFound).getByRole('link', { name: 'Back to the orders' })).toHaveAttribute(
+      'href',
+      '/admin/order',
+    );
+  });
+
+  it('shows a failure with a retry', async () => {
+    renderDetail([
+      mockError(AdminOrderQuery, { id: 'order-1' }, 'Service unavailable', { code: 'UNAVAILABLE' }),
+    ]);
+    expect(await screen.findByTestId('error-state')).toHaveTextContent('Service unavailable');
+  });
+});
