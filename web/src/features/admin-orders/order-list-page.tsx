@@ -4,8 +4,7 @@ import { Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { OrderCard } from '@/components/order-card';
-import { ORDER_STATUS_OPTIONS } from '@/components/order-status-badge';
-import { chosenOption, StatusFilter } from '@/components/status-filter';
+import { OrderStatusFilter, useOrderStatus } from '@/components/order-status-filter';
 import { graphql } from '@/generated/gql';
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import { paths } from '@/lib/paths';
@@ -30,8 +29,8 @@ export const AdminOrdersQuery = graphql(`
 export const ORDER_SEARCH_PLACEHOLDER = 'Code, product or customer';
 
 export function AdminOrderListPage() {
-  const { q, page, setSearch, setPage, filter, setFilter } = useListParams();
-  const status = chosenOption(ORDER_STATUS_OPTIONS, filter('status'))?.value;
+  const { q, page, setSearch, setPage } = useListParams();
+  const status = useOrderStatus();
   const { data, loading, error, refetch } = useQuery(AdminOrdersQuery, {
     variables: { q: q || null, status: status ? [status] : null, page: { page, limit: PAGE_SIZE.admin } },
   });
@@ -45,15 +44,7 @@ export function AdminOrderListPage() {
         value: q,
         onSearch: setSearch,
       }}
-      toolbar={
-        <StatusFilter
-          label="Status"
-          options={ORDER_STATUS_OPTIONS}
-          value={status ?? ''}
-          onChange={(value) => setFilter('status', value)}
-          testId="order-status-filter"
-        />
-      }
+      toolbar={<OrderStatusFilter />}
       data={data?.orders}
       loading={loading}
       error={error}

@@ -2,10 +2,9 @@
 // filters (the original's did nothing). The page and the status live in the address (?status=paid&page=2).
 import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { ORDER_STATUS_OPTIONS } from '@/components/order-status-badge';
+import { OrderStatusFilter, useOrderStatus } from '@/components/order-status-filter';
 import { Pagination } from '@/components/pagination';
 import { QueryState } from '@/components/query-state';
-import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import { useListParams } from '@/lib/use-list-params';
@@ -28,8 +27,8 @@ export const MemberOrdersQuery = graphql(`
 
 export function OrderListPage() {
   usePageTitle('Transactions');
-  const { page, setPage, filter, setFilter } = useListParams();
-  const status = chosenOption(ORDER_STATUS_OPTIONS, filter('status'))?.value;
+  const { page, setPage } = useListParams();
+  const status = useOrderStatus();
 
   const { data, loading, error, refetch } = useQuery(MemberOrdersQuery, {
     variables: { status: status ? [status] : null, page: { page, limit: PAGE_SIZE.orders } },
@@ -41,13 +40,7 @@ export function OrderListPage() {
         <Heading as="h1" size="2xl">
           Transactions
         </Heading>
-        <StatusFilter
-          label="Status"
-          options={ORDER_STATUS_OPTIONS}
-          value={status ?? ''}
-          onChange={(value) => setFilter('status', value)}
-          testId="order-status-filter"
-        />
+        <OrderStatusFilter />
       </HStack>
 
       <QueryState
