@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CitiesQuery, ProvincesQuery } from '@/components/address-fields';
+import { FreeShippingHintQuery } from '@/components/free-shipping-hint';
 import { ShippingCostQuery } from '@/lib/shipping';
 import { mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
@@ -88,7 +89,26 @@ const rates = mockQuery(
   3,
 );
 
+const freeShipping = (setting: { enabled: boolean; threshold: number }) =>
+  mockQuery(FreeShippingHintQuery, {}, { freeShipping: { __typename: 'FreeShipping', ...setting } });
+
 describe('CashierPage', () => {
+  it('says in the order summary how much more the goods need to ship free, as the cart does, and when they do', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CashierPage />, {
+      route: '/test3',
+      mocks: [products, freeShipping({ enabled: true, threshold: 300_000 })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Gamis' }));
+    expect(await screen.findByTestId('free-shipping-hint')).toHaveTextContent(
+      'Rp 150.000 lagi untuk gratis ongkir',
+    );
+    await user.click(screen.getByRole('button', { name: 'One more Gamis' }));
+    expect(screen.getByTestId('free-shipping-hint')).toHaveTextContent('Gratis ongkir untuk pesanan ini');
+    await user.click(screen.getByRole('button', { name: 'Remove Gamis' }));
+    expect(screen.queryByTestId('free-shipping-hint')).not.toBeInTheDocument();
+  });
+
   it('adds the chosen colour, size and quantity to the order, with steppers bounded by stock, and the subtotal', async () => {
     const user = userEvent.setup();
     renderWithApp(<CashierPage />, {

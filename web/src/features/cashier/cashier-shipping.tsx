@@ -1,10 +1,12 @@
 // The cashier's shipping: the courier's services for the customer's city and the parcel (quoted with the goods'
-// subtotal, so the server's free-shipping rate shows), the one chosen, and the totals the server will charge.
+// subtotal, so the server's free-shipping rate shows), the one chosen, the totals the server will charge, and how
+// much more the goods need to ship free, as the cart and checkout say it.
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useFormState } from 'react-final-form';
 import { SHIPPING_COURIER } from '@lemari/shop/rules';
 import { required } from '@/components/form/validators';
+import { FreeShippingHint } from '@/components/free-shipping-hint';
 import { QueryState } from '@/components/query-state';
 import { ShippingServiceField } from '@/components/shipping-service-field';
 import { formatRupiah } from '@/lib/format';
@@ -75,6 +77,7 @@ export function CashierShipping({
           <Text>Total</Text>
           <Text data-testid="cashier-total">{formatRupiah(subtotal + (chosen?.value ?? 0))}</Text>
         </HStack>
+        <FreeShippingHint subtotal={subtotal} />
       </Box>
     </Stack>
   );
