@@ -139,7 +139,7 @@ describe('storefront content', () => {
       threshold: 300_000,
     });
     expect((await t.call('GET', '/public/v1/widget/highlight')).body.data).toEqual({
-      content: 'Gratis ongkir untuk belanja mulai Rp 300.000',
+      content: 'Gratis ongkir untuk belanja mulai Rp\u00a0300.000',
       link: '/shop',
     });
     expect(banner!.name).not.toBe('');
@@ -327,7 +327,7 @@ describe('through the API', () => {
     const highlight = await t.call('GET', '/public/v1/widget/highlight');
     expect(highlight.status).toBe(200);
     expect(highlight.body.data).toMatchObject({
-      content: 'Gratis ongkir untuk belanja mulai Rp 300.000',
+      content: 'Gratis ongkir untuk belanja mulai Rp\u00a0300.000',
       link: '/shop',
     });
     const banner = await t.call('GET', '/public/v1/widget/banner');

@@ -249,12 +249,12 @@ describe('widgets that promise free shipping', () => {
     try {
       await turnOn(300_000);
       expect((await t.call('GET', '/public/v1/widget/highlight')).body.data).toEqual({
-        content: 'Gratis ongkir untuk belanja mulai Rp 300.000',
+        content: 'Gratis ongkir untuk belanja mulai Rp\u00a0300.000',
         link: '/shop',
       });
       await turnOn(1_250_000);
       expect((await t.call('GET', '/public/v1/widget/highlight')).body.data.content).toBe(
-        'Gratis ongkir untuk belanja mulai Rp 1.250.000',
+        'Gratis ongkir untuk belanja mulai Rp\u00a01.250.000',
       );
       // Off: the strip shows the newest widget that promises nothing.
       await expectStatus(setFreeShipping({ enabled: false, threshold: 1_250_000 }), 200);

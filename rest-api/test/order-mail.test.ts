@@ -61,8 +61,8 @@ describe('the order-received mail', () => {
     expect(mail.links[0]).toBe(payLink);
     expect(mail.text).toContain(payLink);
     expect(mail.text).toContain('Halo Budi Santoso,');
-    expect(mail.text).toContain('- Kemeja <Batik> & Co (Navy / M): 2 x Rp 150.000 = Rp 300.000');
-    expect(mail.text).toContain(`Total: Rp ${new Intl.NumberFormat('id-ID').format(placed.amount)}`);
+    expect(mail.text).toContain('- Kemeja <Batik> & Co (Navy / M): 2 x Rp\u00a0150.000 = Rp\u00a0300.000');
+    expect(mail.text).toContain(`Total: Rp\u00a0${new Intl.NumberFormat('id-ID').format(placed.amount)}`);
     expect(mail.text).toContain('Ongkos kirim (JNE REG)');
     expect(mail.text).toContain('Catatan Anda: Tolong <dibungkus> kado');
     expect(mail.text).toMatch(/sebelum \d{1,2} \w+ \d{4} pukul \d\d\.\d\d WIB/);
@@ -119,7 +119,7 @@ describe('the payment-received mail', () => {
     const success = `http://shop.test/payment/payment-success?token=${placed.token}`;
     expect(paid.links).toEqual([success]);
     expect(paid.text).toContain(
-      `Pembayaran pesanan ${placed.orderCode} sebesar Rp ${new Intl.NumberFormat('id-ID').format(placed.amount)} telah kami terima.`,
+      `Pembayaran pesanan ${placed.orderCode} sebesar Rp\u00a0${new Intl.NumberFormat('id-ID').format(placed.amount)} telah kami terima.`,
     );
     expect(paid.text).toContain(success);
     expect(paid.html).toContain(`href="${success}"`);

@@ -398,7 +398,7 @@ describe('sandbox provider', () => {
 
     const html = answer.body;
     expect(html).toContain(order.code);
-    expect(html).toContain('Rp 150.000');
+    expect(html).toContain('Rp\u00a0150.000');
     expect(html).toContain('15 January 2030, 10:04 WIB');
     const methods = [...html.matchAll(/<option value="([a-z_]+)"/g)].map((m) => m[1]);
     expect(methods).toEqual(STOREFRONT_ENABLED);
@@ -413,7 +413,7 @@ describe('sandbox provider', () => {
   it('formats large amounts the Indonesian way and honours any set of disabled methods', async () => {
     const order = await placeOrder({ total: 12_345_000, disabled: ['gopay', 'qris', 'credit_card'] });
     const html = (await page(order.token)).body;
-    expect(html).toContain('Rp 12.345.000');
+    expect(html).toContain('Rp\u00a012.345.000');
     const methods = [...html.matchAll(/<option value="([a-z_]+)"/g)].map((m) => m[1]);
     expect(methods).toEqual(PAYMENT_METHODS.filter((m) => !['gopay', 'qris', 'credit_card'].includes(m)));
   });

@@ -70,6 +70,30 @@ export const MAX_ORDER_NOTE_LENGTH = 500;
 /** The courier checkout asks rates from and ships with (storefront.md §9). */
 export const SHIPPING_COURIER = 'jne';
 
+// --- Money ----------------------------------------------------------------------------------------------------
+
+/** The no-break space between 'Rp' and the amount, so a line never ends after 'Rp'. */
+export const RUPIAH_SPACE = '\u00a0';
+
+/** The two rupiah formatters, each made on first use: making one costs a phone tens of milliseconds at start-up. */
+const rupiahFormats: { 0?: Intl.NumberFormat; 2?: Intl.NumberFormat } = {};
+
+/**
+ * Rupiah as the shop writes them on screen, in e-mails and in messages: IDR in the Indonesian locale, 150000 →
+ * 'Rp\u00a0150.000' (dot thousands, rounded to whole rupiah); with `{ decimals: 2 }` → 'Rp\u00a0150.000,00'. The
+ * space after 'Rp' is always a no-break space (RUPIAH_SPACE), so 'Rp' and its number never wrap apart.
+ */
+export function formatRupiah(amount: number, options: { decimals?: 0 | 2 } = {}): string {
+  const digits = options.decimals === 2 ? 2 : 0;
+  const format = (rupiahFormats[digits] ??= new Intl.NumberFormat('id-ID', {
+    style: 'currency',
+    currency: 'IDR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }));
+  return format.format(amount).replace(/\s/gu, RUPIAH_SPACE);
+}
+
 // --- Payment methods -------------------------------------------------------------------------------------------
 
 /** Snap's payment method codes: what checkout may disable and the sandbox's page offers. */

@@ -68,6 +68,11 @@ const COPIES: [string, RegExp][] = [
   ],
   ['the graceful shutdown', /function (closeOnSignals|closeConnectionsWhenClosing)\b/],
   ['an environment reader', /function (integer|flag|trustProxy)\(/],
+  // The web's, the e-mails' and the messages' rupiah used to differ in the space after 'Rp' and in rounding.
+  [
+    'a rupiah formatter',
+    /`Rp\s?\$\{|['"]Rp\s?['"]\s*\+|NumberFormat\(\s*['"]id-ID['"]\s*,\s*\{\s*style:\s*['"]currency['"]/,
+  ],
 ];
 
 describe('one home for every shop rule', () => {

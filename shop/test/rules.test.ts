@@ -4,6 +4,7 @@ import {
   DEFAULT_ITEM_WEIGHT_GRAMS,
   ERROR_CODES,
   errorCodeOfStatus,
+  formatRupiah,
   includedTax,
   itemWeight,
   ORDER_STATUS_COLORS,
@@ -15,6 +16,14 @@ import {
 } from '../src/rules.js';
 
 describe('the shop rules', () => {
+  it("writes rupiah as the web, the e-mails and the messages show them: 'Rp', a no-break space, dot thousands", () => {
+    expect(formatRupiah(447_000)).toBe('Rp\u00a0447.000');
+    expect(formatRupiah(1_250_000)).toBe('Rp\u00a01.250.000');
+    expect(formatRupiah(149_999.6)).toBe('Rp\u00a0150.000');
+    expect(formatRupiah(16_500.5, { decimals: 2 })).toBe('Rp\u00a016.500,50');
+    expect(formatRupiah(0)).toBe('Rp\u00a00');
+  });
+
   it('colour every status as storefront.md §4 says: completed and paid green, pending and processing amber, cancelled and expired red', () => {
     expect(ORDER_STATUS_COLORS).toEqual({
       completed: 'green',

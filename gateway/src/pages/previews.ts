@@ -1,6 +1,7 @@
 // What each previewed page shows, for crawlers that run no JavaScript (WhatsApp, Instagram, search engines): the
 // title, description, image, JSON-LD and first images of /, /shop, /products/{id} and /product/category/{slug},
 // read from the REST API's public catalogue (pages/head.ts writes them into the page, pages/route.ts serves it).
+import { formatRupiah } from '@lemari/shop/rules';
 import type { RestProduct } from '../catalogue/models.js';
 import type { GatewayConfig } from '../config.js';
 import { RestClient } from '../rest/client.js';
@@ -55,8 +56,6 @@ const firstRow = (products: RestProduct[]) =>
 const imageOf = (product: RestProduct | undefined) =>
   product?.mainImage ? largeVariant(product.mainImage) : undefined;
 
-const rupiah = (amount: number) => `Rp${amount.toLocaleString('id-ID')}`;
-
 /** The public catalogue as the previews read it. */
 export interface PreviewSource {
   /** The product in the shop, or undefined when there is none with that id. */
@@ -106,7 +105,7 @@ export async function previewOf(
     return {
       status: 200,
       title: `${product.productName} — ${SITE}`,
-      description: shorten(`${rupiah(product.sellPrice)}. ${product.description}`),
+      description: shorten(`${formatRupiah(product.sellPrice)}. ${product.description}`),
       path: canonicalPath,
       type: 'product',
       image: imageOf(product),

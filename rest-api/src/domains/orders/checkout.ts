@@ -1,11 +1,10 @@
 // Checkout: the server prices everything itself, reserves stock under row locks, and only then asks the payment
 // provider for a payment page. Nothing the client says about prices, weights or totals is trusted.
 import { createHash, randomInt } from 'node:crypto';
-import { itemWeight, PHONE_RULE } from '@lemari/shop/rules';
+import { formatRupiah, itemWeight, PHONE_RULE } from '@lemari/shop/rules';
 import type { FastifyInstance } from 'fastify';
 import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from '../../db/index.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
-import { rupiah } from '../../lib/rupiah.js';
 import { isPhone } from '../../lib/phone.js';
 import { PAYMENT_METHODS } from '../payment/provider.js';
 import { orderPlacedMail } from './mail.js';
@@ -244,11 +243,14 @@ export async function checkout(
   const shippingCost = shipsFree(await freeShippingSetting(db), subtotal) ? 0 : rate.value;
   const total = subtotal + shippingCost;
   if (body.amount !== total) {
-    throw conflict(`The total is ${rupiah(total)}, not ${rupiah(body.amount)}. Please review your order.`, {
-      amount: total,
-      subtotal,
-      shippingCost,
-    });
+    throw conflict(
+      `The total is ${formatRupiah(total)}, not ${formatRupiah(body.amount)}. Please review your order.`,
+      {
+        amount: total,
+        subtotal,
+        shippingCost,
+      },
+    );
   }
   const profit = priced.reduce(
     (sum, line) => sum + (line.product.sellPrice - line.product.buyPrice) * line.quantity,

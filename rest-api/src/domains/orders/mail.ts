@@ -1,11 +1,9 @@
 // The order e-mails, in Indonesian, plain text and HTML: "received" at checkout (with the pay link first) and
 // "paid" when the payment notification marks the order paid. Callers queue them through app.mail.enqueue in the
 // transaction of the change that causes them.
-import { TAX_RATE_PERCENT } from '@lemari/shop/rules';
+import { formatRupiah, TAX_RATE_PERCENT } from '@lemari/shop/rules';
 import type { Message } from '../../plugins/mail.js';
 import type { Order } from './schemas.js';
-
-const rupiah = (amount: number) => `Rp ${new Intl.NumberFormat('id-ID').format(amount)}`;
 
 /** "25 November 2026 pukul 18.48 WIB". */
 const jakartaTime = (iso: string) =>
@@ -35,7 +33,7 @@ const variant = (line: Order['orderDetails'][number]) => [line.color, line.size]
 
 function lineText(line: Order['orderDetails'][number]) {
   const kind = variant(line);
-  return `- ${line.productName}${kind ? ` (${kind})` : ''}: ${line.quantity} x ${rupiah(line.sellPrice)} = ${rupiah(line.subtotal)}`;
+  return `- ${line.productName}${kind ? ` (${kind})` : ''}: ${line.quantity} x ${formatRupiah(line.sellPrice)} = ${formatRupiah(line.subtotal)}`;
 }
 
 function shippingName(order: Order) {
@@ -47,9 +45,9 @@ function summaryText(order: Order) {
   return [
     ...order.orderDetails.map(lineText),
     '',
-    `Subtotal: ${rupiah(order.subtotal)}`,
-    `Ongkos kirim${shipping ? ` (${shipping})` : ''}: ${rupiah(order.shippingCost)}`,
-    `Total: ${rupiah(order.total)} (termasuk PPN ${TAX_RATE_PERCENT}%: ${rupiah(order.tax)})`,
+    `Subtotal: ${formatRupiah(order.subtotal)}`,
+    `Ongkos kirim${shipping ? ` (${shipping})` : ''}: ${formatRupiah(order.shippingCost)}`,
+    `Total: ${formatRupiah(order.total)} (termasuk PPN ${TAX_RATE_PERCENT}%: ${formatRupiah(order.tax)})`,
   ];
 }
 
@@ -60,21 +58,21 @@ function summaryHtml(order: Order) {
       return `<tr><td style="padding:4px 8px 4px 0">${escapeHtml(line.productName)}${
         kind ? `<br><small>${escapeHtml(kind)}</small>` : ''
       }</td><td style="padding:4px 8px;text-align:right">${line.quantity} x ${escapeHtml(
-        rupiah(line.sellPrice),
-      )}</td><td style="padding:4px 0;text-align:right">${escapeHtml(rupiah(line.subtotal))}</td></tr>`;
+        formatRupiah(line.sellPrice),
+      )}</td><td style="padding:4px 0;text-align:right">${escapeHtml(formatRupiah(line.subtotal))}</td></tr>`;
     })
     .join('\n');
   const shipping = shippingName(order);
   const total = (label: string, amount: number, strong = false) =>
     `<tr><td colspan="2" style="padding:4px 8px 4px 0">${strong ? `<strong>${label}</strong>` : label}</td>` +
-    `<td style="padding:4px 0;text-align:right">${strong ? `<strong>${escapeHtml(rupiah(amount))}</strong>` : escapeHtml(rupiah(amount))}</td></tr>`;
+    `<td style="padding:4px 0;text-align:right">${strong ? `<strong>${escapeHtml(formatRupiah(amount))}</strong>` : escapeHtml(formatRupiah(amount))}</td></tr>`;
   return `<table style="border-collapse:collapse;width:100%;max-width:560px">
 ${rows}
 ${total('Subtotal', order.subtotal)}
 ${total(`Ongkos kirim${shipping ? ` (${escapeHtml(shipping)})` : ''}`, order.shippingCost)}
 ${total('Total', order.total, true)}
 </table>
-<p style="color:#57606a;font-size:13px">Termasuk PPN ${TAX_RATE_PERCENT}%: ${escapeHtml(rupiah(order.tax))}</p>`;
+<p style="color:#57606a;font-size:13px">Termasuk PPN ${TAX_RATE_PERCENT}%: ${escapeHtml(formatRupiah(order.tax))}</p>`;
 }
 
 const greeting = (order: Order) => (order.customerName ? `Halo ${order.customerName},` : 'Halo,');
@@ -139,7 +137,7 @@ export function orderPaidMail(order: Order, publicWebUrl: string): Message {
     text: [
       greeting(order),
       '',
-      `Pembayaran pesanan ${order.orderCode} sebesar ${rupiah(order.total)} telah kami terima. Terima kasih!`,
+      `Pembayaran pesanan ${order.orderCode} sebesar ${formatRupiah(order.total)} telah kami terima. Terima kasih!`,
       next,
       '',
       'Lihat pesanan Anda:',
@@ -153,7 +151,7 @@ export function orderPaidMail(order: Order, publicWebUrl: string): Message {
     ].join('\n'),
     html: html(`<p>${escapeHtml(greeting(order))}</p>
 <p>Pembayaran pesanan <strong>${escapeHtml(order.orderCode)}</strong> sebesar <strong>${escapeHtml(
-      rupiah(order.total),
+      formatRupiah(order.total),
     )}</strong> telah kami terima. Terima kasih!</p>
 <p>${escapeHtml(next)}</p>
 ${button(see, 'Lihat pesanan')}

@@ -2,7 +2,7 @@
 // GET /payment-sandbox/:token in an iframe; "Pay" or "Fail" sends the notification Midtrans would send.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@lemari/shop/rules';
+import { formatRupiah, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@lemari/shop/rules';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, badRequest, notFound } from '../../lib/errors.js';
@@ -89,9 +89,6 @@ const escapeHtml = (value: string | number) =>
 const keepWordsWhole = (text: string) =>
   escapeHtml(text).replace(/\S+-\S+/g, (word) => `<span class="nowrap">${word}</span>`);
 
-/** Whole rupiah in the Indonesian way: 150000 → "Rp 150.000". */
-export const rupiah = (amount: number) => `Rp ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-
 /** "21 November 2026, 17:58 WIB". */
 export function jakartaDisplayTime(iso: string): string {
   const [date = '', time = ''] = jakartaTime(new Date(iso)).split(' ');
@@ -123,7 +120,7 @@ ${content}
 function orderFacts(payment: SandboxPayment, withExpiry: boolean): string {
   return `<dl>
 <dt>Order</dt><dd class="nowrap">${escapeHtml(payment.orderCode)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(rupiah(payment.total))}</dd>
+<dt>Amount</dt><dd>${escapeHtml(formatRupiah(payment.total))}</dd>
 ${withExpiry ? `<dt>Pay before</dt><dd>${escapeHtml(jakartaDisplayTime(payment.expiresAt))}</dd>` : ''}
 </dl>`;
 }

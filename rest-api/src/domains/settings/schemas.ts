@@ -1,6 +1,6 @@
 // The shop's settings that staff edit in the back office, and their rules. First: free shipping from a threshold.
+import { formatRupiah } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
-import { rupiah } from '../../lib/rupiah.js';
 import { Data } from '../../lib/schemas.js';
 
 /** The highest threshold staff may set: Rp 1.000.000.000 (a bound, far above any order of clothes). */
@@ -37,7 +37,7 @@ export function shipsFree(setting: FreeShipping, subtotal: number): boolean {
   return setting.enabled && subtotal >= setting.threshold;
 }
 
-/** A widget's text with the threshold written in, as "Rp 300.000". */
+/** A widget's text with the threshold written in as the web writes it, "Rp 300.000" (a no-break space). */
 export function withFreeShippingThreshold(text: string, setting: FreeShipping): string {
-  return text.replaceAll(FREE_SHIPPING_THRESHOLD_TOKEN, rupiah(setting.threshold));
+  return text.replaceAll(FREE_SHIPPING_THRESHOLD_TOKEN, formatRupiah(setting.threshold));
 }
