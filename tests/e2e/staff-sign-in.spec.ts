@@ -5,6 +5,7 @@
 // reload). Neither build may log an error to the console on the way.
 import type { Page } from '@playwright/test';
 import { signInAsStaff } from './steps/staff.js';
+import { gotoReady } from './support/ready.js';
 import { expect, test } from './support/fixtures.js';
 import { startStack, type RunningStack } from './support/stack.js';
 
@@ -60,3 +61,21 @@ test('admin signs in and sees the dashboard (production build)', async ({ page }
 inDevelopment('admin signs in and sees the dashboard (development build)', async ({ page }) => {
   await adminSignsIn(page);
 });
+
+// The server renderer is one process for every page, and each browser load starts afresh: a style whose class
+// name depended on what the server rendered before (Chakra 3.37, chakra-ui#10952) made React's development build
+// log 'Prop className did not match' on these pages once another page had been rendered first.
+inDevelopment(
+  'a visitor opens the server-rendered pages with no console error (development build)',
+  async ({ page }) => {
+    const errors = consoleErrors(page);
+    // Other pages first, so the server has rendered them before the ones read after them.
+    for (const address of ['/', '/shop', '/about', '/']) await gotoReady(page, address);
+    const products = page.locator('a[href^="/products/"]');
+    await gotoReady(page, '/shop');
+    const first = await products.first().getAttribute('href');
+    const fourth = await products.nth(3).getAttribute('href');
+    for (const address of [first!, '/shop', fourth!, '/']) await gotoReady(page, address);
+    expect(errors, 'console errors').toEqual([]);
+  },
+);
