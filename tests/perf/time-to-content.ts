@@ -9,18 +9,13 @@
 // Run: pnpm --filter @lemari/tests perf:ttc             starts the shop from scratch (pnpm start), then measures
 //      TTC_BASE_URL=http://127.0.0.1:4000 pnpm …         measures a shop that is already running
 //      TTC_RUNS=3                                        loads per page; the median is printed
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { firstProductId, launchChromium, median, SLOW_4G } from './phone.js';
 import { startStack, type RunningStack } from '../e2e/support/stack.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.TTC_RUNS ?? 3);
 const TARGET_MS = 3000;
 const TARGET_BYTES = 1024 * 1024;
-const SLOW_4G = {
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 interface Page_ {
   name: string;
@@ -36,18 +31,6 @@ interface Measure {
   usableMs: number;
   bytes: number;
   shiftPx: number;
-}
-
-async function firstProductId(base: string): Promise<string> {
-  const answer = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query: '{ products(page: { limit: 1 }) { items { id } } }' }),
-  });
-  const body = (await answer.json()) as { data?: { products: { items: { id: string }[] } } };
-  const id = body.data?.products.items[0]?.id;
-  if (!id) throw new Error(`no product to measure: ${JSON.stringify(body)}`);
-  return id;
 }
 
 async function measure(browser: Browser, base: string, page_: Page_): Promise<Measure> {
@@ -109,8 +92,6 @@ async function measure(browser: Browser, base: string, page_: Page_): Promise<Me
   return { ms, usableMs, bytes, shiftPx };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 async function main() {
   let stack: RunningStack | undefined;
   let base = process.env.TTC_BASE_URL?.replace(/\/+$/, '');
@@ -119,10 +100,7 @@ async function main() {
     stack = await startStack();
     base = stack.url;
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const productId = await firstProductId(base);
     const pages: Page_[] = [

@@ -17,15 +17,10 @@
 // Run: TTC_BASE_URLS=before=http://127.0.0.1:4000,after=http://127.0.0.1:4001 pnpm --filter @lemari/tests perf:breakdown
 //      TTC_RUNS=5 (loads per page and shop; the shops are measured in turn, load by load, so they share the
 //      machine's load) — the median of each column is printed.
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { firstProductId, launchChromium, median, SLOW_4G } from './phone.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.TTC_RUNS ?? 5);
-const SLOW_4G = {
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -220,20 +215,6 @@ function breakdown(events: TraceEvent[], url: string): Breakdown {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function firstProductId(base: string): Promise<string> {
-  const answer = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query: '{ products(page: { limit: 1 }) { items { id } } }' }),
-  });
-  const body = (await answer.json()) as { data?: { products: { items: { id: string }[] } } };
-  const id = body.data?.products.items[0]?.id;
-  if (!id) throw new Error(`no product to measure: ${JSON.stringify(body)}`);
-  return id;
-}
-
 async function main() {
   const shops = (process.env.TTC_BASE_URLS ?? process.env.TTC_BASE_URL ?? '')
     .split(',')
@@ -244,10 +225,7 @@ async function main() {
     });
   if (shops.length === 0)
     throw new Error('TTC_BASE_URLS=name=url,… (or TTC_BASE_URL) names the shops to measure');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const productId = await firstProductId(shops[0]!.base);
     const pages = [
