@@ -2,7 +2,7 @@
 // shows at once (in the setting, the rates kept per subtotal and the widgets that state the threshold), only staff
 // may change it, and the rates and checkout charge no shipping from the threshold on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct, JAKARTA_PUSAT } from '../../rest-api/test/helpers/shop.js';
+import { checkoutBody, insertProduct, JAKARTA_PUSAT } from '../../rest-api/test/helpers/shop.js';
 import { expectData, expectGqlError } from './helpers/expect.js';
 import { startStack, type Agent, type Stack } from './helpers/stack.js';
 
@@ -103,19 +103,9 @@ describe('free shipping', () => {
       normalPrice: 150_000,
       weight: 500,
     });
-    const input = {
-      customerID: 'guest@example.com',
-      shipment: {
-        courier: 'jne',
-        service: 'REG',
-        name: 'Budi Santoso',
-        phone: '081234567890',
-        address: 'Jl. Kebon Sirih 12',
-        districtID: String(JAKARTA_PUSAT),
-      },
-      orderDetail: [{ productID: shirt.id, color: 'Navy', size: 'M', quantity: 2 }],
+    const input = checkoutBody([{ productID: shirt.id, color: 'Navy', size: 'M', quantity: 2 }], {
       amount: 300_000,
-    };
+    });
     expect(expectData(await stack.agent().gql(CHECKOUT, { input }))).toEqual({
       checkout: { amount: 300_000 },
     });
