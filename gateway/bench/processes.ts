@@ -62,7 +62,7 @@ export function buildGateway(): { file: string; execArgv: string[] } {
   if (result.status !== 0)
     console.log(`tsc reported errors; using what it emitted:\n${result.stdout.slice(0, 800)}`);
   const compiled = here('../dist/server.js');
-  // The heap limit the image sets (gateway/Dockerfile's NODE_OPTIONS), then any flags of BENCH_GATEWAY_FLAGS.
+  // The heap limit the image sets (the root Dockerfile's gateway NODE_OPTIONS), then any flags of BENCH_GATEWAY_FLAGS.
   const flags = [
     '--max-old-space-size=160',
     ...(process.env.BENCH_GATEWAY_FLAGS ?? '').split(' ').filter(Boolean),

@@ -1,6 +1,6 @@
 // Staff uploading product photos, for minutes: the REST API's memory under image uploads, whose decoding and WebP
 // variants (sharp, libvips) live outside V8's heap. Run it with and without a heap limit to choose the one its
-// production start gets (rest-api/Dockerfile). Prints uploads, errors, latency percentiles and the REST API's
+// production start gets (the root Dockerfile). Prints uploads, errors, latency percentiles and the REST API's
 // resident memory over the run. Passes or fails nothing.
 // Run: pnpm --filter @lemari/gateway bench:uploads
 //      BENCH_DATABASE_URL=postgres://user@host:5432/db   PostgreSQL (fresh database); unset: embedded PGlite

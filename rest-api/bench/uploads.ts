@@ -63,7 +63,7 @@ try {
       ORDER_SWEEP_INTERVAL: '0',
       HOUSEKEEPING_INTERVAL: '0',
       JWT_SECRET: randomBytes(32).toString('hex'),
-      // As the image and pnpm start run it (rest-api/Dockerfile); MALLOC_ARENA_MAX= (empty) runs without.
+      // As the image and pnpm start run it (the root Dockerfile); MALLOC_ARENA_MAX= (empty) runs without.
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
