@@ -42,6 +42,17 @@ function seriesOf<T>(metric: { labels(...values: string[]): T }) {
   };
 }
 
+/** The gateway's metrics in registry, each made with its series bound by label values (seriesOf). */
+function metricsIn(registry: Registry) {
+  const registers = [registry];
+  return {
+    counter: (name: string, help: string, labelNames: readonly string[]) =>
+      seriesOf(new Counter({ name, help, labelNames, registers })),
+    histogram: (name: string, help: string, labelNames: readonly string[]) =>
+      seriesOf(new Histogram({ name, help, labelNames, buckets: BUCKETS, registers })),
+  };
+}
+
 /** An operation name as a label: the shop's own are bounded (trusted documents); anything odd is "other". */
 const operationLabel = (name: string | null | undefined) =>
   name && /^\w{1,64}$/.test(name) ? name : name ? 'other' : 'anonymous';
@@ -67,51 +78,35 @@ export function createMetrics(): GatewayMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service: 'gateway' });
   collectDefaultMetrics({ register: registry });
-  const registers = [registry];
-
-  const upstreamCalls = new Counter({
-    name: 'rest_calls_total',
-    help: 'Calls to the REST API, by method, route and status (0: no answer)',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
-  const upstreamLatency = new Histogram({
-    name: 'rest_call_duration_seconds',
-    help: 'Time the REST API took to answer, by method and route',
-    labelNames: ['method', 'route'] as const,
-    buckets: BUCKETS,
-    registers,
-  });
-  const operations = new Counter({
-    name: 'graphql_operations_total',
-    help: 'GraphQL operations answered, by name, type and outcome (ok, or errors)',
-    labelNames: ['operation', 'type', 'outcome'] as const,
-    registers,
-  });
-  const operationLatency = new Histogram({
-    name: 'graphql_operation_duration_seconds',
-    help: 'Time to answer a GraphQL operation, by name',
-    labelNames: ['operation'] as const,
-    buckets: BUCKETS,
-    registers,
-  });
-  const cacheReads = new Counter({
-    name: 'cache_reads_total',
-    help: 'Reads of the shared cache, by kind (response, persisted query) and result (hit, miss)',
-    labelNames: ['kind', 'result'] as const,
-    registers,
-  });
-  const refreshes = new Counter({
-    name: 'session_refreshes_total',
-    help: 'Session refreshes sent to the REST API, by outcome',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-
-  const upstreamCall = seriesOf(upstreamCalls);
-  const upstreamTime = seriesOf(upstreamLatency);
-  const operationCount = seriesOf(operations);
-  const operationTime = seriesOf(operationLatency);
+  const { counter, histogram } = metricsIn(registry);
+  const upstreamCall = counter(
+    'rest_calls_total',
+    'Calls to the REST API, by method, route and status (0: no answer)',
+    ['method', 'route', 'status'],
+  );
+  const upstreamTime = histogram(
+    'rest_call_duration_seconds',
+    'Time the REST API took to answer, by method and route',
+    ['method', 'route'],
+  );
+  const operationCount = counter(
+    'graphql_operations_total',
+    'GraphQL operations answered, by name, type and outcome (ok, or errors)',
+    ['operation', 'type', 'outcome'],
+  );
+  const operationTime = histogram(
+    'graphql_operation_duration_seconds',
+    'Time to answer a GraphQL operation, by name',
+    ['operation'],
+  );
+  const cacheRead = counter(
+    'cache_reads_total',
+    'Reads of the shared cache, by kind (response, persisted query) and result (hit, miss)',
+    ['kind', 'result'],
+  );
+  const refresh = counter('session_refreshes_total', 'Session refreshes sent to the REST API, by outcome', [
+    'outcome',
+  ]);
 
   return {
     registry,
@@ -121,14 +116,14 @@ export function createMetrics(): GatewayMetrics {
       upstreamTime(method, route).observe(seconds);
     },
     refreshed(outcome) {
-      refreshes.inc({ outcome });
+      refresh(outcome).inc();
     },
     counting(cache) {
       const kindOf = (key: string) => (key.startsWith('apq:') ? 'persisted_query' : 'response');
       return {
         async get(key: string) {
           const value = await cache.get(key);
-          cacheReads.inc({ kind: kindOf(key), result: value === undefined ? 'miss' : 'hit' });
+          cacheRead(kindOf(key), value === undefined ? 'miss' : 'hit').inc();
           return value;
         },
         set: (key: string, value: string, options?: KeyValueCacheSetOptions) =>
@@ -162,21 +157,16 @@ export function registerMetricsRoute(
   metrics: GatewayMetrics,
   options: { token: string | undefined; production: boolean },
 ) {
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [metrics.registry],
-  });
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer, by method and route',
-    labelNames: ['method', 'route'] as const,
-    buckets: BUCKETS,
-    registers: [metrics.registry],
-  });
-  const requestCount = seriesOf(requests);
-  const requestTime = seriesOf(latency);
+  const { counter, histogram } = metricsIn(metrics.registry);
+  const requestCount = counter('http_requests_total', 'HTTP requests answered, by method, route and status', [
+    'method',
+    'route',
+    'status',
+  ]);
+  const requestTime = histogram('http_request_duration_seconds', 'Time to answer, by method and route', [
+    'method',
+    'route',
+  ]);
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'page';
     if (route !== '/metrics') {
