@@ -10,14 +10,33 @@ export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
   return typeof error === 'string' ? error : undefined;
 }
 
-interface FieldShellProps {
+/** What FieldShell shows around a control: its label, required-ness, state and helper text. */
+export interface ShellProps {
   label: ReactNode;
-  meta: FieldMetaState<unknown>;
   required?: boolean;
   readOnly?: boolean;
   disabled?: boolean;
   helperText?: ReactNode;
+}
+
+interface FieldShellProps extends ShellProps {
+  meta: FieldMetaState<unknown>;
   children: ReactNode;
+}
+
+/**
+ * A field's own props split in two: those FieldShell takes (`shell`) and the rest, for the control. The control
+ * learns required, read-only and disabled from the shell's Field.Root, so they are not passed to it twice.
+ */
+export function splitShellProps<P extends ShellProps>({
+  label,
+  required,
+  readOnly,
+  disabled,
+  helperText,
+  ...control
+}: P): { shell: ShellProps; control: Omit<P, keyof ShellProps> } {
+  return { shell: { label, required, readOnly, disabled, helperText }, control };
 }
 
 export function FieldShell({
