@@ -19,6 +19,11 @@ import {
   adminToken,
   autocannonRun,
   cpuSeconds,
+  LATENCY_HEADINGS,
+  latencyCells,
+  lpad,
+  ms,
+  pad,
   rssMb,
   type LoadFigures,
   type LoadRequest,
@@ -104,10 +109,6 @@ function graphql(gateway: string, document: string, headers: Record<string, stri
   };
 }
 
-const pad = (text: string, width: number) => text.padEnd(width);
-const lpad = (text: string, width: number) => text.padStart(width);
-const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(2));
-
 const { dir, stopAll } = benchRun('lemari-bench-gateway-');
 
 try {
@@ -188,11 +189,7 @@ try {
   const header = [
     pad('case', 40),
     lpad('req/s', 8),
-    lpad('p50 ms', 7),
-    lpad('p95 ms', 7),
-    lpad('p99 ms', 7),
-    lpad('non-2xx', 8),
-    lpad('errors', 7),
+    ...LATENCY_HEADINGS,
     lpad('gql err', 8),
     lpad('RSS MB', 7),
     lpad('CPU ms/req: REST', 17),
@@ -217,15 +214,11 @@ try {
       [
         pad(item.name, 40),
         lpad(figures.rps.toFixed(0), 8),
-        lpad(ms(figures.p50), 7),
-        lpad(ms(figures.p95), 7),
-        lpad(ms(figures.p99), 7),
-        lpad(String(figures.non2xx), 8),
-        lpad(String(figures.errors), 7),
+        ...latencyCells(figures, 2),
         lpad(item.request.graphql ? String(figures.mismatches) : '—', 8),
         lpad(Number.isNaN(figures.peakMb) ? '—' : figures.peakMb.toFixed(0), 7),
-        lpad(ms(perRequest(cpuBefore.rest, restProcess.pid)), 17),
-        lpad(item.watch ? ms(perRequest(cpuBefore.gateway, item.watch.pid)) : '—', 8),
+        lpad(ms(perRequest(cpuBefore.rest, restProcess.pid), 2), 17),
+        lpad(item.watch ? ms(perRequest(cpuBefore.gateway, item.watch.pid), 2) : '—', 8),
         figures.codes ? ` (${figures.codes})` : '',
       ].join(' '),
     );

@@ -1,5 +1,5 @@
 // What the REST API's benchmarks and the gateway's (gateway/bench) share: autocannon in a process of its own,
-// latency percentiles, a process's memory and CPU from /proc, a free port, the seeded admin's token, phone
+// latency percentiles and their table columns, a process's memory and CPU from /proc, a free port, the seeded admin's token, phone
 // photos to upload, and a scratch PostgreSQL database. Written once here, the lower layer, and imported by both.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -70,6 +70,33 @@ export function autocannonRun(
     });
     worker.send({ ...request, seconds, connections });
   });
+}
+
+/** A table cell: text padded to the column's width, on the left (pad: names) or on the right (lpad: figures). */
+export const pad = (text: string, width: number) => text.padEnd(width);
+export const lpad = (text: string, width: number) => text.padStart(width);
+
+/** Milliseconds with `digits` decimals; a dash when there were none. */
+export const ms = (value: number, digits: number) => (Number.isNaN(value) ? '—' : value.toFixed(digits));
+
+/** The columns every load table shows after its case and req/s: latency percentiles, non-2xx answers, errors. */
+export const LATENCY_HEADINGS = [
+  lpad('p50 ms', 7),
+  lpad('p95 ms', 7),
+  lpad('p99 ms', 7),
+  lpad('non-2xx', 8),
+  lpad('errors', 7),
+];
+
+/** One run's cells under LATENCY_HEADINGS, its times with `digits` decimals. */
+export function latencyCells(figures: LoadFigures, digits: number): string[] {
+  return [
+    lpad(ms(figures.p50, digits), 7),
+    lpad(ms(figures.p95, digits), 7),
+    lpad(ms(figures.p99, digits), 7),
+    lpad(String(figures.non2xx), 8),
+    lpad(String(figures.errors), 7),
+  ];
 }
 
 /** The resident memory of a process, in MB, from /proc (Linux); NaN elsewhere. */

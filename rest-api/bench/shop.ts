@@ -13,7 +13,16 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { connect, type Db } from '../src/db/index.js';
 import { ROLE_IDS } from '../src/domains/roles/system-roles.js';
-import { adminToken, autocannonRun, scratchDatabase, type LoadFigures } from './kit.js';
+import {
+  adminToken,
+  autocannonRun,
+  LATENCY_HEADINGS,
+  latencyCells,
+  lpad,
+  pad,
+  scratchDatabase,
+  type LoadFigures,
+} from './kit.js';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -235,10 +244,6 @@ function load(address: string, item: Case): Promise<LoadFigures> {
   );
 }
 
-const pad = (text: string, width: number) => text.padEnd(width);
-const lpad = (text: string, width: number) => text.padStart(width);
-const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1));
-
 let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 let db: Db | undefined;
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -334,16 +339,7 @@ try {
     `\nengine=postgres connections=${CONNECTIONS} duration=${SECONDS}s node=${process.version} ` +
       '(load generator in a child process)\n',
   );
-  const header = [
-    pad('route', 50),
-    lpad('req/s', 7),
-    lpad('p50 ms', 7),
-    lpad('p95 ms', 7),
-    lpad('p99 ms', 7),
-    lpad('non-2xx', 8),
-    lpad('errors', 7),
-    '  target p95',
-  ].join(' ');
+  const header = [pad('route', 50), lpad('req/s', 7), ...LATENCY_HEADINGS, '  target p95'].join(' ');
   console.log(header);
   console.log('-'.repeat(header.length + 12));
   for (const item of cases) {
@@ -356,11 +352,7 @@ try {
       [
         pad(item.name, 50),
         lpad(figures.rps.toFixed(0), 7),
-        lpad(ms(figures.p50), 7),
-        lpad(ms(figures.p95), 7),
-        lpad(ms(figures.p99), 7),
-        lpad(String(figures.non2xx), 8),
-        lpad(String(figures.errors), 7),
+        ...latencyCells(figures, 1),
         `  ${verdict}${figures.codes ? ` (${figures.codes})` : ''}`,
       ].join(' '),
     );
