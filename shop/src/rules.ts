@@ -75,23 +75,23 @@ export const SHIPPING_COURIER = 'jne';
 /** The no-break space between 'Rp' and the amount, so a line never ends after 'Rp'. */
 export const RUPIAH_SPACE = '\u00a0';
 
-/** The two rupiah formatters, each made on first use: making one costs a phone tens of milliseconds at start-up. */
-const rupiahFormats: { 0?: Intl.NumberFormat; 2?: Intl.NumberFormat } = {};
-
 /**
- * Rupiah as the shop writes them on screen, in e-mails and in messages: IDR in the Indonesian locale, 150000 →
- * 'Rp\u00a0150.000' (dot thousands, rounded to whole rupiah); with `{ decimals: 2 }` → 'Rp\u00a0150.000,00'. The
- * space after 'Rp' is always a no-break space (RUPIAH_SPACE), so 'Rp' and its number never wrap apart.
+ * Rupiah as the shop writes them on screen, in e-mails and in messages: IDR as the Indonesian locale writes it,
+ * 150000 → 'Rp\u00a0150.000' (dot thousands, rounded half away from zero to whole rupiah); with `{ decimals: 2 }`
+ * → 'Rp\u00a0150.000,00'; a debt → '-Rp\u00a0150.000'. The space after 'Rp' is always a no-break space
+ * (RUPIAH_SPACE), so 'Rp' and its number never wrap apart.
+ *
+ * Written out rather than by Intl.NumberFormat('id-ID'), which gives the same text: making that formatter loads the
+ * locale's data, about 50 ms of a phone's main thread while the storefront hydrates, and the server's and the
+ * browser's ICU could differ in the spaces they put in (shop/test/rules.test.ts compares the two).
  */
 export function formatRupiah(amount: number, options: { decimals?: 0 | 2 } = {}): string {
   const digits = options.decimals === 2 ? 2 : 0;
-  const format = (rupiahFormats[digits] ??= new Intl.NumberFormat('id-ID', {
-    style: 'currency',
-    currency: 'IDR',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }));
-  return format.format(amount).replace(/\s/gu, RUPIAH_SPACE);
+  const scale = 10 ** digits;
+  const units = Math.round(Math.abs(amount) * scale);
+  const whole = String(Math.floor(units / scale)).replace(/\B(?=(?:\d{3})+$)/gu, '.');
+  const fraction = digits ? `,${String(units % scale).padStart(digits, '0')}` : '';
+  return `${amount < 0 && units > 0 ? '-' : ''}Rp${RUPIAH_SPACE}${whole}${fraction}`;
 }
 
 // --- Payment methods -------------------------------------------------------------------------------------------

@@ -22,6 +22,26 @@ describe('the shop rules', () => {
     expect(formatRupiah(149_999.6)).toBe('Rp\u00a0150.000');
     expect(formatRupiah(16_500.5, { decimals: 2 })).toBe('Rp\u00a016.500,50');
     expect(formatRupiah(0)).toBe('Rp\u00a00');
+    expect(formatRupiah(-150_000)).toBe('-Rp\u00a0150.000');
+  });
+
+  it('writes rupiah as the Indonesian locale does (Intl.NumberFormat id-ID, IDR), rounding half away from zero', () => {
+    const intl = (digits: number) =>
+      new Intl.NumberFormat('id-ID', {
+        style: 'currency',
+        currency: 'IDR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    const amounts = [0, 0.5, 1.5, 2.5, 999, 1000, 16_500.5, 99_999.99, 149_999.6, 1_250_000, 987_654_321.125];
+    for (const amount of [...amounts, ...amounts.filter((a) => a >= 1).map((a) => -a)]) {
+      expect(formatRupiah(amount)).toBe(intl(0).format(amount).replace(/\s/gu, '\u00a0'));
+      expect(formatRupiah(amount / 3, { decimals: 2 })).toBe(
+        intl(2)
+          .format(amount / 3)
+          .replace(/\s/gu, '\u00a0'),
+      );
+    }
   });
 
   it('colour every status as storefront.md §4 says: completed and paid green, pending and processing amber, cancelled and expired red', () => {
