@@ -1,4 +1,5 @@
 import { AspectRatio, Badge, Box, Card, Center, Image, Link, Skeleton, SkeletonText } from '@chakra-ui/react';
+import { LaterImage } from '@/components/later-image';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { GRID_IMAGE_SIZES, responsive } from '@/lib/images';
 import { paths } from '@/lib/paths';
@@ -18,9 +19,16 @@ export const ProductCardFragment = graphql(`
   }
 `);
 
-/** One product in a grid: main image, name linking to its page, sell price and the struck normal price. */
-export function ProductCard(props: { product: FragmentType<typeof ProductCardFragment> }) {
+/**
+ * One product in a grid: main image, name linking to its page, sell price and the struck normal price. A card below
+ * the first screen asks for its image once the app has taken the page over (`imageLater`, LaterImage).
+ */
+export function ProductCard(props: {
+  product: FragmentType<typeof ProductCardFragment>;
+  imageLater?: boolean;
+}) {
   const product = getFragmentData(ProductCardFragment, props.product);
+  const CardImage = props.imageLater ? LaterImage : Image;
   const to = generatePath(paths.product, { id: product.id });
   const discounted = product.sellPrice < product.normalPrice && product.discount > 0;
   return (
@@ -29,7 +37,7 @@ export function ProductCard(props: { product: FragmentType<typeof ProductCardFra
         <RouterLink to={to} aria-hidden tabIndex={-1}>
           <AspectRatio ratio={3 / 4} bg="bg.muted">
             {product.mainImage ? (
-              <Image
+              <CardImage
                 {...responsive(product.mainImage, GRID_IMAGE_SIZES)}
                 alt={product.productName}
                 objectFit="cover"

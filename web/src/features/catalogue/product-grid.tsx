@@ -7,6 +7,12 @@ import { QueryState } from '@/components/query-state';
 import type { FragmentType } from '@/generated/fragment-masking';
 import { ProductCard, type ProductCardFragment, ProductCardSkeleton } from './product-card';
 
+/**
+ * The cards whose images are asked for with the page: the first screen's on a phone (two rows of two) and on a
+ * desktop (a row of four). The others wait until the app has taken the page over.
+ */
+const FIRST_SCREEN_CARDS = 4;
+
 interface ProductPage {
   items: readonly ({ id: string } & FragmentType<typeof ProductCardFragment>)[];
   paging: PagingRef;
@@ -58,8 +64,8 @@ export function ProductGrid({
             {query ? ` for “${query}”` : ''}
           </Text>
           <SimpleGrid columns={columns} gap="4">
-            {page.items.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {page.items.map((product, index) => (
+              <ProductCard key={product.id} product={product} imageLater={index >= FIRST_SCREEN_CARDS} />
             ))}
           </SimpleGrid>
           <Pagination paging={page.paging} pageHref={pageHref} />

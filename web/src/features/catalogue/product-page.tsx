@@ -286,7 +286,7 @@ function ProductDetail({ product }: { product: Product }) {
           </Heading>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
             {product.related.map((related) => (
-              <ProductCard key={related.id} product={related} />
+              <ProductCard key={related.id} product={related} imageLater />
             ))}
           </SimpleGrid>
         </Box>

@@ -1,13 +1,5 @@
-import {
-  AspectRatio,
-  Card,
-  Image,
-  LinkBox,
-  LinkOverlay,
-  Skeleton,
-  SkeletonText,
-  Text,
-} from '@chakra-ui/react';
+import { AspectRatio, Card, LinkBox, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
+import { LaterImage } from '@/components/later-image';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 
@@ -22,7 +14,10 @@ export const AffiliateCardFragment = graphql(`
   }
 `);
 
-/** One affiliate: picture, name and handle, the whole card linking to their profile on the social network. */
+/**
+ * One affiliate: picture, name and handle, the whole card linking to their profile on the social network. The cards
+ * stand below the home page's first screen: their pictures wait until the app has taken the page over.
+ */
 export function AffiliateCard(props: { affiliate: FragmentType<typeof AffiliateCardFragment> }) {
   const affiliate = getFragmentData(AffiliateCardFragment, props.affiliate);
   const handle = affiliate.username.startsWith('@') ? affiliate.username : `@${affiliate.username}`;
@@ -30,7 +25,7 @@ export function AffiliateCard(props: { affiliate: FragmentType<typeof AffiliateC
     <LinkBox asChild>
       <Card.Root data-testid="affiliate-card" size="sm" variant="outline" overflow="hidden">
         <AspectRatio ratio={1} bg="bg.muted">
-          <Image src={affiliate.image} alt={affiliate.name} objectFit="cover" loading="lazy" />
+          <LaterImage src={affiliate.image} alt={affiliate.name} objectFit="cover" loading="lazy" />
         </AspectRatio>
         <Card.Body gap="0.5">
           <LinkOverlay href={affiliate.link} target="_blank" rel="noopener noreferrer" fontWeight="medium">

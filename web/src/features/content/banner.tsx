@@ -1,4 +1,5 @@
-import { Box, Container, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LaterImage } from '@/components/later-image';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 
@@ -28,7 +29,7 @@ export function Banner(props: { banner: FragmentType<typeof BannerFragment> }) {
         alignItems="stretch"
       >
         {banner.image ? (
-          <Image
+          <LaterImage
             src={banner.image}
             alt=""
             position="absolute"
