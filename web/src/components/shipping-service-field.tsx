@@ -1,9 +1,10 @@
 // The courier's services for a parcel as one react-final-form field (storefront.md §3, Shipping option): each a
 // radio with the service, its description and days ('1 day', '2–3 days', lib/shipping's formatEtd) and its price.
 // The checkout's Shipping step and the cashier both choose a service with it.
-import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useField } from 'react-final-form';
+import { RadioCard } from '@/components/radio-card';
 import { formatRupiah } from '@/lib/format';
 import { formatEtd, type ShippingOption } from '@/lib/shipping';
 
@@ -80,32 +81,14 @@ function ServiceOption({
   formatPrice: (rupiah: number) => string;
   errorId: string | undefined;
 }) {
-  const { input } = useField<string>(name, { type: 'radio', value: option.service });
   return (
-    <Box
-      as="label"
-      display="flex"
-      gap="3"
-      alignItems="center"
-      borderWidth="1px"
-      borderRadius="md"
-      borderColor={input.checked ? 'fg' : 'border'}
-      p="3"
-      minHeight="14"
-      cursor="pointer"
-      _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
+    <RadioCard
+      name={name}
+      value={option.service}
+      data-testid="shipping-option"
+      aria-describedby={errorId}
+      aria-invalid={errorId ? true : undefined}
     >
-      <chakra.input
-        {...input}
-        type="radio"
-        data-testid="shipping-option"
-        aria-describedby={errorId}
-        aria-invalid={errorId ? true : undefined}
-        width="4"
-        height="4"
-        flexShrink={0}
-        css={{ accentColor: 'var(--chakra-colors-gray-900)' }}
-      />
       <Stack gap="0" flex="1" minWidth="0">
         <Text fontWeight="semibold">
           {option.code.toUpperCase()} {option.service}
@@ -117,6 +100,6 @@ function ServiceOption({
       <Text fontWeight="semibold" whiteSpace="nowrap">
         {formatPrice(option.value)}
       </Text>
-    </Box>
+    </RadioCard>
   );
 }

@@ -1613,25 +1613,30 @@ export type ShopProductsQuery = {
   };
 };
 
+export type CheckoutAddress_AddressFragment = {
+  __typename: 'Address';
+  id: string;
+  title: string;
+  name: string;
+  phone: string;
+  address: string;
+  isDefault: boolean;
+  districtID: string;
+  districtName: string;
+  provinceName: string;
+  postalCode: string;
+} & { ' $fragmentName'?: 'CheckoutAddress_AddressFragment' };
+
 export type CheckoutAddressesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CheckoutAddressesQuery = {
   addresses: {
     __typename: 'AddressPage';
-    items: Array<{
-      __typename: 'Address';
-      id: string;
-      title: string;
-      name: string;
-      phone: string;
-      address: string;
-      note: string;
-      isDefault: boolean;
-      districtID: string;
-      districtName: string;
-      provinceName: string;
-      postalCode: string;
-    }>;
+    items: Array<
+      { __typename: 'Address'; id: string } & {
+        ' $fragmentRefs'?: { CheckoutAddress_AddressFragment: CheckoutAddress_AddressFragment };
+      }
+    >;
   };
 };
 
@@ -1640,19 +1645,8 @@ export type CheckoutCreateAddressMutationVariables = Exact<{
 }>;
 
 export type CheckoutCreateAddressMutation = {
-  createAddress: {
-    __typename: 'Address';
-    id: string;
-    title: string;
-    name: string;
-    phone: string;
-    address: string;
-    note: string;
-    isDefault: boolean;
-    districtID: string;
-    districtName: string;
-    provinceName: string;
-    postalCode: string;
+  createAddress: { __typename: 'Address'; id: string } & {
+    ' $fragmentRefs'?: { CheckoutAddress_AddressFragment: CheckoutAddress_AddressFragment };
   };
 };
 
@@ -2469,6 +2463,32 @@ export const ProductCard_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductCard_ProductFragment, unknown>;
+export const CheckoutAddress_AddressFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CheckoutAddress_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutAddress_AddressFragment, unknown>;
 export const AffiliateCard_AffiliateFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7253,7 +7273,7 @@ export const ShopProductsDocument = {
   ],
 } as unknown as DocumentNode<ShopProductsQuery, ShopProductsQueryVariables>;
 export const CheckoutAddressesDocument = {
-  __meta__: { hash: 'sha256:a1fcdfadab6fcb1aeb54265cdf29fb32ae9e72b95112148bd944582506060e6e' },
+  __meta__: { hash: 'sha256:4ba13eab4833ccf1e3c33ac409779042c07cc2ebfb842e73e8f9597287375b95' },
   kind: 'Document',
   definitions: [
     {
@@ -7297,16 +7317,7 @@ export const CheckoutAddressesDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CheckoutAddress_address' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -7318,10 +7329,31 @@ export const CheckoutAddressesDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CheckoutAddress_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>;
 export const CheckoutCreateAddressDocument = {
-  __meta__: { hash: 'sha256:6ed60d8dfd6185433e9e4b30d45e6f2c217ae5dcc7631b9f5c63cb32c6ce2d07' },
+  __meta__: { hash: 'sha256:99ef6b72e10da5be6da5809ad5f029c984c5f01eb97363a18d747179ada7f024' },
   kind: 'Document',
   definitions: [
     {
@@ -7355,20 +7387,32 @@ export const CheckoutCreateAddressDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CheckoutAddress_address' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CheckoutAddress_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },

@@ -1,9 +1,10 @@
 // The frame of the checkout steps (the site header is hidden there): the shop's name, the steps, the step's
 // content and, beside it on wide screens (below it on a phone), what is being ordered.
-import { Box, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CheckoutSteps, type CheckoutStep } from '@/components/checkout-steps';
+import { FormError } from '@/components/form/form-error';
 import { FreeShippingHint } from '@/components/free-shipping-hint';
 import { ProductThumb } from '@/components/product-thumb';
 import type { CartLine } from '@/lib/cart';
@@ -57,6 +58,34 @@ export function CheckoutFrame({
         </Grid>
       </Stack>
     </Container>
+  );
+}
+
+/** The foot of a step's form: its form-wide error, the link back to the step before and the submit (first on a
+ * phone). */
+export function StepActions({
+  back,
+  submit,
+  submitting,
+  disabled,
+}: {
+  back: { to: string; label: string };
+  submit: string;
+  submitting: boolean | undefined;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <FormError />
+      <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="4">
+        <Button asChild variant="ghost">
+          <RouterLink to={back.to}>{back.label}</RouterLink>
+        </Button>
+        <Button type="submit" size="lg" disabled={disabled} loading={submitting}>
+          {submit}
+        </Button>
+      </Stack>
+    </>
   );
 }
 

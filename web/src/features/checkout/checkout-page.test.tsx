@@ -47,7 +47,6 @@ function address(id: string, title: string, isDefault: boolean) {
     name: 'Sari',
     phone: '081234567890',
     address: `Jl. ${title} 1`,
-    note: '',
     isDefault,
     districtID: isDefault ? '152' : '501',
     districtName: isDefault ? 'Kota Jakarta Pusat' : 'Kota Yogyakarta',

@@ -2,31 +2,21 @@
 // members) and where to deliver (members pick a saved address, the default first chosen, or type a new one and may
 // save it; guests type one). Everything typed stays in sessionStorage, so reload and back keep it. An empty cart
 // has nothing to check out: back to /cart.
-import {
-  Box,
-  Button,
-  Checkbox,
-  chakra,
-  Heading,
-  HStack,
-  Separator,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Checkbox, chakra, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import { useEffect, useId } from 'react';
 import { Form, FormSpy, useField } from 'react-final-form';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { AddressFields, ADDRESS_FIELD_NAMES, CitiesQuery, ProvincesQuery } from '@/components/address-fields';
 import { ErrorState } from '@/components/error-state';
+import { RadioCard } from '@/components/radio-card';
 import { EmailField } from '@/components/form/email-field';
 import { FOCUS_FIRST_ERROR } from '@/components/form/focus-first-error';
-import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
+import { getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { cityLabel, EMPTY_ADDRESS, formatAddress } from '@/lib/address';
 import { useCart } from '@/lib/use-cart';
@@ -42,23 +32,30 @@ import { formatCheckoutRupiah } from '@/lib/format';
 import { submissionErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { CheckoutFrame, OrderLines } from './checkout-frame';
+import { CheckoutFrame, OrderLines, StepActions } from './checkout-frame';
+
+/** A saved address as the address choice shows it and the Shipping step is sent it (its id or its city). */
+export const CheckoutAddressFragment = graphql(`
+  fragment CheckoutAddress_address on Address {
+    id
+    title
+    name
+    phone
+    address
+    isDefault
+    districtID
+    districtName
+    provinceName
+    postalCode
+  }
+`);
 
 export const CheckoutAddressesQuery = graphql(`
   query CheckoutAddresses {
     addresses(page: { page: 1, limit: 50 }) {
       items {
         id
-        title
-        name
-        phone
-        address
-        note
-        isDefault
-        districtID
-        districtName
-        provinceName
-        postalCode
+        ...CheckoutAddress_address
       }
     }
   }
@@ -68,21 +65,12 @@ export const CheckoutCreateAddressMutation = graphql(`
   mutation CheckoutCreateAddress($input: CreateAddressInput!) {
     createAddress(input: $input) {
       id
-      title
-      name
-      phone
-      address
-      note
-      isDefault
-      districtID
-      districtName
-      provinceName
-      postalCode
+      ...CheckoutAddress_address
     }
   }
 `);
 
-type SavedAddress = ResultOf<typeof CheckoutAddressesQuery>['addresses']['items'][number];
+type SavedAddress = ResultOf<typeof CheckoutAddressFragment>;
 
 /** A saved address's title when a member saves a new one without a label. */
 const DEFAULT_ADDRESS_TITLE = 'Alamat';
@@ -137,7 +125,7 @@ export function CheckoutPage() {
         ) : (
           <InformationForm
             memberEmail={session.user?.email ?? null}
-            saved={addresses.data?.addresses.items ?? []}
+            saved={getFragmentData(CheckoutAddressFragment, addresses.data?.addresses.items ?? [])}
           />
         )}
       </Stack>
@@ -301,15 +289,11 @@ function InformationForm({
               ) : null}
             </Stack>
 
-            <FormError />
-            <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="4">
-              <Button asChild variant="ghost">
-                <RouterLink to={paths.cart}>Return to cart</RouterLink>
-              </Button>
-              <Button type="submit" size="lg" loading={submitting}>
-                Continue to shipping
-              </Button>
-            </Stack>
+            <StepActions
+              back={{ to: paths.cart, label: 'Return to cart' }}
+              submit="Continue to shipping"
+              submitting={submitting}
+            />
           </Stack>
         </chakra.form>
       )}
@@ -334,7 +318,7 @@ function AddressChoice({ saved }: { saved: readonly SavedAddress[] }) {
   return (
     <Stack role="radiogroup" aria-label="Saved addresses" gap="3">
       {saved.map((address) => (
-        <ChoiceCard
+        <AddressOption
           key={address.id}
           value={address.id}
           title={address.title}
@@ -342,12 +326,12 @@ function AddressChoice({ saved }: { saved: readonly SavedAddress[] }) {
           description={savedAddressLine(address)}
         />
       ))}
-      <ChoiceCard value={NEW_ADDRESS} title="Use a new address" />
+      <AddressOption value={NEW_ADDRESS} title="Use a new address" />
     </Stack>
   );
 }
 
-function ChoiceCard({
+function AddressOption({
   value,
   title,
   badge,
@@ -358,34 +342,15 @@ function ChoiceCard({
   badge?: string | undefined;
   description?: string;
 }) {
-  const { input } = useField<string>('addressChoice', { type: 'radio', value });
   const id = useId();
   return (
-    <Box
-      as="label"
-      display="flex"
-      gap="3"
-      alignItems="start"
-      borderWidth="1px"
-      borderRadius="md"
-      borderColor={input.checked ? 'colorPalette.solid' : 'border'}
-      colorPalette="gray"
-      p="3"
-      minHeight="12"
-      cursor="pointer"
-      _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+    <RadioCard
+      name="addressChoice"
+      value={value}
+      align="start"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
     >
-      <chakra.input
-        {...input}
-        type="radio"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={description ? `${id}-description` : undefined}
-        mt="1"
-        width="4"
-        height="4"
-        flexShrink={0}
-        css={{ accentColor: 'var(--chakra-colors-gray-900)' }}
-      />
       <Stack gap="0.5" minWidth="0">
         <HStack gap="2">
           <Text id={`${id}-title`} fontWeight="semibold">
@@ -403,7 +368,7 @@ function ChoiceCard({
           </Text>
         ) : null}
       </Stack>
-    </Box>
+    </RadioCard>
   );
 }
 

@@ -3,14 +3,13 @@
 // often it is clicked or retried (one idempotency key per attempt, kept in sessionStorage), empties the cart and
 // the draft, and opens /payment/{token}. A refused order (price changed, out of stock, gone) shows the server's
 // words here and the cart is read again; the shopper stays.
-import { Box, Button, chakra, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useEffect, useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
-import { generatePath, Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { generatePath, Navigate, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state';
-import { FormError } from '@/components/form/form-error';
 import { ShippingServiceField } from '@/components/shipping-service-field';
 import { graphql } from '@/generated/gql';
 import { checkoutLines } from '@/lib/cart';
@@ -30,7 +29,7 @@ import { formatCheckoutRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useCart } from '@/lib/use-cart';
-import { CheckoutFrame, OrderLines } from './checkout-frame';
+import { CheckoutFrame, OrderLines, StepActions } from './checkout-frame';
 
 import { ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
 
@@ -244,15 +243,12 @@ function PayForm({
                 />
               </Stack>
 
-              <FormError />
-              <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="4">
-                <Button asChild variant="ghost">
-                  <RouterLink to={paths.checkout}>Return to information</RouterLink>
-                </Button>
-                <Button type="submit" size="lg" disabled={!chosen || submitting} loading={submitting}>
-                  Pay Now
-                </Button>
-              </Stack>
+              <StepActions
+                back={{ to: paths.checkout, label: 'Return to information' }}
+                submit="Pay Now"
+                submitting={submitting}
+                disabled={!chosen || submitting}
+              />
             </Stack>
           </chakra.form>
         );
