@@ -1137,6 +1137,14 @@ export type LatestOrdersQuery = {
   };
 };
 
+export type OrderColumns_OrderFragment = {
+  __typename: 'Order';
+  id: string;
+  orderCode: string;
+  customerName: string;
+  customerID: string;
+} & { ' $fragmentName'?: 'OrderColumns_OrderFragment' };
+
 export type AdminOrderQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1208,21 +1216,20 @@ export type AdminPaymentsQueryVariables = Exact<{
 export type AdminPaymentsQuery = {
   orders: {
     __typename: 'OrderPage';
-    items: Array<{
-      __typename: 'Order';
-      id: string;
-      orderCode: string;
-      customerName: string;
-      customerID: string;
-      payment: {
-        __typename: 'OrderPayment';
-        provider: string;
-        paymentMethod: string;
-        totalAmount: number;
-        paymentDate: string | null;
-        status: PaymentStatus;
-      } | null;
-    }>;
+    items: Array<
+      {
+        __typename: 'Order';
+        id: string;
+        payment: {
+          __typename: 'OrderPayment';
+          provider: string;
+          paymentMethod: string;
+          totalAmount: number;
+          paymentDate: string | null;
+          status: PaymentStatus;
+        } | null;
+      } & { ' $fragmentRefs'?: { OrderColumns_OrderFragment: OrderColumns_OrderFragment } }
+    >;
     paging: { __typename: 'Paging' } & {
       ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
     };
@@ -1238,23 +1245,22 @@ export type AdminShipmentsQueryVariables = Exact<{
 export type AdminShipmentsQuery = {
   orders: {
     __typename: 'OrderPage';
-    items: Array<{
-      __typename: 'Order';
-      id: string;
-      orderCode: string;
-      customerName: string;
-      customerID: string;
-      paidAt: string | null;
-      shipment: {
-        __typename: 'OrderShipment';
-        courier: string;
-        service: string;
-        resiNumber: string;
-        shipmentDate: string | null;
-        status: ShipmentStatus;
-        address: { __typename: 'ShipmentAddress'; city: string | null };
-      } | null;
-    }>;
+    items: Array<
+      {
+        __typename: 'Order';
+        id: string;
+        paidAt: string | null;
+        shipment: {
+          __typename: 'OrderShipment';
+          courier: string;
+          service: string;
+          resiNumber: string;
+          shipmentDate: string | null;
+          status: ShipmentStatus;
+          address: { __typename: 'ShipmentAddress'; city: string | null };
+        } | null;
+      } & { ' $fragmentRefs'?: { OrderColumns_OrderFragment: OrderColumns_OrderFragment } }
+    >;
     paging: { __typename: 'Paging' } & {
       ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
     };
@@ -2333,6 +2339,26 @@ export const WidgetGroupForm_WidgetGroupFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WidgetGroupForm_WidgetGroupFragment, unknown>;
+export const OrderColumns_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderColumns_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderColumns_OrderFragment, unknown>;
 export const PermissionForm_PermissionFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5410,7 +5436,7 @@ export const SetOrderStatusDocument = {
   ],
 } as unknown as DocumentNode<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
 export const AdminPaymentsDocument = {
-  __meta__: { hash: 'sha256:bb5cc37e9ccf2489c858dc3824fdbf8a16bdbc854c021bfada2e80faa5ddd0d1' },
+  __meta__: { hash: 'sha256:b59fbc20044a7c03dd4bc990186bb6f1364222917deb02a4752647a7cb8bb5a3' },
   kind: 'Document',
   definitions: [
     {
@@ -5473,9 +5499,7 @@ export const AdminPaymentsDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderColumns_order' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'payment' },
@@ -5515,6 +5539,21 @@ export const AdminPaymentsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderColumns_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'Pagination_paging' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
       selectionSet: {
@@ -5530,7 +5569,7 @@ export const AdminPaymentsDocument = {
   ],
 } as unknown as DocumentNode<AdminPaymentsQuery, AdminPaymentsQueryVariables>;
 export const AdminShipmentsDocument = {
-  __meta__: { hash: 'sha256:523882f984f3af58a504a15ada52885f79b4ed9e01b1bc8951b4e689fbb9315a' },
+  __meta__: { hash: 'sha256:93a21e8c0136e3f7a478dedb8fc6e33d84f1c67d9314084990e7f0a50eeead8b' },
   kind: 'Document',
   definitions: [
     {
@@ -5593,9 +5632,7 @@ export const AdminShipmentsDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderColumns_order' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
                       {
                         kind: 'Field',
@@ -5642,6 +5679,21 @@ export const AdminShipmentsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderColumns_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },

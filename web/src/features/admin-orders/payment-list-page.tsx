@@ -4,7 +4,6 @@ import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
-import { OrderCodeLink } from '@/components/admin/order-code-link';
 import { humanize } from '@/components/order-sections';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
@@ -13,15 +12,14 @@ import { PAGE_SIZE } from '@lemari/shop/rules';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paymentMethodLabel, paymentProviderLabel } from '@/lib/payment-methods';
 import { useListParams } from '@/lib/use-list-params';
+import { ORDER_COLUMNS } from './order-columns';
 
 export const AdminPaymentsQuery = graphql(`
   query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {
     orders(q: $q, paymentStatus: $paymentStatus, page: $page) {
       items {
         id
-        orderCode
-        customerName
-        customerID
+        ...OrderColumns_order
         payment {
           provider
           paymentMethod
@@ -87,11 +85,7 @@ export function PaymentListPage() {
           rows={items}
           rowKey={(order) => order.id}
           columns={[
-            {
-              header: 'Order',
-              cell: (order) => <OrderCodeLink order={order} />,
-            },
-            { header: 'Customer', cell: (order) => order.customerName || order.customerID },
+            ...ORDER_COLUMNS,
             {
               header: 'Method',
               // An order awaiting payment has no method yet: 'Not chosen yet', not '- (sandbox)'.

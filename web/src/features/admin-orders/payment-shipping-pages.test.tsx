@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
+import { OrderColumnsFragment } from './order-columns';
 import { AdminPaymentsQuery, PaymentListPage } from './payment-list-page';
 import { AdminShipmentsQuery, ShippingListPage } from './shipping-list-page';
+
+/** A row's order code and customer, as its OrderColumns_order fragment answers them. */
+const orderColumns = (id: string, orderCode: string, customerName: string, customerID: string) =>
+  makeFragmentData({ __typename: 'Order', id, orderCode, customerName, customerID }, OrderColumnsFragment);
 
 describe('PaymentListPage', () => {
   it("lists payments with method, amount and status, filtered by the payment's status in the address", async () => {
@@ -22,9 +28,7 @@ describe('PaymentListPage', () => {
                 {
                   __typename: 'Order',
                   id: 'o-1',
-                  orderCode: 'ORD-1',
-                  customerName: 'Sari',
-                  customerID: 'sari@lemari.test',
+                  ...orderColumns('o-1', 'ORD-1', 'Sari', 'sari@lemari.test'),
                   payment: {
                     __typename: 'OrderPayment',
                     provider: 'sandbox',
@@ -37,9 +41,7 @@ describe('PaymentListPage', () => {
                 {
                   __typename: 'Order',
                   id: 'o-2',
-                  orderCode: 'ORD-2',
-                  customerName: 'Budi',
-                  customerID: 'budi@lemari.test',
+                  ...orderColumns('o-2', 'ORD-2', 'Budi', 'budi@lemari.test'),
                   payment: {
                     __typename: 'OrderPayment',
                     provider: 'midtrans',
@@ -82,9 +84,7 @@ describe('ShippingListPage', () => {
             {
               __typename: 'Order',
               id: `o-${status}`,
-              orderCode: `ORD-${status}`,
-              customerName: 'Sari',
-              customerID: 'sari@lemari.test',
+              ...orderColumns(`o-${status}`, `ORD-${status}`, 'Sari', 'sari@lemari.test'),
               paidAt: '2026-11-24T03:00:00.000Z',
               shipment: {
                 __typename: 'OrderShipment',

@@ -4,22 +4,20 @@
 import { useQuery } from '@apollo/client/react';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
-import { OrderCodeLink } from '@/components/admin/order-code-link';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import type { OrderStatus } from '@/generated/graphql';
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import { formatDate } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
+import { ORDER_COLUMNS } from './order-columns';
 
 export const AdminShipmentsQuery = graphql(`
   query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {
     orders(q: $q, status: $status, page: $page) {
       items {
         id
-        orderCode
-        customerName
-        customerID
+        ...OrderColumns_order
         paidAt
         shipment {
           courier
@@ -84,11 +82,7 @@ export function ShippingListPage() {
           rows={items}
           rowKey={(order) => order.id}
           columns={[
-            {
-              header: 'Order',
-              cell: (order) => <OrderCodeLink order={order} />,
-            },
-            { header: 'Customer', cell: (order) => order.customerName || order.customerID },
+            ...ORDER_COLUMNS,
             { header: 'Destination', cell: (order) => order.shipment?.address.city ?? '-' },
             {
               header: 'Courier',

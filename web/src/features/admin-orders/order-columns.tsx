@@ -1,0 +1,31 @@
+// The first two columns of the payment and shipping tables: the order's code, leading to its page, and who ordered
+// (the name, else the account id). A list query asks for them with `...OrderColumns_order` beside the row's id.
+import type { Column } from '@/components/admin/admin-table';
+import { OrderCodeLink } from '@/components/admin/order-code-link';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
+import { graphql } from '@/generated/gql';
+
+export const OrderColumnsFragment = graphql(`
+  fragment OrderColumns_order on Order {
+    id
+    orderCode
+    customerName
+    customerID
+  }
+`);
+
+type OrderColumnsRef = FragmentType<typeof OrderColumnsFragment>;
+
+export const ORDER_COLUMNS: readonly Column<OrderColumnsRef>[] = [
+  {
+    header: 'Order',
+    cell: (ref) => <OrderCodeLink order={getFragmentData(OrderColumnsFragment, ref)} />,
+  },
+  {
+    header: 'Customer',
+    cell: (ref) => {
+      const order = getFragmentData(OrderColumnsFragment, ref);
+      return order.customerName || order.customerID;
+    },
+  },
+];
