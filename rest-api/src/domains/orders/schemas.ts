@@ -108,48 +108,8 @@ export const OrderPayment = Type.Object({
   redirectUrl: Type.String(),
 });
 
-export const OrderShipment = Type.Object({
-  courier: Type.String(),
-  service: Type.String(),
-  description: Type.String(),
-  etd: Type.String(),
-  cost: Rupiah('Shipping cost'),
-  weight: Type.Integer({ description: 'Grams' }),
-  resiNumber: Type.String(),
-  destination: Type.String({ description: 'The delivery address on one line' }),
-  destinationCityID: Type.String(),
-  address: Type.Record(Type.String(), Type.Unknown(), { description: 'The delivery address as given' }),
-  shipmentDate: Nullable(Type.String({ format: 'date-time' })),
-  status: Type.String({ description: 'pending, shipped, delivered or cancelled' }),
-});
-
-export const Order = Type.Object({
-  id: Uuid,
-  orderCode: Type.String(),
-  status: StringEnum(ORDER_STATUSES),
-  orderDate: Type.String({ format: 'date-time' }),
-  expiresAt: Type.String({ format: 'date-time' }),
-  paidAt: Nullable(Type.String({ format: 'date-time' })),
-  customerID: Type.String({ description: "The customer's e-mail" }),
-  customerName: Type.String(),
-  customerPhone: Type.String(),
-  userID: Nullable(Uuid),
-  note: Nullable(Type.String({ description: "The customer's note to the shop, or null" })),
-  subtotal: Rupiah('Σ sellPrice × quantity'),
-  shippingCost: Rupiah('Shipping'),
-  total: Rupiah('subtotal + shipping (the 11 % tax is included in prices)'),
-  tax: Rupiah('The 11 % tax included in the subtotal'),
-  firstProductName: Type.String(),
-  firstProductImage: Type.String(),
-  otherProductCount: Type.Integer({ description: 'Lines after the first' }),
-  orderDetails: Type.Array(OrderLine),
-  payment: Nullable(OrderPayment),
-  shipment: Nullable(OrderShipment),
-});
-export type Order = Static<typeof Order>;
-
-/** What a payment token reveals: the shipment without the recipient or the street address, only the city. */
-export const PublicOrderShipment = Type.Object({
+/** The courier's service and the parcel, as every reader of an order's shipment sees them. */
+const ShipmentService = {
   courier: Type.String(),
   service: Type.String(),
   description: Type.String(),
@@ -157,23 +117,34 @@ export const PublicOrderShipment = Type.Object({
   cost: Rupiah('Shipping cost'),
   weight: Type.Integer({ description: 'Grams' }),
   resiNumber: Type.String({ description: "The courier's tracking number; empty until processing" }),
-  destinationCityID: Type.String(),
-  city: Type.String({ description: 'The delivery city, e.g. Kota Jakarta Pusat' }),
+};
+
+/** Where the shipment stands, after its delivery address. */
+const ShipmentProgress = {
   shipmentDate: Nullable(Type.String({ format: 'date-time' })),
   status: Type.String({ description: 'pending, shipped, delivered or cancelled' }),
+};
+
+export const OrderShipment = Type.Object({
+  ...ShipmentService,
+  destination: Type.String({ description: 'The delivery address on one line' }),
+  destinationCityID: Type.String(),
+  address: Type.Record(Type.String(), Type.Unknown(), { description: 'The delivery address as given' }),
+  ...ShipmentProgress,
 });
 
-/**
- * An order as its payment token shows it to whoever holds the token (a guest on the payment-success page): no
- * customer e-mail, name, phone, member id, note or delivery address beyond the city.
- */
-export const PublicOrder = Type.Object({
+/** An order's code, status and dates, as every reader of the order sees them. */
+const OrderHead = {
   id: Uuid,
   orderCode: Type.String(),
   status: StringEnum(ORDER_STATUSES),
   orderDate: Type.String({ format: 'date-time' }),
   expiresAt: Type.String({ format: 'date-time' }),
   paidAt: Nullable(Type.String({ format: 'date-time' })),
+};
+
+/** An order's amounts, lines and payment, after whatever its reader may see of the customer. */
+const OrderContent = {
   subtotal: Rupiah('Σ sellPrice × quantity'),
   shippingCost: Rupiah('Shipping'),
   total: Rupiah('subtotal + shipping (the 11 % tax is included in prices)'),
@@ -183,6 +154,35 @@ export const PublicOrder = Type.Object({
   otherProductCount: Type.Integer({ description: 'Lines after the first' }),
   orderDetails: Type.Array(OrderLine),
   payment: Nullable(OrderPayment),
+};
+
+export const Order = Type.Object({
+  ...OrderHead,
+  customerID: Type.String({ description: "The customer's e-mail" }),
+  customerName: Type.String(),
+  customerPhone: Type.String(),
+  userID: Nullable(Uuid),
+  note: Nullable(Type.String({ description: "The customer's note to the shop, or null" })),
+  ...OrderContent,
+  shipment: Nullable(OrderShipment),
+});
+export type Order = Static<typeof Order>;
+
+/** What a payment token reveals: the shipment without the recipient or the street address, only the city. */
+export const PublicOrderShipment = Type.Object({
+  ...ShipmentService,
+  destinationCityID: Type.String(),
+  city: Type.String({ description: 'The delivery city, e.g. Kota Jakarta Pusat' }),
+  ...ShipmentProgress,
+});
+
+/**
+ * An order as its payment token shows it to whoever holds the token (a guest on the payment-success page): no
+ * customer e-mail, name, phone, member id, note or delivery address beyond the city.
+ */
+export const PublicOrder = Type.Object({
+  ...OrderHead,
+  ...OrderContent,
   shipment: Nullable(PublicOrderShipment),
 });
 export type PublicOrder = Static<typeof PublicOrder>;
