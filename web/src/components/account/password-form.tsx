@@ -1,11 +1,11 @@
 // Changing one's password (storefront.md §2, §3): current, new and confirm. The confirmation is compared here too;
 // the server's refusals (wrong current password, a weak new one) show on their field. Success says
 // 'success update password' and empties the form; the server signs out the person's other sessions.
-import { Button, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import { FormError } from '@/components/form/form-error';
+import { FormSubmit } from '@/components/form/form-submit';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
 import { toaster } from '@/components/toaster';
@@ -45,7 +45,7 @@ export function PasswordForm() {
 
   return (
     <Form<Values> onSubmit={onSubmit} initialValues={EMPTY}>
-      {({ handleSubmit, submitting, form }) => (
+      {({ handleSubmit, form }) => (
         <form
           noValidate
           aria-labelledby="change-password-heading"
@@ -85,15 +85,7 @@ export function PasswordForm() {
               required
               validate={required('Enter the new password again')}
             />
-            <FormError />
-            <Button
-              type="submit"
-              alignSelf={{ md: 'flex-start' }}
-              loading={submitting}
-              loadingText="Change password"
-            >
-              Change password
-            </Button>
+            <FormSubmit label="Change password" />
           </Stack>
         </form>
       )}

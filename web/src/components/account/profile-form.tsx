@@ -2,14 +2,13 @@
 // profile tab): the picture (uploaded at once, stored on Save), name, e-mail (read-only), telephone and location —
 // and for staff their username and roles. A saved name or picture shows at once wherever the session's Profile is
 // shown: the answer updates Apollo's cache.
-import { Badge, Button, Field, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Badge, Field, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { FormError } from '@/components/form/form-error';
+import { FormSubmit } from '@/components/form/form-submit';
 import { TextField } from '@/components/form/text-field';
-import { UPLOADING_TEXT } from '@/components/image-upload';
 import { toaster } from '@/components/toaster';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
@@ -102,7 +101,7 @@ export function ProfileForm({
 
   return (
     <Form<Values> onSubmit={onSubmit} initialValues={initialValues}>
-      {({ handleSubmit, submitting, values }) => (
+      {({ handleSubmit, values }) => (
         <form noValidate onSubmit={handleSubmit} aria-label="Personal information">
           <Stack gap="5">
             <ProfileImageField name={values.name} uploading={uploading} onUploadingChange={setUploading} />
@@ -125,17 +124,7 @@ export function ProfileForm({
                 </Field.Root>
               ) : null}
             </SimpleGrid>
-            <FormError />
-            <Button
-              type="submit"
-              alignSelf={{ md: 'flex-start' }}
-              minW="32"
-              disabled={uploading}
-              loading={submitting}
-              loadingText="Save"
-            >
-              {uploading ? UPLOADING_TEXT : 'Save'}
-            </Button>
+            <FormSubmit label="Save" minW="32" uploading={uploading} />
           </Stack>
         </form>
       )}

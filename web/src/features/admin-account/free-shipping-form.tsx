@@ -1,11 +1,11 @@
 // The settings' Shipping tab: free shipping on or off, and the goods' subtotal from which it applies. The server
 // holds the rule (>=, at the quote, checkout and the cashier) and its bounds; a refusal shows on its field.
-import { Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { ErrorState } from '@/components/error-state';
-import { FormError } from '@/components/form/form-error';
+import { FormSubmit } from '@/components/form/form-submit';
 import { wholeNumber } from '@/components/form/number-validators';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
@@ -79,7 +79,7 @@ export function FreeShippingCard() {
             onSubmit={onSubmit}
             initialValues={{ enabled: current.enabled, threshold: String(current.threshold) }}
           >
-            {({ handleSubmit, submitting }) => (
+            {({ handleSubmit }) => (
               <form noValidate aria-labelledby="free-shipping-heading" onSubmit={handleSubmit}>
                 <Stack gap="4">
                   <Heading as="h2" size="lg" id="free-shipping-heading">
@@ -100,15 +100,7 @@ export function FreeShippingCard() {
                     helperText="A whole rupiah amount, e.g. 300000. The cart's goods must reach it."
                     validate={wholeNumber('Threshold')}
                   />
-                  <FormError />
-                  <Button
-                    type="submit"
-                    alignSelf={{ md: 'flex-start' }}
-                    loading={submitting}
-                    loadingText="Save"
-                  >
-                    Save
-                  </Button>
+                  <FormSubmit label="Save" />
                 </Stack>
               </form>
             )}
