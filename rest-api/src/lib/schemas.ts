@@ -16,6 +16,31 @@ export const Timestamps = {
   updatedAt: Type.String({ format: 'date-time' }),
 };
 
+/** An absolute http(s) URL in a pattern: the scheme, a host, then anything without white space. */
+const HTTP_URL_PATTERN = 'https?://[^\\s/?#]+\\S*';
+
+/** The pattern of an image the upload route stored: its /uploads/… path. */
+export const UPLOAD_PATH_PATTERN = '/uploads/\\S+';
+
+/**
+ * A link or image field: an absolute http(s) URL or, when `path` is given, a path matching it (e.g. an upload);
+ * `empty` also takes "" for none.
+ */
+export function WebAddress(options: {
+  minLength?: number;
+  maxLength: number;
+  path?: string;
+  empty?: boolean;
+  description: string;
+}) {
+  const { path, empty, description, ...lengths } = options;
+  const address = path === undefined ? HTTP_URL_PATTERN : `(${HTTP_URL_PATTERN}|${path})`;
+  return Type.String({ ...lengths, pattern: `${empty ? '^$|' : ''}^${address}$`, description });
+}
+
+/** The status of what the storefront shows (an affiliate, a widget). */
+export const SHOWN_STATUS_DESCRIPTION = 'Shown on the storefront when true';
+
 /** A string schema's wording of its pattern, for the errors plugin: "phone must be …" instead of "invalid format". */
 export const PATTERN_MESSAGE = 'x-pattern-message';
 

@@ -6,8 +6,11 @@ import {
   SearchQuery,
   SortedSearchQuery,
   StringEnum,
+  SHOWN_STATUS_DESCRIPTION,
   Timestamps,
+  UPLOAD_PATH_PATTERN,
   Uuid,
+  WebAddress,
 } from '../../lib/schemas.js';
 
 /** The social networks an affiliate can be on, spelt as the spec's form offers them (back-office.md §9). */
@@ -25,18 +28,13 @@ const Username = Type.String({
   pattern: '\\S',
   description: 'The handle on the social network; a leading @ is fine',
 });
-const Link = Type.String({
-  maxLength: 500,
-  pattern: '^https?://[^\\s/?#]+\\S*$',
-  description: 'The profile URL (http or https)',
-});
-const Image = Type.String({
+const Link = WebAddress({ maxLength: 500, description: 'The profile URL (http or https)' });
+const Image = WebAddress({
   minLength: 1,
   maxLength: 1000,
-  pattern: '^(https?://[^\\s/?#]+\\S*|/uploads/\\S+)$',
+  path: UPLOAD_PATH_PATTERN,
   description: `An image URL (http or https) or an /uploads/… path; missing or empty answers "${IMAGE_REQUIRED_MESSAGE}"`,
 });
-const STATUS_DESCRIPTION = 'Shown on the storefront when true';
 
 /** What the storefront's affiliate card needs: never the status or the timestamps. */
 export const PublicAffiliate = Type.Object({
@@ -60,7 +58,7 @@ export const CreateAffiliateBody = Type.Object({
   username: Username,
   link: Link,
   image: Image,
-  status: Type.Optional(Type.Boolean({ default: true, description: STATUS_DESCRIPTION })),
+  status: Type.Optional(Type.Boolean({ default: true, description: SHOWN_STATUS_DESCRIPTION })),
 });
 
 export const UpdateAffiliateBody = Type.Object({
@@ -69,7 +67,7 @@ export const UpdateAffiliateBody = Type.Object({
   username: Type.Optional(Username),
   link: Type.Optional(Link),
   image: Type.Optional(Image),
-  status: Type.Optional(Type.Boolean({ description: STATUS_DESCRIPTION })),
+  status: Type.Optional(Type.Boolean({ description: SHOWN_STATUS_DESCRIPTION })),
 });
 
 export const AffiliateListQuery = SearchQuery;

@@ -1,6 +1,16 @@
 // TypeBox schemas of widget groups, widgets and the storefront's highlight, banner and hero; slug rules.
 import { Type, type Static } from 'typebox';
-import { Data, List, SearchQuery, StringEnum, Timestamps, Uuid } from '../../lib/schemas.js';
+import {
+  Data,
+  List,
+  SearchQuery,
+  SHOWN_STATUS_DESCRIPTION,
+  StringEnum,
+  Timestamps,
+  UPLOAD_PATH_PATTERN,
+  Uuid,
+  WebAddress,
+} from '../../lib/schemas.js';
 
 /** What a widget shows; the hero takes IMAGE or VIDEO, and for VIDEO its image holds the video's URL. */
 export const WIDGET_TYPES = ['TEXT', 'IMAGE', 'VIDEO'] as const;
@@ -79,17 +89,18 @@ export const Widget = Type.Object({
 });
 
 const Content = Type.String({ maxLength: CONTENT_MAX_LENGTH });
-const Link = Type.String({
+const Link = WebAddress({
   maxLength: 500,
-  pattern: '^$|^(https?://[^\\s/?#]+\\S*|/\\S*)$',
+  path: '/\\S*',
+  empty: true,
   description: 'An http(s) URL or a path starting with /; empty for none',
 });
-const Image = Type.String({
+const Image = WebAddress({
   maxLength: 1000,
-  pattern: '^$|^(https?://[^\\s/?#]+\\S*|/uploads/\\S+)$',
+  path: UPLOAD_PATH_PATTERN,
+  empty: true,
   description: 'An image URL (http or https) or an /uploads/… path; for a VIDEO widget, the video URL',
 });
-const STATUS_DESCRIPTION = 'Shown on the storefront when true';
 
 export const CreateWidgetBody = Type.Object({
   groupID: groupId('The id of an existing widget group'),
@@ -98,7 +109,7 @@ export const CreateWidgetBody = Type.Object({
     StringEnum(WIDGET_TYPES, { default: DEFAULT_WIDGET_TYPE, description: WIDGET_TYPES.join(', ') }),
   ),
   content: Type.Optional(Content),
-  status: Type.Optional(Type.Boolean({ default: true, description: STATUS_DESCRIPTION })),
+  status: Type.Optional(Type.Boolean({ default: true, description: SHOWN_STATUS_DESCRIPTION })),
   slug: Type.Optional(slug(NEW_SLUG_DESCRIPTION)),
   link: Type.Optional(Link),
   image: Type.Optional(Image),
@@ -109,7 +120,7 @@ export const UpdateWidgetBody = Type.Object({
   name: Type.Optional(Name),
   type: Type.Optional(WidgetTypeSchema),
   content: Type.Optional(Content),
-  status: Type.Optional(Type.Boolean({ description: STATUS_DESCRIPTION })),
+  status: Type.Optional(Type.Boolean({ description: SHOWN_STATUS_DESCRIPTION })),
   slug: Type.Optional(slug()),
   link: Type.Optional(Link),
   image: Type.Optional(Image),
