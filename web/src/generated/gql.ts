@@ -114,9 +114,10 @@ type Documents = {
   '\n  fragment Hero_hero on Hero {\n    type\n    image\n    name\n    content\n  }\n': typeof types.Hero_HeroFragmentDoc;
   '\n  query HighlightBar {\n    highlight {\n      content\n      link\n    }\n  }\n': typeof types.HighlightBarDocument;
   '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n': typeof types.HomePageDocument;
-  '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n    }\n  }\n': typeof types.MemberAddressDocument;
+  '\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n  }\n': typeof types.AddressForm_AddressFragmentDoc;
+  '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressForm_address\n    }\n  }\n': typeof types.MemberAddressDocument;
   '\n  mutation CreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateAddressDocument;
-  '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n': typeof types.UpdateAddressDocument;
+  '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n': typeof types.UpdateAddressDocument;
   '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    note\n    isDefault\n    districtName\n    provinceName\n    postalCode\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
   '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberAddressesDocument;
   '\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteAddressDocument;
@@ -335,11 +336,13 @@ const documents: Documents = {
     types.HighlightBarDocument,
   '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n':
     types.HomePageDocument,
-  '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n    }\n  }\n':
+  '\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n  }\n':
+    types.AddressForm_AddressFragmentDoc,
+  '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressForm_address\n    }\n  }\n':
     types.MemberAddressDocument,
   '\n  mutation CreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n    }\n  }\n':
     types.CreateAddressDocument,
-  '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n':
+  '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n':
     types.UpdateAddressDocument,
   '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    note\n    isDefault\n    districtName\n    provinceName\n    postalCode\n  }\n':
     types.AddressCard_AddressFragmentDoc,
@@ -996,8 +999,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n    }\n  }\n',
-): (typeof documents)['\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n    }\n  }\n'];
+  source: '\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n  }\n',
+): (typeof documents)['\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressForm_address\n    }\n  }\n',
+): (typeof documents)['\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressForm_address\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1008,8 +1017,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      title\n      name\n      phone\n      address\n      note\n      provinceID\n      districtID\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n'];
+  source: '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1767,21 +1767,24 @@ export type HomePageQuery = {
     | null;
 };
 
+export type AddressForm_AddressFragment = {
+  __typename: 'Address';
+  title: string;
+  name: string;
+  phone: string;
+  address: string;
+  note: string;
+  provinceID: string;
+  districtID: string;
+} & { ' $fragmentName'?: 'AddressForm_AddressFragment' };
+
 export type MemberAddressQueryVariables = Exact<{
   id: string | number;
 }>;
 
 export type MemberAddressQuery = {
-  address: {
-    __typename: 'Address';
-    id: string;
-    title: string;
-    name: string;
-    phone: string;
-    address: string;
-    note: string;
-    provinceID: string;
-    districtID: string;
+  address: { __typename: 'Address'; id: string } & {
+    ' $fragmentRefs'?: { AddressForm_AddressFragment: AddressForm_AddressFragment };
   };
 };
 
@@ -1800,17 +1803,10 @@ export type UpdateAddressMutation = {
   updateAddress: {
     __typename: 'Address';
     id: string;
-    title: string;
-    name: string;
-    phone: string;
-    address: string;
-    note: string;
-    provinceID: string;
-    districtID: string;
     districtName: string;
     provinceName: string;
     postalCode: string;
-  };
+  } & { ' $fragmentRefs'?: { AddressForm_AddressFragment: AddressForm_AddressFragment } };
 };
 
 export type AddressCard_AddressFragment = {
@@ -2576,6 +2572,29 @@ export const Hero_HeroFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<Hero_HeroFragment, unknown>;
+export const AddressForm_AddressFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddressForm_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provinceID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddressForm_AddressFragment, unknown>;
 export const AddressCard_AddressFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7845,7 +7864,7 @@ export const HomePageDocument = {
   ],
 } as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
 export const MemberAddressDocument = {
-  __meta__: { hash: 'sha256:e6946151fc451ec32ebce4c3f50d0d38b096c32e83f36aae71d17145a60b9975' },
+  __meta__: { hash: 'sha256:38c056d158912fc400e7ab268e1c25a8a80d9940e60e61ab8b559af66e73976f' },
   kind: 'Document',
   definitions: [
     {
@@ -7876,17 +7895,29 @@ export const MemberAddressDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'provinceID' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddressForm_address' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddressForm_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provinceID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -7937,7 +7968,7 @@ export const CreateAddressDocument = {
   ],
 } as unknown as DocumentNode<CreateAddressMutation, CreateAddressMutationVariables>;
 export const UpdateAddressDocument = {
-  __meta__: { hash: 'sha256:a74df51d4677a65f3e367cd66060d0e8e7fb349b8c5528c4a8c3a5a85b5bfebf' },
+  __meta__: { hash: 'sha256:76c02dc987ccee7e7afc74ec349231b259d94c98967af1901dab0c6ae40f169b' },
   kind: 'Document',
   definitions: [
     {
@@ -7981,13 +8012,7 @@ export const UpdateAddressDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'provinceID' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddressForm_address' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -7995,6 +8020,24 @@ export const UpdateAddressDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddressForm_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provinceID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },

@@ -13,6 +13,7 @@ import { FormError } from '@/components/form/form-error';
 import { NotFoundState } from '@/components/not-found-state';
 import { QueryState } from '@/components/query-state';
 import { toaster } from '@/components/toaster';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { type AddressValues, EMPTY_ADDRESS } from '@/lib/address';
 import { errorCode } from '@/lib/errors';
@@ -20,17 +21,24 @@ import { submissionErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 
+/** A stored address as the form edits it: lib/address's AddressValues. */
+export const AddressFormFragment = graphql(`
+  fragment AddressForm_address on Address {
+    title
+    name
+    phone
+    address
+    note
+    provinceID
+    districtID
+  }
+`);
+
 export const MemberAddressQuery = graphql(`
   query MemberAddress($id: ID!) {
     address(id: $id) {
       id
-      title
-      name
-      phone
-      address
-      note
-      provinceID
-      districtID
+      ...AddressForm_address
     }
   }
 `);
@@ -47,13 +55,7 @@ export const UpdateAddressMutation = graphql(`
   mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {
     updateAddress(id: $id, input: $input) {
       id
-      title
-      name
-      phone
-      address
-      note
-      provinceID
-      districtID
+      ...AddressForm_address
       districtName
       provinceName
       postalCode
@@ -68,6 +70,16 @@ function forgetAddressLists(cache: ApolloCache) {
   cache.gc();
 }
 
+/** The form's values for a stored address. */
+function valuesOf(ref: FragmentType<typeof AddressFormFragment>): AddressValues {
+  const { title, name, phone, address, note, provinceID, districtID } = getFragmentData(
+    AddressFormFragment,
+    ref,
+  );
+  return { title, name, phone, address, note, provinceID, districtID };
+}
+
+/** What createAddress and updateAddress receive. */
 function inputOf(values: AddressValues) {
   return {
     title: values.title.trim(),
@@ -104,20 +116,7 @@ function EditAddress({ id }: { id: string }) {
       }
       skeleton={<FormSkeleton />}
     >
-      {(found) => (
-        <AddressForm
-          id={found.id}
-          initialValues={{
-            title: found.title,
-            name: found.name,
-            phone: found.phone,
-            address: found.address,
-            note: found.note,
-            provinceID: found.provinceID,
-            districtID: found.districtID,
-          }}
-        />
-      )}
+      {(found) => <AddressForm id={found.id} initialValues={valuesOf(found)} />}
     </QueryState>
   );
 }
