@@ -1,7 +1,7 @@
 // SQL for a member's cart. Every statement is scoped to the member, and reads the product row for names, images,
 // prices, weights and stock; lines of products that are no longer on sale (draft or deleted) are left out.
 import type { Static } from 'typebox';
-import type { Queryable } from '../../db/index.js';
+import type { Params, Queryable } from '../../db/index.js';
 import { DEFAULT_ITEM_WEIGHT_GRAMS } from '@lemari/shop/rules';
 import type { CartLine } from './schemas.js';
 
@@ -30,6 +30,14 @@ export function getLine(db: Queryable, userId: string, id: string): Promise<Cart
     `SELECT ${LINE_COLUMNS} FROM cart_items ci JOIN products p ON p.id = ci.product_id
      WHERE ci.id = $1 AND ci.user_id = $2 AND ${BUYABLE}`,
     [id, userId],
+  );
+}
+
+/** The line a statement on cart_items wrote (it returns the row), read with its product; undefined when none. */
+function writtenLine(db: Queryable, write: string, params: Params): Promise<CartLineRecord | undefined> {
+  return db.maybeOne<CartLineRecord>(
+    `WITH ci AS (${write}) SELECT ${LINE_COLUMNS} FROM ci JOIN products p ON p.id = ci.product_id`,
+    params,
   );
 }
 
@@ -65,16 +73,14 @@ export function addToLine(
   userId: string,
   choice: LineChoice,
 ): Promise<CartLineRecord | undefined> {
-  return db.maybeOne<CartLineRecord>(
-    `WITH ci AS (
-       INSERT INTO cart_items (user_id, product_id, color, size, quantity)
-       SELECT $1, p.id, $3, $4, $5 FROM products p WHERE p.id = $2 AND ${BUYABLE} AND $5 <= p.stock
-       ON CONFLICT ON CONSTRAINT cart_items_line_key DO UPDATE
-         SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
-         WHERE cart_items.quantity + EXCLUDED.quantity <= (SELECT stock FROM products WHERE id = EXCLUDED.product_id)
-       RETURNING *
-     )
-     SELECT ${LINE_COLUMNS} FROM ci JOIN products p ON p.id = ci.product_id`,
+  return writtenLine(
+    db,
+    `INSERT INTO cart_items (user_id, product_id, color, size, quantity)
+     SELECT $1, p.id, $3, $4, $5 FROM products p WHERE p.id = $2 AND ${BUYABLE} AND $5 <= p.stock
+     ON CONFLICT ON CONSTRAINT cart_items_line_key DO UPDATE
+       SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
+       WHERE cart_items.quantity + EXCLUDED.quantity <= (SELECT stock FROM products WHERE id = EXCLUDED.product_id)
+     RETURNING *`,
     [userId, choice.productId, choice.color, choice.size, choice.quantity],
   );
 }
@@ -121,26 +127,20 @@ export function setLineQuantity(
   id: string,
   quantity: number,
 ): Promise<CartLineRecord | undefined> {
-  return db.maybeOne<CartLineRecord>(
-    `WITH ci AS (
-       UPDATE cart_items SET quantity = $3, updated_at = now()
-       FROM products p
-       WHERE cart_items.id = $1 AND cart_items.user_id = $2 AND p.id = cart_items.product_id
-         AND ${BUYABLE} AND $3 <= p.stock
-       RETURNING cart_items.*
-     )
-     SELECT ${LINE_COLUMNS} FROM ci JOIN products p ON p.id = ci.product_id`,
+  return writtenLine(
+    db,
+    `UPDATE cart_items SET quantity = $3, updated_at = now()
+     FROM products p
+     WHERE cart_items.id = $1 AND cart_items.user_id = $2 AND p.id = cart_items.product_id
+       AND ${BUYABLE} AND $3 <= p.stock
+     RETURNING cart_items.*`,
     [id, userId, quantity],
   );
 }
 
 /** Removes a line, whatever became of its product; answers it as it was, or undefined when not the member's. */
 export function deleteLine(db: Queryable, userId: string, id: string): Promise<CartLineRecord | undefined> {
-  return db.maybeOne<CartLineRecord>(
-    `WITH ci AS (DELETE FROM cart_items WHERE id = $1 AND user_id = $2 RETURNING *)
-     SELECT ${LINE_COLUMNS} FROM ci JOIN products p ON p.id = ci.product_id`,
-    [id, userId],
-  );
+  return writtenLine(db, 'DELETE FROM cart_items WHERE id = $1 AND user_id = $2 RETURNING *', [id, userId]);
 }
 
 /** Removes these (product, colour, size) lines from a member's cart, e.g. once ordered; other lines stay. */
