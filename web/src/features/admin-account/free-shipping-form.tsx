@@ -6,9 +6,8 @@ import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { ErrorState } from '@/components/error-state';
 import { FormSubmit } from '@/components/form/form-submit';
-import { wholeNumber } from '@/components/form/number-validators';
 import { SwitchField } from '@/components/form/switch-field';
-import { TextField } from '@/components/form/text-field';
+import { WholeNumberField } from '@/components/form/whole-number-field';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import { submissionErrors } from '@/lib/form-errors';
@@ -92,13 +91,11 @@ export function FreeShippingCard() {
                     is off.
                   </Text>
                   <SwitchField name="enabled" label="Free shipping from the threshold" />
-                  <TextField
+                  <WholeNumberField
                     name="threshold"
-                    label="Threshold (Rp)"
-                    inputMode="numeric"
-                    required
+                    label="Threshold"
+                    unit="Rp"
                     helperText="A whole rupiah amount, e.g. 300000. The cart's goods must reach it."
-                    validate={wholeNumber('Threshold')}
                   />
                   <FormSubmit label="Save" />
                 </Stack>

@@ -10,11 +10,11 @@ import { AdminForm } from '@/components/admin/admin-form';
 import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
-import { wholeNumber } from '@/components/form/number-validators';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { required } from '@/components/form/validators';
+import { WholeNumberField } from '@/components/form/whole-number-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { ProductForm_ProductFragment } from '@/generated/graphql';
@@ -231,26 +231,14 @@ export function ProductFormPage() {
           />
           <TextareaField name="description" label="Description" maxLength={10_000} />
           <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-            <PriceField name="buyPrice" label="Buy price" />
-            <PriceField name="normalPrice" label="Normal price" />
-            <PriceField name="sellPrice" label="Sell price" />
+            <WholeNumberField name="buyPrice" label="Buy price" unit="Rp" max={MAX_PRICE} />
+            <WholeNumberField name="normalPrice" label="Normal price" unit="Rp" max={MAX_PRICE} />
+            <WholeNumberField name="sellPrice" label="Sell price" unit="Rp" max={MAX_PRICE} />
           </Grid>
           <DiscountLine />
           <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-            <TextField
-              name="weight"
-              label="Weight (grams)"
-              inputMode="numeric"
-              required
-              validate={wholeNumber('Weight', { max: MAX_WEIGHT_GRAMS })}
-            />
-            <TextField
-              name="stock"
-              label="Stock"
-              inputMode="numeric"
-              required
-              validate={wholeNumber('Stock', { max: MAX_STOCK })}
-            />
+            <WholeNumberField name="weight" label="Weight" unit="grams" max={MAX_WEIGHT_GRAMS} />
+            <WholeNumberField name="stock" label="Stock" max={MAX_STOCK} />
             <TextField name="material" label="Material" maxLength={200} />
           </Grid>
           <CheckboxGroupField
@@ -287,18 +275,6 @@ export function ProductFormPage() {
         </AdminForm>
       )}
     </AdminFormPage>
-  );
-}
-
-function PriceField({ name, label }: { name: string; label: string }) {
-  return (
-    <TextField
-      name={name}
-      label={`${label} (Rp)`}
-      inputMode="numeric"
-      required
-      validate={wholeNumber(label, { max: MAX_PRICE })}
-    />
   );
 }
 
