@@ -7,6 +7,7 @@ import {
   Field,
   HStack,
   IconButton,
+  type IconButtonProps,
   Image,
   Input,
   SimpleGrid,
@@ -68,39 +69,27 @@ export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProp
               ) : null}
             </Box>
             <HStack gap="1" justify="space-between">
-              <IconButton
+              <TileButton
                 aria-label={`Move image ${index + 1} earlier`}
-                size="sm"
-                variant="ghost"
-                minW="10"
-                minH="10"
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
               >
                 <LuArrowLeft />
-              </IconButton>
-              <IconButton
+              </TileButton>
+              <TileButton
                 aria-label={`Remove image ${index + 1}`}
-                size="sm"
-                variant="ghost"
                 colorPalette="red"
-                minW="10"
-                minH="10"
                 onClick={() => set(images.filter((_, i) => i !== index))}
               >
                 <LuX />
-              </IconButton>
-              <IconButton
+              </TileButton>
+              <TileButton
                 aria-label={`Move image ${index + 1} later`}
-                size="sm"
-                variant="ghost"
-                minW="10"
-                minH="10"
                 disabled={index === images.length - 1}
                 onClick={() => move(index, index + 1)}
               >
                 <LuArrowRight />
-              </IconButton>
+              </TileButton>
             </HStack>
           </Stack>
         ))}
@@ -140,4 +129,9 @@ export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProp
       </SimpleGrid>
     </Stack>
   );
+}
+
+/** A tile's small ghost icon button, 40 px square for a finger. */
+function TileButton(props: IconButtonProps) {
+  return <IconButton size="sm" variant="ghost" minW="10" minH="10" {...props} />;
 }
