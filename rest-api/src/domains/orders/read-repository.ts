@@ -22,17 +22,24 @@ const withTax = <T extends { subtotal: number }>(row: T): T & { tax: number } =>
   tax: includedTax(row.subtotal),
 });
 
-const ORDER_COLUMNS = `
+/** An order's code, status and dates: what every reader of it sees first (OrderHead of the schemas). */
+const HEAD_COLUMNS = `
   o.id, o.order_code AS "orderCode", o.status, ${isoTime('o.created_at')} AS "orderDate",
   ${isoTime('o.expires_at')} AS "expiresAt",
-  CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoTime('o.paid_at')} END AS "paidAt",
-  o.customer_email AS "customerID", o.customer_name AS "customerName", o.customer_phone AS "customerPhone",
-  o.user_id AS "userID", o.note, o.subtotal, o.shipping_cost AS "shippingCost", o.total,
+  CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoTime('o.paid_at')} END AS "paidAt"`;
+
+/** Its amounts, lines (from ORDER_FROM) and payment, after the customer where the reader sees one (OrderContent). */
+const CONTENT_COLUMNS = `
+  o.subtotal, o.shipping_cost AS "shippingCost", o.total,
   COALESCE(lines.items, '[]'::json) AS "orderDetails",
   COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
   COALESCE(lines.items->0->>'productImage', '') AS "firstProductImage",
   GREATEST(COALESCE(json_array_length(lines.items), 0) - 1, 0) AS "otherProductCount",
-  ${PAYMENT_OF_ORDER} AS payment,
+  ${PAYMENT_OF_ORDER} AS payment`;
+
+const ORDER_COLUMNS = `${HEAD_COLUMNS},
+  o.customer_email AS "customerID", o.customer_name AS "customerName", o.customer_phone AS "customerPhone",
+  o.user_id AS "userID", o.note, ${CONTENT_COLUMNS},
   ${SHIPMENT_OF_ORDER} AS shipment`;
 
 const ORDER_FROM = `orders o
@@ -118,17 +125,7 @@ export function getOrder(db: Queryable, id: string) {
     .then((row) => row && withTax(row));
 }
 
-const PUBLIC_ORDER_COLUMNS = `
-  o.id, o.order_code AS "orderCode", o.status, ${isoTime('o.created_at')} AS "orderDate",
-  ${isoTime('o.expires_at')} AS "expiresAt",
-  CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoTime('o.paid_at')} END AS "paidAt",
-  o.subtotal, o.shipping_cost AS "shippingCost", o.total,
-  COALESCE(lines.items, '[]'::json) AS "orderDetails",
-  COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
-  COALESCE(lines.items->0->>'productImage', '') AS "firstProductImage",
-  GREATEST(COALESCE(json_array_length(lines.items), 0) - 1, 0) AS "otherProductCount",
-  ${PAYMENT_OF_ORDER} AS payment,
-  ${PUBLIC_SHIPMENT_OF_ORDER} AS shipment`;
+const PUBLIC_ORDER_COLUMNS = `${HEAD_COLUMNS}, ${CONTENT_COLUMNS}, ${PUBLIC_SHIPMENT_OF_ORDER} AS shipment`;
 
 /** The order a payment token belongs to, in the shape the token may show (see PublicOrder); undefined if none. */
 export function publicOrderByPaymentToken(db: Queryable, token: string) {
