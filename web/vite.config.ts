@@ -136,6 +136,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   test: (id) => !/[\\/]src[\\/]main\.tsx$/u.test(id),
                   includeDependenciesRecursively: false,
                 },
+                // The recipes no first screen draws (src/lib/later-recipes.ts), in one file that every lazy screen
+                // and deferred piece loads: without it, the product page's group below would take them in.
+                {
+                  name: 'later-recipes',
+                  test: /[\\/]src[\\/]lib[\\/]later-recipes\.ts$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/u,
+                },
+                // A product page's screen with the pieces it draws (the quantity input, its icons): over HTTP/1.1
+                // a phone fetched them as 14 files beside the first download, a round trip each. Pieces that other
+                // lazy screens share come along in this file, which those screens then load too.
+                { name: 'product-page', test: /[\\/]src[\\/]features[\\/]catalogue[\\/]product-page\.tsx$/u },
               ],
             },
           },

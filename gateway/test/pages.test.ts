@@ -35,9 +35,11 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_react-abc.js', 'index.html', '_gallery-abc.js'],
   },
-  'src/lib/later-recipes.ts': {
+  // In a chunk of a codeSplitting group (web/vite.config.ts), a module has no key of its own: its group's chunk,
+  // named after it, stands for it.
+  '_later-recipes-abc.js': {
     file: 'assets/later-recipes-abc.js',
-    isDynamicEntry: true,
+    name: 'later-recipes',
     imports: ['_react-abc.js', 'index.html'],
   },
 };

@@ -22,7 +22,20 @@ export const SCREEN_MODULES: readonly { page: RegExp; modules: readonly string[]
 ];
 
 /** The web build's manifest (web/dist/.vite/manifest.json): each chunk's file and the chunks it imports. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export type BuildManifest = Record<
+  string,
+  { file: string; name?: string; imports?: string[]; isEntry?: boolean }
+>;
+
+/**
+ * The manifest's key of the chunk that holds a module: the module's own, or, when the build puts it in a chunk of
+ * a codeSplitting group (web/vite.config.ts: the product page's), the group's chunk, named after the module's file.
+ */
+function chunkOf(manifest: BuildManifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[^.]+$/u, '');
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === name);
+}
 
 /** A chunk's file and those of its static imports, transitively. */
 function chunkFiles(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
@@ -47,7 +60,8 @@ export function screenPreloads(
   const tags = SCREEN_MODULES.map(({ page, modules }) => {
     const files = new Set<string>();
     for (const module of modules) {
-      if (manifest[module]) chunkFiles(manifest, module, files);
+      const key = chunkOf(manifest, module);
+      if (key) chunkFiles(manifest, key, files);
       else {
         log.warn(
           { module },
