@@ -1916,17 +1916,11 @@ export type MemberTransactionsQuery = {
         size: string;
         quantity: number;
         sellPrice: number;
-        product: {
-          __typename: 'Product';
-          id: string;
-          productName: string;
-          mainImage: string;
-          normalPrice: number;
-          sellPrice: number;
-          discount: number;
-          weight: number;
-          stock: number;
-        } | null;
+        product:
+          | ({ __typename: 'Product'; id: string } & {
+              ' $fragmentRefs'?: { CartProduct_ProductFragment: CartProduct_ProductFragment };
+            })
+          | null;
       }>;
     }>;
     paging: { __typename: 'Paging' } & {
@@ -2035,22 +2029,28 @@ export type RemoveCartItemMutationVariables = Exact<{
 
 export type RemoveCartItemMutation = { removeCartItem: { __typename: 'CartItem'; id: string } };
 
+export type CartProduct_ProductFragment = {
+  __typename: 'Product';
+  id: string;
+  productName: string;
+  mainImage: string;
+  normalPrice: number;
+  sellPrice: number;
+  discount: number;
+  weight: number;
+  stock: number;
+} & { ' $fragmentName'?: 'CartProduct_ProductFragment' };
+
 export type CartProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 export type CartProductQuery = {
-  product: {
-    __typename: 'Product';
-    id: string;
-    productName: string;
-    mainImage: string;
-    normalPrice: number;
-    sellPrice: number;
-    discount: number;
-    weight: number;
-    stock: number;
-  } | null;
+  product:
+    | ({ __typename: 'Product'; id: string } & {
+        ' $fragmentRefs'?: { CartProduct_ProductFragment: CartProduct_ProductFragment };
+      })
+    | null;
 };
 
 export type MergeCartMutationVariables = Exact<{
@@ -2621,6 +2621,30 @@ export const AddressCard_AddressFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AddressCard_AddressFragment, unknown>;
+export const CartProduct_ProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartProduct_ProductFragment, unknown>;
 export const ChatLinkDocument = {
   __meta__: { hash: 'sha256:22f694e20096a86064d4f5b723c03decca20a26d49892e203ba0cd2dd891b1a2' },
   kind: 'Document',
@@ -8470,7 +8494,7 @@ export const MemberOrdersDocument = {
   ],
 } as unknown as DocumentNode<MemberOrdersQuery, MemberOrdersQueryVariables>;
 export const MemberTransactionsDocument = {
-  __meta__: { hash: 'sha256:4c5999bd4b1fe490e605d86f46b7ffb75f93b092c4020e8701fc42ebc8bf3bb9' },
+  __meta__: { hash: 'sha256:71a6904935daa395d54cb356b8ad0d1cf46ef51bb4be00d40bc24b10643962d8' },
   kind: 'Document',
   definitions: [
     {
@@ -8557,13 +8581,10 @@ export const MemberTransactionsDocument = {
                                 kind: 'SelectionSet',
                                 selections: [
                                   { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                                  {
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'CartProduct_product' },
+                                  },
                                   { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                                 ],
                               },
@@ -8591,6 +8612,25 @@ export const MemberTransactionsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -9025,7 +9065,7 @@ export const RemoveCartItemDocument = {
   ],
 } as unknown as DocumentNode<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
 export const CartProductDocument = {
-  __meta__: { hash: 'sha256:207c8b935959c1b5e7f6aa05f275d8b7c0b5584043a863448fa605cd3d293169' },
+  __meta__: { hash: 'sha256:ff9291859d138c861127f210f641a5a1a6aecac2cab0bc966851a7fa444c5544' },
   kind: 'Document',
   definitions: [
     {
@@ -9056,17 +9096,30 @@ export const CartProductDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartProduct_product' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartProduct_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },

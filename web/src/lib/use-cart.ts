@@ -4,6 +4,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useRef } from 'react';
+import { getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import {
   addVisitorLine,
@@ -67,18 +68,26 @@ const RemoveCartItemMutation = graphql(`
   }
 `);
 
+/** A product as the cart takes it (lib/cart's ProductForCart): to add it again, or bring a stored line up to date. */
+export const CartProductFragment = graphql(`
+  fragment CartProduct_product on Product {
+    id
+    productName
+    mainImage
+    normalPrice
+    sellPrice
+    discount
+    weight
+    stock
+  }
+`);
+
 /** A product as it is now, to bring a visitor's stored line up to date (price, stock, weight). */
 export const CartProductQuery = graphql(`
   query CartProduct($id: ID!) {
     product(id: $id) {
       id
-      productName
-      mainImage
-      normalPrice
-      sellPrice
-      discount
-      weight
-      stock
+      ...CartProduct_product
     }
   }
 `);
@@ -222,7 +231,9 @@ export function useCart() {
         client.query({ query: CartProductQuery, variables: { id }, fetchPolicy: 'network-only' }),
       ),
     );
-    const products = new Map(ids.map((id, index) => [id, answers[index]?.data?.product]));
+    const products = new Map(
+      ids.map((id, index) => [id, getFragmentData(CartProductFragment, answers[index]?.data?.product)]),
+    );
     const current = readVisitorCart().flatMap((line) => {
       const product = products.get(line.productID);
       return product === undefined ? [line] : withCurrentProduct(line, product); // undefined: added meanwhile

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CartProductQuery } from '@/lib/use-cart';
+import { CartProductFragment, CartProductQuery } from '@/lib/use-cart';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { EMPTY_ADDRESS } from '@/lib/address';
 import {
   readCheckoutDraft,
@@ -108,13 +109,20 @@ function cartProduct(sellPrice: number) {
       product: {
         __typename: 'Product',
         id: PRODUCT,
-        productName: 'Kemeja Linen',
-        mainImage: '',
-        normalPrice: 170000,
-        sellPrice,
-        discount: 5,
-        weight: 300,
-        stock: 3,
+        ...makeFragmentData(
+          {
+            __typename: 'Product',
+            id: PRODUCT,
+            productName: 'Kemeja Linen',
+            mainImage: '',
+            normalPrice: 170000,
+            sellPrice,
+            discount: 5,
+            weight: 300,
+            stock: 3,
+          },
+          CartProductFragment,
+        ),
       },
     },
   );

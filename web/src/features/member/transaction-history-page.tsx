@@ -22,9 +22,10 @@ import { ProductThumb } from '@/components/product-thumb';
 import { QueryState } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
 import { toaster } from '@/components/toaster';
+import { getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { MemberTransactionsQuery as MemberTransactionsData, OrderStatus } from '@/generated/graphql';
-import { useCart } from '@/lib/use-cart';
+import { CartProductFragment, useCart } from '@/lib/use-cart';
 import { ORDER_STATUS_COLORS, PAGE_SIZE } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 import { formatDate, formatRupiah } from '@/lib/format';
@@ -51,13 +52,7 @@ export const MemberTransactionsQuery = graphql(`
           sellPrice
           product {
             id
-            productName
-            mainImage
-            normalPrice
-            sellPrice
-            discount
-            weight
-            stock
+            ...CartProduct_product
           }
         }
       }
@@ -166,7 +161,7 @@ function TransactionCard({ order }: { order: Transaction }) {
     const skipped: string[] = [];
     let added = 0;
     for (const line of order.orderDetails) {
-      const product = line.product;
+      const product = getFragmentData(CartProductFragment, line.product);
       if (!product || product.stock <= 0) {
         skipped.push(line.productName);
         continue;
