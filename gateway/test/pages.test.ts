@@ -85,6 +85,7 @@ async function crawl(url: string) {
   const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return {
     status: response.statusCode,
+    headers: response.headers,
     html,
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     titles: html.match(/<title>/g)?.length ?? 0,
@@ -158,8 +159,14 @@ describe('link previews', () => {
       '/assets/gallery-abc.js',
       '/assets/later-recipes-abc.js',
     ]);
+    // The response's headers name them too, so the browser asks for them before it has read the page's head.
+    expect(page.headers.link).toBe(
+      preloads.map((href) => `<${href}>; rel=modulepreload; crossorigin`).join(', '),
+    );
     // Pages whose screen is in the first download name nothing more.
-    expect((await crawl('/shop')).html).not.toContain('modulepreload');
+    const shop = await crawl('/shop');
+    expect(shop.html).not.toContain('modulepreload');
+    expect(shop.headers.link).toBeUndefined();
   });
 
   it('gives the category page, /shop and / their own titles, images and item lists', async () => {

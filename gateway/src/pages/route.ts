@@ -30,6 +30,19 @@ export function withContent(html: string, page: RenderedPage): string {
 }
 
 /**
+ * The `Link` header naming a page's module preloads (its `<link rel="modulepreload">` tags): a phone's browser asks
+ * for the app's scripts as the response's headers arrive, not once it has read the page's head (on Slow 4G the
+ * first script was asked for 0.03–0.1 s after the whole page had arrived, 0.1–0.3 s after its headers).
+ */
+export function preloadLinks(html: string): string {
+  const end = html.search(/<\/head>/iu);
+  const head = end < 0 ? html : html.slice(0, end);
+  return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/gu)]
+    .map((match) => `<${match[1]!.replace(/&amp;/gu, '&')}>; rel=modulepreload; crossorigin`)
+    .join(', ');
+}
+
+/**
  * Serves the four previewed pages (and "/", which the static files no longer answer) from the built shell with
  * their tags. A page whose data cannot be read (the REST API away) is the plain shell: the app still loads.
  */
@@ -44,6 +57,13 @@ export function registerPreviews(
   const base = config.publicWebUrl;
   const render = createPageRenderer(app, config.webSsr);
 
+  /** Answers a page with its module preloads also in a `Link` header (preloadLinks). */
+  function send(reply: FastifyReply, status: number, html: string) {
+    const links = preloadLinks(html);
+    if (links) reply.header('link', links);
+    return reply.status(status).send(html);
+  }
+
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const [pagePath = '/', search = ''] = request.url.split('?');
     // Visitors without a session get the page rendered with its content (pages/render.ts); members the shell.
@@ -56,14 +76,14 @@ export function registerPreviews(
     const cached = keep ? await cache.get(key).catch(() => undefined) : undefined;
     if (cached) {
       const { status, html } = JSON.parse(cached) as { status: number; html: string };
-      return reply.status(status).send(html);
+      return send(reply, status, html);
     }
     let preview: Preview | undefined;
     try {
       preview = await previewOf(pagePath, restSource(config, request.id), base);
     } catch (error) {
       request.log.warn({ err: error, page: pagePath }, 'link preview unavailable; serving the plain shell');
-      return reply.send(shell);
+      return send(reply, 200, shell);
     }
     let html = preview ? renderShell(shell, preview, base) : shell;
     const preloads = preloadsOf(pagePath);
@@ -82,7 +102,7 @@ export function registerPreviews(
     if (keep) {
       await cache.set(key, JSON.stringify({ status, html }), { ttl: TTL_SECONDS }).catch(() => undefined);
     }
-    return reply.status(status).send(html);
+    return send(reply, status, html);
   }
 
   for (const url of ['/', '/shop', '/products/:id', '/product/category/:slug']) app.get(url, page);
