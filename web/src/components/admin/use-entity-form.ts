@@ -1,37 +1,75 @@
-// The create and edit screens' submit (STYLE.md, after Vendure's useDetailPage): no id → create, an id → update;
-// on success the spec's toast and back to the list; on failure the server's message in red and, where it names a
-// field, beside that field (react-final-form's submission errors), with nothing typed lost.
+// The create and edit screens' data (STYLE.md, after Vendure's useDetailPage): no id → create, an id → update, and
+// for an edit the record its query loads; on success the spec's toast and back to the list; on failure the server's
+// message in red and, where it names a field, beside that field (react-final-form's submission errors), with
+// nothing typed lost.
+//   const { isNew, onSubmit, record } = useEntityForm({ listPath, fields, create: CreateRoleMutation,
+//     update: UpdateRoleMutation, input: roleInput, load: { query: AdminRoleQuery, pick: (data) => data.role } });
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { SubmissionErrors } from 'final-form';
 import { toaster } from '@/components/toaster';
 import { errorMessage } from '@/lib/errors';
 import { submissionErrors } from '@/lib/form-errors';
+import { recordOf } from './admin-form-page';
 
 /** back-office.md §8's generic texts. */
 export const SAVED_TEXT = { created: 'success add new data', updated: 'success update data' } as const;
 
-interface EntityFormOptions<V> {
+interface EntityFormOptions<V, CreateInput, UpdateInput, Data, Record> {
   /** Where the list is; the screen goes there after a save. */
   listPath: string;
-  create: (values: V) => Promise<unknown>;
-  update: (id: string, values: V) => Promise<unknown>;
+  /** The create mutation, which takes `{ input }`. */
+  create: TypedDocumentNode<unknown, { input: CreateInput }>;
+  /** The update mutation, which takes `{ id, input }`. */
+  update: TypedDocumentNode<unknown, { id: string; input: UpdateInput }>;
+  /** The mutations' input from the form's values: one for both, or each its own. */
+  input:
+    | ((values: V) => CreateInput & UpdateInput)
+    | { create: (values: V) => CreateInput; update: (values: V) => UpdateInput };
+  /**
+   * The edit screen's query (`{ id }`), where its answer holds the record, a failure's words when the spec has its
+   * own ('Failed to load data'), and `waiting`: no query yet, the record shown as loading.
+   */
+  load: {
+    query: TypedDocumentNode<Data, { id: string }>;
+    pick: (data: Data) => Record | null | undefined;
+    failedText?: string;
+    waiting?: boolean;
+  };
   /** The form's field names: a server message naming one shows beside it. */
   fields: readonly string[];
   /** Toast texts when the spec has its own ('Successfully added new affiliate'). */
   messages?: { created?: string; updated?: string; createFailed?: string; updateFailed?: string };
 }
 
-export function useEntityForm<V>({ listPath, create, update, fields, messages = {} }: EntityFormOptions<V>) {
+export function useEntityForm<V, CreateInput, UpdateInput, Data, Record>({
+  listPath,
+  create,
+  update,
+  input,
+  load,
+  fields,
+  messages = {},
+}: EntityFormOptions<V, CreateInput, UpdateInput, Data, Record>) {
   const { id } = useParams();
   const navigate = useNavigate();
   const isNew = !id;
+  const [runCreate] = useMutation(create);
+  const [runUpdate] = useMutation(update);
+  const existing = useQuery(load.query, {
+    variables: { id: id ?? '' },
+    skip: isNew || load.waiting,
+  });
+  const createInput = typeof input === 'function' ? input : input.create;
+  const updateInput = typeof input === 'function' ? input : input.update;
 
   const onSubmit = useCallback(
     async (values: V): Promise<SubmissionErrors | undefined> => {
       try {
-        if (id) await update(id, values);
-        else await create(values);
+        if (id) await runUpdate({ variables: { id, input: updateInput(values) } });
+        else await runCreate({ variables: { input: createInput(values) } });
       } catch (error) {
         const fallback = id ? messages.updateFailed : messages.createFailed;
         toaster.error({
@@ -46,10 +84,19 @@ export function useEntityForm<V>({ listPath, create, update, fields, messages = 
       await navigate(listPath);
       return undefined;
     },
-    [id, create, update, fields, messages, navigate, listPath],
+    [id, runCreate, runUpdate, createInput, updateInput, fields, messages, navigate, listPath],
   );
 
-  return { id, isNew, onSubmit };
+  /** For an edit, the record as <AdminFormPage> takes it; for a create, none. */
+  const record = isNew
+    ? undefined
+    : recordOf(
+        { ...existing, loading: existing.loading || Boolean(load.waiting) },
+        load.pick,
+        load.failedText,
+      );
+
+  return { id, isNew, onSubmit, record };
 }
 
 /**

@@ -1,10 +1,9 @@
 // /admin/category/add and /admin/category/{id}: the category's name and slug. The slug follows the name until it
 // is edited by hand (the server makes one from the name when it is left empty); a taken slug is shown beside it.
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
 import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
@@ -82,22 +81,21 @@ const slugCheck = (value: unknown) =>
     : undefined;
 
 export function CategoryFormPage() {
-  const [create] = useMutation(CreateCategoryMutation);
-  const [update] = useMutation(UpdateCategoryMutation);
-  const { id, isNew, onSubmit } = useEntityForm<CategoryValues>({
+  const { isNew, onSubmit, record } = useEntityForm({
     listPath: paths.admin.categories,
     fields: FIELDS,
-    create: (values) => create({ variables: { input: categoryInput(values) } }),
-    update: (categoryId, values) => update({ variables: { id: categoryId, input: categoryInput(values) } }),
+    create: CreateCategoryMutation,
+    update: UpdateCategoryMutation,
+    input: categoryInput,
+    load: { query: AdminCategoryQuery, pick: (data) => data.category },
   });
-  const existing = useQuery(AdminCategoryQuery, { variables: { id: id ?? '' }, skip: isNew });
 
   return (
     <AdminFormPage
       title={isNew ? 'Add category' : 'Edit category'}
       noun="category"
       listPath={paths.admin.categories}
-      record={isNew ? undefined : recordOf(existing, (data) => data.category)}
+      record={record}
     >
       {(category) => (
         <AdminForm<CategoryValues>

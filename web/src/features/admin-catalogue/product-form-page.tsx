@@ -3,11 +3,11 @@
 // compute shown as the prices change, colours and sizes, up to 4 images (the first is the main one), categories
 // (up to 100 to choose from) and whether it is on sale or a draft.
 import { Grid, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { SelectField } from '@/components/form/select-field';
@@ -179,14 +179,18 @@ function valuesOf(ref: FragmentType<typeof ProductFormFragment>): ProductValues 
 }
 
 export function ProductFormPage() {
-  const [create] = useMutation(CreateProductMutation);
-  const [update] = useMutation(UpdateProductMutation);
   const [uploading, setUploading] = useState(false);
-  const { id, isNew, onSubmit } = useEntityForm<ProductValues>({
+  const { isNew, onSubmit, record } = useEntityForm({
     listPath: paths.admin.products,
     fields: FIELDS,
-    create: (values) => create({ variables: { input: productInput(values) } }),
-    update: (productId, values) => update({ variables: { id: productId, input: productInput(values) } }),
+    create: CreateProductMutation,
+    update: UpdateProductMutation,
+    input: productInput,
+    load: {
+      query: AdminProductQuery,
+      pick: (data) => data.adminProduct,
+      failedText: 'Failed to fetch product data',
+    },
     messages: {
       created: 'Successfully added new product',
       updated: 'Product updated successfully',
@@ -194,7 +198,6 @@ export function ProductFormPage() {
       updateFailed: 'Failed to update product',
     },
   });
-  const existing = useQuery(AdminProductQuery, { variables: { id: id ?? '' }, skip: isNew });
   const categories = useQuery(CategoryOptionsQuery, {
     variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } },
   });
@@ -208,9 +211,7 @@ export function ProductFormPage() {
       title={isNew ? 'Add product' : 'Edit product'}
       noun="product"
       listPath={paths.admin.products}
-      record={
-        isNew ? undefined : recordOf(existing, (data) => data.adminProduct, 'Failed to fetch product data')
-      }
+      record={record}
     >
       {(product) => (
         <AdminForm<ProductValues>

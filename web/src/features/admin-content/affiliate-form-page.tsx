@@ -1,11 +1,10 @@
 // /admin/afilliate/add and /admin/afilliate/{id} (back-office.md §2, §5, §8): name, social network, username,
 // link, an uploaded image (required: 'Please upload an image first') and, when editing, whether the storefront
 // shows the affiliate. An edit address without an id says 'No ID provided' and returns to the list.
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
@@ -101,15 +100,21 @@ function affiliateInput(values: AffiliateValues) {
 
 export function AffiliateFormPage() {
   const navigate = useNavigate();
-  const [create] = useMutation(CreateAffiliateMutation);
-  const [update] = useMutation(UpdateAffiliateMutation);
   const [uploading, setUploading] = useState(false);
-  const { id, isNew, onSubmit } = useEntityForm<AffiliateValues>({
+  const { id } = useParams();
+  const missingId = Boolean(id && !id.trim());
+  const { isNew, onSubmit, record } = useEntityForm({
     listPath: paths.admin.affiliates,
     fields: FIELDS,
-    create: (values) => create({ variables: { input: affiliateInput(values) } }),
-    update: (affiliateId, values) =>
-      update({ variables: { id: affiliateId, input: affiliateInput(values) } }),
+    create: CreateAffiliateMutation,
+    update: UpdateAffiliateMutation,
+    input: affiliateInput,
+    load: {
+      query: AdminAffiliateQuery,
+      pick: (data) => data.adminAffiliate,
+      failedText: 'Failed to load data',
+      waiting: missingId,
+    },
     messages: {
       created: 'Successfully added new affiliate',
       updated: 'Successfully updated affiliate',
@@ -117,8 +122,6 @@ export function AffiliateFormPage() {
       updateFailed: 'Failed to update data',
     },
   });
-  const missingId = !isNew && !id?.trim();
-  const existing = useQuery(AdminAffiliateQuery, { variables: { id: id ?? '' }, skip: isNew || missingId });
 
   useEffect(() => {
     if (!missingId) return;
@@ -140,15 +143,7 @@ export function AffiliateFormPage() {
       title={isNew ? 'Add affiliate' : 'Edit affiliate'}
       noun="affiliate"
       listPath={paths.admin.affiliates}
-      record={
-        isNew
-          ? undefined
-          : recordOf(
-              { ...existing, loading: existing.loading || missingId },
-              (data) => data.adminAffiliate,
-              'Failed to load data',
-            )
-      }
+      record={record}
     >
       {(affiliate) => (
         <AdminForm<AffiliateValues>

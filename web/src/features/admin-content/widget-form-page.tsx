@@ -2,11 +2,11 @@
 // screen posted to the affiliate call). The group comes from the real widget groups, and the fields follow what
 // the storefront shows of it: the hero an image or a video, the banner an image and its text, the highlight a
 // line of text and a link; any other group every field.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
@@ -125,29 +125,27 @@ export function widgetInput(values: WidgetValues, kind: WidgetKind) {
 const FIELDS = ['groupID', 'name', 'slug', 'type', 'content', 'link', 'image', 'status'] as const;
 
 export function WidgetFormPage() {
-  const [create] = useMutation(CreateWidgetMutation);
-  const [update] = useMutation(UpdateWidgetMutation);
   const [uploading, setUploading] = useState(false);
   const groups = useQuery(WidgetGroupOptionsQuery, {
     variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } },
   });
   const groupItems = groups.data?.widgetGroups.items ?? [];
   const kindOfGroup = (groupID: string) => kindOf(groupItems.find((group) => group.id === groupID)?.slug);
-  const { id, isNew, onSubmit } = useEntityForm<WidgetValues>({
+  const { isNew, onSubmit, record } = useEntityForm({
     listPath: paths.admin.widgets,
     fields: FIELDS,
-    create: (values) => create({ variables: { input: widgetInput(values, kindOfGroup(values.groupID)) } }),
-    update: (widgetId, values) =>
-      update({ variables: { id: widgetId, input: widgetInput(values, kindOfGroup(values.groupID)) } }),
+    create: CreateWidgetMutation,
+    update: UpdateWidgetMutation,
+    input: (values: WidgetValues) => widgetInput(values, kindOfGroup(values.groupID)),
+    load: { query: AdminWidgetQuery, pick: (data) => data.widget },
   });
-  const existing = useQuery(AdminWidgetQuery, { variables: { id: id ?? '' }, skip: isNew });
 
   return (
     <AdminFormPage
       title={isNew ? 'Add widget' : 'Edit widget'}
       noun="widget"
       listPath={paths.admin.widgets}
-      record={isNew ? undefined : recordOf(existing, (data) => data.widget)}
+      record={record}
     >
       {(widget) => (
         <AdminForm<WidgetValues>

@@ -1,8 +1,7 @@
 // /admin/widget-group/add and /admin/widget-group/{id}: a group's name, slug and description. The storefront's
 // groups keep their slug (the server refuses another).
-import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
@@ -80,22 +79,21 @@ const groupInput = (values: GroupValues) => ({
 });
 
 export function WidgetGroupFormPage() {
-  const [create] = useMutation(CreateWidgetGroupMutation);
-  const [update] = useMutation(UpdateWidgetGroupMutation);
-  const { id, isNew, onSubmit } = useEntityForm<GroupValues>({
+  const { isNew, onSubmit, record } = useEntityForm({
     listPath: paths.admin.widgetGroups,
     fields: FIELDS,
-    create: (values) => create({ variables: { input: groupInput(values) } }),
-    update: (groupId, values) => update({ variables: { id: groupId, input: groupInput(values) } }),
+    create: CreateWidgetGroupMutation,
+    update: UpdateWidgetGroupMutation,
+    input: groupInput,
+    load: { query: AdminWidgetGroupQuery, pick: (data) => data.widgetGroup },
   });
-  const existing = useQuery(AdminWidgetGroupQuery, { variables: { id: id ?? '' }, skip: isNew });
 
   return (
     <AdminFormPage
       title={isNew ? 'Add widget group' : 'Edit widget group'}
       noun="widget group"
       listPath={paths.admin.widgetGroups}
-      record={isNew ? undefined : recordOf(existing, (data) => data.widgetGroup)}
+      record={record}
     >
       {(group) => (
         <AdminForm<GroupValues>

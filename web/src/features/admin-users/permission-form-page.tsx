@@ -1,8 +1,8 @@
 // /admin/permission-add and /admin/permission/{id} (root only): an HTTP method and an endpoint pattern
 // (/v1/product/:id), what it is for, and the roles that hold it.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { SelectField } from '@/components/form/select-field';
@@ -86,24 +86,22 @@ const permissionInput = (values: PermissionValues) => ({
 });
 
 export function PermissionFormPage() {
-  const [create] = useMutation(CreatePermissionMutation);
-  const [update] = useMutation(UpdatePermissionMutation);
   const roles = useQuery(RoleOptionsQuery, { variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } } });
-  const { id, isNew, onSubmit } = useEntityForm<PermissionValues>({
+  const { isNew, onSubmit, record } = useEntityForm({
     listPath: paths.admin.permissions,
     fields: FIELDS,
-    create: (values) => create({ variables: { input: permissionInput(values) } }),
-    update: (permissionId, values) =>
-      update({ variables: { id: permissionId, input: permissionInput(values) } }),
+    create: CreatePermissionMutation,
+    update: UpdatePermissionMutation,
+    input: permissionInput,
+    load: { query: AdminPermissionQuery, pick: (data) => data.permission },
   });
-  const existing = useQuery(AdminPermissionQuery, { variables: { id: id ?? '' }, skip: isNew });
 
   return (
     <AdminFormPage
       title={isNew ? 'Add permission' : 'Edit permission'}
       noun="permission"
       listPath={paths.admin.permissions}
-      record={isNew ? undefined : recordOf(existing, (data) => data.permission)}
+      record={record}
     >
       {(permission) => (
         <AdminForm<PermissionValues>

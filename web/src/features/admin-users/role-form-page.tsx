@@ -1,9 +1,9 @@
 // /admin/role-add and /admin/role/{id} (root only): the role's name, description, landing page and its
 // permissions, chosen from up to 100 labelled '[METHOD] endpoint' with a filter. A landing page under /admin makes
 // the role's users staff.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -100,18 +100,17 @@ const roleInput = (values: RoleValues) => ({
 });
 
 export function RoleFormPage() {
-  const [create] = useMutation(CreateRoleMutation);
-  const [update] = useMutation(UpdateRoleMutation);
   const permissions = useQuery(PermissionOptionsQuery, {
     variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } },
   });
-  const { id, isNew, onSubmit } = useEntityForm<RoleValues>({
+  const { isNew, onSubmit, record } = useEntityForm({
     listPath: paths.admin.roles,
     fields: FIELDS,
-    create: (values) => create({ variables: { input: roleInput(values) } }),
-    update: (roleId, values) => update({ variables: { id: roleId, input: roleInput(values) } }),
+    create: CreateRoleMutation,
+    update: UpdateRoleMutation,
+    input: roleInput,
+    load: { query: AdminRoleQuery, pick: (data) => data.role },
   });
-  const existing = useQuery(AdminRoleQuery, { variables: { id: id ?? '' }, skip: isNew });
   const options = (permissions.data?.permissions.items ?? []).map((permission) => ({
     value: permission.id,
     label: permissionLabel(permission),
@@ -122,7 +121,7 @@ export function RoleFormPage() {
       title={isNew ? 'Add role' : 'Edit role'}
       noun="role"
       listPath={paths.admin.roles}
-      record={isNew ? undefined : recordOf(existing, (data) => data.role)}
+      record={record}
     >
       {(role) => (
         <AdminForm<RoleValues>

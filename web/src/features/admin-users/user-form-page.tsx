@@ -2,11 +2,11 @@
 // keeps it when editing), e-mail, name, telephone, the role chosen from the real roles — and honoured (the
 // original always sent root) — and an uploaded image, sent with the rest (the original never sent it). After a
 // save: back to /admin/user.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useAdminMay } from '@/components/admin/use-admin-access';
 import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage, recordOf } from '@/components/admin/admin-form-page';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
@@ -121,8 +121,6 @@ export function userInput(values: UserValues) {
 const ROLE_LIST_ENDPOINT = '/v1/role';
 
 export function UserFormPage() {
-  const [create] = useMutation(CreateUserMutation);
-  const [update] = useMutation(UpdateUserMutation);
   const [uploading, setUploading] = useState(false);
   // Only root may list roles (unless a role grants it): other staff choose among the system roles, without asking
   // for a list they would be refused (the server still decides who may grant what).
@@ -136,20 +134,24 @@ export function UserFormPage() {
     value: role.id,
     label: role.roleName,
   }));
-  const { id, isNew, onSubmit } = useEntityForm<UserValues>({
+  const { isNew, onSubmit, record } = useEntityForm({
     listPath: paths.admin.users,
     fields: FIELDS,
-    create: (values) => create({ variables: { input: { ...userInput(values), password: values.password } } }),
-    update: (userId, values) => update({ variables: { id: userId, input: userInput(values) } }),
+    create: CreateUserMutation,
+    update: UpdateUserMutation,
+    input: {
+      create: (values: UserValues) => ({ ...userInput(values), password: values.password }),
+      update: userInput,
+    },
+    load: { query: AdminUserQuery, pick: (data) => data.user },
   });
-  const existing = useQuery(AdminUserQuery, { variables: { id: id ?? '' }, skip: isNew });
 
   return (
     <AdminFormPage
       title={isNew ? 'Add user' : 'Edit user'}
       noun="user"
       listPath={paths.admin.users}
-      record={isNew ? undefined : recordOf(existing, (data) => data.user)}
+      record={record}
     >
       {(user) => (
         <AdminForm<UserValues>
