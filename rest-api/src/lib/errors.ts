@@ -22,3 +22,10 @@ export const conflict = (message: string, details?: Record<string, unknown>) =>
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
+
+/** What a read found; a 404 with `message` when it found nothing (a record by id, say). */
+export async function orNotFound<T>(read: Promise<T | null | undefined>, message: string): Promise<T> {
+  const value = await read;
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+}

@@ -128,14 +128,32 @@ export interface PageWindow {
   page: number;
 }
 
+/** How a list's page is asked for (PagingQuery). */
+export interface PageQuery {
+  skip?: number | undefined;
+  limit?: number | undefined;
+  page?: number | undefined;
+}
+
 /** skip wins over page, as the spec's clients send both: skip = (page - 1) * limit. */
-export function pageWindow(
-  query: { skip?: number | undefined; limit?: number | undefined; page?: number | undefined },
-  defaultLimit = DEFAULT_PAGE_SIZE,
-): PageWindow {
+export function pageWindow(query: PageQuery, defaultLimit = DEFAULT_PAGE_SIZE): PageWindow {
   const limit = query.limit ?? defaultLimit;
   const offset = query.skip ?? ((query.page ?? 1) - 1) * limit;
   return { limit, offset, page: Math.floor(offset / limit) + 1 };
+}
+
+/**
+ * A list route's answer: the rows `read` finds in the page the query asks for, with the paging over all that
+ * match. A batch read by ids (?ids=) answers the rows found among them in one page instead.
+ */
+export async function listPage<Row>(
+  query: PageQuery,
+  read: (window: PageWindow) => Promise<{ rows: Row[]; count: number }>,
+  ids?: string[],
+): Promise<{ data: Row[]; paging: { count: number; page: number } }> {
+  const window = ids ? { limit: ids.length, offset: 0, page: 1 } : pageWindow(query);
+  const { rows, count } = await read(window);
+  return { data: rows, paging: { count, page: window.page } };
 }
 
 /** Escapes LIKE wildcards so that a search for "50%" finds the text "50%". */

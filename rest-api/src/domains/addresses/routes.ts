@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { badRequest, conflict, notFound, orNotFound } from '../../lib/errors.js';
+import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import {
   addressTally,
@@ -73,11 +73,8 @@ const optionalText = (value: string | undefined) => value?.trim();
 const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  async function existing(userId: string, id: string): Promise<AddressRecord> {
-    const address = await getAddress(db, userId, id);
-    if (!address) throw notFound('Address not found');
-    return address;
-  }
+  const existing = (userId: string, id: string): Promise<AddressRecord> =>
+    orNotFound(getAddress(db, userId, id), 'Address not found');
 
   /** Runs fn with the member's address changes serialised (see lockMember). */
   function asMember<T>(userId: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -98,11 +95,8 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AddressList, ...errorResponses },
       },
     },
-    async (request) => {
-      const window = pageWindow(request.query);
-      const { rows, count } = await listAddresses(db, caller(request).userId, request.query.q, window);
-      return { data: rows, paging: { count, page: window.page } };
-    },
+    async (request) =>
+      listPage(request.query, (window) => listAddresses(db, caller(request).userId, request.query.q, window)),
   );
 
   app.get(

@@ -2,8 +2,8 @@
 // GET /public/v1/afilliate. The path keeps the spec's spelling "afilliate"; the table is affiliates.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
+import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
 import {
   deleteAffiliate,
   getAffiliate,
@@ -42,11 +42,7 @@ const requireImage = (onCreate: boolean) => async (request: FastifyRequest) => {
 const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  async function existing(id: string) {
-    const affiliate = await getAffiliate(db, id);
-    if (!affiliate) throw notFound('Affiliate not found');
-    return affiliate;
-  }
+  const existing = (id: string) => orNotFound(getAffiliate(db, id), 'Affiliate not found');
 
   app.get(
     '/v1/afilliate',
@@ -59,11 +55,8 @@ const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AffiliateList, ...errorResponses },
       },
     },
-    async (request) => {
-      const window = pageWindow(request.query);
-      const { rows, count } = await listAffiliates(db, request.query.q, window, request.query.sort);
-      return { data: rows, paging: { count, page: window.page } };
-    },
+    async (request) =>
+      listPage(request.query, (window) => listAffiliates(db, request.query.q, window, request.query.sort)),
   );
 
   app.get(
@@ -163,11 +156,7 @@ const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PublicAffiliateList, ...errorResponses },
       },
     },
-    async (request) => {
-      const window = pageWindow(request.query);
-      const { rows, count } = await listActiveAffiliates(db, request.query.q, window);
-      return { data: rows, paging: { count, page: window.page } };
-    },
+    async (request) => listPage(request.query, (window) => listActiveAffiliates(db, request.query.q, window)),
   );
 };
 

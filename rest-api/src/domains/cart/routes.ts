@@ -2,7 +2,7 @@
 // cart (kept in the browser) in at sign-in. Always the caller's own: another member's line answers 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, orNotFound } from '../../lib/errors.js';
 import { productLink } from '../../lib/links.js';
 import { errorResponses, IdParams } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
@@ -152,8 +152,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const line = await setLineQuantity(db, userId, id, request.body.quantity);
       if (line) return { data: line };
-      const current = await getLine(db, userId, id);
-      if (!current) throw notFound('Cart item not found');
+      const current = await orNotFound(getLine(db, userId, id), 'Cart item not found');
       throw conflict(stockMessage(current.stock, 0), { stock: current.stock, inCart: current.quantity });
     },
   );
@@ -169,11 +168,12 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartLineAnswer, ...errorResponses },
       },
     },
-    async (request) => {
-      const line = await deleteLine(db, caller(request).userId, request.params.id);
-      if (!line) throw notFound('Cart item not found');
-      return { data: line };
-    },
+    async (request) => ({
+      data: await orNotFound(
+        deleteLine(db, caller(request).userId, request.params.id),
+        'Cart item not found',
+      ),
+    }),
   );
 
   app.post(

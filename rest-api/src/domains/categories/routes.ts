@@ -1,8 +1,8 @@
 // Categories (staff): GET/POST /v1/category, GET/PUT/DELETE /v1/category/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
 import { OPERATION } from '../../lib/links.js';
-import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
 import { deleteCategory, getCategory, insertCategory, listCategories, updateCategory } from './repository.js';
 import {
   CategoryAnswer,
@@ -28,11 +28,7 @@ function slugFor(sent: string | undefined, name: string): string {
 const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  async function existing(id: string) {
-    const category = await getCategory(db, id);
-    if (!category) throw notFound('Category not found');
-    return category;
-  }
+  const existing = (id: string) => orNotFound(getCategory(db, id), 'Category not found');
 
   app.get(
     '/v1/category',
@@ -45,11 +41,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CategoryList, ...errorResponses },
       },
     },
-    async (request) => {
-      const window = pageWindow(request.query);
-      const { rows, count } = await listCategories(db, request.query.q, window);
-      return { data: rows, paging: { count, page: window.page } };
-    },
+    async (request) => listPage(request.query, (window) => listCategories(db, request.query.q, window)),
   );
 
   app.get(

@@ -3,10 +3,10 @@
 // order by its payment token). Also runs the expiry sweep on a timer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ORDER_STATUSES } from '@lemari/shop/rules';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { OPERATION, orderLineProductLink, orderLink } from '../../lib/links.js';
-import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
 import { caller, isStaff } from '../../plugins/auth.js';
 import { findCredentials } from '../users/repository.js';
 import { checkout } from './checkout.js';
@@ -122,20 +122,15 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = caller(request);
       const ids = parseIds(request.query.ids);
-      const window = ids ? { limit: ids.length, offset: 0, page: 1 } : pageWindow(request.query);
-      const { rows, count } = await listOrders(
-        db,
-        {
-          userId: isStaff(auth) ? undefined : auth.userId,
-          q: request.query.q,
-          statuses: statusesOf<OrderStatus>(request.query.status, ORDER_STATUSES),
-          paymentStatuses: statusesOf(request.query.paymentStatus, PAYMENT_STATUSES, 'paymentStatus'),
-          shipmentStatuses: statusesOf(request.query.shipmentStatus, SHIPMENT_STATUSES, 'shipmentStatus'),
-          ids,
-        },
-        window,
-      );
-      return { data: rows, paging: { count, page: window.page } };
+      const filter = {
+        userId: isStaff(auth) ? undefined : auth.userId,
+        q: request.query.q,
+        statuses: statusesOf<OrderStatus>(request.query.status, ORDER_STATUSES),
+        paymentStatuses: statusesOf(request.query.paymentStatus, PAYMENT_STATUSES, 'paymentStatus'),
+        shipmentStatuses: statusesOf(request.query.shipmentStatus, SHIPMENT_STATUSES, 'shipmentStatus'),
+        ids,
+      };
+      return listPage(request.query, (window) => listOrders(db, filter, window), ids);
     },
   );
 
@@ -175,8 +170,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       links: { 200: { lineProduct: orderLineProductLink() } },
     },
     async (request, reply) => {
-      const order = await publicOrderByPaymentToken(db, request.params.token);
-      if (!order) throw notFound('Order not found');
+      const order = await orNotFound(publicOrderByPaymentToken(db, request.params.token), 'Order not found');
       // The answer changes with the payment and belongs to one customer: never kept by a shared cache.
       void reply.header('cache-control', 'no-store');
       return { data: order };

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatRupiah, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@lemari/shop/rules';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { HttpError, badRequest, notFound } from '../../lib/errors.js';
+import { HttpError, badRequest, orNotFound } from '../../lib/errors.js';
 import { StringEnum } from '../../lib/schemas.js';
 import { validationMessage } from '../../plugins/errors.js';
 import {
@@ -204,11 +204,11 @@ ${options}
     );
   }
 
-  async function load(token: string): Promise<SandboxPayment> {
-    const current = await sandboxPaymentByToken(app.db, token);
-    if (!current) throw notFound('There is no payment for this link. Please check it and try again.');
-    return current;
-  }
+  const load = (token: string): Promise<SandboxPayment> =>
+    orNotFound(
+      sandboxPaymentByToken(app.db, token),
+      'There is no payment for this link. Please check it and try again.',
+    );
 
   // Form posts from the page; scoped to this plugin so that the JSON API takes JSON only.
   app.addContentTypeParser(

@@ -1,7 +1,7 @@
 // Permissions (root only by default): GET/POST /v1/permission, GET/PUT/DELETE /v1/permission/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { badRequest, orNotFound } from '../../lib/errors.js';
+import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
 import { caller, normaliseEndpoint } from '../../plugins/auth.js';
 import { setPermissionRoles } from '../roles/repository.js';
 import { assertMayShapePermission } from '../roles/rights.js';
@@ -33,11 +33,7 @@ function storedEndpoint(endpoint: string): string {
 const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  async function existing(id: string) {
-    const permission = await getPermission(db, id);
-    if (!permission) throw notFound('Permission not found');
-    return permission;
-  }
+  const existing = (id: string) => orNotFound(getPermission(db, id), 'Permission not found');
 
   app.get(
     '/v1/permission',
@@ -50,11 +46,7 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PermissionList, ...errorResponses },
       },
     },
-    async (request) => {
-      const window = pageWindow(request.query);
-      const { rows, count } = await listPermissions(db, request.query.q, window);
-      return { data: rows, paging: { count, page: window.page } };
-    },
+    async (request) => listPage(request.query, (window) => listPermissions(db, request.query.q, window)),
   );
 
   app.get(

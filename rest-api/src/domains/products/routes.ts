@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { PAGE_SIZE, PRODUCT_COLORS, PRODUCT_SIZES } from '@lemari/shop/rules';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { OPERATION, productCategoryLink } from '../../lib/links.js';
-import { errorResponses, IdParams, pageWindow, type PageWindow } from '../../lib/schemas.js';
+import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
 import { categoryBySlug } from '../categories/repository.js';
 import {
   getProduct,
@@ -78,28 +78,11 @@ function pricesOf(body: Body, normalPrice: number, sellPrice: number) {
   return { normalPrice, sellPrice, discount: body.discount ?? discountOf(normalPrice, sellPrice) };
 }
 
-/** A batch read answers the products found among ids in one page; otherwise the page asked for. */
-function windowOf(
-  query: { skip?: number; limit?: number; page?: number },
-  ids: string[] | undefined,
-): PageWindow {
-  return ids ? { limit: ids.length, offset: 0, page: 1 } : pageWindow(query);
-}
-
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  async function existing(id: string) {
-    const product = await getProduct(db, id);
-    if (!product) throw notFound('Product not found');
-    return product;
-  }
-
-  async function publicProduct(id: string) {
-    const product = await getPublicProduct(db, id);
-    if (!product) throw notFound('Product not found');
-    return product;
-  }
+  const existing = (id: string) => orNotFound(getProduct(db, id), 'Product not found');
+  const publicProduct = (id: string) => orNotFound(getPublicProduct(db, id), 'Product not found');
 
   app.get(
     '/v1/product',
@@ -116,9 +99,11 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { q, status, categoryId } = request.query;
       const ids = parseIds(request.query.ids);
-      const window = windowOf(request.query, ids);
-      const { rows, count } = await listProducts(db, { q, status, categoryId, ids }, window);
-      return { data: rows, paging: { count, page: window.page } };
+      return listPage(
+        request.query,
+        (window) => listProducts(db, { q, status, categoryId, ids }, window),
+        ids,
+      );
     },
   );
 
@@ -232,9 +217,11 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const ids = parseIds(request.query.ids);
-      const window = windowOf(request.query, ids);
-      const { rows, count } = await listPublicProducts(db, { q: request.query.q, ids }, window);
-      return { data: rows, paging: { count, page: window.page } };
+      return listPage(
+        request.query,
+        (window) => listPublicProducts(db, { q: request.query.q, ids }, window),
+        ids,
+      );
     },
   );
 
@@ -317,15 +304,10 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const category = await categoryBySlug(db, request.params.slug);
-      if (!category) throw notFound('Category not found');
-      const window = pageWindow(request.query);
-      const { rows, count } = await listPublicProducts(
-        db,
-        { q: request.query.q, categoryId: category.id },
-        window,
+      const category = await orNotFound(categoryBySlug(db, request.params.slug), 'Category not found');
+      return listPage(request.query, (window) =>
+        listPublicProducts(db, { q: request.query.q, categoryId: category.id }, window),
       );
-      return { data: rows, paging: { count, page: window.page } };
     },
   );
 };

@@ -1,6 +1,6 @@
 // The caller's own account: GET/PUT /v1/profile and PUT /v1/profile/update-password.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, orNotFound } from '../../lib/errors.js';
 import { hashPassword, passwordWeakness, verifyPassword } from '../../lib/passwords.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { caller, type AuthContext } from '../../plugins/auth.js';
@@ -32,9 +32,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The caller's profile, with the scope their roles give now (the auth hook read it from the database). */
   async function currentProfile({ userId, scope }: AuthContext) {
-    const user = await getUser(db, userId);
-    if (!user) throw notFound('Account not found');
-    return asProfile(user, scope);
+    return asProfile(await orNotFound(getUser(db, userId), 'Account not found'), scope);
   }
 
   app.get(
@@ -122,8 +120,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId, sessionId } = caller(request);
       const { currentPassword, newPassword, confirmNewPassword } = request.body;
-      const account = await findCredentials(db, { id: userId });
-      if (!account) throw notFound('Account not found');
+      const account = await orNotFound(findCredentials(db, { id: userId }), 'Account not found');
       if (!(await verifyPassword(currentPassword, account.passwordHash))) {
         throw badRequest('currentPassword is incorrect');
       }

@@ -1,7 +1,7 @@
 // Roles (root only by default): GET/POST /v1/role, GET/PUT/DELETE /v1/role/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { conflict, notFound } from '../../lib/errors.js';
-import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { conflict, orNotFound } from '../../lib/errors.js';
+import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import { deleteRole, getRole, insertRole, listRoles, setRolePermissions, updateRole } from './repository.js';
 import { assertMayShapeRole } from './rights.js';
@@ -13,11 +13,7 @@ const security = [{ bearer: [] }];
 const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  async function existing(id: string) {
-    const role = await getRole(db, id);
-    if (!role) throw notFound('Role not found');
-    return role;
-  }
+  const existing = (id: string) => orNotFound(getRole(db, id), 'Role not found');
 
   app.get(
     '/v1/role',
@@ -30,11 +26,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RoleList, ...errorResponses },
       },
     },
-    async (request) => {
-      const window = pageWindow(request.query);
-      const { rows, count } = await listRoles(db, request.query.q, window);
-      return { data: rows, paging: { count, page: window.page } };
-    },
+    async (request) => listPage(request.query, (window) => listRoles(db, request.query.q, window)),
   );
 
   app.get(

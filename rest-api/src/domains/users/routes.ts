@@ -1,9 +1,9 @@
 // Back-office accounts: GET/POST /v1/user, GET/PUT/DELETE /v1/user/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, orNotFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { hashPassword, passwordWeakness } from '../../lib/passwords.js';
-import { errorResponses, IdParams, NIL_UUID, pageWindow } from '../../lib/schemas.js';
+import { errorResponses, IdParams, listPage, NIL_UUID } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import { revokeUserSessions } from '../auth/repository.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
@@ -86,13 +86,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const ids = parseIds(request.query.ids);
-      const window = ids ? { limit: ids.length, offset: 0, page: 1 } : pageWindow(request.query);
-      const { rows, count } = await listUsers(
-        db,
-        { q: request.query.q, ids, sort: request.query.sort },
-        window,
+      return listPage(
+        request.query,
+        (window) => listUsers(db, { q: request.query.q, ids, sort: request.query.sort }, window),
+        ids,
       );
-      return { data: rows, paging: { count, page: window.page } };
     },
   );
 
@@ -107,11 +105,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserAnswer, ...errorResponses },
       },
     },
-    async (request) => {
-      const user = await getUser(db, request.params.id);
-      if (!user) throw notFound('User not found');
-      return { data: user };
-    },
+    async (request) => ({ data: await orNotFound(getUser(db, request.params.id), 'User not found') }),
   );
 
   app.post(
@@ -213,8 +207,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (id === caller(request).userId) throw conflict('You cannot delete your own account');
-      const user = await getUser(db, id);
-      if (!user) throw notFound('User not found');
+      const user = await orNotFound(getUser(db, id), 'User not found');
       if (!caller(request).isRoot) refuseRootChanges(undefined, user);
       await db.transaction(async (tx) => {
         await lockRootAssignments(tx);

@@ -1,8 +1,8 @@
 // Site content: GET/POST /v1/widget-group, GET/PUT/DELETE /v1/widget-group/:id, GET/POST /v1/widget,
 // GET/PUT/DELETE /v1/widget/:id (staff), and the storefront's highlight, banner and hero under /public/v1/widget.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { conflict, notFound } from '../../lib/errors.js';
-import { errorResponses, IdParams, pageWindow } from '../../lib/schemas.js';
+import { conflict, notFound, orNotFound } from '../../lib/errors.js';
+import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
 import { freeShippingSetting } from '../settings/repository.js';
 import { FREE_SHIPPING_THRESHOLD_TOKEN, withFreeShippingThreshold } from '../settings/schemas.js';
 import {
@@ -45,17 +45,8 @@ const storefrontTags = ['storefront content'];
 const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  async function existingGroup(id: string) {
-    const group = await getWidgetGroup(db, id);
-    if (!group) throw notFound('Widget group not found');
-    return group;
-  }
-
-  async function existingWidget(id: string) {
-    const widget = await getWidget(db, id);
-    if (!widget) throw notFound('Widget not found');
-    return widget;
-  }
+  const existingGroup = (id: string) => orNotFound(getWidgetGroup(db, id), 'Widget group not found');
+  const existingWidget = (id: string) => orNotFound(getWidget(db, id), 'Widget not found');
 
   // Widget groups.
 
@@ -70,11 +61,7 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: WidgetGroupList, ...errorResponses },
       },
     },
-    async (request) => {
-      const window = pageWindow(request.query);
-      const { rows, count } = await listWidgetGroups(db, request.query.q, window);
-      return { data: rows, paging: { count, page: window.page } };
-    },
+    async (request) => listPage(request.query, (window) => listWidgetGroups(db, request.query.q, window)),
   );
 
   app.get(
@@ -185,10 +172,8 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const window = pageWindow(request.query);
       const { q, groupID } = request.query;
-      const { rows, count } = await listWidgets(db, { q, groupID }, window);
-      return { data: rows, paging: { count, page: window.page } };
+      return listPage(request.query, (window) => listWidgets(db, { q, groupID }, window));
     },
   );
 
