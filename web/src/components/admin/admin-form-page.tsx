@@ -3,39 +3,14 @@
 import { Card, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NotFoundState } from '@/components/not-found-state';
-import { QueryState } from '@/components/query-state';
+import { type LoadedState, QueryState, stateOf } from '@/components/query-state';
 import { AdminPage } from './admin-page';
 
 /** An edit screen's record as its query answers it (null when there is none). */
-interface LoadedRecord<T> {
-  data: T | null | undefined;
-  loading: boolean;
-  error?: { message: string };
-  onRetry: () => void;
-}
+type LoadedRecord<T> = LoadedState<T> & { onRetry: () => void };
 
-/**
- * The record an edit screen's query holds: `pick` finds it in the answer; a failure reads `failedText: message`
- * when the spec words it ('Failed to load data'), else the server's message.
- */
-export function recordOf<D, T>(
-  query: {
-    data: D | undefined;
-    loading: boolean;
-    error?: { message: string } | undefined;
-    refetch: () => Promise<unknown>;
-  },
-  pick: (data: D) => T | null | undefined,
-  failedText?: string,
-): LoadedRecord<T> {
-  const { error } = query;
-  return {
-    data: query.data === undefined ? undefined : pick(query.data),
-    loading: query.loading,
-    error: error && failedText ? { message: `${failedText}: ${error.message}` } : error,
-    onRetry: () => void query.refetch(),
-  };
-}
+/** The record an edit screen's query holds: QueryState's stateOf, `pick` finding the record in the answer. */
+export const recordOf = stateOf;
 
 interface AdminFormPageProps<T> {
   title: string;

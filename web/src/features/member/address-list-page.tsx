@@ -1,12 +1,11 @@
 // /address: the member's delivery addresses, 10 per page, the default first (storefront.md §2): 'Add New', and on
 // each card Edit, Delete and — on the others — 'Set as Default', both after a confirmation.
-import { Badge, Button, Card, Heading, HStack, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, SkeletonText, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
 import { useConfirm } from '@/components/confirm-dialog';
-import { Pagination } from '@/components/pagination';
-import { QueryState } from '@/components/query-state';
+import { stateOf } from '@/components/query-state';
 import { toaster } from '@/components/toaster';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
@@ -15,7 +14,7 @@ import { PAGE_SIZE } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';
-import { usePageTitle } from '@/lib/use-page-title';
+import { MemberList, MemberPage } from './member-page';
 
 export const AddressCardFragment = graphql(`
   fragment AddressCard_address on Address {
@@ -67,11 +66,10 @@ export const DELETE_QUESTION = 'Are you sure you want to delete this address ?';
 export const DEFAULT_QUESTION = 'Are you sure you want to set this address as default ?';
 
 export function AddressListPage() {
-  usePageTitle('Address List');
   const navigate = useNavigate();
   const { page, setPage } = useListParams();
   const confirm = useConfirm();
-  const { data, loading, error, refetch } = useQuery(MemberAddressesQuery, {
+  const addresses = useQuery(MemberAddressesQuery, {
     variables: { page: { page, limit: PAGE_SIZE.addresses } },
   });
   // Both change more than the one card (another default, the order, the count): the list is read again, and
@@ -115,57 +113,43 @@ export function AddressListPage() {
     run(id, DEFAULT_QUESTION, () => setDefault({ variables: { id } }), 'success set data');
 
   return (
-    <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Address List
-        </Heading>
+    <MemberPage
+      title="Address List"
+      actions={
         <Button asChild colorPalette="blue" minH="10">
           <RouterLink to={paths.addressAdd}>Add New</RouterLink>
         </Button>
-      </HStack>
-
-      <QueryState
-        data={data?.addresses}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={(addresses) => addresses.items.length === 0}
-        skeleton={
-          <Stack gap="3" aria-busy="true" aria-label="Loading addresses">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Card.Root key={index} variant="outline" size="sm">
-                <Card.Body>
-                  <SkeletonText noOfLines={4} />
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </Stack>
+      }
+    >
+      <MemberList
+        list={stateOf(addresses, (data) => data.addresses)}
+        placeholder={
+          <Card.Root variant="outline" size="sm">
+            <Card.Body>
+              <SkeletonText noOfLines={4} />
+            </Card.Body>
+          </Card.Root>
         }
+        placeholders={3}
+        loadingLabel="Loading addresses"
+        onPageChange={setPage}
       >
-        {(addresses) => (
-          <Stack gap="4">
-            <Stack gap="3">
-              {addresses.items.map((item) => (
-                <AddressCard
-                  key={item.id}
-                  address={item}
-                  busy={busy === item.id}
-                  onDelete={() => void onDelete(item.id)}
-                  onSetDefault={() => void onSetDefault(item.id)}
-                />
-              ))}
-            </Stack>
-            <Pagination paging={addresses.paging} onPageChange={setPage} />
-          </Stack>
+        {(item) => (
+          <AddressCard
+            key={item.id}
+            address={item}
+            busy={busy === item.id}
+            onDelete={() => void onDelete(item.id)}
+            onSetDefault={() => void onSetDefault(item.id)}
+          />
         )}
-      </QueryState>
+      </MemberList>
 
       <Button variant="outline" alignSelf="start" minH="10" onClick={back}>
         Back
       </Button>
       {confirm.dialog}
-    </Stack>
+    </MemberPage>
   );
 }
 

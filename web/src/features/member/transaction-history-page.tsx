@@ -2,24 +2,12 @@
 // orders with a search, the All / Ongoing / Successful filters and Reset Filter (all in the address), cards with the
 // invoice number, date, status in Indonesian, the lines and the total, 'Lihat Detail', and 'Beli Lagi', which puts
 // every line still on sale back in the cart (capped at stock) and says which could not go.
-import {
-  Badge,
-  Button,
-  ButtonGroup,
-  Card,
-  Heading,
-  HStack,
-  Separator,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, ButtonGroup, Card, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
-import { Pagination } from '@/components/pagination';
 import { ProductThumb } from '@/components/product-thumb';
-import { QueryState } from '@/components/query-state';
+import { stateOf } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
 import { toaster } from '@/components/toaster';
 import { getFragmentData } from '@/generated/fragment-masking';
@@ -31,7 +19,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';
-import { usePageTitle } from '@/lib/use-page-title';
+import { MemberList, MemberPage } from './member-page';
 
 export const MemberTransactionsQuery = graphql(`
   query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {
@@ -83,20 +71,16 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
 };
 
 export function TransactionHistoryPage() {
-  usePageTitle('Riwayat Transaksi');
   const { q, page, setSearch, setPage, filter, setFilter } = useListParams();
   const navigate = useNavigate();
   const chosen = FILTERS.find((candidate) => candidate.value === filter('filter')) ?? FILTERS[0]!;
-  const { data, loading, error, refetch } = useQuery(MemberTransactionsQuery, {
+  const transactions = useQuery(MemberTransactionsQuery, {
     variables: { q: q || null, status: chosen.statuses, page: { page, limit: PAGE_SIZE.admin } },
   });
   const filtered = q !== '' || chosen.value !== '';
 
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        Riwayat Transaksi
-      </Heading>
+    <MemberPage title="Riwayat Transaksi">
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between">
         <SearchBox value={q} onSearch={setSearch} label="Cari transaksi" testId="transaction-search" />
         <HStack gap="2" wrap="wrap">
@@ -124,30 +108,16 @@ export function TransactionHistoryPage() {
           </Button>
         </HStack>
       </Stack>
-      <QueryState
-        data={data?.orders}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={(orders) => orders.items.length === 0}
-        skeleton={
-          <Stack gap="3" aria-busy="true" aria-label="Loading transactions">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} height="40" />
-            ))}
-          </Stack>
-        }
+      <MemberList
+        list={stateOf(transactions, (data) => data.orders)}
+        placeholder={<Skeleton height="40" />}
+        placeholders={3}
+        loadingLabel="Loading transactions"
+        onPageChange={setPage}
       >
-        {(orders) => (
-          <Stack gap="4">
-            {orders.items.map((order) => (
-              <TransactionCard key={order.id} order={order} />
-            ))}
-            <Pagination paging={orders.paging} onPageChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
+        {(order) => <TransactionCard key={order.id} order={order} />}
+      </MemberList>
+    </MemberPage>
   );
 }
 

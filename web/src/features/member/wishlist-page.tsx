@@ -6,25 +6,23 @@ import {
   Button,
   Card,
   Center,
-  Heading,
   Image,
   Link,
   SimpleGrid,
   Skeleton,
   SkeletonText,
-  Stack,
 } from '@chakra-ui/react';
 import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { PriceTag } from '@/components/price-tag';
-import { QueryState } from '@/components/query-state';
+import { QueryState, stateOf } from '@/components/query-state';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
-import { usePageTitle } from '@/lib/use-page-title';
+import { MemberPage } from './member-page';
 
 export const MemberWishlistQuery = graphql(`
   query MemberWishlist {
@@ -81,20 +79,13 @@ function useRemoveFromWishlist() {
 }
 
 export function WishlistPage() {
-  usePageTitle('My Wishlist');
-  const { data, loading, error, refetch } = useQuery(MemberWishlistQuery);
+  const wishlist = useQuery(MemberWishlistQuery);
   const { remove } = useRemoveFromWishlist();
 
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        My Wishlist
-      </Heading>
+    <MemberPage title="My Wishlist">
       <QueryState
-        data={data?.wishlist}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        {...stateOf(wishlist, (data) => data.wishlist)}
         isEmpty={(items) => items.length === 0}
         skeleton={
           <SimpleGrid columns={WISHLIST_COLUMNS} gap="4" aria-busy="true" aria-label="Loading the wishlist">
@@ -119,7 +110,7 @@ export function WishlistPage() {
           </SimpleGrid>
         )}
       </QueryState>
-    </Stack>
+    </MemberPage>
   );
 }
 
