@@ -7,6 +7,7 @@ import path from 'node:path';
 import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { LATER_RECIPES, LATER_SLOT_RECIPES } from './later-recipes';
+import { ORDER_STATUS_COLORS } from '@lemari/shop/rules';
 import { RECIPES, SLOT_RECIPES, system } from './theme';
 
 const SRC = path.resolve(__dirname, '..');
@@ -122,5 +123,43 @@ describe('the Chakra system', () => {
     const later = [...Object.keys(LATER_RECIPES), ...Object.keys(LATER_SLOT_RECIPES)];
     const first = [...Object.keys(RECIPES), ...Object.keys(SLOT_RECIPES)];
     expect(later.filter((key) => first.includes(key))).toEqual([]);
+  });
+});
+
+describe("the system's colours", () => {
+  /** Every palette the sources name: colorPalette="red", 'teal.300', the order statuses' colours. */
+  function namedPalettes(): string[] {
+    const palettes = new Set<string>(Object.values(ORDER_STATUS_COLORS));
+    const chakraPalettes = Object.keys(defaultSystem._config.theme?.tokens?.colors ?? {});
+    for (const file of sourceFiles(SRC).filter((name) => path.basename(name) !== 'theme.ts')) {
+      const text = readFileSync(file, 'utf8');
+      for (const palette of chakraPalettes) {
+        if (new RegExp(`['"\`]${palette}(?:\\.[\\w.]+)?['"\`]`).test(text)) palettes.add(palette);
+      }
+    }
+    return [...palettes].sort();
+  }
+
+  it.each(namedPalettes())('keeps the %s palette the sources draw with', (palette) => {
+    const defaults = defaultSystem._config.theme?.semanticTokens?.colors ?? {};
+    expect(
+      system.token(`colors.${palette}.500`, undefined) ?? system.token(`colors.${palette}`, undefined),
+    ).toBeDefined();
+    if (palette in defaults) {
+      expect(
+        system.token(`colors.${palette}.solid`, undefined),
+        `${palette}'s semantic tokens`,
+      ).toBeDefined();
+    }
+  });
+
+  it('leaves out the palettes nothing draws with, and the dark mode the shop does not have', () => {
+    expect(namedPalettes()).not.toContain('purple');
+    expect(system.token('colors.purple.500', undefined)).toBeUndefined();
+    expect(JSON.stringify(system._config.theme?.semanticTokens)).not.toContain('_dark');
+    // The light values stay: the page's background and text.
+    expect(system._config.theme?.semanticTokens?.colors?.bg).toMatchObject({
+      DEFAULT: { value: '{colors.white}' },
+    });
   });
 });
