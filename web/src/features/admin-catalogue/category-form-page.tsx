@@ -2,8 +2,7 @@
 // is edited by hand (the server makes one from the name when it is left empty); a taken slug is shown beside it.
 import { useEffect } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
-import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
@@ -91,30 +90,22 @@ export function CategoryFormPage() {
   });
 
   return (
-    <AdminFormPage
-      title={isNew ? 'Add category' : 'Edit category'}
+    <EntityFormPage
       noun="category"
       listPath={paths.admin.categories}
       record={record}
+      initialValues={valuesOf}
+      onSubmit={onSubmit}
     >
-      {(category) => (
-        <AdminForm<CategoryValues>
-          label="Category"
-          onSubmit={onSubmit}
-          initialValues={valuesOf(category)}
-          backTo={paths.admin.categories}
-        >
-          <TextField
-            name="categoryName"
-            label="Category name"
-            required
-            maxLength={100}
-            validate={required('Category name is required')}
-          />
-          <SlugField followName={isNew} />
-        </AdminForm>
-      )}
-    </AdminFormPage>
+      <TextField
+        name="categoryName"
+        label="Category name"
+        required
+        maxLength={100}
+        validate={required('Category name is required')}
+      />
+      <SlugField followName={isNew} />
+    </EntityFormPage>
   );
 }
 

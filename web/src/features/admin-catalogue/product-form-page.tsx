@@ -6,8 +6,7 @@ import { Grid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useFormState } from 'react-final-form';
-import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { SelectField } from '@/components/form/select-field';
@@ -180,7 +179,7 @@ function valuesOf(ref: FragmentType<typeof ProductFormFragment>): ProductValues 
 
 export function ProductFormPage() {
   const [uploading, setUploading] = useState(false);
-  const { isNew, onSubmit, record } = useEntityForm({
+  const { onSubmit, record } = useEntityForm({
     listPath: paths.admin.products,
     fields: FIELDS,
     create: CreateProductMutation,
@@ -207,75 +206,67 @@ export function ProductFormPage() {
   }));
 
   return (
-    <AdminFormPage
-      title={isNew ? 'Add product' : 'Edit product'}
+    <EntityFormPage
       noun="product"
       listPath={paths.admin.products}
       record={record}
+      initialValues={(product) => (product ? valuesOf(product) : EMPTY)}
+      onSubmit={onSubmit}
+      validate={validateProduct}
+      uploading={uploading}
+      gap="5"
     >
-      {(product) => (
-        <AdminForm<ProductValues>
-          label="Product"
-          onSubmit={onSubmit}
-          validate={validateProduct}
-          initialValues={product ? valuesOf(product) : EMPTY}
-          backTo={paths.admin.products}
-          uploading={uploading}
-          gap="5"
-        >
-          <TextField
-            name="productName"
-            label="Product name"
-            required
-            maxLength={200}
-            validate={required('Product name is required')}
-          />
-          <TextareaField name="description" label="Description" maxLength={10_000} />
-          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-            <WholeNumberField name="buyPrice" label="Buy price" unit="Rp" max={MAX_PRICE} />
-            <WholeNumberField name="normalPrice" label="Normal price" unit="Rp" max={MAX_PRICE} />
-            <WholeNumberField name="sellPrice" label="Sell price" unit="Rp" max={MAX_PRICE} />
-          </Grid>
-          <DiscountLine />
-          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-            <WholeNumberField name="weight" label="Weight" unit="grams" max={MAX_WEIGHT_GRAMS} />
-            <WholeNumberField name="stock" label="Stock" max={MAX_STOCK} />
-            <TextField name="material" label="Material" maxLength={200} />
-          </Grid>
-          <CheckboxGroupField
-            name="colors"
-            label="Colors"
-            options={PRODUCT_COLORS.map((color) => ({ value: color, label: color }))}
-            columns={{ base: 3, md: 5 }}
-          />
-          <CheckboxGroupField
-            name="sizes"
-            label="Sizes"
-            options={PRODUCT_SIZES.map((size) => ({ value: size, label: size }))}
-            columns={{ base: 3, md: 5 }}
-          />
-          <ProductImagesField onUploadingChange={setUploading} />
-          <CheckboxGroupField
-            name="categoryIds"
-            label="Categories"
-            options={categoryOptions}
-            columns={{ base: 1, md: 3 }}
-            filterLabel="Filter categories"
-            helperText={
-              categories.error ? `Could not load the categories: ${categories.error.message}` : undefined
-            }
-          />
-          <SelectField
-            name="status"
-            label="Status"
-            options={[
-              { value: 'active', label: 'On sale' },
-              { value: 'draft', label: 'Draft (not in the shop)' },
-            ]}
-          />
-        </AdminForm>
-      )}
-    </AdminFormPage>
+      <TextField
+        name="productName"
+        label="Product name"
+        required
+        maxLength={200}
+        validate={required('Product name is required')}
+      />
+      <TextareaField name="description" label="Description" maxLength={10_000} />
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+        <WholeNumberField name="buyPrice" label="Buy price" unit="Rp" max={MAX_PRICE} />
+        <WholeNumberField name="normalPrice" label="Normal price" unit="Rp" max={MAX_PRICE} />
+        <WholeNumberField name="sellPrice" label="Sell price" unit="Rp" max={MAX_PRICE} />
+      </Grid>
+      <DiscountLine />
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+        <WholeNumberField name="weight" label="Weight" unit="grams" max={MAX_WEIGHT_GRAMS} />
+        <WholeNumberField name="stock" label="Stock" max={MAX_STOCK} />
+        <TextField name="material" label="Material" maxLength={200} />
+      </Grid>
+      <CheckboxGroupField
+        name="colors"
+        label="Colors"
+        options={PRODUCT_COLORS.map((color) => ({ value: color, label: color }))}
+        columns={{ base: 3, md: 5 }}
+      />
+      <CheckboxGroupField
+        name="sizes"
+        label="Sizes"
+        options={PRODUCT_SIZES.map((size) => ({ value: size, label: size }))}
+        columns={{ base: 3, md: 5 }}
+      />
+      <ProductImagesField onUploadingChange={setUploading} />
+      <CheckboxGroupField
+        name="categoryIds"
+        label="Categories"
+        options={categoryOptions}
+        columns={{ base: 1, md: 3 }}
+        filterLabel="Filter categories"
+        helperText={
+          categories.error ? `Could not load the categories: ${categories.error.message}` : undefined
+        }
+      />
+      <SelectField
+        name="status"
+        label="Status"
+        options={[
+          { value: 'active', label: 'On sale' },
+          { value: 'draft', label: 'Draft (not in the shop)' },
+        ]}
+      />
+    </EntityFormPage>
   );
 }
 

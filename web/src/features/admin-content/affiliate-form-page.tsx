@@ -3,8 +3,7 @@
 // shows the affiliate. An edit address without an id says 'No ID provided' and returns to the list.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
@@ -139,61 +138,47 @@ export function AffiliateFormPage() {
   };
 
   return (
-    <AdminFormPage
-      title={isNew ? 'Add affiliate' : 'Edit affiliate'}
+    <EntityFormPage
       noun="affiliate"
       listPath={paths.admin.affiliates}
       record={record}
+      initialValues={valuesOf}
+      onSubmit={submit}
+      uploading={uploading}
     >
-      {(affiliate) => (
-        <AdminForm<AffiliateValues>
-          label="Affiliate"
-          onSubmit={submit}
-          initialValues={valuesOf(affiliate)}
-          backTo={paths.admin.affiliates}
-          uploading={uploading}
-        >
-          <TextField
-            name="name"
-            label="Name"
-            required
-            maxLength={100}
-            validate={required('Name is required')}
-          />
-          <SelectField
-            name="socialMedia"
-            label="Social media"
-            placeholder="Choose a social network"
-            required
-            options={SOCIAL_MEDIA.map((value) => ({ value, label: value }))}
-            validate={required('Choose a social network')}
-          />
-          <TextField
-            name="username"
-            label="Username"
-            required
-            maxLength={100}
-            validate={required('Username is required')}
-          />
-          <TextField
-            name="link"
-            label="Link"
-            type="url"
-            required
-            maxLength={500}
-            placeholder="https://instagram.com/…"
-            validate={(value) => required('Link is required')(value) ?? linkCheck(value)}
-          />
-          <ImageField
-            name="image"
-            label="Image"
-            required
-            uploading={uploading}
-            onUploadingChange={setUploading}
-          />
-          {isNew ? null : <SwitchField name="status" label="Shown on the storefront" />}
-        </AdminForm>
-      )}
-    </AdminFormPage>
+      <TextField name="name" label="Name" required maxLength={100} validate={required('Name is required')} />
+      <SelectField
+        name="socialMedia"
+        label="Social media"
+        placeholder="Choose a social network"
+        required
+        options={SOCIAL_MEDIA.map((value) => ({ value, label: value }))}
+        validate={required('Choose a social network')}
+      />
+      <TextField
+        name="username"
+        label="Username"
+        required
+        maxLength={100}
+        validate={required('Username is required')}
+      />
+      <TextField
+        name="link"
+        label="Link"
+        type="url"
+        required
+        maxLength={500}
+        placeholder="https://instagram.com/…"
+        validate={(value) => required('Link is required')(value) ?? linkCheck(value)}
+      />
+      <ImageField
+        name="image"
+        label="Image"
+        required
+        uploading={uploading}
+        onUploadingChange={setUploading}
+      />
+      {isNew ? null : <SwitchField name="status" label="Shown on the storefront" />}
+    </EntityFormPage>
   );
 }

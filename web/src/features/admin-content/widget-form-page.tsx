@@ -5,8 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useFormState } from 'react-final-form';
-import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
@@ -131,7 +130,7 @@ export function WidgetFormPage() {
   });
   const groupItems = groups.data?.widgetGroups.items ?? [];
   const kindOfGroup = (groupID: string) => kindOf(groupItems.find((group) => group.id === groupID)?.slug);
-  const { isNew, onSubmit, record } = useEntityForm({
+  const { onSubmit, record } = useEntityForm({
     listPath: paths.admin.widgets,
     fields: FIELDS,
     create: CreateWidgetMutation,
@@ -141,34 +140,26 @@ export function WidgetFormPage() {
   });
 
   return (
-    <AdminFormPage
-      title={isNew ? 'Add widget' : 'Edit widget'}
+    <EntityFormPage
       noun="widget"
       listPath={paths.admin.widgets}
       record={record}
+      initialValues={valuesOf}
+      onSubmit={onSubmit}
+      uploading={uploading}
     >
-      {(widget) => (
-        <AdminForm<WidgetValues>
-          label="Widget"
-          onSubmit={onSubmit}
-          initialValues={valuesOf(widget)}
-          backTo={paths.admin.widgets}
-          uploading={uploading}
-        >
-          <SelectField
-            name="groupID"
-            label="Group"
-            placeholder={groups.loading ? 'Loading the groups…' : 'Choose a group'}
-            required
-            options={groupItems.map((group) => ({ value: group.id, label: group.name }))}
-            validate={required('Choose a group')}
-            helperText={groups.error ? `Could not load the groups: ${groups.error.message}` : undefined}
-          />
-          <WidgetFields kindOfGroup={kindOfGroup} uploading={uploading} onUploadingChange={setUploading} />
-          <SwitchField name="status" label="Active (shown on the storefront)" />
-        </AdminForm>
-      )}
-    </AdminFormPage>
+      <SelectField
+        name="groupID"
+        label="Group"
+        placeholder={groups.loading ? 'Loading the groups…' : 'Choose a group'}
+        required
+        options={groupItems.map((group) => ({ value: group.id, label: group.name }))}
+        validate={required('Choose a group')}
+        helperText={groups.error ? `Could not load the groups: ${groups.error.message}` : undefined}
+      />
+      <WidgetFields kindOfGroup={kindOfGroup} uploading={uploading} onUploadingChange={setUploading} />
+      <SwitchField name="status" label="Active (shown on the storefront)" />
+    </EntityFormPage>
   );
 }
 

@@ -1,7 +1,6 @@
 // /admin/widget-group/add and /admin/widget-group/{id}: a group's name, slug and description. The storefront's
 // groups keep their slug (the server refuses another).
-import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
@@ -79,7 +78,7 @@ const groupInput = (values: GroupValues) => ({
 });
 
 export function WidgetGroupFormPage() {
-  const { isNew, onSubmit, record } = useEntityForm({
+  const { onSubmit, record } = useEntityForm({
     listPath: paths.admin.widgetGroups,
     fields: FIELDS,
     create: CreateWidgetGroupMutation,
@@ -89,19 +88,15 @@ export function WidgetGroupFormPage() {
   });
 
   return (
-    <AdminFormPage
-      title={isNew ? 'Add widget group' : 'Edit widget group'}
+    <EntityFormPage
       noun="widget group"
       listPath={paths.admin.widgetGroups}
       record={record}
+      initialValues={valuesOf}
+      onSubmit={onSubmit}
     >
       {(group) => (
-        <AdminForm<GroupValues>
-          label="Widget group"
-          onSubmit={onSubmit}
-          initialValues={valuesOf(group)}
-          backTo={paths.admin.widgetGroups}
-        >
+        <>
           <TextField
             name="name"
             label="Name"
@@ -122,8 +117,8 @@ export function WidgetGroupFormPage() {
             }
           />
           <TextareaField name="description" label="Description" maxLength={500} />
-        </AdminForm>
+        </>
       )}
-    </AdminFormPage>
+    </EntityFormPage>
   );
 }

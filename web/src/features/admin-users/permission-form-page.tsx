@@ -1,8 +1,7 @@
 // /admin/permission-add and /admin/permission/{id} (root only): an HTTP method and an endpoint pattern
 // (/v1/product/:id), what it is for, and the roles that hold it.
 import { useQuery } from '@apollo/client/react';
-import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { SelectField } from '@/components/form/select-field';
@@ -87,7 +86,7 @@ const permissionInput = (values: PermissionValues) => ({
 
 export function PermissionFormPage() {
   const roles = useQuery(RoleOptionsQuery, { variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } } });
-  const { isNew, onSubmit, record } = useEntityForm({
+  const { onSubmit, record } = useEntityForm({
     listPath: paths.admin.permissions,
     fields: FIELDS,
     create: CreatePermissionMutation,
@@ -97,48 +96,40 @@ export function PermissionFormPage() {
   });
 
   return (
-    <AdminFormPage
-      title={isNew ? 'Add permission' : 'Edit permission'}
+    <EntityFormPage
       noun="permission"
       listPath={paths.admin.permissions}
       record={record}
+      initialValues={valuesOf}
+      onSubmit={onSubmit}
     >
-      {(permission) => (
-        <AdminForm<PermissionValues>
-          label="Permission"
-          onSubmit={onSubmit}
-          initialValues={valuesOf(permission)}
-          backTo={paths.admin.permissions}
-        >
-          <SelectField
-            name="method"
-            label="Method"
-            placeholder="Choose a method"
-            required
-            options={METHODS.map((method) => ({ value: method, label: method }))}
-            validate={required('Choose a method')}
-          />
-          <TextField
-            name="endpoint"
-            label="Endpoint"
-            required
-            maxLength={200}
-            placeholder="/v1/product/:id"
-            validate={all(required('Endpoint is required'), endpointCheck)}
-          />
-          <TextareaField name="description" label="Description" maxLength={500} />
-          <CheckboxGroupField
-            name="roles"
-            label="Roles"
-            options={(roles.data?.roles.items ?? []).map((role) => ({
-              value: role.id,
-              label: role.roleName,
-            }))}
-            columns={{ base: 2, md: 3 }}
-            helperText={roles.error ? `Could not load the roles: ${roles.error.message}` : undefined}
-          />
-        </AdminForm>
-      )}
-    </AdminFormPage>
+      <SelectField
+        name="method"
+        label="Method"
+        placeholder="Choose a method"
+        required
+        options={METHODS.map((method) => ({ value: method, label: method }))}
+        validate={required('Choose a method')}
+      />
+      <TextField
+        name="endpoint"
+        label="Endpoint"
+        required
+        maxLength={200}
+        placeholder="/v1/product/:id"
+        validate={all(required('Endpoint is required'), endpointCheck)}
+      />
+      <TextareaField name="description" label="Description" maxLength={500} />
+      <CheckboxGroupField
+        name="roles"
+        label="Roles"
+        options={(roles.data?.roles.items ?? []).map((role) => ({
+          value: role.id,
+          label: role.roleName,
+        }))}
+        columns={{ base: 2, md: 3 }}
+        helperText={roles.error ? `Could not load the roles: ${roles.error.message}` : undefined}
+      />
+    </EntityFormPage>
   );
 }

@@ -2,8 +2,7 @@
 // permissions, chosen from up to 100 labelled '[METHOD] endpoint' with a filter. A landing page under /admin makes
 // the role's users staff.
 import { useQuery } from '@apollo/client/react';
-import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -103,7 +102,7 @@ export function RoleFormPage() {
   const permissions = useQuery(PermissionOptionsQuery, {
     variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } },
   });
-  const { isNew, onSubmit, record } = useEntityForm({
+  const { onSubmit, record } = useEntityForm({
     listPath: paths.admin.roles,
     fields: FIELDS,
     create: CreateRoleMutation,
@@ -117,47 +116,39 @@ export function RoleFormPage() {
   }));
 
   return (
-    <AdminFormPage
-      title={isNew ? 'Add role' : 'Edit role'}
+    <EntityFormPage
       noun="role"
       listPath={paths.admin.roles}
       record={record}
+      initialValues={valuesOf}
+      onSubmit={onSubmit}
     >
-      {(role) => (
-        <AdminForm<RoleValues>
-          label="Role"
-          onSubmit={onSubmit}
-          initialValues={valuesOf(role)}
-          backTo={paths.admin.roles}
-        >
-          <TextField
-            name="roleName"
-            label="Role name"
-            required
-            maxLength={50}
-            validate={required('Role name is required')}
-          />
-          <TextareaField name="description" label="Description" maxLength={500} />
-          <TextField
-            name="landingPage"
-            label="Landing page"
-            maxLength={200}
-            placeholder="/admin/order"
-            validate={landingCheck}
-            helperText="Where its users land after signing in; under /admin makes them staff."
-          />
-          <CheckboxGroupField
-            name="permissions"
-            label="Permissions"
-            options={options}
-            columns={{ base: 1, md: 2 }}
-            filterLabel="Filter permissions"
-            helperText={
-              permissions.error ? `Could not load the permissions: ${permissions.error.message}` : undefined
-            }
-          />
-        </AdminForm>
-      )}
-    </AdminFormPage>
+      <TextField
+        name="roleName"
+        label="Role name"
+        required
+        maxLength={50}
+        validate={required('Role name is required')}
+      />
+      <TextareaField name="description" label="Description" maxLength={500} />
+      <TextField
+        name="landingPage"
+        label="Landing page"
+        maxLength={200}
+        placeholder="/admin/order"
+        validate={landingCheck}
+        helperText="Where its users land after signing in; under /admin makes them staff."
+      />
+      <CheckboxGroupField
+        name="permissions"
+        label="Permissions"
+        options={options}
+        columns={{ base: 1, md: 2 }}
+        filterLabel="Filter permissions"
+        helperText={
+          permissions.error ? `Could not load the permissions: ${permissions.error.message}` : undefined
+        }
+      />
+    </EntityFormPage>
   );
 }

@@ -5,8 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useAdminMay } from '@/components/admin/use-admin-access';
-import { AdminForm } from '@/components/admin/admin-form';
-import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
@@ -147,57 +146,47 @@ export function UserFormPage() {
   });
 
   return (
-    <AdminFormPage
-      title={isNew ? 'Add user' : 'Edit user'}
+    <EntityFormPage
       noun="user"
       listPath={paths.admin.users}
       record={record}
+      initialValues={valuesOf}
+      onSubmit={onSubmit}
+      uploading={uploading}
     >
-      {(user) => (
-        <AdminForm<UserValues>
-          label="User"
-          onSubmit={onSubmit}
-          initialValues={valuesOf(user)}
-          backTo={paths.admin.users}
-          uploading={uploading}
-        >
-          <TextField name="username" label="Username" maxLength={50} autoComplete="off" />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required={isNew}
-            maxLength={128}
-            helperText={
-              isNew ? 'At least 8 characters with a letter and a digit.' : 'Leave blank to keep it.'
-            }
-            validate={isNew ? all(required('Password is required'), passwordCheck) : passwordCheck}
-          />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            required
-            maxLength={254}
-            validate={all(required('Email is required'), email())}
-          />
-          <TextField name="name" label="Name" maxLength={100} />
-          <TextField name="telephone" label="Telephone" type="tel" maxLength={30} />
-          <SelectField
-            name="role"
-            label="Role"
-            placeholder={roles.loading || mayListRoles === undefined ? 'Loading the roles…' : 'Select Role'}
-            required
-            options={roleOptions}
-            validate={required('Choose a role')}
-            helperText={
-              roles.error && !roleForbidden ? `Could not load the roles: ${roles.error.message}` : undefined
-            }
-          />
-          <ImageField name="image" label="Image" uploading={uploading} onUploadingChange={setUploading} />
-        </AdminForm>
-      )}
-    </AdminFormPage>
+      <TextField name="username" label="Username" maxLength={50} autoComplete="off" />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required={isNew}
+        maxLength={128}
+        helperText={isNew ? 'At least 8 characters with a letter and a digit.' : 'Leave blank to keep it.'}
+        validate={isNew ? all(required('Password is required'), passwordCheck) : passwordCheck}
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        required
+        maxLength={254}
+        validate={all(required('Email is required'), email())}
+      />
+      <TextField name="name" label="Name" maxLength={100} />
+      <TextField name="telephone" label="Telephone" type="tel" maxLength={30} />
+      <SelectField
+        name="role"
+        label="Role"
+        placeholder={roles.loading || mayListRoles === undefined ? 'Loading the roles…' : 'Select Role'}
+        required
+        options={roleOptions}
+        validate={required('Choose a role')}
+        helperText={
+          roles.error && !roleForbidden ? `Could not load the roles: ${roles.error.message}` : undefined
+        }
+      />
+      <ImageField name="image" label="Image" uploading={uploading} onUploadingChange={setUploading} />
+    </EntityFormPage>
   );
 }

@@ -1,0 +1,56 @@
+// A whole create or edit screen of the back office: AdminFormPage's frame (the title 'Add role' or 'Edit role', an
+// edit's record loaded first) around AdminForm (named 'Role', Back to the list, Save). The screen gives its
+// fields, and with useEntityForm its submit and record.
+import type { SubmissionErrors, ValidationErrors } from 'final-form';
+import type { ReactNode } from 'react';
+import { AdminForm } from './admin-form';
+import { AdminFormPage } from './admin-form-page';
+
+interface EntityFormPageProps<T, V> {
+  onSubmit: (values: V) => SubmissionErrors | Promise<SubmissionErrors | undefined> | undefined;
+  /** Checks across fields, before anything is sent. */
+  validate?: (values: V) => ValidationErrors;
+  /** An image is uploading: Save waits for it. */
+  uploading?: boolean;
+  /** The space between the fields. */
+  gap?: string;
+  /** What the record is ('widget group'): the title, the form's name and the not-found text say it. */
+  noun: string;
+  /** The list: Back and the not-found state go there. */
+  listPath: string;
+  /** For an edit, the record (useEntityForm's); none for a create. */
+  record: Parameters<typeof AdminFormPage<T>>[0]['record'];
+  /** The form's values for the record, or an empty form (null). */
+  initialValues: (record: T | null) => V;
+  /** The fields, drawn for the record when they depend on it. */
+  children: ReactNode | ((record: T | null) => ReactNode);
+}
+
+export function EntityFormPage<T, V extends object>({
+  noun,
+  listPath,
+  record,
+  initialValues,
+  children,
+  ...form
+}: EntityFormPageProps<T, V>) {
+  return (
+    <AdminFormPage
+      title={`${record ? 'Edit' : 'Add'} ${noun}`}
+      noun={noun}
+      listPath={listPath}
+      record={record}
+    >
+      {(found) => (
+        <AdminForm<V>
+          {...form}
+          label={`${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`}
+          initialValues={initialValues(found)}
+          backTo={listPath}
+        >
+          {typeof children === 'function' ? children(found) : children}
+        </AdminForm>
+      )}
+    </AdminFormPage>
+  );
+}
