@@ -4,6 +4,7 @@ import { Badge, Box, Container, Flex, HStack, IconButton, Link } from '@chakra-u
 import { Suspense, useEffect, useState } from 'react';
 import { LuLogOut, LuMenu, LuShoppingBag, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, NavLink } from 'react-router';
+import { ShopLogo } from '@/components/shop-logo';
 import { useCart } from '@/lib/use-cart';
 import { afterPageLoad, deferred } from '@/lib/deferred';
 import { paths } from '@/lib/paths';
@@ -39,15 +40,7 @@ export function SiteHeader() {
       <Container maxW="7xl">
         <Flex height="16" align="center" gap={{ base: '2', md: '6' }}>
           <MobileMenu />
-          <Link
-            asChild
-            fontWeight="bold"
-            fontSize="xl"
-            letterSpacing="widest"
-            _hover={{ textDecoration: 'none' }}
-          >
-            <RouterLink to={paths.home}>LEMARI</RouterLink>
-          </Link>
+          <ShopLogo />
           <HStack
             as="nav"
             aria-label="Main"

@@ -1,15 +1,15 @@
 // The frame of the checkout steps (the site header is hidden there): the shop's name, the steps, the step's
 // content and, beside it on wide screens (below it on a phone), what is being ordered.
-import { Box, Button, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CheckoutSteps, type CheckoutStep } from '@/components/checkout-steps';
 import { FormError } from '@/components/form/form-error';
 import { FreeShippingHint } from '@/components/free-shipping-hint';
 import { ProductThumb } from '@/components/product-thumb';
+import { ShopLogo } from '@/components/shop-logo';
 import type { CartLine } from '@/lib/cart';
 import { formatCheckoutRupiah } from '@/lib/format';
-import { paths } from '@/lib/paths';
 
 export function CheckoutFrame({
   step,
@@ -24,17 +24,7 @@ export function CheckoutFrame({
     <Container maxW="5xl" py={{ base: '4', md: '8' }}>
       <Stack gap="6">
         <Stack gap="2">
-          <Link
-            asChild
-            fontWeight="bold"
-            fontSize="xl"
-            letterSpacing="widest"
-            alignSelf="start"
-            minHeight="10"
-            _hover={{ textDecoration: 'none' }}
-          >
-            <RouterLink to={paths.home}>LEMARI</RouterLink>
-          </Link>
+          <ShopLogo alignSelf="start" minHeight="10" />
           <CheckoutSteps current={step} />
         </Stack>
         <Grid
