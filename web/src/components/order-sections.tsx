@@ -1,10 +1,11 @@
 // The body of an order's detail screen, for the member (storefront.md §2 /order-detail) and staff (back-office.md
 // §2 /admin/order/{id}) alike: the lines (image, name, colour and size, quantity × sell price), the totals, and the
 // payment and shipment blocks.
-import { Box, Card, DataList, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, DataList, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { ProductThumb } from '@/components/product-thumb';
+import { SectionCard } from '@/components/section-card';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { ShipmentStatus } from '@/generated/graphql';
@@ -79,17 +80,9 @@ export function shipmentStatusText(status: ShipmentStatus, shipmentDate: string 
   }
 }
 
-export function Block({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <Card.Root variant="outline" size="sm" data-testid={testId}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
+/** One of the detail's blocks (and staff's customer card): a small SectionCard. */
+export function Block(props: { title: string; testId: string; children: ReactNode }) {
+  return <SectionCard size="sm" {...props} />;
 }
 
 export function Facts({ rows }: { rows: [label: string, value: ReactNode, testId?: string][] }) {

@@ -1,6 +1,6 @@
 // The customer's part of the cashier: e-mail, delivery address and shipping service, and Place order, which runs
 // the storefront's checkout for the order's lines (one idempotency key per attempt).
-import { Button, Card, Heading, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useRef } from 'react';
@@ -8,6 +8,7 @@ import { Form } from 'react-final-form';
 import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '@/components/address-fields';
 import { FOCUS_FIRST_ERROR } from '@/components/form/focus-first-error';
 import { FormError } from '@/components/form/form-error';
+import { SectionCard } from '@/components/section-card';
 import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
 import { toaster } from '@/components/toaster';
@@ -100,33 +101,26 @@ export function CustomerForm({
       decorators={FOCUS_FIRST_ERROR}
       initialValues={{ email: '', address: EMPTY_ADDRESS, service: '' }}
       render={({ handleSubmit, submitting }) => (
-        <Card.Root variant="outline">
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Customer
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack asChild gap="4">
-              <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Customer">
-                <TextField
-                  name="email"
-                  label="Customer e-mail"
-                  type="email"
-                  required
-                  helperText="The link to pay goes here; a member with this e-mail finds the order in their account."
-                  validate={all(required('The customer e-mail is required'), email())}
-                />
-                <AddressFields prefix="address." withTitle={false} />
-                <CashierShipping weight={weight} offered={offered} subtotal={subtotal} />
-                <FormError />
-                <Button type="submit" minH="10" loading={submitting} disabled={lines.length === 0}>
-                  Place order
-                </Button>
-              </form>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <SectionCard title="Customer">
+          <Stack asChild gap="4">
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Customer">
+              <TextField
+                name="email"
+                label="Customer e-mail"
+                type="email"
+                required
+                helperText="The link to pay goes here; a member with this e-mail finds the order in their account."
+                validate={all(required('The customer e-mail is required'), email())}
+              />
+              <AddressFields prefix="address." withTitle={false} />
+              <CashierShipping weight={weight} offered={offered} subtotal={subtotal} />
+              <FormError />
+              <Button type="submit" minH="10" loading={submitting} disabled={lines.length === 0}>
+                Place order
+              </Button>
+            </form>
+          </Stack>
+        </SectionCard>
       )}
     />
   );

@@ -1,8 +1,9 @@
 // The cashier's product list: a search over the catalogue (kept in the address), each product with its choices.
-import { Card, Heading, SimpleGrid, Skeleton } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { QueryState } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
+import { SectionCard } from '@/components/section-card';
 import { graphql } from '@/generated/gql';
 import { useListParams } from '@/lib/use-list-params';
 import type { CashierLine } from './cashier-line';
@@ -28,37 +29,30 @@ export function ProductPicker({ onAdd }: { onAdd: (line: CashierLine) => void })
     variables: { q: q || null, page: SEARCH_PAGE },
   });
   return (
-    <Card.Root variant="outline">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Products
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="4">
-        <SearchBox value={q} onSearch={setSearch} label="Search products" testId="cashier-search" />
-        <QueryState
-          data={data?.products.items}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
-          isEmpty={(products) => products.length === 0}
-          skeleton={
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" aria-busy="true" aria-label="Loading products">
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} height="32" />
-              ))}
-            </SimpleGrid>
-          }
-        >
-          {(products) => (
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              {products.map((product) => (
-                <ProductChoice key={product.id} product={product} onAdd={onAdd} />
-              ))}
-            </SimpleGrid>
-          )}
-        </QueryState>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Products" gap="4">
+      <SearchBox value={q} onSearch={setSearch} label="Search products" testId="cashier-search" />
+      <QueryState
+        data={data?.products.items}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={(products) => products.length === 0}
+        skeleton={
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" aria-busy="true" aria-label="Loading products">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} height="32" />
+            ))}
+          </SimpleGrid>
+        }
+      >
+        {(products) => (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {products.map((product) => (
+              <ProductChoice key={product.id} product={product} onAdd={onAdd} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
+    </SectionCard>
   );
 }
