@@ -1,7 +1,7 @@
 // Deleting a row (back-office.md §5, §8): ask with the spec's text, run the mutation, say 'success delete data'
 // (or the server's message in red) and let the list refetch.
 //   const remove = useDeleteAction(DeleteCategoryMutation, { confirm: DELETE_CONFIRM.category, onDeleted: refetch });
-//   <RowActions onDelete={() => void remove.run(id)} deleting={remove.deletingId === id} />  …  {remove.dialog}
+//   <RowActions name={name} {...remove.deleteProps(id)} />  …  {remove.dialog}
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
@@ -55,5 +55,8 @@ export function useDeleteAction<TData>(
     [confirm, question, mutate, onDeleted],
   );
 
-  return { run, deletingId, dialog: confirm.dialog };
+  /** A row's Delete for <RowActions>: it asks, then deletes; busy while this row is deleted. */
+  const deleteProps = (id: string) => ({ onDelete: () => void run(id), deleting: deletingId === id });
+
+  return { deleteProps, dialog: confirm.dialog };
 }

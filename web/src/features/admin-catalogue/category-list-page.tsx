@@ -1,9 +1,9 @@
 // /admin/category (back-office.md §2): categories by name with search, 10 per page, edit and delete after the
 // spec's question. Search and page live in the address.
-import { Link } from '@chakra-ui/react';
-import { generatePath, Link as RouterLink } from 'react-router';
+import { generatePath } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable, rowNumber } from '@/components/admin/admin-table';
+import { EditLink } from '@/components/admin/edit-link';
 import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
@@ -59,11 +59,9 @@ export function CategoryListPage() {
               {
                 header: 'Name',
                 cell: (category) => (
-                  <Link asChild fontWeight="medium">
-                    <RouterLink to={generatePath(paths.admin.category, { id: category.id })}>
-                      {category.categoryName}
-                    </RouterLink>
-                  </Link>
+                  <EditLink to={generatePath(paths.admin.category, { id: category.id })}>
+                    {category.categoryName}
+                  </EditLink>
                 ),
               },
               { header: 'Slug', cell: (category) => category.slug },
@@ -75,8 +73,7 @@ export function CategoryListPage() {
                   <RowActions
                     name={category.categoryName}
                     editTo={generatePath(paths.admin.category, { id: category.id })}
-                    onDelete={() => void remove.run(category.id)}
-                    deleting={remove.deletingId === category.id}
+                    {...remove.deleteProps(category.id)}
                   />
                 ),
               },

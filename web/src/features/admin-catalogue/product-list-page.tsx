@@ -91,11 +91,7 @@ export function ProductListPage() {
                     </HStack>
                   </Card.Body>
                   <Box position="relative" zIndex="1" px="2" pb="2">
-                    <RowActions
-                      name={product.productName}
-                      onDelete={() => void remove.run(product.id)}
-                      deleting={remove.deletingId === product.id}
-                    />
+                    <RowActions name={product.productName} {...remove.deleteProps(product.id)} />
                   </Box>
                 </Card.Root>
               );

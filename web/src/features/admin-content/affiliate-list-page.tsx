@@ -88,8 +88,7 @@ export function AffiliateListPage() {
                   <RowActions
                     name={affiliate.name}
                     editTo={generatePath(paths.admin.affiliate, { id: affiliate.id })}
-                    onDelete={() => void remove.run(affiliate.id)}
-                    deleting={remove.deletingId === affiliate.id}
+                    {...remove.deleteProps(affiliate.id)}
                   />
                 ),
               },

@@ -1,9 +1,10 @@
 // /admin/widget-group (back-office.md §2): the widget groups with Name, Slug and Description. The storefront's
 // three groups (highlight, banner, hero-image) say why they cannot be deleted instead of offering it.
-import { Badge, HStack, Link } from '@chakra-ui/react';
-import { generatePath, Link as RouterLink } from 'react-router';
+import { Badge, HStack } from '@chakra-ui/react';
+import { generatePath } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
+import { EditLink } from '@/components/admin/edit-link';
 import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
@@ -62,11 +63,9 @@ export function WidgetGroupListPage() {
               {
                 header: 'Name',
                 cell: (group) => (
-                  <Link asChild fontWeight="medium">
-                    <RouterLink to={generatePath(paths.admin.widgetGroup, { id: group.id })}>
-                      {group.name}
-                    </RouterLink>
-                  </Link>
+                  <EditLink to={generatePath(paths.admin.widgetGroup, { id: group.id })}>
+                    {group.name}
+                  </EditLink>
                 ),
               },
               { header: 'Slug', cell: (group) => group.slug },
@@ -90,8 +89,7 @@ export function WidgetGroupListPage() {
                     <RowActions
                       name={group.name}
                       editTo={generatePath(paths.admin.widgetGroup, { id: group.id })}
-                      onDelete={() => void remove.run(group.id)}
-                      deleting={remove.deletingId === group.id}
+                      {...remove.deleteProps(group.id)}
                     />
                   ),
               },

@@ -1,9 +1,10 @@
 // /admin/widget (back-office.md §2): widgets with Group, Name, Type and Status, a search, 10 per page, and delete
 // after the spec's question.
-import { Badge, Link } from '@chakra-ui/react';
-import { generatePath, Link as RouterLink } from 'react-router';
+import { Badge } from '@chakra-ui/react';
+import { generatePath } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
+import { EditLink } from '@/components/admin/edit-link';
 import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
@@ -60,11 +61,7 @@ export function WidgetListPage() {
               {
                 header: 'Name',
                 cell: (widget) => (
-                  <Link asChild fontWeight="medium">
-                    <RouterLink to={generatePath(paths.admin.widget, { id: widget.id })}>
-                      {widget.name}
-                    </RouterLink>
-                  </Link>
+                  <EditLink to={generatePath(paths.admin.widget, { id: widget.id })}>{widget.name}</EditLink>
                 ),
               },
               { header: 'Type', cell: (widget) => widget.type },
@@ -83,8 +80,7 @@ export function WidgetListPage() {
                   <RowActions
                     name={widget.name}
                     editTo={generatePath(paths.admin.widget, { id: widget.id })}
-                    onDelete={() => void remove.run(widget.id)}
-                    deleting={remove.deletingId === widget.id}
+                    {...remove.deleteProps(widget.id)}
                   />
                 ),
               },

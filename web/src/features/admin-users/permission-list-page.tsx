@@ -71,8 +71,7 @@ export function PermissionListPage() {
                   <RowActions
                     name={`[${permission.method}] ${permission.endpoint}`}
                     editTo={generatePath(paths.admin.permission, { id: permission.id })}
-                    onDelete={() => void remove.run(permission.id)}
-                    deleting={remove.deletingId === permission.id}
+                    {...remove.deleteProps(permission.id)}
                   />
                 ),
               },

@@ -1,9 +1,10 @@
 // /admin/role (root only, back-office.md §2): roles, 10 per page, with their landing page and how many
 // permissions they hold (root: all of them); create, edit, and delete after the spec's question (the three system roles stay).
-import { Badge, HStack, Link } from '@chakra-ui/react';
-import { generatePath, Link as RouterLink } from 'react-router';
+import { Badge, HStack } from '@chakra-ui/react';
+import { generatePath } from 'react-router';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable, rowNumber } from '@/components/admin/admin-table';
+import { EditLink } from '@/components/admin/edit-link';
 import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
@@ -65,11 +66,7 @@ export function RoleListPage() {
                 header: 'Name',
                 cell: (role) => (
                   <HStack gap="2">
-                    <Link asChild fontWeight="medium">
-                      <RouterLink to={generatePath(paths.admin.role, { id: role.id })}>
-                        {role.roleName}
-                      </RouterLink>
-                    </Link>
+                    <EditLink to={generatePath(paths.admin.role, { id: role.id })}>{role.roleName}</EditLink>
                     {role.isSystem ? <Badge>System</Badge> : null}
                   </HStack>
                 ),
@@ -89,8 +86,7 @@ export function RoleListPage() {
                   <RowActions
                     name={role.roleName}
                     editTo={generatePath(paths.admin.role, { id: role.id })}
-                    onDelete={role.isSystem ? undefined : () => void remove.run(role.id)}
-                    deleting={remove.deletingId === role.id}
+                    {...(role.isSystem ? {} : remove.deleteProps(role.id))}
                   />
                 ),
               },

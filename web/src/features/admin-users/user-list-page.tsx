@@ -74,8 +74,7 @@ export function UserListPage() {
                   <RowActions
                     name={user.name || user.email}
                     editTo={generatePath(paths.admin.user, { id: user.id })}
-                    onDelete={() => void remove.run(user.id)}
-                    deleting={remove.deletingId === user.id}
+                    {...remove.deleteProps(user.id)}
                   />
                 ),
               },
