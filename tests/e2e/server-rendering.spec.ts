@@ -26,6 +26,13 @@ test('with JavaScript off, /shop still shows its products, prices and images', a
   expect(
     await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
   ).toBe(true);
+  // The last card's picture waits for the app when there is one (LaterImage); without JavaScript its <noscript>
+  // shows it.
+  const later = cards.last().locator('img[src]');
+  await later.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => later.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
 
   // The pages are links: the next one opens, rendered too, without any JavaScript.
   const firstPage = await cards.allTextContents();
