@@ -1486,21 +1486,6 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { deleteUser: { __typename: 'User'; id: string } };
 
-export type CashierCheckoutMutationVariables = Exact<{
-  input: CheckoutInput;
-  idempotencyKey?: string | null | undefined;
-}>;
-
-export type CashierCheckoutMutation = {
-  checkout: {
-    __typename: 'CheckoutResult';
-    token: string;
-    orderID: string;
-    orderCode: string;
-    amount: number;
-  };
-};
-
 export type ProductChoice_ProductFragment = {
   __typename: 'Product';
   id: string;
@@ -1693,22 +1678,6 @@ export type OrderByPaymentTokenQuery = {
     status: OrderStatus;
     total: number;
   } | null;
-};
-
-export type CheckoutMutationVariables = Exact<{
-  input: CheckoutInput;
-  idempotencyKey?: string | null | undefined;
-}>;
-
-export type CheckoutMutation = {
-  checkout: {
-    __typename: 'CheckoutResult';
-    token: string;
-    redirectUrl: string;
-    orderID: string;
-    orderCode: string;
-    amount: number;
-  };
 };
 
 export type AffiliateCard_AffiliateFragment = {
@@ -1949,6 +1918,22 @@ export type RemoveFromWishlistMutationVariables = Exact<{
 
 export type RemoveFromWishlistMutation = {
   removeFromWishlist: { __typename: 'WishlistItem'; id: string; productID: string };
+};
+
+export type CheckoutMutationVariables = Exact<{
+  input: CheckoutInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+export type CheckoutMutation = {
+  checkout: {
+    __typename: 'CheckoutResult';
+    token: string;
+    redirectUrl: string;
+    orderID: string;
+    orderCode: string;
+    amount: number;
+  };
 };
 
 export type CurrentSessionQueryVariables = Exact<{ [key: string]: never }>;
@@ -6846,63 +6831,6 @@ export const DeleteUserDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
-export const CashierCheckoutDocument = {
-  __meta__: { hash: 'sha256:a6a1b24597f86f5bec2705df3459bacd01a47e30f629754df73f8ee4021d6c45' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CashierCheckout' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CheckoutInput' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checkout' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'idempotencyKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CashierCheckoutMutation, CashierCheckoutMutationVariables>;
 export const CashierProductsDocument = {
   __meta__: { hash: 'sha256:3e658209f8001989e4d9bb2b939ead9945355bd3fe3ce380b0db1916131e3d66' },
   kind: 'Document',
@@ -7640,64 +7568,6 @@ export const OrderByPaymentTokenDocument = {
     },
   ],
 } as unknown as DocumentNode<OrderByPaymentTokenQuery, OrderByPaymentTokenQueryVariables>;
-export const CheckoutDocument = {
-  __meta__: { hash: 'sha256:4b42313b8e5733a83185ff8e5fcb34959a384fb534863fbe973503c6c0e2ee44' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Checkout' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CheckoutInput' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checkout' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'idempotencyKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'redirectUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CheckoutMutation, CheckoutMutationVariables>;
 export const AffiliateCardsDocument = {
   __meta__: { hash: 'sha256:3b5d6ff6495402aa7494e3d00e0b2c0c3a67fccbb48a1915246ebb103f3dac76' },
   kind: 'Document',
@@ -8734,6 +8604,64 @@ export const RemoveFromWishlistDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>;
+export const CheckoutDocument = {
+  __meta__: { hash: 'sha256:4b42313b8e5733a83185ff8e5fcb34959a384fb534863fbe973503c6c0e2ee44' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Checkout' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CheckoutInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkout' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redirectUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutMutation, CheckoutMutationVariables>;
 export const CurrentSessionDocument = {
   __meta__: { hash: 'sha256:5578670e76606b8fa2806143ca47e2e710d737e7c99fa97eee2a4477f4f49f29' },
   kind: 'Document',

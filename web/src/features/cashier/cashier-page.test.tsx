@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CitiesQuery, ProvincesQuery } from '@/components/address-fields';
 import { FreeShippingHintQuery } from '@/components/free-shipping-hint';
+import { CheckoutMutation } from '@/lib/checkout';
 import { ShippingCostQuery } from '@/lib/shipping';
 import { mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import { CashierPage } from './cashier-page';
-import { CashierCheckoutMutation } from './customer-form';
 import { ProductChoiceFragment } from './product-choice';
 import { CashierProductsQuery } from './product-picker';
 
@@ -134,7 +134,7 @@ describe('CashierPage', () => {
     const sent: unknown[] = [];
     const checkout: MockLink.MockedResponse = {
       request: {
-        query: CashierCheckoutMutation,
+        query: CheckoutMutation,
         variables: (variables: unknown) => {
           sent.push(variables);
           return true;
@@ -145,6 +145,7 @@ describe('CashierPage', () => {
           checkout: {
             __typename: 'CheckoutResult',
             token: 'tok_abcdefghijklmnopqrstuv',
+            redirectUrl: 'http://127.0.0.1:8080/payment-sandbox/tok_abcdefghijklmnopqrstuv',
             orderID: 'order-1',
             orderCode: 'ORD-20261126-7K3QX',
             amount: 318_000,

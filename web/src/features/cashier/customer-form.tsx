@@ -12,25 +12,13 @@ import { SectionCard } from '@/components/section-card';
 import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
 import { toaster } from '@/components/toaster';
-import { graphql } from '@/generated/gql';
-import { cartSubtotal, cartWeight, checkoutLines } from '@/lib/cart';
-import { CHECKOUT_CLIENT_CODE, DISABLED_PAYMENT_METHODS } from '@/lib/constants';
+import { cartSubtotal, cartWeight } from '@/lib/cart';
+import { CheckoutMutation, checkoutInput } from '@/lib/checkout';
 import { errorMessage } from '@/lib/errors';
 import type { ShippingOption } from '@/lib/shipping';
 import type { CashierLine } from './cashier-line';
 import { CashierShipping } from './cashier-shipping';
 import type { Placed } from './placed-card';
-
-export const CashierCheckoutMutation = graphql(`
-  mutation CashierCheckout($input: CheckoutInput!, $idempotencyKey: String) {
-    checkout(input: $input, idempotencyKey: $idempotencyKey) {
-      token
-      orderID
-      orderCode
-      amount
-    }
-  }
-`);
 
 interface CustomerValues {
   email: string;
@@ -45,7 +33,7 @@ export function CustomerForm({
   lines: CashierLine[];
   onPlaced: (order: Placed) => void;
 }) {
-  const [checkout] = useMutation(CashierCheckoutMutation);
+  const [checkout] = useMutation(CheckoutMutation);
   // One idempotency key per attempt: a retry of the same order answers the same order.
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   // The services offered for the address and the parcel, as CashierShipping last read them.
@@ -57,22 +45,18 @@ export function CustomerForm({
     if (lines.length === 0) return { [FORM_ERROR]: 'Add at least one product first.' };
     const option = offered.current.find((candidate) => candidate.service === values.service);
     if (!option) return { service: 'Choose a shipping service' };
-    const input = {
-      customerID: values.email.trim(),
-      shipment: {
-        courier: option.code,
-        service: option.service,
+    const input = checkoutInput(
+      values.email.trim(),
+      {
         name: values.address.name.trim(),
         phone: values.address.phone.trim(),
         address: values.address.address.trim(),
         note: values.address.note.trim(),
         districtID: values.address.districtID,
       },
-      orderDetail: checkoutLines(lines),
-      amount: subtotal + option.value,
-      clientCode: CHECKOUT_CLIENT_CODE,
-      disabledPaymentMethod: [...DISABLED_PAYMENT_METHODS],
-    };
+      lines,
+      option,
+    );
     const fingerprint = JSON.stringify(input);
     if (attempt.current?.fingerprint !== fingerprint) {
       attempt.current = { key: `cashier-${crypto.randomUUID()}`, fingerprint };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartProductFragment, CartProductQuery } from '@/lib/use-cart';
+import { CheckoutMutation } from '@/lib/checkout';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import { EMPTY_ADDRESS } from '@/lib/address';
 import {
@@ -17,7 +18,7 @@ import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { ShippingCostQuery } from '@/lib/shipping';
 import { FreeShippingHintQuery } from '@/components/free-shipping-hint';
-import { CheckoutMutation, ShipmentPage } from './shipment-page';
+import { ShipmentPage } from './shipment-page';
 
 const PRODUCT = '00000000-0000-4000-8000-000000000101';
 

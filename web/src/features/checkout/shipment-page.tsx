@@ -11,8 +11,6 @@ import { Form } from 'react-final-form';
 import { generatePath, Navigate, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { ShippingServiceField } from '@/components/shipping-service-field';
-import { graphql } from '@/generated/gql';
-import { checkoutLines } from '@/lib/cart';
 import {
   attemptKey,
   clearCheckout,
@@ -23,27 +21,15 @@ import {
   type CheckoutDraft,
 } from '@/lib/checkout-draft';
 import { includedTax, SHIPPING_COURIER, TAX_RATE_PERCENT } from '@lemari/shop/rules';
-import { CHECKOUT_CLIENT_CODE, DISABLED_PAYMENT_METHODS } from '@/lib/constants';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { formatCheckoutRupiah } from '@/lib/format';
+import { CheckoutMutation, checkoutInput } from '@/lib/checkout';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useCart } from '@/lib/use-cart';
 import { CheckoutFrame, OrderLines, StepActions } from './checkout-frame';
 
 import { ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
-
-export const CheckoutMutation = graphql(`
-  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {
-    checkout(input: $input, idempotencyKey: $idempotencyKey) {
-      token
-      redirectUrl
-      orderID
-      orderCode
-      amount
-    }
-  }
-`);
 
 export function ShipmentPage() {
   useEffect(() => {
@@ -156,22 +142,20 @@ function PayForm({
     const address = draft.address;
     const note = readOrderNote().trim();
     const input = {
-      customerID: email,
-      shipment: destination.addressID
-        ? { courier: option.code, service: option.service, addressID: destination.addressID }
-        : {
-            courier: option.code,
-            service: option.service,
-            name: address.name,
-            phone: address.phone,
-            address: address.address,
-            note: address.note,
-            districtID: destination.cityID,
-          },
-      orderDetail: checkoutLines(cart.lines),
-      amount: cart.subtotal + option.value,
-      clientCode: CHECKOUT_CLIENT_CODE,
-      disabledPaymentMethod: [...DISABLED_PAYMENT_METHODS],
+      ...checkoutInput(
+        email,
+        destination.addressID
+          ? { addressID: destination.addressID }
+          : {
+              name: address.name,
+              phone: address.phone,
+              address: address.address,
+              note: address.note,
+              districtID: destination.cityID,
+            },
+        cart.lines,
+        option,
+      ),
       // The cart page's order note (the original client dropped it).
       ...(note ? { note } : {}),
     };
