@@ -1,14 +1,13 @@
 // /admin/payment (the original showed nothing): every order's payment — order code, customer, method, amount,
 // date and status — filtered by the payment's status, searchable, 10 per page, each row leading to its order.
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { humanize } from '@/components/order-sections';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import type { PaymentStatus } from '@/generated/graphql';
-import { PAGE_SIZE } from '@lemari/shop/rules';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paymentMethodLabel, paymentProviderLabel } from '@/lib/payment-methods';
 import { useListParams } from '@/lib/use-list-params';
@@ -46,24 +45,18 @@ const PAYMENT_PALETTE: Record<PaymentStatus, string> = {
 };
 
 export function PaymentListPage() {
-  const { q, page, setSearch, setPage, filter, setFilter } = useListParams();
+  const { filter, setFilter } = useListParams();
   const status = chosenOption(PAYMENT_STATUS_OPTIONS, filter('status'))?.value;
-  const { data, loading, error, refetch } = useQuery(AdminPaymentsQuery, {
-    variables: {
-      q: q || null,
-      paymentStatus: status ? [status] : null,
-      page: { page, limit: PAGE_SIZE.admin },
-    },
+  const list = useAdminList(AdminPaymentsQuery, (data) => data.orders, {
+    paymentStatus: status ? [status] : null,
   });
 
   return (
     <AdminListPage
       title="Payments"
       search={{
-        label: 'Search payments (order code, customer)',
+        ...list.search('Search payments (order code, customer)'),
         placeholder: 'Order code or customer',
-        value: q,
-        onSearch: setSearch,
       }}
       toolbar={
         <StatusFilter
@@ -73,11 +66,7 @@ export function PaymentListPage() {
           onChange={(value) => setFilter('status', value)}
         />
       }
-      data={data?.orders}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
-      onPageChange={setPage}
+      {...list.props}
     >
       {(items) => (
         <AdminTable

@@ -1,13 +1,12 @@
 // /admin/shipping (the original showed a user list): parcels by where they are — awaiting a resi number (paid,
 // not yet sent), on the way (sent with a resi), delivered (completed) — each leading to its order, where staff
 // move it on. The stage lives in the address (?stage=on-the-way).
-import { useQuery } from '@apollo/client/react';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import type { OrderStatus } from '@/generated/graphql';
-import { PAGE_SIZE } from '@lemari/shop/rules';
 import { formatDate } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
 import { ORDER_COLUMNS } from './order-columns';
@@ -45,20 +44,16 @@ const STAGES: readonly { value: string; label: string; status: OrderStatus }[] =
 ];
 
 export function ShippingListPage() {
-  const { q, page, setSearch, setPage, filter, setFilter } = useListParams();
+  const { filter, setFilter } = useListParams();
   const stage = chosenOption(STAGES, filter('stage')) ?? STAGES[0]!;
-  const { data, loading, error, refetch } = useQuery(AdminShipmentsQuery, {
-    variables: { q: q || null, status: [stage.status], page: { page, limit: PAGE_SIZE.admin } },
-  });
+  const list = useAdminList(AdminShipmentsQuery, (data) => data.orders, { status: [stage.status] });
 
   return (
     <AdminListPage
       title="Shipping"
       search={{
-        label: 'Search shipments (order code, customer)',
+        ...list.search('Search shipments (order code, customer)'),
         placeholder: 'Order code or customer',
-        value: q,
-        onSearch: setSearch,
       }}
       toolbar={
         // The first stage is the address without one.
@@ -70,11 +65,7 @@ export function ShippingListPage() {
           onChange={(value) => setFilter('stage', value === STAGES[0]!.value ? '' : value)}
         />
       }
-      data={data?.orders}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
-      onPageChange={setPage}
+      {...list.props}
     >
       {(items) => (
         <AdminTable
