@@ -1,8 +1,7 @@
 // /admin/category (back-office.md §2): categories by name with search, 10 per page, edit and delete after the
 // spec's question. Search and page live in the address.
 import { generatePath } from 'react-router';
-import { AdminListPage } from '@/components/admin/admin-list-page';
-import { AdminTable, rowNumber } from '@/components/admin/admin-table';
+import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
 import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -43,44 +42,36 @@ export function CategoryListPage() {
 
   return (
     <>
-      <AdminListPage
+      <AdminTablePage
         title="Categories"
         add={{ to: paths.admin.categoryAdd, label: 'Add category' }}
         search={list.search('Search categories')}
         {...list.props}
-      >
-        {(items, paging) => (
-          <AdminTable
-            label="Categories"
-            rows={items}
-            rowKey={(category) => category.id}
-            columns={[
-              { header: '#', cell: (_, index) => rowNumber(paging, index) },
-              {
-                header: 'Name',
-                cell: (category) => (
-                  <EditLink to={generatePath(paths.admin.category, { id: category.id })}>
-                    {category.categoryName}
-                  </EditLink>
-                ),
-              },
-              { header: 'Slug', cell: (category) => category.slug },
-              { header: 'Products', cell: (category) => category.productCount, align: 'end' },
-              {
-                header: 'Action',
-                align: 'end',
-                cell: (category) => (
-                  <RowActions
-                    name={category.categoryName}
-                    editTo={generatePath(paths.admin.category, { id: category.id })}
-                    {...remove.deleteProps(category.id)}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </AdminListPage>
+        numbered
+        columns={[
+          {
+            header: 'Name',
+            cell: (category) => (
+              <EditLink to={generatePath(paths.admin.category, { id: category.id })}>
+                {category.categoryName}
+              </EditLink>
+            ),
+          },
+          { header: 'Slug', cell: (category) => category.slug },
+          { header: 'Products', cell: (category) => category.productCount, align: 'end' },
+          {
+            header: 'Action',
+            align: 'end',
+            cell: (category) => (
+              <RowActions
+                name={category.categoryName}
+                editTo={generatePath(paths.admin.category, { id: category.id })}
+                {...remove.deleteProps(category.id)}
+              />
+            ),
+          },
+        ]}
+      />
       {remove.dialog}
     </>
   );

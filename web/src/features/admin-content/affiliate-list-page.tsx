@@ -2,8 +2,7 @@
 // search, a sort that works (the original's did nothing), 10 per page, and delete after the spec's question.
 import { Badge, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { generatePath } from 'react-router';
-import { AdminListPage } from '@/components/admin/admin-list-page';
-import { AdminTable, rowNumber } from '@/components/admin/admin-table';
+import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { RowActions } from '@/components/admin/row-actions';
 import { SortSelect, useListSort } from '@/components/admin/sort-select';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -48,54 +47,46 @@ export function AffiliateListPage() {
 
   return (
     <>
-      <AdminListPage
+      <AdminTablePage
         title="Affiliates"
         add={{ to: paths.admin.affiliateAdd, label: 'Add affiliate' }}
         search={list.search('Search affiliates')}
         toolbar={<SortSelect />}
         {...list.props}
-      >
-        {(items, paging) => (
-          <AdminTable
-            label="Affiliates"
-            rows={items}
-            rowKey={(affiliate) => affiliate.id}
-            columns={[
-              { header: '#', cell: (_, index) => rowNumber(paging, index) },
-              {
-                header: 'Name',
-                cell: (affiliate) => (
-                  <HStack gap="2">
-                    <Image src={affiliate.image} alt="" boxSize="8" borderRadius="full" objectFit="cover" />
-                    <Text fontWeight="medium">{affiliate.name}</Text>
-                    {affiliate.status ? null : <Badge>Hidden</Badge>}
-                  </HStack>
-                ),
-              },
-              { header: 'Social Media', cell: (affiliate) => affiliate.socialMedia },
-              {
-                header: 'Username',
-                cell: (affiliate) => (
-                  <Link href={affiliate.link} target="_blank" rel="noreferrer">
-                    {affiliate.username}
-                  </Link>
-                ),
-              },
-              {
-                header: 'Action',
-                align: 'end',
-                cell: (affiliate) => (
-                  <RowActions
-                    name={affiliate.name}
-                    editTo={generatePath(paths.admin.affiliate, { id: affiliate.id })}
-                    {...remove.deleteProps(affiliate.id)}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </AdminListPage>
+        numbered
+        columns={[
+          {
+            header: 'Name',
+            cell: (affiliate) => (
+              <HStack gap="2">
+                <Image src={affiliate.image} alt="" boxSize="8" borderRadius="full" objectFit="cover" />
+                <Text fontWeight="medium">{affiliate.name}</Text>
+                {affiliate.status ? null : <Badge>Hidden</Badge>}
+              </HStack>
+            ),
+          },
+          { header: 'Social Media', cell: (affiliate) => affiliate.socialMedia },
+          {
+            header: 'Username',
+            cell: (affiliate) => (
+              <Link href={affiliate.link} target="_blank" rel="noreferrer">
+                {affiliate.username}
+              </Link>
+            ),
+          },
+          {
+            header: 'Action',
+            align: 'end',
+            cell: (affiliate) => (
+              <RowActions
+                name={affiliate.name}
+                editTo={generatePath(paths.admin.affiliate, { id: affiliate.id })}
+                {...remove.deleteProps(affiliate.id)}
+              />
+            ),
+          },
+        ]}
+      />
       {remove.dialog}
     </>
   );

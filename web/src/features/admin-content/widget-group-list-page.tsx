@@ -2,8 +2,7 @@
 // three groups (highlight, banner, hero-image) say why they cannot be deleted instead of offering it.
 import { Badge, HStack } from '@chakra-ui/react';
 import { generatePath } from 'react-router';
-import { AdminListPage } from '@/components/admin/admin-list-page';
-import { AdminTable } from '@/components/admin/admin-table';
+import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
 import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -48,55 +47,45 @@ export function WidgetGroupListPage() {
 
   return (
     <>
-      <AdminListPage
+      <AdminTablePage
         title="Widget groups"
         add={{ to: paths.admin.widgetGroupAdd, label: 'Add widget group' }}
         search={list.search('Search widget groups')}
         {...list.props}
-      >
-        {(items) => (
-          <AdminTable
-            label="Widget groups"
-            rows={items}
-            rowKey={(group) => group.id}
-            columns={[
-              {
-                header: 'Name',
-                cell: (group) => (
-                  <EditLink to={generatePath(paths.admin.widgetGroup, { id: group.id })}>
-                    {group.name}
-                  </EditLink>
-                ),
-              },
-              { header: 'Slug', cell: (group) => group.slug },
-              { header: 'Description', cell: (group) => group.description || '-' },
-              { header: 'Widgets', cell: (group) => group.widgetCount, align: 'end' },
-              {
-                header: 'Action',
-                align: 'end',
-                cell: (group) =>
-                  STOREFRONT_GROUPS.includes(group.slug) ? (
-                    <HStack justify="end" gap="2">
-                      <RowActions
-                        name={group.name}
-                        editTo={generatePath(paths.admin.widgetGroup, { id: group.id })}
-                      />
-                      <Badge title="The storefront reads this group; it cannot be deleted.">
-                        Used by the storefront
-                      </Badge>
-                    </HStack>
-                  ) : (
-                    <RowActions
-                      name={group.name}
-                      editTo={generatePath(paths.admin.widgetGroup, { id: group.id })}
-                      {...remove.deleteProps(group.id)}
-                    />
-                  ),
-              },
-            ]}
-          />
-        )}
-      </AdminListPage>
+        columns={[
+          {
+            header: 'Name',
+            cell: (group) => (
+              <EditLink to={generatePath(paths.admin.widgetGroup, { id: group.id })}>{group.name}</EditLink>
+            ),
+          },
+          { header: 'Slug', cell: (group) => group.slug },
+          { header: 'Description', cell: (group) => group.description || '-' },
+          { header: 'Widgets', cell: (group) => group.widgetCount, align: 'end' },
+          {
+            header: 'Action',
+            align: 'end',
+            cell: (group) =>
+              STOREFRONT_GROUPS.includes(group.slug) ? (
+                <HStack justify="end" gap="2">
+                  <RowActions
+                    name={group.name}
+                    editTo={generatePath(paths.admin.widgetGroup, { id: group.id })}
+                  />
+                  <Badge title="The storefront reads this group; it cannot be deleted.">
+                    Used by the storefront
+                  </Badge>
+                </HStack>
+              ) : (
+                <RowActions
+                  name={group.name}
+                  editTo={generatePath(paths.admin.widgetGroup, { id: group.id })}
+                  {...remove.deleteProps(group.id)}
+                />
+              ),
+          },
+        ]}
+      />
       {remove.dialog}
     </>
   );

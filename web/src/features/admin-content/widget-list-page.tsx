@@ -2,8 +2,7 @@
 // after the spec's question.
 import { Badge } from '@chakra-ui/react';
 import { generatePath } from 'react-router';
-import { AdminListPage } from '@/components/admin/admin-list-page';
-import { AdminTable } from '@/components/admin/admin-table';
+import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
 import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -45,49 +44,41 @@ export function WidgetListPage() {
 
   return (
     <>
-      <AdminListPage
+      <AdminTablePage
         title="Widgets"
         add={{ to: paths.admin.widgetAdd, label: 'Add widget' }}
         search={list.search('Search widgets')}
         {...list.props}
-      >
-        {(items) => (
-          <AdminTable
-            label="Widgets"
-            rows={items}
-            rowKey={(widget) => widget.id}
-            columns={[
-              { header: 'Group', cell: (widget) => widget.groupName },
-              {
-                header: 'Name',
-                cell: (widget) => (
-                  <EditLink to={generatePath(paths.admin.widget, { id: widget.id })}>{widget.name}</EditLink>
-                ),
-              },
-              { header: 'Type', cell: (widget) => widget.type },
-              {
-                header: 'Status',
-                cell: (widget) => (
-                  <Badge colorPalette={widget.status ? 'green' : 'gray'}>
-                    {widget.status ? 'Active' : 'Inactive'}
-                  </Badge>
-                ),
-              },
-              {
-                header: 'Action',
-                align: 'end',
-                cell: (widget) => (
-                  <RowActions
-                    name={widget.name}
-                    editTo={generatePath(paths.admin.widget, { id: widget.id })}
-                    {...remove.deleteProps(widget.id)}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </AdminListPage>
+        columns={[
+          { header: 'Group', cell: (widget) => widget.groupName },
+          {
+            header: 'Name',
+            cell: (widget) => (
+              <EditLink to={generatePath(paths.admin.widget, { id: widget.id })}>{widget.name}</EditLink>
+            ),
+          },
+          { header: 'Type', cell: (widget) => widget.type },
+          {
+            header: 'Status',
+            cell: (widget) => (
+              <Badge colorPalette={widget.status ? 'green' : 'gray'}>
+                {widget.status ? 'Active' : 'Inactive'}
+              </Badge>
+            ),
+          },
+          {
+            header: 'Action',
+            align: 'end',
+            cell: (widget) => (
+              <RowActions
+                name={widget.name}
+                editTo={generatePath(paths.admin.widget, { id: widget.id })}
+                {...remove.deleteProps(widget.id)}
+              />
+            ),
+          },
+        ]}
+      />
       {remove.dialog}
     </>
   );

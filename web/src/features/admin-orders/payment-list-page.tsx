@@ -1,8 +1,7 @@
 // /admin/payment (the original showed nothing): every order's payment — order code, customer, method, amount,
 // date and status — filtered by the payment's status, searchable, 10 per page, each row leading to its order.
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import { AdminListPage } from '@/components/admin/admin-list-page';
-import { AdminTable } from '@/components/admin/admin-table';
+import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { humanize } from '@/components/order-sections';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
@@ -52,7 +51,7 @@ export function PaymentListPage() {
   });
 
   return (
-    <AdminListPage
+    <AdminTablePage
       title="Payments"
       search={{
         ...list.search('Search payments (order code, customer)'),
@@ -67,53 +66,45 @@ export function PaymentListPage() {
         />
       }
       {...list.props}
-    >
-      {(items) => (
-        <AdminTable
-          label="Payments"
-          rows={items}
-          rowKey={(order) => order.id}
-          columns={[
-            ...ORDER_COLUMNS,
-            {
-              header: 'Method',
-              // An order awaiting payment has no method yet: 'Not chosen yet', not '- (sandbox)'.
-              cell: (order) =>
-                order.payment ? (
-                  <Stack gap="0">
-                    <Text as="span">{paymentMethodLabel(order.payment.paymentMethod)}</Text>
-                    <Text as="span" fontSize="xs" color="fg.muted">
-                      via {paymentProviderLabel(order.payment.provider)}
-                    </Text>
-                  </Stack>
-                ) : (
-                  '-'
-                ),
-            },
-            {
-              header: 'Amount',
-              align: 'end',
-              cell: (order) => (order.payment ? formatRupiah(order.payment.totalAmount) : '-'),
-            },
-            {
-              header: 'Date',
-              cell: (order) =>
-                order.payment?.paymentDate ? formatDate(order.payment.paymentDate, { time: true }) : '-',
-            },
-            {
-              header: 'Status',
-              cell: (order) =>
-                order.payment ? (
-                  <Badge colorPalette={PAYMENT_PALETTE[order.payment.status]} data-testid="payment-status">
-                    {humanize(order.payment.status)}
-                  </Badge>
-                ) : (
-                  '-'
-                ),
-            },
-          ]}
-        />
-      )}
-    </AdminListPage>
+      columns={[
+        ...ORDER_COLUMNS,
+        {
+          header: 'Method',
+          // An order awaiting payment has no method yet: 'Not chosen yet', not '- (sandbox)'.
+          cell: (order) =>
+            order.payment ? (
+              <Stack gap="0">
+                <Text as="span">{paymentMethodLabel(order.payment.paymentMethod)}</Text>
+                <Text as="span" fontSize="xs" color="fg.muted">
+                  via {paymentProviderLabel(order.payment.provider)}
+                </Text>
+              </Stack>
+            ) : (
+              '-'
+            ),
+        },
+        {
+          header: 'Amount',
+          align: 'end',
+          cell: (order) => (order.payment ? formatRupiah(order.payment.totalAmount) : '-'),
+        },
+        {
+          header: 'Date',
+          cell: (order) =>
+            order.payment?.paymentDate ? formatDate(order.payment.paymentDate, { time: true }) : '-',
+        },
+        {
+          header: 'Status',
+          cell: (order) =>
+            order.payment ? (
+              <Badge colorPalette={PAYMENT_PALETTE[order.payment.status]} data-testid="payment-status">
+                {humanize(order.payment.status)}
+              </Badge>
+            ) : (
+              '-'
+            ),
+        },
+      ]}
+    />
   );
 }

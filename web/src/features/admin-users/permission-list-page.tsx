@@ -2,8 +2,7 @@
 // description and how many roles hold them; create, edit, delete after the spec's question.
 import { Badge } from '@chakra-ui/react';
 import { generatePath } from 'react-router';
-import { AdminListPage } from '@/components/admin/admin-list-page';
-import { AdminTable, rowNumber } from '@/components/admin/admin-table';
+import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
@@ -44,41 +43,33 @@ export function PermissionListPage() {
 
   return (
     <>
-      <AdminListPage
+      <AdminTablePage
         title="Permissions"
         add={{ to: paths.admin.permissionAdd, label: 'Add permission' }}
         search={list.search('Search permissions')}
         {...list.props}
-      >
-        {(items, paging) => (
-          <AdminTable
-            label="Permissions"
-            rows={items}
-            rowKey={(permission) => permission.id}
-            columns={[
-              { header: '#', cell: (_, index) => rowNumber(paging, index) },
-              {
-                header: 'Method',
-                cell: (permission) => <Badge variant="outline">{permission.method}</Badge>,
-              },
-              { header: 'Endpoint', cell: (permission) => permission.endpoint },
-              { header: 'Description', cell: (permission) => permission.description || '-' },
-              { header: 'Roles', cell: (permission) => permission.roles.length, align: 'end' },
-              {
-                header: 'Action',
-                align: 'end',
-                cell: (permission) => (
-                  <RowActions
-                    name={`[${permission.method}] ${permission.endpoint}`}
-                    editTo={generatePath(paths.admin.permission, { id: permission.id })}
-                    {...remove.deleteProps(permission.id)}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </AdminListPage>
+        numbered
+        columns={[
+          {
+            header: 'Method',
+            cell: (permission) => <Badge variant="outline">{permission.method}</Badge>,
+          },
+          { header: 'Endpoint', cell: (permission) => permission.endpoint },
+          { header: 'Description', cell: (permission) => permission.description || '-' },
+          { header: 'Roles', cell: (permission) => permission.roles.length, align: 'end' },
+          {
+            header: 'Action',
+            align: 'end',
+            cell: (permission) => (
+              <RowActions
+                name={`[${permission.method}] ${permission.endpoint}`}
+                editTo={generatePath(paths.admin.permission, { id: permission.id })}
+                {...remove.deleteProps(permission.id)}
+              />
+            ),
+          },
+        ]}
+      />
       {remove.dialog}
     </>
   );

@@ -2,8 +2,7 @@
 // permissions they hold (root: all of them); create, edit, and delete after the spec's question (the three system roles stay).
 import { Badge, HStack } from '@chakra-ui/react';
 import { generatePath } from 'react-router';
-import { AdminListPage } from '@/components/admin/admin-list-page';
-import { AdminTable, rowNumber } from '@/components/admin/admin-table';
+import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
 import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -49,51 +48,43 @@ export function RoleListPage() {
 
   return (
     <>
-      <AdminListPage
+      <AdminTablePage
         title="Roles"
         add={{ to: paths.admin.roleAdd, label: 'Add role' }}
         search={list.search('Search roles')}
         {...list.props}
-      >
-        {(items, paging) => (
-          <AdminTable
-            label="Roles"
-            rows={items}
-            rowKey={(role) => role.id}
-            columns={[
-              { header: '#', cell: (_, index) => rowNumber(paging, index) },
-              {
-                header: 'Name',
-                cell: (role) => (
-                  <HStack gap="2">
-                    <EditLink to={generatePath(paths.admin.role, { id: role.id })}>{role.roleName}</EditLink>
-                    {role.isSystem ? <Badge>System</Badge> : null}
-                  </HStack>
-                ),
-              },
-              { header: 'Description', cell: (role) => role.description || '-' },
-              { header: 'Landing page', cell: (role) => role.landingPage },
-              {
-                header: 'Permissions',
-                // Root passes every check without holding rows: 'All permissions', never a misleading 0.
-                cell: (role) => (role.allPermissions ? 'All permissions' : role.permissions.length),
-                align: 'end',
-              },
-              {
-                header: 'Action',
-                align: 'end',
-                cell: (role) => (
-                  <RowActions
-                    name={role.roleName}
-                    editTo={generatePath(paths.admin.role, { id: role.id })}
-                    {...(role.isSystem ? {} : remove.deleteProps(role.id))}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </AdminListPage>
+        numbered
+        columns={[
+          {
+            header: 'Name',
+            cell: (role) => (
+              <HStack gap="2">
+                <EditLink to={generatePath(paths.admin.role, { id: role.id })}>{role.roleName}</EditLink>
+                {role.isSystem ? <Badge>System</Badge> : null}
+              </HStack>
+            ),
+          },
+          { header: 'Description', cell: (role) => role.description || '-' },
+          { header: 'Landing page', cell: (role) => role.landingPage },
+          {
+            header: 'Permissions',
+            // Root passes every check without holding rows: 'All permissions', never a misleading 0.
+            cell: (role) => (role.allPermissions ? 'All permissions' : role.permissions.length),
+            align: 'end',
+          },
+          {
+            header: 'Action',
+            align: 'end',
+            cell: (role) => (
+              <RowActions
+                name={role.roleName}
+                editTo={generatePath(paths.admin.role, { id: role.id })}
+                {...(role.isSystem ? {} : remove.deleteProps(role.id))}
+              />
+            ),
+          },
+        ]}
+      />
       {remove.dialog}
     </>
   );

@@ -2,8 +2,7 @@
 // first role; a sort that works (Newest, Oldest, Name); the footer computed from the real paging (the original's
 // was fixed); Edit, and Delete after 'Are you sure you want to delete this user?'.
 import { generatePath } from 'react-router';
-import { AdminListPage } from '@/components/admin/admin-list-page';
-import { AdminTable, rowNumber } from '@/components/admin/admin-table';
+import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { RowActions } from '@/components/admin/row-actions';
 import { SortSelect, useListSort } from '@/components/admin/sort-select';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -49,39 +48,31 @@ export function UserListPage() {
 
   return (
     <>
-      <AdminListPage
+      <AdminTablePage
         title="Users"
         add={{ to: paths.admin.userAdd, label: 'Add user' }}
         search={list.search('Search users')}
         toolbar={<SortSelect />}
         {...list.props}
-      >
-        {(items, paging) => (
-          <AdminTable
-            label="Users"
-            rows={items}
-            rowKey={(user) => user.id}
-            columns={[
-              { header: '#', cell: (_, index) => rowNumber(paging, index) },
-              { header: 'Username', cell: (user) => user.username ?? '-' },
-              { header: 'Name', cell: (user) => user.name || '-' },
-              { header: 'Email', cell: (user) => user.email },
-              { header: 'Role', cell: (user) => user.roles[0]?.roleName ?? '-' },
-              {
-                header: 'Action',
-                align: 'end',
-                cell: (user) => (
-                  <RowActions
-                    name={user.name || user.email}
-                    editTo={generatePath(paths.admin.user, { id: user.id })}
-                    {...remove.deleteProps(user.id)}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </AdminListPage>
+        numbered
+        columns={[
+          { header: 'Username', cell: (user) => user.username ?? '-' },
+          { header: 'Name', cell: (user) => user.name || '-' },
+          { header: 'Email', cell: (user) => user.email },
+          { header: 'Role', cell: (user) => user.roles[0]?.roleName ?? '-' },
+          {
+            header: 'Action',
+            align: 'end',
+            cell: (user) => (
+              <RowActions
+                name={user.name || user.email}
+                editTo={generatePath(paths.admin.user, { id: user.id })}
+                {...remove.deleteProps(user.id)}
+              />
+            ),
+          },
+        ]}
+      />
       {remove.dialog}
     </>
   );

@@ -1,0 +1,33 @@
+// A back-office list drawn as a table: AdminListPage (title, search, filters, states, footer and pager) with one
+// AdminTable of its rows, named like the page, each row keyed by its id and, when `numbered`, first its row
+// number on the list (#).
+import type { ComponentProps } from 'react';
+import { AdminListPage } from './admin-list-page';
+import { AdminTable, type Column, rowNumber } from './admin-table';
+
+type AdminTablePageProps<T> = Omit<ComponentProps<typeof AdminListPage<T>>, 'children'> & {
+  columns: readonly Column<T>[];
+  /** A first column '#': the row's number over all pages. */
+  numbered?: boolean;
+};
+
+export function AdminTablePage<T extends { id: string }>({
+  columns,
+  numbered = false,
+  ...page
+}: AdminTablePageProps<T>) {
+  return (
+    <AdminListPage<T> {...page}>
+      {(items, paging) => (
+        <AdminTable
+          label={page.title}
+          rows={items}
+          rowKey={(row) => row.id}
+          columns={
+            numbered ? [{ header: '#', cell: (_, index) => rowNumber(paging, index) }, ...columns] : columns
+          }
+        />
+      )}
+    </AdminListPage>
+  );
+}
