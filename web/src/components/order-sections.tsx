@@ -10,6 +10,7 @@ import { type FragmentType, getFragmentData } from '@/generated/fragment-masking
 import { graphql } from '@/generated/gql';
 import type { ShipmentStatus } from '@/generated/graphql';
 import { formatAddress } from '@/lib/address';
+import { choiceText } from '@/lib/cart';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { paymentMethodLabel } from '@/lib/payment-methods';
@@ -118,7 +119,7 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
                 </Link>
                 {line.color || line.size ? (
                   <Text fontSize="sm" color="fg.muted">
-                    {[line.color, line.size].filter(Boolean).join(' / ')}
+                    {choiceText(line)}
                   </Text>
                 ) : null}
                 <Text fontSize="sm" data-testid="order-line-quantity">

@@ -46,6 +46,11 @@ export class NotEnoughStockError extends Error {
 /** What a line holds: one product in one colour and size. Two lines of the same choice are one line. */
 export type LineChoice = Pick<CartLine, 'productID' | 'color' | 'size'>;
 
+/** 'Black / M': the line's colour and size, whichever it has. */
+export function choiceText(line: Pick<CartLine, 'color' | 'size'>): string {
+  return [line.color, line.size].filter(Boolean).join(' / ');
+}
+
 /** Whether two lines are of the same product, colour and size. */
 export function sameChoice(a: LineChoice, b: LineChoice): boolean {
   return a.productID === b.productID && a.color === b.color && a.size === b.size;

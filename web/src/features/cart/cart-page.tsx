@@ -21,7 +21,7 @@ import { ErrorState } from '@/components/error-state';
 import { toaster } from '@/components/toaster';
 import { ProductThumb } from '@/components/product-thumb';
 import { FreeShippingHint } from '@/components/free-shipping-hint';
-import type { CartLine } from '@/lib/cart';
+import { type CartLine, choiceText } from '@/lib/cart';
 import { readOrderNote, writeOrderNote } from '@/lib/checkout-draft';
 import { includedTax, MAX_ORDER_NOTE_LENGTH, TAX_RATE_PERCENT } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
@@ -154,7 +154,7 @@ function CartLineRow({
 }) {
   const [removing, setRemoving] = useState(false);
   const productLink = generatePath(paths.product, { id: line.productID });
-  const variant = [line.color, line.size].filter(Boolean).join(' / ');
+  const variant = choiceText(line);
   const short = line.stock !== undefined && line.quantity > line.stock;
   // On a phone: the image on the left, everything else stacked beside it. Wide: one row of the table.
   const beside = { base: '2', md: 'auto' } as const;

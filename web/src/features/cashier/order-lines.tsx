@@ -1,7 +1,7 @@
 // The order being taken: its lines with − / + (from 1 to the stock) and remove, and the goods' subtotal.
-import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { ProductThumb } from '@/components/product-thumb';
+import { LineSummary } from '@/components/line-summary';
 import { SectionCard } from '@/components/section-card';
 import { canAddOne, canTakeOne, cartSubtotal, removeLine, setLineQuantity } from '@/lib/cart';
 import { formatRupiah } from '@/lib/format';
@@ -24,15 +24,7 @@ export function OrderLines({
       {lines.length === 0 ? <Text color="fg.muted">No products yet: add them from the list.</Text> : null}
       {lines.map((line) => (
         <HStack key={line.id} gap="3" align="center" data-testid="cashier-line">
-          <ProductThumb src={line.productImage} alt="" width="10" />
-          <Stack gap="0" flex="1" minW="0">
-            <Text fontSize="sm" fontWeight="medium" lineClamp={1}>
-              {line.productName}
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              {[line.color, line.size].filter(Boolean).join(' / ')} · {formatRupiah(line.sellPrice)}
-            </Text>
-          </Stack>
+          <LineSummary line={line} thumbWidth="10" detail={formatRupiah(line.sellPrice)} />
           <HStack gap="0">
             <StepButton line={line} step={-1} onStep={step} />
             <Text minW="6" textAlign="center" data-testid="cashier-line-quantity">

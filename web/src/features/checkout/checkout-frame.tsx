@@ -8,7 +8,7 @@ import { FormError } from '@/components/form/form-error';
 import { FreeShippingHint } from '@/components/free-shipping-hint';
 import { ProductThumb } from '@/components/product-thumb';
 import { ShopLogo } from '@/components/shop-logo';
-import type { CartLine } from '@/lib/cart';
+import { type CartLine, choiceText } from '@/lib/cart';
 import { formatCheckoutRupiah } from '@/lib/format';
 
 export function CheckoutFrame({
@@ -99,8 +99,7 @@ function OrderLineList({ lines }: { lines: readonly CartLine[] }) {
           <Stack gap="0" flex="1" minWidth="0" fontSize="sm">
             <Text fontWeight="medium">{line.productName}</Text>
             <Text color="fg.muted">
-              {[line.color, line.size].filter(Boolean).join(' / ')} · {line.quantity} ×{' '}
-              {formatCheckoutRupiah(line.sellPrice)}
+              {choiceText(line)} · {line.quantity} × {formatCheckoutRupiah(line.sellPrice)}
             </Text>
           </Stack>
           <Text fontSize="sm" whiteSpace="nowrap">

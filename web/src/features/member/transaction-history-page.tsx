@@ -6,7 +6,7 @@ import { Badge, Button, ButtonGroup, Card, HStack, Separator, Skeleton, Stack, T
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
-import { ProductThumb } from '@/components/product-thumb';
+import { LineSummary } from '@/components/line-summary';
 import { stateOf } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
 import { toaster } from '@/components/toaster';
@@ -176,16 +176,11 @@ function TransactionCard({ order }: { order: Transaction }) {
         <Stack gap="2" separator={<Separator />}>
           {order.orderDetails.map((line) => (
             <HStack key={line.id} gap="3">
-              <ProductThumb src={line.productImage} alt="" width="12" />
-              <Stack gap="0" flex="1" minW="0">
-                <Text fontSize="sm" fontWeight="medium" lineClamp={1}>
-                  {line.productName}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {[line.color, line.size].filter(Boolean).join(' / ')} · {line.quantity} x{' '}
-                  {formatRupiah(line.sellPrice)}
-                </Text>
-              </Stack>
+              <LineSummary
+                line={line}
+                thumbWidth="12"
+                detail={`${line.quantity} x ${formatRupiah(line.sellPrice)}`}
+              />
             </HStack>
           ))}
         </Stack>
