@@ -17,6 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
+import { AsyncButton } from '@/components/async-button';
 import { ErrorState } from '@/components/error-state';
 import { toaster } from '@/components/toaster';
 import { ProductThumb } from '@/components/product-thumb';
@@ -152,7 +153,6 @@ function CartLineRow({
   onQuantity: (quantity: number) => void;
   onRemove: () => Promise<unknown>;
 }) {
-  const [removing, setRemoving] = useState(false);
   const productLink = generatePath(paths.product, { id: line.productID });
   const variant = choiceText(line);
   const short = line.stock !== undefined && line.quantity > line.stock;
@@ -213,19 +213,15 @@ function CartLineRow({
         {formatRupiah(line.sellPrice * line.quantity)}
       </Text>
       <Box gridColumn={beside}>
-        <Button
+        <AsyncButton
           variant="ghost"
           colorPalette="red"
           size="md"
           px={{ base: '0', md: '3' }}
-          loading={removing}
-          onClick={() => {
-            setRemoving(true);
-            void onRemove().finally(() => setRemoving(false));
-          }}
+          onClick={onRemove}
         >
           Remove
-        </Button>
+        </AsyncButton>
       </Box>
     </Box>
   );

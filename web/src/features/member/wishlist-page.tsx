@@ -1,21 +1,11 @@
 // /wishlist: 'My Wishlist', the member's saved products as cards (storefront.md §2). Remove takes the product off
 // the wishlist, says 'Sukses Hapus wishlist' and the card leaves the grid at once (the cache forgets the entry;
 // the original reloaded the page).
-import {
-  AspectRatio,
-  Button,
-  Card,
-  Center,
-  Image,
-  Link,
-  SimpleGrid,
-  Skeleton,
-  SkeletonText,
-} from '@chakra-ui/react';
+import { AspectRatio, Card, Center, Image, Link, SimpleGrid, Skeleton, SkeletonText } from '@chakra-ui/react';
 import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
+import { AsyncButton } from '@/components/async-button';
 import { PriceTag } from '@/components/price-tag';
 import { QueryState, stateOf } from '@/components/query-state';
 import { toaster } from '@/components/toaster';
@@ -148,27 +138,10 @@ function WishlistCard({ item, onRemove }: WishlistCardProps) {
         <PriceTag sellPrice={item.sellPrice} normalPrice={item.normalPrice} />
       </Card.Body>
       <Card.Footer>
-        <RemoveButton onRemove={onRemove} />
+        <AsyncButton variant="outline" size="sm" minH="10" width="full" onClick={onRemove}>
+          Remove
+        </AsyncButton>
       </Card.Footer>
     </Card.Root>
-  );
-}
-
-function RemoveButton({ onRemove }: { onRemove: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      minH="10"
-      width="full"
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        void onRemove().finally(() => setBusy(false));
-      }}
-    >
-      Remove
-    </Button>
   );
 }
