@@ -1,6 +1,7 @@
 // What every form field shares: Chakra's Field bound to react-final-form's field state. The error shows once the
 // field was touched (or the form submitted), and a server error for this field shows until it is edited.
 import { Field, HStack } from '@chakra-ui/react';
+import type { FieldValidator } from 'final-form';
 import type { ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
 
@@ -18,6 +19,16 @@ export interface ShellProps {
   disabled?: boolean;
   helperText?: ReactNode;
 }
+
+/**
+ * A text control's field props: the form's field `name` and its check, the shell's props, and the control's own
+ * props but those the form binds (value and its events).
+ */
+export type TextControlFieldProps<ControlProps> = ShellProps &
+  Omit<ControlProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | keyof ShellProps> & {
+    name: string;
+    validate?: FieldValidator<string>;
+  };
 
 interface FieldShellProps extends ShellProps {
   meta: FieldMetaState<unknown>;

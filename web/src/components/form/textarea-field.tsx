@@ -1,15 +1,8 @@
 import { Textarea, type TextareaProps } from '@chakra-ui/react';
-import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
-import { FieldShell, type ShellProps, splitShellProps } from './field-shell';
+import { FieldShell, splitShellProps, type TextControlFieldProps } from './field-shell';
 
-interface TextareaFieldProps
-  extends
-    ShellProps,
-    Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | keyof ShellProps> {
-  name: string;
-  validate?: FieldValidator<string>;
-}
+type TextareaFieldProps = TextControlFieldProps<TextareaProps>;
 
 /** A textarea bound to the form's field `name`. */
 export function TextareaField({ name, validate, ...props }: TextareaFieldProps) {
