@@ -3,7 +3,7 @@
 // the header and the member sidebar: both read the session's Profile, which the answer updates in Apollo's cache.
 import { Card, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { QueryState } from '@/components/query-state';
+import { QueryState, stateOf } from '@/components/query-state';
 import { graphql } from '@/generated/gql';
 import { PasswordForm } from '@/components/account/password-form';
 import { ProfileForm } from '@/components/account/profile-form';
@@ -20,19 +20,13 @@ export const ProfilePageQuery = graphql(`
 
 export function ProfilePage() {
   usePageTitle('My Profile');
-  const { data, loading, error, refetch } = useQuery(ProfilePageQuery);
+  const query = useQuery(ProfilePageQuery);
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
         My Profile
       </Heading>
-      <QueryState
-        data={data?.profile}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        skeleton={<ProfileSkeleton />}
-      >
+      <QueryState {...stateOf(query, (data) => data.profile)} skeleton={<ProfileSkeleton />}>
         {(profile) => (
           <>
             <Card.Root variant="outline">

@@ -4,7 +4,7 @@ import { Card, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ProfileForm } from '@/components/account/profile-form';
 import { AdminPage } from '@/components/admin/admin-page';
-import { QueryState } from '@/components/query-state';
+import { QueryState, stateOf } from '@/components/query-state';
 import { graphql } from '@/generated/gql';
 
 export const AdminProfileQuery = graphql(`
@@ -18,15 +18,12 @@ export const AdminProfileQuery = graphql(`
 
 /** The profile form for staff, loaded first; shared by /admin/profile and the settings' profile tab. */
 export function StaffProfileCard() {
-  const { data, loading, error, refetch } = useQuery(AdminProfileQuery);
+  const query = useQuery(AdminProfileQuery);
   return (
     <Card.Root variant="outline" maxW="3xl" width="full">
       <Card.Body>
         <QueryState
-          data={data?.profile}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
+          {...stateOf(query, (data) => data.profile)}
           skeleton={
             <Stack gap="4" aria-busy="true" aria-label="Loading the profile">
               <Skeleton height="20" width="20" borderRadius="full" />

@@ -21,7 +21,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable, AdminTableSkeleton } from '@/components/admin/admin-table';
 import { OrderCodeLink } from '@/components/admin/order-code-link';
 import { OrderStatusBadge, type OrderStatus, orderStatusLabel } from '@/components/order-status-badge';
-import { QueryState } from '@/components/query-state';
+import { QueryState, stateOf } from '@/components/query-state';
 import { graphql } from '@/generated/gql';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { system } from '@/lib/theme';
@@ -74,10 +74,7 @@ export function DashboardPage() {
   return (
     <AdminPage title="Dashboard">
       <QueryState
-        data={dashboard.data}
-        loading={dashboard.loading}
-        error={dashboard.error}
-        onRetry={() => void dashboard.refetch()}
+        {...stateOf(dashboard, (data) => data)}
         skeleton={
           <Stack gap="4" aria-busy="true" aria-label="Loading the dashboard">
             <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
@@ -161,10 +158,7 @@ export function DashboardPage() {
         </Card.Header>
         <Card.Body>
           <QueryState
-            data={latest.data?.orders}
-            loading={latest.loading}
-            error={latest.error}
-            onRetry={() => void latest.refetch()}
+            {...stateOf(latest, (data) => data.orders)}
             isEmpty={(orders) => orders.items.length === 0}
             skeleton={<AdminTableSkeleton rows={LATEST_ORDERS} label="Loading the latest orders" />}
           >
