@@ -17,78 +17,64 @@ const admin = paths.admin;
 
 const adminLayout = lazyComponent(async () => (await import('@/app/admin/admin-layout')).AdminLayout);
 
-/** A record's form screen, at its add address and at its edit address. */
-function formPages<M extends Record<string, unknown>>(
-  addPath: string,
-  editPath: string,
-  load: () => Promise<M>,
-  name: keyof M & string,
-): RouteObject[] {
-  return [lazyPage(addPath, load, name), lazyPage(editPath, load, name)];
-}
-
 const staffScreens = (): RouteObject[] => [
   lazyPage(admin.dashboard, () => import('@/features/admin-dashboard/dashboard-page'), 'DashboardPage'),
   lazyPage(admin.products, () => import('@/features/admin-catalogue/product-list-page'), 'ProductListPage'),
-  ...formPages(
-    admin.productAdd,
-    admin.product,
-    () => import('@/features/admin-catalogue/product-form-page'),
-    'ProductFormPage',
-  ),
+  lazyPage(admin.productAdd, () => import('@/features/admin-catalogue/product-form-page'), 'ProductFormPage'),
+  lazyPage(admin.product, () => import('@/features/admin-catalogue/product-form-page'), 'ProductFormPage'),
   lazyPage(
     admin.affiliates,
     () => import('@/features/admin-content/affiliate-list-page'),
     'AffiliateListPage',
   ),
-  ...formPages(
+  lazyPage(
     admin.affiliateAdd,
+    () => import('@/features/admin-content/affiliate-form-page'),
+    'AffiliateFormPage',
+  ),
+  lazyPage(
     admin.affiliate,
     () => import('@/features/admin-content/affiliate-form-page'),
     'AffiliateFormPage',
   ),
   lazyPage(admin.widgets, () => import('@/features/admin-content/widget-list-page'), 'WidgetListPage'),
-  ...formPages(
-    admin.widgetAdd,
-    admin.widget,
-    () => import('@/features/admin-content/widget-form-page'),
-    'WidgetFormPage',
-  ),
+  lazyPage(admin.widgetAdd, () => import('@/features/admin-content/widget-form-page'), 'WidgetFormPage'),
+  lazyPage(admin.widget, () => import('@/features/admin-content/widget-form-page'), 'WidgetFormPage'),
   lazyPage(
     admin.widgetGroups,
     () => import('@/features/admin-content/widget-group-list-page'),
     'WidgetGroupListPage',
   ),
-  ...formPages(
+  lazyPage(
     admin.widgetGroupAdd,
+    () => import('@/features/admin-content/widget-group-form-page'),
+    'WidgetGroupFormPage',
+  ),
+  lazyPage(
     admin.widgetGroup,
     () => import('@/features/admin-content/widget-group-form-page'),
     'WidgetGroupFormPage',
   ),
   lazyPage(admin.users, () => import('@/features/admin-users/user-list-page'), 'UserListPage'),
-  ...formPages(
-    admin.userAdd,
-    admin.user,
-    () => import('@/features/admin-users/user-form-page'),
-    'UserFormPage',
-  ),
+  lazyPage(admin.userAdd, () => import('@/features/admin-users/user-form-page'), 'UserFormPage'),
+  lazyPage(admin.user, () => import('@/features/admin-users/user-form-page'), 'UserFormPage'),
 ];
 
 const rootScreens = (): RouteObject[] => [
   lazyPage(admin.roles, () => import('@/features/admin-users/role-list-page'), 'RoleListPage'),
-  ...formPages(
-    admin.roleAdd,
-    admin.role,
-    () => import('@/features/admin-users/role-form-page'),
-    'RoleFormPage',
-  ),
+  lazyPage(admin.roleAdd, () => import('@/features/admin-users/role-form-page'), 'RoleFormPage'),
+  lazyPage(admin.role, () => import('@/features/admin-users/role-form-page'), 'RoleFormPage'),
   lazyPage(
     admin.permissions,
     () => import('@/features/admin-users/permission-list-page'),
     'PermissionListPage',
   ),
-  ...formPages(
+  lazyPage(
     admin.permissionAdd,
+    () => import('@/features/admin-users/permission-form-page'),
+    'PermissionFormPage',
+  ),
+  lazyPage(
     admin.permission,
     () => import('@/features/admin-users/permission-form-page'),
     'PermissionFormPage',
@@ -105,12 +91,12 @@ const signedInScreens = (): RouteObject[] => [
     () => import('@/features/admin-catalogue/category-list-page'),
     'CategoryListPage',
   ),
-  ...formPages(
+  lazyPage(
     admin.categoryAdd,
-    admin.category,
     () => import('@/features/admin-catalogue/category-form-page'),
     'CategoryFormPage',
   ),
+  lazyPage(admin.category, () => import('@/features/admin-catalogue/category-form-page'), 'CategoryFormPage'),
   lazyPage(admin.profile, () => import('@/features/admin-account/admin-profile-page'), 'AdminProfilePage'),
   lazyPage(admin.settings, () => import('@/features/admin-account/settings-page'), 'SettingsPage'),
 ];
