@@ -1,4 +1,5 @@
-// TypeBox building blocks shared by every domain: ids, paging, the {data} and {errors} envelopes.
+// TypeBox building blocks shared by every domain: ids, paging and list answers, the {data} and {errors} envelopes,
+// and each route's OpenAPI documentation (routeDoc).
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@lemari/shop/rules';
 import { Type, type TSchema, type TSchemaOptions, type TUnsafe } from 'typebox';
 
@@ -111,8 +112,8 @@ export function List<T extends TSchema>(item: T) {
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** Error answers every route may give, for the OpenAPI document. */
-export const errorResponses = {
+/** Error answers every route may give, for the OpenAPI document (routeDoc adds them to each route's own). */
+const errorResponses = {
   400: ErrorBody,
   401: ErrorBody,
   403: ErrorBody,
@@ -122,6 +123,22 @@ export const errorResponses = {
   503: ErrorBody,
 } as const;
 
+/**
+ * A domain's route documenter: a route's schema (summary, params, body, response…) under the domain's OpenAPI
+ * tags, with bearer security unless the routes are public, and the error answers every route may give
+ * (errorResponses) beside its own.
+ */
+export function routeDoc(tags: string[], access: 'bearer' | 'public') {
+  const security: { security?: { bearer: string[] }[] } =
+    access === 'bearer' ? { security: [{ bearer: [] }] } : {};
+  return <Schema extends { response: Record<number, TSchema> }>(schema: Schema) => ({
+    tags,
+    ...security,
+    ...schema,
+    response: { ...schema.response, ...errorResponses },
+  });
+}
+
 export interface PageWindow {
   limit: number;
   offset: number;
@@ -129,14 +146,14 @@ export interface PageWindow {
 }
 
 /** How a list's page is asked for (PagingQuery). */
-export interface PageQuery {
+export interface PageRequest {
   skip?: number | undefined;
   limit?: number | undefined;
   page?: number | undefined;
 }
 
 /** skip wins over page, as the spec's clients send both: skip = (page - 1) * limit. */
-export function pageWindow(query: PageQuery, defaultLimit = DEFAULT_PAGE_SIZE): PageWindow {
+export function pageWindow(query: PageRequest, defaultLimit = DEFAULT_PAGE_SIZE): PageWindow {
   const limit = query.limit ?? defaultLimit;
   const offset = query.skip ?? ((query.page ?? 1) - 1) * limit;
   return { limit, offset, page: Math.floor(offset / limit) + 1 };
@@ -147,7 +164,7 @@ export function pageWindow(query: PageQuery, defaultLimit = DEFAULT_PAGE_SIZE): 
  * match. A batch read by ids (?ids=) answers the rows found among them in one page instead.
  */
 export async function listPage<Row>(
-  query: PageQuery,
+  query: PageRequest,
   read: (window: PageWindow) => Promise<{ rows: Row[]; count: number }>,
   ids?: string[],
 ): Promise<{ data: Row[]; paging: { count: number; page: number } }> {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import { badRequest, conflict, notFound, orNotFound } from '../../lib/errors.js';
-import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
+import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import {
   addressTally,
@@ -32,8 +32,7 @@ import {
   UpdateAddressBody,
 } from './schemas.js';
 
-const tags = ['addresses'];
-const security = [{ bearer: [] }];
+const doc = routeDoc(['addresses'], 'bearer');
 
 type Body = Static<typeof UpdateAddressBody>;
 
@@ -87,13 +86,11 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/address',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'My addresses, the default first, then the newest (q searches title, name, address, phone)',
         querystring: AddressListQuery,
-        response: { 200: AddressList, ...errorResponses },
-      },
+        response: { 200: AddressList },
+      }),
     },
     async (request) =>
       listPage(request.query, (window) => listAddresses(db, caller(request).userId, request.query.q, window)),
@@ -102,40 +99,28 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/address/default',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'My default address (null when I have none)',
-        response: { 200: DefaultAddressAnswer, ...errorResponses },
-      },
+        response: { 200: DefaultAddressAnswer },
+      }),
     },
     async (request) => ({ data: (await getDefaultAddress(db, caller(request).userId)) ?? null }),
   );
 
   app.get(
     '/v1/address/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One of my addresses',
-        params: IdParams,
-        response: { 200: AddressAnswer, ...errorResponses },
-      },
-    },
+    { schema: doc({ summary: 'One of my addresses', params: IdParams, response: { 200: AddressAnswer } }) },
     async (request) => ({ data: await existing(caller(request).userId, request.params.id) }),
   );
 
   app.post(
     '/v1/address',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: `Add an address (code or districtID: the city id); my first becomes the default; at most ${MAX_ADDRESSES_PER_MEMBER}`,
         body: CreateAddressBody,
-        response: { 201: AddressAnswer, ...errorResponses },
-      },
+        response: { 201: AddressAnswer },
+      }),
     },
     async (request, reply) => {
       const { userId } = caller(request);
@@ -174,14 +159,12 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/address/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Update one of my addresses; absent fields stay as they are',
         params: IdParams,
         body: UpdateAddressBody,
-        response: { 200: AddressAnswer, ...errorResponses },
-      },
+        response: { 200: AddressAnswer },
+      }),
     },
     async (request) => {
       const { userId } = caller(request);
@@ -212,13 +195,11 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/v1/address/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Delete one of my addresses; deleting the default makes my newest remaining one the default',
         params: IdParams,
-        response: { 200: AddressAnswer, ...errorResponses },
-      },
+        response: { 200: AddressAnswer },
+      }),
     },
     async (request) => {
       const { userId } = caller(request);
@@ -236,13 +217,11 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/address/default/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Make one of my addresses the default (the previous default stops being one)',
         params: IdParams,
-        response: { 200: AddressAnswer, ...errorResponses },
-      },
+        response: { 200: AddressAnswer },
+      }),
     },
     async (request) => {
       const { userId } = caller(request);

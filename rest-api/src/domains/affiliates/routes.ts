@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
-import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
+import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import {
   deleteAffiliate,
   getAffiliate,
@@ -24,7 +24,8 @@ import {
 } from './schemas.js';
 
 const tags = ['affiliates'];
-const security = [{ bearer: [] }];
+const doc = routeDoc(tags, 'bearer');
+const publicDoc = routeDoc(tags, 'public');
 
 /**
  * Runs before the schema so that a missing or emptied image answers the spec's own message, which the back
@@ -47,13 +48,11 @@ const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/afilliate',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'List affiliates, newest first or as sort says (q searches name, username and social media)',
         querystring: AdminAffiliateListQuery,
-        response: { 200: AffiliateList, ...errorResponses },
-      },
+        response: { 200: AffiliateList },
+      }),
     },
     async (request) =>
       listPage(request.query, (window) => listAffiliates(db, request.query.q, window, request.query.sort)),
@@ -61,28 +60,18 @@ const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/afilliate/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One affiliate',
-        params: IdParams,
-        response: { 200: AffiliateAnswer, ...errorResponses },
-      },
-    },
+    { schema: doc({ summary: 'One affiliate', params: IdParams, response: { 200: AffiliateAnswer } }) },
     async (request) => ({ data: await existing(request.params.id) }),
   );
 
   app.post(
     '/v1/afilliate',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Create an affiliate (active unless status is false)',
         body: CreateAffiliateBody,
-        response: { 201: AffiliateAnswer, ...errorResponses },
-      },
+        response: { 201: AffiliateAnswer },
+      }),
       preValidation: requireImage(true),
     },
     async (request, reply) => {
@@ -102,14 +91,12 @@ const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/afilliate/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Update an affiliate; fields left out keep their value',
         params: IdParams,
         body: UpdateAffiliateBody,
-        response: { 200: AffiliateAnswer, ...errorResponses },
-      },
+        response: { 200: AffiliateAnswer },
+      }),
       preValidation: requireImage(false),
     },
     async (request) => {
@@ -131,13 +118,11 @@ const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/v1/afilliate/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Delete an affiliate; answers it as it was',
         params: IdParams,
-        response: { 200: AffiliateAnswer, ...errorResponses },
-      },
+        response: { 200: AffiliateAnswer },
+      }),
     },
     async (request) => {
       const affiliate = await existing(request.params.id);
@@ -149,12 +134,11 @@ const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/v1/afilliate',
     {
-      schema: {
-        tags,
+      schema: publicDoc({
         summary: "The storefront's affiliate cards: active affiliates, newest first (q as the back office's)",
         querystring: AffiliateListQuery,
-        response: { 200: PublicAffiliateList, ...errorResponses },
-      },
+        response: { 200: PublicAffiliateList },
+      }),
     },
     async (request) => listPage(request.query, (window) => listActiveAffiliates(db, request.query.q, window)),
   );

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { hashPassword, passwordWeakness, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { routeDoc } from '../../lib/schemas.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { caller } from '../../plugins/auth.js';
 import { getDefaultAddress } from '../addresses/repository.js';
@@ -27,6 +27,8 @@ export const NOT_CONFIRMED =
   'Akun belum dikonfirmasi. Buka tautan konfirmasi yang kami kirim ke email Anda, lalu coba lagi.';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const tags = ['auth'];
+const publicDoc = routeDoc(tags, 'public');
+const doc = routeDoc(tags, 'bearer');
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, limiter } = app;
@@ -36,12 +38,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/auth/login',
     {
       config: { access: 'public' },
-      schema: {
-        tags,
+      schema: publicDoc({
         summary: 'Sign in with e-mail and password',
         body: LoginBody,
-        response: { 200: LoginAnswer, ...errorResponses },
-      },
+        response: { 200: LoginAnswer },
+      }),
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
@@ -78,12 +79,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/auth/refresh',
     {
       config: { access: 'public' },
-      schema: {
-        tags,
+      schema: publicDoc({
         summary: 'Exchange a refresh token for new tokens (the old refresh token is spent)',
         body: RefreshBody,
-        response: { 200: RefreshAnswer, ...errorResponses },
-      },
+        response: { 200: RefreshAnswer },
+      }),
     },
     async (request) => ({ data: await rotateSession(app, request.body.refreshToken) }),
   );
@@ -92,12 +92,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/auth/logout',
     {
       config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
+      schema: doc({
         summary: 'End the current session (its access and refresh tokens stop working)',
-        response: { 200: BooleanAnswer, ...errorResponses },
-      },
+        response: { 200: BooleanAnswer },
+      }),
     },
     async (request) => {
       await revokeSession(db, caller(request).sessionId, 'logout');
@@ -109,12 +107,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/v1/signup',
     {
       config: { requiredMessage: CREDENTIALS_REQUIRED },
-      schema: {
-        tags,
+      schema: publicDoc({
         summary: 'Create a member account; a confirmation link is e-mailed',
         body: SignupBody,
-        response: { 201: SignupAnswer, ...errorResponses },
-      },
+        response: { 201: SignupAnswer },
+      }),
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
@@ -157,12 +154,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/v1/users/confirmation',
     {
-      schema: {
-        tags,
+      schema: publicDoc({
         summary: 'Confirm an e-mail address: true the first time, false for a used, expired or unknown token',
         querystring: ConfirmationQuery,
-        response: { 200: BooleanAnswer, ...errorResponses },
-      },
+        response: { 200: BooleanAnswer },
+      }),
     },
     async (request) => ({
       data: await db.transaction((tx) => consumeConfirmation(tx, hashToken(request.query.token))),

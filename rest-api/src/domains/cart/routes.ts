@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { badRequest, conflict, notFound, orNotFound } from '../../lib/errors.js';
 import { productLink } from '../../lib/links.js';
-import { errorResponses, IdParams } from '../../lib/schemas.js';
+import { IdParams, routeDoc } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import {
   addToLine,
@@ -29,8 +29,7 @@ import {
   type SkippedLine,
 } from './schemas.js';
 
-const tags = ['cart'];
-const security = [{ bearer: [] }];
+const doc = routeDoc(['cart'], 'bearer');
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const OUT_OF_STOCK = 'This product is out of stock';
@@ -86,12 +85,10 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/cart',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'My cart, oldest line first (products no longer on sale are left out)',
-        response: { 200: CartAnswer, ...errorResponses },
-      },
+        response: { 200: CartAnswer },
+      }),
       links: {
         200: {
           lineProduct: productLink(
@@ -107,13 +104,11 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/cart',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Add to my cart: one line per product, colour and size; the quantity never exceeds stock',
         body: AddToCartBody,
-        response: { 201: CartLineAnswer, ...errorResponses },
-      },
+        response: { 201: CartLineAnswer },
+      }),
       links: { 201: { lineProduct: productLink('/data/productID', "The line's product") } },
     },
     async (request, reply) => {
@@ -137,14 +132,12 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/cart/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Change the quantity of one of my cart lines (at least 1, at most the stock)',
         params: IdParams,
         body: UpdateCartLineBody,
-        response: { 200: CartLineAnswer, ...errorResponses },
-      },
+        response: { 200: CartLineAnswer },
+      }),
       links: { 200: { lineProduct: productLink('/data/productID', "The line's product") } },
     },
     async (request) => {
@@ -160,13 +153,11 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/v1/cart/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Remove one of my cart lines',
         params: IdParams,
-        response: { 200: CartLineAnswer, ...errorResponses },
-      },
+        response: { 200: CartLineAnswer },
+      }),
     },
     async (request) => ({
       data: await orNotFound(
@@ -179,15 +170,13 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/cart/merge',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary:
           "Merge a guest's cart into mine at sign-in: quantities add up, capped at stock; lines that cannot be " +
           'bought are skipped and listed with the reason',
         body: MergeCartBody,
-        response: { 200: MergeAnswer, ...errorResponses },
-      },
+        response: { 200: MergeAnswer },
+      }),
     },
     async (request) => {
       const { userId } = caller(request);

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
 import { OPERATION } from '../../lib/links.js';
-import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
+import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import { deleteCategory, getCategory, insertCategory, listCategories, updateCategory } from './repository.js';
 import {
   CategoryAnswer,
@@ -13,8 +13,7 @@ import {
   UpdateCategoryBody,
 } from './schemas.js';
 
-const tags = ['categories'];
-const security = [{ bearer: [] }];
+const doc = routeDoc(['categories'], 'bearer');
 
 /** The slug as sent, or made from the name when none or an empty one was sent. */
 function slugFor(sent: string | undefined, name: string): string {
@@ -33,13 +32,11 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/category',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'List categories by name (q searches name and slug; limit=100 for option lists)',
         querystring: CategoryListQuery,
-        response: { 200: CategoryList, ...errorResponses },
-      },
+        response: { 200: CategoryList },
+      }),
     },
     async (request) => listPage(request.query, (window) => listCategories(db, request.query.q, window)),
   );
@@ -47,14 +44,12 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/category/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'One category',
         operationId: OPERATION.category,
         params: IdParams,
-        response: { 200: CategoryAnswer, ...errorResponses },
-      },
+        response: { 200: CategoryAnswer },
+      }),
     },
     async (request) => ({ data: await existing(request.params.id) }),
   );
@@ -62,13 +57,11 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/category',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Create a category; the slug is made from the name when none is sent',
         body: CreateCategoryBody,
-        response: { 201: CategoryAnswer, ...errorResponses },
-      },
+        response: { 201: CategoryAnswer },
+      }),
     },
     async (request, reply) => {
       const categoryName = request.body.categoryName.trim();
@@ -80,14 +73,12 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/category/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Update a category; an empty slug is made again from the name',
         params: IdParams,
         body: UpdateCategoryBody,
-        response: { 200: CategoryAnswer, ...errorResponses },
-      },
+        response: { 200: CategoryAnswer },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -103,13 +94,11 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/v1/category/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Delete a category; its products stay, without it',
         params: IdParams,
-        response: { 200: CategoryAnswer, ...errorResponses },
-      },
+        response: { 200: CategoryAnswer },
+      }),
     },
     async (request) => {
       const category = await existing(request.params.id);

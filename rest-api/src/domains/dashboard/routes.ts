@@ -1,13 +1,12 @@
 // The back office's dashboard: GET /v1/dashboard/statistics/counter and /transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../lib/schemas.js';
+import { routeDoc } from '../../lib/schemas.js';
 import { countProducts } from '../products/repository.js';
 import { totalsByStatus, type StatusTotals } from './repository.js';
 import { ORDER_STATUSES } from '@lemari/shop/rules';
 import { CounterAnswer, TransactionAnswer } from './schemas.js';
 
-const tags = ['dashboard'];
-const security = [{ bearer: [] }];
+const doc = routeDoc(['dashboard'], 'bearer');
 
 /** Orders that brought money in. */
 const EARNING = new Set(['paid', 'processing', 'completed']);
@@ -18,12 +17,10 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/dashboard/statistics/counter',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Orders, revenue and profit (paid, processing and completed orders) and products',
-        response: { 200: CounterAnswer, ...errorResponses },
-      },
+        response: { 200: CounterAnswer },
+      }),
     },
     async () => {
       const [totals, totalProducts] = await Promise.all([totalsByStatus(db), countProducts(db)]);
@@ -44,12 +41,10 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/dashboard/statistics/transaction',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Orders per status, every status listed (0 when none)',
-        response: { 200: TransactionAnswer, ...errorResponses },
-      },
+        response: { 200: TransactionAnswer },
+      }),
     },
     async () => {
       const totals = await totalsByStatus(db);

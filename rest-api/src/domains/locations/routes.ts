@@ -2,11 +2,11 @@
 // Public, because guests check out too.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { routeDoc } from '../../lib/schemas.js';
 import { listCities, listProvinces, provinceExists } from './repository.js';
 import { CityListAnswer, CityQuery, ProvinceListAnswer } from './schemas.js';
 
-const tags = ['locations'];
+const publicDoc = routeDoc(['locations'], 'public');
 
 const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -15,11 +15,7 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/location/province',
     {
       config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Indonesia's provinces, by name",
-        response: { 200: ProvinceListAnswer, ...errorResponses },
-      },
+      schema: publicDoc({ summary: "Indonesia's provinces, by name", response: { 200: ProvinceListAnswer } }),
     },
     async () => ({ data: await listProvinces(db) }),
   );
@@ -28,12 +24,11 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/location/city',
     {
       config: { access: 'public' },
-      schema: {
-        tags,
+      schema: publicDoc({
         summary: 'Cities of a province (all 501 without provinceID), by name',
         querystring: CityQuery,
-        response: { 200: CityListAnswer, ...errorResponses },
-      },
+        response: { 200: CityListAnswer },
+      }),
     },
     async (request) => {
       const { provinceID } = request.query;

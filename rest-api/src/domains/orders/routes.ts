@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '@lemari/shop/rules';
 import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { OPERATION, orderLineProductLink, orderLink } from '../../lib/links.js';
-import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
+import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import { caller, isStaff } from '../../plugins/auth.js';
 import { findCredentials } from '../users/repository.js';
 import { checkout } from './checkout.js';
@@ -29,7 +29,9 @@ import {
 } from './schemas.js';
 
 const tags = ['orders'];
-const security = [{ bearer: [] }];
+const doc = routeDoc(tags, 'bearer');
+const publicDoc = routeDoc(tags, 'public');
+const paymentDoc = routeDoc(['payment'], 'public');
 
 /** A comma list of statuses from `known`, for the query parameter `field`; an unknown one is refused. */
 function statusesOf<S extends string>(
@@ -53,18 +55,14 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/order/checkout',
     {
       config: { access: 'optional' },
-      schema: {
-        tags,
+      schema: publicDoc({
         summary:
           'Place an order (guests and members): prices, shipping and total are computed by the server; ' +
           'an Idempotency-Key header makes a retry answer the same order',
-        headers: {
-          type: 'object',
-          properties: { 'idempotency-key': { type: 'string', maxLength: 200 } },
-        },
+        headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', maxLength: 200 } } },
         body: CheckoutBody,
-        response: { 200: CheckoutAnswer, 201: CheckoutAnswer, ...errorResponses },
-      },
+        response: { 200: CheckoutAnswer, 201: CheckoutAnswer },
+      }),
       links: {
         200: { order: orderLink('/data/orderID', 'The order placed (for its owner or staff)') },
         201: { order: orderLink('/data/orderID', 'The order placed (for its owner or staff)') },
@@ -94,13 +92,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // The provider calls this without a Client-Id; its signature is checked instead.
       config: { access: 'public', clientId: false },
-      schema: {
-        tags: ['payment'],
+      schema: paymentDoc({
         summary:
           "The payment provider's HTTP notification (Midtrans's body and sha512 signature); idempotent",
         body: Notification,
-        response: { 200: NotificationAnswer, ...errorResponses },
-      },
+        response: { 200: NotificationAnswer },
+      }),
     },
     async (request) => ({ data: await applyNotification(app, request.body) }),
   );
@@ -108,15 +105,13 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/order',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary:
           "Orders, newest first: a member's own, or everyone's for staff (q searches code, product and " +
           'customer; status is a comma list; ids= reads a batch)',
         querystring: OrderListQuery,
-        response: { 200: OrderList, ...errorResponses },
-      },
+        response: { 200: OrderList },
+      }),
       links: { 200: { lineProduct: orderLineProductLink(true) } },
     },
     async (request) => {
@@ -137,14 +132,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/order/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'One order with its lines, payment and shipment (members: only their own)',
         operationId: OPERATION.order,
         params: IdParams,
-        response: { 200: OrderAnswer, ...errorResponses },
-      },
+        response: { 200: OrderAnswer },
+      }),
       links: { 200: { lineProduct: orderLineProductLink() } },
     },
     async (request) => {
@@ -159,14 +152,13 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/v1/order/payment/:token',
     {
-      schema: {
-        tags,
+      schema: publicDoc({
         summary:
           'The order a payment token belongs to, for whoever holds the token (the payment-success page, guests ' +
           'too): code, status, amounts, lines, payment and shipment with the city only; no customer details',
         params: PaymentTokenParams,
-        response: { 200: PublicOrderAnswer, ...errorResponses },
-      },
+        response: { 200: PublicOrderAnswer },
+      }),
       links: { 200: { lineProduct: orderLineProductLink() } },
     },
     async (request, reply) => {
@@ -180,16 +172,14 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/order/:id/status',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary:
           'Move an order on (staff): paid → processing (with a resiNumber) → completed, or pending → ' +
           'cancelled; anything else answers 409',
         params: IdParams,
         body: StatusBody,
-        response: { 200: OrderAnswer, ...errorResponses },
-      },
+        response: { 200: OrderAnswer },
+      }),
       links: { 200: { lineProduct: orderLineProductLink() } },
     },
     async (request) => {

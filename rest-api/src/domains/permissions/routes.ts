@@ -1,7 +1,7 @@
 // Permissions (root only by default): GET/POST /v1/permission, GET/PUT/DELETE /v1/permission/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, orNotFound } from '../../lib/errors.js';
-import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
+import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import { caller, normaliseEndpoint } from '../../plugins/auth.js';
 import { setPermissionRoles } from '../roles/repository.js';
 import { assertMayShapePermission } from '../roles/rights.js';
@@ -20,8 +20,7 @@ import {
   UpdatePermissionBody,
 } from './schemas.js';
 
-const tags = ['permissions'];
-const security = [{ bearer: [] }];
+const doc = routeDoc(['permissions'], 'bearer');
 
 /** The stored form of an endpoint; one that normalises to nothing ("//") is refused, not stored empty. */
 function storedEndpoint(endpoint: string): string {
@@ -38,41 +37,29 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/permission',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'List permissions (q searches endpoint, method and description)',
         querystring: PermissionListQuery,
-        response: { 200: PermissionList, ...errorResponses },
-      },
+        response: { 200: PermissionList },
+      }),
     },
     async (request) => listPage(request.query, (window) => listPermissions(db, request.query.q, window)),
   );
 
   app.get(
     '/v1/permission/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One permission',
-        params: IdParams,
-        response: { 200: PermissionAnswer, ...errorResponses },
-      },
-    },
+    { schema: doc({ summary: 'One permission', params: IdParams, response: { 200: PermissionAnswer } }) },
     async (request) => ({ data: await existing(request.params.id) }),
   );
 
   app.post(
     '/v1/permission',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Create a permission and give it to roles',
         body: CreatePermissionBody,
-        response: { 201: PermissionAnswer, ...errorResponses },
-      },
+        response: { 201: PermissionAnswer },
+      }),
     },
     async (request, reply) => {
       const { roles, endpoint, ...fields } = request.body;
@@ -90,14 +77,12 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/permission/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Update a permission; roles, when given, replace the current ones',
         params: IdParams,
         body: UpdatePermissionBody,
-        response: { 200: PermissionAnswer, ...errorResponses },
-      },
+        response: { 200: PermissionAnswer },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -119,13 +104,11 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/v1/permission/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Delete a permission (roles lose it at once)',
         params: IdParams,
-        response: { 200: PermissionAnswer, ...errorResponses },
-      },
+        response: { 200: PermissionAnswer },
+      }),
     },
     async (request) => {
       const permission = await existing(request.params.id);

@@ -6,7 +6,7 @@ import { PAGE_SIZE, PRODUCT_COLORS, PRODUCT_SIZES } from '@lemari/shop/rules';
 import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { OPERATION, productCategoryLink } from '../../lib/links.js';
-import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
+import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import { categoryBySlug } from '../categories/repository.js';
 import {
   getProduct,
@@ -42,9 +42,8 @@ import {
   UpdateProductBody,
 } from './schemas.js';
 
-const staffTags = ['products'];
-const publicTags = ['storefront'];
-const security = [{ bearer: [] }];
+const doc = routeDoc(['products'], 'bearer');
+const publicDoc = routeDoc(['storefront'], 'public');
 
 /** A create body or an update body: every field optional. */
 type Body = Static<typeof UpdateProductBody>;
@@ -87,14 +86,12 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/product',
     {
-      schema: {
-        tags: staffTags,
-        security,
+      schema: doc({
         summary:
           'List products, drafts included, newest first (q searches name, material and description; ids= reads a batch)',
         querystring: ProductListQuery,
-        response: { 200: ProductList, ...errorResponses },
-      },
+        response: { 200: ProductList },
+      }),
     },
     async (request) => {
       const { q, status, categoryId } = request.query;
@@ -110,13 +107,11 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/product/:id',
     {
-      schema: {
-        tags: staffTags,
-        security,
+      schema: doc({
         summary: 'One product, with its cost price and status',
         params: IdParams,
-        response: { 200: ProductAnswer, ...errorResponses },
-      },
+        response: { 200: ProductAnswer },
+      }),
       links: { 200: { category: productCategoryLink } },
     },
     async (request) => ({ data: await existing(request.params.id) }),
@@ -125,13 +120,11 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/product',
     {
-      schema: {
-        tags: staffTags,
-        security,
+      schema: doc({
         summary: 'Create a product; colors and sizes as comma-joined text or lists',
         body: CreateProductBody,
-        response: { 201: ProductAnswer, ...errorResponses },
-      },
+        response: { 201: ProductAnswer },
+      }),
     },
     async (request, reply) => {
       const body = request.body;
@@ -156,15 +149,13 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/product/:id',
     {
-      schema: {
-        tags: staffTags,
-        security,
+      schema: doc({
         summary:
           'Update a product: only the fields sent change; categoryIds, when sent, replace the current ones',
         params: IdParams,
         body: UpdateProductBody,
-        response: { 200: ProductAnswer, ...errorResponses },
-      },
+        response: { 200: ProductAnswer },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -187,14 +178,12 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/v1/product/:id',
     {
-      schema: {
-        tags: staffTags,
-        security,
+      schema: doc({
         summary:
           'Delete a product: it leaves the shop, every cart and wishlist; past orders keep their lines',
         params: IdParams,
-        response: { 200: ProductAnswer, ...errorResponses },
-      },
+        response: { 200: ProductAnswer },
+      }),
     },
     async (request) => {
       const product = await existing(request.params.id);
@@ -207,13 +196,12 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/v1/product',
     {
-      schema: {
-        tags: publicTags,
+      schema: publicDoc({
         summary:
           'Products in the shop, newest first (q searches name, material and description; ids= reads a batch)',
         querystring: PublicProductListQuery,
-        response: { 200: PublicProductList, ...errorResponses },
-      },
+        response: { 200: PublicProductList },
+      }),
     },
     async (request) => {
       const ids = parseIds(request.query.ids);
@@ -228,13 +216,12 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/v1/product/:id',
     {
-      schema: {
-        tags: publicTags,
+      schema: publicDoc({
         summary: 'One product in the shop',
         operationId: OPERATION.publicProduct,
         params: IdParams,
-        response: { 200: PublicProductAnswer, ...errorResponses },
-      },
+        response: { 200: PublicProductAnswer },
+      }),
       links: {
         200: {
           categoryProducts: {
@@ -258,14 +245,13 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/v1/product/related/:id',
     {
-      schema: {
-        tags: publicTags,
+      schema: publicDoc({
         summary: 'Products sharing a category with this one, never itself, newest first (limit default 4)',
         operationId: OPERATION.relatedProducts,
         params: IdParams,
         querystring: RelatedQuery,
-        response: { 200: RelatedList, ...errorResponses },
-      },
+        response: { 200: RelatedList },
+      }),
     },
     async (request) => {
       const product = await publicProduct(request.params.id);
@@ -276,14 +262,13 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/v1/product/related',
     {
-      schema: {
-        tags: publicTags,
+      schema: publicDoc({
         summary:
           'Related products of many products at once (ids=a,b,c, at most 100): each as /product/related/{id} ' +
           'answers it, and an empty list for an id not in the shop',
         querystring: RelatedBatchQuery,
-        response: { 200: RelatedBatch, ...errorResponses },
-      },
+        response: { 200: RelatedBatch },
+      }),
     },
     async (request) => {
       const ids = parseIds(request.query.ids) ?? [];
@@ -294,14 +279,13 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/v1/product/category/:slug',
     {
-      schema: {
-        tags: publicTags,
+      schema: publicDoc({
         summary: 'Products of a category in the shop, newest first (new-arrival for new arrivals)',
         operationId: OPERATION.categoryProducts,
         params: CategoryPageParams,
         querystring: CategoryPageQuery,
-        response: { 200: PublicProductList, ...errorResponses },
-      },
+        response: { 200: PublicProductList },
+      }),
     },
     async (request) => {
       const category = await orNotFound(categoryBySlug(db, request.params.slug), 'Category not found');

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, orNotFound } from '../../lib/errors.js';
 import { hashPassword, passwordWeakness, verifyPassword } from '../../lib/passwords.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { routeDoc } from '../../lib/schemas.js';
 import { caller, type AuthContext } from '../../plugins/auth.js';
 import { revokeUserSessions, rolesOfUser } from '../auth/repository.js';
 import { findCredentials, getUser, updateUser, type UserRecord } from '../users/repository.js';
@@ -16,8 +16,7 @@ import {
 } from './schemas.js';
 import { landingPageOf, ROLE_IDS, type Scope } from '../roles/system-roles.js';
 
-const tags = ['profile'];
-const security = [{ bearer: [] }];
+const doc = routeDoc(['profile'], 'bearer');
 
 /**
  * One's own account (profile, password, what one may do) needs a session, not a permission: a user on a role made
@@ -39,7 +38,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/profile',
     {
       config: { access: OWN_ACCOUNT },
-      schema: { tags, security, summary: 'My profile', response: { 200: ProfileAnswer, ...errorResponses } },
+      schema: doc({ summary: 'My profile', response: { 200: ProfileAnswer } }),
     },
     async (request) => ({ data: await currentProfile(caller(request)) }),
   );
@@ -48,13 +47,11 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/profile',
     {
       config: { access: OWN_ACCOUNT },
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Update my profile (e-mail is read-only; phone is accepted for telephone)',
         body: UpdateProfileBody,
-        response: { 200: ProfileAnswer, ...errorResponses },
-      },
+        response: { 200: ProfileAnswer },
+      }),
     },
     async (request) => {
       const auth = caller(request);
@@ -79,12 +76,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/profile/permissions',
     {
       config: { access: OWN_ACCOUNT },
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: "What I may do: my roles' permissions, whether I am root, and my landing page",
-        response: { 200: MyAccessAnswer, ...errorResponses },
-      },
+        response: { 200: MyAccessAnswer },
+      }),
     },
     async (request) => {
       const { userId } = caller(request);
@@ -109,13 +104,11 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/profile/update-password',
     {
       config: { access: OWN_ACCOUNT },
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Change my password; my other sessions are signed out',
         body: UpdatePasswordBody,
-        response: { 200: PasswordAnswer, ...errorResponses },
-      },
+        response: { 200: PasswordAnswer },
+      }),
     },
     async (request) => {
       const { userId, sessionId } = caller(request);

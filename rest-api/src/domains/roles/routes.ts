@@ -1,14 +1,13 @@
 // Roles (root only by default): GET/POST /v1/role, GET/PUT/DELETE /v1/role/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, orNotFound } from '../../lib/errors.js';
-import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
+import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import { deleteRole, getRole, insertRole, listRoles, setRolePermissions, updateRole } from './repository.js';
 import { assertMayShapeRole } from './rights.js';
 import { CreateRoleBody, RoleAnswer, RoleList, RoleListQuery, UpdateRoleBody } from './schemas.js';
 
-const tags = ['roles'];
-const security = [{ bearer: [] }];
+const doc = routeDoc(['roles'], 'bearer');
 
 const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -18,41 +17,29 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/role',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'List roles with their permissions',
         querystring: RoleListQuery,
-        response: { 200: RoleList, ...errorResponses },
-      },
+        response: { 200: RoleList },
+      }),
     },
     async (request) => listPage(request.query, (window) => listRoles(db, request.query.q, window)),
   );
 
   app.get(
     '/v1/role/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One role',
-        params: IdParams,
-        response: { 200: RoleAnswer, ...errorResponses },
-      },
-    },
+    { schema: doc({ summary: 'One role', params: IdParams, response: { 200: RoleAnswer } }) },
     async (request) => ({ data: await existing(request.params.id) }),
   );
 
   app.post(
     '/v1/role',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Create a role with permission ids',
         body: CreateRoleBody,
-        response: { 201: RoleAnswer, ...errorResponses },
-      },
+        response: { 201: RoleAnswer },
+      }),
     },
     async (request, reply) => {
       const { permissions, ...fields } = request.body;
@@ -69,14 +56,12 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/role/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Update a role; permissions, when given, replace the current ones',
         params: IdParams,
         body: UpdateRoleBody,
-        response: { 200: RoleAnswer, ...errorResponses },
-      },
+        response: { 200: RoleAnswer },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -98,13 +83,11 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/v1/role/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Delete a role that no user has (root, admin and member cannot be deleted)',
         params: IdParams,
-        response: { 200: RoleAnswer, ...errorResponses },
-      },
+        response: { 200: RoleAnswer },
+      }),
     },
     async (request) => {
       const role = await existing(request.params.id);

@@ -1,11 +1,13 @@
 // The shop's settings: GET /public/v1/setting/free-shipping (anyone: the cart's and checkout's hint) and
 // PUT /v1/setting/free-shipping (staff, by permission). Checkout and shipping rates read the same row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../lib/schemas.js';
+import { routeDoc } from '../../lib/schemas.js';
 import { freeShippingSetting, updateFreeShipping } from './repository.js';
 import { FreeShippingAnswer, FreeShippingBody } from './schemas.js';
 
 const tags = ['settings'];
+const publicDoc = routeDoc(tags, 'public');
+const doc = routeDoc(tags, 'bearer');
 
 const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -13,12 +15,11 @@ const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/v1/setting/free-shipping',
     {
-      schema: {
-        tags,
+      schema: publicDoc({
         summary:
           "Free shipping: whether it is on and the goods' subtotal from which (>=) an order ships for free",
-        response: { 200: FreeShippingAnswer, ...errorResponses },
-      },
+        response: { 200: FreeShippingAnswer },
+      }),
     },
     async () => ({ data: await freeShippingSetting(db) }),
   );
@@ -26,15 +27,13 @@ const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/setting/free-shipping',
     {
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
+      schema: doc({
         summary:
           'Turn free shipping on or off and set its threshold (whole rupiah, 0 to 1.000.000.000); ' +
           'rates and checkouts from the next request on follow it',
         body: FreeShippingBody,
-        response: { 200: FreeShippingAnswer, ...errorResponses },
-      },
+        response: { 200: FreeShippingAnswer },
+      }),
     },
     async (request) => ({ data: await updateFreeShipping(db, request.body) }),
   );

@@ -1,8 +1,10 @@
 // The storefront's settings for the web app: GET /public/v1/storefront (the chat number and how payments are
 // taken). They come from the configuration, so they change only with a restart.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../lib/schemas.js';
+import { routeDoc } from '../../lib/schemas.js';
 import { StorefrontAnswer, type StorefrontSettings } from './schemas.js';
+
+const publicDoc = routeDoc(['storefront'], 'public');
 
 const storefrontRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { payment, storefront } = app.config;
@@ -16,12 +18,11 @@ const storefrontRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/v1/storefront',
     {
-      schema: {
-        tags: ['storefront'],
+      schema: publicDoc({
         summary:
           "The storefront's settings: the WhatsApp chat number and the payment provider the web app loads",
-        response: { 200: StorefrontAnswer, ...errorResponses },
-      },
+        response: { 200: StorefrontAnswer },
+      }),
     },
     async () => ({ data: settings }),
   );

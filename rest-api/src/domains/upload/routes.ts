@@ -7,9 +7,11 @@ import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '@lemari/shop/rules';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { caller } from '../../plugins/auth.js';
 import { imagesBusy } from '../../plugins/storage.js';
-import { ErrorBody, errorResponses } from '../../lib/schemas.js';
+import { ErrorBody, routeDoc } from '../../lib/schemas.js';
 import { recordUpload } from './repository.js';
 import { UploadAnswer } from './schemas.js';
+
+const doc = routeDoc(['upload'], 'bearer');
 
 const MALFORMED = 'The upload is not valid multipart/form-data (a boundary and one file part are needed)';
 export const ONE_IMAGE =
@@ -55,13 +57,11 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/upload/image',
     {
-      schema: {
-        tags: ['upload'],
+      schema: doc({
         summary: 'Upload an image (multipart, one file in the field "images", at most 5 MB)',
         consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
-        response: { 201: UploadAnswer, ...errorResponses, 413: ErrorBody, 415: ErrorBody },
-      },
+        response: { 201: UploadAnswer, 413: ErrorBody, 415: ErrorBody },
+      }),
     },
     async (request, reply) => {
       const user = caller(request);

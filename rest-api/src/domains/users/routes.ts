@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, forbidden, notFound, orNotFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { hashPassword, passwordWeakness } from '../../lib/passwords.js';
-import { errorResponses, IdParams, listPage, NIL_UUID } from '../../lib/schemas.js';
+import { IdParams, listPage, NIL_UUID, routeDoc } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import { revokeUserSessions } from '../auth/repository.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
@@ -27,8 +27,7 @@ import {
   UserListQuery,
 } from './schemas.js';
 
-const tags = ['users'];
-const security = [{ bearer: [] }];
+const doc = routeDoc(['users'], 'bearer');
 
 async function newPasswordHash(password: string): Promise<string> {
   const weakness = passwordWeakness(password);
@@ -76,13 +75,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/user',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'List users (q searches username, name and e-mail; ids= reads a batch)',
         querystring: UserListQuery,
-        response: { 200: UserList, ...errorResponses },
-      },
+        response: { 200: UserList },
+      }),
     },
     async (request) => {
       const ids = parseIds(request.query.ids);
@@ -96,28 +93,18 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/user/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One user with roles',
-        params: IdParams,
-        response: { 200: UserAnswer, ...errorResponses },
-      },
-    },
+    { schema: doc({ summary: 'One user with roles', params: IdParams, response: { 200: UserAnswer } }) },
     async (request) => ({ data: await orNotFound(getUser(db, request.params.id), 'User not found') }),
   );
 
   app.post(
     '/v1/user',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Create a confirmed account with the chosen roles (member when none)',
         body: CreateUserBody,
-        response: { 201: UserAnswer, ...errorResponses },
-      },
+        response: { 201: UserAnswer },
+      }),
     },
     async (request, reply) => {
       const body = request.body;
@@ -148,14 +135,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/user/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Update a user; an empty or absent password keeps the current one',
         params: IdParams,
         body: UpdateUserBody,
-        response: { 200: UserAnswer, ...errorResponses },
-      },
+        response: { 200: UserAnswer },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -196,13 +181,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/v1/user/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Delete a user (not yourself, not the last root)',
         params: IdParams,
-        response: { 200: UserAnswer, ...errorResponses },
-      },
+        response: { 200: UserAnswer },
+      }),
     },
     async (request) => {
       const { id } = request.params;

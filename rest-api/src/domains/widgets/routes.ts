@@ -2,7 +2,7 @@
 // GET/PUT/DELETE /v1/widget/:id (staff), and the storefront's highlight, banner and hero under /public/v1/widget.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound, orNotFound } from '../../lib/errors.js';
-import { errorResponses, IdParams, listPage } from '../../lib/schemas.js';
+import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import { freeShippingSetting } from '../settings/repository.js';
 import { FREE_SHIPPING_THRESHOLD_TOKEN, withFreeShippingThreshold } from '../settings/schemas.js';
 import {
@@ -37,10 +37,9 @@ import {
   WidgetListQuery,
 } from './schemas.js';
 
-const security = [{ bearer: [] }];
-const groupTags = ['widget groups'];
-const widgetTags = ['widgets'];
-const storefrontTags = ['storefront content'];
+const groupDoc = routeDoc(['widget groups'], 'bearer');
+const widgetDoc = routeDoc(['widgets'], 'bearer');
+const storefrontDoc = routeDoc(['storefront content'], 'public');
 
 const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -53,13 +52,11 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/widget-group',
     {
-      schema: {
-        tags: groupTags,
-        security,
+      schema: groupDoc({
         summary: 'List widget groups by name (q searches name, slug and description)',
         querystring: WidgetGroupListQuery,
-        response: { 200: WidgetGroupList, ...errorResponses },
-      },
+        response: { 200: WidgetGroupList },
+      }),
     },
     async (request) => listPage(request.query, (window) => listWidgetGroups(db, request.query.q, window)),
   );
@@ -67,13 +64,11 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/widget-group/:id',
     {
-      schema: {
-        tags: groupTags,
-        security,
+      schema: groupDoc({
         summary: 'One widget group',
         params: IdParams,
-        response: { 200: WidgetGroupAnswer, ...errorResponses },
-      },
+        response: { 200: WidgetGroupAnswer },
+      }),
     },
     async (request) => ({ data: await existingGroup(request.params.id) }),
   );
@@ -81,13 +76,11 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/widget-group',
     {
-      schema: {
-        tags: groupTags,
-        security,
+      schema: groupDoc({
         summary: 'Create a widget group; the slug is made from the name when left out',
         body: CreateWidgetGroupBody,
-        response: { 201: WidgetGroupAnswer, ...errorResponses },
-      },
+        response: { 201: WidgetGroupAnswer },
+      }),
     },
     async (request, reply) => {
       const body = request.body;
@@ -110,16 +103,14 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/widget-group/:id',
     {
-      schema: {
-        tags: groupTags,
-        security,
+      schema: groupDoc({
         summary:
           'Update a widget group; fields left out keep their value (the storefront reads the groups ' +
           `${Object.values(STOREFRONT_GROUPS).join(', ')} by slug)`,
         params: IdParams,
         body: UpdateWidgetGroupBody,
-        response: { 200: WidgetGroupAnswer, ...errorResponses },
-      },
+        response: { 200: WidgetGroupAnswer },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -140,14 +131,12 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/v1/widget-group/:id',
     {
-      schema: {
-        tags: groupTags,
-        security,
+      schema: groupDoc({
         summary:
           'Delete a widget group that holds no widgets and that the storefront does not read; answers it as it was',
         params: IdParams,
-        response: { 200: WidgetGroupAnswer, ...errorResponses },
-      },
+        response: { 200: WidgetGroupAnswer },
+      }),
     },
     async (request) => {
       const group = await existingGroup(request.params.id);
@@ -163,13 +152,11 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/widget',
     {
-      schema: {
-        tags: widgetTags,
-        security,
+      schema: widgetDoc({
         summary: 'List widgets, newest first (q searches name, slug and content; groupID filters by group)',
         querystring: WidgetListQuery,
-        response: { 200: WidgetList, ...errorResponses },
-      },
+        response: { 200: WidgetList },
+      }),
     },
     async (request) => {
       const { q, groupID } = request.query;
@@ -180,13 +167,11 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/widget/:id',
     {
-      schema: {
-        tags: widgetTags,
-        security,
+      schema: widgetDoc({
         summary: 'One widget with its group name',
         params: IdParams,
-        response: { 200: WidgetAnswer, ...errorResponses },
-      },
+        response: { 200: WidgetAnswer },
+      }),
     },
     async (request) => ({ data: await existingWidget(request.params.id) }),
   );
@@ -194,13 +179,11 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/widget',
     {
-      schema: {
-        tags: widgetTags,
-        security,
+      schema: widgetDoc({
         summary: 'Create a widget in a group; the slug is made from the name when left out',
         body: CreateWidgetBody,
-        response: { 201: WidgetAnswer, ...errorResponses },
-      },
+        response: { 201: WidgetAnswer },
+      }),
     },
     async (request, reply) => {
       const body = request.body;
@@ -221,14 +204,12 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/v1/widget/:id',
     {
-      schema: {
-        tags: widgetTags,
-        security,
+      schema: widgetDoc({
         summary: 'Update a widget; fields left out keep their value',
         params: IdParams,
         body: UpdateWidgetBody,
-        response: { 200: WidgetAnswer, ...errorResponses },
-      },
+        response: { 200: WidgetAnswer },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -242,13 +223,11 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/v1/widget/:id',
     {
-      schema: {
-        tags: widgetTags,
-        security,
+      schema: widgetDoc({
         summary: 'Delete a widget; answers it as it was',
         params: IdParams,
-        response: { 200: WidgetAnswer, ...errorResponses },
-      },
+        response: { 200: WidgetAnswer },
+      }),
     },
     async (request) => {
       const widget = await existingWidget(request.params.id);
@@ -276,11 +255,10 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/v1/widget/highlight',
     {
-      schema: {
-        tags: storefrontTags,
+      schema: storefrontDoc({
         summary: `The highlight strip: the newest active widget of the "${STOREFRONT_GROUPS.highlight}" group`,
-        response: { 200: HighlightAnswer, ...errorResponses },
-      },
+        response: { 200: HighlightAnswer },
+      }),
     },
     async () => {
       const { content, link } = await shown(STOREFRONT_GROUPS.highlight, 'highlight');
@@ -291,11 +269,10 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/v1/widget/banner',
     {
-      schema: {
-        tags: storefrontTags,
+      schema: storefrontDoc({
         summary: `The home page banner: the newest active widget of the "${STOREFRONT_GROUPS.banner}" group`,
-        response: { 200: BannerAnswer, ...errorResponses },
-      },
+        response: { 200: BannerAnswer },
+      }),
     },
     async () => {
       const { name, content, image } = await shown(STOREFRONT_GROUPS.banner, 'banner');
@@ -306,13 +283,12 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/v1/widget/hero-image',
     {
-      schema: {
-        tags: storefrontTags,
+      schema: storefrontDoc({
         summary:
           `The home page hero: the newest active widget of the "${STOREFRONT_GROUPS.hero}" group ` +
           '(a TEXT widget answers type IMAGE)',
-        response: { 200: HeroAnswer, ...errorResponses },
-      },
+        response: { 200: HeroAnswer },
+      }),
     },
     async () => {
       const { type, image, name, content } = await shown(STOREFRONT_GROUPS.hero, 'hero image');

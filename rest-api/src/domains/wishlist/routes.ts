@@ -2,13 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound } from '../../lib/errors.js';
 import { productLink } from '../../lib/links.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { routeDoc } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import { addToWishlist, listWishlist, removeFromWishlist } from './repository.js';
 import { ProductIdParams, WishlistAnswer, WishlistItemAnswer } from './schemas.js';
 
-const tags = ['wishlist'];
-const security = [{ bearer: [] }];
+const doc = routeDoc(['wishlist'], 'bearer');
 
 /** The storefront shows its "already in wishlist" warning on exactly this 409. */
 export const ALREADY_IN_WISHLIST = 'already in wishlist';
@@ -19,12 +18,10 @@ const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/wishlist',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'My wishlist, newest first (products no longer on sale are left out)',
-        response: { 200: WishlistAnswer, ...errorResponses },
-      },
+        response: { 200: WishlistAnswer },
+      }),
       links: {
         200: {
           product: productLink(
@@ -40,13 +37,11 @@ const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/wishlist/:productId',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Add a product to my wishlist (409 when it is already there)',
         params: ProductIdParams,
-        response: { 201: WishlistItemAnswer, ...errorResponses },
-      },
+        response: { 201: WishlistItemAnswer },
+      }),
       links: { 201: { product: productLink('/data/productID', 'The product added') } },
     },
     async (request, reply) => {
@@ -60,13 +55,11 @@ const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/v1/wishlist/:productId',
     {
-      schema: {
-        tags,
-        security,
+      schema: doc({
         summary: 'Remove a product from my wishlist',
         params: ProductIdParams,
-        response: { 200: WishlistItemAnswer, ...errorResponses },
-      },
+        response: { 200: WishlistItemAnswer },
+      }),
     },
     async (request) => {
       const removed = await removeFromWishlist(db, caller(request).userId, request.params.productId);
