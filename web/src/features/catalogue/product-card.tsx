@@ -1,9 +1,7 @@
-import { AspectRatio, Badge, Box, Card, Center, Image, Link, Skeleton, SkeletonText } from '@chakra-ui/react';
-import { LaterImage } from '@/components/later-image';
-import { generatePath, Link as RouterLink } from 'react-router';
-import { GRID_IMAGE_SIZES, responsive } from '@/lib/images';
+import { AspectRatio, Badge, Box, Card, Skeleton, SkeletonText } from '@chakra-ui/react';
+import { generatePath } from 'react-router';
+import { ProductCardBody, ProductPicture } from '@/components/product-tile';
 import { paths } from '@/lib/paths';
-import { PriceTag } from '@/components/price-tag';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 
@@ -28,28 +26,17 @@ export function ProductCard(props: {
   imageLater?: boolean;
 }) {
   const product = getFragmentData(ProductCardFragment, props.product);
-  const CardImage = props.imageLater ? LaterImage : Image;
   const to = generatePath(paths.product, { id: product.id });
   const discounted = product.sellPrice < product.normalPrice && product.discount > 0;
   return (
     <Card.Root data-testid="product-card" size="sm" variant="outline" overflow="hidden">
       <Box position="relative">
-        <RouterLink to={to} aria-hidden tabIndex={-1}>
-          <AspectRatio ratio={3 / 4} bg="bg.muted">
-            {product.mainImage ? (
-              <CardImage
-                {...responsive(product.mainImage, GRID_IMAGE_SIZES)}
-                alt={product.productName}
-                objectFit="cover"
-                loading="lazy"
-              />
-            ) : (
-              <Center color="fg.muted" fontSize="sm">
-                No image
-              </Center>
-            )}
-          </AspectRatio>
-        </RouterLink>
+        <ProductPicture
+          to={to}
+          image={product.mainImage}
+          name={product.productName}
+          later={props.imageLater}
+        />
         {discounted ? (
           <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
             -{product.discount}%
@@ -61,12 +48,7 @@ export function ProductCard(props: {
           </Badge>
         ) : null}
       </Box>
-      <Card.Body gap="1">
-        <Link asChild fontWeight="medium" lineClamp={2}>
-          <RouterLink to={to}>{product.productName}</RouterLink>
-        </Link>
-        <PriceTag sellPrice={product.sellPrice} normalPrice={product.normalPrice} />
-      </Card.Body>
+      <ProductCardBody to={to} product={product} />
     </Card.Root>
   );
 }

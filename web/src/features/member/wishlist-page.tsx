@@ -1,12 +1,12 @@
 // /wishlist: 'My Wishlist', the member's saved products as cards (storefront.md §2). Remove takes the product off
 // the wishlist, says 'Sukses Hapus wishlist' and the card leaves the grid at once (the cache forgets the entry;
 // the original reloaded the page).
-import { AspectRatio, Card, Center, Image, Link, SimpleGrid, Skeleton, SkeletonText } from '@chakra-ui/react';
+import { AspectRatio, Card, SimpleGrid, Skeleton, SkeletonText } from '@chakra-ui/react';
 import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { generatePath, Link as RouterLink } from 'react-router';
+import { generatePath } from 'react-router';
 import { AsyncButton } from '@/components/async-button';
-import { PriceTag } from '@/components/price-tag';
+import { ProductCardBody, ProductPicture } from '@/components/product-tile';
 import { QueryState, stateOf } from '@/components/query-state';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
@@ -117,26 +117,10 @@ interface WishlistCardProps {
 
 function WishlistCard({ item, onRemove }: WishlistCardProps) {
   const to = generatePath(paths.product, { id: item.productID });
-  const image = item.images[0]?.url;
   return (
     <Card.Root data-testid="wishlist-card" size="sm" variant="outline" overflow="hidden">
-      <RouterLink to={to} aria-hidden tabIndex={-1}>
-        <AspectRatio ratio={3 / 4} bg="bg.muted">
-          {image ? (
-            <Image src={image} alt={item.productName} objectFit="cover" loading="lazy" />
-          ) : (
-            <Center color="fg.muted" fontSize="sm">
-              No image
-            </Center>
-          )}
-        </AspectRatio>
-      </RouterLink>
-      <Card.Body gap="1">
-        <Link asChild fontWeight="medium" lineClamp={2}>
-          <RouterLink to={to}>{item.productName}</RouterLink>
-        </Link>
-        <PriceTag sellPrice={item.sellPrice} normalPrice={item.normalPrice} />
-      </Card.Body>
+      <ProductPicture to={to} image={item.images[0]?.url} name={item.productName} />
+      <ProductCardBody to={to} product={item} />
       <Card.Footer>
         <AsyncButton variant="outline" size="sm" minH="10" width="full" onClick={onRemove}>
           Remove

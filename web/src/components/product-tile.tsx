@@ -1,0 +1,54 @@
+// The two halves of a product's card, as the storefront's grids (features/catalogue/product-card.tsx) and the
+// member's wishlist draw them: the picture linking to the product's page, then its name (the link for the keyboard
+// and screen readers) and its price.
+import { AspectRatio, Card, Center, Image, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { LaterImage } from '@/components/later-image';
+import { PriceTag } from '@/components/price-tag';
+import { GRID_IMAGE_SIZES, responsive } from '@/lib/images';
+
+/**
+ * A product card's picture (3:4, 'No image' without one), linking to the product's page; for the keyboard and
+ * screen readers the name below is the link.
+ */
+export function ProductPicture(props: {
+  to: string;
+  image: string | null | undefined;
+  name: string;
+  later?: boolean;
+}) {
+  const Picture = props.later ? LaterImage : Image;
+  return (
+    <RouterLink to={props.to} aria-hidden tabIndex={-1}>
+      <AspectRatio ratio={3 / 4} bg="bg.muted">
+        {props.image ? (
+          <Picture
+            {...responsive(props.image, GRID_IMAGE_SIZES)}
+            alt={props.name}
+            objectFit="cover"
+            loading="lazy"
+          />
+        ) : (
+          <Center color="fg.muted" fontSize="sm">
+            No image
+          </Center>
+        )}
+      </AspectRatio>
+    </RouterLink>
+  );
+}
+
+/** A product card's name, linking to the product's page, and its price. */
+export function ProductCardBody(props: {
+  to: string;
+  product: { productName: string; sellPrice: number; normalPrice: number };
+}) {
+  return (
+    <Card.Body gap="1">
+      <Link asChild fontWeight="medium" lineClamp={2}>
+        <RouterLink to={props.to}>{props.product.productName}</RouterLink>
+      </Link>
+      <PriceTag sellPrice={props.product.sellPrice} normalPrice={props.product.normalPrice} />
+    </Card.Body>
+  );
+}
