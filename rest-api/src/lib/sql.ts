@@ -1,10 +1,53 @@
 // SQL fragments and query shapes shared by repositories.
-import type { Queryable } from '../db/index.js';
+import type { Params, Queryable } from '../db/index.js';
 import { likePattern, type PageWindow } from './schemas.js';
 
 /** A timestamptz column as an ISO-8601 UTC string, identical on PostgreSQL and PGlite. */
 export const isoTime = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The SET list and parameters of an update of the fields a patch gives (undefined ones keep their value), ending
+ * with updated_at = now(); its $n come after the `taken` parameters of the WHERE clause ($1, the id, by default).
+ */
+export function assignments<K extends string>(
+  patch: Partial<Record<K, unknown>>,
+  columns: Record<K, string>,
+  taken = 1,
+): { sets: string; params: unknown[] } {
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  for (const [key, column] of Object.entries(columns) as [K, string][]) {
+    if (patch[key] === undefined) continue;
+    params.push(patch[key]);
+    sets.push(`${column} = $${taken + params.length}`);
+  }
+  return { sets: [...sets, 'updated_at = now()'].join(', '), params };
+}
+
+/**
+ * Replaces one owner's rows of a link table (a role's permissions, a user's roles): deletes them, then links the
+ * owner to each of ids.
+ */
+export async function replaceLinks(
+  db: Queryable,
+  table: string,
+  owner: { column: string; id: string },
+  linked: { column: string; ids: readonly string[] },
+): Promise<void> {
+  await db.execute(`DELETE FROM ${table} WHERE ${owner.column} = $1`, [owner.id]);
+  if (linked.ids.length === 0) return;
+  await db.execute(`INSERT INTO ${table} (${owner.column}, ${linked.column}) SELECT $1, unnest($2::uuid[])`, [
+    owner.id,
+    linked.ids,
+  ]);
+}
+
+/** Runs an INSERT … RETURNING id and answers the new row's id. */
+export async function insertedId(db: Queryable, sql: string, params: Params): Promise<string> {
+  const row = await db.maybeOne<{ id: string }>(sql, params);
+  return row!.id;
+}
 
 /**
  * The condition "any of columns contains q" (q's % and _ matched literally), its parameter appended to params;

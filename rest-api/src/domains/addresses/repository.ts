@@ -3,7 +3,7 @@
 import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import type { PageWindow } from '../../lib/schemas.js';
-import { searchCondition, selectPage } from '../../lib/sql.js';
+import { assignments, insertedId, searchCondition, selectPage } from '../../lib/sql.js';
 import type { Address } from './schemas.js';
 
 export type AddressRecord = Static<typeof Address>;
@@ -113,12 +113,12 @@ export async function insertAddress(
   isDefault: boolean,
 ): Promise<string> {
   const columns = FIELD_KEYS.map((key) => FIELD_COLUMNS[key]);
-  const row = await db.maybeOne<{ id: string }>(
+  return insertedId(
+    db,
     `INSERT INTO addresses (user_id, is_default, ${columns.join(', ')})
      VALUES ($1, $2, ${columns.map((_, index) => `$${index + 3}`).join(', ')}) RETURNING id`,
     [userId, isDefault, ...FIELD_KEYS.map((key) => fields[key])],
   );
-  return row!.id;
 }
 
 /** Sets the given fields; answers false when the member has no such address. */
@@ -128,17 +128,12 @@ export async function updateAddress(
   id: string,
   patch: Partial<AddressFields>,
 ): Promise<boolean> {
-  const params: unknown[] = [id, userId];
-  const sets = ['updated_at = now()'];
-  for (const key of FIELD_KEYS) {
-    if (patch[key] === undefined) continue;
-    params.push(patch[key]);
-    sets.push(`${FIELD_COLUMNS[key]} = $${params.length}`);
-  }
-  const touched = await db.execute(
-    `UPDATE addresses SET ${sets.join(', ')} WHERE id = $1 AND user_id = $2`,
-    params,
-  );
+  const { sets, params } = assignments(patch, FIELD_COLUMNS, 2);
+  const touched = await db.execute(`UPDATE addresses SET ${sets} WHERE id = $1 AND user_id = $2`, [
+    id,
+    userId,
+    ...params,
+  ]);
   return touched > 0;
 }
 

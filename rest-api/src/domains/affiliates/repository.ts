@@ -2,7 +2,7 @@
 import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import type { ListSort, PageWindow } from '../../lib/schemas.js';
-import { isoTime, searchCondition, selectPage, sortOrder } from '../../lib/sql.js';
+import { assignments, insertedId, isoTime, searchCondition, selectPage, sortOrder } from '../../lib/sql.js';
 import type { Affiliate, PublicAffiliate } from './schemas.js';
 
 export type AffiliateRecord = Static<typeof Affiliate>;
@@ -61,7 +61,8 @@ export interface NewAffiliate {
 }
 
 export async function insertAffiliate(db: Queryable, affiliate: NewAffiliate): Promise<string> {
-  const row = await db.maybeOne<{ id: string }>(
+  return insertedId(
+    db,
     `INSERT INTO affiliates (name, social_media, username, link, image, status)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [
@@ -73,7 +74,6 @@ export async function insertAffiliate(db: Queryable, affiliate: NewAffiliate): P
       affiliate.status,
     ],
   );
-  return row!.id;
 }
 
 export type AffiliatePatch = { [K in keyof NewAffiliate]?: NewAffiliate[K] | undefined };
@@ -89,18 +89,8 @@ const PATCH_COLUMNS: Record<keyof NewAffiliate, string> = {
 
 /** Sets the given fields; answers false when there is no such affiliate. */
 export async function updateAffiliate(db: Queryable, id: string, patch: AffiliatePatch): Promise<boolean> {
-  const sets: string[] = [];
-  const params: unknown[] = [id];
-  for (const [key, column] of Object.entries(PATCH_COLUMNS) as [keyof NewAffiliate, string][]) {
-    if (patch[key] === undefined) continue;
-    params.push(patch[key]);
-    sets.push(`${column} = $${params.length}`);
-  }
-  const touched = await db.execute(
-    `UPDATE affiliates SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`,
-    params,
-  );
-  return touched > 0;
+  const { sets, params } = assignments(patch, PATCH_COLUMNS);
+  return (await db.execute(`UPDATE affiliates SET ${sets} WHERE id = $1`, [id, ...params])) > 0;
 }
 
 export async function deleteAffiliate(db: Queryable, id: string): Promise<boolean> {

@@ -1,16 +1,17 @@
 // SQL for sessions (refresh-token families) and one-time e-mail tokens.
 import type { Queryable } from '../../db/index.js';
+import { insertedId } from '../../lib/sql.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
 
 export async function createSession(
   db: Queryable,
   session: { userId: string; userAgent: string | undefined; ip: string },
 ): Promise<string> {
-  const row = await db.maybeOne<{ id: string }>(
-    'INSERT INTO sessions (user_id, user_agent, ip) VALUES ($1, $2, $3) RETURNING id',
-    [session.userId, session.userAgent?.slice(0, 300) ?? null, session.ip],
-  );
-  return row!.id;
+  return insertedId(db, 'INSERT INTO sessions (user_id, user_agent, ip) VALUES ($1, $2, $3) RETURNING id', [
+    session.userId,
+    session.userAgent?.slice(0, 300) ?? null,
+    session.ip,
+  ]);
 }
 
 export async function insertRefreshToken(

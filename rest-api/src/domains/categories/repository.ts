@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/schemas.js';
-import { isoTime, searchCondition, selectPage } from '../../lib/sql.js';
+import { insertedId, isoTime, searchCondition, selectPage } from '../../lib/sql.js';
 import type { Category } from './schemas.js';
 
 export type CategoryRecord = Static<typeof Category>;
@@ -62,11 +62,10 @@ export async function insertCategory(
   category: { categoryName: string; slug: string },
 ): Promise<string> {
   try {
-    const row = await db.maybeOne<{ id: string }>(
-      'INSERT INTO categories (category_name, slug) VALUES ($1, $2) RETURNING id',
-      [category.categoryName, category.slug],
-    );
-    return row!.id;
+    return await insertedId(db, 'INSERT INTO categories (category_name, slug) VALUES ($1, $2) RETURNING id', [
+      category.categoryName,
+      category.slug,
+    ]);
   } catch (error) {
     slugConflict(error);
   }

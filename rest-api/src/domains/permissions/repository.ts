@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/schemas.js';
-import { searchCondition, selectPage } from '../../lib/sql.js';
+import { insertedId, searchCondition, selectPage } from '../../lib/sql.js';
 import type { Permission } from './schemas.js';
 
 export type PermissionRecord = Static<typeof Permission>;
@@ -41,11 +41,11 @@ export async function insertPermission(
   permission: { method: string; endpoint: string; description?: string | undefined },
 ): Promise<string> {
   try {
-    const row = await db.maybeOne<{ id: string }>(
+    return await insertedId(
+      db,
       'INSERT INTO permissions (method, endpoint, description) VALUES ($1, $2, $3) RETURNING id',
       [permission.method, permission.endpoint, permission.description ?? ''],
     );
-    return row!.id;
   } catch (error) {
     duplicate(error);
   }

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { likePattern, type PageWindow } from '../../lib/schemas.js';
-import { isoTime, selectPage } from '../../lib/sql.js';
+import { assignments, insertedId, isoTime, replaceLinks, selectPage } from '../../lib/sql.js';
 import { unknownCategoryIds } from '../categories/repository.js';
 import type { Product, ProductStatus, PublicProduct } from './schemas.js';
 
@@ -201,12 +201,12 @@ export type NewProduct = Partial<ProductFields> &
 export async function insertProduct(db: Queryable, product: NewProduct): Promise<string> {
   const keys = FIELD_KEYS.filter((key) => product[key] !== undefined);
   const params = keys.map((key) => product[key]);
-  const row = await db.maybeOne<{ id: string }>(
+  return insertedId(
+    db,
     `INSERT INTO products (${keys.map((key) => FIELD_COLUMNS[key]).join(', ')})
      VALUES (${params.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
     params,
   );
-  return row!.id;
 }
 
 /**
@@ -223,17 +223,8 @@ export function lockProductPrices(db: Queryable, id: string) {
 
 /** Sets the given fields of a product that is not deleted. */
 export async function updateProduct(db: Queryable, id: string, patch: Partial<ProductFields>): Promise<void> {
-  const sets: string[] = [];
-  const params: unknown[] = [id];
-  for (const key of FIELD_KEYS) {
-    if (patch[key] === undefined) continue;
-    params.push(patch[key]);
-    sets.push(`${FIELD_COLUMNS[key]} = $${params.length}`);
-  }
-  await db.execute(
-    `UPDATE products p SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE p.id = $1 AND ${NOT_DELETED}`,
-    params,
-  );
+  const { sets, params } = assignments(patch, FIELD_COLUMNS);
+  await db.execute(`UPDATE products p SET ${sets} WHERE p.id = $1 AND ${NOT_DELETED}`, [id, ...params]);
 }
 
 /** Replaces a product's categories; a 400 naming the ids that are not categories. */
@@ -241,12 +232,12 @@ export async function setProductCategories(db: Queryable, productId: string, cat
   const ids = [...new Set(categoryIds)];
   const unknown = await unknownCategoryIds(db, ids);
   if (unknown.length > 0) throw badRequest(`categoryIds: unknown category ${unknown.join(', ')}`);
-  await db.execute('DELETE FROM product_categories WHERE product_id = $1', [productId]);
-  if (ids.length === 0) return;
   try {
-    await db.execute(
-      'INSERT INTO product_categories (product_id, category_id) SELECT $1, unnest($2::uuid[])',
-      [productId, ids],
+    await replaceLinks(
+      db,
+      'product_categories',
+      { column: 'product_id', id: productId },
+      { column: 'category_id', ids },
     );
   } catch (error) {
     // A category deleted between the check and the insert.

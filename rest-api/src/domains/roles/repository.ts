@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { NIL_UUID, type PageWindow } from '../../lib/schemas.js';
-import { searchCondition, selectPage } from '../../lib/sql.js';
+import { insertedId, replaceLinks, searchCondition, selectPage } from '../../lib/sql.js';
 import type { Role } from './schemas.js';
 import { ROLE_IDS } from './system-roles.js';
 
@@ -50,11 +50,11 @@ export async function insertRole(
   role: { roleName: string; description?: string | undefined; landingPage?: string | undefined },
 ): Promise<string> {
   try {
-    const row = await db.maybeOne<{ id: string }>(
+    return await insertedId(
+      db,
       `INSERT INTO roles (role_name, description, landing_page) VALUES ($1, $2, $3) RETURNING id`,
       [role.roleName, role.description ?? '', role.landingPage ?? '/'],
     );
-    return row!.id;
   } catch (error) {
     roleNameConflict(error);
   }
@@ -109,22 +109,20 @@ export async function existingIds(
 
 export async function setRolePermissions(db: Queryable, roleId: string, permissionIds: string[]) {
   const ids = await existingIds(db, 'permissions', permissionIds, 'permissions');
-  await db.execute('DELETE FROM role_permissions WHERE role_id = $1', [roleId]);
-  if (ids.length > 0) {
-    await db.execute('INSERT INTO role_permissions (role_id, permission_id) SELECT $1, unnest($2::uuid[])', [
-      roleId,
-      ids,
-    ]);
-  }
+  await replaceLinks(
+    db,
+    'role_permissions',
+    { column: 'role_id', id: roleId },
+    { column: 'permission_id', ids },
+  );
 }
 
 export async function setPermissionRoles(db: Queryable, permissionId: string, roleIds: string[]) {
   const ids = await existingIds(db, 'roles', roleIds, 'roles');
-  await db.execute('DELETE FROM role_permissions WHERE permission_id = $1', [permissionId]);
-  if (ids.length > 0) {
-    await db.execute('INSERT INTO role_permissions (role_id, permission_id) SELECT unnest($2::uuid[]), $1', [
-      permissionId,
-      ids,
-    ]);
-  }
+  await replaceLinks(
+    db,
+    'role_permissions',
+    { column: 'permission_id', id: permissionId },
+    { column: 'role_id', ids },
+  );
 }

@@ -4,7 +4,15 @@ import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { ListSort, PageWindow } from '../../lib/schemas.js';
-import { isoTime, searchCondition, selectPage, sortOrder } from '../../lib/sql.js';
+import {
+  assignments,
+  insertedId,
+  isoTime,
+  replaceLinks,
+  searchCondition,
+  selectPage,
+  sortOrder,
+} from '../../lib/sql.js';
 import { existingIds } from '../roles/repository.js';
 import type { User } from './schemas.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
@@ -19,8 +27,8 @@ const USER_COLUMNS = `
     FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id
   ), '[]'::json) AS roles`;
 
-// Optional text columns: an empty string (an emptied form field) is stored as null.
-const NULLABLE_TEXT = new Set<keyof UserPatch>(['username', 'telephone', 'image', 'location']);
+// Optional text columns (username, telephone, image, location): an empty string (an emptied form field) is stored
+// as null.
 const blankToNull = <T extends string | null | undefined>(value: T) => (value === '' ? null : value);
 
 export function getUser(db: Queryable, id: string): Promise<UserRecord | undefined> {
@@ -76,7 +84,8 @@ function uniqueConflict(error: unknown): never {
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<string> {
   try {
-    const row = await db.maybeOne<{ id: string }>(
+    return await insertedId(
+      db,
       `INSERT INTO users (email, password_hash, username, name, telephone, image, confirmed_at)
        VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END) RETURNING id`,
       [
@@ -89,7 +98,6 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
         user.confirmed,
       ],
     );
-    return row!.id;
   } catch (error) {
     uniqueConflict(error);
   }
@@ -117,19 +125,18 @@ const PATCH_COLUMNS: Record<keyof UserPatch, string> = {
 
 /** Sets the given fields; answers false when no such user. */
 export async function updateUser(db: Queryable, id: string, patch: UserPatch): Promise<boolean> {
-  const sets: string[] = [];
-  const params: unknown[] = [id];
-  for (const [key, column] of Object.entries(PATCH_COLUMNS) as [keyof UserPatch, string][]) {
-    if (patch[key] === undefined) continue;
-    params.push(NULLABLE_TEXT.has(key) ? blankToNull(patch[key]) : patch[key]);
-    sets.push(`${column} = $${params.length}`);
-  }
+  const { sets, params } = assignments(
+    {
+      ...patch,
+      username: blankToNull(patch.username),
+      telephone: blankToNull(patch.telephone),
+      image: blankToNull(patch.image),
+      location: blankToNull(patch.location),
+    },
+    PATCH_COLUMNS,
+  );
   try {
-    const touched = await db.execute(
-      `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`,
-      params,
-    );
-    return touched > 0;
+    return (await db.execute(`UPDATE users SET ${sets} WHERE id = $1`, [id, ...params])) > 0;
   } catch (error) {
     uniqueConflict(error);
   }
@@ -137,14 +144,8 @@ export async function updateUser(db: Queryable, id: string, patch: UserPatch): P
 
 /** Replaces a user's roles; unknown role ids are a 400, the nil id is ignored. */
 export async function setUserRoles(db: Queryable, userId: string, roleIds: string[]): Promise<void> {
-  const wanted = await existingIds(db, 'roles', roleIds, 'roles');
-  await db.execute('DELETE FROM user_roles WHERE user_id = $1', [userId]);
-  if (wanted.length > 0) {
-    await db.execute('INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::uuid[])', [
-      userId,
-      wanted,
-    ]);
-  }
+  const ids = await existingIds(db, 'roles', roleIds, 'roles');
+  await replaceLinks(db, 'user_roles', { column: 'user_id', id: userId }, { column: 'role_id', ids });
 }
 
 const ROOT_ASSIGNMENTS_LOCK = 7_246_002;

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/schemas.js';
-import { isoTime, searchCondition, selectPage } from '../../lib/sql.js';
+import { assignments, insertedId, isoTime, searchCondition, selectPage } from '../../lib/sql.js';
 import { slugOf, SLUG_MAX_LENGTH, type Widget, type WidgetGroup, type WidgetType } from './schemas.js';
 
 export type WidgetGroupRecord = Static<typeof WidgetGroup>;
@@ -64,18 +64,6 @@ async function withSlug<T>(
   }
 }
 
-/** The SET list and parameters of an update of the given fields ($1 being the id). */
-function assignments<K extends string>(patch: Partial<Record<K, unknown>>, columns: Record<K, string>) {
-  const sets: string[] = [];
-  const params: unknown[] = [];
-  for (const [key, column] of Object.entries(columns) as [K, string][]) {
-    if (patch[key] === undefined) continue;
-    params.push(patch[key]);
-    sets.push(`${column} = $${params.length + 1}`);
-  }
-  return { sets: [...sets, 'updated_at = now()'].join(', '), params };
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Widget groups.
 
@@ -108,13 +96,13 @@ export interface NewWidgetGroup {
 }
 
 export function insertWidgetGroup(db: Queryable, group: NewWidgetGroup): Promise<string> {
-  return withSlug(db, 'widget_groups', group, GROUP_TAKEN, async (slug) => {
-    const row = await db.maybeOne<{ id: string }>(
-      'INSERT INTO widget_groups (name, slug, description) VALUES ($1, $2, $3) RETURNING id',
-      [group.name, slug, group.description],
-    );
-    return row!.id;
-  });
+  return withSlug(db, 'widget_groups', group, GROUP_TAKEN, (slug) =>
+    insertedId(db, 'INSERT INTO widget_groups (name, slug, description) VALUES ($1, $2, $3) RETURNING id', [
+      group.name,
+      slug,
+      group.description,
+    ]),
+  );
 }
 
 export type WidgetGroupPatch = { [K in keyof NewWidgetGroup]?: NewWidgetGroup[K] | undefined };
@@ -199,8 +187,9 @@ function unknownGroup(error: unknown): never {
 
 export async function insertWidget(db: Queryable, widget: NewWidget): Promise<string> {
   try {
-    return await withSlug(db, 'widgets', widget, WIDGET_TAKEN, async (slug) => {
-      const row = await db.maybeOne<{ id: string }>(
+    return await withSlug(db, 'widgets', widget, WIDGET_TAKEN, (slug) =>
+      insertedId(
+        db,
         `INSERT INTO widgets (group_id, name, type, content, status, slug, link, image)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         [
@@ -213,9 +202,8 @@ export async function insertWidget(db: Queryable, widget: NewWidget): Promise<st
           widget.link,
           widget.image,
         ],
-      );
-      return row!.id;
-    });
+      ),
+    );
   } catch (error) {
     unknownGroup(error);
   }
