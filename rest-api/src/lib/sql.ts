@@ -128,3 +128,14 @@ export async function selectPage<T>(
   const [rows, total] = await Promise.all([select(), count()]);
   return { rows, count: total };
 }
+
+/** A page of a list that only q filters, searching the given columns (selectPage with that one condition). */
+export function searchedPage<T>(
+  db: Queryable,
+  query: Omit<PageQuery, 'where' | 'params'> & { search: string[]; q: string | undefined },
+  window: PageWindow,
+): Promise<{ rows: T[]; count: number }> {
+  const { search, q, ...rest } = query;
+  const params: unknown[] = [];
+  return selectPage<T>(db, { ...rest, where: [searchCondition(search, q, params)], params }, window);
+}

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/schemas.js';
-import { insertedId, isoTime, searchCondition, selectPage } from '../../lib/sql.js';
+import { insertedId, isoTime, searchedPage } from '../../lib/sql.js';
 import type { Category } from './schemas.js';
 
 export type CategoryRecord = Static<typeof Category>;
@@ -29,15 +29,13 @@ export function categoryBySlug(db: Queryable, slug: string) {
 
 /** Alphabetical, so that the product form's option list (limit=100) reads well. */
 export function listCategories(db: Queryable, q: string | undefined, window: PageWindow) {
-  const params: unknown[] = [];
-  const where = [searchCondition(['c.category_name', 'c.slug'], q, params)];
-  return selectPage<CategoryRecord>(
+  return searchedPage<CategoryRecord>(
     db,
     {
       columns: CATEGORY_COLUMNS,
       from: 'categories c',
-      where,
-      params,
+      search: ['c.category_name', 'c.slug'],
+      q,
       orderBy: 'lower(c.category_name), c.id',
     },
     window,

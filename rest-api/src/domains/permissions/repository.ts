@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/schemas.js';
-import { insertedId, searchCondition, selectPage } from '../../lib/sql.js';
+import { insertedId, searchedPage } from '../../lib/sql.js';
 import type { Permission } from './schemas.js';
 
 export type PermissionRecord = Static<typeof Permission>;
@@ -21,11 +21,15 @@ export function getPermission(db: Queryable, id: string) {
 }
 
 export function listPermissions(db: Queryable, q: string | undefined, window: PageWindow) {
-  const params: unknown[] = [];
-  const where = [searchCondition(['p.endpoint', 'p.method', 'p.description'], q, params)];
-  return selectPage<PermissionRecord>(
+  return searchedPage<PermissionRecord>(
     db,
-    { columns: PERMISSION_COLUMNS, from: 'permissions p', where, params, orderBy: 'p.endpoint, p.method' },
+    {
+      columns: PERMISSION_COLUMNS,
+      from: 'permissions p',
+      search: ['p.endpoint', 'p.method', 'p.description'],
+      q,
+      orderBy: 'p.endpoint, p.method',
+    },
     window,
   );
 }

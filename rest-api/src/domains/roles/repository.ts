@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { NIL_UUID, type PageWindow } from '../../lib/schemas.js';
-import { insertedId, replaceLinks, searchCondition, selectPage } from '../../lib/sql.js';
+import { insertedId, replaceLinks, searchedPage } from '../../lib/sql.js';
 import type { Role } from './schemas.js';
 import { ROLE_IDS } from './system-roles.js';
 
@@ -25,15 +25,13 @@ export function getRole(db: Queryable, id: string) {
 }
 
 export function listRoles(db: Queryable, q: string | undefined, window: PageWindow) {
-  const params: unknown[] = [];
-  const where = [searchCondition(['r.role_name', 'r.description'], q, params)];
-  return selectPage<RoleRecord>(
+  return searchedPage<RoleRecord>(
     db,
     {
       columns: ROLE_COLUMNS,
       from: 'roles r',
-      where,
-      params,
+      search: ['r.role_name', 'r.description'],
+      q,
       orderBy: 'r.is_system DESC, r.created_at, r.role_name',
     },
     window,

@@ -4,7 +4,14 @@ import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/schemas.js';
-import { assignments, insertedId, isoTime, searchCondition, selectPage } from '../../lib/sql.js';
+import {
+  assignments,
+  insertedId,
+  isoTime,
+  searchCondition,
+  searchedPage,
+  selectPage,
+} from '../../lib/sql.js';
 import { slugOf, SLUG_MAX_LENGTH, type Widget, type WidgetGroup, type WidgetType } from './schemas.js';
 
 export type WidgetGroupRecord = Static<typeof WidgetGroup>;
@@ -80,11 +87,15 @@ export function getWidgetGroup(db: Queryable, id: string) {
 
 /** Groups by name: the list is short, and the widget form offers it as options. */
 export function listWidgetGroups(db: Queryable, q: string | undefined, window: PageWindow) {
-  const params: unknown[] = [];
-  const where = [searchCondition(['g.name', 'g.slug', 'g.description'], q, params)];
-  return selectPage<WidgetGroupRecord>(
+  return searchedPage<WidgetGroupRecord>(
     db,
-    { columns: GROUP_COLUMNS, from: 'widget_groups g', where, params, orderBy: 'lower(g.name), g.id' },
+    {
+      columns: GROUP_COLUMNS,
+      from: 'widget_groups g',
+      search: ['g.name', 'g.slug', 'g.description'],
+      q,
+      orderBy: 'lower(g.name), g.id',
+    },
     window,
   );
 }
