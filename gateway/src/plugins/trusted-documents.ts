@@ -10,6 +10,7 @@ import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
+import { operationFields } from './operations.js';
 
 export interface TrustedDocuments {
   /** hash → document, as the manifest has them (and "algorithm:hex" keys by their bare hex too). */
@@ -54,16 +55,6 @@ const NOT_ALLOWED_BODY = () => ({
   errors: [{ message: notAllowed().message, extensions: { code: 'OPERATION_NOT_ALLOWED' } }],
 });
 
-/** The document text of a GraphQL HTTP request: the POST body's query, or GET's ?query=. */
-function queryTexts(request: FastifyRequest): unknown[] {
-  if (request.method === 'GET') return [(request.query as Record<string, unknown> | undefined)?.query];
-  const body = request.body as unknown;
-  const operations = Array.isArray(body) ? body : [body];
-  return operations.map((operation) =>
-    operation && typeof operation === 'object' ? (operation as Record<string, unknown>).query : undefined,
-  );
-}
-
 /**
  * A Fastify preHandler for /graphql that refuses a free-form document before Apollo parses or validates it, so
  * that validation messages do not describe the schema to someone probing it. Hash-only requests pass (the
@@ -71,7 +62,7 @@ function queryTexts(request: FastifyRequest): unknown[] {
  */
 export function freeFormGuard(documents: TrustedDocuments) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const refused = queryTexts(request).some(
+    const refused = operationFields(request, 'query').some(
       (text) => typeof text === 'string' && text !== '' && !documents.texts.has(text),
     );
     if (refused) return reply.code(400).send(NOT_ALLOWED_BODY());

@@ -2,6 +2,7 @@
 // them recursively) sees them: nesting depth and number of values. A request beyond either is a 400 with
 // extensions.code VARIABLES_TOO_LARGE, in development and production alike.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { operationFields } from './operations.js';
 
 export interface VariablesLimits {
   variablesDepth: number;
@@ -30,20 +31,14 @@ export function variablesProblem(variables: unknown, limits: VariablesLimits): s
 
 /** The variables of each operation of a GraphQL HTTP request (POST body, batched or not, or GET's ?variables=). */
 function variablesOf(request: FastifyRequest): unknown[] {
-  if (request.method === 'GET') {
-    const raw = (request.query as Record<string, unknown> | undefined)?.variables;
-    if (typeof raw !== 'string') return [];
-    try {
-      return [JSON.parse(raw) as unknown];
-    } catch {
-      return []; // Apollo answers malformed JSON itself
-    }
+  const sent = operationFields(request, 'variables');
+  if (request.method !== 'GET') return sent;
+  if (typeof sent[0] !== 'string') return [];
+  try {
+    return [JSON.parse(sent[0]) as unknown];
+  } catch {
+    return []; // Apollo answers malformed JSON itself
   }
-  const body = request.body as unknown;
-  const operations = Array.isArray(body) ? body : [body];
-  return operations.map((operation) =>
-    operation && typeof operation === 'object' ? (operation as Record<string, unknown>).variables : undefined,
-  );
 }
 
 export function variablesGuard(limits: VariablesLimits) {
