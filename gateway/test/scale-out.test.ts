@@ -6,12 +6,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../rest-api/bench/kit.js';
 import { connect } from '../../rest-api/src/db/index.js';
+import { waitFor } from '../bench/processes.js';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -19,26 +20,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STOCK = 5;
 const MEMBERS = 12;
 const PASSWORD = 'Shopper-pass-1';
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function healthy(url: string, seconds = 90) {
-  for (let attempt = 0; attempt < seconds * 5; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
 
 /** One GraphQL call with a browser's cookie jar. */
 async function gql(
@@ -128,7 +109,7 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two REST API and two gateway processe
       const port = await freePort();
       start('rest-api', { ...shared, REST_API_PORT: String(port) });
       restUrls.push(`http://127.0.0.1:${port}`);
-      await healthy(`${restUrls[index]}/health`).catch((error: Error) => {
+      await waitFor(`${restUrls[index]}/health`, 90).catch((error: Error) => {
         throw new Error(`${error.message}\n${output.slice(-2000)}`);
       });
     }
@@ -142,7 +123,7 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two REST API and two gateway processe
         GATEWAY_RATE_LIMIT: '100000',
       });
       gatewayUrls.push(`http://127.0.0.1:${port}`);
-      await healthy(`${gatewayUrls[index]}/ready`).catch((error: Error) => {
+      await waitFor(`${gatewayUrls[index]}/ready`, 90).catch((error: Error) => {
         throw new Error(`${error.message}\n${output.slice(-2000)}`);
       });
     }
