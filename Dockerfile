@@ -10,6 +10,8 @@ WORKDIR /src
 ENV COREPACK_ENABLE_DOWNLOAD_PROMPT=0
 RUN corepack enable
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json ./
+# The workspace's patched dependencies (pnpm-workspace.yaml's patchedDependencies), which the install applies.
+COPY patches patches
 COPY shop/package.json shop/
 COPY rest-api/package.json rest-api/
 

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
+import { globalStylesName } from '@/lib/theme';
 import type { PreloadedState } from '@/lib/preloaded-state';
 
 export interface RenderedPage {
@@ -49,6 +50,7 @@ export async function renderPage(
     state: {
       apollo: client.extract() as NormalizedCacheObject,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      globalStyles: globalStylesName(),
     },
   };
 }

@@ -9,6 +9,7 @@ import { createApolloClient } from '@/lib/apollo';
 import { collectEarlyChoices } from '@/lib/early-choices';
 import { collectEarlyTaps } from '@/lib/early-taps';
 import { readPreloadedState } from '@/lib/preloaded-state';
+import { systemForPage } from '@/lib/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -59,7 +60,7 @@ async function start(container: HTMLElement) {
 
   const app = (
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} design={systemForPage(preloaded?.globalStyles)}>
         <MarkReady>
           <RouterProvider router={router} />
         </MarkReady>

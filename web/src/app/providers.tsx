@@ -5,10 +5,21 @@ import type { ReactNode } from 'react';
 import { system } from '@/lib/theme';
 import { Toaster } from '@/components/toaster';
 
-/** What every screen runs inside: the design system, the GraphQL client and the toaster. */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/**
+ * What every screen runs inside: the design system, the GraphQL client and the toaster. A hydrating page passes
+ * the system that takes its rendered global styles over (theme.ts's systemForPage).
+ */
+export function AppProviders({
+  client,
+  design = system,
+  children,
+}: {
+  client: ApolloClient;
+  design?: typeof system;
+  children: ReactNode;
+}) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={design}>
       <ApolloProvider client={client}>{children}</ApolloProvider>
       <Toaster />
     </ChakraProvider>

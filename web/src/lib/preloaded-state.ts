@@ -8,6 +8,8 @@ export const PRELOADED_STATE_ID = 'lemari-state';
 export interface PreloadedState {
   apollo: NormalizedCacheObject;
   router: HydrationState;
+  /** The name of the page's global styles' element (theme.ts's globalStylesName). */
+  globalStyles?: string;
 }
 
 /** The state a server-rendered page carries, or undefined for the plain shell. */

@@ -6,6 +6,7 @@
 // theme.test.ts checks that every component the app imports has its recipe, and that the first download's
 // components have theirs here.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { css } from '@emotion/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -121,6 +122,30 @@ export const system = createSystem(
     },
   }),
 );
+
+/** The key of Emotion's cache, whose global styles a rendered page carries as <style data-emotion="css-global …">. */
+const EMOTION_KEY = 'css';
+
+/**
+ * The name Emotion files the system's global styles under (Chakra's preflight and global CSS, and the tokens' CSS
+ * variables): a server-rendered page carries them as `<style data-emotion="css-global NAME">`, and hands the name
+ * to the browser app (lib/preloaded-state.ts). Server-side: it makes the styles.
+ */
+export function globalStylesName(): string {
+  return css(system._global).name;
+}
+
+/**
+ * The system for the app to hydrate a server-rendered page with: its global styles are in the page already, filed
+ * under `name`, and Chakra's <Global> takes that element over by the name alone, without the system making the
+ * styles (they are made on first use: patches/@chakra-ui__react*.patch), which cost a phone (CPU 4×) about 0.1 s
+ * of its start. Anything else (no name, no such element) gets the system as it is.
+ */
+export function systemForPage(name: string | undefined, base = system): typeof system {
+  if (!name || !document.querySelector(`style[data-emotion="${EMOTION_KEY}-global ${name}"]`)) return base;
+  const rendered = { name, styles: '', next: undefined };
+  return Object.create(base, { _global: { value: rendered } }) as typeof system;
+}
 
 /** Adds recipes to the system: Chakra's components look theirs up by key when they first render. */
 export function addRecipes(recipes: object, slotRecipes: object) {

@@ -13,6 +13,7 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => {
   cleanup();
   toaster.remove();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Absent in the tests that run as the server does (`@vitest-environment node`).
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });
