@@ -30,6 +30,27 @@ export function itemWeight(weight: number | null | undefined): number {
   return weight != null && weight > 0 ? weight : DEFAULT_ITEM_WEIGHT_GRAMS;
 }
 
+// --- Slugs -----------------------------------------------------------------------------------------------------
+
+/** Lower-case letters and digits in words joined by single hyphens: new-arrival, kemeja-pria-2 (categories, widget groups). */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const SLUG_MAX_LENGTH = 100;
+
+/**
+ * A slug made from a name, as the REST API makes one left out and the back office shows it while typing: accents
+ * dropped, lower-case, every run of other characters a hyphen, no hyphen at either end, at most SLUG_MAX_LENGTH
+ * characters. Empty when the name has no letters or digits a slug can hold.
+ */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/gu, '-')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/^-+|-+$/gu, '');
+}
+
 // --- Orders ----------------------------------------------------------------------------------------------------
 
 /** Every order status, in the order an order moves through them (storefront.md §4). */

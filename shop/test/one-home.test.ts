@@ -56,6 +56,8 @@ const COPIES: [string, RegExp][] = [
   ['the weight limit', /MAX_WEIGHT\w*\s*=/],
   ['the error codes', new RegExp(`${q}BAD_USER_INPUT${q}\\s*[|,]\\s*${q}UNAUTHENTICATED${q}`)],
   ['the system role ids', /6f1c2a9e-3b7d-4c1e-9a0f-5d8e7b6a4c0[123]/],
+  // Categories', widget groups' and the back office's slugs were made by three functions that differed.
+  ['the slug rule', /normalize\(['"]NFKD['"]\)|\[a-z0-9\]\+\(\?:-\[a-z0-9\]\+\)\*/],
   // A map from order status to a colour: the badge's, the history's and the dashboard's used to disagree.
   [
     'an order-status colour map',

@@ -11,6 +11,9 @@ import {
   ORDER_STATUSES,
   PRODUCT_COLORS,
   PRODUCT_SIZES,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  slugOf,
   TAX_RATE_PERCENT,
   UPLOAD_MAX_BYTES,
 } from '../src/rules.js';
@@ -42,6 +45,16 @@ describe('the shop rules', () => {
           .replace(/\s/gu, '\u00a0'),
       );
     }
+  });
+
+  it('make a slug from a name: accents dropped, lower case, hyphens between words, at most 100 characters', () => {
+    expect(slugOf('  Baju Anak & Bayi ')).toBe('baju-anak-bayi');
+    expect(slugOf('Élégance 2026')).toBe('elegance-2026');
+    expect(slugOf('Ṭenun Ikat')).toBe('tenun-ikat');
+    expect(slugOf('!!!')).toBe('');
+    const long = slugOf('kemeja '.repeat(30));
+    expect(long.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(long).toMatch(new RegExp(SLUG_PATTERN, 'u'));
   });
 
   it('colour every status as storefront.md §4 says: completed and paid green, pending and processing amber, cancelled and expired red', () => {

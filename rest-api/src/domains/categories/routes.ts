@@ -1,4 +1,5 @@
 // Categories (staff): GET/POST /v1/category, GET/PUT/DELETE /v1/category/:id.
+import { slugOf } from '@lemari/shop/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
 import { OPERATION } from '../../lib/links.js';
@@ -9,7 +10,6 @@ import {
   CategoryList,
   CategoryListQuery,
   CreateCategoryBody,
-  slugify,
   UpdateCategoryBody,
 } from './schemas.js';
 
@@ -18,7 +18,7 @@ const doc = routeDoc(['categories'], 'bearer');
 /** The slug as sent, or made from the name when none or an empty one was sent. */
 function slugFor(sent: string | undefined, name: string): string {
   if (sent) return sent;
-  const made = slugify(name);
+  const made = slugOf(name);
   if (!made)
     throw badRequest('slug is required: the category name has no letters or digits to make one from');
   return made;

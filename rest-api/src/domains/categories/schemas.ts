@@ -1,11 +1,9 @@
 // TypeBox schemas of categories: the record, create and update bodies, the list query, and slug rules.
 import { Type } from 'typebox';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@lemari/shop/rules';
 import { Data, List, SearchQuery, Timestamps, Uuid } from '../../lib/schemas.js';
 
 export const CATEGORY_NAME_MAX = 100;
-export const SLUG_MAX = 100;
-/** Lower-case letters and digits in words joined by single hyphens: new-arrival, kemeja-pria-2. */
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 export const Category = Type.Object({
   id: Uuid,
@@ -18,7 +16,7 @@ export const Category = Type.Object({
 const CategoryName = Type.String({ minLength: 1, maxLength: CATEGORY_NAME_MAX, pattern: '\\S' });
 // Empty is what an untouched form field sends: the slug is then made from the name.
 const Slug = Type.String({
-  maxLength: SLUG_MAX,
+  maxLength: SLUG_MAX_LENGTH,
   pattern: `^$|${SLUG_PATTERN}`,
   description:
     'Lower-case letters and digits joined by single hyphens (new-arrival); empty makes it from the name',
@@ -33,17 +31,3 @@ export const UpdateCategoryBody = Type.Object({
 export const CategoryListQuery = SearchQuery;
 export const CategoryAnswer = Data(Category);
 export const CategoryList = List(Category);
-
-/**
- * A slug made from a name: accents dropped, lower-case, every run of other characters a hyphen, no hyphen at
- * either end, at most SLUG_MAX characters. Empty when the name has no letters or digits a slug can hold.
- */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, SLUG_MAX)
-    .replace(/^-+|-+$/g, '');
-}

@@ -12,7 +12,8 @@ import {
   searchedPage,
   selectPage,
 } from '../../lib/sql.js';
-import { slugOf, SLUG_MAX_LENGTH, type Widget, type WidgetGroup, type WidgetType } from './schemas.js';
+import { SLUG_MAX_LENGTH, slugOf } from '@lemari/shop/rules';
+import type { Widget, WidgetGroup, WidgetType } from './schemas.js';
 
 export type WidgetGroupRecord = Static<typeof WidgetGroup>;
 export type WidgetRecord = Static<typeof Widget>;

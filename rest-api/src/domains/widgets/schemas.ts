@@ -1,4 +1,5 @@
 // TypeBox schemas of widget groups, widgets and the storefront's highlight, banner and hero; slug rules.
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import {
   Data,
@@ -20,19 +21,7 @@ export const DEFAULT_WIDGET_TYPE: WidgetType = 'TEXT';
 /** The widget groups the storefront reads by slug (the seed creates them). */
 export const STOREFRONT_GROUPS = { highlight: 'highlight', banner: 'banner', hero: 'hero-image' } as const;
 
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-export const SLUG_MAX_LENGTH = 100;
 export const CONTENT_MAX_LENGTH = 10_000;
-
-/** A slug made of text: lower case ASCII letters and digits joined by single dashes ("" when none remain). */
-export function slugOf(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 const SLUG_DESCRIPTION = 'Lower case letters and digits joined by single dashes, e.g. summer-sale; unique';
 const slug = (description = SLUG_DESCRIPTION) =>

@@ -9,6 +9,7 @@ import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
+import { SLUG_PATTERN, slugOf } from '@lemari/shop/rules';
 
 export const AdminCategoryQuery = graphql(`
   query AdminCategory($id: ID!) {
@@ -50,17 +51,7 @@ interface CategoryValues {
 }
 
 const FIELDS = ['categoryName', 'slug'] as const;
-const SLUG_RULE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
-
-/** The slug the server would make from a name: lower case, letters and digits joined by single hyphens. */
-export function slugOf(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/gu, '-')
-    .replace(/^-+|-+$/gu, '');
-}
+const SLUG_RULE = new RegExp(SLUG_PATTERN, 'u');
 
 /** The form's values for a stored category, or an empty form. */
 function valuesOf(ref: FragmentType<typeof CategoryFormFragment> | null): CategoryValues {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { mockError, mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
-import { CategoryFormPage, CreateCategoryMutation, slugOf } from './category-form-page';
+import { slugOf } from '@lemari/shop/rules';
+import { CategoryFormPage, CreateCategoryMutation } from './category-form-page';
 import { AdminCategoriesQuery, CategoryListPage, DeleteCategoryMutation } from './category-list-page';
 
 function category(n: number) {

@@ -8,6 +8,7 @@ import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
+import { SLUG_PATTERN } from '@lemari/shop/rules';
 import { STOREFRONT_GROUPS } from './widget-group-list-page';
 
 export const AdminWidgetGroupQuery = graphql(`
@@ -52,8 +53,9 @@ interface GroupValues {
 }
 
 const FIELDS = ['name', 'slug', 'description'] as const;
+const SLUG_RULE = new RegExp(SLUG_PATTERN, 'u');
 const slugCheck = (value: unknown) =>
-  typeof value === 'string' && value !== '' && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/u.test(value)
+  typeof value === 'string' && value !== '' && !SLUG_RULE.test(value)
     ? 'Use lower-case letters and digits joined by single hyphens'
     : undefined;
 
