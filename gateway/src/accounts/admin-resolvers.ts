@@ -2,9 +2,7 @@
 // may call what; its 403 answers FORBIDDEN with its own message.
 import type { Resolvers } from '../generated/graphql.js';
 import { type RestPermission, type RestRole, type RestUser } from './models.js';
-import { bodyOf, listQuery, orNull, pageOf, sortQuery } from '../rest/paging.js';
-
-const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+import { bodyOf, listQuery, orNull, pageOf, restPath, sortQuery } from '../rest/paging.js';
 
 export const adminResolvers: Resolvers = {
   Query: {
@@ -15,7 +13,7 @@ export const adminResolvers: Resolvers = {
       return pageOf(answer, page);
     },
     async user(_parent, { id }, { rest, loaders }) {
-      const user = await orNull(rest.get<RestUser>(path('/v1/user', id)).then((answer) => answer.data));
+      const user = await orNull(rest.get<RestUser>(restPath('/v1/user', id)).then((answer) => answer.data));
       if (user) loaders.users.prime(user.id, user);
       return user;
     },
@@ -23,13 +21,13 @@ export const adminResolvers: Resolvers = {
       return pageOf(await rest.get<RestRole[]>('/v1/role', listQuery(q, page)), page);
     },
     async role(_parent, { id }, { rest }) {
-      return orNull(rest.get<RestRole>(path('/v1/role', id)).then((answer) => answer.data));
+      return orNull(rest.get<RestRole>(restPath('/v1/role', id)).then((answer) => answer.data));
     },
     async permissions(_parent, { q, page }, { rest }) {
       return pageOf(await rest.get<RestPermission[]>('/v1/permission', listQuery(q, page)), page);
     },
     async permission(_parent, { id }, { rest }) {
-      return orNull(rest.get<RestPermission>(path('/v1/permission', id)).then((answer) => answer.data));
+      return orNull(rest.get<RestPermission>(restPath('/v1/permission', id)).then((answer) => answer.data));
     },
   },
   Mutation: {
@@ -38,12 +36,12 @@ export const adminResolvers: Resolvers = {
     },
     async updateUser(_parent, { id, input }, { rest, loaders }) {
       const body = bodyOf(input, ['username', 'telephone', 'image']);
-      const user = (await rest.put<RestUser>(path('/v1/user', id), body)).data;
+      const user = (await rest.put<RestUser>(restPath('/v1/user', id), body)).data;
       loaders.users.clear(id).prime(id, user);
       return user;
     },
     async deleteUser(_parent, { id }, { rest, loaders }) {
-      const user = (await rest.delete<RestUser>(path('/v1/user', id))).data;
+      const user = (await rest.delete<RestUser>(restPath('/v1/user', id))).data;
       loaders.users.clear(id);
       return user;
     },
@@ -52,10 +50,10 @@ export const adminResolvers: Resolvers = {
     },
     async updateRole(_parent, { id, input }, { rest }) {
       const body = bodyOf(input);
-      return (await rest.put<RestRole>(path('/v1/role', id), body)).data;
+      return (await rest.put<RestRole>(restPath('/v1/role', id), body)).data;
     },
     async deleteRole(_parent, { id }, { rest }) {
-      return (await rest.delete<RestRole>(path('/v1/role', id))).data;
+      return (await rest.delete<RestRole>(restPath('/v1/role', id))).data;
     },
     async createPermission(_parent, { input }, { rest }) {
       const body = bodyOf(input);
@@ -63,10 +61,10 @@ export const adminResolvers: Resolvers = {
     },
     async updatePermission(_parent, { id, input }, { rest }) {
       const body = bodyOf(input);
-      return (await rest.put<RestPermission>(path('/v1/permission', id), body)).data;
+      return (await rest.put<RestPermission>(restPath('/v1/permission', id), body)).data;
     },
     async deletePermission(_parent, { id }, { rest }) {
-      return (await rest.delete<RestPermission>(path('/v1/permission', id))).data;
+      return (await rest.delete<RestPermission>(restPath('/v1/permission', id))).data;
     },
   },
 };

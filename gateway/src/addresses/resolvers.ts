@@ -1,10 +1,10 @@
 // The addresses domain's resolvers: the signed-in member's delivery addresses. Another member's address answers
 // NOT_FOUND, as the REST API does.
-import { given, pageOf, pageQuery } from '../rest/paging.js';
+import { given, pageOf, pageQuery, restPath } from '../rest/paging.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { RestAddress } from './models.js';
 
-const at = (id: string) => `/v1/address/${encodeURIComponent(id)}`;
+const at = (id: string) => restPath('/v1/address', id);
 
 export const addressResolvers: Resolvers = {
   Query: {
@@ -23,6 +23,6 @@ export const addressResolvers: Resolvers = {
       (await rest.put<RestAddress>(at(id), given(input))).data,
     deleteAddress: async (_parent, { id }, { rest }) => (await rest.delete<RestAddress>(at(id))).data,
     setDefaultAddress: async (_parent, { id }, { rest }) =>
-      (await rest.put<RestAddress>(`/v1/address/default/${encodeURIComponent(id)}`)).data,
+      (await rest.put<RestAddress>(restPath('/v1/address/default', id))).data,
   },
 };

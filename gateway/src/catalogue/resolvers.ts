@@ -5,7 +5,7 @@ import DataLoader from 'dataloader';
 import type { Context } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { RestAdminProduct, RestCategory, RestProduct, RestRelated } from './models.js';
-import { given, isUuid, orNull, pageOf, pageQuery } from '../rest/paging.js';
+import { given, isUuid, orNull, pageOf, pageQuery, restPath } from '../rest/paging.js';
 
 /** The REST API's largest batch of ids. */
 const RELATED_BATCH = 100;
@@ -85,10 +85,10 @@ export const catalogueResolvers: Resolvers = {
     },
     relatedProducts: (_parent, { id, limit }, ctx) => relatedOf(ctx, id, limit),
     async categoryProducts(_parent, { slug, q, page }, ctx) {
-      const answer = await ctx.rest.get<RestProduct[]>(
-        `/public/v1/product/category/${encodeURIComponent(slug)}`,
-        { q, ...pageQuery(page) },
-      );
+      const answer = await ctx.rest.get<RestProduct[]>(restPath('/public/v1/product/category', slug), {
+        q,
+        ...pageQuery(page),
+      });
       primeProducts(ctx, answer.data);
       return pageOf(answer, page);
     },
@@ -102,36 +102,33 @@ export const catalogueResolvers: Resolvers = {
       return pageOf(answer, page);
     },
     adminProduct: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestAdminProduct>(`/v1/product/${encodeURIComponent(id)}`).then((a) => a.data)),
+      orNull(rest.get<RestAdminProduct>(restPath('/v1/product', id)).then((a) => a.data)),
     async categories(_parent, { q, page }, { rest }) {
       return pageOf(await rest.get<RestCategory[]>('/v1/category', { q, ...pageQuery(page) }), page);
     },
     category: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestCategory>(`/v1/category/${encodeURIComponent(id)}`).then((a) => a.data)),
+      orNull(rest.get<RestCategory>(restPath('/v1/category', id)).then((a) => a.data)),
   },
   Mutation: {
     async createProduct(_parent, { input }, { rest }) {
       return (await rest.post<RestAdminProduct>('/v1/product', given(input))).data;
     },
     async updateProduct(_parent, { id, input }, ctx) {
-      const { data } = await ctx.rest.put<RestAdminProduct>(
-        `/v1/product/${encodeURIComponent(id)}`,
-        given(input),
-      );
+      const { data } = await ctx.rest.put<RestAdminProduct>(restPath('/v1/product', id), given(input));
       return forget(ctx, data);
     },
     async deleteProduct(_parent, { id }, ctx) {
-      const { data } = await ctx.rest.delete<RestAdminProduct>(`/v1/product/${encodeURIComponent(id)}`);
+      const { data } = await ctx.rest.delete<RestAdminProduct>(restPath('/v1/product', id));
       return forget(ctx, data);
     },
     async createCategory(_parent, { input }, { rest }) {
       return (await rest.post<RestCategory>('/v1/category', given(input))).data;
     },
     async updateCategory(_parent, { id, input }, { rest }) {
-      return (await rest.put<RestCategory>(`/v1/category/${encodeURIComponent(id)}`, given(input))).data;
+      return (await rest.put<RestCategory>(restPath('/v1/category', id), given(input))).data;
     },
     async deleteCategory(_parent, { id }, { rest }) {
-      return (await rest.delete<RestCategory>(`/v1/category/${encodeURIComponent(id)}`)).data;
+      return (await rest.delete<RestCategory>(restPath('/v1/category', id))).data;
     },
   },
   Product: {

@@ -2,7 +2,7 @@
 // office's affiliates, widget groups and widgets.
 import type { Resolvers } from '../generated/graphql.js';
 import type { RestClient } from '../rest/client.js';
-import { given, orNull, pageOf, pageQuery, sortQuery } from '../rest/paging.js';
+import { given, orNull, pageOf, pageQuery, restPath, sortQuery } from '../rest/paging.js';
 import {
   STOREFRONT_WIDGETS,
   type RestAdminAffiliate,
@@ -16,7 +16,6 @@ import {
 } from './models.js';
 
 const one = <T>(rest: RestClient, path: string) => orNull(rest.get<T>(path).then((answer) => answer.data));
-const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export const contentResolvers: Resolvers = {
   Query: {
@@ -32,43 +31,44 @@ export const contentResolvers: Resolvers = {
       const query = { q, sort: sortQuery(sort), ...pageQuery(page) };
       return pageOf(await rest.get<RestAdminAffiliate[]>('/v1/afilliate', query), page);
     },
-    adminAffiliate: (_parent, { id }, { rest }) => one<RestAdminAffiliate>(rest, at('/v1/afilliate', id)),
+    adminAffiliate: (_parent, { id }, { rest }) =>
+      one<RestAdminAffiliate>(rest, restPath('/v1/afilliate', id)),
     async widgetGroups(_parent, { q, page }, { rest }) {
       return pageOf(await rest.get<RestWidgetGroup[]>('/v1/widget-group', { q, ...pageQuery(page) }), page);
     },
-    widgetGroup: (_parent, { id }, { rest }) => one<RestWidgetGroup>(rest, at('/v1/widget-group', id)),
+    widgetGroup: (_parent, { id }, { rest }) => one<RestWidgetGroup>(rest, restPath('/v1/widget-group', id)),
     async widgets(_parent, { q, groupID, page }, { rest }) {
       return pageOf(await rest.get<RestWidget[]>('/v1/widget', { q, groupID, ...pageQuery(page) }), page);
     },
-    widget: (_parent, { id }, { rest }) => one<RestWidget>(rest, at('/v1/widget', id)),
+    widget: (_parent, { id }, { rest }) => one<RestWidget>(rest, restPath('/v1/widget', id)),
   },
   Mutation: {
     async createAffiliate(_parent, { input }, { rest }) {
       return (await rest.post<RestAdminAffiliate>('/v1/afilliate', given(input))).data;
     },
     async updateAffiliate(_parent, { id, input }, { rest }) {
-      return (await rest.put<RestAdminAffiliate>(at('/v1/afilliate', id), given(input))).data;
+      return (await rest.put<RestAdminAffiliate>(restPath('/v1/afilliate', id), given(input))).data;
     },
     async deleteAffiliate(_parent, { id }, { rest }) {
-      return (await rest.delete<RestAdminAffiliate>(at('/v1/afilliate', id))).data;
+      return (await rest.delete<RestAdminAffiliate>(restPath('/v1/afilliate', id))).data;
     },
     async createWidgetGroup(_parent, { input }, { rest }) {
       return (await rest.post<RestWidgetGroup>('/v1/widget-group', given(input))).data;
     },
     async updateWidgetGroup(_parent, { id, input }, { rest }) {
-      return (await rest.put<RestWidgetGroup>(at('/v1/widget-group', id), given(input))).data;
+      return (await rest.put<RestWidgetGroup>(restPath('/v1/widget-group', id), given(input))).data;
     },
     async deleteWidgetGroup(_parent, { id }, { rest }) {
-      return (await rest.delete<RestWidgetGroup>(at('/v1/widget-group', id))).data;
+      return (await rest.delete<RestWidgetGroup>(restPath('/v1/widget-group', id))).data;
     },
     async createWidget(_parent, { input }, { rest }) {
       return (await rest.post<RestWidget>('/v1/widget', given(input))).data;
     },
     async updateWidget(_parent, { id, input }, { rest }) {
-      return (await rest.put<RestWidget>(at('/v1/widget', id), given(input))).data;
+      return (await rest.put<RestWidget>(restPath('/v1/widget', id), given(input))).data;
     },
     async deleteWidget(_parent, { id }, { rest }) {
-      return (await rest.delete<RestWidget>(at('/v1/widget', id))).data;
+      return (await rest.delete<RestWidget>(restPath('/v1/widget', id))).data;
     },
   },
   Affiliate: {

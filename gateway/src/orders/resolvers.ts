@@ -1,11 +1,11 @@
 // The orders domain's resolvers: orders (a member's own, everyone's for staff), moving them on, and the
 // dashboard's figures. Every order line's product comes through the per-request products loader, so a page of
 // orders with all their products costs two REST calls however many lines it has.
-import { orNull, pageOf, pageQuery } from '../rest/paging.js';
+import { orNull, pageOf, pageQuery, restPath } from '../rest/paging.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { RestDashboardCounters, RestOrder, RestPublicOrder, RestTransactionCount } from './models.js';
 
-const at = (id: string) => `/v1/order/${encodeURIComponent(id)}`;
+const at = (id: string) => restPath('/v1/order', id);
 
 /** What the REST API takes as a payment token; anything else cannot name an order. */
 const PAYMENT_TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -53,9 +53,7 @@ export const orderResolvers: Resolvers = {
     // Public: the token is the key. Unknown (or impossible) tokens are null, like a missing order.
     async orderByPaymentToken(_parent, { token }, { rest }) {
       if (!PAYMENT_TOKEN.test(token)) return null;
-      const order = await orNull(
-        rest.get<RestPublicOrder>(`/public/v1/order/payment/${encodeURIComponent(token)}`),
-      );
+      const order = await orNull(rest.get<RestPublicOrder>(restPath('/public/v1/order/payment', token)));
       return order && fromPublicOrder(order.data);
     },
     dashboardCounters: async (_parent, _args, { rest }) =>

@@ -10,6 +10,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether id can name a record at all; the REST API refuses other ids with a 400 (and a whole batch with them). */
 export const isUuid = (id: string) => UUID.test(id);
 
+/** A REST path ending in a record's id (or slug, or token), escaped: restPath('/v1/order', id). */
+export const restPath = (base: string, key: string) => `${base}/${encodeURIComponent(key)}`;
+
 /** A PageInput as the REST API's skip, limit and page query parameters. */
 export function pageQuery(page: PageInput | null | undefined) {
   return { skip: page?.skip, limit: page?.limit, page: page?.page };
