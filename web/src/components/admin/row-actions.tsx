@@ -4,7 +4,7 @@ import { HStack, IconButton } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 
-interface RowActionsProps {
+export interface RowActionsProps {
   /** What the row is called (its name), for the buttons' accessible names. */
   name: string;
   editTo?: string;

@@ -3,7 +3,6 @@
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
-import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
@@ -48,6 +47,11 @@ export function CategoryListPage() {
         search={list.search('Search categories')}
         {...list.props}
         numbered
+        actions={(category) => ({
+          name: category.categoryName,
+          editTo: generatePath(paths.admin.category, { id: category.id }),
+          ...remove.deleteProps(category.id),
+        })}
         columns={[
           {
             header: 'Name',
@@ -59,17 +63,6 @@ export function CategoryListPage() {
           },
           { header: 'Slug', cell: (category) => category.slug },
           { header: 'Products', cell: (category) => category.productCount, align: 'end' },
-          {
-            header: 'Action',
-            align: 'end',
-            cell: (category) => (
-              <RowActions
-                name={category.categoryName}
-                editTo={generatePath(paths.admin.category, { id: category.id })}
-                {...remove.deleteProps(category.id)}
-              />
-            ),
-          },
         ]}
       />
       {remove.dialog}

@@ -3,7 +3,6 @@
 import { Badge, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
-import { RowActions } from '@/components/admin/row-actions';
 import { SortSelect, useListSort } from '@/components/admin/sort-select';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
@@ -54,6 +53,11 @@ export function AffiliateListPage() {
         toolbar={<SortSelect />}
         {...list.props}
         numbered
+        actions={(affiliate) => ({
+          name: affiliate.name,
+          editTo: generatePath(paths.admin.affiliate, { id: affiliate.id }),
+          ...remove.deleteProps(affiliate.id),
+        })}
         columns={[
           {
             header: 'Name',
@@ -72,17 +76,6 @@ export function AffiliateListPage() {
               <Link href={affiliate.link} target="_blank" rel="noreferrer">
                 {affiliate.username}
               </Link>
-            ),
-          },
-          {
-            header: 'Action',
-            align: 'end',
-            cell: (affiliate) => (
-              <RowActions
-                name={affiliate.name}
-                editTo={generatePath(paths.admin.affiliate, { id: affiliate.id })}
-                {...remove.deleteProps(affiliate.id)}
-              />
             ),
           },
         ]}

@@ -4,7 +4,6 @@ import { Badge } from '@chakra-ui/react';
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
-import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
@@ -49,6 +48,11 @@ export function WidgetListPage() {
         add={{ to: paths.admin.widgetAdd, label: 'Add widget' }}
         search={list.search('Search widgets')}
         {...list.props}
+        actions={(widget) => ({
+          name: widget.name,
+          editTo: generatePath(paths.admin.widget, { id: widget.id }),
+          ...remove.deleteProps(widget.id),
+        })}
         columns={[
           { header: 'Group', cell: (widget) => widget.groupName },
           {
@@ -64,17 +68,6 @@ export function WidgetListPage() {
               <Badge colorPalette={widget.status ? 'green' : 'gray'}>
                 {widget.status ? 'Active' : 'Inactive'}
               </Badge>
-            ),
-          },
-          {
-            header: 'Action',
-            align: 'end',
-            cell: (widget) => (
-              <RowActions
-                name={widget.name}
-                editTo={generatePath(paths.admin.widget, { id: widget.id })}
-                {...remove.deleteProps(widget.id)}
-              />
             ),
           },
         ]}

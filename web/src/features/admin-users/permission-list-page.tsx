@@ -3,7 +3,6 @@
 import { Badge } from '@chakra-ui/react';
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
-import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
@@ -49,6 +48,11 @@ export function PermissionListPage() {
         search={list.search('Search permissions')}
         {...list.props}
         numbered
+        actions={(permission) => ({
+          name: `[${permission.method}] ${permission.endpoint}`,
+          editTo: generatePath(paths.admin.permission, { id: permission.id }),
+          ...remove.deleteProps(permission.id),
+        })}
         columns={[
           {
             header: 'Method',
@@ -57,17 +61,6 @@ export function PermissionListPage() {
           { header: 'Endpoint', cell: (permission) => permission.endpoint },
           { header: 'Description', cell: (permission) => permission.description || '-' },
           { header: 'Roles', cell: (permission) => permission.roles.length, align: 'end' },
-          {
-            header: 'Action',
-            align: 'end',
-            cell: (permission) => (
-              <RowActions
-                name={`[${permission.method}] ${permission.endpoint}`}
-                editTo={generatePath(paths.admin.permission, { id: permission.id })}
-                {...remove.deleteProps(permission.id)}
-              />
-            ),
-          },
         ]}
       />
       {remove.dialog}

@@ -4,7 +4,6 @@ import { Badge, HStack } from '@chakra-ui/react';
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
-import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
@@ -54,6 +53,11 @@ export function RoleListPage() {
         search={list.search('Search roles')}
         {...list.props}
         numbered
+        actions={(role) => ({
+          name: role.roleName,
+          editTo: generatePath(paths.admin.role, { id: role.id }),
+          ...(role.isSystem ? {} : remove.deleteProps(role.id)),
+        })}
         columns={[
           {
             header: 'Name',
@@ -71,17 +75,6 @@ export function RoleListPage() {
             // Root passes every check without holding rows: 'All permissions', never a misleading 0.
             cell: (role) => (role.allPermissions ? 'All permissions' : role.permissions.length),
             align: 'end',
-          },
-          {
-            header: 'Action',
-            align: 'end',
-            cell: (role) => (
-              <RowActions
-                name={role.roleName}
-                editTo={generatePath(paths.admin.role, { id: role.id })}
-                {...(role.isSystem ? {} : remove.deleteProps(role.id))}
-              />
-            ),
           },
         ]}
       />

@@ -3,7 +3,6 @@
 // was fixed); Edit, and Delete after 'Are you sure you want to delete this user?'.
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
-import { RowActions } from '@/components/admin/row-actions';
 import { SortSelect, useListSort } from '@/components/admin/sort-select';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
@@ -55,22 +54,16 @@ export function UserListPage() {
         toolbar={<SortSelect />}
         {...list.props}
         numbered
+        actions={(user) => ({
+          name: user.name || user.email,
+          editTo: generatePath(paths.admin.user, { id: user.id }),
+          ...remove.deleteProps(user.id),
+        })}
         columns={[
           { header: 'Username', cell: (user) => user.username ?? '-' },
           { header: 'Name', cell: (user) => user.name || '-' },
           { header: 'Email', cell: (user) => user.email },
           { header: 'Role', cell: (user) => user.roles[0]?.roleName ?? '-' },
-          {
-            header: 'Action',
-            align: 'end',
-            cell: (user) => (
-              <RowActions
-                name={user.name || user.email}
-                editTo={generatePath(paths.admin.user, { id: user.id })}
-                {...remove.deleteProps(user.id)}
-              />
-            ),
-          },
         ]}
       />
       {remove.dialog}
