@@ -1,6 +1,6 @@
 // What perf:ttc and perf:breakdown share: Debian's Chromium, Lighthouse's "Slow 4G" as CDP throttles it, the
 // median they print, and a product to measure.
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -16,6 +16,28 @@ export function launchChromium(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+}
+
+/** A fresh browser context as the phone: 360 × 740 touch at DPR 2, Indonesian locale, nothing cached. */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'id-ID',
+  });
+}
+
+/** A page of `context` on Slow 4G with the CPU 4× slower and the cache off, with its CDP session. */
+export async function throttledPage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { page, cdp };
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -10,7 +10,7 @@
 //      TTC_BASE_URL=http://127.0.0.1:4000 pnpm …         measures a shop that is already running
 //      TTC_RUNS=3                                        loads per page; the median is printed
 import type { Browser } from '@playwright/test';
-import { firstProductId, launchChromium, median, SLOW_4G } from './phone.js';
+import { firstProductId, launchChromium, median, phoneContext, throttledPage } from './phone.js';
 import { startStack, type RunningStack } from '../e2e/support/stack.js';
 
 const RUNS = Number(process.env.TTC_RUNS ?? 3);
@@ -34,19 +34,8 @@ interface Measure {
 }
 
 async function measure(browser: Browser, base: string, page_: Page_): Promise<Measure> {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'id-ID',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const context = await phoneContext(browser);
+  const { page, cdp } = await throttledPage(context);
   let bytes = 0;
   cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
     bytes += event.encodedDataLength;

@@ -18,7 +18,7 @@
 //      TTC_RUNS=5 (loads per page and shop; the shops are measured in turn, load by load, so they share the
 //      machine's load) — the median of each column is printed.
 import type { Browser } from '@playwright/test';
-import { firstProductId, launchChromium, median, SLOW_4G } from './phone.js';
+import { firstProductId, launchChromium, median, phoneContext, throttledPage } from './phone.js';
 
 const RUNS = Number(process.env.TTC_RUNS ?? 5);
 const CATEGORIES = [
@@ -74,13 +74,7 @@ const STYLE = new Set([
 const GC = new Set(['MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'V8.GC_MARK_COMPACTOR', 'BlinkGC.AtomicPhase']);
 
 async function trace(browser: Browser, url: string): Promise<Breakdown> {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'id-ID',
-  });
+  const context = await phoneContext(browser);
   // The moment the app takes the page over, as a user-timing mark in the trace.
   await context.addInitScript(() => {
     new MutationObserver((_, observer) => {
@@ -90,12 +84,7 @@ async function trace(browser: Browser, url: string): Promise<Breakdown> {
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { page, cdp } = await throttledPage(context);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => {
     events.push(...(value as unknown as TraceEvent[]));
