@@ -20,19 +20,12 @@ export function useHydrated(): boolean {
 }
 
 /**
- * An image whose file (src, srcSet) waits until the page is hydrated. Until then it is an empty box of its size,
- * without alt text (the browser would write the text where the picture goes), and the picture itself in a
- * <noscript> for a browser without JavaScript.
+ * An image whose file (src, srcSet) waits until the page is hydrated. Until then its place stays empty (the box
+ * around it keeps the size; an <img> without a file would show the browser's broken-image mark), and the picture
+ * itself is in a <noscript> for a browser without JavaScript.
  */
-export function LaterImage({ src, srcSet, alt, ...props }: ImageProps) {
+export function LaterImage(props: ImageProps) {
   const hydrated = useHydrated();
-  const image = <Image src={src} srcSet={srcSet} alt={alt} {...props} />;
-  return hydrated ? (
-    image
-  ) : (
-    <>
-      <Image alt="" {...props} />
-      <noscript>{image}</noscript>
-    </>
-  );
+  const image = <Image {...props} />;
+  return hydrated ? image : <noscript>{image}</noscript>;
 }
