@@ -126,13 +126,16 @@ export const system = createSystem(
 /** The key of Emotion's cache, whose global styles a rendered page carries as <style data-emotion="css-global …">. */
 const EMOTION_KEY = 'css';
 
+let globalName: string | undefined;
+
 /**
  * The name Emotion files the system's global styles under (Chakra's preflight and global CSS, and the tokens' CSS
  * variables): a server-rendered page carries them as `<style data-emotion="css-global NAME">`, and hands the name
  * to the browser app (lib/preloaded-state.ts). Server-side: it makes the styles.
  */
 export function globalStylesName(): string {
-  return css(system._global).name;
+  // Made once: serialising the global styles is the work the browser is spared, not to be paid on every render.
+  return (globalName ??= css(system._global).name);
 }
 
 /**
