@@ -20,6 +20,7 @@ type Documents = {
   '\n  fragment ProfileForm_profile on Profile {\n    name\n    email\n    telephone\n    image\n    location\n    username\n    roles {\n      roleName\n    }\n  }\n': typeof types.ProfileForm_ProfileFragmentDoc;
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': typeof types.ProvincesDocument;
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n': typeof types.CitiesDocument;
+  '\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    districtName\n    provinceName\n    postalCode\n  }\n': typeof types.AddressLine_AddressFragmentDoc;
   '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n': typeof types.AdminAccessDocument;
   '\n  query FreeShippingHint {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n': typeof types.FreeShippingHintDocument;
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadImageDocument;
@@ -100,7 +101,7 @@ type Documents = {
   '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      mainImage\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
   '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n': typeof types.AddToWishlistDocument;
   '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.ShopProductsDocument;
-  '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    isDefault\n    districtID\n    districtName\n    provinceName\n    postalCode\n  }\n': typeof types.CheckoutAddress_AddressFragmentDoc;
+  '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    isDefault\n    districtID\n    ...AddressLine_address\n  }\n': typeof types.CheckoutAddress_AddressFragmentDoc;
   '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        ...CheckoutAddress_address\n      }\n    }\n  }\n': typeof types.CheckoutAddressesDocument;
   '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      ...CheckoutAddress_address\n    }\n  }\n': typeof types.CheckoutCreateAddressDocument;
   '\n  query PaymentProvider {\n    storefront {\n      paymentProvider\n      midtransClientKey\n      midtransSnapJsUrl\n    }\n  }\n': typeof types.PaymentProviderDocument;
@@ -116,7 +117,7 @@ type Documents = {
   '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressForm_address\n    }\n  }\n': typeof types.MemberAddressDocument;
   '\n  mutation CreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateAddressDocument;
   '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n': typeof types.UpdateAddressDocument;
-  '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    note\n    isDefault\n    districtName\n    provinceName\n    postalCode\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
+  '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    note\n    isDefault\n    ...AddressLine_address\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
   '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberAddressesDocument;
   '\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteAddressDocument;
   '\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n': typeof types.SetDefaultAddressDocument;
@@ -148,6 +149,8 @@ const documents: Documents = {
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': types.ProvincesDocument,
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n':
     types.CitiesDocument,
+  '\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    districtName\n    provinceName\n    postalCode\n  }\n':
+    types.AddressLine_AddressFragmentDoc,
   '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n':
     types.AdminAccessDocument,
   '\n  query FreeShippingHint {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n':
@@ -308,7 +311,7 @@ const documents: Documents = {
     types.AddToWishlistDocument,
   '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.ShopProductsDocument,
-  '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    isDefault\n    districtID\n    districtName\n    provinceName\n    postalCode\n  }\n':
+  '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    isDefault\n    districtID\n    ...AddressLine_address\n  }\n':
     types.CheckoutAddress_AddressFragmentDoc,
   '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        ...CheckoutAddress_address\n      }\n    }\n  }\n':
     types.CheckoutAddressesDocument,
@@ -340,7 +343,7 @@ const documents: Documents = {
     types.CreateAddressDocument,
   '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n':
     types.UpdateAddressDocument,
-  '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    note\n    isDefault\n    districtName\n    provinceName\n    postalCode\n  }\n':
+  '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    note\n    isDefault\n    ...AddressLine_address\n  }\n':
     types.AddressCard_AddressFragmentDoc,
   '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.MemberAddressesDocument,
@@ -431,6 +434,12 @@ export function graphql(
 export function graphql(
   source: '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n',
 ): (typeof documents)['\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    districtName\n    provinceName\n    postalCode\n  }\n',
+): (typeof documents)['\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    districtName\n    provinceName\n    postalCode\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -915,8 +924,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    isDefault\n    districtID\n    districtName\n    provinceName\n    postalCode\n  }\n',
-): (typeof documents)['\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    isDefault\n    districtID\n    districtName\n    provinceName\n    postalCode\n  }\n'];
+  source: '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    isDefault\n    districtID\n    ...AddressLine_address\n  }\n',
+): (typeof documents)['\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    isDefault\n    districtID\n    ...AddressLine_address\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1011,8 +1020,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    note\n    isDefault\n    districtName\n    provinceName\n    postalCode\n  }\n',
-): (typeof documents)['\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    address\n    note\n    isDefault\n    districtName\n    provinceName\n    postalCode\n  }\n'];
+  source: '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    note\n    isDefault\n    ...AddressLine_address\n  }\n',
+): (typeof documents)['\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    note\n    isDefault\n    ...AddressLine_address\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -582,6 +582,16 @@ export type CitiesQuery = {
   cities: Array<{ __typename: 'City'; id: string; city: string; type: string; postalCode: string }>;
 };
 
+export type AddressLine_AddressFragment = {
+  __typename: 'Address';
+  name: string;
+  phone: string;
+  address: string;
+  districtName: string;
+  provinceName: string;
+  postalCode: string;
+} & { ' $fragmentName'?: 'AddressLine_AddressFragment' };
+
 export type AdminAccessQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminAccessQuery = {
@@ -1604,19 +1614,15 @@ export type ShopProductsQuery = {
   };
 };
 
-export type CheckoutAddress_AddressFragment = {
+export type CheckoutAddress_AddressFragment = ({
   __typename: 'Address';
   id: string;
   title: string;
-  name: string;
-  phone: string;
-  address: string;
   isDefault: boolean;
   districtID: string;
-  districtName: string;
-  provinceName: string;
-  postalCode: string;
-} & { ' $fragmentName'?: 'CheckoutAddress_AddressFragment' };
+} & { ' $fragmentRefs'?: { AddressLine_AddressFragment: AddressLine_AddressFragment } }) & {
+  ' $fragmentName'?: 'CheckoutAddress_AddressFragment';
+};
 
 export type CheckoutAddressesQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1778,19 +1784,17 @@ export type UpdateAddressMutation = {
   } & { ' $fragmentRefs'?: { AddressForm_AddressFragment: AddressForm_AddressFragment } };
 };
 
-export type AddressCard_AddressFragment = {
+export type AddressCard_AddressFragment = ({
   __typename: 'Address';
   id: string;
   title: string;
   name: string;
   phone: string;
-  address: string;
   note: string;
   isDefault: boolean;
-  districtName: string;
-  provinceName: string;
-  postalCode: string;
-} & { ' $fragmentName'?: 'AddressCard_AddressFragment' };
+} & { ' $fragmentRefs'?: { AddressLine_AddressFragment: AddressLine_AddressFragment } }) & {
+  ' $fragmentName'?: 'AddressCard_AddressFragment';
+};
 
 export type MemberAddressesQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -2470,6 +2474,28 @@ export const ProductCard_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductCard_ProductFragment, unknown>;
+export const AddressLine_AddressFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddressLine_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddressLine_AddressFragment, unknown>;
 export const CheckoutAddress_AddressFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2482,11 +2508,23 @@ export const CheckoutAddress_AddressFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddressLine_address' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddressLine_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -2594,9 +2632,23 @@ export const AddressCard_AddressFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddressLine_address' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddressLine_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -7296,7 +7348,7 @@ export const ShopProductsDocument = {
   ],
 } as unknown as DocumentNode<ShopProductsQuery, ShopProductsQueryVariables>;
 export const CheckoutAddressesDocument = {
-  __meta__: { hash: 'sha256:4ba13eab4833ccf1e3c33ac409779042c07cc2ebfb842e73e8f9597287375b95' },
+  __meta__: { hash: 'sha256:e8fc96cedf079be088dcfe669805a070924fb5ba75f8d20f859cbdb31b4a734f' },
   kind: 'Document',
   definitions: [
     {
@@ -7354,18 +7406,14 @@ export const CheckoutAddressesDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CheckoutAddress_address' },
+      name: { kind: 'Name', value: 'AddressLine_address' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -7373,10 +7421,26 @@ export const CheckoutAddressesDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CheckoutAddress_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddressLine_address' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>;
 export const CheckoutCreateAddressDocument = {
-  __meta__: { hash: 'sha256:99ef6b72e10da5be6da5809ad5f029c984c5f01eb97363a18d747179ada7f024' },
+  __meta__: { hash: 'sha256:4789c5ee95f5e46ed41da674954a312c6036a3ff8b005e16213db1a9cfbcd717' },
   kind: 'Document',
   definitions: [
     {
@@ -7420,6 +7484,23 @@ export const CheckoutCreateAddressDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddressLine_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CheckoutAddress_address' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
       selectionSet: {
@@ -7427,14 +7508,9 @@ export const CheckoutCreateAddressDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddressLine_address' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -7938,7 +8014,7 @@ export const UpdateAddressDocument = {
   ],
 } as unknown as DocumentNode<UpdateAddressMutation, UpdateAddressMutationVariables>;
 export const MemberAddressesDocument = {
-  __meta__: { hash: 'sha256:adc350000778108487933ca5ff6c0d78fa5582de01d3d538acaecdc9afebc21a' },
+  __meta__: { hash: 'sha256:46937df39f55b911edecbafa588ffe9352fe72a9bafab0d41cb5b8254976e165' },
   kind: 'Document',
   definitions: [
     {
@@ -8000,6 +8076,23 @@ export const MemberAddressesDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddressLine_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AddressCard_address' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Address' } },
       selectionSet: {
@@ -8009,12 +8102,9 @@ export const MemberAddressesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddressLine_address' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },

@@ -10,6 +10,7 @@ import { useEffect, useId } from 'react';
 import { Form, FormSpy, useField } from 'react-final-form';
 import { Navigate, useNavigate } from 'react-router';
 import { AddressFields, ADDRESS_FIELD_NAMES, CitiesQuery, ProvincesQuery } from '@/components/address-fields';
+import { addressLine } from '@/components/address-line';
 import { ErrorState } from '@/components/error-state';
 import { RadioCard } from '@/components/radio-card';
 import { EmailField } from '@/components/form/email-field';
@@ -39,14 +40,9 @@ export const CheckoutAddressFragment = graphql(`
   fragment CheckoutAddress_address on Address {
     id
     title
-    name
-    phone
-    address
     isDefault
     districtID
-    districtName
-    provinceName
-    postalCode
+    ...AddressLine_address
   }
 `);
 
@@ -182,7 +178,7 @@ function InformationForm({
       destination = {
         cityID: chosen.districtID,
         addressID: chosen.id,
-        summary: savedAddressLine(chosen),
+        summary: addressLine(chosen, { recipient: true }),
       };
     } else {
       const typed = values.address;
@@ -301,18 +297,6 @@ function InformationForm({
   );
 }
 
-/** A saved address on one line, with who receives it. */
-function savedAddressLine(address: SavedAddress): string {
-  return formatAddress({
-    name: address.name,
-    phone: address.phone,
-    address: address.address,
-    city: address.districtName,
-    province: address.provinceName,
-    postalCode: address.postalCode,
-  });
-}
-
 /** The member's saved addresses and 'Use a new address', as one radio group. */
 function AddressChoice({ saved }: { saved: readonly SavedAddress[] }) {
   return (
@@ -323,7 +307,7 @@ function AddressChoice({ saved }: { saved: readonly SavedAddress[] }) {
           value={address.id}
           title={address.title}
           badge={address.isDefault ? 'Default' : undefined}
-          description={savedAddressLine(address)}
+          description={addressLine(address, { recipient: true })}
         />
       ))}
       <AddressOption value={NEW_ADDRESS} title="Use a new address" />

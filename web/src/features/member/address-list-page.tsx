@@ -4,12 +4,12 @@ import { Badge, Button, Card, HStack, SkeletonText, Text } from '@chakra-ui/reac
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
+import { addressLine } from '@/components/address-line';
 import { useConfirm } from '@/components/confirm-dialog';
 import { stateOf } from '@/components/query-state';
 import { toaster } from '@/components/toaster';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
-import { formatAddress } from '@/lib/address';
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -22,12 +22,9 @@ export const AddressCardFragment = graphql(`
     title
     name
     phone
-    address
     note
     isDefault
-    districtName
-    provinceName
-    postalCode
+    ...AddressLine_address
   }
 `);
 
@@ -190,12 +187,7 @@ function AddressCard(props: AddressCardProps) {
           </Text>
         </Text>
         <Text color="fg.muted" data-testid="address-address">
-          {formatAddress({
-            address: address.address,
-            city: address.districtName,
-            province: address.provinceName,
-            postalCode: address.postalCode,
-          })}
+          {addressLine(address)}
         </Text>
         {address.note ? (
           <Text fontSize="sm" color="fg.muted" fontStyle="italic">
