@@ -1,7 +1,7 @@
 // /admin/dashboard (back-office.md §2): the four counters, a bar chart and a pie chart of the orders per status
 // (refreshed every 30 s; the figures on screen stay while the next ones load, so nothing flickers) and the latest
 // orders, where the original showed a static bookings placeholder.
-import { Box, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Wrap } from '@chakra-ui/react';
+import { Box, Card, HStack, SimpleGrid, Skeleton, Stack, Stat, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactElement, ReactNode } from 'react';
 import { ORDER_STATUS_COLORS } from '@lemari/shop/rules';
@@ -22,6 +22,7 @@ import { AdminTable, AdminTableSkeleton } from '@/components/admin/admin-table';
 import { OrderCodeLink } from '@/components/admin/order-code-link';
 import { OrderStatusBadge, type OrderStatus, orderStatusLabel } from '@/components/order-status-badge';
 import { QueryState, stateOf } from '@/components/query-state';
+import { SectionCard } from '@/components/section-card';
 import { graphql } from '@/generated/gql';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { system } from '@/lib/theme';
@@ -150,38 +151,31 @@ export function DashboardPage() {
         }}
       </QueryState>
 
-      <Card.Root variant="outline">
-        <Card.Header>
-          <Heading as="h2" size="md">
-            Latest orders
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <QueryState
-            {...stateOf(latest, (data) => data.orders)}
-            isEmpty={(orders) => orders.items.length === 0}
-            skeleton={<AdminTableSkeleton rows={LATEST_ORDERS} label="Loading the latest orders" />}
-          >
-            {(orders) => (
-              <AdminTable
-                label="Latest orders"
-                rows={orders.items}
-                rowKey={(order) => order.id}
-                columns={[
-                  {
-                    header: 'Code',
-                    cell: (order) => <OrderCodeLink order={order} />,
-                  },
-                  { header: 'Customer', cell: (order) => order.customerName || '-' },
-                  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
-                  { header: 'Date', cell: (order) => formatDate(order.orderDate) },
-                  { header: 'Total', cell: (order) => formatRupiah(order.total), align: 'end' },
-                ]}
-              />
-            )}
-          </QueryState>
-        </Card.Body>
-      </Card.Root>
+      <SectionCard title="Latest orders">
+        <QueryState
+          {...stateOf(latest, (data) => data.orders)}
+          isEmpty={(orders) => orders.items.length === 0}
+          skeleton={<AdminTableSkeleton rows={LATEST_ORDERS} label="Loading the latest orders" />}
+        >
+          {(orders) => (
+            <AdminTable
+              label="Latest orders"
+              rows={orders.items}
+              rowKey={(order) => order.id}
+              columns={[
+                {
+                  header: 'Code',
+                  cell: (order) => <OrderCodeLink order={order} />,
+                },
+                { header: 'Customer', cell: (order) => order.customerName || '-' },
+                { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+                { header: 'Date', cell: (order) => formatDate(order.orderDate) },
+                { header: 'Total', cell: (order) => formatRupiah(order.total), align: 'end' },
+              ]}
+            />
+          )}
+        </QueryState>
+      </SectionCard>
     </AdminPage>
   );
 }
@@ -238,27 +232,20 @@ function ChartCard({
   children: ReactElement;
 }) {
   return (
-    <Card.Root variant="outline">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="4">
-        <Box
-          role="img"
-          aria-label={`${title}: ${summary}`}
-          height="72"
-          data-testid={testId}
-          // The axes' labels at the small size recharts means: the page's text size would win over its attribute.
-          css={{ '& .recharts-text': { fontSize: 'xs' } }}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            {children}
-          </ResponsiveContainer>
-        </Box>
-        {legend}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={title} gap="4">
+      <Box
+        role="img"
+        aria-label={`${title}: ${summary}`}
+        height="72"
+        data-testid={testId}
+        // The axes' labels at the small size recharts means: the page's text size would win over its attribute.
+        css={{ '& .recharts-text': { fontSize: 'xs' } }}
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </Box>
+      {legend}
+    </SectionCard>
   );
 }
