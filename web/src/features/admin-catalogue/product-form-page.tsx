@@ -3,11 +3,11 @@
 // compute shown as the prices change, colours and sizes, up to 4 images (the first is the main one), categories
 // (up to 100 to choose from) and whether it is on sale or a draft.
 import { Grid, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
+import { useOptionList } from '@/components/admin/use-option-list';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -17,14 +17,7 @@ import { WholeNumberField } from '@/components/form/whole-number-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { ProductForm_ProductFragment } from '@/generated/graphql';
-import {
-  MAX_PRICE,
-  MAX_STOCK,
-  MAX_WEIGHT_GRAMS,
-  OPTION_LIST_LIMIT,
-  PRODUCT_COLORS,
-  PRODUCT_SIZES,
-} from '@lemari/shop/rules';
+import { MAX_PRICE, MAX_STOCK, MAX_WEIGHT_GRAMS, PRODUCT_COLORS, PRODUCT_SIZES } from '@lemari/shop/rules';
 import { fragmentFields } from '@/lib/fragment-fields';
 import { paths } from '@/lib/paths';
 import { ProductImagesField } from './product-images-field';
@@ -197,13 +190,11 @@ export function ProductFormPage() {
       updateFailed: 'Failed to update product',
     },
   });
-  const categories = useQuery(CategoryOptionsQuery, {
-    variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } },
+  const categories = useOptionList(CategoryOptionsQuery, {
+    noun: 'categories',
+    items: (data) => data.categories.items,
+    option: (category) => ({ value: category.id, label: category.categoryName }),
   });
-  const categoryOptions = (categories.data?.categories.items ?? []).map((category) => ({
-    value: category.id,
-    label: category.categoryName,
-  }));
 
   return (
     <EntityFormPage
@@ -251,12 +242,10 @@ export function ProductFormPage() {
       <CheckboxGroupField
         name="categoryIds"
         label="Categories"
-        options={categoryOptions}
+        options={categories.options}
         columns={{ base: 1, md: 3 }}
         filterLabel="Filter categories"
-        helperText={
-          categories.error ? `Could not load the categories: ${categories.error.message}` : undefined
-        }
+        helperText={categories.failedText}
       />
       <SelectField
         name="status"

@@ -2,11 +2,11 @@
 // screen posted to the affiliate call). The group comes from the real widget groups, and the fields follow what
 // the storefront shows of it: the hero an image or a video, the banner an image and its text, the highlight a
 // line of text and a link; any other group every field.
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
+import { useOptionList } from '@/components/admin/use-option-list';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
@@ -16,7 +16,6 @@ import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { WidgetType } from '@/generated/graphql';
-import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
 import { paths } from '@/lib/paths';
 
 export const AdminWidgetQuery = graphql(`
@@ -125,11 +124,12 @@ const FIELDS = ['groupID', 'name', 'slug', 'type', 'content', 'link', 'image', '
 
 export function WidgetFormPage() {
   const [uploading, setUploading] = useState(false);
-  const groups = useQuery(WidgetGroupOptionsQuery, {
-    variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } },
+  const groups = useOptionList(WidgetGroupOptionsQuery, {
+    noun: 'groups',
+    items: (data) => data.widgetGroups.items,
+    option: (group) => ({ value: group.id, label: group.name }),
   });
-  const groupItems = groups.data?.widgetGroups.items ?? [];
-  const kindOfGroup = (groupID: string) => kindOf(groupItems.find((group) => group.id === groupID)?.slug);
+  const kindOfGroup = (groupID: string) => kindOf(groups.items.find((group) => group.id === groupID)?.slug);
   const { onSubmit, record } = useEntityForm({
     listPath: paths.admin.widgets,
     fields: FIELDS,
@@ -153,9 +153,9 @@ export function WidgetFormPage() {
         label="Group"
         placeholder={groups.loading ? 'Loading the groups…' : 'Choose a group'}
         required
-        options={groupItems.map((group) => ({ value: group.id, label: group.name }))}
+        options={groups.options}
         validate={required('Choose a group')}
-        helperText={groups.error ? `Could not load the groups: ${groups.error.message}` : undefined}
+        helperText={groups.failedText}
       />
       <WidgetFields kindOfGroup={kindOfGroup} uploading={uploading} onUploadingChange={setUploading} />
       <SwitchField name="status" label="Active (shown on the storefront)" />

@@ -1,6 +1,5 @@
 // /admin/permission-add and /admin/permission/{id} (root only): an HTTP method and an endpoint pattern
 // (/v1/product/:id), what it is for, and the roles that hold it.
-import { useQuery } from '@apollo/client/react';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
@@ -11,9 +10,8 @@ import { all, required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { HttpMethod } from '@/generated/graphql';
-import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
 import { paths } from '@/lib/paths';
-import { RoleOptionsQuery } from './user-form-page';
+import { useRoleOptions } from './user-form-page';
 
 export const AdminPermissionQuery = graphql(`
   query AdminPermission($id: ID!) {
@@ -85,7 +83,7 @@ const permissionInput = (values: PermissionValues) => ({
 });
 
 export function PermissionFormPage() {
-  const roles = useQuery(RoleOptionsQuery, { variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } } });
+  const roles = useRoleOptions();
   const { onSubmit, record } = useEntityForm({
     listPath: paths.admin.permissions,
     fields: FIELDS,
@@ -123,12 +121,9 @@ export function PermissionFormPage() {
       <CheckboxGroupField
         name="roles"
         label="Roles"
-        options={(roles.data?.roles.items ?? []).map((role) => ({
-          value: role.id,
-          label: role.roleName,
-        }))}
+        options={roles.options}
         columns={{ base: 2, md: 3 }}
-        helperText={roles.error ? `Could not load the roles: ${roles.error.message}` : undefined}
+        helperText={roles.failedText}
       />
     </EntityFormPage>
   );

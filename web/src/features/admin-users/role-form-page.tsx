@@ -1,16 +1,15 @@
 // /admin/role-add and /admin/role/{id} (root only): the role's name, description, landing page and its
 // permissions, chosen from up to 100 labelled '[METHOD] endpoint' with a filter. A landing page under /admin makes
 // the role's users staff.
-import { useQuery } from '@apollo/client/react';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
+import { useOptionList } from '@/components/admin/use-option-list';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
-import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
 import { paths } from '@/lib/paths';
 
 export const AdminRoleQuery = graphql(`
@@ -99,8 +98,10 @@ const roleInput = (values: RoleValues) => ({
 });
 
 export function RoleFormPage() {
-  const permissions = useQuery(PermissionOptionsQuery, {
-    variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } },
+  const permissions = useOptionList(PermissionOptionsQuery, {
+    noun: 'permissions',
+    items: (data) => data.permissions.items,
+    option: (permission) => ({ value: permission.id, label: permissionLabel(permission) }),
   });
   const { onSubmit, record } = useEntityForm({
     listPath: paths.admin.roles,
@@ -110,10 +111,6 @@ export function RoleFormPage() {
     input: roleInput,
     load: { query: AdminRoleQuery, pick: (data) => data.role },
   });
-  const options = (permissions.data?.permissions.items ?? []).map((permission) => ({
-    value: permission.id,
-    label: permissionLabel(permission),
-  }));
 
   return (
     <EntityFormPage
@@ -142,12 +139,10 @@ export function RoleFormPage() {
       <CheckboxGroupField
         name="permissions"
         label="Permissions"
-        options={options}
+        options={permissions.options}
         columns={{ base: 1, md: 2 }}
         filterLabel="Filter permissions"
-        helperText={
-          permissions.error ? `Could not load the permissions: ${permissions.error.message}` : undefined
-        }
+        helperText={permissions.failedText}
       />
     </EntityFormPage>
   );

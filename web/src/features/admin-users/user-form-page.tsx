@@ -2,18 +2,17 @@
 // keeps it when editing), e-mail, name, telephone, the role chosen from the real roles — and honoured (the
 // original always sent root) — and an uploaded image, sent with the rest (the original never sent it). After a
 // save: back to /admin/user.
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useAdminMay } from '@/components/admin/use-admin-access';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
+import { useOptionList } from '@/components/admin/use-option-list';
 import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
-import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
 import { SYSTEM_ROLES } from '@/lib/constants';
 import { errorCode } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -116,6 +115,18 @@ export function userInput(values: UserValues) {
   };
 }
 
+/** A role as a choice. */
+const roleOption = (role: { id: string; roleName: string }) => ({ value: role.id, label: role.roleName });
+
+/** The roles to choose from; `skip` while the person may not list them. */
+export const useRoleOptions = (skip = false) =>
+  useOptionList(RoleOptionsQuery, {
+    noun: 'roles',
+    items: (data) => data.roles.items,
+    option: roleOption,
+    skip,
+  });
+
 /** The call that lists roles, which only root holds unless a role grants it. */
 const ROLE_LIST_ENDPOINT = '/v1/role';
 
@@ -124,15 +135,8 @@ export function UserFormPage() {
   // Only root may list roles (unless a role grants it): other staff choose among the system roles, without asking
   // for a list they would be refused (the server still decides who may grant what).
   const mayListRoles = useAdminMay('GET', ROLE_LIST_ENDPOINT);
-  const roles = useQuery(RoleOptionsQuery, {
-    variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } },
-    skip: mayListRoles !== true,
-  });
+  const roles = useRoleOptions(mayListRoles !== true);
   const roleForbidden = mayListRoles === false || errorCode(roles.error) === 'FORBIDDEN';
-  const roleOptions = (roleForbidden ? SYSTEM_ROLES : (roles.data?.roles.items ?? [])).map((role) => ({
-    value: role.id,
-    label: role.roleName,
-  }));
   const { isNew, onSubmit, record } = useEntityForm({
     listPath: paths.admin.users,
     fields: FIELDS,
@@ -180,11 +184,9 @@ export function UserFormPage() {
         label="Role"
         placeholder={roles.loading || mayListRoles === undefined ? 'Loading the roles…' : 'Select Role'}
         required
-        options={roleOptions}
+        options={roleForbidden ? SYSTEM_ROLES.map(roleOption) : roles.options}
         validate={required('Choose a role')}
-        helperText={
-          roles.error && !roleForbidden ? `Could not load the roles: ${roles.error.message}` : undefined
-        }
+        helperText={roleForbidden ? undefined : roles.failedText}
       />
       <ImageField name="image" label="Image" uploading={uploading} onUploadingChange={setUploading} />
     </EntityFormPage>

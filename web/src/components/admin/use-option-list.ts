@@ -1,0 +1,41 @@
+// The records a back-office form chooses among (a product's categories, a role's permissions, a user's role, a
+// widget's group): the first OPTION_LIST_LIMIT of them as the field's options, and the words the field shows when
+// they could not load.
+//   const groups = useOptionList(WidgetGroupOptionsQuery, {
+//     noun: 'groups', items: (data) => data.widgetGroups.items, option: (group) => ({ value: group.id, label: group.name }) });
+//   <SelectField options={groups.options} helperText={groups.failedText} … />
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { SelectOption } from '@/components/form/select-field';
+import type { PageInput } from '@/generated/graphql';
+import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
+
+interface OptionListOptions<TData, TItem> {
+  /** What the records are, in the failure's words: 'Could not load the roles: …'. */
+  noun: string;
+  /** The records in the query's answer. */
+  items: (data: TData) => readonly TItem[];
+  /** A record as a choice. */
+  option: (item: TItem) => SelectOption;
+  /** Do not ask (yet). */
+  skip?: boolean;
+}
+
+export function useOptionList<TData, TItem>(
+  query: TypedDocumentNode<TData, { page?: PageInput | null }>,
+  { noun, items, option, skip }: OptionListOptions<TData, TItem>,
+) {
+  const { data, loading, error } = useQuery(query, {
+    variables: { page: { page: 1, limit: OPTION_LIST_LIMIT } },
+    skip,
+  });
+  const records = data ? items(data as TData) : [];
+  return {
+    items: records,
+    options: records.map(option),
+    loading,
+    error,
+    /** The field's helper text while the list could not load. */
+    failedText: error ? `Could not load the ${noun}: ${error.message}` : undefined,
+  };
+}
