@@ -5,19 +5,22 @@ import { Heading, HStack, Link, Skeleton, SkeletonText, Stack, Text } from '@cha
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NotFoundState } from '@/components/not-found-state';
-import { OrderSections, type OrderSectionsFragment } from '@/components/order-sections';
+import { OrderSections } from '@/components/order-sections';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
-import type { FragmentType } from '@/generated/fragment-masking';
-import type { OrderStatus } from '@/generated/graphql';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
+import { graphql } from '@/generated/gql';
 import { errorCode } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 
-interface DetailOrder {
-  orderCode: string;
-  status: OrderStatus;
-  orderDate: string;
-}
+export const OrderDetailFragment = graphql(`
+  fragment OrderDetail_order on Order {
+    orderCode
+    status
+    orderDate
+    ...OrderSections_order
+  }
+`);
 
 interface OrderDetailProps<T> {
   /** The order query's answer. */
@@ -36,7 +39,7 @@ interface OrderDetailProps<T> {
   children?: (order: T) => ReactNode;
 }
 
-export function OrderDetail<T extends DetailOrder & FragmentType<typeof OrderSectionsFragment>>({
+export function OrderDetail<T extends FragmentType<typeof OrderDetailFragment>>({
   query,
   listPath,
   backLabel,
@@ -61,27 +64,30 @@ export function OrderDetail<T extends DetailOrder & FragmentType<typeof OrderSec
         </Stack>
       }
     >
-      {(order) => (
-        <Stack gap="5">
-          <Stack gap="2">
-            <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
-              <RouterLink to={listPath}>← Transactions</RouterLink>
-            </Link>
-            <HStack gap="3" wrap="wrap">
-              <Heading as="h1" size="xl" data-testid="order-code" fontFamily="mono" wordBreak="break-all">
-                {order.orderCode}
-              </Heading>
-              <OrderStatusBadge status={order.status} />
-            </HStack>
-            <Text color="fg.muted" data-testid="order-date">
-              {formatDate(order.orderDate, { time: true })}
-            </Text>
-            {actions(order)}
+      {(order) => {
+        const detail = getFragmentData(OrderDetailFragment, order);
+        return (
+          <Stack gap="5">
+            <Stack gap="2">
+              <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
+                <RouterLink to={listPath}>← Transactions</RouterLink>
+              </Link>
+              <HStack gap="3" wrap="wrap">
+                <Heading as="h1" size="xl" data-testid="order-code" fontFamily="mono" wordBreak="break-all">
+                  {detail.orderCode}
+                </Heading>
+                <OrderStatusBadge status={detail.status} />
+              </HStack>
+              <Text color="fg.muted" data-testid="order-date">
+                {formatDate(detail.orderDate, { time: true })}
+              </Text>
+              {actions(order)}
+            </Stack>
+            {children?.(order)}
+            <OrderSections order={detail} />
           </Stack>
-          {children?.(order)}
-          <OrderSections order={order} />
-        </Stack>
-      )}
+        );
+      }}
     </QueryState>
   );
 }

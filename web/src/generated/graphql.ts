@@ -632,6 +632,15 @@ export type OrderCard_OrderFragment = {
   otherProductCount: number;
 } & { ' $fragmentName'?: 'OrderCard_OrderFragment' };
 
+export type OrderDetail_OrderFragment = ({
+  __typename: 'Order';
+  orderCode: string;
+  status: OrderStatus;
+  orderDate: string;
+} & { ' $fragmentRefs'?: { OrderSections_OrderFragment: OrderSections_OrderFragment } }) & {
+  ' $fragmentName'?: 'OrderDetail_OrderFragment';
+};
+
 export type OrderSections_OrderFragment = {
   __typename: 'Order';
   subtotal: number;
@@ -1164,15 +1173,13 @@ export type AdminOrderQuery = {
     | ({
         __typename: 'Order';
         id: string;
-        orderCode: string;
         status: OrderStatus;
-        orderDate: string;
         paidAt: string | null;
         customerID: string;
         customerName: string;
         customerPhone: string;
         note: string | null;
-      } & { ' $fragmentRefs'?: { OrderSections_OrderFragment: OrderSections_OrderFragment } })
+      } & { ' $fragmentRefs'?: { OrderDetail_OrderFragment: OrderDetail_OrderFragment } })
     | null;
 };
 
@@ -1837,11 +1844,9 @@ export type MemberOrderQuery = {
     | ({
         __typename: 'Order';
         id: string;
-        orderCode: string;
         status: OrderStatus;
-        orderDate: string;
         payment: { __typename: 'OrderPayment'; token: string } | null;
-      } & { ' $fragmentRefs'?: { OrderSections_OrderFragment: OrderSections_OrderFragment } })
+      } & { ' $fragmentRefs'?: { OrderDetail_OrderFragment: OrderDetail_OrderFragment } })
     | null;
 };
 
@@ -2193,6 +2198,103 @@ export const OrderSections_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderSections_OrderFragment, unknown>;
+export const OrderDetail_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderDetail_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSections_order' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'province' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderDetail_OrderFragment, unknown>;
 export const Pagination_PagingFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5177,7 +5279,7 @@ export const LatestOrdersDocument = {
   ],
 } as unknown as DocumentNode<LatestOrdersQuery, LatestOrdersQueryVariables>;
 export const AdminOrderDocument = {
-  __meta__: { hash: 'sha256:ec7e6578149410464e8f523800df6bf23abfef9b15f3fe539a9d2b796761308a' },
+  __meta__: { hash: 'sha256:21a6c83ca91eef94f2f76b2784643f27399365e827cce4524c23a850346bed5d' },
   kind: 'Document',
   definitions: [
     {
@@ -5208,15 +5310,13 @@ export const AdminOrderDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSections_order' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDetail_order' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -5297,6 +5397,21 @@ export const AdminOrderDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderDetail_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSections_order' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -8209,7 +8324,7 @@ export const SetDefaultAddressDocument = {
   ],
 } as unknown as DocumentNode<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const MemberOrderDocument = {
-  __meta__: { hash: 'sha256:31fb7214bc49a2b88514cc0653d1e0f0218e61b8ecc932736e139798ceb4de2f' },
+  __meta__: { hash: 'sha256:3071d03d253b3670c42fca3f2f2c13eda5fd44b6a99e730b2089325d47b1e821' },
   kind: 'Document',
   definitions: [
     {
@@ -8240,9 +8355,7 @@ export const MemberOrderDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'payment' },
@@ -8254,7 +8367,7 @@ export const MemberOrderDocument = {
                     ],
                   },
                 },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSections_order' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDetail_order' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -8335,6 +8448,21 @@ export const MemberOrderDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderDetail_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSections_order' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },

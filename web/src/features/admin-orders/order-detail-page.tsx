@@ -13,15 +13,13 @@ export const AdminOrderQuery = graphql(`
   query AdminOrder($id: ID!) {
     order(id: $id) {
       id
-      orderCode
       status
-      orderDate
       paidAt
       customerID
       customerName
       customerPhone
       note
-      ...OrderSections_order
+      ...OrderDetail_order
     }
   }
 `);

@@ -12,13 +12,11 @@ export const MemberOrderQuery = graphql(`
   query MemberOrder($id: ID!) {
     order(id: $id) {
       id
-      orderCode
       status
-      orderDate
       payment {
         token
       }
-      ...OrderSections_order
+      ...OrderDetail_order
     }
   }
 `);
