@@ -1,13 +1,22 @@
 // A whole create or edit screen of the back office: AdminFormPage's frame (the title 'Add role' or 'Edit role', an
 // edit's record loaded first) around AdminForm (named 'Role', Back to the list, Save). The screen gives its
-// fields, and with useEntityForm its submit and record.
+// fields, and useEntityForm's answer: the list, the record and the submit.
+//   const role = useEntityForm({ listPath: paths.admin.roles, … });
+//   <EntityFormPage noun="role" form={role} initialValues={valuesOf}>…fields…</EntityFormPage>
 import type { SubmissionErrors, ValidationErrors } from 'final-form';
 import type { ReactNode } from 'react';
 import { AdminForm } from './admin-form';
 import { AdminFormPage } from './admin-form-page';
 
 interface EntityFormPageProps<T, V> {
-  onSubmit: (values: V) => SubmissionErrors | Promise<SubmissionErrors | undefined> | undefined;
+  /** useEntityForm's answer (or the screen's own submit over it). */
+  form: {
+    /** The list: Back and the not-found state go there. */
+    listPath: string;
+    /** For an edit, the record; none for a create. */
+    record: Parameters<typeof AdminFormPage<T>>[0]['record'];
+    onSubmit: (values: V) => SubmissionErrors | Promise<SubmissionErrors | undefined> | undefined;
+  };
   /** Checks across fields, before anything is sent. */
   validate?: (values: V) => ValidationErrors;
   /** An image is uploading: Save waits for it. */
@@ -16,10 +25,6 @@ interface EntityFormPageProps<T, V> {
   gap?: string;
   /** What the record is ('widget group'): the title, the form's name and the not-found text say it. */
   noun: string;
-  /** The list: Back and the not-found state go there. */
-  listPath: string;
-  /** For an edit, the record (useEntityForm's); none for a create. */
-  record: Parameters<typeof AdminFormPage<T>>[0]['record'];
   /** The form's values for the record, or an empty form (null). */
   initialValues: (record: T | null) => V;
   /** The fields, drawn for the record when they depend on it. */
@@ -27,12 +32,11 @@ interface EntityFormPageProps<T, V> {
 }
 
 export function EntityFormPage<T, V extends object>({
+  form: { listPath, record, onSubmit },
   noun,
-  listPath,
-  record,
   initialValues,
   children,
-  ...form
+  ...options
 }: EntityFormPageProps<T, V>) {
   return (
     <AdminFormPage
@@ -43,7 +47,8 @@ export function EntityFormPage<T, V extends object>({
     >
       {(found) => (
         <AdminForm<V>
-          {...form}
+          {...options}
+          onSubmit={onSubmit}
           label={`${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`}
           initialValues={initialValues(found)}
           backTo={listPath}

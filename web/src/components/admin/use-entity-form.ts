@@ -2,8 +2,9 @@
 // for an edit the record its query loads; on success the spec's toast and back to the list; on failure the server's
 // message in red and, where it names a field, beside that field (react-final-form's submission errors), with
 // nothing typed lost.
-//   const { isNew, onSubmit, record } = useEntityForm({ listPath, fields, create: CreateRoleMutation,
-//     update: UpdateRoleMutation, input: roleInput, load: { query: AdminRoleQuery, pick: (data) => data.role } });
+//   const role = useEntityForm({ listPath, fields, create: CreateRoleMutation, update: UpdateRoleMutation,
+//     input: roleInput, load: { query: AdminRoleQuery, pick: (data) => data.role } });
+//   <EntityFormPage noun="role" form={role} initialValues={valuesOf}>…
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
@@ -96,7 +97,7 @@ export function useEntityForm<V, CreateInput, UpdateInput, Data, Record>({
         load.failedText,
       );
 
-  return { id, isNew, onSubmit, record };
+  return { id, isNew, listPath, onSubmit, record };
 }
 
 /**

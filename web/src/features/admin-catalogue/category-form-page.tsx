@@ -71,7 +71,7 @@ const slugCheck = (value: unknown) =>
     : undefined;
 
 export function CategoryFormPage() {
-  const { isNew, onSubmit, record } = useEntityForm({
+  const category = useEntityForm({
     listPath: paths.admin.categories,
     fields: FIELDS,
     create: CreateCategoryMutation,
@@ -81,13 +81,7 @@ export function CategoryFormPage() {
   });
 
   return (
-    <EntityFormPage
-      noun="category"
-      listPath={paths.admin.categories}
-      record={record}
-      initialValues={valuesOf}
-      onSubmit={onSubmit}
-    >
+    <EntityFormPage form={category} noun="category" initialValues={valuesOf}>
       <TextField
         name="categoryName"
         label="Category name"
@@ -95,7 +89,7 @@ export function CategoryFormPage() {
         maxLength={100}
         validate={required('Category name is required')}
       />
-      <SlugField followName={isNew} />
+      <SlugField followName={category.isNew} />
     </EntityFormPage>
   );
 }

@@ -172,7 +172,7 @@ function valuesOf(ref: FragmentType<typeof ProductFormFragment>): ProductValues 
 
 export function ProductFormPage() {
   const [uploading, setUploading] = useState(false);
-  const { onSubmit, record } = useEntityForm({
+  const product = useEntityForm({
     listPath: paths.admin.products,
     fields: FIELDS,
     create: CreateProductMutation,
@@ -198,11 +198,9 @@ export function ProductFormPage() {
 
   return (
     <EntityFormPage
+      form={product}
       noun="product"
-      listPath={paths.admin.products}
-      record={record}
       initialValues={(product) => (product ? valuesOf(product) : EMPTY)}
-      onSubmit={onSubmit}
       validate={validateProduct}
       uploading={uploading}
       gap="5"

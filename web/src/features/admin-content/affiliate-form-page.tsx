@@ -102,7 +102,7 @@ export function AffiliateFormPage() {
   const [uploading, setUploading] = useState(false);
   const { id } = useParams();
   const missingId = Boolean(id && !id.trim());
-  const { isNew, onSubmit, record } = useEntityForm({
+  const affiliate = useEntityForm({
     listPath: paths.admin.affiliates,
     fields: FIELDS,
     create: CreateAffiliateMutation,
@@ -134,16 +134,14 @@ export function AffiliateFormPage() {
       toaster.error({ title: IMAGE_REQUIRED });
       return { image: IMAGE_REQUIRED };
     }
-    return onSubmit(values);
+    return affiliate.onSubmit(values);
   };
 
   return (
     <EntityFormPage
+      form={{ ...affiliate, onSubmit: submit }}
       noun="affiliate"
-      listPath={paths.admin.affiliates}
-      record={record}
       initialValues={valuesOf}
-      onSubmit={submit}
       uploading={uploading}
     >
       <TextField name="name" label="Name" required maxLength={100} validate={required('Name is required')} />
@@ -178,7 +176,7 @@ export function AffiliateFormPage() {
         uploading={uploading}
         onUploadingChange={setUploading}
       />
-      {isNew ? null : <SwitchField name="status" label="Shown on the storefront" />}
+      {affiliate.isNew ? null : <SwitchField name="status" label="Shown on the storefront" />}
     </EntityFormPage>
   );
 }

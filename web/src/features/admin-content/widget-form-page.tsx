@@ -130,7 +130,7 @@ export function WidgetFormPage() {
     option: (group) => ({ value: group.id, label: group.name }),
   });
   const kindOfGroup = (groupID: string) => kindOf(groups.items.find((group) => group.id === groupID)?.slug);
-  const { onSubmit, record } = useEntityForm({
+  const widget = useEntityForm({
     listPath: paths.admin.widgets,
     fields: FIELDS,
     create: CreateWidgetMutation,
@@ -140,14 +140,7 @@ export function WidgetFormPage() {
   });
 
   return (
-    <EntityFormPage
-      noun="widget"
-      listPath={paths.admin.widgets}
-      record={record}
-      initialValues={valuesOf}
-      onSubmit={onSubmit}
-      uploading={uploading}
-    >
+    <EntityFormPage form={widget} noun="widget" initialValues={valuesOf} uploading={uploading}>
       <SelectField
         name="groupID"
         label="Group"

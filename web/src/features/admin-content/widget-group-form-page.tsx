@@ -80,7 +80,7 @@ const groupInput = (values: GroupValues) => ({
 });
 
 export function WidgetGroupFormPage() {
-  const { onSubmit, record } = useEntityForm({
+  const group = useEntityForm({
     listPath: paths.admin.widgetGroups,
     fields: FIELDS,
     create: CreateWidgetGroupMutation,
@@ -90,13 +90,7 @@ export function WidgetGroupFormPage() {
   });
 
   return (
-    <EntityFormPage
-      noun="widget group"
-      listPath={paths.admin.widgetGroups}
-      record={record}
-      initialValues={valuesOf}
-      onSubmit={onSubmit}
-    >
+    <EntityFormPage form={group} noun="widget group" initialValues={valuesOf}>
       {(group) => (
         <>
           <TextField

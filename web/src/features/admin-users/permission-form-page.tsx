@@ -84,7 +84,7 @@ const permissionInput = (values: PermissionValues) => ({
 
 export function PermissionFormPage() {
   const roles = useRoleOptions();
-  const { onSubmit, record } = useEntityForm({
+  const permission = useEntityForm({
     listPath: paths.admin.permissions,
     fields: FIELDS,
     create: CreatePermissionMutation,
@@ -94,13 +94,7 @@ export function PermissionFormPage() {
   });
 
   return (
-    <EntityFormPage
-      noun="permission"
-      listPath={paths.admin.permissions}
-      record={record}
-      initialValues={valuesOf}
-      onSubmit={onSubmit}
-    >
+    <EntityFormPage form={permission} noun="permission" initialValues={valuesOf}>
       <SelectField
         name="method"
         label="Method"

@@ -103,7 +103,7 @@ export function RoleFormPage() {
     items: (data) => data.permissions.items,
     option: (permission) => ({ value: permission.id, label: permissionLabel(permission) }),
   });
-  const { onSubmit, record } = useEntityForm({
+  const role = useEntityForm({
     listPath: paths.admin.roles,
     fields: FIELDS,
     create: CreateRoleMutation,
@@ -113,13 +113,7 @@ export function RoleFormPage() {
   });
 
   return (
-    <EntityFormPage
-      noun="role"
-      listPath={paths.admin.roles}
-      record={record}
-      initialValues={valuesOf}
-      onSubmit={onSubmit}
-    >
+    <EntityFormPage form={role} noun="role" initialValues={valuesOf}>
       <TextField
         name="roleName"
         label="Role name"

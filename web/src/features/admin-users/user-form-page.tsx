@@ -137,7 +137,7 @@ export function UserFormPage() {
   const mayListRoles = useAdminMay('GET', ROLE_LIST_ENDPOINT);
   const roles = useRoleOptions(mayListRoles !== true);
   const roleForbidden = mayListRoles === false || errorCode(roles.error) === 'FORBIDDEN';
-  const { isNew, onSubmit, record } = useEntityForm({
+  const user = useEntityForm({
     listPath: paths.admin.users,
     fields: FIELDS,
     create: CreateUserMutation,
@@ -150,24 +150,19 @@ export function UserFormPage() {
   });
 
   return (
-    <EntityFormPage
-      noun="user"
-      listPath={paths.admin.users}
-      record={record}
-      initialValues={valuesOf}
-      onSubmit={onSubmit}
-      uploading={uploading}
-    >
+    <EntityFormPage form={user} noun="user" initialValues={valuesOf} uploading={uploading}>
       <TextField name="username" label="Username" maxLength={50} autoComplete="off" />
       <TextField
         name="password"
         label="Password"
         type="password"
         autoComplete="new-password"
-        required={isNew}
+        required={user.isNew}
         maxLength={128}
-        helperText={isNew ? 'At least 8 characters with a letter and a digit.' : 'Leave blank to keep it.'}
-        validate={isNew ? all(required('Password is required'), passwordCheck) : passwordCheck}
+        helperText={
+          user.isNew ? 'At least 8 characters with a letter and a digit.' : 'Leave blank to keep it.'
+        }
+        validate={user.isNew ? all(required('Password is required'), passwordCheck) : passwordCheck}
       />
       <TextField
         name="email"
