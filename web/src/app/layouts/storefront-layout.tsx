@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { HydrateLater } from '@/components/hydrate-later';
 import type { RouteHandle } from '@/lib/route-handle';
 import { HighlightBar } from '@/features/content/highlight-bar';
 import { ChatLink } from './chat-link';
@@ -23,7 +24,10 @@ export function StorefrontLayout() {
         <SessionNotice />
         <Outlet />
       </Box>
-      <SiteFooter />
+      {/* Below every first screen: React takes it over just after the page. */}
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       {/* Not over the checkout steps (no header there), where it would cover Pay Now on a phone. */}
       {hideHeader ? null : <ChatLink />}
       <ScrollRestoration />

@@ -3,13 +3,15 @@
 // the pagination.
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { Pagination, type PagingRef, pagingOf } from '@/components/pagination';
+import { HydrateLater } from '@/components/hydrate-later';
 import { QueryState } from '@/components/query-state';
 import type { FragmentType } from '@/generated/fragment-masking';
 import { ProductCard, type ProductCardFragment, ProductCardSkeleton } from './product-card';
 
 /**
- * The cards whose images are asked for with the page: the first screen's on a phone (two rows of two) and on a
- * desktop (a row of four). The others wait until the app has taken the page over.
+ * The cards of the first screen: on a phone two rows of two, on a desktop a row of four. Their images are asked for
+ * with the page and React takes them over with it; the later cards' images wait until the app has taken the page
+ * over, and React takes those cards (and the pagination) over just after (HydrateLater).
  */
 const FIRST_SCREEN_CARDS = 4;
 
@@ -64,11 +66,18 @@ export function ProductGrid({
             {query ? ` for “${query}”` : ''}
           </Text>
           <SimpleGrid columns={columns} gap="4">
-            {page.items.map((product, index) => (
-              <ProductCard key={product.id} product={product} imageLater={index >= FIRST_SCREEN_CARDS} />
+            {page.items.slice(0, FIRST_SCREEN_CARDS).map((product) => (
+              <ProductCard key={product.id} product={product} />
             ))}
+            <HydrateLater>
+              {page.items.slice(FIRST_SCREEN_CARDS).map((product) => (
+                <ProductCard key={product.id} product={product} imageLater />
+              ))}
+            </HydrateLater>
           </SimpleGrid>
-          <Pagination paging={page.paging} pageHref={pageHref} />
+          <HydrateLater>
+            <Pagination paging={page.paging} pageHref={pageHref} />
+          </HydrateLater>
         </>
       )}
     </QueryState>

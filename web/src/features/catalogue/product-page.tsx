@@ -21,6 +21,7 @@ import { useEffect, useState } from 'react';
 import { LuHeart, LuShoppingBag } from 'react-icons/lu';
 import { generatePath, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
+import { HydrateLater } from '@/components/hydrate-later';
 import { NotFoundState } from '@/components/not-found-state';
 import { PriceTag } from '@/components/price-tag';
 import { toaster } from '@/components/toaster';
@@ -255,43 +256,62 @@ function ProductDetail({ product }: { product: Product }) {
             </Button>
           </Stack>
 
-          <Stack gap="4" borderTopWidth="1px" pt="5">
-            {product.description ? (
-              <Text whiteSpace="pre-line" color="fg.muted">
-                {product.description}
-              </Text>
-            ) : null}
-            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="6" rowGap="1" fontSize="sm">
-              {product.material ? (
-                <>
-                  <Text as="dt" fontWeight="medium">
-                    Material
-                  </Text>
-                  <Text as="dd">{product.material}</Text>
-                </>
-              ) : null}
-              <Text as="dt" fontWeight="medium">
-                Weight
-              </Text>
-              <Text as="dd">{product.weight > 0 ? `${product.weight} g` : '-'}</Text>
-            </Box>
-          </Stack>
+          {/* Below the first screen: React takes the details and related products over just after the rest. */}
+          <HydrateLater>
+            <ProductDetails product={product} />
+          </HydrateLater>
         </Stack>
       </Grid>
 
       {product.related.length > 0 ? (
-        <Box as="section" aria-labelledby="related-products" mt="12" px={{ base: '4', md: '0' }} pb="8">
-          <Heading as="h2" id="related-products" size="xl" mb="4">
-            Related products
-          </Heading>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-            {product.related.map((related) => (
-              <ProductCard key={related.id} product={related} imageLater />
-            ))}
-          </SimpleGrid>
-        </Box>
+        <HydrateLater>
+          <RelatedProducts related={product.related} />
+        </HydrateLater>
       ) : null}
     </Container>
+  );
+}
+
+/** The description, material and weight, under the buttons. */
+function ProductDetails({ product }: { product: Product }) {
+  return (
+    <Stack gap="4" borderTopWidth="1px" pt="5">
+      {product.description ? (
+        <Text whiteSpace="pre-line" color="fg.muted">
+          {product.description}
+        </Text>
+      ) : null}
+      <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="6" rowGap="1" fontSize="sm">
+        {product.material ? (
+          <>
+            <Text as="dt" fontWeight="medium">
+              Material
+            </Text>
+            <Text as="dd">{product.material}</Text>
+          </>
+        ) : null}
+        <Text as="dt" fontWeight="medium">
+          Weight
+        </Text>
+        <Text as="dd">{product.weight > 0 ? `${product.weight} g` : '-'}</Text>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Products of the same categories (storefront.md §2), their images asked for once the page is the app's. */
+function RelatedProducts({ related }: { related: Product['related'] }) {
+  return (
+    <Box as="section" aria-labelledby="related-products" mt="12" px={{ base: '4', md: '0' }} pb="8">
+      <Heading as="h2" id="related-products" size="xl" mb="4">
+        Related products
+      </Heading>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        {related.map((item) => (
+          <ProductCard key={item.id} product={item} imageLater />
+        ))}
+      </SimpleGrid>
+    </Box>
   );
 }
 

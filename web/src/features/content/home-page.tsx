@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Container } from '@chakra-ui/react';
 import { ErrorState } from '@/components/error-state';
+import { HydrateLater } from '@/components/hydrate-later';
 import { graphql } from '@/generated/gql';
 import { AffiliateCards } from './affiliate-cards';
 import { Banner, BannerSkeleton } from './banner';
@@ -35,10 +36,17 @@ export function HomePage() {
       ) : (
         <>
           {data?.heroImage ? <Hero hero={data.heroImage} /> : null}
-          {data?.banner ? <Banner banner={data.banner} /> : null}
+          {data?.banner ? (
+            <HydrateLater>
+              <Banner banner={data.banner} />
+            </HydrateLater>
+          ) : null}
         </>
       )}
-      <AffiliateCards />
+      {/* Below the first screen: React takes the banner and the cards over just after the rest. */}
+      <HydrateLater>
+        <AffiliateCards />
+      </HydrateLater>
     </>
   );
 }
