@@ -4,7 +4,7 @@
 //   <RowActions name={name} {...remove.deleteProps(id)} />  …  {remove.dialog}
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import { toaster } from '@/components/toaster';
 import { errorMessage } from '@/lib/errors';
@@ -23,6 +23,12 @@ export const DELETE_CONFIRM = {
 
 export const DELETED_TEXT = 'success delete data';
 
+/** useDeleteAction's answer: a row's Delete for <RowActions>, and the question's dialog to draw. */
+export interface DeleteAction {
+  deleteProps: (id: string) => { onDelete: () => void; deleting: boolean };
+  dialog: ReactNode;
+}
+
 interface DeleteOptions {
   confirm: string;
   onDeleted?: () => unknown;
@@ -31,7 +37,7 @@ interface DeleteOptions {
 export function useDeleteAction<TData>(
   mutation: TypedDocumentNode<TData, { id: string }>,
   { confirm: question, onDeleted }: DeleteOptions,
-) {
+): DeleteAction {
   const confirm = useConfirm();
   const [mutate] = useMutation(mutation);
   const [deletingId, setDeletingId] = useState<string | null>(null);

@@ -40,32 +40,25 @@ export function CategoryListPage() {
   });
 
   return (
-    <>
-      <AdminTablePage
-        title="Categories"
-        add={{ to: paths.admin.categoryAdd, label: 'Add category' }}
-        search={list.search('Search categories')}
-        {...list.props}
-        numbered
-        actions={(category) => ({
-          name: category.categoryName,
-          editTo: generatePath(paths.admin.category, { id: category.id }),
-          ...remove.deleteProps(category.id),
-        })}
-        columns={[
-          {
-            header: 'Name',
-            cell: (category) => (
-              <EditLink to={generatePath(paths.admin.category, { id: category.id })}>
-                {category.categoryName}
-              </EditLink>
-            ),
-          },
-          { header: 'Slug', cell: (category) => category.slug },
-          { header: 'Products', cell: (category) => category.productCount, align: 'end' },
-        ]}
-      />
-      {remove.dialog}
-    </>
+    <AdminTablePage
+      title="Categories"
+      add={{ to: paths.admin.categoryAdd, label: 'Add category' }}
+      search={list.search('Search categories')}
+      {...list.props}
+      numbered
+      actions={{ name: (category) => category.categoryName, editPath: paths.admin.category, remove }}
+      columns={[
+        {
+          header: 'Name',
+          cell: (category) => (
+            <EditLink to={generatePath(paths.admin.category, { id: category.id })}>
+              {category.categoryName}
+            </EditLink>
+          ),
+        },
+        { header: 'Slug', cell: (category) => category.slug },
+        { header: 'Products', cell: (category) => category.productCount, align: 'end' },
+      ]}
+    />
   );
 }

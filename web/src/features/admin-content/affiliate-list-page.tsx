@@ -1,7 +1,6 @@
 // /admin/afilliate (spelt so, back-office.md §2): a table with #, Name, Social Media, Username and Action, a
 // search, a sort that works (the original's did nothing), 10 per page, and delete after the spec's question.
 import { Badge, HStack, Image, Link, Text } from '@chakra-ui/react';
-import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { SortSelect, useListSort } from '@/components/admin/sort-select';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -45,42 +44,35 @@ export function AffiliateListPage() {
   });
 
   return (
-    <>
-      <AdminTablePage
-        title="Affiliates"
-        add={{ to: paths.admin.affiliateAdd, label: 'Add affiliate' }}
-        search={list.search('Search affiliates')}
-        toolbar={<SortSelect />}
-        {...list.props}
-        numbered
-        actions={(affiliate) => ({
-          name: affiliate.name,
-          editTo: generatePath(paths.admin.affiliate, { id: affiliate.id }),
-          ...remove.deleteProps(affiliate.id),
-        })}
-        columns={[
-          {
-            header: 'Name',
-            cell: (affiliate) => (
-              <HStack gap="2">
-                <Image src={affiliate.image} alt="" boxSize="8" borderRadius="full" objectFit="cover" />
-                <Text fontWeight="medium">{affiliate.name}</Text>
-                {affiliate.status ? null : <Badge>Hidden</Badge>}
-              </HStack>
-            ),
-          },
-          { header: 'Social Media', cell: (affiliate) => affiliate.socialMedia },
-          {
-            header: 'Username',
-            cell: (affiliate) => (
-              <Link href={affiliate.link} target="_blank" rel="noreferrer">
-                {affiliate.username}
-              </Link>
-            ),
-          },
-        ]}
-      />
-      {remove.dialog}
-    </>
+    <AdminTablePage
+      title="Affiliates"
+      add={{ to: paths.admin.affiliateAdd, label: 'Add affiliate' }}
+      search={list.search('Search affiliates')}
+      toolbar={<SortSelect />}
+      {...list.props}
+      numbered
+      actions={{ name: (affiliate) => affiliate.name, editPath: paths.admin.affiliate, remove }}
+      columns={[
+        {
+          header: 'Name',
+          cell: (affiliate) => (
+            <HStack gap="2">
+              <Image src={affiliate.image} alt="" boxSize="8" borderRadius="full" objectFit="cover" />
+              <Text fontWeight="medium">{affiliate.name}</Text>
+              {affiliate.status ? null : <Badge>Hidden</Badge>}
+            </HStack>
+          ),
+        },
+        { header: 'Social Media', cell: (affiliate) => affiliate.socialMedia },
+        {
+          header: 'Username',
+          cell: (affiliate) => (
+            <Link href={affiliate.link} target="_blank" rel="noreferrer">
+              {affiliate.username}
+            </Link>
+          ),
+        },
+      ]}
+    />
   );
 }

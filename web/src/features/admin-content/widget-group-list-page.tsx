@@ -1,10 +1,9 @@
 // /admin/widget-group (back-office.md §2): the widget groups with Name, Slug and Description. The storefront's
 // three groups (highlight, banner, hero-image) say why they cannot be deleted instead of offering it.
-import { Badge, HStack } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
-import { RowActions } from '@/components/admin/row-actions';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
@@ -46,47 +45,34 @@ export function WidgetGroupListPage() {
   });
 
   return (
-    <>
-      <AdminTablePage
-        title="Widget groups"
-        add={{ to: paths.admin.widgetGroupAdd, label: 'Add widget group' }}
-        search={list.search('Search widget groups')}
-        {...list.props}
-        columns={[
-          {
-            header: 'Name',
-            cell: (group) => (
-              <EditLink to={generatePath(paths.admin.widgetGroup, { id: group.id })}>{group.name}</EditLink>
-            ),
-          },
-          { header: 'Slug', cell: (group) => group.slug },
-          { header: 'Description', cell: (group) => group.description || '-' },
-          { header: 'Widgets', cell: (group) => group.widgetCount, align: 'end' },
-          {
-            header: 'Action',
-            align: 'end',
-            cell: (group) =>
-              STOREFRONT_GROUPS.includes(group.slug) ? (
-                <HStack justify="end" gap="2">
-                  <RowActions
-                    name={group.name}
-                    editTo={generatePath(paths.admin.widgetGroup, { id: group.id })}
-                  />
-                  <Badge title="The storefront reads this group; it cannot be deleted.">
-                    Used by the storefront
-                  </Badge>
-                </HStack>
-              ) : (
-                <RowActions
-                  name={group.name}
-                  editTo={generatePath(paths.admin.widgetGroup, { id: group.id })}
-                  {...remove.deleteProps(group.id)}
-                />
-              ),
-          },
-        ]}
-      />
-      {remove.dialog}
-    </>
+    <AdminTablePage
+      title="Widget groups"
+      add={{ to: paths.admin.widgetGroupAdd, label: 'Add widget group' }}
+      search={list.search('Search widget groups')}
+      {...list.props}
+      actions={{
+        name: (group) => group.name,
+        editPath: paths.admin.widgetGroup,
+        remove,
+        deletable: (group) => !STOREFRONT_GROUPS.includes(group.slug),
+        note: (group) =>
+          STOREFRONT_GROUPS.includes(group.slug) ? (
+            <Badge title="The storefront reads this group; it cannot be deleted.">
+              Used by the storefront
+            </Badge>
+          ) : null,
+      }}
+      columns={[
+        {
+          header: 'Name',
+          cell: (group) => (
+            <EditLink to={generatePath(paths.admin.widgetGroup, { id: group.id })}>{group.name}</EditLink>
+          ),
+        },
+        { header: 'Slug', cell: (group) => group.slug },
+        { header: 'Description', cell: (group) => group.description || '-' },
+        { header: 'Widgets', cell: (group) => group.widgetCount, align: 'end' },
+      ]}
+    />
   );
 }

@@ -42,37 +42,30 @@ export function WidgetListPage() {
   });
 
   return (
-    <>
-      <AdminTablePage
-        title="Widgets"
-        add={{ to: paths.admin.widgetAdd, label: 'Add widget' }}
-        search={list.search('Search widgets')}
-        {...list.props}
-        actions={(widget) => ({
-          name: widget.name,
-          editTo: generatePath(paths.admin.widget, { id: widget.id }),
-          ...remove.deleteProps(widget.id),
-        })}
-        columns={[
-          { header: 'Group', cell: (widget) => widget.groupName },
-          {
-            header: 'Name',
-            cell: (widget) => (
-              <EditLink to={generatePath(paths.admin.widget, { id: widget.id })}>{widget.name}</EditLink>
-            ),
-          },
-          { header: 'Type', cell: (widget) => widget.type },
-          {
-            header: 'Status',
-            cell: (widget) => (
-              <Badge colorPalette={widget.status ? 'green' : 'gray'}>
-                {widget.status ? 'Active' : 'Inactive'}
-              </Badge>
-            ),
-          },
-        ]}
-      />
-      {remove.dialog}
-    </>
+    <AdminTablePage
+      title="Widgets"
+      add={{ to: paths.admin.widgetAdd, label: 'Add widget' }}
+      search={list.search('Search widgets')}
+      {...list.props}
+      actions={{ name: (widget) => widget.name, editPath: paths.admin.widget, remove }}
+      columns={[
+        { header: 'Group', cell: (widget) => widget.groupName },
+        {
+          header: 'Name',
+          cell: (widget) => (
+            <EditLink to={generatePath(paths.admin.widget, { id: widget.id })}>{widget.name}</EditLink>
+          ),
+        },
+        { header: 'Type', cell: (widget) => widget.type },
+        {
+          header: 'Status',
+          cell: (widget) => (
+            <Badge colorPalette={widget.status ? 'green' : 'gray'}>
+              {widget.status ? 'Active' : 'Inactive'}
+            </Badge>
+          ),
+        },
+      ]}
+    />
   );
 }

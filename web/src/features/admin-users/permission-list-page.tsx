@@ -1,12 +1,12 @@
 // /admin/permission (root only, back-office.md §2): permissions, 10 per page, with their method, endpoint,
 // description and how many roles hold them; create, edit, delete after the spec's question.
 import { Badge } from '@chakra-ui/react';
-import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
+import { permissionLabel } from './role-form-page';
 
 export const AdminPermissionsQuery = graphql(`
   query AdminPermissions($q: String, $page: PageInput) {
@@ -41,29 +41,26 @@ export function PermissionListPage() {
   });
 
   return (
-    <>
-      <AdminTablePage
-        title="Permissions"
-        add={{ to: paths.admin.permissionAdd, label: 'Add permission' }}
-        search={list.search('Search permissions')}
-        {...list.props}
-        numbered
-        actions={(permission) => ({
-          name: `[${permission.method}] ${permission.endpoint}`,
-          editTo: generatePath(paths.admin.permission, { id: permission.id }),
-          ...remove.deleteProps(permission.id),
-        })}
-        columns={[
-          {
-            header: 'Method',
-            cell: (permission) => <Badge variant="outline">{permission.method}</Badge>,
-          },
-          { header: 'Endpoint', cell: (permission) => permission.endpoint },
-          { header: 'Description', cell: (permission) => permission.description || '-' },
-          { header: 'Roles', cell: (permission) => permission.roles.length, align: 'end' },
-        ]}
-      />
-      {remove.dialog}
-    </>
+    <AdminTablePage
+      title="Permissions"
+      add={{ to: paths.admin.permissionAdd, label: 'Add permission' }}
+      search={list.search('Search permissions')}
+      {...list.props}
+      numbered
+      actions={{
+        name: permissionLabel,
+        editPath: paths.admin.permission,
+        remove,
+      }}
+      columns={[
+        {
+          header: 'Method',
+          cell: (permission) => <Badge variant="outline">{permission.method}</Badge>,
+        },
+        { header: 'Endpoint', cell: (permission) => permission.endpoint },
+        { header: 'Description', cell: (permission) => permission.description || '-' },
+        { header: 'Roles', cell: (permission) => permission.roles.length, align: 'end' },
+      ]}
+    />
   );
 }

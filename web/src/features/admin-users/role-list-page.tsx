@@ -46,39 +46,37 @@ export function RoleListPage() {
   });
 
   return (
-    <>
-      <AdminTablePage
-        title="Roles"
-        add={{ to: paths.admin.roleAdd, label: 'Add role' }}
-        search={list.search('Search roles')}
-        {...list.props}
-        numbered
-        actions={(role) => ({
-          name: role.roleName,
-          editTo: generatePath(paths.admin.role, { id: role.id }),
-          ...(role.isSystem ? {} : remove.deleteProps(role.id)),
-        })}
-        columns={[
-          {
-            header: 'Name',
-            cell: (role) => (
-              <HStack gap="2">
-                <EditLink to={generatePath(paths.admin.role, { id: role.id })}>{role.roleName}</EditLink>
-                {role.isSystem ? <Badge>System</Badge> : null}
-              </HStack>
-            ),
-          },
-          { header: 'Description', cell: (role) => role.description || '-' },
-          { header: 'Landing page', cell: (role) => role.landingPage },
-          {
-            header: 'Permissions',
-            // Root passes every check without holding rows: 'All permissions', never a misleading 0.
-            cell: (role) => (role.allPermissions ? 'All permissions' : role.permissions.length),
-            align: 'end',
-          },
-        ]}
-      />
-      {remove.dialog}
-    </>
+    <AdminTablePage
+      title="Roles"
+      add={{ to: paths.admin.roleAdd, label: 'Add role' }}
+      search={list.search('Search roles')}
+      {...list.props}
+      numbered
+      actions={{
+        name: (role) => role.roleName,
+        editPath: paths.admin.role,
+        remove,
+        deletable: (role) => !role.isSystem,
+      }}
+      columns={[
+        {
+          header: 'Name',
+          cell: (role) => (
+            <HStack gap="2">
+              <EditLink to={generatePath(paths.admin.role, { id: role.id })}>{role.roleName}</EditLink>
+              {role.isSystem ? <Badge>System</Badge> : null}
+            </HStack>
+          ),
+        },
+        { header: 'Description', cell: (role) => role.description || '-' },
+        { header: 'Landing page', cell: (role) => role.landingPage },
+        {
+          header: 'Permissions',
+          // Root passes every check without holding rows: 'All permissions', never a misleading 0.
+          cell: (role) => (role.allPermissions ? 'All permissions' : role.permissions.length),
+          align: 'end',
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,6 @@
 // /admin/user (back-office.md §2): 'Users', search as you type, # (§9 numbering), username, name, e-mail and the
 // first role; a sort that works (Newest, Oldest, Name); the footer computed from the real paging (the original's
 // was fixed); Edit, and Delete after 'Are you sure you want to delete this user?'.
-import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { SortSelect, useListSort } from '@/components/admin/sort-select';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -46,27 +45,20 @@ export function UserListPage() {
   });
 
   return (
-    <>
-      <AdminTablePage
-        title="Users"
-        add={{ to: paths.admin.userAdd, label: 'Add user' }}
-        search={list.search('Search users')}
-        toolbar={<SortSelect />}
-        {...list.props}
-        numbered
-        actions={(user) => ({
-          name: user.name || user.email,
-          editTo: generatePath(paths.admin.user, { id: user.id }),
-          ...remove.deleteProps(user.id),
-        })}
-        columns={[
-          { header: 'Username', cell: (user) => user.username ?? '-' },
-          { header: 'Name', cell: (user) => user.name || '-' },
-          { header: 'Email', cell: (user) => user.email },
-          { header: 'Role', cell: (user) => user.roles[0]?.roleName ?? '-' },
-        ]}
-      />
-      {remove.dialog}
-    </>
+    <AdminTablePage
+      title="Users"
+      add={{ to: paths.admin.userAdd, label: 'Add user' }}
+      search={list.search('Search users')}
+      toolbar={<SortSelect />}
+      {...list.props}
+      numbered
+      actions={{ name: (user) => user.name || user.email, editPath: paths.admin.user, remove }}
+      columns={[
+        { header: 'Username', cell: (user) => user.username ?? '-' },
+        { header: 'Name', cell: (user) => user.name || '-' },
+        { header: 'Email', cell: (user) => user.email },
+        { header: 'Role', cell: (user) => user.roles[0]?.roleName ?? '-' },
+      ]}
+    />
   );
 }
