@@ -17,29 +17,38 @@ const ROOT_ONLY: DefaultPermission['roles'] = [];
 /** 'an address', 'an affiliate', 'a user': the article the noun's first sound takes ('u' of 'user' sounds 'you'). */
 const withArticle = (noun: string) => `${/^(?:[aeio]|u(?!s|ni))/iu.test(noun) ? 'an' : 'a'} ${noun}`;
 
+/** The permissions of one endpoint, by method: { GET: 'Read my cart', POST: 'Add to my cart' }. */
+const routes = (
+  endpoint: string,
+  roles: DefaultPermission['roles'],
+  methods: Partial<Record<DefaultPermission['method'], string>>,
+): DefaultPermission[] =>
+  Object.entries(methods).map(([method, description]) => ({
+    method: method as DefaultPermission['method'],
+    endpoint,
+    description,
+    roles,
+  }));
+
+/** The five permissions of a record kind's list, creation, reading, update and deletion. */
 const crud = (
   endpoint: string,
   noun: string,
   roles: DefaultPermission['roles'],
   plural = `${noun}s`,
 ): DefaultPermission[] => [
-  { method: 'GET', endpoint, description: `List ${plural}`, roles },
-  { method: 'POST', endpoint, description: `Create ${withArticle(noun)}`, roles },
-  { method: 'GET', endpoint: `${endpoint}/:id`, description: `Read ${withArticle(noun)}`, roles },
-  { method: 'PUT', endpoint: `${endpoint}/:id`, description: `Update ${withArticle(noun)}`, roles },
-  { method: 'DELETE', endpoint: `${endpoint}/:id`, description: `Delete ${withArticle(noun)}`, roles },
+  ...routes(endpoint, roles, { GET: `List ${plural}`, POST: `Create ${withArticle(noun)}` }),
+  ...routes(`${endpoint}/:id`, roles, {
+    GET: `Read ${withArticle(noun)}`,
+    PUT: `Update ${withArticle(noun)}`,
+    DELETE: `Delete ${withArticle(noun)}`,
+  }),
 ];
 
 export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
-  { method: 'GET', endpoint: '/v1/profile', description: 'Read my profile', roles: EVERYONE },
-  { method: 'PUT', endpoint: '/v1/profile', description: 'Update my profile', roles: EVERYONE },
-  {
-    method: 'PUT',
-    endpoint: '/v1/profile/update-password',
-    description: 'Change my password',
-    roles: EVERYONE,
-  },
-  { method: 'POST', endpoint: '/v1/upload/image', description: 'Upload an image', roles: EVERYONE },
+  ...routes('/v1/profile', EVERYONE, { GET: 'Read my profile', PUT: 'Update my profile' }),
+  ...routes('/v1/profile/update-password', EVERYONE, { PUT: 'Change my password' }),
+  ...routes('/v1/upload/image', EVERYONE, { POST: 'Upload an image' }),
   ...crud('/v1/user', 'user', STAFF),
   // The shop (issue 3). Public calls (catalogue, locations, shipping rates, checkout) need no permission.
   ...crud('/v1/product', 'product', STAFF),
@@ -47,63 +56,23 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
   ...crud('/v1/afilliate', 'affiliate', STAFF),
   ...crud('/v1/widget-group', 'widget group', STAFF),
   ...crud('/v1/widget', 'widget', STAFF),
-  { method: 'GET', endpoint: '/v1/cart', description: 'Read my cart', roles: EVERYONE },
-  { method: 'POST', endpoint: '/v1/cart', description: 'Add to my cart', roles: EVERYONE },
-  {
-    method: 'POST',
-    endpoint: '/v1/cart/merge',
-    description: 'Merge a guest cart into mine',
-    roles: EVERYONE,
-  },
-  { method: 'PUT', endpoint: '/v1/cart/:id', description: 'Change a cart line', roles: EVERYONE },
-  { method: 'DELETE', endpoint: '/v1/cart/:id', description: 'Remove a cart line', roles: EVERYONE },
-  { method: 'GET', endpoint: '/v1/wishlist', description: 'Read my wishlist', roles: EVERYONE },
-  {
-    method: 'POST',
-    endpoint: '/v1/wishlist/:productId',
-    description: 'Add to my wishlist',
-    roles: EVERYONE,
-  },
-  {
-    method: 'DELETE',
-    endpoint: '/v1/wishlist/:productId',
-    description: 'Remove from my wishlist',
-    roles: EVERYONE,
-  },
+  ...routes('/v1/cart', EVERYONE, { GET: 'Read my cart', POST: 'Add to my cart' }),
+  ...routes('/v1/cart/merge', EVERYONE, { POST: 'Merge a guest cart into mine' }),
+  ...routes('/v1/cart/:id', EVERYONE, { PUT: 'Change a cart line', DELETE: 'Remove a cart line' }),
+  ...routes('/v1/wishlist', EVERYONE, { GET: 'Read my wishlist' }),
+  ...routes('/v1/wishlist/:productId', EVERYONE, {
+    POST: 'Add to my wishlist',
+    DELETE: 'Remove from my wishlist',
+  }),
   ...crud('/v1/address', 'address', EVERYONE, 'addresses'),
-  { method: 'GET', endpoint: '/v1/address/default', description: 'Read my default address', roles: EVERYONE },
-  {
-    method: 'PUT',
-    endpoint: '/v1/address/default/:id',
-    description: 'Make an address my default',
-    roles: EVERYONE,
-  },
-  {
-    method: 'GET',
-    endpoint: '/v1/order',
-    description: 'List orders (members: their own; staff: all)',
-    roles: EVERYONE,
-  },
-  { method: 'GET', endpoint: '/v1/order/:id', description: 'Read an order', roles: EVERYONE },
-  { method: 'PUT', endpoint: '/v1/order/:id/status', description: 'Move an order on', roles: STAFF },
-  {
-    method: 'GET',
-    endpoint: '/v1/dashboard/statistics/counter',
-    description: 'Dashboard counters',
-    roles: STAFF,
-  },
-  {
-    method: 'GET',
-    endpoint: '/v1/dashboard/statistics/transaction',
-    description: 'Orders per status',
-    roles: STAFF,
-  },
-  {
-    method: 'PUT',
-    endpoint: '/v1/setting/free-shipping',
-    description: 'Change the free-shipping threshold',
-    roles: STAFF,
-  },
+  ...routes('/v1/address/default', EVERYONE, { GET: 'Read my default address' }),
+  ...routes('/v1/address/default/:id', EVERYONE, { PUT: 'Make an address my default' }),
+  ...routes('/v1/order', EVERYONE, { GET: 'List orders (members: their own; staff: all)' }),
+  ...routes('/v1/order/:id', EVERYONE, { GET: 'Read an order' }),
+  ...routes('/v1/order/:id/status', STAFF, { PUT: 'Move an order on' }),
+  ...routes('/v1/dashboard/statistics/counter', STAFF, { GET: 'Dashboard counters' }),
+  ...routes('/v1/dashboard/statistics/transaction', STAFF, { GET: 'Orders per status' }),
+  ...routes('/v1/setting/free-shipping', STAFF, { PUT: 'Change the free-shipping threshold' }),
   ...crud('/v1/role', 'role', ROOT_ONLY),
   ...crud('/v1/permission', 'permission', ROOT_ONLY),
 ];

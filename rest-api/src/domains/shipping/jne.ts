@@ -10,43 +10,28 @@ export const JNE = { code: 'jne', name: 'Jalur Nugraha Ekakurir (JNE)' } as cons
 export type IslandGroup =
   'sumatra' | 'java' | 'bali-nusa-tenggara' | 'kalimantan' | 'sulawesi' | 'maluku' | 'papua';
 
-/** The island group of each of the 34 provinces, by id (RajaOngkir numbering, migration 0003). */
-export const PROVINCE_ISLANDS: Readonly<Record<number, IslandGroup>> = {
-  1: 'bali-nusa-tenggara', // Bali
-  2: 'sumatra', // Bangka Belitung
-  3: 'java', // Banten
-  4: 'sumatra', // Bengkulu
-  5: 'java', // DI Yogyakarta
-  6: 'java', // DKI Jakarta
-  7: 'sulawesi', // Gorontalo
-  8: 'sumatra', // Jambi
-  9: 'java', // Jawa Barat
-  10: 'java', // Jawa Tengah
-  11: 'java', // Jawa Timur
-  12: 'kalimantan', // Kalimantan Barat
-  13: 'kalimantan', // Kalimantan Selatan
-  14: 'kalimantan', // Kalimantan Tengah
-  15: 'kalimantan', // Kalimantan Timur
-  16: 'kalimantan', // Kalimantan Utara
-  17: 'sumatra', // Kepulauan Riau
-  18: 'sumatra', // Lampung
-  19: 'maluku', // Maluku
-  20: 'maluku', // Maluku Utara
-  21: 'sumatra', // Nanggroe Aceh Darussalam
-  22: 'bali-nusa-tenggara', // Nusa Tenggara Barat
-  23: 'bali-nusa-tenggara', // Nusa Tenggara Timur
-  24: 'papua', // Papua
-  25: 'papua', // Papua Barat
-  26: 'sumatra', // Riau
-  27: 'sulawesi', // Sulawesi Barat
-  28: 'sulawesi', // Sulawesi Selatan
-  29: 'sulawesi', // Sulawesi Tengah
-  30: 'sulawesi', // Sulawesi Tenggara
-  31: 'sulawesi', // Sulawesi Utara
-  32: 'sumatra', // Sumatera Barat
-  33: 'sumatra', // Sumatera Selatan
-  34: 'sumatra', // Sumatera Utara
+/** The provinces of each island group, by id (RajaOngkir numbering, migration 0003): all 34, each once. */
+const ISLAND_PROVINCES: Readonly<Record<IslandGroup, readonly number[]>> = {
+  // Bangka Belitung, Bengkulu, Jambi, Kepulauan Riau, Lampung, Aceh, Riau, Sumatera Barat, Selatan and Utara
+  sumatra: [2, 4, 8, 17, 18, 21, 26, 32, 33, 34],
+  // Banten, DI Yogyakarta, DKI Jakarta, Jawa Barat, Tengah and Timur
+  java: [3, 5, 6, 9, 10, 11],
+  // Bali, Nusa Tenggara Barat and Timur
+  'bali-nusa-tenggara': [1, 22, 23],
+  // Kalimantan Barat, Selatan, Tengah, Timur and Utara
+  kalimantan: [12, 13, 14, 15, 16],
+  // Gorontalo, Sulawesi Barat, Selatan, Tengah, Tenggara and Utara
+  sulawesi: [7, 27, 28, 29, 30, 31],
+  // Maluku, Maluku Utara
+  maluku: [19, 20],
+  // Papua, Papua Barat
+  papua: [24, 25],
 };
+
+/** The island group of each province, by id. */
+export const PROVINCE_ISLANDS: Readonly<Record<number, IslandGroup>> = Object.fromEntries(
+  Object.entries(ISLAND_PROVINCES).flatMap(([group, ids]) => ids.map((id) => [id, group as IslandGroup])),
+);
 
 /** Groups one sea crossing apart, along JNE's main trunk lines (each pair listed both ways). */
 export const NEIGHBOURS: Readonly<Record<IslandGroup, readonly IslandGroup[]>> = {
@@ -114,36 +99,15 @@ interface Tariff {
 
 // Modelled on JNE's 2026 retail tariffs from Java, one figure per zone (REG Yogyakarta → Jakarta 11,000 per kg,
 // → Papua 84,000). YES is next-day air freight, which JNE does not promise beyond two crossings.
+const tariff = (perKg: number, etd: string): Tariff => ({ perKg, etd });
+
 export const TARIFFS: Readonly<Record<Zone, Readonly<Partial<Record<Service, Tariff>>>>> = {
-  city: {
-    OKE: { perKg: 6_500, etd: '2-3' },
-    REG: { perKg: 8_000, etd: '1-2' },
-    YES: { perKg: 15_000, etd: '1' },
-  },
-  province: {
-    OKE: { perKg: 8_000, etd: '2-3' },
-    REG: { perKg: 10_000, etd: '1-2' },
-    YES: { perKg: 18_000, etd: '1' },
-  },
-  island: {
-    OKE: { perKg: 9_000, etd: '3-4' },
-    REG: { perKg: 11_000, etd: '2-3' },
-    YES: { perKg: 20_000, etd: '1' },
-  },
-  neighbour: {
-    OKE: { perKg: 19_000, etd: '4-6' },
-    REG: { perKg: 23_000, etd: '3-4' },
-    YES: { perKg: 35_000, etd: '1' },
-  },
-  far: {
-    OKE: { perKg: 35_000, etd: '5-8' },
-    REG: { perKg: 42_000, etd: '4-6' },
-    YES: { perKg: 60_000, etd: '1' },
-  },
-  remote: {
-    OKE: { perKg: 70_000, etd: '7-14' },
-    REG: { perKg: 84_000, etd: '5-8' },
-  },
+  city: { OKE: tariff(6_500, '2-3'), REG: tariff(8_000, '1-2'), YES: tariff(15_000, '1') },
+  province: { OKE: tariff(8_000, '2-3'), REG: tariff(10_000, '1-2'), YES: tariff(18_000, '1') },
+  island: { OKE: tariff(9_000, '3-4'), REG: tariff(11_000, '2-3'), YES: tariff(20_000, '1') },
+  neighbour: { OKE: tariff(19_000, '4-6'), REG: tariff(23_000, '3-4'), YES: tariff(35_000, '1') },
+  far: { OKE: tariff(35_000, '5-8'), REG: tariff(42_000, '4-6'), YES: tariff(60_000, '1') },
+  remote: { OKE: tariff(70_000, '7-14'), REG: tariff(84_000, '5-8') },
 };
 
 /** JNE rounds the part above whole kilograms down when it is this many grams or fewer, else up. */
