@@ -3,13 +3,14 @@
 import { useEffect } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
+import { slugCheck } from '@/components/admin/slug-check';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
-import { SLUG_PATTERN, slugOf } from '@lemari/shop/rules';
+import { slugOf } from '@lemari/shop/rules';
 
 export const AdminCategoryQuery = graphql(`
   query AdminCategory($id: ID!) {
@@ -51,7 +52,6 @@ interface CategoryValues {
 }
 
 const FIELDS = ['categoryName', 'slug'] as const;
-const SLUG_RULE = new RegExp(SLUG_PATTERN, 'u');
 
 /** The form's values for a stored category, or an empty form. */
 function valuesOf(ref: FragmentType<typeof CategoryFormFragment> | null): CategoryValues {
@@ -64,11 +64,6 @@ const categoryInput = (values: CategoryValues) => ({
   categoryName: values.categoryName.trim(),
   slug: values.slug,
 });
-
-const slugCheck = (value: unknown) =>
-  typeof value === 'string' && value !== '' && !SLUG_RULE.test(value)
-    ? 'Use lower-case letters and digits joined by single hyphens (e.g. new-arrival)'
-    : undefined;
 
 export function CategoryFormPage() {
   const category = useEntityForm({
@@ -109,7 +104,7 @@ function SlugField({ followName }: { followName: boolean }) {
       name="slug"
       label="Slug"
       maxLength={100}
-      validate={slugCheck}
+      validate={slugCheck('new-arrival')}
       helperText="Lower-case letters, digits and hyphens; made from the name when left empty."
     />
   );

@@ -1,6 +1,7 @@
 // /admin/widget-group/add and /admin/widget-group/{id}: a group's name, slug and description. The storefront's
 // groups keep their slug (the server refuses another).
 import { EntityFormPage } from '@/components/admin/entity-form-page';
+import { slugCheck } from '@/components/admin/slug-check';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
@@ -8,7 +9,6 @@ import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
-import { SLUG_PATTERN } from '@lemari/shop/rules';
 import { STOREFRONT_GROUPS } from './widget-group-list-page';
 
 export const AdminWidgetGroupQuery = graphql(`
@@ -53,11 +53,6 @@ interface GroupValues {
 }
 
 const FIELDS = ['name', 'slug', 'description'] as const;
-const SLUG_RULE = new RegExp(SLUG_PATTERN, 'u');
-const slugCheck = (value: unknown) =>
-  typeof value === 'string' && value !== '' && !SLUG_RULE.test(value)
-    ? 'Use lower-case letters and digits joined by single hyphens'
-    : undefined;
 
 type GroupRef = FragmentType<typeof WidgetGroupFormFragment>;
 
@@ -104,7 +99,7 @@ export function WidgetGroupFormPage() {
             name="slug"
             label="Slug"
             maxLength={100}
-            validate={slugCheck}
+            validate={slugCheck()}
             readOnly={isStorefrontGroup(group)}
             helperText={
               isStorefrontGroup(group)
