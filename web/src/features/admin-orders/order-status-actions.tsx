@@ -38,6 +38,34 @@ export function resiProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** A move the server allows from a status, as its button says it. */
+interface Move {
+  to: OrderStatus;
+  label: string;
+  colorPalette: string;
+  variant?: 'outline';
+  /** What is asked first; none: the resi number is asked for instead (and then confirmed). */
+  question?: string;
+}
+
+/** The one move from each status that has one. */
+const MOVES: Partial<Record<OrderStatus, Move>> = {
+  paid: { to: 'processing', label: 'Mark as processing', colorPalette: 'blue' },
+  processing: {
+    to: 'completed',
+    label: 'Mark as completed',
+    colorPalette: 'green',
+    question: 'Mark this order as completed?',
+  },
+  pending: {
+    to: 'cancelled',
+    label: 'Cancel order',
+    colorPalette: 'red',
+    variant: 'outline',
+    question: 'Cancel this order? Its stock goes back on sale.',
+  },
+};
+
 interface OrderStatusActionsProps {
   orderId: string;
   status: OrderStatus;
@@ -63,42 +91,26 @@ export function OrderStatusActions({ orderId, status, onStale }: OrderStatusActi
     }
   }
 
-  if (status !== 'paid' && status !== 'processing' && status !== 'pending') return null;
+  const next = MOVES[status];
+  if (!next) return null;
 
   return (
     <HStack gap="2" wrap="wrap" data-testid="order-actions">
-      {status === 'paid' ? (
-        <Button minH="10" colorPalette="blue" loading={loading} onClick={() => setResiOpen(true)}>
-          Mark as processing
-        </Button>
-      ) : null}
-      {status === 'processing' ? (
-        <Button
-          minH="10"
-          colorPalette="green"
-          loading={loading}
-          onClick={() => void move('completed', 'Mark this order as completed?')}
-        >
-          Mark as completed
-        </Button>
-      ) : null}
-      {status === 'pending' ? (
-        <Button
-          minH="10"
-          colorPalette="red"
-          variant="outline"
-          loading={loading}
-          onClick={() => void move('cancelled', 'Cancel this order? Its stock goes back on sale.')}
-        >
-          Cancel order
-        </Button>
-      ) : null}
+      <Button
+        minH="10"
+        colorPalette={next.colorPalette}
+        variant={next.variant}
+        loading={loading}
+        onClick={() => (next.question ? void move(next.to, next.question) : setResiOpen(true))}
+      >
+        {next.label}
+      </Button>
       <ResiDialog
         open={resiOpen}
         onClose={() => setResiOpen(false)}
         onSubmit={async (resi) => {
           setResiOpen(false);
-          await move('processing', `Send this order with resi number ${resi}?`, resi);
+          await move(next.to, `Send this order with resi number ${resi}?`, resi);
         }}
       />
       {confirm.dialog}
