@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
-import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
+import { recordRoutes } from '../../lib/record-routes.js';
+import { listPage, routeDoc } from '../../lib/schemas.js';
 import {
   deleteAffiliate,
   getAffiliate,
@@ -43,93 +44,55 @@ const requireImage = (onCreate: boolean) => async (request: FastifyRequest) => {
 const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  const existing = (id: string) => orNotFound(getAffiliate(db, id), 'Affiliate not found');
-
-  app.get(
-    '/v1/afilliate',
-    {
-      schema: doc({
-        summary: 'List affiliates, newest first or as sort says (q searches name, username and social media)',
-        querystring: AdminAffiliateListQuery,
-        response: { 200: AffiliateList },
-      }),
+  recordRoutes(app, {
+    path: '/v1/afilliate',
+    doc,
+    answer: AffiliateAnswer,
+    existing: (id) => orNotFound(getAffiliate(db, id), 'Affiliate not found'),
+    list: {
+      summary: 'List affiliates, newest first or as sort says (q searches name, username and social media)',
+      querystring: AdminAffiliateListQuery,
+      response: AffiliateList,
+      read: (query) => listPage(query, (window) => listAffiliates(db, query.q, window, query.sort)),
     },
-    async (request) =>
-      listPage(request.query, (window) => listAffiliates(db, request.query.q, window, request.query.sort)),
-  );
-
-  app.get(
-    '/v1/afilliate/:id',
-    { schema: doc({ summary: 'One affiliate', params: IdParams, response: { 200: AffiliateAnswer } }) },
-    async (request) => ({ data: await existing(request.params.id) }),
-  );
-
-  app.post(
-    '/v1/afilliate',
-    {
-      schema: doc({
-        summary: 'Create an affiliate (active unless status is false)',
-        body: CreateAffiliateBody,
-        response: { 201: AffiliateAnswer },
-      }),
+    one: { summary: 'One affiliate' },
+    create: {
+      summary: 'Create an affiliate (active unless status is false)',
+      body: CreateAffiliateBody,
       preValidation: requireImage(true),
+      insert: (body) =>
+        insertAffiliate(db, {
+          name: body.name.trim(),
+          socialMedia: body.socialMedia,
+          username: body.username.trim(),
+          link: body.link,
+          image: body.image,
+          status: body.status ?? true,
+        }),
     },
-    async (request, reply) => {
-      const body = request.body;
-      const id = await insertAffiliate(db, {
-        name: body.name.trim(),
-        socialMedia: body.socialMedia,
-        username: body.username.trim(),
-        link: body.link,
-        image: body.image,
-        status: body.status ?? true,
-      });
-      return reply.status(201).send({ data: await existing(id) });
-    },
-  );
-
-  app.put(
-    '/v1/afilliate/:id',
-    {
-      schema: doc({
-        summary: 'Update an affiliate; fields left out keep their value',
-        params: IdParams,
-        body: UpdateAffiliateBody,
-        response: { 200: AffiliateAnswer },
-      }),
+    update: {
+      summary: 'Update an affiliate; fields left out keep their value',
+      body: UpdateAffiliateBody,
       preValidation: requireImage(false),
+      apply: async (id, body) => {
+        const found = await updateAffiliate(db, id, {
+          name: body.name?.trim(),
+          socialMedia: body.socialMedia,
+          username: body.username?.trim(),
+          link: body.link,
+          image: body.image,
+          status: body.status,
+        });
+        if (!found) throw notFound('Affiliate not found');
+      },
     },
-    async (request) => {
-      const { id } = request.params;
-      const body = request.body;
-      const found = await updateAffiliate(db, id, {
-        name: body.name?.trim(),
-        socialMedia: body.socialMedia,
-        username: body.username?.trim(),
-        link: body.link,
-        image: body.image,
-        status: body.status,
-      });
-      if (!found) throw notFound('Affiliate not found');
-      return { data: await existing(id) };
+    remove: {
+      summary: 'Delete an affiliate; answers it as it was',
+      apply: async (affiliate) => {
+        await deleteAffiliate(db, affiliate.id);
+      },
     },
-  );
-
-  app.delete(
-    '/v1/afilliate/:id',
-    {
-      schema: doc({
-        summary: 'Delete an affiliate; answers it as it was',
-        params: IdParams,
-        response: { 200: AffiliateAnswer },
-      }),
-    },
-    async (request) => {
-      const affiliate = await existing(request.params.id);
-      await deleteAffiliate(db, affiliate.id);
-      return { data: affiliate };
-    },
-  );
+  });
 
   app.get(
     '/public/v1/afilliate',

@@ -1,7 +1,8 @@
 // Permissions (root only by default): GET/POST /v1/permission, GET/PUT/DELETE /v1/permission/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, orNotFound } from '../../lib/errors.js';
-import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
+import { recordRoutes } from '../../lib/record-routes.js';
+import { listPage, routeDoc } from '../../lib/schemas.js';
 import { caller, normaliseEndpoint } from '../../plugins/auth.js';
 import { setPermissionRoles } from '../roles/repository.js';
 import { assertMayShapePermission } from '../roles/rights.js';
@@ -34,88 +35,54 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const existing = (id: string) => orNotFound(getPermission(db, id), 'Permission not found');
 
-  app.get(
-    '/v1/permission',
-    {
-      schema: doc({
-        summary: 'List permissions (q searches endpoint, method and description)',
-        querystring: PermissionListQuery,
-        response: { 200: PermissionList },
-      }),
+  recordRoutes(app, {
+    path: '/v1/permission',
+    doc,
+    answer: PermissionAnswer,
+    existing,
+    list: {
+      summary: 'List permissions (q searches endpoint, method and description)',
+      querystring: PermissionListQuery,
+      response: PermissionList,
+      read: (query) => listPage(query, (window) => listPermissions(db, query.q, window)),
     },
-    async (request) => listPage(request.query, (window) => listPermissions(db, request.query.q, window)),
-  );
-
-  app.get(
-    '/v1/permission/:id',
-    { schema: doc({ summary: 'One permission', params: IdParams, response: { 200: PermissionAnswer } }) },
-    async (request) => ({ data: await existing(request.params.id) }),
-  );
-
-  app.post(
-    '/v1/permission',
-    {
-      schema: doc({
-        summary: 'Create a permission and give it to roles',
-        body: CreatePermissionBody,
-        response: { 201: PermissionAnswer },
-      }),
+    one: { summary: 'One permission' },
+    create: {
+      summary: 'Create a permission and give it to roles',
+      body: CreatePermissionBody,
+      insert: async ({ roles, endpoint, ...fields }, request) => {
+        const stored = storedEndpoint(endpoint);
+        await assertMayShapePermission(db, caller(request), { repoints: false, roleIds: roles });
+        return db.transaction(async (tx) => {
+          const permissionId = await insertPermission(tx, { ...fields, endpoint: stored });
+          await setPermissionRoles(tx, permissionId, roles ?? []);
+          return permissionId;
+        });
+      },
     },
-    async (request, reply) => {
-      const { roles, endpoint, ...fields } = request.body;
-      const stored = storedEndpoint(endpoint);
-      await assertMayShapePermission(db, caller(request), { repoints: false, roleIds: roles });
-      const id = await db.transaction(async (tx) => {
-        const permissionId = await insertPermission(tx, { ...fields, endpoint: stored });
-        await setPermissionRoles(tx, permissionId, roles ?? []);
-        return permissionId;
-      });
-      return reply.status(201).send({ data: await existing(id) });
+    update: {
+      summary: 'Update a permission; roles, when given, replace the current ones',
+      body: UpdatePermissionBody,
+      apply: async (id, { roles, endpoint, ...fields }, request) => {
+        const stored = endpoint === undefined ? undefined : storedEndpoint(endpoint);
+        const before = await existing(id);
+        const repoints =
+          (fields.method !== undefined && fields.method !== before.method) ||
+          (stored !== undefined && stored !== before.endpoint);
+        await assertMayShapePermission(db, caller(request), { permissionId: id, repoints, roleIds: roles });
+        await db.transaction(async (tx) => {
+          await updatePermission(tx, id, { ...fields, endpoint: stored });
+          if (roles) await setPermissionRoles(tx, id, roles);
+        });
+      },
     },
-  );
-
-  app.put(
-    '/v1/permission/:id',
-    {
-      schema: doc({
-        summary: 'Update a permission; roles, when given, replace the current ones',
-        params: IdParams,
-        body: UpdatePermissionBody,
-        response: { 200: PermissionAnswer },
-      }),
+    remove: {
+      summary: 'Delete a permission (roles lose it at once)',
+      apply: async (permission) => {
+        await deletePermission(db, permission.id);
+      },
     },
-    async (request) => {
-      const { id } = request.params;
-      const { roles, endpoint, ...fields } = request.body;
-      const stored = endpoint === undefined ? undefined : storedEndpoint(endpoint);
-      const before = await existing(id);
-      const repoints =
-        (fields.method !== undefined && fields.method !== before.method) ||
-        (stored !== undefined && stored !== before.endpoint);
-      await assertMayShapePermission(db, caller(request), { permissionId: id, repoints, roleIds: roles });
-      await db.transaction(async (tx) => {
-        await updatePermission(tx, id, { ...fields, endpoint: stored });
-        if (roles) await setPermissionRoles(tx, id, roles);
-      });
-      return { data: await existing(id) };
-    },
-  );
-
-  app.delete(
-    '/v1/permission/:id',
-    {
-      schema: doc({
-        summary: 'Delete a permission (roles lose it at once)',
-        params: IdParams,
-        response: { 200: PermissionAnswer },
-      }),
-    },
-    async (request) => {
-      const permission = await existing(request.params.id);
-      await deletePermission(db, permission.id);
-      return { data: permission };
-    },
-  );
+  });
 };
 
 export default permissionRoutes;

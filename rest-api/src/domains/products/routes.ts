@@ -6,6 +6,7 @@ import { PAGE_SIZE, PRODUCT_COLORS, PRODUCT_SIZES } from '@lemari/shop/rules';
 import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { OPERATION, productCategoryLink } from '../../lib/links.js';
+import { recordRoutes } from '../../lib/record-routes.js';
 import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import { categoryBySlug } from '../categories/repository.js';
 import {
@@ -83,115 +84,72 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const existing = (id: string) => orNotFound(getProduct(db, id), 'Product not found');
   const publicProduct = (id: string) => orNotFound(getPublicProduct(db, id), 'Product not found');
 
-  app.get(
-    '/v1/product',
-    {
-      schema: doc({
-        summary:
-          'List products, drafts included, newest first (q searches name, material and description; ids= reads a batch)',
-        querystring: ProductListQuery,
-        response: { 200: ProductList },
-      }),
+  recordRoutes(app, {
+    path: '/v1/product',
+    doc,
+    answer: ProductAnswer,
+    existing,
+    list: {
+      summary:
+        'List products, drafts included, newest first (q searches name, material and description; ids= reads a batch)',
+      querystring: ProductListQuery,
+      response: ProductList,
+      read: (query) => {
+        const { q, status, categoryId } = query;
+        const ids = parseIds(query.ids);
+        return listPage(query, (window) => listProducts(db, { q, status, categoryId, ids }, window), ids);
+      },
     },
-    async (request) => {
-      const { q, status, categoryId } = request.query;
-      const ids = parseIds(request.query.ids);
-      return listPage(
-        request.query,
-        (window) => listProducts(db, { q, status, categoryId, ids }, window),
-        ids,
-      );
-    },
-  );
-
-  app.get(
-    '/v1/product/:id',
-    {
-      schema: doc({
-        summary: 'One product, with its cost price and status',
-        params: IdParams,
-        response: { 200: ProductAnswer },
-      }),
+    one: {
+      summary: 'One product, with its cost price and status',
       links: { 200: { category: productCategoryLink } },
     },
-    async (request) => ({ data: await existing(request.params.id) }),
-  );
-
-  app.post(
-    '/v1/product',
-    {
-      schema: doc({
-        summary: 'Create a product; colors and sizes as comma-joined text or lists',
-        body: CreateProductBody,
-        response: { 201: ProductAnswer },
-      }),
+    create: {
+      summary: 'Create a product; colors and sizes as comma-joined text or lists',
+      body: CreateProductBody,
+      insert: (body) => {
+        // What the body leaves out takes its column's default (migrations): '', no colours, sizes or images, active.
+        const product: NewProduct = {
+          ...fieldsOf(body),
+          productName: body.productName.trim(),
+          buyPrice: body.buyPrice,
+          weight: body.weight,
+          stock: body.stock,
+          ...pricesOf(body, body.normalPrice, body.sellPrice),
+        };
+        return db.transaction(async (tx) => {
+          const productId = await insertProduct(tx, product);
+          await setProductCategories(tx, productId, body.categoryIds ?? []);
+          return productId;
+        });
+      },
     },
-    async (request, reply) => {
-      const body = request.body;
-      // What the body leaves out takes its column's default (migrations): '', no colours, sizes or images, active.
-      const product: NewProduct = {
-        ...fieldsOf(body),
-        productName: body.productName.trim(),
-        buyPrice: body.buyPrice,
-        weight: body.weight,
-        stock: body.stock,
-        ...pricesOf(body, body.normalPrice, body.sellPrice),
-      };
-      const id = await db.transaction(async (tx) => {
-        const productId = await insertProduct(tx, product);
-        await setProductCategories(tx, productId, body.categoryIds ?? []);
-        return productId;
-      });
-      return reply.status(201).send({ data: await existing(id) });
+    update: {
+      summary:
+        'Update a product: only the fields sent change; categoryIds, when sent, replace the current ones',
+      body: UpdateProductBody,
+      apply: async (id, body) => {
+        const fields = fieldsOf(body);
+        await db.transaction(async (tx) => {
+          const current = await lockProductPrices(tx, id);
+          if (!current) throw notFound('Product not found');
+          const priced = body.normalPrice !== undefined || body.sellPrice !== undefined;
+          const prices = priced
+            ? pricesOf(body, body.normalPrice ?? current.normalPrice, body.sellPrice ?? current.sellPrice)
+            : { discount: body.discount };
+          await updateProduct(tx, id, { ...fields, ...prices });
+          if (body.categoryIds) await setProductCategories(tx, id, body.categoryIds);
+        });
+      },
     },
-  );
-
-  app.put(
-    '/v1/product/:id',
-    {
-      schema: doc({
-        summary:
-          'Update a product: only the fields sent change; categoryIds, when sent, replace the current ones',
-        params: IdParams,
-        body: UpdateProductBody,
-        response: { 200: ProductAnswer },
-      }),
+    remove: {
+      summary: 'Delete a product: it leaves the shop, every cart and wishlist; past orders keep their lines',
+      apply: async (product) => {
+        const deleted = await db.transaction((tx) => softDeleteProduct(tx, product.id));
+        if (!deleted) throw notFound('Product not found');
+      },
     },
-    async (request) => {
-      const { id } = request.params;
-      const body = request.body;
-      const fields = fieldsOf(body);
-      await db.transaction(async (tx) => {
-        const current = await lockProductPrices(tx, id);
-        if (!current) throw notFound('Product not found');
-        const priced = body.normalPrice !== undefined || body.sellPrice !== undefined;
-        const prices = priced
-          ? pricesOf(body, body.normalPrice ?? current.normalPrice, body.sellPrice ?? current.sellPrice)
-          : { discount: body.discount };
-        await updateProduct(tx, id, { ...fields, ...prices });
-        if (body.categoryIds) await setProductCategories(tx, id, body.categoryIds);
-      });
-      return { data: await existing(id) };
-    },
-  );
-
-  app.delete(
-    '/v1/product/:id',
-    {
-      schema: doc({
-        summary:
-          'Delete a product: it leaves the shop, every cart and wishlist; past orders keep their lines',
-        params: IdParams,
-        response: { 200: ProductAnswer },
-      }),
-    },
-    async (request) => {
-      const product = await existing(request.params.id);
-      const deleted = await db.transaction((tx) => softDeleteProduct(tx, product.id));
-      if (!deleted) throw notFound('Product not found');
-      return { data: product };
-    },
-  );
+  });
 
   app.get(
     '/public/v1/product',

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, forbidden, notFound, orNotFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { hashPassword, passwordWeakness } from '../../lib/passwords.js';
-import { IdParams, listPage, NIL_UUID, routeDoc } from '../../lib/schemas.js';
+import { recordRoutes } from '../../lib/record-routes.js';
+import { listPage, NIL_UUID, routeDoc } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import { revokeUserSessions } from '../auth/repository.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
@@ -72,134 +73,95 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  app.get(
-    '/v1/user',
-    {
-      schema: doc({
-        summary: 'List users (q searches username, name and e-mail; ids= reads a batch)',
-        querystring: UserListQuery,
-        response: { 200: UserList },
-      }),
+  recordRoutes(app, {
+    path: '/v1/user',
+    doc,
+    answer: UserAnswer,
+    existing: (id) => orNotFound(getUser(db, id), 'User not found'),
+    list: {
+      summary: 'List users (q searches username, name and e-mail; ids= reads a batch)',
+      querystring: UserListQuery,
+      response: UserList,
+      read: (query) => {
+        const ids = parseIds(query.ids);
+        return listPage(query, (window) => listUsers(db, { q: query.q, ids, sort: query.sort }, window), ids);
+      },
     },
-    async (request) => {
-      const ids = parseIds(request.query.ids);
-      return listPage(
-        request.query,
-        (window) => listUsers(db, { q: request.query.q, ids, sort: request.query.sort }, window),
-        ids,
-      );
-    },
-  );
-
-  app.get(
-    '/v1/user/:id',
-    { schema: doc({ summary: 'One user with roles', params: IdParams, response: { 200: UserAnswer } }) },
-    async (request) => ({ data: await orNotFound(getUser(db, request.params.id), 'User not found') }),
-  );
-
-  app.post(
-    '/v1/user',
-    {
-      schema: doc({
-        summary: 'Create a confirmed account with the chosen roles (member when none)',
-        body: CreateUserBody,
-        response: { 201: UserAnswer },
-      }),
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const roles = sentRoles(body.roles);
-      const { isRoot, userId: callerId } = caller(request);
-      if (!isRoot) {
-        refuseRootChanges(roles);
-        if (roles) await refuseRaisedRights(callerId, roles);
-      }
-      const passwordHash = await newPasswordHash(body.password);
-      const id = await db.transaction(async (tx) => {
-        const userId = await insertUser(tx, {
-          email: body.email.trim().toLowerCase(),
-          passwordHash,
-          username: body.username,
-          name: body.name?.trim(),
-          telephone: telephoneOf(body),
-          image: body.image,
-          confirmed: true,
+    one: { summary: 'One user with roles' },
+    create: {
+      summary: 'Create a confirmed account with the chosen roles (member when none)',
+      body: CreateUserBody,
+      insert: async (body, request) => {
+        const roles = sentRoles(body.roles);
+        const { isRoot, userId: callerId } = caller(request);
+        if (!isRoot) {
+          refuseRootChanges(roles);
+          if (roles) await refuseRaisedRights(callerId, roles);
+        }
+        const passwordHash = await newPasswordHash(body.password);
+        return db.transaction(async (tx) => {
+          const userId = await insertUser(tx, {
+            email: body.email.trim().toLowerCase(),
+            passwordHash,
+            username: body.username,
+            name: body.name?.trim(),
+            telephone: telephoneOf(body),
+            image: body.image,
+            confirmed: true,
+          });
+          await setUserRoles(tx, userId, roles?.length ? roles : [ROLE_IDS.member]);
+          return userId;
         });
-        await setUserRoles(tx, userId, roles?.length ? roles : [ROLE_IDS.member]);
-        return userId;
-      });
-      return reply.status(201).send({ data: (await getUser(db, id))! });
+      },
     },
-  );
-
-  app.put(
-    '/v1/user/:id',
-    {
-      schema: doc({
-        summary: 'Update a user; an empty or absent password keeps the current one',
-        params: IdParams,
-        body: UpdateUserBody,
-        response: { 200: UserAnswer },
-      }),
-    },
-    async (request) => {
-      const { id } = request.params;
-      const body = request.body;
-      const roles = sentRoles(body.roles);
-      if (roles?.length === 0) throw badRequest('roles must name at least one role');
-      const { isRoot, userId: callerId } = caller(request);
-      if (!isRoot) {
-        const target = await getUser(db, id);
-        refuseRootChanges(roles, target);
-        if (roles && target) await refuseRaisedRights(callerId, roles, target);
-      }
-      const passwordHash = body.password ? await newPasswordHash(body.password) : undefined;
-      await db.transaction(async (tx) => {
-        if (roles) await lockRootAssignments(tx);
-        const found = await updateUser(tx, id, {
-          email: body.email?.trim().toLowerCase(),
-          passwordHash,
-          username: body.username,
-          name: body.name?.trim(),
-          telephone: telephoneOf(body),
-          image: body.image,
+    update: {
+      summary: 'Update a user; an empty or absent password keeps the current one',
+      body: UpdateUserBody,
+      apply: async (id, body, request) => {
+        const roles = sentRoles(body.roles);
+        if (roles?.length === 0) throw badRequest('roles must name at least one role');
+        const { isRoot, userId: callerId } = caller(request);
+        if (!isRoot) {
+          const target = await getUser(db, id);
+          refuseRootChanges(roles, target);
+          if (roles && target) await refuseRaisedRights(callerId, roles, target);
+        }
+        const passwordHash = body.password ? await newPasswordHash(body.password) : undefined;
+        await db.transaction(async (tx) => {
+          if (roles) await lockRootAssignments(tx);
+          const found = await updateUser(tx, id, {
+            email: body.email?.trim().toLowerCase(),
+            passwordHash,
+            username: body.username,
+            name: body.name?.trim(),
+            telephone: telephoneOf(body),
+            image: body.image,
+          });
+          if (!found) throw notFound('User not found');
+          if (roles) {
+            await setUserRoles(tx, id, roles);
+            await assertRootRemains(tx);
+          }
+          // A changed password ends the user's sessions everywhere.
+          if (passwordHash) {
+            await revokeUserSessions(tx, id, 'password changed by staff');
+          }
         });
-        if (!found) throw notFound('User not found');
-        if (roles) {
-          await setUserRoles(tx, id, roles);
+      },
+    },
+    remove: {
+      summary: 'Delete a user (not yourself, not the last root)',
+      apply: async (user, request) => {
+        if (user.id === caller(request).userId) throw conflict('You cannot delete your own account');
+        if (!caller(request).isRoot) refuseRootChanges(undefined, user);
+        await db.transaction(async (tx) => {
+          await lockRootAssignments(tx);
+          await deleteUser(tx, user.id);
           await assertRootRemains(tx);
-        }
-        // A changed password ends the user's sessions everywhere.
-        if (passwordHash) {
-          await revokeUserSessions(tx, id, 'password changed by staff');
-        }
-      });
-      return { data: (await getUser(db, id))! };
+        });
+      },
     },
-  );
-
-  app.delete(
-    '/v1/user/:id',
-    {
-      schema: doc({
-        summary: 'Delete a user (not yourself, not the last root)',
-        params: IdParams,
-        response: { 200: UserAnswer },
-      }),
-    },
-    async (request) => {
-      const { id } = request.params;
-      if (id === caller(request).userId) throw conflict('You cannot delete your own account');
-      const user = await orNotFound(getUser(db, id), 'User not found');
-      if (!caller(request).isRoot) refuseRootChanges(undefined, user);
-      await db.transaction(async (tx) => {
-        await lockRootAssignments(tx);
-        await deleteUser(tx, id);
-        await assertRootRemains(tx);
-      });
-      return { data: user };
-    },
-  );
+  });
 };
 
 export default userRoutes;

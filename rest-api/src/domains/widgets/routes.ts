@@ -2,7 +2,8 @@
 // GET/PUT/DELETE /v1/widget/:id (staff), and the storefront's highlight, banner and hero under /public/v1/widget.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound, orNotFound } from '../../lib/errors.js';
-import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
+import { recordRoutes } from '../../lib/record-routes.js';
+import { listPage, routeDoc } from '../../lib/schemas.js';
 import { freeShippingSetting } from '../settings/repository.js';
 import { FREE_SHIPPING_THRESHOLD_TOKEN, withFreeShippingThreshold } from '../settings/schemas.js';
 import {
@@ -47,52 +48,6 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const existingGroup = (id: string) => orNotFound(getWidgetGroup(db, id), 'Widget group not found');
   const existingWidget = (id: string) => orNotFound(getWidget(db, id), 'Widget not found');
 
-  // Widget groups.
-
-  app.get(
-    '/v1/widget-group',
-    {
-      schema: groupDoc({
-        summary: 'List widget groups by name (q searches name, slug and description)',
-        querystring: WidgetGroupListQuery,
-        response: { 200: WidgetGroupList },
-      }),
-    },
-    async (request) => listPage(request.query, (window) => listWidgetGroups(db, request.query.q, window)),
-  );
-
-  app.get(
-    '/v1/widget-group/:id',
-    {
-      schema: groupDoc({
-        summary: 'One widget group',
-        params: IdParams,
-        response: { 200: WidgetGroupAnswer },
-      }),
-    },
-    async (request) => ({ data: await existingGroup(request.params.id) }),
-  );
-
-  app.post(
-    '/v1/widget-group',
-    {
-      schema: groupDoc({
-        summary: 'Create a widget group; the slug is made from the name when left out',
-        body: CreateWidgetGroupBody,
-        response: { 201: WidgetGroupAnswer },
-      }),
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const id = await insertWidgetGroup(db, {
-        name: body.name.trim(),
-        slug: body.slug,
-        description: body.description?.trim() ?? '',
-      });
-      return reply.status(201).send({ data: await existingGroup(id) });
-    },
-  );
-
   /** The storefront reads these groups by slug: renaming or deleting one would empty a slot of the home page. */
   function refuseStorefrontSlot(slug: string, change: 'renamed' | 'deleted') {
     if ((Object.values(STOREFRONT_GROUPS) as string[]).includes(slug)) {
@@ -100,141 +55,101 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  app.put(
-    '/v1/widget-group/:id',
-    {
-      schema: groupDoc({
-        summary:
-          'Update a widget group; fields left out keep their value (the storefront reads the groups ' +
-          `${Object.values(STOREFRONT_GROUPS).join(', ')} by slug)`,
-        params: IdParams,
-        body: UpdateWidgetGroupBody,
-        response: { 200: WidgetGroupAnswer },
-      }),
+  recordRoutes(app, {
+    path: '/v1/widget-group',
+    doc: groupDoc,
+    answer: WidgetGroupAnswer,
+    existing: existingGroup,
+    list: {
+      summary: 'List widget groups by name (q searches name, slug and description)',
+      querystring: WidgetGroupListQuery,
+      response: WidgetGroupList,
+      read: (query) => listPage(query, (window) => listWidgetGroups(db, query.q, window)),
     },
-    async (request) => {
-      const { id } = request.params;
-      const body = request.body;
-      const current = await existingGroup(id);
-      if (body.slug !== undefined && body.slug !== current.slug)
-        refuseStorefrontSlot(current.slug, 'renamed');
-      const found = await updateWidgetGroup(db, id, {
-        name: body.name?.trim(),
-        slug: body.slug,
-        description: body.description?.trim(),
-      });
-      if (!found) throw notFound('Widget group not found');
-      return { data: await existingGroup(id) };
+    one: { summary: 'One widget group' },
+    create: {
+      summary: 'Create a widget group; the slug is made from the name when left out',
+      body: CreateWidgetGroupBody,
+      insert: (body) =>
+        insertWidgetGroup(db, {
+          name: body.name.trim(),
+          slug: body.slug,
+          description: body.description?.trim() ?? '',
+        }),
     },
-  );
+    update: {
+      summary:
+        'Update a widget group; fields left out keep their value (the storefront reads the groups ' +
+        `${Object.values(STOREFRONT_GROUPS).join(', ')} by slug)`,
+      body: UpdateWidgetGroupBody,
+      apply: async (id, body) => {
+        const current = await existingGroup(id);
+        if (body.slug !== undefined && body.slug !== current.slug)
+          refuseStorefrontSlot(current.slug, 'renamed');
+        const found = await updateWidgetGroup(db, id, {
+          name: body.name?.trim(),
+          slug: body.slug,
+          description: body.description?.trim(),
+        });
+        if (!found) throw notFound('Widget group not found');
+      },
+    },
+    remove: {
+      summary:
+        'Delete a widget group that holds no widgets and that the storefront does not read; answers it as it was',
+      apply: async (group) => {
+        refuseStorefrontSlot(group.slug, 'deleted');
+        if (group.widgetCount > 0) throw groupInUse(group.widgetCount);
+        await deleteWidgetGroup(db, group.id);
+      },
+    },
+  });
 
-  app.delete(
-    '/v1/widget-group/:id',
-    {
-      schema: groupDoc({
-        summary:
-          'Delete a widget group that holds no widgets and that the storefront does not read; answers it as it was',
-        params: IdParams,
-        response: { 200: WidgetGroupAnswer },
-      }),
+  recordRoutes(app, {
+    path: '/v1/widget',
+    doc: widgetDoc,
+    answer: WidgetAnswer,
+    existing: existingWidget,
+    list: {
+      summary: 'List widgets, newest first (q searches name, slug and content; groupID filters by group)',
+      querystring: WidgetListQuery,
+      response: WidgetList,
+      read: (query) => {
+        const { q, groupID } = query;
+        return listPage(query, (window) => listWidgets(db, { q, groupID }, window));
+      },
     },
-    async (request) => {
-      const group = await existingGroup(request.params.id);
-      refuseStorefrontSlot(group.slug, 'deleted');
-      if (group.widgetCount > 0) throw groupInUse(group.widgetCount);
-      await deleteWidgetGroup(db, group.id);
-      return { data: group };
+    one: { summary: 'One widget with its group name' },
+    create: {
+      summary: 'Create a widget in a group; the slug is made from the name when left out',
+      body: CreateWidgetBody,
+      insert: (body) =>
+        insertWidget(db, {
+          groupID: body.groupID,
+          name: body.name.trim(),
+          type: body.type ?? DEFAULT_WIDGET_TYPE,
+          content: body.content ?? '',
+          status: body.status ?? true,
+          slug: body.slug,
+          link: body.link ?? '',
+          image: body.image ?? '',
+        }),
     },
-  );
-
-  // Widgets.
-
-  app.get(
-    '/v1/widget',
-    {
-      schema: widgetDoc({
-        summary: 'List widgets, newest first (q searches name, slug and content; groupID filters by group)',
-        querystring: WidgetListQuery,
-        response: { 200: WidgetList },
-      }),
+    update: {
+      summary: 'Update a widget; fields left out keep their value',
+      body: UpdateWidgetBody,
+      apply: async (id, body) => {
+        const found = await updateWidget(db, id, { ...body, name: body.name?.trim() });
+        if (!found) throw notFound('Widget not found');
+      },
     },
-    async (request) => {
-      const { q, groupID } = request.query;
-      return listPage(request.query, (window) => listWidgets(db, { q, groupID }, window));
+    remove: {
+      summary: 'Delete a widget; answers it as it was',
+      apply: async (widget) => {
+        await deleteWidget(db, widget.id);
+      },
     },
-  );
-
-  app.get(
-    '/v1/widget/:id',
-    {
-      schema: widgetDoc({
-        summary: 'One widget with its group name',
-        params: IdParams,
-        response: { 200: WidgetAnswer },
-      }),
-    },
-    async (request) => ({ data: await existingWidget(request.params.id) }),
-  );
-
-  app.post(
-    '/v1/widget',
-    {
-      schema: widgetDoc({
-        summary: 'Create a widget in a group; the slug is made from the name when left out',
-        body: CreateWidgetBody,
-        response: { 201: WidgetAnswer },
-      }),
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const id = await insertWidget(db, {
-        groupID: body.groupID,
-        name: body.name.trim(),
-        type: body.type ?? DEFAULT_WIDGET_TYPE,
-        content: body.content ?? '',
-        status: body.status ?? true,
-        slug: body.slug,
-        link: body.link ?? '',
-        image: body.image ?? '',
-      });
-      return reply.status(201).send({ data: await existingWidget(id) });
-    },
-  );
-
-  app.put(
-    '/v1/widget/:id',
-    {
-      schema: widgetDoc({
-        summary: 'Update a widget; fields left out keep their value',
-        params: IdParams,
-        body: UpdateWidgetBody,
-        response: { 200: WidgetAnswer },
-      }),
-    },
-    async (request) => {
-      const { id } = request.params;
-      const body = request.body;
-      const found = await updateWidget(db, id, { ...body, name: body.name?.trim() });
-      if (!found) throw notFound('Widget not found');
-      return { data: await existingWidget(id) };
-    },
-  );
-
-  app.delete(
-    '/v1/widget/:id',
-    {
-      schema: widgetDoc({
-        summary: 'Delete a widget; answers it as it was',
-        params: IdParams,
-        response: { 200: WidgetAnswer },
-      }),
-    },
-    async (request) => {
-      const widget = await existingWidget(request.params.id);
-      await deleteWidget(db, widget.id);
-      return { data: widget };
-    },
-  );
+  });
 
   // The storefront: each reads the newest active widget of the group with its slug.
 
