@@ -25,8 +25,8 @@ export function useAdminList<TData, TVariables extends ListVariables, TItem>(
   const { data, loading, error, refetch } = useQuery<TData, TVariables>(query, { variables } as never);
   return {
     refetch,
-    /** The search box bound to ?q=, with its label. */
-    search: (label: string) => ({ label, value: q, onSearch: setSearch }),
+    /** The search box bound to ?q=, with its label and, where the label is cut off inside the box, a placeholder. */
+    search: (label: string, placeholder?: string) => ({ label, placeholder, value: q, onSearch: setSearch }),
     /** What <AdminListPage> needs of the answer. */
     props: {
       data: data ? pick(data as TData) : undefined,

@@ -14,6 +14,9 @@ export const OrderColumnsFragment = graphql(`
   }
 `);
 
+/** What the payment and shipping lists' search box shows: its label is cut off inside the box. */
+export const ORDER_CODE_SEARCH_PLACEHOLDER = 'Order code or customer';
+
 type OrderColumnsRef = FragmentType<typeof OrderColumnsFragment>;
 
 export const ORDER_COLUMNS: readonly Column<OrderColumnsRef>[] = [

@@ -33,10 +33,7 @@ export function AdminOrderListPage() {
   return (
     <AdminListPage
       title="Transactions"
-      search={{
-        ...list.search('Search orders (code, product, customer)'),
-        placeholder: ORDER_SEARCH_PLACEHOLDER,
-      }}
+      search={list.search('Search orders (code, product, customer)', ORDER_SEARCH_PLACEHOLDER)}
       toolbar={<OrderStatusFilter />}
       {...list.props}
       skeleton={

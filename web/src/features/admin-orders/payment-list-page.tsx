@@ -10,7 +10,7 @@ import type { PaymentStatus } from '@/generated/graphql';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paymentMethodLabel, paymentProviderLabel } from '@/lib/payment-methods';
 import { useListParams } from '@/lib/use-list-params';
-import { ORDER_COLUMNS } from './order-columns';
+import { ORDER_CODE_SEARCH_PLACEHOLDER, ORDER_COLUMNS } from './order-columns';
 
 export const AdminPaymentsQuery = graphql(`
   query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {
@@ -53,10 +53,7 @@ export function PaymentListPage() {
   return (
     <AdminTablePage
       title="Payments"
-      search={{
-        ...list.search('Search payments (order code, customer)'),
-        placeholder: 'Order code or customer',
-      }}
+      search={list.search('Search payments (order code, customer)', ORDER_CODE_SEARCH_PLACEHOLDER)}
       toolbar={
         <StatusFilter
           label="Payment status"

@@ -9,7 +9,7 @@ import { graphql } from '@/generated/gql';
 import type { OrderStatus } from '@/generated/graphql';
 import { formatDate } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
-import { ORDER_COLUMNS } from './order-columns';
+import { ORDER_CODE_SEARCH_PLACEHOLDER, ORDER_COLUMNS } from './order-columns';
 
 export const AdminShipmentsQuery = graphql(`
   query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {
@@ -51,10 +51,7 @@ export function ShippingListPage() {
   return (
     <AdminListPage
       title="Shipping"
-      search={{
-        ...list.search('Search shipments (order code, customer)'),
-        placeholder: 'Order code or customer',
-      }}
+      search={list.search('Search shipments (order code, customer)', ORDER_CODE_SEARCH_PLACEHOLDER)}
       toolbar={
         // The first stage is the address without one.
         <StatusFilter
