@@ -56,20 +56,27 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/**
+ * A page rendered on the server knows no stored cart: it renders (and hydrates) empty, then the stored one. An empty
+ * stored cart is this same array, so that hydrating a page with it renders nothing again: a different empty array
+ * would make React render every cart reader again at once after hydrating (and render the parts of the page it
+ * takes over later afresh, hydrateLater).
+ */
+const NO_LINES: VisitorCartLine[] = [];
+
 // useSyncExternalStore needs the same array for the same stored text, or it renders forever.
 let lastRaw: string | null | undefined;
-let lastLines: VisitorCartLine[] = [];
+let lastLines: VisitorCartLine[] = NO_LINES;
 function snapshot(): VisitorCartLine[] {
   const raw = localStorage.getItem(CART_STORAGE_KEY);
   if (raw !== lastRaw) {
     lastRaw = raw;
-    lastLines = parse(raw);
+    const lines = parse(raw);
+    lastLines = lines.length > 0 ? lines : NO_LINES;
   }
   return lastLines;
 }
 
-/** A page rendered on the server knows no stored cart: it renders (and hydrates) empty, then the stored one. */
-const NO_LINES: VisitorCartLine[] = [];
 const serverSnapshot = () => NO_LINES;
 
 /** The visitor's stored lines, following every change. */
