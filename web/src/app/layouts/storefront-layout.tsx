@@ -1,12 +1,15 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { HydrateLater } from '@/components/hydrate-later';
+import { hydrateLater } from '@/components/hydrate-later';
 import type { RouteHandle } from '@/lib/route-handle';
 import { HighlightBar } from '@/features/content/highlight-bar';
 import { ChatLink } from './chat-link';
 import { SessionNotice } from './session-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/** Below every first screen: React takes it over just after the page. */
+const LaterFooter = hydrateLater(SiteFooter);
 
 /**
  * Every storefront page: highlight strip and header where the route's handle asks for them, the guards' notice,
@@ -24,10 +27,7 @@ export function StorefrontLayout() {
         <SessionNotice />
         <Outlet />
       </Box>
-      {/* Below every first screen: React takes it over just after the page. */}
-      <HydrateLater>
-        <SiteFooter />
-      </HydrateLater>
+      <LaterFooter />
       {/* Not over the checkout steps (no header there), where it would cover Pay Now on a phone. */}
       {hideHeader ? null : <ChatLink />}
       <ScrollRestoration />

@@ -3,7 +3,7 @@
 // the pagination.
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { Pagination, type PagingRef, pagingOf } from '@/components/pagination';
-import { HydrateLater } from '@/components/hydrate-later';
+import { hydrateLater } from '@/components/hydrate-later';
 import { QueryState } from '@/components/query-state';
 import type { FragmentType } from '@/generated/fragment-masking';
 import { ProductCard, type ProductCardFragment, ProductCardSkeleton } from './product-card';
@@ -11,7 +11,7 @@ import { ProductCard, type ProductCardFragment, ProductCardSkeleton } from './pr
 /**
  * The cards of the first screen: on a phone two rows of two, on a desktop a row of four. Their images are asked for
  * with the page and React takes them over with it; the later cards' images wait until the app has taken the page
- * over, and React takes those cards (and the pagination) over just after (HydrateLater).
+ * over, and React takes those cards (and the pagination) over just after (hydrateLater).
  */
 const FIRST_SCREEN_CARDS = 4;
 
@@ -69,20 +69,24 @@ export function ProductGrid({
             {page.items.slice(0, FIRST_SCREEN_CARDS).map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
-            <HydrateLater>
-              {page.items.slice(FIRST_SCREEN_CARDS).map((product) => (
-                <ProductCard key={product.id} product={product} imageLater />
-              ))}
-            </HydrateLater>
+            <LaterCards items={page.items} />
           </SimpleGrid>
-          <HydrateLater>
-            <Pagination paging={page.paging} pageHref={pageHref} />
-          </HydrateLater>
+          <LaterPagination paging={page.paging} pageHref={pageHref} />
         </>
       )}
     </QueryState>
   );
 }
+
+/** The cards after the first screen's, their images asked for once the page is the app's. */
+function CardsAfterFirstScreen({ items }: { items: ProductPage['items'] }) {
+  return items
+    .slice(FIRST_SCREEN_CARDS)
+    .map((product) => <ProductCard key={product.id} product={product} imageLater />);
+}
+
+const LaterCards = hydrateLater(CardsAfterFirstScreen);
+const LaterPagination = hydrateLater(Pagination);
 
 /** '1 product', '12 products'. */
 function productsText(count: number): string {

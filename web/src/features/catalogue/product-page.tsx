@@ -21,7 +21,7 @@ import { useEffect, useState } from 'react';
 import { LuHeart, LuShoppingBag } from 'react-icons/lu';
 import { generatePath, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
-import { HydrateLater } from '@/components/hydrate-later';
+import { hydrateLater } from '@/components/hydrate-later';
 import { NotFoundState } from '@/components/not-found-state';
 import { PriceTag } from '@/components/price-tag';
 import { toaster } from '@/components/toaster';
@@ -256,18 +256,11 @@ function ProductDetail({ product }: { product: Product }) {
             </Button>
           </Stack>
 
-          {/* Below the first screen: React takes the details and related products over just after the rest. */}
-          <HydrateLater>
-            <ProductDetails product={product} />
-          </HydrateLater>
+          <LaterProductDetails product={product} />
         </Stack>
       </Grid>
 
-      {product.related.length > 0 ? (
-        <HydrateLater>
-          <RelatedProducts related={product.related} />
-        </HydrateLater>
-      ) : null}
+      {product.related.length > 0 ? <LaterRelatedProducts related={product.related} /> : null}
     </Container>
   );
 }
@@ -314,6 +307,10 @@ function RelatedProducts({ related }: { related: Product['related'] }) {
     </Box>
   );
 }
+
+// Below the first screen: React takes the details and related products over just after the rest.
+const LaterProductDetails = hydrateLater(ProductDetails);
+const LaterRelatedProducts = hydrateLater(RelatedProducts);
 
 /** The page's shape while the product loads. */
 function ProductSkeleton() {

@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Container } from '@chakra-ui/react';
 import { ErrorState } from '@/components/error-state';
-import { HydrateLater } from '@/components/hydrate-later';
+import { hydrateLater } from '@/components/hydrate-later';
 import { graphql } from '@/generated/gql';
 import { AffiliateCards } from './affiliate-cards';
 import { Banner, BannerSkeleton } from './banner';
@@ -19,6 +19,10 @@ export const HomePageQuery = graphql(`
     }
   }
 `);
+
+// Below the first screen: React takes the banner and the cards over just after the rest.
+const LaterBanner = hydrateLater(Banner);
+const LaterAffiliateCards = hydrateLater(AffiliateCards);
 
 export function HomePage() {
   const { data, loading, error, refetch } = useQuery(HomePageQuery, { errorPolicy: 'all' });
@@ -36,17 +40,10 @@ export function HomePage() {
       ) : (
         <>
           {data?.heroImage ? <Hero hero={data.heroImage} /> : null}
-          {data?.banner ? (
-            <HydrateLater>
-              <Banner banner={data.banner} />
-            </HydrateLater>
-          ) : null}
+          {data?.banner ? <LaterBanner banner={data.banner} /> : null}
         </>
       )}
-      {/* Below the first screen: React takes the banner and the cards over just after the rest. */}
-      <HydrateLater>
-        <AffiliateCards />
-      </HydrateLater>
+      <LaterAffiliateCards />
     </>
   );
 }
