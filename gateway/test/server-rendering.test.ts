@@ -20,7 +20,7 @@ const SHELL = `<!doctype html>
   </body>
 </html>`;
 
-// The renderer's contract: renderPage(url, fetch) → { status, html, state } | undefined. This one asks the
+// The renderer's contract: renderPage(url, fetch) → { status, html, head, state } | undefined. This one asks the
 // gateway (through the fetch it is given) for the newest products and renders their names; it counts its
 // renders, and fails on ?fail.
 const RENDERER = `
@@ -37,6 +37,7 @@ export async function renderPage(url, fetch) {
   return {
     status: 200,
     html: '<main>' + items.map((item) => '<h2>' + item.productName.replace(/</g, '&lt;') + '</h2>').join('') + '</main>',
+    head: '<style data-emotion="css 1x2y3z" data-s="">.css-1x2y3z{font-weight:700}</style>',
     state: { apollo: body.data, url },
   };
 }
@@ -81,6 +82,10 @@ describe('server rendering', () => {
       /<div id="root"><main><h2>Kaos &lt;\/script>.*<\/h2><h2>Kemeja Linen<\/h2><\/main><\/div>/,
     );
     expect(page.body).toContain('<meta property="og:title"');
+    // Its styles at the end of the head.
+    expect(page.body).toMatch(
+      /<style data-emotion="css 1x2y3z" data-s="">\.css-1x2y3z\{font-weight:700\}<\/style>\s*<\/head>/,
+    );
     const state = stateOf(page.body);
     expect(state.url).toBe('https://lemari.example/shop');
     expect(state.apollo.products.items.map((item: { productName: string }) => item.productName)).toEqual([

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
+import { hoistStyles } from '@/lib/hoist-styles';
 import { globalStylesName } from '@/lib/theme';
 import type { PreloadedState } from '@/lib/preloaded-state';
 
@@ -17,6 +18,8 @@ export interface RenderedPage {
   status: number;
   /** What goes inside <div id="root">. */
   html: string;
+  /** What goes at the end of <head>: the page's styles (lib/hoist-styles.ts). */
+  head: string;
   /** What main.tsx hydrates with (lib/preloaded-state.ts). */
   state: PreloadedState;
 }
@@ -44,9 +47,11 @@ export async function renderPage(
     ),
     renderFunction: renderToString,
   });
+  const { html, head } = hoistStyles(result);
   return {
     status: context.statusCode,
-    html: result,
+    html,
+    head,
     state: {
       apollo: client.extract() as NormalizedCacheObject,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

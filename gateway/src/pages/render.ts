@@ -10,7 +10,10 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from '../session/session.js';
 
 export interface RenderedPage {
   status: number;
+  /** What goes inside <div id="root">. */
   html: string;
+  /** What goes at the end of <head>: the page's styles. */
+  head: string;
   state: unknown;
 }
 

@@ -19,14 +19,16 @@ const STATE_ID = 'lemari-state';
 /** Pages with a longer query than this are rendered but not kept. */
 const MAX_CACHED_SEARCH = 200;
 
-/** The shell with the rendered page in its root element, and the state the app hydrates it with. */
+/** The shell with the rendered page in its root element, its styles in the head, and the state the app hydrates it with. */
 export function withContent(html: string, page: RenderedPage): string {
-  return html.replace(
-    /<div id="root"><\/div>/,
-    () =>
-      `<div id="root">${page.html}</div>\n    ` +
-      `<script type="application/json" id="${STATE_ID}">${safeJson(page.state)}</script>`,
-  );
+  return html
+    .replace(/<\/head>/iu, () => `  ${page.head}\n  </head>`)
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root">${page.html}</div>\n    ` +
+        `<script type="application/json" id="${STATE_ID}">${safeJson(page.state)}</script>`,
+    );
 }
 
 /**
