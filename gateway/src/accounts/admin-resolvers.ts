@@ -2,7 +2,18 @@
 // may call what; its 403 answers FORBIDDEN with its own message.
 import type { Resolvers } from '../generated/graphql.js';
 import { type RestPermission, type RestRole, type RestUser } from './models.js';
-import { bodyOf, listQuery, orNull, pageOf, restPath, sortQuery } from '../rest/paging.js';
+import {
+  bodyOf,
+  listQuery,
+  oneRecord,
+  pageOf,
+  recordMutations,
+  restPath,
+  sortQuery,
+} from '../rest/paging.js';
+
+const roles = recordMutations<RestRole>('/v1/role');
+const permissions = recordMutations<RestPermission>('/v1/permission');
 
 export const adminResolvers: Resolvers = {
   Query: {
@@ -13,22 +24,19 @@ export const adminResolvers: Resolvers = {
       return pageOf(answer, page);
     },
     async user(_parent, { id }, { rest, loaders }) {
-      const user = await orNull(rest.get<RestUser>(restPath('/v1/user', id)).then((answer) => answer.data));
+      const user = await oneRecord<RestUser>(rest, restPath('/v1/user', id));
       if (user) loaders.users.prime(user.id, user);
       return user;
     },
     async roles(_parent, { q, page }, { rest }) {
       return pageOf(await rest.get<RestRole[]>('/v1/role', listQuery(q, page)), page);
     },
-    async role(_parent, { id }, { rest }) {
-      return orNull(rest.get<RestRole>(restPath('/v1/role', id)).then((answer) => answer.data));
-    },
+    role: (_parent, { id }, { rest }) => oneRecord<RestRole>(rest, restPath('/v1/role', id)),
     async permissions(_parent, { q, page }, { rest }) {
       return pageOf(await rest.get<RestPermission[]>('/v1/permission', listQuery(q, page)), page);
     },
-    async permission(_parent, { id }, { rest }) {
-      return orNull(rest.get<RestPermission>(restPath('/v1/permission', id)).then((answer) => answer.data));
-    },
+    permission: (_parent, { id }, { rest }) =>
+      oneRecord<RestPermission>(rest, restPath('/v1/permission', id)),
   },
   Mutation: {
     async createUser(_parent, { input }, { rest }) {
@@ -45,26 +53,11 @@ export const adminResolvers: Resolvers = {
       loaders.users.clear(id);
       return user;
     },
-    async createRole(_parent, { input }, { rest }) {
-      return (await rest.post<RestRole>('/v1/role', bodyOf(input))).data;
-    },
-    async updateRole(_parent, { id, input }, { rest }) {
-      const body = bodyOf(input);
-      return (await rest.put<RestRole>(restPath('/v1/role', id), body)).data;
-    },
-    async deleteRole(_parent, { id }, { rest }) {
-      return (await rest.delete<RestRole>(restPath('/v1/role', id))).data;
-    },
-    async createPermission(_parent, { input }, { rest }) {
-      const body = bodyOf(input);
-      return (await rest.post<RestPermission>('/v1/permission', body)).data;
-    },
-    async updatePermission(_parent, { id, input }, { rest }) {
-      const body = bodyOf(input);
-      return (await rest.put<RestPermission>(restPath('/v1/permission', id), body)).data;
-    },
-    async deletePermission(_parent, { id }, { rest }) {
-      return (await rest.delete<RestPermission>(restPath('/v1/permission', id))).data;
-    },
+    createRole: roles.create,
+    updateRole: roles.update,
+    deleteRole: roles.remove,
+    createPermission: permissions.create,
+    updatePermission: permissions.update,
+    deletePermission: permissions.remove,
   },
 };

@@ -5,7 +5,16 @@ import DataLoader from 'dataloader';
 import type { Context } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { RestAdminProduct, RestCategory, RestProduct, RestRelated } from './models.js';
-import { given, isUuid, orNull, pageOf, pageQuery, restPath } from '../rest/paging.js';
+import {
+  given,
+  isUuid,
+  oneRecord,
+  orNull,
+  pageOf,
+  pageQuery,
+  recordMutations,
+  restPath,
+} from '../rest/paging.js';
 
 /** The REST API's largest batch of ids. */
 const RELATED_BATCH = 100;
@@ -71,6 +80,8 @@ function forget(ctx: Context, product: RestAdminProduct) {
   return product;
 }
 
+const categories = recordMutations<RestCategory>('/v1/category');
+
 export const catalogueResolvers: Resolvers = {
   Query: {
     async products(_parent, { q, page }, ctx) {
@@ -102,12 +113,11 @@ export const catalogueResolvers: Resolvers = {
       return pageOf(answer, page);
     },
     adminProduct: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestAdminProduct>(restPath('/v1/product', id)).then((a) => a.data)),
+      oneRecord<RestAdminProduct>(rest, restPath('/v1/product', id)),
     async categories(_parent, { q, page }, { rest }) {
       return pageOf(await rest.get<RestCategory[]>('/v1/category', { q, ...pageQuery(page) }), page);
     },
-    category: (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestCategory>(restPath('/v1/category', id)).then((a) => a.data)),
+    category: (_parent, { id }, { rest }) => oneRecord<RestCategory>(rest, restPath('/v1/category', id)),
   },
   Mutation: {
     async createProduct(_parent, { input }, { rest }) {
@@ -121,15 +131,9 @@ export const catalogueResolvers: Resolvers = {
       const { data } = await ctx.rest.delete<RestAdminProduct>(restPath('/v1/product', id));
       return forget(ctx, data);
     },
-    async createCategory(_parent, { input }, { rest }) {
-      return (await rest.post<RestCategory>('/v1/category', given(input))).data;
-    },
-    async updateCategory(_parent, { id, input }, { rest }) {
-      return (await rest.put<RestCategory>(restPath('/v1/category', id), given(input))).data;
-    },
-    async deleteCategory(_parent, { id }, { rest }) {
-      return (await rest.delete<RestCategory>(restPath('/v1/category', id))).data;
-    },
+    createCategory: categories.create,
+    updateCategory: categories.update,
+    deleteCategory: categories.remove,
   },
   Product: {
     related: (product, { limit }, ctx) => relatedOf(ctx, product.id, limit),

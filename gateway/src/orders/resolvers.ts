@@ -1,7 +1,7 @@
 // The orders domain's resolvers: orders (a member's own, everyone's for staff), moving them on, and the
 // dashboard's figures. Every order line's product comes through the per-request products loader, so a page of
 // orders with all their products costs two REST calls however many lines it has.
-import { orNull, pageOf, pageQuery, restPath } from '../rest/paging.js';
+import { oneRecord, orNull, pageOf, pageQuery, restPath } from '../rest/paging.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { RestDashboardCounters, RestOrder, RestPublicOrder, RestTransactionCount } from './models.js';
 
@@ -48,8 +48,7 @@ export const orderResolvers: Resolvers = {
       return pageOf(answer, page);
     },
     // Another member's order answers NOT_FOUND upstream, exactly like a missing one: both are null here.
-    order: async (_parent, { id }, { rest }) =>
-      orNull(rest.get<RestOrder>(at(id)).then((answer) => answer.data)),
+    order: (_parent, { id }, { rest }) => oneRecord<RestOrder>(rest, at(id)),
     // Public: the token is the key. Unknown (or impossible) tokens are null, like a missing order.
     async orderByPaymentToken(_parent, { token }, { rest }) {
       if (!PAYMENT_TOKEN.test(token)) return null;

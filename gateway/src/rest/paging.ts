@@ -2,7 +2,7 @@
 // GraphQL: paging, inputs with "not given" fields, and "no such record" as null.
 import { DEFAULT_PAGE_SIZE } from '@lemari/shop/rules';
 import type { ListSort, PageInput, Paging } from '../generated/graphql.js';
-import type { RestAnswer } from './client.js';
+import type { RestAnswer, RestClient } from './client.js';
 import { RestError } from './errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,6 +55,26 @@ export function bodyOf<T extends object>(input: T, clearable: readonly (keyof T)
       ([key, value]) => value !== undefined && (value !== null || clearable.includes(key as keyof T)),
     ),
   );
+}
+
+/** One record read by its REST path, or null when there is no such record. */
+export const oneRecord = <T>(rest: RestClient, path: string) =>
+  orNull(rest.get<T>(path).then((answer) => answer.data));
+
+/**
+ * The back office's create, update and delete mutations of the records at `base` (POST base, PUT and DELETE
+ * base/:id): each sends its input without the fields not given and answers the record the REST API answers.
+ */
+export function recordMutations<T>(base: string) {
+  type Rest = { rest: RestClient };
+  return {
+    create: async (_parent: unknown, { input }: { input: object }, { rest }: Rest) =>
+      (await rest.post<T>(base, given(input))).data,
+    update: async (_parent: unknown, { id, input }: { id: string; input: object }, { rest }: Rest) =>
+      (await rest.put<T>(restPath(base, id), given(input))).data,
+    remove: async (_parent: unknown, { id }: { id: string }, { rest }: Rest) =>
+      (await rest.delete<T>(restPath(base, id))).data,
+  };
 }
 
 export const isNotFound = (error: unknown) => error instanceof RestError && error.status === 404;
