@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { imageFile, mockPaging, mockQuery, mockUpload } from '@/test/fixtures';
@@ -7,6 +7,7 @@ import { expectToast } from '@/test/toaster';
 import { AffiliateFormPage, CreateAffiliateMutation, IMAGE_REQUIRED, NO_ID } from './affiliate-form-page';
 import { AdminAffiliatesQuery, AffiliateListPage } from './affiliate-list-page';
 import { kindOf, widgetInput } from './widget-form-page';
+import { AdminWidgetGroupsQuery, WidgetGroupListPage } from './widget-group-list-page';
 
 const IMAGE = '/uploads/sari-640.webp';
 // Not a literal in the mock (its fragment's fields are masked in the operation's type).
@@ -106,6 +107,44 @@ describe('AffiliateListPage', () => {
     expect(screen.getByText('Hidden')).toBeInTheDocument();
     expect(screen.getByLabelText('Sort by')).toHaveValue('name');
     expect(screen.getByTestId('entries-text')).toHaveTextContent('Showing 1 to 1 of 1 entries');
+  });
+});
+
+describe('WidgetGroupListPage', () => {
+  it('says why a storefront group cannot be deleted and offers Delete on the others', async () => {
+    const group = (id: string, name: string, slug: string) => ({
+      __typename: 'WidgetGroup' as const,
+      id,
+      name,
+      slug,
+      description: '',
+      widgetCount: 1,
+    });
+    renderWithApp(<WidgetGroupListPage />, {
+      route: '/admin/widget-group',
+      mocks: [
+        mockQuery(
+          AdminWidgetGroupsQuery,
+          { q: null, page: { page: 1, limit: 10 } },
+          {
+            widgetGroups: {
+              __typename: 'WidgetGroupPage',
+              items: [group('g-banner', 'Banner', 'banner'), group('g-promo', 'Promo', 'promo')],
+              paging: mockPaging(2),
+            },
+          },
+        ),
+      ],
+    });
+    const [banner, promo] = (await screen.findAllByTestId('admin-row')).map((row) => within(row));
+    expect(banner!.getByRole('link', { name: 'Edit Banner' })).toHaveAttribute(
+      'href',
+      '/admin/widget-group/g-banner',
+    );
+    expect(banner!.queryByRole('button', { name: 'Delete Banner' })).not.toBeInTheDocument();
+    expect(banner!.getByText('Used by the storefront')).toBeInTheDocument();
+    expect(promo!.getByRole('button', { name: 'Delete Promo' })).toBeInTheDocument();
+    expect(promo!.queryByText('Used by the storefront')).not.toBeInTheDocument();
   });
 });
 
