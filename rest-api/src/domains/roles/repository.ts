@@ -105,22 +105,26 @@ export async function existingIds(
   return wanted;
 }
 
-export async function setRolePermissions(db: Queryable, roleId: string, permissionIds: string[]) {
-  const ids = await existingIds(db, 'permissions', permissionIds, 'permissions');
+/** role_permissions seen from either side: a role's permissions, or a permission's roles. */
+const LINK_SIDES = {
+  role: { column: 'role_id', table: 'roles' },
+  permission: { column: 'permission_id', table: 'permissions' },
+} as const;
+
+/** Replaces what one role or permission is linked to, once every id sent is known (400 naming the field). */
+async function relink(db: Queryable, owner: 'role' | 'permission', ownerId: string, linkedIds: string[]) {
+  const linked = LINK_SIDES[owner === 'role' ? 'permission' : 'role'];
+  const ids = await existingIds(db, linked.table, linkedIds, linked.table);
   await replaceLinks(
     db,
     'role_permissions',
-    { column: 'role_id', id: roleId },
-    { column: 'permission_id', ids },
+    { column: LINK_SIDES[owner].column, id: ownerId },
+    { column: linked.column, ids },
   );
 }
 
-export async function setPermissionRoles(db: Queryable, permissionId: string, roleIds: string[]) {
-  const ids = await existingIds(db, 'roles', roleIds, 'roles');
-  await replaceLinks(
-    db,
-    'role_permissions',
-    { column: 'permission_id', id: permissionId },
-    { column: 'role_id', ids },
-  );
-}
+export const setRolePermissions = (db: Queryable, roleId: string, permissionIds: string[]) =>
+  relink(db, 'role', roleId, permissionIds);
+
+export const setPermissionRoles = (db: Queryable, permissionId: string, roleIds: string[]) =>
+  relink(db, 'permission', permissionId, roleIds);
