@@ -1,18 +1,21 @@
 import { Type, type Static } from 'typebox';
-import { Data, Nullable, StringEnum, Uuid } from '../../lib/schemas.js';
-import { ImageUrl, Location, PersonName, RoleRef, Telephone, Username } from '../users/schemas.js';
+import { Data, Nullable, StringEnum } from '../../lib/schemas.js';
+import { ImageUrl, Location, PersonName, Telephone, User, Username } from '../users/schemas.js';
+
+// One's own account as staff see it in users (without confirmed), with phone and the scope its roles give.
+const { id, username, name, email, telephone, image, location, createdAt, roles } = User.properties;
 
 export const Profile = Type.Object({
-  id: Uuid,
-  username: Nullable(Type.String()),
-  name: Type.String(),
-  email: Type.String(),
-  telephone: Nullable(Type.String()),
+  id,
+  username,
+  name,
+  email,
+  telephone,
   phone: Nullable(Type.String({ description: 'The same as telephone (the settings screen reads phone)' })),
-  image: Nullable(Type.String()),
-  location: Nullable(Type.String()),
-  createdAt: Type.String({ format: 'date-time' }),
-  roles: Type.Array(RoleRef),
+  image,
+  location,
+  createdAt,
+  roles,
   scope: StringEnum(['root', 'admin', 'member'], {
     description: 'What the roles make the user now: root, staff (admin) or a customer (member)',
   }),
