@@ -9,6 +9,7 @@ import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
+import { fragmentFields } from '@/lib/fragment-fields';
 import { paths } from '@/lib/paths';
 import { slugOf } from '@lemari/shop/rules';
 
@@ -51,7 +52,8 @@ interface CategoryValues {
   slug: string;
 }
 
-const FIELDS = ['categoryName', 'slug'] as const;
+/** The form's fields, which a server message can name: the fragment's. */
+const FIELDS = fragmentFields(CategoryFormFragment);
 
 /** The form's values for a stored category, or an empty form. */
 function valuesOf(ref: FragmentType<typeof CategoryFormFragment> | null): CategoryValues {

@@ -14,6 +14,7 @@ import { toaster } from '@/components/toaster';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { SocialMedia } from '@/generated/graphql';
+import { fragmentFields } from '@/lib/fragment-fields';
 import { paths } from '@/lib/paths';
 
 export const AdminAffiliateQuery = graphql(`
@@ -57,7 +58,8 @@ export const UpdateAffiliateMutation = graphql(`
 export const IMAGE_REQUIRED = 'Please upload an image first';
 export const NO_ID = 'No ID provided';
 const SOCIAL_MEDIA: SocialMedia[] = ['Instagram', 'Facebook', 'TikTok'];
-const FIELDS = ['name', 'socialMedia', 'username', 'link', 'image', 'status'] as const;
+/** The form's fields, which a server message can name: the fragment's. */
+const FIELDS = fragmentFields(AffiliateFormFragment);
 
 interface AffiliateValues {
   name: string;

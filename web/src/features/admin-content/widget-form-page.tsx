@@ -16,6 +16,7 @@ import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { WidgetType } from '@/generated/graphql';
+import { fragmentFields } from '@/lib/fragment-fields';
 import { paths } from '@/lib/paths';
 
 export const AdminWidgetQuery = graphql(`
@@ -120,7 +121,8 @@ export function widgetInput(values: WidgetValues, kind: WidgetKind) {
   };
 }
 
-const FIELDS = ['groupID', 'name', 'slug', 'type', 'content', 'link', 'image', 'status'] as const;
+/** The form's fields, which a server message can name: the fragment's. */
+const FIELDS = fragmentFields(WidgetFormFragment);
 
 export function WidgetFormPage() {
   const [uploading, setUploading] = useState(false);

@@ -8,6 +8,7 @@ import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
+import { fragmentFields } from '@/lib/fragment-fields';
 import { paths } from '@/lib/paths';
 import { STOREFRONT_GROUPS } from './widget-group-list-page';
 
@@ -52,7 +53,8 @@ interface GroupValues {
   description: string;
 }
 
-const FIELDS = ['name', 'slug', 'description'] as const;
+/** The form's fields, which a server message can name: the fragment's. */
+const FIELDS = fragmentFields(WidgetGroupFormFragment);
 
 type GroupRef = FragmentType<typeof WidgetGroupFormFragment>;
 

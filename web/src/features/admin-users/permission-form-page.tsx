@@ -10,6 +10,7 @@ import { all, required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { HttpMethod } from '@/generated/graphql';
+import { fragmentFields } from '@/lib/fragment-fields';
 import { paths } from '@/lib/paths';
 import { useRoleOptions } from './user-form-page';
 
@@ -56,7 +57,8 @@ export interface PermissionValues {
 }
 
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
-const FIELDS = ['method', 'endpoint', 'description', 'roles'] as const;
+/** The form's fields, which a server message can name: the fragment's. */
+const FIELDS = fragmentFields(PermissionFormFragment);
 
 /** The server's endpoint rule: a path of letters, digits and _ : { } / . - starting with /. */
 export const endpointCheck = (value: unknown) =>

@@ -10,6 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
+import { fragmentFields } from '@/lib/fragment-fields';
 import { paths } from '@/lib/paths';
 
 export const AdminRoleQuery = graphql(`
@@ -68,7 +69,8 @@ export interface RoleValues {
   permissions: string[];
 }
 
-const FIELDS = ['roleName', 'description', 'landingPage', 'permissions'] as const;
+/** The form's fields, which a server message can name: the fragment's. */
+const FIELDS = fragmentFields(RoleFormFragment);
 
 /** A permission as the spec's picker labels it: '[GET] /v1/product'. */
 export const permissionLabel = (permission: { method: string; endpoint: string }) =>
