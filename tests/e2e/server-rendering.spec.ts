@@ -117,6 +117,70 @@ async function holdAppCode(page: Page): Promise<() => void> {
   return release;
 }
 
+test("a visitor with a stored cart: the app takes the product page's lower parts over as rendered, and reads the cart", async ({
+  page,
+}) => {
+  const product = await productNamed('Kemeja Linen Oversize');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // A visitor who put something in the cart earlier (storefront.md §4: a visitor's cart is kept in the browser).
+  await page.addInitScript(
+    ({ id, name }) => {
+      if (localStorage.getItem('cart') !== null) return;
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          {
+            id: `${id}-line`,
+            productID: id,
+            productName: name,
+            productImage: '',
+            normalPrice: 189000,
+            sellPrice: 149000,
+            discount: 21,
+            quantity: 2,
+            weight: 250,
+            color: '',
+            size: '',
+          },
+        ]),
+      );
+    },
+    { id: product.id, name: product.productName },
+  );
+  // The footer and the related products, as the HTML parser makes them, are marked before the app's code runs:
+  // React taking them over keeps those elements; rendering them afresh (what a page rendering again before they
+  // were taken over used to cause) would replace them.
+  await page.addInitScript(() => {
+    const marked = new Set<string>();
+    new MutationObserver((_, observer) => {
+      for (const selector of ['footer', 'section[aria-labelledby="related-products"]']) {
+        const element = document.querySelector(selector);
+        if (element && !marked.has(selector)) {
+          (element as unknown as { fromServer: boolean }).fromServer = true;
+          marked.add(selector);
+        }
+      }
+      if (marked.size === 2) observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/products/${product.id}`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await page.waitForLoadState('networkidle');
+  const fromServer = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => (element as unknown as { fromServer?: boolean }).fromServer === true);
+  expect(await fromServer('footer')).toBe(true);
+  expect(await fromServer('section[aria-labelledby="related-products"]')).toBe(true);
+  expect(problems, 'console errors (React rendering a part afresh is reported as one)').toEqual([]);
+  // The stored cart is read: the header counts its 2 pieces.
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+});
+
 test('a colour and size tapped before the app has taken the product page over are kept', async ({ page }) => {
   const product = await productNamed('Kemeja Linen Oversize');
   const release = await holdAppCode(page);
