@@ -2,11 +2,12 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { SessionProvider } from '@/lib/session';
 import { system } from '@/lib/theme';
 import { Toaster } from '@/components/toaster';
 
 /**
- * What every screen runs inside: the design system, the GraphQL client and the toaster. A hydrating page passes
+ * What every screen runs inside: the design system, the GraphQL client, the session and the toaster. A hydrating page passes
  * the system that takes its rendered global styles over (theme.ts's systemForPage).
  */
 export function AppProviders({
@@ -20,7 +21,9 @@ export function AppProviders({
 }) {
   return (
     <ChakraProvider value={design}>
-      <ApolloProvider client={client}>{children}</ApolloProvider>
+      <ApolloProvider client={client}>
+        <SessionProvider>{children}</SessionProvider>
+      </ApolloProvider>
       <Toaster />
     </ChakraProvider>
   );

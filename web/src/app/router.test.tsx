@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { SessionProvider } from '@/lib/session';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -19,7 +20,9 @@ function openApp(at: string, scope: Scope | null, { strict = false } = {}) {
   const app = (
     <ChakraProvider value={system}>
       <MockedProvider mocks={[me]} showWarnings={false}>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </MockedProvider>
     </ChakraProvider>
   );

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireSession } from '@/app/guards';
 import { system } from '@/lib/theme';
-import { CurrentSessionQuery } from '@/lib/session';
+import { CurrentSessionQuery, SessionProvider } from '@/lib/session';
 import { clearSessionExpired, markSessionExpired } from '@/lib/session-events';
 import { mockSession } from '@/test/fixtures';
 import { sessionExpiryHandler } from './session-expiry';
@@ -59,7 +59,9 @@ function openApp(at: string, answers: ReturnType<typeof mockSession>[], signIn =
   render(
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </ApolloProvider>
     </ChakraProvider>,
   );

@@ -1,4 +1,4 @@
-// Renders a screen as the app does (design system, GraphQL client, router), with Apollo's MockedProvider
+// Renders a screen as the app does (design system, GraphQL client, session, router), with Apollo's MockedProvider
 // answering the operations from `mocks` instead of the network.
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -6,6 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SessionProvider } from '@/lib/session';
 import { system } from '@/lib/theme';
 import { Toaster } from '@/components/toaster';
 
@@ -33,7 +34,9 @@ export function renderWithApp(
   const view = render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </MockedProvider>
       {toasts ? <Toaster /> : null}
     </ChakraProvider>,

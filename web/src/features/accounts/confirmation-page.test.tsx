@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { SessionProvider } from '@/lib/session';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -24,7 +25,9 @@ function open(mock: MockLink.MockedResponse) {
     <StrictMode>
       <ChakraProvider value={defaultSystem}>
         <MockedProvider mocks={[mock]}>
-          <RouterProvider router={router} />
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
         </MockedProvider>
       </ChakraProvider>
     </StrictMode>,

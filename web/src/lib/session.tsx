@@ -1,11 +1,11 @@
 // Who is using the app, as the gateway's session cookie says: the scope (root, admin, member) and the user's
 // profile basics, or null for a visitor. The header, the guards and the member sidebar read one cached query.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
-import type { Scope } from '@/generated/graphql';
+import type { CurrentSessionQuery as CurrentSessionQueryResult, Scope } from '@/generated/graphql';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { STORAGE_CLEARED } from '@/lib/session-events';
@@ -38,17 +38,43 @@ export function isStaff(scope: Scope | null | undefined): boolean {
   return scope != null && STAFF_SCOPES.includes(scope);
 }
 
-export function useSession() {
+export interface Session {
+  scope: Scope | null;
+  user: NonNullable<CurrentSessionQueryResult['me']>['profile'] | null;
+  /**
+   * Whether the session is still unknown. Reading it again (after sign-in, on expiry) keeps the last answer
+   * meanwhile, so a guarded screen or a form stays on view with what was typed in it.
+   */
+  loading: boolean;
+  error: ReturnType<typeof useQuery<CurrentSessionQueryResult>>['error'];
+  refetch: () => Promise<unknown>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * Reads the session once for every screen (AppProviders has it): the header, the cart, the guards and the pages
+ * share one watched query instead of each watching its own.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
   const { data, loading, error, refetch } = useQuery(CurrentSessionQuery);
-  return {
-    scope: data?.me?.scope ?? null,
-    user: data?.me?.profile ?? null,
-    // Whether the session is still unknown. Reading it again (after sign-in, on expiry) keeps the last answer
-    // meanwhile, so a guarded screen or a form stays on view with what was typed in it.
-    loading: loading && data === undefined,
-    error,
-    refetch,
-  };
+  const session = useMemo<Session>(
+    () => ({
+      scope: data?.me?.scope ?? null,
+      user: data?.me?.profile ?? null,
+      loading: loading && data === undefined,
+      error,
+      refetch,
+    }),
+    [data, loading, error, refetch],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession: no SessionProvider above (AppProviders has one)');
+  return session;
 }
 
 /** Where a signed-in user goes after signing in without a redirect, or when opening /sign-in (storefront.md §4). */
