@@ -38,8 +38,9 @@ export function resiProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** A move the server allows from a status, as its button says it. */
+/** A move the server allows from a status, as its button says it (the button's colour is the action's). */
 interface Move {
+  from: OrderStatus;
   to: OrderStatus;
   label: string;
   colorPalette: string;
@@ -49,22 +50,24 @@ interface Move {
 }
 
 /** The one move from each status that has one. */
-const MOVES: Partial<Record<OrderStatus, Move>> = {
-  paid: { to: 'processing', label: 'Mark as processing', colorPalette: 'blue' },
-  processing: {
+const MOVES: readonly Move[] = [
+  { from: 'paid', to: 'processing', label: 'Mark as processing', colorPalette: 'blue' },
+  {
+    from: 'processing',
     to: 'completed',
     label: 'Mark as completed',
     colorPalette: 'green',
     question: 'Mark this order as completed?',
   },
-  pending: {
+  {
+    from: 'pending',
     to: 'cancelled',
     label: 'Cancel order',
     colorPalette: 'red',
     variant: 'outline',
     question: 'Cancel this order? Its stock goes back on sale.',
   },
-};
+];
 
 interface OrderStatusActionsProps {
   orderId: string;
@@ -91,7 +94,7 @@ export function OrderStatusActions({ orderId, status, onStale }: OrderStatusActi
     }
   }
 
-  const next = MOVES[status];
+  const next = MOVES.find((move) => move.from === status);
   if (!next) return null;
 
   return (
