@@ -32,6 +32,7 @@ import uploadRoutes from './domains/upload/routes.js';
 import userRoutes from './domains/users/routes.js';
 import productRoutes from './domains/products/routes.js';
 import categoryRoutes from './domains/categories/routes.js';
+import optionRoutes from './domains/options/routes.js';
 import affiliateRoutes from './domains/affiliates/routes.js';
 import widgetRoutes from './domains/widgets/routes.js';
 import cartRoutes from './domains/cart/routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(permissionRoutes);
   await app.register(productRoutes);
   await app.register(categoryRoutes);
+  await app.register(optionRoutes);
   await app.register(affiliateRoutes);
   await app.register(widgetRoutes);
   await app.register(cartRoutes);

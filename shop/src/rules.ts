@@ -4,11 +4,18 @@
 
 // --- Catalogue -------------------------------------------------------------------------------------------------
 
-/** The colours a product can come in (back-office.md §3), in the order they are shown. */
+/**
+ * The spec's colours (back-office.md §3), in their order: what the shop's colour list starts with (REST migration
+ * 0010 seeds it; staff manage it since, GET /public/v1/product-color) and what the demo catalogue uses. A product's
+ * colours are checked against the shop's list, not this.
+ */
 export const PRODUCT_COLORS = ['Grey', 'Navy', 'Black'] as const;
 export type ProductColor = (typeof PRODUCT_COLORS)[number];
 
-/** The sizes a product can come in (back-office.md §3), in the order they are shown. */
+/**
+ * The spec's sizes (back-office.md §3), in their order: what the shop's size list starts with (migration 0010;
+ * GET /public/v1/product-size) and what the demo catalogue uses. A product's sizes are checked against the list.
+ */
 export const PRODUCT_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
 export type ProductSize = (typeof PRODUCT_SIZES)[number];
 

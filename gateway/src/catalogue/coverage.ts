@@ -1,4 +1,4 @@
-// Which GraphQL field calls each REST route of the catalogue (products and categories).
+// Which GraphQL field calls each REST route of the catalogue (products, categories, colours and sizes).
 export const coverage: Record<string, string> = {
   'GET /v1/product': 'Query.adminProducts',
   'POST /v1/product': 'Mutation.createProduct',
@@ -20,4 +20,16 @@ export const coverage: Record<string, string> = {
   'GET /v1/category/:id': 'Query.category',
   'PUT /v1/category/:id': 'Mutation.updateCategory',
   'DELETE /v1/category/:id': 'Mutation.deleteCategory',
+  'GET /public/v1/product-color': 'Query.productColors',
+  'GET /v1/product-color': 'Query.adminProductColors',
+  'POST /v1/product-color': 'Mutation.createProductColor',
+  'GET /v1/product-color/:id': 'Query.productColor',
+  'PUT /v1/product-color/:id': 'Mutation.updateProductColor',
+  'DELETE /v1/product-color/:id': 'Mutation.deleteProductColor',
+  'GET /public/v1/product-size': 'Query.productSizes',
+  'GET /v1/product-size': 'Query.adminProductSizes',
+  'POST /v1/product-size': 'Mutation.createProductSize',
+  'GET /v1/product-size/:id': 'Query.productSize',
+  'PUT /v1/product-size/:id': 'Mutation.updateProductSize',
+  'DELETE /v1/product-size/:id': 'Mutation.deleteProductSize',
 };

@@ -1,10 +1,17 @@
 // The catalogue domain: the storefront's products (through the products loader wherever one product is read by
-// id) and the back office's products and categories.
+// id) and the back office's products and categories, and the shop's colours and sizes.
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import DataLoader from 'dataloader';
 import type { Context } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type { RestAdminProduct, RestCategory, RestProduct, RestRelated } from './models.js';
+import type {
+  RestAdminProduct,
+  RestCategory,
+  RestProduct,
+  RestProductColor,
+  RestProductSize,
+  RestRelated,
+} from './models.js';
 import {
   given,
   isUuid,
@@ -81,6 +88,8 @@ function forget(ctx: Context, product: RestAdminProduct) {
 }
 
 const categories = recordMutations<RestCategory>('/v1/category');
+const colors = recordMutations<RestProductColor>('/v1/product-color');
+const sizes = recordMutations<RestProductSize>('/v1/product-size');
 
 export const catalogueResolvers: Resolvers = {
   Query: {
@@ -118,6 +127,18 @@ export const catalogueResolvers: Resolvers = {
       return pageOf(await rest.get<RestCategory[]>('/v1/category', { q, ...pageQuery(page) }), page);
     },
     category: (_parent, { id }, { rest }) => oneRecord<RestCategory>(rest, restPath('/v1/category', id)),
+    productColors: async (_parent, _args, { rest }) =>
+      (await rest.get<RestProductColor[]>('/public/v1/product-color')).data,
+    productSizes: async (_parent, _args, { rest }) =>
+      (await rest.get<RestProductSize[]>('/public/v1/product-size')).data,
+    adminProductColors: async (_parent, { page }, { rest }) =>
+      pageOf(await rest.get<RestProductColor[]>('/v1/product-color', pageQuery(page)), page),
+    adminProductSizes: async (_parent, { page }, { rest }) =>
+      pageOf(await rest.get<RestProductSize[]>('/v1/product-size', pageQuery(page)), page),
+    productColor: (_parent, { id }, { rest }) =>
+      oneRecord<RestProductColor>(rest, restPath('/v1/product-color', id)),
+    productSize: (_parent, { id }, { rest }) =>
+      oneRecord<RestProductSize>(rest, restPath('/v1/product-size', id)),
   },
   Mutation: {
     async createProduct(_parent, { input }, { rest }) {
@@ -134,6 +155,12 @@ export const catalogueResolvers: Resolvers = {
     createCategory: categories.create,
     updateCategory: categories.update,
     deleteCategory: categories.remove,
+    createProductColor: colors.create,
+    updateProductColor: colors.update,
+    deleteProductColor: colors.remove,
+    createProductSize: sizes.create,
+    updateProductSize: sizes.update,
+    deleteProductSize: sizes.remove,
   },
   Product: {
     related: (product, { limit }, ctx) => relatedOf(ctx, product.id, limit),

@@ -126,7 +126,7 @@ export type AdminProduct = {
   categories: Array<CategoryRef>;
   /** The ids of its categories (what ProductInput.categoryIds takes). */
   categoryIds: Array<Scalars['ID']['output']>;
-  /** The colours it comes in, of Grey, Navy, Black, in that order. */
+  /** The colours it comes in, of the shop's colours (productColors), in the list's order. */
   colors: Array<Scalars['String']['output']>;
   /** When the product was created. */
   createdAt: Scalars['DateTime']['output'];
@@ -148,7 +148,7 @@ export type AdminProduct = {
   productName: Scalars['String']['output'];
   /** The price charged. */
   sellPrice: Scalars['Rupiah']['output'];
-  /** The sizes it comes in, of S, M, L, XL, XXL, in that order. */
+  /** The sizes it comes in, of the shop's sizes (productSizes), in the list's order. */
   sizes: Array<Scalars['String']['output']>;
   /** active (in the shop) or draft (hidden). */
   status: ProductStatus;
@@ -678,6 +678,10 @@ export type Mutation = {
   createPermission: Permission;
   /** Creates a product (staff). sellPrice above normalPrice, unknown categories, colours or sizes: BAD_USER_INPUT. */
   createProduct: AdminProduct;
+  /** Adds a colour to the shop's list (staff). A name taken: CONFLICT; a bad name or swatch: BAD_USER_INPUT. */
+  createProductColor: ProductColor;
+  /** Adds a size to the shop's list (staff). A name taken: CONFLICT; a bad name: BAD_USER_INPUT. */
+  createProductSize: ProductSize;
   /** Creates a role and answers it. */
   createRole: Role;
   /** Creates a confirmed account (staff) and answers it. */
@@ -699,6 +703,10 @@ export type Mutation = {
   deletePermission: Permission;
   /** Deletes a product (staff): it leaves the shop, every cart and wishlist; past orders keep their lines. */
   deleteProduct: AdminProduct;
+  /** Deletes a colour no product comes in (staff); one in use: CONFLICT, saying how many products use it. */
+  deleteProductColor: ProductColor;
+  /** Deletes a size no product comes in (staff); one in use: CONFLICT, saying how many products use it. */
+  deleteProductSize: ProductSize;
   /** Deletes a role no user holds (not root, admin or member) and answers it as it was. */
   deleteRole: Role;
   /** Deletes an account (staff; not your own, not the last root) and answers it as it was. */
@@ -758,6 +766,10 @@ export type Mutation = {
   updatePermission: Permission;
   /** Changes a product (staff); answers it as it is now. */
   updateProduct: AdminProduct;
+  /** Changes a colour (staff); a new name is carried to the products that come in it. A name taken: CONFLICT. */
+  updateProductColor: ProductColor;
+  /** Changes a size (staff); a new name is carried to the products that come in it. A name taken: CONFLICT. */
+  updateProductSize: ProductSize;
   /** Updates my profile and answers it as it now is. The e-mail cannot change. */
   updateProfile: Profile;
   /** Updates a role and answers it as it now is. */
@@ -812,6 +824,14 @@ export type MutationCreateProductArgs = {
   input: ProductInput;
 };
 
+export type MutationCreateProductColorArgs = {
+  input: ProductColorInput;
+};
+
+export type MutationCreateProductSizeArgs = {
+  input: ProductSizeInput;
+};
+
 export type MutationCreateRoleArgs = {
   input: CreateRoleInput;
 };
@@ -845,6 +865,14 @@ export type MutationDeletePermissionArgs = {
 };
 
 export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteProductColorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteProductSizeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -938,6 +966,16 @@ export type MutationUpdatePermissionArgs = {
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductUpdateInput;
+};
+
+export type MutationUpdateProductColorArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductColorUpdateInput;
+};
+
+export type MutationUpdateProductSizeArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductSizeUpdateInput;
 };
 
 export type MutationUpdateProfileArgs = {
@@ -1225,7 +1263,7 @@ export type Product = {
   __typename?: 'Product';
   /** The categories it is in, by name. */
   categories: Array<CategoryRef>;
-  /** The colours it comes in, of Grey, Navy, Black, in that order. */
+  /** The colours it comes in, of the shop's colours (productColors), in the list's order. */
   colors: Array<Scalars['String']['output']>;
   /** The product's description (may be empty). */
   description: Scalars['String']['output'];
@@ -1250,7 +1288,7 @@ export type Product = {
   related: Array<Product>;
   /** The price charged. */
   sellPrice: Scalars['Rupiah']['output'];
-  /** The sizes it comes in, of S, M, L, XL, XXL, in that order. */
+  /** The sizes it comes in, of the shop's sizes (productSizes), in the list's order. */
   sizes: Array<Scalars['String']['output']>;
   /** Pieces in stock. */
   stock: Scalars['Int']['output'];
@@ -1263,13 +1301,55 @@ export type ProductRelatedArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A colour products come in: one of the shop's list, which staff manage (name, swatch, order). */
+export type ProductColor = {
+  __typename?: 'ProductColor';
+  /** The colour's id. */
+  id: Scalars['ID']['output'];
+  /** The colour's name, e.g. Navy: what a product's colors and a cart line's color name. */
+  name: Scalars['String']['output'];
+  /** Where it comes in the list (lists are in position order, then by name). */
+  position: Scalars['Int']['output'];
+  /** The colour shown for it, #rrggbb in lower case. */
+  swatch: Scalars['String']['output'];
+};
+
+/** A new colour. */
+export type ProductColorInput = {
+  /** Its name: at most 20 characters, no comma, unique without regard to case. */
+  name: Scalars['String']['input'];
+  /** Where it comes in the list; last when left out. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** The colour shown for it, #rrggbb. */
+  swatch: Scalars['String']['input'];
+};
+
+/** A page of the shop's colours, in their order (staff). */
+export type ProductColorPage = {
+  __typename?: 'ProductColorPage';
+  /** The colours of this page. */
+  items: Array<ProductColor>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** Changes to a colour: only the fields given (and not null) change. */
+export type ProductColorUpdateInput = {
+  /** A new name; the products and cart lines that name the colour are renamed with it. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Where it comes in the list. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** The colour shown for it, #rrggbb. */
+  swatch?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A new product. sellPrice may not be more than normalPrice. */
 export type ProductInput = {
   /** The cost price. */
   buyPrice: Scalars['Rupiah']['input'];
   /** Ids of existing categories. */
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Colours, of Grey, Navy, Black (any case). */
+  /** Colours, of the shop's colours (productColors; any case). */
   colors?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The product's description; empty when left out. */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -1285,7 +1365,7 @@ export type ProductInput = {
   productName: Scalars['String']['input'];
   /** The price charged; at most normalPrice. */
   sellPrice: Scalars['Rupiah']['input'];
-  /** Sizes, of S, M, L, XL, XXL (any case). */
+  /** Sizes, of the shop's sizes (productSizes; any case). */
   sizes?: InputMaybe<Array<Scalars['String']['input']>>;
   /** active (the default) or draft. */
   status?: InputMaybe<ProductStatus>;
@@ -1304,6 +1384,42 @@ export type ProductPage = {
   paging: Paging;
 };
 
+/** A size products come in: one of the shop's list, which staff manage (name, order). */
+export type ProductSize = {
+  __typename?: 'ProductSize';
+  /** The size's id. */
+  id: Scalars['ID']['output'];
+  /** The size's name, e.g. XL or 32: what a product's sizes and a cart line's size name. */
+  name: Scalars['String']['output'];
+  /** Where it comes in the list (lists are in position order, then by name). */
+  position: Scalars['Int']['output'];
+};
+
+/** A new size. */
+export type ProductSizeInput = {
+  /** Its name: at most 20 characters, no comma, unique without regard to case. */
+  name: Scalars['String']['input'];
+  /** Where it comes in the list; last when left out. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of the shop's sizes, in their order (staff). */
+export type ProductSizePage = {
+  __typename?: 'ProductSizePage';
+  /** The sizes of this page. */
+  items: Array<ProductSize>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** Changes to a size: only the fields given (and not null) change. */
+export type ProductSizeUpdateInput = {
+  /** A new name; the products and cart lines that name the size are renamed with it. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Where it comes in the list. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Whether a product is in the shop or still being prepared. */
 export type ProductStatus =
   /** In the shop. */
@@ -1317,7 +1433,7 @@ export type ProductUpdateInput = {
   buyPrice?: InputMaybe<Scalars['Rupiah']['input']>;
   /** Ids of existing categories; replace the current ones. */
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Colours, of Grey, Navy, Black (any case); replace the current ones. */
+  /** Colours, of the shop's colours (productColors; any case); replace the current ones. */
   colors?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The product's description. */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -1333,7 +1449,7 @@ export type ProductUpdateInput = {
   productName?: InputMaybe<Scalars['String']['input']>;
   /** The price charged; at most normalPrice as it will be. */
   sellPrice?: InputMaybe<Scalars['Rupiah']['input']>;
-  /** Sizes, of S, M, L, XL, XXL (any case); replace the current ones. */
+  /** Sizes, of the shop's sizes (productSizes; any case); replace the current ones. */
   sizes?: InputMaybe<Array<Scalars['String']['input']>>;
   /** active or draft. */
   status?: InputMaybe<ProductStatus>;
@@ -1407,6 +1523,10 @@ export type Query = {
   adminAffiliates: AdminAffiliatePage;
   /** A product that is not deleted, or null when there is none (staff). */
   adminProduct?: Maybe<AdminProduct>;
+  /** The shop's colours, a page at a time, in their order (staff). */
+  adminProductColors: ProductColorPage;
+  /** The shop's sizes, a page at a time, in their order (staff). */
+  adminProductSizes: ProductSizePage;
   /** Every product that is not deleted, drafts included, newest first (staff). */
   adminProducts: AdminProductPage;
   /** The storefront's affiliate cards: active affiliates, newest first. Default page size 10. */
@@ -1458,6 +1578,14 @@ export type Query = {
   permissions: PermissionPage;
   /** A product in the shop; null for an unknown id, a draft or a deleted product. */
   product?: Maybe<Product>;
+  /** A colour, or null when there is none (staff). */
+  productColor?: Maybe<ProductColor>;
+  /** The shop's colours, in their order: what a product's colors are chosen from. */
+  productColors: Array<ProductColor>;
+  /** A size, or null when there is none (staff). */
+  productSize?: Maybe<ProductSize>;
+  /** The shop's sizes, in their order: what a product's sizes are chosen from. */
+  productSizes: Array<ProductSize>;
   /** Products in the shop, newest first (GET /public/v1/product). Default page size 10. */
   products: ProductPage;
   /** My profile, or null for a visitor. */
@@ -1518,6 +1646,14 @@ export type QueryAdminProductArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryAdminProductColorsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+export type QueryAdminProductSizesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
 export type QueryAdminProductsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<PageInput>;
@@ -1575,6 +1711,14 @@ export type QueryPermissionsArgs = {
 };
 
 export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryProductColorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryProductSizeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2272,8 +2416,16 @@ export type ResolversTypes = {
   >;
   PermissionRef: ResolverTypeWrapper<RestPermissionRef>;
   Product: ResolverTypeWrapper<RestProduct>;
+  ProductColor: ResolverTypeWrapper<ProductColor>;
+  ProductColorInput: ProductColorInput;
+  ProductColorPage: ResolverTypeWrapper<ProductColorPage>;
+  ProductColorUpdateInput: ProductColorUpdateInput;
   ProductInput: ProductInput;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductSize: ResolverTypeWrapper<ProductSize>;
+  ProductSizeInput: ProductSizeInput;
+  ProductSizePage: ResolverTypeWrapper<ProductSizePage>;
+  ProductSizeUpdateInput: ProductSizeUpdateInput;
   ProductStatus: ProductStatus;
   ProductUpdateInput: ProductUpdateInput;
   Profile: ResolverTypeWrapper<Profile>;
@@ -2378,8 +2530,16 @@ export type ResolversParentTypes = {
   PermissionPage: Omit<PermissionPage, 'items'> & { items: Array<ResolversParentTypes['Permission']> };
   PermissionRef: RestPermissionRef;
   Product: RestProduct;
+  ProductColor: ProductColor;
+  ProductColorInput: ProductColorInput;
+  ProductColorPage: ProductColorPage;
+  ProductColorUpdateInput: ProductColorUpdateInput;
   ProductInput: ProductInput;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductSize: ProductSize;
+  ProductSizeInput: ProductSizeInput;
+  ProductSizePage: ProductSizePage;
+  ProductSizeUpdateInput: ProductSizeUpdateInput;
   ProductUpdateInput: ProductUpdateInput;
   Profile: Profile;
   ProfileInput: ProfileInput;
@@ -2761,6 +2921,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateProductArgs, 'input'>
   >;
+  createProductColor?: Resolver<
+    ResolversTypes['ProductColor'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateProductColorArgs, 'input'>
+  >;
+  createProductSize?: Resolver<
+    ResolversTypes['ProductSize'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateProductSizeArgs, 'input'>
+  >;
   createRole?: Resolver<
     ResolversTypes['Role'],
     ParentType,
@@ -2814,6 +2986,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteProductArgs, 'id'>
+  >;
+  deleteProductColor?: Resolver<
+    ResolversTypes['ProductColor'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteProductColorArgs, 'id'>
+  >;
+  deleteProductSize?: Resolver<
+    ResolversTypes['ProductSize'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteProductSizeArgs, 'id'>
   >;
   deleteRole?: Resolver<
     ResolversTypes['Role'],
@@ -2936,6 +3120,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateProductArgs, 'id' | 'input'>
+  >;
+  updateProductColor?: Resolver<
+    ResolversTypes['ProductColor'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProductColorArgs, 'id' | 'input'>
+  >;
+  updateProductSize?: Resolver<
+    ResolversTypes['ProductSize'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProductSizeArgs, 'id' | 'input'>
   >;
   updateProfile?: Resolver<
     ResolversTypes['Profile'],
@@ -3140,11 +3336,46 @@ export type ProductResolvers<
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProductColorResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductColor'] = ResolversParentTypes['ProductColor'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  swatch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductColorPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductColorPage'] = ResolversParentTypes['ProductColorPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['ProductColor']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
 export type ProductPageResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage'],
 > = {
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type ProductSizeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductSize'] = ResolversParentTypes['ProductSize'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductSizePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductSizePage'] = ResolversParentTypes['ProductSizePage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
   paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
 };
 
@@ -3200,6 +3431,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminProductArgs, 'id'>
+  >;
+  adminProductColors?: Resolver<
+    ResolversTypes['ProductColorPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryAdminProductColorsArgs>
+  >;
+  adminProductSizes?: Resolver<
+    ResolversTypes['ProductSizePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryAdminProductSizesArgs>
   >;
   adminProducts?: Resolver<
     ResolversTypes['AdminProductPage'],
@@ -3272,6 +3515,20 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryProductArgs, 'id'>
   >;
+  productColor?: Resolver<
+    Maybe<ResolversTypes['ProductColor']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryProductColorArgs, 'id'>
+  >;
+  productColors?: Resolver<Array<ResolversTypes['ProductColor']>, ParentType, ContextType>;
+  productSize?: Resolver<
+    Maybe<ResolversTypes['ProductSize']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryProductSizeArgs, 'id'>
+  >;
+  productSizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
@@ -3590,7 +3847,11 @@ export type Resolvers<ContextType = Context> = {
   PermissionPage?: PermissionPageResolvers<ContextType>;
   PermissionRef?: PermissionRefResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductColor?: ProductColorResolvers<ContextType>;
+  ProductColorPage?: ProductColorPageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProductSize?: ProductSizeResolvers<ContextType>;
+  ProductSizePage?: ProductSizePageResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

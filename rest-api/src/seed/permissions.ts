@@ -53,6 +53,9 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
   // The shop (issue 3). Public calls (catalogue, locations, shipping rates, checkout) need no permission.
   ...crud('/v1/product', 'product', STAFF),
   ...crud('/v1/category', 'category', STAFF, 'categories'),
+  // The shop's colours and sizes (issue 21).
+  ...crud('/v1/product-color', 'colour', STAFF),
+  ...crud('/v1/product-size', 'size', STAFF),
   ...crud('/v1/afilliate', 'affiliate', STAFF),
   ...crud('/v1/widget-group', 'widget group', STAFF),
   ...crud('/v1/widget', 'widget', STAFF),

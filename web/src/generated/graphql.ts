@@ -296,7 +296,7 @@ export type ProductInput = {
   buyPrice: number;
   /** Ids of existing categories. */
   categoryIds?: Array<string | number> | null | undefined;
-  /** Colours, of Grey, Navy, Black (any case). */
+  /** Colours, of the shop's colours (productColors; any case). */
   colors?: Array<string> | null | undefined;
   /** The product's description; empty when left out. */
   description?: string | null | undefined;
@@ -312,7 +312,7 @@ export type ProductInput = {
   productName: string;
   /** The price charged; at most normalPrice. */
   sellPrice: number;
-  /** Sizes, of S, M, L, XL, XXL (any case). */
+  /** Sizes, of the shop's sizes (productSizes; any case). */
   sizes?: Array<string> | null | undefined;
   /** active (the default) or draft. */
   status?: ProductStatus | null | undefined;
@@ -335,7 +335,7 @@ export type ProductUpdateInput = {
   buyPrice?: number | null | undefined;
   /** Ids of existing categories; replace the current ones. */
   categoryIds?: Array<string | number> | null | undefined;
-  /** Colours, of Grey, Navy, Black (any case); replace the current ones. */
+  /** Colours, of the shop's colours (productColors; any case); replace the current ones. */
   colors?: Array<string> | null | undefined;
   /** The product's description. */
   description?: string | null | undefined;
@@ -351,7 +351,7 @@ export type ProductUpdateInput = {
   productName?: string | null | undefined;
   /** The price charged; at most normalPrice as it will be. */
   sellPrice?: number | null | undefined;
-  /** Sizes, of S, M, L, XL, XXL (any case); replace the current ones. */
+  /** Sizes, of the shop's sizes (productSizes; any case); replace the current ones. */
   sizes?: Array<string> | null | undefined;
   /** active or draft. */
   status?: ProductStatus | null | undefined;

@@ -270,6 +270,32 @@ export async function countProducts(db: Queryable): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** Where a product keeps its colours or its sizes. */
+export type OptionField = 'colors' | 'sizes';
+const LINE_COLUMN: Record<OptionField, string> = { colors: 'color', sizes: 'size' };
+
+/** How many products in the catalogue (active and draft) come in this colour or size. */
+export async function productsUsingOption(db: Queryable, field: OptionField, name: string): Promise<number> {
+  const row = await db.maybeOne<{ count: number }>(
+    `SELECT count(*) AS count FROM products p WHERE ${NOT_DELETED} AND $1 = ANY(p.${field})`,
+    [name],
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * A colour or size renamed in the shop's lists: every product that comes in it (deleted ones too) and every cart
+ * line that chose it name it anew, in the caller's transaction with the rename.
+ */
+export async function renameProductOption(db: Queryable, field: OptionField, from: string, to: string) {
+  await db.execute(
+    `UPDATE products SET ${field} = array_replace(${field}, $1, $2) WHERE $1 = ANY(${field})`,
+    [from, to],
+  );
+  const column = LINE_COLUMN[field];
+  await db.execute(`UPDATE cart_items SET ${column} = $2 WHERE ${column} = $1`, [from, to]);
+}
+
 /** What checkout prices an order line with, and checks it against. */
 export interface CheckoutProduct {
   id: string;

@@ -2,13 +2,15 @@
 // GET /public/v1/product, /public/v1/product/:id, /public/v1/product/related/:id and /public/v1/product/category/:slug.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { PAGE_SIZE, PRODUCT_COLORS, PRODUCT_SIZES } from '@lemari/shop/rules';
+import { PAGE_SIZE } from '@lemari/shop/rules';
+import type { Queryable } from '../../db/index.js';
 import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { OPERATION, productCategoryLink } from '../../lib/links.js';
 import { recordRoutes } from '../../lib/record-routes.js';
 import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import { categoryBySlug } from '../categories/repository.js';
+import { optionNames } from '../options/repository.js';
 import {
   getProduct,
   getPublicProduct,
@@ -50,10 +52,12 @@ const publicDoc = routeDoc(['storefront'], 'public');
 type Body = Static<typeof UpdateProductBody>;
 
 /**
- * The fields a body sets: as sent, but names trimmed and colours and sizes canonical, so a new field with nothing
- * to normalise needs no line here. Prices are settled apart (pricesOf), categories by setProductCategories.
+ * The fields a body sets: as sent, but names trimmed and colours and sizes canonical (as the shop's lists spell and
+ * order them), so a new field with nothing to normalise needs no line here. Prices are settled apart (pricesOf),
+ * categories by setProductCategories. Read in the transaction that writes the product, so that the lists cannot
+ * lose a colour or size it names before it is written.
  */
-function fieldsOf(body: Body): Partial<ProductFields> {
+async function fieldsOf(tx: Queryable, body: Body): Promise<Partial<ProductFields>> {
   const {
     normalPrice: _normal,
     sellPrice: _sell,
@@ -65,8 +69,12 @@ function fieldsOf(body: Body): Partial<ProductFields> {
     ...sent,
     productName: sent.productName?.trim(),
     material: sent.material?.trim(),
-    colors: sent.colors === undefined ? undefined : optionList('colors', sent.colors, PRODUCT_COLORS),
-    sizes: sent.sizes === undefined ? undefined : optionList('sizes', sent.sizes, PRODUCT_SIZES),
+    colors:
+      sent.colors === undefined
+        ? undefined
+        : optionList('colors', sent.colors, await optionNames(tx, 'color')),
+    sizes:
+      sent.sizes === undefined ? undefined : optionList('sizes', sent.sizes, await optionNames(tx, 'size')),
   };
 }
 
@@ -108,16 +116,17 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Create a product; colors and sizes as comma-joined text or lists',
       body: CreateProductBody,
       insert: (body) => {
-        // What the body leaves out takes its column's default (migrations): '', no colours, sizes or images, active.
-        const product: NewProduct = {
-          ...fieldsOf(body),
-          productName: body.productName.trim(),
-          buyPrice: body.buyPrice,
-          weight: body.weight,
-          stock: body.stock,
-          ...pricesOf(body, body.normalPrice, body.sellPrice),
-        };
+        const prices = pricesOf(body, body.normalPrice, body.sellPrice);
         return db.transaction(async (tx) => {
+          // What the body leaves out takes its column's default (migrations): '', no colours, sizes or images, active.
+          const product: NewProduct = {
+            ...(await fieldsOf(tx, body)),
+            productName: body.productName.trim(),
+            buyPrice: body.buyPrice,
+            weight: body.weight,
+            stock: body.stock,
+            ...prices,
+          };
           const productId = await insertProduct(tx, product);
           await setProductCategories(tx, productId, body.categoryIds ?? []);
           return productId;
@@ -129,10 +138,10 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Update a product: only the fields sent change; categoryIds, when sent, replace the current ones',
       body: UpdateProductBody,
       apply: async (id, body) => {
-        const fields = fieldsOf(body);
         await db.transaction(async (tx) => {
           const current = await lockProductPrices(tx, id);
           if (!current) throw notFound('Product not found');
+          const fields = await fieldsOf(tx, body);
           const priced = body.normalPrice !== undefined || body.sellPrice !== undefined;
           const prices = priced
             ? pricesOf(body, body.normalPrice ?? current.normalPrice, body.sellPrice ?? current.sellPrice)

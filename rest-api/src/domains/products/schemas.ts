@@ -1,21 +1,18 @@
-// TypeBox schemas of products (staff and public shapes, bodies, list queries) and the spec's colours and sizes.
-import {
-  MAX_PRICE,
-  MAX_PRODUCT_IMAGES,
-  MAX_STOCK,
-  MAX_WEIGHT_GRAMS,
-  PAGE_SIZE,
-  PRODUCT_COLORS,
-  PRODUCT_SIZES,
-} from '@lemari/shop/rules';
+// TypeBox schemas of products (staff and public shapes, bodies, list queries), and their colours and sizes checked
+// against the shop's lists.
+import { MAX_PRICE, MAX_PRODUCT_IMAGES, MAX_STOCK, MAX_WEIGHT_GRAMS, PAGE_SIZE } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
+import { OPTION_NAME_MAX } from '../options/schemas.js';
 import { Data, List, SearchQuery, StringEnum, Timestamps, Uuid } from '../../lib/schemas.js';
 
 export const PRODUCT_STATUSES = ['active', 'draft'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const RELATED_MAX = 20;
+
+/** The most colours, or sizes, a body may send. */
+const OPTION_LIST_MAX = 100;
 
 export const CategoryRef = Type.Object({ id: Uuid, categoryName: Type.String(), slug: Type.String() });
 
@@ -59,14 +56,15 @@ export const Product = Type.Object({
   ...Timestamps,
 });
 
-// Colours and sizes come as the original client sends them ("Grey,Navy") or as a list.
-const OptionList = (allowed: readonly string[]) =>
+// Colours and sizes come as the original client sends them ("Grey,Navy") or as a list, of the shop's lists
+// (GET /public/v1/product-color and /public/v1/product-size), checked against them when the product is written.
+const OptionList = (lists: string) =>
   Type.Union(
     [
-      Type.String({ maxLength: 200 }),
-      Type.Array(Type.String({ maxLength: 20 }), { maxItems: allowed.length * 4 }),
+      Type.String({ maxLength: 2000 }),
+      Type.Array(Type.String({ maxLength: OPTION_NAME_MAX }), { maxItems: OPTION_LIST_MAX }),
     ],
-    { description: `Comma-joined text or a list, of ${allowed.join(', ')} (any case)` },
+    { description: `Comma-joined text or a list, of the shop's ${lists} (any case)` },
   );
 
 const ImageUrl = Type.String({
@@ -81,8 +79,8 @@ const OptionalFields = {
   description: Type.Optional(Type.String({ maxLength: 10_000 })),
   discount: Type.Optional(Discount),
   material: Type.Optional(Type.String({ maxLength: 200 })),
-  colors: Type.Optional(OptionList(PRODUCT_COLORS)),
-  sizes: Type.Optional(OptionList(PRODUCT_SIZES)),
+  colors: Type.Optional(OptionList('colours')),
+  sizes: Type.Optional(OptionList('sizes')),
   images: Type.Optional(
     Type.Array(ImageUrl, {
       maxItems: MAX_PRODUCT_IMAGES,

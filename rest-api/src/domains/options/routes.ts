@@ -1,0 +1,154 @@
+// The shop's colours and sizes: the storefront's GET /public/v1/product-color and /public/v1/product-size (every
+// one, in order), and the back office's five routes of each at /v1/product-color and /v1/product-size.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import { conflict, notFound, orNotFound } from '../../lib/errors.js';
+import { recordRoutes } from '../../lib/record-routes.js';
+import { listPage, routeDoc } from '../../lib/schemas.js';
+import { productsUsingOption, renameProductOption, type OptionField } from '../products/repository.js';
+import {
+  allOptions,
+  deleteOption,
+  getOption,
+  insertOption,
+  listOptions,
+  lockOption,
+  nounOf,
+  updateOption,
+  type OptionFields,
+  type OptionKind,
+} from './repository.js';
+import {
+  ColorAnswer,
+  ColorList,
+  ColorsInOrder,
+  CreateColorBody,
+  CreateSizeBody,
+  OptionListQuery,
+  SizeAnswer,
+  SizeList,
+  SizesInOrder,
+  UpdateColorBody,
+  UpdateSizeBody,
+} from './schemas.js';
+
+const doc = routeDoc(['catalogue options'], 'bearer');
+const publicDoc = routeDoc(['storefront'], 'public');
+
+interface OptionRoutes {
+  path: string;
+  /** Where a product names this kind: its colors or its sizes. */
+  field: OptionField;
+  answer: TSchema;
+  list: TSchema;
+  inOrder: TSchema;
+  createBody: TSchema;
+  updateBody: TSchema;
+}
+
+/** A create or update body of either kind, as its schema let it through. */
+type OptionBody = { name?: string; position?: number; swatch?: string };
+
+const fieldsOf = (body: OptionBody): Partial<OptionFields> => ({
+  name: body.name?.trim(),
+  position: body.position,
+  swatch: body.swatch,
+});
+
+/** "1 product comes", "3 products come". */
+const productsCome = (count: number) => (count === 1 ? '1 product comes' : `${count} products come`);
+
+function optionRoutes(app: FastifyInstance, kind: OptionKind, routes: OptionRoutes): void {
+  const { db } = app;
+  const noun = nounOf(kind);
+  const plural = `${noun}s`;
+  const missing = `${noun[0]!.toUpperCase()}${noun.slice(1)} not found`;
+
+  app.get(
+    `/public${routes.path}`,
+    {
+      schema: publicDoc({
+        summary: `The shop's ${plural}, in their order: what a product's ${routes.field} are chosen from`,
+        response: { 200: routes.inOrder },
+      }),
+    },
+    async () => ({ data: await allOptions(db, kind) }),
+  );
+
+  recordRoutes(app, {
+    path: routes.path,
+    doc,
+    answer: routes.answer,
+    existing: (id) => orNotFound(getOption(db, kind, id), missing),
+    list: {
+      summary: `List the shop's ${plural} in their order`,
+      querystring: OptionListQuery,
+      response: routes.list,
+      read: (query) => listPage(query, (window) => listOptions(db, kind, window)),
+    },
+    one: { summary: `One ${noun}` },
+    create: {
+      summary: `Add a ${noun}; without a position it comes last. A name taken (any case): 409`,
+      body: routes.createBody,
+      insert: (body) => {
+        const fields = fieldsOf(body as OptionBody);
+        return insertOption(db, kind, { ...fields, name: fields.name ?? '' });
+      },
+    },
+    update: {
+      summary: `Change a ${noun}; a new name is carried to the products and cart lines that name it`,
+      body: routes.updateBody,
+      apply: (id, body) =>
+        db.transaction(async (tx) => {
+          const current = await lockOption(tx, kind, id);
+          if (current === undefined) throw notFound(missing);
+          const fields = fieldsOf(body as OptionBody);
+          await updateOption(tx, kind, id, fields);
+          if (fields.name !== undefined && fields.name !== current) {
+            await renameProductOption(tx, routes.field, current, fields.name);
+          }
+        }),
+    },
+    remove: {
+      summary: `Delete a ${noun} no product comes in; one in use answers 409 saying how many products use it`,
+      apply: (option) =>
+        db.transaction(async (tx) => {
+          const name = await lockOption(tx, kind, option.id);
+          if (name === undefined) throw notFound(missing);
+          const used = await productsUsingOption(tx, routes.field, name);
+          if (used > 0) {
+            throw conflict(
+              `The ${noun} ${name} cannot be deleted: ${productsCome(used)} in it. Take it off ` +
+                `${used === 1 ? 'that product' : 'those products'} first.`,
+              { products: used },
+            );
+          }
+          await deleteOption(tx, kind, option.id);
+        }),
+    },
+  });
+}
+
+const optionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  optionRoutes(app, 'color', {
+    path: '/v1/product-color',
+    field: 'colors',
+    answer: ColorAnswer,
+    list: ColorList,
+    inOrder: ColorsInOrder,
+    createBody: CreateColorBody,
+    updateBody: UpdateColorBody,
+  });
+  optionRoutes(app, 'size', {
+    path: '/v1/product-size',
+    field: 'sizes',
+    answer: SizeAnswer,
+    list: SizeList,
+    inOrder: SizesInOrder,
+    createBody: CreateSizeBody,
+    updateBody: UpdateSizeBody,
+  });
+};
+
+export default optionsRoutes;
