@@ -44,6 +44,7 @@ type Documents = {
   '\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.AdminProductDocument;
   '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    stock\n    material\n    colors\n    sizes\n    images\n    categoryIds\n    status\n  }\n': typeof types.ProductForm_ProductFragmentDoc;
   '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n': typeof types.CategoryOptionsDocument;
+  '\n  query ProductOptions {\n    productColors {\n      id\n      name\n    }\n    productSizes {\n      id\n      name\n    }\n  }\n': typeof types.ProductOptionsDocument;
   '\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.CreateProductDocument;
   '\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.UpdateProductDocument;
   '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminProductsDocument;
@@ -198,6 +199,8 @@ const documents: Documents = {
     types.ProductForm_ProductFragmentDoc,
   '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n':
     types.CategoryOptionsDocument,
+  '\n  query ProductOptions {\n    productColors {\n      id\n      name\n    }\n    productSizes {\n      id\n      name\n    }\n  }\n':
+    types.ProductOptionsDocument,
   '\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n':
     types.CreateProductDocument,
   '\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n':
@@ -581,6 +584,12 @@ export function graphql(
 export function graphql(
   source: '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductOptions {\n    productColors {\n      id\n      name\n    }\n    productSizes {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query ProductOptions {\n    productColors {\n      id\n      name\n    }\n    productSizes {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -851,6 +851,13 @@ export type CategoryOptionsQuery = {
   };
 };
 
+export type ProductOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProductOptionsQuery = {
+  productColors: Array<{ __typename: 'ProductColor'; id: string; name: string }>;
+  productSizes: Array<{ __typename: 'ProductSize'; id: string; name: string }>;
+};
+
 export type CreateProductMutationVariables = Exact<{
   input: ProductInput;
 }>;
@@ -3885,6 +3892,46 @@ export const CategoryOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<CategoryOptionsQuery, CategoryOptionsQueryVariables>;
+export const ProductOptionsDocument = {
+  __meta__: { hash: 'sha256:f86e0df13d4e91f6cd6f0d1f1567846e52fa3d0979a7c3fd5c0a79b6e6e337f9' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productColors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productSizes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductOptionsQuery, ProductOptionsQueryVariables>;
 export const CreateProductDocument = {
   __meta__: { hash: 'sha256:f5d62a849379b1c627cf346cd2360d0592b4a8c469dc0dfc18b1a55cb42d812d' },
   kind: 'Document',

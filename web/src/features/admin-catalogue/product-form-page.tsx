@@ -1,8 +1,9 @@
 // /admin/product/add and /admin/product/{id} (back-office.md §2, §5, §8): the product's fields with field-level
 // errors (required whole numbers, the sell price not above the normal price), the discount the server will
-// compute shown as the prices change, colours and sizes, up to 4 images (the first is the main one), categories
+// compute shown as the prices change, colours and sizes (of the shop's lists), up to 4 images (the first is the main one), categories
 // (up to 100 to choose from) and whether it is on sale or a draft.
 import { Grid, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
@@ -17,7 +18,7 @@ import { WholeNumberField } from '@/components/form/whole-number-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { ProductForm_ProductFragment } from '@/generated/graphql';
-import { MAX_PRICE, MAX_STOCK, MAX_WEIGHT_GRAMS, PRODUCT_COLORS, PRODUCT_SIZES } from '@lemari/shop/rules';
+import { MAX_PRICE, MAX_STOCK, MAX_WEIGHT_GRAMS } from '@lemari/shop/rules';
 import { fragmentFields } from '@/lib/fragment-fields';
 import { paths } from '@/lib/paths';
 import { ProductImagesField } from './product-images-field';
@@ -56,6 +57,20 @@ export const CategoryOptionsQuery = graphql(`
         id
         categoryName
       }
+    }
+  }
+`);
+
+/** The shop's colours and sizes, in their order: what a product's colours and sizes are chosen from. */
+export const ProductOptionsQuery = graphql(`
+  query ProductOptions {
+    productColors {
+      id
+      name
+    }
+    productSizes {
+      id
+      name
     }
   }
 `);
@@ -190,6 +205,12 @@ export function ProductFormPage() {
       updateFailed: 'Failed to update product',
     },
   });
+  const lists = useQuery(ProductOptionsQuery);
+  const listsFailed = lists.error
+    ? `Could not load the colours and sizes: ${lists.error.message}`
+    : undefined;
+  const choices = (items: readonly { name: string }[] | undefined) =>
+    (items ?? []).map(({ name }) => ({ value: name, label: name }));
   const categories = useOptionList(CategoryOptionsQuery, {
     noun: 'categories',
     items: (data) => data.categories.items,
@@ -227,14 +248,16 @@ export function ProductFormPage() {
       <CheckboxGroupField
         name="colors"
         label="Colors"
-        options={PRODUCT_COLORS.map((color) => ({ value: color, label: color }))}
+        options={choices(lists.data?.productColors)}
         columns={{ base: 3, md: 5 }}
+        helperText={listsFailed}
       />
       <CheckboxGroupField
         name="sizes"
         label="Sizes"
-        options={PRODUCT_SIZES.map((size) => ({ value: size, label: size }))}
+        options={choices(lists.data?.productSizes)}
         columns={{ base: 3, md: 5 }}
+        helperText={listsFailed}
       />
       <ProductImagesField onUploadingChange={setUploading} />
       <CheckboxGroupField

@@ -10,6 +10,7 @@ import {
   CreateProductMutation,
   discountOf,
   ProductFormPage,
+  ProductOptionsQuery,
   SELL_ABOVE_NORMAL,
   UpdateProductMutation,
 } from './product-form-page';
@@ -26,6 +27,25 @@ const categories = mockQuery(
         { __typename: 'Category', id: 'cat-2', categoryName: 'Batik' },
       ],
     },
+  },
+  5,
+);
+
+// The shop's lists as staff left them: the spec's colours with Sage added, and sizes with All Size first.
+const lists = mockQuery(
+  ProductOptionsQuery,
+  {},
+  {
+    productColors: ['Grey', 'Navy', 'Black', 'Sage'].map((name) => ({
+      __typename: 'ProductColor' as const,
+      id: `color-${name}`,
+      name,
+    })),
+    productSizes: ['All Size', 'S', 'M', 'L', 'XL', 'XXL'].map((name) => ({
+      __typename: 'ProductSize' as const,
+      id: `size-${name}`,
+      name,
+    })),
   },
   5,
 );
@@ -77,9 +97,31 @@ describe('ProductFormPage', () => {
     expect(discountOf('', '5')).toBeNull();
   });
 
+  it("offers the shop's colours and sizes, in the lists' order, and says so when they cannot load", async () => {
+    const { unmount } = renderWithApp(<ProductFormPage />, {
+      route: '/admin/product/add',
+      mocks: [categories, lists],
+    });
+    const names = (group: string) =>
+      within(screen.getByRole('group', { name: group }))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent);
+    expect(await screen.findByRole('checkbox', { name: 'Sage' })).not.toBeChecked();
+    expect(names('Colors')).toEqual(['Grey', 'Navy', 'Black', 'Sage']);
+    expect(names('Sizes')).toEqual(['All Size', 'S', 'M', 'L', 'XL', 'XXL']);
+    unmount();
+
+    renderWithApp(<ProductFormPage />, {
+      route: '/admin/product/add',
+      mocks: [categories, mockError(ProductOptionsQuery, {}, 'Gateway down')],
+    });
+    expect(await screen.findAllByText('Could not load the colours and sizes: Gateway down')).toHaveLength(2);
+    expect(screen.queryByRole('checkbox', { name: 'Navy' })).toBeNull();
+  });
+
   it('asks for every required number and refuses a sell price above the normal price', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ProductFormPage />, { route: '/admin/product/add', mocks: [categories] });
+    renderWithApp(<ProductFormPage />, { route: '/admin/product/add', mocks: [categories, lists] });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product name is required')).toBeInTheDocument();
     for (const text of [
@@ -107,6 +149,7 @@ describe('ProductFormPage', () => {
       toasts: true,
       mocks: [
         categories,
+        lists,
         ...uploads.map((upload) => upload.mock),
         mockQuery(CreateProductMutation, { input: CHOSEN }, { createProduct: CREATED }),
       ],
@@ -138,7 +181,7 @@ describe('ProductFormPage', () => {
     renderWithApp(<ProductFormPage />, {
       route: '/admin/product/add',
       toasts: true,
-      mocks: [categories, mockError(CreateProductMutation, { input: INPUT }, 'Unknown category')],
+      mocks: [categories, lists, mockError(CreateProductMutation, { input: INPUT }, 'Unknown category')],
     });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -159,6 +202,7 @@ describe('ProductFormPage', () => {
       toasts: true,
       mocks: [
         categories,
+        lists,
         mockQuery(AdminProductQuery, { id }, { adminProduct: stored }),
         mockQuery(
           UpdateProductMutation,
