@@ -92,6 +92,7 @@ const SAMPLE_STRINGS = [
   randomUUID(),
   'https://lemari.test/uploads/sample.webp',
   '081234567890',
+  '#1f2a44',
 ];
 
 /** A value the schema accepts, found among enum/const values and a few samples. */
