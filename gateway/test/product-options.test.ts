@@ -182,3 +182,24 @@ describe("staff's colours and sizes", () => {
     expect(expectData(await admin.gql(READ_COLOR, { id: grey.id })).productColor).toEqual(grey);
   });
 });
+
+describe('with the response cache on', () => {
+  it('keeps the lists 60 s for everyone, and reads them again after a staff change of one', async () => {
+    const cached = await startStack();
+    try {
+      const staff = await cached.signedIn('admin');
+      const first = await cached.agent().gql(LISTS);
+      expect(first.headers['cache-control']).toBe('max-age=60, public');
+      expect((await cached.agent().gql(LISTS)).headers.age).toBeDefined();
+      expectData(await staff.gql(CREATE_SIZE, { input: { name: '3XL' } }));
+      const after = await cached.agent().gql(LISTS);
+      expect(after.headers.age).toBeUndefined();
+      expect(expectData(after).productSizes.map((size: { name: string }) => size.name)).toEqual([
+        ...PRODUCT_SIZES,
+        '3XL',
+      ]);
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -7,7 +7,10 @@ import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 
-/** The mutations that change what visitors see in kept answers: the catalogue, affiliates, widgets, settings. */
+/**
+ * The mutations that change what visitors see in kept answers: the catalogue (with its colours and sizes),
+ * affiliates, widgets, settings.
+ */
 export const PUBLIC_WRITES: ReadonlySet<string> = new Set([
   'createProduct',
   'updateProduct',
@@ -15,6 +18,13 @@ export const PUBLIC_WRITES: ReadonlySet<string> = new Set([
   'createCategory',
   'updateCategory',
   'deleteCategory',
+  // The shop's colours and sizes: their lists, and a rename carried to the products that come in one.
+  'createProductColor',
+  'updateProductColor',
+  'deleteProductColor',
+  'createProductSize',
+  'updateProductSize',
+  'deleteProductSize',
   'createAffiliate',
   'updateAffiliate',
   'deleteAffiliate',
