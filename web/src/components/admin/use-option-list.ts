@@ -21,6 +21,11 @@ interface OptionListOptions<TData, TItem> {
   skip?: boolean;
 }
 
+/** What a field says while the records it chooses among could not load: 'Could not load the roles: …'. */
+export function optionListFailure(noun: string, error: { message: string } | undefined): string | undefined {
+  return error ? `Could not load the ${noun}: ${error.message}` : undefined;
+}
+
 export function useOptionList<TData, TItem>(
   query: TypedDocumentNode<TData, { page?: PageInput | null }>,
   { noun, items, option, skip }: OptionListOptions<TData, TItem>,
@@ -36,6 +41,6 @@ export function useOptionList<TData, TItem>(
     loading,
     error,
     /** The field's helper text while the list could not load. */
-    failedText: error ? `Could not load the ${noun}: ${error.message}` : undefined,
+    failedText: optionListFailure(noun, error),
   };
 }

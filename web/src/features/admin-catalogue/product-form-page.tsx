@@ -1,14 +1,14 @@
 // /admin/product/add and /admin/product/{id} (back-office.md §2, §5, §8): the product's fields with field-level
 // errors (required whole numbers, the sell price not above the normal price), the discount the server will
-// compute shown as the prices change, colours and sizes (of the shop's lists), up to 4 images (the first is the main one), categories
-// (up to 100 to choose from) and whether it is on sale or a draft.
+// compute shown as the prices change, colours and sizes (of the shop's lists), up to 4 images (the first is the
+// main one), categories (up to 100 to choose from) and whether it is on sale or a draft.
 import { Grid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
-import { useOptionList } from '@/components/admin/use-option-list';
+import { optionListFailure, useOptionList } from '@/components/admin/use-option-list';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -206,9 +206,8 @@ export function ProductFormPage() {
     },
   });
   const lists = useQuery(ProductOptionsQuery);
-  const listsFailed = lists.error
-    ? `Could not load the colours and sizes: ${lists.error.message}`
-    : undefined;
+  // One query for both lists (unpaged: the shop's whole lists), so not useOptionList; its failure's words, though.
+  const listsFailed = optionListFailure('colours and sizes', lists.error);
   const choices = (items: readonly { name: string }[] | undefined) =>
     (items ?? []).map(({ name }) => ({ value: name, label: name }));
   const categories = useOptionList(CategoryOptionsQuery, {
