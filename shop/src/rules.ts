@@ -58,6 +58,43 @@ export function slugOf(name: string): string {
     .replace(/^-+|-+$/gu, '');
 }
 
+// --- Variants --------------------------------------------------------------------------------------------------
+
+/** A SKU: letters, digits, dots, dashes and underscores, starting with a letter or digit; unique in the shop. */
+export const SKU_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
+export const SKU_MAX_LENGTH = 64;
+
+/** Text as a SKU part: its slug in capitals, at most `max` long. */
+const skuPart = (text: string, max: number) => slugOf(text).slice(0, max).replace(/-+$/, '').toUpperCase();
+
+/**
+ * The SKU suggested for a product's variant: its name, colour and size ('Kemeja Linen', 'Navy', 'M' →
+ * KEMEJA-LINEN-NAVY-M). Migration 0011's sku_part is the same rule in SQL (without dropping accents), for the
+ * variants it made.
+ */
+export function suggestSku(productName: string, color: string, size: string): string {
+  return [skuPart(productName, 30) || 'SKU', skuPart(color, 10), skuPart(size, 10)].filter(Boolean).join('-');
+}
+
+/**
+ * A stock figure spread over `cells` variants: the quotient to each, the remainder one by one to the first (24
+ * over 8: 3 each; 10 over 3: 4, 3, 3). How a product's stock sent without variants is shared (migration 0011 did
+ * the same to the shop's products).
+ */
+export function spreadStock(total: number, cells: number): number[] {
+  if (cells <= 0) return [];
+  const each = Math.floor(total / cells);
+  const rest = total - each * cells;
+  return Array.from({ length: cells }, (_, index) => each + (index < rest ? 1 : 0));
+}
+
+/** A variant with this many pieces or fewer says so on the product page ("Sisa 2"); 0 is sold out ("Habis"). */
+export const FEW_LEFT = 3;
+
+/** The low-stock threshold a new shop starts with (a shop setting staff change): the dashboard's card. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
+export const MAX_LOW_STOCK_THRESHOLD = 1000;
+
 // --- Orders ----------------------------------------------------------------------------------------------------
 
 /** Every order status, in the order an order moves through them (storefront.md §4). */

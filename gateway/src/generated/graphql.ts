@@ -35,7 +35,7 @@ export type AddToCartInput = {
   color?: InputMaybe<Scalars['String']['input']>;
   /** The product's id. */
   productID: Scalars['ID']['input'];
-  /** Items to add: adds up with the same line already in the cart, never beyond stock (1 to 1000). */
+  /** Items to add: adds up with the same line already in the cart, never beyond the variant's stock (1 to 1000). */
   quantity: Scalars['Int']['input'];
   /** One of the product's sizes (any case); leave out when it has none. */
   size?: InputMaybe<Scalars['String']['input']>;
@@ -136,8 +136,12 @@ export type AdminProduct = {
   discount: Scalars['Int']['output'];
   /** The product's id. */
   id: Scalars['ID']['output'];
+  /** The colour each of images shows, in the same order; empty for an image of every colour. */
+  imageColors: Array<Scalars['String']['output']>;
   /** Up to 4 image URLs; the first is the main image. */
   images: Array<Scalars['String']['output']>;
+  /** Whether an active variant is at or under the shop's low-stock threshold. */
+  lowStock: Scalars['Boolean']['output'];
   /** The first image, or empty when there is none. */
   mainImage: Scalars['String']['output'];
   /** The material (may be empty). */
@@ -156,6 +160,8 @@ export type AdminProduct = {
   stock: Scalars['Int']['output'];
   /** When the product was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Its variants, active and not, in the colour and size lists' order. */
+  variants: Array<AdminProductVariant>;
   /** Shipping weight in grams. */
   weight: Scalars['Int']['output'];
 };
@@ -167,6 +173,23 @@ export type AdminProductPage = {
   items: Array<AdminProduct>;
   /** How the list was cut into pages. */
   paging: Paging;
+};
+
+/** A variant as staff see it: active or not. */
+export type AdminProductVariant = {
+  __typename?: 'AdminProductVariant';
+  /** Whether it is sold; an inactive variant keeps its SKU and orders but is not offered. */
+  active: Scalars['Boolean']['output'];
+  /** Its colour; empty when the product comes in no colours. */
+  color: Scalars['String']['output'];
+  /** The variant's id. */
+  id: Scalars['ID']['output'];
+  /** Its size; empty when the product comes in no sizes. */
+  size: Scalars['String']['output'];
+  /** Its SKU, unique in the shop. */
+  sku: Scalars['String']['output'];
+  /** Pieces left. */
+  stock: Scalars['Int']['output'];
 };
 
 /** An affiliate card of the storefront. */
@@ -275,10 +298,14 @@ export type CartItem = {
   sellPrice: Scalars['Rupiah']['output'];
   /** The chosen size, as the product spells it; empty when the product has no sizes. */
   size: Scalars['String']['output'];
-  /** Items of the product left in stock. */
+  /** The chosen variant's SKU. */
+  sku: Scalars['String']['output'];
+  /** Items of the chosen variant (colour and size) left in stock. */
   stock: Scalars['Int']['output'];
   /** sellPrice × quantity. */
   subtotal: Scalars['Rupiah']['output'];
+  /** The chosen variant's id. */
+  variantId: Scalars['ID']['output'];
   /** Grams per item (500 when the product has none recorded). */
   weight: Scalars['Int']['output'];
 };
@@ -307,6 +334,15 @@ export type Category = {
   slug: Scalars['String']['output'];
   /** When the category was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A category offered as a filter, with its count. */
+export type CategoryFacetCount = {
+  __typename?: 'CategoryFacetCount';
+  /** The category. */
+  category: CategoryRef;
+  /** Products the list would hold with this category chosen. */
+  count: Scalars['Int']['output'];
 };
 
 /** A new category. */
@@ -542,6 +578,15 @@ export type DashboardCounters = {
   totalTransactions: Scalars['Int']['output'];
 };
 
+/** A filter value and how many products choosing it would leave. */
+export type FacetCount = {
+  __typename?: 'FacetCount';
+  /** Products the list would hold with this value chosen (and the other filters as they are). */
+  count: Scalars['Int']['output'];
+  /** The value: a size or colour name, or a category id. */
+  value: Scalars['String']['output'];
+};
+
 /**
  * Free shipping: when enabled, an order whose goods' subtotal is at least the threshold (>=, so "di atas Rp 300.000"
  * includes Rp 300.000) ships for free; the server decides at checkout. Cached for everyone for 60 s; a staff change
@@ -634,6 +679,51 @@ export type ListSort =
   | 'NEWEST'
   /** Oldest first. */
   | 'OLDEST';
+
+/** The shop's low-stock threshold: active variants with at most this many pieces are marked low on stock. */
+export type LowStockSetting = {
+  __typename?: 'LowStockSetting';
+  /** Pieces, 0 to 1000 (3 unless staff change it). */
+  threshold: Scalars['Int']['output'];
+};
+
+/** The low-stock threshold staff save. */
+export type LowStockSettingInput = {
+  /** Pieces, 0 to 1000. */
+  threshold: Scalars['Int']['input'];
+};
+
+/** A variant at or under the shop's low-stock threshold (staff's dashboard card). */
+export type LowStockVariant = {
+  __typename?: 'LowStockVariant';
+  /** Its colour (may be empty). */
+  color: Scalars['String']['output'];
+  /** The variant's id. */
+  id: Scalars['ID']['output'];
+  /** The product's main image, or empty. */
+  mainImage: Scalars['String']['output'];
+  /** The product's id (its form is /admin/product/{productId}). */
+  productId: Scalars['ID']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Its size (may be empty). */
+  size: Scalars['String']['output'];
+  /** Its SKU. */
+  sku: Scalars['String']['output'];
+  /** Pieces left. */
+  stock: Scalars['Int']['output'];
+};
+
+/** A page of low-stock variants, fewest pieces first. */
+export type LowStockVariantPage = {
+  __typename?: 'LowStockVariantPage';
+  /** The variants of this page. */
+  items: Array<LowStockVariant>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+  /** The threshold applied: variants with at most this many pieces. */
+  threshold: Scalars['Int']['output'];
+};
 
 /** The current session. */
 export type Me = {
@@ -760,6 +850,8 @@ export type Mutation = {
    * from the next request on, and the storefront's widgets that say {freeShippingThreshold} show the new amount.
    */
   updateFreeShipping: FreeShipping;
+  /** Saves the low-stock threshold (staff with its permission). */
+  updateLowStockSetting: LowStockSetting;
   /** Changes my password (BAD_USER_INPUT names what is wrong); my other sessions are signed out. Answers true. */
   updatePassword: Scalars['Boolean']['output'];
   /** Updates a permission and answers it as it now is. */
@@ -954,6 +1046,10 @@ export type MutationUpdateFreeShippingArgs = {
   input: FreeShippingInput;
 };
 
+export type MutationUpdateLowStockSettingArgs = {
+  input: LowStockSettingInput;
+};
+
 export type MutationUpdatePasswordArgs = {
   input: PasswordInput;
 };
@@ -1098,8 +1194,12 @@ export type OrderDetail = {
   sellPrice: Scalars['Rupiah']['output'];
   /** The size ordered; may be empty. */
   size: Scalars['String']['output'];
+  /** The variant's SKU when ordered; empty for lines from before variants. */
+  sku: Scalars['String']['output'];
   /** sellPrice × quantity. */
   subtotal: Scalars['Rupiah']['output'];
+  /** The variant ordered (null when staff have since removed it for good). */
+  variantId?: Maybe<Scalars['ID']['output']>;
   /** Grams per item. */
   weight: Scalars['Int']['output'];
 };
@@ -1258,6 +1358,15 @@ export type PermissionRef = {
   method: HttpMethod;
 };
 
+/** The cheapest and dearest price among the products the other filters leave. */
+export type PriceRange = {
+  __typename?: 'PriceRange';
+  /** The highest sell price; 0 when no product is left. */
+  max: Scalars['Rupiah']['output'];
+  /** The lowest sell price; 0 when no product is left. */
+  min: Scalars['Rupiah']['output'];
+};
+
 /** A product as the storefront shows it: active and not deleted, without its cost price. */
 export type Product = {
   __typename?: 'Product';
@@ -1271,6 +1380,8 @@ export type Product = {
   discount: Scalars['Int']['output'];
   /** The product's id. */
   id: Scalars['ID']['output'];
+  /** The colour each of images shows, in the same order; empty for an image of every colour. */
+  imageColors: Array<Scalars['String']['output']>;
   /** Up to 4 image URLs; the first is the main image. */
   images: Array<Scalars['String']['output']>;
   /** The first image, or empty when there is none. */
@@ -1292,6 +1403,8 @@ export type Product = {
   sizes: Array<Scalars['String']['output']>;
   /** Pieces in stock. */
   stock: Scalars['Int']['output'];
+  /** What can be bought: its active variants (one per colour × size), in the colour and size lists' order. */
+  variants: Array<ProductVariant>;
   /** Shipping weight in grams. */
   weight: Scalars['Int']['output'];
 };
@@ -1343,6 +1456,35 @@ export type ProductColorUpdateInput = {
   swatch?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The counts beside each filter value of a product list. */
+export type ProductFacets = {
+  __typename?: 'ProductFacets';
+  /** Categories by name, each with its count. */
+  categories: Array<CategoryFacetCount>;
+  /** Colours in the colours list's order, each with its count. */
+  colors: Array<FacetCount>;
+  /** The price range of the products the other filters leave. */
+  price: PriceRange;
+  /** Sizes in the sizes list's order, each with its count (only sizes some product would match). */
+  sizes: Array<FacetCount>;
+};
+
+/** Which products a list keeps; every field left out (or null, or empty) keeps all. */
+export type ProductFilter = {
+  /** Only products in one of these categories. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only products with an active variant in one of these colours (any case); with sizes, one variant has both. */
+  colors?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only products whose matching variant has stock left. */
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only products selling for at most this much. */
+  maxPrice?: InputMaybe<Scalars['Rupiah']['input']>;
+  /** Only products selling for at least this much. */
+  minPrice?: InputMaybe<Scalars['Rupiah']['input']>;
+  /** Only products with an active variant in one of these sizes (any case). */
+  sizes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** A new product. sellPrice may not be more than normalPrice. */
 export type ProductInput = {
   /** The cost price. */
@@ -1355,6 +1497,8 @@ export type ProductInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The discount in percent (0 to 100); computed from normalPrice and sellPrice when left out. */
   discount?: InputMaybe<Scalars['Int']['input']>;
+  /** The colour each image shows, in the images' order (empty or left out: every colour). */
+  imageColors?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Up to 4 image URLs (http(s) or /uploads/…); the first is the main image. */
   images?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The material; empty when left out. */
@@ -1369,8 +1513,14 @@ export type ProductInput = {
   sizes?: InputMaybe<Array<Scalars['String']['input']>>;
   /** active (the default) or draft. */
   status?: InputMaybe<ProductStatus>;
-  /** Pieces in stock. */
-  stock: Scalars['Int']['input'];
+  /** Pieces in stock, spread over the colour × size combinations; left out when variants are given (their sum). */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The variant grid: one cell per colour × size sold. When given, it replaces the variants (those left out stop
+   * being sold), and the product's colours, sizes and stock follow from it; colors, sizes and stock may then be left
+   * out (given, they must agree).
+   */
+  variants?: InputMaybe<Array<ProductVariantInput>>;
   /** Shipping weight in grams. */
   weight: Scalars['Int']['input'];
 };
@@ -1378,7 +1528,12 @@ export type ProductInput = {
 /** A page of products in the shop. */
 export type ProductPage = {
   __typename?: 'ProductPage';
-  /** The products of this page, newest first. */
+  /**
+   * How many products each filter value would leave, given the other filters (the search and the category too): read
+   * only when asked for (one more REST call).
+   */
+  facets: ProductFacets;
+  /** The products of this page, in the order asked (newest first by default). */
   items: Array<Product>;
   /** How the list was cut into pages. */
   paging: Paging;
@@ -1420,12 +1575,32 @@ export type ProductSizeUpdateInput = {
   position?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The order of a product list. */
+export type ProductSort =
+  /** Most pieces ordered first (orders neither cancelled nor expired). */
+  | 'BEST_SELLING'
+  /** Newest first (the default). */
+  | 'NEWEST'
+  /** Cheapest first (by the price charged). */
+  | 'PRICE_ASC'
+  /** Dearest first. */
+  | 'PRICE_DESC';
+
 /** Whether a product is in the shop or still being prepared. */
 export type ProductStatus =
   /** In the shop. */
   | 'active'
   /** Hidden from the shop; only staff see it. */
   | 'draft';
+
+/** What the header's search box suggests while a shopper types. */
+export type ProductSuggestions = {
+  __typename?: 'ProductSuggestions';
+  /** Categories whose name matches. */
+  categories: Array<CategoryRef>;
+  /** Up to 5 products, best match first. */
+  products: Array<Product>;
+};
 
 /** Changes to a product: only the fields given (and not null) change. */
 export type ProductUpdateInput = {
@@ -1439,6 +1614,8 @@ export type ProductUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The discount in percent (0 to 100); computed again when a price changes and this is left out. */
   discount?: InputMaybe<Scalars['Int']['input']>;
+  /** The colour each image shows, in the images' order (empty or left out: every colour). */
+  imageColors?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Up to 4 image URLs; replace the current ones. */
   images?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The material. */
@@ -1453,10 +1630,45 @@ export type ProductUpdateInput = {
   sizes?: InputMaybe<Array<Scalars['String']['input']>>;
   /** active or draft. */
   status?: InputMaybe<ProductStatus>;
-  /** Pieces in stock. */
+  /** Pieces in stock, spread again over the active variants; left out when variants are given (their sum). */
   stock?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The variant grid: one cell per colour × size sold. When given, it replaces the variants (those left out stop
+   * being sold), and the product's colours, sizes and stock follow from it; colors, sizes and stock may then be left
+   * out (given, they must agree).
+   */
+  variants?: InputMaybe<Array<ProductVariantInput>>;
   /** Shipping weight in grams. */
   weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A colour × size of a product, sold on its own with its own SKU and stock; its price is the product's. */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  /** Its colour, of the shop's colours; empty when the product comes in no colours. */
+  color: Scalars['String']['output'];
+  /** The variant's id. */
+  id: Scalars['ID']['output'];
+  /** Its size, of the shop's sizes; empty when the product comes in no sizes. */
+  size: Scalars['String']['output'];
+  /** Its stock-keeping unit, unique in the shop, e.g. KEMEJA-LINEN-NAVY-M. */
+  sku: Scalars['String']['output'];
+  /** Pieces left: 0 is sold out (Habis). */
+  stock: Scalars['Int']['output'];
+};
+
+/** One cell of a product's variant grid. */
+export type ProductVariantInput = {
+  /** Whether it is sold (the default). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its colour, of the shop's colours (any case); leave out for a product without colours. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** Its size, of the shop's sizes (any case); leave out for a product without sizes. */
+  size?: InputMaybe<Scalars['String']['input']>;
+  /** Its SKU (letters, digits, . _ -; at most 64; unique in the shop); suggested from the product and cell when left out. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** Pieces in stock, 0 or more. */
+  stock: Scalars['Int']['input'];
 };
 
 /** A user's own profile. */
@@ -1555,6 +1767,10 @@ export type Query = {
   heroImage?: Maybe<Hero>;
   /** The highlight strip: the newest active widget of the highlight group, or null when there is none. */
   highlight?: Maybe<Highlight>;
+  /** The low-stock threshold (staff). */
+  lowStockSetting: LowStockSetting;
+  /** Active variants at or under the low-stock threshold, fewest pieces first (staff; the dashboard's card). */
+  lowStockVariants: LowStockVariantPage;
   /** The current session's scope and profile, or null for a visitor. */
   me?: Maybe<Me>;
   /** One order with its lines, payment and shipment, or null when there is none (or it is another member's). */
@@ -1586,7 +1802,12 @@ export type Query = {
   productSize?: Maybe<ProductSize>;
   /** The shop's sizes, in their order: what a product's sizes are chosen from. */
   productSizes: Array<ProductSize>;
-  /** Products in the shop, newest first (GET /public/v1/product). Default page size 10. */
+  /** What the header's search box suggests for what a shopper has typed (at least 2 characters). */
+  productSuggestions: ProductSuggestions;
+  /**
+   * Products in the shop (GET /public/v1/product), filtered and sorted; newest first by default, and best match first
+   * when searching without a sort. Default page size 10.
+   */
   products: ProductPage;
   /** My profile, or null for a visitor. */
   profile?: Maybe<Profile>;
@@ -1656,6 +1877,7 @@ export type QueryAdminProductSizesArgs = {
 
 export type QueryAdminProductsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  lowStock?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<PageInput>;
   q?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ProductStatus>;
@@ -1676,13 +1898,19 @@ export type QueryCategoryArgs = {
 };
 
 export type QueryCategoryProductsArgs = {
+  filter?: InputMaybe<ProductFilter>;
   page?: InputMaybe<PageInput>;
   q?: InputMaybe<Scalars['String']['input']>;
   slug: Scalars['String']['input'];
+  sort?: InputMaybe<ProductSort>;
 };
 
 export type QueryCitiesArgs = {
   provinceID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryLowStockVariantsArgs = {
+  page?: InputMaybe<PageInput>;
 };
 
 export type QueryOrderArgs = {
@@ -1722,9 +1950,15 @@ export type QueryProductSizeArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryProductSuggestionsArgs = {
+  q: Scalars['String']['input'];
+};
+
 export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductFilter>;
   page?: InputMaybe<PageInput>;
   q?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 export type QueryRelatedProductsArgs = {
@@ -2354,6 +2588,7 @@ export type ResolversTypes = {
   AdminAffiliatePage: ResolverTypeWrapper<AdminAffiliatePage>;
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
   AdminProductPage: ResolverTypeWrapper<AdminProductPage>;
+  AdminProductVariant: ResolverTypeWrapper<AdminProductVariant>;
   Affiliate: ResolverTypeWrapper<RestAffiliate>;
   AffiliateInput: AffiliateInput;
   AffiliatePage: ResolverTypeWrapper<
@@ -2368,6 +2603,7 @@ export type ResolversTypes = {
     Omit<CartMergeResult, 'items'> & { items: Array<ResolversTypes['CartItem']> }
   >;
   Category: ResolverTypeWrapper<Category>;
+  CategoryFacetCount: ResolverTypeWrapper<CategoryFacetCount>;
   CategoryInput: CategoryInput;
   CategoryPage: ResolverTypeWrapper<CategoryPage>;
   CategoryRef: ResolverTypeWrapper<CategoryRef>;
@@ -2385,6 +2621,7 @@ export type ResolversTypes = {
   CreateUserInput: CreateUserInput;
   DashboardCounters: ResolverTypeWrapper<DashboardCounters>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FacetCount: ResolverTypeWrapper<FacetCount>;
   FreeShipping: ResolverTypeWrapper<FreeShipping>;
   FreeShippingInput: FreeShippingInput;
   GuestCartItemInput: GuestCartItemInput;
@@ -2396,6 +2633,10 @@ export type ResolversTypes = {
   ImageUrls: ResolverTypeWrapper<ImageUrls>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ListSort: ListSort;
+  LowStockSetting: ResolverTypeWrapper<LowStockSetting>;
+  LowStockSettingInput: LowStockSettingInput;
+  LowStockVariant: ResolverTypeWrapper<LowStockVariant>;
+  LowStockVariantPage: ResolverTypeWrapper<LowStockVariantPage>;
   Me: ResolverTypeWrapper<SessionMe>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyAccess: ResolverTypeWrapper<MyAccess>;
@@ -2415,19 +2656,28 @@ export type ResolversTypes = {
     Omit<PermissionPage, 'items'> & { items: Array<ResolversTypes['Permission']> }
   >;
   PermissionRef: ResolverTypeWrapper<RestPermissionRef>;
+  PriceRange: ResolverTypeWrapper<PriceRange>;
   Product: ResolverTypeWrapper<RestProduct>;
   ProductColor: ResolverTypeWrapper<ProductColor>;
   ProductColorInput: ProductColorInput;
   ProductColorPage: ResolverTypeWrapper<ProductColorPage>;
   ProductColorUpdateInput: ProductColorUpdateInput;
+  ProductFacets: ResolverTypeWrapper<ProductFacets>;
+  ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductSize: ResolverTypeWrapper<ProductSize>;
   ProductSizeInput: ProductSizeInput;
   ProductSizePage: ResolverTypeWrapper<ProductSizePage>;
   ProductSizeUpdateInput: ProductSizeUpdateInput;
+  ProductSort: ProductSort;
   ProductStatus: ProductStatus;
+  ProductSuggestions: ResolverTypeWrapper<
+    Omit<ProductSuggestions, 'products'> & { products: Array<ResolversTypes['Product']> }
+  >;
   ProductUpdateInput: ProductUpdateInput;
+  ProductVariant: ResolverTypeWrapper<ProductVariant>;
+  ProductVariantInput: ProductVariantInput;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Province: ResolverTypeWrapper<Province>;
@@ -2480,6 +2730,7 @@ export type ResolversParentTypes = {
   AdminAffiliatePage: AdminAffiliatePage;
   AdminProduct: AdminProduct;
   AdminProductPage: AdminProductPage;
+  AdminProductVariant: AdminProductVariant;
   Affiliate: RestAffiliate;
   AffiliateInput: AffiliateInput;
   AffiliatePage: Omit<AffiliatePage, 'items'> & { items: Array<ResolversParentTypes['Affiliate']> };
@@ -2489,6 +2740,7 @@ export type ResolversParentTypes = {
   CartItem: RestCartLine;
   CartMergeResult: Omit<CartMergeResult, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
   Category: Category;
+  CategoryFacetCount: CategoryFacetCount;
   CategoryInput: CategoryInput;
   CategoryPage: CategoryPage;
   CategoryRef: CategoryRef;
@@ -2506,6 +2758,7 @@ export type ResolversParentTypes = {
   CreateUserInput: CreateUserInput;
   DashboardCounters: DashboardCounters;
   DateTime: Scalars['DateTime']['output'];
+  FacetCount: FacetCount;
   FreeShipping: FreeShipping;
   FreeShippingInput: FreeShippingInput;
   GuestCartItemInput: GuestCartItemInput;
@@ -2514,6 +2767,10 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageUrls: ImageUrls;
   Int: Scalars['Int']['output'];
+  LowStockSetting: LowStockSetting;
+  LowStockSettingInput: LowStockSettingInput;
+  LowStockVariant: LowStockVariant;
+  LowStockVariantPage: LowStockVariantPage;
   Me: SessionMe;
   Mutation: Record<PropertyKey, never>;
   MyAccess: MyAccess;
@@ -2529,18 +2786,26 @@ export type ResolversParentTypes = {
   Permission: RestPermission;
   PermissionPage: Omit<PermissionPage, 'items'> & { items: Array<ResolversParentTypes['Permission']> };
   PermissionRef: RestPermissionRef;
+  PriceRange: PriceRange;
   Product: RestProduct;
   ProductColor: ProductColor;
   ProductColorInput: ProductColorInput;
   ProductColorPage: ProductColorPage;
   ProductColorUpdateInput: ProductColorUpdateInput;
+  ProductFacets: ProductFacets;
+  ProductFilter: ProductFilter;
   ProductInput: ProductInput;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductSize: ProductSize;
   ProductSizeInput: ProductSizeInput;
   ProductSizePage: ProductSizePage;
   ProductSizeUpdateInput: ProductSizeUpdateInput;
+  ProductSuggestions: Omit<ProductSuggestions, 'products'> & {
+    products: Array<ResolversParentTypes['Product']>;
+  };
   ProductUpdateInput: ProductUpdateInput;
+  ProductVariant: ProductVariant;
+  ProductVariantInput: ProductVariantInput;
   Profile: Profile;
   ProfileInput: ProfileInput;
   Province: Province;
@@ -2656,7 +2921,9 @@ export type AdminProductResolvers<
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageColors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mainImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   material?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   normalPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
@@ -2666,6 +2933,7 @@ export type AdminProductResolvers<
   status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['AdminProductVariant']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2675,6 +2943,19 @@ export type AdminProductPageResolvers<
 > = {
   items?: Resolver<Array<ResolversTypes['AdminProduct']>, ParentType, ContextType>;
   paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type AdminProductVariantResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AdminProductVariant'] =
+    ResolversParentTypes['AdminProductVariant'],
+> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AffiliateResolvers<
@@ -2722,8 +3003,10 @@ export type CartItemResolvers<
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2745,6 +3028,14 @@ export type CategoryResolvers<
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CategoryFacetCountResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CategoryFacetCount'] = ResolversParentTypes['CategoryFacetCount'],
+> = {
+  category?: Resolver<ResolversTypes['CategoryRef'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CategoryPageResolvers<
@@ -2819,6 +3110,14 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FacetCountResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FacetCount'] = ResolversParentTypes['FacetCount'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FreeShippingResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['FreeShipping'] = ResolversParentTypes['FreeShipping'],
@@ -2852,6 +3151,37 @@ export type ImageUrlsResolvers<
   large?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   medium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   small?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LowStockSettingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LowStockSetting'] = ResolversParentTypes['LowStockSetting'],
+> = {
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LowStockVariantResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LowStockVariant'] = ResolversParentTypes['LowStockVariant'],
+> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mainImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LowStockVariantPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LowStockVariantPage'] =
+    ResolversParentTypes['LowStockVariantPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['LowStockVariant']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MeResolvers<
@@ -3103,6 +3433,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateFreeShippingArgs, 'input'>
   >;
+  updateLowStockSetting?: Resolver<
+    ResolversTypes['LowStockSetting'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateLowStockSettingArgs, 'input'>
+  >;
   updatePassword?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -3230,7 +3566,9 @@ export type OrderDetailResolvers<
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3310,6 +3648,14 @@ export type PermissionRefResolvers<
   method?: Resolver<ResolversTypes['HttpMethod'], ParentType, ContextType>;
 };
 
+export type PriceRangeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange'],
+> = {
+  max?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
@@ -3319,6 +3665,7 @@ export type ProductResolvers<
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageColors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   mainImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   material?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3333,6 +3680,7 @@ export type ProductResolvers<
   sellPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3354,10 +3702,21 @@ export type ProductColorPageResolvers<
   paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
 };
 
+export type ProductFacetsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets'],
+> = {
+  categories?: Resolver<Array<ResolversTypes['CategoryFacetCount']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+};
+
 export type ProductPageResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage'],
 > = {
+  facets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
 };
@@ -3377,6 +3736,25 @@ export type ProductSizePageResolvers<
 > = {
   items?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
   paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type ProductSuggestionsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductSuggestions'] = ResolversParentTypes['ProductSuggestions'],
+> = {
+  categories?: Resolver<Array<ResolversTypes['CategoryRef']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type ProductVariantResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant'],
+> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProfileResolvers<
@@ -3483,6 +3861,13 @@ export type QueryResolvers<
   freeShipping?: Resolver<ResolversTypes['FreeShipping'], ParentType, ContextType>;
   heroImage?: Resolver<Maybe<ResolversTypes['Hero']>, ParentType, ContextType>;
   highlight?: Resolver<Maybe<ResolversTypes['Highlight']>, ParentType, ContextType>;
+  lowStockSetting?: Resolver<ResolversTypes['LowStockSetting'], ParentType, ContextType>;
+  lowStockVariants?: Resolver<
+    ResolversTypes['LowStockVariantPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryLowStockVariantsArgs>
+  >;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   order?: Resolver<
     Maybe<ResolversTypes['Order']>,
@@ -3529,6 +3914,12 @@ export type QueryResolvers<
     RequireFields<QueryProductSizeArgs, 'id'>
   >;
   productSizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
+  productSuggestions?: Resolver<
+    ResolversTypes['ProductSuggestions'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProductSuggestionsArgs, 'q'>
+  >;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
@@ -3815,12 +4206,14 @@ export type Resolvers<ContextType = Context> = {
   AdminAffiliatePage?: AdminAffiliatePageResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AdminProductPage?: AdminProductPageResolvers<ContextType>;
+  AdminProductVariant?: AdminProductVariantResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AffiliatePage?: AffiliatePageResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartMergeResult?: CartMergeResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryFacetCount?: CategoryFacetCountResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;
   CategoryRef?: CategoryRefResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
@@ -3829,10 +4222,14 @@ export type Resolvers<ContextType = Context> = {
   CourierCost?: CourierCostResolvers<ContextType>;
   DashboardCounters?: DashboardCountersResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FacetCount?: FacetCountResolvers<ContextType>;
   FreeShipping?: FreeShippingResolvers<ContextType>;
   Hero?: HeroResolvers<ContextType>;
   Highlight?: HighlightResolvers<ContextType>;
   ImageUrls?: ImageUrlsResolvers<ContextType>;
+  LowStockSetting?: LowStockSettingResolvers<ContextType>;
+  LowStockVariant?: LowStockVariantResolvers<ContextType>;
+  LowStockVariantPage?: LowStockVariantPageResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyAccess?: MyAccessResolvers<ContextType>;
@@ -3846,12 +4243,16 @@ export type Resolvers<ContextType = Context> = {
   Permission?: PermissionResolvers<ContextType>;
   PermissionPage?: PermissionPageResolvers<ContextType>;
   PermissionRef?: PermissionRefResolvers<ContextType>;
+  PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductColor?: ProductColorResolvers<ContextType>;
   ProductColorPage?: ProductColorPageResolvers<ContextType>;
+  ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductSize?: ProductSizeResolvers<ContextType>;
   ProductSizePage?: ProductSizePageResolvers<ContextType>;
+  ProductSuggestions?: ProductSuggestionsResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -11,7 +11,7 @@ export type AddToCartInput = {
   color?: string | null | undefined;
   /** The product's id. */
   productID: string | number;
-  /** Items to add: adds up with the same line already in the cart, never beyond stock (1 to 1000). */
+  /** Items to add: adds up with the same line already in the cart, never beyond the variant's stock (1 to 1000). */
   quantity: number;
   /** One of the product's sizes (any case); leave out when it has none. */
   size?: string | null | undefined;
@@ -302,6 +302,8 @@ export type ProductInput = {
   description?: string | null | undefined;
   /** The discount in percent (0 to 100); computed from normalPrice and sellPrice when left out. */
   discount?: number | null | undefined;
+  /** The colour each image shows, in the images' order (empty or left out: every colour). */
+  imageColors?: Array<string> | null | undefined;
   /** Up to 4 image URLs (http(s) or /uploads/…); the first is the main image. */
   images?: Array<string> | null | undefined;
   /** The material; empty when left out. */
@@ -316,8 +318,14 @@ export type ProductInput = {
   sizes?: Array<string> | null | undefined;
   /** active (the default) or draft. */
   status?: ProductStatus | null | undefined;
-  /** Pieces in stock. */
-  stock: number;
+  /** Pieces in stock, spread over the colour × size combinations; left out when variants are given (their sum). */
+  stock?: number | null | undefined;
+  /**
+   * The variant grid: one cell per colour × size sold. When given, it replaces the variants (those left out stop
+   * being sold), and the product's colours, sizes and stock follow from it; colors, sizes and stock may then be left
+   * out (given, they must agree).
+   */
+  variants?: Array<ProductVariantInput> | null | undefined;
   /** Shipping weight in grams. */
   weight: number;
 };
@@ -341,6 +349,8 @@ export type ProductUpdateInput = {
   description?: string | null | undefined;
   /** The discount in percent (0 to 100); computed again when a price changes and this is left out. */
   discount?: number | null | undefined;
+  /** The colour each image shows, in the images' order (empty or left out: every colour). */
+  imageColors?: Array<string> | null | undefined;
   /** Up to 4 image URLs; replace the current ones. */
   images?: Array<string> | null | undefined;
   /** The material. */
@@ -355,10 +365,30 @@ export type ProductUpdateInput = {
   sizes?: Array<string> | null | undefined;
   /** active or draft. */
   status?: ProductStatus | null | undefined;
-  /** Pieces in stock. */
+  /** Pieces in stock, spread again over the active variants; left out when variants are given (their sum). */
   stock?: number | null | undefined;
+  /**
+   * The variant grid: one cell per colour × size sold. When given, it replaces the variants (those left out stop
+   * being sold), and the product's colours, sizes and stock follow from it; colors, sizes and stock may then be left
+   * out (given, they must agree).
+   */
+  variants?: Array<ProductVariantInput> | null | undefined;
   /** Shipping weight in grams. */
   weight?: number | null | undefined;
+};
+
+/** One cell of a product's variant grid. */
+export type ProductVariantInput = {
+  /** Whether it is sold (the default). */
+  active?: boolean | null | undefined;
+  /** Its colour, of the shop's colours (any case); leave out for a product without colours. */
+  color?: string | null | undefined;
+  /** Its size, of the shop's sizes (any case); leave out for a product without sizes. */
+  size?: string | null | undefined;
+  /** Its SKU (letters, digits, . _ -; at most 64; unique in the shop); suggested from the product and cell when left out. */
+  sku?: string | null | undefined;
+  /** Pieces in stock, 0 or more. */
+  stock: number;
 };
 
 /** Changes to my own profile; fields left out stay as they are. */

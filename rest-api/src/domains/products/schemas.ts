@@ -1,10 +1,18 @@
 // TypeBox schemas of products (staff and public shapes, bodies, list queries), and their colours and sizes checked
 // against the shop's lists.
-import { MAX_PRICE, MAX_PRODUCT_IMAGES, MAX_STOCK, MAX_WEIGHT_GRAMS, PAGE_SIZE } from '@lemari/shop/rules';
+import {
+  MAX_PRICE,
+  MAX_PRODUCT_IMAGES,
+  MAX_STOCK,
+  MAX_WEIGHT_GRAMS,
+  PAGE_SIZE,
+  SKU_MAX_LENGTH,
+  SKU_PATTERN,
+} from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
 import { OPTION_NAME_MAX } from '../options/schemas.js';
-import { Data, List, SearchQuery, StringEnum, Timestamps, Uuid } from '../../lib/schemas.js';
+import { Data, List, PATTERN_MESSAGE, SearchQuery, StringEnum, Timestamps, Uuid } from '../../lib/schemas.js';
 
 export const PRODUCT_STATUSES = ['active', 'draft'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -27,6 +35,21 @@ const Weight = Type.Integer({ minimum: 0, maximum: MAX_WEIGHT_GRAMS, description
 const Stock = Type.Integer({ minimum: 0, maximum: MAX_STOCK });
 const Status = StringEnum(PRODUCT_STATUSES, { description: 'active (in the shop) or draft (hidden)' });
 
+/** A variant as the storefront sees it: only active ones are shown. */
+export const PublicVariant = Type.Object({
+  id: Uuid,
+  sku: Type.String({ description: 'Unique in the shop' }),
+  color: Type.String({ description: "Of the shop's colours; empty when the product comes in none" }),
+  size: Type.String({ description: "Of the shop's sizes; empty when the product comes in none" }),
+  stock: Type.Integer({ description: 'Pieces left; 0 is sold out' }),
+});
+
+/** A variant as staff see it. */
+export const Variant = Type.Object({
+  ...PublicVariant.properties,
+  active: Type.Boolean({ description: 'Sold when true; an inactive variant keeps its SKU and past orders' }),
+});
+
 /** The fields staff and the storefront both see. */
 const PublicFields = {
   id: Uuid,
@@ -36,20 +59,32 @@ const PublicFields = {
   sellPrice: Type.Integer({ description: 'Whole rupiah' }),
   discount: Type.Integer({ description: 'Percent' }),
   weight: Type.Integer({ description: 'Grams' }),
-  stock: Type.Integer(),
+  stock: Type.Integer({ description: "The active variants' stock together" }),
   material: Type.String(),
-  colors: Type.Array(Type.String()),
-  sizes: Type.Array(Type.String()),
+  colors: Type.Array(Type.String(), {
+    description: "Those of its active variants, in the colour list's order",
+  }),
+  sizes: Type.Array(Type.String(), { description: "Those of its active variants, in the size list's order" }),
   images: Type.Array(Type.String()),
+  imageColors: Type.Array(Type.String(), {
+    description: 'The colour each image shows, in the images order; empty for every colour',
+  }),
   mainImage: Type.String({ description: 'The first image, or empty' }),
   categories: Type.Array(CategoryRef),
 };
 
 /** What the storefront sees: no cost price, no status, only active products that are not deleted. */
-export const PublicProduct = Type.Object(PublicFields);
+export const PublicProduct = Type.Object({
+  ...PublicFields,
+  variants: Type.Array(PublicVariant, {
+    description: "Its active variants, in the colour and size lists' order",
+  }),
+});
 
 export const Product = Type.Object({
   ...PublicFields,
+  variants: Type.Array(Variant, { description: "Every variant, active or not, in the lists' order" }),
+  lowStock: Type.Boolean({ description: "An active variant is at or under the shop's low-stock threshold" }),
   buyPrice: Type.Integer({ description: 'Cost, whole rupiah; never shown to the public' }),
   categoryIds: Type.Array(Uuid),
   status: Status,
@@ -75,6 +110,26 @@ const ImageUrl = Type.String({
 
 const ProductName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 
+export const Sku = Type.String({
+  maxLength: SKU_MAX_LENGTH,
+  pattern: SKU_PATTERN,
+  [PATTERN_MESSAGE]:
+    'must be letters, digits, dots, dashes or underscores (at most 64), starting with a letter or digit',
+  description: 'Unique in the shop without regard to case',
+});
+
+/** The most cells a variant grid may have. */
+export const MAX_VARIANTS = 400;
+
+/** One cell of the variant grid staff send. */
+export const VariantInput = Type.Object({
+  color: Type.Optional(Type.String({ maxLength: OPTION_NAME_MAX, description: "One of the shop's colours" })),
+  size: Type.Optional(Type.String({ maxLength: OPTION_NAME_MAX, description: "One of the shop's sizes" })),
+  sku: Type.Optional(Sku),
+  stock: Stock,
+  active: Type.Optional(Type.Boolean({ description: 'Sold (the default) or not' })),
+});
+
 const OptionalFields = {
   description: Type.Optional(Type.String({ maxLength: 10_000 })),
   discount: Type.Optional(Discount),
@@ -87,9 +142,32 @@ const OptionalFields = {
       description: 'At most 4; the first is the main image',
     }),
   ),
+  imageColors: Type.Optional(
+    Type.Array(Type.String({ maxLength: OPTION_NAME_MAX }), {
+      maxItems: MAX_PRODUCT_IMAGES,
+      description: "The colour each image shows, in the images' order ('' or left out: every colour)",
+    }),
+  ),
+  variants: Type.Optional(
+    Type.Array(VariantInput, {
+      maxItems: MAX_VARIANTS,
+      description:
+        'The variant grid, one cell per colour × size sold: replaces the variants (those left out stop being ' +
+        'sold); colors, sizes and stock follow from it and may be left out (sent, they must agree)',
+    }),
+  ),
   categoryIds: Type.Optional(Type.Array(Uuid, { maxItems: 100, description: 'Ids of existing categories' })),
   status: Type.Optional(Status),
 };
+
+const StockWithoutVariants = (what: string) =>
+  Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: MAX_STOCK,
+      description: `${what}; spread over the colour × size combinations. Left out when variants are sent.`,
+    }),
+  );
 
 export const CreateProductBody = Type.Object({
   productName: ProductName,
@@ -97,7 +175,7 @@ export const CreateProductBody = Type.Object({
   normalPrice: Money('Price before discount'),
   sellPrice: Money('Price charged; at most normalPrice'),
   weight: Weight,
-  stock: Stock,
+  stock: StockWithoutVariants('Pieces in stock (required without variants)'),
   ...OptionalFields,
 });
 
@@ -107,7 +185,7 @@ export const UpdateProductBody = Type.Object({
   normalPrice: Type.Optional(Money('Price before discount')),
   sellPrice: Type.Optional(Money('Price charged; at most normalPrice')),
   weight: Type.Optional(Weight),
-  stock: Type.Optional(Stock),
+  stock: StockWithoutVariants('Pieces in stock, spread again over the active variants'),
   ...OptionalFields,
 });
 
