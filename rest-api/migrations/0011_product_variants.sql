@@ -69,42 +69,55 @@ CREATE FUNCTION sku_part(text, integer) RETURNS text LANGUAGE sql IMMUTABLE AS $
   SELECT rtrim(left(trim(BOTH '-' FROM upper(regexp_replace($1, '[^A-Za-z0-9]+', '-', 'g'))), $2), '-')
 $$;
 
--- Existing products: a variant for every colour × size they list (all active), each product's stock spread over
--- them — the quotient to each, and the remainder one by one to the first combinations in the lists' order (24
--- over 2 colours × 4 sizes: 3 each; 10 over 3: 4, 3, 3). A product without colours or sizes has one variant.
-WITH combos AS (
-  SELECT p.id, p.product_name, p.stock, c.color, s.size,
-    greatest(cardinality(p.colors), 1) * greatest(cardinality(p.sizes), 1) AS n,
-    (c.ord - 1) * greatest(cardinality(p.sizes), 1) + s.ord AS k
-  FROM products p
-  CROSS JOIN LATERAL unnest(CASE WHEN cardinality(p.colors) = 0 THEN ARRAY[''] ELSE p.colors END)
-    WITH ORDINALITY AS c(color, ord)
-  CROSS JOIN LATERAL unnest(CASE WHEN cardinality(p.sizes) = 0 THEN ARRAY[''] ELSE p.sizes END)
-    WITH ORDINALITY AS s(size, ord)
-),
-suggested AS (
-  SELECT *, concat_ws('-', COALESCE(NULLIF(sku_part(product_name, 30), ''), 'SKU'),
-                      NULLIF(sku_part(color, 10), ''), NULLIF(sku_part(size, 10), '')) AS base
-  FROM combos
-)
-INSERT INTO product_variants (product_id, color, size, sku, stock)
-SELECT id, color, size,
-  CASE WHEN count(*) OVER (PARTITION BY lower(base)) = 1 THEN base
-       ELSE base || '-' || upper(left(replace(id::text, '-', ''), 6)) END,
-  stock / n + CASE WHEN k <= stock % n THEN 1 ELSE 0 END
-FROM suggested;
+-- Variants made from a product's own colours, sizes and stock, for products that have none: one variant per colour
+-- × size (all active), the stock spread over them — the quotient to each, and the remainder one by one to the first
+-- combinations in the lists' order (24 over 2 colours × 4 sizes: 3 each; 10 over 3: 4, 3, 3; spreadStock in
+-- shop/src/rules.ts). A product without colours or sizes gets one variant. Run below for the shop's products; bulk
+-- imports that write products' colours, sizes and stock straight into the table (the benchmarks, the demo shop)
+-- call it for what they inserted.
+CREATE FUNCTION product_variants_from_options(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+  WITH combos AS (
+    SELECT p.id, p.product_name, p.stock, c.color, s.size,
+      greatest(cardinality(p.colors), 1) * greatest(cardinality(p.sizes), 1) AS n,
+      (c.ord - 1) * greatest(cardinality(p.sizes), 1) + s.ord AS k
+    FROM products p
+    CROSS JOIN LATERAL unnest(CASE WHEN cardinality(p.colors) = 0 THEN ARRAY[''] ELSE p.colors END)
+      WITH ORDINALITY AS c(color, ord)
+    CROSS JOIN LATERAL unnest(CASE WHEN cardinality(p.sizes) = 0 THEN ARRAY[''] ELSE p.sizes END)
+      WITH ORDINALITY AS s(size, ord)
+    WHERE p.id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
+  ),
+  suggested AS (
+    SELECT *, concat_ws('-', COALESCE(NULLIF(sku_part(product_name, 30), ''), 'SKU'),
+                        NULLIF(sku_part(color, 10), ''), NULLIF(sku_part(size, 10), '')) AS base
+    FROM combos
+  )
+  INSERT INTO product_variants (product_id, color, size, sku, stock)
+  SELECT id, color, size,
+    -- The readable SKU when it is free; else made unique with the product's id.
+    CASE WHEN count(*) OVER (PARTITION BY lower(base)) = 1
+              AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE lower(v.sku) = lower(base))
+         THEN base
+         ELSE base || '-' || upper(left(replace(id::text, '-', ''), 8)) END,
+    stock / n + CASE WHEN k <= stock % n THEN 1 ELSE 0 END
+  FROM suggested
+$$;
 
--- Order lines name their variant (and keep its SKU as it was). A line whose colour and size the product no longer
--- lists gets an inactive variant without stock, so that a cancelled order always has a variant to return to.
+SELECT product_variants_from_options(ARRAY(SELECT id FROM products));
+
+-- Order lines name their variant (and keep its SKU as it was). A line (of an order or a cart) whose colour and size
+-- the product no longer lists gets an inactive variant without stock, so that a cancelled order always has a
+-- variant to return to, and a cart line always names one.
 ALTER TABLE order_lines
   ADD COLUMN variant_id uuid REFERENCES product_variants (id) ON DELETE SET NULL,
   ADD COLUMN sku text NOT NULL DEFAULT '';
 INSERT INTO product_variants (product_id, color, size, sku, stock, active)
 SELECT DISTINCT ON (l.product_id, l.color, l.size) l.product_id, l.color, l.size,
-  concat_ws('-', COALESCE(NULLIF(sku_part(l.product_name, 30), ''), 'SKU'), NULLIF(sku_part(l.color, 10), ''),
-            NULLIF(sku_part(l.size, 10), ''), upper(left(replace(gen_random_uuid()::text, '-', ''), 6))),
+  concat_ws('-', COALESCE(NULLIF(sku_part(p.product_name, 30), ''), 'SKU'), NULLIF(sku_part(l.color, 10), ''),
+            NULLIF(sku_part(l.size, 10), ''), upper(left(replace(gen_random_uuid()::text, '-', ''), 8))),
   0, false
-FROM order_lines l
+FROM (SELECT product_id, color, size FROM order_lines UNION SELECT product_id, color, size FROM cart_items) l
+JOIN products p ON p.id = l.product_id
 WHERE NOT EXISTS (SELECT 1 FROM product_variants v
                   WHERE v.product_id = l.product_id AND v.color = l.color AND v.size = l.size);
 UPDATE order_lines l SET variant_id = v.id, sku = v.sku

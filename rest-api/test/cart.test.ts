@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Answer, type TestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect.js';
 import { insertMember, type Member } from './helpers/members.js';
-import { insertProduct, type ProductFields } from './helpers/shop.js';
+import { insertProduct, setVariantStock, type ProductFields } from './helpers/shop.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,6 +96,8 @@ describe('GET and POST /v1/cart', () => {
         color: 'Navy',
         size: 'M',
         stock: 7,
+        variantId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        sku: 'KEMEJA-LINEN-NAVY-NAVY-M',
         subtotal: 400_000,
       },
     });
@@ -281,9 +283,10 @@ describe('PUT and DELETE /v1/cart/:id', () => {
     await put({ quantity: 1 });
     expect(await quantities(member)).toEqual([1]);
 
-    await setProduct(productID, 'stock = 0');
+    await setVariantStock(t.db, productID, 'Navy', 'M', 0);
     expectStockConflict(await put({ quantity: 1 }), 'This product is out of stock', { stock: 0, inCart: 1 });
-    await setProduct(productID, "stock = 4, status = 'draft'");
+    await setVariantStock(t.db, productID, 'Navy', 'M', 4);
+    await setProduct(productID, "status = 'draft'");
     expectError(await put({ quantity: 2 }), 404, 'Cart item not found');
   });
 

@@ -16,6 +16,7 @@ import {
   postCheckout,
   priced,
   regCost,
+  setVariantStock,
   stockOf,
   type ProductFixture,
 } from './helpers/shop.js';
@@ -254,7 +255,10 @@ describe('a guest checkout', () => {
       ['Navy', 'M', 3],
       ['Black', 'M', 1],
     ]);
-    expect(await stockOf(t.db, shirt.id)).toBe(2);
+    // Each variant gave its own pieces.
+    expect(await stockOf(t.db, shirt.id)).toBe(3);
+    expect(await stockOf(t.db, shirt.id, 'Black', 'M')).toBe(5);
+    expect(await stockOf(t.db, shirt.id, 'Navy', 'L')).toBe(6);
   });
 
   it('refuses merged lines that together ask for more than the stock', async () => {
@@ -266,8 +270,16 @@ describe('a guest checkout', () => {
 
   it('refuses a colour or size the product does not come in with 400', async () => {
     const shirt = await insertProduct(t.db);
-    expectError(await postCheckout(t, checkoutBody([line(shirt, 1, 'Pink', 'M')])), 400, /colour Pink/);
-    expectError(await postCheckout(t, checkoutBody([line(shirt, 1, 'Navy', 'XXL')])), 400, /size XXL/);
+    expectError(
+      await postCheckout(t, checkoutBody([line(shirt, 1, 'Pink', 'M')])),
+      400,
+      /color "Pink" is not/,
+    );
+    expectError(
+      await postCheckout(t, checkoutBody([line(shirt, 1, 'Navy', 'XXL')])),
+      400,
+      /size "XXL" is not/,
+    );
     expect(await stockOf(t.db, shirt.id)).toBe(10);
   });
 
@@ -722,8 +734,8 @@ describe('concurrent checkouts', () => {
     const [plenty, scarce] = [await insertProduct(t.db), await insertProduct(t.db)].sort((a, b) =>
       a.id.localeCompare(b.id),
     ) as [ProductFixture, ProductFixture];
-    await t.db.execute('UPDATE products SET stock = 50 WHERE id = $1', [plenty.id]);
-    await t.db.execute('UPDATE products SET stock = 3 WHERE id = $1', [scarce.id]);
+    await setVariantStock(t.db, plenty.id, 'Navy', 'M', 50);
+    await setVariantStock(t.db, scarce.id, 'Navy', 'M', 3);
     const body = await priced(t, checkoutBody([line(plenty), line(scarce)]));
     const answers = await Promise.all(Array.from({ length: 20 }, () => postCheckout(t, body)));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);

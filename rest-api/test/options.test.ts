@@ -185,7 +185,9 @@ describe('a colour or size in use', () => {
     );
     expect(renamed.data).toMatchObject({ id: sky.id, name: 'Biru Langit', swatch: '#87cefa' });
     const read = await expectStatus(t.call('GET', `/v1/product/${product.id}`, { token: admin }), 200);
-    expect(read.data.colors).toEqual(['Navy', 'Biru Langit', 'Black']);
+    // In the colour list's order, where Sky was added last.
+    expect(read.data.colors).toEqual(['Navy', 'Black', 'Biru Langit']);
+    expect(read.data.variants.filter((v: { color: string }) => v.color === 'Biru Langit')).toHaveLength(2);
     const untouched = await expectStatus(t.call('GET', `/v1/product/${other.id}`, { token: admin }), 200);
     expect(untouched.data.colors).toEqual(['Navy']);
     const cart = await expectStatus(t.call('GET', '/v1/cart', { token: member }), 200);

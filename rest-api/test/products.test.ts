@@ -125,9 +125,27 @@ describe('POST /v1/product', () => {
         colors: ['Grey', 'Navy'],
         sizes: ['S', 'M', 'XL'],
         images: [IMAGE('parang-1'), '/uploads/2026-01/parang-2.webp'],
+        imageColors: ['', ''],
         mainImage: IMAGE('parang-1'),
         categoryIds: [tops.id, batik.id],
         categories: [ref(tops), ref(batik)],
+        // Sent without variants: one per colour × size, the 25 spread over the 6 (5, then 4 each).
+        variants: [
+          ['Grey', 'S', 5],
+          ['Grey', 'M', 4],
+          ['Grey', 'XL', 4],
+          ['Navy', 'S', 4],
+          ['Navy', 'M', 4],
+          ['Navy', 'XL', 4],
+        ].map(([color, size, stock]) => ({
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          sku: `KEMEJA-BATIK-PARANG-${String(color).toUpperCase()}-${size}`,
+          color,
+          size,
+          stock,
+          active: true,
+        })),
+        lowStock: false,
         status: 'active',
         createdAt: expect.stringMatching(TIMESTAMP),
         updatedAt: expect.stringMatching(TIMESTAMP),
@@ -278,7 +296,29 @@ describe('PUT /v1/product/:id', () => {
       stock: 3,
       sizes: ['L', 'XXL'],
       images: [IMAGE('p2'), IMAGE('p1')],
+      imageColors: ['', ''],
       mainImage: IMAGE('p2'),
+      // The new sizes are new variants sharing the 3 pieces; Black M is no longer sold but keeps its SKU.
+      variants: [
+        { ...product.variants[0], active: false },
+        {
+          id: expect.any(String),
+          sku: 'PARTIAL-RENAMED-BLACK-L',
+          color: 'Black',
+          size: 'L',
+          stock: 2,
+          active: true,
+        },
+        {
+          id: expect.any(String),
+          sku: 'PARTIAL-RENAMED-BLACK-XXL',
+          color: 'Black',
+          size: 'XXL',
+          stock: 1,
+          active: true,
+        },
+      ],
+      lowStock: true,
       status: 'draft',
       updatedAt: expect.stringMatching(TIMESTAMP),
     });
@@ -564,8 +604,26 @@ describe('public catalogue', () => {
       colors: ['Navy'],
       sizes: ['M', 'L'],
       images: [IMAGE('publik-f')],
+      imageColors: [''],
       mainImage: IMAGE('publik-f'),
       categories: [{ id: shared.id, categoryName: 'Koleksi Publik', slug: 'koleksi-publik' }],
+      // The active variants only, without their active flag.
+      variants: [
+        {
+          id: expect.any(String),
+          sku: expect.stringMatching(/-NAVY-M$/),
+          color: 'Navy',
+          size: 'M',
+          stock: 5,
+        },
+        {
+          id: expect.any(String),
+          sku: expect.stringMatching(/-NAVY-L$/),
+          color: 'Navy',
+          size: 'L',
+          stock: 5,
+        },
+      ],
     });
   });
 

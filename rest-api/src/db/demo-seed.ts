@@ -23,6 +23,7 @@ import {
 } from './demo-data.js';
 import { SEEDED_ACCOUNTS } from './seed.js';
 import { newOrderCode } from '../domains/orders/checkout.js';
+import { suggestSku } from '@lemari/shop/rules';
 import { updateFreeShipping } from '../domains/settings/repository.js';
 
 export const DEMO_SEED_MARK = 'demo:v1';
@@ -296,8 +297,41 @@ interface ProductRow {
   colors: string[];
   sizes: string[];
   images: string[];
+  image_colors: string[];
   status: string;
   created_at: string;
+}
+
+/** How much of a product's stock each size holds, relatively: M and L sell most. */
+const SIZE_SHARE: Record<string, number> = { S: 0.7, M: 1.2, L: 1.1, XL: 0.8, XXL: 0.5 };
+
+/**
+ * A product's variants as a shop would have them after a while of selling: the stock leaning to the middle sizes,
+ * about one combination in eight sold out (Habis) and one in eight down to its last 1–3 pieces, but never all sold
+ * out. SKUs are the suggested ones (demo names are unique).
+ */
+function variantRows(product: ProductRow, random: ReturnType<typeof prng>) {
+  const colors = product.colors.length ? product.colors : [''];
+  const sizes = product.sizes.length ? product.sizes : [''];
+  const cells = colors.flatMap((color) => sizes.map((size) => ({ color, size })));
+  const each = product.stock / cells.length;
+  const rows = cells.map((cell) => {
+    const roll = random.next();
+    const stock =
+      cells.length > 1 && roll < 0.12
+        ? 0
+        : roll < 0.24
+          ? random.int(1, 3)
+          : Math.max(4, Math.round(each * (SIZE_SHARE[cell.size] ?? 1) * random.between(0.7, 1.4)));
+    return {
+      product_id: product.id,
+      ...cell,
+      sku: suggestSku(product.product_name, cell.color, cell.size),
+      stock,
+    };
+  });
+  if (rows.every((row) => row.stock === 0)) rows[0]!.stock = 5;
+  return rows;
 }
 
 /** The product rows, newest first, each a few hours to a few days older than the one before. */
@@ -306,14 +340,15 @@ function productRows(images: DemoImages, now: number): ProductRow[] {
   let createdAt = now - 2 * 3600 * 1000;
   return DEMO_PRODUCTS.map((product, i) => {
     const status = product.status ?? 'active';
-    // A draft waits for its photographs: it has only the generated main picture.
+    // A draft waits for its photographs: it has only the generated main picture. The others show each colour
+    // (tagged with it, so that picking the colour shows its picture) and the size chart.
     const gallery =
       status === 'draft'
-        ? [images.products[i]!]
+        ? [{ url: images.products[i]!, color: '' }]
         : [
-            images.products[i]!,
-            ...product.colors.map((colour) => images.swatches[colour]),
-            images.sizeChart,
+            { url: images.products[i]!, color: '' },
+            ...product.colors.map((colour) => ({ url: images.swatches[colour], color: colour })),
+            { url: images.sizeChart, color: '' },
           ].slice(0, 4);
     const row: ProductRow = {
       id: randomUUID(),
@@ -328,7 +363,8 @@ function productRows(images: DemoImages, now: number): ProductRow[] {
       material: product.material,
       colors: product.colors,
       sizes: product.sizes,
-      images: gallery,
+      images: gallery.map((image) => image.url),
+      image_colors: gallery.map((image) => image.color),
       status,
       created_at: new Date(createdAt).toISOString(),
     };
@@ -575,13 +611,21 @@ export async function seedDemo(app: FastifyInstance, log?: FastifyBaseLogger): P
 
     await tx.execute(
       `INSERT INTO products (id, product_name, description, buy_price, normal_price, sell_price, discount, weight,
-         stock, material, colors, sizes, images, status, created_at, updated_at)
-       SELECT id, product_name, description, buy_price, normal_price, sell_price, discount, weight, stock, material,
-         colors, sizes, images, status, created_at, created_at
+         stock, material, images, image_colors, status, created_at, updated_at)
+       SELECT id, product_name, description, buy_price, normal_price, sell_price, discount, weight, 0, material,
+         images, image_colors, status, created_at, created_at
        FROM jsonb_to_recordset($1::jsonb) AS p(id uuid, product_name text, description text, buy_price bigint,
-         normal_price bigint, sell_price bigint, discount integer, weight integer, stock integer, material text,
-         colors text[], sizes text[], images text[], status text, created_at timestamptz)`,
+         normal_price bigint, sell_price bigint, discount integer, weight integer, material text,
+         images text[], image_colors text[], status text, created_at timestamptz)`,
       [JSON.stringify(products)],
+    );
+    // Their stock, colours and sizes follow from the variants (migration 0011's triggers).
+    const random = prng(11);
+    await tx.execute(
+      `INSERT INTO product_variants (product_id, color, size, sku, stock)
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS v(product_id uuid, color text, size text, sku text,
+         stock integer)`,
+      [JSON.stringify(products.flatMap((product) => variantRows(product, random)))],
     );
     const links = products.flatMap((product, i) => [
       { product_id: product.id, category_id: categoryIds.get(DEMO_PRODUCTS[i]!.category) },
@@ -666,6 +710,19 @@ export async function seedDemo(app: FastifyInstance, log?: FastifyBaseLogger): P
            product_name text, product_image text, color text, size text, quantity integer, normal_price bigint,
            sell_price bigint, buy_price bigint, discount integer, weight integer)`,
         [JSON.stringify(orders.lines)],
+      );
+      // Each line names its variant, and what the orders hold counts towards best-selling.
+      await tx.execute(
+        `UPDATE order_lines l SET variant_id = v.id, sku = v.sku FROM product_variants v
+         WHERE l.order_id = ANY($1::uuid[]) AND v.product_id = l.product_id AND v.color = l.color
+           AND v.size = l.size`,
+        [orders.orders.map((order) => order.id)],
+      );
+      await tx.execute(
+        `UPDATE products p SET sold = t.units
+         FROM (SELECT l.product_id, sum(l.quantity)::int AS units FROM order_lines l JOIN orders o ON o.id = l.order_id
+               WHERE o.status NOT IN ('cancelled', 'expired') GROUP BY l.product_id) t
+         WHERE p.id = t.product_id`,
       );
       await tx.execute(
         `INSERT INTO payments (order_id, provider, token, redirect_url, payment_method, total_amount, status,

@@ -76,6 +76,12 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
   ...routes('/v1/dashboard/statistics/counter', STAFF, { GET: 'Dashboard counters' }),
   ...routes('/v1/dashboard/statistics/transaction', STAFF, { GET: 'Orders per status' }),
   ...routes('/v1/setting/free-shipping', STAFF, { PUT: 'Change the free-shipping threshold' }),
+  // Variants' stock (issue 21).
+  ...routes('/v1/setting/low-stock', STAFF, {
+    GET: 'Read the low-stock threshold',
+    PUT: 'Change the low-stock threshold',
+  }),
+  ...routes('/v1/product-variant/low-stock', STAFF, { GET: 'List low-stock variants' }),
   ...crud('/v1/role', 'role', ROOT_ONLY),
   ...crud('/v1/permission', 'permission', ROOT_ONLY),
 ];

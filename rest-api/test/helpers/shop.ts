@@ -25,7 +25,10 @@ export interface ProductFixture {
   status: 'active' | 'draft';
 }
 
-/** What insertProduct may be told: any of a product's fields, and whether it is deleted. */
+/**
+ * What insertProduct may be told: any of a product's fields, and whether it is deleted. Its `stock` is each
+ * variant's (colour × size).
+ */
 export type ProductFields = Partial<Omit<ProductFixture, 'id'>> & { deleted?: boolean };
 
 let serial = 0;
@@ -69,11 +72,39 @@ export async function insertProduct(db: Db, fields: ProductFields = {}): Promise
       deleted,
     ],
   );
+  // Its variants as migration 0011 makes them for such rows (one per colour × size), each with the fixture's stock:
+  // a test buying a Navy M (line's default) has that many, whatever else the product comes in.
+  await db.query('SELECT product_variants_from_options(ARRAY[$1::uuid])', [row!.id]);
+  await db.execute('UPDATE product_variants SET stock = $2 WHERE product_id = $1', [row!.id, product.stock]);
   return { id: row!.id, ...product };
 }
 
-export const stockOf = async (db: Db, productId: string) =>
-  (await db.maybeOne<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]))!.stock;
+/** Sets the stock of one variant (by colour and size) of a product. */
+export async function setVariantStock(db: Db, productId: string, color: string, size: string, stock: number) {
+  const touched = await db.execute(
+    'UPDATE product_variants SET stock = $4 WHERE product_id = $1 AND color = $2 AND size = $3',
+    [productId, color, size, stock],
+  );
+  expect(touched, `variant ${color}/${size} of ${productId}`).toBe(1);
+}
+
+/** The id of one variant (by colour and size) of a product. */
+export const variantIdOf = async (db: Db, productId: string, color: string, size: string) =>
+  (await db.maybeOne<{ id: string }>(
+    'SELECT id FROM product_variants WHERE product_id = $1 AND color = $2 AND size = $3',
+    [productId, color, size],
+  ))!.id;
+
+/**
+ * The stock of one of a product's variants: by default the Navy M a `line` buys, or the only variant of a product
+ * that comes in one.
+ */
+export const stockOf = async (db: Db, productId: string, color = 'Navy', size = 'M') =>
+  (await db.maybeOne<{ stock: number }>(
+    `SELECT stock FROM product_variants WHERE product_id = $1
+     ORDER BY (color = $2 AND size = $3) DESC, id LIMIT 1`,
+    [productId, color, size],
+  ))!.stock;
 
 export const countRows = async (db: Db, table: string, where = 'true', params: unknown[] = []) =>
   (await db.maybeOne<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))!.n;

@@ -5,6 +5,7 @@ import type { Static } from 'typebox';
 import { badRequest, conflict, notFound, orNotFound } from '../../lib/errors.js';
 import { productLink } from '../../lib/links.js';
 import { IdParams, routeDoc } from '../../lib/schemas.js';
+import { variantNamed } from '../products/variant-grid.js';
 import { caller } from '../../plugins/auth.js';
 import {
   addToLine,
@@ -24,7 +25,6 @@ import {
   CartLineAnswer,
   MergeAnswer,
   MergeCartBody,
-  SELECT_VARIANT,
   UpdateCartLineBody,
   type SkippedLine,
 } from './schemas.js';
@@ -34,38 +34,6 @@ const doc = routeDoc(['cart'], 'bearer');
 const PRODUCT_NOT_FOUND = 'Product not found';
 const OUT_OF_STOCK = 'This product is out of stock';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type Pick = { value: string } | { problem: string };
-
-/**
- * The product's own spelling of a sent colour or size (matched without regard to case). A product without
- * options of that kind takes none: the line stores an empty value.
- */
-function pickOption(options: string[], sent: string | undefined, kind: 'color' | 'size'): Pick {
-  const wanted = sent?.trim() ?? '';
-  if (options.length === 0) {
-    return wanted ? { problem: `${kind} "${wanted}" is not available for this product` } : { value: '' };
-  }
-  if (!wanted) return { problem: SELECT_VARIANT };
-  const match = options.find((option) => option.toLowerCase() === wanted.toLowerCase());
-  return match === undefined
-    ? { problem: `${kind} "${wanted}" is not available for this product` }
-    : { value: match };
-}
-
-/** The colour and size as the product spells them, or why they cannot be bought. */
-function variantOf(
-  product: BuyableProduct,
-  sent: { color?: string | undefined; size?: string | undefined },
-): { color: string; size: string } | { problem: string } {
-  const color = pickOption(product.colors, sent.color, 'color');
-  const size = pickOption(product.sizes, sent.size, 'size');
-  // Both missing, or one missing: the storefront's one message for it comes first.
-  for (const pick of [color, size]) if ('problem' in pick && pick.problem === SELECT_VARIANT) return pick;
-  if ('problem' in color) return color;
-  if ('problem' in size) return size;
-  return { color: color.value, size: size.value };
-}
 
 function stockMessage(stock: number, inCart: number): string {
   if (stock === 0) return OUT_OF_STOCK;
@@ -115,15 +83,22 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = caller(request);
       const body = request.body;
       const product = await buyable(body.productID);
-      const variant = variantOf(product, body);
+      const variant = variantNamed(product.variants, body);
       if ('problem' in variant) throw badRequest(variant.problem);
-      const choice: LineChoice = { productId: product.id, ...variant, quantity: body.quantity };
+      const choice: LineChoice = {
+        productId: product.id,
+        color: variant.color,
+        size: variant.size,
+        quantity: body.quantity,
+      };
       const line = await addToLine(db, userId, choice);
       if (!line) {
         const [now] = await findBuyableProducts(db, [product.id]);
         if (!now) throw notFound(PRODUCT_NOT_FOUND);
+        const stock =
+          now.variants.find((v) => v.color === choice.color && v.size === choice.size)?.stock ?? 0;
         const inCart = await lineQuantity(db, userId, choice);
-        throw conflict(stockMessage(now.stock, inCart), { stock: now.stock, inCart });
+        throw conflict(stockMessage(stock, inCart), { stock, inCart });
       }
       return reply.status(201).send({ data: line });
     },
@@ -202,18 +177,18 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
             skip(PRODUCT_NOT_FOUND);
             continue;
           }
-          const variant = variantOf(product, item);
+          const variant = variantNamed(product.variants, item);
           if ('problem' in variant) {
             skip(variant.problem);
             continue;
           }
-          if (product.stock === 0) {
+          if (variant.stock === 0) {
             skip(OUT_OF_STOCK);
             continue;
           }
           const key = JSON.stringify([product.id, variant.color, variant.size]);
           const quantity = (wanted.get(key)?.quantity ?? 0) + item.quantity;
-          wanted.set(key, { productId: product.id, ...variant, quantity });
+          wanted.set(key, { productId: product.id, color: variant.color, size: variant.size, quantity });
         }
         for (const choice of wanted.values()) {
           if (!(await mergeLine(tx, userId, choice))) {

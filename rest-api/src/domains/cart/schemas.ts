@@ -5,7 +5,6 @@ import { Type } from 'typebox';
 import { Data, Uuid } from '../../lib/schemas.js';
 
 export const MAX_MERGE_ITEMS = 100;
-export const SELECT_VARIANT = 'Please select a color and size.';
 
 const Rupiah = Type.Integer({ minimum: 0, description: 'Whole rupiah' });
 
@@ -21,7 +20,9 @@ export const CartLine = Type.Object({
   weight: Type.Integer({ description: `Grams per item (${DEFAULT_ITEM_WEIGHT_GRAMS} when unknown)` }),
   color: Type.String(),
   size: Type.String(),
-  stock: Type.Integer({ description: 'Items of the product left' }),
+  stock: Type.Integer({ description: 'Items of the chosen variant (colour and size) left' }),
+  variantId: Uuid,
+  sku: Type.String({ description: "The chosen variant's SKU" }),
   subtotal: Type.Integer({ description: 'sellPrice × quantity, whole rupiah' }),
 });
 

@@ -6,7 +6,13 @@ import type { TSchema } from 'typebox';
 import { conflict, notFound, orNotFound } from '../../lib/errors.js';
 import { recordRoutes } from '../../lib/record-routes.js';
 import { listPage, routeDoc } from '../../lib/schemas.js';
-import { productsUsingOption, renameProductOption, type OptionField } from '../products/repository.js';
+import {
+  lockProductsWithOption,
+  productsUsingOption,
+  renameProductOption,
+  reorderProductOption,
+  type OptionField,
+} from '../products/repository.js';
 import {
   allOptions,
   deleteOption,
@@ -101,12 +107,20 @@ function optionRoutes(app: FastifyInstance, kind: OptionKind, routes: OptionRout
       body: routes.updateBody,
       apply: (id, body) =>
         db.transaction(async (tx) => {
+          // The products in it are locked before the option (the order product writes take them in).
+          const before = await getOption(tx, kind, id);
+          if (!before) throw notFound(missing);
+          await lockProductsWithOption(tx, routes.field, before.name);
           const current = await lockOption(tx, kind, id);
           if (current === undefined) throw notFound(missing);
+          if (current !== before.name) throw conflict(`The ${noun} was renamed meanwhile; please try again`);
           const fields = fieldsOf(body as OptionBody);
           await updateOption(tx, kind, id, fields);
           if (fields.name !== undefined && fields.name !== current) {
             await renameProductOption(tx, routes.field, current, fields.name);
+          }
+          if (fields.position !== undefined && fields.position !== before.position) {
+            await reorderProductOption(tx, routes.field, fields.name ?? current);
           }
         }),
     },

@@ -1,11 +1,11 @@
 // SQL for checkout's writes: the order, its lines, the idempotency lookup of a retried checkout, and the stock an
 // order gives back when it is cancelled or expires (the expiry of overdue unpaid orders is here too). Stock itself
-// is the products' (takeStock, putBackStock); the payment and shipment rows are their domains'. Every write takes
+// is the products' (lockProducts, takeVariantStock, putBackStock); the payment and shipment rows are their domains'. Every write takes
 // the caller's transaction, so an order and what it moves commit or roll back together.
 import type { Queryable } from '../../db/index.js';
 import { isoTime } from '../../lib/sql.js';
 import { closePayments, paymentPageOf } from '../payment/repository.js';
-import { putBackStock, type CheckoutProduct } from '../products/repository.js';
+import { putBackStock, type CheckoutProduct, type CheckoutVariant } from '../products/repository.js';
 import { cancelShipments } from '../shipping/repository.js';
 import { ORDER_ROW, type OrderRow } from './status-repository.js';
 
@@ -71,6 +71,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder) {
 
 export interface NewLine {
   product: CheckoutProduct;
+  variant: CheckoutVariant;
   color: string;
   size: string;
   quantity: number;
@@ -80,12 +81,12 @@ export interface NewLine {
 export async function insertLines(tx: Queryable, orderId: string, lines: NewLine[]) {
   await tx.execute(
     `INSERT INTO order_lines (order_id, position, product_id, product_name, product_image, color, size, quantity,
-       normal_price, sell_price, buy_price, discount, weight)
+       normal_price, sell_price, buy_price, discount, weight, variant_id, sku)
      SELECT $1, t.position, t.product_id, t.product_name, t.product_image, t.color, t.size, t.quantity,
-       t.normal_price, t.sell_price, t.buy_price, t.discount, t.weight
+       t.normal_price, t.sell_price, t.buy_price, t.discount, t.weight, t.variant_id, t.sku
      FROM jsonb_to_recordset($2::jsonb) AS t(position int, product_id uuid, product_name text, product_image text,
        color text, size text, quantity int, normal_price bigint, sell_price bigint, buy_price bigint,
-       discount int, weight int)`,
+       discount int, weight int, variant_id uuid, sku text)`,
     [
       orderId,
       JSON.stringify(
@@ -102,6 +103,8 @@ export async function insertLines(tx: Queryable, orderId: string, lines: NewLine
           buy_price: line.product.buyPrice,
           discount: line.product.discount,
           weight: line.weight,
+          variant_id: line.variant.id,
+          sku: line.variant.sku,
         })),
       ),
     ],
@@ -111,9 +114,9 @@ export async function insertLines(tx: Queryable, orderId: string, lines: NewLine
 /** Puts the stock of these orders' lines back (a cancelled or expired order). */
 export async function returnStock(tx: Queryable, orderIds: string[]) {
   if (orderIds.length === 0) return;
-  const ordered = await tx.query<{ productId: string; quantity: number }>(
-    `SELECT product_id AS "productId", sum(quantity)::int AS quantity FROM order_lines
-     WHERE order_id = ANY($1::uuid[]) GROUP BY product_id`,
+  const ordered = await tx.query<{ productId: string; variantId: string | null; quantity: number }>(
+    `SELECT product_id AS "productId", variant_id AS "variantId", sum(quantity)::int AS quantity FROM order_lines
+     WHERE order_id = ANY($1::uuid[]) GROUP BY product_id, variant_id`,
     [orderIds],
   );
   await putBackStock(tx, ordered);

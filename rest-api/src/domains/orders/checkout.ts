@@ -15,7 +15,15 @@ import { getAddress } from '../addresses/repository.js';
 import { removeLines } from '../cart/repository.js';
 import { cityWithProvince } from '../locations/repository.js';
 import { insertPayment } from '../payment/repository.js';
-import { productsForCheckout, takeStock, type CheckoutProduct } from '../products/repository.js';
+import {
+  addSold,
+  lockProducts,
+  productsForCheckout,
+  takeVariantStock,
+  type CheckoutProduct,
+  type CheckoutVariant,
+} from '../products/repository.js';
+import { cellName, SELECT_VARIANT, variantNamed } from '../products/variant-grid.js';
 import { insertShipment } from '../shipping/repository.js';
 import { contactOf } from '../users/repository.js';
 import {
@@ -75,44 +83,35 @@ function mergeLines(lines: CheckoutBody['orderDetail']) {
   return [...merged.values()];
 }
 
-/**
- * The product's own spelling of a colour or size the client sent in any case; '' for a product that has none
- * (a bag has no size), as the cart stores it.
- */
-const pick = (options: string[], wanted: string) =>
-  options.length === 0 && wanted === ''
-    ? ''
-    : options.find((option) => option.toLowerCase() === wanted.toLowerCase());
-
 function priceLines(products: CheckoutProduct[], wanted: ReturnType<typeof mergeLines>): NewLine[] {
   return wanted.map((line) => {
     const product = products.find((item) => item.id === line.productId);
     if (!product) throw notFound(`Product ${line.productId} is not available any more`);
-    const color = pick(product.colors, line.color);
-    const size = pick(product.sizes, line.size);
-    if (color === undefined) {
+    const variant = variantNamed(product.variants, line);
+    if ('problem' in variant) {
       throw badRequest(
-        line.color
-          ? `${product.productName} does not come in colour ${line.color}`
-          : 'Please select a color and size.',
+        variant.problem === SELECT_VARIANT ? SELECT_VARIANT : `${product.productName}: ${variant.problem}`,
       );
     }
-    if (size === undefined) {
-      throw badRequest(
-        line.size
-          ? `${product.productName} does not come in size ${line.size}`
-          : 'Please select a color and size.',
-      );
-    }
-    if (line.quantity > product.stock) throw conflict(outOfStock(product, line.quantity));
-    return { product, color, size, quantity: line.quantity, weight: itemWeight(product.weight) };
+    if (line.quantity > variant.stock) throw conflict(outOfStock(product, variant, line.quantity));
+    return {
+      product,
+      variant,
+      color: variant.color,
+      size: variant.size,
+      quantity: line.quantity,
+      weight: itemWeight(product.weight),
+    };
   });
 }
 
-function outOfStock(product: { productName: string; stock: number }, wanted: number) {
-  return product.stock <= 0
-    ? `${product.productName} is out of stock`
-    : `${product.productName} is out of stock for ${wanted}: only ${product.stock} left`;
+/** "Kemeja Linen (Navy / M) is out of stock", or how many are left when some are. */
+function outOfStock(product: { productName: string }, variant: CheckoutVariant, wanted: number) {
+  const name =
+    variant.color || variant.size ? `${product.productName} (${cellName(variant)})` : product.productName;
+  return variant.stock <= 0
+    ? `${name} is out of stock`
+    : `${name} is out of stock for ${wanted}: only ${variant.stock} left`;
 }
 
 const samePrice = (a: CheckoutProduct, b: CheckoutProduct) =>
@@ -257,10 +256,12 @@ export async function checkout(
     0,
   );
 
-  // 1. Reserve stock and write the order, in one transaction. Rows are locked in id order so that two checkouts
-  //    of the same products cannot deadlock.
+  // 1. Reserve stock and write the order, in one transaction. Products are locked in id order before their
+  //    variants (lockProducts), so that checkouts of overlapping products cannot deadlock.
   const placed = await placeOrder(app, {
-    lines: [...priced].sort((a, b) => a.product.id.localeCompare(b.product.id)),
+    lines: [...priced].sort(
+      (a, b) => a.product.id.localeCompare(b.product.id) || a.variant.id.localeCompare(b.variant.id),
+    ),
     order: {
       userId,
       customerEmail: email,
@@ -303,7 +304,7 @@ export async function checkout(
       items: [
         ...priced.map((line) => ({
           id: line.product.id,
-          name: `${line.product.productName} ${line.color} ${line.size}`,
+          name: [line.product.productName, line.color, line.size].filter(Boolean).join(' '),
           price: line.product.sellPrice,
           quantity: line.quantity,
         })),
@@ -406,19 +407,30 @@ async function placeOrder(
     const orderCode = newOrderCode();
     try {
       return await app.db.transaction(async (tx) => {
+        const locked = await lockProducts(
+          tx,
+          input.lines.map((line) => line.product.id),
+        );
         for (const line of input.lines) {
-          const now = await takeStock(tx, line.product.id, line.quantity);
-          if (!now) {
-            const current = (await productsForCheckout(tx, [line.product.id]))[0];
-            if (!current) throw notFound(`${line.product.productName} is not available any more`);
-            throw conflict(outOfStock(current, line.quantity));
-          }
+          const now = locked.find((product) => product.id === line.product.id);
+          if (!now) throw notFound(`${line.product.productName} is not available any more`);
           if (!samePrice(now, line.product)) {
             throw conflict(
               `The price of ${line.product.productName} has just changed. Please review your order.`,
             );
           }
+          const left = await takeVariantStock(tx, line.variant.id, line.quantity);
+          if (left === undefined) {
+            const current = now.variants.find((variant) => variant.id === line.variant.id);
+            if (!current)
+              throw notFound(`${line.product.productName} (${cellName(line)}) is not sold any more`);
+            throw conflict(outOfStock(now, current, line.quantity));
+          }
         }
+        await addSold(
+          tx,
+          input.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+        );
         const { id, expiresAt } = await insertOrder(tx, { ...input.order, orderCode });
         await insertLines(tx, id, input.ordered);
         await insertShipment(tx, id, input.shipment);

@@ -46,7 +46,8 @@ const ORDER_FROM = `orders o
   LEFT JOIN LATERAL (
     SELECT json_agg(json_build_object(
       'id', l.id, 'productID', l.product_id, 'productName', l.product_name, 'productImage', l.product_image,
-      'color', l.color, 'size', l.size, 'quantity', l.quantity, 'normalPrice', l.normal_price,
+      'color', l.color, 'size', l.size, 'variantId', l.variant_id, 'sku', l.sku, 'quantity', l.quantity,
+      'normalPrice', l.normal_price,
       'sellPrice', l.sell_price, 'discount', l.discount, 'weight', l.weight,
       'subtotal', l.sell_price * l.quantity) ORDER BY l.position) AS items
     FROM order_lines l WHERE l.order_id = o.id

@@ -90,6 +90,8 @@ export const OrderLine = Type.Object({
   productImage: Type.String(),
   color: Type.String(),
   size: Type.String(),
+  variantId: Nullable(Uuid),
+  sku: Type.String({ description: "The variant's SKU when ordered" }),
   quantity: Type.Integer(),
   normalPrice: Rupiah('Price before discount, when ordered'),
   sellPrice: Rupiah('Price paid per item'),

@@ -19,18 +19,41 @@ const CATEGORY_REFS = `COALESCE((
     FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id
   ), '[]'::json) AS categories`;
 
-const PUBLIC_COLUMNS = `
+/** A variant's place in the lists: the colour's, then the size's ('' first: a product without them). */
+const VARIANT_ORDER = `(SELECT c.position FROM product_colors c WHERE c.name = v.color) NULLS FIRST, v.color,
+  (SELECT z.position FROM product_sizes z WHERE z.name = v.size) NULLS FIRST, v.size`;
+
+/** The variants of product p as a JSON list, in the lists' order: staff's (every one) or the storefront's. */
+const variantsOf = (view: 'public' | 'staff') => `COALESCE((
+    SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'color', v.color, 'size', v.size,
+                                      'stock', v.stock${view === 'staff' ? ", 'active', v.active" : ''})
+                    ORDER BY ${VARIANT_ORDER})
+    FROM product_variants v WHERE v.product_id = p.id${view === 'public' ? ' AND v.active' : ''}
+  ), '[]'::json) AS variants`;
+
+/** The shop's low-stock threshold (one row of shop_settings). */
+export const LOW_STOCK_THRESHOLD = '(SELECT low_stock_threshold FROM shop_settings WHERE id = 1)';
+
+/** The columns staff and the storefront both read; stock, colours and sizes are the active variants' summary. */
+const COMMON_COLUMNS = `
   p.id, p.product_name AS "productName", p.description, p.normal_price AS "normalPrice",
   p.sell_price AS "sellPrice", p.discount, p.weight, p.stock, p.material, p.colors, p.sizes, p.images,
+  ARRAY(SELECT COALESCE(p.image_colors[i], '') FROM generate_subscripts(p.images, 1) AS i ORDER BY i)
+    AS "imageColors",
   COALESCE(p.images[1], '') AS "mainImage", ${CATEGORY_REFS}`;
 
-const STAFF_COLUMNS = `${PUBLIC_COLUMNS}, p.buy_price AS "buyPrice", p.status,
+export const PUBLIC_COLUMNS = `${COMMON_COLUMNS}, ${variantsOf('public')}`;
+
+const STAFF_COLUMNS = `${COMMON_COLUMNS}, ${variantsOf('staff')},
+  EXISTS (SELECT 1 FROM product_variants v
+          WHERE v.product_id = p.id AND v.active AND v.stock <= ${LOW_STOCK_THRESHOLD}) AS "lowStock",
+  p.buy_price AS "buyPrice", p.status,
   ${isoTime('p.created_at')} AS "createdAt", ${isoTime('p.updated_at')} AS "updatedAt"`;
 
 /** What the storefront may show: active and not deleted (products_active_idx has this predicate). */
-const PUBLIC_ONLY = `p.deleted_at IS NULL AND p.status = 'active'`;
+export const PUBLIC_ONLY = `p.deleted_at IS NULL AND p.status = 'active'`;
 /** Every read but an order's leaves deleted products out (the listing and search indexes have this predicate). */
-const NOT_DELETED = 'p.deleted_at IS NULL';
+export const NOT_DELETED = 'p.deleted_at IS NULL';
 const NEWEST_FIRST = 'p.created_at DESC, p.id';
 
 const withCategoryIds = (row: ProductRow): ProductRecord => ({
@@ -170,8 +193,21 @@ export async function relatedProductsOfMany(
   return ids.map((id) => ({ id, related: byId.get(id) ?? [] }));
 }
 
-/** What staff write of a product: its record but for the id, what is derived and the timestamps. */
-export type ProductFields = Omit<ProductRow, 'id' | 'mainImage' | 'categories' | 'createdAt' | 'updatedAt'>;
+/** What staff write of a product's own row (its variants, categories and derived fields are written apart). */
+export type ProductFields = Pick<
+  ProductRecord,
+  | 'productName'
+  | 'description'
+  | 'buyPrice'
+  | 'normalPrice'
+  | 'sellPrice'
+  | 'discount'
+  | 'weight'
+  | 'material'
+  | 'images'
+  | 'imageColors'
+  | 'status'
+>;
 
 const FIELD_COLUMNS: Record<keyof ProductFields, string> = {
   productName: 'product_name',
@@ -181,42 +217,48 @@ const FIELD_COLUMNS: Record<keyof ProductFields, string> = {
   sellPrice: 'sell_price',
   discount: 'discount',
   weight: 'weight',
-  stock: 'stock',
   material: 'material',
-  colors: 'colors',
-  sizes: 'sizes',
   images: 'images',
+  imageColors: 'image_colors',
   status: 'status',
 };
 const FIELD_KEYS = Object.keys(FIELD_COLUMNS) as (keyof ProductFields)[];
 
 /** A new product: the fields a create body requires, and any others (left out: their column's default). */
 export type NewProduct = Partial<ProductFields> &
-  Pick<
-    ProductFields,
-    'productName' | 'buyPrice' | 'normalPrice' | 'sellPrice' | 'discount' | 'weight' | 'stock'
-  >;
+  Pick<ProductFields, 'productName' | 'buyPrice' | 'normalPrice' | 'sellPrice' | 'discount' | 'weight'>;
 
-/** Inserts the fields given; the migrations' column defaults fill the rest ('', no colours, active, …). */
+/**
+ * Inserts the fields given; the migrations' column defaults fill the rest ('', no images, active, …). Its stock,
+ * colours and sizes start empty and follow its variants (setVariants).
+ */
 export async function insertProduct(db: Queryable, product: NewProduct): Promise<string> {
   const keys = FIELD_KEYS.filter((key) => product[key] !== undefined);
   const params = keys.map((key) => product[key]);
   return insertedId(
     db,
-    `INSERT INTO products (${keys.map((key) => FIELD_COLUMNS[key]).join(', ')})
-     VALUES (${params.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
+    `INSERT INTO products (stock, ${keys.map((key) => FIELD_COLUMNS[key]).join(', ')})
+     VALUES (0, ${params.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
     params,
   );
 }
 
 /**
- * The prices of a product that is not deleted, its row locked until the transaction ends, so that a price
- * check against the other side (sellPrice ≤ normalPrice) holds when the update lands.
+ * What an update is checked against of a product that is not deleted — its name, prices and images — its row
+ * locked until the transaction ends, so that a price check against the other side (sellPrice ≤ normalPrice) holds
+ * when the update lands, and its variants are written under the lock every stock writer takes first.
  */
-export function lockProductPrices(db: Queryable, id: string) {
-  return db.maybeOne<{ normalPrice: number; sellPrice: number }>(
-    `SELECT normal_price AS "normalPrice", sell_price AS "sellPrice" FROM products p
-     WHERE p.id = $1 AND ${NOT_DELETED} FOR UPDATE`,
+export function lockProduct(db: Queryable, id: string) {
+  return db.maybeOne<{
+    productName: string;
+    normalPrice: number;
+    sellPrice: number;
+    images: string[];
+    imageColors: string[];
+  }>(
+    `SELECT product_name AS "productName", normal_price AS "normalPrice", sell_price AS "sellPrice", images,
+       image_colors AS "imageColors"
+     FROM products p WHERE p.id = $1 AND ${NOT_DELETED} FOR UPDATE`,
     [id],
   );
 }
@@ -274,26 +316,61 @@ export async function countProducts(db: Queryable): Promise<number> {
 export type OptionField = 'colors' | 'sizes';
 const LINE_COLUMN: Record<OptionField, string> = { colors: 'color', sizes: 'size' };
 
-/** How many products in the catalogue (active and draft) come in this colour or size. */
+/** How many products in the catalogue (active and draft) are sold in this colour or size (an active variant). */
 export async function productsUsingOption(db: Queryable, field: OptionField, name: string): Promise<number> {
   const row = await db.maybeOne<{ count: number }>(
-    `SELECT count(*) AS count FROM products p WHERE ${NOT_DELETED} AND $1 = ANY(p.${field})`,
+    `SELECT count(*) AS count FROM products p WHERE ${NOT_DELETED}
+       AND EXISTS (SELECT 1 FROM product_variants v
+                   WHERE v.product_id = p.id AND v.active AND v.${LINE_COLUMN[field]} = $1)`,
     [name],
   );
   return row?.count ?? 0;
 }
 
 /**
- * A colour or size renamed in the shop's lists: every product that comes in it (deleted ones too) and every cart
- * line that chose it name it anew, in the caller's transaction with the rename.
+ * Locks, in id order, the products with a variant in this colour or size, before the option itself is locked and
+ * changed: every writer of products and variants takes product rows first (product writes, checkouts, returned
+ * stock), so this order cannot deadlock with them.
+ */
+export async function lockProductsWithOption(db: Queryable, field: OptionField, name: string) {
+  await db.query(
+    `SELECT p.id FROM products p
+     WHERE p.id IN (SELECT v.product_id FROM product_variants v WHERE v.${LINE_COLUMN[field]} = $1)
+     ORDER BY p.id FOR UPDATE`,
+    [name],
+  );
+}
+
+/**
+ * A colour or size renamed in the shop's lists: every variant in it (of deleted products too, for their orders'
+ * sake) and every cart line that chose it name it anew, in the caller's transaction with the rename; the products'
+ * colours and sizes follow their variants (migration 0011's triggers).
  */
 export async function renameProductOption(db: Queryable, field: OptionField, from: string, to: string) {
-  await db.execute(
-    `UPDATE products SET ${field} = array_replace(${field}, $1, $2) WHERE $1 = ANY(${field})`,
-    [from, to],
-  );
   const column = LINE_COLUMN[field];
+  await db.execute(`UPDATE product_variants SET ${column} = $2, updated_at = now() WHERE ${column} = $1`, [
+    from,
+    to,
+  ]);
   await db.execute(`UPDATE cart_items SET ${column} = $2 WHERE ${column} = $1`, [from, to]);
+}
+
+/** A colour or size moved in its list: the products in it list their colours or sizes in the new order. */
+export async function reorderProductOption(db: Queryable, field: OptionField, name: string) {
+  await db.query(
+    `SELECT product_variants_summarise(ARRAY(
+       SELECT DISTINCT v.product_id FROM product_variants v WHERE v.${LINE_COLUMN[field]} = $1))`,
+    [name],
+  );
+}
+
+/** A variant checkout can sell: active, with its stock as read. */
+export interface CheckoutVariant {
+  id: string;
+  color: string;
+  size: string;
+  sku: string;
+  stock: number;
 }
 
 /** What checkout prices an order line with, and checks it against. */
@@ -306,46 +383,91 @@ export interface CheckoutProduct {
   buyPrice: number;
   discount: number;
   weight: number;
-  stock: number;
-  colors: string[];
-  sizes: string[];
+  /** Its active variants. */
+  variants: CheckoutVariant[];
 }
 
-const CHECKOUT_PRODUCT = `id, product_name AS "productName", COALESCE(images[1], '') AS image,
-  normal_price AS "normalPrice", sell_price AS "sellPrice", buy_price AS "buyPrice", discount, weight, stock,
-  colors, sizes`;
+const CHECKOUT_PRODUCT = `p.id, p.product_name AS "productName", COALESCE(p.images[1], '') AS image,
+  p.normal_price AS "normalPrice", p.sell_price AS "sellPrice", p.buy_price AS "buyPrice", p.discount, p.weight,
+  COALESCE((SELECT json_agg(json_build_object('id', v.id, 'color', v.color, 'size', v.size, 'sku', v.sku,
+                                              'stock', v.stock) ORDER BY v.id)
+            FROM product_variants v WHERE v.product_id = p.id AND v.active), '[]'::json) AS variants`;
 
-/** The buyable (active, not deleted) products among ids. */
+/** The buyable (active, not deleted) products among ids, with their active variants. */
 export function productsForCheckout(db: Queryable, ids: string[]) {
   return db.query<CheckoutProduct>(
-    `SELECT ${CHECKOUT_PRODUCT} FROM products
-     WHERE id = ANY($1::uuid[]) AND status = 'active' AND deleted_at IS NULL`,
+    `SELECT ${CHECKOUT_PRODUCT} FROM products p WHERE p.id = ANY($1::uuid[]) AND ${PUBLIC_ONLY}`,
     [ids],
   );
 }
 
 /**
- * Takes quantity from a product's stock if that much is left and it is still buyable, answering the product as
- * it is now; undefined when not. The row lock it takes makes concurrent checkouts of the same product queue
- * here, and the condition is checked again after the wait, so stock never goes below zero.
+ * Locks the products among ids in id order until the transaction ends, and answers the buyable ones as they are
+ * now. Every writer of variants' stock (checkout, returned stock, staff's product writes, a renamed colour or
+ * size) locks the products first, in this order: concurrent checkouts of the same products queue here, and the
+ * variant triggers then update rows their own transaction holds, so no two transactions wait on each other.
  */
-export function takeStock(tx: Queryable, productId: string, quantity: number) {
-  return tx.maybeOne<CheckoutProduct>(
-    `UPDATE products SET stock = stock - $2, updated_at = now()
-     WHERE id = $1 AND stock >= $2 AND status = 'active' AND deleted_at IS NULL
-     RETURNING ${CHECKOUT_PRODUCT}`,
-    [productId, quantity],
+export async function lockProducts(tx: Queryable, ids: string[]): Promise<CheckoutProduct[]> {
+  const locked = await tx.query<{ id: string }>(
+    'SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+    [[...new Set(ids)]],
   );
+  return locked.length === 0
+    ? []
+    : productsForCheckout(
+        tx,
+        locked.map((row) => row.id),
+      );
 }
 
-/** Puts quantities back into the products' stock (a cancelled or expired order's lines), whatever their status. */
-export async function putBackStock(tx: Queryable, items: { productId: string; quantity: number }[]) {
+/**
+ * Takes quantity from an active variant's stock if that much is left, answering the stock left; undefined when
+ * not. The caller holds its product's lock (lockProducts), so the check and the write cannot race.
+ */
+export async function takeVariantStock(tx: Queryable, variantId: string, quantity: number) {
+  const row = await tx.maybeOne<{ stock: number }>(
+    `UPDATE product_variants SET stock = stock - $2, updated_at = now()
+     WHERE id = $1 AND active AND stock >= $2 RETURNING stock`,
+    [variantId, quantity],
+  );
+  return row?.stock;
+}
+
+/** Counts pieces ordered towards their products' best-selling order (the caller holds the products' locks). */
+export async function addSold(tx: Queryable, items: { productId: string; quantity: number }[]) {
   if (items.length === 0) return;
   await tx.execute(
-    `UPDATE products p SET stock = p.stock + t.quantity, updated_at = now()
-     FROM (SELECT product_id, sum(quantity) AS quantity
+    `UPDATE products p SET sold = greatest(p.sold + t.quantity, 0)
+     FROM (SELECT product_id, sum(quantity)::int AS quantity
            FROM jsonb_to_recordset($1::jsonb) AS r(product_id uuid, quantity int) GROUP BY product_id) t
      WHERE p.id = t.product_id`,
     [JSON.stringify(items.map((item) => ({ product_id: item.productId, quantity: item.quantity })))],
+  );
+}
+
+/**
+ * Puts quantities back into their variants' stock (a cancelled or expired order's lines), whatever the variant's
+ * or product's status, and takes them off the products' pieces sold. Locks the products first (lockProducts).
+ */
+export async function putBackStock(
+  tx: Queryable,
+  items: { productId: string; variantId: string | null; quantity: number }[],
+) {
+  if (items.length === 0) return;
+  await lockProducts(
+    tx,
+    items.map((item) => item.productId),
+  );
+  await tx.execute(
+    `UPDATE product_variants v SET stock = v.stock + t.quantity, updated_at = now()
+     FROM (SELECT variant_id, sum(quantity)::int AS quantity
+           FROM jsonb_to_recordset($1::jsonb) AS r(variant_id uuid, quantity int)
+           WHERE variant_id IS NOT NULL GROUP BY variant_id) t
+     WHERE v.id = t.variant_id`,
+    [JSON.stringify(items.map((item) => ({ variant_id: item.variantId, quantity: item.quantity })))],
+  );
+  await addSold(
+    tx,
+    items.map((item) => ({ productId: item.productId, quantity: -item.quantity })),
   );
 }

@@ -8,16 +8,16 @@ import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { OPERATION, productCategoryLink } from '../../lib/links.js';
 import { recordRoutes } from '../../lib/record-routes.js';
-import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
+import { IdParams, listPage, PagingQuery, routeDoc } from '../../lib/schemas.js';
+import { lowStockSetting } from '../settings/repository.js';
 import { categoryBySlug } from '../categories/repository.js';
-import { optionNames } from '../options/repository.js';
 import {
   getProduct,
   getPublicProduct,
   insertProduct,
   listProducts,
   listPublicProducts,
-  lockProductPrices,
+  lockProduct,
   relatedProducts,
   relatedProductsOfMany,
   setProductCategories,
@@ -31,7 +31,7 @@ import {
   CategoryPageQuery,
   CreateProductBody,
   discountOf,
-  optionList,
+  LowStockList,
   ProductAnswer,
   ProductList,
   ProductListQuery,
@@ -44,6 +44,8 @@ import {
   RelatedQuery,
   UpdateProductBody,
 } from './schemas.js';
+import { imageColorsOf, shopOptions, variantGrid } from './variant-grid.js';
+import { lowStockVariants, setVariants, variantsOfProduct } from './variant-repository.js';
 
 const doc = routeDoc(['products'], 'bearer');
 const publicDoc = routeDoc(['storefront'], 'public');
@@ -52,30 +54,24 @@ const publicDoc = routeDoc(['storefront'], 'public');
 type Body = Static<typeof UpdateProductBody>;
 
 /**
- * The fields a body sets: as sent, but names trimmed and colours and sizes canonical (as the shop's lists spell and
- * order them), so a new field with nothing to normalise needs no line here. Prices are settled apart (pricesOf),
- * categories by setProductCategories. Read in the transaction that writes the product, so that the lists cannot
- * lose a colour or size it names before it is written.
+ * The fields of the product's own row a body sets: as sent, but names trimmed, so a new field with nothing to
+ * normalise needs no line here. Prices are settled apart (pricesOf), categories by setProductCategories, variants
+ * (and with them stock, colours and sizes) by variantGrid, image colours by imageColorsOf.
  */
-async function fieldsOf(tx: Queryable, body: Body): Promise<Partial<ProductFields>> {
+function fieldsOf(body: Body): Partial<ProductFields> {
   const {
     normalPrice: _normal,
     sellPrice: _sell,
     discount: _discount,
     categoryIds: _categories,
+    stock: _stock,
+    colors: _colors,
+    sizes: _sizes,
+    variants: _variants,
+    imageColors: _imageColors,
     ...sent
   } = body;
-  return {
-    ...sent,
-    productName: sent.productName?.trim(),
-    material: sent.material?.trim(),
-    colors:
-      sent.colors === undefined
-        ? undefined
-        : optionList('colors', sent.colors, await optionNames(tx, 'color')),
-    sizes:
-      sent.sizes === undefined ? undefined : optionList('sizes', sent.sizes, await optionNames(tx, 'size')),
-  };
+  return { ...sent, productName: sent.productName?.trim(), material: sent.material?.trim() };
 }
 
 /** normalPrice and sellPrice as they will be, checked; discount as sent, else computed from them. */
@@ -118,16 +114,19 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       insert: (body) => {
         const prices = pricesOf(body, body.normalPrice, body.sellPrice);
         return db.transaction(async (tx) => {
-          // What the body leaves out takes its column's default (migrations): '', no colours, sizes or images, active.
+          const lists = await shopOptions(tx);
+          const cells = variantGrid(body, lists, undefined);
+          // What the body leaves out takes its column's default (migrations): '', no images, active.
           const product: NewProduct = {
-            ...(await fieldsOf(tx, body)),
+            ...fieldsOf(body),
             productName: body.productName.trim(),
             buyPrice: body.buyPrice,
             weight: body.weight,
-            stock: body.stock,
+            imageColors: imageColorsOf(body, lists, body.images ?? [], undefined),
             ...prices,
           };
           const productId = await insertProduct(tx, product);
+          await setVariants(tx, { id: productId, productName: product.productName }, cells);
           await setProductCategories(tx, productId, body.categoryIds ?? []);
           return productId;
         });
@@ -139,14 +138,24 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: UpdateProductBody,
       apply: async (id, body) => {
         await db.transaction(async (tx) => {
-          const current = await lockProductPrices(tx, id);
+          // The product's row first: every writer of its variants locks it before them (lockProducts).
+          const current = await lockProduct(tx, id);
           if (!current) throw notFound('Product not found');
-          const fields = await fieldsOf(tx, body);
+          const fields = fieldsOf(body);
           const priced = body.normalPrice !== undefined || body.sellPrice !== undefined;
           const prices = priced
             ? pricesOf(body, body.normalPrice ?? current.normalPrice, body.sellPrice ?? current.sellPrice)
             : { discount: body.discount };
-          await updateProduct(tx, id, { ...fields, ...prices });
+          const lists = await shopOptions(tx);
+          const variants = await variantsOfProduct(tx, id);
+          const cells = variantGrid(body, lists, variants);
+          const imageColors =
+            body.images !== undefined || body.imageColors !== undefined
+              ? imageColorsOf(body, lists, body.images ?? current.images, current)
+              : undefined;
+          await updateProduct(tx, id, { ...fields, ...prices, imageColors });
+          const productName = fields.productName ?? current.productName;
+          if (cells) await setVariants(tx, { id, productName }, cells);
           if (body.categoryIds) await setProductCategories(tx, id, body.categoryIds);
         });
       },
@@ -159,6 +168,26 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   });
+
+  app.get(
+    '/v1/product-variant/low-stock',
+    {
+      schema: doc({
+        summary:
+          "Active variants at or under the shop's low-stock threshold (GET /v1/setting/low-stock), fewest " +
+          'pieces first, with their product (the dashboard card)',
+        querystring: PagingQuery,
+        response: { 200: LowStockList },
+      }),
+    },
+    async (request) => {
+      const [page, setting] = await Promise.all([
+        listPage(request.query, (window) => lowStockVariants(db, window)),
+        lowStockSetting(db),
+      ]);
+      return { ...page, threshold: setting.threshold };
+    },
+  );
 
   app.get(
     '/public/v1/product',

@@ -50,6 +50,14 @@ export const Variant = Type.Object({
   active: Type.Boolean({ description: 'Sold when true; an inactive variant keeps its SKU and past orders' }),
 });
 
+/** An active variant at or under the shop's low-stock threshold, with its product (the dashboard's card). */
+export const LowStockVariant = Type.Object({
+  ...PublicVariant.properties,
+  productId: Uuid,
+  productName: Type.String(),
+  mainImage: Type.String({ description: "The product's first image, or empty" }),
+});
+
 /** The fields staff and the storefront both see. */
 const PublicFields = {
   id: Uuid,
@@ -261,3 +269,8 @@ export function discountOf(normalPrice: number, sellPrice: number): number {
   if (normalPrice <= 0) return 0;
   return Math.round(((normalPrice - sellPrice) / normalPrice) * 100);
 }
+
+export const LowStockList = Type.Object({
+  ...List(LowStockVariant).properties,
+  threshold: Type.Integer({ description: 'The threshold applied: variants with at most this many pieces' }),
+});

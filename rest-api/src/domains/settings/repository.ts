@@ -1,6 +1,7 @@
 // SQL for the shop's settings: one row (migration 0008).
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
-import type { FreeShipping } from './schemas.js';
+import type { FreeShipping, LowStockSetting } from './schemas.js';
 
 const FREE_SHIPPING_COLUMNS = 'free_shipping_enabled AS enabled, free_shipping_threshold AS threshold';
 
@@ -18,6 +19,26 @@ export async function updateFreeShipping(db: Queryable, setting: FreeShipping): 
      ON CONFLICT (id) DO UPDATE SET free_shipping_enabled = $1, free_shipping_threshold = $2, updated_at = now()
      RETURNING ${FREE_SHIPPING_COLUMNS}`,
     [setting.enabled, setting.threshold],
+  );
+  return row!;
+}
+
+export async function lowStockSetting(db: Queryable): Promise<LowStockSetting> {
+  const row = await db.maybeOne<LowStockSetting>(
+    'SELECT low_stock_threshold AS threshold FROM shop_settings WHERE id = 1',
+  );
+  return row ?? { threshold: DEFAULT_LOW_STOCK_THRESHOLD };
+}
+
+export async function updateLowStockSetting(
+  db: Queryable,
+  setting: LowStockSetting,
+): Promise<LowStockSetting> {
+  const row = await db.maybeOne<LowStockSetting>(
+    `INSERT INTO shop_settings (id, low_stock_threshold) VALUES (1, $1)
+     ON CONFLICT (id) DO UPDATE SET low_stock_threshold = $1, updated_at = now()
+     RETURNING low_stock_threshold AS threshold`,
+    [setting.threshold],
   );
   return row!;
 }

@@ -1,9 +1,15 @@
 // The shop's settings: GET /public/v1/setting/free-shipping (anyone: the cart's and checkout's hint) and
-// PUT /v1/setting/free-shipping (staff, by permission). Checkout and shipping rates read the same row.
+// PUT /v1/setting/free-shipping (staff, by permission), and the low-stock threshold (GET/PUT /v1/setting/low-stock,
+// staff). Checkout and shipping rates read the same row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDoc } from '../../lib/schemas.js';
-import { freeShippingSetting, updateFreeShipping } from './repository.js';
-import { FreeShippingAnswer, FreeShippingBody } from './schemas.js';
+import {
+  freeShippingSetting,
+  lowStockSetting,
+  updateFreeShipping,
+  updateLowStockSetting,
+} from './repository.js';
+import { FreeShippingAnswer, FreeShippingBody, LowStockSetting, LowStockSettingAnswer } from './schemas.js';
 
 const tags = ['settings'];
 const publicDoc = routeDoc(tags, 'public');
@@ -36,6 +42,29 @@ const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => ({ data: await updateFreeShipping(db, request.body) }),
+  );
+
+  app.get(
+    '/v1/setting/low-stock',
+    {
+      schema: doc({
+        summary: 'The low-stock threshold: active variants with at most this many pieces are low on stock',
+        response: { 200: LowStockSettingAnswer },
+      }),
+    },
+    async () => ({ data: await lowStockSetting(db) }),
+  );
+
+  app.put(
+    '/v1/setting/low-stock',
+    {
+      schema: doc({
+        summary: 'Set the low-stock threshold (0 to 1000 pieces)',
+        body: LowStockSetting,
+        response: { 200: LowStockSettingAnswer },
+      }),
+    },
+    async (request) => ({ data: await updateLowStockSetting(db, request.body) }),
   );
 };
 

@@ -1,5 +1,5 @@
 // The shop's settings that staff edit in the back office, and their rules. First: free shipping from a threshold.
-import { formatRupiah } from '@lemari/shop/rules';
+import { formatRupiah, MAX_LOW_STOCK_THRESHOLD } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { Data } from '../../lib/schemas.js';
 
@@ -41,3 +41,14 @@ export function shipsFree(setting: FreeShipping, subtotal: number): boolean {
 export function withFreeShippingThreshold(text: string, setting: FreeShipping): string {
   return text.replaceAll(FREE_SHIPPING_THRESHOLD_TOKEN, formatRupiah(setting.threshold));
 }
+
+export const LowStockSetting = Type.Object({
+  threshold: Type.Integer({
+    minimum: 0,
+    maximum: MAX_LOW_STOCK_THRESHOLD,
+    description:
+      'Active variants with at most this many pieces are low on stock (the dashboard card, the list mark)',
+  }),
+});
+export type LowStockSetting = Static<typeof LowStockSetting>;
+export const LowStockSettingAnswer = Data(LowStockSetting);
