@@ -17,3 +17,7 @@ export type { CategoryRecord as RestCategory } from '@lemari/rest-api/src/domain
 export type { ProductColorRecord as RestProductColor } from '@lemari/rest-api/src/domains/options/schemas.js';
 /** GET /public/v1/product-size and /v1/product-size: one of the shop's sizes. */
 export type { ProductSizeRecord as RestProductSize } from '@lemari/rest-api/src/domains/options/schemas.js';
+/** GET /v1/product-variant/low-stock: a variant at or under the low-stock threshold, with its product. */
+export type { LowStockVariantRecord as RestLowStockVariant } from '@lemari/rest-api/src/domains/products/variant-repository.js';
+/** GET /v1/setting/low-stock. */
+export type { LowStockSetting as RestLowStockSetting } from '@lemari/rest-api/src/domains/settings/schemas.js';

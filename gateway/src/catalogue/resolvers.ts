@@ -7,6 +7,8 @@ import type { Resolvers } from '../generated/graphql.js';
 import type {
   RestAdminProduct,
   RestCategory,
+  RestLowStockSetting,
+  RestLowStockVariant,
   RestProduct,
   RestProductColor,
   RestProductSize,
@@ -129,6 +131,12 @@ export const catalogueResolvers: Resolvers = {
     category: (_parent, { id }, { rest }) => oneRecord<RestCategory>(rest, restPath('/v1/category', id)),
     productColors: async (_parent, _args, { rest }) =>
       (await rest.get<RestProductColor[]>('/public/v1/product-color')).data,
+    async lowStockVariants(_parent, { page }, { rest }) {
+      const answer = await rest.get<RestLowStockVariant[]>('/v1/product-variant/low-stock', pageQuery(page));
+      return { ...pageOf(answer, page), threshold: Number(answer.extra.threshold) };
+    },
+    lowStockSetting: async (_parent, _args, { rest }) =>
+      (await rest.get<RestLowStockSetting>('/v1/setting/low-stock')).data,
     productSizes: async (_parent, _args, { rest }) =>
       (await rest.get<RestProductSize[]>('/public/v1/product-size')).data,
     adminProductColors: async (_parent, { page }, { rest }) =>
@@ -141,6 +149,8 @@ export const catalogueResolvers: Resolvers = {
       oneRecord<RestProductSize>(rest, restPath('/v1/product-size', id)),
   },
   Mutation: {
+    updateLowStockSetting: async (_parent, { input }, { rest }) =>
+      (await rest.put<RestLowStockSetting>('/v1/setting/low-stock', input)).data,
     async createProduct(_parent, { input }, { rest }) {
       return (await rest.post<RestAdminProduct>('/v1/product', given(input))).data;
     },
