@@ -87,20 +87,22 @@ CREATE FUNCTION search_word_prefix(word text) RETURNS text LANGUAGE sql IMMUTABL
   SELECT '% ' || replace(replace(replace(word, '\', '\\'), '%', '\%'), '_', '\_') || '%'
 $$;
 
--- Whether a typed word may match despite a typo: 4 letters or more and no digit. Shorter words and words with
--- digits (sizes such as 28, codes) match exactly, as a typo there names another thing.
-CREATE FUNCTION search_word_fuzzy(word text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
-  SELECT char_length(word) >= 4 AND word !~ '[[:digit:]]'
+-- How close a typed word must be to a word of the text to match despite a typo (pg_trgm's word_similarity, from 0
+-- to 1), or NULL when it must match exactly: words under 4 letters and words with digits (sizes such as 28,
+-- codes), as a typo there names another thing. At 4 letters 0.6 ('navi' finds navy at 0.6, 'kaos' does not find
+-- katun at 0.4); from 5 letters 0.4 ('kemja' finds kemeja at 0.5, 'flnel' finds flanel at 0.44).
+CREATE FUNCTION search_word_threshold(word text) RETURNS real LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN word ~ '[[:digit:]]' OR char_length(word) < 4 THEN NULL
+              WHEN char_length(word) = 4 THEN 0.6 ELSE 0.4 END::real
 $$;
 
 -- How well a typed word matches a lower-case text: 1 when a word of the text starts with it ('bati' in 'batik
--- tulis'); else, for a word that may have a typo, pg_trgm's word_similarity when at least 0.45 ('kemja' in
--- 'kemeja linen' is 0.5, while 'kaos' in 'katun' is 0.4); else 0. product_search below applies the same rule
--- through the trigram index (its SET clause holds the same 0.45).
+-- tulis'); else its word_similarity when at least the word's threshold; else 0. product_search below applies the
+-- same rule through the trigram index.
 CREATE FUNCTION search_word_score(word text, document text) RETURNS real LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
     WHEN (' ' || document) LIKE search_word_prefix(word) THEN 1
-    WHEN search_word_fuzzy(word) AND word_similarity(word, document) >= 0.45 THEN word_similarity(word, document)
+    WHEN word_similarity(word, document) >= search_word_threshold(word) THEN word_similarity(word, document)
     ELSE 0 END::real
 $$;
 
@@ -108,16 +110,18 @@ $$;
 -- search_word_score says), with how well the whole of q matches, the name counting twice: best first is rank
 -- DESC. Each word's condition is a LIKE or a <% on search_text, which the trigram index answers.
 --
--- The threshold of <% is a setting (pg_trgm.word_similarity_threshold, 0.6 by default); the function's SET clause
--- applies 0.45 to this search only, whatever the connection. The words become literals of a query planned for
+-- The threshold of <% is a setting (pg_trgm.word_similarity_threshold, 0.6 by default): the function's SET clause
+-- makes it the lowest of search_word_threshold's (0.4) for this search only, whatever the connection, and a
+-- stricter word's threshold is checked again on the rows found. The words become literals of a query planned for
 -- them (EXECUTE), so that the planner sees each word's trigrams.
 CREATE FUNCTION product_search(q text) RETURNS TABLE (id uuid, rank real)
 LANGUAGE plpgsql STABLE ROWS 200
-SET pg_trgm.word_similarity_threshold = 0.45
+SET pg_trgm.word_similarity_threshold = 0.4
 AS $$
 DECLARE
   words text[] := search_words(q);
   word text;
+  threshold real;
   conditions text := '';
 BEGIN
   IF cardinality(words) = 0 THEN
@@ -125,8 +129,12 @@ BEGIN
   END IF;
   FOREACH word IN ARRAY words LOOP
     conditions := conditions || format(' AND (p.search_text LIKE %L', search_word_prefix(word));
-    IF search_word_fuzzy(word) THEN
+    threshold := search_word_threshold(word);
+    IF threshold IS NOT NULL THEN
       conditions := conditions || format(' OR %L <%% p.search_text', word);
+      IF threshold > 0.4 THEN
+        conditions := conditions || format(' AND word_similarity(%L, p.search_text) >= %s', word, threshold);
+      END IF;
     END IF;
     conditions := conditions || ')';
   END LOOP;
