@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           Order: '../orders/models.js#RestOrder',
           OrderDetail: '../orders/models.js#RestOrderLine',
           Product: '../catalogue/models.js#RestProduct',
+          ProductPage: '../catalogue/models.js#ProductPageModel',
           Affiliate: '../content/models.js#RestAffiliate',
           Me: '../accounts/models.js#SessionMe',
           Role: '../accounts/models.js#RestRole',

@@ -8,6 +8,7 @@ import type { Resolvers } from './generated/graphql.js';
 import { baseResolvers } from './base/resolvers.js';
 import { accountResolvers } from './accounts/resolvers.js';
 import { catalogueResolvers } from './catalogue/resolvers.js';
+import { listingResolvers } from './catalogue/listing-resolvers.js';
 import { contentResolvers } from './content/resolvers.js';
 import { memberResolvers } from './member/resolvers.js';
 import { addressResolvers } from './addresses/resolvers.js';
@@ -21,6 +22,7 @@ export const RESOLVERS: Resolvers[] = [
   baseResolvers,
   ...accountResolvers,
   catalogueResolvers,
+  listingResolvers,
   contentResolvers,
   memberResolvers,
   addressResolvers,

@@ -31,6 +31,7 @@ import roleRoutes from './domains/roles/routes.js';
 import uploadRoutes from './domains/upload/routes.js';
 import userRoutes from './domains/users/routes.js';
 import productRoutes from './domains/products/routes.js';
+import listingRoutes from './domains/products/listing-routes.js';
 import categoryRoutes from './domains/categories/routes.js';
 import optionRoutes from './domains/options/routes.js';
 import affiliateRoutes from './domains/affiliates/routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(roleRoutes);
   await app.register(permissionRoutes);
   await app.register(productRoutes);
+  await app.register(listingRoutes);
   await app.register(categoryRoutes);
   await app.register(optionRoutes);
   await app.register(affiliateRoutes);

@@ -15,6 +15,10 @@ export const coverage: Record<string, string> = {
   'GET /public/v1/product/related/:id': 'Query.relatedProducts',
   'GET /public/v1/product/related': 'Product.related',
   'GET /public/v1/product/category/:slug': 'Query.categoryProducts',
+  // The facets routes answer ProductPage.facets with the page's own filters, only when it is selected.
+  'GET /public/v1/product/facets': 'ProductPage.facets',
+  'GET /public/v1/product/category/:slug/facets': 'ProductPage.facets',
+  'GET /public/v1/product/suggest': 'Query.productSuggestions',
   'GET /v1/category': 'Query.categories',
   'POST /v1/category': 'Mutation.createCategory',
   'GET /v1/category/:id': 'Query.category',

@@ -2,6 +2,12 @@
 // own record types, taken from its TypeBox schemas, so the two layers cannot drift.
 import type { ProductRecord, PublicProductRecord } from '@lemari/rest-api/src/domains/products/repository.js';
 import type { RelatedOfProduct } from '@lemari/rest-api/src/domains/products/schemas.js';
+import type {
+  FacetsRecord,
+  SuggestionsRecord,
+} from '@lemari/rest-api/src/domains/products/listing-schemas.js';
+import type { Paging } from '../generated/graphql.js';
+import type { Query } from '../rest/client.js';
 
 /** GET /public/v1/product and the products loader: a product in the shop. */
 export type RestProduct = PublicProductRecord;
@@ -21,3 +27,17 @@ export type { ProductSizeRecord as RestProductSize } from '@lemari/rest-api/src/
 export type { LowStockVariantRecord as RestLowStockVariant } from '@lemari/rest-api/src/domains/products/variant-repository.js';
 /** GET /v1/setting/low-stock. */
 export type { LowStockSetting as RestLowStockSetting } from '@lemari/rest-api/src/domains/settings/schemas.js';
+/** GET /public/v1/product/facets (and a category's): the counts beside each filter value. */
+export type RestFacets = FacetsRecord;
+/** GET /public/v1/product/suggest: the search box's products and categories. */
+export type RestSuggestions = SuggestionsRecord;
+
+/**
+ * A ProductPage as the list resolvers answer it: the REST page, and the facets route with the list's own filters
+ * and search, read only when the operation selects ProductPage.facets.
+ */
+export interface ProductPageModel {
+  items: RestProduct[];
+  paging: Paging;
+  facetsOf: { path: string; query: Query };
+}

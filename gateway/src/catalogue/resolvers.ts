@@ -1,5 +1,6 @@
 // The catalogue domain: the storefront's products (through the products loader wherever one product is read by
-// id) and the back office's products and categories, and the shop's colours and sizes.
+// id; its lists are listing-resolvers.ts) and the back office's products and categories, and the shop's colours
+// and sizes.
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import DataLoader from 'dataloader';
 import type { Context } from '../context.js';
@@ -79,7 +80,7 @@ function relatedOf(ctx: Context, id: string, limit: number | null | undefined): 
 }
 
 /** Products a list answered, for later lookups by id in the same request (cart lines, wishlist items, …). */
-function primeProducts(ctx: Context, products: RestProduct[]) {
+export function primeProducts(ctx: Context, products: RestProduct[]) {
   for (const product of products) ctx.loaders.products.prime(product.id, product);
 }
 
@@ -95,30 +96,18 @@ const sizes = recordMutations<RestProductSize>('/v1/product-size');
 
 export const catalogueResolvers: Resolvers = {
   Query: {
-    async products(_parent, { q, page }, ctx) {
-      const answer = await ctx.rest.get<RestProduct[]>('/public/v1/product', { q, ...pageQuery(page) });
-      primeProducts(ctx, answer.data);
-      return pageOf(answer, page);
-    },
     async product(_parent, { id }, { loaders }) {
       // An id that is not a uuid names no product (and would fail the whole batch it joined).
       if (!isUuid(id)) return null;
       return orNull(loaders.products.load(id));
     },
     relatedProducts: (_parent, { id, limit }, ctx) => relatedOf(ctx, id, limit),
-    async categoryProducts(_parent, { slug, q, page }, ctx) {
-      const answer = await ctx.rest.get<RestProduct[]>(restPath('/public/v1/product/category', slug), {
-        q,
-        ...pageQuery(page),
-      });
-      primeProducts(ctx, answer.data);
-      return pageOf(answer, page);
-    },
-    async adminProducts(_parent, { q, status, categoryId, page }, { rest }) {
+    async adminProducts(_parent, { q, status, categoryId, lowStock, page }, { rest }) {
       const answer = await rest.get<RestAdminProduct[]>('/v1/product', {
         q,
         status,
         categoryId,
+        lowStock: lowStock || undefined,
         ...pageQuery(page),
       });
       return pageOf(answer, page);

@@ -2,7 +2,7 @@ import type { UploadValue } from '../accounts/upload.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestCartLine, RestWishlistItem } from '../member/models.js';
 import type { RestOrder, RestOrderLine } from '../orders/models.js';
-import type { RestProduct } from '../catalogue/models.js';
+import type { RestProduct, ProductPageModel } from '../catalogue/models.js';
 import type { RestAffiliate } from '../content/models.js';
 import type { SessionMe, RestRole, RestPermissionRef, RestPermission } from '../accounts/models.js';
 import type { Context } from '../context.js';
@@ -2665,7 +2665,7 @@ export type ResolversTypes = {
   ProductFacets: ResolverTypeWrapper<ProductFacets>;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
-  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductPage: ResolverTypeWrapper<ProductPageModel>;
   ProductSize: ResolverTypeWrapper<ProductSize>;
   ProductSizeInput: ProductSizeInput;
   ProductSizePage: ResolverTypeWrapper<ProductSizePage>;
@@ -2795,7 +2795,7 @@ export type ResolversParentTypes = {
   ProductFacets: ProductFacets;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
-  ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductPage: ProductPageModel;
   ProductSize: ProductSize;
   ProductSizeInput: ProductSizeInput;
   ProductSizePage: ProductSizePage;

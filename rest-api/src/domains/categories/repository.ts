@@ -91,3 +91,23 @@ export async function updateCategory(
 export async function deleteCategory(db: Queryable, id: string): Promise<boolean> {
   return (await db.execute('DELETE FROM categories WHERE id = $1', [id])) > 0;
 }
+
+/**
+ * Up to `limit` categories whose name a typed word finds (a word of 2 characters or more starting a word of the
+ * name, or close to one despite a typo: search_word_score of migration 0012), best match first, for the search
+ * box's suggestions.
+ */
+export function suggestCategories(db: Queryable, q: string, limit: number) {
+  return db.query<{ id: string; categoryName: string; slug: string }>(
+    `SELECT c.id, c.category_name AS "categoryName", c.slug
+     FROM categories c
+     CROSS JOIN LATERAL (
+       SELECT max(search_word_score(w, lower(c.category_name))) AS score
+       FROM unnest(search_words($1)) AS w WHERE char_length(w) >= 2
+     ) m
+     WHERE m.score > 0
+     ORDER BY m.score DESC, lower(c.category_name), c.id
+     LIMIT $2`,
+    [q, limit],
+  );
+}

@@ -54,7 +54,7 @@ const STAFF_COLUMNS = `${COMMON_COLUMNS}, ${variantsOf('staff')},
 export const PUBLIC_ONLY = `p.deleted_at IS NULL AND p.status = 'active'`;
 /** Every read but an order's leaves deleted products out (the listing and search indexes have this predicate). */
 export const NOT_DELETED = 'p.deleted_at IS NULL';
-const NEWEST_FIRST = 'p.created_at DESC, p.id';
+export const NEWEST_FIRST = 'p.created_at DESC, p.id';
 
 const withCategoryIds = (row: ProductRow): ProductRecord => ({
   ...row,
@@ -66,6 +66,8 @@ export interface ProductFilter {
   status?: ProductStatus | undefined;
   categoryId?: string | undefined;
   ids?: string[] | undefined;
+  /** Only products with an active variant at or under the shop's low-stock threshold. */
+  lowStock?: boolean | undefined;
 }
 
 /** The conditions of a filter, their parameters appended to params. */
@@ -91,6 +93,10 @@ function filterConditions(filter: ProductFilter, params: unknown[]): string[] {
   if (filter.ids) {
     params.push(filter.ids);
     where.push(`p.id = ANY($${params.length}::uuid[])`);
+  }
+  if (filter.lowStock) {
+    where.push(`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.active
+      AND v.stock <= (SELECT s.low_stock_threshold FROM shop_settings s))`);
   }
   return where;
 }
@@ -136,12 +142,6 @@ export function getPublicProduct(db: Queryable, id: string): Promise<PublicProdu
     `SELECT ${PUBLIC_COLUMNS} FROM products p WHERE p.id = $1 AND ${PUBLIC_ONLY}`,
     [id],
   );
-}
-
-/** Active products that are not deleted, newest first; status in the filter is ignored. */
-export function listPublicProducts(db: Queryable, filter: Omit<ProductFilter, 'status'>, window: PageWindow) {
-  const view = { columns: PUBLIC_COLUMNS, visible: PUBLIC_ONLY };
-  return productPage<PublicProductRecord>(db, view, filter, window);
 }
 
 /** The public products among ids (a wishlist, a guest cart), newest first; the others are left out. */

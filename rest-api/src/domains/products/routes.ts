@@ -1,5 +1,5 @@
 // Products: the back office's GET/POST /v1/product and GET/PUT/DELETE /v1/product/:id, and the storefront's
-// GET /public/v1/product, /public/v1/product/:id, /public/v1/product/related/:id and /public/v1/product/category/:slug.
+// GET /public/v1/product/:id and /public/v1/product/related/:id (its lists are listing-routes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { PAGE_SIZE } from '@lemari/shop/rules';
@@ -10,13 +10,11 @@ import { OPERATION, productCategoryLink } from '../../lib/links.js';
 import { recordRoutes } from '../../lib/record-routes.js';
 import { IdParams, listPage, PagingQuery, routeDoc } from '../../lib/schemas.js';
 import { lowStockSetting } from '../settings/repository.js';
-import { categoryBySlug } from '../categories/repository.js';
 import {
   getProduct,
   getPublicProduct,
   insertProduct,
   listProducts,
-  listPublicProducts,
   lockProduct,
   relatedProducts,
   relatedProductsOfMany,
@@ -27,8 +25,6 @@ import {
   type ProductFields,
 } from './repository.js';
 import {
-  CategoryPageParams,
-  CategoryPageQuery,
   CreateProductBody,
   discountOf,
   LowStockList,
@@ -36,8 +32,6 @@ import {
   ProductList,
   ProductListQuery,
   PublicProductAnswer,
-  PublicProductList,
-  PublicProductListQuery,
   RelatedBatch,
   RelatedBatchQuery,
   RelatedList,
@@ -95,13 +89,19 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     existing,
     list: {
       summary:
-        'List products, drafts included, newest first (q searches name, material and description; ids= reads a batch)',
+        'List products, drafts included, newest first (q searches name, material, colours, categories and ' +
+        'description; lowStock=true: those with an active variant at or under the low-stock threshold; ids= ' +
+        'reads a batch)',
       querystring: ProductListQuery,
       response: ProductList,
       read: (query) => {
-        const { q, status, categoryId } = query;
+        const { q, status, categoryId, lowStock } = query;
         const ids = parseIds(query.ids);
-        return listPage(query, (window) => listProducts(db, { q, status, categoryId, ids }, window), ids);
+        return listPage(
+          query,
+          (window) => listProducts(db, { q, status, categoryId, ids, lowStock }, window),
+          ids,
+        );
       },
     },
     one: {
@@ -190,26 +190,6 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/public/v1/product',
-    {
-      schema: publicDoc({
-        summary:
-          'Products in the shop, newest first (q searches name, material and description; ids= reads a batch)',
-        querystring: PublicProductListQuery,
-        response: { 200: PublicProductList },
-      }),
-    },
-    async (request) => {
-      const ids = parseIds(request.query.ids);
-      return listPage(
-        request.query,
-        (window) => listPublicProducts(db, { q: request.query.q, ids }, window),
-        ids,
-      );
-    },
-  );
-
-  app.get(
     '/public/v1/product/:id',
     {
       schema: publicDoc({
@@ -269,25 +249,6 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const ids = parseIds(request.query.ids) ?? [];
       return { data: await relatedProductsOfMany(db, ids, request.query.limit ?? PAGE_SIZE.related) };
-    },
-  );
-
-  app.get(
-    '/public/v1/product/category/:slug',
-    {
-      schema: publicDoc({
-        summary: 'Products of a category in the shop, newest first (new-arrival for new arrivals)',
-        operationId: OPERATION.categoryProducts,
-        params: CategoryPageParams,
-        querystring: CategoryPageQuery,
-        response: { 200: PublicProductList },
-      }),
-    },
-    async (request) => {
-      const category = await orNotFound(categoryBySlug(db, request.params.slug), 'Category not found');
-      return listPage(request.query, (window) =>
-        listPublicProducts(db, { q: request.query.q, categoryId: category.id }, window),
-      );
     },
   );
 };

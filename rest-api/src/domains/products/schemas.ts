@@ -203,11 +203,16 @@ export const ProductListQuery = Type.Object({
   ...SearchQuery.properties,
   status: Type.Optional(Status),
   categoryId: Type.Optional(Uuid),
+  lowStock: Type.Optional(
+    Type.Boolean({
+      description:
+        "true: only products with an active variant at or under the shop's low-stock threshold; false or left " +
+        'out: every product',
+    }),
+  ),
   ids: Type.Optional(Ids),
 });
 
-export const PublicProductListQuery = Type.Object({ ...SearchQuery.properties, ids: Type.Optional(Ids) });
-export const CategoryPageQuery = SearchQuery;
 // Slugs are matched without regard to case, so the pattern allows capitals; anything else cannot be a slug.
 export const CategoryPageParams = Type.Object({
   slug: Type.String({

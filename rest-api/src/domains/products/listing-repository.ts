@@ -1,0 +1,189 @@
+// SQL of the storefront's product lists: filtered by size, colour, price, category and stock, sorted, searched
+// (product_search of migration 0012: word prefixes and typos over name, material, colours, categories and
+// description), the counts beside each filter value (facets), and the search box's product suggestions.
+import type { Queryable } from '../../db/index.js';
+import type { PageWindow } from '../../lib/schemas.js';
+import { selectPage } from '../../lib/sql.js';
+import type { FacetsRecord, ListingFilter, ProductSort } from './listing-schemas.js';
+import { NEWEST_FIRST, PUBLIC_COLUMNS, PUBLIC_ONLY, type PublicProductRecord } from './repository.js';
+
+/** What a list is, before any filter: the shop, a category's page, or a batch of ids. */
+export interface ListingScope {
+  categoryId?: string | undefined;
+  ids?: string[] | undefined;
+}
+
+/** Appends a parameter and answers its placeholder. */
+function param(params: unknown[], value: unknown): string {
+  params.push(value);
+  return `$${params.length}`;
+}
+
+/**
+ * Each sort ends on the id, read in the direction of the sort's index (0002's products_active_idx, 0012's
+ * products_price_idx and products_best_selling_idx), so that pages never overlap. `s` is the search's rank.
+ */
+const SORTS: Record<ProductSort | 'relevance', string> = {
+  newest: NEWEST_FIRST,
+  price_asc: 'p.sell_price, p.id',
+  price_desc: 'p.sell_price DESC, p.id DESC',
+  best_selling: 'p.sold DESC, p.id',
+  relevance: `s.rank DESC, ${NEWEST_FIRST}`,
+};
+
+/** The products of the scope that the search (when there is one) finds, joined to their rank as s. */
+function listingFrom(filter: ListingFilter, params: unknown[]): string {
+  return filter.q
+    ? `products p JOIN product_search(${param(params, filter.q)}) s ON s.id = p.id`
+    : 'products p';
+}
+
+/** In the shop and in the scope. */
+function scopeConditions(scope: ListingScope, params: unknown[]): string[] {
+  const where = [PUBLIC_ONLY];
+  if (scope.categoryId) {
+    where.push(
+      `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ${param(params, scope.categoryId)})`,
+    );
+  }
+  if (scope.ids) where.push(`p.id = ANY(${param(params, scope.ids)}::uuid[])`);
+  return where;
+}
+
+function priceCondition(filter: ListingFilter, params: unknown[]): string | undefined {
+  const bounds = [
+    filter.minPrice === undefined ? undefined : `p.sell_price >= ${param(params, filter.minPrice)}`,
+    filter.maxPrice === undefined ? undefined : `p.sell_price <= ${param(params, filter.maxPrice)}`,
+  ].filter((bound) => bound !== undefined);
+  return bounds.length > 0 ? `(${bounds.join(' AND ')})` : undefined;
+}
+
+function categoriesCondition(filter: ListingFilter, params: unknown[]): string | undefined {
+  if (!filter.categoryIds) return undefined;
+  return `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id
+    AND pc.category_id = ANY(${param(params, filter.categoryIds)}::uuid[]))`;
+}
+
+/** Every filter's condition on p: one active variant of the sizes and of the colours (and in stock), price, categories. */
+function filterConditions(filter: ListingFilter, params: unknown[]): string[] {
+  const { sizes, colors, inStock } = filter;
+  const variant = [
+    ...(sizes ? [`v.size = ANY(${param(params, sizes)}::text[])`] : []),
+    ...(colors ? [`v.color = ANY(${param(params, colors)}::text[])`] : []),
+    ...(inStock ? ['v.stock > 0'] : []),
+  ];
+  return [
+    variant.length > 0
+      ? `EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.active AND ${variant.join(' AND ')})`
+      : undefined,
+    priceCondition(filter, params),
+    categoriesCondition(filter, params),
+  ].filter((condition): condition is string => condition !== undefined);
+}
+
+/**
+ * A page of the scope's products in the shop that the filter keeps, in the order asked: newest by default, best
+ * match first when searching without a sort.
+ */
+export function listListing(
+  db: Queryable,
+  scope: ListingScope,
+  filter: ListingFilter,
+  sort: ProductSort | undefined,
+  window: PageWindow,
+) {
+  const params: unknown[] = [];
+  const from = listingFrom(filter, params);
+  return selectPage<PublicProductRecord>(
+    db,
+    {
+      columns: PUBLIC_COLUMNS,
+      from,
+      where: [...scopeConditions(scope, params), ...filterConditions(filter, params)],
+      params,
+      orderBy: SORTS[sort ?? (filter.q ? 'relevance' : 'newest')],
+      atMost: scope.ids?.length,
+    },
+    window,
+  );
+}
+
+/**
+ * The counts beside each filter value (the disjunctive facets): a size's count is how many products the list
+ * would hold with that size chosen and every other filter as it is (the sizes filter left out), and likewise for
+ * colours and categories; the price range is that of the products every filter but the price leaves. Values that
+ * no product would match are left out, unless chosen. One statement: the scope's products (searched) once,
+ * their active variants once, and each facet from those.
+ */
+export async function listingFacets(
+  db: Queryable,
+  scope: ListingScope,
+  filter: ListingFilter,
+): Promise<FacetsRecord> {
+  const params: unknown[] = [];
+  const from = listingFrom(filter, params);
+  const scoped = scopeConditions(scope, params);
+  const priced = priceCondition(filter, params) ?? 'true';
+  const categorised = categoriesCondition(filter, params) ?? 'true';
+  const inStock = filter.inStock ? 'AND v.stock > 0' : '';
+  const sizeOf = filter.sizes ? `o.size = ANY(${param(params, filter.sizes)}::text[])` : 'true';
+  const colorOf = filter.colors ? `o.color = ANY(${param(params, filter.colors)}::text[])` : 'true';
+  const variantFiltered = Boolean(filter.sizes || filter.colors || filter.inStock);
+  const chosenSizes = param(params, filter.sizes ?? []);
+  const chosenColors = param(params, filter.colors ?? []);
+  const chosenCategories = param(params, filter.categoryIds ?? []);
+  const row = await db.maybeOne<FacetsRecord>(
+    `WITH base AS MATERIALIZED (
+       SELECT p.id, p.sell_price AS price, ${priced} AS priced, ${categorised} AS categorised
+       FROM ${from} WHERE ${scoped.join(' AND ')}
+     ),
+     offered AS MATERIALIZED (
+       SELECT v.product_id, v.size, v.color, b.priced, b.categorised
+       FROM product_variants v JOIN base b ON b.id = v.product_id
+       WHERE v.active ${inStock}
+     ),
+     chosen AS MATERIALIZED (
+       SELECT b.* FROM base b
+       ${variantFiltered ? `WHERE EXISTS (SELECT 1 FROM offered o WHERE o.product_id = b.id AND ${sizeOf} AND ${colorOf})` : ''}
+     ),
+     size_counts AS (
+       SELECT o.size AS value, count(DISTINCT o.product_id) AS count FROM offered o
+       WHERE o.priced AND o.categorised AND ${colorOf} GROUP BY o.size
+     ),
+     color_counts AS (
+       SELECT o.color AS value, count(DISTINCT o.product_id) AS count FROM offered o
+       WHERE o.priced AND o.categorised AND ${sizeOf} GROUP BY o.color
+     ),
+     category_counts AS (
+       SELECT pc.category_id, count(*) AS count FROM chosen b JOIN product_categories pc ON pc.product_id = b.id
+       WHERE b.priced GROUP BY pc.category_id
+     )
+     SELECT
+       (SELECT COALESCE(json_agg(json_build_object('value', z.name, 'count', COALESCE(n.count, 0))
+                                 ORDER BY z.position, lower(z.name), z.id), '[]'::json)
+        FROM product_sizes z LEFT JOIN size_counts n ON n.value = z.name
+        WHERE n.count > 0 OR z.name = ANY(${chosenSizes}::text[])) AS sizes,
+       (SELECT COALESCE(json_agg(json_build_object('value', z.name, 'count', COALESCE(n.count, 0))
+                                 ORDER BY z.position, lower(z.name), z.id), '[]'::json)
+        FROM product_colors z LEFT JOIN color_counts n ON n.value = z.name
+        WHERE n.count > 0 OR z.name = ANY(${chosenColors}::text[])) AS colors,
+       (SELECT COALESCE(json_agg(json_build_object(
+                 'category', json_build_object('id', c.id, 'categoryName', c.category_name, 'slug', c.slug),
+                 'count', COALESCE(n.count, 0)) ORDER BY lower(c.category_name), c.id), '[]'::json)
+        FROM categories c LEFT JOIN category_counts n ON n.category_id = c.id
+        WHERE n.count > 0 OR c.id = ANY(${chosenCategories}::uuid[])) AS categories,
+       (SELECT json_build_object('min', COALESCE(min(b.price), 0), 'max', COALESCE(max(b.price), 0))
+        FROM chosen b WHERE b.categorised) AS price`,
+    params,
+  );
+  return row!;
+}
+
+/** Up to `limit` products in the shop that q finds, best match first. */
+export function suggestProducts(db: Queryable, q: string, limit: number): Promise<PublicProductRecord[]> {
+  return db.query<PublicProductRecord>(
+    `SELECT ${PUBLIC_COLUMNS} FROM products p JOIN product_search($1) s ON s.id = p.id
+     WHERE ${PUBLIC_ONLY} ORDER BY ${SORTS.relevance} LIMIT $2`,
+    [q, limit],
+  );
+}
