@@ -167,7 +167,12 @@ export function variantGrid(
   } else {
     if (colors === undefined && sizes === undefined && body.stock === undefined) return undefined;
     const active = existing.filter((variant) => variant.active);
-    const current: VariantCell[] = active.map((variant) => ({ ...variant, sku: undefined }));
+    // In the lists' order, which a spread stock follows.
+    const place = (variant: { color: string; size: string }) =>
+      lists.colors.indexOf(variant.color) * (lists.sizes.length + 1) + lists.sizes.indexOf(variant.size);
+    const current: VariantCell[] = active
+      .map((variant) => ({ ...variant, sku: undefined }))
+      .sort((a, b) => place(a) - place(b));
     cells =
       colors === undefined && sizes === undefined
         ? current

@@ -64,6 +64,13 @@ async function suggestedSkus(
   return chosen;
 }
 
+function skuTaken(skus: string[]) {
+  return conflict(
+    `SKU ${skus[0] ?? 'given'} is already used by another product's variant; each SKU is unique in the shop`,
+    { skus },
+  );
+}
+
 /**
  * Writes a product's variant grid: each cell's variant is created or updated (matched by colour and size), and
  * the product's other variants stop being sold (they stay, with their SKUs, for past orders). The caller holds the
@@ -109,6 +116,13 @@ export async function setVariants(
     stock: cell.stock,
     active: cell.active,
   }));
+  // A SKU of another product's variant is refused before writing (a failed statement would end the transaction);
+  // the unique index still holds against a concurrent write, answered the same way.
+  const clash = await tx.query<{ sku: string }>(
+    `SELECT sku FROM product_variants WHERE lower(sku) = ANY($1::text[]) AND product_id <> $2 ORDER BY sku`,
+    [rows.map((row) => row.sku.toLowerCase()), product.id],
+  );
+  if (clash.length > 0) throw skuTaken(clash.map((row) => row.sku));
   try {
     await tx.execute(
       `INSERT INTO product_variants AS v (product_id, color, size, sku, stock, active)
@@ -120,16 +134,7 @@ export async function setVariants(
       [product.id, JSON.stringify(rows)],
     );
   } catch (error) {
-    if (isPgError(error, PG_UNIQUE_VIOLATION)) {
-      const clash = await tx.query<{ sku: string }>(
-        `SELECT sku FROM product_variants WHERE lower(sku) = ANY($1::text[]) AND product_id <> $2`,
-        [rows.map((row) => row.sku.toLowerCase()), product.id],
-      );
-      throw conflict(
-        `SKU ${clash[0]?.sku ?? 'given'} is already used by another product's variant; each SKU is unique in the shop`,
-        { skus: clash.map((row) => row.sku) },
-      );
-    }
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw skuTaken([]);
     throw error;
   }
   const keep = new Set(cells.map(cellKey));
