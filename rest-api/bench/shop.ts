@@ -110,6 +110,9 @@ async function seedScale(url: string) {
           FROM (SELECT n, (10 + (n * 37) % 90) * 5000 AS normal FROM generate_series(1, ${PRODUCTS}) AS n) AS s
         ) AS p;
 
+        -- Their variants, as migration 0011 makes them for rows written this way (the stock spread over them).
+        SELECT product_variants_from_options(ARRAY(SELECT id FROM products));
+
         INSERT INTO product_categories (product_id, category_id)
         SELECT bench_uuid('p', n), bench_uuid('c', 1 + n % 12) FROM generate_series(1, ${PRODUCTS}) AS n
         UNION ALL
