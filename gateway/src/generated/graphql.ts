@@ -1463,6 +1463,11 @@ export type ProductFacets = {
   categories: Array<CategoryFacetCount>;
   /** Colours in the colours list's order, each with its count. */
   colors: Array<FacetCount>;
+  /**
+   * Products the list would hold with "in stock only" chosen (and the other filters as they are); null when the
+   * REST API does not count them.
+   */
+  inStock?: Maybe<Scalars['Int']['output']>;
   /** The price range of the products the other filters leave. */
   price: PriceRange;
   /** Sizes in the sizes list's order, each with its count (only sizes some product would match). */
@@ -3708,6 +3713,7 @@ export type ProductFacetsResolvers<
 > = {
   categories?: Resolver<Array<ResolversTypes['CategoryFacetCount']>, ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  inStock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
 };

@@ -1,15 +1,9 @@
 // A list's search input: runs on Enter, or by itself once typing pauses. A native input with the theme's input
-// recipe: Chakra's Input is Ark's Field.Input, whose field machinery (ids and states for a labelled form field)
-// a search box has no use for, and which /shop would otherwise bring into the storefront's first download.
-import { createRecipeContext, InputGroup, type HTMLChakraProps } from '@chakra-ui/react';
+// recipe (components/plain-field.tsx), so that /shop brings no field machinery into the first download.
+import { InputGroup } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
-
-/** Chakra's Input, as Chakra makes it (the theme's input recipe by key), on a native input. */
-const PlainInput = createRecipeContext({ key: 'input' }).withContext<
-  HTMLInputElement,
-  HTMLChakraProps<'input'>
->('input');
+import { PlainInput } from '@/components/plain-field';
 
 /** How long typing pauses before the search runs by itself (Enter runs it at once). */
 export const SEARCH_DELAY_MS = 400;

@@ -98,11 +98,15 @@ type Documents = {
   '\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteUserDocument;
   '\n  fragment ProductChoice_product on Product {\n    id\n    productName\n    mainImage\n    sellPrice\n    stock\n    weight\n    colors\n    sizes\n  }\n': typeof types.ProductChoice_ProductFragmentDoc;
   '\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductChoice_product\n      }\n    }\n  }\n': typeof types.CashierProductsDocument;
-  '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.CategoryProductsDocument;
+  '\n  fragment ActiveFilters_facets on ProductFacets {\n    categories {\n      category {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n': typeof types.ActiveFilters_FacetsFragmentDoc;
+  '\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n': typeof types.CategoryProductsDocument;
+  '\n  fragment FilterPanel_facets on ProductFacets {\n    sizes {\n      value\n      count\n    }\n    colors {\n      value\n      count\n    }\n    categories {\n      category {\n        id\n        categoryName\n        slug\n      }\n      count\n    }\n    price {\n      min\n      max\n    }\n    inStock\n  }\n': typeof types.FilterPanel_FacetsFragmentDoc;
+  '\n  fragment FilterPanel_color on ProductColor {\n    id\n    name\n    swatch\n  }\n': typeof types.FilterPanel_ColorFragmentDoc;
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n': typeof types.ProductCard_ProductFragmentDoc;
   '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      mainImage\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
   '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n': typeof types.AddToWishlistDocument;
-  '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.ShopProductsDocument;
+  '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n': typeof types.ShopProductsDocument;
+  '\n  query ListingCategories {\n    products(page: { page: 1, limit: 1 }) {\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n': typeof types.ListingCategoriesDocument;
   '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    isDefault\n    districtID\n    ...AddressLine_address\n  }\n': typeof types.CheckoutAddress_AddressFragmentDoc;
   '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        ...CheckoutAddress_address\n      }\n    }\n  }\n': typeof types.CheckoutAddressesDocument;
   '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      ...CheckoutAddress_address\n    }\n  }\n': typeof types.CheckoutCreateAddressDocument;
@@ -307,16 +311,24 @@ const documents: Documents = {
     types.ProductChoice_ProductFragmentDoc,
   '\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductChoice_product\n      }\n    }\n  }\n':
     types.CashierProductsDocument,
-  '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
+  '\n  fragment ActiveFilters_facets on ProductFacets {\n    categories {\n      category {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n':
+    types.ActiveFilters_FacetsFragmentDoc,
+  '\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n':
     types.CategoryProductsDocument,
+  '\n  fragment FilterPanel_facets on ProductFacets {\n    sizes {\n      value\n      count\n    }\n    colors {\n      value\n      count\n    }\n    categories {\n      category {\n        id\n        categoryName\n        slug\n      }\n      count\n    }\n    price {\n      min\n      max\n    }\n    inStock\n  }\n':
+    types.FilterPanel_FacetsFragmentDoc,
+  '\n  fragment FilterPanel_color on ProductColor {\n    id\n    name\n    swatch\n  }\n':
+    types.FilterPanel_ColorFragmentDoc,
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n':
     types.ProductCard_ProductFragmentDoc,
   '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      mainImage\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n':
     types.ProductPageDocument,
   '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n':
     types.AddToWishlistDocument,
-  '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
+  '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n':
     types.ShopProductsDocument,
+  '\n  query ListingCategories {\n    products(page: { page: 1, limit: 1 }) {\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n':
+    types.ListingCategoriesDocument,
   '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    isDefault\n    districtID\n    ...AddressLine_address\n  }\n':
     types.CheckoutAddress_AddressFragmentDoc,
   '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        ...CheckoutAddress_address\n      }\n    }\n  }\n':
@@ -912,8 +924,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {\n    categoryProducts(slug: $slug, q: $q, page: $page) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
+  source: '\n  fragment ActiveFilters_facets on ProductFacets {\n    categories {\n      category {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ActiveFilters_facets on ProductFacets {\n    categories {\n      category {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n',
+): (typeof documents)['\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FilterPanel_facets on ProductFacets {\n    sizes {\n      value\n      count\n    }\n    colors {\n      value\n      count\n    }\n    categories {\n      category {\n        id\n        categoryName\n        slug\n      }\n      count\n    }\n    price {\n      min\n      max\n    }\n    inStock\n  }\n',
+): (typeof documents)['\n  fragment FilterPanel_facets on ProductFacets {\n    sizes {\n      value\n      count\n    }\n    colors {\n      value\n      count\n    }\n    categories {\n      category {\n        id\n        categoryName\n        slug\n      }\n      count\n    }\n    price {\n      min\n      max\n    }\n    inStock\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FilterPanel_color on ProductColor {\n    id\n    name\n    swatch\n  }\n',
+): (typeof documents)['\n  fragment FilterPanel_color on ProductColor {\n    id\n    name\n    swatch\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -936,8 +966,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ShopProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
+  source: '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n',
+): (typeof documents)['\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ListingCategories {\n    products(page: { page: 1, limit: 1 }) {\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ListingCategories {\n    products(page: { page: 1, limit: 1 }) {\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -290,6 +290,22 @@ export type PaymentStatus =
   /** Waiting for payment. */
   | 'pending';
 
+/** Which products a list keeps; every field left out (or null, or empty) keeps all. */
+export type ProductFilter = {
+  /** Only products in one of these categories. */
+  categoryIds?: Array<string | number> | null | undefined;
+  /** Only products with an active variant in one of these colours (any case); with sizes, one variant has both. */
+  colors?: Array<string> | null | undefined;
+  /** Only products whose matching variant has stock left. */
+  inStock?: boolean | null | undefined;
+  /** Only products selling for at most this much. */
+  maxPrice?: number | null | undefined;
+  /** Only products selling for at least this much. */
+  minPrice?: number | null | undefined;
+  /** Only products with an active variant in one of these sizes (any case). */
+  sizes?: Array<string> | null | undefined;
+};
+
 /** A new product. sellPrice may not be more than normalPrice. */
 export type ProductInput = {
   /** The cost price. */
@@ -329,6 +345,17 @@ export type ProductInput = {
   /** Shipping weight in grams. */
   weight: number;
 };
+
+/** The order of a product list. */
+export type ProductSort =
+  /** Most pieces ordered first (orders neither cancelled nor expired). */
+  | 'BEST_SELLING'
+  /** Newest first (the default). */
+  | 'NEWEST'
+  /** Cheapest first (by the price charged). */
+  | 'PRICE_ASC'
+  /** Dearest first. */
+  | 'PRICE_DESC';
 
 /** Whether a product is in the shop or still being prepared. */
 export type ProductStatus =
@@ -1568,10 +1595,20 @@ export type CashierProductsQuery = {
   };
 };
 
+export type ActiveFilters_FacetsFragment = {
+  __typename: 'ProductFacets';
+  categories: Array<{
+    __typename: 'CategoryFacetCount';
+    category: { __typename: 'CategoryRef'; id: string; slug: string; categoryName: string };
+  }>;
+} & { ' $fragmentName'?: 'ActiveFilters_FacetsFragment' };
+
 export type CategoryProductsQueryVariables = Exact<{
   slug: string;
   q?: string | null | undefined;
   page?: PageInput | null | undefined;
+  filter?: ProductFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
 }>;
 
 export type CategoryProductsQuery = {
@@ -1587,8 +1624,39 @@ export type CategoryProductsQuery = {
     paging: { __typename: 'Paging' } & {
       ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
     };
+    facets: { __typename: 'ProductFacets' } & {
+      ' $fragmentRefs'?: {
+        FilterPanel_FacetsFragment: FilterPanel_FacetsFragment;
+        ActiveFilters_FacetsFragment: ActiveFilters_FacetsFragment;
+      };
+    };
   };
+  productColors: Array<
+    { __typename: 'ProductColor' } & {
+      ' $fragmentRefs'?: { FilterPanel_ColorFragment: FilterPanel_ColorFragment };
+    }
+  >;
 };
+
+export type FilterPanel_FacetsFragment = {
+  __typename: 'ProductFacets';
+  inStock: number | null;
+  sizes: Array<{ __typename: 'FacetCount'; value: string; count: number }>;
+  colors: Array<{ __typename: 'FacetCount'; value: string; count: number }>;
+  categories: Array<{
+    __typename: 'CategoryFacetCount';
+    count: number;
+    category: { __typename: 'CategoryRef'; id: string; categoryName: string; slug: string };
+  }>;
+  price: { __typename: 'PriceRange'; min: number; max: number };
+} & { ' $fragmentName'?: 'FilterPanel_FacetsFragment' };
+
+export type FilterPanel_ColorFragment = {
+  __typename: 'ProductColor';
+  id: string;
+  name: string;
+  swatch: string;
+} & { ' $fragmentName'?: 'FilterPanel_ColorFragment' };
 
 export type ProductCard_ProductFragment = {
   __typename: 'Product';
@@ -1642,6 +1710,8 @@ export type AddToWishlistMutation = {
 export type ShopProductsQueryVariables = Exact<{
   q?: string | null | undefined;
   page?: PageInput | null | undefined;
+  filter?: ProductFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
 }>;
 
 export type ShopProductsQuery = {
@@ -1654,6 +1724,32 @@ export type ShopProductsQuery = {
     >;
     paging: { __typename: 'Paging' } & {
       ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
+    facets: { __typename: 'ProductFacets' } & {
+      ' $fragmentRefs'?: {
+        FilterPanel_FacetsFragment: FilterPanel_FacetsFragment;
+        ActiveFilters_FacetsFragment: ActiveFilters_FacetsFragment;
+      };
+    };
+  };
+  productColors: Array<
+    { __typename: 'ProductColor' } & {
+      ' $fragmentRefs'?: { FilterPanel_ColorFragment: FilterPanel_ColorFragment };
+    }
+  >;
+};
+
+export type ListingCategoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ListingCategoriesQuery = {
+  products: {
+    __typename: 'ProductPage';
+    facets: {
+      __typename: 'ProductFacets';
+      categories: Array<{
+        __typename: 'CategoryFacetCount';
+        category: { __typename: 'CategoryRef'; id: string; slug: string; categoryName: string };
+      }>;
     };
   };
 };
@@ -2590,6 +2686,141 @@ export const ProductChoice_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductChoice_ProductFragment, unknown>;
+export const ActiveFilters_FacetsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ActiveFilters_facets' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductFacets' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ActiveFilters_FacetsFragment, unknown>;
+export const FilterPanel_FacetsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FilterPanel_facets' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductFacets' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sizes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'colors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FilterPanel_FacetsFragment, unknown>;
+export const FilterPanel_ColorFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FilterPanel_color' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductColor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'swatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FilterPanel_ColorFragment, unknown>;
 export const ProductCard_ProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7157,7 +7388,7 @@ export const CashierProductsDocument = {
   ],
 } as unknown as DocumentNode<CashierProductsQuery, CashierProductsQueryVariables>;
 export const CategoryProductsDocument = {
-  __meta__: { hash: 'sha256:447f922793c4f5a1b8697f60f38d03bcdefa919f920bb8efe3b2d429720c08a2' },
+  __meta__: { hash: 'sha256:a24bdf9f270fb4267941b112c85b571c93cb95959ccae55dba583ba876764443' },
   kind: 'Document',
   definitions: [
     {
@@ -7179,6 +7410,16 @@ export const CategoryProductsDocument = {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSort' } },
         },
       ],
       selectionSet: {
@@ -7202,6 +7443,16 @@ export const CategoryProductsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'page' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
               },
             ],
             selectionSet: {
@@ -7243,6 +7494,29 @@ export const CategoryProductsDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'facets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FilterPanel_facets' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ActiveFilters_facets' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productColors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FilterPanel_color' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -7278,6 +7552,126 @@ export const CategoryProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'page' } },
           { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FilterPanel_facets' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductFacets' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sizes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'colors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ActiveFilters_facets' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductFacets' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FilterPanel_color' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductColor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'swatch' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -7435,7 +7829,7 @@ export const AddToWishlistDocument = {
   ],
 } as unknown as DocumentNode<AddToWishlistMutation, AddToWishlistMutationVariables>;
 export const ShopProductsDocument = {
-  __meta__: { hash: 'sha256:f3a14074c403aacf156a60322467873be8fff8f80d700b6b143ac48f7563b795' },
+  __meta__: { hash: 'sha256:424cfc2c63badb3af756756a0d016305ac76fee4c5df26af9d8de2539e47d068' },
   kind: 'Document',
   definitions: [
     {
@@ -7452,6 +7846,16 @@ export const ShopProductsDocument = {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSort' } },
         },
       ],
       selectionSet: {
@@ -7470,6 +7874,16 @@ export const ShopProductsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'page' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
               },
             ],
             selectionSet: {
@@ -7498,6 +7912,29 @@ export const ShopProductsDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'facets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FilterPanel_facets' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ActiveFilters_facets' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productColors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FilterPanel_color' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -7537,8 +7974,208 @@ export const ShopProductsDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FilterPanel_facets' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductFacets' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sizes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'colors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ActiveFilters_facets' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductFacets' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FilterPanel_color' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductColor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'swatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<ShopProductsQuery, ShopProductsQueryVariables>;
+export const ListingCategoriesDocument = {
+  __meta__: { hash: 'sha256:100f2f00f0c9857a7dac4bb973bf3249086f5b4796d05d166af87759ddd9acbb' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListingCategories' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'page' },
+                      value: { kind: 'IntValue', value: '1' },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'limit' },
+                      value: { kind: 'IntValue', value: '1' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'facets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'categories' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'category' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingCategoriesQuery, ListingCategoriesQueryVariables>;
 export const CheckoutAddressesDocument = {
   __meta__: { hash: 'sha256:e8fc96cedf079be088dcfe669805a070924fb5ba75f8d20f859cbdb31b4a734f' },
   kind: 'Document',

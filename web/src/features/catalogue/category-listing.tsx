@@ -1,19 +1,26 @@
-// A category's products as a paged grid: what /new-arrival (with a search box) and /product/category/:slug show,
-// 4 per page (storefront.md §9). The search text and page live in the address (useListParams); an unknown slug
-// shows the not-found state.
-import { Box, Container, Heading, HStack, Stack } from '@chakra-ui/react';
+// A category's products as a paged grid with filters and a sort: what /new-arrival (with a search box) and
+// /product/category/:slug show, 4 per page (storefront.md §9). The search text, filters, sort and page live in the
+// address (listing-filters.ts); an unknown slug shows the not-found state.
 import { useQuery } from '@apollo/client/react';
+import { Container } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { NotFoundState } from '@/components/not-found-state';
 import { SearchBox } from '@/components/search-box';
 import { graphql } from '@/generated/gql';
 import { errorCode } from '@/lib/errors';
-import { useListParams } from '@/lib/use-list-params';
-import { ProductGrid } from './product-grid';
+import { titleOf } from './active-filters';
+import { ProductListing } from './product-listing';
+import { useListingFilters } from './use-listing-filters';
 
 export const CategoryProductsQuery = graphql(`
-  query CategoryProducts($slug: String!, $q: String, $page: PageInput) {
-    categoryProducts(slug: $slug, q: $q, page: $page) {
+  query CategoryProducts(
+    $slug: String!
+    $q: String
+    $page: PageInput
+    $filter: ProductFilter
+    $sort: ProductSort
+  ) {
+    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {
       items {
         id
         categories {
@@ -26,21 +33,19 @@ export const CategoryProductsQuery = graphql(`
       paging {
         ...Pagination_paging
       }
+      facets {
+        ...FilterPanel_facets
+        ...ActiveFilters_facets
+      }
+    }
+    productColors {
+      ...FilterPanel_color
     }
   }
 `);
 
-/** Four to a page, so four to a row on wide screens and two on a phone. */
-const COLUMNS = { base: 2, md: 4 } as const;
-
-/** 'outer-wear' → 'Outer Wear': a heading for a category before (or without) products that name it. */
-function titleOf(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+/** Four to a page: four to a row on tablets and wide screens, two beside the filters' sidebar and on a phone. */
+const COLUMNS = { base: 2, md: 4, lg: 2, xl: 4 } as const;
 
 interface CategoryListingProps {
   slug: string;
@@ -52,14 +57,23 @@ interface CategoryListingProps {
 }
 
 export function CategoryListing({ slug, pageSize, title, searchable = false }: CategoryListingProps) {
-  const { q, page, setSearch, pageHref } = useListParams();
+  const listing = useListingFilters();
+  const { q, page } = listing;
   const query = searchable ? q : '';
-  const { data, loading, error, refetch } = useQuery(CategoryProductsQuery, {
-    variables: { slug, q: query || null, page: { page, limit: pageSize } },
+  const { data, previousData, loading, error, refetch } = useQuery(CategoryProductsQuery, {
+    variables: {
+      slug,
+      q: query || null,
+      page: { page, limit: pageSize },
+      filter: listing.filter,
+      sort: listing.sort,
+    },
+    skip: !listing.ready,
   });
+  const shown = data ?? previousData;
 
   const products = data?.categoryProducts;
-  const named = products?.items
+  const named = shown?.categoryProducts.items
     .flatMap((product) => product.categories)
     .find((category) => category.slug === slug)?.categoryName;
   const heading = title ?? named ?? titleOf(slug);
@@ -79,29 +93,22 @@ export function CategoryListing({ slug, pageSize, title, searchable = false }: C
 
   return (
     <Container maxW="7xl" py="8">
-      <Stack gap="6">
-        <HStack justify="space-between" align="end" wrap="wrap" gap="4">
-          <Heading as="h1" size="2xl">
-            {heading}
-          </Heading>
-          {searchable ? (
-            <Box width={{ base: 'full', sm: 'auto' }}>
-              <SearchBox value={q} onSearch={setSearch} />
-            </Box>
-          ) : null}
-        </HStack>
-
-        <ProductGrid
-          products={products}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
-          pageSize={pageSize}
-          query={query}
-          pageHref={pageHref}
-          columns={COLUMNS}
-        />
-      </Stack>
+      <ProductListing
+        title={heading}
+        searchBox={searchable ? <SearchBox value={q} onSearch={listing.setSearch} /> : undefined}
+        products={products}
+        shown={shown?.categoryProducts}
+        colors={shown?.productColors}
+        loading={loading || !listing.ready}
+        error={listing.error ?? error}
+        onRetry={listing.ready ? () => void refetch() : listing.retry}
+        search={listing.search}
+        pageSize={pageSize}
+        query={query}
+        pageHref={listing.pageHref}
+        columns={COLUMNS}
+        ownCategory={slug}
+      />
     </Container>
   );
 }

@@ -68,5 +68,5 @@ export function ProductCardSkeleton() {
   );
 }
 
-/** The grid product lists share (shop, new arrivals, categories). */
-export const PRODUCT_GRID_COLUMNS = { base: 2, md: 3, lg: 5 } as const;
+/** /shop's grid: beside the filters' sidebar from desktops up (lg), four to a row from wide screens (xl). */
+export const PRODUCT_GRID_COLUMNS = { base: 2, md: 3, xl: 4 } as const;

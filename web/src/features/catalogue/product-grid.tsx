@@ -2,6 +2,7 @@
 // cards while the first answer loads, the error with a retry, 'No data available.', else the count, the cards and
 // the pagination.
 import { SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Pagination, type PagingRef, pagingOf } from '@/components/pagination';
 import { hydrateLater } from '@/components/hydrate-later';
 import { QueryState } from '@/components/query-state';
@@ -31,7 +32,9 @@ interface ProductGridProps {
   query?: string;
   /** The address of a page of the grid (useListParams's pageHref): its pagination is links. */
   pageHref: (page: number) => string;
-  columns: { base: number; md?: number; lg?: number };
+  columns: { base: number; md?: number; lg?: number; xl?: number };
+  /** What shows when the list is empty, when not the spec's 'No data available.' alone. */
+  empty?: ReactNode;
 }
 
 export function ProductGrid({
@@ -43,6 +46,7 @@ export function ProductGrid({
   query,
   pageHref,
   columns,
+  empty,
 }: ProductGridProps) {
   return (
     <QueryState
@@ -51,6 +55,7 @@ export function ProductGrid({
       error={error}
       onRetry={onRetry}
       isEmpty={(page) => page.items.length === 0}
+      empty={empty}
       skeleton={
         <SimpleGrid columns={columns} gap="4" aria-busy="true" aria-label="Loading products">
           {Array.from({ length: pageSize }, (_, index) => (

@@ -1,17 +1,18 @@
-// /shop and /products: the product grid, a search box and pagination, 10 per page (storefront.md §2). The search
-// text and the page live in the address (?q=…&page=…), so back, forward, reload and shared links keep them.
-import { Container, Heading, HStack, Stack } from '@chakra-ui/react';
+// /shop and /products: the product grid, a search box, filters (size, colour, price, category, in stock only), a
+// sort and pagination, 10 per page (storefront.md §2). The search, filters, sort and page live in the address
+// (?q=…&size=M&sort=price-asc&page=2, listing-filters.ts), so back, forward, reload and shared links keep them.
 import { useQuery } from '@apollo/client/react';
+import { Container } from '@chakra-ui/react';
+import { PAGE_SIZE } from '@lemari/shop/rules';
 import { SearchBox } from '@/components/search-box';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@lemari/shop/rules';
-import { useListParams } from '@/lib/use-list-params';
 import { PRODUCT_GRID_COLUMNS } from './product-card';
-import { ProductGrid } from './product-grid';
+import { ProductListing } from './product-listing';
+import { useListingFilters } from './use-listing-filters';
 
 export const ShopProductsQuery = graphql(`
-  query ShopProducts($q: String, $page: PageInput) {
-    products(q: $q, page: $page) {
+  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {
+    products(q: $q, page: $page, filter: $filter, sort: $sort) {
       items {
         id
         ...ProductCard_product
@@ -19,38 +20,49 @@ export const ShopProductsQuery = graphql(`
       paging {
         ...Pagination_paging
       }
+      facets {
+        ...FilterPanel_facets
+        ...ActiveFilters_facets
+      }
+    }
+    productColors {
+      ...FilterPanel_color
     }
   }
 `);
 
 export function ShopPage() {
-  const { q, page, setSearch, pageHref } = useListParams();
+  const listing = useListingFilters();
+  const { q, page } = listing;
 
-  const { data, loading, error, refetch } = useQuery(ShopProductsQuery, {
-    variables: { q: q || null, page: { page, limit: PAGE_SIZE.shop } },
+  const { data, previousData, loading, error, refetch } = useQuery(ShopProductsQuery, {
+    variables: {
+      q: q || null,
+      page: { page, limit: PAGE_SIZE.shop },
+      filter: listing.filter,
+      sort: listing.sort,
+    },
+    skip: !listing.ready,
   });
+  const shown = data ?? previousData;
 
   return (
     <Container maxW="7xl" py="8">
-      <Stack gap="6">
-        <HStack justify="space-between" align="end" wrap="wrap" gap="4">
-          <Heading as="h1" size="2xl">
-            Shop
-          </Heading>
-          <SearchBox value={q} onSearch={setSearch} testId="shop-search" />
-        </HStack>
-
-        <ProductGrid
-          products={data?.products}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
-          pageSize={PAGE_SIZE.shop}
-          query={q}
-          pageHref={pageHref}
-          columns={PRODUCT_GRID_COLUMNS}
-        />
-      </Stack>
+      <ProductListing
+        title="Shop"
+        searchBox={<SearchBox value={q} onSearch={listing.setSearch} testId="shop-search" />}
+        products={data?.products}
+        shown={shown?.products}
+        colors={shown?.productColors}
+        loading={loading || !listing.ready}
+        error={listing.error ?? error}
+        onRetry={listing.ready ? () => void refetch() : listing.retry}
+        search={listing.search}
+        pageSize={PAGE_SIZE.shop}
+        query={q}
+        pageHref={listing.pageHref}
+        columns={PRODUCT_GRID_COLUMNS}
+      />
     </Container>
   );
 }
