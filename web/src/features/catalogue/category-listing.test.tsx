@@ -1,12 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ProductFilter, ProductSort } from '@/generated/graphql';
 import { mockError, mockPaging } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { CategoryPage } from './category-page';
 import { CategoryProductsQuery } from './category-listing';
 import { NewArrivalPage } from './new-arrival-page';
+import { COLORS, KEMEJA, NEW_ARRIVAL, facets } from './listing.test-data';
 
 function product(n: number, category = { slug: 'new-arrival', categoryName: 'New Arrival' }) {
   return {
@@ -23,22 +25,32 @@ function product(n: number, category = { slug: 'new-arrival', categoryName: 'New
 }
 
 function answer(
-  variables: { slug: string; q: string | null; page: number },
+  variables: {
+    slug: string;
+    q: string | null;
+    page: number;
+    filter?: ProductFilter | null;
+    sort?: ProductSort | null;
+  },
   items: ReturnType<typeof product>[],
   count: number,
+  listFacets = facets(),
 ): MockLink.MockedResponse {
+  const { slug, q, page, filter = null, sort = null } = variables;
   return {
     request: {
       query: CategoryProductsQuery,
-      variables: { slug: variables.slug, q: variables.q, page: { page: variables.page, limit: 4 } },
+      variables: { slug, q, page: { page, limit: 4 }, filter, sort },
     },
     result: {
       data: {
         categoryProducts: {
           __typename: 'ProductPage' as const,
           items,
-          paging: mockPaging(count, variables.page, 4),
+          paging: mockPaging(count, page, 4),
+          facets: listFacets,
         },
+        productColors: COLORS,
       },
     },
   };
@@ -114,7 +126,7 @@ describe('CategoryPage', () => {
       mocks: [
         mockError(
           CategoryProductsQuery,
-          { slug: 'nope', q: null, page: { page: 1, limit: 4 } },
+          { slug: 'nope', q: null, page: { page: 1, limit: 4 }, filter: null, sort: null },
           'Category not found',
           { code: 'NOT_FOUND' },
         ),
@@ -122,5 +134,50 @@ describe('CategoryPage', () => {
     });
     expect(await screen.findByTestId('not-found')).toHaveTextContent('Category not found');
     expect(screen.queryByTestId('error-state')).not.toBeInTheDocument();
+  });
+});
+
+describe('A filtered category list', () => {
+  it('filters and sorts its products, and does not offer its own category as a filter', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<NewArrivalPage />, {
+      route: '/new-arrival',
+      at: '/new-arrival?size=M&sort=best-selling',
+      mocks: [
+        answer(
+          { slug: 'new-arrival', q: null, page: 1, filter: { sizes: ['M'] }, sort: 'BEST_SELLING' },
+          range(1, 4),
+          6,
+          facets({
+            categories: [
+              [NEW_ARRIVAL, 6],
+              [KEMEJA, 3],
+            ],
+          }),
+        ),
+        answer(
+          {
+            slug: 'new-arrival',
+            q: null,
+            page: 1,
+            filter: { sizes: ['M'], colors: ['Grey'] },
+            sort: 'BEST_SELLING',
+          },
+          range(1, 2),
+          2,
+        ),
+      ],
+    });
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(4);
+    const panel = within(screen.getByTestId('filter-panel'));
+    expect(panel.getByRole('checkbox', { name: 'M, 12 products' })).toHaveAttribute('aria-checked', 'true');
+    expect(panel.getByRole('checkbox', { name: 'Kemeja, 3 products' })).toBeInTheDocument();
+    expect(panel.queryByRole('checkbox', { name: /New Arrival/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('sort-select')).toHaveValue('best-selling');
+
+    await user.click(panel.getByRole('checkbox', { name: 'Grey, 4 products' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
+    expect(router.state.location.pathname).toBe('/new-arrival');
+    expect(router.state.location.search).toBe('?size=M&sort=best-selling&color=Grey');
   });
 });
