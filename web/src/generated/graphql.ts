@@ -1707,6 +1707,24 @@ export type AddToWishlistMutation = {
   addToWishlist: { __typename: 'WishlistItem'; id: string; productID: string };
 };
 
+export type ProductSuggestionsQueryVariables = Exact<{
+  q: string;
+}>;
+
+export type ProductSuggestionsQuery = {
+  productSuggestions: {
+    __typename: 'ProductSuggestions';
+    products: Array<{
+      __typename: 'Product';
+      id: string;
+      productName: string;
+      sellPrice: number;
+      mainImage: string;
+    }>;
+    categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
+  };
+};
+
 export type ShopProductsQueryVariables = Exact<{
   q?: string | null | undefined;
   page?: PageInput | null | undefined;
@@ -7828,6 +7846,73 @@ export const AddToWishlistDocument = {
     },
   ],
 } as unknown as DocumentNode<AddToWishlistMutation, AddToWishlistMutationVariables>;
+export const ProductSuggestionsDocument = {
+  __meta__: { hash: 'sha256:2f576d51598d0db3ae7f0e91a7a80831b88fc629272cd96bbfc49e7ea789c096' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductSuggestions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productSuggestions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'products' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'categories' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductSuggestionsQuery, ProductSuggestionsQueryVariables>;
 export const ShopProductsDocument = {
   __meta__: { hash: 'sha256:424cfc2c63badb3af756756a0d016305ac76fee4c5df26af9d8de2539e47d068' },
   kind: 'Document',

@@ -1,7 +1,8 @@
-// The storefront header (storefront.md §2): logo, page links, the account icon (sign-in for visitors, the order
-// list for members, the back office for staff) and the cart icon with its item count (hidden for staff).
+// The storefront header (storefront.md §2): logo, page links, the search box with its suggestions (header-search.tsx),
+// the account icon (sign-in for visitors, the order list for members, the back office for staff) and the cart icon
+// with its item count (hidden for staff).
 import { Badge, Box, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { LuLogOut, LuMenu, LuShoppingBag, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { ShopLogo } from '@/components/shop-logo';
@@ -9,6 +10,7 @@ import { useCart } from '@/lib/use-cart';
 import { afterPageLoad, deferred } from '@/lib/deferred';
 import { paths } from '@/lib/paths';
 import { homeOf, isStaff, useSession, useSignOut } from '@/lib/session';
+import { HeaderSearch, HeaderSearchButton } from './header-search';
 import type { Scope } from '@/generated/graphql';
 
 const LINKS = [
@@ -27,6 +29,8 @@ function accountPath(scope: Scope | null): string {
 
 export function SiteHeader() {
   const { scope } = useSession();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLDivElement>(null);
   return (
     <Box
       as="header"
@@ -38,7 +42,7 @@ export function SiteHeader() {
       zIndex="sticky"
     >
       <Container maxW="7xl">
-        <Flex height="16" align="center" gap={{ base: '2', md: '6' }}>
+        <Flex height="16" align="center" gap={{ base: '2', md: '6' }} position="relative">
           <MobileMenu />
           <ShopLogo />
           <HStack
@@ -52,7 +56,18 @@ export function SiteHeader() {
             <PageLinks />
           </HStack>
           <Box flex="1" display={{ base: 'block', md: 'none' }} />
+          <HeaderSearch
+            phoneOpen={searchOpen}
+            onPhoneOpenChange={(open) => {
+              setSearchOpen(open);
+              // Closed, the focus goes back to the button that opened it.
+              if (!open) searchButton.current?.querySelector('button')?.focus();
+            }}
+          />
           <HStack gap="0">
+            <Box ref={searchButton} display="contents">
+              <HeaderSearchButton open={searchOpen} onOpen={() => setSearchOpen(true)} />
+            </Box>
             <IconButton asChild variant="ghost" aria-label="Account">
               <RouterLink to={accountPath(scope)}>
                 <LuUser />

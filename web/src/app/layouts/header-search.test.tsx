@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ProductSuggestionsQuery } from '@/features/catalogue/search-suggestions';
+import { mockQuery, mockSession } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { phoneViewport } from '@/test/viewport';
+import { SiteHeader } from './site-header';
+import { SUGGEST_DELAY_MS } from './header-search';
+
+const product = (n: number, mainImage = `http://127.0.0.1:8080/uploads/p${n}-medium.webp`) => ({
+  __typename: 'Product' as const,
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  productName: `Kemeja Linen ${n}`,
+  sellPrice: 149000 + n * 1000,
+  mainImage,
+});
+
+const suggestions = (q: string) =>
+  mockQuery(
+    ProductSuggestionsQuery,
+    { q },
+    {
+      productSuggestions: {
+        __typename: 'ProductSuggestions',
+        products: [product(1), product(2), product(3, '')],
+        categories: [
+          { __typename: 'CategoryRef', id: 'category-kemeja', slug: 'kemeja', categoryName: 'Kemeja' },
+        ],
+      },
+    },
+  );
+
+const none = (q: string) =>
+  mockQuery(
+    ProductSuggestionsQuery,
+    { q },
+    { productSuggestions: { __typename: 'ProductSuggestions', products: [], categories: [] } },
+  );
+
+function renderHeader(mocks = [suggestions('ke')]) {
+  return renderWithApp(<SiteHeader />, { mocks: [mockSession(null), ...mocks] });
+}
+
+const box = () => screen.getByRole('combobox', { name: 'Search the shop' });
+const pause = () => new Promise((resolve) => setTimeout(resolve, SUGGEST_DELAY_MS + 150));
+
+describe('The header search', () => {
+  it('is a form to the shop’s search, which works without the app', () => {
+    renderHeader([]);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/shop');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(box()).toHaveAttribute('name', 'q');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).not.toHaveAttribute('aria-controls');
+  });
+
+  it('suggests products and categories from 2 characters, and opens the one chosen with the keyboard', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHeader();
+
+    await user.type(box(), 'k');
+    await pause();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.type(box(), 'e');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(5));
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(box()).toHaveAttribute('aria-controls', list.id);
+
+    const products = within(list).getByRole('group', { name: 'Products' });
+    const [first] = within(products).getAllByRole('option');
+    expect(first).toHaveTextContent('Kemeja Linen 1');
+    expect(first).toHaveTextContent('Rp 150.000');
+    expect(first!.querySelector('img')).toHaveAttribute(
+      'src',
+      'http://127.0.0.1:8080/uploads/p1-medium.webp',
+    );
+    expect(within(list).getByRole('group', { name: 'Categories' })).toHaveTextContent('Kemeja');
+    expect(within(list).getAllByRole('option').at(-1)).toHaveTextContent('Search for “ke”');
+
+    await user.keyboard('{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-activedescendant', first!.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    const category = within(list).getByRole('option', { name: /Kemeja · category/ });
+    expect(box()).toHaveAttribute('aria-activedescendant', category.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(box()).toHaveAttribute('aria-activedescendant', within(products).getAllByRole('option')[1]!.id);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${product(2).id}`));
+  });
+
+  it('searches the shop on Enter when no suggestion is chosen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHeader([]);
+    await user.type(box(), 'kemeja linen{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('kemeja linen');
+  });
+
+  it('closes the suggestions on Escape, and opens a category that is clicked', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHeader();
+    await user.type(box(), 'ke');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).toHaveValue('ke');
+
+    await user.keyboard('{ArrowDown}');
+    const again = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(again).not.toBe(list);
+    await user.click(await within(again).findByRole('option', { name: /Kemeja · category/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/category/kemeja'));
+  });
+
+  it('says when nothing matches, and still offers the search itself', async () => {
+    const user = userEvent.setup();
+    renderHeader([none('zz')]);
+    await user.type(box(), 'zz');
+    expect(await screen.findByText('No products or categories match “zz”.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Search for “zz”']);
+  });
+
+  it('on a phone, opens over the header from its button, focused, and closes back to it', async () => {
+    const user = userEvent.setup();
+    phoneViewport();
+    renderHeader([]);
+    expect(screen.getByTestId('header-search')).not.toBeVisible();
+
+    const button = screen.getByRole('button', { name: 'Search' });
+    await user.click(button);
+    expect(screen.getByTestId('header-search')).toBeVisible();
+    await waitFor(() => expect(box()).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.getByTestId('header-search')).not.toBeVisible();
+    expect(button).toHaveFocus();
+  });
+});
