@@ -35,6 +35,11 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_react-abc.js', 'index.html', '_gallery-abc.js'],
   },
+  'src/features/catalogue/new-arrival-page.tsx': {
+    file: 'assets/new-arrival-page-abc.js',
+    isDynamicEntry: true,
+    imports: ['_react-abc.js', 'index.html'],
+  },
   // In a chunk of a codeSplitting group (web/vite.config.ts), a module has no key of its own: its group's chunk,
   // named after it, stands for it.
   '_later-recipes-abc.js': {
@@ -46,6 +51,7 @@ const MANIFEST = {
 
 let stack: Stack;
 let product: ProductFixture;
+let newArrival: ProductFixture;
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'lemari-web-'));
@@ -73,6 +79,12 @@ beforeAll(async () => {
     product.id,
     category!.id,
   ]);
+  // A new arrival (the category every shop has), which /new-arrival lists.
+  newArrival = await insertProduct(stack.rest.db, { productName: 'Kaos Baru', images: [IMAGE] });
+  await stack.rest.db.execute(
+    "INSERT INTO product_categories (product_id, category_id) SELECT $1, id FROM categories WHERE slug = 'new-arrival'",
+    [newArrival.id],
+  );
 });
 afterAll(() => stack.close());
 
@@ -187,6 +199,20 @@ describe('link previews', () => {
     expect(home.title).toBe('Lemari — Fashion lokal untuk keseharian');
     expect(home.canonical).toBe(`${BASE}/`);
     expect(home.meta('property', 'og:site_name')).toBe('Lemari');
+  });
+
+  it('gives /new-arrival the new arrivals’ title, item list and screen files', async () => {
+    const page = await crawl('/new-arrival');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('New Arrival — Lemari');
+    expect(page.canonical).toBe(`${BASE}/new-arrival`);
+    expect(page.jsonLd).toMatchObject({
+      '@type': 'ItemList',
+      itemListElement: [{ position: 1, url: `${BASE}/products/${newArrival.id}`, name: 'Kaos Baru' }],
+    });
+    expect(page.html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/new-arrival-page-abc.js" />',
+    );
   });
 
   it('shows a staff edit at once, though pages are kept 60 s', async () => {

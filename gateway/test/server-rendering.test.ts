@@ -96,6 +96,15 @@ describe('server rendering', () => {
     expect(page.body.match(/<\/script>/g)?.length).toBe(page.body.match(/<script[ >]/g)?.length);
   });
 
+  it('renders /new-arrival and the filtered addresses of the lists too', async () => {
+    for (const url of ['/new-arrival?size=M&sort=price-asc', '/shop?size=M&color=Black&min=100000']) {
+      const page = await visit(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"><main><h2>');
+      expect(stateOf(page.body).url).toBe(`https://lemari.example${url}`);
+    }
+  });
+
   it('keeps a rendered page for the next visitors of the same address, and renders another address anew', async () => {
     await visit('/products/00000000-0000-4000-8000-00000000000a?from=cache-test');
     const before = renders();

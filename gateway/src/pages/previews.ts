@@ -1,5 +1,6 @@
 // What each previewed page shows, for crawlers that run no JavaScript (WhatsApp, Instagram, search engines): the
-// title, description, image, JSON-LD and first images of /, /shop, /products/{id} and /product/category/{slug},
+// title, description, image, JSON-LD and first images of /, /shop, /new-arrival, /products/{id} and
+// /product/category/{slug},
 // read from the REST API's public catalogue (pages/head.ts writes them into the page, pages/route.ts serves it).
 import { formatRupiah } from '@lemari/shop/rules';
 import type { RestProduct } from '../catalogue/models.js';
@@ -19,6 +20,9 @@ import {
 
 const SITE_DESCRIPTION =
   'Lemari — fashion lokal untuk keseharian. Belanja pakaian pilihan, dikirim ke seluruh Indonesia.';
+/** The new arrivals' page, and the category it lists. */
+export const NEW_ARRIVAL_PATH = '/new-arrival';
+const NEW_ARRIVAL_SLUG = 'new-arrival';
 /** Products a listing page's preview reads: the first page of the grid. */
 const LISTED = 12;
 
@@ -114,7 +118,11 @@ export async function previewOf(
       preloads: product.images[0] ? [imagePreload(product.images[0], PRELOAD_SIZES.gallery)] : [],
     };
   }
-  const categoryMatch = /^\/product\/category\/([\w-]{1,100})$/.exec(pagePath);
+  // /new-arrival is the new-arrival category's page under its own address (web: NewArrivalPage).
+  const categoryMatch =
+    pagePath === NEW_ARRIVAL_PATH
+      ? [pagePath, NEW_ARRIVAL_SLUG]
+      : /^\/product\/category\/([\w-]{1,100})$/.exec(pagePath);
   if (categoryMatch) {
     const slug = categoryMatch[1]!.toLowerCase();
     const products = await source.category(slug);
@@ -126,7 +134,7 @@ export async function previewOf(
       status: 200,
       title: `${name} — ${SITE}`,
       description: `Koleksi ${name} di ${SITE}: ${products.length} produk pilihan dengan harga dalam rupiah.`,
-      path: `/product/category/${slug}`,
+      path: pagePath === NEW_ARRIVAL_PATH ? NEW_ARRIVAL_PATH : `/product/category/${slug}`,
       type: 'website',
       image: imageOf(products[0]),
       jsonLd: itemListLd(products, base),

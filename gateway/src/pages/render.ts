@@ -1,5 +1,5 @@
-// Server rendering of the public pages (/, /shop, /products/{id}, /product/category/{slug}) for visitors without a
-// session: the web app's own renderer (web/src/entry-server.tsx, built into web/dist-ssr) renders the page with
+// Server rendering of the public pages (/, /shop, /new-arrival, /products/{id}, /product/category/{slug}) for
+// visitors without a session: the web app's own renderer (web/src/entry-server.tsx, built into web/dist-ssr) renders the page with
 // the answers of its GraphQL operations, which it asks this gateway for in-process (app.inject, as the visitor's
 // address, so limits and caches apply as to the browser). A phone shows the page before the app's code arrives;
 // the app then hydrates it with the same answers. A member's pages stay the shell: they show their session.

@@ -1,4 +1,4 @@
-// The Fastify route of the previewed pages (/, /shop, /products/{id}, /product/category/{slug}): the built shell
+// The Fastify route of the previewed pages (/, /shop, /new-arrival, /products/{id}, /product/category/{slug}): the built shell
 // with the page's head (pages/previews.ts, pages/head.ts), its screen's module preloads (pages/screen-preloads.ts)
 // and, for visitors without a session, its server-rendered content (pages/render.ts). Pages are kept in the
 // gateway's cache (Redis when shared) for 60 s, like the catalogue's answers.
@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import type { CacheGeneration } from '../plugins/cache-generation.js';
 import { renderShell, safeJson, type Preview } from './head.js';
-import { previewOf, restSource } from './previews.js';
+import { NEW_ARRIVAL_PATH, previewOf, restSource } from './previews.js';
 import { createPageRenderer, hasSession, type RenderedPage } from './render.js';
 import { screenPreloadsOf } from './screen-preloads.js';
 
@@ -107,5 +107,7 @@ export function registerPreviews(
     return send(reply, status, html);
   }
 
-  for (const url of ['/', '/shop', '/products/:id', '/product/category/:slug']) app.get(url, page);
+  for (const url of ['/', '/shop', NEW_ARRIVAL_PATH, '/products/:id', '/product/category/:slug']) {
+    app.get(url, page);
+  }
 }

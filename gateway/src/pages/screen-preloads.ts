@@ -19,6 +19,7 @@ export const SCREEN_MODULES: readonly { page: RegExp; modules: readonly string[]
     page: /^\/product\/category\/[^/]+$/,
     modules: ['src/features/catalogue/category-page.tsx', LAZY_SCREEN_NEEDS],
   },
+  { page: /^\/new-arrival$/, modules: ['src/features/catalogue/new-arrival-page.tsx', LAZY_SCREEN_NEEDS] },
 ];
 
 /** The web build's manifest (web/dist/.vite/manifest.json): each chunk's file and the chunks it imports. */
