@@ -18,6 +18,8 @@ export interface FilterDrawerProps {
   count: number;
   /** Whether the list is being read again for a new choice. */
   loading: boolean;
+  /** "Show N products" was pressed (the sheet closes too). */
+  onShow: () => void;
 }
 
 /** 'Show 1 product', 'Show 12 products'. */
@@ -63,7 +65,10 @@ export function FilterDrawer(props: FilterDrawerProps) {
                   loading={loading}
                   loadingText={showText(count)}
                   data-testid="filter-show"
-                  onClick={() => onOpenChange(false)}
+                  onClick={() => {
+                    onOpenChange(false);
+                    props.onShow();
+                  }}
                 >
                   {showText(count)}
                 </Button>

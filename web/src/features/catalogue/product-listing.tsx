@@ -234,6 +234,8 @@ function FiltersButton(props: {
             ownCategory={props.ownCategory}
             count={count}
             loading={props.loading}
+            // The products from the first: the list behind the sheet may have been scrolled.
+            onShow={() => window.scrollTo({ top: 0 })}
           />
         </Suspense>
       ) : null}
