@@ -192,6 +192,10 @@ describe('link previews', () => {
     });
     const shop = await crawl('/shop');
     expect(shop.title).toBe('Belanja semua koleksi — Lemari');
+    // /products is the same screen, with /shop its canonical address.
+    const products = await crawl('/products?size=M');
+    expect(products.title).toBe('Belanja semua koleksi — Lemari');
+    expect(products.canonical).toBe(`${BASE}/shop`);
     expect(shop.meta('property', 'og:image')).toMatch(/^http:\/\/api\.test\/uploads\//);
     expect(shop.jsonLd?.['@type']).toBe('ItemList');
     const home = await crawl('/');

@@ -1,5 +1,5 @@
 // What each previewed page shows, for crawlers that run no JavaScript (WhatsApp, Instagram, search engines): the
-// title, description, image, JSON-LD and first images of /, /shop, /new-arrival, /products/{id} and
+// title, description, image, JSON-LD and first images of /, /shop (= /products), /new-arrival, /products/{id} and
 // /product/category/{slug},
 // read from the REST API's public catalogue (pages/head.ts writes them into the page, pages/route.ts serves it).
 import { formatRupiah } from '@lemari/shop/rules';
@@ -20,6 +20,8 @@ import {
 
 const SITE_DESCRIPTION =
   'Lemari — fashion lokal untuk keseharian. Belanja pakaian pilihan, dikirim ke seluruh Indonesia.';
+/** The shop's other address (the spec's), the same screen as /shop. */
+export const PRODUCTS_PATH = '/products';
 /** The new arrivals' page, and the category it lists. */
 export const NEW_ARRIVAL_PATH = '/new-arrival';
 const NEW_ARRIVAL_SLUG = 'new-arrival';
@@ -87,7 +89,8 @@ export async function previewOf(
       jsonLd: websiteLd(base),
     };
   }
-  if (pagePath === '/shop') {
+  // /products is the same screen as /shop (web: paths.products): one canonical address for both.
+  if (pagePath === '/shop' || pagePath === PRODUCTS_PATH) {
     const products = await source.products({ limit: LISTED });
     return {
       status: 200,

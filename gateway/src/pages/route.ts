@@ -1,6 +1,7 @@
-// The Fastify route of the previewed pages (/, /shop, /new-arrival, /products/{id}, /product/category/{slug}): the built shell
-// with the page's head (pages/previews.ts, pages/head.ts), its screen's module preloads (pages/screen-preloads.ts)
-// and, for visitors without a session, its server-rendered content (pages/render.ts). Pages are kept in the
+// The Fastify route of the previewed pages (/, /shop, /products, /new-arrival, /products/{id},
+// /product/category/{slug}): the built shell with the page's head (pages/previews.ts, pages/head.ts), its screen's
+// module preloads (pages/screen-preloads.ts) and, for visitors without a session, its server-rendered content
+// (pages/render.ts). Pages are kept in the
 // gateway's cache (Redis when shared) for 60 s, like the catalogue's answers.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import type { CacheGeneration } from '../plugins/cache-generation.js';
 import { renderShell, safeJson, type Preview } from './head.js';
-import { NEW_ARRIVAL_PATH, previewOf, restSource } from './previews.js';
+import { NEW_ARRIVAL_PATH, PRODUCTS_PATH, previewOf, restSource } from './previews.js';
 import { createPageRenderer, hasSession, type RenderedPage } from './render.js';
 import { screenPreloadsOf } from './screen-preloads.js';
 
@@ -107,7 +108,14 @@ export function registerPreviews(
     return send(reply, status, html);
   }
 
-  for (const url of ['/', '/shop', NEW_ARRIVAL_PATH, '/products/:id', '/product/category/:slug']) {
+  for (const url of [
+    '/',
+    '/shop',
+    PRODUCTS_PATH,
+    NEW_ARRIVAL_PATH,
+    '/products/:id',
+    '/product/category/:slug',
+  ]) {
     app.get(url, page);
   }
 }
