@@ -75,3 +75,9 @@ export const paths = {
     settings: '/admin/setting',
   },
 } as const;
+
+/** The address of a search of the shop, /shop?q=… (the shop itself when nothing was typed). */
+export function shopSearchPath(text: string): string {
+  const q = text.trim();
+  return q ? `${paths.shop}?${new URLSearchParams({ q }).toString()}` : paths.shop;
+}

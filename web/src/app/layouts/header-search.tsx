@@ -20,7 +20,7 @@ import type { SuggestionOption } from '@/features/catalogue/search-suggestions';
 import { useHydrated } from '@/components/later-image';
 import { PlainInput } from '@/components/plain-field';
 import { deferred } from '@/lib/deferred';
-import { paths } from '@/lib/paths';
+import { paths, shopSearchPath } from '@/lib/paths';
 
 const suggestions = deferred(
   async () => (await import('@/features/catalogue/search-suggestions')).SearchSuggestions,
@@ -30,12 +30,6 @@ const suggestions = deferred(
 export const SUGGEST_MIN_CHARS = 2;
 /** How long typing pauses before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 250;
-
-/** The address of a search of the shop (the shop itself for an empty one). */
-function searchHref(text: string): string {
-  const q = text.trim();
-  return q ? `${paths.shop}?${new URLSearchParams({ q }).toString()}` : paths.shop;
-}
 
 interface HeaderSearchProps {
   /** Whether the phone's search is open over the header. */
@@ -89,7 +83,7 @@ export function HeaderSearch({ phoneOpen, onPhoneOpenChange }: HeaderSearchProps
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    go(activeOption?.href ?? searchHref(text));
+    go(activeOption?.href ?? shopSearchPath(text));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

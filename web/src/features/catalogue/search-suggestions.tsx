@@ -10,7 +10,7 @@ import { generatePath } from 'react-router';
 import { graphql } from '@/generated/gql';
 import { formatRupiah } from '@/lib/format';
 import { responsive } from '@/lib/images';
-import { paths } from '@/lib/paths';
+import { paths, shopSearchPath } from '@/lib/paths';
 
 export const ProductSuggestionsQuery = graphql(`
   query ProductSuggestions($q: String!) {
@@ -49,11 +49,6 @@ export interface SearchSuggestionsProps {
   onChoose: (href: string) => void;
 }
 
-/** The address of a search of the shop for `q`. */
-export function shopSearchHref(q: string): string {
-  return `${paths.shop}?${new URLSearchParams({ q }).toString()}`;
-}
-
 /** The thumbnail's size: a small picture beside the name. */
 const THUMB_SIZES = '40px';
 
@@ -77,7 +72,7 @@ export function SearchSuggestions({ q, listId, active, onOptions, onChoose }: Se
       })),
     [shown, listId],
   );
-  const searchOption = useMemo(() => ({ id: `${listId}-q`, href: shopSearchHref(q) }), [listId, q]);
+  const searchOption = useMemo(() => ({ id: `${listId}-q`, href: shopSearchPath(q) }), [listId, q]);
   const options = useMemo(
     () => [...products.map(({ option }) => option), ...categories.map(({ option }) => option), searchOption],
     [products, categories, searchOption],
