@@ -1,6 +1,6 @@
 // SQL of the storefront's product lists: filtered by size, colour, price, category and stock, sorted, searched
-// (product_search of migration 0012: word prefixes and typos over name, material, colours, categories and
-// description), the counts beside each filter value (facets), and the search box's product suggestions.
+// (product_search of migration 0012: word prefixes and typos over name, material, colours and categories), the
+// counts beside each filter value (facets), and the search box's product suggestions.
 import type { Queryable } from '../../db/index.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { selectPage } from '../../lib/sql.js';
@@ -64,18 +64,29 @@ function categoriesCondition(filter: ListingFilter, params: unknown[]): string |
     AND pc.category_id = ANY(${param(params, filter.categoryIds)}::uuid[]))`;
 }
 
-/** Every filter's condition on p: one active variant of the sizes and of the colours (and in stock), price, categories. */
-function filterConditions(filter: ListingFilter, params: unknown[]): string[] {
+/**
+ * The condition on p of the sizes, colours and in-stock filters: one active variant of one of the sizes and of
+ * one of the colours (and in stock). products.sizes and products.colors are the summary of its active variants
+ * (migration 0011's triggers), so one of the sizes alone, or one of the colours alone, is an overlap with them and
+ * reads no variant; together, or with stock, they ask the variants.
+ */
+function variantCondition(filter: ListingFilter, params: unknown[]): string | undefined {
   const { sizes, colors, inStock } = filter;
-  const variant = [
+  if (!inStock && sizes && !colors) return `p.sizes && ${param(params, sizes)}::text[]`;
+  if (!inStock && colors && !sizes) return `p.colors && ${param(params, colors)}::text[]`;
+  const conditions = [
     ...(sizes ? [`v.size = ANY(${param(params, sizes)}::text[])`] : []),
     ...(colors ? [`v.color = ANY(${param(params, colors)}::text[])`] : []),
     ...(inStock ? ['v.stock > 0'] : []),
   ];
+  if (conditions.length === 0) return undefined;
+  return `EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.active AND ${conditions.join(' AND ')})`;
+}
+
+/** Every filter's condition on p. */
+function filterConditions(filter: ListingFilter, params: unknown[]): string[] {
   return [
-    variant.length > 0
-      ? `EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.active AND ${variant.join(' AND ')})`
-      : undefined,
+    variantCondition(filter, params),
     priceCondition(filter, params),
     categoriesCondition(filter, params),
   ].filter((condition): condition is string => condition !== undefined);
@@ -109,11 +120,32 @@ export function listListing(
 }
 
 /**
+ * How many products of `base` (as b, with its priced and categorised flags) come in each size (or colour), as
+ * `value`: from the products' summary when the other option and stock do not matter, else from the active
+ * variants of the other option (`other`: one of those sizes or colours) and in stock.
+ */
+function optionCounts(option: 'size' | 'color', filter: ListingFilter, params: unknown[]): string {
+  const other = option === 'size' ? filter.colors : filter.sizes;
+  if (!other && !filter.inStock) {
+    return `SELECT o.value, count(*) AS count FROM base b, unnest(b.${option}s) AS o(value)
+      WHERE b.priced AND b.categorised GROUP BY o.value`;
+  }
+  const otherColumn = option === 'size' ? 'color' : 'size';
+  return `SELECT o.value, count(*) AS count FROM (
+      SELECT DISTINCT v.${option} AS value, v.product_id
+      FROM base b JOIN product_variants v ON v.product_id = b.id
+      WHERE b.priced AND b.categorised AND v.active
+        ${other ? `AND v.${otherColumn} = ANY(${param(params, other)}::text[])` : ''}
+        ${filter.inStock ? 'AND v.stock > 0' : ''}
+    ) o GROUP BY o.value`;
+}
+
+/**
  * The counts beside each filter value (the disjunctive facets): a size's count is how many products the list
  * would hold with that size chosen and every other filter as it is (the sizes filter left out), and likewise for
  * colours and categories; the price range is that of the products every filter but the price leaves. Values that
- * no product would match are left out, unless chosen. One statement: the scope's products (searched) once,
- * their active variants once, and each facet from those.
+ * no product would match are left out, unless chosen. One statement: the scope's products (searched) once, with
+ * whether each passes the price, the categories and the variant filters, and each facet from those.
  */
 export async function listingFacets(
   db: Queryable,
@@ -125,38 +157,23 @@ export async function listingFacets(
   const scoped = scopeConditions(scope, params);
   const priced = priceCondition(filter, params) ?? 'true';
   const categorised = categoriesCondition(filter, params) ?? 'true';
-  const inStock = filter.inStock ? 'AND v.stock > 0' : '';
-  const sizeOf = filter.sizes ? `o.size = ANY(${param(params, filter.sizes)}::text[])` : 'true';
-  const colorOf = filter.colors ? `o.color = ANY(${param(params, filter.colors)}::text[])` : 'true';
-  const variantFiltered = Boolean(filter.sizes || filter.colors || filter.inStock);
+  const matched = variantCondition(filter, params) ?? 'true';
+  const sizeCounts = optionCounts('size', filter, params);
+  const colorCounts = optionCounts('color', filter, params);
   const chosenSizes = param(params, filter.sizes ?? []);
   const chosenColors = param(params, filter.colors ?? []);
   const chosenCategories = param(params, filter.categoryIds ?? []);
   const row = await db.maybeOne<FacetsRecord>(
     `WITH base AS MATERIALIZED (
-       SELECT p.id, p.sell_price AS price, ${priced} AS priced, ${categorised} AS categorised
+       SELECT p.id, p.sell_price AS price, p.sizes, p.colors, ${priced} AS priced, ${categorised} AS categorised,
+         ${matched} AS matched
        FROM ${from} WHERE ${scoped.join(' AND ')}
      ),
-     offered AS MATERIALIZED (
-       SELECT v.product_id, v.size, v.color, b.priced, b.categorised
-       FROM product_variants v JOIN base b ON b.id = v.product_id
-       WHERE v.active ${inStock}
-     ),
-     chosen AS MATERIALIZED (
-       SELECT b.* FROM base b
-       ${variantFiltered ? `WHERE EXISTS (SELECT 1 FROM offered o WHERE o.product_id = b.id AND ${sizeOf} AND ${colorOf})` : ''}
-     ),
-     size_counts AS (
-       SELECT o.size AS value, count(DISTINCT o.product_id) AS count FROM offered o
-       WHERE o.priced AND o.categorised AND ${colorOf} GROUP BY o.size
-     ),
-     color_counts AS (
-       SELECT o.color AS value, count(DISTINCT o.product_id) AS count FROM offered o
-       WHERE o.priced AND o.categorised AND ${sizeOf} GROUP BY o.color
-     ),
+     size_counts AS (${sizeCounts}),
+     color_counts AS (${colorCounts}),
      category_counts AS (
-       SELECT pc.category_id, count(*) AS count FROM chosen b JOIN product_categories pc ON pc.product_id = b.id
-       WHERE b.priced GROUP BY pc.category_id
+       SELECT pc.category_id, count(*) AS count FROM base b JOIN product_categories pc ON pc.product_id = b.id
+       WHERE b.priced AND b.matched GROUP BY pc.category_id
      )
      SELECT
        (SELECT COALESCE(json_agg(json_build_object('value', z.name, 'count', COALESCE(n.count, 0))
@@ -173,7 +190,7 @@ export async function listingFacets(
         FROM categories c LEFT JOIN category_counts n ON n.category_id = c.id
         WHERE n.count > 0 OR c.id = ANY(${chosenCategories}::uuid[])) AS categories,
        (SELECT json_build_object('min', COALESCE(min(b.price), 0), 'max', COALESCE(max(b.price), 0))
-        FROM chosen b WHERE b.categorised) AS price`,
+        FROM base b WHERE b.categorised AND b.matched) AS price`,
     params,
   );
   return row!;

@@ -63,7 +63,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: publicDoc({
         summary:
           `Products in the shop, filtered (${FILTERS}), searched (q: word prefixes and typos over name, ` +
-          'material, colours, categories and description) and sorted (newest by default; best match first ' +
+          'material, colours and categories) and sorted (newest by default; best match first ' +
           'when searching without a sort); ids= reads a batch',
         querystring: ListingQuery,
         response: { 200: PublicProductList },

@@ -52,8 +52,8 @@ export const ListingQuery = Type.Object({
     Type.String({
       maxLength: 200,
       description:
-        'Search text: every word must start a word of the name, material, colours, categories or ' +
-        'description, or (4 letters or more, no digits) be close to one despite a typo',
+        'Search text: every word must start a word of the name, material, colours or categories, or (4 ' +
+        'letters or more, no digits) be close to one despite a typo',
     }),
   ),
   sort: Type.Optional(
