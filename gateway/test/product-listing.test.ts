@@ -3,7 +3,6 @@
 // productSuggestions; adminProducts(lowStock); and the response cache keeping all of them.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../rest-api/test/helpers/shop.js';
 import { expectData, expectGqlError } from './helpers/expect.js';
 import { startStack, type Agent, type Stack } from './helpers/stack.js';
 import { recordingFetch } from './helpers/upstream.js';
@@ -17,31 +16,37 @@ const WORD = `Songkok${randomBytes(3).toString('hex').replace(/\d/g, 'x')}`;
 let category: { id: string; slug: string; categoryName: string };
 const ids: Record<string, string> = {};
 
-/** A product of the shop with its variant grid (the REST core's variant writing is not on main yet: SQL). */
+/** A product of the shop with its variant grid, made by staff through the REST API. */
 async function product(
   key: string,
   fields: { productName: string; sellPrice: number },
   variants: [color: string, size: string, stock: number][],
 ) {
-  const row = await insertProduct(stack.rest.db, { ...fields, colors: [], sizes: [] });
-  ids[key] = row.id;
-  for (const [index, [color, size, stock]] of variants.entries()) {
-    await stack.rest.db.execute(
-      `INSERT INTO product_variants (product_id, color, size, sku, stock) VALUES ($1, $2, $3, $4, $5)`,
-      [row.id, color, size, `G-${row.id.slice(0, 8)}-${index}`, stock],
-    );
-  }
+  const answer = await stack.rest.call('POST', '/v1/product', {
+    token: await stack.rest.tokenOf('admin'),
+    body: {
+      ...fields,
+      buyPrice: 50_000,
+      normalPrice: 300_000,
+      weight: 250,
+      categoryIds: key === 'navy' ? [] : [category.id],
+      variants: variants.map(([color, size, stock]) => ({ color, size, stock })),
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  ids[key] = answer.body.data.id;
 }
 
 beforeAll(async () => {
   stack = await startStack({ fetch: upstream.fetch });
   visitor = stack.agent();
-  const row = await stack.rest.db.maybeOne<{ id: string; slug: string; categoryName: string }>(
-    `INSERT INTO categories (category_name, slug) VALUES ($1, $2)
-     RETURNING id, slug, category_name AS "categoryName"`,
-    [`Peci ${WORD}`, `peci-${WORD.toLowerCase()}`],
-  );
-  category = row!;
+  const created = await stack.rest.call('POST', '/v1/category', {
+    token: await stack.rest.tokenOf('admin'),
+    body: { categoryName: `Peci ${WORD}` },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const { id, slug, categoryName } = created.body.data;
+  category = { id, slug, categoryName };
   await product('hitam', { productName: `${WORD} Hitam`, sellPrice: 150_000 }, [
     ['Black', 'M', 2],
     ['Black', 'L', 0],
@@ -51,12 +56,6 @@ beforeAll(async () => {
     ['Navy', 'S', 4],
   ]);
   await product('besar', { productName: `${WORD} Besar`, sellPrice: 250_000 }, [['Black', 'XL', 1]]);
-  for (const key of ['hitam', 'besar']) {
-    await stack.rest.db.execute('INSERT INTO product_categories (product_id, category_id) VALUES ($1, $2)', [
-      ids[key],
-      category.id,
-    ]);
-  }
 });
 afterAll(() => stack.close());
 beforeEach(() => upstream.reset());
