@@ -131,8 +131,10 @@ function optionCounts(option: 'size' | 'color', filter: ListingFilter, params: u
       WHERE b.priced AND b.categorised GROUP BY o.value`;
   }
   const otherColumn = option === 'size' ? 'color' : 'size';
+  // A product has one variant per colour × size: with one value of the other option, each of its variants is
+  // another value of this one, and needs no DISTINCT.
   return `SELECT o.value, count(*) AS count FROM (
-      SELECT DISTINCT v.${option} AS value, v.product_id
+      SELECT ${other?.length === 1 ? '' : 'DISTINCT'} v.${option} AS value, v.product_id
       FROM base b JOIN product_variants v ON v.product_id = b.id
       WHERE b.priced AND b.categorised AND v.active
         ${other ? `AND v.${otherColumn} = ANY(${param(params, other)}::text[])` : ''}
@@ -144,8 +146,8 @@ function optionCounts(option: 'size' | 'color', filter: ListingFilter, params: u
  * The counts beside each filter value (the disjunctive facets): a size's count is how many products the list
  * would hold with that size chosen and every other filter as it is (the sizes filter left out), and likewise for
  * colours and categories; the price range is that of the products every filter but the price leaves. Values that
- * no product would match are left out, unless chosen. One statement: the scope's products (searched) once, with
- * whether each passes the price, the categories and the variant filters, and each facet from those.
+ * no product would match are left out, unless chosen. One statement: the scope's products (base), with whether
+ * each passes the price, the categories and the variant filters, and each facet from those.
  */
 export async function listingFacets(
   db: Queryable,
@@ -164,7 +166,10 @@ export async function listingFacets(
   const chosenColors = param(params, filter.colors ?? []);
   const chosenCategories = param(params, filter.categoryIds ?? []);
   const row = await db.maybeOne<FacetsRecord>(
-    `WITH base AS MATERIALIZED (
+    // Without a search each facet reads base with its own conditions, which the planner takes into the price
+    // index (the price bound, the summaries; the range from the index's ends): about 3 times faster than one
+    // materialised pass. A search runs once, into a materialised base.
+    `WITH base AS ${filter.q ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (
        SELECT p.id, p.sell_price AS price, p.sizes, p.colors, ${priced} AS priced, ${categorised} AS categorised,
          ${matched} AS matched
        FROM ${from} WHERE ${scoped.join(' AND ')}
