@@ -74,6 +74,7 @@ const WITH_FACETS = `query ($q: String, $filter: ProductFilter, $sort: ProductSo
       colors { value count }
       categories { category { id categoryName slug } count }
       price { min max }
+      inStock
     }
   }
 }`;
@@ -125,6 +126,8 @@ describe('products', () => {
       ],
       categories: [{ category, count: 2 }],
       price: { min: 150_000, max: 250_000 },
+      // Black and in stock: hitam's M, besar's XL.
+      inStock: 2,
     });
   });
 

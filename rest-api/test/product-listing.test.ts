@@ -280,7 +280,7 @@ describe('facets', () => {
   const counts = (list: { value: string; count: number }[]) =>
     Object.fromEntries(list.map((item) => [item.value, item.count]));
 
-  it('counts every size, colour and category in the lists’ order, with the price range', async () => {
+  it('counts every size, colour and category in the lists’ order, with the price range and in-stock count', async () => {
     const { status, body } = await facets();
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.data.sizes).toEqual([
@@ -300,6 +300,7 @@ describe('facets', () => {
       { category: categories.Kemeja, count: 3 },
     ]);
     expect(body.data.price).toEqual({ min: 99_000, max: 350_000 });
+    expect(body.data.inStock).toBe(6);
   });
 
   it("counts each filter's values without that filter and with every other one", async () => {
@@ -315,6 +316,8 @@ describe('facets', () => {
     ]);
     // Price: Navy M products at any price: linen 185,000, mega 150,000.
     expect(body.data.price).toEqual({ min: 150_000, max: 185_000 });
+    // In stock: linen's Navy M has 5; mega's has none.
+    expect(body.data.inStock).toBe(1);
   });
 
   it('keeps a chosen value that no product would match, with 0', async () => {
@@ -323,6 +326,7 @@ describe('facets', () => {
     expect(counts(body.data.colors)).toEqual({ Grey: 0 });
     expect(body.data.categories).toEqual([{ category: categories.Celana, count: 0 }]);
     expect(body.data.price).toEqual({ min: 0, max: 0 });
+    expect(body.data.inStock).toBe(0);
   });
 
   // The definition itself: a value's count is what the list answers with that value chosen instead.
@@ -351,6 +355,7 @@ describe('facets', () => {
       (row: { sellPrice: number }) => row.sellPrice,
     );
     expect(body.data.price).toEqual({ min: prices[0] ?? 0, max: prices.at(-1) ?? 0 });
+    expect(body.data.inStock).toBe(await listCount({ inStock: 'true' }));
   });
 
   it("counts within a category's page", async () => {
@@ -361,6 +366,7 @@ describe('facets', () => {
     expect(counts(body.data.colors)).toEqual({ Grey: 1, Navy: 2, Black: 1 });
     expect(body.data.categories).toEqual([{ category: categories.Kemeja, count: 2 }]);
     expect(body.data.price).toEqual({ min: 185_000, max: 210_000 });
+    expect(body.data.inStock).toBe(2);
     expectError(await facets({}, 'no-such-category'), 404, 'Category not found');
   });
 });

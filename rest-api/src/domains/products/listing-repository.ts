@@ -145,7 +145,8 @@ function optionCounts(option: 'size' | 'color', filter: ListingFilter, params: u
 /**
  * The counts beside each filter value (the disjunctive facets): a size's count is how many products the list
  * would hold with that size chosen and every other filter as it is (the sizes filter left out), and likewise for
- * colours and categories; the price range is that of the products every filter but the price leaves. Values that
+ * colours and categories; the price range is that of the products every filter but the price leaves, and inStock
+ * how many the list would hold with "in stock only" chosen. Values that
  * no product would match are left out, unless chosen. One statement: the scope's products (base), with whether
  * each passes the price, the categories and the variant filters, and each facet from those.
  */
@@ -160,6 +161,7 @@ export async function listingFacets(
   const priced = priceCondition(filter, params) ?? 'true';
   const categorised = categoriesCondition(filter, params) ?? 'true';
   const matched = variantCondition(filter, params) ?? 'true';
+  const stocked = variantCondition({ ...filter, inStock: true }, params)!;
   const sizeCounts = optionCounts('size', filter, params);
   const colorCounts = optionCounts('color', filter, params);
   const chosenSizes = param(params, filter.sizes ?? []);
@@ -171,7 +173,7 @@ export async function listingFacets(
     // materialised pass. A search runs once, into a materialised base.
     `WITH base AS ${filter.q ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (
        SELECT p.id, p.sell_price AS price, p.sizes, p.colors, ${priced} AS priced, ${categorised} AS categorised,
-         ${matched} AS matched
+         ${matched} AS matched, ${stocked} AS stocked
        FROM ${from} WHERE ${scoped.join(' AND ')}
      ),
      size_counts AS (${sizeCounts}),
@@ -195,7 +197,8 @@ export async function listingFacets(
         FROM categories c LEFT JOIN category_counts n ON n.category_id = c.id
         WHERE n.count > 0 OR c.id = ANY(${chosenCategories}::uuid[])) AS categories,
        (SELECT json_build_object('min', COALESCE(min(b.price), 0), 'max', COALESCE(max(b.price), 0))
-        FROM base b WHERE b.categorised AND b.matched) AS price`,
+        FROM base b WHERE b.categorised AND b.matched) AS price,
+       (SELECT count(*) FROM base b WHERE b.priced AND b.categorised AND b.stocked) AS "inStock"`,
     params,
   );
   return row!;

@@ -103,6 +103,9 @@ export const Facets = Type.Object({
     },
     { description: 'The price range of the products every filter but minPrice and maxPrice leaves' },
   ),
+  inStock: Type.Integer({
+    description: 'Products the list would hold with inStock=true (and every other filter as it is)',
+  }),
 });
 export type FacetsRecord = Static<typeof Facets>;
 export const FacetsAnswer = Data(Facets);
