@@ -99,7 +99,8 @@ describe('products in the shop', () => {
       normalPrice: 150_000,
       discount: 20,
       weight: 300,
-      stock: 10,
+      // 10 in each of its 4 variants (the fixture's stock is each variant's).
+      stock: 40,
       material: '',
       colors: ['Navy', 'Black'],
       sizes: ['M', 'L'],
@@ -258,7 +259,7 @@ describe('batching', () => {
     expect(answer).toEqual({
       a: { id: first.id },
       b: { productName: first.productName },
-      c: { id: second.id, stock: 10 },
+      c: { id: second.id, stock: 40 },
       d: null,
     });
     expect(upstream.calls).toEqual([
@@ -443,7 +444,7 @@ describe('products for staff', () => {
       expectGqlError(await agent.gql(UPDATE, { id: existing.id, input: { stock: 0 } }), code);
       expectGqlError(await agent.gql(DELETE, { id: existing.id }), code);
     }
-    expect(expectData(await admin.gql(READ, { id: existing.id })).adminProduct).toMatchObject({ stock: 10 });
+    expect(expectData(await admin.gql(READ, { id: existing.id })).adminProduct).toMatchObject({ stock: 40 });
   });
 });
 

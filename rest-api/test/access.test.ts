@@ -73,6 +73,9 @@ const MATRIX: Record<string, Rule> = {
   'GET /public/v1/storefront': 'public',
   'GET /public/v1/setting/free-shipping': 'public',
   'PUT /v1/setting/free-shipping': STAFF,
+  'GET /v1/setting/low-stock': STAFF,
+  'PUT /v1/setting/low-stock': STAFF,
+  'GET /v1/product-variant/low-stock': STAFF,
   // Member data.
   'GET /v1/cart': CUSTOMER,
   'POST /v1/cart': CUSTOMER,

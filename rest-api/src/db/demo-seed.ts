@@ -306,32 +306,35 @@ interface ProductRow {
 const SIZE_SHARE: Record<string, number> = { S: 0.7, M: 1.2, L: 1.1, XL: 0.8, XXL: 0.5 };
 
 /**
- * A product's variants as a shop would have them after a while of selling: the stock leaning to the middle sizes,
- * about one combination in eight sold out (Habis) and one in eight down to its last 1–3 pieces, but never all sold
- * out. SKUs are the suggested ones (demo names are unique).
+ * A product's variants as a shop would have them after a while of selling: about one combination in eight sold out
+ * (Habis) and one in eight down to its last 1–3 pieces, the rest of the product's stock shared by the others,
+ * leaning to the middle sizes. A product the demo data says is sold out has every variant at 0; the others keep at
+ * least one in stock. SKUs are the suggested ones (demo names are unique).
  */
 function variantRows(product: ProductRow, random: ReturnType<typeof prng>) {
   const colors = product.colors.length ? product.colors : [''];
   const sizes = product.sizes.length ? product.sizes : [''];
-  const cells = colors.flatMap((color) => sizes.map((size) => ({ color, size })));
-  const each = product.stock / cells.length;
-  const rows = cells.map((cell) => {
-    const roll = random.next();
-    const stock =
-      cells.length > 1 && roll < 0.12
-        ? 0
-        : roll < 0.24
-          ? random.int(1, 3)
-          : Math.max(4, Math.round(each * (SIZE_SHARE[cell.size] ?? 1) * random.between(0.7, 1.4)));
-    return {
-      product_id: product.id,
-      ...cell,
-      sku: suggestSku(product.product_name, cell.color, cell.size),
-      stock,
-    };
+  const cells = colors.flatMap((color) =>
+    sizes.map((size) => {
+      const roll = random.next();
+      const kind = product.stock === 0 ? 'out' : roll < 0.12 ? 'out' : roll < 0.24 ? 'few' : 'some';
+      return { color, size, kind, weight: (SIZE_SHARE[size] ?? 1) * random.between(0.7, 1.4) };
+    }),
+  );
+  if (product.stock > 0 && cells.every((cell) => cell.kind !== 'some')) cells[0]!.kind = 'some';
+  const stocks = cells.map((cell) => (cell.kind === 'few' ? random.int(1, 3) : 0));
+  const left = Math.max(0, product.stock - stocks.reduce((sum, stock) => sum + stock, 0));
+  const shared = cells.reduce((sum, cell) => sum + (cell.kind === 'some' ? cell.weight : 0), 0);
+  cells.forEach((cell, index) => {
+    if (cell.kind === 'some') stocks[index] = Math.max(4, Math.round((left * cell.weight) / shared));
   });
-  if (rows.every((row) => row.stock === 0)) rows[0]!.stock = 5;
-  return rows;
+  return cells.map((cell, index) => ({
+    product_id: product.id,
+    color: cell.color,
+    size: cell.size,
+    sku: suggestSku(product.product_name, cell.color, cell.size),
+    stock: stocks[index]!,
+  }));
 }
 
 /** The product rows, newest first, each a few hours to a few days older than the one before. */
