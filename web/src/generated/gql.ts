@@ -137,11 +137,11 @@ type Documents = {
   '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n': typeof types.CurrentSessionDocument;
   '\n  mutation SignOut {\n    signOut\n  }\n': typeof types.SignOutDocument;
   '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n': typeof types.ShippingCostDocument;
-  '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n    }\n  }\n': typeof types.CartDocument;
+  '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n      variantId\n      sku\n    }\n  }\n': typeof types.CartDocument;
   '\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.AddToCartDocument;
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.UpdateCartItemDocument;
   '\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      id\n    }\n  }\n': typeof types.RemoveCartItemDocument;
-  '\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    normalPrice\n    sellPrice\n    discount\n    weight\n    stock\n  }\n': typeof types.CartProduct_ProductFragmentDoc;
+  '\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    normalPrice\n    sellPrice\n    discount\n    weight\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n': typeof types.CartProduct_ProductFragmentDoc;
   '\n  query CartProduct($id: ID!) {\n    product(id: $id) {\n      id\n      ...CartProduct_product\n    }\n  }\n': typeof types.CartProductDocument;
   '\n  mutation MergeCart($items: [GuestCartItemInput!]!) {\n    mergeCart(items: $items) {\n      items {\n        id\n      }\n      skipped {\n        productID\n        reason\n      }\n    }\n  }\n': typeof types.MergeCartDocument;
 };
@@ -389,7 +389,7 @@ const documents: Documents = {
   '\n  mutation SignOut {\n    signOut\n  }\n': types.SignOutDocument,
   '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n':
     types.ShippingCostDocument,
-  '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n    }\n  }\n':
+  '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n      variantId\n      sku\n    }\n  }\n':
     types.CartDocument,
   '\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      quantity\n      stock\n    }\n  }\n':
     types.AddToCartDocument,
@@ -397,7 +397,7 @@ const documents: Documents = {
     types.UpdateCartItemDocument,
   '\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      id\n    }\n  }\n':
     types.RemoveCartItemDocument,
-  '\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    normalPrice\n    sellPrice\n    discount\n    weight\n    stock\n  }\n':
+  '\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    normalPrice\n    sellPrice\n    discount\n    weight\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n':
     types.CartProduct_ProductFragmentDoc,
   '\n  query CartProduct($id: ID!) {\n    product(id: $id) {\n      id\n      ...CartProduct_product\n    }\n  }\n':
     types.CartProductDocument,
@@ -1161,8 +1161,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n    }\n  }\n',
-): (typeof documents)['\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n    }\n  }\n'];
+  source: '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n      variantId\n      sku\n    }\n  }\n',
+): (typeof documents)['\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n      variantId\n      sku\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1185,8 +1185,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    normalPrice\n    sellPrice\n    discount\n    weight\n    stock\n  }\n',
-): (typeof documents)['\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    normalPrice\n    sellPrice\n    discount\n    weight\n    stock\n  }\n'];
+  source: '\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    normalPrice\n    sellPrice\n    discount\n    weight\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n',
+): (typeof documents)['\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    normalPrice\n    sellPrice\n    discount\n    weight\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

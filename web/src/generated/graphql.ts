@@ -2148,6 +2148,8 @@ export type CartQuery = {
     color: string;
     size: string;
     stock: number;
+    variantId: string;
+    sku: string;
   }>;
 };
 
@@ -2183,7 +2185,14 @@ export type CartProduct_ProductFragment = {
   sellPrice: number;
   discount: number;
   weight: number;
-  stock: number;
+  variants: Array<{
+    __typename: 'ProductVariant';
+    id: string;
+    sku: string;
+    color: string;
+    size: string;
+    stock: number;
+  }>;
 } & { ' $fragmentName'?: 'CartProduct_ProductFragment' };
 
 export type CartProductQueryVariables = Exact<{
@@ -3063,7 +3072,21 @@ export const CartProduct_ProductFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -9381,7 +9404,7 @@ export const MemberOrdersDocument = {
   ],
 } as unknown as DocumentNode<MemberOrdersQuery, MemberOrdersQueryVariables>;
 export const MemberTransactionsDocument = {
-  __meta__: { hash: 'sha256:71a6904935daa395d54cb356b8ad0d1cf46ef51bb4be00d40bc24b10643962d8' },
+  __meta__: { hash: 'sha256:bf0481d31fd33fdd226d5a7c9514551b5b933d34dbef70cfdbbadcc9b1302449' },
   kind: 'Document',
   definitions: [
     {
@@ -9516,7 +9539,21 @@ export const MemberTransactionsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -9832,7 +9869,7 @@ export const ShippingCostDocument = {
   ],
 } as unknown as DocumentNode<ShippingCostQuery, ShippingCostQueryVariables>;
 export const CartDocument = {
-  __meta__: { hash: 'sha256:72d96bdc1a95ff27da3142e1c43888d40e9a3737bffd9d87c3a11f03238dc063' },
+  __meta__: { hash: 'sha256:f657d285a88628c260aacd8d50bbcfc76f75b50de124fdf01806bc8e5b05a0a9' },
   kind: 'Document',
   definitions: [
     {
@@ -9860,6 +9897,8 @@ export const CartDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'variantId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -10010,7 +10049,7 @@ export const RemoveCartItemDocument = {
   ],
 } as unknown as DocumentNode<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
 export const CartProductDocument = {
-  __meta__: { hash: 'sha256:ff9291859d138c861127f210f641a5a1a6aecac2cab0bc966851a7fa444c5544' },
+  __meta__: { hash: 'sha256:2c8589b2a3ee1a2dccf80e16b46bd5307af1e4471bf082ae737bc0a0cddbd9a8' },
   kind: 'Document',
   definitions: [
     {
@@ -10063,7 +10102,21 @@ export const CartProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },

@@ -14,6 +14,7 @@ import { getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { MemberTransactionsQuery as MemberTransactionsData, OrderStatus } from '@/generated/graphql';
 import { CartProductFragment, useCart } from '@/lib/use-cart';
+import { findVariant } from '@/lib/variants';
 import { ORDER_STATUS_COLORS, PAGE_SIZE } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 import { formatDate, formatRupiah } from '@/lib/format';
@@ -132,7 +133,9 @@ function TransactionCard({ order }: { order: Transaction }) {
     let added = 0;
     for (const line of order.orderDetails) {
       const product = getFragmentData(CartProductFragment, line.product);
-      if (!product || product.stock <= 0) {
+      // The colour and size ordered, as the product sells them now.
+      const variant = product && findVariant(product.variants, line.color, line.size);
+      if (!product || !variant || variant.stock <= 0) {
         skipped.push(line.productName);
         continue;
       }
@@ -140,7 +143,7 @@ function TransactionCard({ order }: { order: Transaction }) {
         await cart.add(product, {
           color: line.color,
           size: line.size,
-          quantity: Math.min(line.quantity, product.stock),
+          quantity: Math.min(line.quantity, variant.stock),
         });
         added += 1;
       } catch (error) {
