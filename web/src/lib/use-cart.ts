@@ -236,6 +236,7 @@ export function useCart() {
       return;
     }
     const stored = readVisitorCart();
+    if (stored.length === 0) return;
     const ids = [...new Set(stored.map((line) => line.productID))];
     const answers = await Promise.all(
       ids.map((id) =>

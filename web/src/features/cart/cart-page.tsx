@@ -1,6 +1,7 @@
 // /cart (storefront.md §2): the lines of the visitor's or member's cart (image, name, unit price, colour / size,
-// quantity, Remove, line total; a table on wide screens, one card per line on a phone), the order note (kept in
-// sessionStorage and sent with the order), the total with its included tax, and the way on to checkout.
+// quantity within that variant's stock, Remove, line total; a table on wide screens, one card per line on a phone),
+// the order note (kept in sessionStorage and sent with the order), the total with its included tax, and the way on
+// to checkout. A visitor's stored lines are brought up to date as the cart opens (their variant's stock, prices).
 import {
   Box,
   Button,
@@ -39,6 +40,15 @@ export function CartPage() {
   useEffect(() => {
     document.title = 'Cart · Lemari';
   }, []);
+  // A visitor's lines hold the stock seen when each was added: read their variants' stock (and prices) again, so
+  // the steppers stop where the shop does now. Quietly: a failure leaves the lines as they were, and checkout
+  // checks again.
+  const { refetch } = cart;
+  const visitor = !cart.loading && !cart.signedIn;
+  useEffect(() => {
+    if (visitor) refetch().catch(() => undefined);
+    // Once as the visitor's cart opens, not again as the lines it brings change.
+  }, [visitor]);
 
   return (
     <Container maxW="6xl" py="8">
