@@ -1577,6 +1577,14 @@ export type ProductChoice_ProductFragment = {
   weight: number;
   colors: Array<string>;
   sizes: Array<string>;
+  variants: Array<{
+    __typename: 'ProductVariant';
+    id: string;
+    sku: string;
+    color: string;
+    size: string;
+    stock: number;
+  }>;
 } & { ' $fragmentName'?: 'ProductChoice_ProductFragment' };
 
 export type CashierProductsQueryVariables = Exact<{
@@ -1689,7 +1697,16 @@ export type ProductPageQuery = {
     colors: Array<string>;
     sizes: Array<string>;
     images: Array<string>;
+    imageColors: Array<string>;
     mainImage: string;
+    variants: Array<{
+      __typename: 'ProductVariant';
+      id: string;
+      sku: string;
+      color: string;
+      size: string;
+      stock: number;
+    }>;
     categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
     related: Array<
       { __typename: 'Product'; id: string } & {
@@ -2707,6 +2724,21 @@ export const ProductChoice_ProductFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
           { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -7348,7 +7380,7 @@ export const DeleteUserDocument = {
   ],
 } as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
 export const CashierProductsDocument = {
-  __meta__: { hash: 'sha256:3e658209f8001989e4d9bb2b939ead9945355bd3fe3ce380b0db1916131e3d66' },
+  __meta__: { hash: 'sha256:9e43532d75c438ed3882f1fe8e55170a9c07d25663a17886634ad845bba13d0a' },
   kind: 'Document',
   definitions: [
     {
@@ -7422,6 +7454,21 @@ export const CashierProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
           { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -7720,7 +7767,7 @@ export const CategoryProductsDocument = {
   ],
 } as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
 export const ProductPageDocument = {
-  __meta__: { hash: 'sha256:38a5bdf08ef0fd26a252f0eda14d4e8738bbb652bf73c7e3995202f1566acc99' },
+  __meta__: { hash: 'sha256:26e805b7a293c7164d5c47ad9029e3da9cb41b34b30ada6de9c671a787b83576' },
   kind: 'Document',
   definitions: [
     {
@@ -7767,7 +7814,23 @@ export const ProductPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageColors' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'categories' },
