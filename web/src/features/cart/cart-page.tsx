@@ -10,7 +10,6 @@ import {
   Heading,
   HStack,
   Link,
-  Separator,
   Skeleton,
   Stack,
   Text,
@@ -114,7 +113,8 @@ function CartContent({
           <Text textAlign="end">Total</Text>
           <span />
         </Box>
-        <Stack as="ul" listStyleType="none" gap="0" separator={<Separator />}>
+        {/* Lines apart by a border of their own: a list holds only its items (no separator elements). */}
+        <Stack as="ul" listStyleType="none" gap="0">
           {lines.map((line) => (
             <CartLineRow
               key={line.id}
@@ -172,6 +172,7 @@ function CartLineRow({
     <Box
       as="li"
       data-testid="cart-line"
+      _notFirst={{ borderTopWidth: '1px' }}
       display="grid"
       gridTemplateColumns={{ base: '72px minmax(0, 1fr)', md: LINE_COLUMNS }}
       columnGap="4"

@@ -1,5 +1,5 @@
-// The order being taken: its lines (with their variant's SKU) with − / + (from 1 to that variant's stock) and
-// remove, and the goods' subtotal.
+// The order being taken: its lines with − / + (from 1 to their variant's stock) and remove, and the goods'
+// subtotal.
 import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { LineSummary } from '@/components/line-summary';
@@ -25,11 +25,7 @@ export function OrderLines({
       {lines.length === 0 ? <Text color="fg.muted">No products yet: add them from the list.</Text> : null}
       {lines.map((line) => (
         <HStack key={line.id} gap="3" align="center" data-testid="cashier-line">
-          <LineSummary
-            line={line}
-            thumbWidth="10"
-            detail={[formatRupiah(line.sellPrice), line.sku].filter(Boolean).join(' · ')}
-          />
+          <LineSummary line={line} thumbWidth="10" detail={formatRupiah(line.sellPrice)} />
           <HStack gap="0">
             <StepButton line={line} step={-1} onStep={step} />
             <Text minW="6" textAlign="center" data-testid="cashier-line-quantity">

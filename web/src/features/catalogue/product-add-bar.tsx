@@ -9,9 +9,15 @@ import { LuShoppingBag } from 'react-icons/lu';
 import { setBottomBarHeight } from '@/lib/bottom-bar';
 import { formatRupiah } from '@/lib/format';
 
+/** Far enough to stand for "the rest of the page" in a root margin. */
+const FAR = '1000000px';
+
 /**
- * Whether the bar shows: `button` has left the screen upwards and `end` (a mark after the page's content) is not
- * on it. Nothing shows where IntersectionObserver is missing (the server, old browsers).
+ * Whether the bar shows: `button` has left the screen upwards and `end` (a mark after the page's content) is
+ * neither on the screen nor above it. Each is watched against the screen stretched far the other way, so that a
+ * fling that jumps over an element in one frame still changes what is seen: the button is "seen" while on the
+ * screen or below it, the end while on the screen or above it. Nothing shows where IntersectionObserver is
+ * missing (the server, old browsers).
  */
 export function useScrolledPast(
   button: RefObject<HTMLElement | null>,
@@ -22,20 +28,27 @@ export function useScrolledPast(
   useEffect(() => {
     const watched = button.current;
     if (!watched || typeof IntersectionObserver === 'undefined') return;
-    const endMark = end.current;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.target === watched) {
-          // Above the screen, not below it: the bar is for having scrolled past the button, not before it.
-          setPast(!entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0));
-        } else {
-          setAtEnd(entry.isIntersecting);
-        }
-      }
-    });
-    observer.observe(watched);
-    if (endMark) observer.observe(endMark);
-    return () => observer.disconnect();
+    const last = (entries: IntersectionObserverEntry[]) => entries[entries.length - 1];
+    const passed = new IntersectionObserver(
+      (entries) => {
+        const entry = last(entries);
+        if (entry) setPast(!entry.isIntersecting);
+      },
+      { rootMargin: `0px 0px ${FAR} 0px` },
+    );
+    passed.observe(watched);
+    const reached = new IntersectionObserver(
+      (entries) => {
+        const entry = last(entries);
+        if (entry) setAtEnd(entry.isIntersecting);
+      },
+      { rootMargin: `${FAR} 0px 0px 0px` },
+    );
+    if (end.current) reached.observe(end.current);
+    return () => {
+      passed.disconnect();
+      reached.disconnect();
+    };
   }, [button, end]);
   return past && !atEnd;
 }

@@ -114,11 +114,22 @@ afterEach(() => {
   act(() => toaster.remove());
 });
 
-/** IntersectionObserver as the tests drive it: `report` says where an observed element now is. */
+/**
+ * IntersectionObserver as the tests drive it: `report` says where an observed element now is (above the screen, on
+ * it, below it), and each observer sees it through its root margin, which may stretch the screen far up or down.
+ */
 class FakeIntersectionObserver {
   static observers: FakeIntersectionObserver[] = [];
   targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  private readonly stretchesUp: boolean;
+  private readonly stretchesDown: boolean;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options: IntersectionObserverInit = {},
+  ) {
+    const [top = '0px', , bottom = top] = (options.rootMargin ?? '0px').split(/\s+/u);
+    this.stretchesUp = parseFloat(top) > 10_000;
+    this.stretchesDown = parseFloat(bottom) > 10_000;
     FakeIntersectionObserver.observers.push(this);
   }
   observe(target: Element) {
@@ -133,15 +144,13 @@ class FakeIntersectionObserver {
   takeRecords() {
     return [];
   }
-  /** `target` is on the screen, or `top` pixels from its top edge (negative: above it). */
-  static report(target: Element, { visible, top }: { visible: boolean; top: number }) {
+  static report(target: Element, where: 'above' | 'on' | 'below') {
     for (const observer of FakeIntersectionObserver.observers.filter((one) => one.targets.includes(target))) {
-      const entry = {
-        target,
-        isIntersecting: visible,
-        boundingClientRect: { top } as DOMRectReadOnly,
-        rootBounds: { top: 0 } as DOMRectReadOnly,
-      } as IntersectionObserverEntry;
+      const seen =
+        where === 'on' ||
+        (where === 'above' && observer.stretchesUp) ||
+        (where === 'below' && observer.stretchesDown);
+      const entry = { target, isIntersecting: seen } as IntersectionObserverEntry;
       act(() => observer.callback([entry], observer as unknown as IntersectionObserver));
     }
   }
@@ -445,9 +454,10 @@ describe('ProductPage', { timeout: 20_000 }, () => {
       expect(screen.getAllByRole('button', { name: 'Add to cart' })).toEqual([add]);
 
       // Below the screen is not scrolled past: no bar yet.
-      FakeIntersectionObserver.report(add, { visible: false, top: 900 });
+      FakeIntersectionObserver.report(add, 'below');
       expect(bar).toHaveAttribute('data-state', 'closed');
-      FakeIntersectionObserver.report(add, { visible: false, top: -60 });
+      // Scrolled past it, even in one fling from below the screen to above it.
+      FakeIntersectionObserver.report(add, 'above');
       expect(bar).toHaveAttribute('data-state', 'open');
       expect(bar).not.toHaveAttribute('aria-hidden');
       expect(bar).toHaveTextContent('Rp 149.000');
@@ -476,7 +486,7 @@ describe('ProductPage', { timeout: 20_000 }, () => {
       expect(within(bar).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
 
       // Back at the button, the bar leaves, and the chat button comes down.
-      FakeIntersectionObserver.report(add, { visible: true, top: 300 });
+      FakeIntersectionObserver.report(add, 'on');
       expect(bar).toHaveAttribute('data-state', 'closed');
       expect(bar).toHaveAttribute('aria-hidden', 'true');
       expect(document.documentElement.style.getPropertyValue('--lemari-bottom-bar')).toBe('');
@@ -487,13 +497,16 @@ describe('ProductPage', { timeout: 20_000 }, () => {
       renderProduct([mockSession(null), productAnswer({})]);
       const add = await addButton();
       const bar = screen.getByTestId('add-to-cart-bar');
-      FakeIntersectionObserver.report(add, { visible: false, top: -400 });
+      FakeIntersectionObserver.report(add, 'above');
       expect(bar).toHaveAttribute('data-state', 'open');
       const observed = FakeIntersectionObserver.observers.flatMap((observer) => observer.targets);
       const end = observed.find((target) => target !== add)!;
-      FakeIntersectionObserver.report(end, { visible: true, top: 700 });
+      FakeIntersectionObserver.report(end, 'on');
       expect(bar).toHaveAttribute('data-state', 'closed');
-      FakeIntersectionObserver.report(end, { visible: false, top: 900 });
+      // Jumped to the footer: the end is above the screen, and the bar stays away.
+      FakeIntersectionObserver.report(end, 'above');
+      expect(bar).toHaveAttribute('data-state', 'closed');
+      FakeIntersectionObserver.report(end, 'below');
       expect(bar).toHaveAttribute('data-state', 'open');
     });
 
@@ -505,10 +518,7 @@ describe('ProductPage', { timeout: 20_000 }, () => {
       await screen.findByTestId('product-stock');
       const bar = screen.getByTestId('add-to-cart-bar');
       expect(getComputedStyle(bar).display).toBe('none');
-      FakeIntersectionObserver.report(screen.getByRole('button', { name: 'Add to cart' }), {
-        visible: false,
-        top: -60,
-      });
+      FakeIntersectionObserver.report(screen.getByRole('button', { name: 'Add to cart' }), 'above');
       expect(bar).toHaveAttribute('data-state', 'closed');
     });
   });
