@@ -2062,11 +2062,7 @@ export type MemberTransactionsQuery = {
         size: string;
         quantity: number;
         sellPrice: number;
-        product:
-          | ({ __typename: 'Product'; id: string } & {
-              ' $fragmentRefs'?: { CartProduct_ProductFragment: CartProduct_ProductFragment };
-            })
-          | null;
+        product: { __typename: 'Product'; id: string } | null;
       }>;
     }>;
     paging: { __typename: 'Paging' } & {
@@ -9467,7 +9463,7 @@ export const MemberOrdersDocument = {
   ],
 } as unknown as DocumentNode<MemberOrdersQuery, MemberOrdersQueryVariables>;
 export const MemberTransactionsDocument = {
-  __meta__: { hash: 'sha256:bf0481d31fd33fdd226d5a7c9514551b5b933d34dbef70cfdbbadcc9b1302449' },
+  __meta__: { hash: 'sha256:40cd702b696afdbb023941aa0ea45295734cfbc0ed0c950b81e34ae45f4efbc4' },
   kind: 'Document',
   definitions: [
     {
@@ -9554,10 +9550,6 @@ export const MemberTransactionsDocument = {
                                 kind: 'SelectionSet',
                                 selections: [
                                   { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  {
-                                    kind: 'FragmentSpread',
-                                    name: { kind: 'Name', value: 'CartProduct_product' },
-                                  },
                                   { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                                 ],
                               },
@@ -9585,39 +9577,6 @@ export const MemberTransactionsDocument = {
               ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CartProduct_product' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'variants' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
