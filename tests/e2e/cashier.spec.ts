@@ -22,9 +22,13 @@ test('staff place an order for a customer; stock goes down and the customer gets
     normalPrice: 120_000,
     sellPrice: 100_000,
     weight: 400,
-    stock: 7,
-    colors: ['Navy', 'Black'],
-    sizes: ['M', 'L'],
+    // 7 pieces, 3 of them black L: the cashier offers no more of a colour and size than it has.
+    variants: [
+      { color: 'Navy', size: 'M', stock: 2 },
+      { color: 'Navy', size: 'L', stock: 1 },
+      { color: 'Black', size: 'M', stock: 1 },
+      { color: 'Black', size: 'L', stock: 3 },
+    ],
     status: 'active',
   });
   const productId = created.data.id;
@@ -39,6 +43,7 @@ test('staff place an order for a customer; stock goes down and the customer gets
     await expect(page.getByTestId('cashier-product')).toHaveCount(1);
     await page.getByLabel(`Colour of ${productName}`, { exact: true }).selectOption('Black');
     await page.getByLabel(`Size of ${productName}`, { exact: true }).selectOption('L');
+    await expect(page.getByTestId('cashier-variant-stock')).toContainText('Stock 3');
     await page.getByLabel(`Quantity of ${productName}`, { exact: true }).selectOption('2');
     await page.getByRole('button', { name: `Add ${productName}` }).click();
     await expect(page.getByTestId('cashier-line')).toContainText('Black / L');
@@ -61,7 +66,15 @@ test('staff place an order for a customer; stock goes down and the customer gets
   });
 
   await test.step('the stock went down by two and the customer was e-mailed the pay link', async () => {
-    expect((await shopProduct(productId)).stock).toBe(5);
+    const product = await shopProduct(productId);
+    expect(product.stock).toBe(5);
+    // Black L's, not the other variants'.
+    expect(product.variants.map((variant) => [variant.color, variant.size, variant.stock])).toEqual([
+      ['Navy', 'M', 2],
+      ['Navy', 'L', 1],
+      ['Black', 'M', 1],
+      ['Black', 'L', 1],
+    ]);
     const mail = await waitForMail(
       customer.email,
       (message) => message.subject.includes(orderCode),

@@ -12,7 +12,7 @@ import {
   ShipmentPage,
 } from './pages/checkout-pages.js';
 import { SiteLayout } from './pages/site-layout.js';
-import { addToCart } from './steps/cart.js';
+import { addToCart, inStock } from './steps/cart.js';
 import { newAccount } from './steps/accounts.js';
 import { payInSandbox, rupiah, RUPIAH } from './steps/checkout.js';
 import { expect, test } from './support/fixtures.js';
@@ -56,8 +56,8 @@ async function guestCheckout(page: Page, browser: Browser, productName: string) 
   const guest = newAccount('guest').email;
   const product = await productNamed(productName);
   const subtotal = QUANTITY * product.sellPrice;
-  const colour = product.colors[0]!;
-  const size = product.sizes[1]!;
+  // A colour and size with enough for the cart's QUANTITY.
+  const { colour, size } = inStock(product, QUANTITY);
   await addToCart(page, product, { colour, size, quantity: 1 });
 
   await test.step('the cart changes a quantity, takes a note and leads to checkout', async () => {

@@ -19,7 +19,7 @@ import {
 } from './pages/member-pages.js';
 import { ProductPage } from './pages/product-page.js';
 import { createConfirmedAccount, signIn, type Account } from './steps/accounts.js';
-import { addToCart } from './steps/cart.js';
+import { addToCart, inStock } from './steps/cart.js';
 import { payInSandbox, rupiah } from './steps/checkout.js';
 import { expect, test } from './support/fixtures.js';
 import { productNamed } from './support/rest.js';
@@ -157,8 +157,8 @@ test.describe('a member', () => {
     const product = await productNamed(CHECKOUT_PRODUCT);
     const second = await productNamed(SECOND_PRODUCT);
     await test.step('checkout starts with the member’s e-mail and the default address', async () => {
-      await addToCart(page, product, { colour: product.colors[1]!, size: product.sizes[0]! });
-      await addToCart(page, second, { colour: second.colors[0]!, size: second.sizes[0]!, quantity: 2 });
+      await addToCart(page, product, inStock(product));
+      await addToCart(page, second, { ...inStock(second, 2), quantity: 2 });
       const cart = new CartPage(page);
       await cart.goto();
       await cart.checkoutLink.click();

@@ -2,7 +2,7 @@
 // member's cart; signing out says so, empties the badge and leaves nothing in local storage.
 import { CheckEmailPage, ConfirmationPage, SignInPage, SignUpPage } from './pages/account-pages.js';
 import { CartPage } from './pages/cart-page.js';
-import { addToCart } from './steps/cart.js';
+import { addToCart, inStock } from './steps/cart.js';
 import { newAccount } from './steps/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { confirmationLink, productNamed } from './support/rest.js';
@@ -15,7 +15,7 @@ test('sign up, confirm, sign in: the visitor’s cart becomes the member’s; si
   test.slow();
   const account = newAccount('signup');
   const product = await productNamed(PRODUCT);
-  const choice = { colour: product.colors[0]!, size: product.sizes[0]!, quantity: 2 };
+  const choice = { ...inStock(product, 2), quantity: 2 };
 
   await test.step('a visitor fills a cart', async () => {
     await addToCart(page, product, choice);

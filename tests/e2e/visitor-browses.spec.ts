@@ -3,7 +3,7 @@
 import { CartPage } from './pages/cart-page.js';
 import { ProductGridPage } from './pages/product-grid-page.js';
 import { ProductPage } from './pages/product-page.js';
-import { addToCart } from './steps/cart.js';
+import { addToCart, inStock } from './steps/cart.js';
 import { rupiah, RUPIAH } from './steps/checkout.js';
 import { category, NEW_ARRIVALS, productsMatching } from './support/demo-shop.js';
 import { expect, test } from './support/fixtures.js';
@@ -75,7 +75,8 @@ test('a product page: gallery, colour and size asked for, add to cart counts in 
   await expect(detail.heading).toHaveText(product.productName);
   await expect(detail.price).toHaveText(RUPIAH);
   expect(rupiah(await detail.price.innerText())).toBe(product.sellPrice);
-  await expect(detail.stock).toHaveText(`Stock: ${product.stock}`);
+  // No stock figure until a colour and size are chosen: the product's total is no one variant's.
+  await expect(detail.stock).toHaveText('Select a color and size to see its stock');
 
   // Gallery: one thumbnail per image; another thumbnail shows another picture.
   const main = detail.mainImage(product.productName);
@@ -100,12 +101,16 @@ test('a product page: gallery, colour and size asked for, add to cart counts in 
   await expect(chooseFirst).toBeVisible();
   await detail.layout.expectCartCount(0);
   await expect(chooseFirst).toBeHidden(); // the toast's 3 s
-  await detail.colour(product.colors[0]!).check();
+  // A colour and size with at least 2 left (the demo shop has sold-out ones, which cannot be added).
+  const choice = inStock(product, 2);
+  await detail.colour(choice.colour).check();
   await detail.addToCart();
   await expect(chooseFirst, 'a colour alone is not enough').toBeVisible();
   await detail.layout.expectCartCount(0);
 
-  await detail.size(product.sizes[1]!).check();
+  await detail.size(choice.size).check();
+  // The chosen variant's stock ('Sisa N' when 3 or fewer are left).
+  await expect(detail.stock).toHaveText(/^(Stock|Sisa):? \d+$/);
   await detail.increase.click();
   await expect(detail.quantity).toHaveValue('2');
   await detail.addToCart();
@@ -124,12 +129,18 @@ test('a product page: gallery, colour and size asked for, add to cart counts in 
   await expect(detail.notFound).toBeVisible();
 });
 
-test('the cart: the stepper stays between 1 and the stock, Remove, and the empty cart', async ({ page }) => {
+test("the cart: the stepper stays between 1 and the variant's stock, Remove, and the empty cart", async ({
+  page,
+}) => {
   const scarce = await productNamed(SCARCE);
   const other = await productNamed(DETAIL);
-  expect(scarce.stock, 'a product with little stock').toBeGreaterThan(1);
-  await addToCart(page, scarce, { colour: scarce.colors[0]!, size: scarce.sizes[0]! });
-  await addToCart(page, other, { colour: other.colors[1]!, size: 'L' });
+  // A colour and size with a few pieces: the stepper stops at its stock, not the product's.
+  const few = scarce.variants.find((variant) => variant.stock > 1 && variant.stock < scarce.stock);
+  expect(few, 'a variant with a few of the product’s pieces').toBeDefined();
+  const stock = few!.stock;
+  await addToCart(page, scarce, { colour: few!.color, size: few!.size });
+  const otherChoice = inStock(other);
+  await addToCart(page, other, otherChoice);
 
   const cart = new CartPage(page);
   await cart.goto();
@@ -139,8 +150,8 @@ test('the cart: the stepper stays between 1 and the stock, Remove, and the empty
   await expect(cart.checkoutLink).toHaveAttribute('href', '/checkout');
 
   const line = cart.line(SCARCE);
-  await expect(line.variant(scarce.colors[0]!, scarce.sizes[0]!)).toBeVisible();
-  await expect(cart.line(DETAIL).variant(other.colors[1]!, 'L')).toBeVisible();
+  await expect(line.variant(few!.color, few!.size)).toBeVisible();
+  await expect(cart.line(DETAIL).variant(otherChoice.colour, otherChoice.size)).toBeVisible();
   await expect(line.unitPrice).toHaveText(RUPIAH);
   expect(rupiah(await line.unitPrice.innerText())).toBe(scarce.sellPrice);
   await expect(line.quantity).toHaveValue('1');
@@ -149,21 +160,22 @@ test('the cart: the stepper stays between 1 and the stock, Remove, and the empty
   if (await line.decrease.isEnabled()) await line.decrease.click();
   await expect(line.quantity).toHaveValue('1');
 
-  // Never above the stock.
-  for (let clicks = 0; clicks <= scarce.stock; clicks += 1) {
+  // Never above the variant's stock.
+  for (let clicks = 0; clicks <= stock; clicks += 1) {
     if (await line.increase.isEnabled()) await line.increase.click();
   }
-  await expect(line.quantity).toHaveValue(String(scarce.stock));
-  await expect.poll(async () => rupiah(await line.total.innerText())).toBe(scarce.stock * scarce.sellPrice);
-  const total = scarce.stock * scarce.sellPrice + other.sellPrice;
+  await expect(line.quantity).toHaveValue(String(stock));
+  await expect(line.increase).toBeDisabled();
+  await expect.poll(async () => rupiah(await line.total.innerText())).toBe(stock * scarce.sellPrice);
+  const total = stock * scarce.sellPrice + other.sellPrice;
   await expect.poll(async () => rupiah(await cart.total.innerText())).toBe(total);
   await expect(cart.total).toHaveText(/^Rp/);
   await expect(cart.tax).toHaveText(/Rp\s?\d/);
-  await cart.layout.expectCartCount(scarce.stock + 1);
+  await cart.layout.expectCartCount(stock + 1);
 
   // The visitor's cart is kept in the browser: a reload shows the same.
   await page.reload();
-  await expect(cart.line(SCARCE).quantity).toHaveValue(String(scarce.stock));
+  await expect(cart.line(SCARCE).quantity).toHaveValue(String(stock));
 
   await cart.line(SCARCE).removeButton.click();
   await expect(cart.lines).toHaveCount(1);

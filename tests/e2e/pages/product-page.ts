@@ -1,7 +1,16 @@
-// /products/:id: gallery, price, colour and size, stock, quantity, add to cart / wishlist, related products.
+// /products/:id: gallery, price, colour and size (each marked 'Habis' or 'Sisa N' when so), stock, quantity, add to
+// cart / wishlist (and the phone's add-to-cart bar), related products.
 import type { Locator, Page } from '@playwright/test';
 import { SiteLayout } from './site-layout.js';
 import { gotoReady } from '../support/ready.js';
+
+/** What a colour or size says it has left. */
+const STOCK_MARK = 'Habis|Sisa \\d+';
+
+/** `name` exactly, or followed by ', ' and what `mark` matches. */
+function withMark(name: string, mark: string): RegExp {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, (${mark}))?$`);
+}
 
 export class ProductPage {
   readonly layout: SiteLayout;
@@ -15,6 +24,9 @@ export class ProductPage {
   readonly decrease: Locator;
   readonly increase: Locator;
   readonly addToCartButton: Locator;
+  /** The phone's add-to-cart bar, and its own button. */
+  readonly addToCartBar: Locator;
+  readonly barAddToCartButton: Locator;
   readonly addToWishlistButton: Locator;
   readonly related: Locator;
   readonly relatedCards: Locator;
@@ -31,7 +43,12 @@ export class ProductPage {
     this.quantity = page.getByLabel('Quantity', { exact: true });
     this.decrease = page.getByRole('button', { name: 'Decrease quantity', exact: true });
     this.increase = page.getByRole('button', { name: 'Increase quantity', exact: true });
-    this.addToCartButton = page.getByRole('button', { name: 'Add to cart', exact: true });
+    // The page's own button (the phone's bar has another while it shows).
+    this.addToCartButton = page
+      .getByRole('button', { name: 'Add to cart', exact: true })
+      .and(page.locator('[data-early-tap="add-to-cart"]'));
+    this.addToCartBar = page.getByTestId('add-to-cart-bar');
+    this.barAddToCartButton = this.addToCartBar.getByRole('button', { name: 'Add to cart', exact: true });
     this.addToWishlistButton = page.getByRole('button', { name: 'Add to wishlist', exact: true });
     this.related = page.locator('section').filter({
       has: page.getByRole('heading', { level: 2, name: 'Related products', exact: true }),
@@ -44,9 +61,9 @@ export class ProductPage {
     await gotoReady(this.page, `/products/${id}`);
   }
 
-  /** The gallery's main picture: the product's name is its alt text. */
+  /** The gallery's main picture: the product's name is its alt text (with the colour a tagged picture shows). */
   mainImage(productName: string): Locator {
-    return this.gallery.getByRole('img', { name: productName, exact: true }).first();
+    return this.gallery.getByRole('img', { name: withMark(productName, '.+') }).first();
   }
 
   /** Thumbnail button N (from 1). */
@@ -58,12 +75,14 @@ export class ProductPage {
     return this.gallery.getByRole('button', { name: /^Show image \d+$/ });
   }
 
+  /** A colour's radio, whatever it has left ('Navy', 'Navy, Sisa 2', 'Navy, Habis'). */
   colour(name: string): Locator {
-    return this.colours.getByRole('radio', { name, exact: true });
+    return this.colours.getByRole('radio', { name: withMark(name, STOCK_MARK) });
   }
 
+  /** A size's radio, whatever the chosen colour has left of it. */
   size(name: string): Locator {
-    return this.sizes.getByRole('radio', { name, exact: true });
+    return this.sizes.getByRole('radio', { name: withMark(name, STOCK_MARK) });
   }
 
   async choose(options: { colour?: string; size?: string; quantity?: number }) {

@@ -9,6 +9,16 @@ export interface Choice {
   quantity?: number;
 }
 
+/**
+ * The first colour and size of `product` (in the shop's list order) with at least `pieces` in stock: the demo shop
+ * has sold-out variants ('Habis'), which cannot be added, and some with only 1–3 left.
+ */
+export function inStock(product: ShopProduct, pieces = 1): Choice {
+  const variant = product.variants.find((candidate) => candidate.stock >= pieces);
+  if (!variant) throw new Error(`${product.productName} has no colour and size with ${pieces} in stock`);
+  return { colour: variant.color, size: variant.size };
+}
+
 /** Adds `choice` of `product` from its page and waits for the badge to count the new pieces. */
 export async function addToCart(page: Page, product: ShopProduct, choice: Choice) {
   const productPage = new ProductPage(page);

@@ -87,6 +87,8 @@ export interface ShopProduct {
   colors: string[];
   sizes: string[];
   images: string[];
+  /** Its variants (colour × size), each with its own stock. */
+  variants: { id: string; sku: string; color: string; size: string; stock: number }[];
 }
 
 /** A product of the shop by its exact name (the demo seed's names are unique). */

@@ -1577,6 +1577,14 @@ export type ProductChoice_ProductFragment = {
   weight: number;
   colors: Array<string>;
   sizes: Array<string>;
+  variants: Array<{
+    __typename: 'ProductVariant';
+    id: string;
+    sku: string;
+    color: string;
+    size: string;
+    stock: number;
+  }>;
 } & { ' $fragmentName'?: 'ProductChoice_ProductFragment' };
 
 export type CashierProductsQueryVariables = Exact<{
@@ -1689,7 +1697,16 @@ export type ProductPageQuery = {
     colors: Array<string>;
     sizes: Array<string>;
     images: Array<string>;
+    imageColors: Array<string>;
     mainImage: string;
+    variants: Array<{
+      __typename: 'ProductVariant';
+      id: string;
+      sku: string;
+      color: string;
+      size: string;
+      stock: number;
+    }>;
     categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
     related: Array<
       { __typename: 'Product'; id: string } & {
@@ -2045,11 +2062,7 @@ export type MemberTransactionsQuery = {
         size: string;
         quantity: number;
         sellPrice: number;
-        product:
-          | ({ __typename: 'Product'; id: string } & {
-              ' $fragmentRefs'?: { CartProduct_ProductFragment: CartProduct_ProductFragment };
-            })
-          | null;
+        product: { __typename: 'Product'; id: string } | null;
       }>;
     }>;
     paging: { __typename: 'Paging' } & {
@@ -2148,6 +2161,8 @@ export type CartQuery = {
     color: string;
     size: string;
     stock: number;
+    variantId: string;
+    sku: string;
   }>;
 };
 
@@ -2183,7 +2198,14 @@ export type CartProduct_ProductFragment = {
   sellPrice: number;
   discount: number;
   weight: number;
-  stock: number;
+  variants: Array<{
+    __typename: 'ProductVariant';
+    id: string;
+    sku: string;
+    color: string;
+    size: string;
+    stock: number;
+  }>;
 } & { ' $fragmentName'?: 'CartProduct_ProductFragment' };
 
 export type CartProductQueryVariables = Exact<{
@@ -2698,6 +2720,21 @@ export const ProductChoice_ProductFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
           { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -3063,7 +3100,21 @@ export const CartProduct_ProductFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -7325,7 +7376,7 @@ export const DeleteUserDocument = {
   ],
 } as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
 export const CashierProductsDocument = {
-  __meta__: { hash: 'sha256:3e658209f8001989e4d9bb2b939ead9945355bd3fe3ce380b0db1916131e3d66' },
+  __meta__: { hash: 'sha256:9e43532d75c438ed3882f1fe8e55170a9c07d25663a17886634ad845bba13d0a' },
   kind: 'Document',
   definitions: [
     {
@@ -7399,6 +7450,21 @@ export const CashierProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
           { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -7697,7 +7763,7 @@ export const CategoryProductsDocument = {
   ],
 } as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
 export const ProductPageDocument = {
-  __meta__: { hash: 'sha256:38a5bdf08ef0fd26a252f0eda14d4e8738bbb652bf73c7e3995202f1566acc99' },
+  __meta__: { hash: 'sha256:26e805b7a293c7164d5c47ad9029e3da9cb41b34b30ada6de9c671a787b83576' },
   kind: 'Document',
   definitions: [
     {
@@ -7744,7 +7810,23 @@ export const ProductPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageColors' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'categories' },
@@ -9381,7 +9463,7 @@ export const MemberOrdersDocument = {
   ],
 } as unknown as DocumentNode<MemberOrdersQuery, MemberOrdersQueryVariables>;
 export const MemberTransactionsDocument = {
-  __meta__: { hash: 'sha256:71a6904935daa395d54cb356b8ad0d1cf46ef51bb4be00d40bc24b10643962d8' },
+  __meta__: { hash: 'sha256:40cd702b696afdbb023941aa0ea45295734cfbc0ed0c950b81e34ae45f4efbc4' },
   kind: 'Document',
   definitions: [
     {
@@ -9468,10 +9550,6 @@ export const MemberTransactionsDocument = {
                                 kind: 'SelectionSet',
                                 selections: [
                                   { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  {
-                                    kind: 'FragmentSpread',
-                                    name: { kind: 'Name', value: 'CartProduct_product' },
-                                  },
                                   { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                                 ],
                               },
@@ -9499,25 +9577,6 @@ export const MemberTransactionsDocument = {
               ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CartProduct_product' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -9832,7 +9891,7 @@ export const ShippingCostDocument = {
   ],
 } as unknown as DocumentNode<ShippingCostQuery, ShippingCostQueryVariables>;
 export const CartDocument = {
-  __meta__: { hash: 'sha256:72d96bdc1a95ff27da3142e1c43888d40e9a3737bffd9d87c3a11f03238dc063' },
+  __meta__: { hash: 'sha256:f657d285a88628c260aacd8d50bbcfc76f75b50de124fdf01806bc8e5b05a0a9' },
   kind: 'Document',
   definitions: [
     {
@@ -9860,6 +9919,8 @@ export const CartDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'variantId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -10010,7 +10071,7 @@ export const RemoveCartItemDocument = {
   ],
 } as unknown as DocumentNode<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
 export const CartProductDocument = {
-  __meta__: { hash: 'sha256:ff9291859d138c861127f210f641a5a1a6aecac2cab0bc966851a7fa444c5544' },
+  __meta__: { hash: 'sha256:2c8589b2a3ee1a2dccf80e16b46bd5307af1e4471bf082ae737bc0a0cddbd9a8' },
   kind: 'Document',
   definitions: [
     {
@@ -10063,7 +10124,21 @@ export const CartProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },

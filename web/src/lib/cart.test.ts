@@ -43,8 +43,21 @@ const PRODUCT: ProductForCart = {
   sellPrice: 150_000,
   discount: 17,
   weight: 400,
-  stock: 3,
+  // Navy M has 3 left, Navy L 5, Black M none; there is no Black L.
+  variants: [
+    { id: 'v-navy-m', sku: 'GAMIS-NAVY-M', color: 'Navy', size: 'M', stock: 3 },
+    { id: 'v-navy-l', sku: 'GAMIS-NAVY-L', color: 'Navy', size: 'L', stock: 5 },
+    { id: 'v-black-m', sku: 'GAMIS-BLACK-M', color: 'Black', size: 'M', stock: 0 },
+  ],
 };
+
+/** The product with one variant's stock changed. */
+function withStock(id: string, stock: number): ProductForCart {
+  return {
+    ...PRODUCT,
+    variants: PRODUCT.variants.map((variant) => (variant.id === id ? { ...variant, stock } : variant)),
+  };
+}
 
 describe('line sums', () => {
   it('adds up sellPrice × quantity (never the normal price) and the pieces', () => {
@@ -122,7 +135,7 @@ describe('mergeLine', () => {
 });
 
 describe('addVisitorLine', () => {
-  it('adds a new line with the product as it is, then adds up the same colour and size on it', () => {
+  it('adds a new line with the product and its variant as they are, then adds up the same colour and size on it', () => {
     const [line] = addVisitorLine([], PRODUCT, { color: 'Navy', size: 'M', quantity: 1 });
     expect(line).toMatchObject({
       productID: 'p-1',
@@ -130,16 +143,27 @@ describe('addVisitorLine', () => {
       sellPrice: 150_000,
       quantity: 1,
       stock: 3,
+      variantId: 'v-navy-m',
+      sku: 'GAMIS-NAVY-M',
     });
     const again = addVisitorLine([line!], PRODUCT, { color: 'Navy', size: 'M', quantity: 2 });
     expect(again).toEqual([{ ...line, quantity: 3 }]);
-    expect(addVisitorLine([line!], PRODUCT, { color: 'Navy', size: 'L', quantity: 1 })).toHaveLength(2);
+    const other = addVisitorLine([line!], PRODUCT, { color: 'Navy', size: 'L', quantity: 1 });
+    expect(other).toHaveLength(2);
+    expect(other[1]).toMatchObject({ stock: 5, variantId: 'v-navy-l' });
   });
 
-  it('refuses more than the stock with the words the shopper sees, and changes nothing', () => {
+  it("refuses more than the variant's stock with the words the shopper sees, and changes nothing", () => {
     const lines = addVisitorLine([], PRODUCT, { color: 'Navy', size: 'M', quantity: 3 });
     expect(() => addVisitorLine(lines, PRODUCT, { color: 'Navy', size: 'M', quantity: 1 })).toThrow(
       new NotEnoughStockError(3),
+    );
+    // The product has 8 pieces, but none of them is a black M; and it is not sold in black L at all.
+    expect(() => addVisitorLine(lines, PRODUCT, { color: 'Black', size: 'M', quantity: 1 })).toThrow(
+      new NotEnoughStockError(0),
+    );
+    expect(() => addVisitorLine(lines, PRODUCT, { color: 'Black', size: 'L', quantity: 1 })).toThrow(
+      new NotEnoughStockError(0),
     );
     expect(new NotEnoughStockError(3).message).toBe('Only 3 left in stock.');
     expect(new NotEnoughStockError(0).message).toBe('This product is out of stock.');
@@ -164,16 +188,33 @@ describe('setLineQuantity and removeLine', () => {
 });
 
 describe('withCurrentProduct', () => {
-  it('takes the product’s name, prices, weight and stock, cutting the quantity to the stock left', () => {
-    const now = { ...PRODUCT, productName: 'Gamis Baru', sellPrice: 160_000, weight: 450, stock: 1 };
+  it('takes the product’s name, prices and weight and its variant’s stock, cutting the quantity to it', () => {
+    const now = { ...withStock('v-navy-m', 1), productName: 'Gamis Baru', sellPrice: 160_000, weight: 450 };
     expect(withCurrentProduct({ ...LINE, quantity: 3 }, now)).toEqual([
-      { ...LINE, productName: 'Gamis Baru', sellPrice: 160_000, weight: 450, stock: 1, quantity: 1 },
+      {
+        ...LINE,
+        productName: 'Gamis Baru',
+        sellPrice: 160_000,
+        weight: 450,
+        stock: 1,
+        quantity: 1,
+        variantId: 'v-navy-m',
+        sku: 'GAMIS-NAVY-M',
+      },
     ]);
+    // The other variants' stock is not this line's.
+    expect(withCurrentProduct({ ...LINE, size: 'L' }, PRODUCT)[0]).toMatchObject({ stock: 5, quantity: 2 });
   });
 
   it('keeps the stored image when the product has none, and the quantity when none is in stock', () => {
-    const [line] = withCurrentProduct(LINE, { ...PRODUCT, mainImage: '', stock: 0 });
+    const [line] = withCurrentProduct(LINE, { ...withStock('v-navy-m', 0), mainImage: '' });
     expect(line).toMatchObject({ productImage: '/uploads/gamis.webp', quantity: 2, stock: 0 });
+  });
+
+  it('counts a colour and size no longer sold as none in stock', () => {
+    const [line] = withCurrentProduct({ ...LINE, color: 'Black', size: 'L' }, PRODUCT);
+    expect(line).toMatchObject({ stock: 0, quantity: 2 });
+    expect(line).not.toHaveProperty('variantId');
   });
 
   it('drops the line of a product no longer on sale', () => {

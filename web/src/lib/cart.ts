@@ -2,6 +2,7 @@
 // quantity limits, a line brought up to date. The storefront's cart (lib/use-cart.ts) and the cashier's order
 // both count with it, so a rule here holds for both.
 import { itemWeight } from '@lemari/shop/rules';
+import { findVariant, type Variant } from '@/lib/variants';
 
 /** A cart line, the same for visitors and members. */
 export interface CartLine {
@@ -16,11 +17,14 @@ export interface CartLine {
   weight: number;
   color: string;
   size: string;
-  /** Pieces in stock, when known: the stepper stops there (the server checks again). */
+  /** Pieces of the line's variant (its colour and size) in stock, when known: the stepper stops there (the server checks again). */
   stock?: number;
+  /** The variant the colour and size name, when known (a member's lines; a visitor's since variants). */
+  variantId?: string;
+  sku?: string;
 }
 
-/** The product as the detail page knows it, for adding a line. */
+/** The product as the detail page knows it, for adding a line: its variants hold the stock. */
 export interface ProductForCart {
   id: string;
   productName: string;
@@ -29,7 +33,7 @@ export interface ProductForCart {
   sellPrice: number;
   discount: number;
   weight: number;
-  stock: number;
+  variants: readonly Variant[];
 }
 
 /** The shortest quantity a cart line can have (storefront.md §9). */
@@ -126,7 +130,8 @@ export function mergeLine<L extends LineChoice & Pick<CartLine, 'quantity' | 'st
 
 /**
  * The visitor's lines after adding `quantity` of a product's colour and size: the same line adds up; more than
- * the product's stock throws NotEnoughStockError (the shopper is told, nothing changes).
+ * that variant's stock (or a colour and size the product is not sold in) throws NotEnoughStockError (the shopper
+ * is told, nothing changes).
  */
 export function addVisitorLine(
   lines: readonly CartLine[],
@@ -134,9 +139,11 @@ export function addVisitorLine(
   choice: { color: string; size: string; quantity: number },
 ): CartLine[] {
   const wanted: LineChoice = { productID: product.id, color: choice.color, size: choice.size };
+  const variant = findVariant(product.variants, choice.color, choice.size);
+  const stock = variant?.stock ?? 0;
   const existing = lines.find((line) => sameChoice(line, wanted));
   const quantity = (existing?.quantity ?? 0) + choice.quantity;
-  if (quantity > product.stock) throw new NotEnoughStockError(product.stock);
+  if (!variant || quantity > stock) throw new NotEnoughStockError(stock);
   const line: CartLine = {
     id: existing?.id ?? crypto.randomUUID(),
     productID: product.id,
@@ -149,7 +156,9 @@ export function addVisitorLine(
     color: choice.color,
     size: choice.size,
     quantity,
-    stock: product.stock,
+    stock,
+    variantId: variant.id,
+    sku: variant.sku,
   };
   return existing ? lines.map((other) => (other === existing ? line : other)) : [...lines, line];
 }
@@ -172,11 +181,13 @@ export function removeLine<L extends Pick<CartLine, 'id'>>(lines: readonly L[], 
 
 /**
  * A stored line brought up to the product as it is now: its name, image (the stored one if the product has none),
- * prices, weight and stock, the quantity cut to the stock when some is left; no line when the product is gone
- * (null: no longer on sale).
+ * prices, weight, and its variant's stock (0 when the colour and size are no longer sold), the quantity cut to the
+ * stock when some is left; no line when the product is gone (null: no longer on sale).
  */
 export function withCurrentProduct(line: CartLine, product: ProductForCart | null): CartLine[] {
   if (product === null) return [];
+  const variant = findVariant(product.variants, line.color, line.size);
+  const stock = variant?.stock ?? 0;
   return [
     {
       ...line,
@@ -186,8 +197,9 @@ export function withCurrentProduct(line: CartLine, product: ProductForCart | nul
       sellPrice: product.sellPrice,
       discount: product.discount,
       weight: product.weight,
-      stock: product.stock,
-      quantity: product.stock > 0 ? Math.min(line.quantity, product.stock) : line.quantity,
+      stock,
+      ...(variant ? { variantId: variant.id, sku: variant.sku } : {}),
+      quantity: stock > 0 ? Math.min(line.quantity, stock) : line.quantity,
     },
   ];
 }

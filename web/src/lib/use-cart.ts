@@ -36,6 +36,8 @@ export const CartQuery = graphql(`
       color
       size
       stock
+      variantId
+      sku
     }
   }
 `);
@@ -68,7 +70,10 @@ const RemoveCartItemMutation = graphql(`
   }
 `);
 
-/** A product as the cart takes it (lib/cart's ProductForCart): to add it again, or bring a stored line up to date. */
+/**
+ * A product as the cart takes it (lib/cart's ProductForCart): to add it again, or bring a stored line up to date.
+ * Its variants hold the stock, per colour and size.
+ */
 export const CartProductFragment = graphql(`
   fragment CartProduct_product on Product {
     id
@@ -78,11 +83,17 @@ export const CartProductFragment = graphql(`
     sellPrice
     discount
     weight
-    stock
+    variants {
+      id
+      sku
+      color
+      size
+      stock
+    }
   }
 `);
 
-/** A product as it is now, to bring a visitor's stored line up to date (price, stock, weight). */
+/** A product as it is now, to bring a visitor's stored line up to date (price, its variant's stock, weight). */
 export const CartProductQuery = graphql(`
   query CartProduct($id: ID!) {
     product(id: $id) {
@@ -214,9 +225,9 @@ export function useCart() {
   }, [signedIn, server]);
 
   /**
-   * The cart as the server now sees it (after checkout refused a price or stock): a member's is read again; a
-   * visitor's stored lines take each product's current name, price, weight and stock, and products no longer on
-   * sale leave.
+   * The cart as the server now sees it (after checkout refused a price or stock, or as the cart opens): a member's
+   * is read again; a visitor's stored lines take each product's current name, price, weight and their variant's
+   * stock (Product.variants), and products no longer on sale leave.
    */
   const client = useApolloClient();
   const refetch = useCallback(async () => {
@@ -225,6 +236,7 @@ export function useCart() {
       return;
     }
     const stored = readVisitorCart();
+    if (stored.length === 0) return;
     const ids = [...new Set(stored.map((line) => line.productID))];
     const answers = await Promise.all(
       ids.map((id) =>

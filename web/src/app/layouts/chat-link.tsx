@@ -4,6 +4,7 @@ import { IconButton } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FaWhatsapp } from 'react-icons/fa';
 import { graphql } from '@/generated/gql';
+import { ABOVE_BOTTOM_BAR } from '@/lib/bottom-bar';
 import { useSession } from '@/lib/session';
 
 export const ChatLinkQuery = graphql(`
@@ -37,6 +38,10 @@ export function ChatLink() {
         bottom={{ base: '4', md: '6' }}
         right={{ base: '4', md: '6' }}
         zIndex="docked"
+        // Above a product page's add-to-cart bar while it shows on a phone (lib/bottom-bar.ts).
+        transform={ABOVE_BOTTOM_BAR}
+        transition="transform 0.2s ease"
+        _motionReduce={{ transition: 'none' }}
         size="xl"
         borderRadius="full"
         colorPalette="green"

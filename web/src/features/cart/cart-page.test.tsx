@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FreeShippingHintQuery } from '@/components/free-shipping-hint';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { includedTax } from '@lemari/shop/rules';
-import { CartQuery, UpdateCartItemMutation } from '@/lib/use-cart';
+import { CartProductFragment, CartProductQuery, CartQuery, UpdateCartItemMutation } from '@/lib/use-cart';
 import { readVisitorCart, writeVisitorCart, type VisitorCartLine } from '@/lib/visitor-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
@@ -26,9 +27,63 @@ function line(overrides: Partial<VisitorCartLine> = {}): VisitorCartLine {
     color: 'Black',
     size: 'M',
     stock: 3,
+    variantId: 'v-black-m',
+    sku: 'KEMEJA-LINEN-BLACK-M',
     ...overrides,
   };
 }
+
+const CELANA = '00000000-0000-4000-8000-000000000102';
+
+/** A second product's line: Celana, Black M. */
+const celanaLine = (overrides: Partial<VisitorCartLine> = {}) =>
+  line({
+    id: 'line-2',
+    productID: CELANA,
+    productName: 'Celana',
+    sellPrice: 99000,
+    quantity: 1,
+    ...overrides,
+  });
+
+/** Kemeja Linen as the shop has it now, read as a visitor's cart opens: Black M has `blackM` left. */
+function currentProduct(blackM = 3, { id = PRODUCT, productName = 'Kemeja Linen', sellPrice = 150000 } = {}) {
+  const variant = (color: string, size: string, stock: number) => ({
+    __typename: 'ProductVariant' as const,
+    id: `v-${color}-${size}`.toLowerCase(),
+    sku: `KEMEJA-LINEN-${color}-${size}`.toUpperCase(),
+    color,
+    size,
+    stock,
+  });
+  return mockQuery(
+    CartProductQuery,
+    { id },
+    {
+      product: {
+        __typename: 'Product',
+        id,
+        ...makeFragmentData(
+          {
+            __typename: 'Product',
+            id,
+            productName,
+            mainImage: 'http://127.0.0.1:8080/uploads/1.png',
+            normalPrice: sellPrice,
+            sellPrice,
+            discount: 0,
+            weight: 300,
+            variants: [variant('Black', 'M', blackM), variant('Black', 'L', 7), variant('Navy', 'M', 20)],
+          },
+          CartProductFragment,
+        ),
+      },
+    },
+  );
+}
+
+/** Celana as the shop has it now. */
+const currentCelana = () => currentProduct(3, { id: CELANA, productName: 'Celana', sellPrice: 99000 });
 
 function renderCart({ mocks }: { mocks: MockLink.MockedResponse[] }) {
   return renderWithApp(<CartPage />, { route: '/cart', mocks, toasts: true });
@@ -43,14 +98,16 @@ describe('CartPage', () => {
   it('says how much more the goods need to ship free, and that they do once they reach it', async () => {
     writeVisitorCart([line()]);
     const { unmount } = renderCart({
-      mocks: [mockSession(null), freeShipping({ enabled: true, threshold: 347000 })],
+      mocks: [mockSession(null), currentProduct(), freeShipping({ enabled: true, threshold: 347000 })],
     });
     expect(await screen.findByTestId('free-shipping-hint')).toHaveTextContent(
       'Rp 47.000 lagi untuk gratis ongkir',
     );
     unmount();
 
-    renderCart({ mocks: [mockSession(null), freeShipping({ enabled: true, threshold: 300000 })] });
+    renderCart({
+      mocks: [mockSession(null), currentProduct(), freeShipping({ enabled: true, threshold: 300000 })],
+    });
     expect(await screen.findByTestId('free-shipping-hint')).toHaveTextContent(
       'Gratis ongkir untuk pesanan ini',
     );
@@ -58,7 +115,9 @@ describe('CartPage', () => {
 
   it('says nothing of free shipping while the shop has it off', async () => {
     writeVisitorCart([line()]);
-    renderCart({ mocks: [mockSession(null), freeShipping({ enabled: false, threshold: 100 })] });
+    renderCart({
+      mocks: [mockSession(null), currentProduct(), freeShipping({ enabled: false, threshold: 100 })],
+    });
     expect(await screen.findByTestId('cart-total')).toHaveTextContent('Rp 300.000');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('free-shipping-hint')).not.toBeInTheDocument();
@@ -72,8 +131,8 @@ describe('CartPage', () => {
   });
 
   it('shows each line, the total and the tax the order will show', async () => {
-    writeVisitorCart([line(), line({ id: 'line-2', productName: 'Celana', sellPrice: 99000, quantity: 1 })]);
-    renderCart({ mocks: [mockSession(null)] });
+    writeVisitorCart([line(), celanaLine()]);
+    renderCart({ mocks: [mockSession(null), currentProduct(), currentCelana()] });
 
     const lines = await screen.findAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
@@ -98,7 +157,7 @@ describe('CartPage', () => {
   it('keeps the stepper between 1 and the stock, and saves the last value', async () => {
     const user = userEvent.setup();
     writeVisitorCart([line({ quantity: 1, stock: 3 })]);
-    renderCart({ mocks: [mockSession(null)] });
+    renderCart({ mocks: [mockSession(null), currentProduct(3)] });
 
     const row = await screen.findByTestId('cart-line');
     const decrease = within(row).getByRole('button', { name: 'Decrease quantity' });
@@ -121,10 +180,46 @@ describe('CartPage', () => {
     await waitFor(() => expect(readVisitorCart()[0]?.quantity).toBe(1));
   });
 
+  it("stops a visitor's stepper at its variant's stock as the shop has it now, not the product's", async () => {
+    const user = userEvent.setup();
+    // Stored before variants: the product's 9 pieces, no variant named.
+    writeVisitorCart([line({ quantity: 1, stock: 9, variantId: undefined, sku: undefined })]);
+    renderCart({ mocks: [mockSession(null), currentProduct(2)] });
+
+    // Black M has 2 left (Black L 7, Navy M 20: other variants' stock is not this line's).
+    await waitFor(() =>
+      expect(readVisitorCart()[0]).toMatchObject({
+        stock: 2,
+        variantId: 'v-black-m',
+        sku: 'KEMEJA-LINEN-BLACK-M',
+      }),
+    );
+    const row = screen.getByTestId('cart-line');
+    expect(within(row).getByText('Black / M')).toBeInTheDocument();
+    const increase = within(row).getByRole('button', { name: 'Increase quantity' });
+    await user.click(increase);
+    expect(within(row).getByLabelText('Quantity')).toHaveValue(2);
+    expect(increase).toBeDisabled();
+    const input = within(row).getByLabelText('Quantity');
+    await user.clear(input);
+    await user.type(input, '9');
+    await user.tab();
+    expect(input).toHaveValue(2);
+    await waitFor(() => expect(readVisitorCart()[0]?.quantity).toBe(2));
+  });
+
+  it("says so when a visitor's colour and size has sold out since it was added", async () => {
+    writeVisitorCart([line({ quantity: 2, stock: 3 })]);
+    renderCart({ mocks: [mockSession(null), currentProduct(0)] });
+    const row = await screen.findByTestId('cart-line');
+    expect(await within(row).findByText('Out of stock')).toBeInTheDocument();
+    expect(readVisitorCart()[0]).toMatchObject({ stock: 0, quantity: 2 });
+  });
+
   it('removes a line', async () => {
     const user = userEvent.setup();
-    writeVisitorCart([line(), line({ id: 'line-2', productName: 'Celana' })]);
-    renderCart({ mocks: [mockSession(null)] });
+    writeVisitorCart([line(), celanaLine()]);
+    renderCart({ mocks: [mockSession(null), currentProduct(), currentCelana()] });
 
     const lines = await screen.findAllByTestId('cart-line');
     await user.click(within(lines[0]!).getByRole('button', { name: 'Remove' }));
@@ -136,11 +231,11 @@ describe('CartPage', () => {
   it('keeps the order note for checkout', async () => {
     const user = userEvent.setup();
     writeVisitorCart([line()]);
-    const { unmount } = renderCart({ mocks: [mockSession(null)] });
+    const { unmount } = renderCart({ mocks: [mockSession(null), currentProduct()] });
 
     await user.type(await screen.findByLabelText('Order note'), 'Tolong dibungkus kado');
     unmount();
-    renderCart({ mocks: [mockSession(null)] });
+    renderCart({ mocks: [mockSession(null), currentProduct()] });
     expect(await screen.findByLabelText('Order note')).toHaveValue('Tolong dibungkus kado');
   });
 
@@ -148,8 +243,11 @@ describe('CartPage', () => {
     const user = userEvent.setup();
     const serverLine = {
       __typename: 'CartItem' as const,
-      ...line({ quantity: 2, stock: 5 }),
+      ...line({ quantity: 2 }),
+      // The variant's stock, which the server checks (the product has more in other colours and sizes).
       stock: 5,
+      variantId: 'v-black-m',
+      sku: 'KEMEJA-LINEN-BLACK-M',
     };
     renderCart({
       mocks: [
@@ -158,7 +256,7 @@ describe('CartPage', () => {
         mockError(
           UpdateCartItemMutation,
           { id: 'line-1', quantity: 3 },
-          'Only 2 left in stock for Kemeja Linen',
+          'Only 2 left of Kemeja Linen Black / M.',
           {
             code: 'CONFLICT',
           },
@@ -168,7 +266,7 @@ describe('CartPage', () => {
 
     const row = await screen.findByTestId('cart-line');
     await user.click(within(row).getByRole('button', { name: 'Increase quantity' }));
-    expect(await screen.findByText('Only 2 left in stock for Kemeja Linen')).toBeInTheDocument();
+    expect(await screen.findByText('Only 2 left of Kemeja Linen Black / M.')).toBeInTheDocument();
     // The cart is read again: the line shows what the server holds.
     await waitFor(() => expect(within(row).getByLabelText('Quantity')).toHaveValue(2));
   });

@@ -1,6 +1,7 @@
 // /cart (storefront.md §2): the lines of the visitor's or member's cart (image, name, unit price, colour / size,
-// quantity, Remove, line total; a table on wide screens, one card per line on a phone), the order note (kept in
-// sessionStorage and sent with the order), the total with its included tax, and the way on to checkout.
+// quantity within that variant's stock, Remove, line total; a table on wide screens, one card per line on a phone),
+// the order note (kept in sessionStorage and sent with the order), the total with its included tax, and the way on
+// to checkout. A visitor's stored lines are brought up to date as the cart opens (their variant's stock, prices).
 import {
   Box,
   Button,
@@ -9,7 +10,6 @@ import {
   Heading,
   HStack,
   Link,
-  Separator,
   Skeleton,
   Stack,
   Text,
@@ -39,6 +39,15 @@ export function CartPage() {
   useEffect(() => {
     document.title = 'Cart · Lemari';
   }, []);
+  // A visitor's lines hold the stock seen when each was added: read their variants' stock (and prices) again, so
+  // the steppers stop where the shop does now. Quietly: a failure leaves the lines as they were, and checkout
+  // checks again.
+  const { refetch } = cart;
+  const visitor = !cart.loading && !cart.signedIn;
+  useEffect(() => {
+    if (visitor) refetch().catch(() => undefined);
+    // Once as the visitor's cart opens, not again as the lines it brings change.
+  }, [visitor]);
 
   return (
     <Container maxW="6xl" py="8">
@@ -104,7 +113,8 @@ function CartContent({
           <Text textAlign="end">Total</Text>
           <span />
         </Box>
-        <Stack as="ul" listStyleType="none" gap="0" separator={<Separator />}>
+        {/* Lines apart by a border of their own: a list holds only its items (no separator elements). */}
+        <Stack as="ul" listStyleType="none" gap="0">
           {lines.map((line) => (
             <CartLineRow
               key={line.id}
@@ -162,6 +172,7 @@ function CartLineRow({
     <Box
       as="li"
       data-testid="cart-line"
+      _notFirst={{ borderTopWidth: '1px' }}
       display="grid"
       gridTemplateColumns={{ base: '72px minmax(0, 1fr)', md: LINE_COLUMNS }}
       columnGap="4"

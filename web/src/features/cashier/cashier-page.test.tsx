@@ -13,6 +13,16 @@ import { CashierPage } from './cashier-page';
 import { ProductChoiceFragment } from './product-choice';
 import { CashierProductsQuery } from './product-picker';
 
+const variant = (color: string, size: string, stock: number) => ({
+  __typename: 'ProductVariant' as const,
+  id: `v-${color}-${size}`.toLowerCase(),
+  sku: `GAMIS-${color}-${size}`.toUpperCase(),
+  color,
+  size,
+  stock,
+});
+
+/** Gamis: Navy M 2, Navy L sold out, Black M 3, Black L 1, White M sold out. */
 const products = mockQuery(
   CashierProductsQuery,
   { q: null, page: { page: 1, limit: 8 } },
@@ -30,10 +40,17 @@ const products = mockQuery(
               productName: 'Gamis',
               mainImage: '',
               sellPrice: 150_000,
-              stock: 3,
+              stock: 6,
               weight: 400,
-              colors: ['Navy', 'Black'],
+              colors: ['Navy', 'Black', 'White'],
               sizes: ['M', 'L'],
+              variants: [
+                variant('Navy', 'M', 2),
+                variant('Navy', 'L', 0),
+                variant('Black', 'M', 3),
+                variant('Black', 'L', 1),
+                variant('White', 'M', 0),
+              ],
             },
             ProductChoiceFragment,
           ),
@@ -127,6 +144,95 @@ describe('CashierPage', () => {
     await user.click(within(line).getByRole('button', { name: 'Remove Gamis' }));
     expect(screen.queryByTestId('cashier-line')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it("picks a colour and size with each one's stock, sold-out ones disabled and marked Habis, and adds that variant", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CashierPage />, { route: '/test3', mocks: [products] });
+    const colour = await screen.findByLabelText('Colour of Gamis');
+    const size = screen.getByLabelText('Size of Gamis');
+    const quantity = screen.getByLabelText('Quantity of Gamis');
+    const card = screen.getByTestId('cashier-product');
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map(
+          (option) => `${option.textContent}${(option as HTMLOptionElement).disabled ? ' [disabled]' : ''}`,
+        );
+
+    // Each colour's stock over its sizes; White's one size is sold out.
+    expect(options(colour)).toEqual(['Navy (2)', 'Black (4)', 'White (Habis) [disabled]']);
+    expect(colour).toHaveValue('Navy');
+    expect(options(size)).toEqual(['M (2)', 'L (Habis) [disabled]']);
+    expect(size).toHaveValue('M');
+    expect(within(card).getByTestId('cashier-variant-stock')).toHaveTextContent('GAMIS-NAVY-M · Stock 2');
+    expect(options(quantity)).toEqual(['1', '2']);
+    await user.selectOptions(quantity, '2');
+
+    // Black: M stays (in stock there), with Black M's stock.
+    await user.selectOptions(colour, 'Black');
+    expect(options(size)).toEqual(['M (3)', 'L (1)']);
+    expect(size).toHaveValue('M');
+    expect(within(card).getByTestId('cashier-variant-stock')).toHaveTextContent('GAMIS-BLACK-M · Stock 3');
+    expect(options(quantity)).toEqual(['1', '2', '3']);
+    expect(quantity).toHaveValue('2');
+
+    // Black L has one: the quantity comes down to it.
+    await user.selectOptions(size, 'L');
+    expect(within(card).getByTestId('cashier-variant-stock')).toHaveTextContent('GAMIS-BLACK-L · Stock 1');
+    expect(options(quantity)).toEqual(['1']);
+    expect(quantity).toHaveValue('1');
+    await user.click(within(card).getByRole('button', { name: 'Add Gamis' }));
+    const line = screen.getByTestId('cashier-line');
+    expect(line).toHaveTextContent('Black / L');
+    expect(within(line).getByRole('button', { name: 'One more Gamis' })).toBeDisabled();
+
+    // Navy again: its L is sold out, so its M is chosen.
+    await user.selectOptions(colour, 'Navy');
+    expect(size).toHaveValue('M');
+    expect(within(card).getByTestId('cashier-variant-stock')).toHaveTextContent('GAMIS-NAVY-M · Stock 2');
+  });
+
+  it('offers nothing to add of a product sold out in every colour and size', async () => {
+    renderWithApp(<CashierPage />, {
+      route: '/test3',
+      mocks: [
+        mockQuery(
+          CashierProductsQuery,
+          { q: null, page: { page: 1, limit: 8 } },
+          {
+            products: {
+              __typename: 'ProductPage',
+              items: [
+                {
+                  __typename: 'Product',
+                  id: 'p-2',
+                  ...makeFragmentData(
+                    {
+                      __typename: 'Product',
+                      id: 'p-2',
+                      productName: 'Tas',
+                      mainImage: '',
+                      sellPrice: 90_000,
+                      stock: 0,
+                      weight: 300,
+                      colors: [],
+                      sizes: [],
+                      variants: [variant('', '', 0)],
+                    },
+                    ProductChoiceFragment,
+                  ),
+                },
+              ],
+            },
+          },
+        ),
+      ],
+    });
+    const button = await screen.findByRole('button', { name: 'Tas is sold out' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByLabelText('Colour of Tas')).not.toBeInTheDocument();
+    expect(screen.getByTestId('cashier-variant-stock')).toHaveTextContent('Habis');
   });
 
   it('quotes the parcel for the city, asks for a service, and places the order for the goods and the chosen rate', async () => {

@@ -1,5 +1,13 @@
-// A small native select with its own accessible name: a product card's colour, size or quantity.
+// A small native select with its own accessible name: a product card's colour, size or quantity. An option may be
+// shown with other words than its value (a size with its stock) and be disabled (sold out).
 import { NativeSelect } from '@chakra-ui/react';
+
+export interface MiniOption {
+  value: string;
+  /** What the option shows; its value when left out. */
+  label?: string;
+  disabled?: boolean;
+}
 
 export function MiniSelect({
   label,
@@ -9,7 +17,7 @@ export function MiniSelect({
 }: {
   label: string;
   value: string;
-  options: readonly string[];
+  options: readonly (string | MiniOption)[];
   onChange: (value: string) => void;
 }) {
   return (
@@ -20,11 +28,18 @@ export function MiniSelect({
         onChange={(event) => onChange(event.target.value)}
         minH="10"
       >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const {
+            value: optionValue,
+            label: text,
+            disabled,
+          } = typeof option === 'string' ? { value: option, label: option, disabled: false } : option;
+          return (
+            <option key={optionValue} value={optionValue} disabled={disabled}>
+              {text ?? optionValue}
+            </option>
+          );
+        })}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

@@ -1,4 +1,5 @@
-// The order being taken: its lines with − / + (from 1 to the stock) and remove, and the goods' subtotal.
+// The order being taken: its lines with − / + (from 1 to their variant's stock) and remove, and the goods'
+// subtotal.
 import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { LineSummary } from '@/components/line-summary';

@@ -1,12 +1,21 @@
-// A choice among a product's colours or sizes: native radio buttons (arrow keys move, Space picks) drawn as chips.
-import { Box, chakra, HStack, Text } from '@chakra-ui/react';
+// A choice among a product's colours or sizes: native radio buttons (arrow keys move, Space picks) drawn as chips,
+// each marked with what it has left: "Habis" (sold out: still chosen, to see its pictures, but not added) or
+// "Sisa N" (FEW_LEFT or fewer).
+import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
 import { takeEarlyChoice } from '@/lib/early-choices';
+import { stockMark } from '@/lib/variants';
+
+/** A colour or size offered, with the pieces the choice leaves (no mark when left out). */
+export interface OptionChoice {
+  value: string;
+  stock?: number;
+}
 
 interface OptionGroupProps {
   /** The group's accessible name and visible label: 'Color', 'Size'. */
   label: string;
-  options: readonly string[];
+  options: readonly OptionChoice[];
   value: string;
   onChange: (value: string) => void;
 }
@@ -17,11 +26,13 @@ export function OptionGroup({ label, options, value, onChange }: OptionGroupProp
   // is the same on the server and here (useId), so the group finds its own.
   useEffect(() => {
     const early = takeEarlyChoice(name);
-    if (early !== undefined && early !== value && options.includes(early)) onChange(early);
+    if (early !== undefined && early !== value && options.some((option) => option.value === early)) {
+      onChange(early);
+    }
     // Once, as the group first runs: later changes come through its radios.
   }, []);
   return (
-    <Box>
+    <Box data-testid={`option-group-${label.toLowerCase()}`}>
       <Text fontSize="sm" fontWeight="medium" mb="2">
         {label}
         {value ? (
@@ -31,8 +42,10 @@ export function OptionGroup({ label, options, value, onChange }: OptionGroupProp
         ) : null}
       </Text>
       <HStack role="radiogroup" aria-label={label} gap="2" wrap="wrap">
-        {options.map((option) => {
+        {options.map(({ value: option, stock }) => {
           const checked = option === value;
+          const mark = stock === undefined ? undefined : stockMark(stock);
+          const soldOut = stock !== undefined && stock <= 0;
           return (
             <chakra.label key={option} position="relative" display="inline-flex" cursor="pointer">
               {/* The radio itself lies, transparent, over its chip: a tap or a click lands on it. */}
@@ -41,6 +54,8 @@ export function OptionGroup({ label, options, value, onChange }: OptionGroupProp
                 type="radio"
                 name={name}
                 value={option}
+                // Read out as "L, Habis".
+                aria-label={mark ? `${option}, ${mark}` : undefined}
                 checked={checked}
                 onChange={() => onChange(option)}
                 position="absolute"
@@ -56,15 +71,17 @@ export function OptionGroup({ label, options, value, onChange }: OptionGroupProp
                 display="inline-flex"
                 alignItems="center"
                 justifyContent="center"
+                gap="1.5"
                 minH="10"
                 minW="12"
                 px="3"
                 borderWidth="1px"
+                borderStyle={soldOut ? 'dashed' : 'solid'}
                 borderRadius="l2"
                 fontSize="sm"
                 borderColor="border"
                 bg="bg"
-                color="fg"
+                color={soldOut ? 'fg.muted' : 'fg'}
                 _hover={{ borderColor: 'fg' }}
                 // From the radio's own state, so a tap shows even before the app has taken the page over.
                 _peerChecked={{ borderColor: 'fg', bg: 'fg', color: 'bg' }}
@@ -74,7 +91,17 @@ export function OptionGroup({ label, options, value, onChange }: OptionGroupProp
                   outlineOffset: '2px',
                 }}
               >
-                {option}
+                <chakra.span textDecoration={soldOut ? 'line-through' : undefined}>{option}</chakra.span>
+                {mark ? (
+                  <Badge
+                    size="sm"
+                    variant="subtle"
+                    colorPalette={soldOut ? 'red' : 'orange'}
+                    data-testid="option-mark"
+                  >
+                    {mark}
+                  </Badge>
+                ) : null}
               </Box>
             </chakra.label>
           );

@@ -1,12 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '@/components/toaster';
 import { AddToCartDocument } from '@/generated/graphql';
 import { CartQuery } from '@/lib/use-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
+import { phoneViewport } from '@/test/viewport';
 import { AddToWishlistMutation, ProductPage, ProductPageQuery } from './product-page';
 
 const ID = '0b7f5c2e-8a51-4c1e-9a59-3f1a2b3c4d5e';
@@ -24,6 +25,24 @@ function related(n: number) {
   };
 }
 
+function variant(color: string, size: string, stock: number) {
+  return {
+    __typename: 'ProductVariant' as const,
+    id: `v-${color}-${size}`.toLowerCase(),
+    sku: `KEMEJA-LINEN-${color}-${size}`.toUpperCase(),
+    color,
+    size,
+    stock,
+  };
+}
+
+const IMAGES = [
+  'http://127.0.0.1:8080/uploads/1.png',
+  'http://127.0.0.1:8080/uploads/grey.png',
+  'http://127.0.0.1:8080/uploads/black.png',
+];
+
+/** Grey: S 5, M 3, L sold out. Black: M 2, L sold out, no S. White: only M, sold out. */
 const linen = {
   __typename: 'Product' as const,
   id: ID,
@@ -33,12 +52,21 @@ const linen = {
   normalPrice: 189000,
   discount: 21,
   weight: 300,
-  stock: 3,
+  stock: 10,
   material: 'Linen',
-  colors: ['Grey', 'Black'],
+  colors: ['Grey', 'Black', 'White'],
   sizes: ['S', 'M', 'L'],
-  images: ['http://127.0.0.1:8080/uploads/1.png', 'http://127.0.0.1:8080/uploads/2.png'],
-  mainImage: 'http://127.0.0.1:8080/uploads/1.png',
+  images: IMAGES,
+  imageColors: ['', 'Grey', 'Black'],
+  mainImage: IMAGES[0]!,
+  variants: [
+    variant('Grey', 'S', 5),
+    variant('Grey', 'M', 3),
+    variant('Grey', 'L', 0),
+    variant('Black', 'M', 2),
+    variant('Black', 'L', 0),
+    variant('White', 'M', 0),
+  ],
   categories: [{ __typename: 'CategoryRef' as const, id: 'c1', slug: 'kemeja', categoryName: 'Kemeja' }],
   related: [1, 2, 3, 4].map(related),
 };
@@ -67,6 +95,12 @@ async function addButton(): Promise<HTMLElement> {
   return button;
 }
 
+/** The radios of a group ('Color', 'Size') by their accessible names, in order. */
+function radioNames(group: string): string[] {
+  const radios = within(screen.getByRole('radiogroup', { name: group })).getAllByRole('radio');
+  return radios.map((radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent ?? '');
+}
+
 /** The toast saying `text`, once it shows. */
 async function toast(text: string): Promise<HTMLElement> {
   return waitFor(() => {
@@ -80,6 +114,48 @@ afterEach(() => {
   act(() => toaster.remove());
 });
 
+/**
+ * IntersectionObserver as the tests drive it: `report` says where an observed element now is (above the screen, on
+ * it, below it), and each observer sees it through its root margin, which may stretch the screen far up or down.
+ */
+class FakeIntersectionObserver {
+  static observers: FakeIntersectionObserver[] = [];
+  targets: Element[] = [];
+  private readonly stretchesUp: boolean;
+  private readonly stretchesDown: boolean;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options: IntersectionObserverInit = {},
+  ) {
+    const [top = '0px', , bottom = top] = (options.rootMargin ?? '0px').split(/\s+/u);
+    this.stretchesUp = parseFloat(top) > 10_000;
+    this.stretchesDown = parseFloat(bottom) > 10_000;
+    FakeIntersectionObserver.observers.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve(target: Element) {
+    this.targets = this.targets.filter((one) => one !== target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
+  takeRecords() {
+    return [];
+  }
+  static report(target: Element, where: 'above' | 'on' | 'below') {
+    for (const observer of FakeIntersectionObserver.observers.filter((one) => one.targets.includes(target))) {
+      const seen =
+        where === 'on' ||
+        (where === 'above' && observer.stretchesUp) ||
+        (where === 'below' && observer.stretchesDown);
+      const entry = { target, isIntersecting: seen } as IntersectionObserverEntry;
+      act(() => observer.callback([entry], observer as unknown as IntersectionObserver));
+    }
+  }
+}
+
 // Several of these walk through many clicks and keystrokes: more than the default 5 s on a busy machine.
 describe('ProductPage', { timeout: 20_000 }, () => {
   it('shows the gallery, price, stock, details and 4 related products', async () => {
@@ -91,17 +167,19 @@ describe('ProductPage', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Kemeja Linen Oversize' }),
     ).toBeInTheDocument();
     const gallery = screen.getByTestId('product-gallery');
-    expect(within(gallery).getByAltText('Kemeja Linen Oversize')).toHaveAttribute('src', linen.images[0]);
+    expect(within(gallery).getByAltText('Kemeja Linen Oversize')).toHaveAttribute('src', IMAGES[0]);
     expect(within(gallery).getByAltText('Kemeja Linen Oversize')).toHaveAttribute('fetchpriority', 'high');
+    // The colour a picture shows is in its text.
     await user.click(within(gallery).getByRole('button', { name: 'Show image 2' }));
-    expect(within(gallery).getByAltText('Kemeja Linen Oversize')).toHaveAttribute('src', linen.images[1]);
+    expect(within(gallery).getByAltText('Kemeja Linen Oversize, Grey')).toHaveAttribute('src', IMAGES[1]);
 
     expect(screen.getAllByTestId('product-price')[0]).toHaveTextContent('Rp 149.000');
-    expect(screen.getByTestId('product-stock')).toHaveTextContent('Stock: 3');
+    // No stock figure until the colour and size are chosen: the product's 10 are not any one variant's.
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('Select a color and size to see its stock');
     expect(screen.getByText('Linen')).toBeInTheDocument();
     expect(screen.getByText('300 g')).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Color' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Black' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Black, Sisa 2' })).not.toBeChecked();
 
     const section = screen.getByRole('heading', { level: 2, name: 'Related products' }).closest('section')!;
     expect(within(section).getAllByTestId('product-card')).toHaveLength(4);
@@ -116,24 +194,25 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     expect(await toast('Please select a color and size.')).toHaveAttribute('data-type', 'error');
     act(() => toaster.remove());
 
-    await user.click(screen.getByRole('radio', { name: 'Black' }));
+    await user.click(screen.getByRole('radio', { name: /^Black/u }));
     await user.click(add);
     await toast('Please select a color and size.');
     expect(localStorage.getItem('cart')).toBeNull();
 
-    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('radio', { name: /^M/u }));
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     await user.click(add);
     await toast('quantity required');
     expect(localStorage.getItem('cart')).toBeNull();
   });
 
-  it('keeps the quantity a whole number from 0 to the stock', async () => {
+  it("keeps the quantity a whole number from 0 to the chosen variant's stock", async () => {
     const user = userEvent.setup();
     renderProduct([mockSession(null), productAnswer({})]);
     const quantity = await screen.findByLabelText('Quantity');
     const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
     const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    const stock = screen.getByTestId('product-stock');
 
     expect(quantity).toHaveValue('1');
     await user.click(decrease);
@@ -144,21 +223,100 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     await user.type(quantity, 'abc');
     expect(quantity).toHaveValue('0');
 
+    // Grey S: 5 left, not the product's 10.
+    await user.click(screen.getByRole('radio', { name: /^Grey/u }));
+    await user.click(screen.getByRole('radio', { name: /^S/u }));
+    expect(stock).toHaveTextContent('Stock: 5');
     await user.clear(quantity);
     await user.type(quantity, '99');
-    expect(quantity).toHaveValue('3');
+    expect(quantity).toHaveValue('5');
     expect(increase).toBeDisabled();
     await user.click(decrease);
     await user.click(increase);
+    expect(quantity).toHaveValue('5');
+
+    // Grey M: 3 left, few enough to say so; the quantity comes down to it.
+    await user.click(screen.getByRole('radio', { name: /^M/u }));
+    expect(stock).toHaveTextContent('Sisa 3');
     expect(quantity).toHaveValue('3');
+    expect(increase).toBeDisabled();
+
+    // Grey L: sold out, nothing to add.
+    await user.click(screen.getByRole('radio', { name: /^L/u }));
+    expect(stock).toHaveTextContent('Habis');
+    expect(quantity).toHaveValue('0');
+    expect(increase).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+
+    // Back to Grey S: a quantity again, from 1.
+    await user.click(screen.getByRole('radio', { name: /^S/u }));
+    expect(quantity).toHaveValue('1');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
+  it("marks each colour and size 'Habis' or 'Sisa N' for the colour chosen, offering only sizes it comes in", async () => {
+    const user = userEvent.setup();
+    renderProduct([mockSession(null), productAnswer({})]);
+    await screen.findByRole('radiogroup', { name: 'Color' });
+
+    // White's only size is sold out; Black has 2 left over all its sizes.
+    expect(radioNames('Color')).toEqual(['Grey', 'Black, Sisa 2', 'White, Habis']);
+    expect(screen.getByRole('radio', { name: 'White, Habis' })).toBeEnabled();
+    // Before a colour: L is sold out in every colour, M has 5 over all.
+    expect(radioNames('Size')).toEqual(['S', 'M', 'L, Habis']);
+
+    await user.click(screen.getByRole('radio', { name: 'Grey' }));
+    expect(radioNames('Size')).toEqual(['S', 'M, Sisa 3', 'L, Habis']);
+    await user.click(screen.getByRole('radio', { name: /^S/u }));
+    expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();
+
+    // Black comes in no S: it is not offered, and the S chosen for Grey is chosen no more.
+    await user.click(screen.getByRole('radio', { name: /^Black/u }));
+    expect(radioNames('Size')).toEqual(['M, Sisa 2', 'L, Habis']);
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Size' })).queryAllByRole('radio', { checked: true }),
+    ).toHaveLength(0);
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('Select a size to see its stock');
+
+    // A sold-out colour can be chosen, to see it, but not added.
+    await user.click(screen.getByRole('radio', { name: 'White, Habis' }));
+    expect(radioNames('Size')).toEqual(['M, Habis']);
+    await user.click(screen.getByRole('radio', { name: 'M, Habis' }));
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('Habis');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it("shows the chosen colour's pictures first, and those of every colour after them", async () => {
+    const user = userEvent.setup();
+    renderProduct([mockSession(null), productAnswer({})]);
+    const gallery = await screen.findByTestId('product-gallery');
+    const main = () => within(gallery).getAllByRole('img')[0];
+    expect(within(gallery).getAllByRole('button', { name: /^Show image/u })).toHaveLength(3);
+
+    await user.click(screen.getByRole('radio', { name: /^Black/u }));
+    expect(main()).toHaveAttribute('src', IMAGES[2]);
+    expect(main()).toHaveAccessibleName('Kemeja Linen Oversize, Black');
+    // Black's picture and the one of every colour; Grey's leaves.
+    expect(within(gallery).getAllByRole('button', { name: /^Show image/u })).toHaveLength(2);
+    await user.click(within(gallery).getByRole('button', { name: 'Show image 2' }));
+    expect(main()).toHaveAttribute('src', IMAGES[0]);
+
+    // Another colour starts at its own first picture.
+    await user.click(screen.getByRole('radio', { name: /^Grey/u }));
+    expect(main()).toHaveAttribute('src', IMAGES[1]);
+    // A colour no picture shows keeps them all, as staff ordered them.
+    await user.click(screen.getByRole('radio', { name: /^White/u }));
+    expect(main()).toHaveAttribute('src', IMAGES[0]);
+    expect(within(gallery).getAllByRole('button', { name: /^Show image/u })).toHaveLength(3);
   });
 
   it("adds a visitor's choice to the stored cart", async () => {
     const user = userEvent.setup();
     renderProduct([mockSession(null), productAnswer({})]);
 
-    await user.click(await screen.findByRole('radio', { name: 'Black' }));
-    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await user.click(await screen.findByRole('radio', { name: /^Grey/u }));
+    await user.click(screen.getByRole('radio', { name: /^M/u }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(await addButton());
 
@@ -169,24 +327,48 @@ describe('ProductPage', { timeout: 20_000 }, () => {
         productID: ID,
         productName: 'Kemeja Linen Oversize',
         sellPrice: 149000,
-        color: 'Black',
+        color: 'Grey',
         size: 'M',
         quantity: 2,
+        stock: 3,
+        variantId: 'v-grey-m',
+        sku: 'KEMEJA-LINEN-GREY-M',
       }),
     ]);
 
-    // Two more would be beyond the stock of 3.
+    // Two more would be beyond Grey M's 3 (the product has 10).
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(await addButton());
     await toast('Only 3 left in stock.');
   });
 
-  it('needs no colour or size for a product that has none', async () => {
+  it('needs no colour or size for a product that has none, and counts its one variant', async () => {
     const user = userEvent.setup();
-    renderProduct([mockSession(null), productAnswer({ colors: [], sizes: [] })]);
+    renderProduct([
+      mockSession(null),
+      productAnswer({ colors: [], sizes: [], stock: 2, variants: [variant('', '', 2)] }),
+    ]);
+    expect(await screen.findByTestId('product-stock')).toHaveTextContent('Sisa 2');
     await user.click(await addButton());
     await toast('success added to cart');
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
+      expect.objectContaining({ color: '', size: '', quantity: 1, stock: 2, variantId: 'v--' }),
+    ]);
+  });
+
+  it('asks only for a size when the product comes in no colours', async () => {
+    const user = userEvent.setup();
+    renderProduct([
+      mockSession(null),
+      productAnswer({ colors: [], stock: 7, variants: [variant('', 'S', 0), variant('', 'M', 7)] }),
+    ]);
+    await user.click(await addButton());
+    await toast('Please select a color and size.');
+    expect(screen.queryByRole('radiogroup', { name: 'Color' })).not.toBeInTheDocument();
+    expect(radioNames('Size')).toEqual(['S, Habis', 'M']);
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('Stock: 7');
   });
 
   it("shows the server's message when a member's cart refuses", async () => {
@@ -196,12 +378,14 @@ describe('ProductPage', { timeout: 20_000 }, () => {
       mockSession('member'),
       productAnswer({}),
       mockQuery(CartQuery, {}, { cart: [] }),
-      mockError(AddToCartDocument, { input }, 'Only 1 left; 1 already in your cart.', { code: 'CONFLICT' }),
+      mockError(AddToCartDocument, { input }, 'Only 5 left of Grey / S; 5 already in your cart.', {
+        code: 'CONFLICT',
+      }),
     ]);
-    await user.click(await screen.findByRole('radio', { name: 'Grey' }));
-    await user.click(screen.getByRole('radio', { name: 'S' }));
+    await user.click(await screen.findByRole('radio', { name: /^Grey/u }));
+    await user.click(screen.getByRole('radio', { name: /^S/u }));
     await user.click(await addButton());
-    await toast('Only 1 left; 1 already in your cart.');
+    await toast('Only 5 left of Grey / S; 5 already in your cart.');
   });
 
   it("adds to a member's wishlist, and warns when it is there already", async () => {
@@ -240,11 +424,103 @@ describe('ProductPage', { timeout: 20_000 }, () => {
   });
 
   it('says when a product is sold out and offers nothing to add', async () => {
-    renderProduct([mockSession(null), productAnswer({ stock: 0 })]);
+    renderProduct([
+      mockSession(null),
+      productAnswer({ stock: 0, variants: linen.variants.map((one) => ({ ...one, stock: 0 })) }),
+    ]);
     expect(await screen.findByTestId('product-stock')).toHaveTextContent('Out of stock');
     expect(screen.getByLabelText('Quantity')).toHaveValue('0');
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  describe('the add-to-cart bar on a phone', () => {
+    beforeEach(() => {
+      FakeIntersectionObserver.observers = [];
+      vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+      return () => vi.unstubAllGlobals();
+    });
+
+    it('shows once the page’s button has scrolled up out of view, with the price, the choice and its own button', async () => {
+      const user = userEvent.setup();
+      phoneViewport();
+      renderProduct([mockSession(null), productAnswer({})]);
+      const add = await addButton();
+      const bar = screen.getByTestId('add-to-cart-bar');
+      vi.spyOn(bar, 'getBoundingClientRect').mockReturnValue({ height: 72 } as DOMRect);
+      expect(getComputedStyle(bar).display).toBe('block');
+      // Away (and out of reach of screen readers and the keyboard) while the page's button is on the screen.
+      expect(bar).toHaveAttribute('data-state', 'closed');
+      expect(screen.getAllByRole('button', { name: 'Add to cart' })).toEqual([add]);
+
+      // Below the screen is not scrolled past: no bar yet.
+      FakeIntersectionObserver.report(add, 'below');
+      expect(bar).toHaveAttribute('data-state', 'closed');
+      // Scrolled past it, even in one fling from below the screen to above it.
+      FakeIntersectionObserver.report(add, 'above');
+      expect(bar).toHaveAttribute('data-state', 'open');
+      expect(bar).not.toHaveAttribute('aria-hidden');
+      expect(bar).toHaveTextContent('Rp 149.000');
+      expect(within(bar).getByTestId('add-to-cart-bar-choice')).toHaveTextContent('Select a color and size');
+      // The chat button moves up over it.
+      expect(document.documentElement.style.getPropertyValue('--lemari-bottom-bar')).toBe('72px');
+
+      // Nothing chosen: the bar says so and brings the colours back to hand.
+      await user.click(within(bar).getByRole('button', { name: 'Add to cart' }));
+      await toast('Please select a color and size.');
+      expect(screen.getByRole('radio', { name: 'Grey' })).toHaveFocus();
+      act(() => toaster.remove());
+
+      await user.click(screen.getByRole('radio', { name: 'Grey' }));
+      await user.click(screen.getByRole('radio', { name: /^M/u }));
+      expect(within(bar).getByTestId('add-to-cart-bar-choice')).toHaveTextContent('Grey / M · Sisa 3');
+      await user.click(within(bar).getByRole('button', { name: 'Add to cart' }));
+      await toast('success added to cart');
+      expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
+        expect.objectContaining({ color: 'Grey', size: 'M', quantity: 1, variantId: 'v-grey-m' }),
+      ]);
+
+      // A sold-out choice cannot be added from the bar either.
+      await user.click(screen.getByRole('radio', { name: /^L/u }));
+      expect(within(bar).getByTestId('add-to-cart-bar-choice')).toHaveTextContent('Grey / L · Habis');
+      expect(within(bar).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+
+      // Back at the button, the bar leaves, and the chat button comes down.
+      FakeIntersectionObserver.report(add, 'on');
+      expect(bar).toHaveAttribute('data-state', 'closed');
+      expect(bar).toHaveAttribute('aria-hidden', 'true');
+      expect(document.documentElement.style.getPropertyValue('--lemari-bottom-bar')).toBe('');
+    });
+
+    it('leaves as the end of the page comes into view, so that it covers none of the footer', async () => {
+      phoneViewport();
+      renderProduct([mockSession(null), productAnswer({})]);
+      const add = await addButton();
+      const bar = screen.getByTestId('add-to-cart-bar');
+      FakeIntersectionObserver.report(add, 'above');
+      expect(bar).toHaveAttribute('data-state', 'open');
+      const observed = FakeIntersectionObserver.observers.flatMap((observer) => observer.targets);
+      const end = observed.find((target) => target !== add)!;
+      FakeIntersectionObserver.report(end, 'on');
+      expect(bar).toHaveAttribute('data-state', 'closed');
+      // Jumped to the footer: the end is above the screen, and the bar stays away.
+      FakeIntersectionObserver.report(end, 'above');
+      expect(bar).toHaveAttribute('data-state', 'closed');
+      FakeIntersectionObserver.report(end, 'below');
+      expect(bar).toHaveAttribute('data-state', 'open');
+    });
+
+    it('is not there on a wide screen, nor for a sold-out product', async () => {
+      renderProduct([
+        mockSession(null),
+        productAnswer({ stock: 0, variants: linen.variants.map((one) => ({ ...one, stock: 0 })) }),
+      ]);
+      await screen.findByTestId('product-stock');
+      const bar = screen.getByTestId('add-to-cart-bar');
+      expect(getComputedStyle(bar).display).toBe('none');
+      FakeIntersectionObserver.report(screen.getByRole('button', { name: 'Add to cart' }), 'above');
+      expect(bar).toHaveAttribute('data-state', 'closed');
+    });
   });
 
   it('says so for an unknown or deleted product', async () => {

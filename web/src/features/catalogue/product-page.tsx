@@ -1,5 +1,7 @@
-// /products/:id: the product's pictures, price and details, colour and size, a quantity within stock, add to cart
-// (visitors and members alike) and to the wishlist (members), and 4 related products (storefront.md §2, §4, §5).
+// /products/:id: the product's pictures, price and details, colour and size (each marked with what it has left),
+// a quantity within the chosen variant's stock, add to cart (visitors and members alike; on a phone also from a bar
+// at the bottom once the button has scrolled away) and to the wishlist (members), and 4 related products
+// (storefront.md §2, §4, §5).
 import {
   AspectRatio,
   Badge,
@@ -17,7 +19,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LuHeart, LuShoppingBag } from 'react-icons/lu';
 import { generatePath, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
@@ -27,13 +29,24 @@ import { PriceTag } from '@/components/price-tag';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import type { ProductPageQuery as ProductPageResult } from '@/generated/graphql';
+import { choiceText } from '@/lib/cart';
 import { useCart } from '@/lib/use-cart';
-import { PAGE_SIZE } from '@lemari/shop/rules';
+import { FEW_LEFT, PAGE_SIZE } from '@lemari/shop/rules';
 import { takeEarlyTaps } from '@/lib/early-taps';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import {
+  choicesNeeded,
+  colorOptions,
+  findVariant,
+  sizeOptions,
+  stockMark,
+  stockOf,
+  variantsMatching,
+} from '@/lib/variants';
 import { OptionGroup } from './option-group';
+import { ProductAddBar, useScrolledPast } from './product-add-bar';
 import { ProductCard } from './product-card';
 import { ProductGallery } from './product-gallery';
 import { QuantityCounter } from './quantity-counter';
@@ -53,7 +66,15 @@ export const ProductPageQuery = graphql(`
       colors
       sizes
       images
+      imageColors
       mainImage
+      variants {
+        id
+        sku
+        color
+        size
+        stock
+      }
       categories {
         id
         slug
@@ -122,16 +143,49 @@ function ProductDetail({ product }: { product: Product }) {
   const location = useLocation();
   const [color, setColor] = useState('');
   const [size, setSize] = useState('');
-  const [quantity, setQuantity] = useState(Math.min(1, Math.max(product.stock, 0)));
   const [adding, setAdding] = useState(false);
+
+  // What can be chosen and bought: the variants (one per colour × size, each with its stock). A product without
+  // colours or sizes has one variant ('' / '') and needs no choice.
+  const { variants } = product;
+  const needs = choicesNeeded(variants);
+  const colors = needs.color ? colorOptions(product.colors, variants) : [];
+  const sizes = needs.size ? sizeOptions(product.sizes, variants, color) : [];
+  const missing = [needs.color && !color ? 'color' : '', needs.size && !size ? 'size' : '']
+    .filter(Boolean)
+    .join(' and ');
+  const variant = missing ? undefined : findVariant(variants, color, size);
+  const soldOut = stockOf(variants) <= 0;
+  const variantSoldOut = variant !== undefined && variant.stock <= 0;
+  // The most the counter takes: the chosen variant's stock, or while the choice is not made yet the most any
+  // variant it could end on has.
+  const limit = variant
+    ? Math.max(variant.stock, 0)
+    : Math.max(0, ...variantsMatching(variants, color, size).map((option) => option.stock));
+  const [quantity, setQuantity] = useState(Math.min(1, limit));
+  // Another choice, another limit: the quantity stays within it (and is 1 again after a sold-out choice).
+  const [quantityLimit, setQuantityLimit] = useState(limit);
+  if (quantityLimit !== limit) {
+    setQuantityLimit(limit);
+    setQuantity((current) => Math.min(Math.max(current, 1), limit));
+  }
+
+  /** A colour chosen: a size it does not come in is chosen no more. */
+  function chooseColor(next: string) {
+    setColor(next);
+    if (size && !findVariant(variants, next, size)) setSize('');
+  }
+
+  const addButton = useRef<HTMLButtonElement>(null);
+  const options = useRef<HTMLDivElement>(null);
+  const contentEnd = useRef<HTMLDivElement>(null);
+  const barShown = useScrolledPast(addButton, contentEnd);
   const [addToWishlist, { loading: wishing }] = useMutation(AddToWishlistMutation, {
     // The member's wishlist, if already read, is read again when next shown.
     update(cache) {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'wishlist' });
     },
   });
-
-  const soldOut = product.stock <= 0;
 
   // "Add to cart" tapped on the server-rendered page before the app took it over (src/lib/early-taps.ts): carried
   // out once the page runs, in the render after the option groups have adopted the colour and size tapped with it.
@@ -146,8 +200,12 @@ function ProductDetail({ product }: { product: Product }) {
   }, [addTappedEarly]);
 
   async function onAddToCart() {
-    if ((product.colors.length > 0 && !color) || (product.sizes.length > 0 && !size)) {
+    if (!variant) {
       toaster.error({ title: 'Please select a color and size.' });
+      return;
+    }
+    if (variant.stock <= 0) {
+      toaster.error({ title: `${choiceText(variant)} is sold out.` });
       return;
     }
     if (quantity <= 0) {
@@ -164,6 +222,25 @@ function ProductDetail({ product }: { product: Product }) {
       setAdding(false);
     }
   }
+
+  /** The bar's button: with the choice not made, the colour and size are brought back into view too. */
+  function onAddFromBar() {
+    if (!variant) {
+      const group = options.current?.querySelector<HTMLElement>(
+        `[data-testid="option-group-${needs.color && !color ? 'color' : 'size'}"]`,
+      );
+      group?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      group?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus({ preventScroll: true });
+    }
+    void onAddToCart();
+  }
+
+  const chosen = choiceText({ color, size });
+  const barChoice = missing
+    ? `${chosen ? `${chosen} · ` : ''}Select a ${missing}`
+    : [chosen || product.productName, variant ? stockMark(variant.stock) : undefined]
+        .filter(Boolean)
+        .join(' · ');
 
   async function onAddToWishlist() {
     if (!scope) {
@@ -186,7 +263,12 @@ function ProductDetail({ product }: { product: Product }) {
         templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}
         gap={{ base: '6', md: '10' }}
       >
-        <ProductGallery images={product.images} name={product.productName} />
+        <ProductGallery
+          images={product.images}
+          imageColors={product.imageColors}
+          color={color}
+          name={product.productName}
+        />
 
         <Stack gap="5" px={{ base: '4', md: '0' }}>
           <Stack gap="2">
@@ -214,11 +296,15 @@ function ProductDetail({ product }: { product: Product }) {
             </HStack>
           </Stack>
 
-          {product.colors.length > 0 ? (
-            <OptionGroup label="Color" options={product.colors} value={color} onChange={setColor} />
-          ) : null}
-          {product.sizes.length > 0 ? (
-            <OptionGroup label="Size" options={product.sizes} value={size} onChange={setSize} />
+          {colors.length > 0 || sizes.length > 0 ? (
+            <Stack gap="5" ref={options}>
+              {colors.length > 0 ? (
+                <OptionGroup label="Color" options={colors} value={color} onChange={chooseColor} />
+              ) : null}
+              {sizes.length > 0 ? (
+                <OptionGroup label="Size" options={sizes} value={size} onChange={setSize} />
+              ) : null}
+            </Stack>
           ) : null}
 
           <Stack gap="2">
@@ -226,21 +312,20 @@ function ProductDetail({ product }: { product: Product }) {
               Quantity
             </Text>
             <HStack gap="4" wrap="wrap">
-              <QuantityCounter value={quantity} stock={product.stock} onChange={setQuantity} />
-              <Text data-testid="product-stock" fontSize="sm" color={soldOut ? 'red.600' : 'fg.muted'}>
-                {soldOut ? 'Out of stock' : `Stock: ${product.stock}`}
-              </Text>
+              <QuantityCounter value={quantity} stock={limit} onChange={setQuantity} />
+              <StockText soldOut={soldOut} stock={variant?.stock} missing={missing} />
             </HStack>
           </Stack>
 
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button
+              ref={addButton}
               size="lg"
               flex={{ sm: '1' }}
               onClick={() => void onAddToCart()}
               data-early-tap={EARLY_ADD_TO_CART}
               loading={adding}
-              disabled={soldOut || cart.loading}
+              disabled={soldOut || variantSoldOut || cart.loading}
             >
               <LuShoppingBag /> Add to cart
             </Button>
@@ -261,7 +346,51 @@ function ProductDetail({ product }: { product: Product }) {
       </Grid>
 
       {product.related.length > 0 ? <LaterRelatedProducts related={product.related} /> : null}
+      {/* The end of the page's content: the phone's add-to-cart bar leaves as it comes into view. */}
+      <div ref={contentEnd} />
+      <ProductAddBar
+        shown={barShown && !soldOut}
+        sellPrice={product.sellPrice}
+        choice={barChoice}
+        disabled={variantSoldOut || cart.loading}
+        loading={adding}
+        onAdd={onAddFromBar}
+      />
     </Container>
+  );
+}
+
+/**
+ * The stock beside the quantity: the chosen variant's ("Sisa 2" when few are left, "Habis" when none), or what is
+ * still to choose to see it.
+ */
+function StockText({
+  soldOut,
+  stock,
+  missing,
+}: {
+  soldOut: boolean;
+  stock: number | undefined;
+  missing: string;
+}) {
+  const [text, color] = soldOut
+    ? ['Out of stock', 'red.600']
+    : stock === undefined
+      ? [`Select a ${missing} to see its stock`, 'fg.muted']
+      : stock <= 0
+        ? ['Habis', 'red.600']
+        : stock <= FEW_LEFT
+          ? [`Sisa ${stock}`, 'orange.700']
+          : [`Stock: ${stock}`, 'fg.muted'];
+  return (
+    <Text
+      data-testid="product-stock"
+      fontSize="sm"
+      fontWeight={stock !== undefined ? 'medium' : undefined}
+      color={color}
+    >
+      {text}
+    </Text>
   );
 }
 

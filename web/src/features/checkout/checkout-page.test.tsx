@@ -25,6 +25,8 @@ const cartLine = {
   color: 'Black',
   size: 'M',
   stock: 3,
+  variantId: 'v-black-m',
+  sku: 'KEMEJA-LINEN-BLACK-M',
 };
 
 const provinces = mockQuery(

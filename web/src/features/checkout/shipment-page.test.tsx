@@ -120,7 +120,16 @@ function cartProduct(sellPrice: number) {
             sellPrice,
             discount: 5,
             weight: 300,
-            stock: 3,
+            variants: [
+              {
+                __typename: 'ProductVariant',
+                id: 'v-black-m',
+                sku: 'KEMEJA-LINEN-BLACK-M',
+                color: 'Black',
+                size: 'M',
+                stock: 3,
+              },
+            ],
           },
           CartProductFragment,
         ),

@@ -1,13 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/generated/fragment-masking';
+import { AddToCartDocument } from '@/generated/graphql';
+import { CartProductFragment, CartProductQuery, CartQuery } from '@/lib/use-cart';
 import { mockPaging, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { MemberTransactionsQuery, TransactionHistoryPage } from './transaction-history-page';
 
+const GAMIS = '00000000-0000-4000-8000-000000000201';
+
 function answer(
   status: 'completed' | 'processing',
   filterStatuses: ('pending' | 'paid' | 'processing' | 'completed')[] | null,
+  { onSale = false, quantity = 1 } = {},
 ) {
   return mockQuery(
     MemberTransactionsQuery,
@@ -31,9 +37,9 @@ function answer(
                 productImage: '',
                 color: 'Navy',
                 size: 'M',
-                quantity: 1,
+                quantity,
                 sellPrice: 250_000,
-                product: null,
+                product: onSale ? { __typename: 'Product', id: GAMIS } : null,
               },
             ],
           },
@@ -86,5 +92,62 @@ describe('TransactionHistoryPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Beli Lagi' }));
     expect(await screen.findByText('Some products could not be added')).toBeInTheDocument();
     expect(screen.getAllByText('Gamis')).toHaveLength(2);
+  });
+
+  it("puts a line back in the cart up to its variant's stock as the shop has it now", async () => {
+    const user = userEvent.setup();
+    const variant = (size: string, stock: number) => ({
+      __typename: 'ProductVariant' as const,
+      id: `v-navy-${size}`,
+      sku: `GAMIS-NAVY-${size}`,
+      color: 'Navy',
+      size,
+      stock,
+    });
+    const gamisNow = mockQuery(
+      CartProductQuery,
+      { id: GAMIS },
+      {
+        product: {
+          __typename: 'Product',
+          id: GAMIS,
+          ...makeFragmentData(
+            {
+              __typename: 'Product',
+              id: GAMIS,
+              productName: 'Gamis',
+              mainImage: '',
+              normalPrice: 250_000,
+              sellPrice: 250_000,
+              discount: 0,
+              weight: 500,
+              // Navy M has 2 left of the 3 ordered; Navy L's 10 are not this line's.
+              variants: [variant('M', 2), variant('L', 10)],
+            },
+            CartProductFragment,
+          ),
+        },
+      },
+    );
+    const input = { productID: GAMIS, color: 'Navy', size: 'M', quantity: 2 };
+    const { router } = renderWithApp(<TransactionHistoryPage />, {
+      route: '/test',
+      toasts: true,
+      mocks: [
+        mockSession('member'),
+        answer('completed', null, { onSale: true, quantity: 3 }),
+        mockQuery(CartQuery, {}, { cart: [] }, 3),
+        gamisNow,
+        mockQuery(
+          AddToCartDocument,
+          { input },
+          { addToCart: { __typename: 'CartItem', id: 'c-1', quantity: 2, stock: 2 } },
+        ),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Beli Lagi' }));
+    expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(screen.queryByText('Some products could not be added')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 // /test and /test2, "Riwayat Transaksi" (back-office.md §2's mock-ups, made one real screen for members): their
 // orders with a search, the All / Ongoing / Successful filters and Reset Filter (all in the address), cards with the
 // invoice number, date, status in Indonesian, the lines and the total, 'Lihat Detail', and 'Beli Lagi', which puts
-// every line still on sale back in the cart (capped at stock) and says which could not go.
+// every line still on sale back in the cart (capped at its variant's stock, read as it is tapped) and says which
+// could not go.
 import { Badge, Button, ButtonGroup, Card, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
 import { LineSummary } from '@/components/line-summary';
@@ -13,7 +14,8 @@ import { toaster } from '@/components/toaster';
 import { getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { MemberTransactionsQuery as MemberTransactionsData, OrderStatus } from '@/generated/graphql';
-import { CartProductFragment, useCart } from '@/lib/use-cart';
+import { CartProductFragment, CartProductQuery, useCart } from '@/lib/use-cart';
+import { findVariant } from '@/lib/variants';
 import { ORDER_STATUS_COLORS, PAGE_SIZE } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 import { formatDate, formatRupiah } from '@/lib/format';
@@ -40,7 +42,6 @@ export const MemberTransactionsQuery = graphql(`
           sellPrice
           product {
             id
-            ...CartProduct_product
           }
         }
       }
@@ -123,6 +124,7 @@ export function TransactionHistoryPage() {
 
 function TransactionCard({ order }: { order: Transaction }) {
   const cart = useCart();
+  const client = useApolloClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -131,16 +133,29 @@ function TransactionCard({ order }: { order: Transaction }) {
     const skipped: string[] = [];
     let added = 0;
     for (const line of order.orderDetails) {
-      const product = getFragmentData(CartProductFragment, line.product);
-      if (!product || product.stock <= 0) {
+      if (!line.product) {
         skipped.push(line.productName);
         continue;
       }
       try {
+        // The product as it is now, with its variants' stock: read here rather than with the list, whose every
+        // line's variants would make the list's query cost too much for the gateway.
+        const { data } = await client.query({
+          query: CartProductQuery,
+          variables: { id: line.product.id },
+          fetchPolicy: 'network-only',
+        });
+        const product = getFragmentData(CartProductFragment, data?.product);
+        // The colour and size ordered, as the product sells them now.
+        const variant = product && findVariant(product.variants, line.color, line.size);
+        if (!product || !variant || variant.stock <= 0) {
+          skipped.push(line.productName);
+          continue;
+        }
         await cart.add(product, {
           color: line.color,
           size: line.size,
-          quantity: Math.min(line.quantity, product.stock),
+          quantity: Math.min(line.quantity, variant.stock),
         });
         added += 1;
       } catch (error) {
