@@ -19,6 +19,15 @@ export type ProductColor = (typeof PRODUCT_COLORS)[number];
 export const PRODUCT_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
 export type ProductSize = (typeof PRODUCT_SIZES)[number];
 
+/**
+ * A colour's or size's name in the shop's lists: at most this long and without a comma (the original client sends
+ * a product's colours comma-joined); unique without regard to case. The REST API's options schemas hold the same.
+ */
+export const OPTION_NAME_MAX_LENGTH = 20;
+
+/** A colour's swatch: the colour shown for it, #rrggbb (stored in lower case). */
+export const SWATCH_PATTERN = '^#[0-9a-fA-F]{6}$';
+
 /** Images per product (back-office.md §3: up to 4; the first is the main image). */
 export const MAX_PRODUCT_IMAGES = 4;
 

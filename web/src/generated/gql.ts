@@ -42,7 +42,7 @@ type Documents = {
   '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminCategoriesDocument;
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteCategoryDocument;
   '\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.AdminProductDocument;
-  '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    stock\n    material\n    colors\n    sizes\n    images\n    categoryIds\n    status\n  }\n': typeof types.ProductForm_ProductFragmentDoc;
+  '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    material\n    colors\n    sizes\n    images\n    imageColors\n    variants {\n      id\n      color\n      size\n      sku\n      stock\n      active\n    }\n    categoryIds\n    status\n  }\n': typeof types.ProductForm_ProductFragmentDoc;
   '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n': typeof types.CategoryOptionsDocument;
   '\n  query ProductOptions {\n    productColors {\n      id\n      name\n    }\n    productSizes {\n      id\n      name\n    }\n  }\n': typeof types.ProductOptionsDocument;
   '\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.CreateProductDocument;
@@ -200,7 +200,7 @@ const documents: Documents = {
     types.DeleteCategoryDocument,
   '\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n':
     types.AdminProductDocument,
-  '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    stock\n    material\n    colors\n    sizes\n    images\n    categoryIds\n    status\n  }\n':
+  '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    material\n    colors\n    sizes\n    images\n    imageColors\n    variants {\n      id\n      color\n      size\n      sku\n      stock\n      active\n    }\n    categoryIds\n    status\n  }\n':
     types.ProductForm_ProductFragmentDoc,
   '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n':
     types.CategoryOptionsDocument,
@@ -591,8 +591,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    stock\n    material\n    colors\n    sizes\n    images\n    categoryIds\n    status\n  }\n',
-): (typeof documents)['\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    stock\n    material\n    colors\n    sizes\n    images\n    categoryIds\n    status\n  }\n'];
+  source: '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    material\n    colors\n    sizes\n    images\n    imageColors\n    variants {\n      id\n      color\n      size\n      sku\n      stock\n      active\n    }\n    categoryIds\n    status\n  }\n',
+): (typeof documents)['\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    material\n    colors\n    sizes\n    images\n    imageColors\n    variants {\n      id\n      color\n      size\n      sku\n      stock\n      active\n    }\n    categoryIds\n    status\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -888,13 +888,22 @@ export type ProductForm_ProductFragment = {
   normalPrice: number;
   sellPrice: number;
   weight: number;
-  stock: number;
   material: string;
   colors: Array<string>;
   sizes: Array<string>;
   images: Array<string>;
+  imageColors: Array<string>;
   categoryIds: Array<string>;
   status: ProductStatus;
+  variants: Array<{
+    __typename: 'AdminProductVariant';
+    id: string;
+    color: string;
+    size: string;
+    sku: string;
+    stock: number;
+    active: boolean;
+  }>;
 } & { ' $fragmentName'?: 'ProductForm_ProductFragment' };
 
 export type CategoryOptionsQueryVariables = Exact<{
@@ -2521,11 +2530,27 @@ export const ProductForm_ProductFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'material' } },
           { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageColors' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'categoryIds' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
@@ -4105,7 +4130,7 @@ export const DeleteCategoryDocument = {
   ],
 } as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
 export const AdminProductDocument = {
-  __meta__: { hash: 'sha256:8fe0e50f017c969386197c3811e194b856bf6127df87cb73f584e965d2a15fef' },
+  __meta__: { hash: 'sha256:75dd1c3a61efbea1a8f0585d81f6849fd9426b111fce06eb0e6301dba6360340' },
   kind: 'Document',
   definitions: [
     {
@@ -4157,11 +4182,27 @@ export const AdminProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'material' } },
           { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageColors' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'categoryIds' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
@@ -4263,7 +4304,7 @@ export const ProductOptionsDocument = {
   ],
 } as unknown as DocumentNode<ProductOptionsQuery, ProductOptionsQueryVariables>;
 export const CreateProductDocument = {
-  __meta__: { hash: 'sha256:f5d62a849379b1c627cf346cd2360d0592b4a8c469dc0dfc18b1a55cb42d812d' },
+  __meta__: { hash: 'sha256:29d52bc11bb5333891f8a7e347a34e8bdc000a588f74dd3b4bbceb368ba41403' },
   kind: 'Document',
   definitions: [
     {
@@ -4318,11 +4359,27 @@ export const CreateProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'material' } },
           { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageColors' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'categoryIds' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
@@ -4332,7 +4389,7 @@ export const CreateProductDocument = {
   ],
 } as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>;
 export const UpdateProductDocument = {
-  __meta__: { hash: 'sha256:ad33229d939fb053602f54817b9a4b4471738c9d83cb45d02d62091c6f2b3b4f' },
+  __meta__: { hash: 'sha256:5ef8bf8c59b5ee0d71d5a896d56e4c99de6d9b994a84137f2f81bfc8755d195a' },
   kind: 'Document',
   definitions: [
     {
@@ -4397,11 +4454,27 @@ export const UpdateProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'material' } },
           { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageColors' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'categoryIds' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },

@@ -27,6 +27,24 @@ describe('submissionErrors', () => {
     expect(submissionErrors(gatewayError(message), ['email'])).toEqual({ [FORM_ERROR]: message });
   });
 
+  it('puts a message naming a place inside a list field there, as final-form reads it', () => {
+    const errors = submissionErrors(gatewayError('variants.2.sku must match the SKU rule'), ['variants']);
+    expect(errors).toEqual({
+      [FORM_ERROR]: 'variants.2.sku must match the SKU rule',
+      variants: [undefined, undefined, { sku: 'variants.2.sku must match the SKU rule' }],
+    });
+    expect(submissionErrors(gatewayError('body.variants.0.stock: must be at least 0'), ['variants'])).toEqual(
+      {
+        [FORM_ERROR]: 'must be at least 0',
+        variants: [{ stock: 'must be at least 0' }],
+      },
+    );
+    // A name that only starts like a field is not that field.
+    expect(submissionErrors(gatewayError('variantsAll is wrong'), ['variants'])).toEqual({
+      [FORM_ERROR]: 'variantsAll is wrong',
+    });
+  });
+
   it('keeps other messages for the whole form', () => {
     expect(submissionErrors(gatewayError('This e-mail is already registered'), ['email'])).toEqual({
       [FORM_ERROR]: 'This e-mail is already registered',

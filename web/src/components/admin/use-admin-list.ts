@@ -4,6 +4,7 @@
 //   const list = useAdminList(AdminCategoriesQuery, (data) => data.categories);
 //   <AdminListPage title="Categories" search={list.search('Search categories')} {...list.props}>…
 import type { TypedDocumentNode } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import { useQuery } from '@apollo/client/react';
 import type { PageInput } from '@/generated/graphql';
 import { PAGE_SIZE } from '@lemari/shop/rules';
@@ -15,13 +16,26 @@ interface ListVariables {
   page?: PageInput | null;
 }
 
+/** Whether the list's operation declares a $q (searches). */
+function takesSearch(query: DocumentNode): boolean {
+  return query.definitions.some(
+    (definition) =>
+      definition.kind === 'OperationDefinition' &&
+      (definition.variableDefinitions ?? []).some((variable) => variable.variable.name.value === 'q'),
+  );
+}
+
 export function useAdminList<TData, TVariables extends ListVariables, TItem>(
   query: TypedDocumentNode<TData, TVariables>,
   pick: (data: TData) => ListAnswer<TItem>,
   filters: Omit<TVariables, keyof ListVariables> = {} as Omit<TVariables, keyof ListVariables>,
 ) {
   const { q, page, setSearch, setPage } = useListParams();
-  const variables = { ...filters, q: q || null, page: { page, limit: PAGE_SIZE.admin } } as TVariables;
+  const variables = {
+    ...filters,
+    ...(takesSearch(query) ? { q: q || null } : {}),
+    page: { page, limit: PAGE_SIZE.admin },
+  } as TVariables;
   const { data, loading, error, refetch } = useQuery<TData, TVariables>(query, { variables } as never);
   return {
     refetch,

@@ -1,10 +1,12 @@
 // /admin/product/add and /admin/product/{id} (back-office.md §2, §5, §8): the product's fields with field-level
 // errors (required whole numbers, the sell price not above the normal price), the discount the server will
-// compute shown as the prices change, colours and sizes (of the shop's lists), up to 4 images (the first is the
-// main one), categories (up to 100 to choose from) and whether it is on sale or a draft.
+// compute shown as the prices change, colours and sizes (of the shop's lists) and the variant grid they make (a
+// stock, a SKU and on/off per colour × size: issue 21), up to 4 images (the first is the main one), each tagged with
+// the colour it shows, categories (up to 100 to choose from) and whether it is on sale or a draft.
 import { Grid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
+import { useCallback, useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
@@ -17,11 +19,22 @@ import { required } from '@/components/form/validators';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
-import type { ProductForm_ProductFragment } from '@/generated/graphql';
-import { MAX_PRICE, MAX_STOCK, MAX_WEIGHT_GRAMS } from '@lemari/shop/rules';
+import type { ProductForm_ProductFragment, ProductInput } from '@/generated/graphql';
+import { MAX_PRICE, MAX_WEIGHT_GRAMS } from '@lemari/shop/rules';
 import { fragmentFields } from '@/lib/fragment-fields';
 import { paths } from '@/lib/paths';
-import { ProductImagesField } from './product-images-field';
+import { imageColorsInput, ProductImagesField } from './product-images-field';
+import {
+  byPlace,
+  cellNamedBy,
+  cellOf,
+  chosenOf,
+  gridCells,
+  gridErrors,
+  type VariantCell,
+  variantsInput,
+} from './variant-grid';
+import { VariantGridField } from './variant-grid-field';
 
 export const AdminProductQuery = graphql(`
   query AdminProduct($id: ID!) {
@@ -40,11 +53,19 @@ export const ProductFormFragment = graphql(`
     normalPrice
     sellPrice
     weight
-    stock
     material
     colors
     sizes
     images
+    imageColors
+    variants {
+      id
+      color
+      size
+      sku
+      stock
+      active
+    }
     categoryIds
     status
   }
@@ -95,6 +116,7 @@ export const UpdateProductMutation = graphql(`
 
 // The form's values are the fragment's fields: a field added there is in the form once it has its input. Only a
 // field that is neither text nor a plain list asks for more, and the compiler says where (NUMBER_FIELDS, EMPTY).
+// The variant grid is the one field of records: its cells hold their stock as typed (VariantCell).
 
 /** A stored product as the form's fragment reads it. */
 type StoredProduct = Omit<ProductForm_ProductFragment, '__typename' | ' $fragmentName'>;
@@ -113,12 +135,15 @@ const NUMBER_FIELDS = {
   normalPrice: true,
   sellPrice: true,
   weight: true,
-  stock: true,
 } as const satisfies Record<NumberField, true>;
 
 /** The form's values: the fragment's fields, the numbers as the text typed and text never null. */
 export type ProductValues = {
-  [K in keyof StoredProduct]-?: K extends NumberField | TextField ? string : StoredProduct[K];
+  [K in keyof StoredProduct]-?: K extends NumberField | TextField
+    ? string
+    : K extends 'variants'
+      ? VariantCell[]
+      : StoredProduct[K];
 };
 
 /** An empty form: '' for the text and number fields; every other field's empty value here (the compiler checks). */
@@ -126,6 +151,8 @@ const EMPTY_OTHER = {
   colors: [],
   sizes: [],
   images: [],
+  imageColors: [],
+  variants: [],
   categoryIds: [],
   status: 'active',
 } as const satisfies { [K in Exclude<keyof ProductValues, NumberField | TextField>]: ProductValues[K] };
@@ -140,6 +167,12 @@ const EMPTY = Object.fromEntries(
 /** The names a server message can point at: the form's fields, and the discount it computes from the prices. */
 const FIELDS = [...Object.keys(EMPTY), 'discount'];
 
+/**
+ * Fields the form holds and does not send: the grid's rows and columns, which its cells carry (the server makes
+ * the product's colours and sizes from the cells on sale), and the grid and image tags, sent as productInput says.
+ */
+const NOT_SENT_AS_IS = { colors: true, sizes: true, variants: true, imageColors: true } as const;
+
 export const SELL_ABOVE_NORMAL = 'Sell price cannot be above the normal price';
 
 /** The discount in percent the server computes from the prices (rounded), or null while they are not numbers. */
@@ -151,28 +184,45 @@ export function discountOf(normal: string, sell: string): number | null {
   return Math.round(((n - s) / n) * 100);
 }
 
-/** What createProduct and updateProduct receive: the numbers as numbers, the text trimmed (a cleared field is ''). */
-export function productInput(values: ProductValues) {
+/**
+ * What createProduct and updateProduct receive: the numbers as numbers, the text trimmed (a cleared field is ''),
+ * the grid's every cell as a variant (its SKU filled in) and each image's colour; not the product's stock, colours
+ * and sizes, which the server adds up from the cells.
+ */
+export function productInput(values: ProductValues): ProductInput {
   const input: Record<string, unknown> = {};
   for (const [field, empty] of Object.entries(EMPTY)) {
+    if (field in NOT_SENT_AS_IS) continue;
     const value: unknown = values[field as keyof ProductValues];
     if (field in NUMBER_FIELDS) input[field] = Number(value);
     else if (typeof empty === 'string') input[field] = typeof value === 'string' ? value.trim() : '';
     else input[field] = value;
   }
-  return input as { [K in keyof StoredProduct]-?: K extends NumberField ? number : ProductValues[K] };
+  const name = values.productName.trim();
+  input.variants = variantsInput(
+    name,
+    gridCells(values.colors, values.sizes, byPlace(values.variants), name),
+  );
+  input.imageColors = imageColorsInput(values.images, values.imageColors, values.colors);
+  return input as unknown as ProductInput;
 }
 
 function validateProduct(values: ProductValues) {
+  const errors: Record<string, unknown> = {};
   const sell = Number(values.sellPrice);
   const normal = Number(values.normalPrice);
   if (/^\d+$/u.test(values.sellPrice ?? '') && /^\d+$/u.test(values.normalPrice ?? '') && sell > normal) {
-    return { sellPrice: SELL_ABOVE_NORMAL };
+    errors.sellPrice = SELL_ABOVE_NORMAL;
   }
-  return {};
+  const cells = gridErrors((values.productName ?? '').trim(), values.variants ?? []);
+  if (cells.some(Boolean)) errors.variants = cells;
+  return errors;
 }
 
-/** The form's values for a stored product: the numbers as text, the lists copied, no text null. */
+/**
+ * The form's values for a stored product: the numbers as text, the lists copied, no text null; its grid the
+ * colours and sizes its variants are in, each cell as stored.
+ */
 function valuesOf(ref: FragmentType<typeof ProductFormFragment>): ProductValues {
   const product: Record<string, unknown> = getFragmentData(ProductFormFragment, ref);
   const values: Record<string, unknown> = {};
@@ -182,7 +232,30 @@ function valuesOf(ref: FragmentType<typeof ProductFormFragment>): ProductValues 
     else if (Array.isArray(value)) values[field] = [...(value as unknown[])];
     else values[field] = value ?? empty;
   }
+  const stored = storedVariants(ref);
+  const chosen = chosenOf(stored);
+  const cells = byPlace(stored.map(cellOf));
+  values.colors = chosen.colors;
+  values.sizes = chosen.sizes;
+  values.variants = gridCells(chosen.colors, chosen.sizes, cells, String(product.productName ?? ''));
   return values as ProductValues;
+}
+
+/** A stored product's variants (none for a new product). */
+const storedVariants = (ref: FragmentType<typeof ProductFormFragment> | null) =>
+  ref ? getFragmentData(ProductFormFragment, ref).variants : [];
+
+/** The submission errors with a message naming a cell's SKU put beside that cell too. */
+function withCellErrors(errors: SubmissionErrors, values: ProductValues): SubmissionErrors {
+  const message: unknown = errors?.[FORM_ERROR];
+  if (!errors || errors.variants || typeof message !== 'string') return errors;
+  const name = values.productName.trim();
+  const cells = gridCells(values.colors, values.sizes, byPlace(values.variants), name);
+  const at = cellNamedBy(
+    message,
+    variantsInput(name, cells).map((variant) => variant.sku),
+  );
+  return at < 0 ? errors : { ...errors, ...(setIn({}, `variants.${at}.sku`, message) as object) };
 }
 
 export function ProductFormPage() {
@@ -216,65 +289,75 @@ export function ProductFormPage() {
     option: (category) => ({ value: category.id, label: category.categoryName }),
   });
 
+  const save = product.onSubmit;
+  const onSubmit = useCallback(
+    async (values: ProductValues) => withCellErrors(await save(values), values),
+    [save],
+  );
+
   return (
     <EntityFormPage
-      form={product}
+      form={{ ...product, onSubmit }}
       noun="product"
       initialValues={(product) => (product ? valuesOf(product) : EMPTY)}
       validate={validateProduct}
       uploading={uploading}
       gap="5"
     >
-      <TextField
-        name="productName"
-        label="Product name"
-        required
-        maxLength={200}
-        validate={required('Product name is required')}
-      />
-      <TextareaField name="description" label="Description" maxLength={10_000} />
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-        <WholeNumberField name="buyPrice" label="Buy price" unit="Rp" max={MAX_PRICE} />
-        <WholeNumberField name="normalPrice" label="Normal price" unit="Rp" max={MAX_PRICE} />
-        <WholeNumberField name="sellPrice" label="Sell price" unit="Rp" max={MAX_PRICE} />
-      </Grid>
-      <DiscountLine />
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-        <WholeNumberField name="weight" label="Weight" unit="grams" max={MAX_WEIGHT_GRAMS} />
-        <WholeNumberField name="stock" label="Stock" max={MAX_STOCK} />
-        <TextField name="material" label="Material" maxLength={200} />
-      </Grid>
-      <CheckboxGroupField
-        name="colors"
-        label="Colors"
-        options={choices(lists.data?.productColors)}
-        columns={{ base: 3, md: 5 }}
-        helperText={listsFailed}
-      />
-      <CheckboxGroupField
-        name="sizes"
-        label="Sizes"
-        options={choices(lists.data?.productSizes)}
-        columns={{ base: 3, md: 5 }}
-        helperText={listsFailed}
-      />
-      <ProductImagesField onUploadingChange={setUploading} />
-      <CheckboxGroupField
-        name="categoryIds"
-        label="Categories"
-        options={categories.options}
-        columns={{ base: 1, md: 3 }}
-        filterLabel="Filter categories"
-        helperText={categories.failedText}
-      />
-      <SelectField
-        name="status"
-        label="Status"
-        options={[
-          { value: 'active', label: 'On sale' },
-          { value: 'draft', label: 'Draft (not in the shop)' },
-        ]}
-      />
+      {(found) => (
+        <>
+          <TextField
+            name="productName"
+            label="Product name"
+            required
+            maxLength={200}
+            validate={required('Product name is required')}
+          />
+          <TextareaField name="description" label="Description" maxLength={10_000} />
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+            <WholeNumberField name="buyPrice" label="Buy price" unit="Rp" max={MAX_PRICE} />
+            <WholeNumberField name="normalPrice" label="Normal price" unit="Rp" max={MAX_PRICE} />
+            <WholeNumberField name="sellPrice" label="Sell price" unit="Rp" max={MAX_PRICE} />
+          </Grid>
+          <DiscountLine />
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+            <WholeNumberField name="weight" label="Weight" unit="grams" max={MAX_WEIGHT_GRAMS} />
+            <TextField name="material" label="Material" maxLength={200} />
+          </Grid>
+          <CheckboxGroupField
+            name="colors"
+            label="Colors"
+            options={choices(lists.data?.productColors)}
+            columns={{ base: 3, md: 5 }}
+            helperText={listsFailed}
+          />
+          <CheckboxGroupField
+            name="sizes"
+            label="Sizes"
+            options={choices(lists.data?.productSizes)}
+            columns={{ base: 3, md: 5 }}
+            helperText={listsFailed}
+          />
+          <VariantGridField stored={storedVariants(found)} />
+          <ProductImagesField onUploadingChange={setUploading} />
+          <CheckboxGroupField
+            name="categoryIds"
+            label="Categories"
+            options={categories.options}
+            columns={{ base: 1, md: 3 }}
+            filterLabel="Filter categories"
+            helperText={categories.failedText}
+          />
+          <SelectField
+            name="status"
+            label="Status"
+            options={[
+              { value: 'active', label: 'On sale' },
+              { value: 'draft', label: 'Draft (not in the shop)' },
+            ]}
+          />
+        </>
+      )}
     </EntityFormPage>
   );
 }

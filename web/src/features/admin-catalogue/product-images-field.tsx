@@ -1,6 +1,8 @@
 // A product's pictures (back-office.md §2, §5): up to 4, the first is the main image. Each tile can move earlier
 // or later (choosing the main image) or be removed; the add tile uploads the chosen files at once and is hidden
-// once there are 4. While an upload runs the tile says 'Uploading...' and the form's Save waits.
+// once there are 4. While an upload runs the tile says 'Uploading...' and the form's Save waits. Each picture is
+// tagged with the colour it shows, of the product's chosen colours, or every colour (''): the product page shows it
+// when a shopper picks that colour (issue 21). The tags move and go with their pictures.
 import {
   Badge,
   Box,
@@ -10,16 +12,33 @@ import {
   type IconButtonProps,
   Image,
   Input,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { type ChangeEvent, useEffect } from 'react';
 import { LuArrowLeft, LuArrowRight, LuImagePlus, LuX } from 'react-icons/lu';
-import { useField } from 'react-final-form';
+import { useField, useForm } from 'react-final-form';
 import { MAX_PRODUCT_IMAGES } from '@lemari/shop/rules';
 import { FILE_INPUT_FOCUS_RING } from '@/components/form/image-field';
 import { UPLOADING_TEXT, useImageUpload } from '@/components/image-upload';
+
+/** The tag of an image that shows every colour. */
+export const EVERY_COLOR = 'Every colour';
+
+/** Each image's colour, in the images' order: '' where none was given or the colour is no longer chosen. */
+export function imageColorsOf(
+  images: readonly string[],
+  imageColors: readonly string[] | null | undefined,
+  colors: readonly string[],
+): string[] {
+  const chosen = new Map(colors.map((color) => [color.toLowerCase(), color]));
+  return images.map((_, index) => chosen.get((imageColors?.[index] ?? '').toLowerCase()) ?? '');
+}
+
+/** What createProduct and updateProduct receive as imageColors. */
+export const imageColorsInput = imageColorsOf;
 
 interface ProductImagesFieldProps {
   onUploadingChange: (uploading: boolean) => void;
@@ -27,26 +46,38 @@ interface ProductImagesFieldProps {
 
 export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProps) {
   const { input } = useField<string[]>('images');
+  const tags = useField<string[]>('imageColors');
+  const colors = useField<string[]>('colors', { subscription: { value: true } }).input.value || [];
+  const form = useForm();
   const images = input.value || [];
+  const imageColors = imageColorsOf(images, tags.input.value, colors);
   const { upload, uploading } = useImageUpload();
   useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
 
-  const set = (next: string[]) => input.onChange(next);
+  /** Sets the pictures and their colours together, so a tag stays with its picture. */
+  const set = (next: { url: string; color: string }[]) =>
+    form.batch(() => {
+      input.onChange(next.map((image) => image.url));
+      tags.input.onChange(next.map((image) => image.color));
+    });
+  const pairs = () => images.map((url, index) => ({ url, color: imageColors[index] ?? '' }));
   const move = (from: number, to: number) => {
-    const next = [...images];
+    const next = pairs();
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
     set(next);
   };
+  const tag = (at: number, color: string) =>
+    tags.input.onChange(imageColors.map((current, index) => (index === at ? color : current)));
 
   async function onChoose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])].slice(0, MAX_PRODUCT_IMAGES - images.length);
     event.target.value = '';
-    let current = images;
+    let current = pairs();
     for (const file of files) {
       const url = await upload(file);
       if (url) {
-        current = [...current, url].slice(0, MAX_PRODUCT_IMAGES);
+        current = [...current, { url, color: '' }].slice(0, MAX_PRODUCT_IMAGES);
         set(current);
       }
     }
@@ -79,7 +110,7 @@ export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProp
               <TileButton
                 aria-label={`Remove image ${index + 1}`}
                 colorPalette="red"
-                onClick={() => set(images.filter((_, i) => i !== index))}
+                onClick={() => set(pairs().filter((_, i) => i !== index))}
               >
                 <LuX />
               </TileButton>
@@ -91,6 +122,24 @@ export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProp
                 <LuArrowRight />
               </TileButton>
             </HStack>
+            {colors.length > 0 ? (
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  aria-label={`Colour of image ${index + 1}`}
+                  value={imageColors[index] ?? ''}
+                  onChange={(event) => tag(index, event.target.value)}
+                  data-testid="image-color"
+                >
+                  <option value="">{EVERY_COLOR}</option>
+                  {colors.map((color) => (
+                    <option key={color} value={color}>
+                      {color}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            ) : null}
           </Stack>
         ))}
         {images.length < MAX_PRODUCT_IMAGES ? (
