@@ -41,6 +41,12 @@ type Documents = {
   '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.UpdateCategoryDocument;
   '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminCategoriesDocument;
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteCategoryDocument;
+  '\n  query AdminProductColor($id: ID!) {\n    productColor(id: $id) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n': typeof types.AdminProductColorDocument;
+  '\n  fragment ProductColorForm_productColor on ProductColor {\n    name\n    swatch\n    position\n  }\n': typeof types.ProductColorForm_ProductColorFragmentDoc;
+  '\n  mutation CreateProductColor($input: ProductColorInput!) {\n    createProductColor(input: $input) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n': typeof types.CreateProductColorDocument;
+  '\n  mutation UpdateProductColor($id: ID!, $input: ProductColorUpdateInput!) {\n    updateProductColor(id: $id, input: $input) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n': typeof types.UpdateProductColorDocument;
+  '\n  query AdminProductColors($page: PageInput) {\n    adminProductColors(page: $page) {\n      items {\n        id\n        name\n        swatch\n        position\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminProductColorsDocument;
+  '\n  mutation DeleteProductColor($id: ID!) {\n    deleteProductColor(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteProductColorDocument;
   '\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.AdminProductDocument;
   '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    material\n    colors\n    sizes\n    images\n    imageColors\n    variants {\n      id\n      color\n      size\n      sku\n      stock\n      active\n    }\n    categoryIds\n    status\n  }\n': typeof types.ProductForm_ProductFragmentDoc;
   '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n': typeof types.CategoryOptionsDocument;
@@ -49,6 +55,12 @@ type Documents = {
   '\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.UpdateProductDocument;
   '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminProductsDocument;
   '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteProductDocument;
+  '\n  query AdminProductSize($id: ID!) {\n    productSize(id: $id) {\n      id\n      ...ProductSizeForm_productSize\n    }\n  }\n': typeof types.AdminProductSizeDocument;
+  '\n  fragment ProductSizeForm_productSize on ProductSize {\n    name\n    position\n  }\n': typeof types.ProductSizeForm_ProductSizeFragmentDoc;
+  '\n  mutation CreateProductSize($input: ProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n      ...ProductSizeForm_productSize\n    }\n  }\n': typeof types.CreateProductSizeDocument;
+  '\n  mutation UpdateProductSize($id: ID!, $input: ProductSizeUpdateInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n      ...ProductSizeForm_productSize\n    }\n  }\n': typeof types.UpdateProductSizeDocument;
+  '\n  query AdminProductSizes($page: PageInput) {\n    adminProductSizes(page: $page) {\n      items {\n        id\n        name\n        position\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminProductSizesDocument;
+  '\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteProductSizeDocument;
   '\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n': typeof types.AdminAffiliateDocument;
   '\n  fragment AffiliateForm_affiliate on AdminAffiliate {\n    name\n    socialMedia\n    username\n    link\n    image\n    status\n  }\n': typeof types.AffiliateForm_AffiliateFragmentDoc;
   '\n  mutation CreateAffiliate($input: AffiliateInput!) {\n    createAffiliate(input: $input) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n': typeof types.CreateAffiliateDocument;
@@ -198,6 +210,18 @@ const documents: Documents = {
     types.AdminCategoriesDocument,
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteCategoryDocument,
+  '\n  query AdminProductColor($id: ID!) {\n    productColor(id: $id) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n':
+    types.AdminProductColorDocument,
+  '\n  fragment ProductColorForm_productColor on ProductColor {\n    name\n    swatch\n    position\n  }\n':
+    types.ProductColorForm_ProductColorFragmentDoc,
+  '\n  mutation CreateProductColor($input: ProductColorInput!) {\n    createProductColor(input: $input) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n':
+    types.CreateProductColorDocument,
+  '\n  mutation UpdateProductColor($id: ID!, $input: ProductColorUpdateInput!) {\n    updateProductColor(id: $id, input: $input) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n':
+    types.UpdateProductColorDocument,
+  '\n  query AdminProductColors($page: PageInput) {\n    adminProductColors(page: $page) {\n      items {\n        id\n        name\n        swatch\n        position\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
+    types.AdminProductColorsDocument,
+  '\n  mutation DeleteProductColor($id: ID!) {\n    deleteProductColor(id: $id) {\n      id\n    }\n  }\n':
+    types.DeleteProductColorDocument,
   '\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n':
     types.AdminProductDocument,
   '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    material\n    colors\n    sizes\n    images\n    imageColors\n    variants {\n      id\n      color\n      size\n      sku\n      stock\n      active\n    }\n    categoryIds\n    status\n  }\n':
@@ -214,6 +238,18 @@ const documents: Documents = {
     types.AdminProductsDocument,
   '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteProductDocument,
+  '\n  query AdminProductSize($id: ID!) {\n    productSize(id: $id) {\n      id\n      ...ProductSizeForm_productSize\n    }\n  }\n':
+    types.AdminProductSizeDocument,
+  '\n  fragment ProductSizeForm_productSize on ProductSize {\n    name\n    position\n  }\n':
+    types.ProductSizeForm_ProductSizeFragmentDoc,
+  '\n  mutation CreateProductSize($input: ProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n      ...ProductSizeForm_productSize\n    }\n  }\n':
+    types.CreateProductSizeDocument,
+  '\n  mutation UpdateProductSize($id: ID!, $input: ProductSizeUpdateInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n      ...ProductSizeForm_productSize\n    }\n  }\n':
+    types.UpdateProductSizeDocument,
+  '\n  query AdminProductSizes($page: PageInput) {\n    adminProductSizes(page: $page) {\n      items {\n        id\n        name\n        position\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
+    types.AdminProductSizesDocument,
+  '\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      id\n    }\n  }\n':
+    types.DeleteProductSizeDocument,
   '\n  query AdminAffiliate($id: ID!) {\n    adminAffiliate(id: $id) {\n      id\n      ...AffiliateForm_affiliate\n    }\n  }\n':
     types.AdminAffiliateDocument,
   '\n  fragment AffiliateForm_affiliate on AdminAffiliate {\n    name\n    socialMedia\n    username\n    link\n    image\n    status\n  }\n':
@@ -585,6 +621,42 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AdminProductColor($id: ID!) {\n    productColor(id: $id) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n',
+): (typeof documents)['\n  query AdminProductColor($id: ID!) {\n    productColor(id: $id) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductColorForm_productColor on ProductColor {\n    name\n    swatch\n    position\n  }\n',
+): (typeof documents)['\n  fragment ProductColorForm_productColor on ProductColor {\n    name\n    swatch\n    position\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateProductColor($input: ProductColorInput!) {\n    createProductColor(input: $input) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateProductColor($input: ProductColorInput!) {\n    createProductColor(input: $input) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProductColor($id: ID!, $input: ProductColorUpdateInput!) {\n    updateProductColor(id: $id, input: $input) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProductColor($id: ID!, $input: ProductColorUpdateInput!) {\n    updateProductColor(id: $id, input: $input) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminProductColors($page: PageInput) {\n    adminProductColors(page: $page) {\n      items {\n        id\n        name\n        swatch\n        position\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminProductColors($page: PageInput) {\n    adminProductColors(page: $page) {\n      items {\n        id\n        name\n        swatch\n        position\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteProductColor($id: ID!) {\n    deleteProductColor(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteProductColor($id: ID!) {\n    deleteProductColor(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n'];
 /**
@@ -629,6 +701,42 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminProductSize($id: ID!) {\n    productSize(id: $id) {\n      id\n      ...ProductSizeForm_productSize\n    }\n  }\n',
+): (typeof documents)['\n  query AdminProductSize($id: ID!) {\n    productSize(id: $id) {\n      id\n      ...ProductSizeForm_productSize\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductSizeForm_productSize on ProductSize {\n    name\n    position\n  }\n',
+): (typeof documents)['\n  fragment ProductSizeForm_productSize on ProductSize {\n    name\n    position\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateProductSize($input: ProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n      ...ProductSizeForm_productSize\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateProductSize($input: ProductSizeInput!) {\n    createProductSize(input: $input) {\n      id\n      ...ProductSizeForm_productSize\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProductSize($id: ID!, $input: ProductSizeUpdateInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n      ...ProductSizeForm_productSize\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProductSize($id: ID!, $input: ProductSizeUpdateInput!) {\n    updateProductSize(id: $id, input: $input) {\n      id\n      ...ProductSizeForm_productSize\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminProductSizes($page: PageInput) {\n    adminProductSizes(page: $page) {\n      items {\n        id\n        name\n        position\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminProductSizes($page: PageInput) {\n    adminProductSizes(page: $page) {\n      items {\n        id\n        name\n        position\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteProductSize($id: ID!) {\n    deleteProductSize(id: $id) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

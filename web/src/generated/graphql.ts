@@ -290,6 +290,26 @@ export type PaymentStatus =
   /** Waiting for payment. */
   | 'pending';
 
+/** A new colour. */
+export type ProductColorInput = {
+  /** Its name: at most 20 characters, no comma, unique without regard to case. */
+  name: string;
+  /** Where it comes in the list; last when left out. */
+  position?: number | null | undefined;
+  /** The colour shown for it, #rrggbb. */
+  swatch: string;
+};
+
+/** Changes to a colour: only the fields given (and not null) change. */
+export type ProductColorUpdateInput = {
+  /** A new name; the products and cart lines that name the colour are renamed with it. */
+  name?: string | null | undefined;
+  /** Where it comes in the list. */
+  position?: number | null | undefined;
+  /** The colour shown for it, #rrggbb. */
+  swatch?: string | null | undefined;
+};
+
 /** Which products a list keeps; every field left out (or null, or empty) keeps all. */
 export type ProductFilter = {
   /** Only products in one of these categories. */
@@ -344,6 +364,22 @@ export type ProductInput = {
   variants?: Array<ProductVariantInput> | null | undefined;
   /** Shipping weight in grams. */
   weight: number;
+};
+
+/** A new size. */
+export type ProductSizeInput = {
+  /** Its name: at most 20 characters, no comma, unique without regard to case. */
+  name: string;
+  /** Where it comes in the list; last when left out. */
+  position?: number | null | undefined;
+};
+
+/** Changes to a size: only the fields given (and not null) change. */
+export type ProductSizeUpdateInput = {
+  /** A new name; the products and cart lines that name the size are renamed with it. */
+  name?: string | null | undefined;
+  /** Where it comes in the list. */
+  position?: number | null | undefined;
 };
 
 /** The order of a product list. */
@@ -868,6 +904,66 @@ export type DeleteCategoryMutationVariables = Exact<{
 
 export type DeleteCategoryMutation = { deleteCategory: { __typename: 'Category'; id: string } };
 
+export type AdminProductColorQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminProductColorQuery = {
+  productColor:
+    | ({ __typename: 'ProductColor'; id: string } & {
+        ' $fragmentRefs'?: { ProductColorForm_ProductColorFragment: ProductColorForm_ProductColorFragment };
+      })
+    | null;
+};
+
+export type ProductColorForm_ProductColorFragment = {
+  __typename: 'ProductColor';
+  name: string;
+  swatch: string;
+  position: number;
+} & { ' $fragmentName'?: 'ProductColorForm_ProductColorFragment' };
+
+export type CreateProductColorMutationVariables = Exact<{
+  input: ProductColorInput;
+}>;
+
+export type CreateProductColorMutation = {
+  createProductColor: { __typename: 'ProductColor'; id: string } & {
+    ' $fragmentRefs'?: { ProductColorForm_ProductColorFragment: ProductColorForm_ProductColorFragment };
+  };
+};
+
+export type UpdateProductColorMutationVariables = Exact<{
+  id: string | number;
+  input: ProductColorUpdateInput;
+}>;
+
+export type UpdateProductColorMutation = {
+  updateProductColor: { __typename: 'ProductColor'; id: string } & {
+    ' $fragmentRefs'?: { ProductColorForm_ProductColorFragment: ProductColorForm_ProductColorFragment };
+  };
+};
+
+export type AdminProductColorsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+export type AdminProductColorsQuery = {
+  adminProductColors: {
+    __typename: 'ProductColorPage';
+    items: Array<{ __typename: 'ProductColor'; id: string; name: string; swatch: string; position: number }>;
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
+  };
+};
+
+export type DeleteProductColorMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteProductColorMutation = { deleteProductColor: { __typename: 'ProductColor'; id: string } };
+
 export type AdminProductQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -974,6 +1070,65 @@ export type DeleteProductMutationVariables = Exact<{
 }>;
 
 export type DeleteProductMutation = { deleteProduct: { __typename: 'AdminProduct'; id: string } };
+
+export type AdminProductSizeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminProductSizeQuery = {
+  productSize:
+    | ({ __typename: 'ProductSize'; id: string } & {
+        ' $fragmentRefs'?: { ProductSizeForm_ProductSizeFragment: ProductSizeForm_ProductSizeFragment };
+      })
+    | null;
+};
+
+export type ProductSizeForm_ProductSizeFragment = {
+  __typename: 'ProductSize';
+  name: string;
+  position: number;
+} & { ' $fragmentName'?: 'ProductSizeForm_ProductSizeFragment' };
+
+export type CreateProductSizeMutationVariables = Exact<{
+  input: ProductSizeInput;
+}>;
+
+export type CreateProductSizeMutation = {
+  createProductSize: { __typename: 'ProductSize'; id: string } & {
+    ' $fragmentRefs'?: { ProductSizeForm_ProductSizeFragment: ProductSizeForm_ProductSizeFragment };
+  };
+};
+
+export type UpdateProductSizeMutationVariables = Exact<{
+  id: string | number;
+  input: ProductSizeUpdateInput;
+}>;
+
+export type UpdateProductSizeMutation = {
+  updateProductSize: { __typename: 'ProductSize'; id: string } & {
+    ' $fragmentRefs'?: { ProductSizeForm_ProductSizeFragment: ProductSizeForm_ProductSizeFragment };
+  };
+};
+
+export type AdminProductSizesQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+export type AdminProductSizesQuery = {
+  adminProductSizes: {
+    __typename: 'ProductSizePage';
+    items: Array<{ __typename: 'ProductSize'; id: string; name: string; position: number }>;
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
+  };
+};
+
+export type DeleteProductSizeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteProductSizeMutation = { deleteProductSize: { __typename: 'ProductSize'; id: string } };
 
 export type AdminAffiliateQueryVariables = Exact<{
   id: string | number;
@@ -2514,6 +2669,25 @@ export const CategoryForm_CategoryFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CategoryForm_CategoryFragment, unknown>;
+export const ProductColorForm_ProductColorFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductColorForm_productColor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductColor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'swatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductColorForm_ProductColorFragment, unknown>;
 export const ProductForm_ProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2559,6 +2733,24 @@ export const ProductForm_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductForm_ProductFragment, unknown>;
+export const ProductSizeForm_ProductSizeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductSizeForm_productSize' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSize' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductSizeForm_ProductSizeFragment, unknown>;
 export const AffiliateForm_AffiliateFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4129,6 +4321,310 @@ export const DeleteCategoryDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const AdminProductColorDocument = {
+  __meta__: { hash: 'sha256:8fc63dec8fdbdb40eaf9ef657c57e5c648f7202258425650e0585add76fc915a' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminProductColor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productColor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductColorForm_productColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductColorForm_productColor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductColor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'swatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProductColorQuery, AdminProductColorQueryVariables>;
+export const CreateProductColorDocument = {
+  __meta__: { hash: 'sha256:cffad0994ee6304b369648c3dfcde172074a05578feaaae55a169f4e6ade7d5f' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProductColor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductColorInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createProductColor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductColorForm_productColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductColorForm_productColor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductColor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'swatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateProductColorMutation, CreateProductColorMutationVariables>;
+export const UpdateProductColorDocument = {
+  __meta__: { hash: 'sha256:af92fc007fcafc8aa0c6810fab6a98a752678c180e0950b48c329000b99a1278' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProductColor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductColorUpdateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProductColor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductColorForm_productColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductColorForm_productColor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductColor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'swatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProductColorMutation, UpdateProductColorMutationVariables>;
+export const AdminProductColorsDocument = {
+  __meta__: { hash: 'sha256:41589e0a5101773884211ce926216cde8acbdba34eccf7c1215538b532429485' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminProductColors' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminProductColors' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'swatch' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProductColorsQuery, AdminProductColorsQueryVariables>;
+export const DeleteProductColorDocument = {
+  __meta__: { hash: 'sha256:e9a866e74c0323ea1b7385427772201428cdf86d7f4a1821eb86d1010272c829' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteProductColor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteProductColor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteProductColorMutation, DeleteProductColorMutationVariables>;
 export const AdminProductDocument = {
   __meta__: { hash: 'sha256:75dd1c3a61efbea1a8f0585d81f6849fd9426b111fce06eb0e6301dba6360340' },
   kind: 'Document',
@@ -4616,6 +5112,306 @@ export const DeleteProductDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
+export const AdminProductSizeDocument = {
+  __meta__: { hash: 'sha256:7a6580e4f144dd6cfe852a1889b8c3616338ff46912f1603f3479f488ed6bf4b' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminProductSize' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productSize' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductSizeForm_productSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductSizeForm_productSize' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSize' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProductSizeQuery, AdminProductSizeQueryVariables>;
+export const CreateProductSizeDocument = {
+  __meta__: { hash: 'sha256:b71b592b5ed45d835d13be0fbac3c62fda58111c232515320b3f410a96111ea6' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProductSize' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSizeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createProductSize' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductSizeForm_productSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductSizeForm_productSize' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSize' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateProductSizeMutation, CreateProductSizeMutationVariables>;
+export const UpdateProductSizeDocument = {
+  __meta__: { hash: 'sha256:17269c22e08cc93b84cd9c680ffe3a783d5d81e4fad24fc49c6c104da4598fa8' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProductSize' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSizeUpdateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProductSize' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductSizeForm_productSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductSizeForm_productSize' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSize' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProductSizeMutation, UpdateProductSizeMutationVariables>;
+export const AdminProductSizesDocument = {
+  __meta__: { hash: 'sha256:853119def028d9ca95a78b4565ce1d79deac4807b4d5cbb18ed8aa07b0b62aa3' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminProductSizes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminProductSizes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProductSizesQuery, AdminProductSizesQueryVariables>;
+export const DeleteProductSizeDocument = {
+  __meta__: { hash: 'sha256:c1bf5f22ae61558141d154b55594266bc4498334153842607343a37ab5760397' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteProductSize' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteProductSize' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteProductSizeMutation, DeleteProductSizeMutationVariables>;
 export const AdminAffiliateDocument = {
   __meta__: { hash: 'sha256:5c54d121d65352ecd208b1732d9d9f74b0f56d552c590f8aa353ed9eaffe7478' },
   kind: 'Document',

@@ -50,6 +50,12 @@ export const paths = {
     products: '/admin/product',
     productAdd: '/admin/product/add',
     product: '/admin/product/:id',
+    productColors: '/admin/product-color', // the shop's colours (issue 21)
+    productColorAdd: '/admin/product-color/add',
+    productColor: '/admin/product-color/:id',
+    productSizes: '/admin/product-size', // the shop's sizes (issue 21)
+    productSizeAdd: '/admin/product-size/add',
+    productSize: '/admin/product-size/:id',
     categories: '/admin/category',
     categoryAdd: '/admin/category/add',
     category: '/admin/category/:id',

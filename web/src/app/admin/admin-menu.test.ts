@@ -35,4 +35,25 @@ describe('visibleMenu', () => {
       .find((entry) => entry.label === 'Users') as MenuEntry;
     expect(isCurrent(users, '/admin/user-add')).toBe(true);
   });
+
+  it("puts the shop's colours and sizes under the products, for roles whose permissions list them", () => {
+    const master = visibleMenu('admin', null).find((section) => section.title === 'Master Data');
+    expect(master?.entries.map((entry) => entry.label)).toEqual([
+      'Affiliates',
+      'Products',
+      'Colours',
+      'Sizes',
+      'Categories',
+    ]);
+    expect(labels(visibleMenu('admin', [{ method: 'GET', endpoint: '/v1/product-size' }]))).toEqual([
+      'Sizes',
+      'Settings',
+      'Profile',
+    ]);
+    const entries = visibleMenu('root', null).flatMap((section) => section.entries);
+    const entry = (label: string) => entries.find((candidate) => candidate.label === label) as MenuEntry;
+    expect(isCurrent(entry('Colours'), '/admin/product-color/abc')).toBe(true);
+    expect(isCurrent(entry('Products'), '/admin/product-color')).toBe(false);
+    expect(isCurrent(entry('Sizes'), '/admin/product-size/add')).toBe(true);
+  });
 });

@@ -16,6 +16,8 @@ import {
   LuUserRound,
   LuUsers,
   LuLayers,
+  LuPalette,
+  LuRuler,
 } from 'react-icons/lu';
 import { allows, type MenuPermission } from '@/components/admin/use-admin-access';
 import type { Scope } from '@/generated/graphql';
@@ -84,6 +86,20 @@ export const ADMIN_MENU: readonly MenuSection[] = [
         icon: LuBoxes,
         scopes: STAFF,
         needs: get('/v1/product'),
+      },
+      {
+        label: 'Colours',
+        to: paths.admin.productColors,
+        icon: LuPalette,
+        scopes: STAFF,
+        needs: get('/v1/product-color'),
+      },
+      {
+        label: 'Sizes',
+        to: paths.admin.productSizes,
+        icon: LuRuler,
+        scopes: STAFF,
+        needs: get('/v1/product-size'),
       },
       { label: 'Categories', to: paths.admin.categories, icon: LuTags, needs: get('/v1/category') },
     ],

@@ -23,6 +23,36 @@ const staffScreens = (): RouteObject[] => [
   lazyPage(admin.productAdd, () => import('@/features/admin-catalogue/product-form-page'), 'ProductFormPage'),
   lazyPage(admin.product, () => import('@/features/admin-catalogue/product-form-page'), 'ProductFormPage'),
   lazyPage(
+    admin.productColors,
+    () => import('@/features/admin-catalogue/product-color-list-page'),
+    'ProductColorListPage',
+  ),
+  lazyPage(
+    admin.productColorAdd,
+    () => import('@/features/admin-catalogue/product-color-form-page'),
+    'ProductColorFormPage',
+  ),
+  lazyPage(
+    admin.productColor,
+    () => import('@/features/admin-catalogue/product-color-form-page'),
+    'ProductColorFormPage',
+  ),
+  lazyPage(
+    admin.productSizes,
+    () => import('@/features/admin-catalogue/product-size-list-page'),
+    'ProductSizeListPage',
+  ),
+  lazyPage(
+    admin.productSizeAdd,
+    () => import('@/features/admin-catalogue/product-size-form-page'),
+    'ProductSizeFormPage',
+  ),
+  lazyPage(
+    admin.productSize,
+    () => import('@/features/admin-catalogue/product-size-form-page'),
+    'ProductSizeFormPage',
+  ),
+  lazyPage(
     admin.affiliates,
     () => import('@/features/admin-content/affiliate-list-page'),
     'AffiliateListPage',

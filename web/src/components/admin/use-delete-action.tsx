@@ -16,6 +16,9 @@ export const DELETE_CONFIRM = {
   widget: 'Are you sure you want to delete this category?',
   widgetGroup: 'Are you sure you want to delete this category?',
   product: 'Are you sure you want to delete this product?',
+  // The shop's colour and size lists (issue 21; the spec has no text of its own for them).
+  productColor: 'Are you sure you want to delete this colour?',
+  productSize: 'Are you sure you want to delete this size?',
   user: 'Are you sure you want to delete this user?',
   role: 'Are you sure you want to delete this role?',
   permission: 'Are you sure you want to delete this permission?',
