@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { imageFile, mockError, mockQuery, mockUpload } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
+import { suggestSku } from '@lemari/shop/rules';
 import { expectToast } from '@/test/toaster';
 import {
   AdminProductQuery,
@@ -52,7 +53,8 @@ const lists = mockQuery(
 const URLS = ['/uploads/a-640.webp', '/uploads/b-640.webp', '/uploads/c-640.webp', '/uploads/d-640.webp'];
 
 // What the form sends for the required fields typed by fillRequired and nothing else chosen: the grid's one cell
-// (no colours, no sizes), its SKU suggested from the name. Each test's input is this with its own choices.
+// (no colours, no sizes), without a SKU: the one shown is the suggested one, which the server makes (unique).
+// Each test's input is this with its own choices.
 const INPUT = {
   productName: 'Kebaya Sari',
   description: '',
@@ -63,19 +65,27 @@ const INPUT = {
   material: '',
   images: [] as string[],
   imageColors: [] as string[],
-  variants: [{ color: '', size: '', sku: 'KEBAYA-SARI', stock: 0, active: true }],
+  variants: [{ color: '', size: '', stock: 0, active: true }] as {
+    color: string;
+    size: string;
+    sku?: string;
+    stock: number;
+    active: boolean;
+  }[],
   categoryIds: [] as string[],
   status: 'active' as const,
 };
 
-/** The variants an answer holds, as the fragment reads them. */
+/** The variants an answer holds, as the fragment reads them (a SKU left out is the one suggested). */
 const stored = (
-  cells: { color: string; size: string; sku: string; stock: number; active: boolean; id?: string }[],
+  cells: { color: string; size: string; sku?: string; stock: number; active: boolean; id?: string }[],
+  productName = INPUT.productName,
 ) =>
   cells.map((cell, index) => ({
     __typename: 'AdminProductVariant' as const,
     id: cell.id ?? `v-${index + 1}`,
     ...cell,
+    sku: cell.sku ?? suggestSku(productName, cell.color, cell.size),
   }));
 
 /** A product as the mutations and AdminProduct answer it (its fragment's fields), from what was sent. */
@@ -87,7 +97,7 @@ function answered(input: typeof INPUT, extra: { colors?: string[]; sizes?: strin
     ...rest,
     colors: extra.colors ?? [],
     sizes: extra.sizes ?? [],
-    variants: stored(variants),
+    variants: stored(variants, input.productName),
   };
 }
 
@@ -155,14 +165,9 @@ describe('ProductFormPage', () => {
     const user = userEvent.setup();
     const colors = ['Grey', 'Navy', 'Black'];
     const sizes = ['S', 'M', 'L', 'XL'];
-    const variants = colors.flatMap((color) =>
-      sizes.map((size) => ({
-        color,
-        size,
-        sku: `KEMEJA-KATUN-${color.toUpperCase()}-${size}`,
-        stock: 5,
-        active: true,
-      })),
+    // The SKUs shown are the suggested ones, left for the server to make; only one typed by hand is sent.
+    const variants: (typeof INPUT)['variants'] = colors.flatMap((color) =>
+      sizes.map((size) => ({ color, size, stock: 5, active: true })),
     );
     Object.assign(variants[0]!, { sku: 'GRY-S-01' }); // Grey S: typed by hand
     Object.assign(variants[5]!, { stock: 7 }); // Navy M
@@ -203,7 +208,7 @@ describe('ProductFormPage', () => {
     await user.clear(screen.getByLabelText('SKU of Grey S'));
     await user.type(screen.getByLabelText('SKU of Grey S'), 'GRY-S-01');
     await user.clear(screen.getByLabelText('Product name'));
-    await user.type(screen.getByLabelText('Product name'), 'Kemeja Katun');
+    await user.paste('Kemeja Katun');
     expect(screen.getByLabelText('SKU of Navy M')).toHaveValue('KEMEJA-KATUN-NAVY-M');
     expect(screen.getByLabelText('SKU of Grey S')).toHaveValue('GRY-S-01');
     // An emptied SKU is the suggested one again.
@@ -225,21 +230,20 @@ describe('ProductFormPage', () => {
   it("refuses a SKU used twice in the grid, and puts the server's CONFLICT and a bad cell beside their cells", async () => {
     const user = userEvent.setup();
     const cells = (stock: number) => [
-      { color: 'Navy', size: '', sku: 'KEBAYA-SARI-NAVY', stock, active: true },
-      { color: 'Black', size: '', sku: 'KEBAYA-SARI-BLACK', stock, active: true },
+      { color: 'Navy', size: '', stock, active: true },
+      { color: 'Black', size: '', sku: 'KBY-01', stock, active: true },
     ];
+    const conflict =
+      "SKU KBY-01 is already used by another product's variant; each SKU is unique in the shop";
     renderWithApp(<ProductFormPage />, {
       route: '/admin/product/add',
       toasts: true,
       mocks: [
         categories,
         lists,
-        mockError(
-          CreateProductMutation,
-          { input: { ...INPUT, variants: cells(0) } },
-          'SKU KEBAYA-SARI-BLACK is already used by Kebaya Lama.',
-          { code: 'CONFLICT' },
-        ),
+        mockError(CreateProductMutation, { input: { ...INPUT, variants: cells(0) } }, conflict, {
+          code: 'CONFLICT',
+        }),
         mockError(
           CreateProductMutation,
           { input: { ...INPUT, variants: cells(2) } },
@@ -251,19 +255,20 @@ describe('ProductFormPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Navy' }));
     await user.click(screen.getByRole('checkbox', { name: 'Black' }));
     const black = await screen.findByLabelText('SKU of Black');
+    expect(screen.getByLabelText('SKU of Navy')).toHaveValue('KEBAYA-SARI-NAVY');
     await user.clear(black);
     await user.type(black, 'kebaya-sari-navy');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Another cell has this SKU')).toHaveLength(2);
 
     await user.clear(black);
-    await user.type(black, 'KEBAYA-SARI-BLACK');
+    await user.type(black, 'KBY-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectToast('Failed to add data');
-    const conflict = 'SKU KEBAYA-SARI-BLACK is already used by Kebaya Lama.';
-    // Above the form and beside the cell.
-    expect(await screen.findAllByText(conflict)).toHaveLength(3);
-    expect(black).toHaveAttribute('aria-invalid', 'true');
+    // Beside the cell and above the buttons (and in the toast).
+    await waitFor(() => expect(black).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByTestId('form-error')).toHaveTextContent(conflict);
+    expect(within(screen.getByTestId('variant-grid')).getByText(conflict)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Stock for every cell on sale'), '2');
     await user.click(screen.getByRole('button', { name: 'Fill all' }));
@@ -271,7 +276,9 @@ describe('ProductFormPage', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Stock of Navy')).toHaveAttribute('aria-invalid', 'true'),
     );
-    expect(screen.getAllByText('variants.0.stock must be at most 1').length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByTestId('variant-grid')).getByText('variants.0.stock must be at most 1'),
+    ).toBeInTheDocument();
   });
 
   it('uploads up to 4 images (the add tile goes), reorders and removes them, and sends them in that order', async () => {
@@ -322,8 +329,8 @@ describe('ProductFormPage', () => {
       images: [URLS[2]!, URLS[1]!],
       imageColors: ['Black', ''],
       variants: [
-        { color: 'Navy', size: '', sku: 'KEBAYA-SARI-NAVY', stock: 0, active: true },
-        { color: 'Black', size: '', sku: 'KEBAYA-SARI-BLACK', stock: 0, active: true },
+        { color: 'Navy', size: '', stock: 0, active: true },
+        { color: 'Black', size: '', stock: 0, active: true },
       ],
     };
     renderWithApp(<ProductFormPage />, {
@@ -401,7 +408,7 @@ describe('ProductFormPage', () => {
       description: '',
       variants: [
         { color: 'Grey', size: 'M', sku: 'KBY-GREY-M', stock: 4, active: false },
-        { color: 'Grey', size: 'L', sku: 'KEBAYA-SARI-BARU-GREY-L', stock: 0, active: true },
+        { color: 'Grey', size: 'L', stock: 0, active: true },
         ...variants.slice(0, 4).map(({ id: _id, ...cell }) => cell),
       ],
     };

@@ -31,6 +31,7 @@ import {
   chosenOf,
   gridCells,
   gridErrors,
+  skuOf,
   type VariantCell,
   variantsInput,
 } from './variant-grid';
@@ -245,17 +246,23 @@ function valuesOf(ref: FragmentType<typeof ProductFormFragment>): ProductValues 
 const storedVariants = (ref: FragmentType<typeof ProductFormFragment> | null) =>
   ref ? getFragmentData(ProductFormFragment, ref).variants : [];
 
-/** The submission errors with a message naming a cell's SKU put beside that cell too. */
+/**
+ * The submission errors with a message naming a cell's SKU (another product's, or one given twice) put beside that
+ * cell, where the grid as a whole would otherwise carry it.
+ */
 function withCellErrors(errors: SubmissionErrors, values: ProductValues): SubmissionErrors {
   const message: unknown = errors?.[FORM_ERROR];
-  if (!errors || errors.variants || typeof message !== 'string') return errors;
+  const placed = typeof errors?.variants === 'object';
+  if (!errors || placed || typeof message !== 'string') return errors;
   const name = values.productName.trim();
   const cells = gridCells(values.colors, values.sizes, byPlace(values.variants), name);
   const at = cellNamedBy(
     message,
-    variantsInput(name, cells).map((variant) => variant.sku),
+    cells.map((cell) => skuOf(name, cell)),
   );
-  return at < 0 ? errors : { ...errors, ...(setIn({}, `variants.${at}.sku`, message) as object) };
+  if (at < 0) return errors;
+  const { variants: _grid, ...rest } = errors;
+  return { ...rest, ...(setIn({}, `variants.${at}.sku`, message) as object) };
 }
 
 export function ProductFormPage() {

@@ -96,6 +96,11 @@ export function VariantGridField({ stored }: VariantGridFieldProps) {
   const colors = useValue<string[]>('colors') || NONE;
   const sizes = useValue<string[]>('sizes') || NONE;
   const cells = useValue<VariantCell[]>('variants') || NO_CELLS;
+  // A message about the grid as a whole ('variants: either every variant has a colour or none has').
+  const gridMeta = useField('variants', {
+    subscription: { error: true, submitError: true, touched: true, dirtySinceLastSubmit: true },
+  }).meta;
+  const gridError = fieldError(gridMeta);
 
   // Every cell the form has held, by place: a colour unticked and ticked again gets its cells back.
   const known = useRef<Map<string, VariantCell> | null>(null);
@@ -175,6 +180,11 @@ export function VariantGridField({ stored }: VariantGridFieldProps) {
         One cell per colour and size. A cell that is off is not sold. SKUs are suggested from the name; type
         your own to replace one.
       </Text>
+      {gridError ? (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {gridError}
+        </Text>
+      ) : null}
       <HStack gap="2" align="end" wrap="wrap">
         <Field.Root
           width={{ base: 'full', sm: 'auto' }}

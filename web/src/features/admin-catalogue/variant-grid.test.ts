@@ -103,15 +103,19 @@ describe('the variant grid', () => {
     ]);
   });
 
-  it('sends every cell with its SKU filled in and its stock as a number', () => {
+  it("sends every cell with its stock as a number, and a SKU unless it is a new cell's suggested one", () => {
     expect(
       variantsInput('Kemeja', [
         cell('Navy', 'M', { stock: '4', sku: ' OWN ' }),
-        cell('Navy', 'L', { active: false }),
+        cell('Navy', 'L', { active: false, sku: 'KEMEJA-NAVY-L' }),
+        cell('Black', 'M', { sku: '' }),
+        cell('Black', 'L', { id: 'v-1', sku: 'KEMEJA-BLACK-L', stock: '2' }),
       ]),
     ).toEqual([
       { color: 'Navy', size: 'M', sku: 'OWN', stock: 4, active: true },
-      { color: 'Navy', size: 'L', sku: 'KEMEJA-NAVY-L', stock: 0, active: false },
+      { color: 'Navy', size: 'L', stock: 0, active: false },
+      { color: 'Black', size: 'M', stock: 0, active: true },
+      { color: 'Black', size: 'L', sku: 'KEMEJA-BLACK-L', stock: 2, active: true },
     ]);
   });
 

@@ -141,15 +141,23 @@ export function gridErrors(
   });
 }
 
-/** What createProduct and updateProduct receive for the grid: every cell, on sale or not, its SKU filled in. */
+/**
+ * What createProduct and updateProduct receive for the grid: every cell, on sale or not, with its stock as a number
+ * and its SKU — but a new cell's SKU that is still the one suggested is left out, so that the server suggests it
+ * (the same, with -2, -3… added when another product has it) instead of refusing a name two products share.
+ */
 export const variantsInput = (productName: string, cells: readonly VariantCell[]) =>
-  cells.map((cell) => ({
-    color: cell.color,
-    size: cell.size,
-    sku: skuOf(productName, cell),
-    stock: Number(text(cell.stock)),
-    active: cell.active,
-  }));
+  cells.map((cell) => {
+    const sku = text(cell.sku);
+    const suggested = !cell.id && (sku === '' || sku === suggestSku(productName, cell.color, cell.size));
+    return {
+      color: cell.color,
+      size: cell.size,
+      ...(suggested || sku === '' ? {} : { sku }),
+      stock: Number(text(cell.stock)),
+      active: cell.active,
+    };
+  });
 
 /**
  * The cell a server message is about, when it names one of the SKUs sent (a CONFLICT: "SKU KEMEJA-NAVY-M is already
