@@ -19,28 +19,37 @@ const form = (page: Page) => page.locator('form').first();
 
 async function adminScreens(): Promise<Screen[]> {
   const token = await staffToken('root');
-  const [category, product, affiliate, widget, group, user, role, permission, order] = await Promise.all(
-    [
-      '/v1/category',
-      '/v1/product',
-      '/v1/afilliate',
-      '/v1/widget',
-      '/v1/widget-group',
-      '/v1/user',
-      '/v1/role',
-      '/v1/permission',
-      '/v1/order',
-    ].map((list) => firstId(token, list)),
-  );
+  const [category, product, affiliate, widget, group, user, role, permission, order, color, size] =
+    await Promise.all(
+      [
+        '/v1/category',
+        '/v1/product',
+        '/v1/afilliate',
+        '/v1/widget',
+        '/v1/widget-group',
+        '/v1/user',
+        '/v1/role',
+        '/v1/permission',
+        '/v1/order',
+        '/v1/product-color',
+        '/v1/product-size',
+      ].map((list) => firstId(token, list)),
+    );
   return [
     { path: '/admin/dashboard', ready: (page) => page.getByTestId('counter-transactions') },
     { path: '/admin/order', ready: (page) => page.getByTestId('order-card').first() },
     { path: `/admin/order/${order}`, ready: (page) => page.getByTestId('order-customer') },
     { path: '/admin/payment', ready: (page) => page.getByTestId('admin-row').first() },
     { path: '/admin/shipping', ready: h1('Shipping') },
-    { path: '/admin/product', ready: (page) => page.getByTestId('admin-product-card').first() },
+    { path: '/admin/product', ready: (page) => page.getByTestId('admin-row').first() },
     { path: '/admin/product/add', ready: form },
-    { path: `/admin/product/${product}`, ready: form },
+    { path: `/admin/product/${product}`, ready: (page) => page.getByTestId('variant-cell').first() },
+    { path: '/admin/product-color', ready: (page) => page.getByTestId('admin-row').first() },
+    { path: '/admin/product-color/add', ready: form },
+    { path: `/admin/product-color/${color}`, ready: form },
+    { path: '/admin/product-size', ready: (page) => page.getByTestId('admin-row').first() },
+    { path: '/admin/product-size/add', ready: form },
+    { path: `/admin/product-size/${size}`, ready: form },
     { path: '/admin/category', ready: (page) => page.getByTestId('admin-row').first() },
     { path: '/admin/category/add', ready: form },
     { path: `/admin/category/${category}`, ready: form },
@@ -73,7 +82,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     test('the back-office screens', async ({ page }, testInfo) => {
-      // 32 screens, some with a hundred controls (the role form): axe takes a while on a busy machine.
+      // 38 screens, some with a hundred controls (the role form): axe takes a while on a busy machine.
       test.setTimeout(600_000);
       await signInAsStaff(page, 'root');
       await audit(page, await adminScreens(), testInfo);

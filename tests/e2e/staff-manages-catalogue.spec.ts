@@ -48,9 +48,13 @@ test('admin creates a category and a product with two images, sees it in the sho
     await page.getByLabel('Sell price (Rp)', { exact: true }).fill('200000');
     await expect(page.getByTestId('product-discount')).toHaveText('Discount: 20%');
     await page.getByLabel('Weight (grams)', { exact: true }).fill('300');
-    await page.getByLabel('Stock', { exact: true }).fill('9');
     await page.getByRole('checkbox', { name: 'Navy' }).check({ force: true });
     await page.getByRole('checkbox', { name: 'M', exact: true }).check({ force: true });
+    // The variant grid: one cell, Navy M, its stock filled in.
+    await expect(page.getByLabel('SKU of Navy M', { exact: true })).toBeVisible();
+    await page.getByLabel('Stock for every cell on sale', { exact: true }).fill('9');
+    await page.getByRole('button', { name: 'Fill all' }).click();
+    await expect(page.getByTestId('variant-total')).toContainText('Total stock: 9');
     await page
       .getByLabel('Add image', { exact: true })
       .setInputFiles([pngFile('front.png'), pngFile('back.png', 64, 48)]);

@@ -41,6 +41,7 @@ type Documents = {
   '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.UpdateCategoryDocument;
   '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminCategoriesDocument;
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteCategoryDocument;
+  '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n': typeof types.CategoryOptionsDocument;
   '\n  query AdminProductColor($id: ID!) {\n    productColor(id: $id) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n': typeof types.AdminProductColorDocument;
   '\n  fragment ProductColorForm_productColor on ProductColor {\n    name\n    swatch\n    position\n  }\n': typeof types.ProductColorForm_ProductColorFragmentDoc;
   '\n  mutation CreateProductColor($input: ProductColorInput!) {\n    createProductColor(input: $input) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n': typeof types.CreateProductColorDocument;
@@ -49,11 +50,10 @@ type Documents = {
   '\n  mutation DeleteProductColor($id: ID!) {\n    deleteProductColor(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteProductColorDocument;
   '\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.AdminProductDocument;
   '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    material\n    colors\n    sizes\n    images\n    imageColors\n    variants {\n      id\n      color\n      size\n      sku\n      stock\n      active\n    }\n    categoryIds\n    status\n  }\n': typeof types.ProductForm_ProductFragmentDoc;
-  '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n': typeof types.CategoryOptionsDocument;
   '\n  query ProductOptions {\n    productColors {\n      id\n      name\n    }\n    productSizes {\n      id\n      name\n    }\n  }\n': typeof types.ProductOptionsDocument;
   '\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.CreateProductDocument;
   '\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n': typeof types.UpdateProductDocument;
-  '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminProductsDocument;
+  '\n  query AdminProducts(\n    $q: String\n    $status: ProductStatus\n    $categoryId: ID\n    $lowStock: Boolean\n    $page: PageInput\n  ) {\n    adminProducts(q: $q, status: $status, categoryId: $categoryId, lowStock: $lowStock, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        stock\n        lowStock\n        status\n        categories {\n          id\n          categoryName\n        }\n        variants {\n          id\n          sku\n          active\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminProductsDocument;
   '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteProductDocument;
   '\n  query AdminProductSize($id: ID!) {\n    productSize(id: $id) {\n      id\n      ...ProductSizeForm_productSize\n    }\n  }\n': typeof types.AdminProductSizeDocument;
   '\n  fragment ProductSizeForm_productSize on ProductSize {\n    name\n    position\n  }\n': typeof types.ProductSizeForm_ProductSizeFragmentDoc;
@@ -210,6 +210,8 @@ const documents: Documents = {
     types.AdminCategoriesDocument,
   '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteCategoryDocument,
+  '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n':
+    types.CategoryOptionsDocument,
   '\n  query AdminProductColor($id: ID!) {\n    productColor(id: $id) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n':
     types.AdminProductColorDocument,
   '\n  fragment ProductColorForm_productColor on ProductColor {\n    name\n    swatch\n    position\n  }\n':
@@ -226,15 +228,13 @@ const documents: Documents = {
     types.AdminProductDocument,
   '\n  fragment ProductForm_product on AdminProduct {\n    productName\n    description\n    buyPrice\n    normalPrice\n    sellPrice\n    weight\n    material\n    colors\n    sizes\n    images\n    imageColors\n    variants {\n      id\n      color\n      size\n      sku\n      stock\n      active\n    }\n    categoryIds\n    status\n  }\n':
     types.ProductForm_ProductFragmentDoc,
-  '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n':
-    types.CategoryOptionsDocument,
   '\n  query ProductOptions {\n    productColors {\n      id\n      name\n    }\n    productSizes {\n      id\n      name\n    }\n  }\n':
     types.ProductOptionsDocument,
   '\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n':
     types.CreateProductDocument,
   '\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      ...ProductForm_product\n    }\n  }\n':
     types.UpdateProductDocument,
-  '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
+  '\n  query AdminProducts(\n    $q: String\n    $status: ProductStatus\n    $categoryId: ID\n    $lowStock: Boolean\n    $page: PageInput\n  ) {\n    adminProducts(q: $q, status: $status, categoryId: $categoryId, lowStock: $lowStock, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        stock\n        lowStock\n        status\n        categories {\n          id\n          categoryName\n        }\n        variants {\n          id\n          sku\n          active\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminProductsDocument,
   '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteProductDocument,
@@ -621,6 +621,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query AdminProductColor($id: ID!) {\n    productColor(id: $id) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminProductColor($id: ID!) {\n    productColor(id: $id) {\n      id\n      ...ProductColorForm_productColor\n    }\n  }\n'];
 /**
@@ -669,12 +675,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CategoryOptions($page: PageInput) {\n    categories(page: $page) {\n      items {\n        id\n        categoryName\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query ProductOptions {\n    productColors {\n      id\n      name\n    }\n    productSizes {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query ProductOptions {\n    productColors {\n      id\n      name\n    }\n    productSizes {\n      id\n      name\n    }\n  }\n'];
 /**
@@ -693,8 +693,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminProducts($q: String, $page: PageInput) {\n    adminProducts(q: $q, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        normalPrice\n        stock\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
+  source: '\n  query AdminProducts(\n    $q: String\n    $status: ProductStatus\n    $categoryId: ID\n    $lowStock: Boolean\n    $page: PageInput\n  ) {\n    adminProducts(q: $q, status: $status, categoryId: $categoryId, lowStock: $lowStock, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        stock\n        lowStock\n        status\n        categories {\n          id\n          categoryName\n        }\n        variants {\n          id\n          sku\n          active\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminProducts(\n    $q: String\n    $status: ProductStatus\n    $categoryId: ID\n    $lowStock: Boolean\n    $page: PageInput\n  ) {\n    adminProducts(q: $q, status: $status, categoryId: $categoryId, lowStock: $lowStock, page: $page) {\n      items {\n        id\n        productName\n        mainImage\n        sellPrice\n        stock\n        lowStock\n        status\n        categories {\n          id\n          categoryName\n        }\n        variants {\n          id\n          sku\n          active\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

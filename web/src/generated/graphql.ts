@@ -904,6 +904,17 @@ export type DeleteCategoryMutationVariables = Exact<{
 
 export type DeleteCategoryMutation = { deleteCategory: { __typename: 'Category'; id: string } };
 
+export type CategoryOptionsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+export type CategoryOptionsQuery = {
+  categories: {
+    __typename: 'CategoryPage';
+    items: Array<{ __typename: 'Category'; id: string; categoryName: string }>;
+  };
+};
+
 export type AdminProductColorQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1002,17 +1013,6 @@ export type ProductForm_ProductFragment = {
   }>;
 } & { ' $fragmentName'?: 'ProductForm_ProductFragment' };
 
-export type CategoryOptionsQueryVariables = Exact<{
-  page?: PageInput | null | undefined;
-}>;
-
-export type CategoryOptionsQuery = {
-  categories: {
-    __typename: 'CategoryPage';
-    items: Array<{ __typename: 'Category'; id: string; categoryName: string }>;
-  };
-};
-
 export type ProductOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProductOptionsQuery = {
@@ -1043,6 +1043,9 @@ export type UpdateProductMutation = {
 
 export type AdminProductsQueryVariables = Exact<{
   q?: string | null | undefined;
+  status?: ProductStatus | null | undefined;
+  categoryId?: string | number | null | undefined;
+  lowStock?: boolean | null | undefined;
   page?: PageInput | null | undefined;
 }>;
 
@@ -1055,9 +1058,11 @@ export type AdminProductsQuery = {
       productName: string;
       mainImage: string;
       sellPrice: number;
-      normalPrice: number;
       stock: number;
+      lowStock: boolean;
       status: ProductStatus;
+      categories: Array<{ __typename: 'CategoryRef'; id: string; categoryName: string }>;
+      variants: Array<{ __typename: 'AdminProductVariant'; id: string; sku: string; active: boolean }>;
     }>;
     paging: { __typename: 'Paging' } & {
       ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
@@ -4321,6 +4326,58 @@ export const DeleteCategoryDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const CategoryOptionsDocument = {
+  __meta__: { hash: 'sha256:9b3cb65d3318e1dc4334d8ca36572784b074007276a0100dbde4cafed947a532' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CategoryOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryOptionsQuery, CategoryOptionsQueryVariables>;
 export const AdminProductColorDocument = {
   __meta__: { hash: 'sha256:8fc63dec8fdbdb40eaf9ef657c57e5c648f7202258425650e0585add76fc915a' },
   kind: 'Document',
@@ -4707,58 +4764,6 @@ export const AdminProductDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminProductQuery, AdminProductQueryVariables>;
-export const CategoryOptionsDocument = {
-  __meta__: { hash: 'sha256:9b3cb65d3318e1dc4334d8ca36572784b074007276a0100dbde4cafed947a532' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CategoryOptions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'categories' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CategoryOptionsQuery, CategoryOptionsQueryVariables>;
 export const ProductOptionsDocument = {
   __meta__: { hash: 'sha256:f86e0df13d4e91f6cd6f0d1f1567846e52fa3d0979a7c3fd5c0a79b6e6e337f9' },
   kind: 'Document',
@@ -4980,7 +4985,7 @@ export const UpdateProductDocument = {
   ],
 } as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
 export const AdminProductsDocument = {
-  __meta__: { hash: 'sha256:16b3e2daddeb0e7cdc687f4c737e84f66a18d5d1322846084590250b9d46a665' },
+  __meta__: { hash: 'sha256:0895830ee277f898f4552de05b7fa7a62d89fb27d5ce9e7fcecb19a833e17bbd' },
   kind: 'Document',
   definitions: [
     {
@@ -4992,6 +4997,21 @@ export const AdminProductsDocument = {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lowStock' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
         },
         {
           kind: 'VariableDefinition',
@@ -5013,6 +5033,21 @@ export const AdminProductsDocument = {
               },
               {
                 kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'categoryId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lowStock' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lowStock' } },
+              },
+              {
+                kind: 'Argument',
                 name: { kind: 'Name', value: 'page' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
               },
@@ -5030,9 +5065,34 @@ export const AdminProductsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowStock' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'categories' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'variants' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },

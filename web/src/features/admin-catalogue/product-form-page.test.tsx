@@ -7,7 +7,6 @@ import { suggestSku } from '@lemari/shop/rules';
 import { expectToast } from '@/test/toaster';
 import {
   AdminProductQuery,
-  CategoryOptionsQuery,
   CreateProductMutation,
   discountOf,
   ProductFormPage,
@@ -15,6 +14,7 @@ import {
   SELL_ABOVE_NORMAL,
   UpdateProductMutation,
 } from './product-form-page';
+import { CategoryOptionsQuery } from './category-options';
 
 const categories = mockQuery(
   CategoryOptionsQuery,

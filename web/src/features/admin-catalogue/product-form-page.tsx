@@ -23,6 +23,7 @@ import type { ProductForm_ProductFragment, ProductInput } from '@/generated/grap
 import { MAX_PRICE, MAX_WEIGHT_GRAMS } from '@lemari/shop/rules';
 import { fragmentFields } from '@/lib/fragment-fields';
 import { paths } from '@/lib/paths';
+import { CategoryOptionsQuery } from './category-options';
 import { imageColorsInput, ProductImagesField } from './product-images-field';
 import {
   byPlace,
@@ -69,17 +70,6 @@ export const ProductFormFragment = graphql(`
     }
     categoryIds
     status
-  }
-`);
-
-export const CategoryOptionsQuery = graphql(`
-  query CategoryOptions($page: PageInput) {
-    categories(page: $page) {
-      items {
-        id
-        categoryName
-      }
-    }
   }
 `);
 

@@ -1,29 +1,51 @@
-// /admin/product (back-office.md §2): every product that is not deleted, drafts included, as cards — main image,
-// name, sell price with the normal price struck through when lower, a draft badge — with search, 10 per page, a
-// link to add one, and delete after the spec's question.
-import { Badge, Box, Card, HStack, LinkOverlay, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { generatePath, Link as RouterLink } from 'react-router';
-import { AdminListPage } from '@/components/admin/admin-list-page';
-import { RowActions } from '@/components/admin/row-actions';
+// /admin/product (back-office.md §2, issue 21): every product that is not deleted, drafts included, as a table —
+// picture, name with its price, the SKUs of its variants on sale, its total stock marked when a variant is at or
+// under the low-stock threshold, on sale or draft, its categories — with the spec's search and 10 a page, filters
+// by category, status and low stock (all in the address: ?q=&category=&status=&stock=low&page=), a link to add one,
+// and each row's edit and delete after the spec's question. On a phone each row is a card (AdminTable).
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { generatePath } from 'react-router';
+import { AdminTablePage } from '@/components/admin/admin-table-page';
+import { EditLink } from '@/components/admin/edit-link';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
-import { PriceTag } from '@/components/price-tag';
+import { useOptionList } from '@/components/admin/use-option-list';
+import { LabelledSelect } from '@/components/labelled-select';
 import { ProductThumb } from '@/components/product-thumb';
+import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
-import { PAGE_SIZE } from '@lemari/shop/rules';
+import type { ProductStatus } from '@/generated/graphql';
+import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useListParams } from '@/lib/use-list-params';
+import { CategoryOptionsQuery } from './category-options';
 
 export const AdminProductsQuery = graphql(`
-  query AdminProducts($q: String, $page: PageInput) {
-    adminProducts(q: $q, page: $page) {
+  query AdminProducts(
+    $q: String
+    $status: ProductStatus
+    $categoryId: ID
+    $lowStock: Boolean
+    $page: PageInput
+  ) {
+    adminProducts(q: $q, status: $status, categoryId: $categoryId, lowStock: $lowStock, page: $page) {
       items {
         id
         productName
         mainImage
         sellPrice
-        normalPrice
         stock
+        lowStock
         status
+        categories {
+          id
+          categoryName
+        }
+        variants {
+          id
+          sku
+          active
+        }
       }
       paging {
         ...Pagination_paging
@@ -40,66 +62,166 @@ export const DeleteProductMutation = graphql(`
   }
 `);
 
-const GRID_COLUMNS = { base: 2, md: 3, xl: 5 };
+export const PRODUCT_STATUS_OPTIONS: readonly { value: ProductStatus; label: string }[] = [
+  { value: 'active', label: 'On sale' },
+  { value: 'draft', label: 'Draft' },
+];
+
+/** The stock filter's address value for "low stock only". */
+export const LOW_STOCK = 'low';
+
+/** SKUs a row lists before saying how many more there are. */
+const SKUS_SHOWN = 3;
 
 export function ProductListPage() {
-  const list = useAdminList(AdminProductsQuery, (data) => data.adminProducts);
+  const { filter, setFilter } = useListParams();
+  const status = chosenOption(PRODUCT_STATUS_OPTIONS, filter('status'))?.value;
+  const categoryId = filter('category');
+  const lowStock = filter('stock') === LOW_STOCK;
+  const list = useAdminList(AdminProductsQuery, (data) => data.adminProducts, {
+    status: status ?? null,
+    categoryId: categoryId || null,
+    lowStock: lowStock || null,
+  });
+  const categories = useOptionList(CategoryOptionsQuery, {
+    noun: 'categories',
+    items: (data) => data.categories.items,
+    option: (category) => ({ value: category.id, label: category.categoryName }),
+  });
   const remove = useDeleteAction(DeleteProductMutation, {
     confirm: DELETE_CONFIRM.product,
     onDeleted: () => list.refetch(),
   });
+  // A category the address names that the options do not list (yet) keeps its place in the drop-down.
+  const categoryOptions =
+    categoryId && !categories.options.some((option) => option.value === categoryId)
+      ? [
+          ...categories.options,
+          { value: categoryId, label: categories.loading ? 'Loading…' : 'Unknown category' },
+        ]
+      : categories.options;
 
   return (
-    <>
-      <AdminListPage
-        title="Products"
-        add={{ to: paths.admin.productAdd, label: 'Add product' }}
-        search={list.search('Search products')}
-        {...list.props}
-        showEntries={false}
-        skeleton={
-          <SimpleGrid columns={GRID_COLUMNS} gap="4" aria-busy="true" aria-label="Loading products">
-            {Array.from({ length: PAGE_SIZE.admin }, (_, index) => (
-              <Skeleton key={index} aspectRatio={3 / 5} />
-            ))}
-          </SimpleGrid>
-        }
-      >
-        {(items) => (
-          <SimpleGrid columns={GRID_COLUMNS} gap="4">
-            {items.map((product) => {
-              const to = generatePath(paths.admin.product, { id: product.id });
-              return (
-                <Card.Root
-                  key={product.id}
-                  size="sm"
-                  overflow="hidden"
-                  position="relative"
-                  data-testid="admin-product-card"
-                >
-                  <ProductThumb src={product.mainImage} alt="" width="full" ratio={3 / 4} borderRadius="0" />
-                  <Card.Body gap="1" p="3">
-                    <LinkOverlay asChild fontWeight="medium" lineClamp={2}>
-                      <RouterLink to={to}>{product.productName}</RouterLink>
-                    </LinkOverlay>
-                    <PriceTag sellPrice={product.sellPrice} normalPrice={product.normalPrice} />
-                    <HStack justify="space-between" gap="1">
-                      <Text fontSize="xs" color="fg.muted">
-                        Stock {product.stock}
-                      </Text>
-                      {product.status === 'draft' ? <Badge colorPalette="gray">Draft</Badge> : null}
-                    </HStack>
-                  </Card.Body>
-                  <Box position="relative" zIndex="1" px="2" pb="2">
-                    <RowActions name={product.productName} {...remove.deleteProps(product.id)} />
-                  </Box>
-                </Card.Root>
-              );
-            })}
-          </SimpleGrid>
-        )}
-      </AdminListPage>
-      {remove.dialog}
-    </>
+    <AdminTablePage
+      title="Products"
+      add={{ to: paths.admin.productAdd, label: 'Add product' }}
+      search={list.search('Search products')}
+      toolbar={
+        <>
+          <LabelledSelect
+            label="Category"
+            width="56"
+            options={[{ value: '', label: 'All' }, ...categoryOptions]}
+            value={categoryId}
+            onChange={(value) => setFilter('category', value)}
+            testId="product-category-filter"
+          />
+          <StatusFilter
+            label="Status"
+            options={PRODUCT_STATUS_OPTIONS}
+            value={status ?? ''}
+            onChange={(value) => setFilter('status', value)}
+            testId="product-status-filter"
+          />
+          <LabelledSelect
+            label="Stock"
+            width="44"
+            options={[
+              { value: '', label: 'All' },
+              { value: LOW_STOCK, label: 'Low stock only' },
+            ]}
+            value={lowStock ? LOW_STOCK : ''}
+            onChange={(value) => setFilter('stock', value)}
+            testId="product-stock-filter"
+          />
+        </>
+      }
+      {...list.props}
+      actions={{ name: (product) => product.productName, editPath: paths.admin.product, remove }}
+      columns={[
+        {
+          header: 'Image',
+          cell: (product) => <ProductThumb src={product.mainImage} alt="" width="12" ratio={3 / 4} />,
+        },
+        {
+          header: 'Name',
+          cell: (product) => (
+            <Stack gap="0.5">
+              <EditLink to={generatePath(paths.admin.product, { id: product.id })}>
+                {product.productName}
+              </EditLink>
+              <Text as="span" fontSize="xs" color="fg.muted">
+                {formatRupiah(product.sellPrice)}
+              </Text>
+            </Stack>
+          ),
+        },
+        { header: 'SKUs', cell: (product) => <SkuList skus={onSale(product.variants)} /> },
+        {
+          header: 'Stock',
+          align: 'end',
+          cell: (product) => (
+            <HStack gap="2" justify={{ base: 'start', md: 'end' }}>
+              <Text as="span" fontVariantNumeric="tabular-nums">
+                {product.stock.toLocaleString('id-ID')}
+              </Text>
+              {product.lowStock ? (
+                <Badge colorPalette="orange" data-testid="low-stock-mark">
+                  Low stock
+                </Badge>
+              ) : null}
+            </HStack>
+          ),
+        },
+        {
+          header: 'Status',
+          cell: (product) =>
+            product.status === 'draft' ? (
+              <Badge colorPalette="gray">Draft</Badge>
+            ) : (
+              <Badge colorPalette="green">On sale</Badge>
+            ),
+        },
+        {
+          header: 'Categories',
+          cell: (product) =>
+            product.categories.map((category) => category.categoryName).join(', ') || (
+              <Text as="span" color="fg.muted">
+                None
+              </Text>
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The SKUs of the variants on sale, in the grid's order. */
+const onSale = (variants: readonly { sku: string; active: boolean }[]) =>
+  variants.filter((variant) => variant.active).map((variant) => variant.sku);
+
+/** A row's SKUs: the first few, one a line, and how many more. */
+function SkuList({ skus }: { skus: readonly string[] }) {
+  if (skus.length === 0) {
+    return (
+      <Text as="span" color="fg.muted">
+        None on sale
+      </Text>
+    );
+  }
+  const more = skus.length - SKUS_SHOWN;
+  return (
+    <Stack gap="0" fontFamily="mono" fontSize="xs" data-testid="product-skus">
+      {skus.slice(0, SKUS_SHOWN).map((sku) => (
+        <Text as="span" key={sku}>
+          {sku}
+        </Text>
+      ))}
+      {more > 0 ? (
+        <Text as="span" color="fg.muted" fontFamily="body">
+          and {more} more
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

@@ -1,0 +1,14 @@
+// The catalogue's categories as a product's form and the product list's filter choose among them (the first
+// OPTION_LIST_LIMIT, by name).
+import { graphql } from '@/generated/gql';
+
+export const CategoryOptionsQuery = graphql(`
+  query CategoryOptions($page: PageInput) {
+    categories(page: $page) {
+      items {
+        id
+        categoryName
+      }
+    }
+  }
+`);
