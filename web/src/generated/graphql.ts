@@ -1389,6 +1389,31 @@ export type LatestOrdersQuery = {
   };
 };
 
+export type LowStockVariantsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+export type LowStockVariantsQuery = {
+  lowStockVariants: {
+    __typename: 'LowStockVariantPage';
+    threshold: number;
+    items: Array<{
+      __typename: 'LowStockVariant';
+      id: string;
+      sku: string;
+      color: string;
+      size: string;
+      stock: number;
+      productId: string;
+      productName: string;
+      mainImage: string;
+    }>;
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
+  };
+};
+
 export type OrderColumns_OrderFragment = {
   __typename: 'Order';
   id: string;
@@ -6584,6 +6609,90 @@ export const LatestOrdersDocument = {
     },
   ],
 } as unknown as DocumentNode<LatestOrdersQuery, LatestOrdersQueryVariables>;
+export const LowStockVariantsDocument = {
+  __meta__: { hash: 'sha256:29f90e3b133abf5d929b9a40e141caf273592831ae22abef8ce15419d9d6186e' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LowStockVariants' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lowStockVariants' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LowStockVariantsQuery, LowStockVariantsQueryVariables>;
 export const AdminOrderDocument = {
   __meta__: { hash: 'sha256:21a6c83ca91eef94f2f76b2784643f27399365e827cce4524c23a850346bed5d' },
   kind: 'Document',

@@ -1,8 +1,25 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockError, mockQuery } from '@/test/fixtures';
+import { mockError, mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { DASHBOARD_REFRESH_MS, DashboardPage, DashboardQuery, LatestOrdersQuery } from './dashboard-page';
+import { LowStockVariantsQuery } from './low-stock-card';
+
+/** The low-stock card's answer: nothing low. */
+const noLowStock = (times = 1) =>
+  mockQuery(
+    LowStockVariantsQuery,
+    { page: { page: 1, limit: 5 } },
+    {
+      lowStockVariants: {
+        __typename: 'LowStockVariantPage',
+        items: [],
+        paging: mockPaging(0, 1, 5),
+        threshold: 3,
+      },
+    },
+    times,
+  );
 
 function figures(transactions: number, pending: number) {
   return mockQuery(
@@ -52,7 +69,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('DashboardPage', () => {
   it('shows the four counters for people, both charts with their figures, and the latest orders', async () => {
-    renderWithApp(<DashboardPage />, { mocks: [figures(9, 3), latest()] });
+    renderWithApp(<DashboardPage />, { mocks: [figures(9, 3), latest(), noLowStock()] });
     expect(await screen.findByTestId('counter-transactions')).toHaveTextContent('9');
     expect(screen.getByTestId('counter-revenue')).toHaveTextContent('Rp 12.500.000');
     expect(screen.getByTestId('counter-profit')).toHaveTextContent('Rp 4.000.000');
@@ -68,12 +85,14 @@ describe('DashboardPage', () => {
       'href',
       '/admin/order/o-1',
     );
+    // The low-stock card, between the charts and the latest orders.
+    expect(await screen.findByText('No variant has 3 pieces or fewer left.')).toBeInTheDocument();
   });
 
   it('asks again every 30 seconds and keeps the figures on screen while it does', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithApp(<DashboardPage />, {
-      mocks: [figures(9, 3), { ...figures(10, 4), delay: 5000 }, latest(3)],
+      mocks: [figures(9, 3), { ...figures(10, 4), delay: 5000 }, latest(3), noLowStock(3)],
     });
     expect(await screen.findByTestId('counter-transactions')).toHaveTextContent('9');
     await act(async () => {
@@ -94,6 +113,7 @@ describe('DashboardPage', () => {
       mocks: [
         mockError(DashboardQuery, {}, 'The shop is not answering', { code: 'UPSTREAM_UNAVAILABLE' }),
         latest(),
+        noLowStock(),
       ],
     });
     expect(await screen.findByText('The shop is not answering')).toBeInTheDocument();

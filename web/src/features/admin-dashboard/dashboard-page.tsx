@@ -1,6 +1,6 @@
 // /admin/dashboard (back-office.md §2): the four counters, a bar chart and a pie chart of the orders per status
 // (refreshed every 30 s; the figures on screen stay while the next ones load, so nothing flickers) and the latest
-// orders, where the original showed a static bookings placeholder.
+// orders, where the original showed a static bookings placeholder; and the variants low on stock (issue 21).
 import { Box, Card, HStack, SimpleGrid, Skeleton, Stack, Stat, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -26,6 +26,7 @@ import { SectionCard } from '@/components/section-card';
 import { graphql } from '@/generated/gql';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { system } from '@/lib/theme';
+import { LowStockCard } from './low-stock-card';
 
 /** How often the figures are asked again (back-office.md §9: the pie chart refreshes every 30 000 ms). */
 export const DASHBOARD_REFRESH_MS = 30_000;
@@ -150,6 +151,8 @@ export function DashboardPage() {
           );
         }}
       </QueryState>
+
+      <LowStockCard pollInterval={DASHBOARD_REFRESH_MS} />
 
       <SectionCard title="Latest orders">
         <QueryState
