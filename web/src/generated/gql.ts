@@ -35,6 +35,8 @@ type Documents = {
   '\n  query AdminProfile {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n': typeof types.AdminProfileDocument;
   '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n': typeof types.FreeShippingSettingDocument;
   '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
+  '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n': typeof types.LowStockSettingDocument;
+  '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n': typeof types.UpdateLowStockSettingDocument;
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.AdminCategoryDocument;
   '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n': typeof types.CategoryForm_CategoryFragmentDoc;
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.CreateCategoryDocument;
@@ -199,6 +201,10 @@ const documents: Documents = {
     types.FreeShippingSettingDocument,
   '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n':
     types.UpdateFreeShippingDocument,
+  '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n':
+    types.LowStockSettingDocument,
+  '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n':
+    types.UpdateLowStockSettingDocument,
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n':
     types.AdminCategoryDocument,
   '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n':
@@ -584,6 +590,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n',
+): (typeof documents)['\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -239,6 +239,12 @@ export type ListSort =
   /** Oldest first. */
   | 'OLDEST';
 
+/** The low-stock threshold staff save. */
+export type LowStockSettingInput = {
+  /** Pieces, 0 to 1000. */
+  threshold: number;
+};
+
 /**
  * Where an order is: pending (waiting for payment) → paid (by the payment provider) → processing (staff, with a
  * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time).
@@ -838,6 +844,18 @@ export type UpdateFreeShippingMutationVariables = Exact<{
 
 export type UpdateFreeShippingMutation = {
   updateFreeShipping: { __typename: 'FreeShipping'; enabled: boolean; threshold: number };
+};
+
+export type LowStockSettingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LowStockSettingQuery = { lowStockSetting: { __typename: 'LowStockSetting'; threshold: number } };
+
+export type UpdateLowStockSettingMutationVariables = Exact<{
+  input: LowStockSettingInput;
+}>;
+
+export type UpdateLowStockSettingMutation = {
+  updateLowStockSetting: { __typename: 'LowStockSetting'; threshold: number };
 };
 
 export type AdminCategoryQueryVariables = Exact<{
@@ -4040,6 +4058,77 @@ export const UpdateFreeShippingDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateFreeShippingMutation, UpdateFreeShippingMutationVariables>;
+export const LowStockSettingDocument = {
+  __meta__: { hash: 'sha256:05a93cff56f40695a18b94867b8f11da84805ace31ca8543ece0772732e923a6' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LowStockSetting' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lowStockSetting' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LowStockSettingQuery, LowStockSettingQueryVariables>;
+export const UpdateLowStockSettingDocument = {
+  __meta__: { hash: 'sha256:82e9056122130eb7e8e712ef9a632885907199c7343c06f3aa3c4b980a744bf0' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateLowStockSetting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LowStockSettingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLowStockSetting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateLowStockSettingMutation, UpdateLowStockSettingMutationVariables>;
 export const AdminCategoryDocument = {
   __meta__: { hash: 'sha256:1408e064cc3385b478ee5d6d5a3689da1474fbc6d7484af147db6123cf3f7060' },
   kind: 'Document',

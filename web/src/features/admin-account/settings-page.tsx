@@ -1,5 +1,6 @@
 // /admin/setting (back-office.md §2): the profile (the same call as /admin/profile), what the shop e-mails and to
-// whom (no dead switches: the original's were static), free shipping, and the account's password. The tab lives in the address
+// whom (no dead switches: the original's were static), free shipping, the low-stock threshold (issue 21), and the
+// account's password. The tab lives in the address
 // (?tab=account), so a reload keeps it.
 import { Card, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
@@ -9,11 +10,13 @@ import { useListParams } from '@/lib/use-list-params';
 import { CurrentSessionQuery } from '@/lib/session';
 import { StaffProfileCard } from './admin-profile-page';
 import { FreeShippingCard } from './free-shipping-form';
+import { LowStockSettingCard } from './low-stock-form';
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
   { value: 'notifications', label: 'Notifications' },
   { value: 'shipping', label: 'Shipping' },
+  { value: 'stock', label: 'Stock' },
   { value: 'account', label: 'Account' },
 ] as const;
 
@@ -43,6 +46,9 @@ export function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="shipping">
           <FreeShippingCard />
+        </Tabs.Content>
+        <Tabs.Content value="stock">
+          <LowStockSettingCard />
         </Tabs.Content>
         <Tabs.Content value="account">
           <Card.Root variant="outline" maxW="3xl" width="full">

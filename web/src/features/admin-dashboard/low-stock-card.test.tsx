@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockError, mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
+import { AdminAccessQuery } from '@/components/admin/use-admin-access';
 import { LowStockCard, LowStockVariantsQuery } from './low-stock-card';
 
 const variant = (n: number, stock: number, color = 'Navy', size = 'M') => ({
@@ -80,6 +81,39 @@ describe('the low-stock card', () => {
   it('says so when no variant is that low, with the threshold', async () => {
     renderWithApp(<LowStockCard pollInterval={0} />, { mocks: [lowStock([], { threshold: 1 })] });
     expect(await screen.findByText('No variant has 1 piece or fewer left.')).toBeInTheDocument();
+  });
+
+  it('is not shown to a role whose permissions do not list the low-stock call', async () => {
+    renderWithApp(
+      <>
+        <LowStockCard pollInterval={0} />
+        <p>Dashboard</p>
+      </>,
+      {
+        mocks: [
+          mockQuery(
+            AdminAccessQuery,
+            {},
+            {
+              me: {
+                __typename: 'Me',
+                access: {
+                  __typename: 'MyAccess',
+                  isRoot: false,
+                  landingPage: '/admin/dashboard',
+                  permissions: [{ __typename: 'MyPermission', method: 'GET', endpoint: '/v1/order' }],
+                },
+              },
+            },
+          ),
+          lowStock([variant(1, 2)]),
+        ],
+      },
+    );
+    // Shown while the gateway is asked who may do what, then gone.
+    expect(screen.getByTestId('low-stock-card')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('low-stock-card')).not.toBeInTheDocument());
+    expect(screen.getByText('Dashboard')).toBeInTheDocument();
   });
 
   it('shows a failed load with a way to try again', async () => {
