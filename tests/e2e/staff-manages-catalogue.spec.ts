@@ -39,7 +39,7 @@ test('admin creates a category and a product with two images, sees it in the sho
     await expect(page).toHaveURL(/\/admin\/category$/);
   });
 
-  await test.step('a product in it with two uploaded images', async () => {
+  await test.step('a product in it with two uploaded images, one tagged with its colour', async () => {
     await page.goto('/admin/product/add');
     await page.getByLabel('Product name', { exact: true }).fill(productName);
     await page.getByLabel('Description', { exact: true }).fill('Tunik katun untuk uji.');
@@ -59,6 +59,8 @@ test('admin creates a category and a product with two images, sees it in the sho
       .getByLabel('Add image', { exact: true })
       .setInputFiles([pngFile('front.png'), pngFile('back.png', 64, 48)]);
     await expect(page.getByTestId('product-image-tile')).toHaveCount(2);
+    // The first picture shows the Navy one.
+    await page.getByLabel('Colour of image 1', { exact: true }).selectOption('Navy');
     await page.getByLabel('Filter categories', { exact: true }).fill(categoryName);
     await page.getByRole('checkbox', { name: categoryName }).check({ force: true });
     await page.getByRole('button', { name: 'Save' }).click();
@@ -81,6 +83,8 @@ test('admin creates a category and a product with two images, sees it in the sho
     await page.goto(`/admin/product?q=${encodeURIComponent(productName)}`);
     await page.getByRole('link', { name: productName }).click();
     await expect(page.getByLabel('Product name', { exact: true })).toHaveValue(productName);
+    await expect(page.getByLabel('Colour of image 1', { exact: true })).toHaveValue('Navy');
+    await expect(page.getByLabel('Stock of Navy M', { exact: true })).toHaveValue('9');
     await page.getByLabel('Sell price (Rp)', { exact: true }).fill('175000');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Product updated successfully' })).toBeVisible();

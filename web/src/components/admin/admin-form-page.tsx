@@ -19,13 +19,15 @@ interface AdminFormPageProps<T> {
   /** What the record is, for the not-found text ('product'). */
   noun: string;
   listPath: string;
+  /** A form with a wide part (the product's variant grid): the card takes the screen's width. */
+  wide?: boolean;
   children: (record: T | null) => ReactNode;
 }
 
-export function AdminFormPage<T>({ title, record, noun, listPath, children }: AdminFormPageProps<T>) {
+export function AdminFormPage<T>({ title, record, noun, listPath, wide, children }: AdminFormPageProps<T>) {
   return (
     <AdminPage title={title}>
-      <Card.Root maxW="3xl" width="full">
+      <Card.Root maxW={wide ? '6xl' : '3xl'} width="full">
         <Card.Body>
           {record ? (
             <QueryState

@@ -25,6 +25,8 @@ interface EntityFormPageProps<T, V> {
   gap?: string;
   /** What the record is ('widget group'): the title, the form's name and the not-found text say it. */
   noun: string;
+  /** A form with a wide part (the product's variant grid): the card takes the screen's width. */
+  wide?: boolean;
   /** The form's values for the record, or an empty form (null). */
   initialValues: (record: T | null) => V;
   /** The fields, drawn for the record when they depend on it. */
@@ -34,6 +36,7 @@ interface EntityFormPageProps<T, V> {
 export function EntityFormPage<T, V extends object>({
   form: { listPath, record, onSubmit },
   noun,
+  wide,
   initialValues,
   children,
   ...options
@@ -42,6 +45,7 @@ export function EntityFormPage<T, V extends object>({
     <AdminFormPage
       title={`${record ? 'Edit' : 'Add'} ${noun}`}
       noun={noun}
+      wide={wide}
       listPath={listPath}
       record={record}
     >

@@ -4,6 +4,7 @@
 // (?tab=account), so a reload keeps it.
 import { Card, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { PasswordForm } from '@/components/account/password-form';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -23,6 +24,13 @@ const TABS = [
 export function SettingsPage() {
   const { filter, setFilter } = useListParams();
   const tab = TABS.find((candidate) => candidate.value === filter('tab'))?.value ?? 'profile';
+  // The chosen tab in sight: on a phone the row scrolls, and an address naming a late tab opens on it.
+  const tabs = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabs.current
+      ?.querySelector<HTMLElement>('[aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   return (
     <AdminPage title="Settings">
       <Tabs.Root
@@ -31,9 +39,10 @@ export function SettingsPage() {
         variant="line"
         lazyMount
       >
-        <Tabs.List overflowX="auto">
+        <Tabs.List overflowX="auto" ref={tabs}>
           {TABS.map((candidate) => (
-            <Tabs.Trigger key={candidate.value} value={candidate.value} minH="10">
+            // Not shrunk below its label: on a phone the row of tabs scrolls sideways instead.
+            <Tabs.Trigger key={candidate.value} value={candidate.value} minH="10" flexShrink={0}>
               {candidate.label}
             </Tabs.Trigger>
           ))}

@@ -296,6 +296,7 @@ export function ProductFormPage() {
     <EntityFormPage
       form={{ ...product, onSubmit }}
       noun="product"
+      wide
       initialValues={(product) => (product ? valuesOf(product) : EMPTY)}
       validate={validateProduct}
       uploading={uploading}

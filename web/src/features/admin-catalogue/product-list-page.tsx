@@ -211,9 +211,10 @@ function SkuList({ skus }: { skus: readonly string[] }) {
   }
   const more = skus.length - SKUS_SHOWN;
   return (
-    <Stack gap="0" fontFamily="mono" fontSize="xs" data-testid="product-skus">
+    // At most a column's width: a long SKU ends in '…' (its whole text on hover, and in the product's form).
+    <Stack gap="0" fontFamily="mono" fontSize="xs" maxW={{ md: '13rem' }} data-testid="product-skus">
       {skus.slice(0, SKUS_SHOWN).map((sku) => (
-        <Text as="span" key={sku}>
+        <Text as="span" key={sku} truncate title={sku}>
           {sku}
         </Text>
       ))}

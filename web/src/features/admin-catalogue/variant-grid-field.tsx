@@ -17,7 +17,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { type KeyboardEvent, memo, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { fieldError } from '@/components/form/field-shell';
 import { wholeNumber } from '@/components/form/number-validators';
@@ -49,7 +49,7 @@ const NO_SIZE = 'No size';
 const stockCheck = wholeNumber('Stock', { max: MAX_STOCK });
 const asTyped = (value: string) => value;
 
-/** Phones: the header row hidden (screen readers keep it), each colour a card, each size a line with its name. */
+/** Phones: the header row hidden (screen readers keep it), each colour a card, each size a line that names it. */
 const STACK_ON_PHONES: SystemStyleObject = {
   mdDown: {
     display: 'block',
@@ -65,14 +65,6 @@ const STACK_ON_PHONES: SystemStyleObject = {
     '& tbody tr': { display: 'block', borderWidth: '1px', borderRadius: 'md', px: '3', py: '2' },
     '& tbody th': { display: 'block', borderBottomWidth: '0', px: '0', pb: '1' },
     '& tbody td': { display: 'block', borderBottomWidth: '0', borderTopWidth: '1px', px: '0', py: '2' },
-    '& tbody td::before': {
-      content: 'attr(data-label)',
-      display: 'block',
-      fontSize: 'xs',
-      fontWeight: 'medium',
-      color: 'fg.muted',
-      pb: '1',
-    },
   },
 };
 
@@ -177,8 +169,8 @@ export function VariantGridField({ stored }: VariantGridFieldProps) {
         </Text>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        One cell per colour and size. A cell that is off is not sold. SKUs are suggested from the name; type
-        your own to replace one.
+        One cell per colour and size. A cell that is off is not sold. SKUs are suggested from the name (a
+        number is added when another product has one); type your own to replace one.
       </Text>
       {gridError ? (
         <Text fontSize="sm" color="fg.error" role="alert">
@@ -241,6 +233,7 @@ export function VariantGridField({ stored }: VariantGridFieldProps) {
                   >
                     <GridCell
                       index={row * columns.length + column}
+                      sizeLabel={size || NO_SIZE}
                       suggested={suggestSku(productName, color, size)}
                       name={cellName(color, size)}
                     />
@@ -260,12 +253,14 @@ interface GridCellProps {
   index: number;
   /** 'Navy M': the cell's controls are named with it. */
   name: string;
+  /** Its column's heading, which a phone (no header row) shows in the cell. */
+  sizeLabel: string;
   /** The SKU suggested for it: an emptied SKU becomes this again. */
   suggested: string;
 }
 
 /** One cell: on sale or not, its stock and its SKU, each with its error. */
-const GridCell = memo(function GridCell({ index, name, suggested }: GridCellProps) {
+const GridCell = memo(function GridCell({ index, name, sizeLabel, suggested }: GridCellProps) {
   const id = useId();
   const active = useField<boolean>(`variants.${index}.active`, { type: 'checkbox' });
   // Kept as typed: an emptied input is '' (react-final-form would make it undefined).
@@ -281,59 +276,44 @@ const GridCell = memo(function GridCell({ index, name, suggested }: GridCellProp
   };
 
   return (
-    <Box
-      display="grid"
-      gridTemplateColumns={{ base: '5.5rem minmax(0, 1fr)', md: 'minmax(0, 1fr)' }}
-      columnGap="2"
-      rowGap="1.5"
-      data-testid="variant-cell"
-    >
-      <Checkbox.Root
-        gridColumn="1 / -1"
-        size="sm"
-        checked={on}
-        onCheckedChange={(details) => active.input.onChange(details.checked === true)}
-        minH="8"
-      >
-        <Checkbox.HiddenInput onBlur={active.input.onBlur} />
-        <Checkbox.Control />
-        <Checkbox.Label fontSize="sm">
-          On sale<VisuallyHidden> ({name})</VisuallyHidden>
-        </Checkbox.Label>
-      </Checkbox.Root>
-      <Stack gap="0.5">
-        <Text asChild fontSize="xs" color="fg.muted">
-          <label htmlFor={`${id}-stock`}>
-            Stock
-            <VisuallyHidden> of {name}</VisuallyHidden>
-          </label>
+    // The switch (on a phone beside the size it is for), then stock and SKU: on a phone each label before its
+    // input, wider above it, so that a SKU has the cell's whole width either way.
+    <Stack gap="1.5" data-testid="variant-cell">
+      <HStack justify="space-between" gap="2">
+        <Text hideFrom="md" fontSize="sm" fontWeight="semibold" aria-hidden>
+          {sizeLabel}
         </Text>
+        <Checkbox.Root
+          size="sm"
+          checked={on}
+          onCheckedChange={(details) => active.input.onChange(details.checked === true)}
+          minH="8"
+        >
+          <Checkbox.HiddenInput onBlur={active.input.onBlur} />
+          <Checkbox.Control />
+          <Checkbox.Label fontSize="sm">
+            On sale<VisuallyHidden> ({name})</VisuallyHidden>
+          </Checkbox.Label>
+        </Checkbox.Root>
+      </HStack>
+      <CellInput label="Stock" name={name} id={`${id}-stock`} error={stockError}>
         <Input
           id={`${id}-stock`}
           size="sm"
           inputMode="numeric"
+          maxW={{ base: '28', md: 'none' }}
           {...stock.input}
           value={stock.input.value ?? ''}
           disabled={!on}
           aria-invalid={Boolean(stockError)}
           aria-describedby={stockError ? `${id}-stock-error` : undefined}
         />
-        {stockError ? (
-          <Text id={`${id}-stock-error`} fontSize="xs" color="fg.error">
-            {stockError}
-          </Text>
-        ) : null}
-      </Stack>
-      <Stack gap="0.5">
-        <Text asChild fontSize="xs" color="fg.muted">
-          <label htmlFor={`${id}-sku`}>
-            SKU
-            <VisuallyHidden> of {name}</VisuallyHidden>
-          </label>
-        </Text>
+      </CellInput>
+      <CellInput label="SKU" name={name} id={`${id}-sku`} error={skuError}>
         <Input
           id={`${id}-sku`}
           size="sm"
+          fontSize="xs"
           maxLength={SKU_MAX_LENGTH}
           autoCapitalize="characters"
           spellCheck={false}
@@ -343,12 +323,45 @@ const GridCell = memo(function GridCell({ index, name, suggested }: GridCellProp
           aria-invalid={Boolean(skuError)}
           aria-describedby={skuError ? `${id}-sku-error` : undefined}
         />
-        {skuError ? (
-          <Text id={`${id}-sku-error`} fontSize="xs" color="fg.error">
-            {skuError}
-          </Text>
-        ) : null}
-      </Stack>
-    </Box>
+      </CellInput>
+    </Stack>
   );
 });
+
+/** A cell's stock or SKU: its label ('Stock', and for screen readers 'of Navy M'), the input and its error. */
+function CellInput({
+  label,
+  name,
+  id,
+  error,
+  children,
+}: {
+  label: string;
+  name: string;
+  id: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      display="grid"
+      gridTemplateColumns={{ base: '2.75rem minmax(0, 1fr)', md: 'minmax(0, 1fr)' }}
+      alignItems="center"
+      columnGap="2"
+      rowGap="0.5"
+    >
+      <Text asChild fontSize="xs" color="fg.muted">
+        <label htmlFor={id}>
+          {label}
+          <VisuallyHidden> of {name}</VisuallyHidden>
+        </label>
+      </Text>
+      {children}
+      {error ? (
+        <Text id={`${id}-error`} gridColumn={{ base: '2', md: '1' }} fontSize="xs" color="fg.error">
+          {error}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
