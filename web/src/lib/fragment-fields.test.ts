@@ -12,11 +12,12 @@ describe('fragmentFields', () => {
       'normalPrice',
       'sellPrice',
       'weight',
-      'stock',
       'material',
       'colors',
       'sizes',
       'images',
+      'imageColors',
+      'variants',
       'categoryIds',
       'status',
     ]);
