@@ -4,7 +4,6 @@
 // (?tab=account), so a reload keeps it.
 import { Card, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
 import { PasswordForm } from '@/components/account/password-form';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -24,13 +23,6 @@ const TABS = [
 export function SettingsPage() {
   const { filter, setFilter } = useListParams();
   const tab = TABS.find((candidate) => candidate.value === filter('tab'))?.value ?? 'profile';
-  // The chosen tab in sight: on a phone the row scrolls, and an address naming a late tab opens on it.
-  const tabs = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    tabs.current
-      ?.querySelector<HTMLElement>('[aria-selected="true"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
   return (
     <AdminPage title="Settings">
       <Tabs.Root
@@ -39,9 +31,10 @@ export function SettingsPage() {
         variant="line"
         lazyMount
       >
-        <Tabs.List overflowX="auto" ref={tabs}>
+        {/* On a phone the five tabs wrap onto two lines: every one stays on screen. */}
+        <Tabs.List flexWrap="wrap">
           {TABS.map((candidate) => (
-            // Not shrunk below its label: on a phone the row of tabs scrolls sideways instead.
+            // Not shrunk below its label: the row wraps instead.
             <Tabs.Trigger key={candidate.value} value={candidate.value} minH="10" flexShrink={0}>
               {candidate.label}
             </Tabs.Trigger>
