@@ -17,7 +17,16 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { type KeyboardEvent, memo, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useField, useForm } from 'react-final-form';
 import { fieldError } from '@/components/form/field-shell';
 import { wholeNumber } from '@/components/form/number-validators';
@@ -269,9 +278,17 @@ const GridCell = memo(function GridCell({ index, name, sizeLabel, suggested }: G
   const on = Boolean(active.input.checked);
   const stockError = fieldError(stock.meta);
   const skuError = fieldError(sku.meta);
+  const skuValue = sku.input.value ?? '';
+  // A SKU longer than its box shows its end (the colour and size that tell the cells apart) while not edited.
+  const skuInput = useRef<HTMLInputElement>(null);
+  const skuActive = sku.meta.active;
+  useLayoutEffect(() => {
+    const input = skuInput.current;
+    if (input && !skuActive) input.scrollLeft = input.scrollWidth;
+  }, [skuValue, skuActive]);
   const onSkuBlur = () => {
     // Left empty, a SKU is the suggested one again.
-    if ((sku.input.value ?? '').trim() === '') sku.input.onChange(suggested);
+    if (skuValue.trim() === '') sku.input.onChange(suggested);
     sku.input.onBlur();
   };
 
@@ -318,7 +335,9 @@ const GridCell = memo(function GridCell({ index, name, sizeLabel, suggested }: G
           autoCapitalize="characters"
           spellCheck={false}
           {...sku.input}
-          value={sku.input.value ?? ''}
+          ref={skuInput}
+          value={skuValue}
+          title={skuValue}
           onBlur={onSkuBlur}
           aria-invalid={Boolean(skuError)}
           aria-describedby={skuError ? `${id}-sku-error` : undefined}
