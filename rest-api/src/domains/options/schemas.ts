@@ -1,9 +1,10 @@
 // TypeBox schemas of the shop's colours and sizes: the lists a product's colours and sizes are chosen from.
+import { OPTION_NAME_MAX_LENGTH, SWATCH_PATTERN } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { Data, List, PagingQuery, PATTERN_MESSAGE, Timestamps, Uuid } from '../../lib/schemas.js';
 
 /** The longest colour or size name (the products' colour and size lists take names of at most this). */
-export const OPTION_NAME_MAX = 20;
+export const OPTION_NAME_MAX = OPTION_NAME_MAX_LENGTH;
 
 const OptionName = Type.String({
   minLength: 1,
@@ -13,7 +14,7 @@ const OptionName = Type.String({
   description: 'Unique without regard to case; no comma',
 });
 const Swatch = Type.String({
-  pattern: '^#[0-9a-fA-F]{6}$',
+  pattern: SWATCH_PATTERN,
   [PATTERN_MESSAGE]: 'must be a hex colour such as #1f2a44',
   description: 'The colour shown for it, #rrggbb (stored lower-case)',
 });
