@@ -1,16 +1,13 @@
 // The settings' Shipping tab: free shipping on or off, and the goods' subtotal from which it applies. The server
 // holds the rule (>=, at the quote, checkout and the cashier) and its bounds; a refusal shows on its field.
-import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
-import { ErrorState } from '@/components/error-state';
-import { FormSubmit } from '@/components/form/form-submit';
 import { SwitchField } from '@/components/form/switch-field';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import { submissionErrors } from '@/lib/form-errors';
+import { SettingCard } from './setting-card';
 
 export const FreeShippingSettingQuery = graphql(`
   query FreeShippingSetting {
@@ -64,46 +61,28 @@ export function FreeShippingCard() {
   }
 
   return (
-    <Card.Root variant="outline" maxW="3xl" width="full">
-      <Card.Body>
-        {setting.error && !current ? (
-          <ErrorState error={setting.error} onRetry={() => void setting.refetch()} />
-        ) : !current ? (
-          <Stack gap="4" aria-busy="true" aria-label="Loading the shipping settings">
-            <Skeleton height="10" />
-            <Skeleton height="16" />
-          </Stack>
-        ) : (
-          <Form<Values>
-            onSubmit={onSubmit}
-            initialValues={{ enabled: current.enabled, threshold: String(current.threshold) }}
-          >
-            {({ handleSubmit }) => (
-              <form noValidate aria-labelledby="free-shipping-heading" onSubmit={handleSubmit}>
-                <Stack gap="4">
-                  <Heading as="h2" size="lg" id="free-shipping-heading">
-                    Free shipping
-                  </Heading>
-                  <Text color="fg.muted" fontSize="sm">
-                    Orders whose goods come to at least the threshold ship for free: the shipping rates, the
-                    checkout and the cashier charge Rp 0 for them. A widget whose text says
-                    {' {freeShippingThreshold} '}shows the threshold there, and is hidden while free shipping
-                    is off.
-                  </Text>
-                  <SwitchField name="enabled" label="Free shipping from the threshold" />
-                  <WholeNumberField
-                    name="threshold"
-                    label="Threshold"
-                    unit="Rp"
-                    helperText="A whole rupiah amount, e.g. 300000. The cart's goods must reach it."
-                  />
-                  <FormSubmit label="Save" />
-                </Stack>
-              </form>
-            )}
-          </Form>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SettingCard<Values>
+      id="free-shipping-heading"
+      heading="Free shipping"
+      what="shipping settings"
+      description={
+        <>
+          Orders whose goods come to at least the threshold ship for free: the shipping rates, the checkout
+          and the cashier charge Rp 0 for them. A widget whose text says{' {freeShippingThreshold} '}shows the
+          threshold there, and is hidden while free shipping is off.
+        </>
+      }
+      load={setting}
+      initialValues={current && { enabled: current.enabled, threshold: String(current.threshold) }}
+      onSubmit={onSubmit}
+    >
+      <SwitchField name="enabled" label="Free shipping from the threshold" />
+      <WholeNumberField
+        name="threshold"
+        label="Threshold"
+        unit="Rp"
+        helperText="A whole rupiah amount, e.g. 300000. The cart's goods must reach it."
+      />
+    </SettingCard>
   );
 }

@@ -1,0 +1,61 @@
+// A shop setting's card on the settings page: the setting's skeleton while it loads, its error with a way to try
+// again, then its form — a heading, what the setting does, its fields and Save. The free-shipping and low-stock
+// cards are this with their own query, fields and mutation.
+import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { SubmissionErrors } from 'final-form';
+import type { ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { ErrorState } from '@/components/error-state';
+import { FormSubmit } from '@/components/form/form-submit';
+
+interface SettingCardProps<Values> {
+  /** The heading's id, which labels the form. */
+  id: string;
+  heading: string;
+  /** What the setting does, for staff. */
+  description: ReactNode;
+  /** Read by the skeleton's screen-reader label: "Loading the {what}". */
+  what: string;
+  /** The setting's query as it stands: its error and a way to ask again. */
+  load: { error?: Error | undefined; refetch: () => unknown };
+  /** The form's values from the saved setting; undefined while it loads. */
+  initialValues: Values | undefined;
+  onSubmit: (values: Values) => Promise<SubmissionErrors | undefined>;
+  /** The setting's fields. */
+  children: ReactNode;
+}
+
+export function SettingCard<Values extends object>(props: SettingCardProps<Values>) {
+  const { id, load, initialValues } = props;
+  return (
+    <Card.Root variant="outline" maxW="3xl" width="full">
+      <Card.Body>
+        {load.error && !initialValues ? (
+          <ErrorState error={load.error} onRetry={() => void load.refetch()} />
+        ) : !initialValues ? (
+          <Stack gap="4" aria-busy="true" aria-label={`Loading the ${props.what}`}>
+            <Skeleton height="10" />
+            <Skeleton height="16" />
+          </Stack>
+        ) : (
+          <Form<Values> onSubmit={props.onSubmit} initialValues={initialValues}>
+            {({ handleSubmit }) => (
+              <form noValidate aria-labelledby={id} onSubmit={handleSubmit}>
+                <Stack gap="4">
+                  <Heading as="h2" size="lg" id={id}>
+                    {props.heading}
+                  </Heading>
+                  <Text color="fg.muted" fontSize="sm">
+                    {props.description}
+                  </Text>
+                  {props.children}
+                  <FormSubmit label="Save" />
+                </Stack>
+              </form>
+            )}
+          </Form>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
