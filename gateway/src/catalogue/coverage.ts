@@ -19,6 +19,10 @@ export const coverage: Record<string, string> = {
   'GET /public/v1/product/facets': 'ProductPage.facets',
   'GET /public/v1/product/category/:slug/facets': 'ProductPage.facets',
   'GET /public/v1/product/suggest': 'Query.productSuggestions',
+  // Staff's low-stock dashboard card and the threshold it counts against (a shop setting).
+  'GET /v1/product-variant/low-stock': 'Query.lowStockVariants',
+  'GET /v1/setting/low-stock': 'Query.lowStockSetting',
+  'PUT /v1/setting/low-stock': 'Mutation.updateLowStockSetting',
   'GET /v1/category': 'Query.categories',
   'POST /v1/category': 'Mutation.createCategory',
   'GET /v1/category/:id': 'Query.category',
