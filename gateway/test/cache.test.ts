@@ -5,7 +5,7 @@ import { ApolloServer, HeaderMap } from '@apollo/server';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../rest-api/test/helpers/shop.js';
+import { insertProduct, JAKARTA_PUSAT } from '../../rest-api/test/helpers/shop.js';
 import { buildGateway } from '../src/app.js';
 import { memoryGeneration, PUBLIC_WRITES } from '../src/plugins/cache-generation.js';
 import { cachePlugins, sessionIdOf } from '../src/plugins/cache.js';
@@ -126,6 +126,54 @@ describe('in memory', () => {
     const refused = await admin.gql(UPDATE_PRODUCT, { id: product.id, input: { sellPrice: 999_999_999 } });
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await read()).headers.age).toBeDefined();
+  });
+
+  it('shows an order taking the last piece at once: the next shopper reads the variant as sold out', async () => {
+    const product = await insertProduct(stack.rest.db, { productName: 'Kemeja Terakhir', stock: 1 });
+    const VARIANTS = `query ($id: ID!) { product(id: $id) { stock variants { color size stock } } }`;
+    const read = () => stack.agent().gql(VARIANTS, { id: product.id });
+    const navyM = async () =>
+      (await read()).data.product.variants.find(
+        (variant: { color: string; size: string }) => variant.color === 'Navy' && variant.size === 'M',
+      ).stock;
+    expect(await navyM()).toBe(1);
+    expect((await read()).headers.age, 'kept').toBeDefined();
+
+    const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) { orderID } }`;
+    const input = {
+      customerID: 'last-piece@example.com',
+      shipment: {
+        courier: 'jne',
+        service: 'REG',
+        name: 'Budi Santoso',
+        phone: '081234567890',
+        address: 'Jl. Kebon Sirih 12',
+        districtID: String(JAKARTA_PUSAT),
+      },
+      orderDetail: [{ productID: product.id, color: 'Navy', size: 'M', quantity: 1 }],
+      amount: 0,
+    };
+    const shopper = stack.agent();
+    // A wrong amount is refused with the right one, and changes nothing (the kept answer stays).
+    const quote = await shopper.gql(CHECKOUT, { input });
+    expect(quote.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await read()).headers.age).toBeDefined();
+
+    const amount = quote.errors![0]!.extensions!.details.amount as number;
+    const placed = await shopper.gql(CHECKOUT, { input: { ...input, amount } });
+    expect(placed.errors).toBeUndefined();
+    const after = await read();
+    expect(after.headers.age, 'read from the REST API again').toBeUndefined();
+    expect(await navyM()).toBe(0);
+
+    // Staff cancelling the unpaid order gives the piece back, and that shows at once too.
+    const admin = await stack.signedIn('admin');
+    const cancelled = await admin.gql(
+      `mutation ($id: ID!) { setOrderStatus(id: $id, status: cancelled) { status } }`,
+      { id: placed.data.checkout.orderID },
+    );
+    expect(cancelled.errors).toBeUndefined();
+    expect(await navyM()).toBe(1);
   });
 
   it('can be turned off (RESPONSE_CACHE=false)', async () => {

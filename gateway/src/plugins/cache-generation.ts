@@ -9,7 +9,7 @@ import { Kind, type OperationDefinitionNode } from 'graphql';
 
 /**
  * The mutations that change what visitors see in kept answers: the catalogue (with its colours and sizes),
- * affiliates, widgets, settings.
+ * affiliates, widgets, settings, and the orders that take or give back a variant's stock (and its sales count).
  */
 export const PUBLIC_WRITES: ReadonlySet<string> = new Set([
   'createProduct',
@@ -36,6 +36,12 @@ export const PUBLIC_WRITES: ReadonlySet<string> = new Set([
   'deleteWidget',
   // Free shipping: the setting itself, the rates kept per subtotal, and the widgets that state its threshold.
   'updateFreeShipping',
+  // An order takes its variants' stock (the last piece turns a size "Habis" for the next shopper, not 60 s
+  // later) and counts towards best-selling; staff cancelling one gives the stock back. Stock an unpaid order
+  // gives back when its payment expires is released by the REST API alone: the kept answers show it within
+  // their 60 s, erring on the side of "Habis".
+  'checkout',
+  'setOrderStatus',
 ]);
 
 export interface CacheGeneration {
