@@ -1,4 +1,5 @@
-// /shop: the product grid (10 per page), its search and its paging.
+// /shop: the product grid (10 per page), its search, its paging, its filters (a sidebar on a desktop, a sheet from
+// the bottom on a phone with one "Show N products" button) and its sort.
 import type { Locator, Page } from '@playwright/test';
 import { SiteLayout } from './site-layout.js';
 import { gotoReady } from '../support/ready.js';
@@ -21,6 +22,12 @@ export class ShopPage {
   readonly next: Locator;
   readonly previous: Locator;
   readonly emptyState: Locator;
+  /** The filters as shown: the desktop's sidebar, or the phone's sheet once opened. */
+  readonly filters: Locator;
+  /** The phone's button that opens the sheet, and the sheet's own button that closes it on the list. */
+  readonly filtersButton: Locator;
+  readonly showProducts: Locator;
+  readonly sort: Locator;
 
   constructor(readonly page: Page) {
     this.layout = new SiteLayout(page);
@@ -30,6 +37,23 @@ export class ShopPage {
     this.next = page.getByTestId('pagination-next');
     this.previous = page.getByTestId('pagination-prev');
     this.emptyState = page.getByTestId('empty-state');
+    this.filters = page.getByTestId('filter-panel').locator('visible=true');
+    this.filtersButton = page.getByTestId('filters-button');
+    this.showProducts = page.getByTestId('filter-show');
+    this.sort = page.getByTestId('sort-select');
+  }
+
+  /** A filter value, drawn as a checkbox named with what choosing it leaves ('M, 12 products'). */
+  filterValue(group: 'Size' | 'Colour' | 'Category', value: string): Locator {
+    return this.filters
+      .getByRole('region', { name: group, exact: true })
+      .getByRole('checkbox', { name: new RegExp(`^${value}, \\d+ products?$`) });
+  }
+
+  /** Sets the highest price (whole rupiah) and applies it. */
+  async highestPrice(rupiah: number) {
+    await this.filters.getByLabel('Highest (Rp)', { exact: true }).fill(String(rupiah));
+    await this.filters.getByRole('button', { name: 'Apply price', exact: true }).click();
   }
 
   async goto() {
