@@ -1,6 +1,7 @@
 // Staff run the catalogue: the admin signs in to the dashboard (counters and both charts), creates a category,
-// then a product in it with two uploaded images; the product is on the storefront's /shop and category page;
-// its price is changed and the shop shows the new one; deleted after the confirm dialog, it leaves both.
+// then a product in it with a 3 × 4 variant grid (Black L sold out) and two uploaded images, one tagged Navy; the
+// product is on the storefront's /shop and category page, its page marking Black L "Habis"; its price is changed
+// and the shop shows the new one; deleted after the confirm dialog, it leaves both.
 import { randomUUID } from 'node:crypto';
 import { signInAsStaff } from './steps/staff.js';
 import { expect, test } from './support/fixtures.js';
@@ -14,6 +15,8 @@ test('admin creates a category and a product with two images, sees it in the sho
   const categoryName = `Koleksi ${tag}`;
   const slug = `koleksi-${tag}`;
   const productName = `Tunik Uji ${tag}`;
+  const COLOURS = ['Grey', 'Navy', 'Black'];
+  const SIZES = ['S', 'M', 'L', 'XL'];
 
   await test.step('the dashboard shows its counters and both charts', async () => {
     await signInAsStaff(page, 'admin');
@@ -39,7 +42,7 @@ test('admin creates a category and a product with two images, sees it in the sho
     await expect(page).toHaveURL(/\/admin\/category$/);
   });
 
-  await test.step('a product in it with two uploaded images, one tagged with its colour', async () => {
+  await test.step('a product in it with a 3 × 4 variant grid and two uploaded images, one tagged with its colour', async () => {
     await page.goto('/admin/product/add');
     await page.getByLabel('Product name', { exact: true }).fill(productName);
     await page.getByLabel('Description', { exact: true }).fill('Tunik katun untuk uji.');
@@ -48,13 +51,20 @@ test('admin creates a category and a product with two images, sees it in the sho
     await page.getByLabel('Sell price (Rp)', { exact: true }).fill('200000');
     await expect(page.getByTestId('product-discount')).toHaveText('Discount: 20%');
     await page.getByLabel('Weight (grams)', { exact: true }).fill('300');
-    await page.getByRole('checkbox', { name: 'Navy' }).check({ force: true });
-    await page.getByRole('checkbox', { name: 'M', exact: true }).check({ force: true });
-    // The variant grid: one cell, Navy M, its stock filled in.
-    await expect(page.getByLabel('SKU of Navy M', { exact: true })).toBeVisible();
-    await page.getByLabel('Stock for every cell on sale', { exact: true }).fill('9');
+    // The variant grid: 3 colours × 4 sizes, every cell filled with 5, then Black L sold out.
+    for (const colour of COLOURS)
+      await page.getByRole('checkbox', { name: colour, exact: true }).check({ force: true });
+    for (const size of SIZES)
+      await page.getByRole('checkbox', { name: size, exact: true }).check({ force: true });
+    for (const colour of COLOURS) {
+      for (const size of SIZES)
+        await expect(page.getByLabel(`SKU of ${colour} ${size}`, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel('Stock for every cell on sale', { exact: true }).fill('5');
     await page.getByRole('button', { name: 'Fill all' }).click();
-    await expect(page.getByTestId('variant-total')).toContainText('Total stock: 9');
+    await expect(page.getByTestId('variant-total')).toContainText('Total stock: 60');
+    await page.getByLabel('Stock of Black L', { exact: true }).fill('0');
+    await expect(page.getByTestId('variant-total')).toContainText('Total stock: 55');
     await page
       .getByLabel('Add image', { exact: true })
       .setInputFiles([pngFile('front.png'), pngFile('back.png', 64, 48)]);
@@ -77,14 +87,24 @@ test('admin creates a category and a product with two images, sees it in the sho
     await expect(card).toContainText('200.000');
     await page.goto(`/product/category/${slug}`);
     await expect(page.getByTestId('product-card').filter({ hasText: productName })).toBeVisible();
+    // Its page offers every colour and size, Black L marked sold out.
+    await page.getByTestId('product-card').filter({ hasText: productName }).getByRole('link').first().click();
+    const colours = page.getByRole('radiogroup', { name: 'Color', exact: true });
+    const sizes = page.getByRole('radiogroup', { name: 'Size', exact: true });
+    await expect(colours.getByRole('radio')).toHaveCount(3);
+    await colours.getByRole('radio', { name: 'Black', exact: true }).check();
+    await expect(sizes.getByRole('radio')).toHaveCount(4);
+    await expect(sizes.getByRole('radio', { name: 'L, Habis', exact: true })).toBeVisible();
+    await expect(sizes.getByRole('radio', { name: 'M', exact: true })).toBeVisible();
   });
 
   await test.step('a new price shows in the shop', async () => {
     await page.goto(`/admin/product?q=${encodeURIComponent(productName)}`);
-    await page.getByRole('link', { name: productName }).click();
+    await page.getByRole('link', { name: productName, exact: true }).click();
     await expect(page.getByLabel('Product name', { exact: true })).toHaveValue(productName);
     await expect(page.getByLabel('Colour of image 1', { exact: true })).toHaveValue('Navy');
-    await expect(page.getByLabel('Stock of Navy M', { exact: true })).toHaveValue('9');
+    await expect(page.getByLabel('Stock of Navy M', { exact: true })).toHaveValue('5');
+    await expect(page.getByLabel('Stock of Black L', { exact: true })).toHaveValue('0');
     await page.getByLabel('Sell price (Rp)', { exact: true }).fill('175000');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Product updated successfully' })).toBeVisible();
