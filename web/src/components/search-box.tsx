@@ -43,7 +43,9 @@ export function SearchBox({
   };
 
   return (
-    <form role="search" onSubmit={submit}>
+    // Named like its input, so that it differs from the header's search of the whole shop (two search landmarks
+    // on a list's page, each told apart by its name).
+    <form role="search" aria-label={label} onSubmit={submit}>
       <InputGroup startElement={<LuSearch />} width={{ base: 'full', sm: '72' }}>
         <PlainInput
           data-testid={testId}

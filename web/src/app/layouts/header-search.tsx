@@ -114,6 +114,7 @@ export function HeaderSearch({ phoneOpen, onPhoneOpenChange }: HeaderSearchProps
   return (
     <chakra.form
       role="search"
+      aria-label="Search the shop"
       action={paths.shop}
       method="get"
       onSubmit={submit}
