@@ -1,6 +1,8 @@
-// Accessibility of the main storefront screens (and the failed-confirmation and not-found states) at a phone's 360 px and a laptop's 1366 px: axe-core finds no
+// Accessibility of the main storefront screens (and the failed-confirmation and not-found states; the filtered list
+// with its filters open, the search box's suggestions) at a phone's 360 px and a laptop's 1366 px: axe-core finds no
 // serious or critical violation (all violations are attached to the report), and at 360 px no screen scrolls
 // sideways.
+import type { Page } from '@playwright/test';
 import { createConfirmedAccount, signIn } from './steps/accounts.js';
 import { addToCart, inStock } from './steps/cart.js';
 import { audit, h1, VIEWPORTS, type Screen } from './support/axe.js';
@@ -8,13 +10,39 @@ import { test } from './support/fixtures.js';
 import { productNamed } from './support/rest.js';
 
 const PRODUCT = 'Dress Midi Rayon Floral';
+/** Issue 21's filtered list: size M, at most Rp 200.000, cheapest first. */
+const FILTERED = '/shop?size=M&max=200000&sort=price-asc';
+const firstCard = (page: Page) => page.getByTestId('product-card').first();
 
 function publicScreens(productId: string, productName: string): Screen[] {
   return [
     { path: '/', ready: (page) => page.getByTestId('affiliate-card').first() },
     { path: '/shop', ready: (page) => page.getByTestId('product-card').first() },
+    // The filters: the desktop's sidebar as the address opens it; the phone's sheet once its button is pressed.
+    {
+      path: FILTERED,
+      ready: firstCard,
+      act: async (page) => {
+        const phone = await page.getByTestId('filters-button').isVisible();
+        if (phone) await page.getByTestId('filters-button').click();
+        return phone ? page.getByTestId('filter-show') : page.getByTestId('filter-panel').first();
+      },
+    },
+    // The header's search box with its suggestions for a typo ("kemja": the shirts and their category).
+    {
+      path: '/new-arrival',
+      as: '/new-arrival, the search box suggesting',
+      ready: firstCard,
+      act: async (page) => {
+        const open = page.getByTestId('header-search-button');
+        if (await open.isVisible()) await open.click();
+        await page.getByTestId('header-search-input').fill('kemja');
+        return page.getByTestId('suggestion').first();
+      },
+    },
     { path: '/new-arrival', ready: (page) => page.getByTestId('product-card').first() },
     { path: '/product/category/batik', ready: (page) => page.getByTestId('product-card').first() },
+    // Its colours and sizes, each marked with what it has left ("Habis", "Sisa 2").
     { path: `/products/${productId}`, ready: h1(productName) },
     { path: '/about-us', ready: h1('About Us') },
     { path: '/journal', ready: (page) => page.getByTestId('journal-date') },

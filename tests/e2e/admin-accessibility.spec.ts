@@ -36,7 +36,8 @@ async function adminScreens(): Promise<Screen[]> {
       ].map((list) => firstId(token, list)),
     );
   return [
-    { path: '/admin/dashboard', ready: (page) => page.getByTestId('counter-transactions') },
+    // With its low-stock card (issue 21) loaded.
+    { path: '/admin/dashboard', ready: (page) => page.getByTestId('low-stock-threshold') },
     { path: '/admin/order', ready: (page) => page.getByTestId('order-card').first() },
     { path: `/admin/order/${order}`, ready: (page) => page.getByTestId('order-customer') },
     { path: '/admin/payment', ready: (page) => page.getByTestId('admin-row').first() },

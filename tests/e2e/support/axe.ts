@@ -15,6 +15,12 @@ export interface Screen {
   path: string;
   /** What shows once the screen has its data. */
   ready: (page: Page) => Locator;
+  /**
+   * What the shopper does there first, for a state the address alone does not open (a sheet, a search box's
+   * suggestions): it answers what shows once done. The screen is named in the report with `as`.
+   */
+  act?: (page: Page) => Promise<Locator>;
+  as?: string;
 }
 
 export const h1 = (name: string) => (page: Page) =>
@@ -58,8 +64,14 @@ export async function audit(page: Page, screens: Screen[], testInfo: TestInfo) {
   for (const screen of screens) {
     await page.goto(screen.path);
     // A screen that does not show its content is reported, and the others are still audited.
-    await expect.soft(screen.ready(page), `${screen.path} shows its content`).toBeVisible();
+    const name = screen.as ?? screen.path;
+    await expect.soft(screen.ready(page), `${name} shows its content`).toBeVisible();
     if (!(await screen.ready(page).isVisible())) continue;
+    if (screen.act) {
+      const shown = await screen.act(page);
+      await expect.soft(shown, `${name} shows what was opened`).toBeVisible();
+      if (!(await shown.isVisible())) continue;
+    }
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
     const results = await new AxeBuilder({ page }).analyze();
@@ -69,11 +81,11 @@ export async function audit(page: Page, screens: Screen[], testInfo: TestInfo) {
       help: violation.help,
       nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)}`),
     }));
-    report[screen.path] = findings;
+    report[name] = findings;
     expect
       .soft(
         findings.filter((finding) => FAILING_IMPACTS.includes(finding.impact)),
-        `serious or critical axe violations on ${screen.path}`,
+        `serious or critical axe violations on ${name}`,
       )
       .toEqual([]);
 
@@ -83,11 +95,9 @@ export async function audit(page: Page, screens: Screen[], testInfo: TestInfo) {
         inner: window.innerWidth,
       }));
       expect
-        .soft(widths.scroll, `${screen.path} scrolls sideways at ${widths.inner} px`)
+        .soft(widths.scroll, `${name} scrolls sideways at ${widths.inner} px`)
         .toBeLessThanOrEqual(widths.inner);
-      expect
-        .soft(await controlsOffScreen(page), `${screen.path}: controls past the screen's edge`)
-        .toEqual([]);
+      expect.soft(await controlsOffScreen(page), `${name}: controls past the screen's edge`).toEqual([]);
     }
   }
   await testInfo.attach('axe-violations.json', {
