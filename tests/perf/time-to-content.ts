@@ -2,9 +2,10 @@
 // no paint timings (no FCP/LCP entries), so the script times what the shopper waits for. Each page loads cold (a
 // new browser context, empty cache) in a 360 × 740 touch viewport at DPR 2, with CDP throttling as Lighthouse's
 // "Slow 4G" (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) and the CPU 4× slower. Printed per page: the time until
-// its main content (/: the hero image; /shop: the first row of product images; a product: its main image) is
-// loaded and in view, the bytes transferred, how far that content moved after it first appeared (layout shift),
-// and when the page became usable: the app has taken the server-rendered page over (<html data-ready>), so that a
+// its main content (/: the hero image; /shop, and /shop filtered to size M at most Rp 200.000 cheapest first: the
+// first row of product images; a product, with its colours and sizes marked with what each has left: its main
+// image) is loaded and in view, the bytes transferred, how far that content moved after it first appeared (layout
+// shift), and when the page became usable: the app has taken the server-rendered page over (<html data-ready>), so that a
 // tap does something (a tap before then is lost).
 // Run: pnpm --filter @lemari/tests perf:ttc             starts the shop from scratch (pnpm start), then measures
 //      TTC_BASE_URL=http://127.0.0.1:4000 pnpm …         measures a shop that is already running
@@ -95,6 +96,13 @@ async function main() {
     const pages: Page_[] = [
       { name: 'home /', path: '/', selector: '[data-testid="hero"] img', count: 1 },
       { name: 'shop /shop', path: '/shop', selector: '[data-testid="product-card"] img', count: 2 },
+      // Issue 21's filtered list: size M, at most Rp 200.000, cheapest first (rendered by the server with them).
+      {
+        name: 'shop, filtered',
+        path: '/shop?size=M&max=200000&sort=price-asc',
+        selector: '[data-testid="product-card"] img',
+        count: 2,
+      },
       {
         name: 'product page',
         path: `/products/${productId}`,
