@@ -144,22 +144,20 @@ function optionValues(option: 'size' | 'color', filter: ListingFilter): string {
 }
 
 /**
- * How many products of `base` (as b, with its priced and categorised flags) come in each size (or colour), as
- * `value`. The products are grouped by their values first (a few hundred kinds among thousands of products), and
- * each kind's values are counted once: hashing a product's array is cheaper than counting each of its values.
+ * How many products of `base` come in each size (or colour), as `value`, from its kinds (size_kinds or
+ * color_kinds below: the products that pass the price and the categories, grouped by their values). Each kind's
+ * values are counted once: hashing a product's array is cheaper than counting each of its values.
  */
 function optionCounts(option: 'size' | 'color', filter: ListingFilter, params: unknown[]): string {
   const other = option === 'size' ? filter.colors : filter.sizes;
-  const kinds = `SELECT b.${option}_values AS vals, count(*) AS n FROM base b WHERE b.priced AND b.categorised
-    GROUP BY b.${option}_values`;
   if (!other) {
-    return `SELECT o.value, sum(k.n)::bigint AS count FROM (${kinds}) k, unnest(k.vals) AS o(value)
+    return `SELECT o.value, sum(k.n)::bigint AS count FROM ${option}_kinds k, unnest(k.vals) AS o(value)
       GROUP BY o.value`;
   }
   const [mine, theirs] = option === 'size' ? [1, 2] : [2, 1];
   // A product has one variant per colour × size: with one value of the other option, each of its pairs is
   // another value of this one, and needs no DISTINCT.
-  return `SELECT o.value, sum(k.n)::bigint AS count FROM (${kinds}) k,
+  return `SELECT o.value, sum(k.n)::bigint AS count FROM ${option}_kinds k,
       LATERAL (SELECT ${other.length === 1 ? '' : 'DISTINCT'} split_part(x, ',', ${mine})
                FROM unnest(k.vals) AS x WHERE split_part(x, ',', ${theirs}) = ANY(${param(params, other)}::text[]))
         AS o(value)
@@ -202,6 +200,16 @@ export async function listingFacets(
          ${optionValues('color', filter)} AS color_values, p.category_ids
        FROM ${from} WHERE ${scoped.join(' AND ')}
      ),
+     -- The products that pass the price and the categories, by their sizes (and whether in stock: the in-stock
+     -- count) and by their colours, a few hundred kinds among thousands of products.
+     size_kinds AS (
+       SELECT b.size_values AS vals, b.stocked, count(*) AS n FROM base b WHERE b.priced AND b.categorised
+       GROUP BY b.size_values, b.stocked
+     ),
+     color_kinds AS (
+       SELECT b.color_values AS vals, count(*) AS n FROM base b WHERE b.priced AND b.categorised
+       GROUP BY b.color_values
+     ),
      size_counts AS (${sizeCounts}),
      color_counts AS (${colorCounts}),
      category_counts AS (
@@ -227,7 +235,7 @@ export async function listingFacets(
         WHERE n.count > 0 OR c.id = ANY(${chosenCategories}::uuid[])) AS categories,
        (SELECT json_build_object('min', COALESCE(min(b.price), 0), 'max', COALESCE(max(b.price), 0))
         FROM base b WHERE b.categorised AND b.matched) AS price,
-       (SELECT count(*) FROM base b WHERE b.priced AND b.categorised AND b.stocked) AS "inStock"`,
+       (SELECT COALESCE(sum(k.n), 0)::bigint FROM size_kinds k WHERE k.stocked) AS "inStock"`,
     params,
   );
   return row!;
