@@ -16,7 +16,7 @@
 //      BENCH_LOAD=0            the database figures only, no load
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -70,6 +70,12 @@ const TYPED = [
   'celna',
   'rok',
 ];
+
+/** The machine's load average (1, 5 and 15 minutes) and cores: the figures are only as quiet as the machine. */
+const machineLoad = () =>
+  `load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')} on ${availableParallelism()} cores`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lemari-bench-catalogue-'));
 
@@ -397,18 +403,22 @@ try {
 
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  // product_search's own statement is explained with the settings its SET clause gives it (and only it).
+  // product_search's own statement is explained with the settings its SET clause gives it (and only it), and the
+  // word-similarity threshold it sets for q (migration 0015).
   const searchSettings = (
     await client.query<{ setting: string }>(
       "SELECT unnest(proconfig) AS setting FROM pg_proc WHERE proname = 'product_search'",
     )
   ).rows.map((row) => row.setting.split('=') as [string, string]);
-  const explainSearch = async (sql: string, params: unknown[]) => {
+  const explainSearch = async (sql: string, params: unknown[], threshold: number) => {
     await client.query('BEGIN');
     try {
       for (const [name, value] of searchSettings) {
         await client.query('SELECT set_config($1, $2, true)', [name, value]);
       }
+      await client.query("SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)", [
+        String(threshold),
+      ]);
       return await explain(client, sql, params);
     } finally {
       await client.query('COMMIT');
@@ -417,7 +427,8 @@ try {
 
   console.log(
     `\nAt the database: EXPLAIN ANALYZE, planning + execution, ${REPEATS} runs each (PostgreSQL ` +
-      `${(await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version})\n`,
+      `${(await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version}; ` +
+      `${machineLoad()})\n`,
   );
   const header = [
     pad('statement', 44),
@@ -450,14 +461,15 @@ try {
       suggestCategories(recorder, typed, SUGGESTED_CATEGORIES),
     );
     const search = (
-      await client.query<{ sql: string; words: string }>(
-        "SELECT product_search_statement($1) AS sql, array_to_string(search_words($1), ' ') AS words",
+      await client.query<{ sql: string; words: string; threshold: number }>(
+        `SELECT product_search_statement($1) AS sql, array_to_string(search_words($1), ' ') AS words,
+           product_search_threshold($1) AS threshold`,
         [typed],
       )
     ).rows[0]!;
     const productFigures = await explain(client, products!.sql, products!.params);
     const categoryFigures = await explain(client, categories!.sql, categories!.params);
-    const inner = await explainSearch(search.sql, [search.words]);
+    const inner = await explainSearch(search.sql, [search.words], search.threshold);
     explainedRow(`suggest "${typed}": products`, productFigures, TARGETS.suggestions);
     explainedRow(`  product_search("${typed}")`, inner, TARGETS.suggestions);
     explainedRow(`  categories`, categoryFigures, TARGETS.suggestions);
@@ -469,6 +481,7 @@ try {
     `suggestions at the database (products + categories, p95 of each typed text): worst ` +
       `${ms(suggestTimes.at(-1)!, 2)} ms, median ${ms(percentile(suggestTimes, 50), 2)} ms (target < ${TARGETS.suggestions} ms)`,
   );
+  console.log(`after the database figures: ${machineLoad()}`);
 
   // 3. Under load.
   if (process.env.BENCH_LOAD === '0') throw new Skip();
@@ -476,7 +489,8 @@ try {
   const shopQuery = `sizes=${SHOP.sizes}&maxPrice=${SHOP.maxPrice}`;
   console.log(
     `\nUnder load: ${CONNECTIONS} connections, ${SECONDS} s per case after ${WARMUP} s unmeasured; REST API in ` +
-      'this process, each gateway (production, sources through tsx) and the load generator in their own\n',
+      `this process, each gateway (production, sources through tsx) and the load generator in their own ` +
+      `(${machineLoad()})\n`,
   );
   const loadHeader = [pad('case', 50), lpad('req/s', 7), ...LATENCY_HEADINGS].join(' ');
   console.log(loadHeader);
@@ -520,6 +534,7 @@ try {
     `  suggestions p95 under load: ${ms(suggest.p95, 1)} ms at ${CONNECTIONS} connections ` +
       `(target < ${TARGETS.suggestions} ms)`,
   );
+  console.log(`after the load: ${machineLoad()}`);
   // autocannon stops without waiting for its last requests; let the servers finish them before closing.
   await new Promise((resolve) => setTimeout(resolve, 1000));
 } catch (error) {

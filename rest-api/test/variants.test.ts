@@ -500,10 +500,127 @@ describe('colours and sizes in use', () => {
     const after = (await read(product.id)).body.data;
     expect(grid(after)).toEqual(['Navy/M: 1', 'Merah Marun/M: 2']);
     expect(after.colors).toEqual(['Navy', 'Merah Marun']);
+    expect((await summaries(product.id)).sizeColors).toEqual(['M,Navy', 'M,Merah Marun']);
     // Taken off the product, it can go.
     await update(product.id, { variants: [cell('Navy', 'M', 1)] });
     expect((await t.call('DELETE', `/v1/product-color/${color.body.data.id}`, { token: admin })).status).toBe(
       200,
     );
+  });
+});
+
+/** What migration 0014 keeps on a product's row for the storefront's filters and facets. */
+async function summaries(id: string) {
+  return (await t.db.maybeOne<{
+    stock: number;
+    inStockSizes: string[];
+    inStockColors: string[];
+    sizeColors: string[];
+    inStockSizeColors: string[];
+    categoryIds: string[];
+  }>(
+    `SELECT stock, in_stock_sizes AS "inStockSizes", in_stock_colors AS "inStockColors",
+       size_colors AS "sizeColors", in_stock_size_colors AS "inStockSizeColors", category_ids AS "categoryIds"
+     FROM products WHERE id = $1`,
+    [id],
+  ))!;
+}
+
+describe("the storefront's summaries on the product row", () => {
+  /** The product's ids among the shop's products in stock in the size and colour given (one or both). */
+  const inStockIn = async (id: string, query: Record<string, string>) =>
+    (
+      await t.call('GET', '/public/v1/product', { query: { ids: id, inStock: 'true', ...query } })
+    ).body.data.map((product: { id: string }) => product.id);
+
+  it('follow a variant whose stock goes to 0 and back, one deactivated and one deleted', async () => {
+    const product = await created(
+      body('Kemeja Ringkas', [
+        cell('Navy', 'M', 3),
+        cell('Navy', 'L', 1),
+        cell('Black', 'M', 0),
+        cell('Black', 'L', 2),
+        cell('Grey', 'S', 5, { active: false }),
+      ]),
+    );
+    const variant = (color: string, size: string) =>
+      `product_id = '${product.id}' AND color = '${color}' AND size = '${size}'`;
+    // In the lists' order: sizes S, M, L…, colours Grey, Navy, Black…; the inactive Grey/S counts nowhere.
+    expect(await summaries(product.id)).toMatchObject({
+      stock: 6,
+      inStockSizes: ['M', 'L'],
+      inStockColors: ['Navy', 'Black'],
+      sizeColors: ['M,Navy', 'M,Black', 'L,Navy', 'L,Black'],
+      inStockSizeColors: ['M,Navy', 'L,Navy', 'L,Black'],
+    });
+    expect(await inStockIn(product.id, { sizes: 'M', colors: 'Navy' })).toEqual([product.id]);
+    expect(await inStockIn(product.id, { sizes: 'M', colors: 'Black' })).toEqual([]);
+
+    await t.db.execute(`UPDATE product_variants SET stock = 0 WHERE ${variant('Navy', 'M')}`);
+    expect(await summaries(product.id)).toMatchObject({
+      stock: 3,
+      inStockSizes: ['L'],
+      inStockColors: ['Navy', 'Black'],
+      sizeColors: ['M,Navy', 'M,Black', 'L,Navy', 'L,Black'],
+      inStockSizeColors: ['L,Navy', 'L,Black'],
+    });
+    expect(await inStockIn(product.id, { sizes: 'M' })).toEqual([]);
+    expect(await inStockIn(product.id, { sizes: 'L' })).toEqual([product.id]);
+
+    await t.db.execute(`UPDATE product_variants SET active = false WHERE ${variant('Black', 'L')}`);
+    expect(await summaries(product.id)).toMatchObject({
+      stock: 1,
+      inStockSizes: ['L'],
+      inStockColors: ['Navy'],
+      sizeColors: ['M,Navy', 'M,Black', 'L,Navy'],
+      inStockSizeColors: ['L,Navy'],
+    });
+    expect(await inStockIn(product.id, { colors: 'Black' })).toEqual([]);
+
+    await t.db.execute(`DELETE FROM product_variants WHERE ${variant('Navy', 'L')}`);
+    expect(await summaries(product.id)).toMatchObject({
+      stock: 0,
+      inStockSizes: [],
+      inStockColors: [],
+      sizeColors: ['M,Navy', 'M,Black'],
+      inStockSizeColors: [],
+    });
+    expect(await inStockIn(product.id, {})).toEqual([]);
+
+    await t.db.execute(`UPDATE product_variants SET stock = 4 WHERE ${variant('Black', 'M')}`);
+    expect(await summaries(product.id)).toMatchObject({
+      stock: 4,
+      inStockSizes: ['M'],
+      inStockColors: ['Black'],
+      inStockSizeColors: ['M,Black'],
+    });
+    expect(await inStockIn(product.id, { sizes: 'M', colors: 'Black,Navy' })).toEqual([product.id]);
+  });
+
+  it("follow a checkout that sells a variant's last piece", async () => {
+    const product = await created(body('Kaos Ringkas', [cell('Navy', 'M', 1), cell('Navy', 'L', 2)]));
+    await placeOrder(t, [{ productID: product.id, color: 'Navy', size: 'M', quantity: 1 }]);
+    expect(await summaries(product.id)).toMatchObject({
+      stock: 2,
+      inStockSizes: ['L'],
+      inStockColors: ['Navy'],
+      sizeColors: ['M,Navy', 'L,Navy'],
+      inStockSizeColors: ['L,Navy'],
+    });
+  });
+
+  it('follow the categories a product is put in and taken out of, and a category deleted', async () => {
+    const category = async (name: string) =>
+      (await t.call('POST', '/v1/category', { token: admin, body: { categoryName: name } })).body.data
+        .id as string;
+    const [first, second] = [await category('Ringkas Satu'), await category('Ringkas Dua')];
+    const product = await created(
+      body('Rok Ringkas', [cell('Navy', 'M', 1)], { categoryIds: [first, second] }),
+    );
+    expect((await summaries(product.id)).categoryIds).toEqual([first, second].sort());
+    expect((await update(product.id, { categoryIds: [second] })).status).toBe(200);
+    expect((await summaries(product.id)).categoryIds).toEqual([second]);
+    expect((await t.call('DELETE', `/v1/category/${second}`, { token: admin })).status).toBe(200);
+    expect((await summaries(product.id)).categoryIds).toEqual([]);
   });
 });

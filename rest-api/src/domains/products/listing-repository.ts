@@ -1,6 +1,6 @@
 // SQL of the storefront's product lists: filtered by size, colour, price, category and stock, sorted, searched
-// (product_search of migration 0012: word prefixes and typos over name, material, colours and categories), the
-// counts beside each filter value (facets), and the search box's product suggestions.
+// (product_search of migrations 0012, 0013 and 0015: word prefixes and typos over name, material, colours and
+// categories), the counts beside each filter value (facets), and the search box's product suggestions.
 import type { Queryable } from '../../db/index.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { selectPage } from '../../lib/sql.js';
@@ -58,29 +58,43 @@ function priceCondition(filter: ListingFilter, params: unknown[]): string | unde
   return bounds.length > 0 ? `(${bounds.join(' AND ')})` : undefined;
 }
 
-function categoriesCondition(filter: ListingFilter, params: unknown[]): string | undefined {
+/**
+ * In one of the chosen categories. The facets, which ask it of every product in the scope, read the product's
+ * summary (products.category_ids, migration 0014); a list asks product_categories, so that a small category can
+ * lead its plan.
+ */
+function categoriesCondition(
+  filter: ListingFilter,
+  params: unknown[],
+  from: 'summary' | 'links' = 'links',
+): string | undefined {
   if (!filter.categoryIds) return undefined;
+  if (from === 'summary') return `p.category_ids && ${param(params, filter.categoryIds)}::uuid[]`;
   return `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id
     AND pc.category_id = ANY(${param(params, filter.categoryIds)}::uuid[]))`;
 }
 
+/** Each size with each colour as migration 0014's products.size_colors holds them: 'size,colour'. */
+function sizeColors(sizes: string[], colors: string[]): string[] {
+  return sizes.flatMap((size) => colors.map((color) => `${size},${color}`));
+}
+
 /**
  * The condition on p of the sizes, colours and in-stock filters: one active variant of one of the sizes and of
- * one of the colours (and in stock). products.sizes and products.colors are the summary of its active variants
- * (migration 0011's triggers), so one of the sizes alone, or one of the colours alone, is an overlap with them and
- * reads no variant; together, or with stock, they ask the variants.
+ * one of the colours (and in stock). The product's row holds the summaries of its active variants (migrations
+ * 0011 and 0014, kept by their triggers): the sizes and colours sold, those in stock, and each variant's size and
+ * colour, so that every combination is an overlap with one of them, or its stock.
  */
 function variantCondition(filter: ListingFilter, params: unknown[]): string | undefined {
   const { sizes, colors, inStock } = filter;
-  if (!inStock && sizes && !colors) return `p.sizes && ${param(params, sizes)}::text[]`;
-  if (!inStock && colors && !sizes) return `p.colors && ${param(params, colors)}::text[]`;
-  const conditions = [
-    ...(sizes ? [`v.size = ANY(${param(params, sizes)}::text[])`] : []),
-    ...(colors ? [`v.color = ANY(${param(params, colors)}::text[])`] : []),
-    ...(inStock ? ['v.stock > 0'] : []),
-  ];
-  if (conditions.length === 0) return undefined;
-  return `EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.active AND ${conditions.join(' AND ')})`;
+  const stocked = inStock ? 'in_stock_' : '';
+  if (sizes && colors) {
+    return `p.${stocked}size_colors && ${param(params, sizeColors(sizes, colors))}::text[]`;
+  }
+  if (sizes) return `p.${stocked}sizes && ${param(params, sizes)}::text[]`;
+  if (colors) return `p.${stocked}colors && ${param(params, colors)}::text[]`;
+  // The stock is the active variants' sum.
+  return inStock ? 'p.stock > 0' : undefined;
 }
 
 /** Every filter's condition on p. */
@@ -120,26 +134,34 @@ export function listListing(
 }
 
 /**
- * How many products of `base` (as b, with its priced and categorised flags) come in each size (or colour), as
- * `value`: from the products' summary when the other option and stock do not matter, else from the active
- * variants of the other option (`other`: one of those sizes or colours) and in stock.
+ * Where a product keeps the values of `option` it counts under in the facets: its sizes (colours), those in stock
+ * when "in stock only" is chosen; with colours (sizes) chosen, its variants' sizes and colours ('size,colour'),
+ * of which those of the chosen colours (sizes) count.
+ */
+function optionValues(option: 'size' | 'color', filter: ListingFilter): string {
+  const other = option === 'size' ? filter.colors : filter.sizes;
+  return `p.${filter.inStock ? 'in_stock_' : ''}${other ? 'size_colors' : `${option}s`}`;
+}
+
+/**
+ * How many products of `base` come in each size (or colour), as `value`, from its kinds (size_kinds or
+ * color_kinds below: the products that pass the price and the categories, grouped by their values). Each kind's
+ * values are counted once: hashing a product's array is cheaper than counting each of its values.
  */
 function optionCounts(option: 'size' | 'color', filter: ListingFilter, params: unknown[]): string {
   const other = option === 'size' ? filter.colors : filter.sizes;
-  if (!other && !filter.inStock) {
-    return `SELECT o.value, count(*) AS count FROM base b, unnest(b.${option}s) AS o(value)
-      WHERE b.priced AND b.categorised GROUP BY o.value`;
+  if (!other) {
+    return `SELECT o.value, sum(k.n)::bigint AS count FROM ${option}_kinds k, unnest(k.vals) AS o(value)
+      GROUP BY o.value`;
   }
-  const otherColumn = option === 'size' ? 'color' : 'size';
-  // A product has one variant per colour × size: with one value of the other option, each of its variants is
+  const [mine, theirs] = option === 'size' ? [1, 2] : [2, 1];
+  // A product has one variant per colour × size: with one value of the other option, each of its pairs is
   // another value of this one, and needs no DISTINCT.
-  return `SELECT o.value, count(*) AS count FROM (
-      SELECT ${other?.length === 1 ? '' : 'DISTINCT'} v.${option} AS value, v.product_id
-      FROM base b JOIN product_variants v ON v.product_id = b.id
-      WHERE b.priced AND b.categorised AND v.active
-        ${other ? `AND v.${otherColumn} = ANY(${param(params, other)}::text[])` : ''}
-        ${filter.inStock ? 'AND v.stock > 0' : ''}
-    ) o GROUP BY o.value`;
+  return `SELECT o.value, sum(k.n)::bigint AS count FROM ${option}_kinds k,
+      LATERAL (SELECT ${other.length === 1 ? '' : 'DISTINCT'} split_part(x, ',', ${mine})
+               FROM unnest(k.vals) AS x WHERE split_part(x, ',', ${theirs}) = ANY(${param(params, other)}::text[]))
+        AS o(value)
+    GROUP BY o.value`;
 }
 
 /**
@@ -148,7 +170,8 @@ function optionCounts(option: 'size' | 'color', filter: ListingFilter, params: u
  * colours and categories; the price range is that of the products every filter but the price leaves, and inStock
  * how many the list would hold with "in stock only" chosen. Values that
  * no product would match are left out, unless chosen. One statement: the scope's products (base), with whether
- * each passes the price, the categories and the variant filters, and each facet from those.
+ * each passes the price, the categories and the variant filters and what each facet counts of it, all read from
+ * the product's row (the price index carries them), and each facet from those.
  */
 export async function listingFacets(
   db: Queryable,
@@ -159,7 +182,7 @@ export async function listingFacets(
   const from = listingFrom(filter, params);
   const scoped = scopeConditions(scope, params);
   const priced = priceCondition(filter, params) ?? 'true';
-  const categorised = categoriesCondition(filter, params) ?? 'true';
+  const categorised = categoriesCondition(filter, params, 'summary') ?? 'true';
   const matched = variantCondition(filter, params) ?? 'true';
   const stocked = variantCondition({ ...filter, inStock: true }, params)!;
   const sizeCounts = optionCounts('size', filter, params);
@@ -169,18 +192,32 @@ export async function listingFacets(
   const chosenCategories = param(params, filter.categoryIds ?? []);
   const row = await db.maybeOne<FacetsRecord>(
     // Without a search each facet reads base with its own conditions, which the planner takes into the price
-    // index (the price bound, the summaries; the range from the index's ends): about 3 times faster than one
-    // materialised pass. A search runs once, into a materialised base.
+    // index (the price bound, the summaries; the range from the index's ends). A search runs once, into a
+    // materialised base.
     `WITH base AS ${filter.q ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (
-       SELECT p.id, p.sell_price AS price, p.sizes, p.colors, ${priced} AS priced, ${categorised} AS categorised,
-         ${matched} AS matched, ${stocked} AS stocked
+       SELECT p.id, p.sell_price AS price, ${priced} AS priced, ${categorised} AS categorised,
+         ${matched} AS matched, ${stocked} AS stocked, ${optionValues('size', filter)} AS size_values,
+         ${optionValues('color', filter)} AS color_values, p.category_ids
        FROM ${from} WHERE ${scoped.join(' AND ')}
+     ),
+     -- The products that pass the price and the categories, by their sizes (and whether in stock: the in-stock
+     -- count) and by their colours, a few hundred kinds among thousands of products.
+     size_kinds AS (
+       SELECT b.size_values AS vals, b.stocked, count(*) AS n FROM base b WHERE b.priced AND b.categorised
+       GROUP BY b.size_values, b.stocked
+     ),
+     color_kinds AS (
+       SELECT b.color_values AS vals, count(*) AS n FROM base b WHERE b.priced AND b.categorised
+       GROUP BY b.color_values
      ),
      size_counts AS (${sizeCounts}),
      color_counts AS (${colorCounts}),
      category_counts AS (
-       SELECT pc.category_id, count(*) AS count FROM base b JOIN product_categories pc ON pc.product_id = b.id
-       WHERE b.priced AND b.matched GROUP BY pc.category_id
+       SELECT o.value AS category_id, sum(k.n)::bigint AS count
+       FROM (SELECT b.category_ids AS vals, count(*) AS n FROM base b WHERE b.priced AND b.matched
+             GROUP BY b.category_ids) k,
+         unnest(k.vals) AS o(value)
+       GROUP BY o.value
      )
      SELECT
        (SELECT COALESCE(json_agg(json_build_object('value', z.name, 'count', COALESCE(n.count, 0))
@@ -198,17 +235,23 @@ export async function listingFacets(
         WHERE n.count > 0 OR c.id = ANY(${chosenCategories}::uuid[])) AS categories,
        (SELECT json_build_object('min', COALESCE(min(b.price), 0), 'max', COALESCE(max(b.price), 0))
         FROM base b WHERE b.categorised AND b.matched) AS price,
-       (SELECT count(*) FROM base b WHERE b.priced AND b.categorised AND b.stocked) AS "inStock"`,
+       (SELECT COALESCE(sum(k.n), 0)::bigint FROM size_kinds k WHERE k.stocked) AS "inStock"`,
     params,
   );
   return row!;
 }
 
-/** Up to `limit` products in the shop that q finds, best match first. */
+/**
+ * Up to `limit` products in the shop that q finds, best match first. The best are taken from what product_search
+ * answers (its creation time breaks ties, as in the relevance order) before any product is read: a common word
+ * finds a thousand products, of which five are shown.
+ */
 export function suggestProducts(db: Queryable, q: string, limit: number): Promise<PublicProductRecord[]> {
   return db.query<PublicProductRecord>(
-    `SELECT ${PUBLIC_COLUMNS} FROM products p JOIN product_search($1) s ON s.id = p.id
-     WHERE ${PUBLIC_ONLY} ORDER BY ${SORTS.relevance} LIMIT $2`,
+    `SELECT ${PUBLIC_COLUMNS}
+     FROM (SELECT s.id, s.rank FROM product_search($1) s ORDER BY s.rank DESC, s.created_at DESC, s.id LIMIT $2) s
+     JOIN products p ON p.id = s.id
+     WHERE ${PUBLIC_ONLY} ORDER BY ${SORTS.relevance}`,
     [q, limit],
   );
 }
