@@ -132,6 +132,16 @@ describe('link previews', () => {
     }
   });
 
+  it("preloads no plain list's images on a list its address narrows, filters or sorts", async () => {
+    for (const page of [
+      '/shop?size=M&max=200000&sort=price-asc',
+      '/shop?q=kemeja',
+      '/product/category/batik-tulis?sort=price-desc',
+    ]) {
+      expect(preloads((await crawl(page)).html), page).toEqual([]);
+    }
+  });
+
   it('gives a product page its title, price, large image, canonical URL and JSON-LD Product', async () => {
     const page = await crawl(`/products/${product.id.toUpperCase()}`);
     expect(page.status).toBe(200);

@@ -59,6 +59,18 @@ const firstRow = (products: RestProduct[]) =>
     .filter((product) => product.mainImage)
     .map((product) => imagePreload(product.mainImage, PRELOAD_SIZES.grid));
 
+/**
+ * The first row's preloads of a list page, or none when its address asks for another list (filters, a sort, a
+ * search, a page: `?size=M&sort=price-asc`), whose first products are not those read here: a preload of the plain
+ * list's images would take the phone's bandwidth from the ones shown. The grid's first row asks for its own images
+ * first either way (web: ProductPicture's `first`).
+ */
+const listPreloads = (products: RestProduct[], search: string) =>
+  asksAnotherList(search) ? [] : firstRow(products);
+
+/** Whether a list page's address query asks for other products than its plain list's (any parameter does). */
+export const asksAnotherList = (search: string) => new URLSearchParams(search).size > 0;
+
 const imageOf = (product: RestProduct | undefined) =>
   product?.mainImage ? largeVariant(product.mainImage) : undefined;
 
@@ -71,11 +83,15 @@ export interface PreviewSource {
   category(slug: string): Promise<RestProduct[] | undefined>;
 }
 
-/** The preview of a page, or undefined for a path that has none (the plain shell). */
+/**
+ * The preview of a page, or undefined for a path that has none (the plain shell). `search` is the address's query
+ * (`size=M&max=200000`): a list page's title, description and JSON-LD stay those of its canonical address.
+ */
 export async function previewOf(
   pagePath: string,
   source: PreviewSource,
   base: string,
+  search = '',
 ): Promise<Preview | undefined> {
   if (pagePath === '/') {
     const newest = await source.products({ limit: 1 });
@@ -101,7 +117,7 @@ export async function previewOf(
       type: 'website',
       image: imageOf(products[0]),
       jsonLd: itemListLd(products, base),
-      preloads: firstRow(products),
+      preloads: listPreloads(products, search),
     };
   }
   const productMatch = /^\/products\/([0-9a-fA-F-]{36})$/.exec(pagePath);
@@ -141,7 +157,7 @@ export async function previewOf(
       type: 'website',
       image: imageOf(products[0]),
       jsonLd: itemListLd(products, base),
-      preloads: firstRow(products),
+      preloads: listPreloads(products, search),
     };
   }
   return undefined;

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import type { CacheGeneration } from '../plugins/cache-generation.js';
 import { renderShell, safeJson, type Preview } from './head.js';
-import { NEW_ARRIVAL_PATH, PRODUCTS_PATH, previewOf, restSource } from './previews.js';
+import { asksAnotherList, NEW_ARRIVAL_PATH, PRODUCTS_PATH, previewOf, restSource } from './previews.js';
 import { createPageRenderer, hasSession, type RenderedPage } from './render.js';
 import { screenPreloadsOf } from './screen-preloads.js';
 
@@ -71,8 +71,11 @@ export function registerPreviews(
     const [pagePath = '/', search = ''] = request.url.split('?');
     // Visitors without a session get the page rendered with its content (pages/render.ts); members the shell.
     const rendered = render !== undefined && !hasSession(request);
-    // Filed under the cache's generation: a staff edit of the catalogue starts a new one (cache-generation.ts).
-    const kind = rendered ? `ssr:${pagePath.toLowerCase()}?${search}` : `page:${pagePath.toLowerCase()}`;
+    // Filed under the cache's generation: a staff edit of the catalogue starts a new one (cache-generation.ts). The
+    // shell is the same for every query but for a list's first images, preloaded only for its plain address.
+    const kind = rendered
+      ? `ssr:${pagePath.toLowerCase()}?${search}`
+      : `page:${pagePath.toLowerCase()}${asksAnotherList(search) ? '?' : ''}`;
     const key = `g${await generation.current()}:${kind}`;
     let keep = search.length <= MAX_CACHED_SEARCH;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -83,7 +86,7 @@ export function registerPreviews(
     }
     let preview: Preview | undefined;
     try {
-      preview = await previewOf(pagePath, restSource(config, request.id), base);
+      preview = await previewOf(pagePath, restSource(config, request.id), base, search);
     } catch (error) {
       request.log.warn({ err: error, page: pagePath }, 'link preview unavailable; serving the plain shell');
       return send(reply, 200, shell);

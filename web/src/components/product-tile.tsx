@@ -5,19 +5,22 @@ import { AspectRatio, Card, Center, Image, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LaterImage } from '@/components/later-image';
 import { PriceTag } from '@/components/price-tag';
-import { GRID_IMAGE_SIZES, responsive } from '@/lib/images';
+import { FETCH_FIRST, GRID_IMAGE_SIZES, responsive } from '@/lib/images';
 
 /**
  * A product card's picture (3:4, 'No image' without one), linking to the product's page; for the keyboard and
- * screen readers the name below is the link.
+ * screen readers the name below is the link. A card of a grid's first row asks for it at once and first (`first`):
+ * the page is there to show it, whatever the list (a filtered one's differ from those the page's head preloads).
  */
 export function ProductPicture(props: {
   to: string;
   image: string | null | undefined;
   name: string;
   later?: boolean;
+  first?: boolean;
 }) {
   const Picture = props.later ? LaterImage : Image;
+  const priority = props.first ? FETCH_FIRST : { loading: 'lazy' as const };
   return (
     <RouterLink to={props.to} aria-hidden tabIndex={-1}>
       <AspectRatio ratio={3 / 4} bg="bg.muted">
@@ -26,7 +29,7 @@ export function ProductPicture(props: {
             {...responsive(props.image, GRID_IMAGE_SIZES)}
             alt={props.name}
             objectFit="cover"
-            loading="lazy"
+            {...priority}
           />
         ) : (
           <Center color="fg.muted" fontSize="sm">

@@ -34,6 +34,18 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/%$/u)).not.toBeInTheDocument();
   });
 
+  it("asks for a first-row card's image at once and first, and for the others' lazily", () => {
+    const { unmount } = renderWithApp(<ProductCard product={card()} imageFirst />);
+    const first = screen.getByAltText('Kemeja Linen Oversize');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    unmount();
+    renderWithApp(<ProductCard product={card()} />);
+    const later = screen.getByAltText('Kemeja Linen Oversize');
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
+  });
+
   it('links its name to the product page and shows the main image', () => {
     renderWithApp(<ProductCard product={card()} />);
     expect(screen.getByRole('link', { name: 'Kemeja Linen Oversize' })).toHaveAttribute(

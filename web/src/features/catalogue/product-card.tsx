@@ -24,6 +24,8 @@ export const ProductCardFragment = graphql(`
 export function ProductCard(props: {
   product: FragmentType<typeof ProductCardFragment>;
   imageLater?: boolean;
+  /** In the grid's first row: its image is asked for at once and first. */
+  imageFirst?: boolean;
 }) {
   const product = getFragmentData(ProductCardFragment, props.product);
   const to = generatePath(paths.product, { id: product.id });
@@ -36,6 +38,7 @@ export function ProductCard(props: {
           image={product.mainImage}
           name={product.productName}
           later={props.imageLater}
+          first={props.imageFirst}
         />
         {discounted ? (
           <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">

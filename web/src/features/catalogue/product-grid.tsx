@@ -15,6 +15,11 @@ import { ProductCard, type ProductCardFragment, ProductCardSkeleton } from './pr
  * over, and React takes those cards (and the pagination) over just after (hydrateLater).
  */
 const FIRST_SCREEN_CARDS = 4;
+/**
+ * The first row on a phone: their images are asked for first (fetchpriority high, not lazy), as the gateway's
+ * pages preload them for an unfiltered list (gateway/src/pages/previews.ts FIRST_ROW).
+ */
+const FIRST_ROW = 2;
 
 interface ProductPage {
   items: readonly ({ id: string } & FragmentType<typeof ProductCardFragment>)[];
@@ -71,8 +76,8 @@ export function ProductGrid({
             {query ? ` for “${query}”` : ''}
           </Text>
           <SimpleGrid columns={columns} gap="4">
-            {page.items.slice(0, FIRST_SCREEN_CARDS).map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {page.items.slice(0, FIRST_SCREEN_CARDS).map((product, index) => (
+              <ProductCard key={product.id} product={product} imageFirst={index < FIRST_ROW} />
             ))}
             <LaterCards items={page.items} />
           </SimpleGrid>
