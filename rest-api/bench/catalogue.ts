@@ -15,14 +15,10 @@
 //      BENCH_KEEP_DATABASE=1   keep the seeded database (its URL is printed) to explain statements by hand
 //      BENCH_LOAD=0            the database figures only, no load
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { connect, type Db, type Queryable } from '../src/db/index.js';
+import type { Queryable } from '../src/db/index.js';
 import { suggestCategories } from '../src/domains/categories/repository.js';
 import { listingFacets, listListing, suggestProducts } from '../src/domains/products/listing-repository.js';
 import {
@@ -39,10 +35,10 @@ import {
   ms,
   pad,
   percentile,
-  scratchDatabase,
   type LoadFigures,
   type LoadRequest,
 } from './kit.js';
+import { scratchApi, timed, type ScratchApi } from './scratch-api.js';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -76,14 +72,6 @@ const machineLoad = () =>
   `load average ${loadavg()
     .map((load) => load.toFixed(2))
     .join(', ')} on ${availableParallelism()} cores`;
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lemari-bench-catalogue-'));
-
-async function timed(label: string, fn: () => Promise<unknown>) {
-  const started = performance.now();
-  await fn();
-  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
 
 /**
  * The catalogue, generated in the database: 5 more colours (8 in all), 12 categories, 10,000 products (4 % drafts,
@@ -243,7 +231,7 @@ async function startGateway(
       GATEWAY_PORT: String(port),
       REST_API_URL: restUrl,
       // No manifest: free-form documents are accepted (the gateway logs a warning saying so).
-      TRUSTED_DOCUMENTS: path.join(dataDir, 'no-manifest.json'),
+      TRUSTED_DOCUMENTS: '/nonexistent/no-manifest.json',
       WEB_DIST: '/nonexistent',
       WEB_SSR: 'off',
       LOG_LEVEL: 'error',
@@ -330,44 +318,18 @@ async function load(name: string, request: LoadRequest): Promise<LoadFigures> {
 class Skip extends Error {}
 
 const gateways: ChildProcess[] = [];
-let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
-let db: Db | undefined;
-let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-let cleaned: Promise<void> | undefined;
-const cleanUp = () =>
-  (cleaned ??= (async () => {
-    for (const child of gateways) if (child.exitCode === null) child.kill('SIGTERM');
-    await app?.close();
-    await db?.close();
-    if (process.env.BENCH_KEEP_DATABASE === '1' && database) {
-      console.log(`kept ${database.url}`);
-      database = undefined;
-    }
-    await database
-      ?.drop()
-      .catch((error: unknown) => console.error(`could not drop ${database!.name}:`, error));
-    rmSync(dataDir, { recursive: true, force: true });
-  })());
-// Interrupted, it still stops its gateways and drops its database.
-process.once('SIGINT', () => {
-  void cleanUp().finally(() => process.exit(130));
-});
+let api: ScratchApi | undefined;
 try {
-  database = await scratchDatabase(ADMIN_URL);
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    PAYMENT_PROVIDER: 'sandbox',
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    ORDER_SWEEP_INTERVAL: '0',
-    HOUSEKEEPING_INTERVAL: '0',
+  api = await scratchApi({
+    adminUrl: ADMIN_URL,
+    name: 'catalogue',
+    env: { HOUSEKEEPING_INTERVAL: '0' },
+    // Its gateways stop first.
+    before: () => {
+      for (const child of gateways) if (child.exitCode === null) child.kill('SIGTERM');
+    },
   });
-  db = await connect({ url: config.databaseUrl });
-  app = await buildApp({ config, db, logger: false });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { database, db, address } = api;
 
   const started = performance.now();
   console.log(`Seeding ${PRODUCTS} products into ${database.name}:`);
@@ -540,5 +502,5 @@ try {
 } catch (error) {
   if (!(error instanceof Skip)) throw error;
 } finally {
-  await cleanUp();
+  await api?.close();
 }

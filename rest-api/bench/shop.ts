@@ -5,13 +5,7 @@
 //      BENCH_DATABASE_URL=postgres://user@host:5432/db  an existing database to connect to as admin (default below);
 //                                                       a fresh lemari_bench_<random> is created and dropped
 //      BENCH_DURATION=10 BENCH_CONNECTIONS=50            seconds and connections per route
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { connect, type Db } from '../src/db/index.js';
 import { ROLE_IDS } from '../src/domains/roles/system-roles.js';
 import {
   adminToken,
@@ -20,9 +14,9 @@ import {
   latencyCells,
   lpad,
   pad,
-  scratchDatabase,
   type LoadFigures,
 } from './kit.js';
+import { scratchApi, timed, type ScratchApi } from './scratch-api.js';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -33,14 +27,6 @@ const CUSTOMERS = 2_000;
 /** In about 1 % of product names and nowhere else, so that a search for it matches about 100 products. */
 const RARE_WORD = 'Songket';
 const TARGETS = { catalogue: 20, dashboard: 50 } as const;
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lemari-bench-shop-'));
-
-async function timed(label: string, fn: () => Promise<unknown>) {
-  const started = performance.now();
-  await fn();
-  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
 
 const BULK_TABLES = ['products', 'product_categories', 'orders', 'order_lines', 'payments', 'shipments'];
 
@@ -250,40 +236,14 @@ function load(address: string, item: Case): Promise<LoadFigures> {
   );
 }
 
-let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
-let db: Db | undefined;
-let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-let cleaned: Promise<void> | undefined;
-const cleanUp = () =>
-  (cleaned ??= (async () => {
-    await app?.close();
-    await db?.close();
-    await database
-      ?.drop()
-      .catch((error: unknown) => console.error(`could not drop ${database!.name}:`, error));
-    rmSync(dataDir, { recursive: true, force: true });
-  })());
-// Interrupted, it still drops its database.
-process.once('SIGINT', () => {
-  void cleanUp().finally(() => process.exit(130));
-});
+let api: ScratchApi | undefined;
 try {
-  database = await scratchDatabase(ADMIN_URL);
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    PAYMENT_PROVIDER: 'sandbox',
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    ORDER_SWEEP_INTERVAL: '0',
-    AUTH_RATE_LIMIT_PER_IP: '1000000',
-    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
+  api = await scratchApi({
+    adminUrl: ADMIN_URL,
+    name: 'shop',
+    env: { AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' },
   });
-  db = await connect({ url: config.databaseUrl });
-  app = await buildApp({ config, db, logger: false });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { database, db, address } = api;
 
   const started = performance.now();
   console.log(`Seeding ${PRODUCTS} products and ${ORDERS} orders into ${database.name}:`);
@@ -366,5 +326,5 @@ try {
   // autocannon stops without waiting for its last requests; let the server finish them before closing.
   await new Promise((resolve) => setTimeout(resolve, 1000));
 } finally {
-  await cleanUp();
+  await api?.close();
 }
