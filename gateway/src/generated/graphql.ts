@@ -818,6 +818,23 @@ export type Mutation = {
   removeCartItem: CartItem;
   /** Removes a product from my wishlist and answers the entry as it was. NOT_FOUND when it is not there. */
   removeFromWishlist: WishlistItem;
+  /**
+   * E-mails a link to set a new password (valid 1 hour, used once) when the e-mail has an account. Answers true
+   * either way, so that it tells nobody which e-mails have one; TOO_MANY_REQUESTS past the limits per network and
+   * per e-mail.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * E-mails the confirmation link again to an account not yet confirmed. Answers true whether or not the e-mail has
+   * such an account, so that it tells nobody which e-mails have one; TOO_MANY_REQUESTS past the limits per network
+   * and per e-mail.
+   */
+  resendConfirmation: Scalars['Boolean']['output'];
+  /**
+   * Sets a new password with the token of the e-mailed link and signs the account out everywhere (every session
+   * ended). BAD_USER_INPUT when the link is unknown, used or expired, or the password too weak (naming why).
+   */
+  resetPassword: Scalars['Boolean']['output'];
   /** Makes one of my addresses the default (the previous default stops being one) and answers it. */
   setDefaultAddress: Address;
   /**
@@ -998,6 +1015,19 @@ export type MutationRemoveCartItemArgs = {
 
 export type MutationRemoveFromWishlistArgs = {
   productId: Scalars['ID']['input'];
+};
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+export type MutationResendConfirmationArgs = {
+  email: Scalars['String']['input'];
+};
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 export type MutationSetDefaultAddressArgs = {
@@ -3382,6 +3412,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveFromWishlistArgs, 'productId'>
+  >;
+  requestPasswordReset?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestPasswordResetArgs, 'email'>
+  >;
+  resendConfirmation?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResendConfirmationArgs, 'email'>
+  >;
+  resetPassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetPasswordArgs, 'password' | 'token'>
   >;
   setDefaultAddress?: Resolver<
     ResolversTypes['Address'],
