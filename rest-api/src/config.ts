@@ -17,6 +17,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   confirmationTtlSeconds: number;
+  /** Lifetime of a "set a new password" link (POST /v1/auth/password/forgot). */
+  passwordResetTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicWebUrl: string;
@@ -25,10 +27,12 @@ export interface Config {
   clientIds: string[];
   corsOrigins: string[];
   rateLimit: {
-    /** Sign-in and sign-up attempts per IP address per window. */
+    /** Sign-in, sign-up, link-e-mail and set-a-new-password attempts per IP address per window. */
     perIp: number;
     /** Sign-in attempts (failed) and sign-ups per account per window. */
     perAccount: number;
+    /** Requests that e-mail a link (new password, confirmation again) per e-mail address per window. */
+    mailPerAccount: number;
     windowSeconds: number;
   };
   logLevel: string;
@@ -157,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 900, 1),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 60),
     confirmationTtlSeconds: integer(env, 'CONFIRMATION_TOKEN_TTL', 48 * 3600, 60),
+    passwordResetTtlSeconds: integer(env, 'PASSWORD_RESET_TOKEN_TTL', 3600, 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Lemari <no-reply@lemari.test>',
     publicWebUrl: baseUrl(env.PUBLIC_WEB_URL, 'http://127.0.0.1:4000'),
@@ -166,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: {
       perIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 30, 1),
       perAccount: integer(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10, 1),
+      mailPerAccount: integer(env, 'AUTH_MAIL_LIMIT_PER_EMAIL', 5, 1),
       windowSeconds: integer(env, 'AUTH_RATE_LIMIT_WINDOW', 900, 1),
     },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

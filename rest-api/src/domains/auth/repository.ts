@@ -74,32 +74,64 @@ export async function revokeUserSessions(
   );
 }
 
+export type EmailTokenPurpose = 'confirm-email' | 'reset-password';
+
 export async function insertEmailToken(
   db: Queryable,
   userId: string,
   tokenHash: string,
   ttlSeconds: number,
+  purpose: EmailTokenPurpose = 'confirm-email',
 ): Promise<void> {
   await db.execute(
     `INSERT INTO email_tokens (token_hash, user_id, purpose, expires_at)
-     VALUES ($1, $2, 'confirm-email', now() + make_interval(secs => $3))`,
-    [tokenHash, userId, ttlSeconds],
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [tokenHash, userId, purpose, ttlSeconds],
   );
+}
+
+/** Marks a token of that purpose used, once, while it is live; answers its user, or undefined when it is not. */
+async function spendEmailToken(
+  db: Queryable,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+): Promise<string | undefined> {
+  const row = await db.maybeOne<{ user_id: string }>(
+    `UPDATE email_tokens SET used_at = now()
+     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+     RETURNING user_id`,
+    [tokenHash, purpose],
+  );
+  return row?.user_id;
+}
+
+async function confirmUser(db: Queryable, userId: string): Promise<void> {
+  await db.execute('UPDATE users SET confirmed_at = now() WHERE id = $1 AND confirmed_at IS NULL', [userId]);
 }
 
 /** Uses a confirmation token once and confirms its account; answers false for a used, expired or unknown one. */
 export async function consumeConfirmation(db: Queryable, tokenHash: string): Promise<boolean> {
-  const row = await db.maybeOne<{ user_id: string }>(
-    `UPDATE email_tokens SET used_at = now()
-     WHERE token_hash = $1 AND purpose = 'confirm-email' AND used_at IS NULL AND expires_at > now()
-     RETURNING user_id`,
-    [tokenHash],
-  );
-  if (!row) return false;
-  await db.execute('UPDATE users SET confirmed_at = now() WHERE id = $1 AND confirmed_at IS NULL', [
-    row.user_id,
-  ]);
+  const userId = await spendEmailToken(db, tokenHash, 'confirm-email');
+  if (!userId) return false;
+  await confirmUser(db, userId);
   return true;
+}
+
+/**
+ * Uses a password-reset token once: its account is confirmed (the link proved the e-mail) and every other
+ * reset link of that account stops working. Answers the account's id, or undefined for a used, expired or
+ * unknown token.
+ */
+export async function consumePasswordReset(db: Queryable, tokenHash: string): Promise<string | undefined> {
+  const userId = await spendEmailToken(db, tokenHash, 'reset-password');
+  if (!userId) return undefined;
+  await db.execute(
+    `UPDATE email_tokens SET used_at = now()
+     WHERE user_id = $1 AND purpose = 'reset-password' AND used_at IS NULL`,
+    [userId],
+  );
+  await confirmUser(db, userId);
+  return userId;
 }
 
 export function rolesOfUser(db: Queryable, userId: string) {

@@ -1,5 +1,6 @@
-// Sign-in, token refresh, sign-out, sign-up and e-mail confirmation.
+// Sign-in, token refresh, sign-out, sign-up, e-mail confirmation and setting a forgotten password.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../../config.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { hashPassword, passwordWeakness, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { routeDoc } from '../../lib/schemas.js';
@@ -7,12 +8,20 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { caller } from '../../plugins/auth.js';
 import { getDefaultAddress } from '../addresses/repository.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
-import { findCredentials, insertUser, setUserRoles } from '../users/repository.js';
-import { consumeConfirmation, insertEmailToken, revokeSession } from './repository.js';
+import { findCredentials, insertUser, setUserRoles, updateUser } from '../users/repository.js';
+import {
+  consumeConfirmation,
+  consumePasswordReset,
+  insertEmailToken,
+  revokeSession,
+  revokeUserSessions,
+} from './repository.js';
 import {
   BooleanAnswer,
   ConfirmationQuery,
+  EmailBody,
   LoginAnswer,
+  PasswordResetBody,
   LoginBody,
   RefreshAnswer,
   RefreshBody,
@@ -25,14 +34,67 @@ export const LOGIN_FAILED = 'Login gagal. Periksa email atau password.';
 export const CREDENTIALS_REQUIRED = 'Username and password is required';
 export const NOT_CONFIRMED =
   'Akun belum dikonfirmasi. Buka tautan konfirmasi yang kami kirim ke email Anda, lalu coba lagi.';
+export const RESET_LINK_REFUSED =
+  'This link to set a new password has expired or was already used. Ask for a new one.';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** How long a link lives, in the e-mail's words: whole hours, or minutes below one hour. */
+function validity(seconds: number): string {
+  return seconds >= 3600
+    ? `${Math.round(seconds / 3600)} jam`
+    : `${Math.max(1, Math.round(seconds / 60))} menit`;
+}
+
+function confirmationMail(config: Config, to: string, token: string) {
+  const link = `${config.publicWebUrl}/confirmation/${token}`;
+  return {
+    to,
+    subject: 'Konfirmasi akun Lemari Anda',
+    text: [
+      'Selamat datang di Lemari!',
+      '',
+      'Buka tautan ini untuk mengonfirmasi email Anda:',
+      link,
+      '',
+      `Tautan berlaku ${validity(config.confirmationTtlSeconds)} dan hanya dapat dipakai sekali.`,
+      'Abaikan email ini jika Anda tidak mendaftar di Lemari.',
+    ].join('\n'),
+    links: [link],
+  };
+}
+
+function passwordResetMail(config: Config, to: string, token: string) {
+  const link = `${config.publicWebUrl}/reset-password/${token}`;
+  return {
+    to,
+    subject: 'Atur password baru akun Lemari Anda',
+    text: [
+      'Kami menerima permintaan untuk mengatur password baru akun Lemari Anda.',
+      '',
+      'Buka tautan ini untuk membuat password baru:',
+      link,
+      '',
+      `Tautan berlaku ${validity(config.passwordResetTtlSeconds)} dan hanya dapat dipakai sekali.`,
+      'Setelah password diganti, semua sesi masuk akun Anda diakhiri.',
+      'Abaikan email ini jika Anda tidak memintanya; password Anda tetap sama.',
+    ].join('\n'),
+    links: [link],
+  };
+}
+
+/** The e-mail of a body, trimmed and lower-cased; a malformed one is a 400 like sign-up's. */
+function emailOf(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (!EMAIL_RE.test(email)) throw badRequest('email must be a valid e-mail address');
+  return email;
+}
 const tags = ['auth'];
 const publicDoc = routeDoc(tags, 'public');
 const doc = routeDoc(tags, 'bearer');
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, limiter } = app;
-  const { perIp, perAccount } = config.rateLimit;
+  const { perIp, perAccount, mailPerAccount } = config.rateLimit;
 
   app.post(
     '/v1/auth/login',
@@ -126,25 +188,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const passwordHash = await hashPassword(password);
       const token = newOpaqueToken();
-      const link = `${config.publicWebUrl}/confirmation/${token}`;
       const id = await db.transaction(async (tx) => {
         const userId = await insertUser(tx, { email, passwordHash, confirmed: false });
         await setUserRoles(tx, userId, [ROLE_IDS.member]);
         await insertEmailToken(tx, userId, hashToken(token), config.confirmationTtlSeconds);
-        await app.mail.enqueue(tx, {
-          to: email,
-          subject: 'Konfirmasi akun Lemari Anda',
-          text: [
-            'Selamat datang di Lemari!',
-            '',
-            'Buka tautan ini untuk mengonfirmasi email Anda:',
-            link,
-            '',
-            `Tautan berlaku ${Math.round(config.confirmationTtlSeconds / 3600)} jam dan hanya dapat dipakai sekali.`,
-            'Abaikan email ini jika Anda tidak mendaftar di Lemari.',
-          ].join('\n'),
-          links: [link],
-        });
+        await app.mail.enqueue(tx, confirmationMail(config, email, token));
         return userId;
       });
       return reply.status(201).send({ data: { id, email, confirmed: false } });
@@ -163,6 +211,121 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       data: await db.transaction((tx) => consumeConfirmation(tx, hashToken(request.query.token))),
     }),
+  );
+
+  // The two calls that e-mail a link answer the same whether or not the address has an account, and do the same
+  // work in the same order up to the write (the limits count the address either way).
+  app.post(
+    '/v1/auth/confirmation/resend',
+    {
+      config: { access: 'public' },
+      schema: publicDoc({
+        summary:
+          'E-mail a new confirmation link when the address has an unconfirmed account; always answers true',
+        body: EmailBody,
+        response: { 200: BooleanAnswer },
+      }),
+    },
+    async (request) => {
+      const email = emailOf(request.body.email);
+      await limiter.hit(
+        `resend:ip:${request.ip}`,
+        perIp,
+        'Too many confirmation e-mails asked from your network.',
+      );
+      await limiter.hit(
+        `resend:account:${email}`,
+        mailPerAccount,
+        'Too many confirmation e-mails asked for this address.',
+      );
+      const account = await findCredentials(db, { email });
+      const token = newOpaqueToken();
+      const mail = confirmationMail(config, account?.email ?? email, token);
+      if (account && !account.confirmed) {
+        await db.transaction(async (tx) => {
+          await insertEmailToken(tx, account.id, hashToken(token), config.confirmationTtlSeconds);
+          await app.mail.enqueue(tx, mail);
+        });
+      }
+      return { data: true };
+    },
+  );
+
+  app.post(
+    '/v1/auth/password/forgot',
+    {
+      config: { access: 'public' },
+      schema: publicDoc({
+        summary:
+          'E-mail a link to set a new password when the address has an account (valid PASSWORD_RESET_TOKEN_TTL, ' +
+          'used once); always answers true',
+        body: EmailBody,
+        response: { 200: BooleanAnswer },
+      }),
+    },
+    async (request) => {
+      const email = emailOf(request.body.email);
+      await limiter.hit(
+        `forgot:ip:${request.ip}`,
+        perIp,
+        'Too many password e-mails asked from your network.',
+      );
+      await limiter.hit(
+        `forgot:account:${email}`,
+        mailPerAccount,
+        'Too many password e-mails asked for this address.',
+      );
+      const account = await findCredentials(db, { email });
+      const token = newOpaqueToken();
+      const mail = passwordResetMail(config, account?.email ?? email, token);
+      if (account) {
+        await db.transaction(async (tx) => {
+          await insertEmailToken(
+            tx,
+            account.id,
+            hashToken(token),
+            config.passwordResetTtlSeconds,
+            'reset-password',
+          );
+          await app.mail.enqueue(tx, mail);
+        });
+      }
+      return { data: true };
+    },
+  );
+
+  app.post(
+    '/v1/auth/password/reset',
+    {
+      config: { access: 'public' },
+      schema: publicDoc({
+        summary:
+          "Set a new password with an e-mailed link's token: the token is spent, every session of the account " +
+          'ends, and an unconfirmed account is confirmed',
+        body: PasswordResetBody,
+        response: { 200: BooleanAnswer },
+      }),
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      const weakness = passwordWeakness(password);
+      if (weakness) throw badRequest(`password: ${weakness}`);
+      await limiter.hit(
+        `reset:ip:${request.ip}`,
+        perIp,
+        'Too many attempts to set a new password from your network.',
+      );
+      const passwordHash = await hashPassword(password);
+      const done = await db.transaction(async (tx) => {
+        const userId = await consumePasswordReset(tx, hashToken(token));
+        if (!userId) return false;
+        await updateUser(tx, userId, { passwordHash });
+        await revokeUserSessions(tx, userId, 'password reset');
+        return true;
+      });
+      if (!done) throw badRequest(RESET_LINK_REFUSED);
+      return { data: true };
+    },
   );
 };
 

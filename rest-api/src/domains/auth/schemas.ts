@@ -36,3 +36,9 @@ export const SignupAnswer = Data(Type.Object({ id: Uuid, email: Type.String(), c
 export type LoginResult = Static<typeof LoginAnswer>['data'];
 export type SignupResult = Static<typeof SignupAnswer>['data'];
 export const BooleanAnswer = Data(Type.Boolean());
+
+export const EmailBody = Type.Object({ email: Email });
+export const PasswordResetBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200, description: 'The token of the e-mailed link' }),
+  password: Password,
+});
