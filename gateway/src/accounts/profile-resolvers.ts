@@ -1,4 +1,4 @@
-// My own account: profile, password, and the way in (sign-up and e-mail confirmation).
+// My own account: profile, password, and the way in (sign-up, e-mail confirmation, a forgotten password).
 import type { Resolvers } from '../generated/graphql.js';
 import { type RestProfile, type RestSignUp } from './models.js';
 import { bodyOf } from '../rest/paging.js';
@@ -20,6 +20,22 @@ export const profileResolvers: Resolvers = {
     },
     async confirmEmail(_parent, { token }, { rest }) {
       return (await rest.get<boolean>('/public/v1/users/confirmation', { token })).data;
+    },
+    // The way back in goes without the session's token (like signIn): these calls need none, and a dead session
+    // must not turn them into a refresh or a sessionExpired error. REST's 400s answer BAD_USER_INPUT and its 429s
+    // RATE_LIMITED, with its message.
+    async resendConfirmation(_parent, { email }, { rest }) {
+      return (
+        await rest.send<boolean>('POST', '/v1/auth/confirmation/resend', { body: { email } }, undefined)
+      ).data;
+    },
+    async requestPasswordReset(_parent, { email }, { rest }) {
+      return (await rest.send<boolean>('POST', '/v1/auth/password/forgot', { body: { email } }, undefined))
+        .data;
+    },
+    async resetPassword(_parent, { token, password }, { rest }) {
+      const body = { token, password };
+      return (await rest.send<boolean>('POST', '/v1/auth/password/reset', { body }, undefined)).data;
     },
     async updateProfile(_parent, { input }, { rest }) {
       return (await rest.put<RestProfile>('/v1/profile', bodyOf(input, CLEARABLE))).data;

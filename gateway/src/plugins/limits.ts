@@ -115,8 +115,20 @@ export function noSubscriptions(context: ValidationContext) {
   };
 }
 
-/** The mutations that take a password or a token: each request is at most one guess at one of them. */
-export const CREDENTIAL_MUTATIONS = ['signIn', 'signUp', 'confirmEmail', 'updatePassword', 'refreshSession'];
+/**
+ * The mutations that take a password or a token, or e-mail a link: each request is at most one guess at one of
+ * them (or one e-mail).
+ */
+export const CREDENTIAL_MUTATIONS = [
+  'signIn',
+  'signUp',
+  'confirmEmail',
+  'updatePassword',
+  'refreshSession',
+  'resendConfirmation',
+  'requestPasswordReset',
+  'resetPassword',
+];
 const credentialMutations = new Set(CREDENTIAL_MUTATIONS);
 
 /**
