@@ -36,14 +36,19 @@ export function ResendConfirmation({
   const [resend, { loading }] = useMutation(ResendConfirmationMutation);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string>();
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  // The cooldown: until when the button rests, and the clock it is read against, ticking once a second meanwhile.
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
 
-  // One tick a second while the cooldown runs.
   useEffect(() => {
-    if (secondsLeft <= 0) return undefined;
-    const timer = setTimeout(() => setSecondsLeft((left) => left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
+    if (until === 0) return undefined;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= until) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
 
   async function send() {
     setError(undefined);
@@ -54,10 +59,13 @@ export function ResendConfirmation({
       return;
     }
     setSent(true);
-    setSecondsLeft(RESEND_COOLDOWN_SECONDS);
+    const time = Date.now();
+    setNow(time);
+    setUntil(time + RESEND_COOLDOWN_SECONDS * 1000);
     toaster.success({ title: RESENT_TEXT });
   }
 
+  const secondsLeft = Math.max(0, Math.ceil((until - now) / 1000));
   const resting = secondsLeft > 0;
   return (
     <Stack gap="2" data-testid="resend-confirmation">
