@@ -51,6 +51,8 @@ function publicScreens(productId: string, productName: string): Screen[] {
     { path: '/sign-in', ready: h1('Sign In') },
     { path: '/sign-up', ready: h1('Sign Up') },
     { path: '/check-email', ready: h1('Check your e-mail') },
+    { path: '/forgot-password', ready: h1('Forgot password') },
+    { path: '/reset-password/not-a-real-token', ready: h1('Set a new password') },
     {
       path: '/confirmation/not-a-real-token',
       ready: (page) => page.locator('[data-testid="confirmation-status"][data-status="failed"]'),

@@ -92,6 +92,16 @@ export function createRoutes(): RouteObject[] {
           () => import('@/features/accounts/confirmation-page'),
           'ConfirmationPage',
         ),
+        lazyPage(
+          paths.forgotPassword,
+          () => import('@/features/accounts/forgot-password-page'),
+          'ForgotPasswordPage',
+        ),
+        lazyPage(
+          paths.resetPassword,
+          () => import('@/features/accounts/reset-password-page'),
+          'ResetPasswordPage',
+        ),
         {
           element: <RequireSession scopes={MEMBER_SCOPES} />,
           children: [

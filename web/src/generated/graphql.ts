@@ -795,6 +795,12 @@ export type ConfirmEmailMutationVariables = Exact<{
 
 export type ConfirmEmailMutation = { confirmEmail: boolean };
 
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
 export type ProfilePageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProfilePageQuery = {
@@ -804,6 +810,19 @@ export type ProfilePageQuery = {
       })
     | null;
 };
+
+export type ResendConfirmationMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type ResendConfirmationMutation = { resendConfirmation: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+export type ResetPasswordMutation = { resetPassword: boolean };
 
 export type SignInMutationVariables = Exact<{
   email: string;
@@ -3759,6 +3778,40 @@ export const ConfirmEmailDocument = {
     },
   ],
 } as unknown as DocumentNode<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
+export const RequestPasswordResetDocument = {
+  __meta__: { hash: 'sha256:5ac89982dc149995bab85b93caab9976bbc3fd5994fbf4173153f8686dba9d72' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestPasswordReset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestPasswordReset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ProfilePageDocument = {
   __meta__: { hash: 'sha256:7cf4bcf69ad9bc555093a678841f22c588c1188332a029cd0ff985874afe087a' },
   kind: 'Document',
@@ -3815,6 +3868,84 @@ export const ProfilePageDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfilePageQuery, ProfilePageQueryVariables>;
+export const ResendConfirmationDocument = {
+  __meta__: { hash: 'sha256:659277cdcbd608b97b83bca451f9b91f4f6c183874b126554b0779371b8767d2' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendConfirmation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resendConfirmation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendConfirmationMutation, ResendConfirmationMutationVariables>;
+export const ResetPasswordDocument = {
+  __meta__: { hash: 'sha256:fcd8b0640d108e400f8a2d2783dc20649cdf30f65537f0197699e574fabab128' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const SignInDocument = {
   __meta__: { hash: 'sha256:3aeb539ebc8516cd35b4a80c3b3bfc609f9d71a9b9bb39f4f84e471c7cf4d194' },
   kind: 'Document',

@@ -21,6 +21,8 @@ export const paths = {
   register: '/register', // the same screen as /sign-up
   checkEmail: '/check-email',
   confirmation: '/confirmation/:token',
+  forgotPassword: '/forgot-password', // asks for a link to set a new password
+  resetPassword: '/reset-password/:token', // the e-mailed link: a new password
 
   // Member area (scope member).
   orderList: '/order-list',
@@ -86,4 +88,12 @@ export const paths = {
 export function shopSearchPath(text: string): string {
   const q = text.trim();
   return q ? `${paths.shop}?${new URLSearchParams({ q }).toString()}` : paths.shop;
+}
+
+/** The address of /forgot-password with the e-mail typed on /sign-in, if any (?email=…). */
+export function forgotPasswordPath(typed?: string): string {
+  const email = typed?.trim();
+  return email
+    ? `${paths.forgotPassword}?${new URLSearchParams({ email }).toString()}`
+    : paths.forgotPassword;
 }

@@ -23,6 +23,17 @@ export const phone =
   (value: unknown): string | undefined =>
     typeof value === 'string' && value.trim() !== '' && !phonePattern.test(value) ? message : undefined;
 
+/** The server's password rule, as sign-up and a password reset check it first: 8 or more characters with a letter
+ * and a digit. Empty passes (`required` says that). */
+export const strongPassword =
+  (message = 'At least 8 characters, with a letter and a digit') =>
+  (value: unknown): string | undefined =>
+    typeof value === 'string' &&
+    value !== '' &&
+    !(value.length >= 8 && /[A-Za-z]/u.test(value) && /\d/u.test(value))
+      ? message
+      : undefined;
+
 /** Runs the checks in order and answers the first failure. */
 export const all =
   (...checks: ((value: unknown) => string | undefined)[]) =>

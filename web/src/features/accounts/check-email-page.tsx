@@ -1,14 +1,20 @@
-// /check-email (storefront.md §2): after signing up, the person confirms by following the e-mailed link.
-import { Box, Button, Text } from '@chakra-ui/react';
+// /check-email (storefront.md §2): after signing up, the person confirms by following the e-mailed link. Sign-up
+// tells this screen the address in the router's state (?email= in the address works too); with it the e-mail can be
+// sent again from here, else the person types the address first.
+import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuMailCheck } from 'react-icons/lu';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { email as emailCheck } from '@/components/form/validators';
 import { paths } from '@/lib/paths';
 import { AccountCard } from './account-card';
+import { ResendConfirmation } from './resend-confirmation';
 import type { CheckEmailState } from './sign-up-page';
 
 export function CheckEmailPage() {
   const state = useLocation().state as Partial<CheckEmailState> | null;
-  const to = typeof state?.email === 'string' ? state.email : undefined;
+  const [params] = useSearchParams();
+  const to = typeof state?.email === 'string' ? state.email : params.get('email')?.trim() || undefined;
   return (
     <AccountCard title="Check your e-mail">
       <Box color="fg.muted" fontSize="5xl" aria-hidden>
@@ -19,11 +25,34 @@ export function CheckEmailPage() {
         confirm your account, then sign in.
       </Text>
       <Text color="fg.muted" fontSize="sm">
-        The link works only once. Nothing arrived? Look in your spam folder.
+        The link works only once. Nothing arrived? Look in your spam folder, or send the e-mail again.
       </Text>
+      {to ? <ResendConfirmation email={to} /> : <ResendToTypedAddress />}
       <Button asChild variant="outline" size="lg">
         <RouterLink to={paths.signIn}>Sign In</RouterLink>
       </Button>
     </AccountCard>
+  );
+}
+
+/** When the screen does not know the address: the person types it, then sends. */
+function ResendToTypedAddress() {
+  const [typed, setTyped] = useState('');
+  const invalid = typed.trim() !== '' && emailCheck()(typed) !== undefined;
+  return (
+    <Stack gap="3">
+      <Field.Root invalid={invalid}>
+        <Field.Label>Email</Field.Label>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Field.ErrorText>Enter a valid e-mail address</Field.ErrorText>
+      </Field.Root>
+      <ResendConfirmation email={typed} disabled={typed.trim() === '' || invalid} />
+    </Stack>
   );
 }

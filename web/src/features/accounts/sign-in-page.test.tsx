@@ -8,8 +8,10 @@ import { readVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
+import { RESENT_TEXT, ResendConfirmationMutation } from './resend-confirmation';
 import { SignInMutation, SignInPage } from './sign-in-page';
 
+const SIGN_IN_FAILED_TEXT = 'Login gagal. Periksa email atau password.';
 const CREDENTIALS = { email: 'member@lemari.test', password: 'Member-pass-1' };
 
 /** A visitor until the sign-in, then a user of `scope`. */
@@ -195,5 +197,47 @@ describe('SignInPage', () => {
     expect(notice).toHaveTextContent('Your session has expired. Please sign in again.');
     expect(notice).toHaveAttribute('role', 'status');
     expect(isSessionExpiredPending()).toBe(false);
+  });
+
+  it('links to /forgot-password near the password, with the e-mail typed so far', async () => {
+    open('/sign-in', [mockSession(null)]);
+    const link = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveAttribute('href', '/forgot-password');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'sari@example.test');
+    expect(link).toHaveAttribute('href', '/forgot-password?email=sari%40example.test');
+  });
+
+  it('says the password changed when sent here after a reset', async () => {
+    open('/sign-in?password=reset', [mockSession(null)]);
+    const notice = await screen.findByTestId('password-notice');
+    expect(notice).toHaveTextContent('Your password is changed. Sign in with the new one.');
+    expect(notice).toHaveAttribute('role', 'status');
+  });
+
+  it('offers to send the confirmation e-mail again when the account is not confirmed', async () => {
+    const unconfirmed =
+      'Akun belum dikonfirmasi. Buka tautan konfirmasi yang kami kirim ke email Anda, lalu coba lagi.';
+    open('/sign-in', [
+      mockSession(null),
+      mockError(SignInMutation, CREDENTIALS, unconfirmed, { code: 'FORBIDDEN', status: 403 }),
+      mockQuery(ResendConfirmationMutation, { email: CREDENTIALS.email }, { resendConfirmation: true }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Send the confirmation e-mail again' })).toBeNull();
+    await fillAndSubmit();
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(unconfirmed);
+    const resend = screen.getByRole('button', { name: 'Send the confirmation e-mail again' });
+    await userEvent.click(resend);
+    await expectToast(RESENT_TEXT);
+    expect(resend).toBeDisabled();
+  });
+
+  it('does not offer it for wrong credentials', async () => {
+    open('/sign-in', [
+      mockSession(null),
+      mockError(SignInMutation, CREDENTIALS, SIGN_IN_FAILED_TEXT, { code: 'UNAUTHENTICATED', status: 401 }),
+    ]);
+    await fillAndSubmit();
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(SIGN_IN_FAILED_TEXT);
+    expect(screen.queryByRole('button', { name: 'Send the confirmation e-mail again' })).toBeNull();
   });
 });

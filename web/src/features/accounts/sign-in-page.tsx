@@ -1,9 +1,10 @@
 // /sign-in (storefront.md §2, §4): e-mail and password; on success the visitor's cart joins the member's, the
 // session is read again and the person goes to the redirect (a path of this site) or the home of their scope.
-import { Alert, Link, Text } from '@chakra-ui/react';
+import { Alert, Box, Link, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useField } from 'react-final-form';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
@@ -14,12 +15,13 @@ import { graphql } from '@/generated/gql';
 import { mergeVisitorCart } from '@/lib/use-cart';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { submissionErrors } from '@/lib/form-errors';
-import { paths } from '@/lib/paths';
+import { forgotPasswordPath, paths } from '@/lib/paths';
 import { CurrentSessionQuery, homeOf } from '@/lib/session';
 import { clearSessionExpired } from '@/lib/session-events';
 import { readVisitorCart } from '@/lib/visitor-cart';
 import { AccountCard } from './account-card';
 import { AccountForm } from './account-form';
+import { ResendConfirmation } from './resend-confirmation';
 import { safeRedirect } from './safe-redirect';
 
 export const SignInMutation = graphql(`
@@ -33,6 +35,8 @@ export const SignInMutation = graphql(`
 /** The spec's text for wrong credentials (storefront.md §8); other failures (rate limit, unconfirmed) say theirs. */
 export const SIGN_IN_FAILED = 'Login gagal. Periksa email atau password.';
 export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
+/** What /sign-in?password=reset says, after /reset-password/:token. */
+export const PASSWORD_RESET_TEXT = 'Your password is changed. Sign in with the new one.';
 
 interface Values {
   email: string;
@@ -48,6 +52,9 @@ export function SignInPage() {
   const client = useApolloClient();
   const [signIn] = useMutation(SignInMutation);
   const expired = params.get('session') === 'expired';
+  const passwordReset = params.get('password') === 'reset';
+  // The e-mail of an account that is not confirmed yet, once sign-in said so (FORBIDDEN): its link can be sent again.
+  const [unconfirmed, setUnconfirmed] = useState<string>();
 
   // The notice now lives in the address; the guards need not keep it any longer.
   useEffect(() => clearSessionExpired(), []);
@@ -57,10 +64,16 @@ export function SignInPage() {
   if (loading && !data) return <PageLoading />;
 
   async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
+    setUnconfirmed(undefined);
     try {
       await signIn({ variables: { email: values.email.trim(), password: values.password } });
     } catch (error) {
       if (errorCode(error) === 'UNAUTHENTICATED') return { [FORM_ERROR]: SIGN_IN_FAILED };
+      // The right password of an account whose e-mail is not confirmed yet (the REST API's 403).
+      if (errorCode(error) === 'FORBIDDEN') {
+        setUnconfirmed(values.email.trim());
+        return { [FORM_ERROR]: errorMessage(error) };
+      }
       return submissionErrors(error, ['email', 'password']);
     }
     clearSessionExpired();
@@ -96,6 +109,12 @@ export function SignInPage() {
           <Alert.Title>{SESSION_EXPIRED_TEXT}</Alert.Title>
         </Alert.Root>
       ) : null}
+      {passwordReset ? (
+        <Alert.Root status="success" data-testid="password-notice" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{PASSWORD_RESET_TEXT}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       <AccountForm<Values>
         onSubmit={onSubmit}
         initialValues={{ email: '', password: '' }}
@@ -110,7 +129,11 @@ export function SignInPage() {
           required
           validate={required('Password is required')}
         />
+        <ForgotPasswordLink />
       </AccountForm>
+      {unconfirmed ? (
+        <ResendConfirmation email={unconfirmed} label="Send the confirmation e-mail again" />
+      ) : null}
       <Text fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="1" flexWrap="wrap">
         No account yet?
         <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
@@ -118,5 +141,17 @@ export function SignInPage() {
         </Link>
       </Text>
     </AccountCard>
+  );
+}
+
+/** 'Forgot password?' under the password: /forgot-password, with the e-mail typed so far. */
+function ForgotPasswordLink() {
+  const { input } = useField<string>('email', { subscription: { value: true } });
+  return (
+    <Box mt="-2" textAlign="end" fontSize="sm">
+      <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
+        <RouterLink to={forgotPasswordPath(input.value)}>Forgot password?</RouterLink>
+      </Link>
+    </Box>
   );
 }
