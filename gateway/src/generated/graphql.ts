@@ -820,13 +820,13 @@ export type Mutation = {
   removeFromWishlist: WishlistItem;
   /**
    * E-mails a link to set a new password (valid 1 hour, used once) when the e-mail has an account. Answers true
-   * either way, so that it tells nobody which e-mails have one; TOO_MANY_REQUESTS past the limits per network and
+   * either way, so that it tells nobody which e-mails have one; RATE_LIMITED past the limits per network and
    * per e-mail.
    */
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
    * E-mails the confirmation link again to an account not yet confirmed. Answers true whether or not the e-mail has
-   * such an account, so that it tells nobody which e-mails have one; TOO_MANY_REQUESTS past the limits per network
+   * such an account, so that it tells nobody which e-mails have one; RATE_LIMITED past the limits per network
    * and per e-mail.
    */
   resendConfirmation: Scalars['Boolean']['output'];

@@ -54,7 +54,7 @@ describe('CheckEmailPage', () => {
   it('reads the address from ?email= too, and shows the limit’s message when past it', async () => {
     open('/check-email?email=sari%40example.test', [
       mockError(ResendConfirmationMutation, { email: EMAIL }, 'Too many e-mails sent. Try again later.', {
-        code: 'TOO_MANY_REQUESTS',
+        code: 'RATE_LIMITED',
       }),
     ]);
     expect(screen.getByText(EMAIL)).toBeInTheDocument();

@@ -45,7 +45,7 @@ describe('ForgotPasswordPage', () => {
         RequestPasswordResetMutation,
         { email: 'sari@example.test' },
         'Too many requests for this e-mail. Try again in an hour.',
-        { code: 'TOO_MANY_REQUESTS' },
+        { code: 'RATE_LIMITED' },
       ),
     ]);
     const user = userEvent.setup();

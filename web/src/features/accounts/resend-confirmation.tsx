@@ -1,6 +1,6 @@
 // Sending the confirmation e-mail again (issue 22), from /check-email and from /sign-in when the account is not
 // confirmed yet. The gateway answers true whether or not the e-mail has such an account; past its limits it says
-// so (RATE_LIMITED / TOO_MANY_REQUESTS) in words for a person. After a send the button rests for a short cooldown,
+// so (RATE_LIMITED) in words for a person. After a send the button rests for a short cooldown,
 // so that a second tap does not send a second e-mail at once.
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
