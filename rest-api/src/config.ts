@@ -49,6 +49,9 @@ export interface Config {
     paymentExpiryMinutes: number;
     /** Seconds between expiry sweeps; 0 turns the sweep off (tests run it by hand). */
     sweepIntervalSeconds: number;
+    /** Guest order look-ups (code + e-mail) per IP address, and per order code, per AUTH_RATE_LIMIT_WINDOW. */
+    lookupPerIp: number;
+    lookupPerCode: number;
   };
   shipping: {
     /** The city every parcel leaves from (RajaOngkir numbering; 501 = Kota Yogyakarta). */
@@ -182,6 +185,8 @@ export function loadConfig(env: Env = process.env): Config {
     orders: {
       paymentExpiryMinutes: integer(env, 'PAYMENT_EXPIRY_MINUTES', 1440, 1),
       sweepIntervalSeconds: integer(env, 'ORDER_SWEEP_INTERVAL', 60, 0),
+      lookupPerIp: integer(env, 'ORDER_LOOKUP_LIMIT_PER_IP', 30, 1),
+      lookupPerCode: integer(env, 'ORDER_LOOKUP_LIMIT_PER_CODE', 10, 1),
     },
     shipping: {
       originCityId: integer(env, 'SHIPPING_ORIGIN_CITY', 501, 1),

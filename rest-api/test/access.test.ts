@@ -100,6 +100,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /v1/order': CUSTOMER,
   'GET /v1/order/:id': CUSTOMER,
   'GET /public/v1/order/payment/:token': 'public',
+  'POST /public/v1/order/lookup': 'public',
   'PUT /v1/order/:id/status': STAFF,
   'GET /v1/dashboard/statistics/counter': STAFF,
   'GET /v1/dashboard/statistics/transaction': STAFF,
