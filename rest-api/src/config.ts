@@ -49,6 +49,8 @@ export interface Config {
     paymentExpiryMinutes: number;
     /** Seconds between expiry sweeps; 0 turns the sweep off (tests run it by hand). */
     sweepIntervalSeconds: number;
+    /** Days after shipping (the shipment date) when housekeeping completes an order the customer did not confirm. */
+    autoCompleteDays: number;
   };
   shipping: {
     /** The city every parcel leaves from (RajaOngkir numbering; 501 = Kota Yogyakarta). */
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     orders: {
       paymentExpiryMinutes: integer(env, 'PAYMENT_EXPIRY_MINUTES', 1440, 1),
       sweepIntervalSeconds: integer(env, 'ORDER_SWEEP_INTERVAL', 60, 0),
+      autoCompleteDays: integer(env, 'ORDER_AUTO_COMPLETE_DAYS', 7, 1),
     },
     shipping: {
       originCityId: integer(env, 'SHIPPING_ORIGIN_CITY', 501, 1),

@@ -101,6 +101,8 @@ const MATRIX: Record<string, Rule> = {
   'GET /v1/order/:id': CUSTOMER,
   'GET /public/v1/order/payment/:token': 'public',
   'PUT /v1/order/:id/status': STAFF,
+  'POST /v1/order/:id/cancel': CUSTOMER,
+  'POST /v1/order/:id/received': CUSTOMER,
   'GET /v1/dashboard/statistics/counter': STAFF,
   'GET /v1/dashboard/statistics/transaction': STAFF,
 };
