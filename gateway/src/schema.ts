@@ -14,6 +14,7 @@ import { memberResolvers } from './member/resolvers.js';
 import { addressResolvers } from './addresses/resolvers.js';
 import { checkoutResolvers } from './checkout/resolvers.js';
 import { orderResolvers } from './orders/resolvers.js';
+import { orderLookupResolvers } from './orders/lookup-resolvers.js';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -28,6 +29,7 @@ export const RESOLVERS: Resolvers[] = [
   addressResolvers,
   checkoutResolvers,
   orderResolvers,
+  orderLookupResolvers,
 ];
 
 export function typeDefs(dir = SCHEMA_DIR): string[] {

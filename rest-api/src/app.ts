@@ -42,6 +42,7 @@ import addressRoutes from './domains/addresses/routes.js';
 import locationRoutes from './domains/locations/routes.js';
 import shippingRoutes from './domains/shipping/routes.js';
 import orderRoutes from './domains/orders/routes.js';
+import orderLookupRoutes from './domains/orders/lookup-routes.js';
 import sandboxPaymentRoutes from './domains/payment/sandbox-routes.js';
 import dashboardRoutes from './domains/dashboard/routes.js';
 import storefrontRoutes from './domains/storefront/routes.js';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(locationRoutes);
   await app.register(shippingRoutes);
   await app.register(orderRoutes);
+  await app.register(orderLookupRoutes);
   await app.register(dashboardRoutes);
   await app.register(storefrontRoutes);
   await app.register(settingRoutes);

@@ -100,6 +100,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /v1/order': CUSTOMER,
   'GET /v1/order/:id': CUSTOMER,
   'GET /public/v1/order/payment/:token': 'public',
+  'POST /public/v1/order/lookup': 'public',
   'PUT /v1/order/:id/status': STAFF,
   'POST /v1/order/:id/cancel': CUSTOMER,
   'POST /v1/order/:id/received': CUSTOMER,

@@ -66,6 +66,11 @@ describe('the order-received mail', () => {
     expect(mail.text).toContain('Ongkos kirim (JNE REG)');
     expect(mail.text).toContain('Catatan Anda: Tolong <dibungkus> kado');
     expect(mail.text).toMatch(/sebelum \d{1,2} \w+ \d{4} pukul \d\d\.\d\d WIB/);
+    // Guests have no order list: the mail tells where to look the order up with its code and this e-mail.
+    expect(mail.text).toContain(
+      `Cek status pesanan kapan saja di http://shop.test/order-status dengan kode pesanan ${placed.orderCode}`,
+    );
+    expect(mail.html).toContain('href="http://shop.test/order-status"');
     // The HTML says the same, with everything the customer or staff typed escaped.
     expect(mail.html).toContain(`href="${payLink}"`);
     expect(mail.html).toContain('Kemeja &lt;Batik&gt; &amp; Co');

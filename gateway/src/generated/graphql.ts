@@ -1837,6 +1837,13 @@ export type Query = {
    */
   orderByPaymentToken?: Maybe<Order>;
   /**
+   * A guest's order by its code and the e-mail it was placed with (both in any case, spaces around ignored): the order
+   * as its owner sees it, payment status and, while pending, the way to pay. Null when the code and the e-mail do not
+   * match, alike for an unknown code and a code with another e-mail. Rate limited per address and per code
+   * (RATE_LIMITED); one per request; never cached.
+   */
+  orderLookup?: Maybe<Order>;
+  /**
    * Orders, newest first: a member's own, or everyone's for staff. q searches the code, products and customer;
    * status keeps only those statuses. 10 per page by default.
    */
@@ -1972,6 +1979,11 @@ export type QueryOrderArgs = {
 
 export type QueryOrderByPaymentTokenArgs = {
   token: Scalars['String']['input'];
+};
+
+export type QueryOrderLookupArgs = {
+  email: Scalars['String']['input'];
+  orderCode: Scalars['String']['input'];
 };
 
 export type QueryOrdersArgs = {
@@ -3964,6 +3976,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryOrderByPaymentTokenArgs, 'token'>
+  >;
+  orderLookup?: Resolver<
+    Maybe<ResolversTypes['Order']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderLookupArgs, 'email' | 'orderCode'>
   >;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   permission?: Resolver<

@@ -4,6 +4,7 @@ export const coverage: Record<string, string> = {
   'GET /v1/order': 'Query.orders',
   'GET /v1/order/:id': 'Query.order',
   'GET /public/v1/order/payment/:token': 'Query.orderByPaymentToken',
+  'POST /public/v1/order/lookup': 'Query.orderLookup',
   'PUT /v1/order/:id/status': 'Mutation.setOrderStatus',
   'POST /v1/order/:id/cancel': 'Mutation.cancelOrder',
   'POST /v1/order/:id/received': 'Mutation.confirmOrderReceived',

@@ -130,23 +130,29 @@ export const CREDENTIAL_MUTATIONS = [
   'resetPassword',
 ];
 const credentialMutations = new Set(CREDENTIAL_MUTATIONS);
+/** The queries that guess a secret (an order's code with its e-mail): at most one per request too. */
+export const CREDENTIAL_QUERIES = ['orderLookup'];
+const credentialQueries = new Set(CREDENTIAL_QUERIES);
 
 /**
  * Refuses a mutation that asks for more than one credential mutation: 15 aliased signIn guesses were 15 sign-in
  * attempts in one request (the account locked for the REST API's window) and, with the right password among
  * them, a session under an error answer. Fields are counted by response key, as they run (the same key twice is
- * one run), through inline fragments and fragment spreads (each fragment once, as graphql-js collects them).
+ * one run), through inline fragments and fragment spreads (each fragment once, as graphql-js collects them). A
+ * query is held to one orderLookup alike: aliased look-ups are guesses at an order's e-mail.
  */
 export function oneCredentialMutation(context: ValidationContext) {
   return {
     OperationDefinition(node: OperationDefinitionNode) {
-      if (node.operation !== 'mutation') return;
+      const names = node.operation === 'mutation' ? CREDENTIAL_MUTATIONS : CREDENTIAL_QUERIES;
+      const credentialFields = node.operation === 'mutation' ? credentialMutations : credentialQueries;
+      if (node.operation === 'subscription') return;
       const found = new Map<string, FieldNode>();
       const visited = new Set<string>();
       const collect = (selectionSet: SelectionSetNode) => {
         for (const selection of selectionSet.selections) {
           if (selection.kind === Kind.FIELD) {
-            if (credentialMutations.has(selection.name.value)) {
+            if (credentialFields.has(selection.name.value)) {
               const key = selection.alias?.value ?? selection.name.value;
               if (!found.has(key)) found.set(key, selection);
             }
@@ -167,7 +173,7 @@ export function oneCredentialMutation(context: ValidationContext) {
       const asked = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name)).join(', ');
       context.reportError(
         new GraphQLError(
-          `A request may ask for only one of ${CREDENTIAL_MUTATIONS.join(', ')}; this one asks for ` +
+          `A request may ask for only one of ${names.join(', ')}; this one asks for ` +
             `${found.size} (${asked}). Send each in a request of its own.`,
           {
             nodes: [...found.values()],

@@ -83,6 +83,7 @@ export function createRoutes(): RouteObject[] {
           'PaymentPage',
           WITHOUT_HEADER,
         ),
+        lazyPage(paths.orderStatus, () => import('@/features/checkout/order-status-page'), 'OrderStatusPage'),
         lazyPage(paths.signIn, () => import('@/features/accounts/sign-in-page'), 'SignInPage'),
         lazyPage(paths.signUp, () => import('@/features/accounts/sign-up-page'), 'SignUpPage'),
         lazyPage(paths.register, () => import('@/features/accounts/sign-up-page'), 'SignUpPage'),

@@ -16,6 +16,7 @@ export const paths = {
   shipment: '/shipment', // no header
   payment: '/payment/:token', // no header
   paymentSuccess: '/payment/payment-success',
+  orderStatus: '/order-status', // a guest's order by its code and e-mail
   signIn: '/sign-in',
   signUp: '/sign-up',
   register: '/register', // the same screen as /sign-up

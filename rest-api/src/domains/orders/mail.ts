@@ -26,6 +26,8 @@ export const orderLinks = (publicWebUrl: string, order: Pick<Order, 'id' | 'paym
     pay: `${publicWebUrl}/payment/${token}`,
     success: `${publicWebUrl}/payment/payment-success?token=${token}`,
     detail: `${publicWebUrl}/order-detail/${order.id}`,
+    /** Where anyone finds the order again with its code and this e-mail (guests have no order list). */
+    status: `${publicWebUrl}/order-status`,
   };
 };
 
@@ -106,6 +108,8 @@ export function orderPlacedMail(order: Order, publicWebUrl: string): Message {
       '',
       `Mohon selesaikan pembayaran sebelum ${jakartaTime(order.expiresAt)}. Setelah itu pesanan dibatalkan otomatis.`,
       '',
+      `Cek status pesanan kapan saja di ${links.status} dengan kode pesanan ${order.orderCode} dan e-mail ini.`,
+      '',
       'Rincian pesanan:',
       ...summaryText(order),
       '',
@@ -117,6 +121,7 @@ export function orderPlacedMail(order: Order, publicWebUrl: string): Message {
 <p>Terima kasih telah berbelanja di Lemari. Pesanan <strong>${escapeHtml(order.orderCode)}</strong> telah kami terima dan menunggu pembayaran.</p>
 ${button(links.pay, 'Bayar sekarang')}
 <p>Mohon selesaikan pembayaran sebelum ${escapeHtml(jakartaTime(order.expiresAt))}. Setelah itu pesanan dibatalkan otomatis.</p>
+<p>Cek status pesanan kapan saja di <a href="${escapeHtml(links.status)}">${escapeHtml(links.status)}</a> dengan kode pesanan <strong>${escapeHtml(order.orderCode)}</strong> dan e-mail ini.</p>
 <h2 style="font-size:16px">Rincian pesanan</h2>
 ${summaryHtml(order)}
 ${order.note ? `<p>Catatan Anda: ${escapeHtml(order.note)}</p>` : ''}`),

@@ -137,3 +137,17 @@ export function publicOrderByPaymentToken(db: Queryable, token: string) {
     )
     .then((row) => row && withTax(row));
 }
+
+/**
+ * The order with this code whose customer e-mail is this one (both already normalised: the code upper-cased, the
+ * e-mail trimmed and lower-cased), as its owner sees it; undefined when either does not match. One query either way.
+ */
+export function orderByCodeAndEmail(db: Queryable, orderCode: string, email: string) {
+  return db
+    .maybeOne<Untaxed<Order>>(
+      `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}
+       WHERE o.order_code = $1 AND lower(btrim(o.customer_email)) = $2`,
+      [orderCode, email],
+    )
+    .then((row) => row && withTax(row));
+}

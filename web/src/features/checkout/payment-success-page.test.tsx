@@ -44,8 +44,12 @@ describe('PaymentSuccessPage', () => {
       timeout: 8000,
     });
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
-    // Guests have no order list.
+    // Guests have no order list: they look their order up by its code and e-mail.
     expect(screen.queryByRole('link', { name: 'See my orders' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check my order status' })).toHaveAttribute(
+      'href',
+      '/order-status',
+    );
   }, 15_000);
 
   it("finds the token kept at checkout after Midtrans's finish redirect, and offers members their orders", async () => {

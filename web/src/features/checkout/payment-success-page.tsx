@@ -61,7 +61,11 @@ export function PaymentSuccessPage() {
             <Button asChild variant="outline">
               <RouterLink to={paths.orderList}>See my orders</RouterLink>
             </Button>
-          ) : null}
+          ) : (
+            <Button asChild variant="outline">
+              <RouterLink to={paths.orderStatus}>Check my order status</RouterLink>
+            </Button>
+          )}
         </HStack>
       </Stack>
     </Container>

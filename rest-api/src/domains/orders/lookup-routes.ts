@@ -1,0 +1,61 @@
+// A guest's order lookup: POST /public/v1/order/lookup with the order code and the customer's e-mail answers the
+// order as its owner sees it (the e-mail proves ownership). An unknown code and a code with another e-mail answer
+// the same 404 after the same work, and the calls are rate limited per IP address and per code.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { orderLineProductLink } from '../../lib/links.js';
+import { routeDoc } from '../../lib/schemas.js';
+import { orderByCodeAndEmail } from './read-repository.js';
+import { OrderAnswer } from './schemas.js';
+
+/** An order code as checkout gives it, e.g. ORD-20261128-ABCDE (Crockford base32 after the date). */
+const ORDER_CODE_RE = /^ORD-\d{8}-[0-9A-HJKMNP-TV-Z]{5}$/;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const LOOKUP_NOT_FOUND = 'No order with this code and e-mail';
+
+const LookupBody = Type.Object(
+  {
+    orderCode: Type.String({ minLength: 1, maxLength: 40, description: 'e.g. ORD-20261128-ABCDE, any case' }),
+    email: Type.String({ minLength: 1, maxLength: 254, description: 'The e-mail the order was placed with' }),
+  },
+  { additionalProperties: false },
+);
+
+const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, limiter } = app;
+  const { lookupPerIp, lookupPerCode } = app.config.orders;
+
+  app.post(
+    '/public/v1/order/lookup',
+    {
+      config: { access: 'public' },
+      schema: routeDoc(
+        ['orders'],
+        'public',
+      )({
+        summary:
+          "A guest's order by its code and the customer's e-mail (any case, spaces around ignored): the order as " +
+          'its owner sees it, or 404 when the two do not match; rate limited per IP address and per code',
+        body: LookupBody,
+        response: { 200: OrderAnswer },
+      }),
+      links: { 200: { lineProduct: orderLineProductLink() } },
+    },
+    async (request, reply) => {
+      const orderCode = request.body.orderCode.trim().toUpperCase();
+      const email = request.body.email.trim().toLowerCase();
+      if (!ORDER_CODE_RE.test(orderCode)) throw badRequest('orderCode must look like ORD-20261128-ABCDE');
+      if (!EMAIL_RE.test(email)) throw badRequest('email must be a valid e-mail address');
+      await limiter.hit(`lookup:ip:${request.ip}`, lookupPerIp, 'Too many order look-ups from your network.');
+      await limiter.hit(`lookup:code:${orderCode}`, lookupPerCode, 'Too many look-ups for this order code.');
+      const order = await orderByCodeAndEmail(db, orderCode, email);
+      // The answer belongs to one customer and changes with the payment: never kept by a shared cache.
+      void reply.header('cache-control', 'no-store');
+      if (!order) throw notFound(LOOKUP_NOT_FOUND);
+      return { data: order };
+    },
+  );
+};
+
+export default lookupRoutes;

@@ -1,0 +1,128 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '@/generated/graphql';
+import { mockError, mockQuery, mockSession } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { NO_ORDER_FOUND, OrderLookupQuery, OrderStatusPage } from './order-status-page';
+
+const CODE = 'ORD-20261128-7K3QX';
+const EMAIL = 'tamu@example.test';
+
+function order(status: OrderStatus) {
+  const paid = status !== 'pending' && status !== 'expired';
+  return {
+    __typename: 'Order' as const,
+    id: 'order-1',
+    orderCode: CODE,
+    status,
+    orderDate: '2026-11-28T03:00:00.000Z',
+    subtotal: 300000,
+    shippingCost: 20000,
+    total: 320000,
+    orderDetails: [
+      {
+        __typename: 'OrderDetail' as const,
+        id: 'line-1',
+        productID: 'product-1',
+        productName: 'Kemeja Linen',
+        productImage: '',
+        color: 'Black',
+        size: 'M',
+        quantity: 2,
+        sellPrice: 150000,
+        subtotal: 300000,
+      },
+    ],
+    payment: {
+      __typename: 'OrderPayment' as const,
+      paymentMethod: paid ? 'gopay' : '',
+      totalAmount: 320000,
+      paymentDate: paid ? '2026-11-28T04:30:00.000Z' : null,
+      status: paid ? ('paid' as const) : status === 'expired' ? ('expired' as const) : ('pending' as const),
+      token: 'tok-123',
+    },
+    shipment: {
+      __typename: 'OrderShipment' as const,
+      courier: 'jne',
+      service: 'REG',
+      description: 'Layanan Reguler',
+      address: {
+        __typename: 'ShipmentAddress' as const,
+        address: 'Jl. Kebon Sirih 12',
+        city: 'Kota Jakarta Pusat',
+        province: 'DKI Jakarta',
+        postalCode: '10110',
+      },
+      resiNumber: status === 'processing' ? 'JNE-123' : '',
+      shipmentDate: null,
+      status: status === 'processing' ? ('shipped' as const) : ('pending' as const),
+    },
+  };
+}
+
+function open(mocks: MockLink.MockedResponse[]) {
+  return renderWithApp(<OrderStatusPage />, { route: '/order-status', mocks: [mockSession(null), ...mocks] });
+}
+
+async function find(code = CODE, address = EMAIL) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Order code/), code);
+  await user.type(screen.getByLabelText(/^Email/), address);
+  await user.click(screen.getByRole('button', { name: 'Find my order' }));
+}
+
+describe('OrderStatusPage', () => {
+  it('finds the order by code (any case) and e-mail, and offers Pay now while it waits for the payment', async () => {
+    open([mockQuery(OrderLookupQuery, { orderCode: CODE, email: EMAIL }, { orderLookup: order('pending') })]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Order status' })).toBeInTheDocument();
+    await find(` ${CODE.toLowerCase()} `, ` ${EMAIL} `);
+    const found = await screen.findByTestId('found-order');
+    expect(within(found).getByTestId('order-code')).toHaveTextContent(CODE);
+    expect(within(found).getByTestId('order-status')).toHaveAttribute('data-status', 'pending');
+    expect(within(found).getByTestId('order-total')).toHaveTextContent('Rp 320.000');
+    expect(within(found).getByText('Black / M')).toBeInTheDocument();
+    expect(within(found).getByTestId('order-payment-status')).toHaveTextContent('Pending');
+    expect(within(found).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment/tok-123');
+    expect(screen.queryByTestId('form-error')).not.toBeInTheDocument();
+  });
+
+  it('shows a paid order with its tracking number, without Pay now', async () => {
+    open([
+      mockQuery(OrderLookupQuery, { orderCode: CODE, email: EMAIL }, { orderLookup: order('processing') }),
+    ]);
+    await find();
+    const found = await screen.findByTestId('found-order');
+    expect(within(found).getByTestId('order-payment-status')).toHaveTextContent('Paid');
+    expect(within(found).getByTestId('order-resi')).toHaveTextContent('JNE-123');
+    expect(within(found).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('says it found no order when the code and the e-mail do not match, near the form', async () => {
+    open([mockQuery(OrderLookupQuery, { orderCode: CODE, email: EMAIL }, { orderLookup: null })]);
+    await find();
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(NO_ORDER_FOUND);
+    expect(screen.queryByTestId('found-order')).not.toBeInTheDocument();
+  });
+
+  it('shows the limit’s message, and checks the fields before asking', async () => {
+    open([
+      mockError(
+        OrderLookupQuery,
+        { orderCode: CODE, email: EMAIL },
+        'Too many look-ups for this order code. Please try again in 15 minutes.',
+        { code: 'RATE_LIMITED' },
+      ),
+    ]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Find my order' }));
+    expect(await screen.findByText('Order code is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    await find();
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      'Too many look-ups for this order code. Please try again in 15 minutes.',
+    );
+    expect(screen.queryByTestId('found-order')).not.toBeInTheDocument();
+  });
+});

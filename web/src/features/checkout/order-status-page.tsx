@@ -1,0 +1,137 @@
+// /order-status (issue 22): a guest finds an order by its code and the e-mail it was placed with, and sees it as
+// the member's /order-detail shows it: status, date, lines, totals, payment and shipment, with 'Pay now' while it
+// waits for the payment. A code with another e-mail reads exactly like an unknown code; past the shop's look-up
+// limit its message shows above the button.
+import { Alert, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { EmailField } from '@/components/form/email-field';
+import { FormError } from '@/components/form/form-error';
+import { TextField } from '@/components/form/text-field';
+import { all, email, required } from '@/components/form/validators';
+import { OrderSections } from '@/components/order-sections';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { graphql } from '@/generated/gql';
+import type { OrderLookupQuery as OrderLookupData } from '@/generated/graphql';
+import { formatDate } from '@/lib/format';
+import { submissionErrors } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import { usePageTitle } from '@/lib/use-page-title';
+
+export const OrderLookupQuery = graphql(`
+  query OrderLookup($orderCode: String!, $email: String!) {
+    orderLookup(orderCode: $orderCode, email: $email) {
+      id
+      orderCode
+      status
+      orderDate
+      payment {
+        status
+        token
+      }
+      ...OrderSections_order
+    }
+  }
+`);
+
+export const NO_ORDER_FOUND = 'We found no order with this code and e-mail.';
+
+interface Values {
+  orderCode: string;
+  email: string;
+}
+
+type FoundOrder = NonNullable<OrderLookupData['orderLookup']>;
+
+export function OrderStatusPage() {
+  usePageTitle('Order status');
+  const client = useApolloClient();
+  const [order, setOrder] = useState<FoundOrder>();
+
+  async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
+    setOrder(undefined);
+    try {
+      const { data } = await client.query({
+        query: OrderLookupQuery,
+        variables: { orderCode: values.orderCode.trim().toUpperCase(), email: values.email.trim() },
+        fetchPolicy: 'network-only',
+      });
+      if (!data?.orderLookup) return { [FORM_ERROR]: NO_ORDER_FOUND };
+      setOrder(data.orderLookup);
+      return undefined;
+    } catch (error) {
+      return submissionErrors(error, ['orderCode', 'email']);
+    }
+  }
+
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '12' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            Order status
+          </Heading>
+          <Text color="fg.muted">
+            Type the order code from your order e-mail and the e-mail you ordered with.
+          </Text>
+        </Stack>
+        <Form<Values> onSubmit={onSubmit} initialValues={{ orderCode: '', email: '' }}>
+          {({ handleSubmit, submitting }) => (
+            <form noValidate onSubmit={handleSubmit} aria-label="Find my order">
+              <Stack gap="4" maxW="md">
+                <TextField
+                  name="orderCode"
+                  label="Order code"
+                  placeholder="ORD-20261128-ABCDE"
+                  autoComplete="off"
+                  required
+                  validate={required('Order code is required')}
+                />
+                <EmailField validate={all(required('Email is required'), email())} />
+                <FormError />
+                <Button type="submit" size="lg" loading={submitting} loadingText="Find my order">
+                  Find my order
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Form>
+        {order ? <FoundOrderView order={order} /> : null}
+      </Stack>
+    </Container>
+  );
+}
+
+function FoundOrderView({ order }: { order: FoundOrder }) {
+  const payable = order.status === 'pending' && order.payment?.status === 'pending' && order.payment.token;
+  return (
+    <Stack gap="5" data-testid="found-order">
+      <Stack gap="2">
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h2" size="xl" data-testid="order-code" fontFamily="mono" wordBreak="break-all">
+            {order.orderCode}
+          </Heading>
+          <OrderStatusBadge status={order.status} />
+        </HStack>
+        <Text color="fg.muted" data-testid="order-date">
+          {formatDate(order.orderDate, { time: true })}
+        </Text>
+        {payable ? (
+          <Button asChild colorPalette="blue" alignSelf="start" minH="10">
+            <RouterLink to={generatePath(paths.payment, { token: payable })}>Pay now</RouterLink>
+          </Button>
+        ) : null}
+        {order.status === 'expired' ? (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>The time to pay for this order has passed.</Alert.Title>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+      <OrderSections order={order} />
+    </Stack>
+  );
+}
