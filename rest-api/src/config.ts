@@ -49,6 +49,8 @@ export interface Config {
     paymentExpiryMinutes: number;
     /** Seconds between expiry sweeps; 0 turns the sweep off (tests run it by hand). */
     sweepIntervalSeconds: number;
+    /** Days after shipping (the shipment date) when housekeeping completes an order the customer did not confirm. */
+    autoCompleteDays: number;
     /** Guest order look-ups (code + e-mail) per IP address, and per order code, per AUTH_RATE_LIMIT_WINDOW. */
     lookupPerIp: number;
     lookupPerCode: number;
@@ -185,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     orders: {
       paymentExpiryMinutes: integer(env, 'PAYMENT_EXPIRY_MINUTES', 1440, 1),
       sweepIntervalSeconds: integer(env, 'ORDER_SWEEP_INTERVAL', 60, 0),
+      autoCompleteDays: integer(env, 'ORDER_AUTO_COMPLETE_DAYS', 7, 1),
       lookupPerIp: integer(env, 'ORDER_LOOKUP_LIMIT_PER_IP', 30, 1),
       lookupPerCode: integer(env, 'ORDER_LOOKUP_LIMIT_PER_CODE', 10, 1),
     },

@@ -102,6 +102,8 @@ const MATRIX: Record<string, Rule> = {
   'GET /public/v1/order/payment/:token': 'public',
   'POST /public/v1/order/lookup': 'public',
   'PUT /v1/order/:id/status': STAFF,
+  'POST /v1/order/:id/cancel': CUSTOMER,
+  'POST /v1/order/:id/received': CUSTOMER,
   'GET /v1/dashboard/statistics/counter': STAFF,
   'GET /v1/dashboard/statistics/transaction': STAFF,
 };

@@ -750,6 +750,11 @@ export type Mutation = {
    */
   addToWishlist: WishlistItem;
   /**
+   * Cancels the caller's own unpaid (pending) order: its stock goes back and its payment link stops working. Any other
+   * status answers CONFLICT naming it; another customer's order NOT_FOUND.
+   */
+  cancelOrder: Order;
+  /**
    * Places an order, for guests and members alike. The server prices everything; an amount other than its total
    * answers CONFLICT with extensions.details.amount, the correct total. CONFLICT also when stock runs short;
    * NOT_FOUND for a product no longer on sale. With an idempotencyKey a retry answers the same order (and another
@@ -758,6 +763,11 @@ export type Mutation = {
   checkout: CheckoutResult;
   /** Confirms an e-mail address with the token of the e-mailed link: true the first time, false when used, expired or unknown. */
   confirmEmail: Scalars['Boolean']['output'];
+  /**
+   * "Pesanan diterima": the caller confirms their own shipped order (processing, with a resiNumber) arrived; it is
+   * completed. Any other status answers CONFLICT naming it; another customer's order NOT_FOUND.
+   */
+  confirmOrderReceived: Order;
   /** Adds an address (my first becomes the default; at most 50, CONFLICT beyond). BAD_USER_INPUT names a bad field. */
   createAddress: Address;
   /** Creates an affiliate (staff). */
@@ -904,6 +914,10 @@ export type MutationAddToWishlistArgs = {
   productId: Scalars['ID']['input'];
 };
 
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationCheckoutArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CheckoutInput;
@@ -911,6 +925,10 @@ export type MutationCheckoutArgs = {
 
 export type MutationConfirmEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+export type MutationConfirmOrderReceivedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationCreateAddressArgs = {
@@ -3256,6 +3274,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddToWishlistArgs, 'productId'>
   >;
+  cancelOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelOrderArgs, 'id'>
+  >;
   checkout?: Resolver<
     ResolversTypes['CheckoutResult'],
     ParentType,
@@ -3267,6 +3291,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationConfirmEmailArgs, 'token'>
+  >;
+  confirmOrderReceived?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmOrderReceivedArgs, 'id'>
   >;
   createAddress?: Resolver<
     ResolversTypes['Address'],

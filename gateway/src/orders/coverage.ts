@@ -6,6 +6,8 @@ export const coverage: Record<string, string> = {
   'GET /public/v1/order/payment/:token': 'Query.orderByPaymentToken',
   'POST /public/v1/order/lookup': 'Query.orderLookup',
   'PUT /v1/order/:id/status': 'Mutation.setOrderStatus',
+  'POST /v1/order/:id/cancel': 'Mutation.cancelOrder',
+  'POST /v1/order/:id/received': 'Mutation.confirmOrderReceived',
   'GET /v1/dashboard/statistics/counter': 'Query.dashboardCounters',
   'GET /v1/dashboard/statistics/transaction': 'Query.transactionStatistics',
   // The payment provider's callback (Midtrans calls it with its signature, without a Client-Id): not a client

@@ -68,6 +68,9 @@ export const orderResolvers: Resolvers = {
           ...(resiNumber != null ? { resiNumber } : {}),
         })
       ).data,
+    cancelOrder: async (_parent, { id }, { rest }) => (await rest.post<RestOrder>(`${at(id)}/cancel`)).data,
+    confirmOrderReceived: async (_parent, { id }, { rest }) =>
+      (await rest.post<RestOrder>(`${at(id)}/received`)).data,
   },
   OrderDetail: {
     // Batched with every other line of the request; null when the product is no longer on sale.

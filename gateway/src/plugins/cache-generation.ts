@@ -42,6 +42,9 @@ export const PUBLIC_WRITES: ReadonlySet<string> = new Set([
   // their 60 s, erring on the side of "Habis".
   'checkout',
   'setOrderStatus',
+  // A customer cancelling their unpaid order gives its stock back too.
+  'cancelOrder',
+  'confirmOrderReceived',
 ]);
 
 export interface CacheGeneration {

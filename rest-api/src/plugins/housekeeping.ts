@@ -1,9 +1,11 @@
 // Runs the pruning of spent tokens, ended sessions, old rate-limit windows and delivered mail on a timer
-// (HOUSEKEEPING_INTERVAL, hourly by default).
-// Several API processes may run it at once: each statement deletes only rows that are already dead.
+// (HOUSEKEEPING_INTERVAL, hourly by default), and completes orders shipped more than ORDER_AUTO_COMPLETE_DAYS ago.
+// Several API processes may run it at once: each statement deletes only rows that are already dead, and the
+// orders are completed under row locks (SKIP LOCKED).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { prune } from '../domains/housekeeping/repository.js';
+import { completeShippedOrders } from '../domains/orders/lifecycle.js';
 
 const AUDIT_DAYS = 30;
 
@@ -13,6 +15,7 @@ async function housekeepingPlugin(app: FastifyInstance) {
       auditDays: AUDIT_DAYS,
       rateLimitWindowSeconds: app.config.rateLimit.windowSeconds,
     });
+    removed.completedOrders = await completeShippedOrders(app.db, app.config.orders.autoCompleteDays);
     if (Object.values(removed).some((count) => count > 0)) app.log.info({ removed }, 'housekeeping');
     return removed;
   };
@@ -30,7 +33,7 @@ export default fp(housekeepingPlugin, { name: 'housekeeping', dependencies: ['db
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Prunes dead rows now and answers how many of each kind went. */
+    /** Prunes dead rows and completes long-shipped orders now; answers how many of each kind went. */
     housekeeping: () => Promise<Record<string, number>>;
   }
 }

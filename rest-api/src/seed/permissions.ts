@@ -73,6 +73,8 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
   ...routes('/v1/order', EVERYONE, { GET: 'List orders (members: their own; staff: all)' }),
   ...routes('/v1/order/:id', EVERYONE, { GET: 'Read an order' }),
   ...routes('/v1/order/:id/status', STAFF, { PUT: 'Move an order on' }),
+  ...routes('/v1/order/:id/cancel', EVERYONE, { POST: 'Cancel my unpaid order' }),
+  ...routes('/v1/order/:id/received', EVERYONE, { POST: 'Confirm my shipped order arrived' }),
   ...routes('/v1/dashboard/statistics/counter', STAFF, { GET: 'Dashboard counters' }),
   ...routes('/v1/dashboard/statistics/transaction', STAFF, { GET: 'Orders per status' }),
   ...routes('/v1/setting/free-shipping', STAFF, { PUT: 'Change the free-shipping threshold' }),

@@ -147,7 +147,9 @@ type Documents = {
   '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberAddressesDocument;
   '\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteAddressDocument;
   '\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n': typeof types.SetDefaultAddressDocument;
-  '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      ...OrderDetail_order\n    }\n  }\n': typeof types.MemberOrderDocument;
+  '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n': typeof types.MemberOrderDocument;
+  '\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n': typeof types.CancelOrderDocument;
+  '\n  mutation ConfirmOrderReceived($id: ID!) {\n    confirmOrderReceived(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n': typeof types.ConfirmOrderReceivedDocument;
   '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberOrdersDocument;
   '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberTransactionsDocument;
   '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n': typeof types.MemberWishlistDocument;
@@ -429,8 +431,12 @@ const documents: Documents = {
     types.DeleteAddressDocument,
   '\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      isDefault\n    }\n  }\n':
     types.SetDefaultAddressDocument,
-  '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      ...OrderDetail_order\n    }\n  }\n':
+  '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n':
     types.MemberOrderDocument,
+  '\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n':
+    types.CancelOrderDocument,
+  '\n  mutation ConfirmOrderReceived($id: ID!) {\n    confirmOrderReceived(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n':
+    types.ConfirmOrderReceivedDocument,
   '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.MemberOrdersDocument,
   '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
@@ -1278,8 +1284,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      ...OrderDetail_order\n    }\n  }\n',
-): (typeof documents)['\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      ...OrderDetail_order\n    }\n  }\n'];
+  source: '\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n',
+): (typeof documents)['\n  query MemberOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConfirmOrderReceived($id: ID!) {\n    confirmOrderReceived(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConfirmOrderReceived($id: ID!) {\n    confirmOrderReceived(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 // How an order moves: provider notifications (pending → paid, cancelled or expired), staff (paid → processing →
-// completed, pending → cancelled) and the expiry sweep (pending → expired). Every change locks the order row
+// completed, pending → cancelled), its customer (pending → cancelled, shipped processing → completed), the expiry
+// sweep (pending → expired) and housekeeping (processing → completed some days after shipping). Every change locks the order row
 // first, so concurrent notifications, staff and sweeps apply each transition exactly once; stock goes back in
 // the same transaction as a cancellation or expiry.
 import type { FastifyInstance } from 'fastify';
@@ -147,6 +148,56 @@ export async function moveOrder(db: Db, orderId: string, to: OrderStatus, resiNu
     await setOrderStatus(tx, order.id, to);
     if (to === 'cancelled') await returnStock(tx, [order.id]);
     if (resiNumber) await setResiNumber(tx, order.id, resiNumber);
+  });
+}
+
+/** What a customer may do to their own order: cancel it while unpaid, or say a shipped one arrived. */
+export type CustomerMove = 'cancel' | 'received';
+
+/**
+ * A member's move on their own order, under the same row lock as staff's: cancel (pending → cancelled, the stock
+ * goes back and the payment link stops working, in one transaction) or received (processing with a tracking
+ * number → completed). Another member's order is not found; any other status answers 409 with the reason.
+ */
+export async function customerMoveOrder(db: Db, orderId: string, userId: string, move: CustomerMove) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, { id: orderId });
+    if (!order || order.userId !== userId) throw notFound('Order not found');
+    if (move === 'cancel') {
+      if (order.status !== 'pending') {
+        throw conflict(`Only an unpaid order can be cancelled; this order is ${order.status}`);
+      }
+      await setOrderStatus(tx, order.id, 'cancelled');
+      await returnStock(tx, [order.id]);
+      return;
+    }
+    if (order.status !== 'processing') {
+      throw conflict(`Only a shipped order can be marked as received; this order is ${order.status}`);
+    }
+    const shipped = await tx.maybeOne(
+      `SELECT 1 FROM shipments WHERE order_id = $1 AND resi_number IS NOT NULL AND resi_number <> ''`,
+      [order.id],
+    );
+    if (!shipped) throw conflict('This order has not been shipped yet (it has no tracking number)');
+    await setOrderStatus(tx, order.id, 'completed');
+  });
+}
+
+/**
+ * Completes shipped orders whose parcel left more than `days` days ago (housekeeping). Safe from several
+ * processes at once: the orders are taken under row locks (SKIP LOCKED) and only while still processing.
+ */
+export async function completeShippedOrders(db: Db, days: number, batch = 200): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx.query<{ id: string }>(
+      `SELECT o.id FROM orders o JOIN shipments s ON s.order_id = o.id
+       WHERE o.status = 'processing' AND s.shipment_date IS NOT NULL
+         AND s.shipment_date < now() - make_interval(days => $1::int)
+       ORDER BY s.shipment_date LIMIT $2 FOR UPDATE OF o SKIP LOCKED`,
+      [Math.floor(days), batch],
+    );
+    for (const order of due) await setOrderStatus(tx, order.id, 'completed');
+    return due.length;
   });
 }
 

@@ -1,5 +1,6 @@
 // Checkout, payment notifications and orders: POST /v1/order/checkout, POST /v1/payment/notification,
-// GET /v1/order, GET /v1/order/:id, PUT /v1/order/:id/status, GET /public/v1/order/payment/:token (a guest's
+// GET /v1/order, GET /v1/order/:id, PUT /v1/order/:id/status, POST /v1/order/:id/cancel and /received (a member's
+// own), GET /public/v1/order/payment/:token (a guest's
 // order by its payment token). Also runs the expiry sweep on a timer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ORDER_STATUSES } from '@lemari/shop/rules';
@@ -10,7 +11,7 @@ import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import { caller, isStaff } from '../../plugins/auth.js';
 import { findCredentials } from '../users/repository.js';
 import { checkout } from './checkout.js';
-import { applyNotification, moveOrder, sweepExpiredOrders } from './lifecycle.js';
+import { applyNotification, customerMoveOrder, moveOrder, sweepExpiredOrders } from './lifecycle.js';
 import { getOrder, listOrders, publicOrderByPaymentToken } from './read-repository.js';
 import {
   CheckoutAnswer,
@@ -192,6 +193,31 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { data: (await getOrder(db, request.params.id))! };
     },
   );
+
+  for (const [move, summary] of [
+    [
+      'cancel',
+      'Cancel my own unpaid order: pending → cancelled; its stock goes back and its payment link stops working ' +
+        "(any other status answers 409; another customer's order 404)",
+    ],
+    [
+      'received',
+      'Confirm my own shipped order arrived ("Pesanan diterima"): processing with a tracking number → completed ' +
+        '(any other status answers 409)',
+    ],
+  ] as const) {
+    app.post(
+      `/v1/order/:id/${move}`,
+      {
+        schema: doc({ summary, params: IdParams, response: { 200: OrderAnswer } }),
+        links: { 200: { lineProduct: orderLineProductLink() } },
+      },
+      async (request) => {
+        await customerMoveOrder(db, request.params.id, caller(request).userId, move);
+        return { data: (await getOrder(db, request.params.id))! };
+      },
+    );
+  }
 
   // The expiry sweep. Every API process may run it; row locks keep each expiry single.
   const every = app.config.orders.sweepIntervalSeconds;

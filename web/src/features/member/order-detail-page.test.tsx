@@ -1,10 +1,17 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/generated/graphql';
 import { mockError, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
-import { MemberOrderQuery, OrderDetailPage } from './order-detail-page';
+import { expectToast } from '@/test/toaster';
+import {
+  CancelOrderMutation,
+  ConfirmOrderReceivedMutation,
+  MemberOrderQuery,
+  OrderDetailPage,
+} from './order-detail-page';
 
 function order(status: OrderStatus, { paid = false, resi = '' } = {}) {
   return {
@@ -71,7 +78,17 @@ function order(status: OrderStatus, { paid = false, resi = '' } = {}) {
 }
 
 const renderDetail = (mocks: MockLink.MockedResponse[]) =>
-  renderWithApp(<OrderDetailPage />, { route: '/order-detail/:id', at: '/order-detail/order-1', mocks });
+  renderWithApp(<OrderDetailPage />, {
+    route: '/order-detail/:id',
+    at: '/order-detail/order-1',
+    mocks,
+    toasts: true,
+  });
+
+async function answerDialog(user: ReturnType<typeof userEvent.setup>, button: string) {
+  const dialog = await screen.findByTestId('confirm-dialog');
+  await user.click(within(dialog).getByRole('button', { name: button }));
+}
 
 describe('OrderDetailPage', () => {
   it('shows code, status, total, lines, payment and shipment, and continues the payment of a pending order', async () => {
@@ -144,5 +161,65 @@ describe('OrderDetailPage', () => {
     renderDetail([mockError(MemberOrderQuery, { id: 'order-1' }, 'id must be a UUID')]);
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     expect(screen.queryByTestId('error-state')).not.toBeInTheDocument();
+  });
+
+  it('cancels a pending order after a confirm, and shows it cancelled at once', async () => {
+    const user = userEvent.setup();
+    const cancelled = order('cancelled');
+    cancelled.payment.status = 'cancelled' as never;
+    renderDetail([
+      mockQuery(MemberOrderQuery, { id: 'order-1' }, { order: order('pending') }),
+      mockQuery(CancelOrderMutation, { id: 'order-1' }, { cancelOrder: cancelled }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    // Saying no changes nothing.
+    await answerDialog(user, 'Cancel');
+    expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'pending');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await answerDialog(user, 'Cancel order');
+    await expectToast('Order cancelled');
+    expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'cancelled');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue payment' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the order cannot be cancelled any more, and loads it again", async () => {
+    const user = userEvent.setup();
+    const refused = 'Only an unpaid order can be cancelled; this order is paid';
+    renderDetail([
+      mockQuery(MemberOrderQuery, { id: 'order-1' }, { order: order('pending') }),
+      mockError(CancelOrderMutation, { id: 'order-1' }, refused, { code: 'CONFLICT' }),
+      mockQuery(MemberOrderQuery, { id: 'order-1' }, { order: order('paid', { paid: true }) }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await answerDialog(user, 'Cancel order');
+    await expectToast(refused);
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'paid'));
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Pesanan diterima' for a shipped order only, and completes it after a confirm", async () => {
+    const user = userEvent.setup();
+    const shipped = order('processing', { paid: true, resi: 'JNE-123' });
+    const completed = order('completed', { paid: true, resi: 'JNE-123' });
+    completed.shipment.status = 'delivered' as never;
+    renderDetail([
+      mockQuery(MemberOrderQuery, { id: 'order-1' }, { order: shipped }),
+      mockQuery(ConfirmOrderReceivedMutation, { id: 'order-1' }, { confirmOrderReceived: completed }),
+    ]);
+    expect(await screen.findByTestId('order-code')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pesanan diterima' }));
+    await answerDialog(user, 'Pesanan diterima');
+    await expectToast('Order completed');
+    expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'completed');
+    expect(screen.queryByRole('button', { name: 'Pesanan diterima' })).not.toBeInTheDocument();
+  });
+
+  it('offers no move for a paid order not yet shipped', async () => {
+    renderDetail([mockQuery(MemberOrderQuery, { id: 'order-1' }, { order: order('paid', { paid: true }) })]);
+    expect(await screen.findByTestId('order-code')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-actions')).not.toBeInTheDocument();
   });
 });

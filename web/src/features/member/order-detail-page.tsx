@@ -1,10 +1,15 @@
 // /order-detail/:id: one of the member's orders (storefront.md §2): code, status, date, total, the lines, the
-// payment and the shipment. A pending order can still be paid: 'Continue payment' reopens its payment page.
-import { Button } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+// payment and the shipment. A pending order can still be paid: 'Continue payment' reopens its payment page, or be
+// cancelled ('Cancel order': its stock goes back); a shipped one can be confirmed arrived ('Pesanan diterima').
+// Each move is confirmed first and shows at once; the server's refusal (409: the order moved meanwhile) is a toast.
+import { Button, HStack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { generatePath, Link as RouterLink, useParams } from 'react-router';
+import { useConfirm } from '@/components/confirm-dialog';
 import { OrderDetail } from '@/components/order-detail';
+import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
+import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -16,10 +21,120 @@ export const MemberOrderQuery = graphql(`
       payment {
         token
       }
+      shipment {
+        resiNumber
+      }
       ...OrderDetail_order
     }
   }
 `);
+
+export const CancelOrderMutation = graphql(`
+  mutation CancelOrder($id: ID!) {
+    cancelOrder(id: $id) {
+      id
+      status
+      payment {
+        token
+      }
+      shipment {
+        resiNumber
+      }
+      ...OrderDetail_order
+    }
+  }
+`);
+
+export const ConfirmOrderReceivedMutation = graphql(`
+  mutation ConfirmOrderReceived($id: ID!) {
+    confirmOrderReceived(id: $id) {
+      id
+      status
+      payment {
+        token
+      }
+      shipment {
+        resiNumber
+      }
+      ...OrderDetail_order
+    }
+  }
+`);
+
+interface MemberOrderActionsProps {
+  id: string;
+  status: string;
+  paymentToken: string | null | undefined;
+  shipped: boolean;
+  onStale: () => unknown;
+}
+
+function MemberOrderActions({ id, status, paymentToken, shipped, onStale }: MemberOrderActionsProps) {
+  const confirm = useConfirm();
+  const [cancel, cancelling] = useMutation(CancelOrderMutation);
+  const [received, receiving] = useMutation(ConfirmOrderReceivedMutation);
+
+  async function run(question: string, confirmLabel: string, send: () => Promise<unknown>, done: string) {
+    if (!(await confirm.ask(question, confirmLabel))) return;
+    try {
+      await send();
+      toaster.success({ title: done });
+    } catch (error) {
+      toaster.error({ title: errorMessage(error) });
+      await onStale();
+    }
+  }
+
+  const pending = status === 'pending';
+  const deliverable = status === 'processing' && shipped;
+  if (!pending && !deliverable) return null;
+
+  return (
+    <HStack gap="2" wrap="wrap" data-testid="order-actions">
+      {pending && paymentToken ? (
+        <Button asChild colorPalette="blue" minH="10">
+          <RouterLink to={generatePath(paths.payment, { token: paymentToken })}>Continue payment</RouterLink>
+        </Button>
+      ) : null}
+      {pending ? (
+        <Button
+          colorPalette="red"
+          variant="outline"
+          minH="10"
+          loading={cancelling.loading}
+          onClick={() =>
+            void run(
+              'Cancel this order? It will not be sent, and its payment link stops working.',
+              'Cancel order',
+              () => cancel({ variables: { id } }),
+              'Order cancelled',
+            )
+          }
+        >
+          Cancel order
+        </Button>
+      ) : null}
+      {deliverable ? (
+        <Button
+          colorPalette="green"
+          minH="10"
+          loading={receiving.loading}
+          onClick={() =>
+            void run(
+              'Has your parcel arrived? The order will be completed.',
+              'Pesanan diterima',
+              () => received({ variables: { id } }),
+              'Order completed',
+            )
+          }
+        >
+          Pesanan diterima
+        </Button>
+      ) : null}
+      {confirm.dialog}
+    </HStack>
+  );
+}
 
 export function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -31,15 +146,15 @@ export function OrderDetailPage() {
       query={query}
       listPath={paths.orderList}
       backLabel="Back to my orders"
-      actions={(order) =>
-        order.status === 'pending' && order.payment?.token ? (
-          <Button asChild colorPalette="blue" alignSelf="start" minH="10">
-            <RouterLink to={generatePath(paths.payment, { token: order.payment.token })}>
-              Continue payment
-            </RouterLink>
-          </Button>
-        ) : null
-      }
+      actions={(order) => (
+        <MemberOrderActions
+          id={order.id}
+          status={order.status}
+          paymentToken={order.payment?.token}
+          shipped={Boolean(order.shipment?.resiNumber)}
+          onStale={() => query.refetch().catch(() => undefined)}
+        />
+      )}
     />
   );
 }
