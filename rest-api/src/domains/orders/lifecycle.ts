@@ -1,18 +1,18 @@
 // How an order moves: provider notifications (pending → paid, cancelled or expired), staff (paid → processing →
 // completed, pending → cancelled), its customer (pending → cancelled, shipped processing → completed), the expiry
-// sweep (pending → expired) and housekeeping (processing → completed some days after shipping). Every change locks the order row
-// first, so concurrent notifications, staff and sweeps apply each transition exactly once; stock goes back in
-// the same transaction as a cancellation or expiry.
+// sweep (pending → expired) and housekeeping (processing → completed some days after shipping). Every change locks
+// the order row first, so concurrent notifications, staff and sweeps apply each transition exactly once; stock
+// goes back in the same transaction as a cancellation or expiry.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { grossAmountText, type Notification } from '../payment/provider.js';
 import { orderPaidMail } from './mail.js';
 import { markPaymentFailed, recordNotification } from '../payment/repository.js';
-import { setResiNumber } from '../shipping/repository.js';
+import { hasLeft, onTheWaySince, setResiNumber } from '../shipping/repository.js';
 import { expireOrders, overdueOrders, returnStock } from './checkout-repository.js';
 import { getOrder } from './read-repository.js';
-import { lockOrder, setOrderStatus } from './status-repository.js';
+import { lockOrder, lockProcessingOrders, setOrderStatus } from './status-repository.js';
 import type { OrderStatus } from './schemas.js';
 
 /** What a Midtrans transaction_status means for a pending order; undefined leaves it as it is. */
@@ -174,11 +174,9 @@ export async function customerMoveOrder(db: Db, orderId: string, userId: string,
     if (order.status !== 'processing') {
       throw conflict(`Only a shipped order can be marked as received; this order is ${order.status}`);
     }
-    const shipped = await tx.maybeOne(
-      `SELECT 1 FROM shipments WHERE order_id = $1 AND resi_number IS NOT NULL AND resi_number <> ''`,
-      [order.id],
-    );
-    if (!shipped) throw conflict('This order has not been shipped yet (it has no tracking number)');
+    if (!(await hasLeft(tx, order.id))) {
+      throw conflict('This order has not been shipped yet (it has no tracking number)');
+    }
     await setOrderStatus(tx, order.id, 'completed');
   });
 }
@@ -189,14 +187,8 @@ export async function customerMoveOrder(db: Db, orderId: string, userId: string,
  */
 export async function completeShippedOrders(db: Db, days: number, batch = 200): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await tx.query<{ id: string }>(
-      `SELECT o.id FROM orders o JOIN shipments s ON s.order_id = o.id
-       WHERE o.status = 'processing' AND s.shipment_date IS NOT NULL
-         AND s.shipment_date < now() - make_interval(days => $1::int)
-       ORDER BY s.shipment_date LIMIT $2 FOR UPDATE OF o SKIP LOCKED`,
-      [Math.floor(days), batch],
-    );
-    for (const order of due) await setOrderStatus(tx, order.id, 'completed');
+    const due = await lockProcessingOrders(tx, await onTheWaySince(tx, days, batch));
+    for (const id of due) await setOrderStatus(tx, id, 'completed');
     return due.length;
   });
 }

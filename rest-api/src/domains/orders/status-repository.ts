@@ -27,6 +27,19 @@ export function lockOrder(tx: Queryable, by: { id: string } | { code: string }) 
 }
 
 /**
+ * Of these orders, those still processing, locked until the transaction ends; those another process holds are
+ * skipped (housekeeping on several replicas completes each once).
+ */
+export async function lockProcessingOrders(tx: Queryable, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.query<{ id: string }>(
+    `SELECT id FROM orders WHERE id = ANY($1::uuid[]) AND status = 'processing' ORDER BY id FOR UPDATE SKIP LOCKED`,
+    [ids],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
  * Moves an order to status; its payment and shipment follow (paid: the payment is paid; cancelled or expired: the
  * payment closes unless paid and the shipment is cancelled; completed: the shipment is delivered). The stock of a
  * cancelled or expired order is the caller's to return (returnStock), in the same transaction.

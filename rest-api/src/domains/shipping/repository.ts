@@ -76,6 +76,27 @@ export async function setResiNumber(tx: Queryable, orderId: string, resiNumber: 
   );
 }
 
+/** Whether the order's parcel has left with a tracking number. */
+export async function hasLeft(tx: Queryable, orderId: string): Promise<boolean> {
+  const row = await tx.maybeOne(
+    `SELECT 1 FROM shipments WHERE order_id = $1 AND resi_number IS NOT NULL AND resi_number <> ''`,
+    [orderId],
+  );
+  return row !== undefined;
+}
+
+/** The orders whose parcel left more than `days` days ago and has not arrived, the longest on its way first. */
+export async function onTheWaySince(tx: Queryable, days: number, limit: number): Promise<string[]> {
+  const rows = await tx.query<{ orderId: string }>(
+    `SELECT order_id AS "orderId" FROM shipments
+     WHERE status = 'shipped' AND shipment_date IS NOT NULL
+       AND shipment_date < now() - make_interval(days => $1::int)
+     ORDER BY shipment_date LIMIT $2`,
+    [Math.floor(days), limit],
+  );
+  return rows.map((row) => row.orderId);
+}
+
 /** The shipments of cancelled or expired orders will not leave. */
 export async function cancelShipments(tx: Queryable, orderIds: string[]) {
   await tx.execute(
