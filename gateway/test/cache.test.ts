@@ -5,7 +5,7 @@ import { ApolloServer, HeaderMap } from '@apollo/server';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct, JAKARTA_PUSAT } from '../../rest-api/test/helpers/shop.js';
+import { checkoutBody, insertProduct, line } from '../../rest-api/test/helpers/shop.js';
 import { buildGateway } from '../src/app.js';
 import { memoryGeneration, PUBLIC_WRITES } from '../src/plugins/cache-generation.js';
 import { cachePlugins, sessionIdOf } from '../src/plugins/cache.js';
@@ -140,19 +140,7 @@ describe('in memory', () => {
     expect((await read()).headers.age, 'kept').toBeDefined();
 
     const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) { orderID } }`;
-    const input = {
-      customerID: 'last-piece@example.com',
-      shipment: {
-        courier: 'jne',
-        service: 'REG',
-        name: 'Budi Santoso',
-        phone: '081234567890',
-        address: 'Jl. Kebon Sirih 12',
-        districtID: String(JAKARTA_PUSAT),
-      },
-      orderDetail: [{ productID: product.id, color: 'Navy', size: 'M', quantity: 1 }],
-      amount: 0,
-    };
+    const input = checkoutBody([line(product)], { customerID: 'last-piece@example.com' });
     const shopper = stack.agent();
     // A wrong amount is refused with the right one, and changes nothing (the kept answer stays).
     const quote = await shopper.gql(CHECKOUT, { input });
