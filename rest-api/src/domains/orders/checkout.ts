@@ -25,6 +25,8 @@ import {
 } from '../products/repository.js';
 import { cellName, SELECT_VARIANT, variantNamed } from '../products/variant-grid.js';
 import { insertShipment } from '../shipping/repository.js';
+import { insertRedemption } from '../vouchers/repository.js';
+import { weighVoucher, type VoucherUse } from '../vouchers/rules.js';
 import { contactOf } from '../users/repository.js';
 import {
   insertLines,
@@ -240,7 +242,15 @@ export async function checkout(
   const subtotal = priced.reduce((sum, line) => sum + line.product.sellPrice * line.quantity, 0);
   // The shop pays the courier when free shipping is on and the goods reach its threshold (the setting of now).
   const shippingCost = shipsFree(await freeShippingSetting(db), subtotal) ? 0 : rate.value;
-  const total = subtotal + shippingCost;
+  // The voucher, weighed on the server's prices for this customer (a member by account, a guest by e-mail); the
+  // order's transaction weighs it again under its row lock before taking a use.
+  const voucherCode = body.voucherCode?.trim() || undefined;
+  const customer = { userId, email };
+  const voucher = voucherCode
+    ? await weighVoucher(db, voucherCode, customer, { subtotal, shippingCost })
+    : undefined;
+  const discount = voucher?.discount ?? 0;
+  const total = subtotal + shippingCost - discount;
   if (body.amount !== total) {
     throw conflict(
       `The total is ${formatRupiah(total)}, not ${formatRupiah(body.amount)}. Please review your order.`,
@@ -248,13 +258,15 @@ export async function checkout(
         amount: total,
         subtotal,
         shippingCost,
+        ...(voucher ? { discount } : {}),
       },
     );
   }
-  const profit = priced.reduce(
-    (sum, line) => sum + (line.product.sellPrice - line.product.buyPrice) * line.quantity,
-    0,
-  );
+  // What the goods earn after a voucher that takes money off them (a free-shipping one pays the courier instead,
+  // as the shop's free shipping does, and leaves the goods' profit as it is).
+  const profit =
+    priced.reduce((sum, line) => sum + (line.product.sellPrice - line.product.buyPrice) * line.quantity, 0) -
+    (voucher && voucher.voucher.kind !== 'free_shipping' ? discount : 0);
 
   // 1. Reserve stock and write the order, in one transaction. Products are locked in id order before their
   //    variants (lockProducts), so that checkouts of overlapping products cannot deadlock.
@@ -269,6 +281,8 @@ export async function checkout(
       customerPhone: destination.phone,
       subtotal,
       shippingCost,
+      discount,
+      voucherCode: voucher?.voucher.code ?? null,
       total,
       profit,
       clientCode: body.clientCode?.trim() ?? '',
@@ -290,6 +304,7 @@ export async function checkout(
       address: destination.address,
     },
     ordered: priced,
+    ...(voucherCode && voucher ? { voucher: { code: voucherCode, expected: voucher } } : {}),
   });
   if ('replayed' in placed) return { created: false, result: placed.replayed };
 
@@ -318,6 +333,10 @@ export async function checkout(
                 quantity: 1,
               },
             ]
+          : []),
+        // The voucher is a negative line, so that the lines still add up to gross_amount (Snap checks it).
+        ...(discount > 0
+          ? [{ id: 'voucher', name: `Voucher ${voucher!.voucher.code}`, price: -discount, quantity: 1 }]
           : []),
       ],
       enabledPayments: on,
@@ -397,6 +416,8 @@ type PlaceInput = {
   order: Omit<Parameters<typeof insertOrder>[1], 'orderCode'>;
   shipment: Parameters<typeof insertShipment>[2];
   ordered: NewLine[];
+  /** The voucher code given, and what checkout weighed it at before the transaction. */
+  voucher?: { code: string; expected: VoucherUse };
 };
 
 async function placeOrder(
@@ -407,6 +428,10 @@ async function placeOrder(
     const orderCode = newOrderCode();
     try {
       return await app.db.transaction(async (tx) => {
+        // The voucher first, under its row lock: checkouts with the same voucher take its uses one at a time, and
+        // one refused here has locked and taken no stock. (Nothing locks a voucher after products, so the order
+        // of locks stays the same everywhere.)
+        const voucher = input.voucher && (await takeVoucher(tx, input));
         const locked = await lockProducts(
           tx,
           input.lines.map((line) => line.product.id),
@@ -434,6 +459,15 @@ async function placeOrder(
         const { id, expiresAt } = await insertOrder(tx, { ...input.order, orderCode });
         await insertLines(tx, id, input.ordered);
         await insertShipment(tx, id, input.shipment);
+        if (voucher) {
+          await insertRedemption(tx, {
+            voucherId: voucher.voucher.id,
+            orderId: id,
+            userId: input.order.userId,
+            email: input.order.customerEmail,
+            discount: voucher.discount,
+          });
+        }
         return { orderId: id, orderCode, expiresAt };
       });
     } catch (error) {
@@ -450,4 +484,25 @@ async function placeOrder(
       throw error;
     }
   }
+}
+
+/**
+ * The voucher weighed again in the order's transaction, its row locked until the order commits: a use counted
+ * here is still free when the redemption is written. A discount other than the one the total was checked with
+ * (staff changed the voucher meanwhile) asks the customer to review the order.
+ */
+async function takeVoucher(tx: Queryable, input: PlaceInput): Promise<VoucherUse> {
+  const { code, expected } = input.voucher!;
+  const { order } = input;
+  const now = await weighVoucher(
+    tx,
+    code,
+    { userId: order.userId, email: order.customerEmail },
+    { subtotal: order.subtotal, shippingCost: order.shippingCost },
+    { lock: true },
+  );
+  if (now.discount !== expected.discount || now.voucher.id !== expected.voucher.id) {
+    throw conflict(`The voucher ${now.voucher.code} has just changed. Please review your order.`);
+  }
+  return now;
 }
