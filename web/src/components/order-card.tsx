@@ -1,9 +1,11 @@
 // One order in a list — the member's (storefront.md §2 /order-list) and staff's (back-office.md §2 /admin/order): the first product's image and name, '+N produk
-// lainnya' when the order has more lines, the order code linking to its detail, status, date and total.
+// lainnya' when the order has more lines, the order code linking to its detail, status, date and total (with a
+// voucher's discount under it).
 import { Card, HStack, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { ProductThumb } from '@/components/product-thumb';
+import { discountLabel, minus } from '@/components/voucher-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { formatDate, formatRupiah } from '@/lib/format';
@@ -16,6 +18,8 @@ export const OrderCardFragment = graphql(`
     status
     orderDate
     total
+    discount
+    voucherCode
     firstProductName
     firstProductImage
     otherProductCount
@@ -64,14 +68,21 @@ export function OrderCard({ order: ref, detailPath = paths.orderDetail }: OrderC
             <Text fontSize="sm" color="fg.muted" data-testid="order-date">
               {formatDate(order.orderDate)}
             </Text>
-            <HStack gap="2" align="baseline">
-              <Text fontSize="sm" color="fg.muted">
-                Total
-              </Text>
-              <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="order-total">
-                {formatRupiah(order.total)}
-              </Text>
-            </HStack>
+            <Stack gap="0" align="end">
+              <HStack gap="2" align="baseline">
+                <Text fontSize="sm" color="fg.muted">
+                  Total
+                </Text>
+                <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="order-total">
+                  {formatRupiah(order.total)}
+                </Text>
+              </HStack>
+              {order.discount > 0 ? (
+                <Text fontSize="xs" color="fg.muted" data-testid="order-discount">
+                  {discountLabel(order.voucherCode)} {minus(formatRupiah(order.discount))}
+                </Text>
+              ) : null}
+            </Stack>
           </HStack>
         </Stack>
       </Card.Body>

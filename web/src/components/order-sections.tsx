@@ -1,11 +1,12 @@
 // The body of an order's detail screen, for the member (storefront.md §2 /order-detail) and staff (back-office.md
 // §2 /admin/order/{id}) alike: the lines (image, name, colour and size, quantity × sell price), the totals, and the
-// payment and shipment blocks.
+// payment and shipment blocks. A voucher's discount shows between the shipping and the total.
 import { Box, DataList, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { ProductThumb } from '@/components/product-thumb';
 import { SectionCard } from '@/components/section-card';
+import { discountLabel, minus } from '@/components/voucher-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { ShipmentStatus } from '@/generated/graphql';
@@ -19,6 +20,8 @@ export const OrderSectionsFragment = graphql(`
   fragment OrderSections_order on Order {
     subtotal
     shippingCost
+    discount
+    voucherCode
     total
     orderDetails {
       id
@@ -137,6 +140,15 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
           rows={[
             ['Subtotal', formatRupiah(order.subtotal)],
             ['Shipping', formatRupiah(order.shippingCost)],
+            ...(order.discount > 0
+              ? [
+                  [
+                    discountLabel(order.voucherCode),
+                    minus(formatRupiah(order.discount)),
+                    'order-discount',
+                  ] satisfies [string, string, string],
+                ]
+              : []),
             [
               'Total',
               <Text as="span" fontWeight="semibold" whiteSpace="nowrap">

@@ -1,5 +1,6 @@
 // What checkout carries from one step to the next, in sessionStorage so a reload or the back button keeps it and
-// a new tab starts clean: the order note typed on /cart, the information step (e-mail, address), the current
+// a new tab starts clean: the order note and the voucher code applied on /cart (or /shipment), the information
+// step (e-mail, address), the current
 // payment attempt's idempotency key, and the payment a placed order waits for. Cleared once an order is placed.
 import { type AddressValues, EMPTY_ADDRESS } from '@/lib/address';
 
@@ -38,6 +39,7 @@ export const NEW_ADDRESS = 'new';
 
 const KEYS = {
   note: 'lemari:order-note',
+  voucher: 'lemari:voucher-code',
   draft: 'lemari:checkout-draft',
   attempt: 'lemari:checkout-attempt',
   payment: 'lemari:payment',
@@ -68,6 +70,20 @@ export function readOrderNote(): string {
 export function writeOrderNote(note: string): void {
   if (note) write(KEYS.note, note);
   else sessionStorage.removeItem(KEYS.note);
+}
+
+/** The voucher code applied on /cart or /shipment (upper case), sent with the order; '' when none. */
+export function readVoucherCode(): string {
+  try {
+    return sessionStorage.getItem(KEYS.voucher) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function writeVoucherCode(code: string): void {
+  if (code) write(KEYS.voucher, code);
+  else sessionStorage.removeItem(KEYS.voucher);
 }
 
 export function readCheckoutDraft(): CheckoutDraft | undefined {
@@ -114,9 +130,10 @@ export function writePendingPayment(payment: PendingPayment): void {
   write(KEYS.payment, payment);
 }
 
-/** After an order is placed: the note, the information step and the attempt are done with. */
+/** After an order is placed: the note, the voucher, the information step and the attempt are done with. */
 export function clearCheckout(): void {
   sessionStorage.removeItem(KEYS.note);
+  sessionStorage.removeItem(KEYS.voucher);
   sessionStorage.removeItem(KEYS.draft);
   sessionStorage.removeItem(KEYS.attempt);
 }

@@ -18,21 +18,30 @@ export const CheckoutMutation = graphql(`
   }
 `);
 
+/** A voucher applied to the order: its code and the discount its quote gave for these amounts. */
+export interface AppliedVoucher {
+  code: string;
+  discount: number;
+}
+
 /**
  * What checkout receives for `lines` sent to `destination` (a saved addressID, or the address fields) by the
- * chosen `option`: the amount is the goods and the rate, as the server will charge them.
+ * chosen `option`, with the `voucher` applied: the amount is the goods and the rate less the voucher's discount, as
+ * the server will charge them (it computes the discount again and refuses another amount).
  */
 export function checkoutInput(
   customerID: string,
   destination: Omit<CheckoutShipmentInput, 'courier' | 'service'>,
   lines: readonly Pick<CartLine, 'productID' | 'color' | 'size' | 'quantity' | 'sellPrice'>[],
   option: ShippingOption,
+  voucher?: AppliedVoucher,
 ) {
   return {
     customerID,
     shipment: { courier: option.code, service: option.service, ...destination },
     orderDetail: checkoutLines(lines),
-    amount: cartSubtotal(lines) + option.value,
+    amount: cartSubtotal(lines) + option.value - (voucher?.discount ?? 0),
+    ...(voucher ? { voucherCode: voucher.code } : {}),
     clientCode: CHECKOUT_CLIENT_CODE,
     disabledPaymentMethod: [...DISABLED_PAYMENT_METHODS],
   };

@@ -80,6 +80,9 @@ export const paths = {
     permissions: '/admin/permission',
     permission: '/admin/permission/:id',
     permissionAdd: '/admin/permission-add',
+    vouchers: '/admin/voucher', // issue 22: codes shoppers type for a discount
+    voucherAdd: '/admin/voucher/create',
+    voucher: '/admin/voucher/:id/edit',
     profile: '/admin/profile',
     settings: '/admin/setting',
   },

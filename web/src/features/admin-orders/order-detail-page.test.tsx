@@ -18,6 +18,8 @@ const ORDER = {
   note: 'Tolong bungkus rapi',
   subtotal: 150000,
   shippingCost: 20000,
+  discount: 0,
+  voucherCode: null,
   total: 170000,
   orderDetails: [
     {

@@ -1,7 +1,8 @@
 // /cart (storefront.md §2): the lines of the visitor's or member's cart (image, name, unit price, colour / size,
 // quantity within that variant's stock, Remove, line total; a table on wide screens, one card per line on a phone),
 // the order note (kept in sessionStorage and sent with the order), the total with its included tax, and the way on
-// to checkout. A visitor's stored lines are brought up to date as the cart opens (their variant's stock, prices).
+// to checkout, with a voucher code whose discount and new total show at once (kept with the checkout and sent with
+// the order). A visitor's stored lines are brought up to date as the cart opens (their variant's stock, prices).
 import {
   Box,
   Button,
@@ -23,11 +24,13 @@ import { toaster } from '@/components/toaster';
 import { ProductThumb } from '@/components/product-thumb';
 import { FreeShippingHint } from '@/components/free-shipping-hint';
 import { type CartLine, choiceText } from '@/lib/cart';
-import { readOrderNote, writeOrderNote } from '@/lib/checkout-draft';
+import { DiscountRow, useVoucher, VoucherField } from '@/components/voucher-field';
+import { readCheckoutDraft, readOrderNote, writeOrderNote } from '@/lib/checkout-draft';
 import { includedTax, MAX_ORDER_NOTE_LENGTH, TAX_RATE_PERCENT } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { useCart } from '@/lib/use-cart';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -94,6 +97,11 @@ function CartContent({
   cart: ReturnType<typeof useCart>;
 }) {
   const onError = (error: unknown) => toaster.error({ title: errorMessage(error) });
+  const session = useSession();
+  // The e-mail, when known (a member's, or a guest's from the information step), counts uses per customer.
+  const [draftEmail] = useState(() => readCheckoutDraft()?.email ?? '');
+  const voucher = useVoucher({ subtotal, email: session.user?.email ?? draftEmail, stored: true });
+  const total = subtotal - voucher.discount;
   return (
     <Stack gap="8">
       <Box>
@@ -129,10 +137,22 @@ function CartContent({
       <Stack direction={{ base: 'column', md: 'row' }} gap="8" justify="space-between" align="start">
         <OrderNote />
         <Stack gap="3" width={{ base: 'full', md: 'sm' }} flexShrink={0}>
+          <VoucherField voucher={voucher} />
+          {voucher.quote ? (
+            <Stack gap="1" borderTopWidth="1px" pt="3">
+              <HStack justify="space-between">
+                <Text>Subtotal</Text>
+                <Text data-testid="cart-subtotal" whiteSpace="nowrap">
+                  {formatRupiah(subtotal)}
+                </Text>
+              </HStack>
+              <DiscountRow voucher={voucher} format={formatRupiah} testId="cart-discount" />
+            </Stack>
+          ) : null}
           <HStack justify="space-between" fontSize="lg" fontWeight="semibold">
             <Text>Total</Text>
             <Text data-testid="cart-total" whiteSpace="nowrap">
-              {formatRupiah(subtotal)}
+              {formatRupiah(total)}
             </Text>
           </HStack>
           <HStack justify="space-between" color="fg.muted" fontSize="sm">

@@ -1,6 +1,7 @@
 // The cashier's shipping: the courier's services for the customer's city and the parcel (quoted with the goods'
 // subtotal, so the server's free-shipping rate shows), the one chosen, the totals the server will charge, and how
-// much more the goods need to ship free, as the cart and checkout say it.
+// much more the goods need to ship free, as the cart and checkout say it; a voucher code the customer gave, its
+// discount and the new total.
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useFormState } from 'react-final-form';
@@ -9,6 +10,7 @@ import { required } from '@/components/form/validators';
 import { FreeShippingHint } from '@/components/free-shipping-hint';
 import { QueryState } from '@/components/query-state';
 import { ShippingServiceField } from '@/components/shipping-service-field';
+import { DiscountRow, VoucherField, type VoucherState } from '@/components/voucher-field';
 import { formatRupiah } from '@/lib/format';
 import { ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
 
@@ -24,9 +26,12 @@ export function CashierShipping({
   weight,
   subtotal,
   offered,
+  voucher,
 }: {
   weight: number;
   subtotal: number;
+  /** The voucher code the customer gave (useVoucher in the customer form). */
+  voucher: VoucherState;
   /** The services on offer now, for the form's submit to price the chosen one. */
   offered: { current: ShippingOption[] };
 }) {
@@ -64,6 +69,7 @@ export function CashierShipping({
           />
         )}
       </QueryState>
+      <VoucherField voucher={voucher} testId="cashier-voucher" />
       <Box borderTopWidth="1px" pt="2">
         <HStack justify="space-between">
           <Text>Subtotal</Text>
@@ -73,9 +79,14 @@ export function CashierShipping({
           <Text>Shipping</Text>
           <Text>{chosen ? formatRupiah(chosen.value) : '-'}</Text>
         </HStack>
+        {voucher.quoting ? null : (
+          <DiscountRow voucher={voucher} format={formatRupiah} testId="cashier-discount" />
+        )}
         <HStack justify="space-between" fontWeight="semibold">
           <Text>Total</Text>
-          <Text data-testid="cashier-total">{formatRupiah(subtotal + (chosen?.value ?? 0))}</Text>
+          <Text data-testid="cashier-total">
+            {formatRupiah(subtotal + (chosen?.value ?? 0) - (voucher.quoting ? 0 : voucher.discount))}
+          </Text>
         </HStack>
         <FreeShippingHint subtotal={subtotal} />
       </Box>

@@ -1,10 +1,11 @@
-// The customer's part of the cashier: e-mail, delivery address and shipping service, and Place order, which runs
-// the storefront's checkout for the order's lines (one idempotency key per attempt).
+// The customer's part of the cashier: e-mail, delivery address, shipping service and a voucher code the customer
+// gave, and Place order, which runs the storefront's checkout for the order's lines (one idempotency key per
+// attempt), the voucher's discount taken off the amount and its code sent.
 import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useRef } from 'react';
-import { Form } from 'react-final-form';
+import { useRef, useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
 import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '@/components/address-fields';
 import { FOCUS_FIRST_ERROR } from '@/components/form/focus-first-error';
 import { FormError } from '@/components/form/form-error';
@@ -12,6 +13,7 @@ import { SectionCard } from '@/components/section-card';
 import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
 import { toaster } from '@/components/toaster';
+import { isVoucherRefusal, useVoucher } from '@/components/voucher-field';
 import { cartSubtotal, cartWeight } from '@/lib/cart';
 import { CheckoutMutation, checkoutInput } from '@/lib/checkout';
 import { errorMessage } from '@/lib/errors';
@@ -40,11 +42,17 @@ export function CustomerForm({
   const offered = useRef<ShippingOption[]>([]);
   const subtotal = cartSubtotal(lines);
   const weight = cartWeight(lines);
+  // The e-mail and the service as typed, followed outside the form: the voucher is quoted with them.
+  const [watched, setWatched] = useState({ email: '', service: '' });
+  const rate = offered.current.find((option) => option.service === watched.service)?.value;
+  const voucher = useVoucher({ subtotal, shippingCost: rate, email: watched.email });
 
   async function onSubmit(values: CustomerValues): Promise<SubmissionErrors | undefined> {
     if (lines.length === 0) return { [FORM_ERROR]: 'Add at least one product first.' };
     const option = offered.current.find((candidate) => candidate.service === values.service);
     if (!option) return { service: 'Choose a shipping service' };
+    const applied = await voucher.confirm(option.value);
+    if (applied && 'refused' in applied) return { [FORM_ERROR]: applied.refused };
     const input = checkoutInput(
       values.email.trim(),
       {
@@ -56,6 +64,7 @@ export function CustomerForm({
       },
       lines,
       option,
+      applied ?? undefined,
     );
     const fingerprint = JSON.stringify(input);
     if (attempt.current?.fingerprint !== fingerprint) {
@@ -66,13 +75,15 @@ export function CustomerForm({
       if (!data) return { [FORM_ERROR]: 'The order could not be placed. Please try again.' };
       attempt.current = null;
       toaster.success({ title: `Order ${data.checkout.orderCode} placed` });
-      onPlaced(data.checkout);
+      onPlaced({ ...data.checkout, voucher: applied ?? null });
+      voucher.remove();
       return undefined;
     } catch (error) {
       // Refused (stock ran short, a price moved): the server's words; the next try is a new attempt.
       attempt.current = null;
       const message = errorMessage(error);
       toaster.error({ title: message });
+      if (voucher.code && isVoucherRefusal(error)) voucher.refuse(message);
       // A refused recipient field ("shipment.phone must be …") shows beside that field, which is then focused.
       const field = /^shipment\.(name|phone|address|note)\b/u.exec(message)?.[1];
       return field ? { [FORM_ERROR]: message, address: { [field]: message } } : { [FORM_ERROR]: message };
@@ -88,6 +99,16 @@ export function CustomerForm({
         <SectionCard title="Customer">
           <Stack asChild gap="4">
             <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Customer">
+              <FormSpy<CustomerValues>
+                subscription={{ values: true }}
+                onChange={({ values }) =>
+                  setWatched((current) =>
+                    current.email === values.email && current.service === values.service
+                      ? current
+                      : { email: values.email, service: values.service },
+                  )
+                }
+              />
               <TextField
                 name="email"
                 label="Customer e-mail"
@@ -97,7 +118,7 @@ export function CustomerForm({
                 validate={all(required('The customer e-mail is required'), email())}
               />
               <AddressFields prefix="address." withTitle={false} />
-              <CashierShipping weight={weight} offered={offered} subtotal={subtotal} />
+              <CashierShipping weight={weight} offered={offered} subtotal={subtotal} voucher={voucher} />
               <FormError />
               <Button type="submit" minH="10" loading={submitting} disabled={lines.length === 0}>
                 Place order

@@ -1,6 +1,7 @@
 // The order is placed: its code, the customer's pay link (e-mailed already) and the order in the back office.
 import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { generatePath, Link as RouterLink } from 'react-router';
+import { discountLabel, minus } from '@/components/voucher-field';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
@@ -10,6 +11,8 @@ export interface Placed {
   orderCode: string;
   token: string;
   amount: number;
+  /** The voucher the order was placed with, and its discount (already taken off `amount`). */
+  voucher?: { code: string; discount: number } | null;
 }
 
 export function PlacedCard({ placed, onNext }: { placed: Placed; onNext: () => void }) {
@@ -21,8 +24,11 @@ export function PlacedCard({ placed, onNext }: { placed: Placed; onNext: () => v
           Order {placed.orderCode} placed
         </Heading>
         <Text>
-          Total {formatRupiah(placed.amount)}. The customer has been e-mailed this link to pay; you can also
-          send it by chat:
+          Total {formatRupiah(placed.amount)}
+          {placed.voucher && placed.voucher.discount > 0
+            ? ` (${discountLabel(placed.voucher.code)} ${minus(formatRupiah(placed.voucher.discount))})`
+            : ''}
+          . The customer has been e-mailed this link to pay; you can also send it by chat:
         </Text>
         <Text fontFamily="mono" fontSize="sm" wordBreak="break-all" data-testid="cashier-pay-link">
           {payLink}

@@ -20,6 +20,8 @@ function order(status: OrderStatus) {
     orderDate: '2026-11-28T03:00:00.000Z',
     subtotal: 300000,
     shippingCost: 20000,
+    discount: 0,
+    voucherCode: null,
     total: 320000,
     orderDetails: [
       {

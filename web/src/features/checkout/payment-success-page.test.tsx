@@ -19,6 +19,8 @@ function order(status: 'pending' | 'paid') {
         orderCode: 'ORD-20261124-7K3QX',
         status,
         total: 310000,
+        discount: 0,
+        voucherCode: null,
       },
     },
   );

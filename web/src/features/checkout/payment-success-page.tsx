@@ -1,13 +1,14 @@
 // /payment/payment-success (storefront.md §2): 'Thank you', the order's code and status. The token comes from the
 // address (?token=…, as the payment page and the sandbox's "Payment received" link send it) or, after Midtrans's
 // finish redirect (?order_id=…), from the payment kept in sessionStorage. The status is asked again every ~2 s
-// for up to a minute until the order is paid: the provider's notification may reach the shop after the shopper.
+// for up to a minute until the order is paid (the total with a voucher's discount under it): the provider's notification may reach the shop after the shopper.
 import { Alert, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { discountLabel, minus } from '@/components/voucher-field';
 import { graphql } from '@/generated/gql';
 import { readPendingPayment } from '@/lib/checkout-draft';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/constants';
@@ -22,6 +23,8 @@ export const OrderByPaymentTokenQuery = graphql(`
       orderCode
       status
       total
+      discount
+      voucherCode
     }
   }
 `);
@@ -119,7 +122,14 @@ function OrderStatus({ token }: { token: string }) {
         <Text color="fg.muted">Status</Text>
         <OrderStatusBadge status={order.status} />
       </HStack>
-      <Text color="fg.muted">Total {formatRupiah(order.total)}</Text>
+      <Text color="fg.muted" data-testid="order-total">
+        Total {formatRupiah(order.total)}
+      </Text>
+      {order.discount > 0 ? (
+        <Text color="fg.muted" fontSize="sm" data-testid="order-discount">
+          {discountLabel(order.voucherCode)} {minus(formatRupiah(order.discount))}
+        </Text>
+      ) : null}
       {order.status === 'pending' ? (
         timedOut ? (
           <Alert.Root status="info" textAlign="start">

@@ -2,15 +2,18 @@
 // weight, the totals exactly as the server will charge them, and Pay Now. Paying places the order once, however
 // often it is clicked or retried (one idempotency key per attempt, kept in sessionStorage), empties the cart and
 // the draft, and opens /payment/{token}. A refused order (price changed, out of stock, gone) shows the server's
-// words here and the cart is read again; the shopper stays.
+// words here and the cart is read again; the shopper stays. The voucher applied on /cart (or here) is quoted for the
+// chosen service, its discount taken off the total and its code sent with the order; a voucher checkout refuses
+// shows its message under the field, where the shopper can remove it.
 import { Box, chakra, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useEffect, useMemo, useRef } from 'react';
-import { Form } from 'react-final-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
 import { generatePath, Navigate, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { ShippingServiceField } from '@/components/shipping-service-field';
+import { DiscountRow, isVoucherRefusal, useVoucher, VoucherField } from '@/components/voucher-field';
 import {
   attemptKey,
   clearCheckout,
@@ -134,11 +137,20 @@ function PayForm({
   const [checkout] = useMutation(CheckoutMutation);
   const inFlight = useRef(false);
   const destination = draft.destination;
+  // The chosen service, followed outside the form so that the voucher is quoted with its rate.
+  const [service, setService] = useState<string>();
+  const chosenRate = options.find((option) => option.service === service)?.value;
+  const voucher = useVoucher({ subtotal: cart.subtotal, shippingCost: chosenRate, email, stored: true });
 
   const onSubmit = async (values: PayValues): Promise<SubmissionErrors | undefined> => {
     const option = options.find((candidate) => candidate.service === values.service);
     if (!option || !destination || inFlight.current) return undefined;
     inFlight.current = true;
+    const applied = await voucher.confirm(option.value);
+    if (applied && 'refused' in applied) {
+      inFlight.current = false;
+      return { [FORM_ERROR]: applied.refused };
+    }
     const address = draft.address;
     const note = readOrderNote().trim();
     const input = {
@@ -155,6 +167,7 @@ function PayForm({
             },
         cart.lines,
         option,
+        applied ?? undefined,
       ),
       // The cart page's order note (the original client dropped it).
       ...(note ? { note } : {}),
@@ -177,7 +190,11 @@ function PayForm({
       return undefined;
     } catch (error) {
       const code = errorCode(error);
-      if (code === 'CONFLICT' || code === 'NOT_FOUND') {
+      if (voucher.code && isVoucherRefusal(error)) {
+        // The voucher ran out or no longer applies: its words under the field, with Remove; a new attempt next.
+        voucher.refuse(errorMessage(error));
+        forgetAttempt();
+      } else if (code === 'CONFLICT' || code === 'NOT_FOUND') {
         // Prices, stock or the rate moved on: show them as they now are, so the next Pay Now is a new attempt.
         if (/new key/iu.test(errorMessage(error))) forgetAttempt();
         await onRefresh().catch(() => undefined);
@@ -195,8 +212,14 @@ function PayForm({
       render={({ handleSubmit, submitting, values }) => {
         const chosen = options.find((option) => option.service === values.service);
         const shipping = chosen?.value;
+        // A quote for another service is still on its way: no discount yet rather than the last one.
+        const discount = voucher.quoting ? 0 : voucher.discount;
         return (
           <chakra.form onSubmit={handleSubmit} noValidate>
+            <FormSpy<PayValues>
+              subscription={{ values: true }}
+              onChange={({ values: current }) => setService(current.service)}
+            />
             <Stack gap="6">
               <ShippingServiceField
                 name="service"
@@ -205,6 +228,8 @@ function PayForm({
                 formatPrice={formatCheckoutRupiah}
               />
 
+              <VoucherField voucher={voucher} />
+
               <Stack gap="2" borderTopWidth="1px" pt="4">
                 <Row label="Subtotal" testId="order-subtotal" value={formatCheckoutRupiah(cart.subtotal)} />
                 <Row
@@ -212,11 +237,12 @@ function PayForm({
                   testId="order-shipping"
                   value={shipping === undefined ? '—' : formatCheckoutRupiah(shipping)}
                 />
+                {voucher.quoting ? null : <DiscountRow voucher={voucher} format={formatCheckoutRupiah} />}
                 <Separator />
                 <Row
                   label="Total"
                   testId="order-total"
-                  value={formatCheckoutRupiah(cart.subtotal + (shipping ?? 0))}
+                  value={formatCheckoutRupiah(cart.subtotal + (shipping ?? 0) - discount)}
                   strong
                 />
                 <Row

@@ -22,6 +22,8 @@ function order(status: OrderStatus, { paid = false, resi = '' } = {}) {
     orderDate: '2026-11-20T03:00:00.000Z',
     subtotal: 380000,
     shippingCost: 20000,
+    discount: 0,
+    voucherCode: null,
     total: 400000,
     orderDetails: [
       {

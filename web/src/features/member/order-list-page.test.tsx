@@ -18,6 +18,8 @@ function order(n: number, status: OrderStatus = 'pending', others = 0) {
     firstProductName: `Kemeja ${n}`,
     firstProductImage: `http://127.0.0.1/uploads/${n}.png`,
     otherProductCount: others,
+    discount: 0,
+    voucherCode: null,
   };
 }
 

@@ -29,6 +29,8 @@ function answer(
             status,
             orderDate: '2026-11-24T03:00:00.000Z',
             total: 259_000,
+            discount: 0,
+            voucherCode: null,
             orderDetails: [
               {
                 __typename: 'OrderDetail',

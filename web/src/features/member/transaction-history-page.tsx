@@ -8,6 +8,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
 import { LineSummary } from '@/components/line-summary';
+import { discountLabel, minus } from '@/components/voucher-field';
 import { stateOf } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
 import { toaster } from '@/components/toaster';
@@ -32,6 +33,8 @@ export const MemberTransactionsQuery = graphql(`
         status
         orderDate
         total
+        discount
+        voucherCode
         orderDetails {
           id
           productName
@@ -200,7 +203,14 @@ function TransactionCard({ order }: { order: Transaction }) {
           ))}
         </Stack>
         <HStack justify="space-between" wrap="wrap" gap="2" borderTopWidth="1px" pt="2">
-          <Text fontWeight="semibold">Total {formatRupiah(order.total)}</Text>
+          <Stack gap="0">
+            <Text fontWeight="semibold">Total {formatRupiah(order.total)}</Text>
+            {order.discount > 0 ? (
+              <Text fontSize="xs" color="fg.muted" data-testid="order-discount">
+                {discountLabel(order.voucherCode)} {minus(formatRupiah(order.discount))}
+              </Text>
+            ) : null}
+          </Stack>
           <HStack gap="2">
             <Button asChild size="sm" minH="10" variant="outline">
               <RouterLink to={generatePath(paths.orderDetail, { id: order.id })}>Lihat Detail</RouterLink>
