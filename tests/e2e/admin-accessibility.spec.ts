@@ -17,6 +17,21 @@ async function firstId(token: string, list: string): Promise<string> {
 
 const form = (page: Page) => page.locator('form').first();
 
+/** A voucher for its edit screen: the newest, or one made for the check when the shop has none yet. */
+async function voucherId(token: string): Promise<string> {
+  const answer = await restAs<{ data: { id: string }[] }>(token, 'GET', '/v1/voucher?limit=1');
+  if (answer.data[0]) return answer.data[0].id;
+  const made = await restAs<{ data: { id: string } }>(token, 'POST', '/v1/voucher', {
+    code: `AXE${Date.now().toString(36).toUpperCase()}`,
+    kind: 'percent',
+    value: 10,
+    maxDiscount: 50000,
+    minSpend: 100000,
+    totalUses: 100,
+  });
+  return made.data.id;
+}
+
 async function adminScreens(): Promise<Screen[]> {
   const token = await staffToken('root');
   const [category, product, affiliate, widget, group, user, role, permission, order, color, size] =
@@ -35,6 +50,7 @@ async function adminScreens(): Promise<Screen[]> {
         '/v1/product-size',
       ].map((list) => firstId(token, list)),
     );
+  const voucher = await voucherId(token);
   return [
     // With its low-stock card (issue 21) loaded.
     { path: '/admin/dashboard', ready: (page) => page.getByTestId('low-stock-threshold') },
@@ -63,6 +79,10 @@ async function adminScreens(): Promise<Screen[]> {
     { path: '/admin/widget-group', ready: (page) => page.getByTestId('admin-row').first() },
     { path: '/admin/widget-group/add', ready: form },
     { path: `/admin/widget-group/${group}`, ready: form },
+    // Vouchers (issue 22).
+    { path: '/admin/voucher', ready: (page) => page.getByTestId('admin-row').first() },
+    { path: '/admin/voucher/create', ready: form },
+    { path: `/admin/voucher/${voucher}/edit`, ready: form },
     { path: '/admin/user', ready: (page) => page.getByTestId('admin-row').first() },
     { path: '/admin/user-add', ready: form },
     { path: `/admin/user/${user}`, ready: form },
@@ -83,7 +103,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     test('the back-office screens', async ({ page }, testInfo) => {
-      // 38 screens, some with a hundred controls (the role form): axe takes a while on a busy machine.
+      // 41 screens, some with a hundred controls (the role form): axe takes a while on a busy machine.
       test.setTimeout(600_000);
       await signInAsStaff(page, 'root');
       await audit(page, await adminScreens(), testInfo);

@@ -24,10 +24,11 @@ type Documents = {
   '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n': typeof types.AdminAccessDocument;
   '\n  query FreeShippingHint {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n': typeof types.FreeShippingHintDocument;
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadImageDocument;
-  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
+  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n': typeof types.OrderDetail_OrderFragmentDoc;
-  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
+  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n': typeof types.Pagination_PagingFragmentDoc;
+  '\n  query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {\n    voucherQuote(code: $code, subtotal: $subtotal, shippingCost: $shippingCost, email: $email) {\n      code\n      kind\n      discount\n      freeShipping\n    }\n  }\n': typeof types.VoucherQuoteDocument;
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n': typeof types.ConfirmEmailDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  query ProfilePage {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n': typeof types.ProfilePageDocument;
@@ -114,6 +115,12 @@ type Documents = {
   '\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      ...UserForm_user\n    }\n  }\n': typeof types.UpdateUserDocument;
   '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminUsersDocument;
   '\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteUserDocument;
+  '\n  fragment VoucherForm_voucher on Voucher {\n    code\n    kind\n    value\n    maxDiscount\n    minSpend\n    validFrom\n    validTo\n    totalUses\n    usesPerCustomer\n    active\n  }\n': typeof types.VoucherForm_VoucherFragmentDoc;
+  '\n  query AdminVoucher($id: ID!) {\n    voucher(id: $id) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n': typeof types.AdminVoucherDocument;
+  '\n  mutation CreateVoucher($input: VoucherInput!) {\n    createVoucher(input: $input) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n': typeof types.CreateVoucherDocument;
+  '\n  mutation UpdateVoucher($id: ID!, $input: VoucherInput!) {\n    updateVoucher(id: $id, input: $input) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n': typeof types.UpdateVoucherDocument;
+  '\n  query AdminVouchers($q: String, $active: Boolean, $page: PageInput) {\n    vouchers(q: $q, active: $active, page: $page) {\n      items {\n        id\n        code\n        kind\n        value\n        maxDiscount\n        minSpend\n        validFrom\n        validTo\n        totalUses\n        usedCount\n        active\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminVouchersDocument;
+  '\n  mutation DeactivateVoucher($id: ID!) {\n    deactivateVoucher(id: $id) {\n      id\n      active\n    }\n  }\n': typeof types.DeactivateVoucherDocument;
   '\n  fragment ProductChoice_product on Product {\n    id\n    productName\n    mainImage\n    sellPrice\n    stock\n    weight\n    colors\n    sizes\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n': typeof types.ProductChoice_ProductFragmentDoc;
   '\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductChoice_product\n      }\n    }\n  }\n': typeof types.CashierProductsDocument;
   '\n  fragment ActiveFilters_facets on ProductFacets {\n    categories {\n      category {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n': typeof types.ActiveFilters_FacetsFragmentDoc;
@@ -132,7 +139,7 @@ type Documents = {
   '\n  query OrderLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        status\n        token\n      }\n      ...OrderSections_order\n    }\n  }\n': typeof types.OrderLookupDocument;
   '\n  query PaymentProvider {\n    storefront {\n      paymentProvider\n      midtransClientKey\n      midtransSnapJsUrl\n    }\n  }\n': typeof types.PaymentProviderDocument;
   '\n  query PaymentOrder($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      payment {\n        redirectUrl\n      }\n    }\n  }\n': typeof types.PaymentOrderDocument;
-  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n    }\n  }\n': typeof types.OrderByPaymentTokenDocument;
+  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n    }\n  }\n': typeof types.OrderByPaymentTokenDocument;
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n': typeof types.AffiliateCard_AffiliateFragmentDoc;
   '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AffiliateCardsDocument;
   '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n  }\n': typeof types.Banner_BannerFragmentDoc;
@@ -151,7 +158,7 @@ type Documents = {
   '\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n': typeof types.CancelOrderDocument;
   '\n  mutation ConfirmOrderReceived($id: ID!) {\n    confirmOrderReceived(id: $id) {\n      id\n      status\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n': typeof types.ConfirmOrderReceivedDocument;
   '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberOrdersDocument;
-  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberTransactionsDocument;
+  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        discount\n        voucherCode\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberTransactionsDocument;
   '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n': typeof types.MemberWishlistDocument;
   '\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n': typeof types.RemoveFromWishlistDocument;
   '\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n': typeof types.CheckoutDocument;
@@ -185,14 +192,16 @@ const documents: Documents = {
     types.FreeShippingHintDocument,
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n':
     types.UploadImageDocument,
-  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n':
+  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n':
     types.OrderCard_OrderFragmentDoc,
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n':
     types.OrderDetail_OrderFragmentDoc,
-  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n':
+  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n':
     types.OrderSections_OrderFragmentDoc,
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n':
     types.Pagination_PagingFragmentDoc,
+  '\n  query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {\n    voucherQuote(code: $code, subtotal: $subtotal, shippingCost: $shippingCost, email: $email) {\n      code\n      kind\n      discount\n      freeShipping\n    }\n  }\n':
+    types.VoucherQuoteDocument,
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n':
     types.ConfirmEmailDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
@@ -365,6 +374,18 @@ const documents: Documents = {
     types.AdminUsersDocument,
   '\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteUserDocument,
+  '\n  fragment VoucherForm_voucher on Voucher {\n    code\n    kind\n    value\n    maxDiscount\n    minSpend\n    validFrom\n    validTo\n    totalUses\n    usesPerCustomer\n    active\n  }\n':
+    types.VoucherForm_VoucherFragmentDoc,
+  '\n  query AdminVoucher($id: ID!) {\n    voucher(id: $id) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n':
+    types.AdminVoucherDocument,
+  '\n  mutation CreateVoucher($input: VoucherInput!) {\n    createVoucher(input: $input) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n':
+    types.CreateVoucherDocument,
+  '\n  mutation UpdateVoucher($id: ID!, $input: VoucherInput!) {\n    updateVoucher(id: $id, input: $input) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n':
+    types.UpdateVoucherDocument,
+  '\n  query AdminVouchers($q: String, $active: Boolean, $page: PageInput) {\n    vouchers(q: $q, active: $active, page: $page) {\n      items {\n        id\n        code\n        kind\n        value\n        maxDiscount\n        minSpend\n        validFrom\n        validTo\n        totalUses\n        usedCount\n        active\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
+    types.AdminVouchersDocument,
+  '\n  mutation DeactivateVoucher($id: ID!) {\n    deactivateVoucher(id: $id) {\n      id\n      active\n    }\n  }\n':
+    types.DeactivateVoucherDocument,
   '\n  fragment ProductChoice_product on Product {\n    id\n    productName\n    mainImage\n    sellPrice\n    stock\n    weight\n    colors\n    sizes\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n':
     types.ProductChoice_ProductFragmentDoc,
   '\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductChoice_product\n      }\n    }\n  }\n':
@@ -401,7 +422,7 @@ const documents: Documents = {
     types.PaymentProviderDocument,
   '\n  query PaymentOrder($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      payment {\n        redirectUrl\n      }\n    }\n  }\n':
     types.PaymentOrderDocument,
-  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n    }\n  }\n':
+  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n    }\n  }\n':
     types.OrderByPaymentTokenDocument,
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n':
     types.AffiliateCard_AffiliateFragmentDoc,
@@ -439,7 +460,7 @@ const documents: Documents = {
     types.ConfirmOrderReceivedDocument,
   '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.MemberOrdersDocument,
-  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
+  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        discount\n        voucherCode\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.MemberTransactionsDocument,
   '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n':
     types.MemberWishlistDocument,
@@ -546,8 +567,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n',
-): (typeof documents)['\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n'];
+  source: '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n',
+): (typeof documents)['\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -558,14 +579,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n',
-): (typeof documents)['\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n'];
+  source: '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n',
 ): (typeof documents)['\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {\n    voucherQuote(code: $code, subtotal: $subtotal, shippingCost: $shippingCost, email: $email) {\n      code\n      kind\n      discount\n      freeShipping\n    }\n  }\n',
+): (typeof documents)['\n  query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {\n    voucherQuote(code: $code, subtotal: $subtotal, shippingCost: $shippingCost, email: $email) {\n      code\n      kind\n      discount\n      freeShipping\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1086,6 +1113,42 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment VoucherForm_voucher on Voucher {\n    code\n    kind\n    value\n    maxDiscount\n    minSpend\n    validFrom\n    validTo\n    totalUses\n    usesPerCustomer\n    active\n  }\n',
+): (typeof documents)['\n  fragment VoucherForm_voucher on Voucher {\n    code\n    kind\n    value\n    maxDiscount\n    minSpend\n    validFrom\n    validTo\n    totalUses\n    usesPerCustomer\n    active\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminVoucher($id: ID!) {\n    voucher(id: $id) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n',
+): (typeof documents)['\n  query AdminVoucher($id: ID!) {\n    voucher(id: $id) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateVoucher($input: VoucherInput!) {\n    createVoucher(input: $input) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateVoucher($input: VoucherInput!) {\n    createVoucher(input: $input) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateVoucher($id: ID!, $input: VoucherInput!) {\n    updateVoucher(id: $id, input: $input) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateVoucher($id: ID!, $input: VoucherInput!) {\n    updateVoucher(id: $id, input: $input) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminVouchers($q: String, $active: Boolean, $page: PageInput) {\n    vouchers(q: $q, active: $active, page: $page) {\n      items {\n        id\n        code\n        kind\n        value\n        maxDiscount\n        minSpend\n        validFrom\n        validTo\n        totalUses\n        usedCount\n        active\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminVouchers($q: String, $active: Boolean, $page: PageInput) {\n    vouchers(q: $q, active: $active, page: $page) {\n      items {\n        id\n        code\n        kind\n        value\n        maxDiscount\n        minSpend\n        validFrom\n        validTo\n        totalUses\n        usedCount\n        active\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeactivateVoucher($id: ID!) {\n    deactivateVoucher(id: $id) {\n      id\n      active\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeactivateVoucher($id: ID!) {\n    deactivateVoucher(id: $id) {\n      id\n      active\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment ProductChoice_product on Product {\n    id\n    productName\n    mainImage\n    sellPrice\n    stock\n    weight\n    colors\n    sizes\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n',
 ): (typeof documents)['\n  fragment ProductChoice_product on Product {\n    id\n    productName\n    mainImage\n    sellPrice\n    stock\n    weight\n    colors\n    sizes\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n'];
 /**
@@ -1194,8 +1257,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n    }\n  }\n',
-): (typeof documents)['\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n    }\n  }\n'];
+  source: '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n    }\n  }\n',
+): (typeof documents)['\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1308,8 +1371,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
+  source: '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        discount\n        voucherCode\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        discount\n        voucherCode\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -575,6 +575,43 @@ export type UpdateUserInput = {
   username?: string | null | undefined;
 };
 
+/**
+ * A voucher as the back office's form saves it. createVoucher and updateVoucher both take the whole voucher: a field
+ * left out (or null) is cleared, except active, which updateVoucher keeps as it is (createVoucher: true). Wrong terms
+ * answer BAD_USER_INPUT with the reason; a code another voucher has, CONFLICT naming it.
+ */
+export type VoucherInput = {
+  /** Whether shoppers can use it. */
+  active?: boolean | null | undefined;
+  /** 3 to 32 letters, digits, dashes or underscores; kept in capitals. */
+  code: string;
+  /** What it takes off. */
+  kind: VoucherKind;
+  /** A percent voucher's cap in rupiah (at least 1); only percent vouchers have one. */
+  maxDiscount?: number | null | undefined;
+  /** The goods' subtotal an order needs; 0 when left out. */
+  minSpend?: number | null | undefined;
+  /** Uses in all (at least 1); no limit when left out. */
+  totalUses?: number | null | undefined;
+  /** Uses per customer (at least 1); no limit when left out. */
+  usesPerCustomer?: number | null | undefined;
+  /** From when it can be used. */
+  validFrom?: string | null | undefined;
+  /** Until when it can be used; after validFrom. */
+  validTo?: string | null | undefined;
+  /** percent: 1 to 100; fixed: at least 1 rupiah; free_shipping: 0. */
+  value: number;
+};
+
+/** What a voucher takes off an order. */
+export type VoucherKind =
+  /** A fixed amount of rupiah off the goods (value), never more than their subtotal. */
+  | 'fixed'
+  /** The shipping cost (value 0). */
+  | 'free_shipping'
+  /** A percent of the goods' subtotal (value 1 to 100), capped by maxDiscount when it has one. */
+  | 'percent';
+
 /** A new widget group. */
 export type WidgetGroupInput = {
   /** What the group is for. */
@@ -732,6 +769,8 @@ export type OrderCard_OrderFragment = {
   status: OrderStatus;
   orderDate: string;
   total: number;
+  discount: number;
+  voucherCode: string | null;
   firstProductName: string;
   firstProductImage: string;
   otherProductCount: number;
@@ -750,6 +789,8 @@ export type OrderSections_OrderFragment = {
   __typename: 'Order';
   subtotal: number;
   shippingCost: number;
+  discount: number;
+  voucherCode: string | null;
   total: number;
   orderDetails: Array<{
     __typename: 'OrderDetail';
@@ -794,6 +835,23 @@ export type Pagination_PagingFragment = {
   page: number;
   limit: number;
 } & { ' $fragmentName'?: 'Pagination_PagingFragment' };
+
+export type VoucherQuoteQueryVariables = Exact<{
+  code: string;
+  subtotal: number;
+  shippingCost?: number | null | undefined;
+  email?: string | null | undefined;
+}>;
+
+export type VoucherQuoteQuery = {
+  voucherQuote: {
+    __typename: 'VoucherQuote';
+    code: string;
+    kind: VoucherKind;
+    discount: number;
+    freeShipping: boolean;
+  };
+};
 
 export type ConfirmEmailMutationVariables = Exact<{
   token: string;
@@ -1804,6 +1862,90 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { deleteUser: { __typename: 'User'; id: string } };
 
+export type VoucherForm_VoucherFragment = {
+  __typename: 'Voucher';
+  code: string;
+  kind: VoucherKind;
+  value: number;
+  maxDiscount: number | null;
+  minSpend: number;
+  validFrom: string | null;
+  validTo: string | null;
+  totalUses: number | null;
+  usesPerCustomer: number | null;
+  active: boolean;
+} & { ' $fragmentName'?: 'VoucherForm_VoucherFragment' };
+
+export type AdminVoucherQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminVoucherQuery = {
+  voucher:
+    | ({ __typename: 'Voucher'; id: string } & {
+        ' $fragmentRefs'?: { VoucherForm_VoucherFragment: VoucherForm_VoucherFragment };
+      })
+    | null;
+};
+
+export type CreateVoucherMutationVariables = Exact<{
+  input: VoucherInput;
+}>;
+
+export type CreateVoucherMutation = {
+  createVoucher: { __typename: 'Voucher'; id: string } & {
+    ' $fragmentRefs'?: { VoucherForm_VoucherFragment: VoucherForm_VoucherFragment };
+  };
+};
+
+export type UpdateVoucherMutationVariables = Exact<{
+  id: string | number;
+  input: VoucherInput;
+}>;
+
+export type UpdateVoucherMutation = {
+  updateVoucher: { __typename: 'Voucher'; id: string } & {
+    ' $fragmentRefs'?: { VoucherForm_VoucherFragment: VoucherForm_VoucherFragment };
+  };
+};
+
+export type AdminVouchersQueryVariables = Exact<{
+  q?: string | null | undefined;
+  active?: boolean | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+export type AdminVouchersQuery = {
+  vouchers: {
+    __typename: 'VoucherPage';
+    items: Array<{
+      __typename: 'Voucher';
+      id: string;
+      code: string;
+      kind: VoucherKind;
+      value: number;
+      maxDiscount: number | null;
+      minSpend: number;
+      validFrom: string | null;
+      validTo: string | null;
+      totalUses: number | null;
+      usedCount: number;
+      active: boolean;
+    }>;
+    paging: { __typename: 'Paging' } & {
+      ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
+    };
+  };
+};
+
+export type DeactivateVoucherMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeactivateVoucherMutation = {
+  deactivateVoucher: { __typename: 'Voucher'; id: string; active: boolean };
+};
+
 export type ProductChoice_ProductFragment = {
   __typename: 'Product';
   id: string;
@@ -2113,6 +2255,8 @@ export type OrderByPaymentTokenQuery = {
     orderCode: string;
     status: OrderStatus;
     total: number;
+    discount: number;
+    voucherCode: string | null;
   } | null;
 };
 
@@ -2337,6 +2481,8 @@ export type MemberTransactionsQuery = {
       status: OrderStatus;
       orderDate: string;
       total: number;
+      discount: number;
+      voucherCode: string | null;
       orderDetails: Array<{
         __typename: 'OrderDetail';
         id: string;
@@ -2564,6 +2710,8 @@ export const OrderCard_OrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherProductCount' } },
@@ -2585,6 +2733,8 @@ export const OrderSections_OrderFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
@@ -2682,6 +2832,8 @@ export const OrderDetail_OrderFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
@@ -3039,6 +3191,32 @@ export const UserForm_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UserForm_UserFragment, unknown>;
+export const VoucherForm_VoucherFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VoucherForm_voucher' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Voucher' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxDiscount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minSpend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usesPerCustomer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VoucherForm_VoucherFragment, unknown>;
 export const ProductChoice_ProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3797,6 +3975,80 @@ export const UploadImageDocument = {
     },
   ],
 } as unknown as DocumentNode<UploadImageMutation, UploadImageMutationVariables>;
+export const VoucherQuoteDocument = {
+  __meta__: { hash: 'sha256:1b179e259bbb0d894b7f14657d3ec352405822c5583f671b7c1eef34681bcad2' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VoucherQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subtotal' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Rupiah' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shippingCost' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Rupiah' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voucherQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'subtotal' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'subtotal' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'shippingCost' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shippingCost' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'freeShipping' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VoucherQuoteQuery, VoucherQuoteQueryVariables>;
 export const ConfirmEmailDocument = {
   __meta__: { hash: 'sha256:ccdf7bdef7e2c69f4638a818298e64f0b28f0b54ef3a6a9b506d3d9d38f1f894' },
   kind: 'Document',
@@ -6967,7 +7219,7 @@ export const LowStockVariantsDocument = {
   ],
 } as unknown as DocumentNode<LowStockVariantsQuery, LowStockVariantsQueryVariables>;
 export const AdminOrderDocument = {
-  __meta__: { hash: 'sha256:21a6c83ca91eef94f2f76b2784643f27399365e827cce4524c23a850346bed5d' },
+  __meta__: { hash: 'sha256:2f48fd5341949d147964b561176a253145b9c2def8873a39fd1e354c0dc95796' },
   kind: 'Document',
   definitions: [
     {
@@ -7021,6 +7273,8 @@ export const AdminOrderDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
@@ -7107,7 +7361,7 @@ export const AdminOrderDocument = {
   ],
 } as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminOrdersDocument = {
-  __meta__: { hash: 'sha256:8b2022684e276c12bde2fb15ac728f838c991e500f85ccf9a1eaa5dc250063a1' },
+  __meta__: { hash: 'sha256:e818db95ada8309778d1012bc1f5fac028e2fc40faec64b70b4db41be7fd544b' },
   kind: 'Document',
   definitions: [
     {
@@ -7206,6 +7460,8 @@ export const AdminOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherProductCount' } },
@@ -8686,6 +8942,359 @@ export const DeleteUserDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
+export const AdminVoucherDocument = {
+  __meta__: { hash: 'sha256:1bac7b696547d421c99e613a39539e784c0986f9407835d0775fb4aa912a574d' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminVoucher' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voucher' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VoucherForm_voucher' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VoucherForm_voucher' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Voucher' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxDiscount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minSpend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usesPerCustomer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminVoucherQuery, AdminVoucherQueryVariables>;
+export const CreateVoucherDocument = {
+  __meta__: { hash: 'sha256:399a67b293d1b4d3371883ce7f54c2119e7d4dac7531dc66b7b9a0e522209088' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateVoucher' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'VoucherInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createVoucher' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VoucherForm_voucher' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VoucherForm_voucher' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Voucher' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxDiscount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minSpend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usesPerCustomer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateVoucherMutation, CreateVoucherMutationVariables>;
+export const UpdateVoucherDocument = {
+  __meta__: { hash: 'sha256:08e40c3a14842e421370922849685f3dc769312d5582438e489d78e210d7c198' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateVoucher' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'VoucherInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateVoucher' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VoucherForm_voucher' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VoucherForm_voucher' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Voucher' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxDiscount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minSpend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usesPerCustomer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateVoucherMutation, UpdateVoucherMutationVariables>;
+export const AdminVouchersDocument = {
+  __meta__: { hash: 'sha256:6ead066fc63de8a9008a24e3156c6776ad90ea3680f15c2f98950d44a487a784' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminVouchers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vouchers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'active' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxDiscount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minSpend' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'validFrom' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'validTo' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalUses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'usedCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paging' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Pagination_paging' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Pagination_paging' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminVouchersQuery, AdminVouchersQueryVariables>;
+export const DeactivateVoucherDocument = {
+  __meta__: { hash: 'sha256:f6abb5ebdd66a71ed20728771a08ca658a21996decbdfa48e9b653851b80fd24' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeactivateVoucher' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deactivateVoucher' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeactivateVoucherMutation, DeactivateVoucherMutationVariables>;
 export const CashierProductsDocument = {
   __meta__: { hash: 'sha256:9e43532d75c438ed3882f1fe8e55170a9c07d25663a17886634ad845bba13d0a' },
   kind: 'Document',
@@ -9825,7 +10434,7 @@ export const CheckoutCreateAddressDocument = {
   ],
 } as unknown as DocumentNode<CheckoutCreateAddressMutation, CheckoutCreateAddressMutationVariables>;
 export const OrderLookupDocument = {
-  __meta__: { hash: 'sha256:56e61658e0967df8a50ab5d18233fde75a74c779b879b9e56cbfe736787f7dc6' },
+  __meta__: { hash: 'sha256:99499c3ec2242798752bdf3d9dec4cdfbbc1f1277956efdd3c2861b3d6375d50' },
   kind: 'Document',
   definitions: [
     {
@@ -9898,6 +10507,8 @@ export const OrderLookupDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
@@ -10052,7 +10663,7 @@ export const PaymentOrderDocument = {
   ],
 } as unknown as DocumentNode<PaymentOrderQuery, PaymentOrderQueryVariables>;
 export const OrderByPaymentTokenDocument = {
-  __meta__: { hash: 'sha256:cacc615e8815fe8993f36594dd8f27e71e48ce67d11b39dbbf770a537c174ec5' },
+  __meta__: { hash: 'sha256:ed7c889f64afc0f602c660816de0c45ae67c9cbc577791a5199b688a75f5d0e1' },
   kind: 'Document',
   definitions: [
     {
@@ -10086,6 +10697,8 @@ export const OrderByPaymentTokenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -10660,7 +11273,7 @@ export const SetDefaultAddressDocument = {
   ],
 } as unknown as DocumentNode<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const MemberOrderDocument = {
-  __meta__: { hash: 'sha256:26eed1ef776f6c98984e363baa33484f4fda062218bf049fb13e4d8c2c86a163' },
+  __meta__: { hash: 'sha256:ae352bdc3a226f91803951b8f0b8dc81a8ff7c51e2ef70afca6f1546075a91ac' },
   kind: 'Document',
   definitions: [
     {
@@ -10731,6 +11344,8 @@ export const MemberOrderDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
@@ -10817,7 +11432,7 @@ export const MemberOrderDocument = {
   ],
 } as unknown as DocumentNode<MemberOrderQuery, MemberOrderQueryVariables>;
 export const CancelOrderDocument = {
-  __meta__: { hash: 'sha256:d10cca7fb4ab6db81c6a53cb41bcf97d2915a0f474379506c01ad74156b6be1d' },
+  __meta__: { hash: 'sha256:5179a658051767602160123f651d567e4c0fe048e5269a57615f4b6c5a8e885c' },
   kind: 'Document',
   definitions: [
     {
@@ -10888,6 +11503,8 @@ export const CancelOrderDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
@@ -10974,7 +11591,7 @@ export const CancelOrderDocument = {
   ],
 } as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
 export const ConfirmOrderReceivedDocument = {
-  __meta__: { hash: 'sha256:cf4d1661b7a7b61dfab50c119ae1e412b94baedfe8b7813ba3b54014a84e2d2b' },
+  __meta__: { hash: 'sha256:09f9ad27f3782c0259472f9692fbc248ec15eae889d0d5ac9de2495d8cfb11eb' },
   kind: 'Document',
   definitions: [
     {
@@ -11045,6 +11662,8 @@ export const ConfirmOrderReceivedDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
@@ -11131,7 +11750,7 @@ export const ConfirmOrderReceivedDocument = {
   ],
 } as unknown as DocumentNode<ConfirmOrderReceivedMutation, ConfirmOrderReceivedMutationVariables>;
 export const MemberOrdersDocument = {
-  __meta__: { hash: 'sha256:8093ab8fb417754753f6dfacc78e7258356ce951d323ec0aeaf7550ba5babe27' },
+  __meta__: { hash: 'sha256:46ff5fb41723cde8446079b3a8b3506e4d142b105a2fa62d89c5b1e8d28f44ea' },
   kind: 'Document',
   definitions: [
     {
@@ -11219,6 +11838,8 @@ export const MemberOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherProductCount' } },
@@ -11243,7 +11864,7 @@ export const MemberOrdersDocument = {
   ],
 } as unknown as DocumentNode<MemberOrdersQuery, MemberOrdersQueryVariables>;
 export const MemberTransactionsDocument = {
-  __meta__: { hash: 'sha256:40cd702b696afdbb023941aa0ea45295734cfbc0ed0c950b81e34ae45f4efbc4' },
+  __meta__: { hash: 'sha256:659167209495e98a7ce764e7c15ae26d14a267089c91f0795fb8839712ef5c51' },
   kind: 'Document',
   definitions: [
     {
@@ -11310,6 +11931,8 @@ export const MemberTransactionsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'orderDetails' },

@@ -56,4 +56,21 @@ describe('visibleMenu', () => {
     expect(isCurrent(entry('Products'), '/admin/product-color')).toBe(false);
     expect(isCurrent(entry('Sizes'), '/admin/product-size/add')).toBe(true);
   });
+
+  it('shows Vouchers under Transactions to a role that may list them (GET /v1/voucher), current on its forms', () => {
+    expect(labels(visibleMenu('admin', [{ method: 'GET', endpoint: '/v1/voucher' }]))).toEqual([
+      'Vouchers',
+      'Settings',
+      'Profile',
+    ]);
+    expect(labels(visibleMenu('admin', [{ method: 'GET', endpoint: '/v1/order' }]))).not.toContain(
+      'Vouchers',
+    );
+    expect(labels(visibleMenu('member', null))).not.toContain('Vouchers');
+    const vouchers = visibleMenu('root', null)
+      .flatMap((section) => section.entries)
+      .find((entry) => entry.label === 'Vouchers') as MenuEntry;
+    expect(isCurrent(vouchers, '/admin/voucher/create')).toBe(true);
+    expect(isCurrent(vouchers, '/admin/voucher/abc/edit')).toBe(true);
+  });
 });

@@ -1,0 +1,69 @@
+// A voucher's terms as the back office reads them: its kind in words, its value ('10% up to Rp 50.000'), its dates
+// (Jakarta days) and its uses so far against its limit; and the form's days as the DateTime the server keeps.
+import type { VoucherKind } from '@/generated/graphql';
+import { formatDate, formatRupiah } from '@/lib/format';
+
+export const VOUCHER_KIND_LABELS: Readonly<Record<VoucherKind, string>> = {
+  percent: 'Percent',
+  fixed: 'Fixed amount',
+  free_shipping: 'Free shipping',
+};
+
+interface Terms {
+  kind: VoucherKind;
+  value: number;
+  maxDiscount?: number | null;
+}
+
+/** '10% up to Rp 50.000', '10%', 'Rp 20.000', 'Shipping'. */
+export function voucherValueText({ kind, value, maxDiscount }: Terms): string {
+  switch (kind) {
+    case 'percent':
+      return maxDiscount ? `${value}% up to ${formatRupiah(maxDiscount)}` : `${value}%`;
+    case 'fixed':
+      return formatRupiah(value);
+    default:
+      return 'Shipping cost';
+  }
+}
+
+/** '1 Desember 2026 – 31 Desember 2026', 'From …', 'Until …', 'Always'. */
+export function validityText(
+  validFrom: string | null | undefined,
+  validTo: string | null | undefined,
+): string {
+  const from = validFrom ? formatDate(validFrom) : '';
+  const to = validTo ? formatDate(validTo) : '';
+  if (from && to) return `${from} – ${to}`;
+  if (from) return `From ${from}`;
+  if (to) return `Until ${to}`;
+  return 'Always';
+}
+
+/** '3 / 100', or '3 / no limit'. */
+export function usesText(usedCount: number, totalUses: number | null | undefined): string {
+  return `${usedCount} / ${totalUses ?? 'no limit'}`;
+}
+
+const JAKARTA_OFFSET = '+07:00';
+
+/** An ISO instant as the Jakarta day a date field shows ('2026-12-01'); '' for none. */
+export function jakartaDay(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  // en-CA writes a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Jakarta',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}
+
+/** A date field's day as an instant: its first moment in Jakarta (`end`: its last), or null for none. */
+export function dayInstant(day: string, { end = false } = {}): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/u.test(day)) return null;
+  const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}${JAKARTA_OFFSET}`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
