@@ -217,7 +217,7 @@ function VoucherFields() {
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        placeholder="LEMARI10"
+        placeholder="HEMAT20"
         helperText="What shoppers type: 3 to 32 letters, digits, dashes or underscores; any case works."
       />
       <SelectField
