@@ -41,7 +41,7 @@ let admin: string;
 let memberToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { VOUCHER_QUOTE_LIMIT_PER_IP: '1000' } });
   [admin, memberToken] = await Promise.all([t.tokenOf('admin'), t.tokenOf('member')]);
 });
 afterAll(() => t.close());
@@ -416,6 +416,37 @@ describe('checkout with a voucher', () => {
     });
   });
 
+  it("answers discount and voucherCode in the payment token's and the guest look-up's order too", async () => {
+    const made = await voucher({ kind: 'fixed', value: 12_000 });
+    const email = freshEmail('lookup');
+    const answer = await checkoutWith(made.code, [line(shirt)], { customerID: email });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const byToken = await t.call('GET', `/public/v1/order/payment/${answer.body.data.token}`);
+    expect(byToken.body.data).toMatchObject({ discount: 12_000, voucherCode: made.code });
+    const found = await t.call('POST', '/public/v1/order/lookup', {
+      body: { orderCode: answer.body.data.orderCode, email },
+    });
+    expect(found.body.data).toMatchObject({ discount: 12_000, voucherCode: made.code });
+    const mine = await t.call('GET', '/v1/order', { token: admin, query: { q: answer.body.data.orderCode } });
+    expect(mine.body.data[0]).toMatchObject({ discount: 12_000, voucherCode: made.code });
+  });
+
+  it('answers a double-clicked checkout (same Idempotency-Key) with the one order that took the last use', async () => {
+    const made = await voucher({ totalUses: 1 });
+    const body = await priced(t, checkoutBody([line(shirt)], { voucherCode: made.code }));
+    const answers = await Promise.all(
+      [1, 2].map(() => postCheckout(t, body, { headers: { 'idempotency-key': `twice-${made.code}` } })),
+    );
+    const first = answers.find((answer) => answer.status === 201)!;
+    const twin = answers.find((answer) => answer !== first)!;
+    expect(first, JSON.stringify(answers.map((answer) => answer.body))).toBeDefined();
+    // The twin answers the same order (200), or that it is still being processed (409) while the first commits;
+    // never that the voucher is used up.
+    if (twin.status === 200) expect(twin.body.data.orderID).toBe(first.body.data.orderID);
+    else expectError(twin, 409, /still being processed/);
+    expect((await readVoucher(made.id)).usedCount).toBe(1);
+  });
+
   it('answers discount 0 and voucherCode null on an order without a voucher', async () => {
     const body = await priced(t, checkoutBody([line(shirt)]));
     const answer = await postCheckout(t, body);
@@ -615,6 +646,7 @@ describe('Midtrans Snap with a voucher', () => {
         MIDTRANS_SERVER_KEY: SERVER_KEY,
         MIDTRANS_SNAP_URL: `${stand.url}/snap/v1`,
         MIDTRANS_API_URL: `${stand.url}/v2`,
+        VOUCHER_QUOTE_LIMIT_PER_IP: '3',
       },
     });
   });
@@ -646,5 +678,18 @@ describe('Midtrans Snap with a voucher', () => {
       sent.body.transaction_details.gross_amount,
     );
     expect(sent.body.transaction_details.gross_amount).toBe(answer.body.data.amount);
+  });
+
+  it('limits quotes per IP address (VOUCHER_QUOTE_LIMIT_PER_IP) with 429 and a message', async () => {
+    const ask = (remoteAddress: string) =>
+      m.call('POST', '/public/v1/voucher/quote', { body: { code: 'NOPE-NOPE', subtotal: 1 }, remoteAddress });
+    for (let i = 0; i < 3; i += 1) expect((await ask('203.0.113.7')).status).toBe(400);
+    const limited = await ask('203.0.113.7');
+    expectError(
+      limited,
+      429,
+      /^Too many voucher checks from your network\. Please try again in \d+ minutes?\.$/,
+    );
+    expect((await ask('203.0.113.8')).status).toBe(400);
   });
 });

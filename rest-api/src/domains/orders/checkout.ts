@@ -253,9 +253,17 @@ export async function checkout(
   // order's transaction weighs it again under its row lock before taking a use.
   const voucherCode = body.voucherCode?.trim() || undefined;
   const customer = { userId, email };
-  const voucher = voucherCode
-    ? await weighVoucher(db, voucherCode, customer, { subtotal, shippingCost })
-    : undefined;
+  let voucher: VoucherUse | undefined;
+  try {
+    voucher = voucherCode
+      ? await weighVoucher(db, voucherCode, customer, { subtotal, shippingCost })
+      : undefined;
+  } catch (error) {
+    // The same checkout retried while its first try committed (a double click): that order took the use.
+    const earlier = await replayAfterRefusal(db, error, email, idempotencyKey, hash);
+    if (earlier) return { created: false, result: earlier };
+    throw error;
+  }
   const discount = voucher?.discount ?? 0;
   const total = subtotal + shippingCost - discount;
   if (body.amount !== total) {
@@ -418,6 +426,21 @@ async function replay(
   };
 }
 
+/**
+ * The order a retry with this Idempotency-Key placed, when a voucher was refused because that order took its last
+ * use (the retry came while the first try was committing); undefined otherwise, and the refusal stands.
+ */
+async function replayAfterRefusal(
+  db: Queryable,
+  error: unknown,
+  email: string,
+  key: string | undefined,
+  hash: string,
+): Promise<CheckoutResult | undefined> {
+  if (!key || !(error instanceof HttpError) || error.details?.voucher === undefined) return undefined;
+  return replay(db, email, key, hash);
+}
+
 type PlaceInput = {
   lines: NewLine[];
   order: Omit<Parameters<typeof insertOrder>[1], 'orderCode'>;
@@ -478,6 +501,14 @@ async function placeOrder(
         return { orderId: id, orderCode, expiresAt };
       });
     } catch (error) {
+      const earlier = await replayAfterRefusal(
+        app.db,
+        error,
+        input.order.customerEmail,
+        input.order.idempotencyKey ?? undefined,
+        input.order.requestHash,
+      );
+      if (earlier) return { replayed: earlier };
       if (isPgError(error, PG_UNIQUE_VIOLATION)) {
         // The same Idempotency-Key committed by a concurrent retry: answer what it answered.
         const key = input.order.idempotencyKey;
