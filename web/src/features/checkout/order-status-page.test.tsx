@@ -127,4 +127,26 @@ describe('OrderStatusPage', () => {
     );
     expect(screen.queryByTestId('found-order')).not.toBeInTheDocument();
   });
+
+  it("shows a voucher's discount between the shipping and the total, and no discount line without one", async () => {
+    open([
+      mockQuery(
+        OrderLookupQuery,
+        { orderCode: CODE, email: EMAIL },
+        { orderLookup: { ...order('pending'), discount: 30000, voucherCode: 'LEMARI10', total: 290000 } },
+      ),
+    ]);
+    await find();
+    const found = await screen.findByTestId('found-order');
+    expect(within(found).getByTestId('order-discount').textContent).toBe('\u2212Rp\u00a030.000');
+    expect(within(found).getByText('Diskon (LEMARI10)')).toBeInTheDocument();
+    expect(within(found).getByTestId('order-total')).toHaveTextContent('Rp 290.000');
+  });
+
+  it('says nothing of a discount on an order without a voucher', async () => {
+    open([mockQuery(OrderLookupQuery, { orderCode: CODE, email: EMAIL }, { orderLookup: order('pending') })]);
+    await find();
+    const found = await screen.findByTestId('found-order');
+    expect(within(found).queryByTestId('order-discount')).not.toBeInTheDocument();
+  });
 });

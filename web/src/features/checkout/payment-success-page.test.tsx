@@ -8,7 +8,7 @@ import { OrderByPaymentTokenQuery, PaymentSuccessPage } from './payment-success-
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuv';
 
-function order(status: 'pending' | 'paid') {
+function order(status: 'pending' | 'paid', voucher?: { code: string; discount: number }) {
   return mockQuery(
     OrderByPaymentTokenQuery,
     { token: TOKEN },
@@ -18,9 +18,9 @@ function order(status: 'pending' | 'paid') {
         id: 'order-1',
         orderCode: 'ORD-20261124-7K3QX',
         status,
-        total: 310000,
-        discount: 0,
-        voucherCode: null,
+        total: 310000 - (voucher?.discount ?? 0),
+        discount: voucher?.discount ?? 0,
+        voucherCode: voucher?.code ?? null,
       },
     },
   );
@@ -67,5 +67,14 @@ describe('PaymentSuccessPage', () => {
     );
     expect(await screen.findByTestId('order-status')).toHaveAttribute('data-status', 'paid');
     expect(await screen.findByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/order-list');
+  });
+
+  it("shows a voucher's discount under the total", async () => {
+    renderSuccess(
+      [mockSession(null), order('paid', { code: 'LEMARI10', discount: 31000 })],
+      `/payment/payment-success?token=${TOKEN}`,
+    );
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('Total Rp 279.000');
+    expect(screen.getByTestId('order-discount').textContent).toBe('Diskon (LEMARI10) \u2212Rp\u00a031.000');
   });
 });

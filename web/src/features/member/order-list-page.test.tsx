@@ -42,7 +42,9 @@ const renderList = (mocks: MockLink.MockedResponse[], at = '/order-list') =>
 
 describe('OrderListPage', () => {
   it('shows each order with its first product, other products, code link, status, date and total', async () => {
-    renderList([answer(null, 1, [order(1, 'paid', 2), order(2)], 2)]);
+    renderList([
+      answer(null, 1, [order(1, 'paid', 2), { ...order(2), discount: 15000, voucherCode: 'LEMARI10' }], 2),
+    ]);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading orders')).toBeInTheDocument();
@@ -64,6 +66,11 @@ describe('OrderListPage', () => {
       'http://127.0.0.1/uploads/1.png',
     );
     expect(within(cards[1]!).queryByText(/produk lainnya/u)).not.toBeInTheDocument();
+    // A voucher's discount under the total; none on an order without one.
+    expect(first.queryByTestId('order-discount')).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByTestId('order-discount').textContent).toBe(
+      'Diskon (LEMARI10) \u2212Rp\u00a015.000',
+    );
   });
 
   it('filters by status and pages, both kept in the address', async () => {
