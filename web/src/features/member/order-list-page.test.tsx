@@ -19,7 +19,7 @@ function order(n: number, status: OrderStatus = 'pending', others = 0) {
     firstProductImage: `http://127.0.0.1/uploads/${n}.png`,
     otherProductCount: others,
     discount: 0,
-    voucherCode: null,
+    voucherCode: null as string | null,
   };
 }
 
