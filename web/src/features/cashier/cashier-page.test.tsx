@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CitiesQuery, ProvincesQuery } from '@/components/address-fields';
 import { FreeShippingHintQuery } from '@/components/free-shipping-hint';
+import { VoucherQuoteQuery } from '@/components/voucher-field';
 import { CheckoutMutation } from '@/lib/checkout';
 import { ShippingCostQuery } from '@/lib/shipping';
 import { mockQuery } from '@/test/fixtures';
@@ -309,5 +310,74 @@ describe('CashierPage', () => {
         }),
       }),
     ]);
+  });
+
+  it('takes off a voucher the customer gave: quoted for the goods, the rate and the e-mail, its code and the discounted amount sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent: { input: { amount: number; voucherCode?: string } }[] = [];
+    const quote = mockQuery(
+      VoucherQuoteQuery,
+      { code: 'HEMAT20K', subtotal: 300_000, shippingCost: 18_000, email: 'pelanggan@example.com' },
+      {
+        voucherQuote: {
+          __typename: 'VoucherQuote',
+          code: 'HEMAT20K',
+          kind: 'fixed',
+          discount: 20_000,
+          freeShipping: false,
+        },
+      },
+      3,
+    );
+    const checkout: MockLink.MockedResponse = {
+      request: {
+        query: CheckoutMutation,
+        variables: (variables: { input: { amount: number; voucherCode?: string } }) => {
+          sent.push(variables);
+          return true;
+        },
+      },
+      result: {
+        data: {
+          checkout: {
+            __typename: 'CheckoutResult',
+            token: 'tok_voucher',
+            redirectUrl: 'http://127.0.0.1:8080/payment-sandbox/tok_voucher',
+            orderID: 'order-2',
+            orderCode: 'ORD-20261128-VCHR2',
+            amount: 298_000,
+          },
+        },
+      },
+    };
+    renderWithApp(<CashierPage />, {
+      route: '/test3',
+      mocks: [products, provinces, cities, rates, quote, checkout],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Gamis' }));
+    await user.click(screen.getByRole('button', { name: 'Add Gamis' }));
+    await user.type(screen.getByLabelText(/^Customer e-mail/u), 'pelanggan@example.com');
+    await user.type(screen.getByLabelText(/^Nama Penerima/u), 'Budi');
+    await user.type(screen.getByLabelText(/^Nomor HP/u), '081234567890');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'DKI Jakarta' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText(/^Provinsi/u), '6');
+    await waitFor(() => expect(screen.getByRole('option', { name: /Jakarta Pusat/u })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText(/^Kota/u), '152');
+    await user.type(screen.getByLabelText(/^Address/u), 'Jl. Merdeka 1');
+    const group = await screen.findByRole('group', { name: 'Shipping service' });
+    await user.click(await within(group).findByRole('radio', { name: /^JNE YES/u }));
+
+    const field = screen.getByTestId('cashier-voucher');
+    // Enter in the voucher field applies the code; it does not place the order.
+    await user.type(within(field).getByLabelText('Voucher code'), 'hemat20k{Enter}');
+    expect(await screen.findByTestId('cashier-discount')).toHaveTextContent('Diskon (HEMAT20K)');
+    expect(screen.getByTestId('cashier-total')).toHaveTextContent('Rp 298.000');
+    expect(sent).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const placed = await screen.findByTestId('cashier-placed');
+    expect(placed).toHaveTextContent('Total Rp 298.000 (Diskon (HEMAT20K) \u2212Rp 20.000)');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.input).toEqual(expect.objectContaining({ amount: 298_000, voucherCode: 'HEMAT20K' }));
   });
 });
