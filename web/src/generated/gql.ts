@@ -116,7 +116,7 @@ type Documents = {
   '\n  query AdminUsers($q: String, $sort: ListSort, $page: PageInput) {\n    users(q: $q, sort: $sort, page: $page) {\n      items {\n        id\n        username\n        name\n        email\n        roles {\n          idRole\n          roleName\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminUsersDocument;
   '\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteUserDocument;
   '\n  fragment VoucherForm_voucher on Voucher {\n    code\n    kind\n    value\n    maxDiscount\n    minSpend\n    validFrom\n    validTo\n    totalUses\n    usesPerCustomer\n    active\n  }\n': typeof types.VoucherForm_VoucherFragmentDoc;
-  '\n  query AdminVoucher($id: ID!) {\n    voucher(id: $id) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n': typeof types.AdminVoucherDocument;
+  '\n  query AdminVoucher($id: ID!) {\n    voucher(id: $id) {\n      id\n      usedCount\n      ...VoucherForm_voucher\n    }\n  }\n': typeof types.AdminVoucherDocument;
   '\n  mutation CreateVoucher($input: VoucherInput!) {\n    createVoucher(input: $input) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n': typeof types.CreateVoucherDocument;
   '\n  mutation UpdateVoucher($id: ID!, $input: VoucherInput!) {\n    updateVoucher(id: $id, input: $input) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n': typeof types.UpdateVoucherDocument;
   '\n  query AdminVouchers($q: String, $active: Boolean, $page: PageInput) {\n    vouchers(q: $q, active: $active, page: $page) {\n      items {\n        id\n        code\n        kind\n        value\n        maxDiscount\n        minSpend\n        validFrom\n        validTo\n        totalUses\n        usedCount\n        active\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminVouchersDocument;
@@ -376,7 +376,7 @@ const documents: Documents = {
     types.DeleteUserDocument,
   '\n  fragment VoucherForm_voucher on Voucher {\n    code\n    kind\n    value\n    maxDiscount\n    minSpend\n    validFrom\n    validTo\n    totalUses\n    usesPerCustomer\n    active\n  }\n':
     types.VoucherForm_VoucherFragmentDoc,
-  '\n  query AdminVoucher($id: ID!) {\n    voucher(id: $id) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n':
+  '\n  query AdminVoucher($id: ID!) {\n    voucher(id: $id) {\n      id\n      usedCount\n      ...VoucherForm_voucher\n    }\n  }\n':
     types.AdminVoucherDocument,
   '\n  mutation CreateVoucher($input: VoucherInput!) {\n    createVoucher(input: $input) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n':
     types.CreateVoucherDocument,
@@ -1119,8 +1119,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminVoucher($id: ID!) {\n    voucher(id: $id) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n',
-): (typeof documents)['\n  query AdminVoucher($id: ID!) {\n    voucher(id: $id) {\n      id\n      ...VoucherForm_voucher\n    }\n  }\n'];
+  source: '\n  query AdminVoucher($id: ID!) {\n    voucher(id: $id) {\n      id\n      usedCount\n      ...VoucherForm_voucher\n    }\n  }\n',
+): (typeof documents)['\n  query AdminVoucher($id: ID!) {\n    voucher(id: $id) {\n      id\n      usedCount\n      ...VoucherForm_voucher\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

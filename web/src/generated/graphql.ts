@@ -1882,7 +1882,7 @@ export type AdminVoucherQueryVariables = Exact<{
 
 export type AdminVoucherQuery = {
   voucher:
-    | ({ __typename: 'Voucher'; id: string } & {
+    | ({ __typename: 'Voucher'; id: string; usedCount: number } & {
         ' $fragmentRefs'?: { VoucherForm_VoucherFragment: VoucherForm_VoucherFragment };
       })
     | null;
@@ -8943,7 +8943,7 @@ export const DeleteUserDocument = {
   ],
 } as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
 export const AdminVoucherDocument = {
-  __meta__: { hash: 'sha256:1bac7b696547d421c99e613a39539e784c0986f9407835d0775fb4aa912a574d' },
+  __meta__: { hash: 'sha256:f137b37b8017e78627d51f05a5285fcdfad30bfc1a4b0b706904a957272cbff7' },
   kind: 'Document',
   definitions: [
     {
@@ -8974,6 +8974,7 @@ export const AdminVoucherDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedCount' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VoucherForm_voucher' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],

@@ -1,9 +1,9 @@
 // /admin/voucher/create and /admin/voucher/:id/edit (issue 22, vouchers): a voucher's code, what it takes off (a
 // percent of the goods with an optional cap, a fixed amount, or the shipping), the minimum spend, the days it is
 // valid (Jakarta days, from the first moment of the first to the last of the second), its uses in all and per
-// customer, and whether shoppers can use it. The checks here are a convenience; the server's refusal (a code
+// customer, and whether shoppers can use it (an edit says how often it was used so far). The checks here are a convenience; the server's refusal (a code
 // another voucher has, terms it does not take) shows beside the field it names, or above Save.
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import type { ValidationErrors } from 'final-form';
 import { useFormState } from 'react-final-form';
 import { AdminForm } from '@/components/admin/admin-form';
@@ -46,6 +46,7 @@ export const AdminVoucherQuery = graphql(`
   query AdminVoucher($id: ID!) {
     voucher(id: $id) {
       id
+      usedCount
       ...VoucherForm_voucher
     }
   }
@@ -197,6 +198,12 @@ export function VoucherFormPage() {
           onSubmit={voucher.onSubmit}
           backTo={voucher.listPath}
         >
+          {found ? (
+            <Text color="fg.muted" fontSize="sm" data-testid="voucher-used">
+              {found.usedCount === 1 ? 'Used once so far.' : `Used ${found.usedCount} times so far.`} Orders
+              already placed keep their discount whatever changes here.
+            </Text>
+          ) : null}
           <VoucherFields />
         </AdminForm>
       )}

@@ -268,6 +268,7 @@ describe('VoucherFormPage', () => {
             voucher: {
               __typename: 'Voucher',
               id: 'v-3',
+              usedCount: 4,
               ...makeFragmentData({ __typename: 'Voucher', ...stored }, VoucherFormFragment),
             },
           },
@@ -287,6 +288,7 @@ describe('VoucherFormPage', () => {
     });
     expect(await screen.findByLabelText('Amount (Rp)')).toHaveValue('20000');
     expect(screen.getByRole('heading', { name: 'Edit voucher' })).toBeInTheDocument();
+    expect(screen.getByTestId('voucher-used')).toHaveTextContent('Used 4 times so far.');
     expect(screen.getByLabelText('Valid from')).toHaveValue('2026-12-01');
     expect(screen.getByLabelText('Minimum spend (Rp)')).toHaveValue('150000');
     await user.clear(screen.getByLabelText('Amount (Rp)'));
