@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import { OrderCardFragment } from '@/components/order-card';
 import { mockPaging, mockQuery } from '@/test/fixtures';
+import type { AdminOrdersQuery as AdminOrdersQueryResult } from '@/generated/graphql';
 import { renderWithApp } from '@/test/render';
 import { RANGE_ERROR } from './order-filters';
 import { AdminOrderListPage, AdminOrdersQuery } from './order-list-page';
@@ -20,7 +21,7 @@ const ORDER = {
   customerID: 'sari@lemari.test',
 };
 
-/** One order as the list's query answers it: the card's and the table's fragments. */
+/** One order as the list's query answers it: the card's and the table's fragments (their refs merged). */
 const row = {
   ...ORDER,
   ...makeFragmentData(
@@ -44,7 +45,7 @@ const row = {
     },
     OrderTableFragment,
   ),
-};
+} as unknown as AdminOrdersQueryResult['orders']['items'][number];
 
 const answer = {
   orders: { __typename: 'OrderPage' as const, items: [row], paging: mockPaging(1) },
