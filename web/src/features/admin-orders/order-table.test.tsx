@@ -8,7 +8,7 @@ import type { AdminOrdersQuery as AdminOrdersQueryResult } from '@/generated/gra
 import { renderWithApp } from '@/test/render';
 import { RANGE_ERROR } from './order-filters';
 import { AdminOrderListPage, AdminOrdersQuery } from './order-list-page';
-import { OrderTableFragment } from './order-table';
+import { OrderTable, OrderTableFragment } from './order-table';
 
 const ORDER = {
   __typename: 'Order' as const,
@@ -166,5 +166,22 @@ describe('/admin/order table view and filters', () => {
     expect(await screen.findByText(RANGE_ERROR)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it("puts the screen's own first column before the order (the bulk move's checkbox)", async () => {
+    renderWithApp(
+      <OrderTable
+        orders={[row]}
+        select={(order) => (
+          <input type="checkbox" aria-label={`Select ${order.orderCode} (${order.status})`} />
+        )}
+      />,
+      { route: '/admin/order' },
+    );
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Select');
+    expect(
+      within(table).getByRole('checkbox', { name: 'Select ORD-20261105-7KQ2M (processing)' }),
+    ).toBeInTheDocument();
   });
 });

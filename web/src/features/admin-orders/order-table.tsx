@@ -1,6 +1,7 @@
 // /admin/order's table view (?view=table), beside the spec's cards: code, date, customer, items, total, payment,
 // status and courier/resi, one row an order. On phones each row becomes a card of label/value pairs (AdminTable).
 import { Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { AdminTable, type Column } from '@/components/admin/admin-table';
 import { OrderCodeLink } from '@/components/admin/order-code-link';
 import { humanize } from '@/components/order-sections';
@@ -84,7 +85,17 @@ const COLUMNS: readonly Column<OrderRow>[] = [
   },
 ];
 
-export function OrderTable({ orders }: { orders: readonly OrderTableRef[] }) {
+interface OrderTableProps {
+  orders: readonly OrderTableRef[];
+  /**
+   * A first column's cell per order, when given (the bulk move's checkbox of a paid order): it gets the order's
+   * id, code and status.
+   */
+  select?: (order: Pick<OrderRow, 'id' | 'orderCode' | 'status'>) => ReactNode;
+}
+
+export function OrderTable({ orders, select }: OrderTableProps) {
   const rows = orders.map((ref) => getFragmentData(OrderTableFragment, ref));
-  return <AdminTable label="Transactions" rows={rows} columns={COLUMNS} rowKey={(order) => order.id} />;
+  const columns = select ? [{ header: 'Select', cell: select }, ...COLUMNS] : COLUMNS;
+  return <AdminTable label="Transactions" rows={rows} columns={columns} rowKey={(order) => order.id} />;
 }
