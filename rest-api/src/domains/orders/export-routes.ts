@@ -3,7 +3,7 @@
 // client takes the file (a Readable's backpressure), so 100,000 orders cost one batch of memory, not the file.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { shopDayOf } from '@lemari/shop/rules';
+import { SHOP_TIME_ZONE, shopDayOf } from '@lemari/shop/rules';
 import { Type } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
@@ -21,7 +21,7 @@ export const EXPORT_BATCH_ORDERS = 500;
  */
 const COLUMNS: readonly [string, (row: ExportRow) => string | number][] = [
   ['Order code', (row) => row.orderCode],
-  ['Date (Asia/Jakarta)', (row) => row.orderDate],
+  [`Date (${SHOP_TIME_ZONE})`, (row) => row.orderDate],
   ['Status', (row) => row.status],
   ['Customer name', (row) => row.customerName],
   ['E-mail', (row) => row.customerEmail],

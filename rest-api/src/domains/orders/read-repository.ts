@@ -1,7 +1,7 @@
 // SQL for reading orders: the staff's and a member's lists (a member's history is their list), one order with its
 // lines, and the order a payment token shows. Each answer is one query; the payment and the shipment come in it
 // through their own repositories' fragments, and the staff list's count from the dashboard's kept totals.
-import { includedTax } from '@lemari/shop/rules';
+import { includedTax, SHOP_UTC_OFFSET } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { likePattern } from '../../lib/schemas.js';
@@ -252,8 +252,8 @@ export function exportBatch(
     `SELECT o.id AS "orderId",
        to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt",
        o.order_code AS "orderCode",
-       to_char((o.created_at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD"T"HH24:MI:SS"+07:00"')
-         AS "orderDate",
+       to_char((o.created_at AT TIME ZONE 'UTC') + interval '${SHOP_UTC_OFFSET}',
+         'YYYY-MM-DD"T"HH24:MI:SS"${SHOP_UTC_OFFSET}"') AS "orderDate",
        o.status, o.customer_name AS "customerName", o.customer_email AS "customerEmail",
        o.customer_phone AS "customerPhone",
        COALESCE(l.product_name, '') AS "productName", COALESCE(l.sku, '') AS sku,
