@@ -214,6 +214,8 @@ export interface ExportRow {
   lineTotal: number;
   subtotal: number;
   shippingCost: number;
+  voucherCode: string | null;
+  discount: number;
   total: number;
   paymentMethod: string;
   paymentStatus: string;
@@ -259,7 +261,7 @@ export function exportBatch(
        COALESCE(l.product_name, '') AS "productName", COALESCE(l.sku, '') AS sku,
        COALESCE(l.color, '') AS color, COALESCE(l.size, '') AS size, COALESCE(l.quantity, 0) AS quantity,
        COALESCE(l.sell_price, 0) AS "sellPrice", COALESCE(l.sell_price * l.quantity, 0) AS "lineTotal",
-       o.subtotal, o.shipping_cost AS "shippingCost", o.total,
+       o.subtotal, o.shipping_cost AS "shippingCost", o.voucher_code AS "voucherCode", o.discount, o.total,
        ${PAYMENT_EXPORT.columns}, ${SHIPMENT_EXPORT.columns}
      FROM (SELECT o.id, o.created_at FROM orders o ${clause}
            ORDER BY o.created_at DESC, o.id LIMIT $${params.length}) page
