@@ -431,6 +431,30 @@ describe('checkout with a voucher', () => {
     expect(mine.body.data[0]).toMatchObject({ discount: 12_000, voucherCode: made.code });
   });
 
+  it('exports the voucher and its discount in the staff CSV, Total after it', async () => {
+    const made = await voucher({ kind: 'fixed', value: 21_000 });
+    const answer = await checkoutWith(made.code, [line(shirt)]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const csv = await t.call('GET', '/v1/order/export', {
+      token: admin,
+      query: { q: answer.body.data.orderCode },
+    });
+    expect(csv.status).toBe(200);
+    const [header, row] = String(csv.body)
+      .replace(/^\uFEFF/u, '')
+      .trim()
+      .split('\r\n');
+    const cells = Object.fromEntries(header!.split(',').map((name, i) => [name, row!.split(',')[i]]));
+    expect(cells).toMatchObject({
+      'Order code': answer.body.data.orderCode,
+      Subtotal: '200000',
+      Shipping: String(shipping),
+      Voucher: made.code,
+      Discount: '21000',
+      Total: String(200_000 + shipping - 21_000),
+    });
+  });
+
   it('answers a double-clicked checkout (same Idempotency-Key) with the one order that took the last use', async () => {
     const made = await voucher({ totalUses: 1 });
     const body = await priced(t, checkoutBody([line(shirt)], { voucherCode: made.code }));
