@@ -1596,6 +1596,8 @@ export type OrderTable_OrderFragment = {
   orderDate: string;
   status: OrderStatus;
   total: number;
+  discount: number;
+  voucherCode: string | null;
   customerName: string;
   customerID: string;
   orderDetails: Array<{ __typename: 'OrderDetail'; id: string; quantity: number }>;
@@ -3143,6 +3145,8 @@ export const OrderTable_OrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
           {
@@ -7441,7 +7445,7 @@ export const AdminOrderDocument = {
   ],
 } as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminOrdersDocument = {
-  __meta__: { hash: 'sha256:ac103d0b92c2d5ffff8438c877284dee02d22d09d8164674bc5ae18c0f2fba5c' },
+  __meta__: { hash: 'sha256:e7a20b43d30c502cf7caf78f4c5b1891ea6acbaac0c492bcaae2991251b5d763' },
   kind: 'Document',
   definitions: [
     {
@@ -7598,6 +7602,8 @@ export const AdminOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
           {

@@ -17,6 +17,8 @@ const ORDER = {
   orderDate: '2026-11-05T03:00:00.000Z',
   status: 'processing' as const,
   total: 567_000,
+  discount: 0,
+  voucherCode: null,
   customerName: 'Sari Wulandari',
   customerID: 'sari@lemari.test',
 };

@@ -1,11 +1,12 @@
 // /admin/order's table view (?view=table), beside the spec's cards: code, date, customer, items, total, payment,
-// status and courier/resi, one row an order. On phones each row becomes a card of label/value pairs (AdminTable).
+// status and courier/resi, one row an order (a voucher's discount under the total). On phones each row becomes a card of label/value pairs (AdminTable).
 import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AdminTable, type Column } from '@/components/admin/admin-table';
 import { OrderCodeLink } from '@/components/admin/order-code-link';
 import { humanize } from '@/components/order-sections';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { discountLabel, minus } from '@/components/voucher-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { OrderTable_OrderFragment } from '@/generated/graphql';
@@ -19,6 +20,8 @@ export const OrderTableFragment = graphql(`
     orderDate
     status
     total
+    discount
+    voucherCode
     customerName
     customerID
     orderDetails {
@@ -53,7 +56,21 @@ const COLUMNS: readonly Column<OrderRow>[] = [
   { header: 'Date', cell: (order) => formatDate(order.orderDate, { time: true }) },
   { header: 'Customer', cell: (order) => order.customerName || order.customerID },
   { header: 'Items', cell: itemsText },
-  { header: 'Total', align: 'end', cell: (order) => formatRupiah(order.total) },
+  {
+    header: 'Total',
+    align: 'end',
+    cell: (order) =>
+      order.discount > 0 ? (
+        <Stack gap="0">
+          <Text as="span">{formatRupiah(order.total)}</Text>
+          <Text as="span" fontSize="xs" color="fg.muted" data-testid="order-discount">
+            {discountLabel(order.voucherCode)} {minus(formatRupiah(order.discount))}
+          </Text>
+        </Stack>
+      ) : (
+        formatRupiah(order.total)
+      ),
+  },
   {
     header: 'Payment',
     cell: (order) =>
