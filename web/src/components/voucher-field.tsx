@@ -115,13 +115,20 @@ export function useVoucher({ subtotal, shippingCost, email, stored = false }: Vo
       setTried(undefined);
       keep('');
     },
-    refuse: (message) => setTried(message),
+    refuse: (message) => {
+      setTried(message);
+      // The quote on screen is no longer the server's word: ask again rather than show its discount.
+      client.cache.evict({ fieldName: 'voucherQuote' });
+      client.cache.gc();
+    },
     confirm: async (cost) => {
       if (!code) return null;
       try {
+        // Asked again as the order is sent: its uses may have run out since the code was applied.
         const { data } = await client.query({
           query: VoucherQuoteQuery,
           variables: { ...variables, shippingCost: cost ?? variables.shippingCost },
+          fetchPolicy: 'network-only',
         });
         if (!data) return { refused: 'The voucher could not be checked. Please try again.' };
         return { code: data.voucherQuote.code, discount: data.voucherQuote.discount };
