@@ -104,6 +104,11 @@ const MATRIX: Record<string, Rule> = {
   'PUT /v1/order/:id/status': STAFF,
   'POST /v1/order/:id/cancel': CUSTOMER,
   'POST /v1/order/:id/received': CUSTOMER,
+  'GET /v1/order/timeline': STAFF,
+  'POST /v1/order/:id/notes': STAFF,
+  'POST /v1/order/bulk-status': STAFF,
+  'GET /v1/setting/order-auto-complete': STAFF,
+  'PUT /v1/setting/order-auto-complete': STAFF,
   'GET /v1/dashboard/statistics/counter': STAFF,
   'GET /v1/dashboard/statistics/transaction': STAFF,
 };

@@ -141,6 +141,24 @@ export const MAX_LINE_QUANTITY = 1000;
 /** The longest order note the server keeps, counted after trimming. */
 export const MAX_ORDER_NOTE_LENGTH = 500;
 
+/** Who moved an order (its timeline): a staff member, its customer, the payment provider, or the shop itself. */
+export const ORDER_ACTOR_KINDS = ['staff', 'customer', 'payment_provider', 'system'] as const;
+export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
+
+/** The longest internal note staff may add to an order (never shown to the customer), after trimming. */
+export const MAX_ORDER_INTERNAL_NOTE_LENGTH = 1000;
+
+/** Orders one bulk move takes at most. */
+export const MAX_BULK_ORDER_MOVE = 100;
+
+/**
+ * Days after its parcel left when a shipped order the customer did not confirm completes by itself (a shop
+ * setting staff change, within these bounds; ORDER_AUTO_COMPLETE_DAYS is the default until they do).
+ */
+export const DEFAULT_ORDER_AUTO_COMPLETE_DAYS = 7;
+export const MIN_ORDER_AUTO_COMPLETE_DAYS = 1;
+export const MAX_ORDER_AUTO_COMPLETE_DAYS = 60;
+
 /** The courier checkout asks rates from and ships with (storefront.md §9). */
 export const SHIPPING_COURIER = 'jne';
 

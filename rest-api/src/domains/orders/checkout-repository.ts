@@ -7,6 +7,7 @@ import { isoTime } from '../../lib/sql.js';
 import { closePayments, paymentPageOf } from '../payment/repository.js';
 import { putBackStock, type CheckoutProduct, type CheckoutVariant } from '../products/repository.js';
 import { cancelShipments } from '../shipping/repository.js';
+import { recordOrderEvent, type Actor } from './events-repository.js';
 import { ORDER_ROW, type OrderRow } from './status-repository.js';
 
 /** The customer's order placed with this Idempotency-Key, with its payment page once it has one. */
@@ -133,10 +134,10 @@ export function overdueOrders(db: Queryable, limit: number) {
 
 /**
  * Expires the given orders that are still pending and overdue, skipping rows another process holds, and answers
- * the ones it expired. Their stock goes back, their payments close and their shipments are cancelled in the same
- * transaction, so the stock returns exactly once.
+ * the ones it expired. Their stock goes back, their payments close, their shipments are cancelled and their
+ * timelines record the expiry (by the actor) in the same transaction, so the stock returns exactly once.
  */
-export async function expireOrders(tx: Queryable, ids: string[]) {
+export async function expireOrders(tx: Queryable, ids: string[], actor: Actor) {
   const rows = await tx.query<{ id: string }>(
     `UPDATE orders SET status = 'expired', updated_at = now()
      WHERE id IN (SELECT id FROM orders WHERE id = ANY($1::uuid[]) AND status = 'pending' AND expires_at <= now()
@@ -146,6 +147,7 @@ export async function expireOrders(tx: Queryable, ids: string[]) {
   );
   const expired = rows.map((row) => row.id);
   if (expired.length > 0) {
+    await recordOrderEvent(tx, expired, 'pending', 'expired', actor);
     await returnStock(tx, expired);
     await closePayments(tx, expired, 'expired');
     await cancelShipments(tx, expired);

@@ -11,6 +11,13 @@ import { orderPaidMail } from './mail.js';
 import { markPaymentFailed, recordNotification } from '../payment/repository.js';
 import { hasLeft, onTheWaySince, setResiNumber } from '../shipping/repository.js';
 import { expireOrders, overdueOrders, returnStock } from './checkout-repository.js';
+import {
+  customerActor,
+  providerActor,
+  recordOrderEvent,
+  systemActor,
+  type Actor,
+} from './events-repository.js';
 import { getOrder } from './read-repository.js';
 import { lockOrder, lockProcessingOrders, setOrderStatus } from './status-repository.js';
 import type { OrderStatus } from './schemas.js';
@@ -82,7 +89,7 @@ export async function applyNotification(
         app.log.error({ orderCode: order.orderCode }, outcome);
       }
     } else if (target === 'paid' || target === 'cancelled' || target === 'expired') {
-      await setOrderStatus(tx, order.id, target, {
+      await setOrderStatus(tx, order.id, target, providerActor(notification.transaction_status), {
         method: notification.payment_type,
         transactionId: notification.transaction_id,
       });
@@ -123,7 +130,14 @@ const STAFF_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
   processing: ['completed'],
 };
 
-export async function moveOrder(db: Db, orderId: string, to: OrderStatus, resiNumber: string | undefined) {
+/** A staff move; the actor (staffActor) is who made it, for the order's timeline. */
+export async function moveOrder(
+  db: Db,
+  orderId: string,
+  to: OrderStatus,
+  resiNumber: string | undefined,
+  actor: Actor,
+) {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId });
     if (!order) throw notFound('Order not found');
@@ -134,6 +148,7 @@ export async function moveOrder(db: Db, orderId: string, to: OrderStatus, resiNu
     // Giving a tracking number to an order already being processed is not a move.
     if (from === to && to === 'processing' && resiNumber) {
       await setResiNumber(tx, order.id, resiNumber);
+      await recordOrderEvent(tx, order.id, from, to, { ...actor, detail: `resi ${resiNumber}` });
       return;
     }
     if (!STAFF_MOVES[from]?.includes(to)) {
@@ -145,7 +160,7 @@ export async function moveOrder(db: Db, orderId: string, to: OrderStatus, resiNu
             : `allowed from ${from}: ${STAFF_MOVES[from]?.join(', ') || 'nothing'}`;
       throw conflict(`An order cannot go from ${from} to ${to} (${why})`);
     }
-    await setOrderStatus(tx, order.id, to);
+    await setOrderStatus(tx, order.id, to, resiNumber ? { ...actor, detail: `resi ${resiNumber}` } : actor);
     if (to === 'cancelled') await returnStock(tx, [order.id]);
     if (resiNumber) await setResiNumber(tx, order.id, resiNumber);
   });
@@ -167,7 +182,7 @@ export async function customerMoveOrder(db: Db, orderId: string, userId: string,
       if (order.status !== 'pending') {
         throw conflict(`Only an unpaid order can be cancelled; this order is ${order.status}`);
       }
-      await setOrderStatus(tx, order.id, 'cancelled');
+      await setOrderStatus(tx, order.id, 'cancelled', customerActor(userId));
       await returnStock(tx, [order.id]);
       return;
     }
@@ -177,7 +192,7 @@ export async function customerMoveOrder(db: Db, orderId: string, userId: string,
     if (!(await hasLeft(tx, order.id))) {
       throw conflict('This order has not been shipped yet (it has no tracking number)');
     }
-    await setOrderStatus(tx, order.id, 'completed');
+    await setOrderStatus(tx, order.id, 'completed', customerActor(userId, 'received'));
   });
 }
 
@@ -188,7 +203,8 @@ export async function customerMoveOrder(db: Db, orderId: string, userId: string,
 export async function completeShippedOrders(db: Db, days: number, batch = 200): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await lockProcessingOrders(tx, await onTheWaySince(tx, days, batch));
-    for (const id of due) await setOrderStatus(tx, id, 'completed');
+    const actor = systemActor(`housekeeping: shipped more than ${days} days ago`);
+    for (const id of due) await setOrderStatus(tx, id, 'completed', actor);
     return due.length;
   });
 }
@@ -223,7 +239,9 @@ export async function sweepExpiredOrders(app: FastifyInstance, batch = 200): Pro
         if (order.overdueSeconds > PROVIDER_GRACE_SECONDS) expire.push(order.id);
       }
     }
-    const done = await app.db.transaction((tx) => expireOrders(tx, expire));
+    const done = await app.db.transaction((tx) =>
+      expireOrders(tx, expire, systemActor('expiry sweep: not paid in time')),
+    );
     expired += done.length;
     if (done.length > 0) app.log.info({ orders: done.length }, 'expired unpaid orders');
     if (overdue.length < batch) return expired;

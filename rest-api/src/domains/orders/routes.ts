@@ -11,6 +11,7 @@ import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import { caller, isStaff } from '../../plugins/auth.js';
 import { findCredentials } from '../users/repository.js';
 import { checkout } from './checkout.js';
+import { customerActor, staffActor } from './events-repository.js';
 import { applyNotification, customerMoveOrder, moveOrder, sweepExpiredOrders } from './lifecycle.js';
 import { getOrder, listOrders, publicOrderByPaymentToken } from './read-repository.js';
 import {
@@ -82,7 +83,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
         owner,
         typeof key === 'string' ? key : undefined,
-        { keepCart: forCustomer },
+        {
+          keepCart: forCustomer,
+          placedBy: forCustomer ? staffActor(request.auth!.userId) : customerActor(owner),
+        },
       );
       return reply.status(created ? 201 : 200).send({ data: result });
     },
@@ -189,6 +193,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         request.body.status,
         request.body.resiNumber?.trim() || undefined,
+        staffActor(caller(request).userId),
       );
       return { data: (await getOrder(db, request.params.id))! };
     },

@@ -2,6 +2,7 @@
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import type { FreeShipping, LowStockSetting } from './schemas.js';
+import type { OrderAutoCompleteSetting } from './schemas.js';
 
 const FREE_SHIPPING_COLUMNS = 'free_shipping_enabled AS enabled, free_shipping_threshold AS threshold';
 
@@ -39,6 +40,33 @@ export async function updateLowStockSetting(
      ON CONFLICT (id) DO UPDATE SET low_stock_threshold = $1, updated_at = now()
      RETURNING low_stock_threshold AS threshold`,
     [setting.threshold],
+  );
+  return row!;
+}
+
+/**
+ * The days after shipping when housekeeping completes an order: staff's setting, or `fallback`
+ * (ORDER_AUTO_COMPLETE_DAYS) until they set one.
+ */
+export async function orderAutoCompleteSetting(
+  db: Queryable,
+  fallback: number,
+): Promise<OrderAutoCompleteSetting> {
+  const row = await db.maybeOne<{ days: number | null }>(
+    'SELECT order_auto_complete_days AS days FROM shop_settings WHERE id = 1',
+  );
+  return { days: row?.days ?? fallback };
+}
+
+export async function updateOrderAutoCompleteSetting(
+  db: Queryable,
+  setting: OrderAutoCompleteSetting,
+): Promise<OrderAutoCompleteSetting> {
+  const row = await db.maybeOne<OrderAutoCompleteSetting>(
+    `INSERT INTO shop_settings (id, order_auto_complete_days) VALUES (1, $1)
+     ON CONFLICT (id) DO UPDATE SET order_auto_complete_days = $1, updated_at = now()
+     RETURNING order_auto_complete_days AS days`,
+    [setting.days],
   );
   return row!;
 }

@@ -10,6 +10,8 @@ import {
   updateLowStockSetting,
 } from './repository.js';
 import { FreeShippingAnswer, FreeShippingBody, LowStockSetting, LowStockSettingAnswer } from './schemas.js';
+import { orderAutoCompleteSetting, updateOrderAutoCompleteSetting } from './repository.js';
+import { OrderAutoCompleteSetting, OrderAutoCompleteSettingAnswer } from './schemas.js';
 
 const tags = ['settings'];
 const publicDoc = routeDoc(tags, 'public');
@@ -65,6 +67,33 @@ const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => ({ data: await updateLowStockSetting(db, request.body) }),
+  );
+
+  // The days after shipping when housekeeping completes an order (issue 22); ORDER_AUTO_COMPLETE_DAYS until set.
+  app.get(
+    '/v1/setting/order-auto-complete',
+    {
+      schema: doc({
+        summary:
+          'The days after shipping when a shipped order the customer did not confirm completes by itself ' +
+          '(ORDER_AUTO_COMPLETE_DAYS until staff set it)',
+        response: { 200: OrderAutoCompleteSettingAnswer },
+      }),
+    },
+    async () => ({ data: await orderAutoCompleteSetting(db, app.config.orders.autoCompleteDays) }),
+  );
+
+  app.put(
+    '/v1/setting/order-auto-complete',
+    {
+      schema: doc({
+        summary:
+          "Set the days after shipping when an unconfirmed shipped order completes (1 to 60); housekeeping's next run follows it",
+        body: OrderAutoCompleteSetting,
+        response: { 200: OrderAutoCompleteSettingAnswer },
+      }),
+    },
+    async (request) => ({ data: await updateOrderAutoCompleteSetting(db, request.body) }),
   );
 };
 

@@ -1,5 +1,6 @@
 // The shop's settings that staff edit in the back office, and their rules. First: free shipping from a threshold.
 import { formatRupiah, MAX_LOW_STOCK_THRESHOLD } from '@lemari/shop/rules';
+import { MAX_ORDER_AUTO_COMPLETE_DAYS, MIN_ORDER_AUTO_COMPLETE_DAYS } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { Data } from '../../lib/schemas.js';
 
@@ -52,3 +53,14 @@ export const LowStockSetting = Type.Object({
 });
 export type LowStockSetting = Static<typeof LowStockSetting>;
 export const LowStockSettingAnswer = Data(LowStockSetting);
+
+/** Days after its parcel left when housekeeping completes a shipped order the customer did not confirm. */
+export const OrderAutoCompleteSetting = Type.Object({
+  days: Type.Integer({
+    minimum: MIN_ORDER_AUTO_COMPLETE_DAYS,
+    maximum: MAX_ORDER_AUTO_COMPLETE_DAYS,
+    description: `Days (${MIN_ORDER_AUTO_COMPLETE_DAYS} to ${MAX_ORDER_AUTO_COMPLETE_DAYS}) after shipping when an unconfirmed shipped order completes by itself`,
+  }),
+});
+export type OrderAutoCompleteSetting = Static<typeof OrderAutoCompleteSetting>;
+export const OrderAutoCompleteSettingAnswer = Data(OrderAutoCompleteSetting);
