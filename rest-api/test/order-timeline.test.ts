@@ -1,7 +1,12 @@
 // An order's timeline (every status change with who and when), staff's internal notes, the bulk move of paid orders
 // and the auto-complete days setting (issue 22).
 import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../src/db/index.js';
+import { migrate, MIGRATIONS_DIR } from '../src/db/migrate.js';
 import { sweepExpiredOrders } from '../src/domains/orders/lifecycle.js';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect.js';
@@ -306,5 +311,46 @@ describe('the auto-complete days setting', () => {
     expect((await orderState(t.db, recent.orderID)).status).toBe('processing');
     expect((await eventsOf(old.orderID)).at(-1)!.detail).toMatch(/3 days/);
     await put(t.config.orders.autoCompleteDays);
+  });
+});
+
+describe('migration 0018', () => {
+  it('backfills the orders placed before it: placed at created_at, paid at paid_at, and where they are now', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lemari-0018-'));
+    for (const name of readdirSync(MIGRATIONS_DIR).filter((file) => file < '0018')) {
+      copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name));
+    }
+    const db = await connect({});
+    try {
+      await migrate(db, dir);
+      const insert = (code: string, status: string, paid: boolean) =>
+        db.execute(
+          `INSERT INTO orders (order_code, customer_email, status, subtotal, shipping_cost, total, profit, expires_at,
+             created_at, paid_at, updated_at)
+           VALUES ($1, 'old@example.com', $2, 1, 0, 1, 0, now(), now() - interval '3 days',
+             CASE WHEN $3 THEN now() - interval '2 days' END, now() - interval '1 day')`,
+          [code, status, paid],
+        );
+      await insert('OLD-PENDING', 'pending', false);
+      await insert('OLD-PAID', 'paid', true);
+      await insert('OLD-DONE', 'completed', true);
+      await insert('OLD-EXPIRED', 'expired', false);
+      expect(await migrate(db)).toEqual(['0018_order_events.sql']);
+      const rows = await db.query<{ code: string; moves: string }>(
+        `SELECT o.order_code AS code,
+           string_agg(coalesce(e.from_status, 'placed') || '>' || e.to_status || ':' || e.actor_kind, ' '
+             ORDER BY e.created_at, e.id) AS moves
+         FROM orders o JOIN order_events e ON e.order_id = o.id GROUP BY o.order_code ORDER BY o.order_code`,
+      );
+      expect(Object.fromEntries(rows.map((row) => [row.code, row.moves]))).toEqual({
+        'OLD-DONE': 'placed>pending:customer pending>paid:payment_provider paid>completed:system',
+        'OLD-EXPIRED': 'placed>pending:customer pending>expired:system',
+        'OLD-PAID': 'placed>pending:customer pending>paid:payment_provider',
+        'OLD-PENDING': 'placed>pending:customer',
+      });
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
