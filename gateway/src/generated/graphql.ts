@@ -738,6 +738,8 @@ export type Me = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an internal note to an order (staff): 1 to 1000 characters after trimming; never shown to the customer. */
+  addOrderNote: OrderNote;
   /**
    * Adds to my cart and answers the line as it now is. BAD_USER_INPUT when a colour or size is missing or not the
    * product's ('Please select a color and size.'), NOT_FOUND for a product not on sale, CONFLICT when stock runs
@@ -853,6 +855,11 @@ export type Mutation = {
    */
   setOrderStatus: Order;
   /**
+   * Moves up to 100 orders on together (staff): only status processing, from paid; each moves in its own transaction
+   * and still needs its resi to ship. Answers one result per distinct id, in the order asked: moved, or why not.
+   */
+  setOrdersStatus: Array<OrderMoveResult>;
+  /**
    * Signs in with e-mail and password. With delivery COOKIE (the default) the session goes into httpOnly cookies;
    * with TOKENS the answer carries them. Wrong credentials answer UNAUTHENTICATED with a message for people.
    */
@@ -879,6 +886,8 @@ export type Mutation = {
   updateFreeShipping: FreeShipping;
   /** Saves the low-stock threshold (staff with its permission). */
   updateLowStockSetting: LowStockSetting;
+  /** Sets the days after shipping when unconfirmed shipped orders complete (staff): 1 to 60. */
+  updateOrderAutoCompleteSetting: OrderAutoCompleteSetting;
   /** Changes my password (BAD_USER_INPUT names what is wrong); my other sessions are signed out. Answers true. */
   updatePassword: Scalars['Boolean']['output'];
   /** Updates a permission and answers it as it now is. */
@@ -904,6 +913,11 @@ export type Mutation = {
    * variants. Larger files answer PAYLOAD_TOO_LARGE, other files UNSUPPORTED_MEDIA_TYPE.
    */
   uploadImage: UploadedImage;
+};
+
+export type MutationAddOrderNoteArgs = {
+  orderId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 export type MutationAddToCartArgs = {
@@ -1058,6 +1072,11 @@ export type MutationSetOrderStatusArgs = {
   status: OrderStatus;
 };
 
+export type MutationSetOrdersStatusArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  status: OrderStatus;
+};
+
 export type MutationSignInArgs = {
   delivery?: InputMaybe<SessionDelivery>;
   email: Scalars['String']['input'];
@@ -1096,6 +1115,10 @@ export type MutationUpdateFreeShippingArgs = {
 
 export type MutationUpdateLowStockSettingArgs = {
   input: LowStockSettingInput;
+};
+
+export type MutationUpdateOrderAutoCompleteSettingArgs = {
+  days: Scalars['Int']['input'];
 };
 
 export type MutationUpdatePasswordArgs = {
@@ -1187,6 +1210,8 @@ export type Order = {
   firstProductName: Scalars['String']['output'];
   /** The order's id. */
   id: Scalars['ID']['output'];
+  /** Staff's internal notes, oldest first; never shown to the customer. Staff only (FORBIDDEN for members). */
+  internalNotes: Array<OrderNote>;
   /** The customer's note to the shop given at checkout, or null when none (always null in orderByPaymentToken's answer). */
   note?: Maybe<Scalars['String']['output']>;
   /** The order's code, e.g. ORD-20261121-7K3QX. */
@@ -1211,10 +1236,45 @@ export type Order = {
   subtotal: Scalars['Rupiah']['output'];
   /** The 11 % tax included in the subtotal. */
   tax: Scalars['Rupiah']['output'];
+  /**
+   * Every status change, oldest first, with who made it and when: placed, paid, processing (with the resi), a resi
+   * correction, completed, cancelled or expired. Staff only: members (and guests) asking for it get FORBIDDEN, so the
+   * storefront never asks. Batched: a page of orders costs one REST call.
+   */
+  timeline: Array<OrderEvent>;
   /** subtotal + shipping: what the customer pays. */
   total: Scalars['Rupiah']['output'];
   /** The member who placed it, or null for a guest (and always null in orderByPaymentToken's answer). */
   userID?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Who made a change on an order's timeline. */
+export type OrderActor = {
+  __typename?: 'OrderActor';
+  /** What kind of actor. */
+  kind: OrderActorKind;
+  /** The person's name (their e-mail when they gave none), or null. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The person (staff or a member), or null for a guest and for processes. */
+  userID?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Who moved an order. */
+export type OrderActorKind =
+  /** The order's customer (a member, or a guest at checkout). */
+  | 'customer'
+  /** The payment provider's notification. */
+  | 'payment_provider'
+  /** A staff member (the back office, or the cashier placing an order for a customer). */
+  | 'staff'
+  /** The shop itself: the expiry sweep, housekeeping, a checkout the payment provider refused. */
+  | 'system';
+
+/** The days after its parcel left when a shipped order the customer did not confirm completes by itself. */
+export type OrderAutoCompleteSetting = {
+  __typename?: 'OrderAutoCompleteSetting';
+  /** Days, 1 to 60 (ORDER_AUTO_COMPLETE_DAYS, 7 by default, until staff set it). */
+  days: Scalars['Int']['output'];
 };
 
 /** A line of an order, with the names and prices of the moment it was placed. */
@@ -1250,6 +1310,51 @@ export type OrderDetail = {
   variantId?: Maybe<Scalars['ID']['output']>;
   /** Grams per item. */
   weight: Scalars['Int']['output'];
+};
+
+/** A status change of an order: from → to, who and when. Oldest first. */
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  /** Who made it. */
+  actor: OrderActor;
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** More about it, e.g. 'resi JNE-123', the provider's transaction status ('settlement'), why the system moved it. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The status before, or null when the order was placed. */
+  fromStatus?: Maybe<OrderStatus>;
+  /** The event's id. */
+  id: Scalars['ID']['output'];
+  /** The status after (the same as fromStatus when only the resi changed). */
+  toStatus: OrderStatus;
+};
+
+/** What a bulk move did to one order. */
+export type OrderMoveResult = {
+  __typename?: 'OrderMoveResult';
+  /** Whether it moved. */
+  moved: Scalars['Boolean']['output'];
+  /** Its code, or null for an unknown order. */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** The order's id, as asked. */
+  orderId: Scalars['ID']['output'];
+  /** Why it did not move, or null when it did. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Its status now, or null for an unknown order. */
+  status?: Maybe<OrderStatus>;
+};
+
+/** A staff member's internal note on an order; never shown to the customer. */
+export type OrderNote = {
+  __typename?: 'OrderNote';
+  /** Who wrote it (userID and name null when the author's account was deleted). */
+  author: OrderActor;
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The note's id. */
+  id: Scalars['ID']['output'];
+  /** The note, 1 to 1000 characters. */
+  text: Scalars['String']['output'];
 };
 
 /** One page of orders. */
@@ -1828,6 +1933,8 @@ export type Query = {
   me?: Maybe<Me>;
   /** One order with its lines, payment and shipment, or null when there is none (or it is another member's). */
   order?: Maybe<Order>;
+  /** The days after shipping when unconfirmed shipped orders complete (staff; FORBIDDEN for members). */
+  orderAutoCompleteSetting: OrderAutoCompleteSetting;
   /**
    * The order a payment token belongs to, for whoever holds the token: the payment-success page of guests and
    * members alike (checkout's token; the sandbox's "Payment received" page links to
@@ -2707,7 +2814,13 @@ export type ResolversTypes = {
   MyAccess: ResolverTypeWrapper<MyAccess>;
   MyPermission: ResolverTypeWrapper<MyPermission>;
   Order: ResolverTypeWrapper<RestOrder>;
+  OrderActor: ResolverTypeWrapper<OrderActor>;
+  OrderActorKind: OrderActorKind;
+  OrderAutoCompleteSetting: ResolverTypeWrapper<OrderAutoCompleteSetting>;
   OrderDetail: ResolverTypeWrapper<RestOrderLine>;
+  OrderEvent: ResolverTypeWrapper<OrderEvent>;
+  OrderMoveResult: ResolverTypeWrapper<OrderMoveResult>;
+  OrderNote: ResolverTypeWrapper<OrderNote>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderPayment: ResolverTypeWrapper<OrderPayment>;
   OrderShipment: ResolverTypeWrapper<OrderShipment>;
@@ -2841,7 +2954,12 @@ export type ResolversParentTypes = {
   MyAccess: MyAccess;
   MyPermission: MyPermission;
   Order: RestOrder;
+  OrderActor: OrderActor;
+  OrderAutoCompleteSetting: OrderAutoCompleteSetting;
   OrderDetail: RestOrderLine;
+  OrderEvent: OrderEvent;
+  OrderMoveResult: OrderMoveResult;
+  OrderNote: OrderNote;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderPayment: OrderPayment;
   OrderShipment: OrderShipment;
@@ -3262,6 +3380,12 @@ export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  addOrderNote?: Resolver<
+    ResolversTypes['OrderNote'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddOrderNoteArgs, 'orderId' | 'text'>
+  >;
   addToCart?: Resolver<
     ResolversTypes['CartItem'],
     ParentType,
@@ -3485,6 +3609,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>
   >;
+  setOrdersStatus?: Resolver<
+    Array<ResolversTypes['OrderMoveResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetOrdersStatusArgs, 'ids' | 'status'>
+  >;
   signIn?: Resolver<
     ResolversTypes['SignInResult'],
     ParentType,
@@ -3533,6 +3663,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateLowStockSettingArgs, 'input'>
+  >;
+  updateOrderAutoCompleteSetting?: Resolver<
+    ResolversTypes['OrderAutoCompleteSetting'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateOrderAutoCompleteSettingArgs, 'days'>
   >;
   updatePassword?: Resolver<
     ResolversTypes['Boolean'],
@@ -3630,6 +3766,7 @@ export type OrderResolvers<
   firstProductImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalNotes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3642,8 +3779,26 @@ export type OrderResolvers<
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrderActorResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderActor'] = ResolversParentTypes['OrderActor'],
+> = {
+  kind?: Resolver<ResolversTypes['OrderActorKind'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrderAutoCompleteSettingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderAutoCompleteSetting'] =
+    ResolversParentTypes['OrderAutoCompleteSetting'],
+> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderDetailResolvers<
@@ -3665,6 +3820,39 @@ export type OrderDetailResolvers<
   subtotal?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderEventResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent'],
+> = {
+  actor?: Resolver<ResolversTypes['OrderActor'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type OrderMoveResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderMoveResult'] = ResolversParentTypes['OrderMoveResult'],
+> = {
+  moved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+};
+
+export type OrderNoteResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderNote'] = ResolversParentTypes['OrderNote'],
+> = {
+  author?: Resolver<ResolversTypes['OrderActor'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<
@@ -3971,6 +4159,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOrderArgs, 'id'>
   >;
+  orderAutoCompleteSetting?: Resolver<ResolversTypes['OrderAutoCompleteSetting'], ParentType, ContextType>;
   orderByPaymentToken?: Resolver<
     Maybe<ResolversTypes['Order']>,
     ParentType,
@@ -4337,7 +4526,12 @@ export type Resolvers<ContextType = Context> = {
   MyAccess?: MyAccessResolvers<ContextType>;
   MyPermission?: MyPermissionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderActor?: OrderActorResolvers<ContextType>;
+  OrderAutoCompleteSetting?: OrderAutoCompleteSettingResolvers<ContextType>;
   OrderDetail?: OrderDetailResolvers<ContextType>;
+  OrderEvent?: OrderEventResolvers<ContextType>;
+  OrderMoveResult?: OrderMoveResultResolvers<ContextType>;
+  OrderNote?: OrderNoteResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderShipment?: OrderShipmentResolvers<ContextType>;
