@@ -40,6 +40,8 @@ type Documents = {
   '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
   '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n': typeof types.LowStockSettingDocument;
   '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n': typeof types.UpdateLowStockSettingDocument;
+  '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n': typeof types.OrderAutoCompleteSettingDocument;
+  '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n': typeof types.UpdateOrderAutoCompleteSettingDocument;
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.AdminCategoryDocument;
   '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n': typeof types.CategoryForm_CategoryFragmentDoc;
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.CreateCategoryDocument;
@@ -90,8 +92,11 @@ type Documents = {
   '\n  query LowStockVariants($page: PageInput) {\n    lowStockVariants(page: $page) {\n      items {\n        id\n        sku\n        color\n        size\n        stock\n        productId\n        productName\n        mainImage\n      }\n      paging {\n        ...Pagination_paging\n      }\n      threshold\n    }\n  }\n': typeof types.LowStockVariantsDocument;
   '\n  fragment OrderColumns_order on Order {\n    id\n    orderCode\n    customerName\n    customerID\n  }\n': typeof types.OrderColumns_OrderFragmentDoc;
   '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n': typeof types.AdminOrderDocument;
-  '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
+  '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
+  '\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n': typeof types.SetOrdersStatusDocument;
   '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n': typeof types.SetOrderStatusDocument;
+  '\n  query AdminOrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      timeline {\n        id\n        fromStatus\n        toStatus\n        actor {\n          kind\n          name\n        }\n        detail\n        createdAt\n      }\n      internalNotes {\n        id\n        text\n        author {\n          name\n        }\n        createdAt\n      }\n    }\n  }\n': typeof types.AdminOrderTimelineDocument;
+  '\n  mutation AddOrderNote($orderId: ID!, $text: String!) {\n    addOrderNote(orderId: $orderId, text: $text) {\n      id\n      text\n      author {\n        name\n      }\n      createdAt\n    }\n  }\n': typeof types.AddOrderNoteDocument;
   '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        ...OrderColumns_order\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminPaymentsDocument;
   '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        ...OrderColumns_order\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminShipmentsDocument;
   '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      ...PermissionForm_permission\n    }\n  }\n': typeof types.AdminPermissionDocument;
@@ -217,6 +222,10 @@ const documents: Documents = {
     types.LowStockSettingDocument,
   '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n':
     types.UpdateLowStockSettingDocument,
+  '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n':
+    types.OrderAutoCompleteSettingDocument,
+  '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n':
+    types.UpdateOrderAutoCompleteSettingDocument,
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n':
     types.AdminCategoryDocument,
   '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n':
@@ -317,10 +326,16 @@ const documents: Documents = {
     types.OrderColumns_OrderFragmentDoc,
   '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n':
     types.AdminOrderDocument,
-  '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
+  '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminOrdersDocument,
+  '\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n':
+    types.SetOrdersStatusDocument,
   '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n':
     types.SetOrderStatusDocument,
+  '\n  query AdminOrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      timeline {\n        id\n        fromStatus\n        toStatus\n        actor {\n          kind\n          name\n        }\n        detail\n        createdAt\n      }\n      internalNotes {\n        id\n        text\n        author {\n          name\n        }\n        createdAt\n      }\n    }\n  }\n':
+    types.AdminOrderTimelineDocument,
+  '\n  mutation AddOrderNote($orderId: ID!, $text: String!) {\n    addOrderNote(orderId: $orderId, text: $text) {\n      id\n      text\n      author {\n        name\n      }\n      createdAt\n    }\n  }\n':
+    types.AddOrderNoteDocument,
   '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        ...OrderColumns_order\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminPaymentsDocument,
   '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        ...OrderColumns_order\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
@@ -642,6 +657,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n',
+): (typeof documents)['\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n'];
 /**
@@ -942,14 +969,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
+  source: '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminOrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      timeline {\n        id\n        fromStatus\n        toStatus\n        actor {\n          kind\n          name\n        }\n        detail\n        createdAt\n      }\n      internalNotes {\n        id\n        text\n        author {\n          name\n        }\n        createdAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminOrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      timeline {\n        id\n        fromStatus\n        toStatus\n        actor {\n          kind\n          name\n        }\n        detail\n        createdAt\n      }\n      internalNotes {\n        id\n        text\n        author {\n          name\n        }\n        createdAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddOrderNote($orderId: ID!, $text: String!) {\n    addOrderNote(orderId: $orderId, text: $text) {\n      id\n      text\n      author {\n        name\n      }\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddOrderNote($orderId: ID!, $text: String!) {\n    addOrderNote(orderId: $orderId, text: $text) {\n      id\n      text\n      author {\n        name\n      }\n      createdAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

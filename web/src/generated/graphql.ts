@@ -245,6 +245,17 @@ export type LowStockSettingInput = {
   threshold: number;
 };
 
+/** Who moved an order. */
+export type OrderActorKind =
+  /** The order's customer (a member, or a guest at checkout). */
+  | 'customer'
+  /** The payment provider's notification. */
+  | 'payment_provider'
+  /** A staff member (the back office, or the cashier placing an order for a customer). */
+  | 'staff'
+  /** The shop itself: the expiry sweep, housekeeping, a checkout the payment provider refused. */
+  | 'system';
+
 /**
  * Where an order is: pending (waiting for payment) → paid (by the payment provider) → processing (staff, with a
  * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time).
@@ -877,6 +888,20 @@ export type UpdateLowStockSettingMutation = {
   updateLowStockSetting: { __typename: 'LowStockSetting'; threshold: number };
 };
 
+export type OrderAutoCompleteSettingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OrderAutoCompleteSettingQuery = {
+  orderAutoCompleteSetting: { __typename: 'OrderAutoCompleteSetting'; days: number };
+};
+
+export type UpdateOrderAutoCompleteSettingMutationVariables = Exact<{
+  days: number;
+}>;
+
+export type UpdateOrderAutoCompleteSettingMutation = {
+  updateOrderAutoCompleteSetting: { __typename: 'OrderAutoCompleteSetting'; days: number };
+};
+
 export type AdminCategoryQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1488,7 +1513,7 @@ export type AdminOrdersQuery = {
   orders: {
     __typename: 'OrderPage';
     items: Array<
-      { __typename: 'Order'; id: string; customerName: string } & {
+      { __typename: 'Order'; id: string; orderCode: string; status: OrderStatus; customerName: string } & {
         ' $fragmentRefs'?: { OrderCard_OrderFragment: OrderCard_OrderFragment };
       }
     >;
@@ -1496,6 +1521,22 @@ export type AdminOrdersQuery = {
       ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
     };
   };
+};
+
+export type SetOrdersStatusMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  status: OrderStatus;
+}>;
+
+export type SetOrdersStatusMutation = {
+  setOrdersStatus: Array<{
+    __typename: 'OrderMoveResult';
+    orderId: string;
+    orderCode: string | null;
+    moved: boolean;
+    status: OrderStatus | null;
+    reason: string | null;
+  }>;
 };
 
 export type SetOrderStatusMutationVariables = Exact<{
@@ -1516,6 +1557,48 @@ export type SetOrderStatusMutation = {
       status: ShipmentStatus;
     } | null;
     payment: { __typename: 'OrderPayment'; status: PaymentStatus } | null;
+  };
+};
+
+export type AdminOrderTimelineQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminOrderTimelineQuery = {
+  order: {
+    __typename: 'Order';
+    id: string;
+    timeline: Array<{
+      __typename: 'OrderEvent';
+      id: string;
+      fromStatus: OrderStatus | null;
+      toStatus: OrderStatus;
+      detail: string | null;
+      createdAt: string;
+      actor: { __typename: 'OrderActor'; kind: OrderActorKind; name: string | null };
+    }>;
+    internalNotes: Array<{
+      __typename: 'OrderNote';
+      id: string;
+      text: string;
+      createdAt: string;
+      author: { __typename: 'OrderActor'; name: string | null };
+    }>;
+  } | null;
+};
+
+export type AddOrderNoteMutationVariables = Exact<{
+  orderId: string | number;
+  text: string;
+}>;
+
+export type AddOrderNoteMutation = {
+  addOrderNote: {
+    __typename: 'OrderNote';
+    id: string;
+    text: string;
+    createdAt: string;
+    author: { __typename: 'OrderActor'; name: string | null };
   };
 };
 
@@ -4307,6 +4390,77 @@ export const UpdateLowStockSettingDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateLowStockSettingMutation, UpdateLowStockSettingMutationVariables>;
+export const OrderAutoCompleteSettingDocument = {
+  __meta__: { hash: 'sha256:5fbaec188af27e73b47a3dcebd58bafd87f06d69ffb717b0a0c5ef2f32a86e63' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderAutoCompleteSetting' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderAutoCompleteSetting' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderAutoCompleteSettingQuery, OrderAutoCompleteSettingQueryVariables>;
+export const UpdateOrderAutoCompleteSettingDocument = {
+  __meta__: { hash: 'sha256:e1fadc23b38169a001c8862d2819b682e7ab8fab26c9d3a58a453aa46c3098b4' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateOrderAutoCompleteSetting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateOrderAutoCompleteSetting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'days' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateOrderAutoCompleteSettingMutation,
+  UpdateOrderAutoCompleteSettingMutationVariables
+>;
 export const AdminCategoryDocument = {
   __meta__: { hash: 'sha256:1408e064cc3385b478ee5d6d5a3689da1474fbc6d7484af147db6123cf3f7060' },
   kind: 'Document',
@@ -7101,7 +7255,7 @@ export const AdminOrderDocument = {
   ],
 } as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminOrdersDocument = {
-  __meta__: { hash: 'sha256:8b2022684e276c12bde2fb15ac728f838c991e500f85ccf9a1eaa5dc250063a1' },
+  __meta__: { hash: 'sha256:c3420da72d6b500f9a81ef35973296c49832fa1c0822d4fe26f6a672558791ce' },
   kind: 'Document',
   definitions: [
     {
@@ -7164,6 +7318,8 @@ export const AdminOrdersDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCard_order' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
@@ -7223,6 +7379,70 @@ export const AdminOrdersDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const SetOrdersStatusDocument = {
+  __meta__: { hash: 'sha256:7b2076d23cf1e7573a5bf2a96e9bfd6df5d60d472896c74343dd0ce0ca0d6c37' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetOrdersStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatus' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setOrdersStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'moved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>;
 export const SetOrderStatusDocument = {
   __meta__: { hash: 'sha256:66f10e2d2fdaaeaac448f632f56b5bae1da2afed3c17d6757e174d62b83559d7' },
   kind: 'Document',
@@ -7312,6 +7532,162 @@ export const SetOrderStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
+export const AdminOrderTimelineDocument = {
+  __meta__: { hash: 'sha256:299c926d5851f8e52394e61da7bd3f022c49e66b67eb412e5872f67c7dd25df9' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminOrderTimeline' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'timeline' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'actor' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'internalNotes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminOrderTimelineQuery, AdminOrderTimelineQueryVariables>;
+export const AddOrderNoteDocument = {
+  __meta__: { hash: 'sha256:bb31e1d27bffdaf386d62e9943d7a67e6390d3fbb0e3339159dbc8639c081baa' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddOrderNote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addOrderNote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'text' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddOrderNoteMutation, AddOrderNoteMutationVariables>;
 export const AdminPaymentsDocument = {
   __meta__: { hash: 'sha256:b59fbc20044a7c03dd4bc990186bb6f1364222917deb02a4752647a7cb8bb5a3' },
   kind: 'Document',

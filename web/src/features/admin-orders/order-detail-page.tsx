@@ -1,5 +1,7 @@
 // /admin/order/{id} (back-office.md §2): code, status, date, total, the customer, the lines, payment and
-// shipment — and the status moves the server allows (order-status-actions.tsx).
+// shipment — and the status moves the server allows (order-status-actions.tsx); under it, the order's timeline and
+// staff's internal notes (order-timeline.tsx).
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { OrderDetail } from '@/components/order-detail';
@@ -8,6 +10,7 @@ import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { OrderStatusActions } from './order-status-actions';
+import { OrderTimeline } from './order-timeline';
 
 export const AdminOrderQuery = graphql(`
   query AdminOrder($id: ID!) {
@@ -29,27 +32,31 @@ export function AdminOrderDetailPage() {
   usePageTitle('Order');
   const query = useQuery(AdminOrderQuery, { variables: { id } });
 
+  const order = query.data?.order;
   return (
-    <OrderDetail
-      query={query}
-      listPath={paths.admin.orders}
-      backLabel="Back to the orders"
-      actions={(order) => (
-        <OrderStatusActions orderId={order.id} status={order.status} onStale={() => query.refetch()} />
-      )}
-    >
-      {(order) => (
-        <Block title="Customer" testId="order-customer">
-          <Facts
-            rows={[
-              ['Name', order.customerName || '-'],
-              ['E-mail', order.customerID || '-'],
-              ['Phone', order.customerPhone || '-'],
-              ['Note', order.note || '-', 'order-note'],
-            ]}
-          />
-        </Block>
-      )}
-    </OrderDetail>
+    <Stack gap="5">
+      <OrderDetail
+        query={query}
+        listPath={paths.admin.orders}
+        backLabel="Back to the orders"
+        actions={(order) => (
+          <OrderStatusActions orderId={order.id} status={order.status} onStale={() => query.refetch()} />
+        )}
+      >
+        {(order) => (
+          <Block title="Customer" testId="order-customer">
+            <Facts
+              rows={[
+                ['Name', order.customerName || '-'],
+                ['E-mail', order.customerID || '-'],
+                ['Phone', order.customerPhone || '-'],
+                ['Note', order.note || '-', 'order-note'],
+              ]}
+            />
+          </Block>
+        )}
+      </OrderDetail>
+      {order ? <OrderTimeline orderId={order.id} status={order.status} /> : null}
+    </Stack>
   );
 }

@@ -1,18 +1,22 @@
 // /admin/order (back-office.md §2): every customer's orders as cards — the first product's image and name,
 // '+N produk lainnya', code, status, date, total — with search, a status filter and 10 per page, all in the address.
-import { Skeleton, Stack } from '@chakra-ui/react';
+// Paid orders have a checkbox: the chosen ones move to processing together (order-selection.tsx).
+import { Box, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { OrderCard } from '@/components/order-card';
 import { OrderStatusFilter, useOrderStatus } from '@/components/order-status-filter';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
+import { BulkMoveBar, SelectOrderCheckbox, useOrderSelection } from './order-selection';
 
 export const AdminOrdersQuery = graphql(`
   query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {
     orders(q: $q, status: $status, page: $page) {
       items {
         id
+        orderCode
+        status
         customerName
         ...OrderCard_order
       }
@@ -29,6 +33,7 @@ export const ORDER_SEARCH_PLACEHOLDER = 'Code, product or customer';
 export function AdminOrderListPage() {
   const status = useOrderStatus();
   const list = useAdminList(AdminOrdersQuery, (data) => data.orders, { status: status ? [status] : null });
+  const selection = useOrderSelection();
 
   return (
     <AdminListPage
@@ -44,13 +49,26 @@ export function AdminOrderListPage() {
         </Stack>
       }
     >
-      {(items) => (
-        <Stack gap="3">
-          {items.map((order) => (
-            <OrderCard key={order.id} order={order} detailPath={paths.admin.order} />
-          ))}
-        </Stack>
-      )}
+      {(items) => {
+        const anyPaid = items.some((order) => order.status === 'paid');
+        return (
+          <Stack gap="3">
+            <BulkMoveBar selection={selection} onMoved={list.refetch} />
+            {items.map((order) => (
+              <HStack key={order.id} gap="1" align="start">
+                {order.status === 'paid' ? (
+                  <SelectOrderCheckbox selection={selection} orderId={order.id} orderCode={order.orderCode} />
+                ) : anyPaid ? (
+                  <Box minW="10" flexShrink={0} />
+                ) : null}
+                <Box flex="1" minW="0">
+                  <OrderCard order={order} detailPath={paths.admin.order} />
+                </Box>
+              </HStack>
+            ))}
+          </Stack>
+        );
+      }}
     </AdminListPage>
   );
 }
