@@ -185,3 +185,14 @@ export async function checkoutByApi(
 export async function shopProduct(id: string): Promise<ShopProduct> {
   return (await restGet<{ data: ShopProduct }>(`/public/v1/product/${id}`)).data;
 }
+
+/** Pays an order in the sandbox without its page (its form's POST), as the provider's notification would. */
+export async function payInSandboxByApi(token: string, method = 'gopay'): Promise<void> {
+  const response = await fetch(`${restUrl()}/payment-sandbox/${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `action=pay&method=${method}`,
+  });
+  expect(response.status, `paying ${token} in the sandbox`).toBe(200);
+  expect(await response.text()).toContain('Payment received');
+}

@@ -1,7 +1,7 @@
 // Moving paid orders on together (issue 22): the list's selection (a small hook that the cards view and the table
 // view share), a checkbox per paid order, and the bar that moves the chosen ones to processing — asked first, then
 // answered as one toast saying how many moved and why any did not. Each order still needs its resi number to ship.
-import { Button, Checkbox, HStack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { MAX_BULK_ORDER_MOVE } from '@lemari/shop/rules';
 import { useCallback, useMemo, useState } from 'react';
@@ -62,8 +62,11 @@ export function SelectOrderCheckbox({
       justifyContent="center"
       data-testid="order-select"
     >
-      <Checkbox.HiddenInput aria-label={`Select ${orderCode}`} />
+      <Checkbox.HiddenInput />
       <Checkbox.Control />
+      <Checkbox.Label>
+        <VisuallyHidden>Select {orderCode}</VisuallyHidden>
+      </Checkbox.Label>
     </Checkbox.Root>
   );
 }
