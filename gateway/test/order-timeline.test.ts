@@ -13,6 +13,7 @@ import {
   type ProductFixture,
 } from '../../rest-api/test/helpers/shop.js';
 import { errorOf } from './helpers/expect.js';
+import { pathOnly, recordingFetch } from './helpers/upstream.js';
 import { signInAs, startStack, type Agent, type Stack } from './helpers/stack.js';
 
 let stack: Stack;
@@ -20,9 +21,11 @@ let ayu: Member;
 let ayuBrowser: Agent;
 let admin: Agent;
 let product: ProductFixture;
+/** REST paths the gateway called. */
+const upstream = recordingFetch(() => stack?.restUrl, pathOnly);
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ fetch: upstream.fetch });
   ayu = await insertMember(stack.rest, 'ayu');
   product = await insertProduct(stack.rest.db, { stock: 50 });
   [ayuBrowser, admin] = await Promise.all([signInAs(stack, ayu.email), stack.signedIn('admin')]);
@@ -78,11 +81,16 @@ describe('Order.timeline and internalNotes', () => {
     ]);
   });
 
-  it('reads the timelines of a page of orders', async () => {
+  it('reads the timelines and notes of a page of orders in one REST call', async () => {
     await Promise.all([ayuOrder(), ayuOrder()]);
-    const answer = await admin.gql(`{ orders(page: { limit: 5 }) { items { id timeline { toStatus } } } }`);
+    upstream.reset();
+    const answer = await admin.gql(
+      `{ orders(page: { limit: 5 }) { items { id timeline { toStatus } internalNotes { text } } } }`,
+    );
     expect(answer.errors).toBeUndefined();
+    expect(answer.data.orders.items.length).toBeGreaterThan(1);
     for (const order of answer.data.orders.items) expect(order.timeline.length).toBeGreaterThan(0);
+    expect(upstream.calls.filter((path) => path === '/v1/order/timeline')).toHaveLength(1);
   });
 
   it('is FORBIDDEN for members, on their own order too; their order without it still answers', async () => {

@@ -86,7 +86,7 @@ export function moveSummary(
         : `${orders(moved)} moved to processing, ${refused.length} not moved`,
     description: refused
       .map((result) => `${result.orderCode ?? result.orderId}: ${result.reason ?? 'not moved'}`)
-      .join('\n'),
+      .join('; '),
     kind:
       refused.length === 0 ? ('success' as const) : moved === 0 ? ('error' as const) : ('warning' as const),
   };
