@@ -1,5 +1,6 @@
 // SQL for the shop's settings: one row (migration 0008).
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@lemari/shop/rules';
+import { MAX_ORDER_AUTO_COMPLETE_DAYS, MIN_ORDER_AUTO_COMPLETE_DAYS } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import type { FreeShipping, LowStockSetting } from './schemas.js';
 import type { OrderAutoCompleteSetting } from './schemas.js';
@@ -55,7 +56,11 @@ export async function orderAutoCompleteSetting(
   const row = await db.maybeOne<{ days: number | null }>(
     'SELECT order_auto_complete_days AS days FROM shop_settings WHERE id = 1',
   );
-  return { days: row?.days ?? fallback };
+  // An ORDER_AUTO_COMPLETE_DAYS past the setting's bounds counts as the bound: the form can save what it shows.
+  return {
+    days:
+      row?.days ?? Math.min(Math.max(fallback, MIN_ORDER_AUTO_COMPLETE_DAYS), MAX_ORDER_AUTO_COMPLETE_DAYS),
+  };
 }
 
 export async function updateOrderAutoCompleteSetting(
