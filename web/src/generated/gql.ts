@@ -92,9 +92,10 @@ type Documents = {
   '\n  query LowStockVariants($page: PageInput) {\n    lowStockVariants(page: $page) {\n      items {\n        id\n        sku\n        color\n        size\n        stock\n        productId\n        productName\n        mainImage\n      }\n      paging {\n        ...Pagination_paging\n      }\n      threshold\n    }\n  }\n': typeof types.LowStockVariantsDocument;
   '\n  fragment OrderColumns_order on Order {\n    id\n    orderCode\n    customerName\n    customerID\n  }\n': typeof types.OrderColumns_OrderFragmentDoc;
   '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n': typeof types.AdminOrderDocument;
-  '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
+  '\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n': typeof types.SetOrdersStatusDocument;
   '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n': typeof types.SetOrderStatusDocument;
+  '\n  fragment OrderTable_order on Order {\n    id\n    orderCode\n    orderDate\n    status\n    total\n    customerName\n    customerID\n    orderDetails {\n      id\n      quantity\n    }\n    payment {\n      paymentMethod\n      status\n    }\n    shipment {\n      courier\n      service\n      resiNumber\n    }\n  }\n': typeof types.OrderTable_OrderFragmentDoc;
   '\n  query AdminOrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      timeline {\n        id\n        fromStatus\n        toStatus\n        actor {\n          kind\n          name\n        }\n        detail\n        createdAt\n      }\n      internalNotes {\n        id\n        text\n        author {\n          name\n        }\n        createdAt\n      }\n    }\n  }\n': typeof types.AdminOrderTimelineDocument;
   '\n  mutation AddOrderNote($orderId: ID!, $text: String!) {\n    addOrderNote(orderId: $orderId, text: $text) {\n      id\n      text\n      author {\n        name\n      }\n      createdAt\n    }\n  }\n': typeof types.AddOrderNoteDocument;
   '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        ...OrderColumns_order\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminPaymentsDocument;
@@ -326,12 +327,14 @@ const documents: Documents = {
     types.OrderColumns_OrderFragmentDoc,
   '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n':
     types.AdminOrderDocument,
-  '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
+  '\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminOrdersDocument,
   '\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n':
     types.SetOrdersStatusDocument,
   '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n':
     types.SetOrderStatusDocument,
+  '\n  fragment OrderTable_order on Order {\n    id\n    orderCode\n    orderDate\n    status\n    total\n    customerName\n    customerID\n    orderDetails {\n      id\n      quantity\n    }\n    payment {\n      paymentMethod\n      status\n    }\n    shipment {\n      courier\n      service\n      resiNumber\n    }\n  }\n':
+    types.OrderTable_OrderFragmentDoc,
   '\n  query AdminOrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      timeline {\n        id\n        fromStatus\n        toStatus\n        actor {\n          kind\n          name\n        }\n        detail\n        createdAt\n      }\n      internalNotes {\n        id\n        text\n        author {\n          name\n        }\n        createdAt\n      }\n    }\n  }\n':
     types.AdminOrderTimelineDocument,
   '\n  mutation AddOrderNote($orderId: ID!, $text: String!) {\n    addOrderNote(orderId: $orderId, text: $text) {\n      id\n      text\n      author {\n        name\n      }\n      createdAt\n    }\n  }\n':
@@ -969,8 +972,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
+  source: '\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -983,6 +986,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OrderTable_order on Order {\n    id\n    orderCode\n    orderDate\n    status\n    total\n    customerName\n    customerID\n    orderDetails {\n      id\n      quantity\n    }\n    payment {\n      paymentMethod\n      status\n    }\n    shipment {\n      courier\n      service\n      resiNumber\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderTable_order on Order {\n    id\n    orderCode\n    orderDate\n    status\n    total\n    customerName\n    customerID\n    orderDetails {\n      id\n      quantity\n    }\n    payment {\n      paymentMethod\n      status\n    }\n    shipment {\n      courier\n      service\n      resiNumber\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

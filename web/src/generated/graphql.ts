@@ -1506,6 +1506,9 @@ export type AdminOrderQuery = {
 export type AdminOrdersQueryVariables = Exact<{
   q?: string | null | undefined;
   status?: Array<OrderStatus> | OrderStatus | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  paymentMethod?: Array<string> | string | null | undefined;
   page?: PageInput | null | undefined;
 }>;
 
@@ -1514,7 +1517,10 @@ export type AdminOrdersQuery = {
     __typename: 'OrderPage';
     items: Array<
       { __typename: 'Order'; id: string; orderCode: string; status: OrderStatus; customerName: string } & {
-        ' $fragmentRefs'?: { OrderCard_OrderFragment: OrderCard_OrderFragment };
+        ' $fragmentRefs'?: {
+          OrderCard_OrderFragment: OrderCard_OrderFragment;
+          OrderTable_OrderFragment: OrderTable_OrderFragment;
+        };
       }
     >;
     paging: { __typename: 'Paging' } & {
@@ -1559,6 +1565,20 @@ export type SetOrderStatusMutation = {
     payment: { __typename: 'OrderPayment'; status: PaymentStatus } | null;
   };
 };
+
+export type OrderTable_OrderFragment = {
+  __typename: 'Order';
+  id: string;
+  orderCode: string;
+  orderDate: string;
+  status: OrderStatus;
+  total: number;
+  customerName: string;
+  customerID: string;
+  orderDetails: Array<{ __typename: 'OrderDetail'; id: string; quantity: number }>;
+  payment: { __typename: 'OrderPayment'; paymentMethod: string; status: PaymentStatus } | null;
+  shipment: { __typename: 'OrderShipment'; courier: string; service: string; resiNumber: string } | null;
+} & { ' $fragmentName'?: 'OrderTable_OrderFragment' };
 
 export type AdminOrderTimelineQueryVariables = Exact<{
   id: string | number;
@@ -3033,6 +3053,66 @@ export const OrderColumns_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderColumns_OrderFragment, unknown>;
+export const OrderTable_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderTable_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderTable_OrderFragment, unknown>;
 export const PermissionForm_PermissionFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7255,7 +7335,7 @@ export const AdminOrderDocument = {
   ],
 } as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminOrdersDocument = {
-  __meta__: { hash: 'sha256:c3420da72d6b500f9a81ef35973296c49832fa1c0822d4fe26f6a672558791ce' },
+  __meta__: { hash: 'sha256:37dd879dee6e7b3c8d8e57e4ea5ccd0e0994381b55cf257a569511eee02e5f82' },
   kind: 'Document',
   definitions: [
     {
@@ -7276,6 +7356,27 @@ export const AdminOrdersDocument = {
             type: {
               kind: 'NonNullType',
               type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatus' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paymentMethod' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
             },
           },
         },
@@ -7304,6 +7405,21 @@ export const AdminOrdersDocument = {
               },
               {
                 kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'paymentMethod' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'paymentMethod' } },
+              },
+              {
+                kind: 'Argument',
                 name: { kind: 'Name', value: 'page' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
               },
@@ -7322,6 +7438,7 @@ export const AdminOrdersDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCard_order' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderTable_order' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -7359,6 +7476,61 @@ export const AdminOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherProductCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderTable_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },

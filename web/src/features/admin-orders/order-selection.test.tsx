@@ -3,34 +3,53 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OrderCardFragment } from '@/components/order-card';
 import { makeFragmentData } from '@/generated/fragment-masking';
-import type { OrderStatus } from '@/generated/graphql';
+import type { AdminOrdersQuery as AdminOrdersQueryResult, OrderStatus } from '@/generated/graphql';
 import { mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { AdminOrderListPage, AdminOrdersQuery } from './order-list-page';
 import { moveSummary, SetOrdersStatusMutation } from './order-selection';
+import { OrderTableFragment } from './order-table';
 
-const order = (id: string, orderCode: string, status: OrderStatus) => ({
-  __typename: 'Order' as const,
-  id,
-  orderCode,
-  status,
-  customerName: 'Sari',
-  ...makeFragmentData(
-    {
-      __typename: 'Order',
-      id,
-      orderCode,
-      status,
-      orderDate: '2026-11-20T03:00:00.000Z',
-      total: 170_000,
-      firstProductName: 'Kemeja Linen',
-      firstProductImage: '',
-      otherProductCount: 0,
-    },
-    OrderCardFragment,
-  ),
-});
+/** One order as the list's query answers it: the card's and the table's fragments (their refs merged). */
+const order = (id: string, orderCode: string, status: OrderStatus) =>
+  ({
+    __typename: 'Order' as const,
+    id,
+    orderCode,
+    status,
+    customerName: 'Sari',
+    ...makeFragmentData(
+      {
+        __typename: 'Order',
+        id,
+        orderCode,
+        status,
+        orderDate: '2026-11-20T03:00:00.000Z',
+        total: 170_000,
+        customerName: 'Sari',
+        customerID: 'sari@lemari.test',
+        orderDetails: [{ __typename: 'OrderDetail', id: `${id}-l`, quantity: 1 }],
+        payment: null,
+        shipment: null,
+      },
+      OrderTableFragment,
+    ),
+    ...makeFragmentData(
+      {
+        __typename: 'Order',
+        id,
+        orderCode,
+        status,
+        orderDate: '2026-11-20T03:00:00.000Z',
+        total: 170_000,
+        firstProductName: 'Kemeja Linen',
+        firstProductImage: '',
+        otherProductCount: 0,
+      },
+      OrderCardFragment,
+    ),
+  }) as unknown as AdminOrdersQueryResult['orders']['items'][number];
 
 const page = (statuses: OrderStatus[]) => ({
   orders: {
@@ -40,7 +59,14 @@ const page = (statuses: OrderStatus[]) => ({
   },
 });
 
-const VARIABLES = { q: null, status: null, page: { page: 1, limit: 10 } };
+const VARIABLES = {
+  q: null,
+  status: null,
+  from: null,
+  to: null,
+  paymentMethod: null,
+  page: { page: 1, limit: 10 },
+};
 
 const result = (orderId: string, orderCode: string, moved: boolean, reason: string | null = null) => ({
   __typename: 'OrderMoveResult' as const,
@@ -107,6 +133,19 @@ describe('moving paid orders on together', () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByTestId('bulk-move-bar')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select ORD-1' })).not.toBeChecked();
+  });
+
+  it('offers the same checkboxes in the table view', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AdminOrderListPage />, {
+      route: '/admin/order',
+      at: '/admin/order?view=table',
+      mocks: [mockQuery(AdminOrdersQuery, VARIABLES, page(['paid', 'completed']))],
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select ORD-1' }));
+    expect(screen.queryByRole('checkbox', { name: 'Select ORD-2' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('bulk-move-bar')).toHaveTextContent('1 selected');
+    expect(screen.getByRole('button', { name: 'Move 1 to processing' })).toBeInTheDocument();
   });
 
   it('words the summary', () => {
