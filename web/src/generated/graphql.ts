@@ -247,10 +247,11 @@ export type LowStockSettingInput = {
 
 /**
  * Where an order is: pending (waiting for payment) → paid (by the payment provider) → processing (staff, with a
- * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time).
+ * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time); paid, or
+ * processing before the parcel leaves, → cancelled by staff with a refund of the total.
  */
 export type OrderStatus =
-  /** Cancelled; the stock was returned. */
+  /** Cancelled; the stock was returned (and the money, when it had been paid: see Order.refund). */
   | 'cancelled'
   /** Delivered and done. */
   | 'completed'
