@@ -303,6 +303,13 @@ describe('refunds with Midtrans (against the stand-in)', () => {
       },
     });
     expect(await stockOf(t.db, product.id)).toBe(stock + 3);
+
+    // A guest's refund e-mail sends them to /order-status (they have no order list).
+    const mail = (await mailsTo(t, 'guest@example.com')).find((one) =>
+      one.subject.startsWith(`Pesanan ${order.orderCode} dibatalkan`),
+    );
+    expect(mail?.links).toEqual(['http://shop.test/order-status']);
+    expect(mail?.text).toContain('(gopay)');
   });
 
   it('leaves the order paid when Midtrans refuses (its 412 in the body), keeping the refusal; a retry uses a new key', async () => {
