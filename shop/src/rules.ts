@@ -314,3 +314,34 @@ export const PHONE_PATTERN = '^\\s*(?:0|\\+62[ -]?)8(?:[ -]?[0-9]){8,11}\\s*$';
 
 /** The rule as a person reads it after the field's name: "phone must be …", "Nomor HP: Must be …". */
 export const PHONE_RULE = 'must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits';
+
+// --- E-mail addresses and order codes --------------------------------------------------------------------------
+
+/**
+ * An e-mail address as the shop takes one (sign-up, password reset, a guest's order look-up and checkout, the
+ * forms): something@somewhere.tld with no spaces. The address's owner proves it by the link the shop sends; this
+ * only catches typing mistakes. The regular expression's source, for `new RegExp` and a schema's `pattern`.
+ */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const EMAIL_REGEXP = new RegExp(EMAIL_PATTERN, 'u');
+
+/** True for a well-formed e-mail address (space around it ignored). */
+export function isEmailAddress(text: string): boolean {
+  return EMAIL_REGEXP.test(text.trim());
+}
+
+/** The characters after an order code's date: Crockford's base32, which has no I, L, O or U to misread. */
+export const ORDER_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** How many of them an order code has. */
+export const ORDER_CODE_SUFFIX_LENGTH = 5;
+
+/** An order code as checkout gives it: ORD-, the day in Jakarta (yyyymmdd), a dash and five characters. */
+export const ORDER_CODE_PATTERN = `^ORD-\\d{8}-[${ORDER_CODE_ALPHABET}]{${ORDER_CODE_SUFFIX_LENGTH}}$`;
+const ORDER_CODE_REGEXP = new RegExp(ORDER_CODE_PATTERN, 'u');
+
+/** An order code as typed (any case, space around it) in the shop's form: ORD-20261128-7KQ2M; null when not one. */
+export function normalOrderCode(text: string): string | null {
+  const code = text.trim().toUpperCase();
+  return ORDER_CODE_REGEXP.test(code) ? code : null;
+}

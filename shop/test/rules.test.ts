@@ -4,6 +4,8 @@ import {
   DEFAULT_ITEM_WEIGHT_GRAMS,
   ERROR_CODES,
   errorCodeOfStatus,
+  isEmailAddress,
+  normalOrderCode,
   formatRupiah,
   includedTax,
   itemWeight,
@@ -108,6 +110,30 @@ describe('the shop rules', () => {
     for (const [status, code] of cases) {
       expect(errorCodeOfStatus(status)).toBe(code);
       expect(ERROR_CODES).toContain(code);
+    }
+  });
+});
+
+describe('e-mail addresses and order codes', () => {
+  it('take an address with a domain and no spaces, space around it ignored', () => {
+    for (const good of ['sari@lemari.test', '  Budi.S+toko@mail.co.id '])
+      expect(isEmailAddress(good)).toBe(true);
+    for (const bad of ['', 'sari', 'sari@lemari', 'sari @lemari.test', '@lemari.test', 'sari@@lemari.test']) {
+      expect(isEmailAddress(bad)).toBe(false);
+    }
+  });
+
+  it('read an order code typed in any case with space around it, and nothing that is not one', () => {
+    expect(normalOrderCode(' ord-20261128-7kq2m ')).toBe('ORD-20261128-7KQ2M');
+    // Crockford's base32 has no I, L, O or U; the day has eight digits; five characters follow it.
+    for (const bad of [
+      'ORD-20261128-7KQ2I',
+      'ORD-2026112-7KQ2M',
+      'ORD-20261128-7KQ2',
+      'INV-20261128-7KQ2M',
+      '',
+    ]) {
+      expect(normalOrderCode(bad)).toBeNull();
     }
   });
 });

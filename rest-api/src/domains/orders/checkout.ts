@@ -1,7 +1,13 @@
 // Checkout: the server prices everything itself, reserves stock under row locks, and only then asks the payment
 // provider for a payment page. Nothing the client says about prices, weights or totals is trusted.
 import { createHash, randomInt } from 'node:crypto';
-import { formatRupiah, itemWeight, PHONE_RULE } from '@lemari/shop/rules';
+import {
+  formatRupiah,
+  itemWeight,
+  ORDER_CODE_ALPHABET,
+  ORDER_CODE_SUFFIX_LENGTH,
+  PHONE_RULE,
+} from '@lemari/shop/rules';
 import type { FastifyInstance } from 'fastify';
 import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from '../../db/index.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
@@ -37,14 +43,15 @@ import { getOrder } from './read-repository.js';
 import { setOrderStatus } from './status-repository.js';
 import type { CheckoutBody, CheckoutResult } from './schemas.js';
 
-const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford's base32: no I, L, O, U
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,200}$/;
 
 /** ORD-20261121-7KQ2M: the date in Jakarta, then five random base32 characters. */
 export function newOrderCode(now = new Date()): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now).replaceAll('-', '');
   let suffix = '';
-  for (let i = 0; i < 5; i += 1) suffix += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  for (let i = 0; i < ORDER_CODE_SUFFIX_LENGTH; i += 1) {
+    suffix += ORDER_CODE_ALPHABET[randomInt(ORDER_CODE_ALPHABET.length)];
+  }
   return `ORD-${day}-${suffix}`;
 }
 
