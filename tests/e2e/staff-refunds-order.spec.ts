@@ -2,15 +2,15 @@
 // opened at /admin/order/:id, 'Cancel and refund' names its total and takes a reason, and the order reads
 // Cancelled and 'Refunded Rp …'; the variant's stock is back where it was, the guest's refund e-mail is in the
 // outbox, and the guest finds the refund at /order-status.
+import { randomUUID } from 'node:crypto';
 import { newAccount } from './steps/accounts.js';
-import { inStock } from './steps/cart.js';
 import { payInSandbox, rupiah } from './steps/checkout.js';
-import { signInAsStaff } from './steps/staff.js';
+import { signInAsStaff, staffToken } from './steps/staff.js';
 import { expect, test } from './support/fixtures.js';
-import { checkoutByApi, productNamed, shopProduct, waitForMail } from './support/rest.js';
+import { checkoutByApi, restAs, shopProduct, waitForMail } from './support/rest.js';
 
-// A product no other journey buys, so that its stock moves only with this order.
-const PRODUCT = 'Kemeja Oxford Slim Fit';
+const PIECES = 2;
+const STOCK = 5;
 
 test('staff cancel a paid order with a refund: the stock comes back and the customer is told', async ({
   page,
@@ -18,18 +18,28 @@ test('staff cancel a paid order with a refund: the stock comes back and the cust
 }) => {
   test.slow();
   const guest = newAccount('refund').email;
-  const product = await productNamed(PRODUCT);
-  const { colour, size } = inStock(product, 2);
-  const stockOf = async () =>
-    (await shopProduct(product.id)).variants.find(
-      (variant) => variant.color === colour && variant.size === size,
-    )!.stock;
-  const before = await stockOf();
+  // A product of the journey's own, so that no other journey's order moves its stock meanwhile.
+  const { data: product } = await restAs<{ data: { id: string } }>(
+    await staffToken('admin'),
+    'POST',
+    '/v1/product',
+    {
+      productName: `Kemeja Refund ${randomUUID().slice(0, 6)}`,
+      description: 'Kemeja katun lengan pendek.',
+      material: 'Katun',
+      buyPrice: 60_000,
+      normalPrice: 150_000,
+      sellPrice: 150_000,
+      weight: 250,
+      variants: [{ color: 'Navy', size: 'L', stock: STOCK }],
+    },
+  );
+  const stockOf = async () => (await shopProduct(product.id)).variants[0]!.stock;
   const order = await checkoutByApi({
     customerID: guest,
-    orderDetail: [{ productID: product.id, color: colour, size, quantity: 2 }],
+    orderDetail: [{ productID: product.id, color: 'Navy', size: 'L', quantity: PIECES }],
   });
-  expect(await stockOf()).toBe(before - 2);
+  expect(await stockOf(), 'the order holds its pieces').toBe(STOCK - PIECES);
 
   await test.step('the guest pays it in the sandbox', async () => {
     await page.goto(`/payment/${order.token}`);
@@ -56,7 +66,7 @@ test('staff cancel a paid order with a refund: the stock comes back and the cust
   });
 
   await test.step("the variant's stock is back", async () => {
-    expect(await stockOf()).toBe(before);
+    expect(await stockOf()).toBe(STOCK);
   });
 
   await test.step('the guest gets the refund e-mail, and finds the refund at /order-status', async () => {
