@@ -13,6 +13,7 @@ import { checkout } from './checkout.js';
 import { orderFilterOf } from './filters.js';
 import { applyNotification, customerMoveOrder, moveOrder, sweepExpiredOrders } from './lifecycle.js';
 import { getOrder, listOrders, publicOrderByPaymentToken } from './read-repository.js';
+import { refunder } from './refund.js';
 import {
   CheckoutAnswer,
   CheckoutBody,
@@ -156,7 +157,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: doc({
         summary:
           'Move an order on (staff): paid → processing (with a resiNumber) → completed, or pending → ' +
-          'cancelled; anything else answers 409',
+          'cancelled; cancelling a paid order (or a processing one not shipped yet) refunds its total through ' +
+          'the payment provider first (a refusal answers 409, an unknown answer 502, and the order stays paid); ' +
+          'anything else answers 409',
         params: IdParams,
         body: StatusBody,
         response: { 200: OrderAnswer },
@@ -164,11 +167,13 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       links: { 200: { lineProduct: orderLineProductLink() } },
     },
     async (request) => {
+      const reason = request.body.reason?.trim() ?? '';
       await moveOrder(
         db,
         request.params.id,
         request.body.status,
         request.body.resiNumber?.trim() || undefined,
+        refunder(app, { reason, by: caller(request).userId }),
       );
       return { data: (await getOrder(db, request.params.id))! };
     },

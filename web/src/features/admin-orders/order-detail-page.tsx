@@ -1,5 +1,6 @@
 // /admin/order/{id} (back-office.md §2): code, status, date, total, the customer, the lines, payment and
-// shipment — and the status moves the server allows (order-status-actions.tsx).
+// shipment (with the refund) — and the status moves the server allows, 'Cancel and refund' among them
+// (order-status-actions.tsx).
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { OrderDetail } from '@/components/order-detail';
@@ -15,6 +16,13 @@ export const AdminOrderQuery = graphql(`
       id
       status
       paidAt
+      total
+      shipment {
+        resiNumber
+      }
+      refund {
+        status
+      }
       customerID
       customerName
       customerPhone
@@ -35,7 +43,14 @@ export function AdminOrderDetailPage() {
       listPath={paths.admin.orders}
       backLabel="Back to the orders"
       actions={(order) => (
-        <OrderStatusActions orderId={order.id} status={order.status} onStale={() => query.refetch()} />
+        <OrderStatusActions
+          orderId={order.id}
+          status={order.status}
+          total={order.total}
+          shipped={Boolean(order.shipment?.resiNumber)}
+          refundStatus={order.refund?.status}
+          onStale={() => query.refetch()}
+        />
       )}
     >
       {(order) => (
