@@ -277,6 +277,7 @@ describe('GET /v1/order/:id', () => {
           token: order.token,
           redirectUrl: order.redirectUrl,
         },
+        refund: null,
         shipment: {
           courier: 'jne',
           service: 'REG',
@@ -407,7 +408,6 @@ describe('PUT /v1/order/:id/status', () => {
       [pending, 'paid', /only a payment/],
       [pending, 'expired', /expire by themselves/],
       [paid, 'completed', /paid to completed/],
-      [paid, 'cancelled', /paid to cancelled/],
       [paid, 'pending', /paid to pending/],
       [paid, 'paid', /only a payment/],
       [completed, 'pending', /completed to pending/],
@@ -499,6 +499,7 @@ describe('GET /public/v1/order/payment/:token', () => {
         token: guestOrder.token,
         redirectUrl: guestOrder.redirectUrl,
       },
+      refund: null,
       shipment: {
         courier: 'jne',
         service: 'REG',

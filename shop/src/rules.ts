@@ -159,6 +159,19 @@ export const DEFAULT_ORDER_AUTO_COMPLETE_DAYS = 7;
 export const MIN_ORDER_AUTO_COMPLETE_DAYS = 1;
 export const MAX_ORDER_AUTO_COMPLETE_DAYS = 60;
 
+/**
+ * Refunds (issue 22): staff may cancel and refund an order that is paid, or processing while its parcel has not
+ * left (no tracking number yet); the whole total goes back. A refund attempt is requested (sent, the answer not
+ * known yet), succeeded or failed (the provider refused; the order stays paid).
+ */
+export const REFUNDABLE_ORDER_STATUSES = ['paid', 'processing'] as const satisfies readonly OrderStatus[];
+export const REFUND_STATUSES = ['requested', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** The longest refund reason: Midtrans's limit on its refund API's reason. */
+export const MAX_REFUND_REASON_LENGTH = 255;
+/** Working days a refund takes to reach the customer, as the refund e-mail says (banks and e-wallets vary). */
+export const REFUND_WORKING_DAYS = { min: 3, max: 14 } as const;
+
 /** The courier checkout asks rates from and ships with (storefront.md §9). */
 export const SHIPPING_COURIER = 'jne';
 

@@ -572,7 +572,9 @@ export type DashboardCounters = {
   totalProducts: Scalars['Int']['output'];
   /** (sell − buy) × quantity over the same orders. */
   totalProfit: Scalars['Rupiah']['output'];
-  /** Rupiah of paid, processing and completed orders. */
+  /** Rupiah given back by succeeded refunds. */
+  totalRefunds: Scalars['Rupiah']['output'];
+  /** Rupiah of paid, processing and completed orders: net of refunds, as a refunded order is cancelled. */
   totalRevenue: Scalars['Rupiah']['output'];
   /** Orders, in every status. */
   totalTransactions: Scalars['Int']['output'];
@@ -850,8 +852,11 @@ export type Mutation = {
   /** Makes one of my addresses the default (the previous default stops being one) and answers it. */
   setDefaultAddress: Address;
   /**
-   * Moves an order on (staff): paid → processing (with a resiNumber) → completed, or pending → cancelled. Any other
-   * move answers CONFLICT saying which moves are allowed. Giving a processing order a resiNumber corrects it.
+   * Moves an order on (staff): paid → processing (with a resiNumber) → completed, or pending → cancelled. Cancelling
+   * a paid order (or a processing one whose parcel has not left) refunds its total through the payment provider
+   * first, returns the stock and e-mails the customer; when the provider refuses, the order stays paid and the answer
+   * is CONFLICT with its words (UPSTREAM_UNAVAILABLE when its answer is not known: try again, it refunds once). Any
+   * other move answers CONFLICT saying which moves are allowed. Giving a processing order a resiNumber corrects it.
    */
   setOrderStatus: Order;
   /**
@@ -1068,6 +1073,7 @@ export type MutationSetDefaultAddressArgs = {
 
 export type MutationSetOrderStatusArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   resiNumber?: InputMaybe<Scalars['String']['input']>;
   status: OrderStatus;
 };
@@ -1226,6 +1232,8 @@ export type Order = {
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** The payment, or null. */
   payment?: Maybe<OrderPayment>;
+  /** The refund when staff cancelled the paid order (the succeeded one, else the latest attempt), or null. */
+  refund?: Maybe<Refund>;
   /** The shipment, or null. */
   shipment?: Maybe<OrderShipment>;
   /** Shipping. */
@@ -1416,10 +1424,11 @@ export type OrderShipment = {
 
 /**
  * Where an order is: pending (waiting for payment) → paid (by the payment provider) → processing (staff, with a
- * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time).
+ * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time); paid, or
+ * processing before the parcel leaves, → cancelled by staff with a refund of the total.
  */
 export type OrderStatus =
-  /** Cancelled; the stock was returned. */
+  /** Cancelled; the stock was returned (and the money, when it had been paid: see Order.refund). */
   | 'cancelled'
   /** Delivered and done. */
   | 'completed'
@@ -2188,6 +2197,26 @@ export type QueryWidgetsArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The money given back when staff cancelled a paid order. */
+export type Refund = {
+  __typename?: 'Refund';
+  /** Rupiah given back: the order's total. */
+  amount: Scalars['Rupiah']['output'];
+  /** When the provider last answered (or the refund was asked). */
+  at: Scalars['DateTime']['output'];
+  /** Where the refund is. */
+  status: RefundStatus;
+};
+
+/** Where a refund is. */
+export type RefundStatus =
+  /** The provider refused it: nothing was refunded, and the order stays paid. */
+  | 'failed'
+  /** Asked of the payment provider, which has not confirmed it yet; the order stays paid. */
+  | 'requested'
+  /** The provider confirmed it: the money is on its way back, and the order is cancelled. */
+  | 'succeeded';
+
 /** A role: a named set of permissions given to users. */
 export type Role = {
   __typename?: 'Role';
@@ -2864,6 +2893,8 @@ export type ResolversTypes = {
   ProfileInput: ProfileInput;
   Province: ResolverTypeWrapper<Province>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Refund: ResolverTypeWrapper<Refund>;
+  RefundStatus: RefundStatus;
   Role: ResolverTypeWrapper<RestRole>;
   RolePage: ResolverTypeWrapper<Omit<RolePage, 'items'> & { items: Array<ResolversTypes['Role']> }>;
   RoleRef: ResolverTypeWrapper<RoleRef>;
@@ -2997,6 +3028,7 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   Province: Province;
   Query: Record<PropertyKey, never>;
+  Refund: Refund;
   Role: RestRole;
   RolePage: Omit<RolePage, 'items'> & { items: Array<ResolversParentTypes['Role']> };
   RoleRef: RoleRef;
@@ -3289,6 +3321,7 @@ export type DashboardCountersResolvers<
 > = {
   totalProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalProfit?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  totalRefunds?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   totalRevenue?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   totalTransactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3778,6 +3811,7 @@ export type OrderResolvers<
   otherProductCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['Refund']>, ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['OrderShipment']>, ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -4258,6 +4292,15 @@ export type QueryResolvers<
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
 };
 
+export type RefundResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund'],
+> = {
+  amount?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+};
+
 export type RoleResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
@@ -4556,6 +4599,7 @@ export type Resolvers<ContextType = Context> = {
   Profile?: ProfileResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;
   RoleRef?: RoleRefResolvers<ContextType>;

@@ -26,7 +26,7 @@ type Documents = {
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadImageDocument;
   '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n': typeof types.OrderDetail_OrderFragmentDoc;
-  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
+  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n': typeof types.Pagination_PagingFragmentDoc;
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n': typeof types.ConfirmEmailDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
@@ -87,14 +87,14 @@ type Documents = {
   '\n  mutation DeleteWidgetGroup($id: ID!) {\n    deleteWidgetGroup(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteWidgetGroupDocument;
   '\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminWidgetsDocument;
   '\n  mutation DeleteWidget($id: ID!) {\n    deleteWidget(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteWidgetDocument;
-  '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n': typeof types.DashboardDocument;
+  '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalRefunds\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n': typeof types.DashboardDocument;
   '\n  query LatestOrders($page: PageInput) {\n    orders(page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        status\n        orderDate\n        total\n      }\n    }\n  }\n': typeof types.LatestOrdersDocument;
   '\n  query LowStockVariants($page: PageInput) {\n    lowStockVariants(page: $page) {\n      items {\n        id\n        sku\n        color\n        size\n        stock\n        productId\n        productName\n        mainImage\n      }\n      paging {\n        ...Pagination_paging\n      }\n      threshold\n    }\n  }\n': typeof types.LowStockVariantsDocument;
   '\n  fragment OrderColumns_order on Order {\n    id\n    orderCode\n    customerName\n    customerID\n  }\n': typeof types.OrderColumns_OrderFragmentDoc;
-  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n': typeof types.AdminOrderDocument;
+  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n': typeof types.AdminOrderDocument;
   '\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n': typeof types.SetOrdersStatusDocument;
-  '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n': typeof types.SetOrderStatusDocument;
+  '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n': typeof types.SetOrderStatusDocument;
   '\n  fragment OrderTable_order on Order {\n    id\n    orderCode\n    orderDate\n    status\n    total\n    customerName\n    customerID\n    orderDetails {\n      id\n      quantity\n    }\n    payment {\n      paymentMethod\n      status\n    }\n    shipment {\n      courier\n      service\n      resiNumber\n    }\n  }\n': typeof types.OrderTable_OrderFragmentDoc;
   '\n  query AdminOrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      timeline {\n        id\n        fromStatus\n        toStatus\n        actor {\n          kind\n          name\n        }\n        detail\n        createdAt\n      }\n      internalNotes {\n        id\n        text\n        author {\n          name\n        }\n        createdAt\n      }\n    }\n  }\n': typeof types.AdminOrderTimelineDocument;
   '\n  mutation AddOrderNote($orderId: ID!, $text: String!) {\n    addOrderNote(orderId: $orderId, text: $text) {\n      id\n      text\n      author {\n        name\n      }\n      createdAt\n    }\n  }\n': typeof types.AddOrderNoteDocument;
@@ -195,7 +195,7 @@ const documents: Documents = {
     types.OrderCard_OrderFragmentDoc,
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n':
     types.OrderDetail_OrderFragmentDoc,
-  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n':
+  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n':
     types.OrderSections_OrderFragmentDoc,
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n':
     types.Pagination_PagingFragmentDoc,
@@ -317,7 +317,7 @@ const documents: Documents = {
     types.AdminWidgetsDocument,
   '\n  mutation DeleteWidget($id: ID!) {\n    deleteWidget(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteWidgetDocument,
-  '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n':
+  '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalRefunds\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n':
     types.DashboardDocument,
   '\n  query LatestOrders($page: PageInput) {\n    orders(page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        status\n        orderDate\n        total\n      }\n    }\n  }\n':
     types.LatestOrdersDocument,
@@ -325,13 +325,13 @@ const documents: Documents = {
     types.LowStockVariantsDocument,
   '\n  fragment OrderColumns_order on Order {\n    id\n    orderCode\n    customerName\n    customerID\n  }\n':
     types.OrderColumns_OrderFragmentDoc,
-  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n':
+  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n':
     types.AdminOrderDocument,
   '\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminOrdersDocument,
   '\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n':
     types.SetOrdersStatusDocument,
-  '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n':
+  '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n':
     types.SetOrderStatusDocument,
   '\n  fragment OrderTable_order on Order {\n    id\n    orderCode\n    orderDate\n    status\n    total\n    customerName\n    customerID\n    orderDetails {\n      id\n      quantity\n    }\n    payment {\n      paymentMethod\n      status\n    }\n    shipment {\n      courier\n      service\n      resiNumber\n    }\n  }\n':
     types.OrderTable_OrderFragmentDoc,
@@ -576,8 +576,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n',
-): (typeof documents)['\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n'];
+  source: '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -942,8 +942,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n',
-): (typeof documents)['\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n'];
+  source: '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalRefunds\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalRefunds\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -966,8 +966,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n',
-): (typeof documents)['\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n'];
+  source: '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n',
+): (typeof documents)['\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -984,8 +984,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n'];
+  source: '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

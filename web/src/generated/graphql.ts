@@ -258,10 +258,11 @@ export type OrderActorKind =
 
 /**
  * Where an order is: pending (waiting for payment) → paid (by the payment provider) → processing (staff, with a
- * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time).
+ * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time); paid, or
+ * processing before the parcel leaves, → cancelled by staff with a refund of the total.
  */
 export type OrderStatus =
-  /** Cancelled; the stock was returned. */
+  /** Cancelled; the stock was returned (and the money, when it had been paid: see Order.refund). */
   | 'cancelled'
   /** Delivered and done. */
   | 'completed'
@@ -488,6 +489,15 @@ export type ProfileInput = {
   /** 3 to 50 letters, digits, dots, dashes or underscores; null or empty clears it. */
   username?: string | null | undefined;
 };
+
+/** Where a refund is. */
+export type RefundStatus =
+  /** The provider refused it: nothing was refunded, and the order stays paid. */
+  | 'failed'
+  /** Asked of the payment provider, which has not confirmed it yet; the order stays paid. */
+  | 'requested'
+  /** The provider confirmed it: the money is on its way back, and the order is cancelled. */
+  | 'succeeded';
 
 /** Who may do what: root passes everything, admin runs the back office, member is a customer. */
 export type Scope = 'admin' | 'member' | 'root';
@@ -775,6 +785,7 @@ export type OrderSections_OrderFragment = {
     paymentDate: string | null;
     status: PaymentStatus;
   } | null;
+  refund: { __typename: 'Refund'; amount: number; status: RefundStatus; at: string } | null;
   shipment: {
     __typename: 'OrderShipment';
     courier: string;
@@ -1427,6 +1438,7 @@ export type DashboardQuery = {
     totalTransactions: number;
     totalRevenue: number;
     totalProfit: number;
+    totalRefunds: number;
     totalProducts: number;
   };
   transactionStatistics: Array<{ __typename: 'TransactionStatistic'; status: OrderStatus; total: number }>;
@@ -1495,10 +1507,13 @@ export type AdminOrderQuery = {
         id: string;
         status: OrderStatus;
         paidAt: string | null;
+        total: number;
         customerID: string;
         customerName: string;
         customerPhone: string;
         note: string | null;
+        shipment: { __typename: 'OrderShipment'; resiNumber: string } | null;
+        refund: { __typename: 'Refund'; status: RefundStatus } | null;
       } & { ' $fragmentRefs'?: { OrderDetail_OrderFragment: OrderDetail_OrderFragment } })
     | null;
 };
@@ -1549,6 +1564,7 @@ export type SetOrderStatusMutationVariables = Exact<{
   id: string | number;
   status: OrderStatus;
   resiNumber?: string | null | undefined;
+  reason?: string | null | undefined;
 }>;
 
 export type SetOrderStatusMutation = {
@@ -1563,6 +1579,7 @@ export type SetOrderStatusMutation = {
       status: ShipmentStatus;
     } | null;
     payment: { __typename: 'OrderPayment'; status: PaymentStatus } | null;
+    refund: { __typename: 'Refund'; amount: number; status: RefundStatus; at: string } | null;
   };
 };
 
@@ -2718,6 +2735,19 @@ export const OrderSections_OrderFragmentDoc = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'shipment' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -2809,6 +2839,19 @@ export const OrderDetail_OrderFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -7013,7 +7056,7 @@ export const DeleteWidgetDocument = {
   ],
 } as unknown as DocumentNode<DeleteWidgetMutation, DeleteWidgetMutationVariables>;
 export const DashboardDocument = {
-  __meta__: { hash: 'sha256:2ea40b4d5f85812db7fe2a04ac579632fa4faa5195b668990b20411e33008b81' },
+  __meta__: { hash: 'sha256:4d83f66282b3158e2c0d0e835099e56d09ba9d48f864263eb1154cfdcfe4bac6' },
   kind: 'Document',
   definitions: [
     {
@@ -7032,6 +7075,7 @@ export const DashboardDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalTransactions' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalRevenue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalProfit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRefunds' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalProducts' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
@@ -7195,7 +7239,7 @@ export const LowStockVariantsDocument = {
   ],
 } as unknown as DocumentNode<LowStockVariantsQuery, LowStockVariantsQueryVariables>;
 export const AdminOrderDocument = {
-  __meta__: { hash: 'sha256:21a6c83ca91eef94f2f76b2784643f27399365e827cce4524c23a850346bed5d' },
+  __meta__: { hash: 'sha256:59522aea1ec917b1d090f72bc4d15eb3eae92ea06ce2bfdbd85596e65879afbe' },
   kind: 'Document',
   definitions: [
     {
@@ -7228,6 +7272,29 @@ export const AdminOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'refund' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
@@ -7279,6 +7346,19 @@ export const AdminOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -7616,7 +7696,7 @@ export const SetOrdersStatusDocument = {
   ],
 } as unknown as DocumentNode<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>;
 export const SetOrderStatusDocument = {
-  __meta__: { hash: 'sha256:66f10e2d2fdaaeaac448f632f56b5bae1da2afed3c17d6757e174d62b83559d7' },
+  __meta__: { hash: 'sha256:e74549362eaa303620c5f2d58c2320b12f9fb85d62cbe71173b46674f785760e' },
   kind: 'Document',
   definitions: [
     {
@@ -7642,6 +7722,11 @@ export const SetOrderStatusDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'resiNumber' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7664,6 +7749,11 @@ export const SetOrderStatusDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'resiNumber' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'resiNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
               },
             ],
             selectionSet: {
@@ -7691,6 +7781,19 @@ export const SetOrderStatusDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'refund' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -10367,7 +10470,7 @@ export const CheckoutCreateAddressDocument = {
   ],
 } as unknown as DocumentNode<CheckoutCreateAddressMutation, CheckoutCreateAddressMutationVariables>;
 export const OrderLookupDocument = {
-  __meta__: { hash: 'sha256:56e61658e0967df8a50ab5d18233fde75a74c779b879b9e56cbfe736787f7dc6' },
+  __meta__: { hash: 'sha256:fc6f7c56d9c9bf7197b2475757e34a727a39902a1510f9f042d040470fd106eb' },
   kind: 'Document',
   definitions: [
     {
@@ -10470,6 +10573,19 @@ export const OrderLookupDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -11202,7 +11318,7 @@ export const SetDefaultAddressDocument = {
   ],
 } as unknown as DocumentNode<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const MemberOrderDocument = {
-  __meta__: { hash: 'sha256:26eed1ef776f6c98984e363baa33484f4fda062218bf049fb13e4d8c2c86a163' },
+  __meta__: { hash: 'sha256:fb69e0be099d13a6fdb26a3453ca0e06d1d46cc31bec0805b33ca7b643a32229' },
   kind: 'Document',
   definitions: [
     {
@@ -11309,6 +11425,19 @@ export const MemberOrderDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'shipment' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -11359,7 +11488,7 @@ export const MemberOrderDocument = {
   ],
 } as unknown as DocumentNode<MemberOrderQuery, MemberOrderQueryVariables>;
 export const CancelOrderDocument = {
-  __meta__: { hash: 'sha256:d10cca7fb4ab6db81c6a53cb41bcf97d2915a0f474379506c01ad74156b6be1d' },
+  __meta__: { hash: 'sha256:28662cea750c1efbb4db7f57335f962f07bae23d59d3bb22474a26d0523b32b5' },
   kind: 'Document',
   definitions: [
     {
@@ -11466,6 +11595,19 @@ export const CancelOrderDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'shipment' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -11516,7 +11658,7 @@ export const CancelOrderDocument = {
   ],
 } as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
 export const ConfirmOrderReceivedDocument = {
-  __meta__: { hash: 'sha256:cf4d1661b7a7b61dfab50c119ae1e412b94baedfe8b7813ba3b54014a84e2d2b' },
+  __meta__: { hash: 'sha256:5d961da341e6a9c923030adf88ba26910085dba228d352454d59a7167a445e44' },
   kind: 'Document',
   definitions: [
     {
@@ -11617,6 +11759,19 @@ export const ConfirmOrderReceivedDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },

@@ -1,8 +1,9 @@
 // How an order moves: provider notifications (pending → paid, cancelled or expired), staff (paid → processing →
-// completed, pending → cancelled), its customer (pending → cancelled, shipped processing → completed), the expiry
-// sweep (pending → expired) and housekeeping (processing → completed some days after shipping). Every change locks
-// the order row first, so concurrent notifications, staff and sweeps apply each transition exactly once; stock
-// goes back in the same transaction as a cancellation or expiry.
+// completed, pending → cancelled; paid or unshipped processing → cancelled with a refund, refund.ts), its customer
+// (pending → cancelled, shipped processing → completed), the expiry sweep (pending → expired) and housekeeping
+// (processing → completed some days after shipping). Every change locks the order row first, so concurrent
+// notifications, staff and sweeps apply each transition exactly once; stock goes back in the same transaction as a
+// cancellation or expiry.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -20,6 +21,7 @@ import {
 } from './events-repository.js';
 import { getOrder } from './read-repository.js';
 import { lockOrder, lockProcessingOrders, setOrderStatus } from './status-repository.js';
+import type { Refunder } from './refund.js';
 import type { OrderStatus } from './schemas.js';
 
 /** What a Midtrans transaction_status means for a pending order; undefined leaves it as it is. */
@@ -41,7 +43,9 @@ export function targetOf(notification: Pick<Notification, 'transaction_status' |
       // One payment attempt failed; the customer may try another method until the order expires.
       return 'failed';
     default:
-      return undefined; // pending, refund, chargeback, …: nothing for the order to do
+      // pending, refund, partial_refund, chargeback, …: nothing for the order to do. A refund the shop asked for
+      // already cancelled the order; one made elsewhere (Midtrans's dashboard) leaves it for staff to see.
+      return undefined;
   }
 }
 
@@ -123,11 +127,14 @@ export async function applyNotification(
   });
 }
 
-/** The moves staff may make; payment and expiry are the provider's and the sweep's. */
+/**
+ * The moves staff may make; payment and expiry are the provider's and the sweep's. Cancelling a paid or processing
+ * order is a refund (refund.ts), refused once its parcel has left.
+ */
 const STAFF_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
   pending: ['cancelled'],
-  paid: ['processing'],
-  processing: ['completed'],
+  paid: ['processing', 'cancelled'],
+  processing: ['completed', 'cancelled'],
 };
 
 /** A staff move; the actor (staffActor) is who made it, for the order's timeline. */
@@ -137,8 +144,9 @@ export async function moveOrder(
   to: OrderStatus,
   resiNumber: string | undefined,
   actor: Actor,
+  refund?: Refunder,
 ) {
-  await db.transaction(async (tx) => {
+  const refusal = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId });
     if (!order) throw notFound('Order not found');
     const from = order.status;
@@ -160,10 +168,16 @@ export async function moveOrder(
             : `allowed from ${from}: ${STAFF_MOVES[from]?.join(', ') || 'nothing'}`;
       throw conflict(`An order cannot go from ${from} to ${to} (${why})`);
     }
+    // A paid order's money goes back first; a refusal commits its attempt and is answered after.
+    if (to === 'cancelled' && from !== 'pending') {
+      return refund ? refund(tx, order) : conflict('Cancelling a paid order needs a refund');
+    }
     await setOrderStatus(tx, order.id, to, resiNumber ? { ...actor, detail: `resi ${resiNumber}` } : actor);
     if (to === 'cancelled') await returnStock(tx, [order.id]);
     if (resiNumber) await setResiNumber(tx, order.id, resiNumber);
+    return undefined;
   });
+  if (refusal) throw refusal;
 }
 
 /** What a customer may do to their own order: cancel it while unpaid, or say a shipped one arrived. */

@@ -20,6 +20,7 @@ import {
   SHIPMENT_OF_ORDER,
   shipmentStatusIn,
 } from '../shipping/repository.js';
+import { REFUND_OF_ORDER } from '../payment/refund-repository.js';
 import type { Order, OrderStatus, PublicOrder } from './schemas.js';
 
 type Untaxed<T> = Omit<T, 'tax'>;
@@ -39,14 +40,17 @@ const HEAD_COLUMNS = `
   ${isoTime('o.expires_at')} AS "expiresAt",
   CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoTime('o.paid_at')} END AS "paidAt"`;
 
-/** Its amounts, lines (from ORDER_FROM) and payment, after the customer where the reader sees one (OrderContent). */
+/**
+ * Its amounts, lines (from ORDER_FROM), payment and refund, after the customer where the reader sees one
+ * (OrderContent).
+ */
 const CONTENT_COLUMNS = `
   o.subtotal, o.shipping_cost AS "shippingCost", o.total,
   COALESCE(lines.items, '[]'::json) AS "orderDetails",
   COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
   COALESCE(lines.items->0->>'productImage', '') AS "firstProductImage",
   GREATEST(COALESCE(json_array_length(lines.items), 0) - 1, 0) AS "otherProductCount",
-  ${PAYMENT_OF_ORDER} AS payment`;
+  ${PAYMENT_OF_ORDER} AS payment, ${REFUND_OF_ORDER} AS refund`;
 
 const ORDER_COLUMNS = `${HEAD_COLUMNS},
   o.customer_email AS "customerID", o.customer_name AS "customerName", o.customer_phone AS "customerPhone",

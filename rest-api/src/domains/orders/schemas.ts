@@ -1,5 +1,7 @@
 import {
   MAX_LINE_QUANTITY,
+  MAX_REFUND_REASON_LENGTH,
+  REFUND_STATUSES,
   MAX_ORDER_LINES,
   MAX_ORDER_NOTE_LENGTH,
   ORDER_STATUSES,
@@ -110,6 +112,16 @@ export const OrderPayment = Type.Object({
   redirectUrl: Type.String(),
 });
 
+/** The money given back when staff cancelled the paid order (the succeeded refund, else the latest attempt). */
+export const OrderRefund = Type.Object({
+  amount: Rupiah("Rupiah given back: the order's total"),
+  status: StringEnum(REFUND_STATUSES, {
+    description:
+      'requested (the provider has not confirmed it yet), succeeded or failed (the order stays paid)',
+  }),
+  at: Type.String({ format: 'date-time', description: 'When the provider last answered (or it was asked)' }),
+});
+
 /** The courier's service and the parcel, as every reader of an order's shipment sees them. */
 const ShipmentService = {
   courier: Type.String(),
@@ -156,6 +168,7 @@ const OrderContent = {
   otherProductCount: Type.Integer({ description: 'Lines after the first' }),
   orderDetails: Type.Array(OrderLine),
   payment: Nullable(OrderPayment),
+  refund: Nullable(OrderRefund),
 };
 
 export const Order = Type.Object({
@@ -257,7 +270,18 @@ export const OrderExportQuery = Type.Object({
 });
 
 export const StatusBody = Type.Object({
-  status: StringEnum(ORDER_STATUSES, { description: 'paid → processing → completed; pending → cancelled' }),
+  status: StringEnum(ORDER_STATUSES, {
+    description:
+      'paid → processing → completed; pending → cancelled; paid (or processing without a tracking number) → ' +
+      'cancelled refunds the total',
+  }),
+  reason: Type.Optional(
+    Type.String({
+      maxLength: MAX_REFUND_REASON_LENGTH,
+      description:
+        'Why a paid order is cancelled and refunded: kept with the refund and sent to the provider',
+    }),
+  ),
   resiNumber: Type.Optional(
     Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9-]*$', description: "The courier's tracking number" }),
   ),

@@ -1,6 +1,6 @@
 // /admin/order/{id} (back-office.md §2): code, status, date, total, the customer, the lines, payment and
-// shipment — and the status moves the server allows (order-status-actions.tsx); under it, the order's timeline and
-// staff's internal notes (order-timeline.tsx).
+// shipment (with the refund) — and the status moves the server allows, 'Cancel and refund' among them
+// (order-status-actions.tsx); under it, the order's timeline and staff's internal notes (order-timeline.tsx).
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
@@ -18,6 +18,13 @@ export const AdminOrderQuery = graphql(`
       id
       status
       paidAt
+      total
+      shipment {
+        resiNumber
+      }
+      refund {
+        status
+      }
       customerID
       customerName
       customerPhone
@@ -40,7 +47,14 @@ export function AdminOrderDetailPage() {
         listPath={paths.admin.orders}
         backLabel="Back to the orders"
         actions={(order) => (
-          <OrderStatusActions orderId={order.id} status={order.status} onStale={() => query.refetch()} />
+          <OrderStatusActions
+            orderId={order.id}
+            status={order.status}
+            total={order.total}
+            shipped={Boolean(order.shipment?.resiNumber)}
+            refundStatus={order.refund?.status}
+            onStale={() => query.refetch()}
+          />
         )}
       >
         {(order) => (

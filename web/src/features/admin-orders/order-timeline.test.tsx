@@ -43,6 +43,7 @@ const ORDER = {
     paymentDate: '2026-11-20T04:30:00.000Z',
     status: 'paid' as const,
   },
+  refund: null as null | { __typename: 'Refund'; amount: number; status: 'succeeded'; at: string },
   shipment: {
     __typename: 'OrderShipment' as const,
     courier: 'jne',

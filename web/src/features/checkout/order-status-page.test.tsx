@@ -43,6 +43,7 @@ function order(status: OrderStatus) {
       status: paid ? ('paid' as const) : status === 'expired' ? ('expired' as const) : ('pending' as const),
       token: 'tok-123',
     },
+    refund: null as null | { __typename: 'Refund'; amount: number; status: 'succeeded'; at: string },
     shipment: {
       __typename: 'OrderShipment' as const,
       courier: 'jne',
