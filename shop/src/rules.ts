@@ -181,6 +181,75 @@ export function formatRupiah(amount: number, options: { decimals?: 0 | 2 } = {})
   return `${amount < 0 && units > 0 ? '-' : ''}Rp${RUPIAH_SPACE}${whole}${fraction}`;
 }
 
+// --- Vouchers --------------------------------------------------------------------------------------------------
+
+/** What a voucher takes off: a percent of the goods (capped), a fixed amount of them, or the shipping. */
+export const VOUCHER_KINDS = ['percent', 'fixed', 'free_shipping'] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+
+/**
+ * A voucher code: 3 to 32 letters, digits, dashes or underscores. Stored and matched without regard to case, and
+ * shown in capitals (voucherCodeOf). The regular expression's source, for a JSON schema's `pattern` and `new RegExp`.
+ */
+export const VOUCHER_CODE_PATTERN = '^[A-Za-z0-9_-]{3,32}$';
+export const VOUCHER_CODE_MIN_LENGTH = 3;
+export const VOUCHER_CODE_MAX_LENGTH = 32;
+
+/** The rule as a person reads it after the field's name: "code must be …". */
+export const VOUCHER_CODE_RULE = 'must be 3 to 32 letters, digits, dashes or underscores';
+
+/** A code as the shop keeps and shows it: without the spaces around it, in capitals (' lemari10 ' → 'LEMARI10'). */
+export function voucherCodeOf(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** A percent voucher takes 1 to 100 %; a fixed one at least Rp 1; a free-shipping one has value 0. */
+export const VOUCHER_PERCENT_MAX = 100;
+
+/** What a voucher's discount is computed from. */
+export interface VoucherTerms {
+  kind: VoucherKind;
+  value: number;
+  /** A percent voucher's cap in rupiah; null or undefined for none. */
+  maxDiscount?: number | null | undefined;
+}
+
+/**
+ * The rupiah a voucher takes off an order: percent → floor(subtotal × value / 100), capped by maxDiscount when
+ * set; fixed → value, at most the subtotal; free_shipping → the shipping cost. Never more than what it applies to
+ * and never negative, so total = subtotal + shippingCost − discount is never below 0.
+ */
+export function voucherDiscount(terms: VoucherTerms, subtotal: number, shippingCost: number): number {
+  const goods = Math.max(0, subtotal);
+  switch (terms.kind) {
+    case 'percent': {
+      const off = Math.floor((goods * Math.min(Math.max(terms.value, 0), VOUCHER_PERCENT_MAX)) / 100);
+      return terms.maxDiscount != null ? Math.min(off, Math.max(0, terms.maxDiscount)) : off;
+    }
+    case 'fixed':
+      return Math.min(Math.max(0, terms.value), goods);
+    case 'free_shipping':
+      return Math.max(0, shippingCost);
+    default:
+      return 0;
+  }
+}
+
+/** Why a voucher is refused, each with the sentence a person reads (REST, gateway and web show it as is). */
+export const VOUCHER_MESSAGES = {
+  notFound: 'Voucher code not found.',
+  notYetValid: 'This voucher is not valid yet.',
+  expired: 'This voucher has expired.',
+  exhausted: 'This voucher has been fully used.',
+  alreadyUsed: 'You have already used this voucher.',
+} as const;
+export type VoucherRefusal = keyof typeof VOUCHER_MESSAGES | 'minSpend';
+
+/** "This voucher needs a minimum spend of Rp 100.000." */
+export function voucherMinSpendMessage(minSpend: number): string {
+  return `This voucher needs a minimum spend of ${formatRupiah(minSpend)}.`;
+}
+
 // --- Payment methods -------------------------------------------------------------------------------------------
 
 /** Snap's payment method codes: what checkout may disable and the sandbox's page offers. */

@@ -18,6 +18,12 @@ import {
   slugOf,
   TAX_RATE_PERCENT,
   UPLOAD_MAX_BYTES,
+  VOUCHER_CODE_PATTERN,
+  VOUCHER_KINDS,
+  VOUCHER_MESSAGES,
+  voucherCodeOf,
+  voucherDiscount,
+  voucherMinSpendMessage,
 } from '../src/rules.js';
 
 describe('the shop rules', () => {
@@ -135,5 +141,40 @@ describe('e-mail addresses and order codes', () => {
     ]) {
       expect(normalOrderCode(bad)).toBeNull();
     }
+  });
+});
+
+describe('vouchers', () => {
+  it('takes a percent of the goods, floored and capped, a fixed amount up to the goods, or the shipping', () => {
+    expect(voucherDiscount({ kind: 'percent', value: 10 }, 199_999, 20_000)).toBe(19_999);
+    expect(voucherDiscount({ kind: 'percent', value: 10, maxDiscount: 50_000 }, 800_000, 20_000)).toBe(
+      50_000,
+    );
+    expect(voucherDiscount({ kind: 'percent', value: 10, maxDiscount: null }, 800_000, 20_000)).toBe(80_000);
+    expect(voucherDiscount({ kind: 'percent', value: 100 }, 120_000, 20_000)).toBe(120_000);
+    expect(voucherDiscount({ kind: 'fixed', value: 30_000 }, 120_000, 20_000)).toBe(30_000);
+    expect(voucherDiscount({ kind: 'fixed', value: 300_000 }, 120_000, 20_000)).toBe(120_000);
+    expect(voucherDiscount({ kind: 'free_shipping', value: 0 }, 120_000, 20_000)).toBe(20_000);
+    expect(voucherDiscount({ kind: 'free_shipping', value: 0 }, 120_000, 0)).toBe(0);
+  });
+
+  it('takes codes of 3 to 32 letters, digits, dashes and underscores, kept in capitals', () => {
+    const code = new RegExp(VOUCHER_CODE_PATTERN);
+    for (const good of ['abc', 'LEMARI10', 'HARI-RAYA_2026', 'X'.repeat(32)])
+      expect(code.test(good)).toBe(true);
+    for (const bad of ['ab', 'X'.repeat(33), 'HALO DUNIA', 'DISKON%', '']) expect(code.test(bad)).toBe(false);
+    expect(voucherCodeOf('  lemari10 ')).toBe('LEMARI10');
+    expect([...VOUCHER_KINDS]).toEqual(['percent', 'fixed', 'free_shipping']);
+  });
+
+  it('words each refusal for a person, the minimum spend in rupiah', () => {
+    expect(VOUCHER_MESSAGES).toEqual({
+      notFound: 'Voucher code not found.',
+      notYetValid: 'This voucher is not valid yet.',
+      expired: 'This voucher has expired.',
+      exhausted: 'This voucher has been fully used.',
+      alreadyUsed: 'You have already used this voucher.',
+    });
+    expect(voucherMinSpendMessage(100_000)).toBe('This voucher needs a minimum spend of Rp\u00a0100.000.');
   });
 });
