@@ -11,6 +11,7 @@ import {
   DEMO_AFFILIATES,
   DEMO_CATEGORIES,
   DEMO_FREE_SHIPPING,
+  DEMO_SELLER,
   DEMO_ORDERS,
   DEMO_PRODUCTS,
   DEMO_WIDGETS,
@@ -24,7 +25,7 @@ import {
 import { SEEDED_ACCOUNTS } from './seed.js';
 import { newOrderCode } from '../domains/orders/checkout.js';
 import { suggestSku } from '@lemari/shop/rules';
-import { updateFreeShipping } from '../domains/settings/repository.js';
+import { updateFreeShipping, updateSeller } from '../domains/settings/repository.js';
 
 export const DEMO_SEED_MARK = 'demo:v1';
 
@@ -659,6 +660,7 @@ export async function seedDemo(app: FastifyInstance, log?: FastifyBaseLogger): P
       [JSON.stringify(widgets)],
     );
     await updateFreeShipping(tx, DEMO_FREE_SHIPPING);
+    await updateSeller(tx, DEMO_SELLER);
 
     await tx.execute(
       `INSERT INTO affiliates (name, social_media, username, link, image, status, created_at, updated_at)

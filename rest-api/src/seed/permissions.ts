@@ -84,6 +84,8 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
     PUT: 'Change the low-stock threshold',
   }),
   ...routes('/v1/product-variant/low-stock', STAFF, { GET: 'List low-stock variants' }),
+  // The seller on the invoices (issue 22).
+  ...routes('/v1/setting/seller', STAFF, { PUT: "Change the seller on the shop's invoices" }),
   ...crud('/v1/role', 'role', ROOT_ONLY),
   ...crud('/v1/permission', 'permission', ROOT_ONLY),
 ];
