@@ -15,6 +15,7 @@ import { addressResolvers } from './addresses/resolvers.js';
 import { checkoutResolvers } from './checkout/resolvers.js';
 import { orderResolvers } from './orders/resolvers.js';
 import { orderLookupResolvers } from './orders/lookup-resolvers.js';
+import { invoiceResolvers } from './orders/invoice-resolvers.js';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -30,6 +31,7 @@ export const RESOLVERS: Resolvers[] = [
   checkoutResolvers,
   orderResolvers,
   orderLookupResolvers,
+  invoiceResolvers,
 ];
 
 export function typeDefs(dir = SCHEMA_DIR): string[] {
