@@ -40,6 +40,8 @@ type Documents = {
   '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
   '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n': typeof types.LowStockSettingDocument;
   '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n': typeof types.UpdateLowStockSettingDocument;
+  '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.SellerSettingDocument;
+  '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.UpdateSellerDocument;
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.AdminCategoryDocument;
   '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n': typeof types.CategoryForm_CategoryFragmentDoc;
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.CreateCategoryDocument;
@@ -217,6 +219,10 @@ const documents: Documents = {
     types.LowStockSettingDocument,
   '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n':
     types.UpdateLowStockSettingDocument,
+  '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n':
+    types.SellerSettingDocument,
+  '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n':
+    types.UpdateSellerDocument,
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n':
     types.AdminCategoryDocument,
   '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n':
@@ -638,6 +644,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n',
+): (typeof documents)['\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -481,6 +481,20 @@ export type ProfileInput = {
 /** Who may do what: root passes everything, admin runs the back office, member is a customer. */
 export type Scope = 'admin' | 'member' | 'root';
 
+/** The seller staff save; every field is trimmed. */
+export type SellerInput = {
+  /** At most 300 characters; lines separated by a newline. */
+  address: string;
+  /** An e-mail address, or empty. */
+  email: string;
+  /** 1 to 100 characters. */
+  name: string;
+  /** An NPWP of 15 digits (01.234.567.8-541.000) or 16, or empty. */
+  npwp: string;
+  /** 8 to 15 digits with its area code, e.g. (0274) 512345, or empty; anything else answers BAD_USER_INPUT. */
+  phone: string;
+};
+
 /** Where an order's parcel is. */
 export type ShipmentStatus =
   /** Will not be sent. */
@@ -875,6 +889,27 @@ export type UpdateLowStockSettingMutationVariables = Exact<{
 
 export type UpdateLowStockSettingMutation = {
   updateLowStockSetting: { __typename: 'LowStockSetting'; threshold: number };
+};
+
+export type SellerSettingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SellerSettingQuery = {
+  seller: { __typename: 'Seller'; name: string; address: string; phone: string; email: string; npwp: string };
+};
+
+export type UpdateSellerMutationVariables = Exact<{
+  input: SellerInput;
+}>;
+
+export type UpdateSellerMutation = {
+  updateSeller: {
+    __typename: 'Seller';
+    name: string;
+    address: string;
+    phone: string;
+    email: string;
+    npwp: string;
+  };
 };
 
 export type AdminCategoryQueryVariables = Exact<{
@@ -4307,6 +4342,85 @@ export const UpdateLowStockSettingDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateLowStockSettingMutation, UpdateLowStockSettingMutationVariables>;
+export const SellerSettingDocument = {
+  __meta__: { hash: 'sha256:be9826e7e497d55015fa04314ffad62c2c97a1c479d685d33f236a25514c9c52' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SellerSetting' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SellerSettingQuery, SellerSettingQueryVariables>;
+export const UpdateSellerDocument = {
+  __meta__: { hash: 'sha256:768f98c2ae3207c36921024089f2348a543beda85058e27bb0fdb6972545b8fc' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSeller' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SellerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSeller' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSellerMutation, UpdateSellerMutationVariables>;
 export const AdminCategoryDocument = {
   __meta__: { hash: 'sha256:1408e064cc3385b478ee5d6d5a3689da1474fbc6d7484af147db6123cf3f7060' },
   kind: 'Document',
