@@ -70,6 +70,7 @@ describe('AdminOrderDetailPage', () => {
     expect(screen.getByTestId('order-date')).toHaveTextContent('20 November 2026');
     expect(screen.getByRole('link', { name: '← Transactions' })).toHaveAttribute('href', '/admin/order');
     expect(screen.getByRole('button', { name: 'Mark as processing' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', '/invoice/order-1');
 
     const customer = screen.getByTestId('order-customer');
     expect(within(customer).getByRole('heading', { name: 'Customer' })).toBeInTheDocument();
