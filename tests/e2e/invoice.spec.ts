@@ -66,6 +66,8 @@ test('a member prints the invoice of their order; a guest and staff open theirs'
     for (const nav of await page.locator('nav').all()) await expect(nav).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();
     await expect(page.locator('footer').first()).toBeHidden();
+    // A4's width less the stylesheet's margins (180 mm at 96 dpi), as the printed page lays it out.
+    await page.setViewportSize({ width: 680, height: 962 });
     await page.screenshot({ path: testInfo.outputPath('invoice-print.png'), fullPage: true });
     await page.pdf({ path: testInfo.outputPath('invoice.pdf'), format: 'A4', preferCSSPageSize: true });
     await page.emulateMedia({ media: 'screen' });

@@ -2,9 +2,10 @@
 // address, phone, e-mail, NPWP), the invoice's number (invoiceNumber of @lemari/shop/rules), date and status, the
 // buyer and where the order goes, the lines, the totals — subtotal, the voucher's discount, shipping, total — and
 // the PPN the prices include. Dates are Jakarta's, rupiah formatRupiah's. On a phone the lines' table stacks; in
-// print (invoice-print.tsx) it is always a table on A4.
+// print (invoice-print.tsx) it is always a table on A4. Chakra's breakpoints are screen-only media queries, so
+// print, however wide, starts from the phone's layout: the blocks laid side by side say so for print too.
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { OrderStatus } from '@/generated/graphql';
@@ -122,7 +123,7 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
           </Heading>
           <Facts
             rows={[
-              ['Nomor', <Mono testId="invoice-number">{number}</Mono>],
+              ['Nomor', <Mono testId="invoice-number">{breakable(number)}</Mono>],
               ['Tanggal', formatDate(order.orderDate, { time: true })],
               ['Kode pesanan', <Mono>{order.orderCode}</Mono>],
               [
@@ -151,6 +152,7 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
         borderColor="border"
         pt="5"
         fontSize="sm"
+        css={{ '@media print': { gridTemplateColumns: '1fr 1fr' } }}
       >
         <Stack gap="1" data-testid="invoice-buyer">
           <Heading as="h2" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
@@ -322,13 +324,27 @@ function Facts({ rows }: { rows: FactRow[] }) {
           <Text as="dt" color="fg.muted" textAlign="start">
             {label}
           </Text>
-          <Text as="dd" textAlign="end" wordBreak="break-all">
+          <Text as="dd" textAlign="end" overflowWrap="anywhere">
             {value}
           </Text>
         </Box>
       ))}
     </Box>
   );
+}
+
+/** 'INV/20261128/ORD-…' with a line break allowed after each slash, where a narrow screen breaks it. */
+function breakable(text: string): ReactNode {
+  return text.split('/').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 }
 
 function Mono({ children, testId }: { children: ReactNode; testId?: string }) {
