@@ -108,6 +108,13 @@ const MATRIX: Record<string, Rule> = {
   'POST /v1/order/:id/received': CUSTOMER,
   'GET /v1/dashboard/statistics/counter': STAFF,
   'GET /v1/dashboard/statistics/transaction': STAFF,
+  // Vouchers: staff manage them (no delete); anyone previews one.
+  'GET /v1/voucher': STAFF,
+  'POST /v1/voucher': STAFF,
+  'GET /v1/voucher/:id': STAFF,
+  'PUT /v1/voucher/:id': STAFF,
+  'POST /v1/voucher/:id/deactivate': STAFF,
+  'POST /public/v1/voucher/quote': 'public',
 };
 
 function allowed(rule: Rule, who: Who): boolean {

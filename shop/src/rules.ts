@@ -185,6 +185,75 @@ export function formatRupiah(amount: number, options: { decimals?: 0 | 2 } = {})
   return `${amount < 0 && units > 0 ? '-' : ''}Rp${RUPIAH_SPACE}${whole}${fraction}`;
 }
 
+// --- Vouchers --------------------------------------------------------------------------------------------------
+
+/** What a voucher takes off: a percent of the goods (capped), a fixed amount of them, or the shipping. */
+export const VOUCHER_KINDS = ['percent', 'fixed', 'free_shipping'] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+
+/**
+ * A voucher code: 3 to 32 letters, digits, dashes or underscores. Stored and matched without regard to case, and
+ * shown in capitals (voucherCodeOf). The regular expression's source, for a JSON schema's `pattern` and `new RegExp`.
+ */
+export const VOUCHER_CODE_PATTERN = '^[A-Za-z0-9_-]{3,32}$';
+export const VOUCHER_CODE_MIN_LENGTH = 3;
+export const VOUCHER_CODE_MAX_LENGTH = 32;
+
+/** The rule as a person reads it after the field's name: "code must be …". */
+export const VOUCHER_CODE_RULE = 'must be 3 to 32 letters, digits, dashes or underscores';
+
+/** A code as the shop keeps and shows it: without the spaces around it, in capitals (' lemari10 ' → 'LEMARI10'). */
+export function voucherCodeOf(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** A percent voucher takes 1 to 100 %; a fixed one at least Rp 1; a free-shipping one has value 0. */
+export const VOUCHER_PERCENT_MAX = 100;
+
+/** What a voucher's discount is computed from. */
+export interface VoucherTerms {
+  kind: VoucherKind;
+  value: number;
+  /** A percent voucher's cap in rupiah; null or undefined for none. */
+  maxDiscount?: number | null | undefined;
+}
+
+/**
+ * The rupiah a voucher takes off an order: percent → floor(subtotal × value / 100), capped by maxDiscount when
+ * set; fixed → value, at most the subtotal; free_shipping → the shipping cost. Never more than what it applies to
+ * and never negative, so total = subtotal + shippingCost − discount is never below 0.
+ */
+export function voucherDiscount(terms: VoucherTerms, subtotal: number, shippingCost: number): number {
+  const goods = Math.max(0, subtotal);
+  switch (terms.kind) {
+    case 'percent': {
+      const off = Math.floor((goods * Math.min(Math.max(terms.value, 0), VOUCHER_PERCENT_MAX)) / 100);
+      return terms.maxDiscount != null ? Math.min(off, Math.max(0, terms.maxDiscount)) : off;
+    }
+    case 'fixed':
+      return Math.min(Math.max(0, terms.value), goods);
+    case 'free_shipping':
+      return Math.max(0, shippingCost);
+    default:
+      return 0;
+  }
+}
+
+/** Why a voucher is refused, each with the sentence a person reads (REST, gateway and web show it as is). */
+export const VOUCHER_MESSAGES = {
+  notFound: 'Voucher code not found.',
+  notYetValid: 'This voucher is not valid yet.',
+  expired: 'This voucher has expired.',
+  exhausted: 'This voucher has been fully used.',
+  alreadyUsed: 'You have already used this voucher.',
+} as const;
+export type VoucherRefusal = keyof typeof VOUCHER_MESSAGES | 'minSpend';
+
+/** "This voucher needs a minimum spend of Rp 100.000." */
+export function voucherMinSpendMessage(minSpend: number): string {
+  return `This voucher needs a minimum spend of ${formatRupiah(minSpend)}.`;
+}
+
 // --- Payment methods -------------------------------------------------------------------------------------------
 
 /** Snap's payment method codes: what checkout may disable and the sandbox's page offers. */
@@ -341,3 +410,34 @@ export const SELLER_PHONE_RULE =
  */
 export const NPWP_PATTERN = '^\\s*(?:(?:[0-9][ .-]?){14,15}[0-9])?\\s*$';
 export const NPWP_RULE = 'must be an NPWP of 15 digits (01.234.567.8-541.000) or 16 digits, or empty';
+
+// --- E-mail addresses and order codes --------------------------------------------------------------------------
+
+/**
+ * An e-mail address as the shop takes one (sign-up, password reset, a guest's order look-up and checkout, the
+ * forms): something@somewhere.tld with no spaces. The address's owner proves it by the link the shop sends; this
+ * only catches typing mistakes. The regular expression's source, for `new RegExp` and a schema's `pattern`.
+ */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const EMAIL_REGEXP = new RegExp(EMAIL_PATTERN, 'u');
+
+/** True for a well-formed e-mail address (space around it ignored). */
+export function isEmailAddress(text: string): boolean {
+  return EMAIL_REGEXP.test(text.trim());
+}
+
+/** The characters after an order code's date: Crockford's base32, which has no I, L, O or U to misread. */
+export const ORDER_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** How many of them an order code has. */
+export const ORDER_CODE_SUFFIX_LENGTH = 5;
+
+/** An order code as checkout gives it: ORD-, the day in Jakarta (yyyymmdd), a dash and five characters. */
+export const ORDER_CODE_PATTERN = `^ORD-\\d{8}-[${ORDER_CODE_ALPHABET}]{${ORDER_CODE_SUFFIX_LENGTH}}$`;
+const ORDER_CODE_REGEXP = new RegExp(ORDER_CODE_PATTERN, 'u');
+
+/** An order code as typed (any case, space around it) in the shop's form: ORD-20261128-7KQ2M; null when not one. */
+export function normalOrderCode(text: string): string | null {
+  const code = text.trim().toUpperCase();
+  return ORDER_CODE_REGEXP.test(code) ? code : null;
+}

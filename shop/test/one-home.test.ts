@@ -68,6 +68,9 @@ const COPIES: [string, RegExp][] = [
     'the payment-method labels',
     new RegExp(`${q}(Mandiri Bill Payment|Akulaku PayLater|BCA Virtual Account)${q}`),
   ],
+  // The sign-up's, the order look-up's and the forms' e-mail checks were three copies of one expression.
+  ['the e-mail rule', /\[\^\\s@\]\+@/],
+  ['the order code rule', /0123456789ABCDEFGHJKMNPQRSTVWXYZ|\[0-9A-HJKMNP-TV-Z\]/],
   ['the graceful shutdown', /function (closeOnSignals|closeConnectionsWhenClosing)\b/],
   ['an environment reader', /function (integer|flag|trustProxy)\(/],
   // The web's, the e-mails' and the messages' rupiah used to differ in the space after 'Rp' and in rounding.

@@ -4,6 +4,8 @@ import {
   DEFAULT_ITEM_WEIGHT_GRAMS,
   ERROR_CODES,
   errorCodeOfStatus,
+  isEmailAddress,
+  normalOrderCode,
   formatRupiah,
   includedTax,
   itemWeight,
@@ -20,6 +22,12 @@ import {
   slugOf,
   TAX_RATE_PERCENT,
   UPLOAD_MAX_BYTES,
+  VOUCHER_CODE_PATTERN,
+  VOUCHER_KINDS,
+  VOUCHER_MESSAGES,
+  voucherCodeOf,
+  voucherDiscount,
+  voucherMinSpendMessage,
 } from '../src/rules.js';
 
 describe('the shop rules', () => {
@@ -157,5 +165,64 @@ describe("the seller's phone and NPWP", () => {
     for (const bad of ['01.234.567.8-541', '01.234.567.8-541.000.00', 'NPWP 012345678541000']) {
       expect(npwp.test(bad), bad).toBe(false);
     }
+  });
+});
+
+describe('e-mail addresses and order codes', () => {
+  it('take an address with a domain and no spaces, space around it ignored', () => {
+    for (const good of ['sari@lemari.test', '  Budi.S+toko@mail.co.id '])
+      expect(isEmailAddress(good)).toBe(true);
+    for (const bad of ['', 'sari', 'sari@lemari', 'sari @lemari.test', '@lemari.test', 'sari@@lemari.test']) {
+      expect(isEmailAddress(bad)).toBe(false);
+    }
+  });
+
+  it('read an order code typed in any case with space around it, and nothing that is not one', () => {
+    expect(normalOrderCode(' ord-20261128-7kq2m ')).toBe('ORD-20261128-7KQ2M');
+    // Crockford's base32 has no I, L, O or U; the day has eight digits; five characters follow it.
+    for (const bad of [
+      'ORD-20261128-7KQ2I',
+      'ORD-2026112-7KQ2M',
+      'ORD-20261128-7KQ2',
+      'INV-20261128-7KQ2M',
+      '',
+    ]) {
+      expect(normalOrderCode(bad)).toBeNull();
+    }
+  });
+});
+
+describe('vouchers', () => {
+  it('takes a percent of the goods, floored and capped, a fixed amount up to the goods, or the shipping', () => {
+    expect(voucherDiscount({ kind: 'percent', value: 10 }, 199_999, 20_000)).toBe(19_999);
+    expect(voucherDiscount({ kind: 'percent', value: 10, maxDiscount: 50_000 }, 800_000, 20_000)).toBe(
+      50_000,
+    );
+    expect(voucherDiscount({ kind: 'percent', value: 10, maxDiscount: null }, 800_000, 20_000)).toBe(80_000);
+    expect(voucherDiscount({ kind: 'percent', value: 100 }, 120_000, 20_000)).toBe(120_000);
+    expect(voucherDiscount({ kind: 'fixed', value: 30_000 }, 120_000, 20_000)).toBe(30_000);
+    expect(voucherDiscount({ kind: 'fixed', value: 300_000 }, 120_000, 20_000)).toBe(120_000);
+    expect(voucherDiscount({ kind: 'free_shipping', value: 0 }, 120_000, 20_000)).toBe(20_000);
+    expect(voucherDiscount({ kind: 'free_shipping', value: 0 }, 120_000, 0)).toBe(0);
+  });
+
+  it('takes codes of 3 to 32 letters, digits, dashes and underscores, kept in capitals', () => {
+    const code = new RegExp(VOUCHER_CODE_PATTERN);
+    for (const good of ['abc', 'LEMARI10', 'HARI-RAYA_2026', 'X'.repeat(32)])
+      expect(code.test(good)).toBe(true);
+    for (const bad of ['ab', 'X'.repeat(33), 'HALO DUNIA', 'DISKON%', '']) expect(code.test(bad)).toBe(false);
+    expect(voucherCodeOf('  lemari10 ')).toBe('LEMARI10');
+    expect([...VOUCHER_KINDS]).toEqual(['percent', 'fixed', 'free_shipping']);
+  });
+
+  it('words each refusal for a person, the minimum spend in rupiah', () => {
+    expect(VOUCHER_MESSAGES).toEqual({
+      notFound: 'Voucher code not found.',
+      notYetValid: 'This voucher is not valid yet.',
+      expired: 'This voucher has expired.',
+      exhausted: 'This voucher has been fully used.',
+      alreadyUsed: 'You have already used this voucher.',
+    });
+    expect(voucherMinSpendMessage(100_000)).toBe('This voucher needs a minimum spend of Rp\u00a0100.000.');
   });
 });

@@ -1,22 +1,36 @@
 // A member who forgot the password gets back in: /sign-in's "Forgot password?" → /forgot-password (the answer
 // never says whether the e-mail has an account) → the e-mailed link → /reset-password/:token → /sign-in with its
-// notice; the new password signs in, the old one no longer does, and the link works once.
+// notice; the new password signs in, the old one no longer does, a session signed in before the reset (another
+// browser) has ended, and the link works once.
 import { expect, test } from './support/fixtures.js';
 import { SignInPage } from './pages/account-pages.js';
-import { createConfirmedAccount, newAccount } from './steps/accounts.js';
+import { OrderListPage } from './pages/member-pages.js';
+import { createConfirmedAccount, newAccount, signIn } from './steps/accounts.js';
 import { outbox, waitForMail } from './support/rest.js';
 
 const NEW_PASSWORD = 'Baru-sandi-2';
 const RESET_LINK = /\/reset-password\/[^/\s]+$/;
 
-test('a member resets a forgotten password through the e-mailed link, which works once', async ({ page }) => {
+test('a member resets a forgotten password through the e-mailed link, which works once', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const account = await createConfirmedAccount('forgot');
-  const signIn = new SignInPage(page);
+  const signInPage = new SignInPage(page);
+
+  // The member is still signed in on another device (a browser of its own), on the order list.
+  const elsewhere = await browser.newContext();
+  const otherPage = await elsewhere.newPage();
+  await signIn(otherPage, account);
+  const otherOrders = new OrderListPage(otherPage);
+  await expect(otherOrders.heading).toBeVisible();
+  await expect(otherOrders.emptyState).toBeVisible();
+  await otherPage.waitForLoadState('networkidle');
 
   await test.step('"Forgot password?" carries the typed e-mail; the answer is the same for any e-mail', async () => {
-    await signIn.goto();
-    await signIn.email.fill(account.email);
+    await signInPage.goto();
+    await signInPage.email.fill(account.email);
     await page.getByRole('link', { name: 'Forgot password?', exact: true }).click();
     await expect(page).toHaveURL(/\/forgot-password\?email=/);
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
@@ -52,12 +66,18 @@ test('a member resets a forgotten password through the e-mailed link, which work
   });
 
   await test.step('the old password is refused, the new one signs in', async () => {
-    await signIn.signIn(account.email, account.password);
-    await expect(signIn.formError).toBeVisible();
+    await signInPage.signIn(account.email, account.password);
+    await expect(signInPage.formError).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in/);
-    await signIn.password.fill(NEW_PASSWORD);
-    await signIn.submit.click();
+    await signInPage.password.fill(NEW_PASSWORD);
+    await signInPage.submit.click();
     await expect(page).not.toHaveURL(/\/sign-in/);
+  });
+
+  await test.step('the session signed in before the reset has ended: the other browser is asked to sign in', async () => {
+    await otherOrders.sidebar.wishlist.click();
+    await expect(otherPage).toHaveURL(/\/sign-in\?(.*&)?session=expired/);
+    await elsewhere.close();
   });
 
   await test.step('the link works once: used again, it says so and offers a new one', async () => {

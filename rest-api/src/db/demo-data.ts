@@ -156,6 +156,20 @@ export const DEMO_SELLER = {
   npwp: '01.234.567.8-541.000',
 };
 
+/** The demo shop's voucher: 10 % off the goods, at most Rp 50.000, from a Rp 100.000 subtotal, with no end. */
+export const DEMO_VOUCHER = {
+  code: 'LEMARI10',
+  kind: 'percent',
+  value: 10,
+  maxDiscount: 50_000,
+  minSpend: 100_000,
+  validFrom: null,
+  validTo: null,
+  totalUses: null,
+  usesPerCustomer: null,
+  active: true,
+} as const;
+
 export const DEMO_WIDGETS = {
   highlight: {
     slug: 'demo-highlight-gratis-ongkir',

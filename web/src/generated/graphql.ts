@@ -84,6 +84,12 @@ export type CheckoutInput = {
   orderDetail: Array<CheckoutLineInput>;
   /** How and where to ship. */
   shipment: CheckoutShipmentInput;
+  /**
+   * A voucher code, in any case: the server weighs it again on its own prices in the order's transaction, and amount
+   * is the total after its discount. A refused voucher answers BAD_USER_INPUT or CONFLICT with the reason to show
+   * (e.g. "This voucher has been fully used."). Empty or left out means none.
+   */
+  voucherCode?: string | null | undefined;
 };
 
 /** A line to order; names and prices are always the server's. */

@@ -1,5 +1,6 @@
 // Sign-in, token refresh, sign-out, sign-up, e-mail confirmation and setting a forgotten password.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isEmailAddress } from '@lemari/shop/rules';
 import type { Config } from '../../config.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { hashPassword, passwordWeakness, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
@@ -36,7 +37,6 @@ export const NOT_CONFIRMED =
   'Akun belum dikonfirmasi. Buka tautan konfirmasi yang kami kirim ke email Anda, lalu coba lagi.';
 export const RESET_LINK_REFUSED =
   'This link to set a new password has expired or was already used. Ask for a new one.';
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** How long a link lives, in the e-mail's words: whole hours, or minutes below one hour. */
 function validity(seconds: number): string {
@@ -85,7 +85,7 @@ function passwordResetMail(config: Config, to: string, token: string) {
 /** The e-mail of a body, trimmed and lower-cased; a malformed one is a 400 like sign-up's. */
 function emailOf(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (!EMAIL_RE.test(email)) throw badRequest('email must be a valid e-mail address');
+  if (!isEmailAddress(email)) throw badRequest('email must be a valid e-mail address');
   return email;
 }
 const tags = ['auth'];
@@ -179,7 +179,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.email.trim().toLowerCase();
       const { password, repeatPassword } = request.body;
       if (!email || !password) throw badRequest(CREDENTIALS_REQUIRED);
-      if (!EMAIL_RE.test(email)) throw badRequest('email must be a valid e-mail address');
+      if (!isEmailAddress(email)) throw badRequest('email must be a valid e-mail address');
       if (repeatPassword !== password) throw badRequest('repeatPassword must match password');
       const weakness = passwordWeakness(password);
       if (weakness) throw badRequest(`password: ${weakness}`);

@@ -30,7 +30,7 @@ const HEAD_COLUMNS = `
 
 /** Its amounts, lines (from ORDER_FROM) and payment, after the customer where the reader sees one (OrderContent). */
 const CONTENT_COLUMNS = `
-  o.subtotal, o.shipping_cost AS "shippingCost", o.total,
+  o.subtotal, o.shipping_cost AS "shippingCost", o.discount, o.voucher_code AS "voucherCode", o.total,
   COALESCE(lines.items, '[]'::json) AS "orderDetails",
   COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
   COALESCE(lines.items->0->>'productImage', '') AS "firstProductImage",

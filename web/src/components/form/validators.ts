@@ -1,5 +1,5 @@
 // Field checks the forms share. They are a convenience: the server checks everything again.
-import { PHONE_PATTERN, PHONE_RULE } from '@lemari/shop/rules';
+import { isEmailAddress, PHONE_PATTERN, PHONE_RULE } from '@lemari/shop/rules';
 
 export const required =
   (message = 'This field is required') =>
@@ -9,9 +9,7 @@ export const required =
 export const email =
   (message = 'Enter a valid e-mail address') =>
   (value: unknown): string | undefined =>
-    typeof value === 'string' && value.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(value.trim())
-      ? message
-      : undefined;
+    typeof value === 'string' && value.trim() !== '' && !isEmailAddress(value) ? message : undefined;
 
 const phonePattern = new RegExp(PHONE_PATTERN, 'u');
 /** PHONE_RULE as the form shows it: 'Must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits'. */
