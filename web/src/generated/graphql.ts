@@ -2217,6 +2217,8 @@ export type Invoice_OrderFragment = {
   customerName: string;
   customerPhone: string;
   subtotal: number;
+  discount: number;
+  voucherCode: string | null;
   shippingCost: number;
   total: number;
   orderDetails: Array<{
@@ -3497,6 +3499,8 @@ export const Invoice_OrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
@@ -10594,7 +10598,7 @@ export const HomePageDocument = {
   ],
 } as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
 export const InvoiceDocument = {
-  __meta__: { hash: 'sha256:066929afe8215c290300ed2c1ae11994727286f4cf74374268b71f102488d4a0' },
+  __meta__: { hash: 'sha256:6cbf9ab78508ddb9fbc9a77d08ea427a34712aa8c04d8a0fc20a30af5916c6c1' },
   kind: 'Document',
   definitions: [
     {
@@ -10660,6 +10664,8 @@ export const InvoiceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
@@ -10746,7 +10752,7 @@ export const InvoiceDocument = {
   ],
 } as unknown as DocumentNode<InvoiceQuery, InvoiceQueryVariables>;
 export const InvoiceLookupDocument = {
-  __meta__: { hash: 'sha256:96897b2f79d290b5f1801ed33a171f0152339dfec0826969ef4dfee8bfc137b3' },
+  __meta__: { hash: 'sha256:32dc02661bba02a0388937a9a5d7c5a57a40bd6cb104e64d41cf4fc00357dd54' },
   kind: 'Document',
   definitions: [
     {
@@ -10822,6 +10828,8 @@ export const InvoiceLookupDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {

@@ -24,6 +24,8 @@ export const InvoiceOrderFragment = graphql(`
     customerName
     customerPhone
     subtotal
+    discount
+    voucherCode
     shippingCost
     total
     orderDetails {
@@ -87,9 +89,7 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
   const order = getFragmentData(InvoiceOrderFragment, props.order);
   const seller = getFragmentData(InvoiceSellerFragment, props.seller);
   const number = invoiceNumber(order.orderCode, order.orderDate);
-  // The voucher's discount arrives with the vouchers' schema (Order.discount, Order.voucherCode).
-  const discount = 0;
-  const voucherCode: string | null = null;
+  const { discount, voucherCode } = order;
   const tax = includedTaxAfterDiscount(order.subtotal, discount);
   const paidAt = order.paidAt ?? order.payment?.paymentDate ?? null;
   const shipment = order.shipment;

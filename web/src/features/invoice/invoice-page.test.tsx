@@ -37,6 +37,8 @@ function order(status: OrderStatus = 'paid', id = ID) {
     customerName: 'Sari Wulandari',
     customerPhone: '081234567890',
     subtotal: 400_000,
+    discount: 0,
+    voucherCode: null as string | null,
     shippingCost: 18_000,
     total: 418_000,
     orderDetails: [
@@ -157,6 +159,29 @@ describe('InvoicePage', () => {
     expect(
       screen.getByRole('button', { name: 'Print / Save as PDF' }).closest('[data-print-hidden]'),
     ).not.toBeNull();
+  });
+
+  it("shows a voucher's discount between the subtotal and shipping, and the PPN of the goods after it", async () => {
+    const discounted = { ...order(), discount: 40_000, voucherCode: 'LEMARI10', total: 378_000 };
+    renderWithApp(<InvoicePage />, {
+      route: ROUTE,
+      at: `/invoice/${ID}`,
+      mocks: [
+        mockSession('member'),
+        mockQuery(InvoiceQuery, { id: ID }, { order: discounted, seller: SELLER }),
+      ],
+    });
+    expect(await screen.findByTestId('invoice-discount')).toHaveTextContent('Diskon (LEMARI10)-Rp 40.000');
+    const rows = screen.getAllByTestId(/^invoice-(subtotal|discount|shipping|total)$/);
+    expect(rows.map((row) => row.dataset.testid)).toEqual([
+      'invoice-subtotal',
+      'invoice-discount',
+      'invoice-shipping',
+      'invoice-total',
+    ]);
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent('TotalRp 378.000');
+    // (400.000 − 40.000) × 11 / 111 = 35.675,6…
+    expect(screen.getByTestId('invoice-tax')).toHaveTextContent('Harga sudah termasuk PPN 11%: Rp 35.676');
   });
 
   it('leads staff back to the order in the back office, and says so when there is no such order', async () => {
