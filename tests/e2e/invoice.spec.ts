@@ -1,9 +1,9 @@
-// An order's invoice (issue 22): the member opens it from the order's detail and sees the seller (the demo shop's
-// settings, NPWP included), themself as the buyer, the lines, the PPN the prices include and the total, at a
-// phone's 360 px and a laptop's 1366 px; printed (print media, and Chromium's PDF on A4) only the invoice shows, the
-// site's header and navigation and the page's buttons left out. A guest who opens the address cold is asked for
-// the code and e-mail; found at /order-status, its Invoice link shows it without the e-mail in the address. Staff
-// open any order's from the back office.
+// An order's invoice (issue 22): the member opens it from the order's detail (an order with the demo voucher) and
+// sees the seller (the demo shop's settings, NPWP included), themself as the buyer, the lines, the voucher's
+// discount, the PPN the prices include and the total, at a phone's 360 px and a laptop's 1366 px; printed (print
+// media, and Chromium's PDF on A4) only the invoice shows, the site's header and navigation and the page's buttons
+// left out. A guest who opens the address cold is asked for the code and e-mail; found at /order-status, its Invoice
+// link shows it without the e-mail in the address. Staff open any order's from the back office.
 import { createConfirmedAccount, newAccount, signIn } from './steps/accounts.js';
 import { inStock } from './steps/cart.js';
 import { signInAsStaff } from './steps/staff.js';
@@ -23,7 +23,12 @@ test('a member prints the invoice of their order; a guest and staff open theirs'
   const product = await productNamed(PRODUCT);
   const { colour, size } = inStock(product, 3);
   const order = await checkoutByApi(
-    { customerID: member.email, orderDetail: [{ productID: product.id, color: colour, size, quantity: 2 }] },
+    {
+      customerID: member.email,
+      orderDetail: [{ productID: product.id, color: colour, size, quantity: 2 }],
+      // The demo shop's voucher: 10 % off, at most Rp 50.000.
+      voucherCode: 'LEMARI10',
+    },
     await accessTokenOf(member.email, member.password),
   );
 
@@ -44,6 +49,7 @@ test('a member prints the invoice of their order; a guest and staff open theirs'
     await expect(page.getByTestId('invoice-buyer')).toContainText(member.email);
     await expect(page.getByTestId('invoice-line')).toHaveCount(1);
     await expect(page.getByTestId('invoice-line')).toContainText(product.productName);
+    await expect(page.getByTestId('invoice-discount')).toContainText('Diskon (LEMARI10)');
     await expect(page.getByTestId('invoice-tax')).toContainText('Harga sudah termasuk PPN 11%: Rp');
     await expect(page.getByTestId('invoice-total')).toContainText(rupiah(order.amount));
     await expect(page.getByTestId('invoice-status')).toHaveText('BELUM DIBAYAR');
