@@ -92,7 +92,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/graphql': { target: gateway } },
+    proxy: { '/graphql': { target: gateway }, '/export': { target: gateway } },
   },
   // The server renderer carries every library in its own files: the gateway's image has no web dependencies.
   // (Only for that build: vitest runs on Vite's SSR pipeline too, and must load libraries as they are.)

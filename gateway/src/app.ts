@@ -16,6 +16,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { registerUploads } from './accounts/upload.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type Context } from './context.js';
+import { registerOrderExport } from './orders/export-route.js';
 import { registerPreviews } from './pages/route.js';
 import { compiledExecutionGateway } from './plugins/compiled-execution.js';
 import { withoutSuggestions } from './plugins/limits.js';
@@ -145,6 +146,14 @@ export async function buildGateway(options: GatewayOptions) {
         request,
         reply,
       ),
+  });
+
+  // Staff download the order export (CSV) here, streamed from the REST API with their session.
+  registerOrderExport(app, {
+    config,
+    flights,
+    metrics,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
   app.get('/health', async () => ({ status: 'ok' }));

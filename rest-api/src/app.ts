@@ -43,6 +43,7 @@ import locationRoutes from './domains/locations/routes.js';
 import shippingRoutes from './domains/shipping/routes.js';
 import orderRoutes from './domains/orders/routes.js';
 import orderLookupRoutes from './domains/orders/lookup-routes.js';
+import orderExportRoutes from './domains/orders/export-routes.js';
 import sandboxPaymentRoutes from './domains/payment/sandbox-routes.js';
 import dashboardRoutes from './domains/dashboard/routes.js';
 import storefrontRoutes from './domains/storefront/routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(locationRoutes);
   await app.register(shippingRoutes);
   await app.register(orderRoutes);
+  await app.register(orderExportRoutes);
   await app.register(orderLookupRoutes);
   await app.register(dashboardRoutes);
   await app.register(storefrontRoutes);

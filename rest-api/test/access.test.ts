@@ -100,6 +100,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /v1/order/checkout': 'public',
   'POST /v1/payment/notification': 'public',
   'GET /v1/order': CUSTOMER,
+  'GET /v1/order/export': STAFF,
   'GET /v1/order/:id': CUSTOMER,
   'GET /public/v1/order/payment/:token': 'public',
   'POST /public/v1/order/lookup': 'public',

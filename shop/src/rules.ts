@@ -295,6 +295,27 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod | 'bank_transf
   akulaku: 'Akulaku PayLater',
 };
 
+// --- Shop days -------------------------------------------------------------------------------------------------
+
+/** The shop's days are Jakarta's: WIB, UTC+7 all year (Indonesia keeps no daylight saving time). */
+export const SHOP_TIME_ZONE = 'Asia/Jakarta';
+export const SHOP_UTC_OFFSET = '+07:00';
+
+/**
+ * Whether text is a calendar day written YYYY-MM-DD (2026-11-28; not 2026-02-30 or 28/11/2026), as the order
+ * filters' from and to take it.
+ */
+export function isShopDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/u.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
+/** The Jakarta day of an instant, YYYY-MM-DD (today's by default). */
+export function shopDayOf(at: Date = new Date()): string {
+  return new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+}
+
 // --- Lists -----------------------------------------------------------------------------------------------------
 
 /** A list asked without a limit answers this many; no list answers more than MAX_PAGE_SIZE at once. */

@@ -1883,7 +1883,8 @@ export type Query = {
   orderLookup?: Maybe<Order>;
   /**
    * Orders, newest first: a member's own, or everyone's for staff. q searches the code, products and customer;
-   * status keeps only those statuses. 10 per page by default.
+   * status keeps only those statuses; from and to keep the days between them, both included. 10 per page by
+   * default. Staff download the same orders as CSV from the gateway's GET /export/orders.csv with the same filters.
    */
   orders: OrderPage;
   /** One permission, or null when there is none with this id. */
@@ -2037,11 +2038,14 @@ export type QueryOrderLookupArgs = {
 };
 
 export type QueryOrdersArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<PageInput>;
+  paymentMethod?: InputMaybe<Array<Scalars['String']['input']>>;
   paymentStatus?: InputMaybe<Array<PaymentStatus>>;
   q?: InputMaybe<Scalars['String']['input']>;
   shipmentStatus?: InputMaybe<Array<ShipmentStatus>>;
   status?: InputMaybe<Array<OrderStatus>>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryPermissionArgs = {

@@ -42,8 +42,21 @@ export function fromPublicOrder(order: RestPublicOrder): RestOrder {
 
 export const orderResolvers: Resolvers = {
   Query: {
-    async orders(_parent, { q, status, paymentStatus, shipmentStatus, page }, { rest }) {
-      const query = { q, status, paymentStatus, shipmentStatus, ...pageQuery(page) };
+    async orders(
+      _parent,
+      { q, status, paymentStatus, shipmentStatus, from, to, paymentMethod, page },
+      { rest },
+    ) {
+      const query = {
+        q,
+        status,
+        paymentStatus,
+        shipmentStatus,
+        from,
+        to,
+        paymentMethod,
+        ...pageQuery(page),
+      };
       const answer = await rest.get<RestOrder[]>('/v1/order', query);
       return pageOf(answer, page);
     },

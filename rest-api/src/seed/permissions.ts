@@ -71,6 +71,7 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
   ...routes('/v1/address/default', EVERYONE, { GET: 'Read my default address' }),
   ...routes('/v1/address/default/:id', EVERYONE, { PUT: 'Make an address my default' }),
   ...routes('/v1/order', EVERYONE, { GET: 'List orders (members: their own; staff: all)' }),
+  ...routes('/v1/order/export', STAFF, { GET: 'Export orders as CSV' }),
   ...routes('/v1/order/:id', EVERYONE, { GET: 'Read an order' }),
   ...routes('/v1/order/:id/status', STAFF, { PUT: 'Move an order on' }),
   ...routes('/v1/order/:id/cancel', EVERYONE, { POST: 'Cancel my unpaid order' }),

@@ -1522,6 +1522,9 @@ export type AdminOrderQuery = {
 export type AdminOrdersQueryVariables = Exact<{
   q?: string | null | undefined;
   status?: Array<OrderStatus> | OrderStatus | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  paymentMethod?: Array<string> | string | null | undefined;
   page?: PageInput | null | undefined;
 }>;
 
@@ -1530,7 +1533,10 @@ export type AdminOrdersQuery = {
     __typename: 'OrderPage';
     items: Array<
       { __typename: 'Order'; id: string; customerName: string } & {
-        ' $fragmentRefs'?: { OrderCard_OrderFragment: OrderCard_OrderFragment };
+        ' $fragmentRefs'?: {
+          OrderCard_OrderFragment: OrderCard_OrderFragment;
+          OrderTable_OrderFragment: OrderTable_OrderFragment;
+        };
       }
     >;
     paging: { __typename: 'Paging' } & {
@@ -1559,6 +1565,20 @@ export type SetOrderStatusMutation = {
     payment: { __typename: 'OrderPayment'; status: PaymentStatus } | null;
   };
 };
+
+export type OrderTable_OrderFragment = {
+  __typename: 'Order';
+  id: string;
+  orderCode: string;
+  orderDate: string;
+  status: OrderStatus;
+  total: number;
+  customerName: string;
+  customerID: string;
+  orderDetails: Array<{ __typename: 'OrderDetail'; id: string; quantity: number }>;
+  payment: { __typename: 'OrderPayment'; paymentMethod: string; status: PaymentStatus } | null;
+  shipment: { __typename: 'OrderShipment'; courier: string; service: string; resiNumber: string } | null;
+} & { ' $fragmentName'?: 'OrderTable_OrderFragment' };
 
 export type AdminPaymentsQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -3080,6 +3100,66 @@ export const OrderColumns_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderColumns_OrderFragment, unknown>;
+export const OrderTable_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderTable_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderTable_OrderFragment, unknown>;
 export const PermissionForm_PermissionFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7420,7 +7500,7 @@ export const AdminOrderDocument = {
   ],
 } as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminOrdersDocument = {
-  __meta__: { hash: 'sha256:8b2022684e276c12bde2fb15ac728f838c991e500f85ccf9a1eaa5dc250063a1' },
+  __meta__: { hash: 'sha256:8e79714a3cc2417f6765a787c8cd5eb1dfebbf6bb309343b97dcdc72c9868e5b' },
   kind: 'Document',
   definitions: [
     {
@@ -7441,6 +7521,27 @@ export const AdminOrdersDocument = {
             type: {
               kind: 'NonNullType',
               type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatus' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paymentMethod' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
             },
           },
         },
@@ -7469,6 +7570,21 @@ export const AdminOrdersDocument = {
               },
               {
                 kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'paymentMethod' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'paymentMethod' } },
+              },
+              {
+                kind: 'Argument',
                 name: { kind: 'Name', value: 'page' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
               },
@@ -7485,6 +7601,7 @@ export const AdminOrdersDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCard_order' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderTable_order' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -7522,6 +7639,61 @@ export const AdminOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherProductCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderTable_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },

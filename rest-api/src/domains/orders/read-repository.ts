@@ -1,14 +1,25 @@
 // SQL for reading orders: the staff's and a member's lists (a member's history is their list), one order with its
 // lines, and the order a payment token shows. Each answer is one query; the payment and the shipment come in it
 // through their own repositories' fragments, and the staff list's count from the dashboard's kept totals.
-import { includedTax } from '@lemari/shop/rules';
+import { includedTax, SHOP_UTC_OFFSET } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { likePattern } from '../../lib/schemas.js';
 import { isoTime, selectPage } from '../../lib/sql.js';
 import { countOrdersByStatus } from '../dashboard/repository.js';
-import { orderOfPaymentToken, PAYMENT_OF_ORDER, paymentStatusIn } from '../payment/repository.js';
-import { PUBLIC_SHIPMENT_OF_ORDER, SHIPMENT_OF_ORDER, shipmentStatusIn } from '../shipping/repository.js';
+import {
+  orderOfPaymentToken,
+  PAYMENT_EXPORT,
+  PAYMENT_OF_ORDER,
+  paymentMethodIn,
+  paymentStatusIn,
+} from '../payment/repository.js';
+import {
+  PUBLIC_SHIPMENT_OF_ORDER,
+  SHIPMENT_EXPORT,
+  SHIPMENT_OF_ORDER,
+  shipmentStatusIn,
+} from '../shipping/repository.js';
 import type { Order, OrderStatus, PublicOrder } from './schemas.js';
 
 type Untaxed<T> = Omit<T, 'tax'>;
@@ -63,11 +74,17 @@ export interface OrderFilter {
   /** Only orders whose shipment is in one of these statuses (the shipping screen). */
   shipmentStatuses?: string[] | undefined;
   ids?: string[] | undefined;
+  /** Only orders whose payment was made with one of these methods. */
+  paymentMethods?: string[] | undefined;
+  /** Only orders placed at or after this instant (ISO; the start of a Jakarta day)… */
+  since?: string | undefined;
+  /** …and before this one. */
+  before?: string | undefined;
 }
 
-export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindow) {
-  const params: unknown[] = [];
-  const where: (string | undefined)[] = [];
+/** The conditions of a filter on orders `o`, their parameters appended to params (the list's and the export's). */
+function orderConditions(filter: OrderFilter, params: unknown[]): string[] {
+  const where: string[] = [];
   if (filter.userId) {
     params.push(filter.userId);
     where.push(`o.user_id = $${params.length}`);
@@ -96,6 +113,26 @@ export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindo
     where.push(`(o.order_code ILIKE $${n} OR o.customer_email ILIKE $${n} OR o.customer_name ILIKE $${n}
       OR o.id IN (SELECT l.order_id FROM order_lines l WHERE l.product_name ILIKE $${n}))`);
   }
+  if (filter.paymentMethods?.length) {
+    params.push(filter.paymentMethods);
+    where.push(paymentMethodIn(params.length));
+  }
+  // Both ends on orders_created_idx (created_at DESC, id).
+  if (filter.since) {
+    params.push(filter.since);
+    where.push(`o.created_at >= $${params.length}::timestamptz`);
+  }
+  if (filter.before) {
+    params.push(filter.before);
+    where.push(`o.created_at < $${params.length}::timestamptz`);
+  }
+  return where;
+}
+
+export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindow) {
+  const params: unknown[] = [];
+  const where = orderConditions(filter, params);
+  const q = filter.q?.trim();
   // Staff lists filtered by status at most are counted from the kept totals; others count their rows (a
   // member's orders, a search), without the lines.
   const byStatusOnly =
@@ -103,7 +140,10 @@ export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindo
     !filter.ids &&
     !q &&
     !filter.paymentStatuses?.length &&
-    !filter.shipmentStatuses?.length;
+    !filter.shipmentStatuses?.length &&
+    !filter.paymentMethods?.length &&
+    !filter.since &&
+    !filter.before;
   return selectPage<Untaxed<Order>>(
     db,
     {
@@ -150,4 +190,84 @@ export function orderByCodeAndEmail(db: Queryable, orderCode: string, email: str
       [orderCode, email],
     )
     .then((row) => row && withTax(row));
+}
+
+/** One order line of the export, with its order's facts (repeated on each of its lines). */
+export interface ExportRow {
+  orderId: string;
+  /** Where the next batch starts: the order's created_at to the microsecond (ISO, UTC). */
+  cursorAt: string;
+  orderCode: string;
+  /** The order's date in Jakarta, ISO with its +07:00 offset. */
+  orderDate: string;
+  status: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  city: string;
+  productName: string;
+  sku: string;
+  color: string;
+  size: string;
+  quantity: number;
+  sellPrice: number;
+  lineTotal: number;
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+  paymentMethod: string;
+  paymentStatus: string;
+  courier: string;
+  resiNumber: string;
+}
+
+/** Where an export batch starts: after the order with this created_at and id (the list's order). */
+export interface ExportCursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * One batch of the staff export: the next `orders` orders matching the filter, newest first as the list shows them,
+ * after `cursor` (keyset, so each batch is one short indexed query, whatever the depth), each with every line in
+ * order. Each batch is a query of its own: on PGlite's one connection, other requests run between batches.
+ */
+export function exportBatch(
+  db: Queryable,
+  filter: OrderFilter,
+  cursor: ExportCursor | undefined,
+  orders: number,
+): Promise<ExportRow[]> {
+  const params: unknown[] = [];
+  const where = orderConditions(filter, params);
+  if (cursor) {
+    params.push(cursor.at, cursor.id);
+    const at = `$${params.length - 1}::timestamptz`;
+    // Newest first, then id ascending: the first condition is the index's range, the second drops those before.
+    where.push(`o.created_at <= ${at} AND (o.created_at < ${at} OR o.id > $${params.length}::uuid)`);
+  }
+  params.push(orders);
+  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  return db.query<ExportRow>(
+    `SELECT o.id AS "orderId",
+       to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt",
+       o.order_code AS "orderCode",
+       to_char((o.created_at AT TIME ZONE 'UTC') + interval '${SHOP_UTC_OFFSET}',
+         'YYYY-MM-DD"T"HH24:MI:SS"${SHOP_UTC_OFFSET}"') AS "orderDate",
+       o.status, o.customer_name AS "customerName", o.customer_email AS "customerEmail",
+       o.customer_phone AS "customerPhone",
+       COALESCE(l.product_name, '') AS "productName", COALESCE(l.sku, '') AS sku,
+       COALESCE(l.color, '') AS color, COALESCE(l.size, '') AS size, COALESCE(l.quantity, 0) AS quantity,
+       COALESCE(l.sell_price, 0) AS "sellPrice", COALESCE(l.sell_price * l.quantity, 0) AS "lineTotal",
+       o.subtotal, o.shipping_cost AS "shippingCost", o.total,
+       ${PAYMENT_EXPORT.columns}, ${SHIPMENT_EXPORT.columns}
+     FROM (SELECT o.id, o.created_at FROM orders o ${clause}
+           ORDER BY o.created_at DESC, o.id LIMIT $${params.length}) page
+     JOIN orders o ON o.id = page.id
+     LEFT JOIN order_lines l ON l.order_id = o.id
+     ${PAYMENT_EXPORT.join}
+     ${SHIPMENT_EXPORT.join}
+     ORDER BY o.created_at DESC, o.id, l.position`,
+    params,
+  );
 }

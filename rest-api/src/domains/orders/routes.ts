@@ -3,14 +3,14 @@
 // own), GET /public/v1/order/payment/:token (a guest's
 // order by its payment token). Also runs the expiry sweep on a timer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ORDER_STATUSES } from '@lemari/shop/rules';
-import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
+import { notFound, orNotFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { OPERATION, orderLineProductLink, orderLink } from '../../lib/links.js';
 import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import { caller, isStaff } from '../../plugins/auth.js';
 import { findCredentials } from '../users/repository.js';
 import { checkout } from './checkout.js';
+import { orderFilterOf } from './filters.js';
 import { applyNotification, customerMoveOrder, moveOrder, sweepExpiredOrders } from './lifecycle.js';
 import { getOrder, listOrders, publicOrderByPaymentToken } from './read-repository.js';
 import {
@@ -21,33 +21,15 @@ import {
   OrderAnswer,
   OrderList,
   OrderListQuery,
-  PAYMENT_STATUSES,
-  SHIPMENT_STATUSES,
   PaymentTokenParams,
   PublicOrderAnswer,
   StatusBody,
-  type OrderStatus,
 } from './schemas.js';
 
 const tags = ['orders'];
 const doc = routeDoc(tags, 'bearer');
 const publicDoc = routeDoc(tags, 'public');
 const paymentDoc = routeDoc(['payment'], 'public');
-
-/** A comma list of statuses from `known`, for the query parameter `field`; an unknown one is refused. */
-function statusesOf<S extends string>(
-  raw: string | undefined,
-  known: readonly S[],
-  field = 'status',
-): S[] | undefined {
-  if (raw === undefined) return undefined;
-  const names = [...new Set(raw.split(',').map((name) => name.trim().toLowerCase()))].filter(Boolean);
-  const unknown = names.filter((name) => !(known as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw badRequest(`${field}: unknown status ${unknown.join(', ')} (known: ${known.join(', ')})`);
-  }
-  return names as S[];
-}
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -109,7 +91,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: doc({
         summary:
           "Orders, newest first: a member's own, or everyone's for staff (q searches code, product and " +
-          'customer; status is a comma list; ids= reads a batch)',
+          'customer; status and paymentMethod are comma lists; from and to are Jakarta days, inclusive; ids= ' +
+          'reads a batch)',
         querystring: OrderListQuery,
         response: { 200: OrderList },
       }),
@@ -119,11 +102,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = caller(request);
       const ids = parseIds(request.query.ids);
       const filter = {
+        ...orderFilterOf(request.query),
         userId: isStaff(auth) ? undefined : auth.userId,
-        q: request.query.q,
-        statuses: statusesOf<OrderStatus>(request.query.status, ORDER_STATUSES),
-        paymentStatuses: statusesOf(request.query.paymentStatus, PAYMENT_STATUSES, 'paymentStatus'),
-        shipmentStatuses: statusesOf(request.query.shipmentStatus, SHIPMENT_STATUSES, 'shipmentStatus'),
         ids,
       };
       return listPage(request.query, (window) => listOrders(db, filter, window), ids);

@@ -219,6 +219,22 @@ export const OrderList = List(Order);
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 
+/** The order lists' and the export's days (Jakarta's, inclusive) and payment methods. */
+const OrderRangeFields = {
+  from: Type.Optional(
+    Type.String({ maxLength: 40, description: 'The first day, YYYY-MM-DD in Asia/Jakarta (inclusive)' }),
+  ),
+  to: Type.Optional(
+    Type.String({ maxLength: 40, description: 'The last day, YYYY-MM-DD in Asia/Jakarta (inclusive)' }),
+  ),
+  paymentMethod: Type.Optional(
+    Type.String({
+      maxLength: 400,
+      description: `Comma list of payment methods: ${PAYMENT_METHODS.join(', ')}`,
+    }),
+  ),
+};
+
 export const OrderListQuery = Type.Object({
   ...SearchQuery.properties,
   status: Type.Optional(
@@ -239,7 +255,17 @@ export const OrderListQuery = Type.Object({
       description: `Comma list of shipment statuses: ${SHIPMENT_STATUSES.join(', ')}`,
     }),
   ),
+  ...OrderRangeFields,
   ids: Type.Optional(Type.String({ maxLength: 4000, description: 'Comma list of order ids (at most 100)' })),
+});
+
+/** The export's filters: the list's, without its pages and ids (GET /v1/order/export). */
+export const OrderExportQuery = Type.Object({
+  q: SearchQuery.properties.q,
+  status: OrderListQuery.properties.status,
+  paymentStatus: OrderListQuery.properties.paymentStatus,
+  shipmentStatus: OrderListQuery.properties.shipmentStatus,
+  ...OrderRangeFields,
 });
 
 export const StatusBody = Type.Object({

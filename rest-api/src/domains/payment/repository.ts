@@ -14,6 +14,16 @@ export const PAYMENT_OF_ORDER = `(SELECT json_build_object(
 export const paymentStatusIn = (n: number) =>
   `EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = ANY($${n}::text[]))`;
 
+/** The condition "the payment of order `o` was made with one of the methods in parameter $n" (a text[]). */
+export const paymentMethodIn = (n: number) =>
+  `EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.payment_method = ANY($${n}::text[]))`;
+
+/** The payment of order `o` joined as `pay`, and its method and status as the order export's columns. */
+export const PAYMENT_EXPORT = {
+  join: 'LEFT JOIN payments pay ON pay.order_id = o.id',
+  columns: `COALESCE(pay.payment_method, '') AS "paymentMethod", COALESCE(pay.status, '') AS "paymentStatus"`,
+};
+
 /** The id of the order whose payment has the token in parameter $n (none: NULL). */
 export const orderOfPaymentToken = (n: number) => `(SELECT p.order_id FROM payments p WHERE p.token = $${n})`;
 

@@ -31,6 +31,14 @@ export const PUBLIC_SHIPMENT_OF_ORDER = `(SELECT json_build_object(
      'status', s.status)
    FROM shipments s WHERE s.order_id = o.id)`;
 
+/** The shipment of order `o` joined as `ship`: the city, the courier with its service, and the resi, for the export. */
+export const SHIPMENT_EXPORT = {
+  join: 'LEFT JOIN shipments ship ON ship.order_id = o.id',
+  columns: `COALESCE(ship.address->>'city', '') AS city,
+    COALESCE(btrim(upper(ship.courier) || ' ' || ship.service), '') AS courier,
+    COALESCE(ship.resi_number, '') AS "resiNumber"`,
+};
+
 /** The condition "the shipment of order `o` is in one of the statuses in parameter $n" (a text[]). */
 export const shipmentStatusIn = (n: number) =>
   `EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.status = ANY($${n}::text[]))`;

@@ -1,5 +1,6 @@
 // /admin/order (back-office.md §2): every customer's orders as cards — the first product's image and name,
-// '+N produk lainnya', code, status, date, total — with search, a status filter and 10 per page, all in the address.
+// '+N produk lainnya', code, status, date, total — or as a table (?view=table, order-table.tsx), with search, a
+// status filter, days, a payment method and 10 per page, all in the address, and an Export CSV of what they find.
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -7,14 +8,24 @@ import { OrderCard } from '@/components/order-card';
 import { OrderStatusFilter, useOrderStatus } from '@/components/order-status-filter';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
+import { OrderFilters, useOrderFilters } from './order-filters';
+import { OrderTable } from './order-table';
 
 export const AdminOrdersQuery = graphql(`
-  query AdminOrders($q: String, $status: [OrderStatus!], $page: PageInput) {
-    orders(q: $q, status: $status, page: $page) {
+  query AdminOrders(
+    $q: String
+    $status: [OrderStatus!]
+    $from: String
+    $to: String
+    $paymentMethod: [String!]
+    $page: PageInput
+  ) {
+    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {
       items {
         id
         customerName
         ...OrderCard_order
+        ...OrderTable_order
       }
       paging {
         ...Pagination_paging
@@ -28,13 +39,22 @@ export const ORDER_SEARCH_PLACEHOLDER = 'Code, product or customer';
 
 export function AdminOrderListPage() {
   const status = useOrderStatus();
-  const list = useAdminList(AdminOrdersQuery, (data) => data.orders, { status: status ? [status] : null });
+  const filters = useOrderFilters();
+  const list = useAdminList(AdminOrdersQuery, (data) => data.orders, {
+    status: status ? [status] : null,
+    ...filters.variables,
+  });
 
   return (
     <AdminListPage
       title="Transactions"
       search={list.search('Search orders (code, product, customer)', ORDER_SEARCH_PLACEHOLDER)}
-      toolbar={<OrderStatusFilter />}
+      toolbar={
+        <>
+          <OrderStatusFilter />
+          <OrderFilters />
+        </>
+      }
       {...list.props}
       skeleton={
         <Stack gap="3" aria-busy="true" aria-label="Loading orders">
@@ -44,13 +64,17 @@ export function AdminOrderListPage() {
         </Stack>
       }
     >
-      {(items) => (
-        <Stack gap="3">
-          {items.map((order) => (
-            <OrderCard key={order.id} order={order} detailPath={paths.admin.order} />
-          ))}
-        </Stack>
-      )}
+      {(items) =>
+        filters.view === 'table' ? (
+          <OrderTable orders={items} />
+        ) : (
+          <Stack gap="3">
+            {items.map((order) => (
+              <OrderCard key={order.id} order={order} detailPath={paths.admin.order} />
+            ))}
+          </Stack>
+        )
+      }
     </AdminListPage>
   );
 }

@@ -1,0 +1,79 @@
+// GET /export/orders.csv: the staff's order export for the browser, which talks only to the gateway. The caller's
+// session (its cookies, or a bearer token) signs the call to the REST API's GET /v1/order/export, and the CSV comes
+// back through as it streams (Readable.fromWeb, piped with backpressure), never held whole. A refusal keeps its
+// status and message ({"errors": "…"}); a 401 with a token refreshes the session once and tries again.
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyInstance } from 'fastify';
+import { createContext, type ContextDeps } from '../context.js';
+import { queryString } from '../rest/client.js';
+
+export const ORDER_EXPORT_PATH = '/export/orders.csv';
+/** The REST route it streams, as the coverage maps name it. */
+export const ORDER_EXPORT_REST_ROUTE = 'GET /v1/order/export';
+
+/** The export's filters, passed on as they are (the REST API checks them and words any refusal). */
+const FILTERS = ['q', 'status', 'paymentStatus', 'shipmentStatus', 'paymentMethod', 'from', 'to'] as const;
+
+/** The answer's headers the browser needs: the file's type and name. */
+const PASSED_HEADERS = ['content-type', 'content-disposition'] as const;
+
+export function registerOrderExport(app: FastifyInstance, deps: ContextDeps) {
+  const { config } = deps;
+  const fetcher = deps.fetch ?? fetch;
+
+  app.get(ORDER_EXPORT_PATH, async (request, reply) => {
+    const given = request.query as Record<string, unknown>;
+    const query = Object.fromEntries(
+      FILTERS.flatMap((name) => (typeof given[name] === 'string' ? [[name, given[name]]] : [])),
+    );
+    const { session } = createContext(deps, request, reply);
+
+    /** The REST call, with a timeout until its headers come (the file itself may take longer). */
+    const call = async (token: string | undefined) => {
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), config.restTimeoutMs);
+      try {
+        return await fetcher(`${config.restApiUrl}/v1/order/export${queryString(query)}`, {
+          headers: {
+            accept: 'text/csv, application/json',
+            'client-id': config.clientId,
+            'x-request-id': request.id,
+            'x-forwarded-for': request.ip,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          signal: abort.signal,
+        });
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+
+    let response: Response;
+    try {
+      const token = await session.accessToken();
+      response = await call(token);
+      if (response.status === 401 && token && (await session.refreshAfterRejection(token))) {
+        await response.body?.cancel();
+        response = await call(await session.accessToken());
+      }
+    } catch {
+      return reply
+        .code(503)
+        .send({ errors: 'The shop cannot be reached right now. Please try the export again.' });
+    }
+
+    if (!response.ok || !response.body) {
+      const answer = (await response.json().catch(() => ({}))) as { errors?: unknown };
+      const message =
+        typeof answer.errors === 'string' ? answer.errors : `The shop answered ${response.status}`;
+      return reply.code(response.status >= 500 ? 503 : response.status).send({ errors: message });
+    }
+    for (const name of PASSED_HEADERS) {
+      const value = response.headers.get(name);
+      if (value) void reply.header(name, value);
+    }
+    void reply.header('cache-control', 'no-store');
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  });
+}

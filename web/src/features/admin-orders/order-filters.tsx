@@ -1,0 +1,156 @@
+// /admin/order's filters beyond search and status, all in the address so a reload or a shared link keeps them:
+// the days (?from=2026-11-01&to=2026-11-28, Jakarta days, both included), the payment method (?payment=qris), the
+// view (?view=table; cards otherwise) and the 'Export CSV' link, which downloads the orders those filters find
+// from the gateway's GET /export/orders.csv.
+import { Button, ButtonGroup, Field, HStack, Input } from '@chakra-ui/react';
+import { isShopDay, PAYMENT_METHODS, type PaymentMethod } from '@lemari/shop/rules';
+import { useSearchParams } from 'react-router';
+import { LabelledSelect } from '@/components/labelled-select';
+import { useOrderStatus } from '@/components/order-status-filter';
+import { paymentMethodLabel } from '@/lib/payment-methods';
+import { useListParams } from '@/lib/use-list-params';
+
+export type OrderView = 'cards' | 'table';
+
+/** Where the browser downloads the export (the gateway's route; same origin, so the session cookies go along). */
+export const ORDER_EXPORT_URL = '/export/orders.csv';
+
+export const RANGE_ERROR = 'The first day must not come after the last day.';
+
+const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabel(value) }));
+
+/** The filters the address holds (a day or method it misspells counts as none), as the orders query takes them. */
+export function useOrderFilters() {
+  const { filter, q } = useListParams();
+  const status = useOrderStatus();
+  const day = (name: string) => (isShopDay(filter(name)) ? filter(name) : '');
+  const from = day('from');
+  const to = day('to');
+  const method = (PAYMENT_METHODS as readonly string[]).includes(filter('payment'))
+    ? (filter('payment') as PaymentMethod)
+    : undefined;
+  const view: OrderView = filter('view') === 'table' ? 'table' : 'cards';
+  const rangeValid = !from || !to || from <= to;
+  const exportQuery = new URLSearchParams();
+  if (q) exportQuery.set('q', q);
+  if (status) exportQuery.set('status', status);
+  if (method) exportQuery.set('paymentMethod', method);
+  if (from) exportQuery.set('from', from);
+  if (to) exportQuery.set('to', to);
+  const exportText = exportQuery.toString();
+  return {
+    from,
+    to,
+    method,
+    view,
+    rangeValid,
+    variables: { from: from || null, to: to || null, paymentMethod: method ? [method] : null },
+    exportHref: exportText ? `${ORDER_EXPORT_URL}?${exportText}` : ORDER_EXPORT_URL,
+  };
+}
+
+function DayField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string | undefined;
+  max?: string | undefined;
+  error?: string | undefined;
+  testId: string;
+}) {
+  return (
+    <Field.Root width={{ base: 'full', sm: '40' }} invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+      />
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/** The days, the payment method, the view and the export, for the list's toolbar. */
+export function OrderFilters() {
+  const { setFilter } = useListParams();
+  const [, setParams] = useSearchParams();
+  const filters = useOrderFilters();
+
+  // The view changes how the same page is drawn: it keeps the page, unlike a filter.
+  const setView = (view: OrderView) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (view === 'table') next.set('view', 'table');
+        else next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <DayField
+        label="From"
+        value={filters.from}
+        max={filters.to}
+        onChange={(value) => setFilter('from', value)}
+        testId="order-from"
+      />
+      <DayField
+        label="To"
+        value={filters.to}
+        min={filters.from}
+        onChange={(value) => setFilter('to', value)}
+        error={filters.rangeValid ? undefined : RANGE_ERROR}
+        testId="order-to"
+      />
+      <LabelledSelect
+        label="Payment method"
+        width="56"
+        options={[{ value: '', label: 'All' }, ...METHOD_OPTIONS]}
+        value={filters.method ?? ''}
+        onChange={(value) => setFilter('payment', value)}
+        testId="order-payment-filter"
+      />
+      <HStack gap="3" wrap="wrap" width={{ base: 'full', md: 'auto' }}>
+        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="View">
+          {(['cards', 'table'] as const).map((view) => (
+            <Button
+              key={view}
+              minH="10"
+              aria-pressed={filters.view === view}
+              variant={filters.view === view ? 'solid' : 'outline'}
+              onClick={() => setView(view)}
+            >
+              {view === 'cards' ? 'Cards' : 'Table'}
+            </Button>
+          ))}
+        </ButtonGroup>
+        {filters.rangeValid ? (
+          <Button asChild size="sm" minH="10" variant="outline">
+            <a href={filters.exportHref} download data-testid="export-orders">
+              Export CSV
+            </a>
+          </Button>
+        ) : (
+          <Button size="sm" minH="10" variant="outline" disabled data-testid="export-orders">
+            Export CSV
+          </Button>
+        )}
+      </HStack>
+    </>
+  );
+}

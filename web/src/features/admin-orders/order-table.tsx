@@ -1,0 +1,101 @@
+// /admin/order's table view (?view=table), beside the spec's cards: code, date, customer, items, total, payment,
+// status and courier/resi, one row an order. On phones each row becomes a card of label/value pairs (AdminTable).
+import { Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { AdminTable, type Column } from '@/components/admin/admin-table';
+import { OrderCodeLink } from '@/components/admin/order-code-link';
+import { humanize } from '@/components/order-sections';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
+import { graphql } from '@/generated/gql';
+import type { OrderTable_OrderFragment } from '@/generated/graphql';
+import { formatDate, formatRupiah } from '@/lib/format';
+import { paymentMethodLabel } from '@/lib/payment-methods';
+
+export const OrderTableFragment = graphql(`
+  fragment OrderTable_order on Order {
+    id
+    orderCode
+    orderDate
+    status
+    total
+    customerName
+    customerID
+    orderDetails {
+      id
+      quantity
+    }
+    payment {
+      paymentMethod
+      status
+    }
+    shipment {
+      courier
+      service
+      resiNumber
+    }
+  }
+`);
+
+type OrderTableRef = FragmentType<typeof OrderTableFragment>;
+type OrderRow = OrderTable_OrderFragment;
+
+/** '3 items' (pieces over every line) and, when more than one product, 'in 2 products'. */
+function itemsText(order: OrderRow): string {
+  const pieces = order.orderDetails.reduce((sum, line) => sum + line.quantity, 0);
+  const products = order.orderDetails.length;
+  const items = `${pieces} ${pieces === 1 ? 'item' : 'items'}`;
+  return products > 1 ? `${items} (${products} products)` : items;
+}
+
+const COLUMNS: readonly Column<OrderRow>[] = [
+  { header: 'Order', cell: (order) => <OrderCodeLink order={order} /> },
+  { header: 'Date', cell: (order) => formatDate(order.orderDate, { time: true }) },
+  { header: 'Customer', cell: (order) => order.customerName || order.customerID },
+  { header: 'Items', cell: itemsText },
+  { header: 'Total', align: 'end', cell: (order) => formatRupiah(order.total) },
+  {
+    header: 'Payment',
+    cell: (order) =>
+      order.payment ? (
+        <Stack gap="0">
+          <Text as="span">{paymentMethodLabel(order.payment.paymentMethod)}</Text>
+          <Text as="span" fontSize="xs" color="fg.muted">
+            {humanize(order.payment.status)}
+          </Text>
+        </Stack>
+      ) : (
+        '-'
+      ),
+  },
+  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  {
+    header: 'Courier / resi',
+    cell: (order) =>
+      order.shipment ? (
+        <Stack gap="0">
+          <Text as="span">{`${order.shipment.courier.toUpperCase()} ${order.shipment.service}`.trim()}</Text>
+          <Text as="span" fontSize="xs" color="fg.muted" fontFamily="mono">
+            {order.shipment.resiNumber || 'No resi yet'}
+          </Text>
+        </Stack>
+      ) : (
+        '-'
+      ),
+  },
+];
+
+interface OrderTableProps {
+  orders: readonly OrderTableRef[];
+  /**
+   * A first column's cell per order, when given (the bulk move's checkbox of a paid order): it gets the order's
+   * id, code and status.
+   */
+  select?: (order: Pick<OrderRow, 'id' | 'orderCode' | 'status'>) => ReactNode;
+}
+
+export function OrderTable({ orders, select }: OrderTableProps) {
+  const rows = orders.map((ref) => getFragmentData(OrderTableFragment, ref));
+  const columns = select ? [{ header: 'Select', cell: select }, ...COLUMNS] : COLUMNS;
+  return <AdminTable label="Transactions" rows={rows} columns={columns} rowKey={(order) => order.id} />;
+}
