@@ -171,6 +171,20 @@ describe('voucherQuote', () => {
     expect(upstream.calls).toEqual(['POST /public/v1/voucher/quote']);
   });
 
+  it('takes one voucherQuote per request: aliased quotes are guesses at codes', async () => {
+    const answer = await stack
+      .agent()
+      .gql(
+        `{ a: voucherQuote(code: "AAA", subtotal: 1) { code } b: voucherQuote(code: "BBB", subtotal: 1) { code } }`,
+      );
+    expect(errorOf(answer)).toEqual({
+      code: 'GRAPHQL_VALIDATION_FAILED',
+      message: expect.stringMatching(
+        /only one of orderLookup, voucherQuote; this one asks for 2 \(voucherQuote ×2\)/,
+      ),
+    });
+  });
+
   it('answers BAD_USER_INPUT or CONFLICT with the message for people', async () => {
     const visitor = stack.agent();
     expect(errorOf(await visitor.gql(QUOTE, { code: 'NO-SUCH', subtotal: 100_000 }))).toEqual({

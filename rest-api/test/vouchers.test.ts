@@ -41,7 +41,7 @@ let admin: string;
 let memberToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { VOUCHER_QUOTE_LIMIT_PER_IP: '1000' } });
   [admin, memberToken] = await Promise.all([t.tokenOf('admin'), t.tokenOf('member')]);
 });
 afterAll(() => t.close());
@@ -646,6 +646,7 @@ describe('Midtrans Snap with a voucher', () => {
         MIDTRANS_SERVER_KEY: SERVER_KEY,
         MIDTRANS_SNAP_URL: `${stand.url}/snap/v1`,
         MIDTRANS_API_URL: `${stand.url}/v2`,
+        VOUCHER_QUOTE_LIMIT_PER_IP: '3',
       },
     });
   });
@@ -677,5 +678,18 @@ describe('Midtrans Snap with a voucher', () => {
       sent.body.transaction_details.gross_amount,
     );
     expect(sent.body.transaction_details.gross_amount).toBe(answer.body.data.amount);
+  });
+
+  it('limits quotes per IP address (VOUCHER_QUOTE_LIMIT_PER_IP) with 429 and a message', async () => {
+    const ask = (remoteAddress: string) =>
+      m.call('POST', '/public/v1/voucher/quote', { body: { code: 'NOPE-NOPE', subtotal: 1 }, remoteAddress });
+    for (let i = 0; i < 3; i += 1) expect((await ask('203.0.113.7')).status).toBe(400);
+    const limited = await ask('203.0.113.7');
+    expectError(
+      limited,
+      429,
+      /^Too many voucher checks from your network\. Please try again in \d+ minutes?\.$/,
+    );
+    expect((await ask('203.0.113.8')).status).toBe(400);
   });
 });

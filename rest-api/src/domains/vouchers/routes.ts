@@ -133,13 +133,18 @@ const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: publicDoc({
         summary:
           "Preview a voucher on the shopper's subtotal and shipping: its discount, or 400/409 with the reason " +
-          "to show (checkout weighs it again on the server's own prices)",
+          "to show (checkout weighs it again on the server's own prices); rate limited per IP address",
         body: QuoteBody,
         response: { 200: QuoteAnswer },
       }),
     },
     async (request, reply) => {
       const { code, subtotal, shippingCost = 0, email } = request.body;
+      await app.limiter.hit(
+        `voucher-quote:ip:${request.ip}`,
+        app.config.orders.voucherQuotePerIp,
+        'Too many voucher checks from your network.',
+      );
       const { voucher, discount } = await weighVoucher(
         db,
         code,
