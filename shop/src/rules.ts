@@ -141,9 +141,7 @@ export function includedTax(subtotal: number): number {
  * from the code printed on it.
  */
 export function invoiceNumber(orderCode: string, orderDate: string | Date): string {
-  const jakarta = new Date(new Date(orderDate).getTime() + 7 * 60 * 60 * 1000);
-  const day = jakarta.toISOString().slice(0, 10).replaceAll('-', '');
-  return `INV/${day}/${orderCode}`;
+  return `INV/${shopDayOf(new Date(orderDate)).replaceAll('-', '')}/${orderCode}`;
 }
 
 /** The tax included in what an order's goods cost after its voucher: includedTax(subtotal − discount). */
