@@ -134,6 +134,21 @@ export function includedTax(subtotal: number): number {
   return Math.round((subtotal * TAX_RATE_PERCENT) / (100 + TAX_RATE_PERCENT));
 }
 
+/**
+ * An order's invoice number (Nomor Faktur/Invoice): INV/{yyyymmdd}/{order code}, the date being the day the order
+ * was placed in Jakarta (Asia/Jakarta, UTC+7, no daylight saving) — ORD-20261121-7K3QX placed on 21 November 2026
+ * → INV/20261121/ORD-20261121-7K3QX. Derived, never stored: one order has one invoice, and its number is found again
+ * from the code printed on it.
+ */
+export function invoiceNumber(orderCode: string, orderDate: string | Date): string {
+  return `INV/${shopDayOf(new Date(orderDate)).replaceAll('-', '')}/${orderCode}`;
+}
+
+/** The tax included in what an order's goods cost after its voucher: includedTax(subtotal − discount). */
+export function includedTaxAfterDiscount(subtotal: number, discount = 0): number {
+  return includedTax(Math.max(0, subtotal - discount));
+}
+
 /** Lines per order, and items per line. */
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
@@ -404,6 +419,29 @@ export const PHONE_PATTERN = '^\\s*(?:0|\\+62[ -]?)8(?:[ -]?[0-9]){8,11}\\s*$';
 
 /** The rule as a person reads it after the field's name: "phone must be …", "Nomor HP: Must be …". */
 export const PHONE_RULE = 'must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits';
+
+// --- The seller (invoices) -------------------------------------------------------------------------------------
+
+/** The shop's name on its invoices, and its address (street, kelurahan, kecamatan, city, province, postal code). */
+export const SELLER_NAME_MAX_LENGTH = 100;
+export const SELLER_ADDRESS_MAX_LENGTH = 300;
+
+/**
+ * The shop's phone on its invoices: a landline with its area code ((0274) 512345, 0274-512345) or a mobile or
+ * WhatsApp number (0812 2700 1234, +62 812…): 8 to 15 digits after an optional +, with spaces, dashes, dots or
+ * brackets between them. Empty leaves the phone off.
+ */
+export const SELLER_PHONE_PATTERN = '^\\s*(?:\\+?\\(?[0-9](?:[ ().-]{0,2}[0-9]){7,14})?\\s*$';
+export const SELLER_PHONE_RULE =
+  'must be a phone number with its area code: 8 to 15 digits, e.g. (0274) 512345, or empty';
+
+/**
+ * An NPWP (Nomor Pokok Wajib Pajak, the seller's tax number): 15 digits as printed 01.234.567.8-541.000, or the 16
+ * digits of the new NPWP (the NIK for a person) since 2024; dots, dashes or spaces may separate them. Empty: the
+ * shop has none yet, and its invoices leave the line off.
+ */
+export const NPWP_PATTERN = '^\\s*(?:(?:[0-9][ .-]?){14,15}[0-9])?\\s*$';
+export const NPWP_RULE = 'must be an NPWP of 15 digits (01.234.567.8-541.000) or 16 digits, or empty';
 
 // --- E-mail addresses and order codes --------------------------------------------------------------------------
 

@@ -908,6 +908,11 @@ export type Mutation = {
   updateProfile: Profile;
   /** Updates a role and answers it as it now is. */
   updateRole: Role;
+  /**
+   * Saves the seller on the shop's invoices (staff with its permission; FORBIDDEN otherwise). Every invoice, old
+   * orders' too, prints it from then on.
+   */
+  updateSeller: Seller;
   /** Updates an account (staff) and answers it as it now is. */
   updateUser: User;
   /** Replaces a voucher's terms (staff); orders already placed keep their discount. */
@@ -1155,6 +1160,10 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateRoleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateRoleInput;
+};
+
+export type MutationUpdateSellerArgs = {
+  input: SellerInput;
 };
 
 export type MutationUpdateUserArgs = {
@@ -1918,6 +1927,8 @@ export type Query = {
   role?: Maybe<Role>;
   /** Roles with their permissions (root by default); 10 per page by default. */
   roles: RolePage;
+  /** The seller on the shop's invoices (public, cached). */
+  seller: Seller;
   /**
    * Shipping rates for a parcel, in RajaOngkir's shape. BAD_USER_INPUT names an unknown city; UPSTREAM_UNAVAILABLE
    * when the rates provider fails.
@@ -2205,6 +2216,38 @@ export type RoleRef = {
 
 /** Who may do what: root passes everything, admin runs the back office, member is a customer. */
 export type Scope = 'admin' | 'member' | 'root';
+
+/**
+ * The seller a Faktur/Invoice names above the buyer: the shop's name, address, phone, e-mail and NPWP. An empty
+ * phone, e-mail or NPWP is left off the invoice. Cached for everyone for 60 s; a staff change shows at once.
+ */
+export type Seller = {
+  __typename?: 'Seller';
+  /** Street, kelurahan, kecamatan, city, province and postal code; lines separated by a newline. */
+  address: Scalars['String']['output'];
+  /** The shop's e-mail for customers; empty when not given. */
+  email: Scalars['String']['output'];
+  /** The shop's name as its invoices give it, e.g. Lemari or PT Lemari Busana Nusantara. */
+  name: Scalars['String']['output'];
+  /** The seller's NPWP (tax number), 15 or 16 digits as given; empty when not given. */
+  npwp: Scalars['String']['output'];
+  /** A landline with its area code or a mobile number; empty when not given. */
+  phone: Scalars['String']['output'];
+};
+
+/** The seller staff save; every field is trimmed. */
+export type SellerInput = {
+  /** At most 300 characters; lines separated by a newline. */
+  address: Scalars['String']['input'];
+  /** An e-mail address, or empty. */
+  email: Scalars['String']['input'];
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** An NPWP of 15 digits (01.234.567.8-541.000) or 16, or empty. */
+  npwp: Scalars['String']['input'];
+  /** 8 to 15 digits with its area code, e.g. (0274) 512345, or empty; anything else answers BAD_USER_INPUT. */
+  phone: Scalars['String']['input'];
+};
 
 /** One service of a courier, e.g. JNE REG. */
 export type ServiceCost = {
@@ -2935,6 +2978,8 @@ export type ResolversTypes = {
   RoleRef: ResolverTypeWrapper<RoleRef>;
   Rupiah: ResolverTypeWrapper<Scalars['Rupiah']['output']>;
   Scope: Scope;
+  Seller: ResolverTypeWrapper<Seller>;
+  SellerInput: SellerInput;
   ServiceCost: ResolverTypeWrapper<ServiceCost>;
   SessionDelivery: SessionDelivery;
   SessionTokens: ResolverTypeWrapper<SessionTokens>;
@@ -3068,6 +3113,8 @@ export type ResolversParentTypes = {
   RolePage: Omit<RolePage, 'items'> & { items: Array<ResolversParentTypes['Role']> };
   RoleRef: RoleRef;
   Rupiah: Scalars['Rupiah']['output'];
+  Seller: Seller;
+  SellerInput: SellerInput;
   ServiceCost: ServiceCost;
   SessionTokens: SessionTokens;
   SessionUser: SessionUser;
@@ -3782,6 +3829,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>
   >;
+  updateSeller?: Resolver<
+    ResolversTypes['Seller'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSellerArgs, 'input'>
+  >;
   updateUser?: Resolver<
     ResolversTypes['User'],
     ParentType,
@@ -4248,6 +4301,7 @@ export type QueryResolvers<
   >;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
   shippingCost?: Resolver<
     Array<ResolversTypes['CourierCost']>,
     ParentType,
@@ -4334,6 +4388,17 @@ export type RoleRefResolvers<
 export interface RupiahScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Rupiah'], any> {
   name: 'Rupiah';
 }
+
+export type SellerResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  npwp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type ServiceCostResolvers<
   ContextType = Context,
@@ -4638,6 +4703,7 @@ export type Resolvers<ContextType = Context> = {
   RolePage?: RolePageResolvers<ContextType>;
   RoleRef?: RoleRefResolvers<ContextType>;
   Rupiah?: GraphQLScalarType;
+  Seller?: SellerResolvers<ContextType>;
   ServiceCost?: ServiceCostResolvers<ContextType>;
   SessionTokens?: SessionTokensResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;

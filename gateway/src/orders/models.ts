@@ -13,3 +13,5 @@ export type {
   Counters as RestDashboardCounters,
   TransactionCount as RestTransactionCount,
 } from '@lemari/rest-api/src/domains/dashboard/schemas.js';
+/** GET /public/v1/setting/seller: the seller on the invoices, the GraphQL shape already. */
+export type { Seller as RestSeller } from '@lemari/rest-api/src/domains/settings/schemas.js';
