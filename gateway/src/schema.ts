@@ -16,6 +16,8 @@ import { checkoutResolvers } from './checkout/resolvers.js';
 import { orderResolvers } from './orders/resolvers.js';
 import { orderLookupResolvers } from './orders/lookup-resolvers.js';
 import { orderTimelineResolvers } from './orders/timeline-resolvers.js';
+import { invoiceResolvers } from './orders/invoice-resolvers.js';
+import { voucherResolvers } from './vouchers/resolvers.js';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -32,6 +34,8 @@ export const RESOLVERS: Resolvers[] = [
   orderResolvers,
   orderLookupResolvers,
   orderTimelineResolvers,
+  invoiceResolvers,
+  voucherResolvers,
 ];
 
 export function typeDefs(dir = SCHEMA_DIR): string[] {

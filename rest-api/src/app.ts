@@ -49,6 +49,7 @@ import sandboxPaymentRoutes from './domains/payment/sandbox-routes.js';
 import dashboardRoutes from './domains/dashboard/routes.js';
 import storefrontRoutes from './domains/storefront/routes.js';
 import settingRoutes from './domains/settings/routes.js';
+import voucherRoutes from './domains/vouchers/routes.js';
 import { seed } from './db/seed.js';
 import { seedDemo } from './db/demo-seed.js';
 
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(dashboardRoutes);
   await app.register(storefrontRoutes);
   await app.register(settingRoutes);
+  await app.register(voucherRoutes);
   if (app.payments.name === 'sandbox') await app.register(sandboxPaymentRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
 

@@ -54,6 +54,8 @@ export interface Config {
     /** Guest order look-ups (code + e-mail) per IP address, and per order code, per AUTH_RATE_LIMIT_WINDOW. */
     lookupPerIp: number;
     lookupPerCode: number;
+    /** Voucher quotes (POST /public/v1/voucher/quote) per IP address per AUTH_RATE_LIMIT_WINDOW: codes are not guessed. */
+    voucherQuotePerIp: number;
   };
   shipping: {
     /** The city every parcel leaves from (RajaOngkir numbering; 501 = Kota Yogyakarta). */
@@ -190,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
       autoCompleteDays: integer(env, 'ORDER_AUTO_COMPLETE_DAYS', 7, 1),
       lookupPerIp: integer(env, 'ORDER_LOOKUP_LIMIT_PER_IP', 30, 1),
       lookupPerCode: integer(env, 'ORDER_LOOKUP_LIMIT_PER_CODE', 10, 1),
+      voucherQuotePerIp: integer(env, 'VOUCHER_QUOTE_LIMIT_PER_IP', 60, 1),
     },
     shipping: {
       originCityId: integer(env, 'SHIPPING_ORIGIN_CITY', 501, 1),

@@ -78,6 +78,8 @@ const MATRIX: Record<string, Rule> = {
   'PUT /v1/setting/free-shipping': STAFF,
   'GET /v1/setting/low-stock': STAFF,
   'PUT /v1/setting/low-stock': STAFF,
+  'GET /public/v1/setting/seller': 'public',
+  'PUT /v1/setting/seller': STAFF,
   'GET /v1/product-variant/low-stock': STAFF,
   // Member data.
   'GET /v1/cart': CUSTOMER,
@@ -112,6 +114,13 @@ const MATRIX: Record<string, Rule> = {
   'PUT /v1/setting/order-auto-complete': STAFF,
   'GET /v1/dashboard/statistics/counter': STAFF,
   'GET /v1/dashboard/statistics/transaction': STAFF,
+  // Vouchers: staff manage them (no delete); anyone previews one.
+  'GET /v1/voucher': STAFF,
+  'POST /v1/voucher': STAFF,
+  'GET /v1/voucher/:id': STAFF,
+  'PUT /v1/voucher/:id': STAFF,
+  'POST /v1/voucher/:id/deactivate': STAFF,
+  'POST /public/v1/voucher/quote': 'public',
 };
 
 function allowed(rule: Rule, who: Who): boolean {

@@ -108,7 +108,9 @@ describe('the dashboard', () => {
   it('keeps its per-status totals equal to a count over the orders, through every kind of change', async () => {
     // Moves the earlier tests made (checkout, notifications, staff, expiry) plus a direct update and a delete,
     // which the trigger must follow too.
-    await t.db.execute(`UPDATE orders SET total = total + 1000 WHERE status = 'completed'`);
+    await t.db.execute(
+      `UPDATE orders SET subtotal = subtotal + 1000, total = total + 1000 WHERE status = 'completed'`,
+    );
     await t.db.execute(
       `DELETE FROM orders WHERE id = (SELECT id FROM orders WHERE status = 'cancelled' LIMIT 1)`,
     );

@@ -30,6 +30,7 @@ const TABLES = [
   'payments',
   'shipments',
   'seed_marks',
+  'vouchers',
 ];
 const tableCounts = async () =>
   Object.fromEntries(
@@ -372,6 +373,21 @@ describe('through the API', () => {
       totalRevenue: earning.revenue,
       totalProfit: earning.profit,
       totalProducts: await count('SELECT 1 FROM products WHERE deleted_at IS NULL'),
+    });
+  });
+});
+
+describe('voucher', () => {
+  it('has LEMARI10: 10 % off up to Rp 50.000 from a Rp 100.000 subtotal, which a shopper can use', async () => {
+    const low = await t.call('POST', '/public/v1/voucher/quote', {
+      body: { code: 'lemari10', subtotal: 99_000 },
+    });
+    expect(low.status).toBe(400);
+    const quoted = await t.call('POST', '/public/v1/voucher/quote', {
+      body: { code: 'lemari10', subtotal: 800_000 },
+    });
+    expect(quoted.body).toEqual({
+      data: { code: 'LEMARI10', kind: 'percent', discount: 50_000, freeShipping: false },
     });
   });
 });

@@ -13,6 +13,7 @@ const OWN_TABLES: Record<string, string[]> = {
   dashboard: ['order_status_totals'],
   payment: ['payments', 'payment_notifications', 'refunds'],
   shipping: ['shipments'],
+  vouchers: ['vouchers', 'voucher_redemptions'],
 };
 
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');

@@ -141,6 +141,8 @@ describe('GET /v1/order/export', () => {
       'Line total',
       'Subtotal',
       'Shipping',
+      'Voucher',
+      'Discount',
       'Total',
       'Payment method',
       'Payment status',

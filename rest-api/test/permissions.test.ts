@@ -241,7 +241,7 @@ describe('PUT /v1/permission/:id', () => {
 describe('DELETE /v1/permission/:id', () => {
   it('deletes, answering the permission; afterwards 404 and no role holds it', async () => {
     const created = (
-      await expectStatus(create({ method: 'POST', endpoint: '/v1/voucher', roles: [ROLE_IDS.admin] }), 201)
+      await expectStatus(create({ method: 'POST', endpoint: '/v1/gift-card', roles: [ROLE_IDS.admin] }), 201)
     ).data;
     const deleted = await remove(created.id);
     expect(deleted.status).toBe(200);

@@ -134,6 +134,21 @@ export function includedTax(subtotal: number): number {
   return Math.round((subtotal * TAX_RATE_PERCENT) / (100 + TAX_RATE_PERCENT));
 }
 
+/**
+ * An order's invoice number (Nomor Faktur/Invoice): INV/{yyyymmdd}/{order code}, the date being the day the order
+ * was placed in Jakarta (Asia/Jakarta, UTC+7, no daylight saving) — ORD-20261121-7K3QX placed on 21 November 2026
+ * → INV/20261121/ORD-20261121-7K3QX. Derived, never stored: one order has one invoice, and its number is found again
+ * from the code printed on it.
+ */
+export function invoiceNumber(orderCode: string, orderDate: string | Date): string {
+  return `INV/${shopDayOf(new Date(orderDate)).replaceAll('-', '')}/${orderCode}`;
+}
+
+/** The tax included in what an order's goods cost after its voucher: includedTax(subtotal − discount). */
+export function includedTaxAfterDiscount(subtotal: number, discount = 0): number {
+  return includedTax(Math.max(0, subtotal - discount));
+}
+
 /** Lines per order, and items per line. */
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
@@ -197,6 +212,75 @@ export function formatRupiah(amount: number, options: { decimals?: 0 | 2 } = {})
   const whole = String(Math.floor(units / scale)).replace(/\B(?=(?:\d{3})+$)/gu, '.');
   const fraction = digits ? `,${String(units % scale).padStart(digits, '0')}` : '';
   return `${amount < 0 && units > 0 ? '-' : ''}Rp${RUPIAH_SPACE}${whole}${fraction}`;
+}
+
+// --- Vouchers --------------------------------------------------------------------------------------------------
+
+/** What a voucher takes off: a percent of the goods (capped), a fixed amount of them, or the shipping. */
+export const VOUCHER_KINDS = ['percent', 'fixed', 'free_shipping'] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+
+/**
+ * A voucher code: 3 to 32 letters, digits, dashes or underscores. Stored and matched without regard to case, and
+ * shown in capitals (voucherCodeOf). The regular expression's source, for a JSON schema's `pattern` and `new RegExp`.
+ */
+export const VOUCHER_CODE_PATTERN = '^[A-Za-z0-9_-]{3,32}$';
+export const VOUCHER_CODE_MIN_LENGTH = 3;
+export const VOUCHER_CODE_MAX_LENGTH = 32;
+
+/** The rule as a person reads it after the field's name: "code must be …". */
+export const VOUCHER_CODE_RULE = 'must be 3 to 32 letters, digits, dashes or underscores';
+
+/** A code as the shop keeps and shows it: without the spaces around it, in capitals (' lemari10 ' → 'LEMARI10'). */
+export function voucherCodeOf(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** A percent voucher takes 1 to 100 %; a fixed one at least Rp 1; a free-shipping one has value 0. */
+export const VOUCHER_PERCENT_MAX = 100;
+
+/** What a voucher's discount is computed from. */
+export interface VoucherTerms {
+  kind: VoucherKind;
+  value: number;
+  /** A percent voucher's cap in rupiah; null or undefined for none. */
+  maxDiscount?: number | null | undefined;
+}
+
+/**
+ * The rupiah a voucher takes off an order: percent → floor(subtotal × value / 100), capped by maxDiscount when
+ * set; fixed → value, at most the subtotal; free_shipping → the shipping cost. Never more than what it applies to
+ * and never negative, so total = subtotal + shippingCost − discount is never below 0.
+ */
+export function voucherDiscount(terms: VoucherTerms, subtotal: number, shippingCost: number): number {
+  const goods = Math.max(0, subtotal);
+  switch (terms.kind) {
+    case 'percent': {
+      const off = Math.floor((goods * Math.min(Math.max(terms.value, 0), VOUCHER_PERCENT_MAX)) / 100);
+      return terms.maxDiscount != null ? Math.min(off, Math.max(0, terms.maxDiscount)) : off;
+    }
+    case 'fixed':
+      return Math.min(Math.max(0, terms.value), goods);
+    case 'free_shipping':
+      return Math.max(0, shippingCost);
+    default:
+      return 0;
+  }
+}
+
+/** Why a voucher is refused, each with the sentence a person reads (REST, gateway and web show it as is). */
+export const VOUCHER_MESSAGES = {
+  notFound: 'Voucher code not found.',
+  notYetValid: 'This voucher is not valid yet.',
+  expired: 'This voucher has expired.',
+  exhausted: 'This voucher has been fully used.',
+  alreadyUsed: 'You have already used this voucher.',
+} as const;
+export type VoucherRefusal = keyof typeof VOUCHER_MESSAGES | 'minSpend';
+
+/** "This voucher needs a minimum spend of Rp 100.000." */
+export function voucherMinSpendMessage(minSpend: number): string {
+  return `This voucher needs a minimum spend of ${formatRupiah(minSpend)}.`;
 }
 
 // --- Payment methods -------------------------------------------------------------------------------------------
@@ -353,6 +437,29 @@ export const PHONE_PATTERN = '^\\s*(?:0|\\+62[ -]?)8(?:[ -]?[0-9]){8,11}\\s*$';
 
 /** The rule as a person reads it after the field's name: "phone must be …", "Nomor HP: Must be …". */
 export const PHONE_RULE = 'must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits';
+
+// --- The seller (invoices) -------------------------------------------------------------------------------------
+
+/** The shop's name on its invoices, and its address (street, kelurahan, kecamatan, city, province, postal code). */
+export const SELLER_NAME_MAX_LENGTH = 100;
+export const SELLER_ADDRESS_MAX_LENGTH = 300;
+
+/**
+ * The shop's phone on its invoices: a landline with its area code ((0274) 512345, 0274-512345) or a mobile or
+ * WhatsApp number (0812 2700 1234, +62 812…): 8 to 15 digits after an optional +, with spaces, dashes, dots or
+ * brackets between them. Empty leaves the phone off.
+ */
+export const SELLER_PHONE_PATTERN = '^\\s*(?:\\+?\\(?[0-9](?:[ ().-]{0,2}[0-9]){7,14})?\\s*$';
+export const SELLER_PHONE_RULE =
+  'must be a phone number with its area code: 8 to 15 digits, e.g. (0274) 512345, or empty';
+
+/**
+ * An NPWP (Nomor Pokok Wajib Pajak, the seller's tax number): 15 digits as printed 01.234.567.8-541.000, or the 16
+ * digits of the new NPWP (the NIK for a person) since 2024; dots, dashes or spaces may separate them. Empty: the
+ * shop has none yet, and its invoices leave the line off.
+ */
+export const NPWP_PATTERN = '^\\s*(?:(?:[0-9][ .-]?){14,15}[0-9])?\\s*$';
+export const NPWP_RULE = 'must be an NPWP of 15 digits (01.234.567.8-541.000) or 16 digits, or empty';
 
 // --- E-mail addresses and order codes --------------------------------------------------------------------------
 

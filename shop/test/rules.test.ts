@@ -9,15 +9,25 @@ import {
   formatRupiah,
   includedTax,
   itemWeight,
+  includedTaxAfterDiscount,
+  invoiceNumber,
+  NPWP_PATTERN,
   ORDER_STATUS_COLORS,
   ORDER_STATUSES,
   PRODUCT_COLORS,
   PRODUCT_SIZES,
+  SELLER_PHONE_PATTERN,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
   slugOf,
   TAX_RATE_PERCENT,
   UPLOAD_MAX_BYTES,
+  VOUCHER_CODE_PATTERN,
+  VOUCHER_KINDS,
+  VOUCHER_MESSAGES,
+  voucherCodeOf,
+  voucherDiscount,
+  voucherMinSpendMessage,
 } from '../src/rules.js';
 
 describe('the shop rules', () => {
@@ -114,6 +124,50 @@ describe('the shop rules', () => {
   });
 });
 
+describe('the invoice number', () => {
+  it('is INV/{the day the order was placed in Jakarta}/{the order code}', () => {
+    expect(invoiceNumber('ORD-20261121-7K3QX', '2026-11-21T03:00:00.000Z')).toBe(
+      'INV/20261121/ORD-20261121-7K3QX',
+    );
+    // 18:30 UTC is 01:30 the next day in Jakarta.
+    expect(invoiceNumber('ORD-20261122-AAAAA', new Date('2026-11-21T18:30:00.000Z'))).toBe(
+      'INV/20261122/ORD-20261122-AAAAA',
+    );
+    expect(invoiceNumber('ORD-20261231-ZZZZZ', '2026-12-31T16:59:59.000Z')).toBe(
+      'INV/20261231/ORD-20261231-ZZZZZ',
+    );
+  });
+});
+
+describe('the tax after a voucher', () => {
+  it('is the tax included in what the goods cost after the discount, never below 0', () => {
+    expect(includedTaxAfterDiscount(222_000)).toBe(includedTax(222_000));
+    expect(includedTaxAfterDiscount(222_000, 111_000)).toBe(11_000);
+    expect(includedTaxAfterDiscount(100_000, 200_000)).toBe(0);
+  });
+});
+
+describe("the seller's phone and NPWP", () => {
+  const phone = new RegExp(SELLER_PHONE_PATTERN, 'u');
+  const npwp = new RegExp(NPWP_PATTERN, 'u');
+  it('takes landlines with their area code, mobiles, and empty', () => {
+    for (const ok of ['(0274) 512345', '0274-512345', '0812 2700 1234', '+62 812-2700-1234', '', '  ']) {
+      expect(phone.test(ok), ok).toBe(true);
+    }
+    for (const bad of ['512', 'call us', '0274 512345 ext 3', '+62 812 2700 1234 5678 9']) {
+      expect(phone.test(bad), bad).toBe(false);
+    }
+  });
+  it('takes 15 or 16 digits as printed or bare, and empty', () => {
+    for (const ok of ['01.234.567.8-541.000', '012345678541000', '3404 0112 3456 0001', '']) {
+      expect(npwp.test(ok), ok).toBe(true);
+    }
+    for (const bad of ['01.234.567.8-541', '01.234.567.8-541.000.00', 'NPWP 012345678541000']) {
+      expect(npwp.test(bad), bad).toBe(false);
+    }
+  });
+});
+
 describe('e-mail addresses and order codes', () => {
   it('take an address with a domain and no spaces, space around it ignored', () => {
     for (const good of ['sari@lemari.test', '  Budi.S+toko@mail.co.id '])
@@ -135,5 +189,40 @@ describe('e-mail addresses and order codes', () => {
     ]) {
       expect(normalOrderCode(bad)).toBeNull();
     }
+  });
+});
+
+describe('vouchers', () => {
+  it('takes a percent of the goods, floored and capped, a fixed amount up to the goods, or the shipping', () => {
+    expect(voucherDiscount({ kind: 'percent', value: 10 }, 199_999, 20_000)).toBe(19_999);
+    expect(voucherDiscount({ kind: 'percent', value: 10, maxDiscount: 50_000 }, 800_000, 20_000)).toBe(
+      50_000,
+    );
+    expect(voucherDiscount({ kind: 'percent', value: 10, maxDiscount: null }, 800_000, 20_000)).toBe(80_000);
+    expect(voucherDiscount({ kind: 'percent', value: 100 }, 120_000, 20_000)).toBe(120_000);
+    expect(voucherDiscount({ kind: 'fixed', value: 30_000 }, 120_000, 20_000)).toBe(30_000);
+    expect(voucherDiscount({ kind: 'fixed', value: 300_000 }, 120_000, 20_000)).toBe(120_000);
+    expect(voucherDiscount({ kind: 'free_shipping', value: 0 }, 120_000, 20_000)).toBe(20_000);
+    expect(voucherDiscount({ kind: 'free_shipping', value: 0 }, 120_000, 0)).toBe(0);
+  });
+
+  it('takes codes of 3 to 32 letters, digits, dashes and underscores, kept in capitals', () => {
+    const code = new RegExp(VOUCHER_CODE_PATTERN);
+    for (const good of ['abc', 'LEMARI10', 'HARI-RAYA_2026', 'X'.repeat(32)])
+      expect(code.test(good)).toBe(true);
+    for (const bad of ['ab', 'X'.repeat(33), 'HALO DUNIA', 'DISKON%', '']) expect(code.test(bad)).toBe(false);
+    expect(voucherCodeOf('  lemari10 ')).toBe('LEMARI10');
+    expect([...VOUCHER_KINDS]).toEqual(['percent', 'fixed', 'free_shipping']);
+  });
+
+  it('words each refusal for a person, the minimum spend in rupiah', () => {
+    expect(VOUCHER_MESSAGES).toEqual({
+      notFound: 'Voucher code not found.',
+      notYetValid: 'This voucher is not valid yet.',
+      expired: 'This voucher has expired.',
+      exhausted: 'This voucher has been fully used.',
+      alreadyUsed: 'You have already used this voucher.',
+    });
+    expect(voucherMinSpendMessage(100_000)).toBe('This voucher needs a minimum spend of Rp\u00a0100.000.');
   });
 });

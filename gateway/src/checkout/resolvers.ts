@@ -31,7 +31,7 @@ export const checkoutResolvers: Resolvers = {
   },
   Mutation: {
     async checkout(_parent, { input, idempotencyKey }, { rest }) {
-      const { shipment, orderDetail, clientCode, note, disabledPaymentMethod } = input;
+      const { shipment, orderDetail, clientCode, note, disabledPaymentMethod, voucherCode } = input;
       const body = {
         customerID: input.customerID,
         amount: input.amount,
@@ -46,6 +46,7 @@ export const checkoutResolvers: Resolvers = {
         ...(clientCode != null ? { clientCode } : {}),
         ...(note != null ? { note } : {}),
         ...(disabledPaymentMethod != null ? { disabledPaymentMethod } : {}),
+        ...(voucherCode != null ? { voucherCode } : {}),
       };
       const headers: Record<string, string> =
         idempotencyKey != null ? { 'idempotency-key': idempotencyKey } : {};

@@ -400,6 +400,12 @@ export type CheckoutInput = {
   orderDetail: Array<CheckoutLineInput>;
   /** How and where to ship. */
   shipment: CheckoutShipmentInput;
+  /**
+   * A voucher code, in any case: the server weighs it again on its own prices in the order's transaction, and amount
+   * is the total after its discount. A refused voucher answers BAD_USER_INPUT or CONFLICT with the reason to show
+   * (e.g. "This voucher has been fully used."). Empty or left out means none.
+   */
+  voucherCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A line to order; names and prices are always the server's. */
@@ -790,10 +796,14 @@ export type Mutation = {
   createRole: Role;
   /** Creates a confirmed account (staff) and answers it. */
   createUser: User;
+  /** Creates a voucher (staff). */
+  createVoucher: Voucher;
   /** Creates a widget (staff). A slug already taken: CONFLICT; an unknown group: BAD_USER_INPUT. */
   createWidget: Widget;
   /** Creates a widget group (staff). A slug already taken: CONFLICT. */
   createWidgetGroup: WidgetGroup;
+  /** Deactivates a voucher (staff): shoppers can no longer use it. Vouchers are never deleted; past orders name them. */
+  deactivateVoucher: Voucher;
   /**
    * Deletes one of my addresses and answers it as it was. Deleting the default makes my newest remaining address
    * the default.
@@ -907,8 +917,15 @@ export type Mutation = {
   updateProfile: Profile;
   /** Updates a role and answers it as it now is. */
   updateRole: Role;
+  /**
+   * Saves the seller on the shop's invoices (staff with its permission; FORBIDDEN otherwise). Every invoice, old
+   * orders' too, prints it from then on.
+   */
+  updateSeller: Seller;
   /** Updates an account (staff) and answers it as it now is. */
   updateUser: User;
+  /** Replaces a voucher's terms (staff); orders already placed keep their discount. */
+  updateVoucher: Voucher;
   /** Changes a widget (staff); answers it as it is now. */
   updateWidget: Widget;
   /** Changes a widget group (staff); answers it as it is now. A slug already taken: CONFLICT. */
@@ -986,12 +1003,20 @@ export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
+export type MutationCreateVoucherArgs = {
+  input: VoucherInput;
+};
+
 export type MutationCreateWidgetArgs = {
   input: WidgetInput;
 };
 
 export type MutationCreateWidgetGroupArgs = {
   input: WidgetGroupInput;
+};
+
+export type MutationDeactivateVoucherArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationDeleteAddressArgs = {
@@ -1160,9 +1185,18 @@ export type MutationUpdateRoleArgs = {
   input: UpdateRoleInput;
 };
 
+export type MutationUpdateSellerArgs = {
+  input: SellerInput;
+};
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+};
+
+export type MutationUpdateVoucherArgs = {
+  id: Scalars['ID']['input'];
+  input: VoucherInput;
 };
 
 export type MutationUpdateWidgetArgs = {
@@ -1208,6 +1242,8 @@ export type Order = {
   customerName: Scalars['String']['output'];
   /** The customer's phone; empty in orderByPaymentToken's answer. */
   customerPhone: Scalars['String']['output'];
+  /** What the order's voucher took off; 0 when none. */
+  discount: Scalars['Rupiah']['output'];
   /** When it expires if still unpaid. */
   expiresAt: Scalars['DateTime']['output'];
   /** The first line's product image. */
@@ -1250,10 +1286,12 @@ export type Order = {
    * storefront never asks. Batched: a page of orders costs one REST call.
    */
   timeline: Array<OrderEvent>;
-  /** subtotal + shipping: what the customer pays. */
+  /** subtotal + shipping − discount: what the customer pays. */
   total: Scalars['Rupiah']['output'];
   /** The member who placed it, or null for a guest (and always null in orderByPaymentToken's answer). */
   userID?: Maybe<Scalars['ID']['output']>;
+  /** The voucher used (in capitals), or null. */
+  voucherCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** Who made a change on an order's timeline. */
@@ -1996,6 +2034,8 @@ export type Query = {
   role?: Maybe<Role>;
   /** Roles with their permissions (root by default); 10 per page by default. */
   roles: RolePage;
+  /** The seller on the shop's invoices (public, cached). */
+  seller: Seller;
   /**
    * Shipping rates for a parcel, in RajaOngkir's shape. BAD_USER_INPUT names an unknown city; UPSTREAM_UNAVAILABLE
    * when the rates provider fails.
@@ -2009,6 +2049,16 @@ export type Query = {
   user?: Maybe<User>;
   /** Users, the newest first (staff; q searches username, name and e-mail); 10 per page by default. */
   users: UserPage;
+  /** One voucher, or null when there is none (staff). */
+  voucher?: Maybe<Voucher>;
+  /**
+   * Previews a voucher on the shopper's cart (anyone): its discount on this subtotal and shipping cost, or the
+   * refusal (BAD_USER_INPUT or CONFLICT) with the message to show. A signed-in member's uses count by account; a
+   * guest's by the e-mail given. Never cached.
+   */
+  voucherQuote: VoucherQuote;
+  /** Vouchers, newest first, each with its uses so far (staff). q searches the code. 10 per page by default. */
+  vouchers: VoucherPage;
   /** A widget, or null when there is none (staff). */
   widget?: Maybe<Widget>;
   /** A widget group, or null when there is none (staff). */
@@ -2178,6 +2228,23 @@ export type QueryUsersArgs = {
   sort?: InputMaybe<ListSort>;
 };
 
+export type QueryVoucherArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryVoucherQuoteArgs = {
+  code: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  shippingCost?: InputMaybe<Scalars['Rupiah']['input']>;
+  subtotal: Scalars['Rupiah']['input'];
+};
+
+export type QueryVouchersArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<PageInput>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryWidgetArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2256,6 +2323,38 @@ export type RoleRef = {
 
 /** Who may do what: root passes everything, admin runs the back office, member is a customer. */
 export type Scope = 'admin' | 'member' | 'root';
+
+/**
+ * The seller a Faktur/Invoice names above the buyer: the shop's name, address, phone, e-mail and NPWP. An empty
+ * phone, e-mail or NPWP is left off the invoice. Cached for everyone for 60 s; a staff change shows at once.
+ */
+export type Seller = {
+  __typename?: 'Seller';
+  /** Street, kelurahan, kecamatan, city, province and postal code; lines separated by a newline. */
+  address: Scalars['String']['output'];
+  /** The shop's e-mail for customers; empty when not given. */
+  email: Scalars['String']['output'];
+  /** The shop's name as its invoices give it, e.g. Lemari or PT Lemari Busana Nusantara. */
+  name: Scalars['String']['output'];
+  /** The seller's NPWP (tax number), 15 or 16 digits as given; empty when not given. */
+  npwp: Scalars['String']['output'];
+  /** A landline with its area code or a mobile number; empty when not given. */
+  phone: Scalars['String']['output'];
+};
+
+/** The seller staff save; every field is trimmed. */
+export type SellerInput = {
+  /** At most 300 characters; lines separated by a newline. */
+  address: Scalars['String']['input'];
+  /** An e-mail address, or empty. */
+  email: Scalars['String']['input'];
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** An NPWP of 15 digits (01.234.567.8-541.000) or 16, or empty. */
+  npwp: Scalars['String']['input'];
+  /** 8 to 15 digits with its area code, e.g. (0274) 512345, or empty; anything else answers BAD_USER_INPUT. */
+  phone: Scalars['String']['input'];
+};
 
 /** One service of a courier, e.g. JNE REG. */
 export type ServiceCost = {
@@ -2531,6 +2630,98 @@ export type UserPage = {
   items: Array<User>;
   /** How the list was cut into pages. */
   paging: Paging;
+};
+
+/** A voucher, as the back office sees it. */
+export type Voucher = {
+  __typename?: 'Voucher';
+  /** Whether shoppers can use it. */
+  active: Scalars['Boolean']['output'];
+  /** The code shoppers type, in capitals (matched in any case). */
+  code: Scalars['String']['output'];
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The voucher's id. */
+  id: Scalars['ID']['output'];
+  /** What it takes off. */
+  kind: VoucherKind;
+  /** A percent voucher's cap in rupiah, or null for none. */
+  maxDiscount?: Maybe<Scalars['Rupiah']['output']>;
+  /** The goods' subtotal an order needs; 0 for none. */
+  minSpend: Scalars['Rupiah']['output'];
+  /** Uses in all, or null for no limit. */
+  totalUses?: Maybe<Scalars['Int']['output']>;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Uses so far: orders with it that were not cancelled or expired (those give their use back). */
+  usedCount: Scalars['Int']['output'];
+  /** Uses per customer (members by account, guests by e-mail), or null for no limit. */
+  usesPerCustomer?: Maybe<Scalars['Int']['output']>;
+  /** From when it can be used, or null for already. */
+  validFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** Until when it can be used, or null for no end. */
+  validTo?: Maybe<Scalars['DateTime']['output']>;
+  /** percent: 1 to 100; fixed: rupiah; free_shipping: 0. */
+  value: Scalars['Rupiah']['output'];
+};
+
+/**
+ * A voucher as the back office's form saves it. createVoucher and updateVoucher both take the whole voucher: a field
+ * left out (or null) is cleared, except active, which updateVoucher keeps as it is (createVoucher: true). Wrong terms
+ * answer BAD_USER_INPUT with the reason; a code another voucher has, CONFLICT naming it.
+ */
+export type VoucherInput = {
+  /** Whether shoppers can use it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 3 to 32 letters, digits, dashes or underscores; kept in capitals. */
+  code: Scalars['String']['input'];
+  /** What it takes off. */
+  kind: VoucherKind;
+  /** A percent voucher's cap in rupiah (at least 1); only percent vouchers have one. */
+  maxDiscount?: InputMaybe<Scalars['Rupiah']['input']>;
+  /** The goods' subtotal an order needs; 0 when left out. */
+  minSpend?: InputMaybe<Scalars['Rupiah']['input']>;
+  /** Uses in all (at least 1); no limit when left out. */
+  totalUses?: InputMaybe<Scalars['Int']['input']>;
+  /** Uses per customer (at least 1); no limit when left out. */
+  usesPerCustomer?: InputMaybe<Scalars['Int']['input']>;
+  /** From when it can be used. */
+  validFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Until when it can be used; after validFrom. */
+  validTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** percent: 1 to 100; fixed: at least 1 rupiah; free_shipping: 0. */
+  value: Scalars['Rupiah']['input'];
+};
+
+/** What a voucher takes off an order. */
+export type VoucherKind =
+  /** A fixed amount of rupiah off the goods (value), never more than their subtotal. */
+  | 'fixed'
+  /** The shipping cost (value 0). */
+  | 'free_shipping'
+  /** A percent of the goods' subtotal (value 1 to 100), capped by maxDiscount when it has one. */
+  | 'percent';
+
+/** One page of vouchers. */
+export type VoucherPage = {
+  __typename?: 'VoucherPage';
+  /** The vouchers of this page, newest first. */
+  items: Array<Voucher>;
+  /** How the list was cut into pages. */
+  paging: Paging;
+};
+
+/** What a voucher takes off the shopper's cart, as a preview; checkout weighs it again on the server's prices. */
+export type VoucherQuote = {
+  __typename?: 'VoucherQuote';
+  /** The code, in capitals. */
+  code: Scalars['String']['output'];
+  /** Rupiah off this subtotal and shipping cost. */
+  discount: Scalars['Rupiah']['output'];
+  /** True for a free-shipping voucher. */
+  freeShipping: Scalars['Boolean']['output'];
+  /** What it takes off. */
+  kind: VoucherKind;
 };
 
 /** A piece of site content in a widget group. */
@@ -2900,6 +3091,8 @@ export type ResolversTypes = {
   RoleRef: ResolverTypeWrapper<RoleRef>;
   Rupiah: ResolverTypeWrapper<Scalars['Rupiah']['output']>;
   Scope: Scope;
+  Seller: ResolverTypeWrapper<Seller>;
+  SellerInput: SellerInput;
   ServiceCost: ResolverTypeWrapper<ServiceCost>;
   SessionDelivery: SessionDelivery;
   SessionTokens: ResolverTypeWrapper<SessionTokens>;
@@ -2921,6 +3114,11 @@ export type ResolversTypes = {
   UploadedImage: ResolverTypeWrapper<UploadedImage>;
   User: ResolverTypeWrapper<User>;
   UserPage: ResolverTypeWrapper<UserPage>;
+  Voucher: ResolverTypeWrapper<Voucher>;
+  VoucherInput: VoucherInput;
+  VoucherKind: VoucherKind;
+  VoucherPage: ResolverTypeWrapper<VoucherPage>;
+  VoucherQuote: ResolverTypeWrapper<VoucherQuote>;
   Widget: ResolverTypeWrapper<Widget>;
   WidgetGroup: ResolverTypeWrapper<WidgetGroup>;
   WidgetGroupInput: WidgetGroupInput;
@@ -3033,6 +3231,8 @@ export type ResolversParentTypes = {
   RolePage: Omit<RolePage, 'items'> & { items: Array<ResolversParentTypes['Role']> };
   RoleRef: RoleRef;
   Rupiah: Scalars['Rupiah']['output'];
+  Seller: Seller;
+  SellerInput: SellerInput;
   ServiceCost: ServiceCost;
   SessionTokens: SessionTokens;
   SessionUser: SessionUser;
@@ -3051,6 +3251,10 @@ export type ResolversParentTypes = {
   UploadedImage: UploadedImage;
   User: User;
   UserPage: UserPage;
+  Voucher: Voucher;
+  VoucherInput: VoucherInput;
+  VoucherPage: VoucherPage;
+  VoucherQuote: VoucherQuote;
   Widget: Widget;
   WidgetGroup: WidgetGroup;
   WidgetGroupInput: WidgetGroupInput;
@@ -3513,6 +3717,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateUserArgs, 'input'>
   >;
+  createVoucher?: Resolver<
+    ResolversTypes['Voucher'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateVoucherArgs, 'input'>
+  >;
   createWidget?: Resolver<
     ResolversTypes['Widget'],
     ParentType,
@@ -3524,6 +3734,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateWidgetGroupArgs, 'input'>
+  >;
+  deactivateVoucher?: Resolver<
+    ResolversTypes['Voucher'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeactivateVoucherArgs, 'id'>
   >;
   deleteAddress?: Resolver<
     ResolversTypes['Address'],
@@ -3749,11 +3965,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>
   >;
+  updateSeller?: Resolver<
+    ResolversTypes['Seller'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSellerArgs, 'input'>
+  >;
   updateUser?: Resolver<
     ResolversTypes['User'],
     ParentType,
     ContextType,
     RequireFields<MutationUpdateUserArgs, 'id' | 'input'>
+  >;
+  updateVoucher?: Resolver<
+    ResolversTypes['Voucher'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateVoucherArgs, 'id' | 'input'>
   >;
   updateWidget?: Resolver<
     ResolversTypes['Widget'],
@@ -3799,6 +4027,7 @@ export type OrderResolvers<
   customerID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   firstProductImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3820,6 +4049,7 @@ export type OrderResolvers<
   timeline?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderActorResolvers<
@@ -4260,6 +4490,7 @@ export type QueryResolvers<
   >;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
   shippingCost?: Resolver<
     Array<ResolversTypes['CourierCost']>,
     ParentType,
@@ -4270,6 +4501,19 @@ export type QueryResolvers<
   transactionStatistics?: Resolver<Array<ResolversTypes['TransactionStatistic']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  voucher?: Resolver<
+    Maybe<ResolversTypes['Voucher']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryVoucherArgs, 'id'>
+  >;
+  voucherQuote?: Resolver<
+    ResolversTypes['VoucherQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryVoucherQuoteArgs, 'code' | 'subtotal'>
+  >;
+  vouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, Partial<QueryVouchersArgs>>;
   widget?: Resolver<
     Maybe<ResolversTypes['Widget']>,
     ParentType,
@@ -4333,6 +4577,17 @@ export type RoleRefResolvers<
 export interface RupiahScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Rupiah'], any> {
   name: 'Rupiah';
 }
+
+export type SellerResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  npwp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type ServiceCostResolvers<
   ContextType = Context,
@@ -4465,6 +4720,44 @@ export type UserPageResolvers<
 > = {
   items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type VoucherResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher'],
+> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoucherKind'], ParentType, ContextType>;
+  maxDiscount?: Resolver<Maybe<ResolversTypes['Rupiah']>, ParentType, ContextType>;
+  minSpend?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  totalUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usesPerCustomer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+};
+
+export type VoucherPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['VoucherPage'] = ResolversParentTypes['VoucherPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+};
+
+export type VoucherQuoteResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['VoucherQuote'] = ResolversParentTypes['VoucherQuote'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  freeShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoucherKind'], ParentType, ContextType>;
 };
 
 export type WidgetResolvers<
@@ -4604,6 +4897,7 @@ export type Resolvers<ContextType = Context> = {
   RolePage?: RolePageResolvers<ContextType>;
   RoleRef?: RoleRefResolvers<ContextType>;
   Rupiah?: GraphQLScalarType;
+  Seller?: SellerResolvers<ContextType>;
   ServiceCost?: ServiceCostResolvers<ContextType>;
   SessionTokens?: SessionTokensResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
@@ -4617,6 +4911,9 @@ export type Resolvers<ContextType = Context> = {
   UploadedImage?: UploadedImageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  Voucher?: VoucherResolvers<ContextType>;
+  VoucherPage?: VoucherPageResolvers<ContextType>;
+  VoucherQuote?: VoucherQuoteResolvers<ContextType>;
   Widget?: WidgetResolvers<ContextType>;
   WidgetGroup?: WidgetGroupResolvers<ContextType>;
   WidgetGroupPage?: WidgetGroupPageResolvers<ContextType>;

@@ -17,6 +17,9 @@ export const coverage: Record<string, string> = {
   'POST /v1/order/bulk-status': 'Mutation.setOrdersStatus',
   'GET /v1/setting/order-auto-complete': 'Query.orderAutoCompleteSetting',
   'PUT /v1/setting/order-auto-complete': 'Mutation.updateOrderAutoCompleteSetting',
+  // The seller on the invoices (a shop setting).
+  'GET /public/v1/setting/seller': 'Query.seller',
+  'PUT /v1/setting/seller': 'Mutation.updateSeller',
   'GET /v1/dashboard/statistics/counter': 'Query.dashboardCounters',
   'GET /v1/dashboard/statistics/transaction': 'Query.transactionStatistics',
   // The payment provider's callback (Midtrans calls it with its signature, without a Client-Id): not a client

@@ -19,3 +19,5 @@ export type {
   OrderMoveResult as RestOrderMoveResult,
   OrderTimeline as RestOrderTimeline,
 } from '@lemari/rest-api/src/domains/orders/timeline-schemas.js';
+/** GET /public/v1/setting/seller: the seller on the invoices, the GraphQL shape already. */
+export type { Seller as RestSeller } from '@lemari/rest-api/src/domains/settings/schemas.js';

@@ -130,8 +130,11 @@ export const CREDENTIAL_MUTATIONS = [
   'resetPassword',
 ];
 const credentialMutations = new Set(CREDENTIAL_MUTATIONS);
-/** The queries that guess a secret (an order's code with its e-mail): at most one per request too. */
-export const CREDENTIAL_QUERIES = ['orderLookup'];
+/**
+ * The queries that guess a secret (an order's code with its e-mail, a voucher's code): at most one per request
+ * too.
+ */
+export const CREDENTIAL_QUERIES = ['orderLookup', 'voucherQuote'];
 const credentialQueries = new Set(CREDENTIAL_QUERIES);
 
 /**

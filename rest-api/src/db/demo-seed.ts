@@ -1,5 +1,5 @@
-// The demo shop (SEED_DEMO): a catalogue with generated pictures, the storefront's widgets, affiliates, and the
-// seeded member's address and orders in every status, so that a fresh install shows a working shop. It is added
+// The demo shop (SEED_DEMO): a catalogue with generated pictures, the storefront's widgets, affiliates, a voucher
+// (LEMARI10), and the seeded member's address and orders in every status, so that a fresh install shows a working shop. It is added
 // once per database (seed mark 'demo:v1'); later starts only check the mark.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -11,8 +11,10 @@ import {
   DEMO_AFFILIATES,
   DEMO_CATEGORIES,
   DEMO_FREE_SHIPPING,
+  DEMO_SELLER,
   DEMO_ORDERS,
   DEMO_PRODUCTS,
+  DEMO_VOUCHER,
   DEMO_WIDGETS,
   NEW_ARRIVAL,
   NEW_ARRIVAL_COUNT,
@@ -24,7 +26,8 @@ import {
 import { SEEDED_ACCOUNTS } from './seed.js';
 import { newOrderCode } from '../domains/orders/checkout.js';
 import { suggestSku } from '@lemari/shop/rules';
-import { updateFreeShipping } from '../domains/settings/repository.js';
+import { updateFreeShipping, updateSeller } from '../domains/settings/repository.js';
+import { insertVoucher } from '../domains/vouchers/repository.js';
 
 export const DEMO_SEED_MARK = 'demo:v1';
 
@@ -659,6 +662,8 @@ export async function seedDemo(app: FastifyInstance, log?: FastifyBaseLogger): P
       [JSON.stringify(widgets)],
     );
     await updateFreeShipping(tx, DEMO_FREE_SHIPPING);
+    await updateSeller(tx, DEMO_SELLER);
+    await insertVoucher(tx, DEMO_VOUCHER);
 
     await tx.execute(
       `INSERT INTO affiliates (name, social_media, username, link, image, status, created_at, updated_at)

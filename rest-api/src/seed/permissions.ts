@@ -93,6 +93,12 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
     PUT: 'Change the low-stock threshold',
   }),
   ...routes('/v1/product-variant/low-stock', STAFF, { GET: 'List low-stock variants' }),
+  // The seller on the invoices (issue 22).
+  ...routes('/v1/setting/seller', STAFF, { PUT: "Change the seller on the shop's invoices" }),
+  // Vouchers (issue 22): no delete, past orders name them; deactivate instead.
+  ...routes('/v1/voucher', STAFF, { GET: 'List vouchers', POST: 'Create a voucher' }),
+  ...routes('/v1/voucher/:id', STAFF, { GET: 'Read a voucher', PUT: 'Update a voucher' }),
+  ...routes('/v1/voucher/:id/deactivate', STAFF, { POST: 'Deactivate a voucher' }),
   ...crud('/v1/role', 'role', ROOT_ONLY),
   ...crud('/v1/permission', 'permission', ROOT_ONLY),
 ];

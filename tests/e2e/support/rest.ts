@@ -146,6 +146,8 @@ export async function checkoutByApi(
   body: {
     customerID: string;
     orderDetail: { productID: string; color: string; size: string; quantity: number }[];
+    /** A voucher to take (the demo shop's LEMARI10, say). */
+    voucherCode?: string;
   },
   token?: string,
 ): Promise<PlacedOrder> {

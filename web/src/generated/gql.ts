@@ -42,6 +42,8 @@ type Documents = {
   '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n': typeof types.UpdateLowStockSettingDocument;
   '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n': typeof types.OrderAutoCompleteSettingDocument;
   '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n': typeof types.UpdateOrderAutoCompleteSettingDocument;
+  '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.SellerSettingDocument;
+  '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.UpdateSellerDocument;
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.AdminCategoryDocument;
   '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n': typeof types.CategoryForm_CategoryFragmentDoc;
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.CreateCategoryDocument;
@@ -145,6 +147,10 @@ type Documents = {
   '\n  fragment Hero_hero on Hero {\n    type\n    image\n    name\n    content\n  }\n': typeof types.Hero_HeroFragmentDoc;
   '\n  query HighlightBar {\n    highlight {\n      content\n      link\n    }\n  }\n': typeof types.HighlightBarDocument;
   '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n': typeof types.HomePageDocument;
+  '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    shippingCost\n    total\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n    }\n  }\n': typeof types.Invoice_OrderFragmentDoc;
+  '\n  fragment Invoice_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n': typeof types.Invoice_SellerFragmentDoc;
+  '\n  query Invoice($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n': typeof types.InvoiceDocument;
+  '\n  query InvoiceLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n': typeof types.InvoiceLookupDocument;
   '\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n  }\n': typeof types.AddressForm_AddressFragmentDoc;
   '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressForm_address\n    }\n  }\n': typeof types.MemberAddressDocument;
   '\n  mutation CreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateAddressDocument;
@@ -227,6 +233,10 @@ const documents: Documents = {
     types.OrderAutoCompleteSettingDocument,
   '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n':
     types.UpdateOrderAutoCompleteSettingDocument,
+  '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n':
+    types.SellerSettingDocument,
+  '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n':
+    types.UpdateSellerDocument,
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n':
     types.AdminCategoryDocument,
   '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n':
@@ -433,6 +443,14 @@ const documents: Documents = {
     types.HighlightBarDocument,
   '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n':
     types.HomePageDocument,
+  '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    shippingCost\n    total\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n    }\n  }\n':
+    types.Invoice_OrderFragmentDoc,
+  '\n  fragment Invoice_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n':
+    types.Invoice_SellerFragmentDoc,
+  '\n  query Invoice($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n':
+    types.InvoiceDocument,
+  '\n  query InvoiceLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n':
+    types.InvoiceLookupDocument,
   '\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n  }\n':
     types.AddressForm_AddressFragmentDoc,
   '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressForm_address\n    }\n  }\n':
@@ -668,6 +686,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n',
+): (typeof documents)['\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1286,6 +1316,30 @@ export function graphql(
 export function graphql(
   source: '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n',
 ): (typeof documents)['\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    shippingCost\n    total\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    shippingCost\n    total\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment Invoice_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n',
+): (typeof documents)['\n  fragment Invoice_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Invoice($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n',
+): (typeof documents)['\n  query Invoice($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InvoiceLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n',
+): (typeof documents)['\n  query InvoiceLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

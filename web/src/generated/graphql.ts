@@ -84,6 +84,12 @@ export type CheckoutInput = {
   orderDetail: Array<CheckoutLineInput>;
   /** How and where to ship. */
   shipment: CheckoutShipmentInput;
+  /**
+   * A voucher code, in any case: the server weighs it again on its own prices in the order's transaction, and amount
+   * is the total after its discount. A refused voucher answers BAD_USER_INPUT or CONFLICT with the reason to show
+   * (e.g. "This voucher has been fully used."). Empty or left out means none.
+   */
+  voucherCode?: string | null | undefined;
 };
 
 /** A line to order; names and prices are always the server's. */
@@ -502,6 +508,20 @@ export type RefundStatus =
 /** Who may do what: root passes everything, admin runs the back office, member is a customer. */
 export type Scope = 'admin' | 'member' | 'root';
 
+/** The seller staff save; every field is trimmed. */
+export type SellerInput = {
+  /** At most 300 characters; lines separated by a newline. */
+  address: string;
+  /** An e-mail address, or empty. */
+  email: string;
+  /** 1 to 100 characters. */
+  name: string;
+  /** An NPWP of 15 digits (01.234.567.8-541.000) or 16, or empty. */
+  npwp: string;
+  /** 8 to 15 digits with its area code, e.g. (0274) 512345, or empty; anything else answers BAD_USER_INPUT. */
+  phone: string;
+};
+
 /** Where an order's parcel is. */
 export type ShipmentStatus =
   /** Will not be sent. */
@@ -911,6 +931,27 @@ export type UpdateOrderAutoCompleteSettingMutationVariables = Exact<{
 
 export type UpdateOrderAutoCompleteSettingMutation = {
   updateOrderAutoCompleteSetting: { __typename: 'OrderAutoCompleteSetting'; days: number };
+};
+
+export type SellerSettingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SellerSettingQuery = {
+  seller: { __typename: 'Seller'; name: string; address: string; phone: string; email: string; npwp: string };
+};
+
+export type UpdateSellerMutationVariables = Exact<{
+  input: SellerInput;
+}>;
+
+export type UpdateSellerMutation = {
+  updateSeller: {
+    __typename: 'Seller';
+    name: string;
+    address: string;
+    phone: string;
+    email: string;
+    npwp: string;
+  };
 };
 
 export type AdminCategoryQueryVariables = Exact<{
@@ -2286,6 +2327,95 @@ export type HomePageQuery = {
     | null;
 };
 
+export type Invoice_OrderFragment = {
+  __typename: 'Order';
+  orderCode: string;
+  status: OrderStatus;
+  orderDate: string;
+  paidAt: string | null;
+  customerID: string;
+  customerName: string;
+  customerPhone: string;
+  subtotal: number;
+  discount: number;
+  voucherCode: string | null;
+  shippingCost: number;
+  total: number;
+  orderDetails: Array<{
+    __typename: 'OrderDetail';
+    id: string;
+    productName: string;
+    color: string;
+    size: string;
+    sku: string;
+    quantity: number;
+    sellPrice: number;
+    subtotal: number;
+  }>;
+  payment: {
+    __typename: 'OrderPayment';
+    paymentMethod: string;
+    status: PaymentStatus;
+    paymentDate: string | null;
+  } | null;
+  shipment: {
+    __typename: 'OrderShipment';
+    courier: string;
+    service: string;
+    description: string;
+    address: {
+      __typename: 'ShipmentAddress';
+      name: string | null;
+      phone: string | null;
+      address: string | null;
+      subdistrictName: string | null;
+      city: string | null;
+      province: string | null;
+      postalCode: string | null;
+    };
+  } | null;
+} & { ' $fragmentName'?: 'Invoice_OrderFragment' };
+
+export type Invoice_SellerFragment = {
+  __typename: 'Seller';
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  npwp: string;
+} & { ' $fragmentName'?: 'Invoice_SellerFragment' };
+
+export type InvoiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type InvoiceQuery = {
+  order:
+    | ({ __typename: 'Order'; id: string; orderCode: string } & {
+        ' $fragmentRefs'?: { Invoice_OrderFragment: Invoice_OrderFragment };
+      })
+    | null;
+  seller: { __typename: 'Seller' } & {
+    ' $fragmentRefs'?: { Invoice_SellerFragment: Invoice_SellerFragment };
+  };
+};
+
+export type InvoiceLookupQueryVariables = Exact<{
+  orderCode: string;
+  email: string;
+}>;
+
+export type InvoiceLookupQuery = {
+  orderLookup:
+    | ({ __typename: 'Order'; id: string; orderCode: string } & {
+        ' $fragmentRefs'?: { Invoice_OrderFragment: Invoice_OrderFragment };
+      })
+    | null;
+  seller: { __typename: 'Seller' } & {
+    ' $fragmentRefs'?: { Invoice_SellerFragment: Invoice_SellerFragment };
+  };
+};
+
 export type AddressForm_AddressFragment = {
   __typename: 'Address';
   title: string;
@@ -3557,6 +3687,116 @@ export const Hero_HeroFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<Hero_HeroFragment, unknown>;
+export const Invoice_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Invoice_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'province' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Invoice_OrderFragment, unknown>;
+export const Invoice_SellerFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Invoice_seller' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seller' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Invoice_SellerFragment, unknown>;
 export const AddressForm_AddressFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4584,6 +4824,85 @@ export const UpdateOrderAutoCompleteSettingDocument = {
   UpdateOrderAutoCompleteSettingMutation,
   UpdateOrderAutoCompleteSettingMutationVariables
 >;
+export const SellerSettingDocument = {
+  __meta__: { hash: 'sha256:be9826e7e497d55015fa04314ffad62c2c97a1c479d685d33f236a25514c9c52' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SellerSetting' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SellerSettingQuery, SellerSettingQueryVariables>;
+export const UpdateSellerDocument = {
+  __meta__: { hash: 'sha256:768f98c2ae3207c36921024089f2348a543beda85058e27bb0fdb6972545b8fc' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSeller' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SellerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSeller' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSellerMutation, UpdateSellerMutationVariables>;
 export const AdminCategoryDocument = {
   __meta__: { hash: 'sha256:1408e064cc3385b478ee5d6d5a3689da1474fbc6d7484af147db6123cf3f7060' },
   kind: 'Document',
@@ -10942,6 +11261,324 @@ export const HomePageDocument = {
     },
   ],
 } as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
+export const InvoiceDocument = {
+  __meta__: { hash: 'sha256:6cbf9ab78508ddb9fbc9a77d08ea427a34712aa8c04d8a0fc20a30af5916c6c1' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Invoice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Invoice_order' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Invoice_seller' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Invoice_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'province' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Invoice_seller' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seller' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceQuery, InvoiceQueryVariables>;
+export const InvoiceLookupDocument = {
+  __meta__: { hash: 'sha256:32dc02661bba02a0388937a9a5d7c5a57a40bd6cb104e64d41cf4fc00357dd54' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvoiceLookup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderLookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Invoice_order' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Invoice_seller' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Invoice_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'province' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Invoice_seller' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seller' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceLookupQuery, InvoiceLookupQueryVariables>;
 export const MemberAddressDocument = {
   __meta__: { hash: 'sha256:38c056d158912fc400e7ab268e1c25a8a80d9940e60e61ab8b559af66e73976f' },
   kind: 'Document',

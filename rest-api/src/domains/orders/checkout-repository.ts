@@ -1,5 +1,5 @@
-// SQL for checkout's writes: the order, its lines, the idempotency lookup of a retried checkout, and the stock an
-// order gives back when it is cancelled or expires (the expiry of overdue unpaid orders is here too). Stock itself
+// SQL for checkout's writes: the order, its lines, the idempotency lookup of a retried checkout, and the stock (and
+// voucher use) an order gives back when it is cancelled or expires (the expiry of overdue unpaid orders is here too). Stock itself
 // is the products' (lockProducts, takeVariantStock, putBackStock); the payment and shipment rows are their domains'. Every write takes
 // the caller's transaction, so an order and what it moves commit or roll back together.
 import type { Queryable } from '../../db/index.js';
@@ -8,6 +8,7 @@ import { closePayments, paymentPageOf } from '../payment/repository.js';
 import { putBackStock, type CheckoutProduct, type CheckoutVariant } from '../products/repository.js';
 import { cancelShipments } from '../shipping/repository.js';
 import { recordOrderEvent, type Actor } from './events-repository.js';
+import { releaseRedemptions } from '../vouchers/repository.js';
 import { ORDER_ROW, type OrderRow } from './status-repository.js';
 
 /** The customer's order placed with this Idempotency-Key, with its payment page once it has one. */
@@ -30,6 +31,9 @@ export interface NewOrder {
   customerPhone: string;
   subtotal: number;
   shippingCost: number;
+  /** The voucher's discount (0 when none); total = subtotal + shippingCost - discount. */
+  discount: number;
+  voucherCode: string | null;
   total: number;
   profit: number;
   clientCode: string;
@@ -45,9 +49,9 @@ export async function insertOrder(tx: Queryable, order: NewOrder) {
   const row = await tx.maybeOne<{ id: string; expiresAt: string }>(
     `INSERT INTO orders (order_code, user_id, customer_email, customer_name, customer_phone, subtotal,
        shipping_cost, total, profit, client_code, disabled_payment_methods, idempotency_key, request_hash,
-       expires_at, note)
+       expires_at, note, discount, voucher_code)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + make_interval(mins => $14::int),
-       $15)
+       $15, $16, $17)
      RETURNING id, ${isoTime('expires_at')} AS "expiresAt"`,
     [
       order.orderCode,
@@ -65,6 +69,8 @@ export async function insertOrder(tx: Queryable, order: NewOrder) {
       order.requestHash,
       order.expiryMinutes,
       order.note,
+      order.discount,
+      order.voucherCode,
     ],
   );
   return row!;
@@ -112,9 +118,13 @@ export async function insertLines(tx: Queryable, orderId: string, lines: NewLine
   );
 }
 
-/** Puts the stock of these orders' lines back (a cancelled or expired order). */
+/**
+ * Puts the stock of these orders' lines back (a cancelled or expired order), and gives back the voucher use each
+ * took (every path that cancels or expires an order calls this, in the transaction that moves it).
+ */
 export async function returnStock(tx: Queryable, orderIds: string[]) {
   if (orderIds.length === 0) return;
+  await releaseRedemptions(tx, orderIds);
   const ordered = await tx.query<{ productId: string; variantId: string | null; quantity: number }>(
     `SELECT product_id AS "productId", variant_id AS "variantId", sum(quantity)::int AS quantity FROM order_lines
      WHERE order_id = ANY($1::uuid[]) GROUP BY product_id, variant_id`,

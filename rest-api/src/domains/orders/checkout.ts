@@ -31,6 +31,8 @@ import {
 } from '../products/repository.js';
 import { cellName, SELECT_VARIANT, variantNamed } from '../products/variant-grid.js';
 import { insertShipment } from '../shipping/repository.js';
+import { insertRedemption } from '../vouchers/repository.js';
+import { weighVoucher, type VoucherUse } from '../vouchers/rules.js';
 import { contactOf } from '../users/repository.js';
 import {
   insertLines,
@@ -251,7 +253,23 @@ export async function checkout(
   const subtotal = priced.reduce((sum, line) => sum + line.product.sellPrice * line.quantity, 0);
   // The shop pays the courier when free shipping is on and the goods reach its threshold (the setting of now).
   const shippingCost = shipsFree(await freeShippingSetting(db), subtotal) ? 0 : rate.value;
-  const total = subtotal + shippingCost;
+  // The voucher, weighed on the server's prices for this customer (a member by account, a guest by e-mail); the
+  // order's transaction weighs it again under its row lock before taking a use.
+  const voucherCode = body.voucherCode?.trim() || undefined;
+  const customer = { userId, email };
+  let voucher: VoucherUse | undefined;
+  try {
+    voucher = voucherCode
+      ? await weighVoucher(db, voucherCode, customer, { subtotal, shippingCost })
+      : undefined;
+  } catch (error) {
+    // The same checkout retried while its first try committed (a double click): that order took the use.
+    const earlier = await replayAfterRefusal(db, error, email, idempotencyKey, hash);
+    if (earlier) return { created: false, result: earlier };
+    throw error;
+  }
+  const discount = voucher?.discount ?? 0;
+  const total = subtotal + shippingCost - discount;
   if (body.amount !== total) {
     throw conflict(
       `The total is ${formatRupiah(total)}, not ${formatRupiah(body.amount)}. Please review your order.`,
@@ -259,13 +277,15 @@ export async function checkout(
         amount: total,
         subtotal,
         shippingCost,
+        ...(voucher ? { discount } : {}),
       },
     );
   }
-  const profit = priced.reduce(
-    (sum, line) => sum + (line.product.sellPrice - line.product.buyPrice) * line.quantity,
-    0,
-  );
+  // What the goods earn after a voucher that takes money off them (a free-shipping one pays the courier instead,
+  // as the shop's free shipping does, and leaves the goods' profit as it is).
+  const profit =
+    priced.reduce((sum, line) => sum + (line.product.sellPrice - line.product.buyPrice) * line.quantity, 0) -
+    (voucher && voucher.voucher.kind !== 'free_shipping' ? discount : 0);
 
   // 1. Reserve stock and write the order, in one transaction. Products are locked in id order before their
   //    variants (lockProducts), so that checkouts of overlapping products cannot deadlock.
@@ -280,6 +300,8 @@ export async function checkout(
       customerPhone: destination.phone,
       subtotal,
       shippingCost,
+      discount,
+      voucherCode: voucher?.voucher.code ?? null,
       total,
       profit,
       clientCode: body.clientCode?.trim() ?? '',
@@ -302,6 +324,7 @@ export async function checkout(
     },
     ordered: priced,
     placedBy: options.placedBy ?? customerActor(userId),
+    ...(voucherCode && voucher ? { voucher: { code: voucherCode, expected: voucher } } : {}),
   });
   if ('replayed' in placed) return { created: false, result: placed.replayed };
 
@@ -330,6 +353,10 @@ export async function checkout(
                 quantity: 1,
               },
             ]
+          : []),
+        // The voucher is a negative line, so that the lines still add up to gross_amount (Snap checks it).
+        ...(discount > 0
+          ? [{ id: 'voucher', name: `Voucher ${voucher!.voucher.code}`, price: -discount, quantity: 1 }]
           : []),
       ],
       enabledPayments: on,
@@ -409,12 +436,29 @@ async function replay(
   };
 }
 
+/**
+ * The order a retry with this Idempotency-Key placed, when a voucher was refused because that order took its last
+ * use (the retry came while the first try was committing); undefined otherwise, and the refusal stands.
+ */
+async function replayAfterRefusal(
+  db: Queryable,
+  error: unknown,
+  email: string,
+  key: string | undefined,
+  hash: string,
+): Promise<CheckoutResult | undefined> {
+  if (!key || !(error instanceof HttpError) || error.details?.voucher === undefined) return undefined;
+  return replay(db, email, key, hash);
+}
+
 type PlaceInput = {
   lines: NewLine[];
   order: Omit<Parameters<typeof insertOrder>[1], 'orderCode'>;
   shipment: Parameters<typeof insertShipment>[2];
   ordered: NewLine[];
   placedBy: Actor;
+  /** The voucher code given, and what checkout weighed it at before the transaction. */
+  voucher?: { code: string; expected: VoucherUse };
 };
 
 async function placeOrder(
@@ -425,6 +469,10 @@ async function placeOrder(
     const orderCode = newOrderCode();
     try {
       return await app.db.transaction(async (tx) => {
+        // The voucher first, under its row lock: checkouts with the same voucher take its uses one at a time, and
+        // one refused here has locked and taken no stock. (Nothing locks a voucher after products, so the order
+        // of locks stays the same everywhere.)
+        const voucher = input.voucher && (await takeVoucher(tx, input));
         const locked = await lockProducts(
           tx,
           input.lines.map((line) => line.product.id),
@@ -453,9 +501,26 @@ async function placeOrder(
         await insertLines(tx, id, input.ordered);
         await insertShipment(tx, id, input.shipment);
         await recordOrderEvent(tx, id, null, 'pending', input.placedBy);
+        if (voucher) {
+          await insertRedemption(tx, {
+            voucherId: voucher.voucher.id,
+            orderId: id,
+            userId: input.order.userId,
+            email: input.order.customerEmail,
+            discount: voucher.discount,
+          });
+        }
         return { orderId: id, orderCode, expiresAt };
       });
     } catch (error) {
+      const earlier = await replayAfterRefusal(
+        app.db,
+        error,
+        input.order.customerEmail,
+        input.order.idempotencyKey ?? undefined,
+        input.order.requestHash,
+      );
+      if (earlier) return { replayed: earlier };
       if (isPgError(error, PG_UNIQUE_VIOLATION)) {
         // The same Idempotency-Key committed by a concurrent retry: answer what it answered.
         const key = input.order.idempotencyKey;
@@ -469,4 +534,25 @@ async function placeOrder(
       throw error;
     }
   }
+}
+
+/**
+ * The voucher weighed again in the order's transaction, its row locked until the order commits: a use counted
+ * here is still free when the redemption is written. A discount other than the one the total was checked with
+ * (staff changed the voucher meanwhile) asks the customer to review the order.
+ */
+async function takeVoucher(tx: Queryable, input: PlaceInput): Promise<VoucherUse> {
+  const { code, expected } = input.voucher!;
+  const { order } = input;
+  const now = await weighVoucher(
+    tx,
+    code,
+    { userId: order.userId, email: order.customerEmail },
+    { subtotal: order.subtotal, shippingCost: order.shippingCost },
+    { lock: true },
+  );
+  if (now.discount !== expected.discount || now.voucher.id !== expected.voucher.id) {
+    throw conflict(`The voucher ${now.voucher.code} has just changed. Please review your order.`);
+  }
+  return now;
 }

@@ -17,7 +17,7 @@ export const EXPORT_BATCH_ORDERS = 500;
 
 /**
  * The file's columns, in order, and how each reads from a row. Rupiah are whole numbers without separators, so a
- * spreadsheet adds them up. (A discount column comes with the vouchers, when orders have a discount.)
+ * spreadsheet adds them up; Total is Subtotal + Shipping − Discount (the voucher's, 0 when none).
  */
 const COLUMNS: readonly [string, (row: ExportRow) => string | number][] = [
   ['Order code', (row) => row.orderCode],
@@ -36,6 +36,8 @@ const COLUMNS: readonly [string, (row: ExportRow) => string | number][] = [
   ['Line total', (row) => row.lineTotal],
   ['Subtotal', (row) => row.subtotal],
   ['Shipping', (row) => row.shippingCost],
+  ['Voucher', (row) => row.voucherCode ?? ''],
+  ['Discount', (row) => row.discount],
   ['Total', (row) => row.total],
   ['Payment method', (row) => row.paymentMethod],
   ['Payment status', (row) => row.paymentStatus],

@@ -42,13 +42,19 @@ function shippingName(order: Order) {
   return order.shipment ? `${order.shipment.courier.toUpperCase()} ${order.shipment.service}` : '';
 }
 
+/** "Voucher LEMARI10": the discount line's label, when the order has a voucher that took something off. */
+const voucherLabel = (order: Order) =>
+  order.discount > 0 ? `Voucher${order.voucherCode ? ` ${order.voucherCode}` : ''}` : undefined;
+
 function summaryText(order: Order) {
   const shipping = shippingName(order);
+  const voucher = voucherLabel(order);
   return [
     ...order.orderDetails.map(lineText),
     '',
     `Subtotal: ${formatRupiah(order.subtotal)}`,
     `Ongkos kirim${shipping ? ` (${shipping})` : ''}: ${formatRupiah(order.shippingCost)}`,
+    ...(voucher ? [`${voucher}: ${formatRupiah(-order.discount)}`] : []),
     `Total: ${formatRupiah(order.total)} (termasuk PPN ${TAX_RATE_PERCENT}%: ${formatRupiah(order.tax)})`,
   ];
 }
@@ -65,6 +71,7 @@ function summaryHtml(order: Order) {
     })
     .join('\n');
   const shipping = shippingName(order);
+  const voucher = voucherLabel(order);
   const total = (label: string, amount: number, strong = false) =>
     `<tr><td colspan="2" style="padding:4px 8px 4px 0">${strong ? `<strong>${label}</strong>` : label}</td>` +
     `<td style="padding:4px 0;text-align:right">${strong ? `<strong>${escapeHtml(formatRupiah(amount))}</strong>` : escapeHtml(formatRupiah(amount))}</td></tr>`;
@@ -72,6 +79,7 @@ function summaryHtml(order: Order) {
 ${rows}
 ${total('Subtotal', order.subtotal)}
 ${total(`Ongkos kirim${shipping ? ` (${escapeHtml(shipping)})` : ''}`, order.shippingCost)}
+${voucher ? total(escapeHtml(voucher), -order.discount) : ''}
 ${total('Total', order.total, true)}
 </table>
 <p style="color:#57606a;font-size:13px">Termasuk PPN ${TAX_RATE_PERCENT}%: ${escapeHtml(formatRupiah(order.tax))}</p>`;

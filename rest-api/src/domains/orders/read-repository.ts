@@ -45,7 +45,7 @@ const HEAD_COLUMNS = `
  * (OrderContent).
  */
 const CONTENT_COLUMNS = `
-  o.subtotal, o.shipping_cost AS "shippingCost", o.total,
+  o.subtotal, o.shipping_cost AS "shippingCost", o.discount, o.voucher_code AS "voucherCode", o.total,
   COALESCE(lines.items, '[]'::json) AS "orderDetails",
   COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
   COALESCE(lines.items->0->>'productImage', '') AS "firstProductImage",
@@ -218,6 +218,8 @@ export interface ExportRow {
   lineTotal: number;
   subtotal: number;
   shippingCost: number;
+  voucherCode: string | null;
+  discount: number;
   total: number;
   paymentMethod: string;
   paymentStatus: string;
@@ -263,7 +265,7 @@ export function exportBatch(
        COALESCE(l.product_name, '') AS "productName", COALESCE(l.sku, '') AS sku,
        COALESCE(l.color, '') AS color, COALESCE(l.size, '') AS size, COALESCE(l.quantity, 0) AS quantity,
        COALESCE(l.sell_price, 0) AS "sellPrice", COALESCE(l.sell_price * l.quantity, 0) AS "lineTotal",
-       o.subtotal, o.shipping_cost AS "shippingCost", o.total,
+       o.subtotal, o.shipping_cost AS "shippingCost", o.voucher_code AS "voucherCode", o.discount, o.total,
        ${PAYMENT_EXPORT.columns}, ${SHIPMENT_EXPORT.columns}
      FROM (SELECT o.id, o.created_at FROM orders o ${clause}
            ORDER BY o.created_at DESC, o.id LIMIT $${params.length}) page

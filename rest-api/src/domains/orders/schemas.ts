@@ -65,6 +65,14 @@ export const CheckoutBody = Type.Object({
       description: `The customer's note to the shop (the cart page's order note), at most ${MAX_ORDER_NOTE_LENGTH} characters; trimmed, and empty means none`,
     }),
   ),
+  voucherCode: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        "A voucher code (any case); the server weighs it in the order's transaction and `amount` is the total " +
+        'after its discount. A refusal answers 400 or 409 with the reason to show; empty means none',
+    }),
+  ),
   disabledPaymentMethod: Type.Optional(
     Type.Union([Type.Array(PaymentMethodName, { maxItems: PAYMENT_METHODS.length }), PaymentMethodName], {
       description: `Methods to leave out (list or comma-joined): ${PAYMENT_METHODS.join(', ')}`,
@@ -161,7 +169,11 @@ const OrderHead = {
 const OrderContent = {
   subtotal: Rupiah('Σ sellPrice × quantity'),
   shippingCost: Rupiah('Shipping'),
-  total: Rupiah('subtotal + shipping (the 11 % tax is included in prices)'),
+  discount: Rupiah("The voucher's discount; 0 when none"),
+  voucherCode: Nullable(Type.String({ description: 'The voucher used (in capitals), or null' })),
+  total: Rupiah(
+    'subtotal + shipping − discount: what the customer pays (the 11 % tax is included in prices)',
+  ),
   tax: Rupiah('The 11 % tax included in the subtotal'),
   firstProductName: Type.String(),
   firstProductImage: Type.String(),

@@ -44,12 +44,19 @@ export function expiryMinutes(expiresAt: Date, now = new Date()): number {
   return Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 60_000));
 }
 
-export function snapTransactionBody(input: CreateTransaction, options: { finishUrl?: string } = {}) {
+/**
+ * Snap refuses item_details that do not add up to gross_amount (a voucher's discount is a line with a negative
+ * price): this is a bug in the caller, not an outage, and the sandbox checks the same so that tests find it.
+ */
+export function checkItemTotal(input: Pick<CreateTransaction, 'items' | 'grossAmount'>) {
   const itemTotal = input.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   if (itemTotal !== input.grossAmount) {
-    // Snap would refuse it with a 400; this is a bug in the caller, not an outage.
     throw new Error(`item_details add up to ${itemTotal}, not the gross amount ${input.grossAmount}`);
   }
+}
+
+export function snapTransactionBody(input: CreateTransaction, options: { finishUrl?: string } = {}) {
+  checkItemTotal(input);
   return {
     transaction_details: { order_id: input.orderCode, gross_amount: input.grossAmount },
     customer_details: {

@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/index.js';
 import { isoTime } from '../../lib/sql.js';
+import { checkItemTotal } from './midtrans.js';
 import {
   grossAmountText,
   signature,
@@ -145,7 +146,8 @@ export interface SandboxOptions {
 export function sandbox(options: SandboxOptions): PaymentProvider {
   return {
     name: SANDBOX_PROVIDER,
-    async createTransaction() {
+    async createTransaction(input) {
+      checkItemTotal(input);
       // The token is the only key to the hosted page, so it must not be guessable.
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       return { token, redirectUrl: `${options.publicApiUrl}/payment-sandbox/${token}` };

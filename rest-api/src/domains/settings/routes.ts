@@ -1,17 +1,28 @@
 // The shop's settings: GET /public/v1/setting/free-shipping (anyone: the cart's and checkout's hint) and
 // PUT /v1/setting/free-shipping (staff, by permission), and the low-stock threshold (GET/PUT /v1/setting/low-stock,
-// staff). Checkout and shipping rates read the same row.
+// staff), and the seller on the invoices (GET /public/v1/setting/seller, anyone: every invoice prints it; PUT
+// /v1/setting/seller, staff). Checkout and shipping rates read the same row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDoc } from '../../lib/schemas.js';
 import {
   freeShippingSetting,
   lowStockSetting,
+  sellerSetting,
   updateFreeShipping,
   updateLowStockSetting,
+  updateSeller,
 } from './repository.js';
-import { FreeShippingAnswer, FreeShippingBody, LowStockSetting, LowStockSettingAnswer } from './schemas.js';
 import { orderAutoCompleteSetting, updateOrderAutoCompleteSetting } from './repository.js';
 import { OrderAutoCompleteSetting, OrderAutoCompleteSettingAnswer } from './schemas.js';
+import {
+  FreeShippingAnswer,
+  FreeShippingBody,
+  LowStockSetting,
+  LowStockSettingAnswer,
+  Seller,
+  SellerAnswer,
+  tidySeller,
+} from './schemas.js';
 
 const tags = ['settings'];
 const publicDoc = routeDoc(tags, 'public');
@@ -94,6 +105,32 @@ const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => ({ data: await updateOrderAutoCompleteSetting(db, request.body) }),
+  );
+
+  app.get(
+    '/public/v1/setting/seller',
+    {
+      schema: publicDoc({
+        summary:
+          "The seller on the shop's invoices: name, address, phone, e-mail and NPWP (empty when not given)",
+        response: { 200: SellerAnswer },
+      }),
+    },
+    async () => ({ data: await sellerSetting(db) }),
+  );
+
+  app.put(
+    '/v1/setting/seller',
+    {
+      schema: doc({
+        summary:
+          "Change the seller on the shop's invoices (every invoice, old orders' too, prints it from then on); " +
+          'fields are trimmed, and an empty phone, e-mail or NPWP leaves it off',
+        body: Seller,
+        response: { 200: SellerAnswer },
+      }),
+    },
+    async (request) => ({ data: await updateSeller(db, tidySeller(request.body)) }),
   );
 };
 

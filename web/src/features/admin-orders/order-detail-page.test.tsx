@@ -73,6 +73,7 @@ describe('AdminOrderDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Mark as processing' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel and refund' })).toBeInTheDocument();
     expect(screen.queryByTestId('order-refund')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', '/invoice/order-1');
 
     const customer = screen.getByTestId('order-customer');
     expect(within(customer).getByRole('heading', { name: 'Customer' })).toBeInTheDocument();

@@ -1,11 +1,13 @@
 // /admin/order/{id} (back-office.md §2): code, status, date, total, the customer, the lines, payment and
-// shipment (with the refund) — and the status moves the server allows, 'Cancel and refund' among them
-// (order-status-actions.tsx); under it, the order's timeline and staff's internal notes (order-timeline.tsx).
-import { Stack } from '@chakra-ui/react';
+// shipment (with the refund) — the status moves the server allows, 'Cancel and refund' among them
+// (order-status-actions.tsx), and its invoice (/invoice/:id); under it, the order's timeline and staff's internal
+// notes (order-timeline.tsx).
+import { HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { OrderDetail } from '@/components/order-detail';
 import { Block, Facts } from '@/components/order-sections';
+import { InvoiceLink } from '@/components/invoice-link';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -47,14 +49,17 @@ export function AdminOrderDetailPage() {
         listPath={paths.admin.orders}
         backLabel="Back to the orders"
         actions={(order) => (
-          <OrderStatusActions
-            orderId={order.id}
-            status={order.status}
-            total={order.total}
-            shipped={Boolean(order.shipment?.resiNumber)}
-            refundStatus={order.refund?.status}
-            onStale={() => query.refetch()}
-          />
+          <HStack gap="2" wrap="wrap" align="start">
+            <OrderStatusActions
+              orderId={order.id}
+              status={order.status}
+              total={order.total}
+              shipped={Boolean(order.shipment?.resiNumber)}
+              refundStatus={order.refund?.status}
+              onStale={() => query.refetch()}
+            />
+            <InvoiceLink orderId={order.id} />
+          </HStack>
         )}
       >
         {(order) => (

@@ -129,6 +129,7 @@ describe('OrderDetailPage', () => {
       'href',
       '/payment/tok-123',
     );
+    expect(screen.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', '/invoice/order-1');
   });
 
   it('shows the payment method, its date, and the tracking number and shipment date of a shipped order, without Continue payment', async () => {
