@@ -1253,7 +1253,7 @@ export type Order = {
   status: OrderStatus;
   /** Σ sellPrice × quantity. */
   subtotal: Scalars['Rupiah']['output'];
-  /** The 11 % tax included in the subtotal. */
+  /** The 11 % tax included in the goods' price, after a percent or fixed voucher's discount. */
   tax: Scalars['Rupiah']['output'];
   /** subtotal + shipping − discount: what the customer pays. */
   total: Scalars['Rupiah']['output'];
@@ -1261,6 +1261,11 @@ export type Order = {
   userID?: Maybe<Scalars['ID']['output']>;
   /** The voucher used (in capitals), or null. */
   voucherCode?: Maybe<Scalars['String']['output']>;
+  /**
+   * The voucher's kind when the order was placed, or null: percent and fixed take the discount off the goods (and so
+   * off the tax in them), free_shipping pays the shipping.
+   */
+  voucherKind?: Maybe<VoucherKind>;
 };
 
 /** A line of an order, with the names and prices of the moment it was placed. */
@@ -3912,6 +3917,7 @@ export type OrderResolvers<
   total?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voucherKind?: Resolver<Maybe<ResolversTypes['VoucherKind']>, ParentType, ContextType>;
 };
 
 export type OrderDetailResolvers<
