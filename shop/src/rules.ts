@@ -144,9 +144,19 @@ export function invoiceNumber(orderCode: string, orderDate: string | Date): stri
   return `INV/${shopDayOf(new Date(orderDate)).replaceAll('-', '')}/${orderCode}`;
 }
 
-/** The tax included in what an order's goods cost after its voucher: includedTax(subtotal − discount). */
-export function includedTaxAfterDiscount(subtotal: number, discount = 0): number {
-  return includedTax(Math.max(0, subtotal - discount));
+/**
+ * The tax an order's price includes: the 11 % in what its goods cost after its voucher. A percent or fixed
+ * voucher lowers what the goods cost, and so the tax in it; a free-shipping voucher pays the shipping, which
+ * carries no tax here, and leaves the goods' tax as it is. The server answers it as an order's `tax`; the
+ * invoice, the e-mails and the screens show that figure.
+ */
+export function includedTaxOfOrder(order: {
+  subtotal: number;
+  discount?: number | null;
+  voucherKind?: string | null;
+}): number {
+  const goodsDiscount = order.voucherKind === 'free_shipping' ? 0 : Math.max(0, order.discount ?? 0);
+  return includedTax(Math.max(0, order.subtotal - goodsDiscount));
 }
 
 /** Lines per order, and items per line. */

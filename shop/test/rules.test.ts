@@ -9,7 +9,7 @@ import {
   formatRupiah,
   includedTax,
   itemWeight,
-  includedTaxAfterDiscount,
+  includedTaxOfOrder,
   invoiceNumber,
   NPWP_PATTERN,
   ORDER_STATUS_COLORS,
@@ -141,9 +141,14 @@ describe('the invoice number', () => {
 
 describe('the tax after a voucher', () => {
   it('is the tax included in what the goods cost after the discount, never below 0', () => {
-    expect(includedTaxAfterDiscount(222_000)).toBe(includedTax(222_000));
-    expect(includedTaxAfterDiscount(222_000, 111_000)).toBe(11_000);
-    expect(includedTaxAfterDiscount(100_000, 200_000)).toBe(0);
+    expect(includedTaxOfOrder({ subtotal: 222_000 })).toBe(includedTax(222_000));
+    expect(includedTaxOfOrder({ subtotal: 222_000, discount: 111_000, voucherKind: 'percent' })).toBe(11_000);
+    expect(includedTaxOfOrder({ subtotal: 222_000, discount: 111_000, voucherKind: 'fixed' })).toBe(11_000);
+    expect(includedTaxOfOrder({ subtotal: 100_000, discount: 200_000, voucherKind: 'fixed' })).toBe(0);
+    // Free shipping pays the shipping: the goods' tax stays whole.
+    expect(includedTaxOfOrder({ subtotal: 222_000, discount: 18_000, voucherKind: 'free_shipping' })).toBe(
+      includedTax(222_000),
+    );
   });
 });
 

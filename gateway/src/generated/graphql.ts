@@ -1278,7 +1278,7 @@ export type Order = {
   status: OrderStatus;
   /** Σ sellPrice × quantity. */
   subtotal: Scalars['Rupiah']['output'];
-  /** The 11 % tax included in the subtotal. */
+  /** The 11 % tax included in the goods' price, after a percent or fixed voucher's discount. */
   tax: Scalars['Rupiah']['output'];
   /**
    * Every status change, oldest first, with who made it and when: placed, paid, processing (with the resi), a resi
@@ -1292,6 +1292,11 @@ export type Order = {
   userID?: Maybe<Scalars['ID']['output']>;
   /** The voucher used (in capitals), or null. */
   voucherCode?: Maybe<Scalars['String']['output']>;
+  /**
+   * The voucher's kind when the order was placed, or null: percent and fixed take the discount off the goods (and so
+   * off the tax in them), free_shipping pays the shipping.
+   */
+  voucherKind?: Maybe<VoucherKind>;
 };
 
 /** Who made a change on an order's timeline. */
@@ -4050,6 +4055,7 @@ export type OrderResolvers<
   total?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voucherKind?: Resolver<Maybe<ResolversTypes['VoucherKind']>, ParentType, ContextType>;
 };
 
 export type OrderActorResolvers<

@@ -610,6 +610,15 @@ export type UpdateUserInput = {
   username?: string | null | undefined;
 };
 
+/** What a voucher takes off an order. */
+export type VoucherKind =
+  /** A fixed amount of rupiah off the goods (value), never more than their subtotal. */
+  | 'fixed'
+  /** The shipping cost (value 0). */
+  | 'free_shipping'
+  /** A percent of the goods' subtotal (value 1 to 100), capped by maxDiscount when it has one. */
+  | 'percent';
+
 /** A new widget group. */
 export type WidgetGroupInput = {
   /** What the group is for. */
@@ -2339,8 +2348,10 @@ export type Invoice_OrderFragment = {
   subtotal: number;
   discount: number;
   voucherCode: string | null;
+  voucherKind: VoucherKind | null;
   shippingCost: number;
   total: number;
+  tax: number;
   orderDetails: Array<{
     __typename: 'OrderDetail';
     id: string;
@@ -3707,8 +3718,10 @@ export const Invoice_OrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherKind' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orderDetails' },
@@ -11262,7 +11275,7 @@ export const HomePageDocument = {
   ],
 } as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
 export const InvoiceDocument = {
-  __meta__: { hash: 'sha256:6cbf9ab78508ddb9fbc9a77d08ea427a34712aa8c04d8a0fc20a30af5916c6c1' },
+  __meta__: { hash: 'sha256:d9ee6ca8da958560a81fca24b31209d6391b33e01522fae73e57479d6ff9d430' },
   kind: 'Document',
   definitions: [
     {
@@ -11330,8 +11343,10 @@ export const InvoiceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherKind' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orderDetails' },
@@ -11416,7 +11431,7 @@ export const InvoiceDocument = {
   ],
 } as unknown as DocumentNode<InvoiceQuery, InvoiceQueryVariables>;
 export const InvoiceLookupDocument = {
-  __meta__: { hash: 'sha256:32dc02661bba02a0388937a9a5d7c5a57a40bd6cb104e64d41cf4fc00357dd54' },
+  __meta__: { hash: 'sha256:21586dfac18b0263d2f0319c73844ecf7ebf5b6e9427188ad23c793cc22feb61' },
   kind: 'Document',
   definitions: [
     {
@@ -11494,8 +11509,10 @@ export const InvoiceLookupDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherKind' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orderDetails' },

@@ -302,6 +302,7 @@ export async function checkout(
       shippingCost,
       discount,
       voucherCode: voucher?.voucher.code ?? null,
+      voucherKind: voucher?.voucher.kind ?? null,
       total,
       profit,
       clientCode: body.clientCode?.trim() ?? '',

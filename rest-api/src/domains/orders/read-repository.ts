@@ -1,7 +1,7 @@
 // SQL for reading orders: the staff's and a member's lists (a member's history is their list), one order with its
 // lines, and the order a payment token shows. Each answer is one query; the payment and the shipment come in it
 // through their own repositories' fragments, and the staff list's count from the dashboard's kept totals.
-import { includedTax, SHOP_UTC_OFFSET } from '@lemari/shop/rules';
+import { includedTaxOfOrder, SHOP_UTC_OFFSET, type VoucherKind } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { likePattern } from '../../lib/schemas.js';
@@ -26,12 +26,15 @@ import type { Order, OrderStatus, PublicOrder } from './schemas.js';
 type Untaxed<T> = Omit<T, 'tax'>;
 
 /**
- * An order with the tax its subtotal includes. The rate and its arithmetic are the shop rules' (includedTax), the
- * same the cart shows before the order exists; the SQL reads no rate of its own.
+ * An order with the tax its price includes: the 11 % in its goods after a percent or fixed voucher. The rate and
+ * its arithmetic are the shop rules' (includedTaxOfOrder), the same the cart shows before the order exists; the
+ * SQL reads no rate of its own.
  */
-const withTax = <T extends { subtotal: number }>(row: T): T & { tax: number } => ({
+const withTax = <T extends { subtotal: number; discount: number; voucherKind: VoucherKind | null }>(
+  row: T,
+): T & { tax: number } => ({
   ...row,
-  tax: includedTax(row.subtotal),
+  tax: includedTaxOfOrder(row),
 });
 
 /** An order's code, status and dates: what every reader of it sees first (OrderHead of the schemas). */
@@ -45,7 +48,8 @@ const HEAD_COLUMNS = `
  * (OrderContent).
  */
 const CONTENT_COLUMNS = `
-  o.subtotal, o.shipping_cost AS "shippingCost", o.discount, o.voucher_code AS "voucherCode", o.total,
+  o.subtotal, o.shipping_cost AS "shippingCost", o.discount, o.voucher_code AS "voucherCode",
+  o.voucher_kind AS "voucherKind", o.total,
   COALESCE(lines.items, '[]'::json) AS "orderDetails",
   COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
   COALESCE(lines.items->0->>'productImage', '') AS "firstProductImage",

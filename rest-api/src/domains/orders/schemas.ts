@@ -5,6 +5,7 @@ import {
   MAX_ORDER_LINES,
   MAX_ORDER_NOTE_LENGTH,
   ORDER_STATUSES,
+  VOUCHER_KINDS,
   type OrderStatus,
 } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
@@ -171,10 +172,17 @@ const OrderContent = {
   shippingCost: Rupiah('Shipping'),
   discount: Rupiah("The voucher's discount; 0 when none"),
   voucherCode: Nullable(Type.String({ description: 'The voucher used (in capitals), or null' })),
+  voucherKind: Nullable(
+    StringEnum(VOUCHER_KINDS, {
+      description:
+        "The voucher's kind at checkout, or null: percent and fixed lower the goods' price (and its tax), " +
+        'free_shipping pays the shipping',
+    }),
+  ),
   total: Rupiah(
     'subtotal + shipping − discount: what the customer pays (the 11 % tax is included in prices)',
   ),
-  tax: Rupiah('The 11 % tax included in the subtotal'),
+  tax: Rupiah("The 11 % tax included in the goods' price after a percent or fixed voucher"),
   firstProductName: Type.String(),
   firstProductImage: Type.String(),
   otherProductCount: Type.Integer({ description: 'Lines after the first' }),

@@ -12,7 +12,7 @@ import type { OrderStatus } from '@/generated/graphql';
 import { formatAddress } from '@/lib/address';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
-import { includedTaxAfterDiscount, invoiceNumber, TAX_RATE_PERCENT } from '@lemari/shop/rules';
+import { invoiceNumber, TAX_RATE_PERCENT } from '@lemari/shop/rules';
 
 export const InvoiceOrderFragment = graphql(`
   fragment Invoice_order on Order {
@@ -26,8 +26,10 @@ export const InvoiceOrderFragment = graphql(`
     subtotal
     discount
     voucherCode
+    voucherKind
     shippingCost
     total
+    tax
     orderDetails {
       id
       productName
@@ -89,8 +91,9 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
   const order = getFragmentData(InvoiceOrderFragment, props.order);
   const seller = getFragmentData(InvoiceSellerFragment, props.seller);
   const number = invoiceNumber(order.orderCode, order.orderDate);
-  const { discount, voucherCode } = order;
-  const tax = includedTaxAfterDiscount(order.subtotal, discount);
+  const { discount, voucherCode, tax } = order;
+  // A free-shipping voucher pays the shipping; any other takes its discount off the goods.
+  const discountName = order.voucherKind === 'free_shipping' ? 'Gratis ongkir' : 'Diskon';
   const paidAt = order.paidAt ?? order.payment?.paymentDate ?? null;
   const shipment = order.shipment;
   const address = shipment?.address;
@@ -245,7 +248,7 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
           <Amount label="Subtotal" amount={order.subtotal} testId="invoice-subtotal" />
           {discount > 0 ? (
             <Amount
-              label={voucherCode ? `Diskon (${voucherCode})` : 'Diskon'}
+              label={voucherCode ? `${discountName} (${voucherCode})` : discountName}
               amount={-discount}
               testId="invoice-discount"
             />

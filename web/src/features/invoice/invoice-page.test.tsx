@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStatus } from '@/generated/graphql';
+import type { OrderStatus, VoucherKind } from '@/generated/graphql';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { INVOICE_PRINT_CSS } from './invoice-print';
@@ -39,8 +39,11 @@ function order(status: OrderStatus = 'paid', id = ID) {
     subtotal: 400_000,
     discount: 0,
     voucherCode: null as string | null,
+    voucherKind: null as VoucherKind | null,
     shippingCost: 18_000,
     total: 418_000,
+    // The server's figure (includedTaxOfOrder): 400.000 × 11 / 111 = 39.639,6…
+    tax: 39_640,
     orderDetails: [
       {
         __typename: 'OrderDetail' as const,
@@ -162,7 +165,15 @@ describe('InvoicePage', () => {
   });
 
   it("shows a voucher's discount between the subtotal and shipping, and the PPN of the goods after it", async () => {
-    const discounted = { ...order(), discount: 40_000, voucherCode: 'LEMARI10', total: 378_000 };
+    // (400.000 − 40.000) × 11 / 111 = 35.675,6…: the server's tax after the voucher.
+    const discounted = {
+      ...order(),
+      discount: 40_000,
+      voucherCode: 'LEMARI10',
+      voucherKind: 'percent' as const,
+      total: 378_000,
+      tax: 35_676,
+    };
     renderWithApp(<InvoicePage />, {
       route: ROUTE,
       at: `/invoice/${ID}`,
@@ -180,8 +191,30 @@ describe('InvoicePage', () => {
       'invoice-total',
     ]);
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('TotalRp 378.000');
-    // (400.000 − 40.000) × 11 / 111 = 35.675,6…
     expect(screen.getByTestId('invoice-tax')).toHaveTextContent('Harga sudah termasuk PPN 11%: Rp 35.676');
+  });
+
+  it('names a free-shipping voucher as such, and prints the tax the server worked out', async () => {
+    const freeShipping = {
+      ...order(),
+      discount: 18_000,
+      voucherCode: 'ONGKIR0',
+      voucherKind: 'free_shipping' as const,
+      total: 400_000,
+    };
+    renderWithApp(<InvoicePage />, {
+      route: ROUTE,
+      at: `/invoice/${ID}`,
+      mocks: [
+        mockSession('member'),
+        mockQuery(InvoiceQuery, { id: ID }, { order: freeShipping, seller: SELLER }),
+      ],
+    });
+    expect(await screen.findByTestId('invoice-discount')).toHaveTextContent(
+      'Gratis ongkir (ONGKIR0)-Rp 18.000',
+    );
+    // The goods' price is whole, and so is the tax in it.
+    expect(screen.getByTestId('invoice-tax')).toHaveTextContent('Harga sudah termasuk PPN 11%: Rp 39.640');
   });
 
   it('leads staff back to the order in the back office, and says so when there is no such order', async () => {
