@@ -5,12 +5,11 @@
 // left out. A guest who opens the address cold is asked for the code and e-mail; found at /order-status, its Invoice
 // link shows it without the e-mail in the address. Staff open any order's from the back office.
 import { createConfirmedAccount, newAccount, signIn } from './steps/accounts.js';
-import { inStock } from './steps/cart.js';
 import { signInAsStaff } from './steps/staff.js';
 import { expect, test } from './support/fixtures.js';
-import { accessTokenOf, checkoutByApi, productNamed } from './support/rest.js';
+import { accessTokenOf, checkoutByApi } from './support/rest.js';
+import { journeyProduct, lineOf } from './steps/products.js';
 
-const PRODUCT = 'Kemeja Flanel Kotak';
 /** 'Rp 418.000' as the shop writes it (a no-break space). */
 const rupiah = (amount: number) => `Rp\u00a0${amount.toLocaleString('id-ID')}`;
 
@@ -20,12 +19,11 @@ test('a member prints the invoice of their order; a guest and staff open theirs'
 }, testInfo) => {
   test.slow();
   const member = await createConfirmedAccount('invoice');
-  const product = await productNamed(PRODUCT);
-  const { colour, size } = inStock(product, 3);
+  const product = await journeyProduct('Kemeja Flanel Faktur');
   const order = await checkoutByApi(
     {
       customerID: member.email,
-      orderDetail: [{ productID: product.id, color: colour, size, quantity: 2 }],
+      orderDetail: [lineOf(product, 2)],
       // The demo shop's voucher: 10 % off, at most Rp 50.000.
       voucherCode: 'LEMARI10',
     },
@@ -84,7 +82,7 @@ test('a member prints the invoice of their order; a guest and staff open theirs'
     const guest = newAccount('invoice-guest').email;
     const placed = await checkoutByApi({
       customerID: guest,
-      orderDetail: [{ productID: product.id, color: colour, size, quantity: 1 }],
+      orderDetail: [lineOf(product)],
     });
     const context = await browser.newContext();
     const visitor = await context.newPage();

@@ -4,24 +4,21 @@
 import { createConfirmedAccount } from './steps/accounts.js';
 import { signInAsStaff } from './steps/staff.js';
 import { expect, test } from './support/fixtures.js';
-import { accessTokenOf, checkoutByApi, payInSandboxByApi, productNamed } from './support/rest.js';
-
-const PRODUCT = 'Kemeja Flanel Kotak';
+import { accessTokenOf, checkoutByApi, payInSandboxByApi } from './support/rest.js';
+import { journeyProduct, lineOf } from './steps/products.js';
 
 test('staff see the timeline after moving an order, add a note, and move two paid orders on together', async ({
   page,
 }) => {
   test.slow();
   const member = await createConfirmedAccount('timeline');
-  const product = await productNamed(PRODUCT);
+  const product = await journeyProduct('Kemeja Flanel Riwayat');
   const token = await accessTokenOf(member.email, member.password);
   const placeOne = () =>
     checkoutByApi(
       {
         customerID: member.email,
-        orderDetail: [
-          { productID: product.id, color: product.colors[0]!, size: product.sizes[0]!, quantity: 1 },
-        ],
+        orderDetail: [lineOf(product)],
       },
       token,
     );

@@ -2,12 +2,12 @@
 // opened at /admin/order/:id, 'Cancel and refund' names its total and takes a reason, and the order reads
 // Cancelled and 'Refunded Rp …'; the variant's stock is back where it was, the guest's refund e-mail is in the
 // outbox, and the guest finds the refund at /order-status.
-import { randomUUID } from 'node:crypto';
 import { newAccount } from './steps/accounts.js';
 import { payInSandbox, rupiah } from './steps/checkout.js';
-import { signInAsStaff, staffToken } from './steps/staff.js';
+import { journeyProduct, lineOf } from './steps/products.js';
+import { signInAsStaff } from './steps/staff.js';
 import { expect, test } from './support/fixtures.js';
-import { checkoutByApi, restAs, shopProduct, waitForMail } from './support/rest.js';
+import { checkoutByApi, shopProduct, waitForMail } from './support/rest.js';
 
 const PIECES = 2;
 const STOCK = 5;
@@ -19,25 +19,11 @@ test('staff cancel a paid order with a refund: the stock comes back and the cust
   test.slow();
   const guest = newAccount('refund').email;
   // A product of the journey's own, so that no other journey's order moves its stock meanwhile.
-  const { data: product } = await restAs<{ data: { id: string } }>(
-    await staffToken('admin'),
-    'POST',
-    '/v1/product',
-    {
-      productName: `Kemeja Refund ${randomUUID().slice(0, 6)}`,
-      description: 'Kemeja katun lengan pendek.',
-      material: 'Katun',
-      buyPrice: 60_000,
-      normalPrice: 150_000,
-      sellPrice: 150_000,
-      weight: 250,
-      variants: [{ color: 'Navy', size: 'L', stock: STOCK }],
-    },
-  );
+  const product = await journeyProduct('Kemeja Refund', { stock: STOCK, size: 'L' });
   const stockOf = async () => (await shopProduct(product.id)).variants[0]!.stock;
   const order = await checkoutByApi({
     customerID: guest,
-    orderDetail: [{ productID: product.id, color: 'Navy', size: 'L', quantity: PIECES }],
+    orderDetail: [lineOf(product, PIECES)],
   });
   expect(await stockOf(), 'the order holds its pieces').toBe(STOCK - PIECES);
 
