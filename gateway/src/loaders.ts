@@ -3,7 +3,7 @@
 import DataLoader from 'dataloader';
 import type { RestUser } from './accounts/models.js';
 import type { RestProduct } from './catalogue/models.js';
-import type { RestOrder } from './orders/models.js';
+import type { RestOrder, RestOrderTimeline } from './orders/models.js';
 import type { RestClient } from './rest/client.js';
 import { isUuid } from './rest/paging.js';
 
@@ -14,13 +14,16 @@ interface WithId {
   id: string;
 }
 
-function batchLoader<T extends WithId>(rest: RestClient, path: string): Loader<T> {
+function batchLoader<T extends WithId>(rest: RestClient, path: string, paged = true): Loader<T> {
   return new DataLoader<string, T | null>(
     async (ids) => {
       // An id that is no UUID names nothing; sent along, it would make the REST API refuse the whole batch.
       const wanted = ids.filter(isUuid);
       if (wanted.length === 0) return ids.map(() => null);
-      const answer = await rest.get<T[]>(path, { ids: wanted.join(','), limit: wanted.length });
+      const answer = await rest.get<T[]>(path, {
+        ids: wanted.join(','),
+        ...(paged ? { limit: wanted.length } : {}),
+      });
       const byId = new Map(answer.data.map((record) => [record.id, record]));
       // Missing ids (deleted, or another member's) resolve to null rather than failing the whole batch.
       return ids.map((id) => byId.get(id) ?? null);
@@ -37,6 +40,7 @@ export function createLoaders(rest: RestClient) {
   let products: Loader<RestProduct> | undefined;
   let orders: Loader<RestOrder> | undefined;
   let users: Loader<RestUser> | undefined;
+  let orderTimelines: Loader<RestOrderTimeline> | undefined;
   return {
     /** Public products (active, not deleted): what order lines, cart and wishlist items point at. */
     get products(): Loader<RestProduct> {
@@ -49,6 +53,10 @@ export function createLoaders(rest: RestClient) {
     /** Users (staff only). */
     get users(): Loader<RestUser> {
       return (users ??= batchLoader<RestUser>(rest, '/v1/user'));
+    },
+    /** Orders' timelines and internal notes (staff only: a member's batch fails FORBIDDEN). */
+    get orderTimelines(): Loader<RestOrderTimeline> {
+      return (orderTimelines ??= batchLoader<RestOrderTimeline>(rest, '/v1/order/timeline', false));
     },
   };
 }

@@ -15,6 +15,8 @@ import { addressResolvers } from './addresses/resolvers.js';
 import { checkoutResolvers } from './checkout/resolvers.js';
 import { orderResolvers } from './orders/resolvers.js';
 import { orderLookupResolvers } from './orders/lookup-resolvers.js';
+import { orderTimelineResolvers } from './orders/timeline-resolvers.js';
+import { invoiceResolvers } from './orders/invoice-resolvers.js';
 import { voucherResolvers } from './vouchers/resolvers.js';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -31,6 +33,8 @@ export const RESOLVERS: Resolvers[] = [
   checkoutResolvers,
   orderResolvers,
   orderLookupResolvers,
+  orderTimelineResolvers,
+  invoiceResolvers,
   voucherResolvers,
 ];
 

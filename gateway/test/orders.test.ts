@@ -258,7 +258,7 @@ describe('orders for staff', () => {
 
 describe('dashboard', () => {
   const DASHBOARD = `{
-    dashboardCounters { totalTransactions totalRevenue totalProfit totalProducts }
+    dashboardCounters { totalTransactions totalRevenue totalProfit totalRefunds totalProducts }
     transactionStatistics { status total }
   }`;
 

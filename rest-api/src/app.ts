@@ -43,6 +43,7 @@ import locationRoutes from './domains/locations/routes.js';
 import shippingRoutes from './domains/shipping/routes.js';
 import orderRoutes from './domains/orders/routes.js';
 import orderLookupRoutes from './domains/orders/lookup-routes.js';
+import orderTimelineRoutes from './domains/orders/timeline-routes.js';
 import orderExportRoutes from './domains/orders/export-routes.js';
 import sandboxPaymentRoutes from './domains/payment/sandbox-routes.js';
 import dashboardRoutes from './domains/dashboard/routes.js';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(orderRoutes);
   await app.register(orderExportRoutes);
   await app.register(orderLookupRoutes);
+  await app.register(orderTimelineRoutes);
   await app.register(dashboardRoutes);
   await app.register(storefrontRoutes);
   await app.register(settingRoutes);

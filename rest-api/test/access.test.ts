@@ -78,6 +78,8 @@ const MATRIX: Record<string, Rule> = {
   'PUT /v1/setting/free-shipping': STAFF,
   'GET /v1/setting/low-stock': STAFF,
   'PUT /v1/setting/low-stock': STAFF,
+  'GET /public/v1/setting/seller': 'public',
+  'PUT /v1/setting/seller': STAFF,
   'GET /v1/product-variant/low-stock': STAFF,
   // Member data.
   'GET /v1/cart': CUSTOMER,
@@ -105,6 +107,11 @@ const MATRIX: Record<string, Rule> = {
   'PUT /v1/order/:id/status': STAFF,
   'POST /v1/order/:id/cancel': CUSTOMER,
   'POST /v1/order/:id/received': CUSTOMER,
+  'GET /v1/order/timeline': STAFF,
+  'POST /v1/order/:id/notes': STAFF,
+  'POST /v1/order/bulk-status': STAFF,
+  'GET /v1/setting/order-auto-complete': STAFF,
+  'PUT /v1/setting/order-auto-complete': STAFF,
   'GET /v1/dashboard/statistics/counter': STAFF,
   'GET /v1/dashboard/statistics/transaction': STAFF,
   // Vouchers: staff manage them (no delete); anyone previews one.

@@ -32,7 +32,7 @@ const transactions = async (token = admin) => {
 describe('the dashboard', () => {
   it('shows zeros for every figure and every status before the shop has anything', async () => {
     expect(await counter()).toEqual({
-      data: { totalTransactions: 0, totalRevenue: 0, totalProfit: 0, totalProducts: 0 },
+      data: { totalTransactions: 0, totalRevenue: 0, totalProfit: 0, totalRefunds: 0, totalProducts: 0 },
     });
     expect(await transactions()).toEqual({ data: ORDER_STATUSES.map((status) => ({ status, total: 0 })) });
   });
@@ -79,6 +79,7 @@ describe('the dashboard', () => {
         totalTransactions: 7,
         totalRevenue: paid.amount + processing.amount + completed.amount,
         totalProfit: 2 * margin.kemeja + margin.jaket + 2 * margin.jaket + 3 * margin.kemeja,
+        totalRefunds: 0,
         // Active and draft; the deleted one is gone from the catalogue.
         totalProducts: 3,
       },

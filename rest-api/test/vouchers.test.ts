@@ -380,7 +380,10 @@ describe('checkout with a voucher', () => {
       shippingCost: shipping,
       discount: 20_000,
       voucherCode: made.code,
+      voucherKind: 'percent',
       total: 200_000 + shipping - 20_000,
+      // The tax in the goods after the discount: 180.000 × 11 / 111 = 17.837,8…
+      tax: 17_838,
     });
     expect(small.payment.totalAmount).toBe(small.total);
 
@@ -397,7 +400,13 @@ describe('checkout with a voucher', () => {
   it('takes a fixed amount off the goods, never more than them', async () => {
     const made = await voucher({ kind: 'fixed', value: 30_000 });
     const order = await placedWith(made.code, [line(shirt)]);
-    expect(order).toMatchObject({ discount: 30_000, total: 200_000 + shipping - 30_000 });
+    // 170.000 × 11 / 111 = 16.846,8…
+    expect(order).toMatchObject({
+      discount: 30_000,
+      voucherKind: 'fixed',
+      total: 200_000 + shipping - 30_000,
+      tax: 16_847,
+    });
 
     const huge = await voucher({ kind: 'fixed', value: 1_000_000 });
     const all = await placedWith(huge.code, [line(shirt)]);
@@ -412,7 +421,10 @@ describe('checkout with a voucher', () => {
       shippingCost: shipping,
       discount: shipping,
       voucherCode: made.code,
+      voucherKind: 'free_shipping',
       total: 200_000,
+      // The shipping is paid; the goods' price, and the tax in it (200.000 × 11 / 111), stay whole.
+      tax: 19_820,
     });
   });
 
@@ -475,7 +487,11 @@ describe('checkout with a voucher', () => {
     const body = await priced(t, checkoutBody([line(shirt)]));
     const answer = await postCheckout(t, body);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(await readOrder(answer.body.data.orderID)).toMatchObject({ discount: 0, voucherCode: null });
+    expect(await readOrder(answer.body.data.orderID)).toMatchObject({
+      discount: 0,
+      voucherCode: null,
+      voucherKind: null,
+    });
   });
 
   it('refuses the total without the discount (409) with the discounted one and the discount', async () => {

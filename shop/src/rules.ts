@@ -134,12 +134,68 @@ export function includedTax(subtotal: number): number {
   return Math.round((subtotal * TAX_RATE_PERCENT) / (100 + TAX_RATE_PERCENT));
 }
 
+/**
+ * An order's invoice number (Nomor Faktur/Invoice): INV/{yyyymmdd}/{order code}, the date being the day the order
+ * was placed in Jakarta (Asia/Jakarta, UTC+7, no daylight saving) — ORD-20261121-7K3QX placed on 21 November 2026
+ * → INV/20261121/ORD-20261121-7K3QX. Derived, never stored: one order has one invoice, and its number is found again
+ * from the code printed on it.
+ */
+export function invoiceNumber(orderCode: string, orderDate: string | Date): string {
+  return `INV/${shopDayOf(new Date(orderDate)).replaceAll('-', '')}/${orderCode}`;
+}
+
+/**
+ * The tax an order's price includes: the 11 % in what its goods cost after its voucher. A percent or fixed
+ * voucher lowers what the goods cost, and so the tax in it; a free-shipping voucher pays the shipping, which
+ * carries no tax here, and leaves the goods' tax as it is. The server answers it as an order's `tax`; the
+ * invoice, the e-mails and the screens show that figure.
+ */
+export function includedTaxOfOrder(order: {
+  subtotal: number;
+  discount?: number | null;
+  voucherKind?: string | null;
+}): number {
+  const goodsDiscount = order.voucherKind === 'free_shipping' ? 0 : Math.max(0, order.discount ?? 0);
+  return includedTax(Math.max(0, order.subtotal - goodsDiscount));
+}
+
 /** Lines per order, and items per line. */
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
 
 /** The longest order note the server keeps, counted after trimming. */
 export const MAX_ORDER_NOTE_LENGTH = 500;
+
+/** Who moved an order (its timeline): a staff member, its customer, the payment provider, or the shop itself. */
+export const ORDER_ACTOR_KINDS = ['staff', 'customer', 'payment_provider', 'system'] as const;
+export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
+
+/** The longest internal note staff may add to an order (never shown to the customer), after trimming. */
+export const MAX_ORDER_INTERNAL_NOTE_LENGTH = 1000;
+
+/** Orders one bulk move takes at most. */
+export const MAX_BULK_ORDER_MOVE = 100;
+
+/**
+ * Days after its parcel left when a shipped order the customer did not confirm completes by itself (a shop
+ * setting staff change, within these bounds; ORDER_AUTO_COMPLETE_DAYS is the default until they do).
+ */
+export const DEFAULT_ORDER_AUTO_COMPLETE_DAYS = 7;
+export const MIN_ORDER_AUTO_COMPLETE_DAYS = 1;
+export const MAX_ORDER_AUTO_COMPLETE_DAYS = 60;
+
+/**
+ * Refunds (issue 22): staff may cancel and refund an order that is paid, or processing while its parcel has not
+ * left (no tracking number yet); the whole total goes back. A refund attempt is requested (sent, the answer not
+ * known yet), succeeded or failed (the provider refused; the order stays paid).
+ */
+export const REFUNDABLE_ORDER_STATUSES = ['paid', 'processing'] as const satisfies readonly OrderStatus[];
+export const REFUND_STATUSES = ['requested', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** The longest refund reason: Midtrans's limit on its refund API's reason. */
+export const MAX_REFUND_REASON_LENGTH = 255;
+/** Working days a refund takes to reach the customer, as the refund e-mail says (banks and e-wallets vary). */
+export const REFUND_WORKING_DAYS = { min: 3, max: 14 } as const;
 
 /** The courier checkout asks rates from and ships with (storefront.md §9). */
 export const SHIPPING_COURIER = 'jne';
@@ -391,6 +447,29 @@ export const PHONE_PATTERN = '^\\s*(?:0|\\+62[ -]?)8(?:[ -]?[0-9]){8,11}\\s*$';
 
 /** The rule as a person reads it after the field's name: "phone must be …", "Nomor HP: Must be …". */
 export const PHONE_RULE = 'must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits';
+
+// --- The seller (invoices) -------------------------------------------------------------------------------------
+
+/** The shop's name on its invoices, and its address (street, kelurahan, kecamatan, city, province, postal code). */
+export const SELLER_NAME_MAX_LENGTH = 100;
+export const SELLER_ADDRESS_MAX_LENGTH = 300;
+
+/**
+ * The shop's phone on its invoices: a landline with its area code ((0274) 512345, 0274-512345) or a mobile or
+ * WhatsApp number (0812 2700 1234, +62 812…): 8 to 15 digits after an optional +, with spaces, dashes, dots or
+ * brackets between them. Empty leaves the phone off.
+ */
+export const SELLER_PHONE_PATTERN = '^\\s*(?:\\+?\\(?[0-9](?:[ ().-]{0,2}[0-9]){7,14})?\\s*$';
+export const SELLER_PHONE_RULE =
+  'must be a phone number with its area code: 8 to 15 digits, e.g. (0274) 512345, or empty';
+
+/**
+ * An NPWP (Nomor Pokok Wajib Pajak, the seller's tax number): 15 digits as printed 01.234.567.8-541.000, or the 16
+ * digits of the new NPWP (the NIK for a person) since 2024; dots, dashes or spaces may separate them. Empty: the
+ * shop has none yet, and its invoices leave the line off.
+ */
+export const NPWP_PATTERN = '^\\s*(?:(?:[0-9][ .-]?){14,15}[0-9])?\\s*$';
+export const NPWP_RULE = 'must be an NPWP of 15 digits (01.234.567.8-541.000) or 16 digits, or empty';
 
 // --- E-mail addresses and order codes --------------------------------------------------------------------------
 

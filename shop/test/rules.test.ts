@@ -9,10 +9,14 @@ import {
   formatRupiah,
   includedTax,
   itemWeight,
+  includedTaxOfOrder,
+  invoiceNumber,
+  NPWP_PATTERN,
   ORDER_STATUS_COLORS,
   ORDER_STATUSES,
   PRODUCT_COLORS,
   PRODUCT_SIZES,
+  SELLER_PHONE_PATTERN,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
   slugOf,
@@ -116,6 +120,55 @@ describe('the shop rules', () => {
     for (const [status, code] of cases) {
       expect(errorCodeOfStatus(status)).toBe(code);
       expect(ERROR_CODES).toContain(code);
+    }
+  });
+});
+
+describe('the invoice number', () => {
+  it('is INV/{the day the order was placed in Jakarta}/{the order code}', () => {
+    expect(invoiceNumber('ORD-20261121-7K3QX', '2026-11-21T03:00:00.000Z')).toBe(
+      'INV/20261121/ORD-20261121-7K3QX',
+    );
+    // 18:30 UTC is 01:30 the next day in Jakarta.
+    expect(invoiceNumber('ORD-20261122-AAAAA', new Date('2026-11-21T18:30:00.000Z'))).toBe(
+      'INV/20261122/ORD-20261122-AAAAA',
+    );
+    expect(invoiceNumber('ORD-20261231-ZZZZZ', '2026-12-31T16:59:59.000Z')).toBe(
+      'INV/20261231/ORD-20261231-ZZZZZ',
+    );
+  });
+});
+
+describe('the tax after a voucher', () => {
+  it('is the tax included in what the goods cost after the discount, never below 0', () => {
+    expect(includedTaxOfOrder({ subtotal: 222_000 })).toBe(includedTax(222_000));
+    expect(includedTaxOfOrder({ subtotal: 222_000, discount: 111_000, voucherKind: 'percent' })).toBe(11_000);
+    expect(includedTaxOfOrder({ subtotal: 222_000, discount: 111_000, voucherKind: 'fixed' })).toBe(11_000);
+    expect(includedTaxOfOrder({ subtotal: 100_000, discount: 200_000, voucherKind: 'fixed' })).toBe(0);
+    // Free shipping pays the shipping: the goods' tax stays whole.
+    expect(includedTaxOfOrder({ subtotal: 222_000, discount: 18_000, voucherKind: 'free_shipping' })).toBe(
+      includedTax(222_000),
+    );
+  });
+});
+
+describe("the seller's phone and NPWP", () => {
+  const phone = new RegExp(SELLER_PHONE_PATTERN, 'u');
+  const npwp = new RegExp(NPWP_PATTERN, 'u');
+  it('takes landlines with their area code, mobiles, and empty', () => {
+    for (const ok of ['(0274) 512345', '0274-512345', '0812 2700 1234', '+62 812-2700-1234', '', '  ']) {
+      expect(phone.test(ok), ok).toBe(true);
+    }
+    for (const bad of ['512', 'call us', '0274 512345 ext 3', '+62 812 2700 1234 5678 9']) {
+      expect(phone.test(bad), bad).toBe(false);
+    }
+  });
+  it('takes 15 or 16 digits as printed or bare, and empty', () => {
+    for (const ok of ['01.234.567.8-541.000', '012345678541000', '3404 0112 3456 0001', '']) {
+      expect(npwp.test(ok), ok).toBe(true);
+    }
+    for (const bad of ['01.234.567.8-541', '01.234.567.8-541.000.00', 'NPWP 012345678541000']) {
+      expect(npwp.test(bad), bad).toBe(false);
     }
   });
 });

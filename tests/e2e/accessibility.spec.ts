@@ -7,7 +7,7 @@ import { createConfirmedAccount, signIn } from './steps/accounts.js';
 import { addToCart, inStock } from './steps/cart.js';
 import { audit, h1, VIEWPORTS, type Screen } from './support/axe.js';
 import { test } from './support/fixtures.js';
-import { productNamed } from './support/rest.js';
+import { accessTokenOf, checkoutByApi, productNamed } from './support/rest.js';
 
 const PRODUCT = 'Dress Midi Rayon Floral';
 /** Issue 21's filtered list: size M, at most Rp 200.000, cheapest first. */
@@ -90,8 +90,22 @@ for (const viewport of VIEWPORTS) {
     test('the member screens', async ({ page }, testInfo) => {
       test.slow();
       const account = await createConfirmedAccount('a11y');
+      // An order of theirs, for its invoice (issue 22).
+      const product = await productNamed(PRODUCT);
+      const { colour, size } = inStock(product);
+      const order = await checkoutByApi(
+        {
+          customerID: account.email,
+          orderDetail: [{ productID: product.id, color: colour, size, quantity: 1 }],
+        },
+        await accessTokenOf(account.email, account.password),
+      );
       await signIn(page, account);
-      await audit(page, MEMBER_SCREENS, testInfo);
+      await audit(
+        page,
+        [...MEMBER_SCREENS, { path: `/invoice/${order.orderID}`, ready: h1('INVOICE') }],
+        testInfo,
+      );
     });
   });
 }

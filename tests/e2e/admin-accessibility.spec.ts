@@ -94,6 +94,8 @@ async function adminScreens(): Promise<Screen[]> {
     { path: `/admin/permission/${permission}`, ready: form },
     { path: '/admin/profile', ready: form },
     { path: '/admin/setting', ready: form },
+    // The seller on the invoices (issue 22).
+    { path: '/admin/setting?tab=invoice', ready: form },
     { path: '/test3', ready: (page) => page.getByTestId('cashier-product').first() },
   ];
 }

@@ -1,11 +1,10 @@
 // A member changes their mind about an unpaid order: 'Cancel order' on its detail, confirmed in the dialog, cancels
 // it at once; the pieces it held go back to the shop's stock and its payment link says it can no longer be paid.
-import { randomUUID } from 'node:crypto';
 import { OrderDetailPage } from './pages/member-pages.js';
 import { createConfirmedAccount, signIn } from './steps/accounts.js';
-import { staffToken } from './steps/staff.js';
+import { journeyProduct, lineOf } from './steps/products.js';
 import { expect, test } from './support/fixtures.js';
-import { accessTokenOf, checkoutByApi, restAs, shopProduct } from './support/rest.js';
+import { accessTokenOf, checkoutByApi, shopProduct } from './support/rest.js';
 
 const PIECES = 2;
 const STOCK = 5;
@@ -13,27 +12,13 @@ const STOCK = 5;
 test('a member cancels an unpaid order and its stock comes back', async ({ page }) => {
   const account = await createConfirmedAccount('cancel');
   // A product of the journey's own, so that no other journey's order moves its stock meanwhile.
-  const { data: product } = await restAs<{ data: { id: string } }>(
-    await staffToken('admin'),
-    'POST',
-    '/v1/product',
-    {
-      productName: `Kemeja Batal ${randomUUID().slice(0, 6)}`,
-      description: 'Kemeja katun lengan panjang.',
-      material: 'Katun',
-      buyPrice: 60_000,
-      normalPrice: 120_000,
-      sellPrice: 120_000,
-      weight: 250,
-      variants: [{ color: 'Navy', size: 'M', stock: STOCK }],
-    },
-  );
+  const product = await journeyProduct('Kemeja Batal', { stock: STOCK });
   const stockOf = async () => (await shopProduct(product.id)).variants[0]!.stock;
 
   const placed = await checkoutByApi(
     {
       customerID: account.email,
-      orderDetail: [{ productID: product.id, color: 'Navy', size: 'M', quantity: PIECES }],
+      orderDetail: [lineOf(product, PIECES)],
     },
     await accessTokenOf(account.email, account.password),
   );

@@ -5,15 +5,15 @@ import type { Locator, Page } from '@playwright/test';
 import { PaymentPage } from './pages/checkout-pages.js';
 import { newAccount } from './steps/accounts.js';
 import { expect, test } from './support/fixtures.js';
-import { checkoutByApi, productNamed } from './support/rest.js';
-
-const PRODUCT = 'Celana Pendek Cargo';
+import { checkoutByApi } from './support/rest.js';
+import { journeyProduct, lineOf } from './steps/products.js';
 
 async function openPayment(page: Page): Promise<PaymentPage> {
-  const product = await productNamed(PRODUCT);
+  // A product of the journey's own: the demo shop's variants hold only a few pieces, which other journeys buy.
+  const product = await journeyProduct('Celana Pendek Cargo');
   const placed = await checkoutByApi({
     customerID: newAccount('phone-pay').email,
-    orderDetail: [{ productID: product.id, color: product.colors[0]!, size: product.sizes[0]!, quantity: 1 }],
+    orderDetail: [lineOf(product)],
   });
   await page.goto(`/payment/${placed.token}`);
   const payment = new PaymentPage(page);

@@ -5,9 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { signInAsStaff } from './steps/staff.js';
 import { expect, test } from './support/fixtures.js';
-import { checkoutByApi, productNamed } from './support/rest.js';
-
-const PRODUCTS = ['Kemeja Flanel Kotak', 'Celana Chino Slim Fit'];
+import { checkoutByApi } from './support/rest.js';
+import { journeyProduct, lineOf } from './steps/products.js';
 
 /** Today's day in Jakarta (UTC+7 all year), as the day fields take it. */
 const jakartaToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
@@ -17,16 +16,13 @@ test('staff choose a day range on /admin/order, see the table and export its ord
 }) => {
   test.slow();
   const email = `export.${randomBytes(4).toString('hex')}@example.com`;
-  const flanel = await productNamed(PRODUCTS[0]!);
-  const chino = await productNamed(PRODUCTS[1]!);
-  const line = (product: typeof flanel, quantity: number) => ({
-    productID: product.id,
-    color: product.colors[0]!,
-    size: product.sizes[0]!,
-    quantity,
+  const flanel = await journeyProduct('Kemeja Flanel Ekspor');
+  const chino = await journeyProduct('Celana Chino Ekspor', { price: 189_000, size: 'L' });
+  const first = await checkoutByApi({
+    customerID: email,
+    orderDetail: [lineOf(flanel, 1), lineOf(chino, 2)],
   });
-  const first = await checkoutByApi({ customerID: email, orderDetail: [line(flanel, 1), line(chino, 2)] });
-  const second = await checkoutByApi({ customerID: email, orderDetail: [line(chino, 1)] });
+  const second = await checkoutByApi({ customerID: email, orderDetail: [lineOf(chino, 1)] });
   const today = jakartaToday();
 
   await signInAsStaff(page, 'admin');
@@ -61,8 +57,8 @@ test('staff choose a day range on /admin/order, see the table and export its ord
     const firstRows = rows.filter((row) => row.startsWith(`${first.orderCode},`));
     expect(firstRows).toHaveLength(2);
     expect(firstRows[0]).toContain(`,${email},`);
-    expect(firstRows[0]).toContain(`,${PRODUCTS[0]},`);
-    expect(firstRows[1]).toContain(`,${PRODUCTS[1]},`);
+    expect(firstRows[0]).toContain(`,${flanel.productName},`);
+    expect(firstRows[1]).toContain(`,${chino.productName},`);
     expect(firstRows[0]).toMatch(
       new RegExp(`^${first.orderCode},${today}T\\d{2}:\\d{2}:\\d{2}\\+07:00,pending,`),
     );

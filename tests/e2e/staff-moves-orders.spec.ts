@@ -6,9 +6,8 @@ import { createConfirmedAccount, signIn } from './steps/accounts.js';
 import { payInSandbox } from './steps/checkout.js';
 import { signInAsStaff } from './steps/staff.js';
 import { expect, test } from './support/fixtures.js';
-import { accessTokenOf, checkoutByApi, productNamed } from './support/rest.js';
-
-const PRODUCT = 'Kemeja Flanel Kotak';
+import { accessTokenOf, checkoutByApi } from './support/rest.js';
+import { journeyProduct, lineOf } from './steps/products.js';
 
 test('staff send a paid order with a resi number, complete it, and a stale move shows the server text', async ({
   page,
@@ -16,13 +15,11 @@ test('staff send a paid order with a resi number, complete it, and a stale move 
 }) => {
   test.slow();
   const member = await createConfirmedAccount('orders');
-  const product = await productNamed(PRODUCT);
+  const product = await journeyProduct('Kemeja Flanel Kirim');
   const order = await checkoutByApi(
     {
       customerID: member.email,
-      orderDetail: [
-        { productID: product.id, color: product.colors[0]!, size: product.sizes[0]!, quantity: 1 },
-      ],
+      orderDetail: [lineOf(product)],
     },
     await accessTokenOf(member.email, member.password),
   );

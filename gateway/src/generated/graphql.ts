@@ -578,7 +578,9 @@ export type DashboardCounters = {
   totalProducts: Scalars['Int']['output'];
   /** (sell − buy) × quantity over the same orders. */
   totalProfit: Scalars['Rupiah']['output'];
-  /** Rupiah of paid, processing and completed orders. */
+  /** Rupiah given back by succeeded refunds. */
+  totalRefunds: Scalars['Rupiah']['output'];
+  /** Rupiah of paid, processing and completed orders: net of refunds, as a refunded order is cancelled. */
   totalRevenue: Scalars['Rupiah']['output'];
   /** Orders, in every status. */
   totalTransactions: Scalars['Int']['output'];
@@ -744,6 +746,8 @@ export type Me = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an internal note to an order (staff): 1 to 1000 characters after trimming; never shown to the customer. */
+  addOrderNote: OrderNote;
   /**
    * Adds to my cart and answers the line as it now is. BAD_USER_INPUT when a colour or size is missing or not the
    * product's ('Please select a color and size.'), NOT_FOUND for a product not on sale, CONFLICT when stock runs
@@ -858,10 +862,18 @@ export type Mutation = {
   /** Makes one of my addresses the default (the previous default stops being one) and answers it. */
   setDefaultAddress: Address;
   /**
-   * Moves an order on (staff): paid → processing (with a resiNumber) → completed, or pending → cancelled. Any other
-   * move answers CONFLICT saying which moves are allowed. Giving a processing order a resiNumber corrects it.
+   * Moves an order on (staff): paid → processing (with a resiNumber) → completed, or pending → cancelled. Cancelling
+   * a paid order (or a processing one whose parcel has not left) refunds its total through the payment provider
+   * first, returns the stock and e-mails the customer; when the provider refuses, the order stays paid and the answer
+   * is CONFLICT with its words (UPSTREAM_UNAVAILABLE when its answer is not known: try again, it refunds once). Any
+   * other move answers CONFLICT saying which moves are allowed. Giving a processing order a resiNumber corrects it.
    */
   setOrderStatus: Order;
+  /**
+   * Moves up to 100 orders on together (staff): only status processing, from paid; each moves in its own transaction
+   * and still needs its resi to ship. Answers one result per distinct id, in the order asked: moved, or why not.
+   */
+  setOrdersStatus: Array<OrderMoveResult>;
   /**
    * Signs in with e-mail and password. With delivery COOKIE (the default) the session goes into httpOnly cookies;
    * with TOKENS the answer carries them. Wrong credentials answer UNAUTHENTICATED with a message for people.
@@ -889,6 +901,8 @@ export type Mutation = {
   updateFreeShipping: FreeShipping;
   /** Saves the low-stock threshold (staff with its permission). */
   updateLowStockSetting: LowStockSetting;
+  /** Sets the days after shipping when unconfirmed shipped orders complete (staff): 1 to 60. */
+  updateOrderAutoCompleteSetting: OrderAutoCompleteSetting;
   /** Changes my password (BAD_USER_INPUT names what is wrong); my other sessions are signed out. Answers true. */
   updatePassword: Scalars['Boolean']['output'];
   /** Updates a permission and answers it as it now is. */
@@ -903,6 +917,11 @@ export type Mutation = {
   updateProfile: Profile;
   /** Updates a role and answers it as it now is. */
   updateRole: Role;
+  /**
+   * Saves the seller on the shop's invoices (staff with its permission; FORBIDDEN otherwise). Every invoice, old
+   * orders' too, prints it from then on.
+   */
+  updateSeller: Seller;
   /** Updates an account (staff) and answers it as it now is. */
   updateUser: User;
   /** Replaces a voucher's terms (staff); orders already placed keep their discount. */
@@ -916,6 +935,11 @@ export type Mutation = {
    * variants. Larger files answer PAYLOAD_TOO_LARGE, other files UNSUPPORTED_MEDIA_TYPE.
    */
   uploadImage: UploadedImage;
+};
+
+export type MutationAddOrderNoteArgs = {
+  orderId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 export type MutationAddToCartArgs = {
@@ -1074,7 +1098,13 @@ export type MutationSetDefaultAddressArgs = {
 
 export type MutationSetOrderStatusArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   resiNumber?: InputMaybe<Scalars['String']['input']>;
+  status: OrderStatus;
+};
+
+export type MutationSetOrdersStatusArgs = {
+  ids: Array<Scalars['ID']['input']>;
   status: OrderStatus;
 };
 
@@ -1118,6 +1148,10 @@ export type MutationUpdateLowStockSettingArgs = {
   input: LowStockSettingInput;
 };
 
+export type MutationUpdateOrderAutoCompleteSettingArgs = {
+  days: Scalars['Int']['input'];
+};
+
 export type MutationUpdatePasswordArgs = {
   input: PasswordInput;
 };
@@ -1149,6 +1183,10 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateRoleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateRoleInput;
+};
+
+export type MutationUpdateSellerArgs = {
+  input: SellerInput;
 };
 
 export type MutationUpdateUserArgs = {
@@ -1214,6 +1252,8 @@ export type Order = {
   firstProductName: Scalars['String']['output'];
   /** The order's id. */
   id: Scalars['ID']['output'];
+  /** Staff's internal notes, oldest first; never shown to the customer. Staff only (FORBIDDEN for members). */
+  internalNotes: Array<OrderNote>;
   /** The customer's note to the shop given at checkout, or null when none (always null in orderByPaymentToken's answer). */
   note?: Maybe<Scalars['String']['output']>;
   /** The order's code, e.g. ORD-20261121-7K3QX. */
@@ -1228,6 +1268,8 @@ export type Order = {
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** The payment, or null. */
   payment?: Maybe<OrderPayment>;
+  /** The refund when staff cancelled the paid order (the succeeded one, else the latest attempt), or null. */
+  refund?: Maybe<Refund>;
   /** The shipment, or null. */
   shipment?: Maybe<OrderShipment>;
   /** Shipping. */
@@ -1236,14 +1278,54 @@ export type Order = {
   status: OrderStatus;
   /** Σ sellPrice × quantity. */
   subtotal: Scalars['Rupiah']['output'];
-  /** The 11 % tax included in the subtotal. */
+  /** The 11 % tax included in the goods' price, after a percent or fixed voucher's discount. */
   tax: Scalars['Rupiah']['output'];
+  /**
+   * Every status change, oldest first, with who made it and when: placed, paid, processing (with the resi), a resi
+   * correction, completed, cancelled or expired. Staff only: members (and guests) asking for it get FORBIDDEN, so the
+   * storefront never asks. Batched: a page of orders costs one REST call.
+   */
+  timeline: Array<OrderEvent>;
   /** subtotal + shipping − discount: what the customer pays. */
   total: Scalars['Rupiah']['output'];
   /** The member who placed it, or null for a guest (and always null in orderByPaymentToken's answer). */
   userID?: Maybe<Scalars['ID']['output']>;
   /** The voucher used (in capitals), or null. */
   voucherCode?: Maybe<Scalars['String']['output']>;
+  /**
+   * The voucher's kind when the order was placed, or null: percent and fixed take the discount off the goods (and so
+   * off the tax in them), free_shipping pays the shipping.
+   */
+  voucherKind?: Maybe<VoucherKind>;
+};
+
+/** Who made a change on an order's timeline. */
+export type OrderActor = {
+  __typename?: 'OrderActor';
+  /** What kind of actor. */
+  kind: OrderActorKind;
+  /** The person's name (their e-mail when they gave none), or null. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The person (staff or a member), or null for a guest and for processes. */
+  userID?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Who moved an order. */
+export type OrderActorKind =
+  /** The order's customer (a member, or a guest at checkout). */
+  | 'customer'
+  /** The payment provider's notification. */
+  | 'payment_provider'
+  /** A staff member (the back office, or the cashier placing an order for a customer). */
+  | 'staff'
+  /** The shop itself: the expiry sweep, housekeeping, a checkout the payment provider refused. */
+  | 'system';
+
+/** The days after its parcel left when a shipped order the customer did not confirm completes by itself. */
+export type OrderAutoCompleteSetting = {
+  __typename?: 'OrderAutoCompleteSetting';
+  /** Days, 1 to 60 (ORDER_AUTO_COMPLETE_DAYS, 7 by default, until staff set it). */
+  days: Scalars['Int']['output'];
 };
 
 /** A line of an order, with the names and prices of the moment it was placed. */
@@ -1279,6 +1361,51 @@ export type OrderDetail = {
   variantId?: Maybe<Scalars['ID']['output']>;
   /** Grams per item. */
   weight: Scalars['Int']['output'];
+};
+
+/** A status change of an order: from → to, who and when. Oldest first. */
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  /** Who made it. */
+  actor: OrderActor;
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** More about it, e.g. 'resi JNE-123', the provider's transaction status ('settlement'), why the system moved it. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The status before, or null when the order was placed. */
+  fromStatus?: Maybe<OrderStatus>;
+  /** The event's id. */
+  id: Scalars['ID']['output'];
+  /** The status after (the same as fromStatus when only the resi changed). */
+  toStatus: OrderStatus;
+};
+
+/** What a bulk move did to one order. */
+export type OrderMoveResult = {
+  __typename?: 'OrderMoveResult';
+  /** Whether it moved. */
+  moved: Scalars['Boolean']['output'];
+  /** Its code, or null for an unknown order. */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** The order's id, as asked. */
+  orderId: Scalars['ID']['output'];
+  /** Why it did not move, or null when it did. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Its status now, or null for an unknown order. */
+  status?: Maybe<OrderStatus>;
+};
+
+/** A staff member's internal note on an order; never shown to the customer. */
+export type OrderNote = {
+  __typename?: 'OrderNote';
+  /** Who wrote it (userID and name null when the author's account was deleted). */
+  author: OrderActor;
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The note's id. */
+  id: Scalars['ID']['output'];
+  /** The note, 1 to 1000 characters. */
+  text: Scalars['String']['output'];
 };
 
 /** One page of orders. */
@@ -1340,10 +1467,11 @@ export type OrderShipment = {
 
 /**
  * Where an order is: pending (waiting for payment) → paid (by the payment provider) → processing (staff, with a
- * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time).
+ * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time); paid, or
+ * processing before the parcel leaves, → cancelled by staff with a refund of the total.
  */
 export type OrderStatus =
-  /** Cancelled; the stock was returned. */
+  /** Cancelled; the stock was returned (and the money, when it had been paid: see Order.refund). */
   | 'cancelled'
   /** Delivered and done. */
   | 'completed'
@@ -1857,6 +1985,8 @@ export type Query = {
   me?: Maybe<Me>;
   /** One order with its lines, payment and shipment, or null when there is none (or it is another member's). */
   order?: Maybe<Order>;
+  /** The days after shipping when unconfirmed shipped orders complete (staff; FORBIDDEN for members). */
+  orderAutoCompleteSetting: OrderAutoCompleteSetting;
   /**
    * The order a payment token belongs to, for whoever holds the token: the payment-success page of guests and
    * members alike (checkout's token; the sandbox's "Payment received" page links to
@@ -1909,6 +2039,8 @@ export type Query = {
   role?: Maybe<Role>;
   /** Roles with their permissions (root by default); 10 per page by default. */
   roles: RolePage;
+  /** The seller on the shop's invoices (public, cached). */
+  seller: Seller;
   /**
    * Shipping rates for a parcel, in RajaOngkir's shape. BAD_USER_INPUT names an unknown city; UPSTREAM_UNAVAILABLE
    * when the rates provider fails.
@@ -2137,6 +2269,26 @@ export type QueryWidgetsArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The money given back when staff cancelled a paid order. */
+export type Refund = {
+  __typename?: 'Refund';
+  /** Rupiah given back: the order's total. */
+  amount: Scalars['Rupiah']['output'];
+  /** When the provider last answered (or the refund was asked). */
+  at: Scalars['DateTime']['output'];
+  /** Where the refund is. */
+  status: RefundStatus;
+};
+
+/** Where a refund is. */
+export type RefundStatus =
+  /** The provider refused it: nothing was refunded, and the order stays paid. */
+  | 'failed'
+  /** Asked of the payment provider, which has not confirmed it yet; the order stays paid. */
+  | 'requested'
+  /** The provider confirmed it: the money is on its way back, and the order is cancelled. */
+  | 'succeeded';
+
 /** A role: a named set of permissions given to users. */
 export type Role = {
   __typename?: 'Role';
@@ -2176,6 +2328,38 @@ export type RoleRef = {
 
 /** Who may do what: root passes everything, admin runs the back office, member is a customer. */
 export type Scope = 'admin' | 'member' | 'root';
+
+/**
+ * The seller a Faktur/Invoice names above the buyer: the shop's name, address, phone, e-mail and NPWP. An empty
+ * phone, e-mail or NPWP is left off the invoice. Cached for everyone for 60 s; a staff change shows at once.
+ */
+export type Seller = {
+  __typename?: 'Seller';
+  /** Street, kelurahan, kecamatan, city, province and postal code; lines separated by a newline. */
+  address: Scalars['String']['output'];
+  /** The shop's e-mail for customers; empty when not given. */
+  email: Scalars['String']['output'];
+  /** The shop's name as its invoices give it, e.g. Lemari or PT Lemari Busana Nusantara. */
+  name: Scalars['String']['output'];
+  /** The seller's NPWP (tax number), 15 or 16 digits as given; empty when not given. */
+  npwp: Scalars['String']['output'];
+  /** A landline with its area code or a mobile number; empty when not given. */
+  phone: Scalars['String']['output'];
+};
+
+/** The seller staff save; every field is trimmed. */
+export type SellerInput = {
+  /** At most 300 characters; lines separated by a newline. */
+  address: Scalars['String']['input'];
+  /** An e-mail address, or empty. */
+  email: Scalars['String']['input'];
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** An NPWP of 15 digits (01.234.567.8-541.000) or 16, or empty. */
+  npwp: Scalars['String']['input'];
+  /** 8 to 15 digits with its area code, e.g. (0274) 512345, or empty; anything else answers BAD_USER_INPUT. */
+  phone: Scalars['String']['input'];
+};
 
 /** One service of a courier, e.g. JNE REG. */
 export type ServiceCost = {
@@ -2859,7 +3043,13 @@ export type ResolversTypes = {
   MyAccess: ResolverTypeWrapper<MyAccess>;
   MyPermission: ResolverTypeWrapper<MyPermission>;
   Order: ResolverTypeWrapper<RestOrder>;
+  OrderActor: ResolverTypeWrapper<OrderActor>;
+  OrderActorKind: OrderActorKind;
+  OrderAutoCompleteSetting: ResolverTypeWrapper<OrderAutoCompleteSetting>;
   OrderDetail: ResolverTypeWrapper<RestOrderLine>;
+  OrderEvent: ResolverTypeWrapper<OrderEvent>;
+  OrderMoveResult: ResolverTypeWrapper<OrderMoveResult>;
+  OrderNote: ResolverTypeWrapper<OrderNote>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderPayment: ResolverTypeWrapper<OrderPayment>;
   OrderShipment: ResolverTypeWrapper<OrderShipment>;
@@ -2899,11 +3089,15 @@ export type ResolversTypes = {
   ProfileInput: ProfileInput;
   Province: ResolverTypeWrapper<Province>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Refund: ResolverTypeWrapper<Refund>;
+  RefundStatus: RefundStatus;
   Role: ResolverTypeWrapper<RestRole>;
   RolePage: ResolverTypeWrapper<Omit<RolePage, 'items'> & { items: Array<ResolversTypes['Role']> }>;
   RoleRef: ResolverTypeWrapper<RoleRef>;
   Rupiah: ResolverTypeWrapper<Scalars['Rupiah']['output']>;
   Scope: Scope;
+  Seller: ResolverTypeWrapper<Seller>;
+  SellerInput: SellerInput;
   ServiceCost: ResolverTypeWrapper<ServiceCost>;
   SessionDelivery: SessionDelivery;
   SessionTokens: ResolverTypeWrapper<SessionTokens>;
@@ -2998,7 +3192,12 @@ export type ResolversParentTypes = {
   MyAccess: MyAccess;
   MyPermission: MyPermission;
   Order: RestOrder;
+  OrderActor: OrderActor;
+  OrderAutoCompleteSetting: OrderAutoCompleteSetting;
   OrderDetail: RestOrderLine;
+  OrderEvent: OrderEvent;
+  OrderMoveResult: OrderMoveResult;
+  OrderNote: OrderNote;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderPayment: OrderPayment;
   OrderShipment: OrderShipment;
@@ -3032,10 +3231,13 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   Province: Province;
   Query: Record<PropertyKey, never>;
+  Refund: Refund;
   Role: RestRole;
   RolePage: Omit<RolePage, 'items'> & { items: Array<ResolversParentTypes['Role']> };
   RoleRef: RoleRef;
   Rupiah: Scalars['Rupiah']['output'];
+  Seller: Seller;
+  SellerInput: SellerInput;
   ServiceCost: ServiceCost;
   SessionTokens: SessionTokens;
   SessionUser: SessionUser;
@@ -3328,6 +3530,7 @@ export type DashboardCountersResolvers<
 > = {
   totalProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalProfit?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  totalRefunds?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   totalRevenue?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   totalTransactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3423,6 +3626,12 @@ export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  addOrderNote?: Resolver<
+    ResolversTypes['OrderNote'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddOrderNoteArgs, 'orderId' | 'text'>
+  >;
   addToCart?: Resolver<
     ResolversTypes['CartItem'],
     ParentType,
@@ -3658,6 +3867,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>
   >;
+  setOrdersStatus?: Resolver<
+    Array<ResolversTypes['OrderMoveResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetOrdersStatusArgs, 'ids' | 'status'>
+  >;
   signIn?: Resolver<
     ResolversTypes['SignInResult'],
     ParentType,
@@ -3707,6 +3922,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateLowStockSettingArgs, 'input'>
   >;
+  updateOrderAutoCompleteSetting?: Resolver<
+    ResolversTypes['OrderAutoCompleteSetting'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateOrderAutoCompleteSettingArgs, 'days'>
+  >;
   updatePassword?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -3748,6 +3969,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>
+  >;
+  updateSeller?: Resolver<
+    ResolversTypes['Seller'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSellerArgs, 'input'>
   >;
   updateUser?: Resolver<
     ResolversTypes['User'],
@@ -3810,6 +4037,7 @@ export type OrderResolvers<
   firstProductImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalNotes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3817,14 +4045,34 @@ export type OrderResolvers<
   otherProductCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['Refund']>, ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['OrderShipment']>, ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voucherKind?: Resolver<Maybe<ResolversTypes['VoucherKind']>, ParentType, ContextType>;
+};
+
+export type OrderActorResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderActor'] = ResolversParentTypes['OrderActor'],
+> = {
+  kind?: Resolver<ResolversTypes['OrderActorKind'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrderAutoCompleteSettingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderAutoCompleteSetting'] =
+    ResolversParentTypes['OrderAutoCompleteSetting'],
+> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderDetailResolvers<
@@ -3846,6 +4094,39 @@ export type OrderDetailResolvers<
   subtotal?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderEventResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent'],
+> = {
+  actor?: Resolver<ResolversTypes['OrderActor'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type OrderMoveResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderMoveResult'] = ResolversParentTypes['OrderMoveResult'],
+> = {
+  moved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+};
+
+export type OrderNoteResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderNote'] = ResolversParentTypes['OrderNote'],
+> = {
+  author?: Resolver<ResolversTypes['OrderActor'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<
@@ -4152,6 +4433,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOrderArgs, 'id'>
   >;
+  orderAutoCompleteSetting?: Resolver<ResolversTypes['OrderAutoCompleteSetting'], ParentType, ContextType>;
   orderByPaymentToken?: Resolver<
     Maybe<ResolversTypes['Order']>,
     ParentType,
@@ -4214,6 +4496,7 @@ export type QueryResolvers<
   >;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
   shippingCost?: Resolver<
     Array<ResolversTypes['CourierCost']>,
     ParentType,
@@ -4259,6 +4542,15 @@ export type QueryResolvers<
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
 };
 
+export type RefundResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund'],
+> = {
+  amount?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+};
+
 export type RoleResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
@@ -4291,6 +4583,17 @@ export type RoleRefResolvers<
 export interface RupiahScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Rupiah'], any> {
   name: 'Rupiah';
 }
+
+export type SellerResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  npwp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type ServiceCostResolvers<
   ContextType = Context,
@@ -4569,7 +4872,12 @@ export type Resolvers<ContextType = Context> = {
   MyAccess?: MyAccessResolvers<ContextType>;
   MyPermission?: MyPermissionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderActor?: OrderActorResolvers<ContextType>;
+  OrderAutoCompleteSetting?: OrderAutoCompleteSettingResolvers<ContextType>;
   OrderDetail?: OrderDetailResolvers<ContextType>;
+  OrderEvent?: OrderEventResolvers<ContextType>;
+  OrderMoveResult?: OrderMoveResultResolvers<ContextType>;
+  OrderNote?: OrderNoteResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderShipment?: OrderShipmentResolvers<ContextType>;
@@ -4590,10 +4898,12 @@ export type Resolvers<ContextType = Context> = {
   Profile?: ProfileResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;
   RoleRef?: RoleRefResolvers<ContextType>;
   Rupiah?: GraphQLScalarType;
+  Seller?: SellerResolvers<ContextType>;
   ServiceCost?: ServiceCostResolvers<ContextType>;
   SessionTokens?: SessionTokensResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;

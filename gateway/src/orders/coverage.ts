@@ -12,6 +12,14 @@ export const coverage: Record<string, string> = {
   'PUT /v1/order/:id/status': 'Mutation.setOrderStatus',
   'POST /v1/order/:id/cancel': 'Mutation.cancelOrder',
   'POST /v1/order/:id/received': 'Mutation.confirmOrderReceived',
+  'GET /v1/order/timeline': 'Order.timeline',
+  'POST /v1/order/:id/notes': 'Mutation.addOrderNote',
+  'POST /v1/order/bulk-status': 'Mutation.setOrdersStatus',
+  'GET /v1/setting/order-auto-complete': 'Query.orderAutoCompleteSetting',
+  'PUT /v1/setting/order-auto-complete': 'Mutation.updateOrderAutoCompleteSetting',
+  // The seller on the invoices (a shop setting).
+  'GET /public/v1/setting/seller': 'Query.seller',
+  'PUT /v1/setting/seller': 'Mutation.updateSeller',
   'GET /v1/dashboard/statistics/counter': 'Query.dashboardCounters',
   'GET /v1/dashboard/statistics/transaction': 'Query.transactionStatistics',
   // The payment provider's callback (Midtrans calls it with its signature, without a Client-Id): not a client

@@ -13,3 +13,11 @@ export type {
   Counters as RestDashboardCounters,
   TransactionCount as RestTransactionCount,
 } from '@lemari/rest-api/src/domains/dashboard/schemas.js';
+
+/** An order's timeline and internal notes (GET /v1/order/timeline), and a bulk move's result per order. */
+export type {
+  OrderMoveResult as RestOrderMoveResult,
+  OrderTimeline as RestOrderTimeline,
+} from '@lemari/rest-api/src/domains/orders/timeline-schemas.js';
+/** GET /public/v1/setting/seller: the seller on the invoices, the GraphQL shape already. */
+export type { Seller as RestSeller } from '@lemari/rest-api/src/domains/settings/schemas.js';

@@ -74,11 +74,12 @@ export const orderResolvers: Resolvers = {
       (await rest.get<RestTransactionCount[]>('/v1/dashboard/statistics/transaction')).data,
   },
   Mutation: {
-    setOrderStatus: async (_parent, { id, status, resiNumber }, { rest }) =>
+    setOrderStatus: async (_parent, { id, status, resiNumber, reason }, { rest }) =>
       (
         await rest.put<RestOrder>(`${at(id)}/status`, {
           status,
           ...(resiNumber != null ? { resiNumber } : {}),
+          ...(reason != null ? { reason } : {}),
         })
       ).data,
     cancelOrder: async (_parent, { id }, { rest }) => (await rest.post<RestOrder>(`${at(id)}/cancel`)).data,

@@ -144,6 +144,18 @@ export const DEMO_AFFILIATES: DemoAffiliate[] = [
 /** The demo shop pays shipping for goods from Rp 300.000 on, as its highlight says. */
 export const DEMO_FREE_SHIPPING = { enabled: true, threshold: 300_000 };
 
+/**
+ * The demo shop's seller on its invoices: a Yogyakarta shop, where parcels leave from (city 501). The NPWP is a
+ * made-up number in the printed form, for the demo only: staff give the shop's own under Settings → Invoice.
+ */
+export const DEMO_SELLER = {
+  name: 'Lemari',
+  address: 'Jl. Malioboro No. 52, Sosromenduran, Gedong Tengen\nKota Yogyakarta, DI Yogyakarta 55271',
+  phone: '(0274) 512345',
+  email: 'halo@lemari.test',
+  npwp: '01.234.567.8-541.000',
+};
+
 /** The demo shop's voucher: 10 % off the goods, at most Rp 50.000, from a Rp 100.000 subtotal, with no end. */
 export const DEMO_VOUCHER = {
   code: 'LEMARI10',

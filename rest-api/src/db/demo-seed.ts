@@ -11,6 +11,7 @@ import {
   DEMO_AFFILIATES,
   DEMO_CATEGORIES,
   DEMO_FREE_SHIPPING,
+  DEMO_SELLER,
   DEMO_ORDERS,
   DEMO_PRODUCTS,
   DEMO_VOUCHER,
@@ -25,7 +26,7 @@ import {
 import { SEEDED_ACCOUNTS } from './seed.js';
 import { newOrderCode } from '../domains/orders/checkout.js';
 import { suggestSku } from '@lemari/shop/rules';
-import { updateFreeShipping } from '../domains/settings/repository.js';
+import { updateFreeShipping, updateSeller } from '../domains/settings/repository.js';
 import { insertVoucher } from '../domains/vouchers/repository.js';
 
 export const DEMO_SEED_MARK = 'demo:v1';
@@ -661,6 +662,7 @@ export async function seedDemo(app: FastifyInstance, log?: FastifyBaseLogger): P
       [JSON.stringify(widgets)],
     );
     await updateFreeShipping(tx, DEMO_FREE_SHIPPING);
+    await updateSeller(tx, DEMO_SELLER);
     await insertVoucher(tx, DEMO_VOUCHER);
 
     await tx.execute(

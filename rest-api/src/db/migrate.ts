@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './index.js';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 const LOCK_KEY = 7_246_001; // any constant shared by every process of this app
 
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {

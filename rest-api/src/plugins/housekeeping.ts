@@ -1,11 +1,13 @@
 // Runs the pruning of spent tokens, ended sessions, old rate-limit windows and delivered mail on a timer
-// (HOUSEKEEPING_INTERVAL, hourly by default), and completes orders shipped more than ORDER_AUTO_COMPLETE_DAYS ago.
+// (HOUSEKEEPING_INTERVAL, hourly by default), and completes orders shipped more than the shop's auto-complete days ago (a setting; ORDER_AUTO_COMPLETE_DAYS
+// until staff set it).
 // Several API processes may run it at once: each statement deletes only rows that are already dead, and the
 // orders are completed under row locks (SKIP LOCKED).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { prune } from '../domains/housekeeping/repository.js';
 import { completeShippedOrders } from '../domains/orders/lifecycle.js';
+import { orderAutoCompleteSetting } from '../domains/settings/repository.js';
 
 const AUDIT_DAYS = 30;
 
@@ -15,7 +17,9 @@ async function housekeepingPlugin(app: FastifyInstance) {
       auditDays: AUDIT_DAYS,
       rateLimitWindowSeconds: app.config.rateLimit.windowSeconds,
     });
-    removed.completedOrders = await completeShippedOrders(app.db, app.config.orders.autoCompleteDays);
+    // Staff's setting (/admin/setting); ORDER_AUTO_COMPLETE_DAYS until they set one.
+    const { days } = await orderAutoCompleteSetting(app.db, app.config.orders.autoCompleteDays);
+    removed.completedOrders = await completeShippedOrders(app.db, days);
     if (Object.values(removed).some((count) => count > 0)) app.log.info({ removed }, 'housekeeping');
     return removed;
   };

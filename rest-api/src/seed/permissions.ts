@@ -76,6 +76,14 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
   ...routes('/v1/order/:id/status', STAFF, { PUT: 'Move an order on' }),
   ...routes('/v1/order/:id/cancel', EVERYONE, { POST: 'Cancel my unpaid order' }),
   ...routes('/v1/order/:id/received', EVERYONE, { POST: 'Confirm my shipped order arrived' }),
+  // Orders for staff (issue 22): the timeline, internal notes, the bulk move.
+  ...routes('/v1/order/timeline', STAFF, { GET: "Read orders' timelines and internal notes" }),
+  ...routes('/v1/order/:id/notes', STAFF, { POST: 'Add an internal note to an order' }),
+  ...routes('/v1/order/bulk-status', STAFF, { POST: 'Move orders on together' }),
+  ...routes('/v1/setting/order-auto-complete', STAFF, {
+    GET: 'Read the days after which shipped orders complete',
+    PUT: 'Change the days after which shipped orders complete',
+  }),
   ...routes('/v1/dashboard/statistics/counter', STAFF, { GET: 'Dashboard counters' }),
   ...routes('/v1/dashboard/statistics/transaction', STAFF, { GET: 'Orders per status' }),
   ...routes('/v1/setting/free-shipping', STAFF, { PUT: 'Change the free-shipping threshold' }),
@@ -85,6 +93,8 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
     PUT: 'Change the low-stock threshold',
   }),
   ...routes('/v1/product-variant/low-stock', STAFF, { GET: 'List low-stock variants' }),
+  // The seller on the invoices (issue 22).
+  ...routes('/v1/setting/seller', STAFF, { PUT: "Change the seller on the shop's invoices" }),
   // Vouchers (issue 22): no delete, past orders name them; deactivate instead.
   ...routes('/v1/voucher', STAFF, { GET: 'List vouchers', POST: 'Create a voucher' }),
   ...routes('/v1/voucher/:id', STAFF, { GET: 'Read a voucher', PUT: 'Update a voucher' }),

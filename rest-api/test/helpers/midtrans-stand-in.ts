@@ -1,5 +1,5 @@
-// A local stand-in for Midtrans's HTTP API (Snap's create-transaction and the Core API's status), answering as
-// Midtrans does, including its 401 for a wrong server key; tests queue outages and slow answers, and read what
+// A local stand-in for Midtrans's HTTP API (Snap's create-transaction, the Core API's status and refund), answering
+// as Midtrans does, including its 401 for a wrong server key; tests queue outages and slow answers, and read what
 // was sent to it.
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
@@ -24,6 +24,8 @@ interface Transaction {
   orderId: string;
   grossAmount: number;
   paid?: { paymentType: string; transactionId: string; time: string };
+  /** Refunds made, by refund_key: a request with a key already used answers the same refund again. */
+  refunds: Map<string, { id: number; amount: number; time: string }>;
 }
 
 export interface MidtransStandIn {
@@ -35,6 +37,8 @@ export interface MidtransStandIn {
   override(next: Override): void;
   /** The customer pays the order on Snap: the status API answers settlement from then on. */
   pay(orderId: string, paymentType: string): void;
+  /** Rupiah refunded so far for an order. */
+  refunded(orderId: string): number;
   close(): Promise<void>;
 }
 
@@ -71,7 +75,11 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
         error_messages: ['transaction_details.gross_amount is not equal to the sum of item_details'],
       });
     }
-    transactions.set(details.order_id, { orderId: details.order_id, grossAmount: details.gross_amount });
+    transactions.set(details.order_id, {
+      orderId: details.order_id,
+      grossAmount: details.gross_amount,
+      refunds: new Map(),
+    });
     const token = randomUUID();
     return json(response, 201, {
       token,
@@ -106,6 +114,55 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
     });
   }
 
+  let chargebackIds = 0;
+
+  /**
+   * POST /v2/{order_id}/refund as the Core API answers it: Midtrans's own status_code in the body, 200 with the
+   * refund's refund_chargeback_id when approved; 404 for a transaction it does not know (or not paid yet), 412
+   * when the amount is more than is left to refund. The same refund_key answers the refund it made before.
+   */
+  function refund(response: ServerResponse, orderId: string, body: any) {
+    const transaction = transactions.get(orderId);
+    if (!transaction?.paid) {
+      return json(response, 404, {
+        status_code: '404',
+        status_message: "Transaction doesn't exist.",
+        id: randomUUID(),
+      });
+    }
+    const key = typeof body?.refund_key === 'string' ? body.refund_key : randomUUID();
+    const done = [...transaction.refunds.values()].reduce((total, made) => total + made.amount, 0);
+    const amount = body?.amount === undefined ? transaction.grossAmount - done : body.amount;
+    let made = transaction.refunds.get(key);
+    if (!made) {
+      if (!Number.isInteger(amount) || amount <= 0 || amount > transaction.grossAmount - done) {
+        return json(response, 200, {
+          status_code: '412',
+          status_message: 'Merchant cannot modify status of the transaction',
+          id: randomUUID(),
+        });
+      }
+      chargebackIds += 1;
+      made = { id: chargebackIds, amount, time: midtransTime(new Date()) };
+      transaction.refunds.set(key, made);
+    }
+    const refunded = [...transaction.refunds.values()].reduce((total, one) => total + one.amount, 0);
+    return json(response, 200, {
+      status_code: '200',
+      status_message: 'Success, refund request is approved',
+      transaction_id: transaction.paid.transactionId,
+      order_id: orderId,
+      gross_amount: `${transaction.grossAmount}.00`,
+      currency: 'IDR',
+      payment_type: transaction.paid.paymentType,
+      transaction_time: transaction.paid.time,
+      transaction_status: refunded < transaction.grossAmount ? 'partial_refund' : 'refund',
+      refund_chargeback_id: made.id,
+      refund_amount: `${made.amount}.00`,
+      refund_key: key,
+    });
+  }
+
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -127,6 +184,7 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
         }
         const isSnap = request.method === 'POST' && url === '/snap/v1/transactions';
         const statusMatch = request.method === 'GET' ? /^\/v2\/([^/]+)\/status$/.exec(url) : null;
+        const refundMatch = request.method === 'POST' ? /^\/v2\/([^/]+)\/refund$/.exec(url) : null;
         if (request.headers.authorization !== expectedAuth) {
           return isSnap
             ? json(response, 401, {
@@ -143,6 +201,7 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
         }
         if (isSnap) return snap(response, body);
         if (statusMatch?.[1]) return status(response, decodeURIComponent(statusMatch[1]));
+        if (refundMatch?.[1]) return refund(response, decodeURIComponent(refundMatch[1]), body);
         return json(response, 404, { status_code: '404', status_message: 'Not found' });
       };
       const delay = overrides[0]?.delayMs;
@@ -171,6 +230,11 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
       if (!transaction) throw new Error(`the stand-in has no transaction ${orderId}`);
       transaction.paid = { paymentType, transactionId: randomUUID(), time: midtransTime(new Date()) };
     },
+    refunded: (orderId) =>
+      [...(transactions.get(orderId)?.refunds.values() ?? [])].reduce(
+        (total, made) => total + made.amount,
+        0,
+      ),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

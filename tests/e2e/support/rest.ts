@@ -146,6 +146,8 @@ export async function checkoutByApi(
   body: {
     customerID: string;
     orderDetail: { productID: string; color: string; size: string; quantity: number }[];
+    /** A voucher to take (the demo shop's LEMARI10, say). */
+    voucherCode?: string;
   },
   token?: string,
 ): Promise<PlacedOrder> {
@@ -184,4 +186,15 @@ export async function checkoutByApi(
 /** A product of the shop by id, as the storefront reads it (its stock now). */
 export async function shopProduct(id: string): Promise<ShopProduct> {
   return (await restGet<{ data: ShopProduct }>(`/public/v1/product/${id}`)).data;
+}
+
+/** Pays an order in the sandbox without its page (its form's POST), as the provider's notification would. */
+export async function payInSandboxByApi(token: string, method = 'gopay'): Promise<void> {
+  const response = await fetch(`${restUrl()}/payment-sandbox/${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `action=pay&method=${method}`,
+  });
+  expect(response.status, `paying ${token} in the sandbox`).toBe(200);
+  expect(await response.text()).toContain('Payment received');
 }

@@ -84,6 +84,7 @@ export function createRoutes(): RouteObject[] {
           WITHOUT_HEADER,
         ),
         lazyPage(paths.orderStatus, () => import('@/features/checkout/order-status-page'), 'OrderStatusPage'),
+        lazyPage(paths.invoice, () => import('@/features/invoice/invoice-page'), 'InvoicePage'),
         lazyPage(paths.signIn, () => import('@/features/accounts/sign-in-page'), 'SignInPage'),
         lazyPage(paths.signUp, () => import('@/features/accounts/sign-up-page'), 'SignUpPage'),
         lazyPage(paths.register, () => import('@/features/accounts/sign-up-page'), 'SignUpPage'),

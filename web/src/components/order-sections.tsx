@@ -1,6 +1,7 @@
 // The body of an order's detail screen, for the member (storefront.md §2 /order-detail) and staff (back-office.md
 // §2 /admin/order/{id}) alike: the lines (image, name, colour and size, quantity × sell price), the totals, and the
-// payment and shipment blocks. A voucher's discount shows between the shipping and the total.
+// payment (with the refund, once staff cancelled the paid order) and shipment blocks. A voucher's discount shows
+// between the shipping and the total.
 import { Box, DataList, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
@@ -39,6 +40,11 @@ export const OrderSectionsFragment = graphql(`
       totalAmount
       paymentDate
       status
+    }
+    refund {
+      amount
+      status
+      at
     }
     shipment {
       courier
@@ -84,6 +90,18 @@ export function shipmentStatusText(status: ShipmentStatus, shipmentDate: string 
   }
 }
 
+/**
+ * The refund in words, for the customer and staff alike: 'Refunded Rp …' once the provider confirmed it, 'in
+ * progress' while it has not answered; a refused attempt (the order stays paid) is staff's business, shown by their
+ * status actions, so it reads nothing here.
+ */
+export function refundText(refund: { amount: number; status: string; at: string } | null | undefined) {
+  if (refund?.status === 'succeeded')
+    return `Refunded ${formatRupiah(refund.amount)} on ${formatDate(refund.at)}`;
+  if (refund?.status === 'requested') return `Refund of ${formatRupiah(refund.amount)} in progress`;
+  return undefined;
+}
+
 /** One of the detail's blocks (and staff's customer card): a small SectionCard. */
 export function Block(props: { title: string; testId: string; children: ReactNode }) {
   return <SectionCard size="sm" {...props} />;
@@ -107,6 +125,7 @@ export function Facts({ rows }: { rows: [label: string, value: ReactNode, testId
 export function OrderSections(props: { order: FragmentType<typeof OrderSectionsFragment> }) {
   const order = getFragmentData(OrderSectionsFragment, props.order);
   const { payment, shipment } = order;
+  const refund = refundText(order.refund);
   return (
     <>
       <Block title="Products" testId="order-lines">
@@ -169,6 +188,7 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
                 ['Amount', formatRupiah(payment.totalAmount)],
                 ['Date', payment.paymentDate ? formatDate(payment.paymentDate, { time: true }) : '-'],
                 ['Status', humanize(payment.status), 'order-payment-status'],
+                ...(refund ? [['Refund', refund, 'order-refund'] as [string, string, string]] : []),
               ]}
             />
           ) : (

@@ -26,7 +26,7 @@ type Documents = {
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadImageDocument;
   '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n': typeof types.OrderDetail_OrderFragmentDoc;
-  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
+  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n': typeof types.Pagination_PagingFragmentDoc;
   '\n  query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {\n    voucherQuote(code: $code, subtotal: $subtotal, shippingCost: $shippingCost, email: $email) {\n      code\n      kind\n      discount\n      freeShipping\n    }\n  }\n': typeof types.VoucherQuoteDocument;
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n': typeof types.ConfirmEmailDocument;
@@ -41,6 +41,10 @@ type Documents = {
   '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
   '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n': typeof types.LowStockSettingDocument;
   '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n': typeof types.UpdateLowStockSettingDocument;
+  '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n': typeof types.OrderAutoCompleteSettingDocument;
+  '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n': typeof types.UpdateOrderAutoCompleteSettingDocument;
+  '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.SellerSettingDocument;
+  '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.UpdateSellerDocument;
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.AdminCategoryDocument;
   '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n': typeof types.CategoryForm_CategoryFragmentDoc;
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.CreateCategoryDocument;
@@ -86,14 +90,17 @@ type Documents = {
   '\n  mutation DeleteWidgetGroup($id: ID!) {\n    deleteWidgetGroup(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteWidgetGroupDocument;
   '\n  query AdminWidgets($q: String, $page: PageInput) {\n    widgets(q: $q, page: $page) {\n      items {\n        id\n        groupName\n        name\n        type\n        status\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminWidgetsDocument;
   '\n  mutation DeleteWidget($id: ID!) {\n    deleteWidget(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteWidgetDocument;
-  '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n': typeof types.DashboardDocument;
+  '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalRefunds\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n': typeof types.DashboardDocument;
   '\n  query LatestOrders($page: PageInput) {\n    orders(page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        status\n        orderDate\n        total\n      }\n    }\n  }\n': typeof types.LatestOrdersDocument;
   '\n  query LowStockVariants($page: PageInput) {\n    lowStockVariants(page: $page) {\n      items {\n        id\n        sku\n        color\n        size\n        stock\n        productId\n        productName\n        mainImage\n      }\n      paging {\n        ...Pagination_paging\n      }\n      threshold\n    }\n  }\n': typeof types.LowStockVariantsDocument;
   '\n  fragment OrderColumns_order on Order {\n    id\n    orderCode\n    customerName\n    customerID\n  }\n': typeof types.OrderColumns_OrderFragmentDoc;
-  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n': typeof types.AdminOrderDocument;
-  '\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
-  '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n': typeof types.SetOrderStatusDocument;
+  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n': typeof types.AdminOrderDocument;
+  '\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
+  '\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n': typeof types.SetOrdersStatusDocument;
+  '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n': typeof types.SetOrderStatusDocument;
   '\n  fragment OrderTable_order on Order {\n    id\n    orderCode\n    orderDate\n    status\n    total\n    discount\n    voucherCode\n    customerName\n    customerID\n    orderDetails {\n      id\n      quantity\n    }\n    payment {\n      paymentMethod\n      status\n    }\n    shipment {\n      courier\n      service\n      resiNumber\n    }\n  }\n': typeof types.OrderTable_OrderFragmentDoc;
+  '\n  query AdminOrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      timeline {\n        id\n        fromStatus\n        toStatus\n        actor {\n          kind\n          name\n        }\n        detail\n        createdAt\n      }\n      internalNotes {\n        id\n        text\n        author {\n          name\n        }\n        createdAt\n      }\n    }\n  }\n': typeof types.AdminOrderTimelineDocument;
+  '\n  mutation AddOrderNote($orderId: ID!, $text: String!) {\n    addOrderNote(orderId: $orderId, text: $text) {\n      id\n      text\n      author {\n        name\n      }\n      createdAt\n    }\n  }\n': typeof types.AddOrderNoteDocument;
   '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        ...OrderColumns_order\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminPaymentsDocument;
   '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        ...OrderColumns_order\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminShipmentsDocument;
   '\n  query AdminPermission($id: ID!) {\n    permission(id: $id) {\n      id\n      ...PermissionForm_permission\n    }\n  }\n': typeof types.AdminPermissionDocument;
@@ -147,6 +154,10 @@ type Documents = {
   '\n  fragment Hero_hero on Hero {\n    type\n    image\n    name\n    content\n  }\n': typeof types.Hero_HeroFragmentDoc;
   '\n  query HighlightBar {\n    highlight {\n      content\n      link\n    }\n  }\n': typeof types.HighlightBarDocument;
   '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n': typeof types.HomePageDocument;
+  '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n    }\n  }\n': typeof types.Invoice_OrderFragmentDoc;
+  '\n  fragment Invoice_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n': typeof types.Invoice_SellerFragmentDoc;
+  '\n  query Invoice($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n': typeof types.InvoiceDocument;
+  '\n  query InvoiceLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n': typeof types.InvoiceLookupDocument;
   '\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n  }\n': typeof types.AddressForm_AddressFragmentDoc;
   '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressForm_address\n    }\n  }\n': typeof types.MemberAddressDocument;
   '\n  mutation CreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateAddressDocument;
@@ -197,7 +208,7 @@ const documents: Documents = {
     types.OrderCard_OrderFragmentDoc,
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n':
     types.OrderDetail_OrderFragmentDoc,
-  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n':
+  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n':
     types.OrderSections_OrderFragmentDoc,
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n':
     types.Pagination_PagingFragmentDoc,
@@ -227,6 +238,14 @@ const documents: Documents = {
     types.LowStockSettingDocument,
   '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n':
     types.UpdateLowStockSettingDocument,
+  '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n':
+    types.OrderAutoCompleteSettingDocument,
+  '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n':
+    types.UpdateOrderAutoCompleteSettingDocument,
+  '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n':
+    types.SellerSettingDocument,
+  '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n':
+    types.UpdateSellerDocument,
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n':
     types.AdminCategoryDocument,
   '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n':
@@ -317,7 +336,7 @@ const documents: Documents = {
     types.AdminWidgetsDocument,
   '\n  mutation DeleteWidget($id: ID!) {\n    deleteWidget(id: $id) {\n      id\n    }\n  }\n':
     types.DeleteWidgetDocument,
-  '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n':
+  '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalRefunds\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n':
     types.DashboardDocument,
   '\n  query LatestOrders($page: PageInput) {\n    orders(page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        status\n        orderDate\n        total\n      }\n    }\n  }\n':
     types.LatestOrdersDocument,
@@ -325,14 +344,20 @@ const documents: Documents = {
     types.LowStockVariantsDocument,
   '\n  fragment OrderColumns_order on Order {\n    id\n    orderCode\n    customerName\n    customerID\n  }\n':
     types.OrderColumns_OrderFragmentDoc,
-  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n':
+  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n':
     types.AdminOrderDocument,
-  '\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
+  '\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminOrdersDocument,
-  '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n':
+  '\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n':
+    types.SetOrdersStatusDocument,
+  '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n':
     types.SetOrderStatusDocument,
   '\n  fragment OrderTable_order on Order {\n    id\n    orderCode\n    orderDate\n    status\n    total\n    discount\n    voucherCode\n    customerName\n    customerID\n    orderDetails {\n      id\n      quantity\n    }\n    payment {\n      paymentMethod\n      status\n    }\n    shipment {\n      courier\n      service\n      resiNumber\n    }\n  }\n':
     types.OrderTable_OrderFragmentDoc,
+  '\n  query AdminOrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      timeline {\n        id\n        fromStatus\n        toStatus\n        actor {\n          kind\n          name\n        }\n        detail\n        createdAt\n      }\n      internalNotes {\n        id\n        text\n        author {\n          name\n        }\n        createdAt\n      }\n    }\n  }\n':
+    types.AdminOrderTimelineDocument,
+  '\n  mutation AddOrderNote($orderId: ID!, $text: String!) {\n    addOrderNote(orderId: $orderId, text: $text) {\n      id\n      text\n      author {\n        name\n      }\n      createdAt\n    }\n  }\n':
+    types.AddOrderNoteDocument,
   '\n  query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {\n    orders(q: $q, paymentStatus: $paymentStatus, page: $page) {\n      items {\n        id\n        ...OrderColumns_order\n        payment {\n          provider\n          paymentMethod\n          totalAmount\n          paymentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminPaymentsDocument,
   '\n  query AdminShipments($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        ...OrderColumns_order\n        paidAt\n        shipment {\n          courier\n          service\n          address {\n            city\n          }\n          resiNumber\n          shipmentDate\n          status\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
@@ -439,6 +464,14 @@ const documents: Documents = {
     types.HighlightBarDocument,
   '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n':
     types.HomePageDocument,
+  '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n    }\n  }\n':
+    types.Invoice_OrderFragmentDoc,
+  '\n  fragment Invoice_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n':
+    types.Invoice_SellerFragmentDoc,
+  '\n  query Invoice($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n':
+    types.InvoiceDocument,
+  '\n  query InvoiceLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n':
+    types.InvoiceLookupDocument,
   '\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n  }\n':
     types.AddressForm_AddressFragmentDoc,
   '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressForm_address\n    }\n  }\n':
@@ -582,8 +615,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n',
-): (typeof documents)['\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n'];
+  source: '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -668,6 +701,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n',
+): (typeof documents)['\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n',
+): (typeof documents)['\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -942,8 +999,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n',
-): (typeof documents)['\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n'];
+  source: '\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalRefunds\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query Dashboard {\n    dashboardCounters {\n      totalTransactions\n      totalRevenue\n      totalProfit\n      totalRefunds\n      totalProducts\n    }\n    transactionStatistics {\n      status\n      total\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -966,26 +1023,44 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n',
-): (typeof documents)['\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n'];
+  source: '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n',
+): (typeof documents)['\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
+  source: '\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n    }\n  }\n'];
+  source: '\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  fragment OrderTable_order on Order {\n    id\n    orderCode\n    orderDate\n    status\n    total\n    discount\n    voucherCode\n    customerName\n    customerID\n    orderDetails {\n      id\n      quantity\n    }\n    payment {\n      paymentMethod\n      status\n    }\n    shipment {\n      courier\n      service\n      resiNumber\n    }\n  }\n',
 ): (typeof documents)['\n  fragment OrderTable_order on Order {\n    id\n    orderCode\n    orderDate\n    status\n    total\n    discount\n    voucherCode\n    customerName\n    customerID\n    orderDetails {\n      id\n      quantity\n    }\n    payment {\n      paymentMethod\n      status\n    }\n    shipment {\n      courier\n      service\n      resiNumber\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminOrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      timeline {\n        id\n        fromStatus\n        toStatus\n        actor {\n          kind\n          name\n        }\n        detail\n        createdAt\n      }\n      internalNotes {\n        id\n        text\n        author {\n          name\n        }\n        createdAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminOrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      timeline {\n        id\n        fromStatus\n        toStatus\n        actor {\n          kind\n          name\n        }\n        detail\n        createdAt\n      }\n      internalNotes {\n        id\n        text\n        author {\n          name\n        }\n        createdAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddOrderNote($orderId: ID!, $text: String!) {\n    addOrderNote(orderId: $orderId, text: $text) {\n      id\n      text\n      author {\n        name\n      }\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddOrderNote($orderId: ID!, $text: String!) {\n    addOrderNote(orderId: $orderId, text: $text) {\n      id\n      text\n      author {\n        name\n      }\n      createdAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1304,6 +1379,30 @@ export function graphql(
 export function graphql(
   source: '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n',
 ): (typeof documents)['\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment Invoice_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n',
+): (typeof documents)['\n  fragment Invoice_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Invoice($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n',
+): (typeof documents)['\n  query Invoice($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InvoiceLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n',
+): (typeof documents)['\n  query InvoiceLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -251,12 +251,24 @@ export type LowStockSettingInput = {
   threshold: number;
 };
 
+/** Who moved an order. */
+export type OrderActorKind =
+  /** The order's customer (a member, or a guest at checkout). */
+  | 'customer'
+  /** The payment provider's notification. */
+  | 'payment_provider'
+  /** A staff member (the back office, or the cashier placing an order for a customer). */
+  | 'staff'
+  /** The shop itself: the expiry sweep, housekeeping, a checkout the payment provider refused. */
+  | 'system';
+
 /**
  * Where an order is: pending (waiting for payment) → paid (by the payment provider) → processing (staff, with a
- * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time).
+ * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time); paid, or
+ * processing before the parcel leaves, → cancelled by staff with a refund of the total.
  */
 export type OrderStatus =
-  /** Cancelled; the stock was returned. */
+  /** Cancelled; the stock was returned (and the money, when it had been paid: see Order.refund). */
   | 'cancelled'
   /** Delivered and done. */
   | 'completed'
@@ -484,8 +496,31 @@ export type ProfileInput = {
   username?: string | null | undefined;
 };
 
+/** Where a refund is. */
+export type RefundStatus =
+  /** The provider refused it: nothing was refunded, and the order stays paid. */
+  | 'failed'
+  /** Asked of the payment provider, which has not confirmed it yet; the order stays paid. */
+  | 'requested'
+  /** The provider confirmed it: the money is on its way back, and the order is cancelled. */
+  | 'succeeded';
+
 /** Who may do what: root passes everything, admin runs the back office, member is a customer. */
 export type Scope = 'admin' | 'member' | 'root';
+
+/** The seller staff save; every field is trimmed. */
+export type SellerInput = {
+  /** At most 300 characters; lines separated by a newline. */
+  address: string;
+  /** An e-mail address, or empty. */
+  email: string;
+  /** 1 to 100 characters. */
+  name: string;
+  /** An NPWP of 15 digits (01.234.567.8-541.000) or 16, or empty. */
+  npwp: string;
+  /** 8 to 15 digits with its area code, e.g. (0274) 512345, or empty; anything else answers BAD_USER_INPUT. */
+  phone: string;
+};
 
 /** Where an order's parcel is. */
 export type ShipmentStatus =
@@ -811,6 +846,7 @@ export type OrderSections_OrderFragment = {
     paymentDate: string | null;
     status: PaymentStatus;
   } | null;
+  refund: { __typename: 'Refund'; amount: number; status: RefundStatus; at: string } | null;
   shipment: {
     __typename: 'OrderShipment';
     courier: string;
@@ -939,6 +975,41 @@ export type UpdateLowStockSettingMutationVariables = Exact<{
 
 export type UpdateLowStockSettingMutation = {
   updateLowStockSetting: { __typename: 'LowStockSetting'; threshold: number };
+};
+
+export type OrderAutoCompleteSettingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OrderAutoCompleteSettingQuery = {
+  orderAutoCompleteSetting: { __typename: 'OrderAutoCompleteSetting'; days: number };
+};
+
+export type UpdateOrderAutoCompleteSettingMutationVariables = Exact<{
+  days: number;
+}>;
+
+export type UpdateOrderAutoCompleteSettingMutation = {
+  updateOrderAutoCompleteSetting: { __typename: 'OrderAutoCompleteSetting'; days: number };
+};
+
+export type SellerSettingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SellerSettingQuery = {
+  seller: { __typename: 'Seller'; name: string; address: string; phone: string; email: string; npwp: string };
+};
+
+export type UpdateSellerMutationVariables = Exact<{
+  input: SellerInput;
+}>;
+
+export type UpdateSellerMutation = {
+  updateSeller: {
+    __typename: 'Seller';
+    name: string;
+    address: string;
+    phone: string;
+    email: string;
+    npwp: string;
+  };
 };
 
 export type AdminCategoryQueryVariables = Exact<{
@@ -1466,6 +1537,7 @@ export type DashboardQuery = {
     totalTransactions: number;
     totalRevenue: number;
     totalProfit: number;
+    totalRefunds: number;
     totalProducts: number;
   };
   transactionStatistics: Array<{ __typename: 'TransactionStatistic'; status: OrderStatus; total: number }>;
@@ -1534,10 +1606,13 @@ export type AdminOrderQuery = {
         id: string;
         status: OrderStatus;
         paidAt: string | null;
+        total: number;
         customerID: string;
         customerName: string;
         customerPhone: string;
         note: string | null;
+        shipment: { __typename: 'OrderShipment'; resiNumber: string } | null;
+        refund: { __typename: 'Refund'; status: RefundStatus } | null;
       } & { ' $fragmentRefs'?: { OrderDetail_OrderFragment: OrderDetail_OrderFragment } })
     | null;
 };
@@ -1555,7 +1630,7 @@ export type AdminOrdersQuery = {
   orders: {
     __typename: 'OrderPage';
     items: Array<
-      { __typename: 'Order'; id: string; customerName: string } & {
+      { __typename: 'Order'; id: string; orderCode: string; status: OrderStatus; customerName: string } & {
         ' $fragmentRefs'?: {
           OrderCard_OrderFragment: OrderCard_OrderFragment;
           OrderTable_OrderFragment: OrderTable_OrderFragment;
@@ -1568,10 +1643,27 @@ export type AdminOrdersQuery = {
   };
 };
 
+export type SetOrdersStatusMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  status: OrderStatus;
+}>;
+
+export type SetOrdersStatusMutation = {
+  setOrdersStatus: Array<{
+    __typename: 'OrderMoveResult';
+    orderId: string;
+    orderCode: string | null;
+    moved: boolean;
+    status: OrderStatus | null;
+    reason: string | null;
+  }>;
+};
+
 export type SetOrderStatusMutationVariables = Exact<{
   id: string | number;
   status: OrderStatus;
   resiNumber?: string | null | undefined;
+  reason?: string | null | undefined;
 }>;
 
 export type SetOrderStatusMutation = {
@@ -1586,6 +1678,7 @@ export type SetOrderStatusMutation = {
       status: ShipmentStatus;
     } | null;
     payment: { __typename: 'OrderPayment'; status: PaymentStatus } | null;
+    refund: { __typename: 'Refund'; amount: number; status: RefundStatus; at: string } | null;
   };
 };
 
@@ -1604,6 +1697,48 @@ export type OrderTable_OrderFragment = {
   payment: { __typename: 'OrderPayment'; paymentMethod: string; status: PaymentStatus } | null;
   shipment: { __typename: 'OrderShipment'; courier: string; service: string; resiNumber: string } | null;
 } & { ' $fragmentName'?: 'OrderTable_OrderFragment' };
+
+export type AdminOrderTimelineQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminOrderTimelineQuery = {
+  order: {
+    __typename: 'Order';
+    id: string;
+    timeline: Array<{
+      __typename: 'OrderEvent';
+      id: string;
+      fromStatus: OrderStatus | null;
+      toStatus: OrderStatus;
+      detail: string | null;
+      createdAt: string;
+      actor: { __typename: 'OrderActor'; kind: OrderActorKind; name: string | null };
+    }>;
+    internalNotes: Array<{
+      __typename: 'OrderNote';
+      id: string;
+      text: string;
+      createdAt: string;
+      author: { __typename: 'OrderActor'; name: string | null };
+    }>;
+  } | null;
+};
+
+export type AddOrderNoteMutationVariables = Exact<{
+  orderId: string | number;
+  text: string;
+}>;
+
+export type AddOrderNoteMutation = {
+  addOrderNote: {
+    __typename: 'OrderNote';
+    id: string;
+    text: string;
+    createdAt: string;
+    author: { __typename: 'OrderActor'; name: string | null };
+  };
+};
 
 export type AdminPaymentsQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -2338,6 +2473,97 @@ export type HomePageQuery = {
     | null;
 };
 
+export type Invoice_OrderFragment = {
+  __typename: 'Order';
+  orderCode: string;
+  status: OrderStatus;
+  orderDate: string;
+  paidAt: string | null;
+  customerID: string;
+  customerName: string;
+  customerPhone: string;
+  subtotal: number;
+  discount: number;
+  voucherCode: string | null;
+  voucherKind: VoucherKind | null;
+  shippingCost: number;
+  total: number;
+  tax: number;
+  orderDetails: Array<{
+    __typename: 'OrderDetail';
+    id: string;
+    productName: string;
+    color: string;
+    size: string;
+    sku: string;
+    quantity: number;
+    sellPrice: number;
+    subtotal: number;
+  }>;
+  payment: {
+    __typename: 'OrderPayment';
+    paymentMethod: string;
+    status: PaymentStatus;
+    paymentDate: string | null;
+  } | null;
+  shipment: {
+    __typename: 'OrderShipment';
+    courier: string;
+    service: string;
+    description: string;
+    address: {
+      __typename: 'ShipmentAddress';
+      name: string | null;
+      phone: string | null;
+      address: string | null;
+      subdistrictName: string | null;
+      city: string | null;
+      province: string | null;
+      postalCode: string | null;
+    };
+  } | null;
+} & { ' $fragmentName'?: 'Invoice_OrderFragment' };
+
+export type Invoice_SellerFragment = {
+  __typename: 'Seller';
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  npwp: string;
+} & { ' $fragmentName'?: 'Invoice_SellerFragment' };
+
+export type InvoiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type InvoiceQuery = {
+  order:
+    | ({ __typename: 'Order'; id: string; orderCode: string } & {
+        ' $fragmentRefs'?: { Invoice_OrderFragment: Invoice_OrderFragment };
+      })
+    | null;
+  seller: { __typename: 'Seller' } & {
+    ' $fragmentRefs'?: { Invoice_SellerFragment: Invoice_SellerFragment };
+  };
+};
+
+export type InvoiceLookupQueryVariables = Exact<{
+  orderCode: string;
+  email: string;
+}>;
+
+export type InvoiceLookupQuery = {
+  orderLookup:
+    | ({ __typename: 'Order'; id: string; orderCode: string } & {
+        ' $fragmentRefs'?: { Invoice_OrderFragment: Invoice_OrderFragment };
+      })
+    | null;
+  seller: { __typename: 'Seller' } & {
+    ' $fragmentRefs'?: { Invoice_SellerFragment: Invoice_SellerFragment };
+  };
+};
+
 export type AddressForm_AddressFragment = {
   __typename: 'Address';
   title: string;
@@ -2793,6 +3019,19 @@ export const OrderSections_OrderFragmentDoc = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'shipment' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -2886,6 +3125,19 @@ export const OrderDetail_OrderFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -3619,6 +3871,118 @@ export const Hero_HeroFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<Hero_HeroFragment, unknown>;
+export const Invoice_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Invoice_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'province' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Invoice_OrderFragment, unknown>;
+export const Invoice_SellerFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Invoice_seller' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seller' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Invoice_SellerFragment, unknown>;
 export const AddressForm_AddressFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4649,6 +5013,156 @@ export const UpdateLowStockSettingDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateLowStockSettingMutation, UpdateLowStockSettingMutationVariables>;
+export const OrderAutoCompleteSettingDocument = {
+  __meta__: { hash: 'sha256:5fbaec188af27e73b47a3dcebd58bafd87f06d69ffb717b0a0c5ef2f32a86e63' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderAutoCompleteSetting' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderAutoCompleteSetting' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderAutoCompleteSettingQuery, OrderAutoCompleteSettingQueryVariables>;
+export const UpdateOrderAutoCompleteSettingDocument = {
+  __meta__: { hash: 'sha256:e1fadc23b38169a001c8862d2819b682e7ab8fab26c9d3a58a453aa46c3098b4' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateOrderAutoCompleteSetting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateOrderAutoCompleteSetting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'days' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateOrderAutoCompleteSettingMutation,
+  UpdateOrderAutoCompleteSettingMutationVariables
+>;
+export const SellerSettingDocument = {
+  __meta__: { hash: 'sha256:be9826e7e497d55015fa04314ffad62c2c97a1c479d685d33f236a25514c9c52' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SellerSetting' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SellerSettingQuery, SellerSettingQueryVariables>;
+export const UpdateSellerDocument = {
+  __meta__: { hash: 'sha256:768f98c2ae3207c36921024089f2348a543beda85058e27bb0fdb6972545b8fc' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSeller' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SellerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSeller' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSellerMutation, UpdateSellerMutationVariables>;
 export const AdminCategoryDocument = {
   __meta__: { hash: 'sha256:1408e064cc3385b478ee5d6d5a3689da1474fbc6d7484af147db6123cf3f7060' },
   kind: 'Document',
@@ -7121,7 +7635,7 @@ export const DeleteWidgetDocument = {
   ],
 } as unknown as DocumentNode<DeleteWidgetMutation, DeleteWidgetMutationVariables>;
 export const DashboardDocument = {
-  __meta__: { hash: 'sha256:2ea40b4d5f85812db7fe2a04ac579632fa4faa5195b668990b20411e33008b81' },
+  __meta__: { hash: 'sha256:4d83f66282b3158e2c0d0e835099e56d09ba9d48f864263eb1154cfdcfe4bac6' },
   kind: 'Document',
   definitions: [
     {
@@ -7140,6 +7654,7 @@ export const DashboardDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalTransactions' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalRevenue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalProfit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRefunds' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalProducts' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
@@ -7303,7 +7818,7 @@ export const LowStockVariantsDocument = {
   ],
 } as unknown as DocumentNode<LowStockVariantsQuery, LowStockVariantsQueryVariables>;
 export const AdminOrderDocument = {
-  __meta__: { hash: 'sha256:2f48fd5341949d147964b561176a253145b9c2def8873a39fd1e354c0dc95796' },
+  __meta__: { hash: 'sha256:1062637e37b156063dd13d8c358d9fa3b66313f5ae9db8f0ce9fb2d6a0e00910' },
   kind: 'Document',
   definitions: [
     {
@@ -7336,6 +7851,29 @@ export const AdminOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'refund' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
@@ -7395,6 +7933,19 @@ export const AdminOrderDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'shipment' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -7445,7 +7996,7 @@ export const AdminOrderDocument = {
   ],
 } as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminOrdersDocument = {
-  __meta__: { hash: 'sha256:e7a20b43d30c502cf7caf78f4c5b1891ea6acbaac0c492bcaae2991251b5d763' },
+  __meta__: { hash: 'sha256:886f820e8862009ae07056e6d562f29957d5211c6fd7be0bffc12824ce1ea6a8' },
   kind: 'Document',
   definitions: [
     {
@@ -7544,6 +8095,8 @@ export const AdminOrdersDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCard_order' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderTable_order' } },
@@ -7663,8 +8216,72 @@ export const AdminOrdersDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const SetOrdersStatusDocument = {
+  __meta__: { hash: 'sha256:7b2076d23cf1e7573a5bf2a96e9bfd6df5d60d472896c74343dd0ce0ca0d6c37' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetOrdersStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatus' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setOrdersStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'moved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>;
 export const SetOrderStatusDocument = {
-  __meta__: { hash: 'sha256:66f10e2d2fdaaeaac448f632f56b5bae1da2afed3c17d6757e174d62b83559d7' },
+  __meta__: { hash: 'sha256:e74549362eaa303620c5f2d58c2320b12f9fb85d62cbe71173b46674f785760e' },
   kind: 'Document',
   definitions: [
     {
@@ -7690,6 +8307,11 @@ export const SetOrderStatusDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'resiNumber' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7712,6 +8334,11 @@ export const SetOrderStatusDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'resiNumber' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'resiNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
               },
             ],
             selectionSet: {
@@ -7743,6 +8370,19 @@ export const SetOrderStatusDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'refund' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -7752,6 +8392,162 @@ export const SetOrderStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
+export const AdminOrderTimelineDocument = {
+  __meta__: { hash: 'sha256:299c926d5851f8e52394e61da7bd3f022c49e66b67eb412e5872f67c7dd25df9' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminOrderTimeline' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'timeline' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'actor' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'internalNotes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminOrderTimelineQuery, AdminOrderTimelineQueryVariables>;
+export const AddOrderNoteDocument = {
+  __meta__: { hash: 'sha256:bb31e1d27bffdaf386d62e9943d7a67e6390d3fbb0e3339159dbc8639c081baa' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddOrderNote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addOrderNote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'text' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddOrderNoteMutation, AddOrderNoteMutationVariables>;
 export const AdminPaymentsDocument = {
   __meta__: { hash: 'sha256:b59fbc20044a7c03dd4bc990186bb6f1364222917deb02a4752647a7cb8bb5a3' },
   kind: 'Document',
@@ -10613,7 +11409,7 @@ export const CheckoutCreateAddressDocument = {
   ],
 } as unknown as DocumentNode<CheckoutCreateAddressMutation, CheckoutCreateAddressMutationVariables>;
 export const OrderLookupDocument = {
-  __meta__: { hash: 'sha256:99499c3ec2242798752bdf3d9dec4cdfbbc1f1277956efdd3c2861b3d6375d50' },
+  __meta__: { hash: 'sha256:780d2e991b1944ec48f4ce0d1fbbe7c17a8f291dfeaf1e39f93831f7f6391ea0' },
   kind: 'Document',
   definitions: [
     {
@@ -10718,6 +11514,19 @@ export const OrderLookupDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -11076,6 +11885,328 @@ export const HomePageDocument = {
     },
   ],
 } as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
+export const InvoiceDocument = {
+  __meta__: { hash: 'sha256:d9ee6ca8da958560a81fca24b31209d6391b33e01522fae73e57479d6ff9d430' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Invoice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Invoice_order' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Invoice_seller' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Invoice_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'province' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Invoice_seller' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seller' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceQuery, InvoiceQueryVariables>;
+export const InvoiceLookupDocument = {
+  __meta__: { hash: 'sha256:21586dfac18b0263d2f0319c73844ecf7ebf5b6e9427188ad23c793cc22feb61' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvoiceLookup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderLookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Invoice_order' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Invoice_seller' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Invoice_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'province' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Invoice_seller' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seller' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceLookupQuery, InvoiceLookupQueryVariables>;
 export const MemberAddressDocument = {
   __meta__: { hash: 'sha256:38c056d158912fc400e7ab268e1c25a8a80d9940e60e61ab8b559af66e73976f' },
   kind: 'Document',
@@ -11452,7 +12583,7 @@ export const SetDefaultAddressDocument = {
   ],
 } as unknown as DocumentNode<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const MemberOrderDocument = {
-  __meta__: { hash: 'sha256:ae352bdc3a226f91803951b8f0b8dc81a8ff7c51e2ef70afca6f1546075a91ac' },
+  __meta__: { hash: 'sha256:f7f04efb148bbe12ca12811feb7f343007fc3f67679e4526e16ec72920e62c2b' },
   kind: 'Document',
   definitions: [
     {
@@ -11561,6 +12692,19 @@ export const MemberOrderDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'shipment' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -11611,7 +12755,7 @@ export const MemberOrderDocument = {
   ],
 } as unknown as DocumentNode<MemberOrderQuery, MemberOrderQueryVariables>;
 export const CancelOrderDocument = {
-  __meta__: { hash: 'sha256:5179a658051767602160123f651d567e4c0fe048e5269a57615f4b6c5a8e885c' },
+  __meta__: { hash: 'sha256:f8ff6ce03d2c79f640176d5e29585c2449692ae9036c048e4ddb6a1c441638f0' },
   kind: 'Document',
   definitions: [
     {
@@ -11720,6 +12864,19 @@ export const CancelOrderDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'shipment' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -11770,7 +12927,7 @@ export const CancelOrderDocument = {
   ],
 } as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
 export const ConfirmOrderReceivedDocument = {
-  __meta__: { hash: 'sha256:09f9ad27f3782c0259472f9692fbc248ec15eae889d0d5ac9de2495d8cfb11eb' },
+  __meta__: { hash: 'sha256:015f16a171fe521d6b51c1dc1677ca59b9815ae61364e07ca1abeb2c65fb7bdf' },
   kind: 'Document',
   definitions: [
     {
@@ -11873,6 +13030,19 @@ export const ConfirmOrderReceivedDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refund' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },

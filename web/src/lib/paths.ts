@@ -17,6 +17,7 @@ export const paths = {
   payment: '/payment/:token', // no header
   paymentSuccess: '/payment/payment-success',
   orderStatus: '/order-status', // a guest's order by its code and e-mail
+  invoice: '/invoice/:id', // an order's printable invoice: the member's, any for staff, a guest's by code and e-mail
   signIn: '/sign-in',
   signUp: '/sign-up',
   register: '/register', // the same screen as /sign-up

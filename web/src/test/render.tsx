@@ -5,7 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
 import { SessionProvider } from '@/lib/session';
 import { system } from '@/lib/theme';
 import { Toaster } from '@/components/toaster';
@@ -13,8 +13,8 @@ import { Toaster } from '@/components/toaster';
 interface RenderOptions {
   /** The route pattern the element is mounted at. */
   route?: string;
-  /** The address the test starts on. */
-  at?: string;
+  /** The address the test starts on: a path, or a location with the router's state ({ pathname, state }). */
+  at?: InitialEntry;
   mocks?: MockLink.MockedResponse[];
   /** Also mount the toaster beside the router, as the app does: a toast outlives the screen that raised it. */
   toasts?: boolean;

@@ -1,6 +1,7 @@
 // The back office's dashboard: GET /v1/dashboard/statistics/counter and /transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDoc } from '../../lib/schemas.js';
+import { refundTotals } from '../payment/refund-repository.js';
 import { countProducts } from '../products/repository.js';
 import { totalsByStatus, type StatusTotals } from './repository.js';
 import { ORDER_STATUSES } from '@lemari/shop/rules';
@@ -8,7 +9,7 @@ import { CounterAnswer, TransactionAnswer } from './schemas.js';
 
 const doc = routeDoc(['dashboard'], 'bearer');
 
-/** Orders that brought money in. */
+/** Orders that brought money in (a refunded order is cancelled, so revenue is net of refunds). */
 const EARNING = new Set(['paid', 'processing', 'completed']);
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,12 +19,18 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/dashboard/statistics/counter',
     {
       schema: doc({
-        summary: 'Orders, revenue and profit (paid, processing and completed orders) and products',
+        summary:
+          'Orders, revenue and profit (paid, processing and completed orders: net of refunds, whose orders are ' +
+          'cancelled), the rupiah refunded, and products',
         response: { 200: CounterAnswer },
       }),
     },
     async () => {
-      const [totals, totalProducts] = await Promise.all([totalsByStatus(db), countProducts(db)]);
+      const [totals, totalProducts, refunds] = await Promise.all([
+        totalsByStatus(db),
+        countProducts(db),
+        refundTotals(db),
+      ]);
       const earning = totals.filter((row) => EARNING.has(row.status));
       const sum = (rows: StatusTotals[], pick: (row: StatusTotals) => number) =>
         rows.reduce((total, row) => total + pick(row), 0);
@@ -32,6 +39,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           totalTransactions: sum(totals, (row) => row.orders),
           totalRevenue: sum(earning, (row) => row.total),
           totalProfit: sum(earning, (row) => row.profit),
+          totalRefunds: refunds.amount,
           totalProducts,
         },
       };

@@ -2,11 +2,13 @@
 // voucher use) an order gives back when it is cancelled or expires (the expiry of overdue unpaid orders is here too). Stock itself
 // is the products' (lockProducts, takeVariantStock, putBackStock); the payment and shipment rows are their domains'. Every write takes
 // the caller's transaction, so an order and what it moves commit or roll back together.
+import type { VoucherKind } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import { isoTime } from '../../lib/sql.js';
 import { closePayments, paymentPageOf } from '../payment/repository.js';
 import { putBackStock, type CheckoutProduct, type CheckoutVariant } from '../products/repository.js';
 import { cancelShipments } from '../shipping/repository.js';
+import { recordOrderEvent, type Actor } from './events-repository.js';
 import { releaseRedemptions } from '../vouchers/repository.js';
 import { ORDER_ROW, type OrderRow } from './status-repository.js';
 
@@ -33,6 +35,8 @@ export interface NewOrder {
   /** The voucher's discount (0 when none); total = subtotal + shippingCost - discount. */
   discount: number;
   voucherCode: string | null;
+  /** The voucher's kind at checkout (null when none): a free-shipping one leaves the goods' tax whole. */
+  voucherKind: VoucherKind | null;
   total: number;
   profit: number;
   clientCode: string;
@@ -48,9 +52,9 @@ export async function insertOrder(tx: Queryable, order: NewOrder) {
   const row = await tx.maybeOne<{ id: string; expiresAt: string }>(
     `INSERT INTO orders (order_code, user_id, customer_email, customer_name, customer_phone, subtotal,
        shipping_cost, total, profit, client_code, disabled_payment_methods, idempotency_key, request_hash,
-       expires_at, note, discount, voucher_code)
+       expires_at, note, discount, voucher_code, voucher_kind)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + make_interval(mins => $14::int),
-       $15, $16, $17)
+       $15, $16, $17, $18)
      RETURNING id, ${isoTime('expires_at')} AS "expiresAt"`,
     [
       order.orderCode,
@@ -70,6 +74,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder) {
       order.note,
       order.discount,
       order.voucherCode,
+      order.voucherKind,
     ],
   );
   return row!;
@@ -143,10 +148,10 @@ export function overdueOrders(db: Queryable, limit: number) {
 
 /**
  * Expires the given orders that are still pending and overdue, skipping rows another process holds, and answers
- * the ones it expired. Their stock goes back, their payments close and their shipments are cancelled in the same
- * transaction, so the stock returns exactly once.
+ * the ones it expired. Their stock goes back, their payments close, their shipments are cancelled and their
+ * timelines record the expiry (by the actor) in the same transaction, so the stock returns exactly once.
  */
-export async function expireOrders(tx: Queryable, ids: string[]) {
+export async function expireOrders(tx: Queryable, ids: string[], actor: Actor) {
   const rows = await tx.query<{ id: string }>(
     `UPDATE orders SET status = 'expired', updated_at = now()
      WHERE id IN (SELECT id FROM orders WHERE id = ANY($1::uuid[]) AND status = 'pending' AND expires_at <= now()
@@ -156,6 +161,7 @@ export async function expireOrders(tx: Queryable, ids: string[]) {
   );
   const expired = rows.map((row) => row.id);
   if (expired.length > 0) {
+    await recordOrderEvent(tx, expired, 'pending', 'expired', actor);
     await returnStock(tx, expired);
     await closePayments(tx, expired, 'expired');
     await cancelShipments(tx, expired);

@@ -41,6 +41,7 @@ import {
   returnStock,
   type NewLine,
 } from './checkout-repository.js';
+import { customerActor, recordOrderEvent, systemActor, type Actor } from './events-repository.js';
 import { getOrder } from './read-repository.js';
 import { setOrderStatus } from './status-repository.js';
 import type { CheckoutBody, CheckoutResult } from './schemas.js';
@@ -204,8 +205,11 @@ export async function checkout(
   body: CheckoutBody,
   userId: string | null,
   idempotencyKey: string | undefined,
-  /** keepCart: staff placed the order for the customer, whose cart stays as it is. */
-  options: { keepCart?: boolean } = {},
+  /**
+   * keepCart: staff placed the order for the customer, whose cart stays as it is. placedBy: who placed it, the
+   * first event of its timeline (the customer unless told).
+   */
+  options: { keepCart?: boolean; placedBy?: Actor } = {},
 ): Promise<CheckoutOutcome> {
   const { db } = app;
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -298,6 +302,7 @@ export async function checkout(
       shippingCost,
       discount,
       voucherCode: voucher?.voucher.code ?? null,
+      voucherKind: voucher?.voucher.kind ?? null,
       total,
       profit,
       clientCode: body.clientCode?.trim() ?? '',
@@ -319,6 +324,7 @@ export async function checkout(
       address: destination.address,
     },
     ordered: priced,
+    placedBy: options.placedBy ?? customerActor(userId),
     ...(voucherCode && voucher ? { voucher: { code: voucherCode, expected: voucher } } : {}),
   });
   if ('replayed' in placed) return { created: false, result: placed.replayed };
@@ -359,7 +365,12 @@ export async function checkout(
     });
   } catch (error) {
     await db.transaction(async (tx) => {
-      await setOrderStatus(tx, placed.orderId, 'cancelled');
+      await setOrderStatus(
+        tx,
+        placed.orderId,
+        'cancelled',
+        systemActor('the payment provider refused the order'),
+      );
       await returnStock(tx, [placed.orderId]);
     });
     app.log.error({ err: error, orderCode: placed.orderCode }, 'payment provider refused the order');
@@ -446,6 +457,7 @@ type PlaceInput = {
   order: Omit<Parameters<typeof insertOrder>[1], 'orderCode'>;
   shipment: Parameters<typeof insertShipment>[2];
   ordered: NewLine[];
+  placedBy: Actor;
   /** The voucher code given, and what checkout weighed it at before the transaction. */
   voucher?: { code: string; expected: VoucherUse };
 };
@@ -489,6 +501,7 @@ async function placeOrder(
         const { id, expiresAt } = await insertOrder(tx, { ...input.order, orderCode });
         await insertLines(tx, id, input.ordered);
         await insertShipment(tx, id, input.shipment);
+        await recordOrderEvent(tx, id, null, 'pending', input.placedBy);
         if (voucher) {
           await insertRedemption(tx, {
             voucherId: voucher.voucher.id,

@@ -1,8 +1,9 @@
 // How an order moves: provider notifications (pending → paid, cancelled or expired), staff (paid → processing →
-// completed, pending → cancelled), its customer (pending → cancelled, shipped processing → completed), the expiry
-// sweep (pending → expired) and housekeeping (processing → completed some days after shipping). Every change locks
-// the order row first, so concurrent notifications, staff and sweeps apply each transition exactly once; stock
-// goes back in the same transaction as a cancellation or expiry.
+// completed, pending → cancelled; paid or unshipped processing → cancelled with a refund, refund.ts), its customer
+// (pending → cancelled, shipped processing → completed), the expiry sweep (pending → expired) and housekeeping
+// (processing → completed some days after shipping). Every change locks the order row first, so concurrent
+// notifications, staff and sweeps apply each transition exactly once; stock goes back in the same transaction as a
+// cancellation or expiry.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -11,8 +12,16 @@ import { orderPaidMail } from './mail.js';
 import { markPaymentFailed, recordNotification } from '../payment/repository.js';
 import { hasLeft, onTheWaySince, setResiNumber } from '../shipping/repository.js';
 import { expireOrders, overdueOrders, returnStock } from './checkout-repository.js';
+import {
+  customerActor,
+  providerActor,
+  recordOrderEvent,
+  systemActor,
+  type Actor,
+} from './events-repository.js';
 import { getOrder } from './read-repository.js';
 import { lockOrder, lockProcessingOrders, setOrderStatus } from './status-repository.js';
+import type { Refunder } from './refund.js';
 import type { OrderStatus } from './schemas.js';
 
 /** What a Midtrans transaction_status means for a pending order; undefined leaves it as it is. */
@@ -34,7 +43,9 @@ export function targetOf(notification: Pick<Notification, 'transaction_status' |
       // One payment attempt failed; the customer may try another method until the order expires.
       return 'failed';
     default:
-      return undefined; // pending, refund, chargeback, …: nothing for the order to do
+      // pending, refund, partial_refund, chargeback, …: nothing for the order to do. A refund the shop asked for
+      // already cancelled the order; one made elsewhere (Midtrans's dashboard) leaves it for staff to see.
+      return undefined;
   }
 }
 
@@ -82,7 +93,7 @@ export async function applyNotification(
         app.log.error({ orderCode: order.orderCode }, outcome);
       }
     } else if (target === 'paid' || target === 'cancelled' || target === 'expired') {
-      await setOrderStatus(tx, order.id, target, {
+      await setOrderStatus(tx, order.id, target, providerActor(notification.transaction_status), {
         method: notification.payment_type,
         transactionId: notification.transaction_id,
       });
@@ -116,15 +127,26 @@ export async function applyNotification(
   });
 }
 
-/** The moves staff may make; payment and expiry are the provider's and the sweep's. */
+/**
+ * The moves staff may make; payment and expiry are the provider's and the sweep's. Cancelling a paid or processing
+ * order is a refund (refund.ts), refused once its parcel has left.
+ */
 const STAFF_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
   pending: ['cancelled'],
-  paid: ['processing'],
-  processing: ['completed'],
+  paid: ['processing', 'cancelled'],
+  processing: ['completed', 'cancelled'],
 };
 
-export async function moveOrder(db: Db, orderId: string, to: OrderStatus, resiNumber: string | undefined) {
-  await db.transaction(async (tx) => {
+/** A staff move; the actor (staffActor) is who made it, for the order's timeline. */
+export async function moveOrder(
+  db: Db,
+  orderId: string,
+  to: OrderStatus,
+  resiNumber: string | undefined,
+  actor: Actor,
+  refund?: Refunder,
+) {
+  const refusal = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId });
     if (!order) throw notFound('Order not found');
     const from = order.status;
@@ -134,6 +156,7 @@ export async function moveOrder(db: Db, orderId: string, to: OrderStatus, resiNu
     // Giving a tracking number to an order already being processed is not a move.
     if (from === to && to === 'processing' && resiNumber) {
       await setResiNumber(tx, order.id, resiNumber);
+      await recordOrderEvent(tx, order.id, from, to, { ...actor, detail: `resi ${resiNumber}` });
       return;
     }
     if (!STAFF_MOVES[from]?.includes(to)) {
@@ -145,10 +168,16 @@ export async function moveOrder(db: Db, orderId: string, to: OrderStatus, resiNu
             : `allowed from ${from}: ${STAFF_MOVES[from]?.join(', ') || 'nothing'}`;
       throw conflict(`An order cannot go from ${from} to ${to} (${why})`);
     }
-    await setOrderStatus(tx, order.id, to);
+    // A paid order's money goes back first; a refusal commits its attempt and is answered after.
+    if (to === 'cancelled' && from !== 'pending') {
+      return refund ? refund(tx, order) : conflict('Cancelling a paid order needs a refund');
+    }
+    await setOrderStatus(tx, order.id, to, resiNumber ? { ...actor, detail: `resi ${resiNumber}` } : actor);
     if (to === 'cancelled') await returnStock(tx, [order.id]);
     if (resiNumber) await setResiNumber(tx, order.id, resiNumber);
+    return undefined;
   });
+  if (refusal) throw refusal;
 }
 
 /** What a customer may do to their own order: cancel it while unpaid, or say a shipped one arrived. */
@@ -167,7 +196,7 @@ export async function customerMoveOrder(db: Db, orderId: string, userId: string,
       if (order.status !== 'pending') {
         throw conflict(`Only an unpaid order can be cancelled; this order is ${order.status}`);
       }
-      await setOrderStatus(tx, order.id, 'cancelled');
+      await setOrderStatus(tx, order.id, 'cancelled', customerActor(userId));
       await returnStock(tx, [order.id]);
       return;
     }
@@ -177,7 +206,7 @@ export async function customerMoveOrder(db: Db, orderId: string, userId: string,
     if (!(await hasLeft(tx, order.id))) {
       throw conflict('This order has not been shipped yet (it has no tracking number)');
     }
-    await setOrderStatus(tx, order.id, 'completed');
+    await setOrderStatus(tx, order.id, 'completed', customerActor(userId, 'received'));
   });
 }
 
@@ -188,7 +217,8 @@ export async function customerMoveOrder(db: Db, orderId: string, userId: string,
 export async function completeShippedOrders(db: Db, days: number, batch = 200): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await lockProcessingOrders(tx, await onTheWaySince(tx, days, batch));
-    for (const id of due) await setOrderStatus(tx, id, 'completed');
+    const actor = systemActor(`housekeeping: shipped more than ${days} days ago`);
+    for (const id of due) await setOrderStatus(tx, id, 'completed', actor);
     return due.length;
   });
 }
@@ -223,7 +253,9 @@ export async function sweepExpiredOrders(app: FastifyInstance, batch = 200): Pro
         if (order.overdueSeconds > PROVIDER_GRACE_SECONDS) expire.push(order.id);
       }
     }
-    const done = await app.db.transaction((tx) => expireOrders(tx, expire));
+    const done = await app.db.transaction((tx) =>
+      expireOrders(tx, expire, systemActor('expiry sweep: not paid in time')),
+    );
     expired += done.length;
     if (done.length > 0) app.log.info({ orders: done.length }, 'expired unpaid orders');
     if (overdue.length < batch) return expired;

@@ -1,7 +1,7 @@
-// The order e-mails, in Indonesian, plain text and HTML: "received" at checkout (with the pay link first) and
-// "paid" when the payment notification marks the order paid. Callers queue them through app.mail.enqueue in the
+// The order e-mails, in Indonesian, plain text and HTML: "received" at checkout (with the pay link first),
+// "paid" when the payment notification marks the order paid, and "refunded" when staff cancel a paid order. Callers queue them through app.mail.enqueue in the
 // transaction of the change that causes them.
-import { formatRupiah, TAX_RATE_PERCENT } from '@lemari/shop/rules';
+import { formatRupiah, REFUND_WORKING_DAYS, TAX_RATE_PERCENT } from '@lemari/shop/rules';
 import type { Message } from '../../plugins/mail.js';
 import type { Order } from './schemas.js';
 
@@ -167,6 +167,52 @@ export function orderPaidMail(order: Order, publicWebUrl: string): Message {
       formatRupiah(order.total),
     )}</strong> telah kami terima. Terima kasih!</p>
 <p>${escapeHtml(next)}</p>
+${button(see, 'Lihat pesanan')}
+<h2 style="font-size:16px">Rincian pesanan</h2>
+${summaryHtml(order)}`),
+    links: [see],
+  };
+}
+
+/**
+ * "Pesanan {code} dibatalkan, dana Anda dikembalikan": sent once, in the transaction that cancels a paid order after
+ * the provider confirmed the refund of its total.
+ */
+export function orderRefundedMail(order: Order, publicWebUrl: string): Message {
+  const links = orderLinks(publicWebUrl, order);
+  const see = order.userID ? links.detail : links.status;
+  const amount = formatRupiah(order.refund?.amount ?? order.total);
+  const method = order.payment?.paymentMethod ? ` (${order.payment.paymentMethod.replace(/_/g, ' ')})` : '';
+  const when = `Dana biasanya masuk dalam ${REFUND_WORKING_DAYS.min}–${REFUND_WORKING_DAYS.max} hari kerja, tergantung bank atau e-wallet Anda.`;
+  const intro = `Pesanan ${order.orderCode} telah kami batalkan, dan pembayaran Anda sebesar ${amount} kami kembalikan ke metode pembayaran semula${method}.`;
+  const lookup = order.userID
+    ? 'Lihat pesanan Anda:'
+    : `Cek status pesanan di sini dengan kode pesanan ${order.orderCode} dan e-mail ini:`;
+  return {
+    to: order.customerID,
+    subject: `Pesanan ${order.orderCode} dibatalkan, dana Anda dikembalikan`,
+    text: [
+      greeting(order),
+      '',
+      intro,
+      when,
+      'Mohon maaf atas ketidaknyamanannya. Jika dana belum masuk setelah itu, balas e-mail ini.',
+      '',
+      lookup,
+      see,
+      '',
+      'Rincian pesanan:',
+      ...summaryText(order),
+      '',
+      'Salam hangat,',
+      'Lemari',
+    ].join('\n'),
+    html: html(`<p>${escapeHtml(greeting(order))}</p>
+<p>Pesanan <strong>${escapeHtml(order.orderCode)}</strong> telah kami batalkan, dan pembayaran Anda sebesar <strong>${escapeHtml(
+      amount,
+    )}</strong> kami kembalikan ke metode pembayaran semula${escapeHtml(method)}.</p>
+<p>${escapeHtml(when)}</p>
+<p>Mohon maaf atas ketidaknyamanannya. Jika dana belum masuk setelah itu, balas e-mail ini.</p>
 ${button(see, 'Lihat pesanan')}
 <h2 style="font-size:16px">Rincian pesanan</h2>
 ${summaryHtml(order)}`),

@@ -1,7 +1,7 @@
 // SQL for reading orders: the staff's and a member's lists (a member's history is their list), one order with its
 // lines, and the order a payment token shows. Each answer is one query; the payment and the shipment come in it
 // through their own repositories' fragments, and the staff list's count from the dashboard's kept totals.
-import { includedTax, SHOP_UTC_OFFSET } from '@lemari/shop/rules';
+import { includedTaxOfOrder, SHOP_UTC_OFFSET, type VoucherKind } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { likePattern } from '../../lib/schemas.js';
@@ -20,17 +20,21 @@ import {
   SHIPMENT_OF_ORDER,
   shipmentStatusIn,
 } from '../shipping/repository.js';
+import { REFUND_OF_ORDER } from '../payment/refund-repository.js';
 import type { Order, OrderStatus, PublicOrder } from './schemas.js';
 
 type Untaxed<T> = Omit<T, 'tax'>;
 
 /**
- * An order with the tax its subtotal includes. The rate and its arithmetic are the shop rules' (includedTax), the
- * same the cart shows before the order exists; the SQL reads no rate of its own.
+ * An order with the tax its price includes: the 11 % in its goods after a percent or fixed voucher. The rate and
+ * its arithmetic are the shop rules' (includedTaxOfOrder), the same the cart shows before the order exists; the
+ * SQL reads no rate of its own.
  */
-const withTax = <T extends { subtotal: number }>(row: T): T & { tax: number } => ({
+const withTax = <T extends { subtotal: number; discount: number; voucherKind: VoucherKind | null }>(
+  row: T,
+): T & { tax: number } => ({
   ...row,
-  tax: includedTax(row.subtotal),
+  tax: includedTaxOfOrder(row),
 });
 
 /** An order's code, status and dates: what every reader of it sees first (OrderHead of the schemas). */
@@ -39,14 +43,18 @@ const HEAD_COLUMNS = `
   ${isoTime('o.expires_at')} AS "expiresAt",
   CASE WHEN o.paid_at IS NULL THEN NULL ELSE ${isoTime('o.paid_at')} END AS "paidAt"`;
 
-/** Its amounts, lines (from ORDER_FROM) and payment, after the customer where the reader sees one (OrderContent). */
+/**
+ * Its amounts, lines (from ORDER_FROM), payment and refund, after the customer where the reader sees one
+ * (OrderContent).
+ */
 const CONTENT_COLUMNS = `
-  o.subtotal, o.shipping_cost AS "shippingCost", o.discount, o.voucher_code AS "voucherCode", o.total,
+  o.subtotal, o.shipping_cost AS "shippingCost", o.discount, o.voucher_code AS "voucherCode",
+  o.voucher_kind AS "voucherKind", o.total,
   COALESCE(lines.items, '[]'::json) AS "orderDetails",
   COALESCE(lines.items->0->>'productName', '') AS "firstProductName",
   COALESCE(lines.items->0->>'productImage', '') AS "firstProductImage",
   GREATEST(COALESCE(json_array_length(lines.items), 0) - 1, 0) AS "otherProductCount",
-  ${PAYMENT_OF_ORDER} AS payment`;
+  ${PAYMENT_OF_ORDER} AS payment, ${REFUND_OF_ORDER} AS refund`;
 
 const ORDER_COLUMNS = `${HEAD_COLUMNS},
   o.customer_email AS "customerID", o.customer_name AS "customerName", o.customer_phone AS "customerPhone",

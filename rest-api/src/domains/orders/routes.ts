@@ -10,9 +10,11 @@ import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
 import { caller, isStaff } from '../../plugins/auth.js';
 import { findCredentials } from '../users/repository.js';
 import { checkout } from './checkout.js';
+import { customerActor, staffActor } from './events-repository.js';
 import { orderFilterOf } from './filters.js';
 import { applyNotification, customerMoveOrder, moveOrder, sweepExpiredOrders } from './lifecycle.js';
 import { getOrder, listOrders, publicOrderByPaymentToken } from './read-repository.js';
+import { refunder } from './refund.js';
 import {
   CheckoutAnswer,
   CheckoutBody,
@@ -64,7 +66,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
         owner,
         typeof key === 'string' ? key : undefined,
-        { keepCart: forCustomer },
+        {
+          keepCart: forCustomer,
+          placedBy: forCustomer ? staffActor(request.auth!.userId) : customerActor(owner),
+        },
       );
       return reply.status(created ? 201 : 200).send({ data: result });
     },
@@ -156,7 +161,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: doc({
         summary:
           'Move an order on (staff): paid → processing (with a resiNumber) → completed, or pending → ' +
-          'cancelled; anything else answers 409',
+          'cancelled; cancelling a paid order (or a processing one not shipped yet) refunds its total through ' +
+          'the payment provider first (a refusal answers 409, an unknown answer 502, and the order stays paid); ' +
+          'anything else answers 409',
         params: IdParams,
         body: StatusBody,
         response: { 200: OrderAnswer },
@@ -164,11 +171,14 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       links: { 200: { lineProduct: orderLineProductLink() } },
     },
     async (request) => {
+      const reason = request.body.reason?.trim() ?? '';
       await moveOrder(
         db,
         request.params.id,
         request.body.status,
         request.body.resiNumber?.trim() || undefined,
+        staffActor(caller(request).userId),
+        refunder(app, { reason, by: caller(request).userId }),
       );
       return { data: (await getOrder(db, request.params.id))! };
     },

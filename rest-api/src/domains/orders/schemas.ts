@@ -1,8 +1,11 @@
 import {
   MAX_LINE_QUANTITY,
+  MAX_REFUND_REASON_LENGTH,
+  REFUND_STATUSES,
   MAX_ORDER_LINES,
   MAX_ORDER_NOTE_LENGTH,
   ORDER_STATUSES,
+  VOUCHER_KINDS,
   type OrderStatus,
 } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
@@ -118,6 +121,16 @@ export const OrderPayment = Type.Object({
   redirectUrl: Type.String(),
 });
 
+/** The money given back when staff cancelled the paid order (the succeeded refund, else the latest attempt). */
+export const OrderRefund = Type.Object({
+  amount: Rupiah("Rupiah given back: the order's total"),
+  status: StringEnum(REFUND_STATUSES, {
+    description:
+      'requested (the provider has not confirmed it yet), succeeded or failed (the order stays paid)',
+  }),
+  at: Type.String({ format: 'date-time', description: 'When the provider last answered (or it was asked)' }),
+});
+
 /** The courier's service and the parcel, as every reader of an order's shipment sees them. */
 const ShipmentService = {
   courier: Type.String(),
@@ -159,15 +172,23 @@ const OrderContent = {
   shippingCost: Rupiah('Shipping'),
   discount: Rupiah("The voucher's discount; 0 when none"),
   voucherCode: Nullable(Type.String({ description: 'The voucher used (in capitals), or null' })),
+  voucherKind: Nullable(
+    StringEnum(VOUCHER_KINDS, {
+      description:
+        "The voucher's kind at checkout, or null: percent and fixed lower the goods' price (and its tax), " +
+        'free_shipping pays the shipping',
+    }),
+  ),
   total: Rupiah(
     'subtotal + shipping − discount: what the customer pays (the 11 % tax is included in prices)',
   ),
-  tax: Rupiah('The 11 % tax included in the subtotal'),
+  tax: Rupiah("The 11 % tax included in the goods' price after a percent or fixed voucher"),
   firstProductName: Type.String(),
   firstProductImage: Type.String(),
   otherProductCount: Type.Integer({ description: 'Lines after the first' }),
   orderDetails: Type.Array(OrderLine),
   payment: Nullable(OrderPayment),
+  refund: Nullable(OrderRefund),
 };
 
 export const Order = Type.Object({
@@ -269,7 +290,18 @@ export const OrderExportQuery = Type.Object({
 });
 
 export const StatusBody = Type.Object({
-  status: StringEnum(ORDER_STATUSES, { description: 'paid → processing → completed; pending → cancelled' }),
+  status: StringEnum(ORDER_STATUSES, {
+    description:
+      'paid → processing → completed; pending → cancelled; paid (or processing without a tracking number) → ' +
+      'cancelled refunds the total',
+  }),
+  reason: Type.Optional(
+    Type.String({
+      maxLength: MAX_REFUND_REASON_LENGTH,
+      description:
+        'Why a paid order is cancelled and refunded: kept with the refund and sent to the provider',
+    }),
+  ),
   resiNumber: Type.Optional(
     Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9-]*$', description: "The courier's tracking number" }),
   ),

@@ -3,6 +3,7 @@
 import type { Queryable } from '../../db/index.js';
 import { closePayments, markPaymentPaid } from '../payment/repository.js';
 import { cancelShipments, markShipmentDelivered } from '../shipping/repository.js';
+import { recordOrderEvent, type Actor } from './events-repository.js';
 import type { OrderStatus } from './schemas.js';
 
 export interface OrderRow {
@@ -41,21 +42,27 @@ export async function lockProcessingOrders(tx: Queryable, ids: string[]): Promis
 
 /**
  * Moves an order to status; its payment and shipment follow (paid: the payment is paid; cancelled or expired: the
- * payment closes unless paid and the shipment is cancelled; completed: the shipment is delivered). The stock of a
+ * payment closes unless paid and the shipment is cancelled; completed: the shipment is delivered), and its
+ * timeline records the move and who made it (the actor, required so that no path forgets it). The stock of a
  * cancelled or expired order is the caller's to return (returnStock), in the same transaction.
  */
 export async function setOrderStatus(
   tx: Queryable,
   orderId: string,
   status: OrderStatus,
+  actor: Actor,
   payment?: { method?: string | undefined; transactionId?: string | undefined },
 ) {
-  await tx.execute(
-    `UPDATE orders SET status = $2, updated_at = now(),
-       paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE paid_at END
-     WHERE id = $1`,
+  // The row is locked by the caller: the status read here is the one the move starts from.
+  const before = await tx.maybeOne<{ status: OrderStatus }>(
+    `UPDATE orders o SET status = $2, updated_at = now(),
+       paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE o.paid_at END
+     FROM (SELECT id, status FROM orders WHERE id = $1) AS before
+     WHERE o.id = before.id
+     RETURNING before.status`,
     [orderId, status],
   );
+  if (before) await recordOrderEvent(tx, orderId, before.status, status, actor);
   if (status === 'paid') {
     await markPaymentPaid(tx, orderId, payment);
   } else if (status === 'cancelled' || status === 'expired') {
@@ -64,4 +71,12 @@ export async function setOrderStatus(
   } else if (status === 'completed') {
     await markShipmentDelivered(tx, orderId);
   }
+}
+
+/** The code and status of those of these orders that exist (a bulk move's answer, a timeline's orders). */
+export function orderStatuses(db: Queryable, ids: string[]) {
+  return db.query<{ id: string; orderCode: string; status: OrderStatus }>(
+    `SELECT id, order_code AS "orderCode", status FROM orders WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
 }

@@ -1,5 +1,6 @@
-// The Midtrans Snap adapter: creates Snap transactions, verifies HTTP notifications and reads the status API.
-// Any failure to reach Midtrans or to understand its answer is a 503 the customer can retry.
+// The Midtrans Snap adapter: creates Snap transactions, verifies HTTP notifications, reads the status API and asks
+// the Core API for refunds. Any failure to reach Midtrans or to understand its answer is a 503 the caller can retry.
+import { MAX_REFUND_REASON_LENGTH } from '@lemari/shop/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { serviceUnavailable } from '../../lib/errors.js';
 import {
@@ -120,6 +121,31 @@ export function midtrans(options: MidtransOptions): PaymentProvider {
 
   return {
     name: 'midtrans',
+
+    // POST /v2/{order_id}/refund (the one refund endpoint Midtrans now serves for every method), with the shop's
+    // refund_key so that a retry after an unknown answer is the same refund. Midtrans writes its own status_code in
+    // the body (an HTTP 200 may carry a 412 there): 200 is done; another 4xx is a refusal, nothing refunded (the
+    // method takes no refunds, too late, the merchant's balance is short, …); 5xx or nonsense is not known.
+    async refund(order, amount, reason) {
+      const url = `${options.apiUrl}/${encodeURIComponent(order.orderCode)}/refund`;
+      const answer = await request('POST', url, {
+        refund_key: order.refundKey,
+        amount,
+        ...(reason ? { reason: reason.slice(0, MAX_REFUND_REASON_LENGTH) } : {}),
+      });
+      const body = answer.body;
+      const code = isRecord(body) ? Number(body.status_code ?? answer.status) : answer.status;
+      if (answer.status >= 500 || !isRecord(body) || !Number.isInteger(code) || code >= 500) {
+        unavailable(answer, 'POST', url);
+      }
+      if (code === 200 && answer.status < 300) {
+        const reference = body.refund_chargeback_id ?? body.refund_key ?? order.refundKey;
+        return { outcome: 'succeeded', reference: String(reference), answer: body };
+      }
+      options.log?.warn({ status: answer.status, url, body }, 'Midtrans refused a refund');
+      const words = typeof body.status_message === 'string' ? body.status_message : `status ${code}`;
+      return { outcome: 'refused', message: `Midtrans refused the refund (${code}: ${words})`, answer: body };
+    },
 
     async createTransaction(input) {
       const url = `${options.snapUrl}/transactions`;

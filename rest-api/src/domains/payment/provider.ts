@@ -46,7 +46,25 @@ export interface PaymentProvider {
   ): boolean;
   /** The provider's current record of an order's payment (Midtrans's status API), or undefined when none. */
   status(orderCode: string): Promise<Notification | undefined>;
+  /**
+   * Gives a paid order's money back. Answers what the provider said — done, or refused (nothing was refunded);
+   * throws HttpError 503 when the answer is not known (unreachable, timed out, its own failure): the refund may or
+   * may not have been made, and a retry must send the same refundKey so that it is made once.
+   */
+  refund(order: RefundOrder, amount: number, reason: string): Promise<RefundAnswer>;
 }
+
+/** The order a refund is for, and the merchant's key that makes a repeated request the same refund. */
+export interface RefundOrder {
+  orderCode: string;
+  /** Letters, digits, dashes and underscores (Midtrans's rule for refund_key). */
+  refundKey: string;
+}
+
+/** What the provider answered a refund: its reference when done, its words when refused; its body either way. */
+export type RefundAnswer =
+  | { outcome: 'succeeded'; reference: string; answer: unknown }
+  | { outcome: 'refused'; message: string; answer: unknown };
 
 /** Midtrans's signature: sha512 of order_id + status_code + gross_amount + server key, in hex. */
 export function signature(

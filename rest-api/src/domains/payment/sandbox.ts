@@ -177,5 +177,26 @@ export function sandbox(options: SandboxOptions): PaymentProvider {
       if (status === 'deny') record.fraud_status = 'deny';
       return record;
     },
+    // No money moved, so none goes back: the sandbox approves every refund at once, answering as Midtrans's
+    // refund API does (the shop keeps the answer with the refund). It reads nothing, as the caller holds the
+    // order's row lock (and, on PGlite, the only connection).
+    async refund(order, amount, reason) {
+      const reference = `sandbox-${order.refundKey}`;
+      return {
+        outcome: 'succeeded',
+        reference,
+        answer: {
+          status_code: '200',
+          status_message: 'Success, refund request is approved',
+          order_id: order.orderCode,
+          transaction_status: 'refund',
+          refund_chargeback_id: reference,
+          refund_amount: grossAmountText(amount),
+          refund_key: order.refundKey,
+          reason,
+          refund_time: jakartaTime(new Date()),
+        },
+      };
+    },
   };
 }

@@ -1,7 +1,9 @@
-// SQL for the shop's settings: one row (migration 0008).
+// SQL for the shop's settings: one row (migration 0008; the seller, 0021).
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@lemari/shop/rules';
+import { MAX_ORDER_AUTO_COMPLETE_DAYS, MIN_ORDER_AUTO_COMPLETE_DAYS } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
-import type { FreeShipping, LowStockSetting } from './schemas.js';
+import type { FreeShipping, LowStockSetting, Seller } from './schemas.js';
+import type { OrderAutoCompleteSetting } from './schemas.js';
 
 const FREE_SHIPPING_COLUMNS = 'free_shipping_enabled AS enabled, free_shipping_threshold AS threshold';
 
@@ -39,6 +41,57 @@ export async function updateLowStockSetting(
      ON CONFLICT (id) DO UPDATE SET low_stock_threshold = $1, updated_at = now()
      RETURNING low_stock_threshold AS threshold`,
     [setting.threshold],
+  );
+  return row!;
+}
+
+/**
+ * The days after shipping when housekeeping completes an order: staff's setting, or `fallback`
+ * (ORDER_AUTO_COMPLETE_DAYS) until they set one.
+ */
+export async function orderAutoCompleteSetting(
+  db: Queryable,
+  fallback: number,
+): Promise<OrderAutoCompleteSetting> {
+  const row = await db.maybeOne<{ days: number | null }>(
+    'SELECT order_auto_complete_days AS days FROM shop_settings WHERE id = 1',
+  );
+  // An ORDER_AUTO_COMPLETE_DAYS past the setting's bounds counts as the bound: the form can save what it shows.
+  return {
+    days:
+      row?.days ?? Math.min(Math.max(fallback, MIN_ORDER_AUTO_COMPLETE_DAYS), MAX_ORDER_AUTO_COMPLETE_DAYS),
+  };
+}
+
+export async function updateOrderAutoCompleteSetting(
+  db: Queryable,
+  setting: OrderAutoCompleteSetting,
+): Promise<OrderAutoCompleteSetting> {
+  const row = await db.maybeOne<OrderAutoCompleteSetting>(
+    `INSERT INTO shop_settings (id, order_auto_complete_days) VALUES (1, $1)
+     ON CONFLICT (id) DO UPDATE SET order_auto_complete_days = $1, updated_at = now()
+     RETURNING order_auto_complete_days AS days`,
+    [setting.days],
+  );
+  return row!;
+}
+
+const SELLER_COLUMNS =
+  'seller_name AS name, seller_address AS address, seller_phone AS phone, seller_email AS email, seller_npwp AS npwp';
+
+export async function sellerSetting(db: Queryable): Promise<Seller> {
+  const row = await db.maybeOne<Seller>(`SELECT ${SELLER_COLUMNS} FROM shop_settings WHERE id = 1`);
+  return row ?? { name: 'Lemari', address: '', phone: '', email: '', npwp: '' };
+}
+
+export async function updateSeller(db: Queryable, seller: Seller): Promise<Seller> {
+  const row = await db.maybeOne<Seller>(
+    `INSERT INTO shop_settings (id, seller_name, seller_address, seller_phone, seller_email, seller_npwp)
+     VALUES (1, $1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO UPDATE SET seller_name = $1, seller_address = $2, seller_phone = $3, seller_email = $4,
+       seller_npwp = $5, updated_at = now()
+     RETURNING ${SELLER_COLUMNS}`,
+    [seller.name, seller.address, seller.phone, seller.email, seller.npwp],
   );
   return row!;
 }

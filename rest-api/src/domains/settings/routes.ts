@@ -1,15 +1,28 @@
 // The shop's settings: GET /public/v1/setting/free-shipping (anyone: the cart's and checkout's hint) and
 // PUT /v1/setting/free-shipping (staff, by permission), and the low-stock threshold (GET/PUT /v1/setting/low-stock,
-// staff). Checkout and shipping rates read the same row.
+// staff), and the seller on the invoices (GET /public/v1/setting/seller, anyone: every invoice prints it; PUT
+// /v1/setting/seller, staff). Checkout and shipping rates read the same row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDoc } from '../../lib/schemas.js';
 import {
   freeShippingSetting,
   lowStockSetting,
+  sellerSetting,
   updateFreeShipping,
   updateLowStockSetting,
+  updateSeller,
 } from './repository.js';
-import { FreeShippingAnswer, FreeShippingBody, LowStockSetting, LowStockSettingAnswer } from './schemas.js';
+import { orderAutoCompleteSetting, updateOrderAutoCompleteSetting } from './repository.js';
+import { OrderAutoCompleteSetting, OrderAutoCompleteSettingAnswer } from './schemas.js';
+import {
+  FreeShippingAnswer,
+  FreeShippingBody,
+  LowStockSetting,
+  LowStockSettingAnswer,
+  Seller,
+  SellerAnswer,
+  tidySeller,
+} from './schemas.js';
 
 const tags = ['settings'];
 const publicDoc = routeDoc(tags, 'public');
@@ -65,6 +78,59 @@ const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => ({ data: await updateLowStockSetting(db, request.body) }),
+  );
+
+  // The days after shipping when housekeeping completes an order (issue 22); ORDER_AUTO_COMPLETE_DAYS until set.
+  app.get(
+    '/v1/setting/order-auto-complete',
+    {
+      schema: doc({
+        summary:
+          'The days after shipping when a shipped order the customer did not confirm completes by itself ' +
+          '(ORDER_AUTO_COMPLETE_DAYS until staff set it)',
+        response: { 200: OrderAutoCompleteSettingAnswer },
+      }),
+    },
+    async () => ({ data: await orderAutoCompleteSetting(db, app.config.orders.autoCompleteDays) }),
+  );
+
+  app.put(
+    '/v1/setting/order-auto-complete',
+    {
+      schema: doc({
+        summary:
+          "Set the days after shipping when an unconfirmed shipped order completes (1 to 60); housekeeping's next run follows it",
+        body: OrderAutoCompleteSetting,
+        response: { 200: OrderAutoCompleteSettingAnswer },
+      }),
+    },
+    async (request) => ({ data: await updateOrderAutoCompleteSetting(db, request.body) }),
+  );
+
+  app.get(
+    '/public/v1/setting/seller',
+    {
+      schema: publicDoc({
+        summary:
+          "The seller on the shop's invoices: name, address, phone, e-mail and NPWP (empty when not given)",
+        response: { 200: SellerAnswer },
+      }),
+    },
+    async () => ({ data: await sellerSetting(db) }),
+  );
+
+  app.put(
+    '/v1/setting/seller',
+    {
+      schema: doc({
+        summary:
+          "Change the seller on the shop's invoices (every invoice, old orders' too, prints it from then on); " +
+          'fields are trimmed, and an empty phone, e-mail or NPWP leaves it off',
+        body: Seller,
+        response: { 200: SellerAnswer },
+      }),
+    },
+    async (request) => ({ data: await updateSeller(db, tidySeller(request.body)) }),
   );
 };
 

@@ -1,7 +1,17 @@
 // The shop's settings that staff edit in the back office, and their rules. First: free shipping from a threshold.
-import { formatRupiah, MAX_LOW_STOCK_THRESHOLD } from '@lemari/shop/rules';
+import { MAX_ORDER_AUTO_COMPLETE_DAYS, MIN_ORDER_AUTO_COMPLETE_DAYS } from '@lemari/shop/rules';
+import {
+  formatRupiah,
+  MAX_LOW_STOCK_THRESHOLD,
+  NPWP_PATTERN,
+  NPWP_RULE,
+  SELLER_ADDRESS_MAX_LENGTH,
+  SELLER_NAME_MAX_LENGTH,
+  SELLER_PHONE_PATTERN,
+  SELLER_PHONE_RULE,
+} from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
-import { Data } from '../../lib/schemas.js';
+import { Data, PATTERN_MESSAGE } from '../../lib/schemas.js';
 
 /** The highest threshold staff may set: Rp 1.000.000.000 (a bound, far above any order of clothes). */
 export const MAX_FREE_SHIPPING_THRESHOLD = 1_000_000_000;
@@ -52,3 +62,62 @@ export const LowStockSetting = Type.Object({
 });
 export type LowStockSetting = Static<typeof LowStockSetting>;
 export const LowStockSettingAnswer = Data(LowStockSetting);
+
+/** Days after its parcel left when housekeeping completes a shipped order the customer did not confirm. */
+export const OrderAutoCompleteSetting = Type.Object({
+  days: Type.Integer({
+    minimum: MIN_ORDER_AUTO_COMPLETE_DAYS,
+    maximum: MAX_ORDER_AUTO_COMPLETE_DAYS,
+    description: `Days (${MIN_ORDER_AUTO_COMPLETE_DAYS} to ${MAX_ORDER_AUTO_COMPLETE_DAYS}) after shipping when an unconfirmed shipped order completes by itself`,
+  }),
+});
+export type OrderAutoCompleteSetting = Static<typeof OrderAutoCompleteSetting>;
+export const OrderAutoCompleteSettingAnswer = Data(OrderAutoCompleteSetting);
+/**
+ * The seller on the shop's invoices (migration 0021): what a Faktur/Invoice names above the buyer. Anyone may read
+ * it (it is printed on every invoice a customer holds); staff change it.
+ */
+export const Seller = Type.Object({
+  name: Type.String({
+    minLength: 1,
+    maxLength: SELLER_NAME_MAX_LENGTH,
+    pattern: '\\S',
+    description: "The shop's name as its invoices give it, e.g. Lemari or PT Lemari Busana Nusantara",
+  }),
+  address: Type.String({
+    maxLength: SELLER_ADDRESS_MAX_LENGTH,
+    description: 'Street, kelurahan, kecamatan, city, province and postal code; may span lines',
+  }),
+  phone: Type.String({
+    maxLength: 30,
+    pattern: SELLER_PHONE_PATTERN,
+    [PATTERN_MESSAGE]: SELLER_PHONE_RULE,
+    description: 'A landline with its area code or a mobile number; empty leaves it off the invoice',
+  }),
+  email: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')], {
+    description: "The shop's e-mail for customers; empty leaves it off the invoice",
+  }),
+  npwp: Type.String({
+    maxLength: 30,
+    pattern: NPWP_PATTERN,
+    [PATTERN_MESSAGE]: NPWP_RULE,
+    description: "The seller's NPWP (tax number), 15 or 16 digits; empty leaves it off the invoice",
+  }),
+});
+export type Seller = Static<typeof Seller>;
+export const SellerAnswer = Data(Seller);
+
+/** A seller as saved: every field trimmed, the address's lines trimmed and blank ones dropped. */
+export function tidySeller(seller: Seller): Seller {
+  return {
+    name: seller.name.trim(),
+    address: seller.address
+      .split(/\r?\n/u)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join('\n'),
+    phone: seller.phone.trim(),
+    email: seller.email.trim(),
+    npwp: seller.npwp.trim(),
+  };
+}

@@ -222,3 +222,13 @@ export function contactOf(db: Queryable, id: string) {
     [id],
   );
 }
+
+/** The names of these users (their e-mail when they gave none), by id; deleted users are left out. */
+export async function userNames(db: Queryable, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; name: string }>(
+    `SELECT id, COALESCE(NULLIF(name, ''), email) AS name FROM users WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -10,12 +10,13 @@ interface WholeNumberFieldProps {
   label: string;
   /** What it counts in ('Rp', 'grams'). */
   unit?: string;
-  /** The server's upper bound. */
+  /** The server's bounds (min 0 unless told). */
+  min?: number;
   max?: number;
   helperText?: ReactNode;
 }
 
-export function WholeNumberField({ name, label, unit, max, helperText }: WholeNumberFieldProps) {
+export function WholeNumberField({ name, label, unit, min, max, helperText }: WholeNumberFieldProps) {
   return (
     <TextField
       name={name}
@@ -23,7 +24,7 @@ export function WholeNumberField({ name, label, unit, max, helperText }: WholeNu
       inputMode="numeric"
       required
       helperText={helperText}
-      validate={wholeNumber(label, { max })}
+      validate={wholeNumber(label, { min, max })}
     />
   );
 }

@@ -1,7 +1,7 @@
 // /admin/setting (back-office.md §2): the profile (the same call as /admin/profile), what the shop e-mails and to
-// whom (no dead switches: the original's were static), free shipping, the low-stock threshold (issue 21), and the
-// account's password. The tab lives in the address
-// (?tab=account), so a reload keeps it.
+// whom (no dead switches: the original's were static), free shipping, the low-stock threshold (issue 21), the seller
+// on the invoices and the days after which shipped orders complete (issue 22), and the account's password. The tab
+// lives in the address (?tab=account), so a reload keeps it.
 import { Card, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { PasswordForm } from '@/components/account/password-form';
@@ -11,12 +11,16 @@ import { CurrentSessionQuery } from '@/lib/session';
 import { StaffProfileCard } from './admin-profile-page';
 import { FreeShippingCard } from './free-shipping-form';
 import { LowStockSettingCard } from './low-stock-form';
+import { SellerCard } from './seller-form';
+import { OrderAutoCompleteCard } from './order-auto-complete-form';
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
   { value: 'notifications', label: 'Notifications' },
   { value: 'shipping', label: 'Shipping' },
   { value: 'stock', label: 'Stock' },
+  { value: 'invoice', label: 'Invoice' },
+  { value: 'orders', label: 'Orders' },
   { value: 'account', label: 'Account' },
 ] as const;
 
@@ -31,7 +35,7 @@ export function SettingsPage() {
         variant="line"
         lazyMount
       >
-        {/* On a phone the five tabs wrap onto two lines: every one stays on screen. */}
+        {/* On a phone the tabs wrap onto two lines: every one stays on screen. */}
         <Tabs.List flexWrap="wrap">
           {TABS.map((candidate) => (
             // Not shrunk below its label: the row wraps instead.
@@ -51,6 +55,12 @@ export function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="stock">
           <LowStockSettingCard />
+        </Tabs.Content>
+        <Tabs.Content value="invoice">
+          <SellerCard />
+        </Tabs.Content>
+        <Tabs.Content value="orders">
+          <OrderAutoCompleteCard />
         </Tabs.Content>
         <Tabs.Content value="account">
           <Card.Root variant="outline" maxW="3xl" width="full">

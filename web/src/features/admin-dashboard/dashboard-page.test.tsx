@@ -31,6 +31,7 @@ function figures(transactions: number, pending: number) {
         totalTransactions: transactions,
         totalRevenue: 12_500_000,
         totalProfit: 4_000_000,
+        totalRefunds: 350_000,
         totalProducts: 44,
       },
       transactionStatistics: [
@@ -68,11 +69,12 @@ const latest = (times = 1) =>
 afterEach(() => vi.useRealTimers());
 
 describe('DashboardPage', () => {
-  it('shows the four counters for people, both charts with their figures, and the latest orders', async () => {
+  it('shows the counters for people, both charts with their figures, and the latest orders', async () => {
     renderWithApp(<DashboardPage />, { mocks: [figures(9, 3), latest(), noLowStock()] });
     expect(await screen.findByTestId('counter-transactions')).toHaveTextContent('9');
     expect(screen.getByTestId('counter-revenue')).toHaveTextContent('Rp 12.500.000');
     expect(screen.getByTestId('counter-profit')).toHaveTextContent('Rp 4.000.000');
+    expect(screen.getByTestId('counter-refunds')).toHaveTextContent('Rp 350.000');
     expect(screen.getByTestId('counter-products')).toHaveTextContent('44');
     expect(
       screen.getByRole('img', { name: /Transactions per status: Pending 3, Paid 5, Expired 1/u }),

@@ -42,6 +42,7 @@ const ORDER = {
     paymentDate: '2026-11-20T04:30:00.000Z',
     status: 'paid' as const,
   },
+  refund: null as null | { __typename: 'Refund'; amount: number; status: 'succeeded'; at: string },
   shipment: {
     __typename: 'OrderShipment' as const,
     courier: 'jne',
@@ -72,6 +73,9 @@ describe('AdminOrderDetailPage', () => {
     expect(screen.getByTestId('order-date')).toHaveTextContent('20 November 2026');
     expect(screen.getByRole('link', { name: '← Transactions' })).toHaveAttribute('href', '/admin/order');
     expect(screen.getByRole('button', { name: 'Mark as processing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel and refund' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-refund')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', '/invoice/order-1');
 
     const customer = screen.getByTestId('order-customer');
     expect(within(customer).getByRole('heading', { name: 'Customer' })).toBeInTheDocument();
@@ -81,6 +85,24 @@ describe('AdminOrderDetailPage', () => {
 
     expect(screen.getAllByTestId('order-line')).toHaveLength(1);
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 170.000');
+  });
+
+  it('shows the refund of a cancelled paid order, with no move left', async () => {
+    const refunded = {
+      ...ORDER,
+      status: 'cancelled' as const,
+      refund: {
+        __typename: 'Refund' as const,
+        amount: 170000,
+        status: 'succeeded' as const,
+        at: '2026-11-21T02:00:00.000Z',
+      },
+    };
+    renderDetail([mockQuery(AdminOrderQuery, { id: 'order-1' }, { order: refunded })]);
+    expect(await screen.findByTestId('order-refund')).toHaveTextContent(
+      'Refunded Rp 170.000 on 21 November 2026',
+    );
+    expect(screen.queryByTestId('order-actions')).not.toBeInTheDocument();
   });
 
   it('says not found, with the way back to the orders, for an order that is not there', async () => {

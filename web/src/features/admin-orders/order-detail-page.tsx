@@ -1,13 +1,18 @@
 // /admin/order/{id} (back-office.md §2): code, status, date, total, the customer, the lines, payment and
-// shipment — and the status moves the server allows (order-status-actions.tsx).
+// shipment (with the refund) — the status moves the server allows, 'Cancel and refund' among them
+// (order-status-actions.tsx), and its invoice (/invoice/:id); under it, the order's timeline and staff's internal
+// notes (order-timeline.tsx).
+import { HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { OrderDetail } from '@/components/order-detail';
 import { Block, Facts } from '@/components/order-sections';
+import { InvoiceLink } from '@/components/invoice-link';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { OrderStatusActions } from './order-status-actions';
+import { OrderTimeline } from './order-timeline';
 
 export const AdminOrderQuery = graphql(`
   query AdminOrder($id: ID!) {
@@ -15,6 +20,13 @@ export const AdminOrderQuery = graphql(`
       id
       status
       paidAt
+      total
+      shipment {
+        resiNumber
+      }
+      refund {
+        status
+      }
       customerID
       customerName
       customerPhone
@@ -29,27 +41,41 @@ export function AdminOrderDetailPage() {
   usePageTitle('Order');
   const query = useQuery(AdminOrderQuery, { variables: { id } });
 
+  const order = query.data?.order;
   return (
-    <OrderDetail
-      query={query}
-      listPath={paths.admin.orders}
-      backLabel="Back to the orders"
-      actions={(order) => (
-        <OrderStatusActions orderId={order.id} status={order.status} onStale={() => query.refetch()} />
-      )}
-    >
-      {(order) => (
-        <Block title="Customer" testId="order-customer">
-          <Facts
-            rows={[
-              ['Name', order.customerName || '-'],
-              ['E-mail', order.customerID || '-'],
-              ['Phone', order.customerPhone || '-'],
-              ['Note', order.note || '-', 'order-note'],
-            ]}
-          />
-        </Block>
-      )}
-    </OrderDetail>
+    <Stack gap="5">
+      <OrderDetail
+        query={query}
+        listPath={paths.admin.orders}
+        backLabel="Back to the orders"
+        actions={(order) => (
+          <HStack gap="2" wrap="wrap" align="start">
+            <OrderStatusActions
+              orderId={order.id}
+              status={order.status}
+              total={order.total}
+              shipped={Boolean(order.shipment?.resiNumber)}
+              refundStatus={order.refund?.status}
+              onStale={() => query.refetch()}
+            />
+            <InvoiceLink orderId={order.id} />
+          </HStack>
+        )}
+      >
+        {(order) => (
+          <Block title="Customer" testId="order-customer">
+            <Facts
+              rows={[
+                ['Name', order.customerName || '-'],
+                ['E-mail', order.customerID || '-'],
+                ['Phone', order.customerPhone || '-'],
+                ['Note', order.note || '-', 'order-note'],
+              ]}
+            />
+          </Block>
+        )}
+      </OrderDetail>
+      {order ? <OrderTimeline orderId={order.id} status={order.status} /> : null}
+    </Stack>
   );
 }

@@ -1,7 +1,8 @@
 // /admin/order (back-office.md §2): every customer's orders as cards — the first product's image and name,
 // '+N produk lainnya', code, status, date, total — or as a table (?view=table, order-table.tsx), with search, a
 // status filter, days, a payment method and 10 per page, all in the address, and an Export CSV of what they find.
-import { Skeleton, Stack } from '@chakra-ui/react';
+// Paid orders have a checkbox in either view: the chosen ones move to processing together (order-selection.tsx).
+import { Box, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { OrderCard } from '@/components/order-card';
@@ -9,6 +10,7 @@ import { OrderStatusFilter, useOrderStatus } from '@/components/order-status-fil
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
 import { OrderFilters, useOrderFilters } from './order-filters';
+import { BulkMoveBar, SelectOrderCheckbox, useOrderSelection } from './order-selection';
 import { OrderTable } from './order-table';
 
 export const AdminOrdersQuery = graphql(`
@@ -23,6 +25,8 @@ export const AdminOrdersQuery = graphql(`
     orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {
       items {
         id
+        orderCode
+        status
         customerName
         ...OrderCard_order
         ...OrderTable_order
@@ -44,6 +48,7 @@ export function AdminOrderListPage() {
     status: status ? [status] : null,
     ...filters.variables,
   });
+  const selection = useOrderSelection();
 
   return (
     <AdminListPage
@@ -64,17 +69,34 @@ export function AdminOrderListPage() {
         </Stack>
       }
     >
-      {(items) =>
-        filters.view === 'table' ? (
-          <OrderTable orders={items} />
-        ) : (
+      {(items) => {
+        const anyPaid = items.some((order) => order.status === 'paid');
+        const select = (order: { id: string; orderCode: string; status: string }) =>
+          order.status === 'paid' ? (
+            <SelectOrderCheckbox selection={selection} orderId={order.id} orderCode={order.orderCode} />
+          ) : null;
+        return (
           <Stack gap="3">
-            {items.map((order) => (
-              <OrderCard key={order.id} order={order} detailPath={paths.admin.order} />
-            ))}
+            <BulkMoveBar selection={selection} onMoved={list.refetch} />
+            {filters.view === 'table' ? (
+              <OrderTable orders={items} select={anyPaid ? select : undefined} />
+            ) : (
+              items.map((order) => (
+                <HStack key={order.id} gap="1" align="start">
+                  {order.status === 'paid' ? (
+                    select(order)
+                  ) : anyPaid ? (
+                    <Box minW="10" flexShrink={0} />
+                  ) : null}
+                  <Box flex="1" minW="0">
+                    <OrderCard order={order} detailPath={paths.admin.order} />
+                  </Box>
+                </HStack>
+              ))
+            )}
           </Stack>
-        )
-      }
+        );
+      }}
     </AdminListPage>
   );
 }

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatRupiah } from '@/lib/format';
 import { mockError, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { OrderStatusActions, resiProblem, SetOrderStatusMutation } from './order-status-actions';
 
 const ID = 'order-1';
+const TOTAL = 418000;
 
 function moved(status: 'processing' | 'completed' | 'cancelled', resiNumber = '') {
   return {
@@ -21,6 +23,15 @@ function moved(status: 'processing' | 'completed' | 'cancelled', resiNumber = ''
         status: 'shipped' as const,
       },
       payment: { __typename: 'OrderPayment' as const, status: 'paid' as const },
+      refund:
+        status === 'cancelled'
+          ? {
+              __typename: 'Refund' as const,
+              amount: TOTAL,
+              status: 'succeeded' as const,
+              at: '2026-11-28T04:00:00.000Z',
+            }
+          : null,
     },
   };
 }
@@ -32,11 +43,15 @@ async function confirmYes(user: ReturnType<typeof userEvent.setup>) {
 
 describe('OrderStatusActions', () => {
   it('offers only the moves the server allows from each status', () => {
-    const { unmount } = renderWithApp(<OrderStatusActions orderId={ID} status="paid" onStale={vi.fn()} />);
+    const { unmount } = renderWithApp(
+      <OrderStatusActions orderId={ID} status="paid" total={TOTAL} shipped={false} onStale={vi.fn()} />,
+    );
     expect(screen.getByRole('button', { name: 'Mark as processing' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as completed' })).not.toBeInTheDocument();
     unmount();
-    renderWithApp(<OrderStatusActions orderId={ID} status="completed" onStale={vi.fn()} />);
+    renderWithApp(
+      <OrderStatusActions orderId={ID} status="completed" total={TOTAL} shipped={false} onStale={vi.fn()} />,
+    );
     expect(screen.queryByTestId('order-actions')).not.toBeInTheDocument();
   });
 
@@ -48,16 +63,19 @@ describe('OrderStatusActions', () => {
 
   it('asks for the resi number, confirms, and sends it with processing', async () => {
     const user = userEvent.setup();
-    renderWithApp(<OrderStatusActions orderId={ID} status="paid" onStale={vi.fn()} />, {
-      toasts: true,
-      mocks: [
-        mockQuery(
-          SetOrderStatusMutation,
-          { id: ID, status: 'processing', resiNumber: 'JNE-0012345' },
-          moved('processing', 'JNE-0012345'),
-        ),
-      ],
-    });
+    renderWithApp(
+      <OrderStatusActions orderId={ID} status="paid" total={TOTAL} shipped={false} onStale={vi.fn()} />,
+      {
+        toasts: true,
+        mocks: [
+          mockQuery(
+            SetOrderStatusMutation,
+            { id: ID, status: 'processing', resiNumber: 'JNE-0012345', reason: null },
+            moved('processing', 'JNE-0012345'),
+          ),
+        ],
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Mark as processing' }));
     const dialog = await screen.findByTestId('resi-dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -72,17 +90,131 @@ describe('OrderStatusActions', () => {
     const user = userEvent.setup();
     const onStale = vi.fn();
     const refused = 'Order is completed; allowed moves: none';
-    renderWithApp(<OrderStatusActions orderId={ID} status="processing" onStale={onStale} />, {
-      toasts: true,
-      mocks: [
-        mockError(SetOrderStatusMutation, { id: ID, status: 'completed', resiNumber: null }, refused, {
-          code: 'CONFLICT',
-        }),
-      ],
-    });
+    renderWithApp(
+      <OrderStatusActions orderId={ID} status="processing" total={TOTAL} shipped onStale={onStale} />,
+      {
+        toasts: true,
+        mocks: [
+          mockError(
+            SetOrderStatusMutation,
+            { id: ID, status: 'completed', resiNumber: null, reason: null },
+            refused,
+            {
+              code: 'CONFLICT',
+            },
+          ),
+        ],
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Mark as completed' }));
     await confirmYes(user);
     await expectToast(refused);
     await waitFor(() => expect(onStale).toHaveBeenCalled());
+  });
+
+  it('offers Cancel and refund on a paid order and on a processing one not shipped yet, never once shipped', () => {
+    const offers = (status: 'pending' | 'paid' | 'processing', shipped: boolean) => {
+      const { unmount } = renderWithApp(
+        <OrderStatusActions orderId={ID} status={status} total={TOTAL} shipped={shipped} onStale={vi.fn()} />,
+      );
+      const names = screen.getAllByRole('button').map((button) => button.textContent);
+      unmount();
+      return names;
+    };
+    expect(offers('paid', false)).toEqual(['Mark as processing', 'Cancel and refund']);
+    expect(offers('processing', false)).toEqual(['Mark as completed', 'Cancel and refund']);
+    expect(offers('processing', true)).toEqual(['Mark as completed']);
+    expect(offers('pending', false)).toEqual(['Cancel order']);
+  });
+
+  it('names the amount, sends the reason with cancelled, and says it was refunded', async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <OrderStatusActions orderId={ID} status="paid" total={TOTAL} shipped={false} onStale={vi.fn()} />,
+      {
+        toasts: true,
+        mocks: [
+          mockQuery(
+            SetOrderStatusMutation,
+            { id: ID, status: 'cancelled', resiNumber: null, reason: 'Stok rusak' },
+            moved('cancelled'),
+          ),
+        ],
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    const dialog = await screen.findByTestId('refund-dialog');
+    expect(within(dialog).getByTestId('refund-amount')).toHaveTextContent(/Rp\s418\.000/u);
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), '  Stok rusak ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    await expectToast(`Order cancelled and ${formatRupiah(TOTAL)} refunded`);
+    await waitFor(() => expect(screen.queryByTestId('refund-dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends no reason when none is given, and keeps the order when staff step back', async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <OrderStatusActions orderId={ID} status="processing" total={TOTAL} shipped={false} onStale={vi.fn()} />,
+      {
+        toasts: true,
+        mocks: [
+          mockQuery(
+            SetOrderStatusMutation,
+            { id: ID, status: 'cancelled', resiNumber: null, reason: null },
+            moved('cancelled'),
+          ),
+        ],
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    let dialog = await screen.findByTestId('refund-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    await waitFor(() => expect(screen.queryByTestId('refund-dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    dialog = await screen.findByTestId('refund-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    await expectToast('refunded');
+  });
+
+  it("shows the provider's refusal, keeps the dialog open and loads the order again", async () => {
+    const user = userEvent.setup();
+    const onStale = vi.fn();
+    const refused =
+      'Midtrans refused the refund (412: Merchant cannot modify status of the transaction). The order stays paid and nothing was refunded.';
+    renderWithApp(
+      <OrderStatusActions orderId={ID} status="paid" total={TOTAL} shipped={false} onStale={onStale} />,
+      {
+        toasts: true,
+        mocks: [
+          mockError(
+            SetOrderStatusMutation,
+            { id: ID, status: 'cancelled', resiNumber: null, reason: null },
+            refused,
+            { code: 'CONFLICT' },
+          ),
+        ],
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    const dialog = await screen.findByTestId('refund-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    await expectToast(refused);
+    await waitFor(() => expect(onStale).toHaveBeenCalled());
+    expect(screen.getByTestId('refund-dialog')).toBeInTheDocument();
+  });
+
+  it('says when the last refund attempt was refused', () => {
+    renderWithApp(
+      <OrderStatusActions
+        orderId={ID}
+        status="paid"
+        total={TOTAL}
+        shipped={false}
+        refundStatus="failed"
+        onStale={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId('refund-failed')).toHaveTextContent(/refused.*still paid/u);
   });
 });

@@ -1,8 +1,11 @@
 // Moving an order on (the REST API's PUT /v1/order/{id}/status through setOrderStatus): only the moves the server
 // allows from the current status are offered — paid → processing (asks for the resi number), processing →
-// completed, pending → cancelled — each confirmed first. When the move is no longer allowed (someone else moved
-// the order meanwhile) the server's 409 text shows and the order is loaded again.
-import { Button, Dialog, HStack, Input, Field, Portal, Stack } from '@chakra-ui/react';
+// completed, pending → cancelled — each confirmed first; and 'Cancel and refund' on a paid order (or a processing
+// one not shipped yet), whose dialog names the amount and takes an optional reason. When the move is no longer
+// allowed (someone else moved the order meanwhile) or the payment provider refuses the refund, the server's text
+// shows and the order is loaded again.
+import { Button, Dialog, HStack, Input, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { MAX_REFUND_REASON_LENGTH } from '@lemari/shop/rules';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
@@ -10,10 +13,11 @@ import type { OrderStatus } from '@/components/order-status-badge';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import { errorMessage } from '@/lib/errors';
+import { formatRupiah } from '@/lib/format';
 
 export const SetOrderStatusMutation = graphql(`
-  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String) {
-    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber) {
+  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {
+    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {
       id
       status
       shipment {
@@ -23,6 +27,11 @@ export const SetOrderStatusMutation = graphql(`
       }
       payment {
         status
+      }
+      refund {
+        amount
+        status
+        at
       }
     }
   }
@@ -72,20 +81,47 @@ const MOVES: readonly Move[] = [
 interface OrderStatusActionsProps {
   orderId: string;
   status: OrderStatus;
+  /** What a refund gives back: the order's total. */
+  total: number;
+  /** The parcel has left (a resi number): a processing order can no longer be cancelled and refunded. */
+  shipped: boolean;
+  /** The order's refund, when one was asked: a refused one says so here (the order stays paid). */
+  refundStatus?: string | null | undefined;
   /** Loads the order again (after a refused move, to show where it really is). */
   onStale: () => unknown;
 }
 
-export function OrderStatusActions({ orderId, status, onStale }: OrderStatusActionsProps) {
+/** Staff may cancel and refund a paid order, or a processing one whose parcel has not left. */
+export const refundable = (status: OrderStatus, shipped: boolean) =>
+  status === 'paid' || (status === 'processing' && !shipped);
+
+export function OrderStatusActions({
+  orderId,
+  status,
+  total,
+  shipped,
+  refundStatus,
+  onStale,
+}: OrderStatusActionsProps) {
   const confirm = useConfirm();
   const [mutate, { loading }] = useMutation(SetOrderStatusMutation);
   const [resiOpen, setResiOpen] = useState(false);
+  const [refundOpen, setRefundOpen] = useState(false);
 
-  async function move(next: OrderStatus, question: string, resiNumber?: string) {
-    if (!(await confirm.ask(question, 'Yes'))) return false;
+  async function send(
+    variables: { status: OrderStatus; resiNumber?: string; reason?: string },
+    done: string,
+  ) {
     try {
-      await mutate({ variables: { id: orderId, status: next, resiNumber: resiNumber ?? null } });
-      toaster.success({ title: 'success update data' });
+      await mutate({
+        variables: {
+          id: orderId,
+          status: variables.status,
+          resiNumber: variables.resiNumber ?? null,
+          reason: variables.reason ?? null,
+        },
+      });
+      toaster.success({ title: done });
       return true;
     } catch (error) {
       toaster.error({ title: errorMessage(error) });
@@ -94,30 +130,152 @@ export function OrderStatusActions({ orderId, status, onStale }: OrderStatusActi
     }
   }
 
+  async function move(next: OrderStatus, question: string, resiNumber?: string) {
+    if (!(await confirm.ask(question, 'Yes'))) return false;
+    return send({ status: next, ...(resiNumber ? { resiNumber } : {}) }, 'success update data');
+  }
+
   const next = MOVES.find((move) => move.from === status);
-  if (!next) return null;
+  const canRefund = refundable(status, shipped);
+  if (!next && !canRefund) return null;
 
   return (
-    <HStack gap="2" wrap="wrap" data-testid="order-actions">
-      <Button
-        minH="10"
-        colorPalette={next.colorPalette}
-        variant={next.variant}
-        loading={loading}
-        onClick={() => (next.question ? void move(next.to, next.question) : setResiOpen(true))}
-      >
-        {next.label}
-      </Button>
-      <ResiDialog
-        open={resiOpen}
-        onClose={() => setResiOpen(false)}
-        onSubmit={async (resi) => {
-          setResiOpen(false);
-          await move(next.to, `Send this order with resi number ${resi}?`, resi);
-        }}
-      />
-      {confirm.dialog}
-    </HStack>
+    <Stack gap="2">
+      <HStack gap="2" wrap="wrap" data-testid="order-actions">
+        {next ? (
+          <Button
+            minH="10"
+            colorPalette={next.colorPalette}
+            variant={next.variant}
+            loading={loading}
+            onClick={() => (next.question ? void move(next.to, next.question) : setResiOpen(true))}
+          >
+            {next.label}
+          </Button>
+        ) : null}
+        {canRefund ? (
+          <Button
+            minH="10"
+            colorPalette="red"
+            variant="outline"
+            loading={loading}
+            onClick={() => setRefundOpen(true)}
+          >
+            Cancel and refund
+          </Button>
+        ) : null}
+        {next ? (
+          <ResiDialog
+            open={resiOpen}
+            onClose={() => setResiOpen(false)}
+            onSubmit={async (resi) => {
+              setResiOpen(false);
+              await move(next.to, `Send this order with resi number ${resi}?`, resi);
+            }}
+          />
+        ) : null}
+        <RefundDialog
+          open={refundOpen}
+          amount={total}
+          busy={loading}
+          onClose={() => setRefundOpen(false)}
+          onSubmit={async (reason) => {
+            const done = await send(
+              { status: 'cancelled', ...(reason ? { reason } : {}) },
+              `Order cancelled and ${formatRupiah(total)} refunded`,
+            );
+            if (done) setRefundOpen(false);
+          }}
+        />
+        {confirm.dialog}
+      </HStack>
+      {refundStatus === 'failed' && canRefund ? (
+        <Text fontSize="sm" color="fg.error" data-testid="refund-failed">
+          The last refund attempt was refused by the payment provider; the order is still paid.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * 'Cancel and refund': names the amount going back and takes an optional reason (kept with the refund and sent to
+ * the payment provider; the customer's e-mail does not show it). Stays open while the provider is asked, and after
+ * a refusal so that staff can read the toast and try again or close it.
+ */
+function RefundDialog({
+  open,
+  amount,
+  busy,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  amount: number;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string) => Promise<void>;
+}) {
+  const [reason, setReason] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSubmit(reason.trim());
+  };
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      placement="center"
+      size={{ base: 'xs', sm: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="refund-dialog">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Cancel and refund</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Text>
+                    Cancel this order and refund{' '}
+                    <Text as="strong" whiteSpace="nowrap" data-testid="refund-amount">
+                      {formatRupiah(amount)}
+                    </Text>{' '}
+                    to the customer? The payment provider gives the money back, the stock goes back on sale
+                    and the customer gets an e-mail. This cannot be undone.
+                  </Text>
+                  <Field.Root>
+                    <Field.Label>Reason (optional)</Field.Label>
+                    <Textarea
+                      value={reason}
+                      maxLength={MAX_REFUND_REASON_LENGTH}
+                      rows={3}
+                      onChange={(event) => setReason(event.target.value)}
+                    />
+                    <Field.HelperText>
+                      Kept with the refund and sent to the payment provider; not shown to the customer.
+                    </Field.HelperText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" minH="10" onClick={onClose} disabled={busy}>
+                  Keep the order
+                </Button>
+                <Button type="submit" colorPalette="red" minH="10" loading={busy}>
+                  Cancel and refund
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
 

@@ -45,6 +45,7 @@ function order(status: OrderStatus) {
       status: paid ? ('paid' as const) : status === 'expired' ? ('expired' as const) : ('pending' as const),
       token: 'tok-123',
     },
+    refund: null as null | { __typename: 'Refund'; amount: number; status: 'succeeded'; at: string },
     shipment: {
       __typename: 'OrderShipment' as const,
       courier: 'jne',
@@ -99,6 +100,20 @@ describe('OrderStatusPage', () => {
     expect(within(found).getByTestId('order-payment-status')).toHaveTextContent('Paid');
     expect(within(found).getByTestId('order-resi')).toHaveTextContent('JNE-123');
     expect(within(found).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it("links to the invoice, carrying the code and e-mail in the router's state rather than the address", async () => {
+    const { router } = open([
+      mockQuery(OrderLookupQuery, { orderCode: CODE, email: EMAIL }, { orderLookup: order('paid') }),
+    ]);
+    await find(CODE.toLowerCase(), ` ${EMAIL}`);
+    const found = await screen.findByTestId('found-order');
+    const invoice = within(found).getByRole('link', { name: 'Invoice' });
+    expect(invoice).toHaveAttribute('href', '/invoice/order-1');
+    await userEvent.setup().click(invoice);
+    expect(router.state.location.pathname).toBe('/invoice/order-1');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ lookup: { orderCode: CODE, email: EMAIL } });
   });
 
   it('says it found no order when the code and the e-mail do not match, near the form', async () => {

@@ -1,6 +1,6 @@
 // /order-status (issue 22): a guest finds an order by its code and the e-mail it was placed with, and sees it as
 // the member's /order-detail shows it: status, date, lines, totals, payment and shipment, with 'Pay now' while it
-// waits for the payment. A code with another e-mail reads exactly like an unknown code; past the shop's look-up
+// waits for the payment and 'Invoice' (carrying the code and e-mail in the router's state to /invoice/{id}). A code with another e-mail reads exactly like an unknown code; past the shop's look-up
 // limit its message shows above the button.
 import { Alert, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
@@ -14,6 +14,7 @@ import { TextField } from '@/components/form/text-field';
 import { all, email, required } from '@/components/form/validators';
 import { OrderSections } from '@/components/order-sections';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { InvoiceLink } from '@/components/invoice-link';
 import { graphql } from '@/generated/gql';
 import type { OrderLookupQuery as OrderLookupData } from '@/generated/graphql';
 import { formatDate } from '@/lib/format';
@@ -49,18 +50,19 @@ type FoundOrder = NonNullable<OrderLookupData['orderLookup']>;
 export function OrderStatusPage() {
   usePageTitle('Order status');
   const client = useApolloClient();
-  const [order, setOrder] = useState<FoundOrder>();
+  const [found, setFound] = useState<{ order: FoundOrder; lookup: Values }>();
 
   async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
-    setOrder(undefined);
+    setFound(undefined);
+    const lookup = { orderCode: values.orderCode.trim().toUpperCase(), email: values.email.trim() };
     try {
       const { data } = await client.query({
         query: OrderLookupQuery,
-        variables: { orderCode: values.orderCode.trim().toUpperCase(), email: values.email.trim() },
+        variables: lookup,
         fetchPolicy: 'network-only',
       });
       if (!data?.orderLookup) return { [FORM_ERROR]: NO_ORDER_FOUND };
-      setOrder(data.orderLookup);
+      setFound({ order: data.orderLookup, lookup });
       return undefined;
     } catch (error) {
       return submissionErrors(error, ['orderCode', 'email']);
@@ -99,13 +101,13 @@ export function OrderStatusPage() {
             </form>
           )}
         </Form>
-        {order ? <FoundOrderView order={order} /> : null}
+        {found ? <FoundOrderView order={found.order} lookup={found.lookup} /> : null}
       </Stack>
     </Container>
   );
 }
 
-function FoundOrderView({ order }: { order: FoundOrder }) {
+function FoundOrderView({ order, lookup }: { order: FoundOrder; lookup: Values }) {
   const payable = order.status === 'pending' && order.payment?.status === 'pending' && order.payment.token;
   return (
     <Stack gap="5" data-testid="found-order">
@@ -119,11 +121,15 @@ function FoundOrderView({ order }: { order: FoundOrder }) {
         <Text color="fg.muted" data-testid="order-date">
           {formatDate(order.orderDate, { time: true })}
         </Text>
-        {payable ? (
-          <Button asChild colorPalette="blue" alignSelf="start" minH="10">
-            <RouterLink to={generatePath(paths.payment, { token: payable })}>Pay now</RouterLink>
-          </Button>
-        ) : null}
+        <HStack gap="2" wrap="wrap">
+          {payable ? (
+            <Button asChild colorPalette="blue" alignSelf="start" minH="10">
+              <RouterLink to={generatePath(paths.payment, { token: payable })}>Pay now</RouterLink>
+            </Button>
+          ) : null}
+          {/* The code and e-mail go in the router's state, not the address. */}
+          <InvoiceLink orderId={order.id} lookup={lookup} />
+        </HStack>
         {order.status === 'expired' ? (
           <Alert.Root status="info">
             <Alert.Indicator />

@@ -59,6 +59,7 @@ function order(status: OrderStatus, { paid = false, resi = '' } = {}) {
       status: paid ? ('paid' as const) : ('pending' as const),
       token: 'tok-123',
     },
+    refund: null as null | { __typename: 'Refund'; amount: number; status: 'succeeded'; at: string },
     shipment: {
       __typename: 'OrderShipment' as const,
       courier: 'jne',
@@ -130,6 +131,7 @@ describe('OrderDetailPage', () => {
       'href',
       '/payment/tok-123',
     );
+    expect(screen.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', '/invoice/order-1');
   });
 
   it('shows the payment method, its date, and the tracking number and shipment date of a shipped order, without Continue payment', async () => {
@@ -223,5 +225,22 @@ describe('OrderDetailPage', () => {
     renderDetail([mockQuery(MemberOrderQuery, { id: 'order-1' }, { order: order('paid', { paid: true }) })]);
     expect(await screen.findByTestId('order-code')).toBeInTheDocument();
     expect(screen.queryByTestId('order-actions')).not.toBeInTheDocument();
+  });
+
+  it('shows the refund of a paid order staff cancelled, and offers no move', async () => {
+    const refunded = {
+      ...order('cancelled', { paid: true }),
+      refund: {
+        __typename: 'Refund' as const,
+        amount: 400000,
+        status: 'succeeded' as const,
+        at: '2026-11-22T05:00:00.000Z',
+      },
+    };
+    renderDetail([mockQuery(MemberOrderQuery, { id: 'order-1' }, { order: refunded })]);
+    expect(await screen.findByTestId('order-refund')).toHaveTextContent(
+      'Refunded Rp 400.000 on 22 November 2026',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 });

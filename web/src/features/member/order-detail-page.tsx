@@ -2,12 +2,14 @@
 // payment and the shipment. A pending order can still be paid: 'Continue payment' reopens its payment page, or be
 // cancelled ('Cancel order': its stock goes back); a shipped one can be confirmed arrived ('Pesanan diterima').
 // Each move is confirmed first and shows at once; the server's refusal (409: the order moved meanwhile) is a toast.
+// 'Invoice' opens its printable invoice (/invoice/:id).
 import { Button, HStack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { generatePath, Link as RouterLink, useParams } from 'react-router';
 import { useConfirm } from '@/components/confirm-dialog';
 import { OrderDetail } from '@/components/order-detail';
 import { toaster } from '@/components/toaster';
+import { InvoiceLink } from '@/components/invoice-link';
 import { graphql } from '@/generated/gql';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -147,13 +149,16 @@ export function OrderDetailPage() {
       listPath={paths.orderList}
       backLabel="Back to my orders"
       actions={(order) => (
-        <MemberOrderActions
-          id={order.id}
-          status={order.status}
-          paymentToken={order.payment?.token}
-          shipped={Boolean(order.shipment?.resiNumber)}
-          onStale={() => query.refetch().catch(() => undefined)}
-        />
+        <HStack gap="2" wrap="wrap" align="start">
+          <MemberOrderActions
+            id={order.id}
+            status={order.status}
+            paymentToken={order.payment?.token}
+            shipped={Boolean(order.shipment?.resiNumber)}
+            onStale={() => query.refetch().catch(() => undefined)}
+          />
+          <InvoiceLink orderId={order.id} />
+        </HStack>
       )}
     />
   );

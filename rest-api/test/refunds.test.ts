@@ -1,0 +1,367 @@
+// Refunds (issue 22): staff cancelling a paid order (PUT /v1/order/:id/status {status: 'cancelled'}) give its total
+// back through the payment provider first — the sandbox approves at once, Midtrans's refund API is asked (against
+// the stand-in) — then the order is cancelled, its stock returned, the refund kept and the customer mailed; the
+// dashboard's revenue is net of it. A refusal or an unknown answer leaves the order paid, and nothing refunds twice.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { expectError } from './helpers/expect.js';
+import { newMember, type Member } from './helpers/members.js';
+import { startMidtransStandIn, type MidtransStandIn } from './helpers/midtrans-stand-in.js';
+import {
+  countRows,
+  insertProduct,
+  line,
+  notification,
+  notify,
+  orderState,
+  placeOrder,
+  stockOf,
+  type Placed,
+  type ProductFixture,
+} from './helpers/shop.js';
+
+interface RefundRow {
+  amount: number;
+  reason: string;
+  provider: string;
+  status: string;
+  refundKey: string;
+  reference: string | null;
+  answer: any;
+  requestedBy: string | null;
+}
+
+const refundsOf = (t: TestApp, orderId: string) =>
+  t.db.query<RefundRow>(
+    `SELECT amount, reason, provider, status, refund_key AS "refundKey", provider_reference AS reference, answer,
+       requested_by AS "requestedBy"
+     FROM refunds WHERE order_id = $1 ORDER BY created_at`,
+    [orderId],
+  );
+
+const mailsTo = (t: TestApp, email: string) =>
+  t.db.query<{ subject: string; text: string; html: string; links: string[] }>(
+    `SELECT subject, text_body AS text, html_body AS html, links FROM outbox WHERE to_address = $1
+     ORDER BY created_at`,
+    [email],
+  );
+
+const setStatus = (t: TestApp, token: string, id: string, body: Record<string, unknown>) =>
+  t.call('PUT', `/v1/order/${id}/status`, { token, body });
+
+describe('refunds with the sandbox provider', () => {
+  let t: TestApp;
+  let admin: string;
+  let adminId: string;
+  let ayu: Member;
+  let product: ProductFixture;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.tokenOf('admin');
+    adminId = (await t.db.maybeOne<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      'admin@lemari.test',
+    ]))!.id;
+    ayu = await newMember(t, 'ayu');
+    product = await insertProduct(t.db, { stock: 100 });
+  });
+  afterAll(() => t.close());
+
+  /** Ayu's order of two Navy M and one Black L, paid by a settlement notification. */
+  async function paidOrder(): Promise<Placed> {
+    const order = await placeOrder(t, [line(product, 2), line(product, 1, 'Black', 'L')], {
+      token: ayu.token,
+      overrides: { customerID: ayu.email },
+    });
+    expect((await notify(t, notification(t, order, 'settlement'))).status).toBe(200);
+    return order;
+  }
+
+  const counter = async () =>
+    (await t.call('GET', '/v1/dashboard/statistics/counter', { token: admin })).body.data;
+
+  it('cancels a paid order with a refund: stock back per variant, refund kept, customer mailed, revenue net', async () => {
+    const before = await counter();
+    const navy = await stockOf(t.db, product.id);
+    const black = await stockOf(t.db, product.id, 'Black', 'L');
+    const order = await paidOrder();
+    expect((await counter()).totalRevenue).toBe(before.totalRevenue + order.amount);
+
+    const answer = await setStatus(t, admin, order.orderID, {
+      status: 'cancelled',
+      reason: '  Stok rusak  ',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      status: 'cancelled',
+      // The payment stays paid: the money came in, and the refund says it went back.
+      payment: { status: 'paid' },
+      shipment: { status: 'cancelled' },
+      refund: { amount: order.amount, status: 'succeeded', at: expect.any(String) },
+    });
+    expect(await stockOf(t.db, product.id)).toBe(navy);
+    expect(await stockOf(t.db, product.id, 'Black', 'L')).toBe(black);
+
+    const [refund, ...others] = await refundsOf(t, order.orderID);
+    expect(others).toEqual([]);
+    expect(refund).toMatchObject({
+      amount: order.amount,
+      reason: 'Stok rusak',
+      provider: 'sandbox',
+      status: 'succeeded',
+      refundKey: `${order.orderCode}-refund-1`,
+      reference: `sandbox-${order.orderCode}-refund-1`,
+      answer: { status_code: '200', transaction_status: 'refund', refund_amount: `${order.amount}.00` },
+    });
+    expect(refund!.requestedBy).toBe(adminId);
+
+    const mails = await mailsTo(t, ayu.email);
+    const mail = mails.find((one) => one.subject.includes('dikembalikan'));
+    expect(mail?.subject).toBe(`Pesanan ${order.orderCode} dibatalkan, dana Anda dikembalikan`);
+    expect(mail?.text).toContain(order.orderCode);
+    expect(mail?.text).toMatch(/Rp\s?[\d.]+/u);
+    expect(mail?.text).toMatch(/3–14 hari kerja/u);
+    expect(mail?.html).toContain(order.orderCode);
+    expect(mail?.links).toEqual([`http://shop.test/order-detail/${order.orderID}`]);
+
+    const after = await counter();
+    expect(after.totalRevenue).toBe(before.totalRevenue);
+    expect(after.totalRefunds).toBe(before.totalRefunds + order.amount);
+
+    // The member sees it on their order too.
+    const mine = await t.call('GET', `/v1/order/${order.orderID}`, { token: ayu.token });
+    expect(mine.body.data.refund).toMatchObject({ amount: order.amount, status: 'succeeded' });
+  });
+
+  it('refunds once: a repeated cancel answers 409 and neither refunds nor returns stock again', async () => {
+    const order = await paidOrder();
+    expect((await setStatus(t, admin, order.orderID, { status: 'cancelled' })).status).toBe(200);
+    const stock = await stockOf(t.db, product.id);
+    const mails = (await mailsTo(t, ayu.email)).length;
+
+    const again = await Promise.all([
+      setStatus(t, admin, order.orderID, { status: 'cancelled' }),
+      setStatus(t, admin, order.orderID, { status: 'cancelled', reason: 'lagi' }),
+    ]);
+    for (const answer of again) expectError(answer, 409, /cancelled to cancelled/);
+    expect(await refundsOf(t, order.orderID)).toHaveLength(1);
+    expect(await stockOf(t.db, product.id)).toBe(stock);
+    expect(await mailsTo(t, ayu.email)).toHaveLength(mails);
+  });
+
+  it('refunds once when two staff cancel the same paid order at the same moment', async () => {
+    const order = await paidOrder();
+    const answers = await Promise.all([
+      setStatus(t, admin, order.orderID, { status: 'cancelled' }),
+      setStatus(t, admin, order.orderID, { status: 'cancelled' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await refundsOf(t, order.orderID)).toHaveLength(1);
+  });
+
+  it('refunds a processing order whose parcel has not left, and refuses one that was shipped', async () => {
+    const packing = await paidOrder();
+    expect((await setStatus(t, admin, packing.orderID, { status: 'processing' })).status).toBe(200);
+    const refunded = await setStatus(t, admin, packing.orderID, { status: 'cancelled' });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body.data.refund).toMatchObject({ status: 'succeeded' });
+
+    const shipped = await paidOrder();
+    const resi = `JNE-${randomUUID().slice(0, 8)}`;
+    expect(
+      (await setStatus(t, admin, shipped.orderID, { status: 'processing', resiNumber: resi })).status,
+    ).toBe(200);
+    const stock = await stockOf(t.db, product.id);
+    expectError(await setStatus(t, admin, shipped.orderID, { status: 'cancelled' }), 409, /shipped/);
+    expect((await orderState(t.db, shipped.orderID)).status).toBe('processing');
+    expect(await refundsOf(t, shipped.orderID)).toEqual([]);
+    expect(await stockOf(t.db, product.id)).toBe(stock);
+  });
+
+  it('keeps a pending cancel a plain cancel (no refund), and a completed order cannot be refunded', async () => {
+    const pending = await placeOrder(t, [line(product)], {
+      token: ayu.token,
+      overrides: { customerID: ayu.email },
+    });
+    const answer = await setStatus(t, admin, pending.orderID, { status: 'cancelled', reason: 'x' });
+    expect(answer.body.data).toMatchObject({ status: 'cancelled', refund: null });
+    expect(await countRows(t.db, 'refunds', 'order_id = $1', [pending.orderID])).toBe(0);
+
+    const completed = await paidOrder();
+    await setStatus(t, admin, completed.orderID, { status: 'processing', resiNumber: 'JNE-77' });
+    await setStatus(t, admin, completed.orderID, { status: 'completed' });
+    expectError(
+      await setStatus(t, admin, completed.orderID, { status: 'cancelled' }),
+      409,
+      /completed to cancelled/,
+    );
+  });
+
+  it('lets no member refund, and refuses a reason longer than 255 characters', async () => {
+    const order = await paidOrder();
+    expectError(await setStatus(t, ayu.token, order.orderID, { status: 'cancelled' }), 403, /permission/);
+    // Their own cancel takes only unpaid orders.
+    expectError(
+      await t.call('POST', `/v1/order/${order.orderID}/cancel`, { token: ayu.token }),
+      409,
+      /unpaid/,
+    );
+    expectError(
+      await setStatus(t, admin, order.orderID, { status: 'cancelled', reason: 'r'.repeat(256) }),
+      400,
+      /reason/,
+    );
+    expect((await orderState(t.db, order.orderID)).status).toBe('paid');
+    expect(await refundsOf(t, order.orderID)).toEqual([]);
+  });
+
+  it("leaves a refunded order as it is when the provider's refund notification comes", async () => {
+    const order = await paidOrder();
+    await setStatus(t, admin, order.orderID, { status: 'cancelled' });
+    for (const status of ['refund', 'partial_refund']) {
+      const answer = await notify(t, notification(t, order, status, { status_code: '200' }));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.data).toMatchObject({ status: 'cancelled', applied: false });
+    }
+    // And a refund made elsewhere (the provider's dashboard) does not move a paid order backwards either.
+    const other = await paidOrder();
+    const answer = await notify(t, notification(t, other, 'refund', { status_code: '200' }));
+    expect(answer.body.data).toMatchObject({ status: 'paid', applied: false });
+    expect(await orderState(t.db, other.orderID)).toMatchObject({ status: 'paid', payment: 'paid' });
+  });
+});
+
+describe('refunds with Midtrans (against the stand-in)', () => {
+  const SERVER_KEY = 'SB-Mid-server-refund-7Hc2pQ9xLm';
+  let stand: MidtransStandIn;
+  let t: TestApp;
+  let admin: string;
+  let product: ProductFixture;
+
+  beforeAll(async () => {
+    stand = await startMidtransStandIn(SERVER_KEY);
+    t = await createTestApp({
+      env: {
+        MIDTRANS_SERVER_KEY: SERVER_KEY,
+        MIDTRANS_SNAP_URL: `${stand.url}/snap/v1`,
+        MIDTRANS_API_URL: `${stand.url}/v2`,
+      },
+    });
+    admin = await t.tokenOf('admin');
+    product = await insertProduct(t.db, { stock: 100 });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stand?.close();
+  });
+  beforeEach(() => {
+    stand.requests.length = 0;
+  });
+
+  /** A guest's order paid on Snap: the stand-in settles it and its status answer is the notification. */
+  async function paidOrder(): Promise<Placed> {
+    const order = await placeOrder(t, [line(product, 3)]);
+    stand.pay(order.orderCode, 'gopay');
+    const settlement = await t.app.payments.status(order.orderCode);
+    expect((await notify(t, settlement)).body.data).toMatchObject({ status: 'paid', applied: true });
+    stand.requests.length = 0;
+    return order;
+  }
+
+  it("asks Midtrans's refund API with Basic auth, the order's total and a refund_key, and keeps its answer", async () => {
+    const order = await paidOrder();
+    const stock = await stockOf(t.db, product.id);
+    const answer = await setStatus(t, admin, order.orderID, { status: 'cancelled', reason: 'Barang habis' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ status: 'cancelled', refund: { status: 'succeeded' } });
+
+    expect(stand.requests).toHaveLength(1);
+    const [sent] = stand.requests;
+    expect(sent!.method).toBe('POST');
+    expect(sent!.url).toBe(`/v2/${order.orderCode}/refund`);
+    expect(sent!.headers.authorization).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`);
+    expect(sent!.headers['content-type']).toMatch(/application\/json/);
+    expect(sent!.body).toEqual({
+      refund_key: `${order.orderCode}-refund-1`,
+      amount: order.amount,
+      reason: 'Barang habis',
+    });
+    expect(stand.refunded(order.orderCode)).toBe(order.amount);
+
+    const [refund] = await refundsOf(t, order.orderID);
+    expect(refund).toMatchObject({
+      provider: 'midtrans',
+      status: 'succeeded',
+      amount: order.amount,
+      reference: expect.stringMatching(/^\d+$/),
+      answer: {
+        status_code: '200',
+        status_message: 'Success, refund request is approved',
+        refund_amount: `${order.amount}.00`,
+        refund_key: `${order.orderCode}-refund-1`,
+      },
+    });
+    expect(await stockOf(t.db, product.id)).toBe(stock + 3);
+
+    // A guest's refund e-mail sends them to /order-status (they have no order list).
+    const mail = (await mailsTo(t, 'guest@example.com')).find((one) =>
+      one.subject.startsWith(`Pesanan ${order.orderCode} dibatalkan`),
+    );
+    expect(mail?.links).toEqual(['http://shop.test/order-status']);
+    expect(mail?.text).toContain('(gopay)');
+  });
+
+  it('leaves the order paid when Midtrans refuses (its 412 in the body), keeping the refusal; a retry uses a new key', async () => {
+    const order = await paidOrder();
+    const stock = await stockOf(t.db, product.id);
+    stand.override({
+      status: 200,
+      body: { status_code: '412', status_message: 'Merchant cannot modify status of the transaction' },
+    });
+    const refused = await setStatus(t, admin, order.orderID, { status: 'cancelled' });
+    expectError(refused, 409, /Midtrans refused the refund \(412: Merchant cannot modify.*stays paid/);
+    expect(await orderState(t.db, order.orderID)).toMatchObject({ status: 'paid', payment: 'paid' });
+    expect(await stockOf(t.db, product.id)).toBe(stock);
+    expect(await refundsOf(t, order.orderID)).toMatchObject([
+      { status: 'failed', answer: { status_code: '412' }, refundKey: `${order.orderCode}-refund-1` },
+    ]);
+    const shown = await t.call('GET', `/v1/order/${order.orderID}`, { token: admin });
+    expect(shown.body.data).toMatchObject({ status: 'paid', refund: { status: 'failed' } });
+
+    // Midtrans refunds on the next try, with the next key.
+    const retried = await setStatus(t, admin, order.orderID, { status: 'cancelled' });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(stand.requests.at(-1)!.body.refund_key).toBe(`${order.orderCode}-refund-2`);
+    expect(retried.body.data.refund).toMatchObject({ status: 'succeeded' });
+    expect(stand.refunded(order.orderCode)).toBe(order.amount);
+  });
+
+  it('answers 502 when Midtrans fails or is unreachable, the order stays paid, and a retry sends the same key', async () => {
+    const order = await paidOrder();
+    stand.override({ status: 500, body: { status_code: '500', status_message: 'Internal server error' } });
+    const failed = await setStatus(t, admin, order.orderID, { status: 'cancelled' });
+    expectError(failed, 502, /did not confirm the refund.*stays paid/);
+    expect((await orderState(t.db, order.orderID)).status).toBe('paid');
+    expect(await refundsOf(t, order.orderID)).toMatchObject([{ status: 'requested' }]);
+
+    const retried = await setStatus(t, admin, order.orderID, { status: 'cancelled' });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const keys = stand.requests.map((request) => request.body.refund_key);
+    expect(keys).toEqual([`${order.orderCode}-refund-1`, `${order.orderCode}-refund-1`]);
+    expect(await refundsOf(t, order.orderID)).toMatchObject([{ status: 'succeeded' }]);
+    expect(stand.refunded(order.orderCode)).toBe(order.amount);
+  });
+
+  it('answers 409 when Midtrans refuses the server key (nothing refunded)', async () => {
+    const order = await paidOrder();
+    stand.override({
+      status: 401,
+      body: { status_code: '401', status_message: 'Unknown Merchant server_key/id' },
+    });
+    const answer = await setStatus(t, admin, order.orderID, { status: 'cancelled' });
+    // A 401 is Midtrans refusing to act: nothing was refunded, and a person must fix the key.
+    expectError(answer, 409, /401: Unknown Merchant server_key/);
+    expect((await orderState(t.db, order.orderID)).status).toBe('paid');
+  });
+});

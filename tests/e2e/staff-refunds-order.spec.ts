@@ -1,0 +1,73 @@
+// Staff cancel and refund a guest's paid order: the order (placed through checkout and paid in the sandbox) is
+// opened at /admin/order/:id, 'Cancel and refund' names its total and takes a reason, and the order reads
+// Cancelled and 'Refunded Rp …'; the variant's stock is back where it was, the guest's refund e-mail is in the
+// outbox, and the guest finds the refund at /order-status.
+import { newAccount } from './steps/accounts.js';
+import { payInSandbox, rupiah } from './steps/checkout.js';
+import { journeyProduct, lineOf } from './steps/products.js';
+import { signInAsStaff } from './steps/staff.js';
+import { expect, test } from './support/fixtures.js';
+import { checkoutByApi, shopProduct, waitForMail } from './support/rest.js';
+
+const PIECES = 2;
+const STOCK = 5;
+
+test('staff cancel a paid order with a refund: the stock comes back and the customer is told', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const guest = newAccount('refund').email;
+  // A product of the journey's own, so that no other journey's order moves its stock meanwhile.
+  const product = await journeyProduct('Kemeja Refund', { stock: STOCK, size: 'L' });
+  const stockOf = async () => (await shopProduct(product.id)).variants[0]!.stock;
+  const order = await checkoutByApi({
+    customerID: guest,
+    orderDetail: [lineOf(product, PIECES)],
+  });
+  expect(await stockOf(), 'the order holds its pieces').toBe(STOCK - PIECES);
+
+  await test.step('the guest pays it in the sandbox', async () => {
+    await page.goto(`/payment/${order.token}`);
+    await payInSandbox(page);
+  });
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await test.step('staff cancel and refund it, naming the amount and a reason', async () => {
+    await signInAsStaff(staff, 'admin');
+    await staff.goto(`/admin/order/${order.orderID}`);
+    await expect(staff.getByTestId('order-status')).toHaveText('Paid');
+    await staff.getByRole('button', { name: 'Cancel and refund' }).click();
+    const dialog = staff.getByTestId('refund-dialog');
+    await expect(dialog).toBeVisible();
+    expect(rupiah(await dialog.getByTestId('refund-amount').innerText())).toBe(order.amount);
+    await dialog.getByLabel('Reason (optional)').fill('Stok ternyata rusak');
+    await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(staff.getByTestId('order-status')).toHaveText('Cancelled');
+    const refund = staff.getByTestId('order-refund');
+    await expect(refund).toContainText('Refunded');
+    expect(rupiah((await refund.innerText()).replace(/ on .*$/u, ''))).toBe(order.amount);
+    await expect(staff.getByTestId('order-actions')).toHaveCount(0);
+  });
+
+  await test.step("the variant's stock is back", async () => {
+    expect(await stockOf()).toBe(STOCK);
+  });
+
+  await test.step('the guest gets the refund e-mail, and finds the refund at /order-status', async () => {
+    const mail = await waitForMail(
+      guest,
+      (message) => message.subject === `Pesanan ${order.orderCode} dibatalkan, dana Anda dikembalikan`,
+      'the refund e-mail',
+    );
+    expect(mail.text).toContain('hari kerja');
+    await page.goto('/order-status');
+    await page.getByLabel('Order code', { exact: true }).fill(order.orderCode);
+    await page.getByLabel('Email', { exact: true }).fill(guest);
+    await page.getByRole('button', { name: 'Find my order', exact: true }).click();
+    const found = page.getByTestId('found-order');
+    await expect(found.getByTestId('order-refund')).toContainText('Refunded');
+  });
+  await staffContext.close();
+});

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockError, mockQuery, mockSession } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { expectToast } from '@/test/toaster';
+import {
+  OrderAutoCompleteSettingQuery,
+  UpdateOrderAutoCompleteSettingMutation,
+} from './order-auto-complete-form';
+import { SettingsPage } from './settings-page';
+
+const setting = (days: number) => ({ __typename: 'OrderAutoCompleteSetting' as const, days });
+
+describe('the Orders tab of the settings', () => {
+  it('shows the days, checks them (1 to 60) and saves', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<SettingsPage />, {
+      route: '/admin/setting',
+      at: '/admin/setting',
+      toasts: true,
+      mocks: [
+        mockSession('admin'),
+        mockQuery(OrderAutoCompleteSettingQuery, {}, { orderAutoCompleteSetting: setting(7) }),
+        mockQuery(
+          UpdateOrderAutoCompleteSettingMutation,
+          { days: 14 },
+          { updateOrderAutoCompleteSetting: setting(14) },
+        ),
+      ],
+    });
+
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    expect(router.state.location.search).toBe('?tab=orders');
+    const days = await screen.findByLabelText('Complete after (days)');
+    expect(days).toHaveValue('7');
+
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Complete after must be at least 1')).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, '61');
+    expect(await screen.findByText('Complete after must be at most 60')).toBeInTheDocument();
+
+    await user.clear(days);
+    await user.type(days, '14');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectToast('success update data');
+  });
+
+  it('shows a failed load with a way to try again', async () => {
+    renderWithApp(<SettingsPage />, {
+      route: '/admin/setting',
+      at: '/admin/setting?tab=orders',
+      mocks: [
+        mockSession('admin'),
+        mockError(OrderAutoCompleteSettingQuery, {}, 'The shop is not answering', {
+          code: 'UPSTREAM_UNAVAILABLE',
+        }),
+      ],
+    });
+    expect(await screen.findByText('The shop is not answering')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,379 @@
+// An order's invoice as a shop in Indonesia issues one (Faktur/Invoice): the seller (the shop's settings: name,
+// address, phone, e-mail, NPWP), the invoice's number (invoiceNumber of @lemari/shop/rules), date and status, the
+// buyer and where the order goes, the lines, the totals — subtotal, the voucher's discount, shipping, total — and
+// the PPN the prices include. Dates are Jakarta's, rupiah formatRupiah's. On a phone the lines' table stacks; in
+// print (invoice-print.tsx) it is always a table on A4. Chakra's breakpoints are screen-only media queries, so
+// print, however wide, starts from the phone's layout: the blocks laid side by side say so for print too.
+import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
+import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
+import { graphql } from '@/generated/gql';
+import type { OrderStatus } from '@/generated/graphql';
+import { formatAddress } from '@/lib/address';
+import { formatDate, formatRupiah } from '@/lib/format';
+import { paymentMethodLabel } from '@/lib/payment-methods';
+import { invoiceNumber, TAX_RATE_PERCENT } from '@lemari/shop/rules';
+
+export const InvoiceOrderFragment = graphql(`
+  fragment Invoice_order on Order {
+    orderCode
+    status
+    orderDate
+    paidAt
+    customerID
+    customerName
+    customerPhone
+    subtotal
+    discount
+    voucherCode
+    voucherKind
+    shippingCost
+    total
+    tax
+    orderDetails {
+      id
+      productName
+      color
+      size
+      sku
+      quantity
+      sellPrice
+      subtotal
+    }
+    payment {
+      paymentMethod
+      status
+      paymentDate
+    }
+    shipment {
+      courier
+      service
+      description
+      address {
+        name
+        phone
+        address
+        subdistrictName
+        city
+        province
+        postalCode
+      }
+    }
+  }
+`);
+
+export const InvoiceSellerFragment = graphql(`
+  fragment Invoice_seller on Seller {
+    name
+    address
+    phone
+    email
+    npwp
+  }
+`);
+
+/** What the invoice says of the order's payment, in the words of an Indonesian invoice. */
+const PAYMENT_STATE: Record<OrderStatus, string> = {
+  pending: 'BELUM DIBAYAR',
+  paid: 'LUNAS',
+  processing: 'LUNAS',
+  completed: 'LUNAS',
+  cancelled: 'DIBATALKAN',
+  expired: 'KEDALUWARSA',
+};
+
+interface InvoiceDocumentProps {
+  order: FragmentType<typeof InvoiceOrderFragment>;
+  seller: FragmentType<typeof InvoiceSellerFragment>;
+}
+
+export function InvoiceDocument(props: InvoiceDocumentProps) {
+  const order = getFragmentData(InvoiceOrderFragment, props.order);
+  const seller = getFragmentData(InvoiceSellerFragment, props.seller);
+  const number = invoiceNumber(order.orderCode, order.orderDate);
+  const { discount, voucherCode, tax } = order;
+  // A free-shipping voucher pays the shipping; any other takes its discount off the goods.
+  const discountName = order.voucherKind === 'free_shipping' ? 'Gratis ongkir' : 'Diskon';
+  const paidAt = order.paidAt ?? order.payment?.paymentDate ?? null;
+  const shipment = order.shipment;
+  const address = shipment?.address;
+
+  return (
+    <Stack gap={{ base: '6', md: '8' }} data-testid="invoice" aria-labelledby="invoice-title">
+      {/* Seller and the invoice's own facts. */}
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: '1fr auto' }}
+        gap="6"
+        css={{ '@media print': { gridTemplateColumns: '1fr auto' } }}
+      >
+        <Stack gap="1" data-testid="invoice-seller" fontSize="sm">
+          <Text fontSize="xl" fontWeight="bold" letterSpacing="wide">
+            {seller.name}
+          </Text>
+          {seller.address ? <Text whiteSpace="pre-line">{seller.address}</Text> : null}
+          {seller.phone ? <Text>Telp. {seller.phone}</Text> : null}
+          {seller.email ? <Text>E-mail {seller.email}</Text> : null}
+          {seller.npwp ? <Text data-testid="invoice-npwp">NPWP {seller.npwp}</Text> : null}
+        </Stack>
+        <Stack
+          gap="2"
+          textAlign={{ base: 'start', md: 'end' }}
+          css={{ '@media print': { textAlign: 'end' } }}
+        >
+          <Heading as="h1" size="2xl" letterSpacing="widest" id="invoice-title">
+            INVOICE
+          </Heading>
+          <Facts
+            rows={[
+              ['Nomor', <Mono testId="invoice-number">{breakable(number)}</Mono>],
+              ['Tanggal', formatDate(order.orderDate, { time: true })],
+              ['Kode pesanan', <Mono>{order.orderCode}</Mono>],
+              [
+                'Status',
+                <Text as="span" fontWeight="bold" data-testid="invoice-status">
+                  {PAYMENT_STATE[order.status]}
+                </Text>,
+              ],
+              ...(paidAt && PAYMENT_STATE[order.status] === 'LUNAS'
+                ? ([
+                    ['Dibayar', formatDate(paidAt, { time: true })],
+                    ['Metode', paymentMethodLabel(order.payment?.paymentMethod)],
+                  ] as FactRow[])
+                : []),
+            ]}
+          />
+        </Stack>
+      </Box>
+
+      {/* The buyer and where the parcel goes. */}
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }}
+        gap="6"
+        borderTopWidth="1px"
+        borderColor="border"
+        pt="5"
+        fontSize="sm"
+        css={{ '@media print': { gridTemplateColumns: '1fr 1fr' } }}
+      >
+        <Stack gap="1" data-testid="invoice-buyer">
+          <Heading as="h2" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+            Pembeli
+          </Heading>
+          <Text fontWeight="semibold">{order.customerName || '-'}</Text>
+          {order.customerID ? <Text wordBreak="break-word">{order.customerID}</Text> : null}
+          {order.customerPhone ? <Text>{order.customerPhone}</Text> : null}
+        </Stack>
+        <Stack gap="1" data-testid="invoice-ship-to">
+          <Heading as="h2" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+            Dikirim ke
+          </Heading>
+          {address ? (
+            <>
+              {address.name ? <Text fontWeight="semibold">{address.name}</Text> : null}
+              {address.phone ? <Text>{address.phone}</Text> : null}
+              <Text>
+                {formatAddress({
+                  ...address,
+                  address: [address.address, address.subdistrictName].filter(Boolean).join(', '),
+                  name: null,
+                  phone: null,
+                }) || '-'}
+              </Text>
+            </>
+          ) : (
+            <Text>-</Text>
+          )}
+          {shipment ? (
+            <Text>
+              Kurir: {shipment.courier.toUpperCase()} {shipment.service}
+              {shipment.description ? ` (${shipment.description})` : ''}
+            </Text>
+          ) : null}
+        </Stack>
+      </Box>
+
+      {/* The lines. */}
+      <Box>
+        <Heading as="h2" srOnly>
+          Rincian pesanan
+        </Heading>
+        <Table.Root size="sm" data-testid="invoice-lines" css={LINES_TABLE_CSS}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader width="8">No.</Table.ColumnHeader>
+              <Table.ColumnHeader>Produk</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Jumlah</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Harga satuan</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Total harga</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {order.orderDetails.map((line, index) => (
+              <Table.Row key={line.id} data-testid="invoice-line">
+                <Table.Cell data-label="No.">{index + 1}</Table.Cell>
+                <Table.Cell data-label="Produk">
+                  <Text fontWeight="medium">{line.productName}</Text>
+                  {line.color || line.size || line.sku ? (
+                    <Text fontSize="xs" color="fg.muted">
+                      {[[line.color, line.size].filter(Boolean).join(' / '), line.sku && `SKU ${line.sku}`]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell data-label="Jumlah" textAlign="end">
+                  {line.quantity}
+                </Table.Cell>
+                <Table.Cell data-label="Harga satuan" textAlign="end" whiteSpace="nowrap">
+                  {formatRupiah(line.sellPrice)}
+                </Table.Cell>
+                <Table.Cell data-label="Total harga" textAlign="end" whiteSpace="nowrap" fontWeight="medium">
+                  {formatRupiah(line.subtotal)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+
+      {/* The totals, and the tax the prices include. */}
+      <Box
+        alignSelf={{ base: 'stretch', sm: 'end' }}
+        width={{ base: 'full', sm: '22rem' }}
+        css={{ '@media print': { alignSelf: 'flex-end', width: '22rem' } }}
+      >
+        <Box as="dl" display="grid" gridTemplateColumns="1fr auto" columnGap="6" rowGap="2" fontSize="sm">
+          <Amount label="Subtotal" amount={order.subtotal} testId="invoice-subtotal" />
+          {discount > 0 ? (
+            <Amount
+              label={voucherCode ? `${discountName} (${voucherCode})` : discountName}
+              amount={-discount}
+              testId="invoice-discount"
+            />
+          ) : null}
+          <Amount
+            label={
+              shipment
+                ? `Ongkos kirim (${shipment.courier.toUpperCase()} ${shipment.service})`
+                : 'Ongkos kirim'
+            }
+            amount={order.shippingCost}
+            testId="invoice-shipping"
+          />
+          <Box gridColumn="1 / -1" borderTopWidth="2px" borderColor="fg" />
+          <Amount label="Total" amount={order.total} testId="invoice-total" strong />
+        </Box>
+        <Text fontSize="sm" mt="3" color="fg.muted" data-testid="invoice-tax">
+          Harga sudah termasuk PPN {TAX_RATE_PERCENT}%: {formatRupiah(tax)}
+        </Text>
+      </Box>
+
+      <Stack gap="1" fontSize="xs" color="fg.muted" borderTopWidth="1px" borderColor="border" pt="4">
+        <Text>Invoice ini sah dan diproses oleh komputer; tidak memerlukan tanda tangan.</Text>
+        <Text>
+          Terima kasih telah berbelanja di {seller.name}.
+          {seller.email || seller.phone
+            ? ` Pertanyaan tentang pesanan ini: ${[seller.email, seller.phone].filter(Boolean).join(' atau ')}.`
+            : ''}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The lines' table: on a phone's screen (under 30em) each line stacks, its cells labelled; wider, and always in
+ * print, a table.
+ */
+const LINES_TABLE_CSS = {
+  fontVariantNumeric: 'tabular-nums',
+  '@media screen and (max-width: 29.99em)': {
+    '& thead': { display: 'none' },
+    '& tbody, & tr, & td': { display: 'block', width: '100%' },
+    '& tr': { borderBottomWidth: '1px', borderColor: 'border', paddingBlock: '2' },
+    '& td': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: '4',
+      border: 'none',
+      paddingBlock: '1',
+      paddingInline: '0',
+      textAlign: 'end',
+    },
+    '& td::before': { content: 'attr(data-label)', color: 'fg.muted', textAlign: 'start', flexShrink: 0 },
+    '& td[data-label="Produk"]': { display: 'block', textAlign: 'start' },
+    '& td[data-label="Produk"]::before, & td[data-label="No."]': { display: 'none' },
+  },
+} as const;
+
+type FactRow = [label: string, value: ReactNode];
+
+function Facts({ rows }: { rows: FactRow[] }) {
+  return (
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns="auto auto"
+      columnGap="4"
+      rowGap="1"
+      fontSize="sm"
+      justifyContent={{ base: 'start', md: 'end' }}
+      css={{ '@media print': { justifyContent: 'end' } }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <Text as="dt" color="fg.muted" textAlign="start">
+            {label}
+          </Text>
+          <Text as="dd" textAlign="end" overflowWrap="anywhere">
+            {value}
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** 'INV/20261128/ORD-…' with a line break allowed after each slash, where a narrow screen breaks it. */
+function breakable(text: string): ReactNode {
+  return text.split('/').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
+}
+
+function Mono({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Text as="span" fontFamily="mono" data-testid={testId}>
+      {children}
+    </Text>
+  );
+}
+
+function Amount(props: { label: string; amount: number; testId: string; strong?: boolean }) {
+  const weight = props.strong ? 'bold' : 'normal';
+  return (
+    <Box display="contents" data-testid={props.testId}>
+      <Text as="dt" fontWeight={weight} fontSize={props.strong ? 'md' : undefined}>
+        {props.label}
+      </Text>
+      <Text
+        as="dd"
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontWeight={weight}
+        fontSize={props.strong ? 'md' : undefined}
+      >
+        {formatRupiah(props.amount)}
+      </Text>
+    </Box>
+  );
+}
