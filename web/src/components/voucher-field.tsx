@@ -39,7 +39,7 @@ export interface VoucherState {
   /** The applied code, '' when none. */
   code: string;
   /** The server's quote for the applied code and the amounts now; undefined while it is asked or refused. */
-  quote: { code: string; discount: number; freeShipping: boolean } | undefined;
+  quote: { code: string; kind: string; discount: number; freeShipping: boolean } | undefined;
   /** The discount to take off now (0 without a valid quote). */
   discount: number;
   /** Whether a shipping cost was known to the quote (free shipping shows its amount only then). */

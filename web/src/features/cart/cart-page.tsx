@@ -26,7 +26,7 @@ import { FreeShippingHint } from '@/components/free-shipping-hint';
 import { type CartLine, choiceText } from '@/lib/cart';
 import { DiscountRow, useVoucher, VoucherField } from '@/components/voucher-field';
 import { readCheckoutDraft, readOrderNote, writeOrderNote } from '@/lib/checkout-draft';
-import { includedTax, MAX_ORDER_NOTE_LENGTH, TAX_RATE_PERCENT } from '@lemari/shop/rules';
+import { includedTaxOfOrder, MAX_ORDER_NOTE_LENGTH, TAX_RATE_PERCENT } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -158,7 +158,13 @@ function CartContent({
           <HStack justify="space-between" color="fg.muted" fontSize="sm">
             <Text>Includes {TAX_RATE_PERCENT}% tax</Text>
             <Text data-testid="cart-tax" whiteSpace="nowrap">
-              {formatRupiah(includedTax(subtotal))}
+              {formatRupiah(
+                includedTaxOfOrder({
+                  subtotal,
+                  discount: voucher.discount,
+                  voucherKind: voucher.quote?.kind,
+                }),
+              )}
             </Text>
           </HStack>
           <Text color="fg.muted" fontSize="sm">

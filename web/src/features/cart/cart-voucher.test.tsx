@@ -100,6 +100,8 @@ describe('CartPage voucher', () => {
     expect(discount.textContent).toBe('Diskon (LEMARI10)\u2212Rp\u00a030.000');
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('Rp 300.000');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 270.000');
+    // The tax is the 11 % in what the goods cost after a percent voucher (the shop rules' includedTaxOfOrder).
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('Rp 26.757');
     expect(screen.getByTestId('voucher-code')).toHaveTextContent('LEMARI10');
     expect(readVoucherCode()).toBe('LEMARI10');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -150,5 +152,7 @@ describe('CartPage voucher', () => {
     const discount = await screen.findByTestId('cart-discount');
     expect(discount).toHaveTextContent('Diskon (ONGKIR)Free shipping');
     await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 300.000'));
+    // A free-shipping voucher leaves the goods' tax whole.
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('Rp 29.730');
   });
 });

@@ -23,7 +23,7 @@ import {
   writePendingPayment,
   type CheckoutDraft,
 } from '@/lib/checkout-draft';
-import { includedTax, SHIPPING_COURIER, TAX_RATE_PERCENT } from '@lemari/shop/rules';
+import { includedTaxOfOrder, SHIPPING_COURIER, TAX_RATE_PERCENT } from '@lemari/shop/rules';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { formatCheckoutRupiah } from '@/lib/format';
 import { CheckoutMutation, checkoutInput } from '@/lib/checkout';
@@ -248,7 +248,13 @@ function PayForm({
                 <Row
                   label={`Including ${TAX_RATE_PERCENT}% tax`}
                   testId="order-tax"
-                  value={formatCheckoutRupiah(includedTax(cart.subtotal))}
+                  value={formatCheckoutRupiah(
+                    includedTaxOfOrder({
+                      subtotal: cart.subtotal,
+                      discount,
+                      voucherKind: voucher.quote?.kind,
+                    }),
+                  )}
                   muted
                 />
               </Stack>
