@@ -1,7 +1,7 @@
 // Vouchers (issue 22). A guest on a phone (360 × 740, touch) applies the demo shop's LEMARI10 (10 % off the goods,
 // at most Rp 50.000, from a Rp 100.000 subtotal) in the cart — a code that does not exist first, refused under the
 // field — sees the discount and the new total, keeps it through checkout, pays the discounted total in the sandbox,
-// and finds the discount on payment success and at /order-status. Staff create a voucher in /admin/voucher, find it
+// and finds the discount on payment success, at /order-status and on the order's invoice. Staff create a voucher in /admin/voucher, find it
 // by its code and deactivate it after a confirm.
 import { CartPage } from './pages/cart-page.js';
 import { InformationPage, PaymentSuccessPage, ShipmentPage } from './pages/checkout-pages.js';
@@ -113,6 +113,16 @@ test.describe('on a phone (360 × 740, touch)', () => {
       expect(amountIn(await line.innerText())).toBe(discount);
       await expect(found.getByText(`Diskon (${DEMO_VOUCHER.code})`)).toBeVisible();
       await expect.poll(async () => rupiah(await found.getByTestId('order-total').innerText())).toBe(total);
+    });
+
+    await test.step("the order's invoice, opened from /order-status, has the discount line", async () => {
+      await page.getByTestId('found-order').getByRole('link', { name: 'Invoice', exact: true }).click();
+      await expect(page).toHaveURL(/\/invoice\/[^/]+$/);
+      const line = page.getByTestId('invoice-discount');
+      await expect(line).toContainText(`Diskon (${DEMO_VOUCHER.code})`);
+      expect(amountIn(await line.innerText())).toBe(discount);
+      // Nothing on the phone runs past the window's width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
   });
 });
