@@ -222,7 +222,7 @@ export function VoucherField({ voucher, testId = 'voucher' }: { voucher: Voucher
         </Field.Root>
       )}
       {refusal ? (
-        <Text id={errorId} role="alert" color="red.600" fontSize="sm" data-testid={`${testId}-error`}>
+        <Text id={errorId} role="alert" color="fg.error" fontSize="sm" data-testid={`${testId}-error`}>
           {refusal}
         </Text>
       ) : null}

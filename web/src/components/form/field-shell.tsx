@@ -71,8 +71,7 @@ export function FieldShell({
       </HStack>
       {children}
       {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      {/* red.600, not the theme's fg.error (red.500, 3.8:1 on white): small error text needs 4.5:1 (axe). */}
-      {error ? <Field.ErrorText color="red.600">{error}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
 }
