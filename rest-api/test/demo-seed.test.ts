@@ -302,6 +302,34 @@ describe("the member's orders", () => {
     expect(mismatches).toBe(0);
   });
 
+  it("tells each order's story on its timeline, from placed to where it is now, in order", async () => {
+    const orders = await memberOrders();
+    const events = await t.db.query<{
+      orderId: string;
+      from: string | null;
+      to: string;
+      actor: string;
+      detail: string | null;
+    }>(
+      `SELECT order_id AS "orderId", from_status AS from, to_status AS to, actor_kind AS actor, detail
+       FROM order_events ORDER BY order_id, created_at, id`,
+    );
+    for (const order of orders) {
+      const story = events.filter((event) => event.orderId === order.id);
+      expect(story[0], order.code).toMatchObject({ from: null, to: 'pending', actor: 'customer' });
+      // Each step starts where the last one ended, and the last ends at the order's status.
+      for (let i = 1; i < story.length; i += 1) expect(story[i]!.from, order.code).toBe(story[i - 1]!.to);
+      expect(story.at(-1)!.to, order.code).toBe(order.status);
+      if (order.paidAt) expect(story.map((event) => event.to)).toContain('paid');
+      if (order.resi) {
+        expect(story.find((event) => event.to === 'processing')).toMatchObject({
+          actor: 'staff',
+          detail: `resi ${order.resi}`,
+        });
+      }
+    }
+  });
+
   it('gives the member one default address in Jakarta Pusat', async () => {
     const addresses = await t.db.query<{ city: number; isDefault: boolean }>(
       `SELECT a.city_id AS city, a.is_default AS "isDefault" FROM addresses a JOIN users u ON u.id = a.user_id
@@ -373,6 +401,8 @@ describe('through the API', () => {
       totalRevenue: earning.revenue,
       totalProfit: earning.profit,
       totalProducts: await count('SELECT 1 FROM products WHERE deleted_at IS NULL'),
+      // The demo shop has refunded nothing.
+      totalRefunds: 0,
     });
   });
 });

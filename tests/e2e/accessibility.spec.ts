@@ -53,6 +53,8 @@ function publicScreens(productId: string, productName: string): Screen[] {
     { path: '/check-email', ready: h1('Check your e-mail') },
     { path: '/forgot-password', ready: h1('Forgot password') },
     { path: '/reset-password/not-a-real-token', ready: h1('Set a new password') },
+    // A guest's order look-up (issue 22), before anything is asked.
+    { path: '/order-status', ready: h1('Order status') },
     {
       path: '/confirmation/not-a-real-token',
       ready: (page) => page.locator('[data-testid="confirmation-status"][data-status="failed"]'),

@@ -55,7 +55,10 @@ async function adminScreens(): Promise<Screen[]> {
     // With its low-stock card (issue 21) loaded.
     { path: '/admin/dashboard', ready: (page) => page.getByTestId('low-stock-threshold') },
     { path: '/admin/order', ready: (page) => page.getByTestId('order-card').first() },
-    { path: `/admin/order/${order}`, ready: (page) => page.getByTestId('order-customer') },
+    // The table view with its day and payment filters (issue 22).
+    { path: '/admin/order?view=table', ready: (page) => page.getByTestId('admin-row').first() },
+    // With its timeline loaded (issue 22).
+    { path: `/admin/order/${order}`, ready: (page) => page.getByTestId('timeline-event').first() },
     { path: '/admin/payment', ready: (page) => page.getByTestId('admin-row').first() },
     { path: '/admin/shipping', ready: h1('Shipping') },
     { path: '/admin/product', ready: (page) => page.getByTestId('admin-row').first() },
@@ -96,6 +99,8 @@ async function adminScreens(): Promise<Screen[]> {
     { path: '/admin/setting', ready: form },
     // The seller on the invoices (issue 22).
     { path: '/admin/setting?tab=invoice', ready: form },
+    // The days after which shipped orders complete (issue 22).
+    { path: '/admin/setting?tab=orders', ready: form },
     { path: '/test3', ready: (page) => page.getByTestId('cashier-product').first() },
   ];
 }

@@ -453,6 +453,9 @@ async function orderRows(
   const lines: Record<string, unknown>[] = [];
   const payments: Record<string, unknown>[] = [];
   const shipments: Record<string, unknown>[] = [];
+  // Each order's timeline as it happened: placed by the member, paid through the provider, sent by staff with its
+  // resi, then completed, cancelled by the member or expired.
+  const events: Record<string, unknown>[] = [];
 
   for (const [status, plan] of Object.entries(DEMO_ORDERS) as [
     DemoOrderStatus,
@@ -511,6 +514,29 @@ async function orderRows(
           : (shippedAt ?? paidAt ?? closedAt ?? createdAt);
       const iso = (time: number | undefined) => (time === undefined ? null : new Date(time).toISOString());
       const token = randomBytes(16).toString('hex');
+      const resiNumber = shippedAt ? `JP${random.int(1e9, 9e9)}` : '';
+      const event = (
+        from: string | null,
+        to: string,
+        at: number,
+        actor: 'staff' | 'customer' | 'payment_provider' | 'system',
+        detail: string | null = null,
+      ) =>
+        events.push({
+          order_id: orderId,
+          from_status: from,
+          to_status: to,
+          actor_kind: actor,
+          actor_user_id: actor === 'customer' ? member.id : null,
+          detail,
+          created_at: iso(at),
+        });
+      event(null, 'pending', createdAt, 'customer');
+      if (paidAt !== undefined) event('pending', 'paid', paidAt, 'payment_provider', 'settlement');
+      if (shippedAt !== undefined) event('paid', 'processing', shippedAt, 'staff', `resi ${resiNumber}`);
+      if (status === 'completed') event('processing', 'completed', updatedAt, 'customer');
+      if (status === 'cancelled') event('pending', 'cancelled', closedAt!, 'customer');
+      if (status === 'expired') event('pending', 'expired', closedAt!, 'system');
 
       orders.push({
         id: orderId,
@@ -553,7 +579,7 @@ async function orderRows(
         origin_city_id: app.config.shipping.originCityId,
         destination_city_id: destination.cityId,
         address,
-        resi_number: shippedAt ? `JP${random.int(1e9, 9e9)}` : '',
+        resi_number: resiNumber,
         status:
           status === 'completed'
             ? 'delivered'
@@ -568,7 +594,7 @@ async function orderRows(
       });
     }
   }
-  return { orders, lines, payments, shipments };
+  return { orders, lines, payments, shipments, events };
 }
 
 export async function seedDemo(app: FastifyInstance, log?: FastifyBaseLogger): Promise<void> {
@@ -748,6 +774,12 @@ export async function seedDemo(app: FastifyInstance, log?: FastifyBaseLogger): P
            destination_city_id integer, address jsonb, resi_number text, status text, shipment_date timestamptz,
            created_at timestamptz, updated_at timestamptz)`,
         [JSON.stringify(orders.shipments)],
+      );
+      await tx.execute(
+        `INSERT INTO order_events (order_id, from_status, to_status, actor_kind, actor_user_id, detail, created_at)
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS e(order_id uuid, from_status text, to_status text,
+           actor_kind text, actor_user_id uuid, detail text, created_at timestamptz)`,
+        [JSON.stringify(orders.events)],
       );
     } else {
       log?.warn('demo seed: no member account or destination city, so no demo address and orders');
