@@ -93,6 +93,8 @@ const SAMPLE_STRINGS = [
   'https://lemari.test/uploads/sample.webp',
   '081234567890',
   '#1f2a44',
+  // An NPWP (the seller on the invoices).
+  '01.234.567.8-541.000',
 ];
 
 /** A value the schema accepts, found among enum/const values and a few samples. */
