@@ -19,7 +19,7 @@ test('a member prints the invoice of their order; a guest and staff open theirs'
 }, testInfo) => {
   test.slow();
   const member = await createConfirmedAccount('invoice');
-  const product = await journeyProduct('Kemeja Flanel Faktur');
+  const product = await journeyProduct('Faktur');
   const order = await checkoutByApi(
     {
       customerID: member.email,

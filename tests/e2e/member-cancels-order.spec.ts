@@ -12,7 +12,7 @@ const STOCK = 5;
 test('a member cancels an unpaid order and its stock comes back', async ({ page }) => {
   const account = await createConfirmedAccount('cancel');
   // A product of the journey's own, so that no other journey's order moves its stock meanwhile.
-  const product = await journeyProduct('Kemeja Batal', { stock: STOCK });
+  const product = await journeyProduct('Urung', { stock: STOCK });
   const stockOf = async () => (await shopProduct(product.id)).variants[0]!.stock;
 
   const placed = await checkoutByApi(

@@ -10,7 +10,7 @@ import { journeyProduct, lineOf } from './steps/products.js';
 
 async function openPayment(page: Page): Promise<PaymentPage> {
   // A product of the journey's own: the demo shop's variants hold only a few pieces, which other journeys buy.
-  const product = await journeyProduct('Celana Pendek Cargo');
+  const product = await journeyProduct('Bayar Ponsel');
   const placed = await checkoutByApi({
     customerID: newAccount('phone-pay').email,
     orderDetail: [lineOf(product)],

@@ -16,8 +16,8 @@ test('staff choose a day range on /admin/order, see the table and export its ord
 }) => {
   test.slow();
   const email = `export.${randomBytes(4).toString('hex')}@example.com`;
-  const flanel = await journeyProduct('Kemeja Flanel Ekspor');
-  const chino = await journeyProduct('Celana Chino Ekspor', { price: 189_000, size: 'L' });
+  const flanel = await journeyProduct('Ekspor Satu');
+  const chino = await journeyProduct('Ekspor Dua', { price: 189_000, size: 'L' });
   const first = await checkoutByApi({
     customerID: email,
     orderDetail: [lineOf(flanel, 1), lineOf(chino, 2)],

@@ -15,7 +15,7 @@ test('staff send a paid order with a resi number, complete it, and a stale move 
 }) => {
   test.slow();
   const member = await createConfirmedAccount('orders');
-  const product = await journeyProduct('Kemeja Flanel Kirim');
+  const product = await journeyProduct('Kirim');
   const order = await checkoutByApi(
     {
       customerID: member.email,

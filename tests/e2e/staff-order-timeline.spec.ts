@@ -12,7 +12,7 @@ test('staff see the timeline after moving an order, add a note, and move two pai
 }) => {
   test.slow();
   const member = await createConfirmedAccount('timeline');
-  const product = await journeyProduct('Kemeja Flanel Riwayat');
+  const product = await journeyProduct('Riwayat');
   const token = await accessTokenOf(member.email, member.password);
   const placeOne = () =>
     checkoutByApi(

@@ -19,7 +19,7 @@ test('staff cancel a paid order with a refund: the stock comes back and the cust
   test.slow();
   const guest = newAccount('refund').email;
   // A product of the journey's own, so that no other journey's order moves its stock meanwhile.
-  const product = await journeyProduct('Kemeja Refund', { stock: STOCK, size: 'L' });
+  const product = await journeyProduct('Refund', { stock: STOCK, size: 'L' });
   const stockOf = async () => (await shopProduct(product.id)).variants[0]!.stock;
   const order = await checkoutByApi({
     customerID: guest,

@@ -14,14 +14,15 @@ export interface JourneyProduct {
 }
 
 /**
- * A new product named `name` and a short random tag, sold in one colour and size (Navy M unless told) with
- * `stock` pieces at `price` rupiah.
+ * A new product named 'Uji', `name` and a short random tag, sold in one colour and size (Navy M unless told) with
+ * `stock` pieces at `price` rupiah. 'Uji' ("test") first: no demo product's name starts with it, so journeys that
+ * find the demo shop's products by name (or search for them) never take a journey's product for one.
  */
 export async function journeyProduct(
   name: string,
   { price = 150_000, stock = 10, colour = 'Navy', size = 'M' } = {},
 ): Promise<JourneyProduct> {
-  const productName = `${name} ${randomUUID().slice(0, 6)}`;
+  const productName = `Uji ${name} ${randomUUID().slice(0, 6)}`;
   const { data } = await restAs<{ data: { id: string } }>(await staffToken('admin'), 'POST', '/v1/product', {
     productName,
     description: 'Kemeja katun untuk satu perjalanan uji.',
