@@ -155,8 +155,15 @@ export function includedTaxOfOrder(order: {
   discount?: number | null;
   voucherKind?: string | null;
 }): number {
-  const goodsDiscount = order.voucherKind === 'free_shipping' ? 0 : Math.max(0, order.discount ?? 0);
-  return includedTax(Math.max(0, order.subtotal - goodsDiscount));
+  return includedTax(Math.max(0, order.subtotal - goodsDiscountOf(order)));
+}
+
+/**
+ * What a voucher took off an order's goods: a percent or fixed voucher's whole discount; none for a free-shipping
+ * one, which pays the shipping instead (the goods' price, tax and profit stay as they are).
+ */
+export function goodsDiscountOf(order: { discount?: number | null; voucherKind?: string | null }): number {
+  return order.voucherKind === 'free_shipping' ? 0 : Math.max(0, order.discount ?? 0);
 }
 
 /** Lines per order, and items per line. */

@@ -9,6 +9,7 @@ import {
   formatRupiah,
   includedTax,
   itemWeight,
+  goodsDiscountOf,
   includedTaxOfOrder,
   invoiceNumber,
   NPWP_PATTERN,
@@ -145,6 +146,9 @@ describe('the tax after a voucher', () => {
     expect(includedTaxOfOrder({ subtotal: 222_000, discount: 111_000, voucherKind: 'percent' })).toBe(11_000);
     expect(includedTaxOfOrder({ subtotal: 222_000, discount: 111_000, voucherKind: 'fixed' })).toBe(11_000);
     expect(includedTaxOfOrder({ subtotal: 100_000, discount: 200_000, voucherKind: 'fixed' })).toBe(0);
+    expect(goodsDiscountOf({ discount: 30_000, voucherKind: 'fixed' })).toBe(30_000);
+    expect(goodsDiscountOf({ discount: 18_000, voucherKind: 'free_shipping' })).toBe(0);
+    expect(goodsDiscountOf({})).toBe(0);
     // Free shipping pays the shipping: the goods' tax stays whole.
     expect(includedTaxOfOrder({ subtotal: 222_000, discount: 18_000, voucherKind: 'free_shipping' })).toBe(
       includedTax(222_000),

@@ -3,10 +3,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   formatRupiah,
+  goodsDiscountOf,
   itemWeight,
   ORDER_CODE_ALPHABET,
   ORDER_CODE_SUFFIX_LENGTH,
   PHONE_RULE,
+  shopDayOf,
 } from '@lemari/shop/rules';
 import type { FastifyInstance } from 'fastify';
 import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from '../../db/index.js';
@@ -50,7 +52,7 @@ const IDEMPOTENCY_KEY = /^[\w.:-]{1,200}$/;
 
 /** ORD-20261121-7KQ2M: the date in Jakarta, then five random base32 characters. */
 export function newOrderCode(now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now).replaceAll('-', '');
+  const day = shopDayOf(now).replaceAll('-', '');
   let suffix = '';
   for (let i = 0; i < ORDER_CODE_SUFFIX_LENGTH; i += 1) {
     suffix += ORDER_CODE_ALPHABET[randomInt(ORDER_CODE_ALPHABET.length)];
@@ -285,7 +287,7 @@ export async function checkout(
   // as the shop's free shipping does, and leaves the goods' profit as it is).
   const profit =
     priced.reduce((sum, line) => sum + (line.product.sellPrice - line.product.buyPrice) * line.quantity, 0) -
-    (voucher && voucher.voucher.kind !== 'free_shipping' ? discount : 0);
+    goodsDiscountOf({ discount, voucherKind: voucher?.voucher.kind });
 
   // 1. Reserve stock and write the order, in one transaction. Products are locked in id order before their
   //    variants (lockProducts), so that checkouts of overlapping products cannot deadlock.

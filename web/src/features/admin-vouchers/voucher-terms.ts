@@ -1,5 +1,6 @@
 // A voucher's terms as the back office reads them: its kind in words, its value ('10% up to Rp 50.000'), its dates
 // (Jakarta days) and its uses so far against its limit; and the form's days as the DateTime the server keeps.
+import { isShopDay, SHOP_UTC_OFFSET, shopDayOf } from '@lemari/shop/rules';
 import type { VoucherKind } from '@/generated/graphql';
 import { formatDate, formatRupiah } from '@/lib/format';
 
@@ -45,25 +46,16 @@ export function usesText(usedCount: number, totalUses: number | null | undefined
   return `${usedCount} / ${totalUses ?? 'no limit'}`;
 }
 
-const JAKARTA_OFFSET = '+07:00';
-
 /** An ISO instant as the Jakarta day a date field shows ('2026-12-01'); '' for none. */
 export function jakartaDay(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  // en-CA writes a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Jakarta',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : shopDayOf(date);
 }
 
 /** A date field's day as an instant: its first moment in Jakarta (`end`: its last), or null for none. */
 export function dayInstant(day: string, { end = false } = {}): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/u.test(day)) return null;
-  const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}${JAKARTA_OFFSET}`);
+  if (!isShopDay(day)) return null;
+  const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}${SHOP_UTC_OFFSET}`);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

@@ -6,15 +6,11 @@ import { Alert, Button, Container, Heading, HStack, Stack, Text } from '@chakra-
 import { useApolloClient } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { generatePath, Link as RouterLink } from 'react-router';
-import { EmailField } from '@/components/form/email-field';
-import { FormError } from '@/components/form/form-error';
-import { TextField } from '@/components/form/text-field';
-import { all, email, required } from '@/components/form/validators';
 import { OrderSections } from '@/components/order-sections';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { InvoiceLink } from '@/components/invoice-link';
+import { OrderLookupForm } from '@/components/order-lookup-form';
 import { graphql } from '@/generated/gql';
 import type { OrderLookupQuery as OrderLookupData } from '@/generated/graphql';
 import { formatDate } from '@/lib/format';
@@ -80,27 +76,7 @@ export function OrderStatusPage() {
             Type the order code from your order e-mail and the e-mail you ordered with.
           </Text>
         </Stack>
-        <Form<Values> onSubmit={onSubmit} initialValues={{ orderCode: '', email: '' }}>
-          {({ handleSubmit, submitting }) => (
-            <form noValidate onSubmit={handleSubmit} aria-label="Find my order">
-              <Stack gap="4" maxW="md">
-                <TextField
-                  name="orderCode"
-                  label="Order code"
-                  placeholder="ORD-20261128-ABCDE"
-                  autoComplete="off"
-                  required
-                  validate={required('Order code is required')}
-                />
-                <EmailField validate={all(required('Email is required'), email())} />
-                <FormError />
-                <Button type="submit" size="lg" loading={submitting} loadingText="Find my order">
-                  Find my order
-                </Button>
-              </Stack>
-            </form>
-          )}
-        </Form>
+        <OrderLookupForm label="Find my order" onSubmit={onSubmit} />
         {found ? <FoundOrderView order={found.order} lookup={found.lookup} /> : null}
       </Stack>
     </Container>

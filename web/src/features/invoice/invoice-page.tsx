@@ -18,14 +18,10 @@ import {
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Form } from 'react-final-form';
 import { generatePath, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
-import { EmailField } from '@/components/form/email-field';
-import { FormError } from '@/components/form/form-error';
-import { TextField } from '@/components/form/text-field';
-import { all, email, required } from '@/components/form/validators';
 import { NotFoundState } from '@/components/not-found-state';
+import { OrderLookupForm } from '@/components/order-lookup-form';
 import { graphql } from '@/generated/gql';
 import { errorCode } from '@/lib/errors';
 import { submissionErrors } from '@/lib/form-errors';
@@ -239,27 +235,7 @@ function AskForOrder({ id, onFound }: { id: string; onFound: (lookup: InvoiceLoo
           To see this invoice, type the order code from your order e-mail and the e-mail you ordered with.
         </Text>
       </Stack>
-      <Form<InvoiceLookup> onSubmit={onSubmit} initialValues={{ orderCode: '', email: '' }}>
-        {({ handleSubmit, submitting }) => (
-          <form noValidate onSubmit={handleSubmit} aria-label="Show my invoice">
-            <Stack gap="4">
-              <TextField
-                name="orderCode"
-                label="Order code"
-                placeholder="ORD-20261128-ABCDE"
-                autoComplete="off"
-                required
-                validate={required('Order code is required')}
-              />
-              <EmailField validate={all(required('Email is required'), email())} />
-              <FormError />
-              <Button type="submit" size="lg" loading={submitting} loadingText="Show my invoice">
-                Show my invoice
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Form>
+      <OrderLookupForm label="Show my invoice" onSubmit={onSubmit} />
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Description>
