@@ -207,6 +207,30 @@ export const REFUND_WORKING_DAYS = { min: 3, max: 14 } as const;
 /** The courier checkout asks rates from and ships with (storefront.md §9). */
 export const SHIPPING_COURIER = 'jne';
 
+/**
+ * The couriers the shop can offer (issue 23), by RajaOngkir's (Komerce) codes, in the order shoppers see them: JNE,
+ * J&T Express, SiCepat, POS Indonesia and TIKI. Staff choose which of them the shop offers.
+ */
+export const SHIPPING_COURIERS = ['jne', 'jnt', 'sicepat', 'pos', 'tiki'] as const;
+export type ShippingCourier = (typeof SHIPPING_COURIERS)[number];
+
+/** How each courier reads on screen: the names the couriers use for themselves. */
+export const SHIPPING_COURIER_NAMES: Readonly<Record<ShippingCourier, string>> = {
+  jne: 'JNE',
+  jnt: 'J&T Express',
+  sicepat: 'SiCepat',
+  pos: 'POS Indonesia',
+  tiki: 'TIKI',
+};
+
+/** Several couriers in one rates request are joined by this, as RajaOngkir takes them ('jne:jnt:sicepat'). */
+export const COURIER_SEPARATOR = ':';
+
+/** Whether a text is one of the shop's courier codes. */
+export function isShippingCourier(code: string): code is ShippingCourier {
+  return (SHIPPING_COURIERS as readonly string[]).includes(code);
+}
+
 // --- Money ----------------------------------------------------------------------------------------------------
 
 /** The no-break space between 'Rp' and the amount, so a line never ends after 'Rp'. */
