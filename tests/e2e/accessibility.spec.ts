@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { createConfirmedAccount, signIn } from './steps/accounts.js';
 import { addToCart, inStock } from './steps/cart.js';
-import { audit, h1, VIEWPORTS, type Screen } from './support/axe.js';
+import { audit, h1, LANGUAGES, useLanguage, VIEWPORTS, type Screen } from './support/axe.js';
 import { test } from './support/fixtures.js';
 import { accessTokenOf, checkoutByApi, productNamed } from './support/rest.js';
 
@@ -83,35 +83,41 @@ const MEMBER_SCREENS: Screen[] = [
 ];
 
 for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+  for (const language of LANGUAGES) {
+    test.describe(`at ${viewport.width} px in ${language === 'id' ? 'Bahasa Indonesia' : 'English'}`, () => {
+      test.use({ viewport });
 
-    test('the public screens', async ({ page }, testInfo) => {
-      test.slow();
-      const product = await productNamed(PRODUCT);
-      await addToCart(page, product, inStock(product));
-      await audit(page, publicScreens(product.id, product.productName), testInfo);
-    });
+      test('the public screens', async ({ page, baseURL }, testInfo) => {
+        test.slow();
+        const product = await productNamed(PRODUCT);
+        await addToCart(page, product, inStock(product));
+        // Set up in English (the steps read its words), audited in the test's language.
+        await useLanguage(page.context(), baseURL!, language);
+        await audit(page, publicScreens(product.id, product.productName), testInfo);
+      });
 
-    test('the member screens', async ({ page }, testInfo) => {
-      test.slow();
-      const account = await createConfirmedAccount('a11y');
-      // An order of theirs, for its invoice (issue 22).
-      const product = await productNamed(PRODUCT);
-      const { colour, size } = inStock(product);
-      const order = await checkoutByApi(
-        {
-          customerID: account.email,
-          orderDetail: [{ productID: product.id, color: colour, size, quantity: 1 }],
-        },
-        await accessTokenOf(account.email, account.password),
-      );
-      await signIn(page, account);
-      await audit(
-        page,
-        [...MEMBER_SCREENS, { path: `/invoice/${order.orderID}`, ready: h1('INVOICE') }],
-        testInfo,
-      );
+      test('the member screens', async ({ page, baseURL }, testInfo) => {
+        test.slow();
+        const account = await createConfirmedAccount('a11y');
+        // An order of theirs, for its invoice (issue 22).
+        const product = await productNamed(PRODUCT);
+        const { colour, size } = inStock(product);
+        const order = await checkoutByApi(
+          {
+            customerID: account.email,
+            orderDetail: [{ productID: product.id, color: colour, size, quantity: 1 }],
+          },
+          await accessTokenOf(account.email, account.password),
+        );
+        await signIn(page, account);
+        // Set up in English (the steps read its words), audited in the test's language.
+        await useLanguage(page.context(), baseURL!, language);
+        await audit(
+          page,
+          [...MEMBER_SCREENS, { path: `/invoice/${order.orderID}`, ready: h1('INVOICE') }],
+          testInfo,
+        );
+      });
     });
-  });
+  }
 }

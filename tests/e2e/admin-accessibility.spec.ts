@@ -3,7 +3,7 @@
 // at 360 px no screen scrolls sideways (a wide table scrolls inside its own box).
 import type { Page } from '@playwright/test';
 import { signInAsStaff, staffToken } from './steps/staff.js';
-import { audit, h1, VIEWPORTS, type Screen } from './support/axe.js';
+import { audit, h1, LANGUAGES, useLanguage, VIEWPORTS, type Screen } from './support/axe.js';
 import { test } from './support/fixtures.js';
 import { restAs } from './support/rest.js';
 
@@ -106,14 +106,18 @@ async function adminScreens(): Promise<Screen[]> {
 }
 
 for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+  for (const language of LANGUAGES) {
+    test.describe(`at ${viewport.width} px in ${language === 'id' ? 'Bahasa Indonesia' : 'English'}`, () => {
+      test.use({ viewport });
 
-    test('the back-office screens', async ({ page }, testInfo) => {
-      // 41 screens, some with a hundred controls (the role form): axe takes a while on a busy machine.
-      test.setTimeout(600_000);
-      await signInAsStaff(page, 'root');
-      await audit(page, await adminScreens(), testInfo);
+      test('the back-office screens', async ({ page, baseURL }, testInfo) => {
+        // 41 screens, some with a hundred controls (the role form): axe takes a while on a busy machine.
+        test.setTimeout(600_000);
+        await signInAsStaff(page, 'root');
+        // Set up in English (the steps read its words), audited in the test's language.
+        await useLanguage(page.context(), baseURL!, language);
+        await audit(page, await adminScreens(), testInfo);
+      });
     });
-  });
+  }
 }
