@@ -18,7 +18,7 @@ import { registerUploads } from './accounts/upload.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type Context } from './context.js';
 import { registerOrderExport } from './orders/export-route.js';
-import { inLanguage, languageOf, sendLanguage } from './pages/language.js';
+import { inLanguage, languageOf, sendLanguage, shopDefaultLanguage } from './pages/language.js';
 import { createFirstMessages } from './pages/render.js';
 import { registerPreviews } from './pages/route.js';
 import { compiledExecutionGateway } from './plugins/compiled-execution.js';
@@ -176,7 +176,8 @@ export async function buildGateway(options: GatewayOptions) {
   if (existsSync(config.webDist)) {
     // /, /shop, /products/{id} and /product/category/{slug} carry their link-preview tags (pages/route.ts).
     const firstMessages = createFirstMessages(config.webSsr);
-    registerPreviews(app, config, protections.cache, protections.generation, firstMessages);
+    const defaultLanguage = shopDefaultLanguage(config);
+    registerPreviews(app, config, protections.cache, protections.generation, firstMessages, defaultLanguage);
     const shell = readFileSync(path.join(config.webDist, 'index.html'), 'utf8');
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -194,7 +195,7 @@ export async function buildGateway(options: GatewayOptions) {
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (wantsPage) {
         // Every page is in the visitor's language, with its first messages (pages/language.ts).
-        const language = languageOf(request);
+        const language = languageOf(request, await defaultLanguage());
         sendLanguage(request, reply, language);
         return reply
           .type('text/html; charset=utf-8')

@@ -12,6 +12,8 @@ import {
   preferredLanguage,
   type Language,
 } from '@lemari/shop/rules';
+import type { GatewayConfig } from '../config.js';
+import { RestClient } from '../rest/client.js';
 import { escapeHtml, safeJson } from './head.js';
 
 /** The id web/src/lib/i18n.ts reads a page's messages from. */
@@ -82,4 +84,40 @@ export function inLanguage(html: string, language: Language, messages?: unknown)
     () =>
       `  <script type="application/json" id="${MESSAGES_ID}" data-lang="${language}">${safeJson(messages)}</script>\n  </head>`,
   );
+}
+
+/** How long the shop's default language is kept: staff change it rarely, and every page asks. */
+const DEFAULT_TTL_MS = 60_000;
+
+/**
+ * The shop's default language (the setting staff choose in /admin/setting, `GET /public/v1/setting/language`), kept
+ * for a minute. English, the spec's, while the REST API cannot say.
+ */
+export function shopDefaultLanguage(config: GatewayConfig): () => Promise<Language> {
+  const rest = new RestClient({
+    baseUrl: config.restApiUrl,
+    clientId: config.clientId,
+    requestId: 'shop-default-language',
+    timeoutMs: config.restTimeoutMs,
+    credentials: { accessToken: async () => undefined, refreshAfterRejection: async () => false },
+  });
+  let kept: { language: Language; until: number } | undefined;
+  let asking: Promise<Language> | undefined;
+  return async () => {
+    if (kept && kept.until > Date.now()) return kept.language;
+    asking ??= rest
+      .get<{ language?: unknown }>('/public/v1/setting/language')
+      .then(
+        ({ data }) => (isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE),
+        () => kept?.language ?? DEFAULT_LANGUAGE,
+      )
+      .then((language) => {
+        kept = { language, until: Date.now() + DEFAULT_TTL_MS };
+        return language;
+      })
+      .finally(() => {
+        asking = undefined;
+      });
+    return asking;
+  };
 }

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '@lemari/shop/rules';
 import type { GatewayConfig } from '../config.js';
 import type { CacheGeneration } from '../plugins/cache-generation.js';
 import { renderShell, safeJson, type Preview } from './head.js';
@@ -56,6 +57,7 @@ export function registerPreviews(
   cache: KeyValueCache<string>,
   generation: CacheGeneration,
   firstMessages: FirstMessages | undefined,
+  defaultLanguage: () => Promise<Language>,
 ) {
   const shell = readFileSync(path.join(config.webDist, 'index.html'), 'utf8');
   const preloadsOf = screenPreloadsOf(config.webDist, app.log);
@@ -73,7 +75,7 @@ export function registerPreviews(
     const [pagePath = '/', search = ''] = request.url.split('?');
     // Visitors without a session get the page rendered with its content (pages/render.ts); members the shell.
     const rendered = render !== undefined && !hasSession(request);
-    const language = languageOf(request);
+    const language = languageOf(request, await defaultLanguage());
     sendLanguage(request, reply, language);
     // Filed under the cache's generation: a staff edit of the catalogue starts a new one (cache-generation.ts). The
     // shell is the same for every query but for a list's first images, preloaded only for its plain address.
