@@ -35,6 +35,7 @@ import { fieldError } from '@/components/form/field-shell';
 import { wholeNumber } from '@/components/form/number-validators';
 import { currentLocale } from '@/lib/i18n';
 import { MAX_STOCK, SKU_MAX_LENGTH, suggestSku } from '@lemari/shop/rules';
+import { messageText } from '@/lib/message-text';
 import {
   cellKey,
   cellName,
@@ -222,7 +223,7 @@ export function VariantGridField({ stored }: VariantGridFieldProps) {
             onKeyDown={onFillKey}
             data-testid="variant-fill"
           />
-          {fillError ? <Field.ErrorText>{fillError}</Field.ErrorText> : null}
+          {fillError ? <Field.ErrorText>{messageText(fillError)}</Field.ErrorText> : null}
         </Field.Root>
         <Button
           variant="outline"
