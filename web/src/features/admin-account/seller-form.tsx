@@ -136,13 +136,7 @@ export function SellerCard() {
           validate={matches(phonePattern, i18n._(RULE_MESSAGES.phone))}
           helperText={t`With its area code, e.g. (0274) 512345.`}
         />
-        <TextField
-          name="email"
-          label={t`E-mail`}
-          type="email"
-          autoComplete="email"
-          validate={email(t`Enter a valid e-mail address`)}
-        />
+        <TextField name="email" label={t`E-mail`} type="email" autoComplete="email" validate={email()} />
       </Box>
       <TextField
         name="npwp"

@@ -29,8 +29,7 @@ interface SettingCardProps<Values> {
 
 export function SettingCard<Values extends object>(props: SettingCardProps<Values>) {
   const { t } = useLingui();
-  const { id, load, initialValues } = props;
-  const what = props.what;
+  const { id, load, initialValues, what } = props;
   return (
     <Card.Root variant="outline" maxW="3xl" width="full">
       <Card.Body>

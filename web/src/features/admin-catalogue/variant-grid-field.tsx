@@ -24,7 +24,6 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -60,12 +59,8 @@ interface GridValues {
 const NO_COLOR = msg`No colour`;
 const NO_SIZE = msg`No size`;
 
-/** A cell's stock: a whole number up to the shop's most, the message naming the field in the language spoken. */
-const useStockCheck = () => {
-  const { t } = useLingui();
-  const label = t`Stock`;
-  return useMemo(() => wholeNumber(label, { max: MAX_STOCK }), [label]);
-};
+/** A cell's stock: a whole number up to the shop's most (its messages are descriptors, shown translated). */
+const stockCheck = wholeNumber(msg`Stock`, { max: MAX_STOCK });
 const asTyped = (value: string) => value;
 
 /** Phones: the header row hidden (screen readers keep it), each colour a card, each size a line that names it. */
@@ -102,7 +97,6 @@ interface VariantGridFieldProps {
 
 export function VariantGridField({ stored }: VariantGridFieldProps) {
   const { t, i18n } = useLingui();
-  const stockCheck = useStockCheck();
   const noColor = i18n._(NO_COLOR);
   const noSize = i18n._(NO_SIZE);
   const whole = t`the product`;
@@ -295,7 +289,6 @@ interface GridCellProps {
 /** One cell: on sale or not, its stock and its SKU, each with its error. */
 const GridCell = memo(function GridCell({ index, name, sizeLabel, suggested }: GridCellProps) {
   const { t } = useLingui();
-  const stockCheck = useStockCheck();
   const id = useId();
   const active = useField<boolean>(`variants.${index}.active`, { type: 'checkbox' });
   // Kept as typed: an emptied input is '' (react-final-form would make it undefined).

@@ -175,7 +175,7 @@ export function UserFormPage() {
         type="email"
         required
         maxLength={254}
-        validate={all(required(t`Email is required`), email(t`Enter a valid e-mail address`))}
+        validate={all(required(t`Email is required`), email())}
       />
       <TextField name="name" label={t`Name`} maxLength={100} />
       <TextField name="telephone" label={t`Telephone`} type="tel" maxLength={30} />
