@@ -24,7 +24,7 @@ import { LuArrowLeft, LuArrowRight, LuImagePlus, LuX } from 'react-icons/lu';
 import { useField, useForm } from 'react-final-form';
 import { MAX_PRODUCT_IMAGES } from '@lemari/shop/rules';
 import { FILE_INPUT_FOCUS_RING } from '@/components/form/image-field';
-import { UPLOAD_MAX_MB, useImageUpload } from '@/components/image-upload';
+import { UPLOAD_MAX_MB, UPLOADING_TEXT, useImageUpload } from '@/components/image-upload';
 
 /** The tag of an image that shows every colour. */
 export const EVERY_COLOR = msg`Every colour`;
@@ -182,7 +182,7 @@ export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProp
             </Field.Label>
             <Input type="file" accept="image/*" multiple onChange={(event) => void onChoose(event)} srOnly />
             <Field.HelperText px="3" pb="3" textAlign="center">
-              {uploading ? t`Uploading...` : t`JPEG, PNG, WebP; at most ${maxMb} MB each`}
+              {uploading ? i18n._(UPLOADING_TEXT) : t`JPEG, PNG, WebP; at most ${maxMb} MB each`}
             </Field.HelperText>
           </Field.Root>
         ) : null}
