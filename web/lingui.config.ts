@@ -9,9 +9,9 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-/** The back office's sources. */
+/** The back office's sources. A pattern (not a folder) matches only what it names: the files under admin-*. */
 const ADMIN = [
-  '<rootDir>/src/features/admin-*',
+  '<rootDir>/src/features/admin-*/**/*.*',
   '<rootDir>/src/features/cashier',
   '<rootDir>/src/components/admin',
   '<rootDir>/src/app/admin',

@@ -1,6 +1,7 @@
 // The settings' Shipping tab: free shipping on or off, and the goods' subtotal from which it applies. The server
 // holds the rule (>=, at the quote, checkout and the cashier) and its bounds; a refusal shows on its field.
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubmissionErrors } from 'final-form';
 import { SwitchField } from '@/components/form/switch-field';
 import { WholeNumberField } from '@/components/form/whole-number-field';
@@ -35,7 +36,11 @@ interface Values {
 
 const FIELDS = ['enabled', 'threshold'] as const;
 
+/** The widgets' placeholder for the threshold, the same in every language (a value, not a message's placeholder). */
+const WIDGET_TOKEN = '{freeShippingThreshold}';
+
 export function FreeShippingCard() {
+  const { t } = useLingui();
   const setting = useQuery(FreeShippingSettingQuery, { fetchPolicy: 'network-only' });
   const [update] = useMutation(UpdateFreeShippingMutation);
   const current = setting.data?.freeShipping;
@@ -56,32 +61,32 @@ export function FreeShippingCard() {
     } catch (error) {
       return submissionErrors(error, FIELDS);
     }
-    toaster.success({ title: 'success update data' });
+    toaster.success({ title: t`success update data` });
     return undefined;
   }
 
   return (
     <SettingCard<Values>
       id="free-shipping-heading"
-      heading="Free shipping"
-      what="shipping settings"
+      heading={t`Free shipping`}
+      what={t`shipping settings`}
       description={
-        <>
+        <Trans>
           Orders whose goods come to at least the threshold ship for free: the shipping rates, the checkout
-          and the cashier charge Rp 0 for them. A widget whose text says{' {freeShippingThreshold} '}shows the
-          threshold there, and is hidden while free shipping is off.
-        </>
+          and the cashier charge Rp 0 for them. A widget whose text says {WIDGET_TOKEN} shows the threshold
+          there, and is hidden while free shipping is off.
+        </Trans>
       }
       load={setting}
       initialValues={current && { enabled: current.enabled, threshold: String(current.threshold) }}
       onSubmit={onSubmit}
     >
-      <SwitchField name="enabled" label="Free shipping from the threshold" />
+      <SwitchField name="enabled" label={t`Free shipping from the threshold`} />
       <WholeNumberField
         name="threshold"
-        label="Threshold"
+        label={t`Threshold`}
         unit="Rp"
-        helperText="A whole rupiah amount, e.g. 300000. The cart's goods must reach it."
+        helperText={t`A whole rupiah amount, e.g. 300000. The cart's goods must reach it.`}
       />
     </SettingCard>
   );

@@ -2,11 +2,13 @@
 // marked low on the product list and listed on the dashboard's Low stock card. Same pattern as free shipping: the
 // server holds the rule and its bounds; a refusal shows on its field.
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import type { SubmissionErrors } from 'final-form';
 import { WholeNumberField } from '@/components/form/whole-number-field';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import { submissionErrors } from '@/lib/form-errors';
+import { currentLocale } from '@/lib/i18n';
 import { SettingCard } from './setting-card';
 import { MAX_LOW_STOCK_THRESHOLD } from '@lemari/shop/rules';
 
@@ -34,9 +36,11 @@ interface Values {
 const FIELDS = ['threshold'] as const;
 
 export function LowStockSettingCard() {
+  const { t } = useLingui();
   const setting = useQuery(LowStockSettingQuery, { fetchPolicy: 'network-only' });
   const [update] = useMutation(UpdateLowStockSettingMutation);
   const current = setting.data?.lowStockSetting;
+  const max = MAX_LOW_STOCK_THRESHOLD.toLocaleString(currentLocale());
 
   async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
     try {
@@ -57,29 +61,26 @@ export function LowStockSettingCard() {
     } catch (error) {
       return submissionErrors(error, FIELDS);
     }
-    toaster.success({ title: 'success update data' });
+    toaster.success({ title: t`success update data` });
     return undefined;
   }
 
   return (
     <SettingCard<Values>
       id="low-stock-heading"
-      heading="Low stock"
-      what="stock settings"
-      description={
-        'A colour and size on sale with this many pieces or fewer is low on stock: the dashboard lists it in ' +
-        'its Low stock card, and the product list marks its product (and filters by it).'
-      }
+      heading={t`Low stock`}
+      what={t`stock settings`}
+      description={t`A colour and size on sale with this many pieces or fewer is low on stock: the dashboard lists it in its Low stock card, and the product list marks its product (and filters by it).`}
       load={setting}
       initialValues={current && { threshold: String(current.threshold) }}
       onSubmit={onSubmit}
     >
       <WholeNumberField
         name="threshold"
-        label="Low-stock threshold"
-        unit="pieces"
+        label={t`Low-stock threshold`}
+        unit={t`pieces`}
         max={MAX_LOW_STOCK_THRESHOLD}
-        helperText={`A whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD.toLocaleString('id-ID')}; 0 marks only what is sold out.`}
+        helperText={t`A whole number from 0 to ${max}; 0 marks only what is sold out.`}
       />
     </SettingCard>
   );

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
-import { SellerSettingQuery, UpdateSellerMutation } from './seller-form';
+import { NPWP_RULE, SELLER_PHONE_RULE } from '@lemari/shop/rules';
+import { i18n } from '@/lib/i18n';
+import { RULE_MESSAGES, SellerSettingQuery, UpdateSellerMutation } from './seller-form';
 import { SettingsPage } from './settings-page';
 
 const SELLER = {
@@ -58,5 +60,11 @@ describe('the Invoice tab of the settings', () => {
     await user.type(npwp, '01.234.567.8-541.000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectToast('success update data');
+  });
+
+  it("says the shared rules' sentences in English as the rules write them", () => {
+    const sentence = (rule: string) => rule.charAt(0).toUpperCase() + rule.slice(1);
+    expect(i18n._(RULE_MESSAGES.phone)).toBe(sentence(SELLER_PHONE_RULE));
+    expect(i18n._(RULE_MESSAGES.npwp)).toBe(sentence(NPWP_RULE));
   });
 });

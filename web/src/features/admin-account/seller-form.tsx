@@ -3,6 +3,8 @@
 // them again; a refusal shows on its field. An empty phone, e-mail or NPWP is left off the invoice.
 import { Box } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { SubmissionErrors } from 'final-form';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -13,11 +15,9 @@ import { submissionErrors } from '@/lib/form-errors';
 import { SettingCard } from './setting-card';
 import {
   NPWP_PATTERN,
-  NPWP_RULE,
   SELLER_ADDRESS_MAX_LENGTH,
   SELLER_NAME_MAX_LENGTH,
   SELLER_PHONE_PATTERN,
-  SELLER_PHONE_RULE,
 } from '@lemari/shop/rules';
 
 export const SellerSettingQuery = graphql(`
@@ -54,19 +54,25 @@ interface Values {
 
 const FIELDS = ['name', 'address', 'phone', 'email', 'npwp'] as const;
 
-/** A rule's sentence as a field's message: 'Must be …'. */
-const sentence = (rule: string) => rule.charAt(0).toUpperCase() + rule.slice(1);
+const phonePattern = new RegExp(SELLER_PHONE_PATTERN, 'u');
+const npwpPattern = new RegExp(NPWP_PATTERN, 'u');
 
-const matches = (pattern: string, rule: string) => {
-  const regex = new RegExp(pattern, 'u');
-  return (value: unknown): string | undefined =>
-    typeof value === 'string' && !regex.test(value) ? sentence(rule) : undefined;
+/**
+ * The shared rules' sentences (SELLER_PHONE_RULE, NPWP_RULE, capitalised: 'Must be …') as the catalogues hold them,
+ * translated at render; seller-form.test.tsx checks that the English ones still read as the rules do.
+ */
+export const RULE_MESSAGES = {
+  phone: msg`Must be a phone number with its area code: 8 to 15 digits, e.g. (0274) 512345, or empty`,
+  npwp: msg`Must be an NPWP of 15 digits (01.234.567.8-541.000) or 16 digits, or empty`,
 };
 
-const longest = (max: number) => (value: unknown) =>
-  typeof value === 'string' && value.trim().length > max ? `At most ${max} characters` : undefined;
+const matches = (regex: RegExp, message: string) => (value: unknown) =>
+  typeof value === 'string' && !regex.test(value) ? message : undefined;
 
 export function SellerCard() {
+  const { t, i18n } = useLingui();
+  const longest = (max: number) => (value: unknown) =>
+    typeof value === 'string' && value.trim().length > max ? t`At most ${max} characters` : undefined;
   const setting = useQuery(SellerSettingQuery, { fetchPolicy: 'network-only' });
   const [update] = useMutation(UpdateSellerMutation);
   const current = setting.data?.seller;
@@ -91,56 +97,54 @@ export function SellerCard() {
     } catch (error) {
       return submissionErrors(error, FIELDS);
     }
-    toaster.success({ title: 'success update data' });
+    toaster.success({ title: t`success update data` });
     return undefined;
   }
 
   return (
     <SettingCard<Values>
       id="seller-heading"
-      heading="Invoice"
-      what="invoice settings"
-      description={
-        'The seller every invoice names above the buyer, old orders’ invoices too. An empty phone, e-mail or ' +
-        'NPWP is left off.'
-      }
+      heading={t`Invoice`}
+      what={t`invoice settings`}
+      description={t`The seller every invoice names above the buyer, old orders’ invoices too. An empty phone, e-mail or NPWP is left off.`}
       load={setting}
       initialValues={current && { ...current }}
       onSubmit={onSubmit}
     >
       <TextField
         name="name"
-        label="Shop name"
+        label={t`Shop name`}
         required
         autoComplete="organization"
-        validate={all(required('Shop name is required'), longest(SELLER_NAME_MAX_LENGTH))}
-        helperText="As the invoice gives it, e.g. Lemari or PT Lemari Busana Nusantara."
+        validate={all(required(t`Shop name is required`), longest(SELLER_NAME_MAX_LENGTH))}
+        helperText={t`As the invoice gives it, e.g. Lemari or PT Lemari Busana Nusantara.`}
       />
       <TextareaField
         name="address"
-        label="Address"
+        label={t`Address`}
         rows={3}
         autoComplete="street-address"
         validate={longest(SELLER_ADDRESS_MAX_LENGTH)}
-        helperText="Street, kelurahan, kecamatan, city, province and postal code."
+        helperText={t`Street, kelurahan, kecamatan, city, province and postal code.`}
       />
       <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <TextField
           name="phone"
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           autoComplete="tel"
-          validate={matches(SELLER_PHONE_PATTERN, SELLER_PHONE_RULE)}
-          helperText="With its area code, e.g. (0274) 512345."
+          validate={matches(phonePattern, i18n._(RULE_MESSAGES.phone))}
+          helperText={t`With its area code, e.g. (0274) 512345.`}
         />
-        <TextField name="email" label="E-mail" type="email" autoComplete="email" validate={email()} />
+        <TextField name="email" label={t`E-mail`} type="email" autoComplete="email" validate={email()} />
       </Box>
       <TextField
         name="npwp"
+        // eslint-disable-next-line no-restricted-syntax -- the tax number's name, the same in every language
         label="NPWP"
         inputMode="numeric"
-        validate={matches(NPWP_PATTERN, NPWP_RULE)}
-        helperText="The shop's tax number: 15 digits as printed (01.234.567.8-541.000) or the 16-digit NPWP."
+        validate={matches(npwpPattern, i18n._(RULE_MESSAGES.npwp))}
+        helperText={t`The shop's tax number: 15 digits as printed (01.234.567.8-541.000) or the 16-digit NPWP.`}
       />
     </SettingCard>
   );

@@ -2,6 +2,7 @@
 // again, then its form — a heading, what the setting does, its fields and Save. The free-shipping and low-stock
 // cards are this with their own query, fields and mutation.
 import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
@@ -11,10 +12,11 @@ import { FormSubmit } from '@/components/form/form-submit';
 interface SettingCardProps<Values> {
   /** The heading's id, which labels the form. */
   id: string;
+  /** Already translated. */
   heading: string;
   /** What the setting does, for staff. */
   description: ReactNode;
-  /** Read by the skeleton's screen-reader label: "Loading the {what}". */
+  /** Read by the skeleton's screen-reader label, "Loading the {what}": already translated ('shipping settings'). */
   what: string;
   /** The setting's query as it stands: its error and a way to ask again. */
   load: { error?: Error | undefined; refetch: () => unknown };
@@ -26,14 +28,15 @@ interface SettingCardProps<Values> {
 }
 
 export function SettingCard<Values extends object>(props: SettingCardProps<Values>) {
-  const { id, load, initialValues } = props;
+  const { t } = useLingui();
+  const { id, load, initialValues, what } = props;
   return (
     <Card.Root variant="outline" maxW="3xl" width="full">
       <Card.Body>
         {load.error && !initialValues ? (
           <ErrorState error={load.error} onRetry={() => void load.refetch()} />
         ) : !initialValues ? (
-          <Stack gap="4" aria-busy="true" aria-label={`Loading the ${props.what}`}>
+          <Stack gap="4" aria-busy="true" aria-label={t`Loading the ${what}`}>
             <Skeleton height="10" />
             <Skeleton height="16" />
           </Stack>
@@ -49,7 +52,7 @@ export function SettingCard<Values extends object>(props: SettingCardProps<Value
                     {props.description}
                   </Text>
                   {props.children}
-                  <FormSubmit label="Save" />
+                  <FormSubmit label={t`Save`} />
                 </Stack>
               </form>
             )}

@@ -4,6 +4,8 @@
 // lives in the address (?tab=account), so a reload keeps it.
 import { Card, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PasswordForm } from '@/components/account/password-form';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -15,20 +17,21 @@ import { SellerCard } from './seller-form';
 import { OrderAutoCompleteCard } from './order-auto-complete-form';
 
 const TABS = [
-  { value: 'profile', label: 'Profile' },
-  { value: 'notifications', label: 'Notifications' },
-  { value: 'shipping', label: 'Shipping' },
-  { value: 'stock', label: 'Stock' },
-  { value: 'invoice', label: 'Invoice' },
-  { value: 'orders', label: 'Orders' },
-  { value: 'account', label: 'Account' },
+  { value: 'profile', label: msg`Profile` },
+  { value: 'notifications', label: msg`Notifications` },
+  { value: 'shipping', label: msg`Shipping` },
+  { value: 'stock', label: msg`Stock` },
+  { value: 'invoice', label: msg`Invoice` },
+  { value: 'orders', label: msg`Orders` },
+  { value: 'account', label: msg`Account` },
 ] as const;
 
 export function SettingsPage() {
+  const { t, i18n } = useLingui();
   const { filter, setFilter } = useListParams();
   const tab = TABS.find((candidate) => candidate.value === filter('tab'))?.value ?? 'profile';
   return (
-    <AdminPage title="Settings">
+    <AdminPage title={t`Settings`}>
       <Tabs.Root
         value={tab}
         onValueChange={(details) => setFilter('tab', details.value === 'profile' ? '' : details.value)}
@@ -40,7 +43,7 @@ export function SettingsPage() {
           {TABS.map((candidate) => (
             // Not shrunk below its label: the row wraps instead.
             <Tabs.Trigger key={candidate.value} value={candidate.value} minH="10" flexShrink={0}>
-              {candidate.label}
+              {i18n._(candidate.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -76,23 +79,33 @@ export function SettingsPage() {
 
 /** What the shop sends, said plainly: there is nothing to switch here yet, so nothing pretends to be a switch. */
 function NotificationsCard() {
+  const { t } = useLingui();
   const { data } = useQuery(CurrentSessionQuery);
   const email = data?.me?.profile.email;
   return (
     <Card.Root variant="outline" maxW="3xl" width="full">
       <Card.Body>
         <Stack gap="3">
-          <Text>The shop e-mails customers at the address their order gives:</Text>
+          <Text>
+            <Trans>The shop e-mails customers at the address their order gives:</Trans>
+          </Text>
           <List.Root ps="5">
             <List.Item>
-              when an order is placed — "Pesanan … telah kami terima", with the link to pay;
+              <Trans>when an order is placed — "Pesanan … telah kami terima", with the link to pay;</Trans>
             </List.Item>
-            <List.Item>when its payment arrives — "Pembayaran pesanan … berhasil";</List.Item>
-            <List.Item>when someone signs up — the link that confirms their e-mail address.</List.Item>
+            <List.Item>
+              <Trans>when its payment arrives — "Pembayaran pesanan … berhasil";</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>when someone signs up — the link that confirms their e-mail address.</Trans>
+            </List.Item>
           </List.Root>
           <Text color="fg.muted">
-            Staff are not e-mailed about orders: new and paid orders show on the dashboard, which refreshes
-            every 30 seconds.{email ? ` Your account's address is ${email}.` : ''}
+            <Trans>
+              Staff are not e-mailed about orders: new and paid orders show on the dashboard, which refreshes
+              every 30 seconds.
+            </Trans>
+            {email ? <> {t`Your account's address is ${email}.`}</> : null}
           </Text>
         </Stack>
       </Card.Body>

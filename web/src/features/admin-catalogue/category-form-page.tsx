@@ -1,5 +1,6 @@
 // /admin/category/add and /admin/category/{id}: the category's name and slug. The slug follows the name until it
 // is edited by hand (the server makes one from the name when it is left empty); a taken slug is shown beside it.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
@@ -68,6 +69,7 @@ const categoryInput = (values: CategoryValues) => ({
 });
 
 export function CategoryFormPage() {
+  const { t } = useLingui();
   const category = useEntityForm({
     listPath: paths.admin.categories,
     fields: FIELDS,
@@ -78,13 +80,13 @@ export function CategoryFormPage() {
   });
 
   return (
-    <EntityFormPage form={category} noun="category" initialValues={valuesOf}>
+    <EntityFormPage form={category} noun={t`category`} initialValues={valuesOf}>
       <TextField
         name="categoryName"
-        label="Category name"
+        label={t`Category name`}
         required
         maxLength={100}
-        validate={required('Category name is required')}
+        validate={required(t`Category name is required`)}
       />
       <SlugField followName={category.isNew} />
     </EntityFormPage>
@@ -93,6 +95,7 @@ export function CategoryFormPage() {
 
 /** The slug input; on a new category it follows the name until the person goes into it. */
 function SlugField({ followName }: { followName: boolean }) {
+  const { t } = useLingui();
   const form = useForm<CategoryValues>();
   const { values } = useFormState<CategoryValues>({ subscription: { values: true } });
   const { meta } = useField<string>('slug', { subscription: { visited: true } });
@@ -104,10 +107,10 @@ function SlugField({ followName }: { followName: boolean }) {
   return (
     <TextField
       name="slug"
-      label="Slug"
+      label={t`Slug`}
       maxLength={100}
       validate={slugCheck('new-arrival')}
-      helperText="Lower-case letters, digits and hyphens; made from the name when left empty."
+      helperText={t`Lower-case letters, digits and hyphens; made from the name when left empty.`}
     />
   );
 }

@@ -1,5 +1,6 @@
 // /admin/category (back-office.md §2): categories by name with search, 10 per page, edit and delete after the
 // spec's question. Search and page live in the address.
+import { useLingui } from '@lingui/react/macro';
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
@@ -33,6 +34,7 @@ export const DeleteCategoryMutation = graphql(`
 `);
 
 export function CategoryListPage() {
+  const { t } = useLingui();
   const list = useAdminList(AdminCategoriesQuery, (data) => data.categories);
   const remove = useDeleteAction(DeleteCategoryMutation, {
     confirm: DELETE_CONFIRM.category,
@@ -41,23 +43,23 @@ export function CategoryListPage() {
 
   return (
     <AdminTablePage
-      title="Categories"
-      add={{ to: paths.admin.categoryAdd, label: 'Add category' }}
-      search={list.search('Search categories')}
+      title={t`Categories`}
+      add={{ to: paths.admin.categoryAdd, label: t`Add category` }}
+      search={list.search(t`Search categories`)}
       {...list.props}
       numbered
       actions={{ name: (category) => category.categoryName, editPath: paths.admin.category, remove }}
       columns={[
         {
-          header: 'Name',
+          header: t`Name`,
           cell: (category) => (
             <EditLink to={generatePath(paths.admin.category, { id: category.id })}>
               {category.categoryName}
             </EditLink>
           ),
         },
-        { header: 'Slug', cell: (category) => category.slug },
-        { header: 'Products', cell: (category) => category.productCount, align: 'end' },
+        { header: t`Slug`, cell: (category) => category.slug },
+        { header: t`Products`, cell: (category) => category.productCount, align: 'end' },
       ]}
     />
   );

@@ -2,6 +2,8 @@
 // swatch (picked, or typed as #rrggbb) with a preview of how a product's colour choice shows it, and its place in
 // the list. A name already taken (any case) is the server's CONFLICT, shown beside the name.
 import { Box, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useField, useFormState } from 'react-final-form';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
@@ -63,10 +65,12 @@ const FIELDS = fragmentFields(ProductColorFormFragment);
 const NEW_SWATCH = '#808080';
 
 const swatchPattern = new RegExp(SWATCH_PATTERN, 'u');
-export const SWATCH_RULE = 'A hex colour such as #1f2a44';
-const swatchCheck = all(required('Swatch is required'), (value) =>
-  typeof value === 'string' && !swatchPattern.test(value.trim()) ? SWATCH_RULE : undefined,
-);
+export const SWATCH_RULE = msg`A hex colour such as #1f2a44`;
+/** The swatch's check, its messages in the language spoken. */
+const swatchCheck = (messages: { required: string; rule: string }) =>
+  all(required(messages.required), (value) =>
+    typeof value === 'string' && !swatchPattern.test(value.trim()) ? messages.rule : undefined,
+  );
 
 function valuesOf(ref: FragmentType<typeof ProductColorFormFragment> | null): ColorValues {
   const color = getFragmentData(ProductColorFormFragment, ref);
@@ -84,6 +88,7 @@ const colorInput = (values: ColorValues) => ({
 });
 
 export function ProductColorFormPage() {
+  const { t } = useLingui();
   const color = useEntityForm({
     listPath: paths.admin.productColors,
     fields: FIELDS,
@@ -93,7 +98,7 @@ export function ProductColorFormPage() {
     load: { query: AdminProductColorQuery, pick: (data) => data.productColor },
   });
   return (
-    <EntityFormPage form={color} noun="colour" initialValues={valuesOf}>
+    <EntityFormPage form={color} noun={t`colour`} initialValues={valuesOf}>
       <OptionNameField noun="Colour" />
       <SwatchField />
       <SwatchPreview />
@@ -106,18 +111,19 @@ const ColorInput = chakra('input');
 
 /** The swatch: the browser's colour picker and the same value as text, either one setting it. */
 function SwatchField() {
+  const { t, i18n } = useLingui();
   const { input, meta } = useField<string>('swatch', {
-    validate: swatchCheck,
+    validate: swatchCheck({ required: t`Swatch is required`, rule: i18n._(SWATCH_RULE) }),
     parse: (value: string) => value,
   });
   const value = input.value ?? '';
   const valid = swatchPattern.test(value.trim());
   return (
-    <FieldShell label="Swatch" required meta={meta} helperText="Pick it, or type it as #rrggbb.">
+    <FieldShell label={t`Swatch`} required meta={meta} helperText={t`Pick it, or type it as #rrggbb.`}>
       <HStack gap="2" width="full">
         <ColorInput
           type="color"
-          aria-label="Pick the swatch"
+          aria-label={t`Pick the swatch`}
           value={valid ? value.trim().toLowerCase() : NEW_SWATCH}
           onChange={(event) => input.onChange(event.target.value)}
           width="12"
@@ -146,13 +152,14 @@ function SwatchField() {
 
 /** How the colour shows where shoppers choose it: its chip and its name. */
 function SwatchPreview() {
+  const { t } = useLingui();
   const { values } = useFormState<ColorValues>({ subscription: { values: true } });
   const swatch = (values.swatch ?? '').trim();
-  const name = (values.name ?? '').trim() || 'Colour name';
+  const name = (values.name ?? '').trim() || t`Colour name`;
   return (
     <Stack gap="1.5" data-testid="swatch-preview">
       <Text fontSize="sm" fontWeight="medium">
-        Preview
+        <Trans>Preview</Trans>
       </Text>
       <HStack gap="3" borderWidth="1px" borderRadius="md" px="3" py="2" width="fit-content">
         {swatchPattern.test(swatch) ? (

@@ -2,6 +2,7 @@
 // edit screen and delete (a colour some product comes in cannot go: the server's CONFLICT says how many use it).
 // What a product's colours are chosen from.
 import { Box, HStack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
@@ -52,6 +53,7 @@ export function SwatchChip({ swatch, size = '6' }: { swatch: string; size?: stri
 }
 
 export function ProductColorListPage() {
+  const { t } = useLingui();
   const list = useAdminList(AdminProductColorsQuery, (data) => data.adminProductColors);
   const remove = useDeleteAction(DeleteProductColorMutation, {
     confirm: DELETE_CONFIRM.productColor,
@@ -59,19 +61,19 @@ export function ProductColorListPage() {
   });
   return (
     <AdminTablePage
-      title="Colours"
-      add={{ to: paths.admin.productColorAdd, label: 'Add colour' }}
+      title={t`Colours`}
+      add={{ to: paths.admin.productColorAdd, label: t`Add colour` }}
       {...list.props}
       actions={{ name: (color) => color.name, editPath: paths.admin.productColor, remove }}
       columns={[
         {
-          header: 'Name',
+          header: t`Name`,
           cell: (color) => (
             <EditLink to={generatePath(paths.admin.productColor, { id: color.id })}>{color.name}</EditLink>
           ),
         },
         {
-          header: 'Swatch',
+          header: t`Swatch`,
           cell: (color) => (
             <HStack gap="2">
               <SwatchChip swatch={color.swatch} />
@@ -81,7 +83,7 @@ export function ProductColorListPage() {
             </HStack>
           ),
         },
-        { header: 'Position', cell: (color) => color.position, align: 'end' },
+        { header: t`Position`, cell: (color) => color.position, align: 'end' },
       ]}
     />
   );

@@ -5,6 +5,9 @@
 // the colour it shows, categories (up to 100 to choose from) and whether it is on sale or a draft.
 import { Grid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import { useCallback, useState } from 'react';
 import { useFormState } from 'react-final-form';
@@ -22,6 +25,7 @@ import { graphql } from '@/generated/gql';
 import type { ProductForm_ProductFragment, ProductInput } from '@/generated/graphql';
 import { MAX_PRICE, MAX_WEIGHT_GRAMS } from '@lemari/shop/rules';
 import { fragmentFields } from '@/lib/fragment-fields';
+import { currentLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { CategoryOptionsQuery } from './category-options';
 import { imageColorsInput, ProductImagesField } from './product-images-field';
@@ -164,7 +168,7 @@ const FIELDS = [...Object.keys(EMPTY), 'discount'];
  */
 const NOT_SENT_AS_IS = { colors: true, sizes: true, variants: true, imageColors: true } as const;
 
-export const SELL_ABOVE_NORMAL = 'Sell price cannot be above the normal price';
+export const SELL_ABOVE_NORMAL = msg`Sell price cannot be above the normal price`;
 
 /** The discount in percent the server computes from the prices (rounded), or null while they are not numbers. */
 export function discountOf(normal: string, sell: string): number | null {
@@ -198,15 +202,16 @@ export function productInput(values: ProductValues): ProductInput {
   return input as unknown as ProductInput;
 }
 
-function validateProduct(values: ProductValues) {
+/** The form's checks across fields, its messages in the language `i18n` speaks. */
+function validateProduct(values: ProductValues, i18n: I18n) {
   const errors: Record<string, unknown> = {};
   const sell = Number(values.sellPrice);
   const normal = Number(values.normalPrice);
   if (/^\d+$/u.test(values.sellPrice ?? '') && /^\d+$/u.test(values.normalPrice ?? '') && sell > normal) {
-    errors.sellPrice = SELL_ABOVE_NORMAL;
+    errors.sellPrice = i18n._(SELL_ABOVE_NORMAL);
   }
   const cells = gridErrors((values.productName ?? '').trim(), values.variants ?? []);
-  if (cells.some(Boolean)) errors.variants = cells;
+  if (cells.some(Boolean)) errors.variants = cells.map((cell) => cell && { sku: i18n._(cell.sku) });
   return errors;
 }
 
@@ -256,6 +261,7 @@ function withCellErrors(errors: SubmissionErrors, values: ProductValues): Submis
 }
 
 export function ProductFormPage() {
+  const { t, i18n } = useLingui();
   const [uploading, setUploading] = useState(false);
   const product = useEntityForm({
     listPath: paths.admin.products,
@@ -266,22 +272,22 @@ export function ProductFormPage() {
     load: {
       query: AdminProductQuery,
       pick: (data) => data.adminProduct,
-      failedText: 'Failed to fetch product data',
+      failedText: t`Failed to fetch product data`,
     },
     messages: {
-      created: 'Successfully added new product',
-      updated: 'Product updated successfully',
-      createFailed: 'Failed to add data',
-      updateFailed: 'Failed to update product',
+      created: t`Successfully added new product`,
+      updated: t`Product updated successfully`,
+      createFailed: t`Failed to add data`,
+      updateFailed: t`Failed to update product`,
     },
   });
   const lists = useQuery(ProductOptionsQuery);
   // One query for both lists (unpaged: the shop's whole lists), so not useOptionList; its failure's words, though.
-  const listsFailed = optionListFailure('colours and sizes', lists.error);
+  const listsFailed = optionListFailure(t`colours and sizes`, lists.error);
   const choices = (items: readonly { name: string }[] | undefined) =>
     (items ?? []).map(({ name }) => ({ value: name, label: name }));
   const categories = useOptionList(CategoryOptionsQuery, {
-    noun: 'categories',
+    noun: t`categories`,
     items: (data) => data.categories.items,
     option: (category) => ({ value: category.id, label: category.categoryName }),
   });
@@ -291,14 +297,15 @@ export function ProductFormPage() {
     async (values: ProductValues) => withCellErrors(await save(values), values),
     [save],
   );
+  const validate = useCallback((values: ProductValues) => validateProduct(values, i18n), [i18n]);
 
   return (
     <EntityFormPage
       form={{ ...product, onSubmit }}
-      noun="product"
+      noun={t`product`}
       wide
       initialValues={(product) => (product ? valuesOf(product) : EMPTY)}
-      validate={validateProduct}
+      validate={validate}
       uploading={uploading}
       gap="5"
     >
@@ -306,32 +313,32 @@ export function ProductFormPage() {
         <>
           <TextField
             name="productName"
-            label="Product name"
+            label={t`Product name`}
             required
             maxLength={200}
-            validate={required('Product name is required')}
+            validate={required(t`Product name is required`)}
           />
-          <TextareaField name="description" label="Description" maxLength={10_000} />
+          <TextareaField name="description" label={t`Description`} maxLength={10_000} />
           <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-            <WholeNumberField name="buyPrice" label="Buy price" unit="Rp" max={MAX_PRICE} />
-            <WholeNumberField name="normalPrice" label="Normal price" unit="Rp" max={MAX_PRICE} />
-            <WholeNumberField name="sellPrice" label="Sell price" unit="Rp" max={MAX_PRICE} />
+            <WholeNumberField name="buyPrice" label={t`Buy price`} unit="Rp" max={MAX_PRICE} />
+            <WholeNumberField name="normalPrice" label={t`Normal price`} unit="Rp" max={MAX_PRICE} />
+            <WholeNumberField name="sellPrice" label={t`Sell price`} unit="Rp" max={MAX_PRICE} />
           </Grid>
           <DiscountLine />
           <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-            <WholeNumberField name="weight" label="Weight" unit="grams" max={MAX_WEIGHT_GRAMS} />
-            <TextField name="material" label="Material" maxLength={200} />
+            <WholeNumberField name="weight" label={t`Weight`} unit={t`grams`} max={MAX_WEIGHT_GRAMS} />
+            <TextField name="material" label={t`Material`} maxLength={200} />
           </Grid>
           <CheckboxGroupField
             name="colors"
-            label="Colors"
+            label={t`Colors`}
             options={choices(lists.data?.productColors)}
             columns={{ base: 3, md: 5 }}
             helperText={listsFailed}
           />
           <CheckboxGroupField
             name="sizes"
-            label="Sizes"
+            label={t`Sizes`}
             options={choices(lists.data?.productSizes)}
             columns={{ base: 3, md: 5 }}
             helperText={listsFailed}
@@ -340,18 +347,18 @@ export function ProductFormPage() {
           <ProductImagesField onUploadingChange={setUploading} />
           <CheckboxGroupField
             name="categoryIds"
-            label="Categories"
+            label={t`Categories`}
             options={categories.options}
             columns={{ base: 1, md: 3 }}
-            filterLabel="Filter categories"
+            filterLabel={t`Filter categories`}
             helperText={categories.failedText}
           />
           <SelectField
             name="status"
-            label="Status"
+            label={t`Status`}
             options={[
-              { value: 'active', label: 'On sale' },
-              { value: 'draft', label: 'Draft (not in the shop)' },
+              { value: 'active', label: t`On sale` },
+              { value: 'draft', label: t`Draft (not in the shop)` },
             ]}
           />
         </>
@@ -364,9 +371,11 @@ export function ProductFormPage() {
 function DiscountLine() {
   const { values } = useFormState<ProductValues>({ subscription: { values: true } });
   const discount = discountOf(values.normalPrice ?? '', values.sellPrice ?? '');
+  const percent =
+    discount === null ? '—' : (discount / 100).toLocaleString(currentLocale(), { style: 'percent' });
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="product-discount" aria-live="polite">
-      Discount: {discount === null ? '—' : `${discount}%`}
+      <Trans>Discount: {percent}</Trans>
     </Text>
   );
 }

@@ -17,15 +17,17 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useEffect } from 'react';
 import { LuArrowLeft, LuArrowRight, LuImagePlus, LuX } from 'react-icons/lu';
 import { useField, useForm } from 'react-final-form';
 import { MAX_PRODUCT_IMAGES } from '@lemari/shop/rules';
 import { FILE_INPUT_FOCUS_RING } from '@/components/form/image-field';
-import { UPLOADING_TEXT, useImageUpload } from '@/components/image-upload';
+import { UPLOAD_MAX_MB, UPLOADING_TEXT, useImageUpload } from '@/components/image-upload';
 
 /** The tag of an image that shows every colour. */
-export const EVERY_COLOR = 'Every colour';
+export const EVERY_COLOR = msg`Every colour`;
 
 /** Each image's colour, in the images' order: '' where none was given or the colour is no longer chosen. */
 export function imageColorsOf(
@@ -45,6 +47,7 @@ interface ProductImagesFieldProps {
 }
 
 export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProps) {
+  const { t, i18n } = useLingui();
   const { input } = useField<string[]>('images');
   const tags = useField<string[]>('imageColors');
   const colors = useField<string[]>('colors', { subscription: { value: true } }).input.value || [];
@@ -52,6 +55,9 @@ export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProp
   const images = input.value || [];
   const imageColors = imageColorsOf(images, tags.input.value, colors);
   const { upload, uploading } = useImageUpload();
+  const count = images.length;
+  const max = MAX_PRODUCT_IMAGES;
+  const maxMb = UPLOAD_MAX_MB;
   useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
 
   /** Sets the pictures and their colours together, so a tag stays with its picture. */
@@ -86,62 +92,67 @@ export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProp
   return (
     <Stack gap="2" role="group" aria-labelledby="product-images-label">
       <Text id="product-images-label" fontSize="sm" fontWeight="medium">
-        Images ({images.length} of {MAX_PRODUCT_IMAGES}; the first is the main image)
+        <Trans>
+          Images ({count} of {max}; the first is the main image)
+        </Trans>
       </Text>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        {images.map((url, index) => (
-          <Stack key={`${url}-${index}`} gap="1" data-testid="product-image-tile">
-            <Box position="relative" aspectRatio={3 / 4} borderRadius="md" overflow="hidden" bg="bg.muted">
-              <Image src={url} alt={`Image ${index + 1}`} width="full" height="full" objectFit="cover" />
-              {index === 0 ? (
-                <Badge position="absolute" top="1" left="1" colorPalette="green">
-                  Main
-                </Badge>
-              ) : null}
-            </Box>
-            <HStack gap="1" justify="space-between">
-              <TileButton
-                aria-label={`Move image ${index + 1} earlier`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                <LuArrowLeft />
-              </TileButton>
-              <TileButton
-                aria-label={`Remove image ${index + 1}`}
-                colorPalette="red"
-                onClick={() => set(pairs().filter((_, i) => i !== index))}
-              >
-                <LuX />
-              </TileButton>
-              <TileButton
-                aria-label={`Move image ${index + 1} later`}
-                disabled={index === images.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                <LuArrowRight />
-              </TileButton>
-            </HStack>
-            {colors.length > 0 ? (
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  aria-label={`Colour of image ${index + 1}`}
-                  value={imageColors[index] ?? ''}
-                  onChange={(event) => tag(index, event.target.value)}
-                  data-testid="image-color"
+        {images.map((url, index) => {
+          const place = index + 1;
+          return (
+            <Stack key={`${url}-${index}`} gap="1" data-testid="product-image-tile">
+              <Box position="relative" aspectRatio={3 / 4} borderRadius="md" overflow="hidden" bg="bg.muted">
+                <Image src={url} alt={t`Image ${place}`} width="full" height="full" objectFit="cover" />
+                {index === 0 ? (
+                  <Badge position="absolute" top="1" left="1" colorPalette="green">
+                    <Trans>Main</Trans>
+                  </Badge>
+                ) : null}
+              </Box>
+              <HStack gap="1" justify="space-between">
+                <TileButton
+                  aria-label={t`Move image ${place} earlier`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
                 >
-                  <option value="">{EVERY_COLOR}</option>
-                  {colors.map((color) => (
-                    <option key={color} value={color}>
-                      {color}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            ) : null}
-          </Stack>
-        ))}
+                  <LuArrowLeft />
+                </TileButton>
+                <TileButton
+                  aria-label={t`Remove image ${place}`}
+                  colorPalette="red"
+                  onClick={() => set(pairs().filter((_, i) => i !== index))}
+                >
+                  <LuX />
+                </TileButton>
+                <TileButton
+                  aria-label={t`Move image ${place} later`}
+                  disabled={index === images.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <LuArrowRight />
+                </TileButton>
+              </HStack>
+              {colors.length > 0 ? (
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field
+                    aria-label={t`Colour of image ${place}`}
+                    value={imageColors[index] ?? ''}
+                    onChange={(event) => tag(index, event.target.value)}
+                    data-testid="image-color"
+                  >
+                    <option value="">{i18n._(EVERY_COLOR)}</option>
+                    {colors.map((color) => (
+                      <option key={color} value={color}>
+                        {color}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              ) : null}
+            </Stack>
+          );
+        })}
         {images.length < MAX_PRODUCT_IMAGES ? (
           <Field.Root
             disabled={uploading}
@@ -167,11 +178,11 @@ export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProp
               _hover={{ bg: 'bg.muted' }}
             >
               <LuImagePlus size="24" aria-hidden />
-              Add image
+              <Trans>Add image</Trans>
             </Field.Label>
             <Input type="file" accept="image/*" multiple onChange={(event) => void onChoose(event)} srOnly />
             <Field.HelperText px="3" pb="3" textAlign="center">
-              {uploading ? UPLOADING_TEXT : 'JPEG, PNG, WebP; at most 5 MB each'}
+              {uploading ? i18n._(UPLOADING_TEXT) : t`JPEG, PNG, WebP; at most ${maxMb} MB each`}
             </Field.HelperText>
           </Field.Root>
         ) : null}

@@ -4,6 +4,9 @@
 // by category, status and low stock (all in the address: ?q=&category=&status=&stock=low&page=), a link to add one,
 // and each row's edit and delete after the spec's question. On a phone each row is a card (AdminTable).
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
@@ -16,6 +19,7 @@ import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import type { ProductStatus } from '@/generated/graphql';
 import { formatRupiah } from '@/lib/format';
+import { currentLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { CategoryOptionsQuery } from './category-options';
@@ -62,9 +66,9 @@ export const DeleteProductMutation = graphql(`
   }
 `);
 
-export const PRODUCT_STATUS_OPTIONS: readonly { value: ProductStatus; label: string }[] = [
-  { value: 'active', label: 'On sale' },
-  { value: 'draft', label: 'Draft' },
+export const PRODUCT_STATUS_OPTIONS: readonly { value: ProductStatus; label: MessageDescriptor }[] = [
+  { value: 'active', label: msg`On sale` },
+  { value: 'draft', label: msg`Draft` },
 ];
 
 /** The stock filter's address value for "low stock only". */
@@ -74,8 +78,10 @@ export const LOW_STOCK = 'low';
 const SKUS_SHOWN = 3;
 
 export function ProductListPage() {
+  const { t, i18n } = useLingui();
+  const statusOptions = PRODUCT_STATUS_OPTIONS.map((option) => ({ ...option, label: i18n._(option.label) }));
   const { filter, setFilter } = useListParams();
-  const status = chosenOption(PRODUCT_STATUS_OPTIONS, filter('status'))?.value;
+  const status = chosenOption(statusOptions, filter('status'))?.value;
   const categoryId = filter('category');
   const lowStock = filter('stock') === LOW_STOCK;
   const list = useAdminList(AdminProductsQuery, (data) => data.adminProducts, {
@@ -84,7 +90,7 @@ export function ProductListPage() {
     lowStock: lowStock || null,
   });
   const categories = useOptionList(CategoryOptionsQuery, {
-    noun: 'categories',
+    noun: t`categories`,
     items: (data) => data.categories.items,
     option: (category) => ({ value: category.id, label: category.categoryName }),
   });
@@ -97,38 +103,38 @@ export function ProductListPage() {
     categoryId && !categories.options.some((option) => option.value === categoryId)
       ? [
           ...categories.options,
-          { value: categoryId, label: categories.loading ? 'Loading…' : 'Unknown category' },
+          { value: categoryId, label: categories.loading ? t`Loading…` : t`Unknown category` },
         ]
       : categories.options;
 
   return (
     <AdminTablePage
-      title="Products"
-      add={{ to: paths.admin.productAdd, label: 'Add product' }}
-      search={list.search('Search products')}
+      title={t`Products`}
+      add={{ to: paths.admin.productAdd, label: t`Add product` }}
+      search={list.search(t`Search products`)}
       toolbar={
         <>
           <LabelledSelect
-            label="Category"
+            label={t`Category`}
             width="56"
-            options={[{ value: '', label: 'All' }, ...categoryOptions]}
+            options={[{ value: '', label: t`All` }, ...categoryOptions]}
             value={categoryId}
             onChange={(value) => setFilter('category', value)}
             testId="product-category-filter"
           />
           <StatusFilter
-            label="Status"
-            options={PRODUCT_STATUS_OPTIONS}
+            label={t`Status`}
+            options={statusOptions}
             value={status ?? ''}
             onChange={(value) => setFilter('status', value)}
             testId="product-status-filter"
           />
           <LabelledSelect
-            label="Stock"
+            label={t`Stock`}
             width="44"
             options={[
-              { value: '', label: 'All' },
-              { value: LOW_STOCK, label: 'Low stock only' },
+              { value: '', label: t`All` },
+              { value: LOW_STOCK, label: t`Low stock only` },
             ]}
             value={lowStock ? LOW_STOCK : ''}
             onChange={(value) => setFilter('stock', value)}
@@ -140,11 +146,11 @@ export function ProductListPage() {
       actions={{ name: (product) => product.productName, editPath: paths.admin.product, remove }}
       columns={[
         {
-          header: 'Image',
+          header: t`Image`,
           cell: (product) => <ProductThumb src={product.mainImage} alt="" width="12" ratio={3 / 4} />,
         },
         {
-          header: 'Name',
+          header: t`Name`,
           cell: (product) => (
             <Stack gap="0.5">
               <EditLink to={generatePath(paths.admin.product, { id: product.id })}>
@@ -156,38 +162,42 @@ export function ProductListPage() {
             </Stack>
           ),
         },
-        { header: 'SKUs', cell: (product) => <SkuList skus={onSale(product.variants)} /> },
+        { header: t`SKUs`, cell: (product) => <SkuList skus={onSale(product.variants)} /> },
         {
-          header: 'Stock',
+          header: t`Stock`,
           align: 'end',
           cell: (product) => (
             <HStack gap="2" justify={{ base: 'start', md: 'end' }}>
               <Text as="span" fontVariantNumeric="tabular-nums">
-                {product.stock.toLocaleString('id-ID')}
+                {product.stock.toLocaleString(currentLocale())}
               </Text>
               {product.lowStock ? (
                 <Badge colorPalette="orange" data-testid="low-stock-mark">
-                  Low stock
+                  <Trans>Low stock</Trans>
                 </Badge>
               ) : null}
             </HStack>
           ),
         },
         {
-          header: 'Status',
+          header: t`Status`,
           cell: (product) =>
             product.status === 'draft' ? (
-              <Badge colorPalette="gray">Draft</Badge>
+              <Badge colorPalette="gray">
+                <Trans>Draft</Trans>
+              </Badge>
             ) : (
-              <Badge colorPalette="green">On sale</Badge>
+              <Badge colorPalette="green">
+                <Trans>On sale</Trans>
+              </Badge>
             ),
         },
         {
-          header: 'Categories',
+          header: t`Categories`,
           cell: (product) =>
             product.categories.map((category) => category.categoryName).join(', ') || (
               <Text as="span" color="fg.muted">
-                None
+                <Trans>None</Trans>
               </Text>
             ),
         },
@@ -205,7 +215,7 @@ function SkuList({ skus }: { skus: readonly string[] }) {
   if (skus.length === 0) {
     return (
       <Text as="span" color="fg.muted">
-        None on sale
+        <Trans>None on sale</Trans>
       </Text>
     );
   }
@@ -220,7 +230,7 @@ function SkuList({ skus }: { skus: readonly string[] }) {
       ))}
       {more > 0 ? (
         <Text as="span" color="fg.muted" fontFamily="body">
-          and {more} more
+          <Trans>and {more} more</Trans>
         </Text>
       ) : null}
     </Stack>

@@ -1,5 +1,6 @@
 // /admin/product-size/add and /admin/product-size/{id} (issue 21): a size of the shop's list, its name and its
 // place in the list. A name already taken (any case) is the server's CONFLICT, shown beside the name.
+import { useLingui } from '@lingui/react/macro';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
@@ -56,6 +57,7 @@ function valuesOf(ref: FragmentType<typeof ProductSizeFormFragment> | null): Siz
 }
 
 export function ProductSizeFormPage() {
+  const { t } = useLingui();
   const size = useEntityForm({
     listPath: paths.admin.productSizes,
     fields: FIELDS,
@@ -65,7 +67,7 @@ export function ProductSizeFormPage() {
     load: { query: AdminProductSizeQuery, pick: (data) => data.productSize },
   });
   return (
-    <EntityFormPage form={size} noun="size" initialValues={valuesOf}>
+    <EntityFormPage form={size} noun={t`size`} initialValues={valuesOf}>
       <OptionNameField noun="Size" />
       <OptionPositionField />
     </EntityFormPage>

@@ -1,6 +1,7 @@
 // /admin/product-size (issue 21): the shop's sizes in their order, 10 a page, each with its edit screen and delete
 // (a size some product comes in cannot go: the server's CONFLICT says how many use it). What a product's sizes are
 // chosen from.
+import { useLingui } from '@lingui/react/macro';
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
@@ -33,6 +34,7 @@ export const DeleteProductSizeMutation = graphql(`
 `);
 
 export function ProductSizeListPage() {
+  const { t } = useLingui();
   const list = useAdminList(AdminProductSizesQuery, (data) => data.adminProductSizes);
   const remove = useDeleteAction(DeleteProductSizeMutation, {
     confirm: DELETE_CONFIRM.productSize,
@@ -40,18 +42,18 @@ export function ProductSizeListPage() {
   });
   return (
     <AdminTablePage
-      title="Sizes"
-      add={{ to: paths.admin.productSizeAdd, label: 'Add size' }}
+      title={t`Sizes`}
+      add={{ to: paths.admin.productSizeAdd, label: t`Add size` }}
       {...list.props}
       actions={{ name: (size) => size.name, editPath: paths.admin.productSize, remove }}
       columns={[
         {
-          header: 'Name',
+          header: t`Name`,
           cell: (size) => (
             <EditLink to={generatePath(paths.admin.productSize, { id: size.id })}>{size.name}</EditLink>
           ),
         },
-        { header: 'Position', cell: (size) => size.position, align: 'end' },
+        { header: t`Position`, cell: (size) => size.position, align: 'end' },
       ]}
     />
   );

@@ -27,10 +27,14 @@ import {
   useRef,
   useState,
 } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useField, useForm } from 'react-final-form';
 import { fieldError } from '@/components/form/field-shell';
 import { wholeNumber } from '@/components/form/number-validators';
+import { currentLocale } from '@/lib/i18n';
 import { MAX_STOCK, SKU_MAX_LENGTH, suggestSku } from '@lemari/shop/rules';
+import { messageText } from '@/lib/message-text';
 import {
   cellKey,
   cellName,
@@ -52,10 +56,11 @@ interface GridValues {
 }
 
 /** What an unnamed row or column (a product without colours or sizes) is called. */
-const NO_COLOR = 'No colour';
-const NO_SIZE = 'No size';
+const NO_COLOR = msg`No colour`;
+const NO_SIZE = msg`No size`;
 
-const stockCheck = wholeNumber('Stock', { max: MAX_STOCK });
+/** A cell's stock: a whole number up to the shop's most (its messages are descriptors, shown translated). */
+const stockCheck = wholeNumber(msg`Stock`, { max: MAX_STOCK });
 const asTyped = (value: string) => value;
 
 /** Phones: the header row hidden (screen readers keep it), each colour a card, each size a line that names it. */
@@ -91,6 +96,10 @@ interface VariantGridFieldProps {
 }
 
 export function VariantGridField({ stored }: VariantGridFieldProps) {
+  const { t, i18n } = useLingui();
+  const noColor = i18n._(NO_COLOR);
+  const noSize = i18n._(NO_SIZE);
+  const whole = t`the product`;
   const form = useForm<GridValues>();
   // Each of the four values the grid draws from, so typing in another field does not draw the grid again.
   const productName = useValue<string>('productName') || '';
@@ -143,6 +152,8 @@ export function VariantGridField({ stored }: VariantGridFieldProps) {
   const [fill, setFill] = useState('');
   const fillError = fill.trim() === '' ? undefined : stockCheck(fill);
   const onSale = cells.filter((cell) => cell.active).length;
+  const total = totalStock(cells).toLocaleString(currentLocale());
+  const count = cells.length;
   const fillAll = () => {
     if (fill.trim() === '' || fillError) return;
     const stock = String(Number(fill.trim()));
@@ -170,16 +181,19 @@ export function VariantGridField({ stored }: VariantGridFieldProps) {
     <Stack gap="3" role="group" aria-labelledby={`${ids}-label`} data-testid="variant-grid">
       <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
         <Text id={`${ids}-label`} fontSize="sm" fontWeight="medium">
-          Variants
+          <Trans>Variants</Trans>
         </Text>
         <Text fontSize="sm" aria-live="polite" data-testid="variant-total">
-          Total stock: <strong>{totalStock(cells).toLocaleString('id-ID')}</strong> ({onSale} of{' '}
-          {cells.length} on sale)
+          <Trans>
+            Total stock: <strong>{total}</strong> ({onSale} of {count} on sale)
+          </Trans>
         </Text>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        One cell per colour and size. A cell that is off is not sold. SKUs are suggested from the name (a
-        number is added when another product has one); type your own to replace one.
+        <Trans>
+          One cell per colour and size. A cell that is off is not sold. SKUs are suggested from the name (a
+          number is added when another product has one); type your own to replace one.
+        </Trans>
       </Text>
       {gridError ? (
         <Text fontSize="sm" color="fg.error" role="alert">
@@ -192,7 +206,9 @@ export function VariantGridField({ stored }: VariantGridFieldProps) {
           flex={{ base: '1', sm: 'initial' }}
           invalid={Boolean(fillError)}
         >
-          <Field.Label>Stock for every cell on sale</Field.Label>
+          <Field.Label>
+            <Trans>Stock for every cell on sale</Trans>
+          </Field.Label>
           <Input
             inputMode="numeric"
             width={{ base: 'full', sm: '40' }}
@@ -201,7 +217,7 @@ export function VariantGridField({ stored }: VariantGridFieldProps) {
             onKeyDown={onFillKey}
             data-testid="variant-fill"
           />
-          {fillError ? <Field.ErrorText>{fillError}</Field.ErrorText> : null}
+          {fillError ? <Field.ErrorText>{messageText(fillError)}</Field.ErrorText> : null}
         </Field.Root>
         <Button
           variant="outline"
@@ -209,17 +225,19 @@ export function VariantGridField({ stored }: VariantGridFieldProps) {
           onClick={fillAll}
           disabled={fill.trim() === '' || Boolean(fillError)}
         >
-          Fill all
+          <Trans>Fill all</Trans>
         </Button>
       </HStack>
       <Table.ScrollArea borderWidth={{ base: '0', md: '1px' }} borderRadius="md">
         <Table.Root size="sm" aria-labelledby={`${ids}-label`} css={STACK_ON_PHONES}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader scope="col">Colour</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">
+                <Trans>Colour</Trans>
+              </Table.ColumnHeader>
               {columns.map((size) => (
                 <Table.ColumnHeader key={size} scope="col" whiteSpace="nowrap">
-                  {size || NO_SIZE}
+                  {size || noSize}
                 </Table.ColumnHeader>
               ))}
             </Table.Row>
@@ -231,20 +249,20 @@ export function VariantGridField({ stored }: VariantGridFieldProps) {
               // react-final-form's fields do not follow a change of name cleanly.
               <Table.Row key={row}>
                 <Table.ColumnHeader scope="row" fontWeight="semibold" whiteSpace="nowrap" verticalAlign="top">
-                  {color || NO_COLOR}
+                  {color || noColor}
                 </Table.ColumnHeader>
                 {columns.map((size, column) => (
                   <Table.Cell
                     key={column}
-                    data-label={size || NO_SIZE}
+                    data-label={size || noSize}
                     verticalAlign="top"
                     minW={{ md: '44' }}
                   >
                     <GridCell
                       index={row * columns.length + column}
-                      sizeLabel={size || NO_SIZE}
+                      sizeLabel={size || noSize}
                       suggested={suggestSku(productName, color, size)}
-                      name={cellName(color, size)}
+                      name={cellName(color, size, whole)}
                     />
                   </Table.Cell>
                 ))}
@@ -270,6 +288,7 @@ interface GridCellProps {
 
 /** One cell: on sale or not, its stock and its SKU, each with its error. */
 const GridCell = memo(function GridCell({ index, name, sizeLabel, suggested }: GridCellProps) {
+  const { t } = useLingui();
   const id = useId();
   const active = useField<boolean>(`variants.${index}.active`, { type: 'checkbox' });
   // Kept as typed: an emptied input is '' (react-final-form would make it undefined).
@@ -309,11 +328,13 @@ const GridCell = memo(function GridCell({ index, name, sizeLabel, suggested }: G
           <Checkbox.HiddenInput onBlur={active.input.onBlur} />
           <Checkbox.Control />
           <Checkbox.Label fontSize="sm">
-            On sale<VisuallyHidden> ({name})</VisuallyHidden>
+            <Trans>
+              On sale<VisuallyHidden> ({name})</VisuallyHidden>
+            </Trans>
           </Checkbox.Label>
         </Checkbox.Root>
       </HStack>
-      <CellInput label="Stock" name={name} id={`${id}-stock`} error={stockError}>
+      <CellInput label={t`Stock`} name={name} id={`${id}-stock`} error={stockError}>
         <Input
           id={`${id}-stock`}
           size="sm"
@@ -326,7 +347,7 @@ const GridCell = memo(function GridCell({ index, name, sizeLabel, suggested }: G
           aria-describedby={stockError ? `${id}-stock-error` : undefined}
         />
       </CellInput>
-      <CellInput label="SKU" name={name} id={`${id}-sku`} error={skuError}>
+      <CellInput label={t`SKU`} name={name} id={`${id}-sku`} error={skuError}>
         <Input
           id={`${id}-sku`}
           size="sm"
@@ -371,8 +392,10 @@ function CellInput({
     >
       <Text asChild fontSize="xs" color="fg.muted">
         <label htmlFor={id}>
-          {label}
-          <VisuallyHidden> of {name}</VisuallyHidden>
+          <Trans>
+            {label}
+            <VisuallyHidden> of {name}</VisuallyHidden>
+          </Trans>
         </label>
       </Text>
       {children}

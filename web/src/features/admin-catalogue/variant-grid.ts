@@ -1,6 +1,8 @@
 // The product form's variant grid as data, pure: the cells of the chosen colours × sizes (a product without colours
 // or sizes has one row or column named ''), what each cell remembers when its row or column is dropped and chosen
 // again, the stock they add up to, the SKU each is suggested, and what createProduct/updateProduct receive.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { SKU_PATTERN, suggestSku } from '@lemari/shop/rules';
 
 /**
@@ -39,9 +41,9 @@ export const byPlace = <C extends { color: string; size: string }>(cells: readon
 /** The grid's rows or columns: the chosen names, or one unnamed ('') when none is chosen. */
 export const axis = (chosen: readonly string[]): readonly string[] => (chosen.length > 0 ? chosen : ['']);
 
-/** A cell's name for people and labels: 'Navy M', 'Navy', 'M', or 'the product' for a single cell. */
-export const cellName = (color: string, size: string) =>
-  [color, size].filter(Boolean).join(' ') || 'the product';
+/** A cell's name for people and labels: 'Navy M', 'Navy', 'M', or `whole` ('the product') for a single cell. */
+export const cellName = (color: string, size: string, whole: string) =>
+  [color, size].filter(Boolean).join(' ') || whole;
 
 export const cellOf = (variant: StoredVariant): VariantCell => ({
   id: variant.id,
@@ -124,14 +126,17 @@ export function renamedSkus(cells: readonly VariantCell[], before: string, after
 
 const skuPattern = new RegExp(SKU_PATTERN, 'u');
 
-export const SKU_RULE = 'Letters, digits, . _ - only (at most 64), starting with a letter or digit';
-export const SKU_TWICE = 'Another cell has this SKU';
+export const SKU_RULE = msg`Letters, digits, . _ - only (at most 64), starting with a letter or digit`;
+export const SKU_TWICE = msg`Another cell has this SKU`;
 
-/** The grid's errors by cell, as react-final-form places them (variants[i].sku): a bad or repeated SKU. */
+/**
+ * The grid's errors by cell, in the places react-final-form gives them (variants[i].sku): a bad or repeated SKU,
+ * as messages the form translates.
+ */
 export function gridErrors(
   productName: string,
   cells: readonly VariantCell[],
-): ({ sku: string } | undefined)[] {
+): ({ sku: MessageDescriptor } | undefined)[] {
   const skus = cells.map((cell) => skuOf(productName, cell).toUpperCase());
   return cells.map((cell, index) => {
     const sku = skuOf(productName, cell);

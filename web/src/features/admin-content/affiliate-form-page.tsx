@@ -1,6 +1,8 @@
 // /admin/afilliate/add and /admin/afilliate/{id} (back-office.md §2, §5, §8): name, social network, username,
 // link, an uploaded image (required: 'Please upload an image first') and, when editing, whether the storefront
 // shows the affiliate. An edit address without an id says 'No ID provided' and returns to the list.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
@@ -9,7 +11,7 @@ import { ImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
-import { required } from '@/components/form/validators';
+import { all, required } from '@/components/form/validators';
 import { toaster } from '@/components/toaster';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
@@ -55,8 +57,8 @@ export const UpdateAffiliateMutation = graphql(`
   }
 `);
 
-export const IMAGE_REQUIRED = 'Please upload an image first';
-export const NO_ID = 'No ID provided';
+export const IMAGE_REQUIRED = msg`Please upload an image first`;
+export const NO_ID = msg`No ID provided`;
 const SOCIAL_MEDIA: SocialMedia[] = ['Instagram', 'Facebook', 'TikTok'];
 /** The form's fields, which a server message can name: the fragment's. */
 const FIELDS = fragmentFields(AffiliateFormFragment);
@@ -70,9 +72,9 @@ interface AffiliateValues {
   status: boolean;
 }
 
-const linkCheck = (value: unknown) =>
+const linkCheck = (message: string) => (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && !/^https?:\/\/[^\s/?#]+\S*$/u.test(value.trim())
-    ? 'Enter the profile address, starting with https://'
+    ? message
     : undefined;
 
 /** The form's values for a stored affiliate, or an empty form (shown on the storefront). */
@@ -100,6 +102,7 @@ function affiliateInput(values: AffiliateValues) {
 }
 
 export function AffiliateFormPage() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [uploading, setUploading] = useState(false);
   const { id } = useParams();
@@ -113,28 +116,29 @@ export function AffiliateFormPage() {
     load: {
       query: AdminAffiliateQuery,
       pick: (data) => data.adminAffiliate,
-      failedText: 'Failed to load data',
+      failedText: t`Failed to load data`,
       waiting: missingId,
     },
     messages: {
-      created: 'Successfully added new affiliate',
-      updated: 'Successfully updated affiliate',
-      createFailed: 'Failed to add data',
-      updateFailed: 'Failed to update data',
+      created: t`Successfully added new affiliate`,
+      updated: t`Successfully updated affiliate`,
+      createFailed: t`Failed to add data`,
+      updateFailed: t`Failed to update data`,
     },
   });
 
   useEffect(() => {
     if (!missingId) return;
-    toaster.error({ title: NO_ID });
+    toaster.error({ title: i18n._(NO_ID) });
     void navigate(paths.admin.affiliates, { replace: true });
-  }, [missingId, navigate]);
+  }, [missingId, navigate, i18n]);
 
   // The spec's own text, as a toast and beside the image, before anything is sent.
   const submit = (values: AffiliateValues) => {
     if (!values.image) {
-      toaster.error({ title: IMAGE_REQUIRED });
-      return { image: IMAGE_REQUIRED };
+      const message = i18n._(IMAGE_REQUIRED);
+      toaster.error({ title: message });
+      return { image: message };
     }
     return affiliate.onSubmit(values);
   };
@@ -142,43 +146,53 @@ export function AffiliateFormPage() {
   return (
     <EntityFormPage
       form={{ ...affiliate, onSubmit: submit }}
-      noun="affiliate"
+      noun={t`affiliate`}
       initialValues={valuesOf}
       uploading={uploading}
     >
-      <TextField name="name" label="Name" required maxLength={100} validate={required('Name is required')} />
+      <TextField
+        name="name"
+        label={t`Name`}
+        required
+        maxLength={100}
+        validate={required(t`Name is required`)}
+      />
       <SelectField
         name="socialMedia"
-        label="Social media"
-        placeholder="Choose a social network"
+        label={t`Social media`}
+        placeholder={t`Choose a social network`}
         required
         options={SOCIAL_MEDIA.map((value) => ({ value, label: value }))}
-        validate={required('Choose a social network')}
+        validate={required(t`Choose a social network`)}
       />
       <TextField
         name="username"
-        label="Username"
+        label={t`Username`}
         required
         maxLength={100}
-        validate={required('Username is required')}
+        validate={required(t`Username is required`)}
       />
       <TextField
         name="link"
-        label="Link"
+        label={t`Link`}
         type="url"
         required
         maxLength={500}
+        // eslint-disable-next-line no-restricted-syntax -- an example of an address, the same in every language
         placeholder="https://instagram.com/…"
-        validate={(value) => required('Link is required')(value) ?? linkCheck(value)}
+        validate={all(
+          required(t`Link is required`),
+          linkCheck(t`Enter the profile address, starting with https://`),
+        )}
       />
       <ImageField
         name="image"
-        label="Image"
+        label={t`Image`}
         required
         uploading={uploading}
         onUploadingChange={setUploading}
       />
-      {affiliate.isNew ? null : <SwitchField name="status" label="Shown on the storefront" />}
+      {affiliate.isNew ? null : <SwitchField name="status" label={t`Shown on the storefront`} />}
     </EntityFormPage>
   );
 }

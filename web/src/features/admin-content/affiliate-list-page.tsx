@@ -1,6 +1,7 @@
 // /admin/afilliate (spelt so, back-office.md §2): a table with #, Name, Social Media, Username and Action, a
 // search, a sort that works (the original's did nothing), 10 per page, and delete after the spec's question.
 import { Badge, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { SortSelect, useListSort } from '@/components/admin/sort-select';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -36,6 +37,7 @@ export const DeleteAffiliateMutation = graphql(`
 `);
 
 export function AffiliateListPage() {
+  const { t } = useLingui();
   const sort = useListSort();
   const list = useAdminList(AdminAffiliatesQuery, (data) => data.adminAffiliates, { sort });
   const remove = useDeleteAction(DeleteAffiliateMutation, {
@@ -45,27 +47,31 @@ export function AffiliateListPage() {
 
   return (
     <AdminTablePage
-      title="Affiliates"
-      add={{ to: paths.admin.affiliateAdd, label: 'Add affiliate' }}
-      search={list.search('Search affiliates')}
+      title={t`Affiliates`}
+      add={{ to: paths.admin.affiliateAdd, label: t`Add affiliate` }}
+      search={list.search(t`Search affiliates`)}
       toolbar={<SortSelect />}
       {...list.props}
       numbered
       actions={{ name: (affiliate) => affiliate.name, editPath: paths.admin.affiliate, remove }}
       columns={[
         {
-          header: 'Name',
+          header: t`Name`,
           cell: (affiliate) => (
             <HStack gap="2">
               <Image src={affiliate.image} alt="" boxSize="8" borderRadius="full" objectFit="cover" />
               <Text fontWeight="medium">{affiliate.name}</Text>
-              {affiliate.status ? null : <Badge>Hidden</Badge>}
+              {affiliate.status ? null : (
+                <Badge>
+                  <Trans>Hidden</Trans>
+                </Badge>
+              )}
             </HStack>
           ),
         },
-        { header: 'Social Media', cell: (affiliate) => affiliate.socialMedia },
+        { header: t`Social Media`, cell: (affiliate) => affiliate.socialMedia },
         {
-          header: 'Username',
+          header: t`Username`,
           cell: (affiliate) => (
             <Link href={affiliate.link} target="_blank" rel="noreferrer">
               {affiliate.username}

@@ -2,6 +2,8 @@
 // screen posted to the affiliate call). The group comes from the real widget groups, and the fields follow what
 // the storefront shows of it: the hero an image or a video, the banner an image and its text, the highlight a
 // line of text and a link; any other group every field.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
@@ -124,10 +126,19 @@ export function widgetInput(values: WidgetValues, kind: WidgetKind) {
 /** The form's fields, which a server message can name: the fragment's. */
 const FIELDS = fragmentFields(WidgetFormFragment);
 
+/** What a widget is, as the type's choice names it. */
+const TYPE_LABELS = { TEXT: msg`Text`, IMAGE: msg`Image`, VIDEO: msg`Video` } as const satisfies Record<
+  WidgetType,
+  unknown
+>;
+const HERO_TYPES: WidgetType[] = ['IMAGE', 'VIDEO'];
+const WIDGET_TYPES: WidgetType[] = ['TEXT', 'IMAGE', 'VIDEO'];
+
 export function WidgetFormPage() {
+  const { t } = useLingui();
   const [uploading, setUploading] = useState(false);
   const groups = useOptionList(WidgetGroupOptionsQuery, {
-    noun: 'groups',
+    noun: t`groups`,
     items: (data) => data.widgetGroups.items,
     option: (group) => ({ value: group.id, label: group.name }),
   });
@@ -142,18 +153,18 @@ export function WidgetFormPage() {
   });
 
   return (
-    <EntityFormPage form={widget} noun="widget" initialValues={valuesOf} uploading={uploading}>
+    <EntityFormPage form={widget} noun={t`widget`} initialValues={valuesOf} uploading={uploading}>
       <SelectField
         name="groupID"
-        label="Group"
-        placeholder={groups.loading ? 'Loading the groups…' : 'Choose a group'}
+        label={t`Group`}
+        placeholder={groups.loading ? t`Loading the groups…` : t`Choose a group`}
         required
         options={groups.options}
-        validate={required('Choose a group')}
+        validate={required(t`Choose a group`)}
         helperText={groups.failedText}
       />
       <WidgetFields kindOfGroup={kindOfGroup} uploading={uploading} onUploadingChange={setUploading} />
-      <SwitchField name="status" label="Active (shown on the storefront)" />
+      <SwitchField name="status" label={t`Active (shown on the storefront)`} />
     </EntityFormPage>
   );
 }
@@ -167,49 +178,61 @@ function WidgetFields({
   uploading: boolean;
   onUploadingChange: (uploading: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const { values } = useFormState<WidgetValues>({ subscription: { values: true } });
   const kind = kindOfGroup(values.groupID);
   const image = (
-    <ImageField name="image" label="Image" uploading={uploading} onUploadingChange={onUploadingChange} />
+    <ImageField name="image" label={t`Image`} uploading={uploading} onUploadingChange={onUploadingChange} />
   );
   return (
     <>
       <TextField
         name="name"
-        label={kind === 'highlight' ? 'Name' : 'Title'}
+        label={kind === 'highlight' ? t`Name` : t`Title`}
         required
         maxLength={200}
-        validate={required('Name is required')}
+        validate={required(t`Name is required`)}
       />
-      <TextField name="slug" label="Slug" maxLength={100} helperText="Made from the name when left empty." />
+      <TextField
+        name="slug"
+        label={t`Slug`}
+        maxLength={100}
+        helperText={t`Made from the name when left empty.`}
+      />
       {kind === 'hero' || kind === 'other' ? (
         <SelectField
           name="type"
-          label="Type"
-          options={(kind === 'hero' ? ['IMAGE', 'VIDEO'] : ['TEXT', 'IMAGE', 'VIDEO']).map((value) => ({
+          label={t`Type`}
+          options={(kind === 'hero' ? HERO_TYPES : WIDGET_TYPES).map((value) => ({
             value,
-            label: value.charAt(0) + value.slice(1).toLowerCase(),
+            label: i18n._(TYPE_LABELS[value]),
           }))}
         />
       ) : null}
       <TextareaField
         name="content"
-        label={kind === 'banner' ? 'Banner text' : kind === 'highlight' ? 'Highlight text' : 'Text'}
+        label={kind === 'banner' ? t`Banner text` : kind === 'highlight' ? t`Highlight text` : t`Text`}
         maxLength={2000}
-        validate={kind === 'highlight' ? required('Highlight text is required') : undefined}
+        validate={kind === 'highlight' ? required(t`Highlight text is required`) : undefined}
       />
       {kind === 'highlight' || kind === 'other' ? (
-        <TextField name="link" label="Link" type="url" maxLength={500} placeholder="https://… or /shop" />
+        <TextField
+          name="link"
+          label={t`Link`}
+          type="url"
+          maxLength={500}
+          placeholder={t`https://… or /shop`}
+        />
       ) : null}
       {kind === 'banner' || (kind === 'hero' && values.type !== 'VIDEO') ? image : null}
       {kind === 'hero' && values.type === 'VIDEO' ? (
         <TextField
           name="image"
-          label="Video URL"
+          label={t`Video URL`}
           type="url"
           required
           maxLength={1000}
-          validate={required('The video URL is required')}
+          validate={required(t`The video URL is required`)}
         />
       ) : null}
       {kind === 'other' && values.type !== 'TEXT' ? image : null}

@@ -1,5 +1,6 @@
 // /admin/widget-group/add and /admin/widget-group/{id}: a group's name, slug and description. The storefront's
 // groups keep their slug (the server refuses another).
+import { useLingui } from '@lingui/react/macro';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { slugCheck } from '@/components/admin/slug-check';
 import { useEntityForm } from '@/components/admin/use-entity-form';
@@ -77,6 +78,7 @@ const groupInput = (values: GroupValues) => ({
 });
 
 export function WidgetGroupFormPage() {
+  const { t } = useLingui();
   const group = useEntityForm({
     listPath: paths.admin.widgetGroups,
     fields: FIELDS,
@@ -87,29 +89,29 @@ export function WidgetGroupFormPage() {
   });
 
   return (
-    <EntityFormPage form={group} noun="widget group" initialValues={valuesOf}>
+    <EntityFormPage form={group} noun={t`widget group`} initialValues={valuesOf}>
       {(group) => (
         <>
           <TextField
             name="name"
-            label="Name"
+            label={t`Name`}
             required
             maxLength={100}
-            validate={required('Name is required')}
+            validate={required(t`Name is required`)}
           />
           <TextField
             name="slug"
-            label="Slug"
+            label={t`Slug`}
             maxLength={100}
             validate={slugCheck()}
             readOnly={isStorefrontGroup(group)}
             helperText={
               isStorefrontGroup(group)
-                ? 'The storefront reads this group by its slug, so it stays.'
-                : 'Made from the name when left empty.'
+                ? t`The storefront reads this group by its slug, so it stays.`
+                : t`Made from the name when left empty.`
             }
           />
-          <TextareaField name="description" label="Description" maxLength={500} />
+          <TextareaField name="description" label={t`Description`} maxLength={500} />
         </>
       )}
     </EntityFormPage>

@@ -1,6 +1,7 @@
 // /admin/widget-group (back-office.md §2): the widget groups with Name, Slug and Description. The storefront's
 // three groups (highlight, banner, hero-image) say why they cannot be deleted instead of offering it.
 import { Badge } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
@@ -38,6 +39,7 @@ export const DeleteWidgetGroupMutation = graphql(`
 export const STOREFRONT_GROUPS: readonly string[] = ['highlight', 'banner', 'hero-image'];
 
 export function WidgetGroupListPage() {
+  const { t } = useLingui();
   const list = useAdminList(AdminWidgetGroupsQuery, (data) => data.widgetGroups);
   const remove = useDeleteAction(DeleteWidgetGroupMutation, {
     confirm: DELETE_CONFIRM.widgetGroup,
@@ -46,9 +48,9 @@ export function WidgetGroupListPage() {
 
   return (
     <AdminTablePage
-      title="Widget groups"
-      add={{ to: paths.admin.widgetGroupAdd, label: 'Add widget group' }}
-      search={list.search('Search widget groups')}
+      title={t`Widget groups`}
+      add={{ to: paths.admin.widgetGroupAdd, label: t`Add widget group` }}
+      search={list.search(t`Search widget groups`)}
       {...list.props}
       actions={{
         name: (group) => group.name,
@@ -57,21 +59,21 @@ export function WidgetGroupListPage() {
         deletable: (group) => !STOREFRONT_GROUPS.includes(group.slug),
         note: (group) =>
           STOREFRONT_GROUPS.includes(group.slug) ? (
-            <Badge title="The storefront reads this group; it cannot be deleted.">
-              Used by the storefront
+            <Badge title={t`The storefront reads this group; it cannot be deleted.`}>
+              <Trans>Used by the storefront</Trans>
             </Badge>
           ) : null,
       }}
       columns={[
         {
-          header: 'Name',
+          header: t`Name`,
           cell: (group) => (
             <EditLink to={generatePath(paths.admin.widgetGroup, { id: group.id })}>{group.name}</EditLink>
           ),
         },
-        { header: 'Slug', cell: (group) => group.slug },
-        { header: 'Description', cell: (group) => group.description || '-' },
-        { header: 'Widgets', cell: (group) => group.widgetCount, align: 'end' },
+        { header: t`Slug`, cell: (group) => group.slug },
+        { header: t`Description`, cell: (group) => group.description || '-' },
+        { header: t`Widgets`, cell: (group) => group.widgetCount, align: 'end' },
       ]}
     />
   );

@@ -1,6 +1,7 @@
 // /admin/widget (back-office.md §2): widgets with Group, Name, Type and Status, a search, 10 per page, and delete
 // after the spec's question.
 import { Badge } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
@@ -35,6 +36,7 @@ export const DeleteWidgetMutation = graphql(`
 `);
 
 export function WidgetListPage() {
+  const { t } = useLingui();
   const list = useAdminList(AdminWidgetsQuery, (data) => data.widgets);
   const remove = useDeleteAction(DeleteWidgetMutation, {
     confirm: DELETE_CONFIRM.widget,
@@ -43,25 +45,25 @@ export function WidgetListPage() {
 
   return (
     <AdminTablePage
-      title="Widgets"
-      add={{ to: paths.admin.widgetAdd, label: 'Add widget' }}
-      search={list.search('Search widgets')}
+      title={t`Widgets`}
+      add={{ to: paths.admin.widgetAdd, label: t`Add widget` }}
+      search={list.search(t`Search widgets`)}
       {...list.props}
       actions={{ name: (widget) => widget.name, editPath: paths.admin.widget, remove }}
       columns={[
-        { header: 'Group', cell: (widget) => widget.groupName },
+        { header: t`Group`, cell: (widget) => widget.groupName },
         {
-          header: 'Name',
+          header: t`Name`,
           cell: (widget) => (
             <EditLink to={generatePath(paths.admin.widget, { id: widget.id })}>{widget.name}</EditLink>
           ),
         },
-        { header: 'Type', cell: (widget) => widget.type },
+        { header: t`Type`, cell: (widget) => widget.type },
         {
-          header: 'Status',
+          header: t`Status`,
           cell: (widget) => (
             <Badge colorPalette={widget.status ? 'green' : 'gray'}>
-              {widget.status ? 'Active' : 'Inactive'}
+              {widget.status ? t`Active` : t`Inactive`}
             </Badge>
           ),
         },

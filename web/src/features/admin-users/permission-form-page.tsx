@@ -1,5 +1,6 @@
 // /admin/permission-add and /admin/permission/{id} (root only): an HTTP method and an endpoint pattern
 // (/v1/product/:id), what it is for, and the roles that hold it.
+import { useLingui } from '@lingui/react/macro';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
@@ -61,9 +62,9 @@ const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 const FIELDS = fragmentFields(PermissionFormFragment);
 
 /** The server's endpoint rule: a path of letters, digits and _ : { } / . - starting with /. */
-export const endpointCheck = (value: unknown) =>
+export const endpointCheck = (message: string) => (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && !/^\/[A-Za-z0-9_:{}/.-]+$/u.test(value.trim())
-    ? 'A route pattern starting with /, e.g. /v1/product/:id'
+    ? message
     : undefined;
 
 /** The form's values for a stored permission, or an empty form. */
@@ -85,6 +86,7 @@ const permissionInput = (values: PermissionValues) => ({
 });
 
 export function PermissionFormPage() {
+  const { t } = useLingui();
   const roles = useRoleOptions();
   const permission = useEntityForm({
     listPath: paths.admin.permissions,
@@ -96,27 +98,31 @@ export function PermissionFormPage() {
   });
 
   return (
-    <EntityFormPage form={permission} noun="permission" initialValues={valuesOf}>
+    <EntityFormPage form={permission} noun={t`permission`} initialValues={valuesOf}>
       <SelectField
         name="method"
-        label="Method"
-        placeholder="Choose a method"
+        label={t`Method`}
+        placeholder={t`Choose a method`}
         required
         options={METHODS.map((method) => ({ value: method, label: method }))}
-        validate={required('Choose a method')}
+        validate={required(t`Choose a method`)}
       />
       <TextField
         name="endpoint"
-        label="Endpoint"
+        label={t`Endpoint`}
         required
         maxLength={200}
+        // eslint-disable-next-line no-restricted-syntax -- an example of a route, the same in every language
         placeholder="/v1/product/:id"
-        validate={all(required('Endpoint is required'), endpointCheck)}
+        validate={all(
+          required(t`Endpoint is required`),
+          endpointCheck(t`A route pattern starting with /, e.g. /v1/product/:id`),
+        )}
       />
-      <TextareaField name="description" label="Description" maxLength={500} />
+      <TextareaField name="description" label={t`Description`} maxLength={500} />
       <CheckboxGroupField
         name="roles"
-        label="Roles"
+        label={t`Roles`}
         options={roles.options}
         columns={{ base: 2, md: 3 }}
         helperText={roles.failedText}

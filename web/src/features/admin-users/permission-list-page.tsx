@@ -1,6 +1,7 @@
 // /admin/permission (root only, back-office.md §2): permissions, 10 per page, with their method, endpoint,
 // description and how many roles hold them; create, edit, delete after the spec's question.
 import { Badge } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
@@ -34,6 +35,7 @@ export const DeletePermissionMutation = graphql(`
 `);
 
 export function PermissionListPage() {
+  const { t } = useLingui();
   const list = useAdminList(AdminPermissionsQuery, (data) => data.permissions);
   const remove = useDeleteAction(DeletePermissionMutation, {
     confirm: DELETE_CONFIRM.permission,
@@ -42,9 +44,9 @@ export function PermissionListPage() {
 
   return (
     <AdminTablePage
-      title="Permissions"
-      add={{ to: paths.admin.permissionAdd, label: 'Add permission' }}
-      search={list.search('Search permissions')}
+      title={t`Permissions`}
+      add={{ to: paths.admin.permissionAdd, label: t`Add permission` }}
+      search={list.search(t`Search permissions`)}
       {...list.props}
       numbered
       actions={{
@@ -54,12 +56,12 @@ export function PermissionListPage() {
       }}
       columns={[
         {
-          header: 'Method',
+          header: t`Method`,
           cell: (permission) => <Badge variant="outline">{permission.method}</Badge>,
         },
-        { header: 'Endpoint', cell: (permission) => permission.endpoint },
-        { header: 'Description', cell: (permission) => permission.description || '-' },
-        { header: 'Roles', cell: (permission) => permission.roles.length, align: 'end' },
+        { header: t`Endpoint`, cell: (permission) => permission.endpoint },
+        { header: t`Description`, cell: (permission) => permission.description || '-' },
+        { header: t`Roles`, cell: (permission) => permission.roles.length, align: 'end' },
       ]}
     />
   );

@@ -1,6 +1,7 @@
 // /admin/role-add and /admin/role/{id} (root only): the role's name, description, landing page and its
 // permissions, chosen from up to 100 labelled '[METHOD] endpoint' with a filter. A landing page under /admin makes
 // the role's users staff.
+import { useLingui } from '@lingui/react/macro';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { useOptionList } from '@/components/admin/use-option-list';
@@ -76,10 +77,8 @@ const FIELDS = fragmentFields(RoleFormFragment);
 export const permissionLabel = (permission: { method: string; endpoint: string }) =>
   `[${permission.method}] ${permission.endpoint}`;
 
-const landingCheck = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' && !value.trim().startsWith('/')
-    ? 'A path of the app, starting with / (e.g. /admin/order)'
-    : undefined;
+const landingCheck = (message: string) => (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && !value.trim().startsWith('/') ? message : undefined;
 
 /** The form's values for a stored role, or an empty form. */
 function valuesOf(ref: FragmentType<typeof RoleFormFragment> | null): RoleValues {
@@ -100,8 +99,9 @@ const roleInput = (values: RoleValues) => ({
 });
 
 export function RoleFormPage() {
+  const { t } = useLingui();
   const permissions = useOptionList(PermissionOptionsQuery, {
-    noun: 'permissions',
+    noun: t`permissions`,
     items: (data) => data.permissions.items,
     option: (permission) => ({ value: permission.id, label: permissionLabel(permission) }),
   });
@@ -115,29 +115,30 @@ export function RoleFormPage() {
   });
 
   return (
-    <EntityFormPage form={role} noun="role" initialValues={valuesOf}>
+    <EntityFormPage form={role} noun={t`role`} initialValues={valuesOf}>
       <TextField
         name="roleName"
-        label="Role name"
+        label={t`Role name`}
         required
         maxLength={50}
-        validate={required('Role name is required')}
+        validate={required(t`Role name is required`)}
       />
-      <TextareaField name="description" label="Description" maxLength={500} />
+      <TextareaField name="description" label={t`Description`} maxLength={500} />
       <TextField
         name="landingPage"
-        label="Landing page"
+        label={t`Landing page`}
         maxLength={200}
+        // eslint-disable-next-line no-restricted-syntax -- an example of a path, the same in every language
         placeholder="/admin/order"
-        validate={landingCheck}
-        helperText="Where its users land after signing in; under /admin makes them staff."
+        validate={landingCheck(t`A path of the app, starting with / (e.g. /admin/order)`)}
+        helperText={t`Where its users land after signing in; under /admin makes them staff.`}
       />
       <CheckboxGroupField
         name="permissions"
-        label="Permissions"
+        label={t`Permissions`}
         options={permissions.options}
         columns={{ base: 1, md: 2 }}
-        filterLabel="Filter permissions"
+        filterLabel={t`Filter permissions`}
         helperText={permissions.failedText}
       />
     </EntityFormPage>

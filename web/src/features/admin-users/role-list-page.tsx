@@ -2,6 +2,7 @@
 // permissions they hold (root: all of them); create, edit, and delete after the spec's question (the three system roles stay).
 import { Badge, HStack } from '@chakra-ui/react';
 import { generatePath } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { EditLink } from '@/components/admin/edit-link';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -39,6 +40,7 @@ export const DeleteRoleMutation = graphql(`
 `);
 
 export function RoleListPage() {
+  const { t } = useLingui();
   const list = useAdminList(AdminRolesQuery, (data) => data.roles);
   const remove = useDeleteAction(DeleteRoleMutation, {
     confirm: DELETE_CONFIRM.role,
@@ -47,9 +49,9 @@ export function RoleListPage() {
 
   return (
     <AdminTablePage
-      title="Roles"
-      add={{ to: paths.admin.roleAdd, label: 'Add role' }}
-      search={list.search('Search roles')}
+      title={t`Roles`}
+      add={{ to: paths.admin.roleAdd, label: t`Add role` }}
+      search={list.search(t`Search roles`)}
       {...list.props}
       numbered
       actions={{
@@ -60,20 +62,24 @@ export function RoleListPage() {
       }}
       columns={[
         {
-          header: 'Name',
+          header: t`Name`,
           cell: (role) => (
             <HStack gap="2">
               <EditLink to={generatePath(paths.admin.role, { id: role.id })}>{role.roleName}</EditLink>
-              {role.isSystem ? <Badge>System</Badge> : null}
+              {role.isSystem ? (
+                <Badge>
+                  <Trans>System</Trans>
+                </Badge>
+              ) : null}
             </HStack>
           ),
         },
-        { header: 'Description', cell: (role) => role.description || '-' },
-        { header: 'Landing page', cell: (role) => role.landingPage },
+        { header: t`Description`, cell: (role) => role.description || '-' },
+        { header: t`Landing page`, cell: (role) => role.landingPage },
         {
-          header: 'Permissions',
-          // Root passes every check without holding rows: 'All permissions', never a misleading 0.
-          cell: (role) => (role.allPermissions ? 'All permissions' : role.permissions.length),
+          header: t`Permissions`,
+          // Root passes every check without holding rows: t`All permissions`, never a misleading 0.
+          cell: (role) => (role.allPermissions ? t`All permissions` : role.permissions.length),
           align: 'end',
         },
       ]}

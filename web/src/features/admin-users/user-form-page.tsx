@@ -3,6 +3,7 @@
 // original always sent root) — and an uploaded image, sent with the rest (the original never sent it). After a
 // save: back to /admin/user.
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useAdminMay } from '@/components/admin/use-admin-access';
 import { EntityFormPage } from '@/components/admin/entity-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
@@ -81,11 +82,11 @@ export interface UserValues {
 const FIELDS = ['username', 'password', 'email', 'name', 'telephone', 'roles', 'image'] as const;
 
 /** The server's password rule: 8 or more characters with a letter and a digit. */
-export const passwordCheck = (value: unknown) =>
+export const passwordCheck = (message: string) => (value: unknown) =>
   typeof value === 'string' &&
   value !== '' &&
   !(value.length >= 8 && /[A-Za-z]/u.test(value) && /\d/u.test(value))
-    ? 'At least 8 characters with a letter and a digit'
+    ? message
     : undefined;
 
 /** The form's values for a stored user (the password blank: kept), or an empty form. */
@@ -119,18 +120,22 @@ export function userInput(values: UserValues) {
 const roleOption = (role: { id: string; roleName: string }) => ({ value: role.id, label: role.roleName });
 
 /** The roles to choose from; `skip` while the person may not list them. */
-export const useRoleOptions = (skip = false) =>
-  useOptionList(RoleOptionsQuery, {
-    noun: 'roles',
+export function useRoleOptions(skip = false) {
+  const { t } = useLingui();
+  return useOptionList(RoleOptionsQuery, {
+    noun: t`roles`,
     items: (data) => data.roles.items,
     option: roleOption,
     skip,
   });
+}
 
 /** The call that lists roles, which only root holds unless a role grants it. */
 const ROLE_LIST_ENDPOINT = '/v1/role';
 
 export function UserFormPage() {
+  const { t } = useLingui();
+  const strongEnough = passwordCheck(t`At least 8 characters with a letter and a digit`);
   const [uploading, setUploading] = useState(false);
   // Only root may list roles (unless a role grants it): other staff choose among the system roles, without asking
   // for a list they would be refused (the server still decides who may grant what).
@@ -150,40 +155,40 @@ export function UserFormPage() {
   });
 
   return (
-    <EntityFormPage form={user} noun="user" initialValues={valuesOf} uploading={uploading}>
-      <TextField name="username" label="Username" maxLength={50} autoComplete="off" />
+    <EntityFormPage form={user} noun={t`user`} initialValues={valuesOf} uploading={uploading}>
+      <TextField name="username" label={t`Username`} maxLength={50} autoComplete="off" />
       <TextField
         name="password"
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
         required={user.isNew}
         maxLength={128}
         helperText={
-          user.isNew ? 'At least 8 characters with a letter and a digit.' : 'Leave blank to keep it.'
+          user.isNew ? t`At least 8 characters with a letter and a digit.` : t`Leave blank to keep it.`
         }
-        validate={user.isNew ? all(required('Password is required'), passwordCheck) : passwordCheck}
+        validate={user.isNew ? all(required(t`Password is required`), strongEnough) : strongEnough}
       />
       <TextField
         name="email"
-        label="Email"
+        label={t`Email`}
         type="email"
         required
         maxLength={254}
-        validate={all(required('Email is required'), email())}
+        validate={all(required(t`Email is required`), email())}
       />
-      <TextField name="name" label="Name" maxLength={100} />
-      <TextField name="telephone" label="Telephone" type="tel" maxLength={30} />
+      <TextField name="name" label={t`Name`} maxLength={100} />
+      <TextField name="telephone" label={t`Telephone`} type="tel" maxLength={30} />
       <SelectField
         name="role"
-        label="Role"
-        placeholder={roles.loading || mayListRoles === undefined ? 'Loading the roles…' : 'Select Role'}
+        label={t`Role`}
+        placeholder={roles.loading || mayListRoles === undefined ? t`Loading the roles…` : t`Select Role`}
         required
         options={roleForbidden ? SYSTEM_ROLES.map(roleOption) : roles.options}
-        validate={required('Choose a role')}
+        validate={required(t`Choose a role`)}
         helperText={roleForbidden ? undefined : roles.failedText}
       />
-      <ImageField name="image" label="Image" uploading={uploading} onUploadingChange={setUploading} />
+      <ImageField name="image" label={t`Image`} uploading={uploading} onUploadingChange={setUploading} />
     </EntityFormPage>
   );
 }

@@ -1,6 +1,7 @@
 // /admin/user (back-office.md §2): 'Users', search as you type, # (§9 numbering), username, name, e-mail and the
 // first role; a sort that works (Newest, Oldest, Name); the footer computed from the real paging (the original's
 // was fixed); Edit, and Delete after 'Are you sure you want to delete this user?'.
+import { useLingui } from '@lingui/react/macro';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { SortSelect, useListSort } from '@/components/admin/sort-select';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -37,6 +38,7 @@ export const DeleteUserMutation = graphql(`
 `);
 
 export function UserListPage() {
+  const { t } = useLingui();
   const sort = useListSort();
   const list = useAdminList(AdminUsersQuery, (data) => data.users, { sort });
   const remove = useDeleteAction(DeleteUserMutation, {
@@ -46,18 +48,18 @@ export function UserListPage() {
 
   return (
     <AdminTablePage
-      title="Users"
-      add={{ to: paths.admin.userAdd, label: 'Add user' }}
-      search={list.search('Search users')}
+      title={t`Users`}
+      add={{ to: paths.admin.userAdd, label: t`Add user` }}
+      search={list.search(t`Search users`)}
       toolbar={<SortSelect />}
       {...list.props}
       numbered
       actions={{ name: (user) => user.name || user.email, editPath: paths.admin.user, remove }}
       columns={[
-        { header: 'Username', cell: (user) => user.username ?? '-' },
-        { header: 'Name', cell: (user) => user.name || '-' },
-        { header: 'Email', cell: (user) => user.email },
-        { header: 'Role', cell: (user) => user.roles[0]?.roleName ?? '-' },
+        { header: t`Username`, cell: (user) => user.username ?? '-' },
+        { header: t`Name`, cell: (user) => user.name || '-' },
+        { header: t`Email`, cell: (user) => user.email },
+        { header: t`Role`, cell: (user) => user.roles[0]?.roleName ?? '-' },
       ]}
     />
   );
