@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CORE, inPart } from '../i18n-parts.mjs';
 
 /** Sources that belong to the back office and must never be in the first load. */
 export const ADMIN_SOURCES = [
@@ -61,6 +62,24 @@ export function adminSourcesIn(sources) {
   );
 }
 
+/**
+ * The web app's sources among a first-load chunk's `sources` (as its source map names them) that say messages
+ * (Lingui's macros) but whose messages are not in the core catalogue, which alone comes with the first load.
+ */
+export function outsideCore(sources, dist) {
+  const web = path.resolve(dist, '..');
+  return sources
+    .map((source) => path.relative(web, path.resolve(dist, 'assets', source)).replaceAll('\\', '/'))
+    .filter((file) => file.startsWith('src/') && !inPart(file, CORE))
+    .filter((file) => {
+      try {
+        return /@lingui\/(?:core|react)\/macro/u.test(readFileSync(path.join(web, file), 'utf8'));
+      } catch {
+        return false;
+      }
+    });
+}
+
 /** The gzipped size of the heavier language's first-screen messages (src/locales/{language}/core.po). */
 export function firstMessagesSize(manifest, dist) {
   let heaviest;
@@ -93,6 +112,11 @@ function main() {
       if (!/rolldown-runtime/u.test(file)) problems.push(`${file} has no source map to check`);
     }
     for (const source of adminSourcesIn(sources)) problems.push(`${file} holds back-office code: ${source}`);
+    for (const source of outsideCore(sources, dist)) {
+      problems.push(
+        `${source} says messages on the first screens but its catalogue is not core (i18n-parts.mjs)`,
+      );
+    }
   }
   // The first screens' messages come inside the page, in its one language (the gateway's pages/language.ts): the
   // heavier language's count against the budget, though they are no file of their own.

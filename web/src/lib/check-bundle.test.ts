@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ADMIN, CORE, inPart } from '../../i18n-parts.mjs';
 import {
   adminSourcesIn,
   BUDGET_BYTES,
   firstLoadFiles,
   MAX_FILES,
+  outsideCore,
   overBudget,
   tooManyFiles,
 } from '../../scripts/check-bundle.mjs';
@@ -60,5 +63,30 @@ describe('check-bundle', () => {
     expect(tooManyFiles(16)).toBe(
       "the first load comes in 16 files, more than 6: vite.config.ts's 'app' group keeps it together",
     );
+  });
+});
+
+describe("the first load's messages", () => {
+  // As a first-load chunk's source map names its sources, from web/dist/assets (vitest runs in web/).
+  const dist = path.join(process.cwd(), 'dist');
+
+  it('names a module of the first load whose messages are not in the core catalogue', () => {
+    expect(
+      outsideCore(
+        [
+          '../../src/features/admin-catalogue/product-form-page.tsx',
+          '../../src/app/layouts/site-header.tsx',
+          '../../../shop/src/rules.ts',
+        ],
+        dist,
+      ),
+    ).toEqual(['src/features/admin-catalogue/product-form-page.tsx']);
+  });
+
+  it('knows which catalogue a source is in', () => {
+    expect(inPart('src/app/layouts/site-header.tsx', CORE)).toBe(true);
+    expect(inPart('src/components/toaster-view.tsx', CORE)).toBe(true);
+    expect(inPart('src/features/cart/cart-page.tsx', CORE)).toBe(false);
+    expect(inPart('src/features/admin-orders/order-list-page.tsx', ADMIN)).toBe(true);
   });
 });

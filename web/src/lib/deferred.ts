@@ -1,5 +1,6 @@
-// Pieces the first screen does not need (the toasts' view, the phone menu's drawer) load after the page has:
-// the first download stays small, and their chunks arrive before anyone is likely to need them.
+// Pieces the first screen does not need (the toasts' view, the phone menu's drawer) load after the page has, with
+// the storefront's messages beyond the first screens' (lib/i18n.ts): the first download stays small, and their
+// chunks arrive before anyone is likely to need them.
 import {
   createElement,
   lazy,
@@ -8,6 +9,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
+import { needCatalog } from '@/lib/i18n';
 import { loadLaterRecipes } from '@/lib/theme';
 
 export interface Deferred<P> {
@@ -27,7 +29,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   let arrived: ComponentType<P> | undefined;
   const onArrival = new Set<() => void>();
   const preload = () =>
-    (loading ??= Promise.all([load(), loadLaterRecipes()]).then(
+    (loading ??= Promise.all([load(), loadLaterRecipes(), needCatalog('store')]).then(
       ([component]) => {
         arrived = component;
         for (const listener of onArrival) listener();
