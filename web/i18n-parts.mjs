@@ -57,10 +57,9 @@ export const NOT_SOURCES = ['**/*.test.ts', '**/*.test.tsx', 'src/generated/**',
 /** A pattern above as a regular expression over a path relative to web/ ('**' any folders, '*' within one). */
 export function patternToRegExp(pattern) {
   const source = pattern
-    .replace(/[.+^${}()|[\]\\]/gu, '\\$&')
-    .replace(/\*\*/gu, '\u0000')
-    .replace(/\*/gu, '[^/]*')
-    .replace(/\u0000/gu, '.*');
+    .split('**')
+    .map((part) => part.replace(/[.+^${}()|[\]\\]/gu, '\\$&').replace(/\*/gu, '[^/]*'))
+    .join('.*');
   return new RegExp(`^${source}$`, 'u');
 }
 
