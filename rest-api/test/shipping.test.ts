@@ -549,14 +549,13 @@ describe('the RajaOngkir adapter falls back on the built-in estimate', () => {
     const log = logger();
     const adapter = adapterFor(log);
     standIn.override = () => ({ status: 500, body: '<h1>Internal Server Error</h1>' });
-    let calls = standIn.requests.length;
     try {
       await expectFallback(await adapter.costs(parcel(CITY.surabaya, 12_000)), parcel(CITY.surabaya, 12_000));
       expect(log.warn).toHaveBeenCalledWith(
         expect.objectContaining({ httpStatus: 500 }),
         'RajaOngkir answered something not JSON; answering the built-in estimate',
       );
-      calls = standIn.requests.length;
+      const calls = standIn.requests.length;
       await adapter.costs(parcel(CITY.surabaya, 12_000));
       expect(standIn.requests.length).toBe(calls);
     } finally {
