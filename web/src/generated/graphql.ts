@@ -112,7 +112,7 @@ export type CheckoutShipmentInput = {
   addressID?: string | number | null | undefined;
   /** The city id, as the original client names it. */
   code?: string | number | null | undefined;
-  /** Courier code: jne. */
+  /** One courier the shop offers (shippingCouriers): jne, jnt, sicepat, pos or tiki; re-priced on the server. */
   courier: string;
   /** The city id. */
   districtID?: string | number | null | undefined;

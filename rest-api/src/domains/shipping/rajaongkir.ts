@@ -26,8 +26,11 @@ export const RAJAONGKIR_BASE_URL = 'https://rajaongkir.komerce.id/api/v1';
 export const RAJAONGKIR_TIMEOUT_MS = 3_000;
 /** Rates change rarely; a checkout repeats the quote the shipment step just asked for. */
 export const RATE_CACHE_TTL_MS = 60 * 60_000;
-/** A failed provider is asked again after this long; until then its stand-in estimate answers at once. */
-export const FALLBACK_CACHE_TTL_MS = 60_000;
+/**
+ * A failed provider is asked again after this long (as long as the gateway keeps rates, so that checkout charges
+ * the estimate the shopper saw); until then the estimate answers at once.
+ */
+export const FALLBACK_CACHE_TTL_MS = 5 * 60_000;
 export const RATE_CACHE_SIZE = 2_000;
 /** How many places one destination search asks for. */
 export const DESTINATION_SEARCH_LIMIT = 100;
@@ -41,7 +44,7 @@ export interface RajaOngkirOptions {
   fallback: ShippingProvider;
   /** How long to wait for RajaOngkir's answers to one request (default 3 s). */
   timeoutMs?: number;
-  /** How long an answer is reused (default an hour; a fallback answer a minute). */
+  /** How long an answer is reused (default an hour; a fallback answer 5 minutes). */
   cacheTtlMs?: number;
   fallbackTtlMs?: number;
   /** How many answers are kept at most (default 2,000). */
