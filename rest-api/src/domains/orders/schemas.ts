@@ -38,7 +38,8 @@ export const CheckoutShipment = Type.Object({
   courier: Type.String({
     minLength: 1,
     maxLength: 20,
-    description: 'One courier the shop offers (GET /public/v1/setting/couriers): jne, jnt, sicepat, pos or tiki',
+    description:
+      'One courier the shop offers (GET /public/v1/setting/couriers): jne, jnt, sicepat, pos or tiki',
   }),
   service: Type.String({ minLength: 1, maxLength: 20, description: 'A service of GET /v1/shipment/cost' }),
   addressID: Type.Optional(Uuid),
