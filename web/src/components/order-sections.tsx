@@ -14,6 +14,7 @@ import type { ShipmentStatus } from '@/generated/graphql';
 import { formatAddress } from '@/lib/address';
 import { choiceText } from '@/lib/cart';
 import { formatDate, formatRupiah } from '@/lib/format';
+import { courierName } from '@/lib/couriers';
 import { paths } from '@/lib/paths';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 
@@ -199,7 +200,7 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
           {shipment ? (
             <Facts
               rows={[
-                ['Courier', shipment.courier.toUpperCase()],
+                ['Courier', courierName(shipment.courier)],
                 [
                   'Service',
                   shipment.description ? `${shipment.service} (${shipment.description})` : shipment.service,

@@ -59,25 +59,26 @@ function rates(weight = 600, times = 2, subtotal = 300000, free = false) {
   const value = (amount: number) => (free ? 0 : amount);
   return mockQuery(
     ShippingCostQuery,
-    { destination: '152', weight, courier: 'jne', subtotal },
+    { destination: '152', weight, subtotal },
     {
       shippingCost: [
         {
           __typename: 'CourierCost',
           code: 'jne',
           name: 'JNE',
+          fallback: false,
           costs: [
             {
               __typename: 'ServiceCost',
               service: 'OKE',
               description: 'Ongkos Kirim Ekonomis',
-              cost: [{ __typename: 'CostValue', value: value(8000), etd: '2-3 HARI' }],
+              cost: [{ __typename: 'CostValue', value: value(8000), etd: '2-3 HARI', note: '' }],
             },
             {
               __typename: 'ServiceCost',
               service: 'REG',
               description: 'Layanan Reguler',
-              cost: [{ __typename: 'CostValue', value: value(10000), etd: '1-2' }],
+              cost: [{ __typename: 'CostValue', value: value(10000), etd: '1-2', note: '' }],
             },
           ],
         },
@@ -163,7 +164,9 @@ describe('ShipmentPage', () => {
       options[1],
     );
     // RajaOngkir's '2-3 HARI' reads as the estimator's ranges do, with 'days' once.
-    expect(options[0]).toHaveAccessibleName(/^JNE OKE Ongkos Kirim Ekonomis · 2–3 days Rp\s8\.000,00$/u);
+    expect(options[0]).toHaveAccessibleName(
+      /^JNE OKE Ongkos Kirim Ekonomis · 2–3 days Cheapest Rp\s8\.000,00$/u,
+    );
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
     // Checkout amounts have two decimals (storefront.md §9), 'Rp' held to its number by a no-break space.
     expect(screen.getByTestId('order-subtotal').textContent).toBe('Rp\u00a0300.000,00');
