@@ -528,7 +528,7 @@ describe('the RajaOngkir adapter falls back on the built-in estimate', () => {
 
   it('when RajaOngkir takes longer than 3 s, answering within about 3 s', async () => {
     standIn.override = (request) =>
-      request.path === '/calculate/domestic-cost' ? { status: 200, body: {}, delayMs: 3_500 } : undefined;
+      request.path === '/calculate/domestic-cost' ? { status: 200, body: {}, delayMs: 8_000 } : undefined;
     const started = Date.now();
     try {
       const answer = await costOf(rajaApp, {
@@ -538,7 +538,8 @@ describe('the RajaOngkir adapter falls back on the built-in estimate', () => {
       });
       expect(answer.status).toBe(200);
       expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
-      expect(Date.now() - started).toBeLessThan(3_400);
+      // Not the stand-in's 8 s: the adapter stopped waiting at 3 s (with room for a busy test machine).
+      expect(Date.now() - started).toBeLessThan(5_000);
       await expectFallback(answer.body.data, parcel(CITY.surabaya, 11_000, 'sicepat:tiki'));
     } finally {
       standIn.override = undefined;

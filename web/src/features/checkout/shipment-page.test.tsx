@@ -295,4 +295,76 @@ describe('ShipmentPage', () => {
     expect(readVisitorCart()[0]?.sellPrice).toBe(160000);
     expect(screen.getByRole('heading', { name: 'Shipping' })).toBeInTheDocument();
   });
+  it("groups the offered couriers' services, shows the estimate's note, and orders the chosen courier's service", async () => {
+    const user = userEvent.setup();
+    writeVisitorCart([cartLine]);
+    guestDraft();
+    const note = "Estimated rate: the courier's live rates are unavailable right now";
+    const service = (code: string, description: string, value: number, etd: string, text = '') => ({
+      __typename: 'ServiceCost' as const,
+      service: code,
+      description,
+      cost: [{ __typename: 'CostValue' as const, value, etd, note: text }],
+    });
+    const sent: unknown[] = [];
+    renderShipment([
+      mockSession(null),
+      mockQuery(
+        ShippingCostQuery,
+        { destination: '152', weight: 600, subtotal: 300000 },
+        {
+          shippingCost: [
+            {
+              __typename: 'CourierCost',
+              code: 'jne',
+              name: 'Jalur Nugraha Ekakurir (JNE)',
+              fallback: false,
+              costs: [
+                service('REG', 'Layanan Reguler', 11000, '2-3'),
+                service('YES', 'Yakin Esok Sampai', 20000, '1'),
+              ],
+            },
+            {
+              __typename: 'CourierCost',
+              code: 'jnt',
+              name: 'J&T Express',
+              fallback: true,
+              costs: [service('EZ', 'Reguler', 10500, '2-3', note)],
+            },
+            { __typename: 'CourierCost', code: 'pos', name: '', fallback: false, costs: [] },
+          ],
+        },
+        2,
+      ),
+      {
+        request: {
+          query: CheckoutMutation,
+          variables: (variables: { input: { shipment: unknown; amount: number } }) => {
+            sent.push(variables.input);
+            return true;
+          },
+        },
+        result: { data: placed },
+      },
+    ]);
+
+    const jne = await screen.findByRole('group', { name: 'JNE' });
+    const jnt = screen.getByRole('group', { name: 'J&T Express' });
+    // A courier without a service for the address is left out.
+    expect(screen.queryByRole('group', { name: 'POS Indonesia' })).not.toBeInTheDocument();
+    expect(jnt).toHaveAccessibleDescription(note);
+    expect(
+      screen.getByRole('radio', { name: /^J&T Express EZ Reguler · 2–3 days Cheapest Rp/u }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('radio', { name: /^JNE YES Yakin Esok Sampai · 1 day Fastest Rp/u }),
+    ).toBeVisible();
+    expect(jne).not.toHaveAccessibleDescription(note);
+
+    await user.click(screen.getByRole('radio', { name: /^J&T Express EZ/u }));
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 10.500,00');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ shipment: { courier: 'jnt', service: 'EZ' }, amount: 310500 });
+  });
 });
