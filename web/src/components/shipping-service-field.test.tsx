@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { required } from '@/components/form/validators';
 import { formatCheckoutRupiah } from '@/lib/format';
 import { bestOptions, optionKey, slowestDays, type ShippingOption } from '@/lib/shipping';
 import { renderWithApp } from '@/test/render';
+import { i18n, startLanguage } from '@/lib/i18n';
+import { messageText } from '@/lib/message-text';
 import { NO_SERVICE_TEXT, ShippingServiceField } from './shipping-service-field';
 
 const option = (
@@ -128,11 +130,26 @@ describe('ShippingServiceField', () => {
 
   it('says so when no service delivers, or what the caller says instead', async () => {
     const { unmount } = renderField({ options: [] });
-    expect(await screen.findByText(NO_SERVICE_TEXT)).toBeVisible();
+    expect(await screen.findByText(messageText(NO_SERVICE_TEXT))).toBeVisible();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     unmount();
     renderField({ options: [], emptyText: 'Choose the city first.' });
     expect(await screen.findByText('Choose the city first.')).toBeVisible();
+  });
+});
+
+describe('ShippingServiceField in Bahasa Indonesia', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('marks the cheapest and the fastest as Termurah and Tercepat, with the days in hari', async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
+    renderField({ options: [OKE, YES, EZ] });
+    expect(
+      await screen.findByRole('radio', { name: /^JNE OKE Ongkos Kirim Ekonomis · 2–3 hari Termurah Rp/u }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('radio', { name: /^JNE YES Yakin Esok Sampai · 1 hari Tercepat Rp/u }),
+    ).toBeVisible();
   });
 });
 

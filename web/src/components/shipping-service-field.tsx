@@ -4,18 +4,19 @@
 // '2–3 days', lib/shipping's formatEtd) and the price, the cheapest and the fastest of all marked. The field holds
 // the chosen option's key ('jnt:EZ'). The checkout's Shipping step and the cashier both choose a service with it.
 import { Badge, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import { RadioCard } from '@/components/radio-card';
+import type { FieldCheck } from '@/components/form/validators';
 import { courierName } from '@/lib/couriers';
 import { formatRupiah } from '@/lib/format';
+import { isMessageDescriptor, messageText } from '@/lib/message-text';
 import { bestOptions, formatEtd, groupByCourier, type ShippingOption } from '@/lib/shipping';
 
-/** What the field says when no courier has a service for the address. */
-export const NO_SERVICE_TEXT = 'No shipping service delivers to this address. Please choose another address.';
-/** The marks on the cheapest and the fastest services. */
-export const CHEAPEST_TEXT = 'Cheapest';
-export const FASTEST_TEXT = 'Fastest';
+/** What the field says when no courier has a service for the address (translate it: i18n._(NO_SERVICE_TEXT)). */
+export const NO_SERVICE_TEXT = msg`No shipping service delivers to this address. Please choose another address.`;
 
 interface ShippingServiceFieldProps {
   /** The form field holding the chosen option's key ('jne:REG'). */
@@ -26,8 +27,8 @@ interface ShippingServiceFieldProps {
   /** How prices are written (the checkout's have two decimals). */
   formatPrice?: (rupiah: number) => string;
   /** A check of the chosen service (e.g. required), shown below the services once touched or submitted. */
-  validate?: (value: string | undefined) => string | undefined;
-  /** What shows when there are no services (by default NO_SERVICE_TEXT). */
+  validate?: FieldCheck;
+  /** What shows when there are no services (by default NO_SERVICE_TEXT, translated). */
   emptyText?: string;
 }
 
@@ -37,8 +38,9 @@ export function ShippingServiceField({
   options,
   formatPrice = formatRupiah,
   validate,
-  emptyText = NO_SERVICE_TEXT,
+  emptyText,
 }: ShippingServiceFieldProps) {
+  const { i18n } = useLingui();
   const errorId = useId();
   const groupId = useId();
   const { meta } = useField<string>(name, {
@@ -46,7 +48,8 @@ export function ShippingServiceField({
     subscription: { error: true, submitError: true, touched: true, submitFailed: true },
   });
   const error: unknown = meta.touched || meta.submitFailed ? (meta.error ?? meta.submitError) : undefined;
-  const message = typeof error === 'string' ? error : undefined;
+  const message =
+    typeof error === 'string' ? error : isMessageDescriptor(error) ? messageText(error, i18n) : undefined;
   const best = bestOptions(options);
 
   return (
@@ -56,7 +59,7 @@ export function ShippingServiceField({
       </Text>
       {options.length === 0 ? (
         <Text color="fg.muted" data-testid="no-shipping-options">
-          {emptyText}
+          {emptyText ?? i18n._(NO_SERVICE_TEXT)}
         </Text>
       ) : (
         groupByCourier(options).map((group) => {
@@ -120,6 +123,7 @@ function ServiceOption({
   cheapest: boolean;
   fastest: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <RadioCard
       name={name}
@@ -132,22 +136,22 @@ function ServiceOption({
       <Stack gap="0.5" flex="1" minWidth="0">
         <Text fontWeight="semibold" overflowWrap="anywhere">
           {/* The courier's heading names it on screen; a screen reader moving between radios hears it here. */}
-          <VisuallyHidden>{courierName(option.code)} </VisuallyHidden>
+          <VisuallyHidden>{`${courierName(option.code)} `}</VisuallyHidden>
           {option.service}
         </Text>
         <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-          {option.description} · {formatEtd(option.etd)}
+          {`${option.description} · ${formatEtd(option.etd)}`}
         </Text>
         {cheapest || fastest ? (
           <HStack gap="1.5" wrap="wrap">
             {cheapest ? (
               <Badge colorPalette="green" variant="subtle" data-testid="cheapest-mark">
-                {CHEAPEST_TEXT}
+                {t`Cheapest`}
               </Badge>
             ) : null}
             {fastest ? (
               <Badge colorPalette="blue" variant="subtle" data-testid="fastest-mark">
-                {FASTEST_TEXT}
+                {t`Fastest`}
               </Badge>
             ) : null}
           </HStack>

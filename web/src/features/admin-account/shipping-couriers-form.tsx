@@ -3,6 +3,8 @@
 // takes no other. Same pattern as free shipping: the server holds the rule; a refusal shows on the field.
 import { Box } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { SubmissionErrors } from 'final-form';
 import { useMemo } from 'react';
 import { SHIPPING_COURIER_NAMES, SHIPPING_COURIERS } from '@lemari/shop/rules';
@@ -36,10 +38,11 @@ const FIELDS = ['couriers'] as const;
 const OPTIONS = SHIPPING_COURIERS.map((code) => ({ value: code, label: SHIPPING_COURIER_NAMES[code] }));
 
 /** At least one courier: a shop with none could not ship. */
-export const NO_COURIER_TEXT = 'Choose at least one courier';
+export const NO_COURIER_TEXT = msg`Choose at least one courier`;
 const atLeastOne = (value: string[] | undefined) => (value && value.length > 0 ? undefined : NO_COURIER_TEXT);
 
 export function ShippingCouriersCard() {
+  const { t } = useLingui();
   const setting = useQuery(ShippingCouriersQuery, { fetchPolicy: 'network-only' });
   const [update] = useMutation(UpdateShippingCouriersMutation);
   const current = setting.data?.shippingCouriers;
@@ -67,7 +70,7 @@ export function ShippingCouriersCard() {
     } catch (error) {
       return submissionErrors(error, FIELDS);
     }
-    toaster.success({ title: 'success update data' });
+    toaster.success({ title: t`success update data` });
     return undefined;
   }
 
@@ -75,23 +78,20 @@ export function ShippingCouriersCard() {
     <Box mt="6">
       <SettingCard<Values>
         id="shipping-couriers-heading"
-        heading="Couriers"
-        what="couriers"
-        description={
-          'The couriers shoppers choose from at checkout, and the cashier too. Their rates come from RajaOngkir ' +
-          "when the shop has its key, else from the shop's built-in estimate."
-        }
+        heading={t`Couriers`}
+        what={t`couriers`}
+        description={t`The couriers shoppers choose from at checkout, and the cashier too. Their rates come from RajaOngkir when the shop has its key, else from the shop's built-in estimate.`}
         load={setting}
         initialValues={initialValues}
         onSubmit={onSubmit}
       >
         <CheckboxGroupField
           name="couriers"
-          label="Couriers offered"
+          label={t`Couriers offered`}
           options={OPTIONS}
           columns={{ base: 1, md: 3 }}
           validate={atLeastOne}
-          helperText="At least one."
+          helperText={t`At least one.`}
         />
       </SettingCard>
     </Box>
