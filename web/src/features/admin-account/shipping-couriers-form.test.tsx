@@ -45,7 +45,7 @@ describe('the couriers the shop offers, on the Shipping tab of the settings', ()
     });
 
     const form = await screen.findByRole('form', { name: 'Couriers' });
-    const group = within(form).getByRole('group', { name: 'Couriers offered' });
+    const group = within(form).getByRole('group', { name: 'Couriers' });
     const boxes = within(group).getAllByRole('checkbox');
     expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
       'JNE',

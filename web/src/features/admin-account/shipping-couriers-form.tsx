@@ -79,19 +79,18 @@ export function ShippingCouriersCard() {
       <SettingCard<Values>
         id="shipping-couriers-heading"
         heading={t`Couriers`}
-        what={t`couriers`}
-        description={t`The couriers shoppers choose from at checkout, and the cashier too. Their rates come from RajaOngkir when the shop has its key, else from the shop's built-in estimate.`}
+        what={t`Couriers`}
+        description={t`The couriers shoppers and the cashier choose from.`}
         load={setting}
         initialValues={initialValues}
         onSubmit={onSubmit}
       >
         <CheckboxGroupField
           name="couriers"
-          label={t`Couriers offered`}
+          label={t`Couriers`}
           options={OPTIONS}
           columns={{ base: 1, md: 3 }}
           validate={atLeastOne}
-          helperText={t`At least one.`}
         />
       </SettingCard>
     </Box>
