@@ -114,7 +114,7 @@ describe('locations and shipping rates', () => {
     const visitor = stack.agent();
     const query = `query ($d: ID!, $w: Int!, $o: ID, $c: String) {
       shippingCost(destination: $d, weight: $w, origin: $o, courier: $c) {
-        code name costs { service description cost { value etd note } }
+        code name fallback costs { service description cost { value etd note } }
       }
     }`;
     const answer = await visitor.gql(query, { d: String(JAKARTA_PUSAT), w: 1200 });

@@ -197,7 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     shipping: {
       originCityId: integer(env, 'SHIPPING_ORIGIN_CITY', 501, 1),
       rajaongkirApiKey: env.RAJAONGKIR_API_KEY || undefined,
-      rajaongkirUrl: baseUrl(env.RAJAONGKIR_URL, 'https://api.rajaongkir.com/starter'),
+      rajaongkirUrl: baseUrl(env.RAJAONGKIR_URL, 'https://rajaongkir.komerce.id/api/v1'),
     },
     payment: {
       provider: paymentProvider(env),

@@ -204,9 +204,6 @@ export const MAX_REFUND_REASON_LENGTH = 255;
 /** Working days a refund takes to reach the customer, as the refund e-mail says (banks and e-wallets vary). */
 export const REFUND_WORKING_DAYS = { min: 3, max: 14 } as const;
 
-/** The courier checkout asks rates from and ships with (storefront.md §9). */
-export const SHIPPING_COURIER = 'jne';
-
 /**
  * The couriers the shop can offer (issue 23), by RajaOngkir's (Komerce) codes, in the order shoppers see them: JNE,
  * J&T Express, SiCepat, POS Indonesia and TIKI. Staff choose which of them the shop offers.

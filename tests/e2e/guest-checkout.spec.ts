@@ -113,7 +113,7 @@ async function guestCheckout(page: Page, browser: Browser, productName: string) 
 
     const regular = shipment.option('REG');
     await expect(regular).toHaveAccessibleName(/days/);
-    // The radio's name holds its price, e.g. "REG Layanan Reguler Rp 16.000 1-2 days".
+    // The radio's name holds its price, e.g. "JNE REG Layanan Reguler · 1–2 days Rp 16.000".
     const price = rupiah(/Rp\s?[\d.]+/.exec(await regular.ariaSnapshot())?.[0] ?? '');
     await regular.check();
     await expect(shipment.payNow).toBeEnabled();

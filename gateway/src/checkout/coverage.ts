@@ -7,4 +7,6 @@ export const coverage: Record<string, string> = {
   'POST /v1/order/checkout': 'Mutation.checkout',
   'GET /public/v1/setting/free-shipping': 'Query.freeShipping',
   'PUT /v1/setting/free-shipping': 'Mutation.updateFreeShipping',
+  'GET /public/v1/setting/couriers': 'Query.shippingCouriers',
+  'PUT /v1/setting/couriers': 'Mutation.updateShippingCouriers',
 };

@@ -6,4 +6,7 @@ export type {
 } from '@lemari/rest-api/src/domains/locations/repository.js';
 export type { CourierCosts as RestCourierCosts } from '@lemari/rest-api/src/domains/shipping/provider.js';
 export type { CheckoutResult as RestCheckoutResult } from '@lemari/rest-api/src/domains/orders/schemas.js';
-export type { FreeShipping as RestFreeShipping } from '@lemari/rest-api/src/domains/settings/schemas.js';
+export type {
+  FreeShipping as RestFreeShipping,
+  ShippingCouriersSetting as RestShippingCouriers,
+} from '@lemari/rest-api/src/domains/settings/schemas.js';

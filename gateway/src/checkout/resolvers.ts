@@ -8,6 +8,7 @@ import type {
   RestCourierCosts,
   RestFreeShipping,
   RestProvince,
+  RestShippingCouriers,
 } from './models.js';
 
 export const checkoutResolvers: Resolvers = {
@@ -28,6 +29,8 @@ export const checkoutResolvers: Resolvers = {
       ).data,
     freeShipping: async (_parent, _args, { rest }) =>
       (await rest.get<RestFreeShipping>('/public/v1/setting/free-shipping')).data,
+    shippingCouriers: async (_parent, _args, { rest }) =>
+      (await rest.get<RestShippingCouriers>('/public/v1/setting/couriers')).data,
   },
   Mutation: {
     async checkout(_parent, { input, idempotencyKey }, { rest }) {
@@ -54,5 +57,7 @@ export const checkoutResolvers: Resolvers = {
     },
     updateFreeShipping: async (_parent, { input }, { rest }) =>
       (await rest.put<RestFreeShipping>('/v1/setting/free-shipping', input)).data,
+    updateShippingCouriers: async (_parent, { input }, { rest }) =>
+      (await rest.put<RestShippingCouriers>('/v1/setting/couriers', input)).data,
   },
 };

@@ -445,7 +445,7 @@ export type CheckoutShipmentInput = {
   addressID?: InputMaybe<Scalars['ID']['input']>;
   /** The city id, as the original client names it. */
   code?: InputMaybe<Scalars['ID']['input']>;
-  /** Courier code: jne. */
+  /** One courier the shop offers (shippingCouriers): jne, jnt, sicepat, pos or tiki; re-priced on the server. */
   courier: Scalars['String']['input'];
   /** The city id. */
   districtID?: InputMaybe<Scalars['ID']['input']>;
@@ -483,7 +483,7 @@ export type CostValue = {
   __typename?: 'CostValue';
   /** Days on the way, e.g. 2-3. */
   etd: Scalars['String']['output'];
-  /** The provider's note; may be empty. */
+  /** A note for the shopper: that the rate is estimated (fallback), or free shipping; may be empty. */
   note: Scalars['String']['output'];
   /** The price. */
   value: Scalars['Rupiah']['output'];
@@ -491,15 +491,20 @@ export type CostValue = {
 
 /**
  * One courier's rates for a parcel, in RajaOngkir's shape. Cached for everyone for 5 minutes per parcel (the same
- * cities, weight and courier), which also spares the rates provider's quota.
+ * cities, weight and couriers), which also spares the rates provider's quota.
  */
 export type CourierCost = {
   __typename?: 'CourierCost';
-  /** Courier code, e.g. jne. */
+  /** Courier code: jne, jnt, sicepat, pos or tiki. */
   code: Scalars['String']['output'];
-  /** The courier's services for this parcel. */
+  /** The courier's services for this parcel; empty when it does not deliver there. */
   costs: Array<ServiceCost>;
-  /** Courier name. */
+  /**
+   * True when the rates provider (RajaOngkir) failed or was slow and these are the shop's built-in estimate instead;
+   * each service's note then tells the shopper so. Checkout charges the same estimate.
+   */
+  fallback: Scalars['Boolean']['output'];
+  /** The courier as the rates provider names it, e.g. Jalur Nugraha Ekakurir (JNE); may be empty. */
   name: Scalars['String']['output'];
 };
 
@@ -922,6 +927,11 @@ export type Mutation = {
    * orders' too, prints it from then on.
    */
   updateSeller: Seller;
+  /**
+   * Saves the couriers the shop offers (staff with its permission; FORBIDDEN otherwise). Rates and checkouts follow
+   * it from the next request on; orders placed with a courier no longer offered keep it.
+   */
+  updateShippingCouriers: ShippingCouriers;
   /** Updates an account (staff) and answers it as it now is. */
   updateUser: User;
   /** Replaces a voucher's terms (staff); orders already placed keep their discount. */
@@ -1187,6 +1197,10 @@ export type MutationUpdateRoleArgs = {
 
 export type MutationUpdateSellerArgs = {
   input: SellerInput;
+};
+
+export type MutationUpdateShippingCouriersArgs = {
+  input: ShippingCouriersInput;
 };
 
 export type MutationUpdateUserArgs = {
@@ -2042,10 +2056,13 @@ export type Query = {
   /** The seller on the shop's invoices (public, cached). */
   seller: Seller;
   /**
-   * Shipping rates for a parcel, in RajaOngkir's shape. BAD_USER_INPUT names an unknown city; UPSTREAM_UNAVAILABLE
-   * when the rates provider fails.
+   * Shipping rates for a parcel, one entry per courier in the order asked, in RajaOngkir's shape. BAD_USER_INPUT
+   * names an unknown city or courier code. When the rates provider fails or is slow the shop's built-in estimate
+   * answers (fallback: true), so checkout never stops on it.
    */
   shippingCost: Array<CourierCost>;
+  /** The couriers the shop offers at checkout. */
+  shippingCouriers: ShippingCouriers;
   /** The storefront's settings: the chat number and how payments are taken (public, cached). */
   storefront: Storefront;
   /** Orders per status, every status listed (staff; FORBIDDEN for members). */
@@ -2368,7 +2385,7 @@ export type ServiceCost = {
   cost: Array<CostValue>;
   /** The service's name. */
   description: Scalars['String']['output'];
-  /** Service code: OKE, REG, YES, …; what checkout's shipment.service takes. */
+  /** Service code: OKE, REG, YES, EZ, BEST, Pos Reguler, …; what checkout's shipment.service takes. */
   service: Scalars['String']['output'];
 };
 
@@ -2443,6 +2460,22 @@ export type ShipmentStatus =
   | 'pending'
   /** With the courier. */
   | 'shipped';
+
+/**
+ * The couriers the shop offers at checkout, in the order shoppers see them. Cached for everyone for 60 s; a staff
+ * change shows at once.
+ */
+export type ShippingCouriers = {
+  __typename?: 'ShippingCouriers';
+  /** Courier codes, at least one of jne, jnt, sicepat, pos and tiki. */
+  couriers: Array<Scalars['String']['output']>;
+};
+
+/** The couriers staff choose to offer. */
+export type ShippingCouriersInput = {
+  /** At least one of jne, jnt, sicepat, pos and tiki, each once; anything else answers BAD_USER_INPUT. */
+  couriers: Array<Scalars['String']['input']>;
+};
 
 /** What signIn answers. */
 export type SignInResult = {
@@ -3104,6 +3137,8 @@ export type ResolversTypes = {
   SessionUser: ResolverTypeWrapper<SessionUser>;
   ShipmentAddress: ResolverTypeWrapper<ShipmentAddress>;
   ShipmentStatus: ShipmentStatus;
+  ShippingCouriers: ResolverTypeWrapper<ShippingCouriers>;
+  ShippingCouriersInput: ShippingCouriersInput;
   SignInResult: ResolverTypeWrapper<SignInResult>;
   SignUpResult: ResolverTypeWrapper<SignUpResult>;
   SkippedCartItem: ResolverTypeWrapper<SkippedCartItem>;
@@ -3242,6 +3277,8 @@ export type ResolversParentTypes = {
   SessionTokens: SessionTokens;
   SessionUser: SessionUser;
   ShipmentAddress: ShipmentAddress;
+  ShippingCouriers: ShippingCouriers;
+  ShippingCouriersInput: ShippingCouriersInput;
   SignInResult: SignInResult;
   SignUpResult: SignUpResult;
   SkippedCartItem: SkippedCartItem;
@@ -3521,6 +3558,7 @@ export type CourierCostResolvers<
 > = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   costs?: Resolver<Array<ResolversTypes['ServiceCost']>, ParentType, ContextType>;
+  fallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3975,6 +4013,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateSellerArgs, 'input'>
+  >;
+  updateShippingCouriers?: Resolver<
+    ResolversTypes['ShippingCouriers'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateShippingCouriersArgs, 'input'>
   >;
   updateUser?: Resolver<
     ResolversTypes['User'],
@@ -4503,6 +4547,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryShippingCostArgs, 'destination' | 'weight'>
   >;
+  shippingCouriers?: Resolver<ResolversTypes['ShippingCouriers'], ParentType, ContextType>;
   storefront?: Resolver<ResolversTypes['Storefront'], ParentType, ContextType>;
   transactionStatistics?: Resolver<Array<ResolversTypes['TransactionStatistic']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -4638,6 +4683,13 @@ export type ShipmentAddressResolvers<
   province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provinceID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subdistrictName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShippingCouriersResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ShippingCouriers'] = ResolversParentTypes['ShippingCouriers'],
+> = {
+  couriers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SignInResultResolvers<
@@ -4908,6 +4960,7 @@ export type Resolvers<ContextType = Context> = {
   SessionTokens?: SessionTokensResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   ShipmentAddress?: ShipmentAddressResolvers<ContextType>;
+  ShippingCouriers?: ShippingCouriersResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   SignUpResult?: SignUpResultResolvers<ContextType>;
   SkippedCartItem?: SkippedCartItemResolvers<ContextType>;

@@ -1,15 +1,23 @@
-// The shipping-rate provider: RajaOngkir when RAJAONGKIR_API_KEY is set, else the built-in JNE estimator.
+// The shipping-rate provider: RajaOngkir (its current API, Komerce) when RAJAONGKIR_API_KEY is set, with the
+// built-in estimator standing in when it fails; else the built-in estimator alone.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ShippingProvider } from '../domains/shipping/provider.js';
-import { jneEstimator } from '../domains/shipping/jne.js';
+import { estimator } from '../domains/shipping/estimator.js';
 import { rajaOngkir } from '../domains/shipping/rajaongkir.js';
 
 async function shippingPlugin(app: FastifyInstance) {
   const { shipping } = app.config;
+  const builtIn = estimator(app.db);
   const provider: ShippingProvider = shipping.rajaongkirApiKey
-    ? rajaOngkir({ apiKey: shipping.rajaongkirApiKey, baseUrl: shipping.rajaongkirUrl, logger: app.log })
-    : jneEstimator(app.db);
+    ? rajaOngkir({
+        apiKey: shipping.rajaongkirApiKey,
+        baseUrl: shipping.rajaongkirUrl,
+        db: app.db,
+        fallback: builtIn,
+        logger: app.log,
+      })
+    : builtIn;
   app.decorate('shipping', provider);
 }
 

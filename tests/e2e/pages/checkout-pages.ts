@@ -126,9 +126,13 @@ export class ShipmentPage {
     this.returnToInformation = page.getByRole('link', { name: 'Return to information', exact: true });
   }
 
-  /** The option radio of a service code, e.g. 'REG' (its name holds the code, description, price and days). */
-  option(service: string): Locator {
-    return this.page.getByRole('radio', { name: new RegExp(`\\b${service}\\b`) });
+  /**
+   * The option radio of a courier's service, e.g. 'REG' of 'JNE' or 'EZ' of 'J&T Express' (its name holds the
+   * courier, the code, description, marks, price and days); several couriers have a REG.
+   */
+  option(service: string, courier = 'JNE'): Locator {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.page.getByRole('radio', { name: new RegExp(`^${escape(courier)} ${escape(service)}\\b`) });
   }
 }
 

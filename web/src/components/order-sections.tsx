@@ -17,6 +17,7 @@ import type { ShipmentStatus } from '@/generated/graphql';
 import { formatAddress } from '@/lib/address';
 import { choiceText } from '@/lib/cart';
 import { formatDate, formatRupiah } from '@/lib/format';
+import { courierName } from '@/lib/couriers';
 import { i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { paymentMethodLabel } from '@/lib/payment-methods';
@@ -225,7 +226,7 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
           {shipment ? (
             <Facts
               rows={[
-                [t`Courier`, shipment.courier.toUpperCase()],
+                [t`Courier`, courierName(shipment.courier)],
                 [
                   t`Service`,
                   shipment.description ? `${shipment.service} (${shipment.description})` : shipment.service,

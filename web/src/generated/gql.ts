@@ -45,6 +45,8 @@ type Documents = {
   '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n': typeof types.UpdateOrderAutoCompleteSettingDocument;
   '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.SellerSettingDocument;
   '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.UpdateSellerDocument;
+  '\n  query ShippingCouriers {\n    shippingCouriers {\n      couriers\n    }\n  }\n': typeof types.ShippingCouriersDocument;
+  '\n  mutation UpdateShippingCouriers($input: ShippingCouriersInput!) {\n    updateShippingCouriers(input: $input) {\n      couriers\n    }\n  }\n': typeof types.UpdateShippingCouriersDocument;
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.AdminCategoryDocument;
   '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n': typeof types.CategoryForm_CategoryFragmentDoc;
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.CreateCategoryDocument;
@@ -176,7 +178,7 @@ type Documents = {
   '\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n': typeof types.CheckoutDocument;
   '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n': typeof types.CurrentSessionDocument;
   '\n  mutation SignOut {\n    signOut\n  }\n': typeof types.SignOutDocument;
-  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n': typeof types.ShippingCostDocument;
+  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n        }\n      }\n    }\n  }\n': typeof types.ShippingCostDocument;
   '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n      variantId\n      sku\n    }\n  }\n': typeof types.CartDocument;
   '\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.AddToCartDocument;
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.UpdateCartItemDocument;
@@ -246,6 +248,10 @@ const documents: Documents = {
     types.SellerSettingDocument,
   '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n':
     types.UpdateSellerDocument,
+  '\n  query ShippingCouriers {\n    shippingCouriers {\n      couriers\n    }\n  }\n':
+    types.ShippingCouriersDocument,
+  '\n  mutation UpdateShippingCouriers($input: ShippingCouriersInput!) {\n    updateShippingCouriers(input: $input) {\n      couriers\n    }\n  }\n':
+    types.UpdateShippingCouriersDocument,
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n':
     types.AdminCategoryDocument,
   '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n':
@@ -507,7 +513,7 @@ const documents: Documents = {
   '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n':
     types.CurrentSessionDocument,
   '\n  mutation SignOut {\n    signOut\n  }\n': types.SignOutDocument,
-  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n':
+  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n        }\n      }\n    }\n  }\n':
     types.ShippingCostDocument,
   '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n      variantId\n      sku\n    }\n  }\n':
     types.CartDocument,
@@ -725,6 +731,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShippingCouriers {\n    shippingCouriers {\n      couriers\n    }\n  }\n',
+): (typeof documents)['\n  query ShippingCouriers {\n    shippingCouriers {\n      couriers\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateShippingCouriers($input: ShippingCouriersInput!) {\n    updateShippingCouriers(input: $input) {\n      couriers\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateShippingCouriers($input: ShippingCouriersInput!) {\n    updateShippingCouriers(input: $input) {\n      couriers\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1515,8 +1533,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -112,7 +112,7 @@ export type CheckoutShipmentInput = {
   addressID?: string | number | null | undefined;
   /** The city id, as the original client names it. */
   code?: string | number | null | undefined;
-  /** Courier code: jne. */
+  /** One courier the shop offers (shippingCouriers): jne, jnt, sicepat, pos or tiki; re-priced on the server. */
   courier: string;
   /** The city id. */
   districtID?: string | number | null | undefined;
@@ -532,6 +532,12 @@ export type ShipmentStatus =
   | 'pending'
   /** With the courier. */
   | 'shipped';
+
+/** The couriers staff choose to offer. */
+export type ShippingCouriersInput = {
+  /** At least one of jne, jnt, sicepat, pos and tiki, each once; anything else answers BAD_USER_INPUT. */
+  couriers: Array<string>;
+};
 
 /** The social network an affiliate posts on. */
 export type SocialMedia =
@@ -1010,6 +1016,20 @@ export type UpdateSellerMutation = {
     email: string;
     npwp: string;
   };
+};
+
+export type ShippingCouriersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShippingCouriersQuery = {
+  shippingCouriers: { __typename: 'ShippingCouriers'; couriers: Array<string> };
+};
+
+export type UpdateShippingCouriersMutationVariables = Exact<{
+  input: ShippingCouriersInput;
+}>;
+
+export type UpdateShippingCouriersMutation = {
+  updateShippingCouriers: { __typename: 'ShippingCouriers'; couriers: Array<string> };
 };
 
 export type AdminCategoryQueryVariables = Exact<{
@@ -2813,11 +2833,12 @@ export type ShippingCostQuery = {
     __typename: 'CourierCost';
     code: string;
     name: string;
+    fallback: boolean;
     costs: Array<{
       __typename: 'ServiceCost';
       service: string;
       description: string;
-      cost: Array<{ __typename: 'CostValue'; value: number; etd: string }>;
+      cost: Array<{ __typename: 'CostValue'; value: number; etd: string; note: string }>;
     }>;
   }>;
 };
@@ -5163,6 +5184,77 @@ export const UpdateSellerDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateSellerMutation, UpdateSellerMutationVariables>;
+export const ShippingCouriersDocument = {
+  __meta__: { hash: 'sha256:98f83af99ae40458d99f28f804d693cef54b6cc63d3754fe330216d3bf97ff24' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShippingCouriers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingCouriers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'couriers' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShippingCouriersQuery, ShippingCouriersQueryVariables>;
+export const UpdateShippingCouriersDocument = {
+  __meta__: { hash: 'sha256:0bae4040892a7e5cd4e223810f517b96119081d2b7e59bc50d7f5f9a8ddc4bd3' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateShippingCouriers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShippingCouriersInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateShippingCouriers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'couriers' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateShippingCouriersMutation, UpdateShippingCouriersMutationVariables>;
 export const AdminCategoryDocument = {
   __meta__: { hash: 'sha256:1408e064cc3385b478ee5d6d5a3689da1474fbc6d7484af147db6123cf3f7060' },
   kind: 'Document',
@@ -13547,7 +13639,7 @@ export const SignOutDocument = {
   ],
 } as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
 export const ShippingCostDocument = {
-  __meta__: { hash: 'sha256:70de8c2070e0dfbe5e569dd05bc424f7028e275ace9d710c265e4949bf0acf7c' },
+  __meta__: { hash: 'sha256:8667142eddb89d6a9c2df49e0827dc5e968299c88cc4e70a5f65f5a0ea02d08e' },
   kind: 'Document',
   definitions: [
     {
@@ -13609,6 +13701,7 @@ export const ShippingCostDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fallback' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'costs' },
@@ -13625,6 +13718,7 @@ export const ShippingCostDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'etd' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                             { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                           ],
                         },

@@ -47,3 +47,11 @@ export function cityWithProvince(db: Queryable, id: number): Promise<CityPlace |
     [id],
   );
 }
+
+/** Every city's province, by city id: what the built-in shipping estimator zones parcels by. */
+export async function cityProvinces(db: Queryable): Promise<Map<number, number>> {
+  const rows = await db.query<{ id: number; provinceId: number }>(
+    'SELECT id, province_id AS "provinceId" FROM cities',
+  );
+  return new Map(rows.map((row) => [row.id, row.provinceId]));
+}

@@ -9,6 +9,9 @@ import {
   ORDER_CODE_SUFFIX_LENGTH,
   PHONE_RULE,
   shopDayOf,
+  isShippingCourier,
+  SHIPPING_COURIER_NAMES,
+  type ShippingCourier,
 } from '@lemari/shop/rules';
 import type { FastifyInstance } from 'fastify';
 import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from '../../db/index.js';
@@ -17,7 +20,7 @@ import { isPhone } from '../../lib/phone.js';
 import { PAYMENT_METHODS } from '../payment/provider.js';
 import { orderPlacedMail } from './mail.js';
 import { quote } from '../shipping/provider.js';
-import { freeShippingSetting } from '../settings/repository.js';
+import { freeShippingSetting, shippingCouriersSetting } from '../settings/repository.js';
 import { shipsFree } from '../settings/schemas.js';
 import { getAddress } from '../addresses/repository.js';
 import { removeLines } from '../cart/repository.js';
@@ -237,19 +240,16 @@ export async function checkout(
   );
   const destination = await destinationOf(db, body, userId);
   const weight = priced.reduce((sum, line) => sum + line.weight * line.quantity, 0);
+  const courier = await offeredCourier(db, body.shipment.courier);
+  // Priced again from the provider (or the estimate standing in for it), never from what the client says.
   const rate = await quote(
     app.shipping,
-    {
-      origin: app.config.shipping.originCityId,
-      destination: destination.cityId,
-      weight,
-      courier: body.shipment.courier.trim().toLowerCase(),
-    },
+    { origin: app.config.shipping.originCityId, destination: destination.cityId, weight, courier },
     body.shipment.service.trim(),
   );
   if (!rate) {
     throw badRequest(
-      `shipment.service: ${body.shipment.courier} ${body.shipment.service} does not deliver to this city`,
+      `shipment.service: ${SHIPPING_COURIER_NAMES[courier]} ${body.shipment.service} does not deliver to this city`,
     );
   }
   const subtotal = priced.reduce((sum, line) => sum + line.product.sellPrice * line.quantity, 0);
@@ -558,4 +558,23 @@ async function takeVoucher(tx: Queryable, input: PlaceInput): Promise<VoucherUse
     throw conflict(`The voucher ${now.voucher.code} has just changed. Please review your order.`);
   }
   return now;
+}
+
+/**
+ * The courier a checkout chose, one of those the shop offers (the setting of now); 400 naming the offered ones for
+ * an unknown code, several codes, or a courier the shop does not offer.
+ */
+async function offeredCourier(db: Queryable, text: string): Promise<ShippingCourier> {
+  const code = text.trim().toLowerCase();
+  const { couriers } = await shippingCouriersSetting(db);
+  const offered = couriers.map((item) => `${item} (${SHIPPING_COURIER_NAMES[item]})`).join(', ');
+  if (!isShippingCourier(code)) {
+    throw badRequest(`shipment.courier: unknown courier '${code.slice(0, 20)}'; the shop offers ${offered}`);
+  }
+  if (!couriers.includes(code)) {
+    throw badRequest(
+      `shipment.courier: the shop does not offer ${SHIPPING_COURIER_NAMES[code]}; it offers ${offered}`,
+    );
+  }
+  return code;
 }

@@ -35,7 +35,12 @@ export const CheckoutLine = Type.Object(
 );
 
 export const CheckoutShipment = Type.Object({
-  courier: Type.String({ minLength: 1, maxLength: 20, description: 'jne' }),
+  courier: Type.String({
+    minLength: 1,
+    maxLength: 20,
+    description:
+      'One courier the shop offers (GET /public/v1/setting/couriers): jne, jnt, sicepat, pos or tiki',
+  }),
   service: Type.String({ minLength: 1, maxLength: 20, description: 'A service of GET /v1/shipment/cost' }),
   addressID: Type.Optional(Uuid),
   name: Type.Optional(Type.String({ maxLength: 100 })),

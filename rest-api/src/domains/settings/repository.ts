@@ -2,7 +2,9 @@
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@lemari/shop/rules';
 import { MAX_ORDER_AUTO_COMPLETE_DAYS, MIN_ORDER_AUTO_COMPLETE_DAYS } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
-import type { FreeShipping, LowStockSetting, Seller } from './schemas.js';
+import { SHIPPING_COURIERS } from '@lemari/shop/rules';
+import type { FreeShipping, LowStockSetting, Seller, ShippingCouriersSetting } from './schemas.js';
+import { inShopOrder } from './schemas.js';
 import type { OrderAutoCompleteSetting } from './schemas.js';
 
 const FREE_SHIPPING_COLUMNS = 'free_shipping_enabled AS enabled, free_shipping_threshold AS threshold';
@@ -94,4 +96,25 @@ export async function updateSeller(db: Queryable, seller: Seller): Promise<Selle
     [seller.name, seller.address, seller.phone, seller.email, seller.npwp],
   );
   return row!;
+}
+
+/** The couriers the shop offers at checkout (migration 0023), in the order shoppers see them. */
+export async function shippingCouriersSetting(db: Queryable): Promise<ShippingCouriersSetting> {
+  const row = await db.maybeOne<{ couriers: string[] }>(
+    'SELECT shipping_couriers AS couriers FROM shop_settings WHERE id = 1',
+  );
+  return { couriers: inShopOrder(row?.couriers ?? SHIPPING_COURIERS) };
+}
+
+export async function updateShippingCouriers(
+  db: Queryable,
+  setting: ShippingCouriersSetting,
+): Promise<ShippingCouriersSetting> {
+  const row = await db.maybeOne<{ couriers: string[] }>(
+    `INSERT INTO shop_settings (id, shipping_couriers) VALUES (1, $1::text[])
+     ON CONFLICT (id) DO UPDATE SET shipping_couriers = $1::text[], updated_at = now()
+     RETURNING shipping_couriers AS couriers`,
+    [inShopOrder(setting.couriers)],
+  );
+  return { couriers: inShopOrder(row!.couriers) };
 }

@@ -1,14 +1,17 @@
 // The shop's settings: GET /public/v1/setting/free-shipping (anyone: the cart's and checkout's hint) and
 // PUT /v1/setting/free-shipping (staff, by permission), and the low-stock threshold (GET/PUT /v1/setting/low-stock,
 // staff), and the seller on the invoices (GET /public/v1/setting/seller, anyone: every invoice prints it; PUT
-// /v1/setting/seller, staff). Checkout and shipping rates read the same row.
+// /v1/setting/seller, staff), and the couriers the shop offers (GET /public/v1/setting/couriers, anyone: checkout
+// lists them; PUT /v1/setting/couriers, staff). Checkout and shipping rates read the same row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDoc } from '../../lib/schemas.js';
 import {
   freeShippingSetting,
   lowStockSetting,
   sellerSetting,
+  shippingCouriersSetting,
   updateFreeShipping,
+  updateShippingCouriers,
   updateLowStockSetting,
   updateSeller,
 } from './repository.js';
@@ -21,6 +24,8 @@ import {
   LowStockSettingAnswer,
   Seller,
   SellerAnswer,
+  ShippingCouriersSetting,
+  ShippingCouriersSettingAnswer,
   tidySeller,
 } from './schemas.js';
 
@@ -131,6 +136,37 @@ const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => ({ data: await updateSeller(db, tidySeller(request.body)) }),
+  );
+
+  app.get(
+    '/public/v1/setting/couriers',
+    {
+      schema: publicDoc({
+        summary:
+          'The couriers the shop offers at checkout (RajaOngkir codes, in the order shoppers see them)',
+        description:
+          'jne, jnt, sicepat, pos and/or tiki; at least one. GET /v1/shipment/cost quotes them when asked for no ' +
+          'courier, and checkout takes no other.',
+        response: { 200: ShippingCouriersSettingAnswer },
+      }),
+    },
+    async () => ({ data: await shippingCouriersSetting(db) }),
+  );
+
+  app.put(
+    '/v1/setting/couriers',
+    {
+      schema: doc({
+        summary:
+          'Choose the couriers the shop offers at checkout (at least one of jne, jnt, sicepat, pos, tiki)',
+        description:
+          'Rates and checkouts from the next request on follow it; orders placed with a courier no longer ' +
+          'offered keep it.',
+        body: ShippingCouriersSetting,
+        response: { 200: ShippingCouriersSettingAnswer },
+      }),
+    },
+    async (request) => ({ data: await updateShippingCouriers(db, request.body) }),
   );
 };
 

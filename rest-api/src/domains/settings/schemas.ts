@@ -10,8 +10,14 @@ import {
   SELLER_PHONE_PATTERN,
   SELLER_PHONE_RULE,
 } from '@lemari/shop/rules';
+import {
+  isShippingCourier,
+  SHIPPING_COURIER_NAMES,
+  SHIPPING_COURIERS,
+  type ShippingCourier,
+} from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
-import { Data, PATTERN_MESSAGE } from '../../lib/schemas.js';
+import { Data, PATTERN_MESSAGE, StringEnum } from '../../lib/schemas.js';
 
 /** The highest threshold staff may set: Rp 1.000.000.000 (a bound, far above any order of clothes). */
 export const MAX_FREE_SHIPPING_THRESHOLD = 1_000_000_000;
@@ -120,4 +126,30 @@ export function tidySeller(seller: Seller): Seller {
     email: seller.email.trim(),
     npwp: seller.npwp.trim(),
   };
+}
+
+/**
+ * The couriers the shop offers at checkout (issue 23): RajaOngkir's codes, at least one, each once. Rates default to
+ * them and checkout takes no other.
+ */
+export const ShippingCouriersSetting = Type.Object({
+  couriers: Type.Array(
+    StringEnum(SHIPPING_COURIERS, {
+      description: SHIPPING_COURIERS.map((code) => `${code} (${SHIPPING_COURIER_NAMES[code]})`).join(', '),
+    }),
+    {
+      minItems: 1,
+      maxItems: SHIPPING_COURIERS.length,
+      uniqueItems: true,
+      description: 'The couriers shoppers may choose, at least one; answered in the order shoppers see them',
+    },
+  ),
+});
+export type ShippingCouriersSetting = { couriers: ShippingCourier[] };
+export const ShippingCouriersSettingAnswer = Data(ShippingCouriersSetting);
+
+/** Known courier codes of a list, each once, in the order shoppers see them (JNE, J&T, SiCepat, POS, TIKI). */
+export function inShopOrder(couriers: readonly string[]): ShippingCourier[] {
+  const known = couriers.filter(isShippingCourier);
+  return SHIPPING_COURIERS.filter((code) => known.includes(code));
 }

@@ -12,9 +12,16 @@ export const ServiceCost = Type.Object({
   cost: Type.Array(CostValue),
 });
 export const CourierCosts = Type.Object({
-  code: Type.String({ description: 'jne' }),
-  name: Type.String(),
-  costs: Type.Array(ServiceCost),
+  code: Type.String({ description: 'The courier: jne, jnt, sicepat, pos or tiki' }),
+  name: Type.String({ description: 'The courier as RajaOngkir names it, e.g. Jalur Nugraha Ekakurir (JNE)' }),
+  costs: Type.Array(ServiceCost, {
+    description: 'Its services for this parcel; empty when it does not deliver there',
+  }),
+  fallback: Type.Boolean({
+    description:
+      "True when RajaOngkir failed or was slow and these are the shop's built-in estimate instead; each " +
+      "service's note then says so to the shopper",
+  }),
 });
 export type CourierCosts = Static<typeof CourierCosts>;
 
@@ -24,26 +31,36 @@ export interface CostRequest {
   destination: number;
   /** Grams. */
   weight: number;
+  /** One courier code or several joined by ':' (jne:jnt:sicepat), as RajaOngkir takes them. */
   courier: string;
 }
 
 export interface ShippingProvider {
-  readonly name: 'jne-estimator' | 'rajaongkir';
+  readonly name: 'estimator' | 'rajaongkir';
   /**
-   * Rates for one parcel. Throws HttpError 400 for an unknown city or courier, and 503 when the provider
-   * cannot be reached or answers nonsense.
+   * Rates for one parcel, one entry per courier asked for, in the order asked. Throws HttpError 400 for an unknown
+   * city or courier; a provider that fails answers the built-in estimate instead (fallback: true).
    */
   costs(request: CostRequest): Promise<CourierCosts[]>;
 }
 
-/** One service's price and etd, or undefined when the provider does not offer it for this parcel. */
+/**
+ * One courier's service, its price and etd, or undefined when the courier does not offer it for this parcel.
+ * `request.courier` is one code; the service is matched regardless of case.
+ */
 export async function quote(provider: ShippingProvider, request: CostRequest, service: string) {
   const couriers = await provider.costs(request);
   for (const courier of couriers) {
     const found = courier.costs.find((item) => item.service.toUpperCase() === service.toUpperCase());
     const first = found?.cost[0];
     if (found && first) {
-      return { courier: courier.code, service: found.service, description: found.description, ...first };
+      return {
+        courier: courier.code,
+        service: found.service,
+        description: found.description,
+        fallback: courier.fallback,
+        ...first,
+      };
     }
   }
   return undefined;

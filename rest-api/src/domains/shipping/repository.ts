@@ -121,3 +121,29 @@ export async function markShipmentDelivered(tx: Queryable, orderId: string) {
     [orderId],
   );
 }
+
+/** A city's RajaOngkir (Komerce) destination as its one search found it: the id, or null when none matched. */
+export interface KnownDestination {
+  destinationId: number | null;
+}
+
+export function knownDestination(db: Queryable, cityId: number): Promise<KnownDestination | undefined> {
+  return db.maybeOne<KnownDestination>(
+    'SELECT destination_id AS "destinationId" FROM rajaongkir_destinations WHERE city_id = $1',
+    [cityId],
+  );
+}
+
+/** Keeps what a city's search found; a second process that searched too keeps the first answer. */
+export async function rememberDestination(
+  db: Queryable,
+  cityId: number,
+  destinationId: number | null,
+  label: string,
+) {
+  await db.execute(
+    `INSERT INTO rajaongkir_destinations (city_id, destination_id, label) VALUES ($1, $2, $3)
+     ON CONFLICT (city_id) DO NOTHING`,
+    [cityId, destinationId, label.slice(0, 300)],
+  );
+}

@@ -1,8 +1,8 @@
 // Shipping rates: GET /v1/shipment/cost, open to guests (they check out too), from the configured provider.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SHIPPING_COURIER } from '@lemari/shop/rules';
+import { COURIER_SEPARATOR } from '@lemari/shop/rules';
 import { routeDoc } from '../../lib/schemas.js';
-import { freeShippingSetting } from '../settings/repository.js';
+import { freeShippingSetting, shippingCouriersSetting } from '../settings/repository.js';
 import { shipsFree } from '../settings/schemas.js';
 import { freeOfCharge, ShipmentCostAnswer, ShipmentCostQuery } from './schemas.js';
 
@@ -14,12 +14,15 @@ const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public' },
       schema: publicDoc({
-        summary: "Rates for a parcel between two cities, in RajaOngkir's shape",
+        summary: "Rates for a parcel between two cities, one entry per courier, in RajaOngkir's shape",
         description:
-          'From RajaOngkir when RAJAONGKIR_API_KEY is set (couriers jne, pos, tiki), else from the built-in JNE ' +
-          'estimator (jne only). With the subtotal of the goods, every service answers 0 when free shipping ' +
+          "courier is one code or several joined by ':' (jne, jnt, sicepat, pos, tiki); without it, the couriers " +
+          'the shop offers (GET /public/v1/setting/couriers). From RajaOngkir (its current API) when ' +
+          'RAJAONGKIR_API_KEY is set, else from the built-in estimator. When RajaOngkir fails or takes longer than ' +
+          "3 s, the built-in estimate answers instead: those couriers say fallback: true and each service's note " +
+          'says the rate is estimated. With the subtotal of the goods, every service answers 0 when free shipping ' +
           '(GET /public/v1/setting/free-shipping) is on and the subtotal reaches its threshold. ' +
-          '400 names an unknown origin or destination city; 503 when the provider fails.',
+          '400 names an unknown origin or destination city, or an unknown courier code.',
         querystring: ShipmentCostQuery,
         response: { 200: ShipmentCostAnswer },
       }),
@@ -30,7 +33,7 @@ const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         origin: origin ?? app.config.shipping.originCityId,
         destination,
         weight,
-        courier: courier ?? SHIPPING_COURIER,
+        courier: courier ?? (await shippingCouriersSetting(app.db)).couriers.join(COURIER_SEPARATOR),
       });
       if (subtotal !== undefined && shipsFree(await freeShippingSetting(app.db), subtotal)) {
         return { data: freeOfCharge(data) };

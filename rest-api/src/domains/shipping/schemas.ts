@@ -1,5 +1,11 @@
 // Shipping-rate request and answer schemas, and the parcel limits every provider applies (checkout calls them too).
-import { MAX_WEIGHT_GRAMS, SHIPPING_COURIER } from '@lemari/shop/rules';
+import {
+  COURIER_SEPARATOR,
+  isShippingCourier,
+  MAX_WEIGHT_GRAMS,
+  SHIPPING_COURIERS,
+  type ShippingCourier,
+} from '@lemari/shop/rules';
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
 import { Data } from '../../lib/schemas.js';
@@ -7,7 +13,9 @@ import { CourierCosts, type CostRequest } from './provider.js';
 
 /** City ids are PostgreSQL integers. */
 const MAX_CITY_ID = 2_147_483_647;
-const MAX_COURIER_LENGTH = 20;
+/** Room for every courier joined by ':' with a little space around them. */
+const MAX_COURIER_LENGTH = 60;
+const COURIER_LIST = `${SHIPPING_COURIERS.slice(0, -1).join(', ')} or ${SHIPPING_COURIERS.at(-1)}`;
 
 export const ShipmentCostQuery = Type.Object({
   origin: Type.Optional(
@@ -27,7 +35,10 @@ export const ShipmentCostQuery = Type.Object({
     Type.String({
       minLength: 1,
       maxLength: MAX_COURIER_LENGTH,
-      description: `Courier code, default ${SHIPPING_COURIER}; with RajaOngkir also pos and tiki`,
+      description:
+        `One courier code or several joined by '${COURIER_SEPARATOR}' (${SHIPPING_COURIERS.join(COURIER_SEPARATOR)}), ` +
+        'any case; default the couriers the shop offers (GET /public/v1/setting/couriers). One entry per courier ' +
+        'is answered, in the order asked',
     }),
   ),
   subtotal: Type.Optional(
@@ -40,6 +51,24 @@ export const ShipmentCostQuery = Type.Object({
     }),
   ),
 });
+
+/**
+ * The note each service carries when RajaOngkir failed or was slow and the built-in estimate stands in (the
+ * courier's entry says fallback: true): the shopper sees it under the price.
+ */
+export const FALLBACK_NOTE = "Estimated rate: the courier's live rates are unavailable right now";
+
+/** The couriers' answers marked as the built-in estimate standing in for the provider. */
+export function asFallback(couriers: CourierCosts[]): CourierCosts[] {
+  return couriers.map((courier) => ({
+    ...courier,
+    fallback: true,
+    costs: courier.costs.map((service) => ({
+      ...service,
+      cost: service.cost.map((cost) => ({ ...cost, note: FALLBACK_NOTE })),
+    })),
+  }));
+}
 
 /** The note a service carries when the shop pays its shipping. */
 export const FREE_SHIPPING_NOTE = 'Gratis ongkir';
@@ -64,16 +93,44 @@ function checkCityId(field: 'origin' | 'destination', value: number) {
 }
 
 /**
- * The parcel as providers take it, courier trimmed and lower-cased. Checkout hands providers weights it summed
- * itself, so they check the same limits as the route's schema, with the same messages.
+ * The couriers of a `courier` parameter: one code or several joined by ':', any case, space around each ignored,
+ * each once, in the order given. An empty or unknown code is refused, naming it and the codes there are.
  */
-export function checkedParcel(request: CostRequest): CostRequest {
+export function parseCouriers(text: string): ShippingCourier[] {
+  if (!text.trim()) throw badRequest('courier must not be empty');
+  const couriers: ShippingCourier[] = [];
+  for (const part of text.split(COURIER_SEPARATOR)) {
+    const code = part.trim().toLowerCase();
+    if (!code) {
+      throw badRequest(
+        `courier: an empty courier code; join codes with '${COURIER_SEPARATOR}', e.g. jne:jnt`,
+      );
+    }
+    if (!isShippingCourier(code)) {
+      throw badRequest(`courier: unknown courier '${code.slice(0, 20)}'; use ${COURIER_LIST}`);
+    }
+    if (!couriers.includes(code)) couriers.push(code);
+  }
+  return couriers;
+}
+
+export interface CheckedParcel {
+  origin: number;
+  destination: number;
+  weight: number;
+  couriers: ShippingCourier[];
+}
+
+/**
+ * The parcel as providers take it, its couriers parsed. Checkout hands providers weights it summed itself, so they
+ * check the same limits as the route's schema, with the same messages.
+ */
+export function checkedParcel(request: CostRequest): CheckedParcel {
   checkCityId('origin', request.origin);
   checkCityId('destination', request.destination);
   if (!Number.isInteger(request.weight)) throw badRequest('weight must be a whole number');
   if (request.weight < 1) throw badRequest('weight must be at least 1');
   if (request.weight > MAX_WEIGHT_GRAMS) throw badRequest(`weight must be at most ${MAX_WEIGHT_GRAMS}`);
-  const courier = request.courier.trim().toLowerCase();
-  if (!courier) throw badRequest('courier must not be empty');
-  return { origin: request.origin, destination: request.destination, weight: request.weight, courier };
+  const couriers = parseCouriers(request.courier);
+  return { origin: request.origin, destination: request.destination, weight: request.weight, couriers };
 }

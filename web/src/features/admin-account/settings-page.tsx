@@ -1,5 +1,5 @@
 // /admin/setting (back-office.md §2): the profile (the same call as /admin/profile), what the shop e-mails and to
-// whom (no dead switches: the original's were static), free shipping, the low-stock threshold (issue 21), the seller
+// whom (no dead switches: the original's were static), free shipping and the couriers offered (issue 23), the low-stock threshold (issue 21), the seller
 // on the invoices and the days after which shipped orders complete (issue 22), and the account's password. The tab
 // lives in the address (?tab=account), so a reload keeps it.
 import { Card, List, Stack, Tabs, Text } from '@chakra-ui/react';
@@ -12,6 +12,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { CurrentSessionQuery } from '@/lib/session';
 import { StaffProfileCard } from './admin-profile-page';
 import { FreeShippingCard } from './free-shipping-form';
+import { ShippingCouriersCard } from './shipping-couriers-form';
 import { LowStockSettingCard } from './low-stock-form';
 import { SellerCard } from './seller-form';
 import { OrderAutoCompleteCard } from './order-auto-complete-form';
@@ -55,6 +56,7 @@ export function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="shipping">
           <FreeShippingCard />
+          <ShippingCouriersCard />
         </Tabs.Content>
         <Tabs.Content value="stock">
           <LowStockSettingCard />

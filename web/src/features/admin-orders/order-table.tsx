@@ -10,6 +10,7 @@ import { discountLabel, minus } from '@/components/voucher-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { OrderTable_OrderFragment } from '@/generated/graphql';
+import { courierService } from '@/lib/couriers';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 
@@ -91,7 +92,7 @@ const COLUMNS: readonly Column<OrderRow>[] = [
     cell: (order) =>
       order.shipment ? (
         <Stack gap="0">
-          <Text as="span">{`${order.shipment.courier.toUpperCase()} ${order.shipment.service}`.trim()}</Text>
+          <Text as="span">{courierService(order.shipment.courier, order.shipment.service)}</Text>
           <Text as="span" fontSize="xs" color="fg.muted" fontFamily="mono">
             {order.shipment.resiNumber || 'No resi yet'}
           </Text>

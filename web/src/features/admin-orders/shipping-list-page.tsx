@@ -7,6 +7,7 @@ import { useAdminList } from '@/components/admin/use-admin-list';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import type { OrderStatus } from '@/generated/graphql';
+import { courierService } from '@/lib/couriers';
 import { formatDate } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
 import { ORDER_CODE_SEARCH_PLACEHOLDER, ORDER_COLUMNS } from './order-columns';
@@ -75,7 +76,7 @@ export function ShippingListPage() {
             {
               header: 'Courier',
               cell: (order) =>
-                order.shipment ? `${order.shipment.courier.toUpperCase()} ${order.shipment.service}` : '-',
+                order.shipment ? courierService(order.shipment.courier, order.shipment.service) : '-',
             },
             { header: 'Resi number', cell: (order) => order.shipment?.resiNumber || '-' },
             {

@@ -80,25 +80,26 @@ const cities = mockQuery(
 /** JNE's services for two Gamis (2 × 400 g, Rp 300.000 of goods) to Jakarta Pusat. */
 const rates = mockQuery(
   ShippingCostQuery,
-  { destination: '152', weight: 800, courier: 'jne', subtotal: 300_000 },
+  { destination: '152', weight: 800, subtotal: 300_000 },
   {
     shippingCost: [
       {
         __typename: 'CourierCost',
         code: 'jne',
         name: 'JNE',
+        fallback: false,
         costs: [
           {
             __typename: 'ServiceCost',
             service: 'OKE',
             description: 'Ongkos Kirim Ekonomis',
-            cost: [{ __typename: 'CostValue', value: 9_000, etd: '2-3 HARI' }],
+            cost: [{ __typename: 'CostValue', value: 9_000, etd: '2-3 HARI', note: '' }],
           },
           {
             __typename: 'ServiceCost',
             service: 'YES',
             description: 'Yakin Esok Sampai',
-            cost: [{ __typename: 'CostValue', value: 18_000, etd: '1' }],
+            cost: [{ __typename: 'CostValue', value: 18_000, etd: '1', note: '' }],
           },
         ],
       },
@@ -283,10 +284,12 @@ describe('CashierPage', () => {
     // The services with their days as the checkout writes them ('1' and RajaOngkir's '2-3 HARI') and price.
     const group = await screen.findByRole('group', { name: 'Shipping service' });
     const yes = await within(group).findByRole('radio', {
-      name: /^JNE YES Yakin Esok Sampai · 1 day Rp\s18\.000$/u,
+      name: /^JNE YES Yakin Esok Sampai · 1 day Fastest Rp\s18\.000$/u,
     });
     expect(
-      within(group).getByRole('radio', { name: /^JNE OKE Ongkos Kirim Ekonomis · 2–3 days Rp\s9\.000$/u }),
+      within(group).getByRole('radio', {
+        name: /^JNE OKE Ongkos Kirim Ekonomis · 2–3 days Cheapest Rp\s9\.000$/u,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('cashier-total')).toHaveTextContent('Rp 300.000');
 

@@ -1,11 +1,10 @@
-// The cashier's shipping: the courier's services for the customer's city and the parcel (quoted with the goods'
+// The cashier's shipping: the offered couriers' services for the customer's city and the parcel (quoted with the goods'
 // subtotal, so the server's free-shipping rate shows), the one chosen, the totals the server will charge, and how
 // much more the goods need to ship free, as the cart and checkout say it; a voucher code the customer gave, its
 // discount and the new total.
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useFormState } from 'react-final-form';
-import { SHIPPING_COURIER } from '@lemari/shop/rules';
 import { required } from '@/components/form/validators';
 import { FreeShippingHint } from '@/components/free-shipping-hint';
 import { QueryState } from '@/components/query-state';
@@ -39,14 +38,15 @@ export function CashierShipping({
   const destination = values.address.districtID;
   const ready = Boolean(destination) && weight > 0;
   const rates = useQuery(ShippingCostQuery, {
-    variables: { destination, weight: Math.max(weight, 1), courier: SHIPPING_COURIER, subtotal },
+    // No courier: the server answers the couriers the shop offers, as the shopper's checkout does.
+    variables: { destination, weight: Math.max(weight, 1), subtotal },
     skip: !ready,
   });
   // While the rates are read again (another weight or subtotal), the last ones stay on screen.
   const answer = rates.data ?? rates.previousData;
   const options = ready && answer ? shippingOptions(answer) : [];
   offered.current = options;
-  const chosen = options.find((option) => option.service === values.service);
+  const chosen = options.find((option) => option.key === values.service);
   // No city or no goods yet: nothing to ask, the field says so; else the answer's states (skeleton, error, services).
   const shown = !ready ? options : answer ? options : undefined;
 

@@ -44,12 +44,12 @@ export function CustomerForm({
   const weight = cartWeight(lines);
   // The e-mail and the service as typed, followed outside the form: the voucher is quoted with them.
   const [watched, setWatched] = useState({ email: '', service: '' });
-  const rate = offered.current.find((option) => option.service === watched.service)?.value;
+  const rate = offered.current.find((option) => option.key === watched.service)?.value;
   const voucher = useVoucher({ subtotal, shippingCost: rate, email: watched.email });
 
   async function onSubmit(values: CustomerValues): Promise<SubmissionErrors | undefined> {
     if (lines.length === 0) return { [FORM_ERROR]: 'Add at least one product first.' };
-    const option = offered.current.find((candidate) => candidate.service === values.service);
+    const option = offered.current.find((candidate) => candidate.key === values.service);
     if (!option) return { service: 'Choose a shipping service' };
     const applied = await voucher.confirm(option.value);
     if (applied && 'refused' in applied) return { [FORM_ERROR]: applied.refused };

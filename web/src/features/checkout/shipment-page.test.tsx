@@ -59,25 +59,26 @@ function rates(weight = 600, times = 2, subtotal = 300000, free = false) {
   const value = (amount: number) => (free ? 0 : amount);
   return mockQuery(
     ShippingCostQuery,
-    { destination: '152', weight, courier: 'jne', subtotal },
+    { destination: '152', weight, subtotal },
     {
       shippingCost: [
         {
           __typename: 'CourierCost',
           code: 'jne',
           name: 'JNE',
+          fallback: false,
           costs: [
             {
               __typename: 'ServiceCost',
               service: 'OKE',
               description: 'Ongkos Kirim Ekonomis',
-              cost: [{ __typename: 'CostValue', value: value(8000), etd: '2-3 HARI' }],
+              cost: [{ __typename: 'CostValue', value: value(8000), etd: '2-3 HARI', note: '' }],
             },
             {
               __typename: 'ServiceCost',
               service: 'REG',
               description: 'Layanan Reguler',
-              cost: [{ __typename: 'CostValue', value: value(10000), etd: '1-2' }],
+              cost: [{ __typename: 'CostValue', value: value(10000), etd: '1-2', note: '' }],
             },
           ],
         },
@@ -163,7 +164,9 @@ describe('ShipmentPage', () => {
       options[1],
     );
     // RajaOngkir's '2-3 HARI' reads as the estimator's ranges do, with 'days' once.
-    expect(options[0]).toHaveAccessibleName(/^JNE OKE Ongkos Kirim Ekonomis · 2–3 days Rp\s8\.000,00$/u);
+    expect(options[0]).toHaveAccessibleName(
+      /^JNE OKE Ongkos Kirim Ekonomis · 2–3 days Cheapest Rp\s8\.000,00$/u,
+    );
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
     // Checkout amounts have two decimals (storefront.md §9), 'Rp' held to its number by a no-break space.
     expect(screen.getByTestId('order-subtotal').textContent).toBe('Rp\u00a0300.000,00');
@@ -291,5 +294,77 @@ describe('ShipmentPage', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 330.000');
     expect(readVisitorCart()[0]?.sellPrice).toBe(160000);
     expect(screen.getByRole('heading', { name: 'Shipping' })).toBeInTheDocument();
+  });
+  it("groups the offered couriers' services, shows the estimate's note, and orders the chosen courier's service", async () => {
+    const user = userEvent.setup();
+    writeVisitorCart([cartLine]);
+    guestDraft();
+    const note = "Estimated rate: the courier's live rates are unavailable right now";
+    const service = (code: string, description: string, value: number, etd: string, text = '') => ({
+      __typename: 'ServiceCost' as const,
+      service: code,
+      description,
+      cost: [{ __typename: 'CostValue' as const, value, etd, note: text }],
+    });
+    const sent: unknown[] = [];
+    renderShipment([
+      mockSession(null),
+      mockQuery(
+        ShippingCostQuery,
+        { destination: '152', weight: 600, subtotal: 300000 },
+        {
+          shippingCost: [
+            {
+              __typename: 'CourierCost',
+              code: 'jne',
+              name: 'Jalur Nugraha Ekakurir (JNE)',
+              fallback: false,
+              costs: [
+                service('REG', 'Layanan Reguler', 11000, '2-3'),
+                service('YES', 'Yakin Esok Sampai', 20000, '1'),
+              ],
+            },
+            {
+              __typename: 'CourierCost',
+              code: 'jnt',
+              name: 'J&T Express',
+              fallback: true,
+              costs: [service('EZ', 'Reguler', 10500, '2-3', note)],
+            },
+            { __typename: 'CourierCost', code: 'pos', name: '', fallback: false, costs: [] },
+          ],
+        },
+        2,
+      ),
+      {
+        request: {
+          query: CheckoutMutation,
+          variables: (variables: { input: { shipment: unknown; amount: number } }) => {
+            sent.push(variables.input);
+            return true;
+          },
+        },
+        result: { data: placed },
+      },
+    ]);
+
+    const jne = await screen.findByRole('group', { name: 'JNE' });
+    const jnt = screen.getByRole('group', { name: 'J&T Express' });
+    // A courier without a service for the address is left out.
+    expect(screen.queryByRole('group', { name: 'POS Indonesia' })).not.toBeInTheDocument();
+    expect(jnt).toHaveAccessibleDescription(note);
+    expect(
+      screen.getByRole('radio', { name: /^J&T Express EZ Reguler · 2–3 days Cheapest Rp/u }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('radio', { name: /^JNE YES Yakin Esok Sampai · 1 day Fastest Rp/u }),
+    ).toBeVisible();
+    expect(jne).not.toHaveAccessibleDescription(note);
+
+    await user.click(screen.getByRole('radio', { name: /^J&T Express EZ/u }));
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 10.500,00');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ shipment: { courier: 'jnt', service: 'EZ' }, amount: 310500 });
   });
 });

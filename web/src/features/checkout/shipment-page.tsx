@@ -1,5 +1,5 @@
-// /shipment, the Shipping step (storefront.md §2, §4, §5): JNE's services for the chosen city and the cart's
-// weight, the totals exactly as the server will charge them, and Pay Now. Paying places the order once, however
+// /shipment, the Shipping step (storefront.md §2, §4, §5): the services of the couriers the shop offers for the
+// chosen city and the cart's weight, grouped by courier with the cheapest and fastest marked, the totals exactly as the server will charge them, and Pay Now. Paying places the order once, however
 // often it is clicked or retried (one idempotency key per attempt, kept in sessionStorage), empties the cart and
 // the draft, and opens /payment/{token}. A refused order (price changed, out of stock, gone) shows the server's
 // words here and the cart is read again; the shopper stays. The voucher applied on /cart (or here) is quoted for the
@@ -23,7 +23,7 @@ import {
   writePendingPayment,
   type CheckoutDraft,
 } from '@/lib/checkout-draft';
-import { includedTaxOfOrder, SHIPPING_COURIER, TAX_RATE_PERCENT } from '@lemari/shop/rules';
+import { includedTaxOfOrder, TAX_RATE_PERCENT } from '@lemari/shop/rules';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { formatCheckoutRupiah } from '@/lib/format';
 import { CheckoutMutation, checkoutInput } from '@/lib/checkout';
@@ -50,7 +50,7 @@ export function ShipmentPage() {
     variables: {
       destination: destination?.cityID ?? '',
       weight: cart.weight,
-      courier: SHIPPING_COURIER,
+      // No courier: the server answers the couriers the shop offers.
       subtotal: cart.subtotal,
     },
     skip: !destination || cart.weight <= 0,
@@ -137,13 +137,13 @@ function PayForm({
   const [checkout] = useMutation(CheckoutMutation);
   const inFlight = useRef(false);
   const destination = draft.destination;
-  // The chosen service, followed outside the form so that the voucher is quoted with its rate.
+  // The chosen service (its key, 'jnt:EZ'), followed outside the form so that the voucher is quoted with its rate.
   const [service, setService] = useState<string>();
-  const chosenRate = options.find((option) => option.service === service)?.value;
+  const chosenRate = options.find((option) => option.key === service)?.value;
   const voucher = useVoucher({ subtotal: cart.subtotal, shippingCost: chosenRate, email, stored: true });
 
   const onSubmit = async (values: PayValues): Promise<SubmissionErrors | undefined> => {
-    const option = options.find((candidate) => candidate.service === values.service);
+    const option = options.find((candidate) => candidate.key === values.service);
     if (!option || !destination || inFlight.current) return undefined;
     inFlight.current = true;
     const applied = await voucher.confirm(option.value);
@@ -210,7 +210,7 @@ function PayForm({
       onSubmit={onSubmit}
       subscription={{ submitting: true, values: true }}
       render={({ handleSubmit, submitting, values }) => {
-        const chosen = options.find((option) => option.service === values.service);
+        const chosen = options.find((option) => option.key === values.service);
         const shipping = chosen?.value;
         // A quote for another service is still on its way: no discount yet rather than the last one.
         const discount = voucher.quoting ? 0 : voucher.discount;

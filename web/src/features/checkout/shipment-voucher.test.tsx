@@ -51,19 +51,20 @@ function setUp(code?: string) {
 const rates = () =>
   mockQuery(
     ShippingCostQuery,
-    { destination: '152', weight: 600, courier: 'jne', subtotal: 300000 },
+    { destination: '152', weight: 600, subtotal: 300000 },
     {
       shippingCost: [
         {
           __typename: 'CourierCost',
           code: 'jne',
           name: 'JNE',
+          fallback: false,
           costs: [
             {
               __typename: 'ServiceCost',
               service: 'REG',
               description: 'Layanan Reguler',
-              cost: [{ __typename: 'CostValue', value: 10000, etd: '1-2' }],
+              cost: [{ __typename: 'CostValue', value: 10000, etd: '1-2', note: '' }],
             },
           ],
         },

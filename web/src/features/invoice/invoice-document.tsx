@@ -10,6 +10,7 @@ import { type FragmentType, getFragmentData } from '@/generated/fragment-masking
 import { graphql } from '@/generated/gql';
 import type { OrderStatus } from '@/generated/graphql';
 import { formatAddress } from '@/lib/address';
+import { courierService } from '@/lib/couriers';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 import { invoiceNumber, TAX_RATE_PERCENT } from '@lemari/shop/rules';
@@ -187,7 +188,7 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
           )}
           {shipment ? (
             <Text>
-              Kurir: {shipment.courier.toUpperCase()} {shipment.service}
+              Kurir: {courierService(shipment.courier, shipment.service)}
               {shipment.description ? ` (${shipment.description})` : ''}
             </Text>
           ) : null}
@@ -256,7 +257,7 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
           <Amount
             label={
               shipment
-                ? `Ongkos kirim (${shipment.courier.toUpperCase()} ${shipment.service})`
+                ? `Ongkos kirim (${courierService(shipment.courier, shipment.service)})`
                 : 'Ongkos kirim'
             }
             amount={order.shippingCost}
