@@ -6,6 +6,7 @@ import { OrderCardFragment } from '@/components/order-card';
 import { mockPaging, mockQuery } from '@/test/fixtures';
 import type { AdminOrdersQuery as AdminOrdersQueryResult } from '@/generated/graphql';
 import { renderWithApp } from '@/test/render';
+import { i18n } from '@/lib/i18n';
 import { RANGE_ERROR } from './order-filters';
 import { AdminOrderListPage, AdminOrdersQuery } from './order-list-page';
 import { OrderTable, OrderTableFragment } from './order-table';
@@ -165,7 +166,7 @@ describe('/admin/order table view and filters', () => {
       at: '/admin/order?from=2026-11-28&to=2026-11-01',
       mocks: [],
     });
-    expect(await screen.findByText(RANGE_ERROR)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(RANGE_ERROR))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
   });

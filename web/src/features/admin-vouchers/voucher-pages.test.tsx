@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import type { VoucherKind } from '@/generated/graphql';
 import { mockError, mockPaging, mockQuery } from '@/test/fixtures';
+import { i18n } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import {
@@ -122,7 +123,7 @@ describe('VoucherListPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Deactivate LEMARI10' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(deactivateQuestion('LEMARI10'));
+    expect(dialog).toHaveTextContent(deactivateQuestion('LEMARI10', i18n));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(screen.getByTestId('admin-row')).getByText('Active')).toBeInTheDocument();
 
