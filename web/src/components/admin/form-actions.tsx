@@ -5,6 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormState } from 'react-final-form';
 import { Link as RouterLink } from 'react-router';
 import { FormError } from '@/components/form/form-error';
+import { UPLOADING_TEXT } from '@/components/image-upload';
+import { messageText } from '@/lib/message-text';
 
 interface FormActionsProps {
   backTo: string;
@@ -27,8 +29,7 @@ export function FormActions({ backTo, uploading = false, saveLabel }: FormAction
           </RouterLink>
         </Button>
         <Button type="submit" minH="10" loading={submitting} disabled={uploading}>
-          {/* Uploading...: image-upload's UPLOADING_TEXT, in the language shown. */}
-          {uploading ? t`Uploading...` : (saveLabel ?? t`Save`)}
+          {uploading ? messageText(UPLOADING_TEXT) : (saveLabel ?? t`Save`)}
         </Button>
       </HStack>
     </Stack>
