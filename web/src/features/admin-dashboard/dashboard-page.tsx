@@ -22,14 +22,13 @@ import {
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable, AdminTableSkeleton } from '@/components/admin/admin-table';
 import { OrderCodeLink } from '@/components/admin/order-code-link';
-import { OrderStatusBadge, type OrderStatus } from '@/components/order-status-badge';
+import { OrderStatusBadge, type OrderStatus, orderStatusLabel } from '@/components/order-status-badge';
 import { QueryState, stateOf } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { graphql } from '@/generated/gql';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { system } from '@/lib/theme';
-import { ORDER_STATUS_LABELS } from '@/features/admin-orders/status-labels';
 import { LowStockCard } from './low-stock-card';
 
 /** How often the figures are asked again (back-office.md §9: the pie chart refreshes every 30 000 ms). */
@@ -75,7 +74,7 @@ export const statusFill = (status: OrderStatus): string =>
 const count = (value: number) => value.toLocaleString(currentLocale());
 
 export function DashboardPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const dashboard = useQuery(DashboardQuery, { pollInterval: DASHBOARD_REFRESH_MS });
   const latest = useQuery(LatestOrdersQuery, {
     variables: { page: { page: 1, limit: LATEST_ORDERS } },
@@ -100,7 +99,7 @@ export function DashboardPage() {
         {({ dashboardCounters: counters, transactionStatistics }) => {
           const figures = transactionStatistics.map((row) => ({
             status: row.status,
-            label: i18n._(ORDER_STATUS_LABELS[row.status]),
+            label: orderStatusLabel(row.status),
             total: row.total,
           }));
           const summary = figures.map((row) => `${row.label} ${count(row.total)}`).join(', ');

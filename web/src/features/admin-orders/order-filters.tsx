@@ -9,7 +9,8 @@ import { isShopDay, PAYMENT_METHODS, type PaymentMethod } from '@lemari/shop/rul
 import { useSearchParams } from 'react-router';
 import { LabelledSelect } from '@/components/labelled-select';
 import { useOrderStatus } from '@/components/order-status-filter';
-import { paymentMethodLabel } from '@/lib/payment-methods';
+import { messageText } from '@/lib/message-text';
+import { paymentMethodMessage } from '@/lib/payment-methods';
 import { useListParams } from '@/lib/use-list-params';
 
 export type OrderView = 'cards' | 'table';
@@ -19,7 +20,7 @@ export const ORDER_EXPORT_URL = '/export/orders.csv';
 
 export const RANGE_ERROR = msg`The first day must not come after the last day.`;
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabel(value) }));
+const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodMessage(value) }));
 
 /** The filters the address holds (a day or method it misspells counts as none), as the orders query takes them. */
 export function useOrderFilters() {
@@ -123,7 +124,10 @@ export function OrderFilters() {
       <LabelledSelect
         label={t`Payment method`}
         width="56"
-        options={[{ value: '', label: t`All` }, ...METHOD_OPTIONS]}
+        options={[
+          { value: '', label: t`All` },
+          ...METHOD_OPTIONS.map((option) => ({ value: option.value, label: messageText(option.label) })),
+        ]}
         value={filters.method ?? ''}
         onChange={(value) => setFilter('payment', value)}
         testId="order-payment-filter"

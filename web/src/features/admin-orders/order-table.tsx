@@ -6,14 +6,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AdminTable, type Column } from '@/components/admin/admin-table';
 import { OrderCodeLink } from '@/components/admin/order-code-link';
+import { paymentStatusText } from '@/components/order-sections';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { discountLabel, minus } from '@/components/voucher-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
-import type { OrderTable_OrderFragment, PaymentStatus } from '@/generated/graphql';
+import type { OrderTable_OrderFragment } from '@/generated/graphql';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paymentMethodLabel } from '@/lib/payment-methods';
-import { PAYMENT_STATUS_LABELS } from './status-labels';
 
 export const OrderTableFragment = graphql(`
   fragment OrderTable_order on Order {
@@ -55,12 +55,6 @@ function ItemsText({ order }: { order: OrderRow }) {
     : t`${plural(pieces, { one: '# item', other: '# items' })}`;
 }
 
-/** The payment's status in words. */
-function PaymentStatusText({ status }: { status: PaymentStatus }) {
-  const { i18n } = useLingui();
-  return <>{i18n._(PAYMENT_STATUS_LABELS[status])}</>;
-}
-
 const COLUMNS: readonly Column<OrderRow>[] = [
   { header: msg`Order`, cell: (order) => <OrderCodeLink order={order} /> },
   { header: msg`Date`, cell: (order) => formatDate(order.orderDate, { time: true }) },
@@ -88,7 +82,7 @@ const COLUMNS: readonly Column<OrderRow>[] = [
         <Stack gap="0">
           <Text as="span">{paymentMethodLabel(order.payment.paymentMethod)}</Text>
           <Text as="span" fontSize="xs" color="fg.muted">
-            <PaymentStatusText status={order.payment.status} />
+            {paymentStatusText(order.payment.status)}
           </Text>
         </Stack>
       ) : (

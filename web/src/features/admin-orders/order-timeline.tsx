@@ -12,7 +12,7 @@ import { type FormApi, type SubmissionErrors } from 'final-form';
 import { useEffect, useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { Block } from '@/components/order-sections';
-import type { OrderStatus } from '@/components/order-status-badge';
+import { orderStatusLabel, type OrderStatus } from '@/components/order-status-badge';
 import { QueryState } from '@/components/query-state';
 import { FormSubmit } from '@/components/form/form-submit';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -22,7 +22,6 @@ import type { OrderActorKind } from '@/generated/graphql';
 import { formatDate } from '@/lib/format';
 import { submissionErrors } from '@/lib/form-errors';
 import { currentLocale } from '@/lib/i18n';
-import { ORDER_STATUS_LABELS } from './status-labels';
 
 export const AdminOrderTimelineQuery = graphql(`
   query AdminOrderTimeline($id: ID!) {
@@ -73,7 +72,7 @@ interface TimelineEvent {
 export function eventText({ fromStatus, toStatus }: TimelineEvent, i18n: I18n): string {
   if (!fromStatus) return i18n._(msg`Order placed`);
   if (fromStatus === toStatus) return i18n._(msg`Resi number changed`);
-  return `${i18n._(ORDER_STATUS_LABELS[fromStatus])} → ${i18n._(ORDER_STATUS_LABELS[toStatus])}`;
+  return `${orderStatusLabel(fromStatus)} → ${orderStatusLabel(toStatus)}`;
 }
 
 /** Who did it, in the language shown: the staff member's or member's name, 'Customer (guest)', 'System'. */

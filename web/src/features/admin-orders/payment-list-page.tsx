@@ -4,6 +4,7 @@ import { Badge, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { useAdminList } from '@/components/admin/use-admin-list';
+import { paymentStatusText } from '@/components/order-sections';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import type { PaymentStatus } from '@/generated/graphql';
@@ -11,7 +12,6 @@ import { formatDate, formatRupiah } from '@/lib/format';
 import { paymentMethodLabel, paymentProviderLabel } from '@/lib/payment-methods';
 import { useListParams } from '@/lib/use-list-params';
 import { ORDER_CODE_SEARCH_PLACEHOLDER, ORDER_COLUMNS } from './order-columns';
-import { PAYMENT_STATUS_LABELS } from './status-labels';
 
 export const AdminPaymentsQuery = graphql(`
   query AdminPayments($q: String, $paymentStatus: [PaymentStatus!], $page: PageInput) {
@@ -52,10 +52,7 @@ function ViaProvider({ provider }: { provider: string | null | undefined }) {
 export function PaymentListPage() {
   const { t, i18n } = useLingui();
   const { filter, setFilter } = useListParams();
-  const statusOptions = PAYMENT_STATUSES.map((value) => ({
-    value,
-    label: i18n._(PAYMENT_STATUS_LABELS[value]),
-  }));
+  const statusOptions = PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusText(value) }));
   const status = chosenOption(statusOptions, filter('status'))?.value;
   const list = useAdminList(AdminPaymentsQuery, (data) => data.orders, {
     paymentStatus: status ? [status] : null,
@@ -106,7 +103,7 @@ export function PaymentListPage() {
           cell: (order) =>
             order.payment ? (
               <Badge colorPalette={PAYMENT_PALETTE[order.payment.status]} data-testid="payment-status">
-                {i18n._(PAYMENT_STATUS_LABELS[order.payment.status])}
+                {paymentStatusText(order.payment.status)}
               </Badge>
             ) : (
               '-'

@@ -248,6 +248,7 @@ function VoucherFields() {
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
+        // eslint-disable-next-line no-restricted-syntax -- an example code, the same in every language
         placeholder="HEMAT20"
         helperText={t`What shoppers type: 3 to 32 letters, digits, dashes or underscores; any case works.`}
       />

@@ -4,8 +4,8 @@
 // discount and the new total.
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { useFormState } from 'react-final-form';
 import { SHIPPING_COURIER } from '@lemari/shop/rules';
 import { required } from '@/components/form/validators';
@@ -15,6 +15,8 @@ import { ShippingServiceField } from '@/components/shipping-service-field';
 import { DiscountRow, VoucherField, type VoucherState } from '@/components/voucher-field';
 import { formatRupiah } from '@/lib/format';
 import { ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
+
+const SERVICE_REQUIRED = required(msg`Choose a shipping service`);
 
 /** What this part reads of the customer form. */
 interface ShippingValues {
@@ -36,7 +38,6 @@ export function CashierShipping({
   offered: { current: ShippingOption[] };
 }) {
   const { t } = useLingui();
-  const serviceRequired = useMemo(() => required(t`Choose a shipping service`), [t]);
   const { values } = useFormState<ShippingValues>({ subscription: { values: true } });
   const destination = values.address.districtID;
   const ready = Boolean(destination) && weight > 0;
@@ -66,7 +67,7 @@ export function CashierShipping({
             name="service"
             legend={t`Shipping service`}
             options={shown}
-            validate={serviceRequired}
+            validate={SERVICE_REQUIRED}
             emptyText={ready ? undefined : t`Add products and choose the city to see the services.`}
           />
         )}

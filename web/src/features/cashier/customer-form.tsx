@@ -3,9 +3,10 @@
 // attempt), the voucher's discount taken off the amount and its code sent.
 import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '@/components/address-fields';
 import { FOCUS_FIRST_ERROR } from '@/components/form/focus-first-error';
@@ -23,6 +24,8 @@ import type { CashierLine } from './cashier-line';
 import { CashierShipping } from './cashier-shipping';
 import type { Placed } from './placed-card';
 
+const EMAIL_CHECK = all(required(msg`The customer e-mail is required`), email());
+
 interface CustomerValues {
   email: string;
   address: AddressValues;
@@ -37,7 +40,6 @@ export function CustomerForm({
   onPlaced: (order: Placed) => void;
 }) {
   const { t } = useLingui();
-  const emailCheck = useMemo(() => all(required(t`The customer e-mail is required`), email()), [t]);
   const [checkout] = useMutation(CheckoutMutation);
   // One idempotency key per attempt: a retry of the same order answers the same order.
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
@@ -119,7 +121,7 @@ export function CustomerForm({
                 type="email"
                 required
                 helperText={t`The link to pay goes here; a member with this e-mail finds the order in their account.`}
-                validate={emailCheck}
+                validate={EMAIL_CHECK}
               />
               <AddressFields prefix="address." withTitle={false} />
               <CashierShipping weight={weight} offered={offered} subtotal={subtotal} voucher={voucher} />
