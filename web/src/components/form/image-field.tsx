@@ -12,6 +12,7 @@ import {
   Text,
   type SystemStyleObject,
 } from '@chakra-ui/react';
+import { useLingui as useLanguage } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { LuImage, LuUpload } from 'react-icons/lu';
@@ -124,7 +125,7 @@ export function ImageField({
   required,
 }: ImageFieldProps) {
   // Subscribed to the language: a check's message (fieldError) re-renders in the new one.
-  useLingui();
+  useLanguage();
   const { input, meta } = useField<string>(name, { validate });
   return (
     <HStack gap="4" align="center" flexWrap="wrap">
