@@ -70,7 +70,7 @@ export const LatestOrdersQuery = graphql(`
 export const statusFill = (status: OrderStatus): string =>
   system.token(`colors.${ORDER_STATUS_COLORS[status]}.500`);
 
-/** A count in the language shown: '1,250' in English, '1.250' in Bahasa Indonesia. */
+/** A count through Intl in the language shown (its LANGUAGE_LOCALES locale: '1.250' in both of Indonesia's). */
 const count = (value: number) => value.toLocaleString(currentLocale());
 
 export function DashboardPage() {

@@ -94,7 +94,7 @@ interface NoteValues {
   text: string;
 }
 
-/** The longest note, as a number in the language shown ('1,000' or '1.000'). */
+/** The longest note, as a number through Intl in the language shown ('1.000'). */
 const noteLimit = () => MAX_ORDER_INTERNAL_NOTE_LENGTH.toLocaleString(currentLocale());
 
 /** The note field's check, its messages in the language shown. */
