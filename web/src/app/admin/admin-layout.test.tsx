@@ -7,7 +7,7 @@ import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { AdminLayout } from './admin-layout';
 
-/** Root may open every screen. */
+/** Root may open every screen (asked again as the session's `me` and this one replace each other in the cache). */
 const rootAccess = mockQuery(
   AdminAccessQuery,
   {},
@@ -17,6 +17,7 @@ const rootAccess = mockQuery(
       access: { __typename: 'MyAccess', isRoot: true, landingPage: '/admin/dashboard', permissions: [] },
     },
   },
+  Number.POSITIVE_INFINITY,
 );
 
 describe('the back office frame in Bahasa Indonesia', () => {
