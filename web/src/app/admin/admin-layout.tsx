@@ -1,7 +1,8 @@
 // The back office's frame (back-office.md §1), loaded as its own chunk only when a staff user opens /admin (a
 // shopper never downloads it): the menu with the greeting (profile image and name) and Sign Out beside the screen,
 // Sign Out always in view (the sections scroll instead); the storefront's header is not shown. On a small screen
-// the menu folds into a drawer opened from a top bar.
+// the menu folds into a drawer opened from the top bar. The top bar, at every width, has the language switch
+// (issue 23), as the storefront's header does.
 import {
   Avatar,
   Box,
@@ -16,6 +17,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { LuLogOut, LuMenu, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
@@ -23,15 +25,17 @@ import { paths } from '@/lib/paths';
 import { useSession, useSignOut } from '@/lib/session';
 import { isCurrent, visibleMenu } from './admin-menu';
 import { useAdminAccess } from '@/components/admin/use-admin-access';
+import { LanguageSwitch } from '@/app/layouts/language-switch';
 
 export function AdminLayout() {
+  const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   useLandingPage();
   return (
     <Flex minHeight="100vh" data-testid="admin-layout" bg="bg.subtle">
       <Box
         as="aside"
-        aria-label="Back office"
+        aria-label={t`Back office`}
         display={{ base: 'none', lg: 'block' }}
         width="64"
         flexShrink={0}
@@ -44,43 +48,41 @@ export function AdminLayout() {
         <AdminMenu />
       </Box>
       <Flex direction="column" flex="1" minW="0">
-        <HStack
-          as="header"
-          display={{ base: 'flex', lg: 'none' }}
-          justify="space-between"
-          px="4"
-          height="14"
-          borderBottomWidth="1px"
-          bg="bg"
-        >
-          <Text fontWeight="bold" letterSpacing="widest">
-            LEMARI
+        <HStack as="header" justify="space-between" px="4" height="14" borderBottomWidth="1px" bg="bg">
+          <Text fontWeight="bold" letterSpacing="widest" hideFrom="lg">
+            {/* The shop's name, the same in every language. */}
+            {'LEMARI'}
           </Text>
-          <Drawer.Root
-            open={menuOpen}
-            onOpenChange={(details) => setMenuOpen(details.open)}
-            placement="start"
-          >
-            <Drawer.Trigger asChild>
-              <IconButton aria-label="Open menu" variant="ghost" minW="10" minH="10">
-                <LuMenu />
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content maxW="72">
-                  <Drawer.Title srOnly>Menu</Drawer.Title>
-                  <Drawer.Body p="0">
-                    <AdminMenu onNavigate={() => setMenuOpen(false)} />
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton aria-label="Close menu" size="sm" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <HStack gap="1" ms="auto">
+            <LanguageSwitch />
+            <Drawer.Root
+              open={menuOpen}
+              onOpenChange={(details) => setMenuOpen(details.open)}
+              placement="start"
+            >
+              <Drawer.Trigger asChild>
+                <IconButton aria-label={t`Open menu`} variant="ghost" minW="10" minH="10" hideFrom="lg">
+                  <LuMenu />
+                </IconButton>
+              </Drawer.Trigger>
+              <Portal>
+                <Drawer.Backdrop />
+                <Drawer.Positioner>
+                  <Drawer.Content maxW="72">
+                    <Drawer.Title srOnly>
+                      <Trans>Menu</Trans>
+                    </Drawer.Title>
+                    <Drawer.Body p="0">
+                      <AdminMenu onNavigate={() => setMenuOpen(false)} />
+                    </Drawer.Body>
+                    <Drawer.CloseTrigger asChild>
+                      <CloseButton aria-label={t`Close menu`} size="sm" />
+                    </Drawer.CloseTrigger>
+                  </Drawer.Content>
+                </Drawer.Positioner>
+              </Portal>
+            </Drawer.Root>
+          </HStack>
         </HStack>
         <Box as="main" flex="1" px={{ base: '3', md: '8' }} py={{ base: '4', md: '8' }} minW="0">
           <Outlet />
@@ -113,6 +115,7 @@ function useLandingPage() {
 
 /** The greeting, the menu sections the user may open, a way back to the shop and Sign Out. */
 export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t, i18n } = useLingui();
   const { user, scope } = useSession();
   const { permissions } = useAdminAccess();
   const { signOut, loading } = useSignOut();
@@ -132,20 +135,20 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
         </Avatar.Root>
         <Box minW="0">
           <Text fontSize="xs" color="fg.muted">
-            Hello,
+            <Trans>Hello,</Trans>
           </Text>
           <Text fontWeight="semibold" truncate data-testid="admin-greeting">
             {name}
           </Text>
         </Box>
       </HStack>
-      <Box as="nav" aria-label="Back office menu" flex="1" minH="0" overflowY="auto" mx="-2" px="2">
+      <Box as="nav" aria-label={t`Back office menu`} flex="1" minH="0" overflowY="auto" mx="-2" px="2">
         <Stack gap="4">
           {sections.map((section) => (
-            <Stack key={section.title ?? 'top'} gap="1">
+            <Stack key={section.title?.id ?? 'top'} gap="1">
               {section.title ? (
                 <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="3">
-                  {section.title}
+                  {i18n._(section.title)}
                 </Text>
               ) : null}
               {section.entries.map((entry) => {
@@ -164,7 +167,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
                     _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
                   >
                     <RouterLink to={entry.to} onClick={onNavigate}>
-                      <entry.icon aria-hidden /> {entry.label}
+                      <entry.icon aria-hidden /> {i18n._(entry.label)}
                     </RouterLink>
                   </Link>
                 );
@@ -176,7 +179,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
       <Stack gap="1" borderTopWidth="1px" pt="3" flexShrink={0}>
         <Link asChild px="3" minH="10" fontSize="sm">
           <RouterLink to={paths.home}>
-            <LuStore aria-hidden /> Back to the shop
+            <LuStore aria-hidden /> <Trans>Back to the shop</Trans>
           </RouterLink>
         </Link>
         <Button
@@ -189,7 +192,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
           loading={loading}
           onClick={() => void signOut()}
         >
-          <LuLogOut aria-hidden /> Sign Out
+          <LuLogOut aria-hidden /> <Trans>Sign Out</Trans>
         </Button>
       </Stack>
     </Stack>

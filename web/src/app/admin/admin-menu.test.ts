@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { isCurrent, visibleMenu, type MenuEntry } from './admin-menu';
 
+// The menu's names are message descriptors: read in English, as the tests render.
 const labels = (sections: ReturnType<typeof visibleMenu>) =>
-  sections.flatMap((section) => section.entries.map((entry) => entry.label));
+  sections.flatMap((section) => section.entries.map((entry) => i18n._(entry.label)));
 
 describe('visibleMenu', () => {
   it('shows root every entry, and admin all but roles and permissions', () => {
@@ -21,24 +23,29 @@ describe('visibleMenu', () => {
       { method: 'POST', endpoint: '/v1/product' },
     ]);
     expect(labels(sections)).toEqual(['Categories', 'Settings', 'Profile']);
-    expect(sections.map((section) => section.title)).toEqual(['Master Data', 'Settings']);
+    expect(sections.map((section) => section.title && i18n._(section.title))).toEqual([
+      'Master Data',
+      'Settings',
+    ]);
   });
 
   it('marks a list current on its detail and form screens, not on a neighbour sharing its prefix', () => {
     const widgets = visibleMenu('root', null)
       .flatMap((section) => section.entries)
-      .find((entry) => entry.label === 'Widgets') as MenuEntry;
+      .find((entry) => i18n._(entry.label) === 'Widgets') as MenuEntry;
     expect(isCurrent(widgets, '/admin/widget/abc')).toBe(true);
     expect(isCurrent(widgets, '/admin/widget-group')).toBe(false);
     const users = visibleMenu('root', null)
       .flatMap((section) => section.entries)
-      .find((entry) => entry.label === 'Users') as MenuEntry;
+      .find((entry) => i18n._(entry.label) === 'Users') as MenuEntry;
     expect(isCurrent(users, '/admin/user-add')).toBe(true);
   });
 
   it("puts the shop's colours and sizes under the products, for roles whose permissions list them", () => {
-    const master = visibleMenu('admin', null).find((section) => section.title === 'Master Data');
-    expect(master?.entries.map((entry) => entry.label)).toEqual([
+    const master = visibleMenu('admin', null).find(
+      (section) => section.title && i18n._(section.title) === 'Master Data',
+    );
+    expect(master?.entries.map((entry) => i18n._(entry.label))).toEqual([
       'Affiliates',
       'Products',
       'Colours',
@@ -51,7 +58,8 @@ describe('visibleMenu', () => {
       'Profile',
     ]);
     const entries = visibleMenu('root', null).flatMap((section) => section.entries);
-    const entry = (label: string) => entries.find((candidate) => candidate.label === label) as MenuEntry;
+    const entry = (label: string) =>
+      entries.find((candidate) => i18n._(candidate.label) === label) as MenuEntry;
     expect(isCurrent(entry('Colours'), '/admin/product-color/abc')).toBe(true);
     expect(isCurrent(entry('Products'), '/admin/product-color')).toBe(false);
     expect(isCurrent(entry('Sizes'), '/admin/product-size/add')).toBe(true);
@@ -69,7 +77,7 @@ describe('visibleMenu', () => {
     expect(labels(visibleMenu('member', null))).not.toContain('Vouchers');
     const vouchers = visibleMenu('root', null)
       .flatMap((section) => section.entries)
-      .find((entry) => entry.label === 'Vouchers') as MenuEntry;
+      .find((entry) => i18n._(entry.label) === 'Vouchers') as MenuEntry;
     expect(isCurrent(vouchers, '/admin/voucher/create')).toBe(true);
     expect(isCurrent(vouchers, '/admin/voucher/abc/edit')).toBe(true);
   });

@@ -1,5 +1,7 @@
 // The back office's menu (back-office.md §1) and who sees each entry: the guard's scopes (§6) and, for staff on a
 // custom role, the permission the screen's list call needs (a role without GET /v1/product sees no Products).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { IconType } from 'react-icons';
 import {
   LuBoxes,
@@ -25,7 +27,8 @@ import type { Scope } from '@/generated/graphql';
 import { paths } from '@/lib/paths';
 
 export interface MenuEntry {
-  label: string;
+  /** The entry's name, translated where the menu is drawn. */
+  label: MessageDescriptor;
   to: string;
   icon: IconType;
   /** Who may open it (the route's guard); any signed-in user when left out. */
@@ -36,7 +39,7 @@ export interface MenuEntry {
 
 export interface MenuSection {
   /** The section's heading; none for the top entries. */
-  title?: string;
+  title?: MessageDescriptor;
   entries: readonly MenuEntry[];
 }
 
@@ -48,7 +51,7 @@ export const ADMIN_MENU: readonly MenuSection[] = [
   {
     entries: [
       {
-        label: 'Dashboard',
+        label: msg`Dashboard`,
         to: paths.admin.dashboard,
         icon: LuChartPie,
         scopes: STAFF,
@@ -57,20 +60,20 @@ export const ADMIN_MENU: readonly MenuSection[] = [
     ],
   },
   {
-    title: 'Transactions',
+    title: msg`Transactions`,
     entries: [
-      { label: 'Orders', to: paths.admin.orders, icon: LuReceipt, needs: get('/v1/order') },
-      { label: 'Payments', to: paths.admin.payment, icon: LuCreditCard, needs: get('/v1/order') },
-      { label: 'Shipping', to: paths.admin.shipping, icon: LuTruck, needs: get('/v1/order') },
+      { label: msg`Orders`, to: paths.admin.orders, icon: LuReceipt, needs: get('/v1/order') },
+      { label: msg`Payments`, to: paths.admin.payment, icon: LuCreditCard, needs: get('/v1/order') },
+      { label: msg`Shipping`, to: paths.admin.shipping, icon: LuTruck, needs: get('/v1/order') },
       {
-        label: 'Cashier',
+        label: msg`Cashier`,
         to: paths.cashier,
         icon: LuShoppingBasket,
         scopes: STAFF,
         needs: get('/v1/product'),
       },
       {
-        label: 'Vouchers',
+        label: msg`Vouchers`,
         to: paths.admin.vouchers,
         icon: LuTicketPercent,
         scopes: STAFF,
@@ -79,51 +82,51 @@ export const ADMIN_MENU: readonly MenuSection[] = [
     ],
   },
   {
-    title: 'Master Data',
+    title: msg`Master Data`,
     entries: [
       {
-        label: 'Affiliates',
+        label: msg`Affiliates`,
         to: paths.admin.affiliates,
         icon: LuUsers,
         scopes: STAFF,
         needs: get('/v1/afilliate'),
       },
       {
-        label: 'Products',
+        label: msg`Products`,
         to: paths.admin.products,
         icon: LuBoxes,
         scopes: STAFF,
         needs: get('/v1/product'),
       },
       {
-        label: 'Colours',
+        label: msg`Colours`,
         to: paths.admin.productColors,
         icon: LuPalette,
         scopes: STAFF,
         needs: get('/v1/product-color'),
       },
       {
-        label: 'Sizes',
+        label: msg`Sizes`,
         to: paths.admin.productSizes,
         icon: LuRuler,
         scopes: STAFF,
         needs: get('/v1/product-size'),
       },
-      { label: 'Categories', to: paths.admin.categories, icon: LuTags, needs: get('/v1/category') },
+      { label: msg`Categories`, to: paths.admin.categories, icon: LuTags, needs: get('/v1/category') },
     ],
   },
   {
-    title: 'CMS',
+    title: msg`CMS`,
     entries: [
       {
-        label: 'Widgets',
+        label: msg`Widgets`,
         to: paths.admin.widgets,
         icon: LuLayoutTemplate,
         scopes: STAFF,
         needs: get('/v1/widget'),
       },
       {
-        label: 'Widget groups',
+        label: msg`Widget groups`,
         to: paths.admin.widgetGroups,
         icon: LuLayers,
         scopes: STAFF,
@@ -132,19 +135,19 @@ export const ADMIN_MENU: readonly MenuSection[] = [
     ],
   },
   {
-    title: 'Settings',
+    title: msg`Settings`,
     entries: [
-      { label: 'Settings', to: paths.admin.settings, icon: LuSettings },
-      { label: 'Profile', to: paths.admin.profile, icon: LuUserRound },
+      { label: msg`Settings`, to: paths.admin.settings, icon: LuSettings },
+      { label: msg`Profile`, to: paths.admin.profile, icon: LuUserRound },
     ],
   },
   {
-    title: 'User Management',
+    title: msg`User Management`,
     entries: [
-      { label: 'Users', to: paths.admin.users, icon: LuUsers, scopes: STAFF, needs: get('/v1/user') },
-      { label: 'Roles', to: paths.admin.roles, icon: LuShield, scopes: ROOT, needs: get('/v1/role') },
+      { label: msg`Users`, to: paths.admin.users, icon: LuUsers, scopes: STAFF, needs: get('/v1/user') },
+      { label: msg`Roles`, to: paths.admin.roles, icon: LuShield, scopes: ROOT, needs: get('/v1/role') },
       {
-        label: 'Permissions',
+        label: msg`Permissions`,
         to: paths.admin.permissions,
         icon: LuKeyRound,
         scopes: ROOT,

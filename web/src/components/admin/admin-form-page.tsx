@@ -1,6 +1,7 @@
 // The frame of a create or edit screen: the title, and for an edit the record loaded first (skeleton → error
 // with retry → 'not found' → the form). The form itself is the screen's.
 import { Card, Skeleton, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { NotFoundState } from '@/components/not-found-state';
 import { type LoadedState, QueryState, stateOf } from '@/components/query-state';
@@ -16,7 +17,7 @@ interface AdminFormPageProps<T> {
   title: string;
   /** For an edit: the record (recordOf the edit query). Leave out for a create. */
   record?: LoadedRecord<T>;
-  /** What the record is, for the not-found text ('product'). */
+  /** What the record is, for the not-found text ('product'), in the language shown (the caller's t``). */
   noun: string;
   listPath: string;
   /** A form with a wide part (the product's variant grid): the card takes the screen's width. */
@@ -25,6 +26,8 @@ interface AdminFormPageProps<T> {
 }
 
 export function AdminFormPage<T>({ title, record, noun, listPath, wide, children }: AdminFormPageProps<T>) {
+  const { t } = useLingui();
+  const Noun = `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`;
   return (
     <AdminPage title={title}>
       <Card.Root maxW={wide ? '6xl' : '3xl'} width="full">
@@ -36,7 +39,7 @@ export function AdminFormPage<T>({ title, record, noun, listPath, wide, children
               error={record.error}
               onRetry={record.onRetry}
               skeleton={
-                <Stack gap="4" aria-busy="true" aria-label={`Loading ${noun}`}>
+                <Stack gap="4" aria-busy="true" aria-label={t`Loading ${noun}`}>
                   {Array.from({ length: 4 }, (_, index) => (
                     <Skeleton key={index} height="10" />
                   ))}
@@ -44,10 +47,10 @@ export function AdminFormPage<T>({ title, record, noun, listPath, wide, children
               }
               empty={
                 <NotFoundState
-                  title={`${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)} not found`}
-                  text="It does not exist, or it was deleted."
+                  title={t`${Noun} not found`}
+                  text={t`It does not exist, or it was deleted.`}
                   backTo={listPath}
-                  backLabel="Back to the list"
+                  backLabel={t`Back to the list`}
                 />
               }
             >

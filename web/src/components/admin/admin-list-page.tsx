@@ -3,6 +3,7 @@
 // 'Showing X to Y of Z entries' footer and the pager bound to ?page=. The screen supplies its query's answer and
 // how to draw the rows (a table or cards).
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Pagination, type PagingRef, pagingOf } from '@/components/pagination';
 import { QueryState } from '@/components/query-state';
@@ -51,6 +52,8 @@ export function AdminListPage<T>({
   showEntries = true,
   children,
 }: AdminListPageProps<T>) {
+  const { t, i18n } = useLingui();
+  const listed = title.toLowerCase();
   return (
     <AdminPage title={title} actions={add ? <AddLink to={add.to}>{add.label}</AddLink> : undefined}>
       {search || toolbar ? (
@@ -75,7 +78,7 @@ export function AdminListPage<T>({
         error={error}
         onRetry={onRetry}
         isEmpty={(answer) => answer.items.length === 0}
-        skeleton={skeleton ?? <AdminTableSkeleton label={`Loading ${title.toLowerCase()}`} />}
+        skeleton={skeleton ?? <AdminTableSkeleton label={t`Loading ${listed}`} />}
       >
         {(answer) => (
           <Stack gap="4" aria-busy={loading}>
@@ -83,7 +86,7 @@ export function AdminListPage<T>({
             <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align="center" gap="3">
               {showEntries ? (
                 <Text fontSize="sm" color="fg.muted" data-testid="entries-text">
-                  {entriesText(pagingOf(answer.paging), answer.items.length)}
+                  {i18n._(entriesText(pagingOf(answer.paging), answer.items.length))}
                 </Text>
               ) : (
                 <span />

@@ -5,6 +5,7 @@
 //   const remove = useDeleteAction(DeleteRoleMutation, { confirm: DELETE_CONFIRM.role, onDeleted: () => list.refetch() });
 //   <AdminTablePage … actions={{ name: (role) => role.roleName, editPath: paths.admin.role, remove }} />
 import { HStack } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { generatePath } from 'react-router';
 import { AdminListPage } from './admin-list-page';
@@ -40,7 +41,10 @@ export function AdminTablePage<T extends { id: string }>({
   ...page
 }: AdminTablePageProps<T>) {
   const shown: readonly Column<T>[] = actions
-    ? [...columns, { header: 'Action', align: 'end', cell: (row) => <ActionsCell row={row} {...actions} /> }]
+    ? [
+        ...columns,
+        { header: msg`Action`, align: 'end', cell: (row) => <ActionsCell row={row} {...actions} /> },
+      ]
     : columns;
   return (
     <>

@@ -3,10 +3,14 @@
 // sideways scroll; the markup stays one table (explicit roles keep its semantics when CSS changes its display).
 // Row numbers follow back-office.md §9: (page-1)×limit+index+1.
 import { Skeleton, Stack, Table, type SystemStyleObject } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export interface Column<T> {
-  header: string;
+  /** The column's name: translated already, or a descriptor (a module's columns) translated here. */
+  header: string | MessageDescriptor;
   cell: (row: T, index: number) => ReactNode;
   /** Right-align numbers and actions. */
   align?: 'start' | 'end';
@@ -66,19 +70,23 @@ const CARDS_ON_PHONES: SystemStyleObject = {
 };
 
 export function AdminTable<T>({ label, rows, columns, rowKey }: AdminTableProps<T>) {
+  const { i18n } = useLingui();
+  const headers = columns.map((column) =>
+    typeof column.header === 'string' ? column.header : i18n._(column.header),
+  );
   return (
     <Table.ScrollArea borderWidth={{ base: '0', md: '1px' }} borderRadius="md">
       <Table.Root size="sm" aria-label={label} interactive role="table" css={CARDS_ON_PHONES}>
         <Table.Header role="rowgroup">
           <Table.Row role="row">
-            {columns.map((column) => (
+            {columns.map((column, at) => (
               <Table.ColumnHeader
-                key={column.header}
+                key={headers[at]}
                 role="columnheader"
                 textAlign={column.align}
                 whiteSpace="nowrap"
               >
-                {column.header}
+                {headers[at]}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -86,13 +94,8 @@ export function AdminTable<T>({ label, rows, columns, rowKey }: AdminTableProps<
         <Table.Body role="rowgroup">
           {rows.map((row, index) => (
             <Table.Row key={rowKey(row)} role="row" data-testid="admin-row">
-              {columns.map((column) => (
-                <Table.Cell
-                  key={column.header}
-                  role="cell"
-                  data-label={column.header}
-                  textAlign={column.align}
-                >
+              {columns.map((column, at) => (
+                <Table.Cell key={headers[at]} role="cell" data-label={headers[at]} textAlign={column.align}>
                   {column.cell(row, index)}
                 </Table.Cell>
               ))}
@@ -105,9 +108,10 @@ export function AdminTable<T>({ label, rows, columns, rowKey }: AdminTableProps<
 }
 
 /** The table's shape while its first page loads. */
-export function AdminTableSkeleton({ rows = 5, label = 'Loading' }: { rows?: number; label?: string }) {
+export function AdminTableSkeleton({ rows = 5, label }: { rows?: number; label?: string }) {
+  const { t } = useLingui();
   return (
-    <Stack gap="2" aria-busy="true" aria-label={label}>
+    <Stack gap="2" aria-busy="true" aria-label={label ?? t`Loading`}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height="10" />
       ))}
@@ -120,9 +124,17 @@ export function rowNumber(paging: { page: number; limit: number }, index: number
   return (paging.page - 1) * paging.limit + index + 1;
 }
 
-/** 'Showing 11 to 20 of 34 entries' for a page of a list (back-office.md §2, computed, not fixed). */
-export function entriesText(paging: { page: number; limit: number; count: number }, shown: number): string {
-  if (paging.count === 0 || shown === 0) return `Showing 0 to 0 of ${paging.count} entries`;
+/**
+ * 'Showing 11 to 20 of 34 entries' for a page of a list (back-office.md §2, computed, not fixed), as a message the
+ * list translates.
+ */
+export function entriesText(
+  paging: { page: number; limit: number; count: number },
+  shown: number,
+): MessageDescriptor {
+  const count = paging.count;
+  if (count === 0 || shown === 0) return msg`Showing 0 to 0 of ${count} entries`;
   const from = (paging.page - 1) * paging.limit + 1;
-  return `Showing ${from} to ${from + shown - 1} of ${paging.count} entries`;
+  const to = from + shown - 1;
+  return msg`Showing ${from} to ${to} of ${count} entries`;
 }

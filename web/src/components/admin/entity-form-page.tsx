@@ -4,6 +4,7 @@
 //   const role = useEntityForm({ listPath: paths.admin.roles, … });
 //   <EntityFormPage noun="role" form={role} initialValues={valuesOf}>…fields…</EntityFormPage>
 import type { SubmissionErrors, ValidationErrors } from 'final-form';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AdminForm } from './admin-form';
 import { AdminFormPage } from './admin-form-page';
@@ -23,7 +24,10 @@ interface EntityFormPageProps<T, V> {
   uploading?: boolean;
   /** The space between the fields. */
   gap?: string;
-  /** What the record is ('widget group'): the title, the form's name and the not-found text say it. */
+  /**
+   * What the record is ('widget group'), in the language shown (the caller's t``): the title, the form's name and
+   * the not-found text say it.
+   */
   noun: string;
   /** A form with a wide part (the product's variant grid): the card takes the screen's width. */
   wide?: boolean;
@@ -41,9 +45,10 @@ export function EntityFormPage<T, V extends object>({
   children,
   ...options
 }: EntityFormPageProps<T, V>) {
+  const { t } = useLingui();
   return (
     <AdminFormPage
-      title={`${record ? 'Edit' : 'Add'} ${noun}`}
+      title={record ? t`Edit ${noun}` : t`Add ${noun}`}
       noun={noun}
       wide={wide}
       listPath={listPath}

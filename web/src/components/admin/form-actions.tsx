@@ -1,6 +1,7 @@
 // A back-office form's footer: the server's message for the whole form, Back to the list and Save. Save is busy
 // while the form submits and disabled while an image uploads ('Uploading...', back-office.md §4).
 import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormState } from 'react-final-form';
 import { Link as RouterLink } from 'react-router';
 import { FormError } from '@/components/form/form-error';
@@ -11,20 +12,24 @@ interface FormActionsProps {
   backTo: string;
   /** An image is uploading: Save waits for it. */
   uploading?: boolean;
+  /** Save's words, in the language shown; 'Save' when left out. */
   saveLabel?: string;
 }
 
-export function FormActions({ backTo, uploading = false, saveLabel = 'Save' }: FormActionsProps) {
+export function FormActions({ backTo, uploading = false, saveLabel }: FormActionsProps) {
+  const { t } = useLingui();
   const { submitting } = useFormState({ subscription: { submitting: true } });
   return (
     <Stack gap="4">
       <FormError />
       <HStack gap="3" justify="end">
         <Button asChild variant="outline" minH="10">
-          <RouterLink to={backTo}>Back</RouterLink>
+          <RouterLink to={backTo}>
+            <Trans>Back</Trans>
+          </RouterLink>
         </Button>
         <Button type="submit" minH="10" loading={submitting} disabled={uploading}>
-          {uploading ? messageText(UPLOADING_TEXT) : saveLabel}
+          {uploading ? messageText(UPLOADING_TEXT) : (saveLabel ?? t`Save`)}
         </Button>
       </HStack>
     </Stack>

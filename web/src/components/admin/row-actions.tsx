@@ -1,6 +1,7 @@
 // A list row's Edit link and Delete button, named for the row ('Edit Dresses', 'Delete Dresses') so that a
 // screen reader and a test can tell the rows apart.
 import { HStack, IconButton } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 
@@ -13,10 +14,11 @@ export interface RowActionsProps {
 }
 
 export function RowActions({ name, editTo, onDelete, deleting }: RowActionsProps) {
+  const { t } = useLingui();
   return (
     <HStack gap="1" justify="end">
       {editTo ? (
-        <IconButton asChild aria-label={`Edit ${name}`} variant="ghost" size="sm" minW="10" minH="10">
+        <IconButton asChild aria-label={t`Edit ${name}`} variant="ghost" size="sm" minW="10" minH="10">
           <RouterLink to={editTo}>
             <LuPencil />
           </RouterLink>
@@ -24,7 +26,7 @@ export function RowActions({ name, editTo, onDelete, deleting }: RowActionsProps
       ) : null}
       {onDelete ? (
         <IconButton
-          aria-label={`Delete ${name}`}
+          aria-label={t`Delete ${name}`}
           variant="ghost"
           colorPalette="red"
           size="sm"

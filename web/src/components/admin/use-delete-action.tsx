@@ -3,28 +3,31 @@
 //   const remove = useDeleteAction(DeleteCategoryMutation, { confirm: DELETE_CONFIRM.category, onDeleted: refetch });
 //   <RowActions name={name} {...remove.deleteProps(id)} />  …  {remove.dialog}
 import type { TypedDocumentNode } from '@apollo/client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@apollo/client/react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import { toaster } from '@/components/toaster';
 import { errorMessage } from '@/lib/errors';
 
-/** The confirm texts of back-office.md §8. */
+/** The confirm texts of back-office.md §8, translated when asked. */
 export const DELETE_CONFIRM = {
-  category: 'Are you sure you want to delete this category?',
-  affiliate: 'Are you sure you want to delete this category?',
-  widget: 'Are you sure you want to delete this category?',
-  widgetGroup: 'Are you sure you want to delete this category?',
-  product: 'Are you sure you want to delete this product?',
+  category: msg`Are you sure you want to delete this category?`,
+  affiliate: msg`Are you sure you want to delete this category?`,
+  widget: msg`Are you sure you want to delete this category?`,
+  widgetGroup: msg`Are you sure you want to delete this category?`,
+  product: msg`Are you sure you want to delete this product?`,
   // The shop's colour and size lists (issue 21; the spec has no text of its own for them).
-  productColor: 'Are you sure you want to delete this colour?',
-  productSize: 'Are you sure you want to delete this size?',
-  user: 'Are you sure you want to delete this user?',
-  role: 'Are you sure you want to delete this role?',
-  permission: 'Are you sure you want to delete this permission?',
-} as const;
+  productColor: msg`Are you sure you want to delete this colour?`,
+  productSize: msg`Are you sure you want to delete this size?`,
+  user: msg`Are you sure you want to delete this user?`,
+  role: msg`Are you sure you want to delete this role?`,
+  permission: msg`Are you sure you want to delete this permission?`,
+} as const satisfies Record<string, MessageDescriptor>;
 
-export const DELETED_TEXT = 'success delete data';
+export const DELETED_TEXT = msg`success delete data`;
 
 /** useDeleteAction's answer: a row's Delete for <RowActions>, and the question's dialog to draw. */
 export interface DeleteAction {
@@ -33,7 +36,8 @@ export interface DeleteAction {
 }
 
 interface DeleteOptions {
-  confirm: string;
+  /** The question: one of DELETE_CONFIRM, or words already in the language shown. */
+  confirm: MessageDescriptor | string;
   onDeleted?: () => unknown;
 }
 
@@ -41,17 +45,19 @@ export function useDeleteAction<TData>(
   mutation: TypedDocumentNode<TData, { id: string }>,
   { confirm: question, onDeleted }: DeleteOptions,
 ): DeleteAction {
+  const { t, i18n } = useLingui();
   const confirm = useConfirm();
   const [mutate] = useMutation(mutation);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const run = useCallback(
     async (id: string): Promise<boolean> => {
-      if (!(await confirm.ask(question, 'Delete'))) return false;
+      const asked = typeof question === 'string' ? question : i18n._(question);
+      if (!(await confirm.ask(asked, t`Delete`))) return false;
       setDeletingId(id);
       try {
         await mutate({ variables: { id } });
-        toaster.success({ title: DELETED_TEXT });
+        toaster.success({ title: i18n._(DELETED_TEXT) });
         await onDeleted?.();
         return true;
       } catch (error) {
@@ -61,7 +67,7 @@ export function useDeleteAction<TData>(
         setDeletingId(null);
       }
     },
-    [confirm, question, mutate, onDeleted],
+    [confirm, question, mutate, onDeleted, t, i18n],
   );
 
   /** A row's Delete for <RowActions>: it asks, then deletes; busy while this row is deleted. */

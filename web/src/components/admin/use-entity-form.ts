@@ -6,6 +6,9 @@
 //     input: roleInput, load: { query: AdminRoleQuery, pick: (data) => data.role } });
 //   <EntityFormPage noun="role" form={role} initialValues={valuesOf}>…
 import type { TypedDocumentNode } from '@apollo/client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -15,8 +18,11 @@ import { errorMessage } from '@/lib/errors';
 import { submissionErrors } from '@/lib/form-errors';
 import { recordOf } from './admin-form-page';
 
-/** back-office.md §8's generic texts. */
-export const SAVED_TEXT = { created: 'success add new data', updated: 'success update data' } as const;
+/** back-office.md §8's generic texts, translated when shown. */
+export const SAVED_TEXT = { created: msg`success add new data`, updated: msg`success update data` } as const;
+
+/** A toast's words: a descriptor (msg``), or words already in the language shown (t``). */
+type ToastText = MessageDescriptor | string;
 
 interface EntityFormOptions<V, CreateInput, UpdateInput, Data, Record> {
   /** Where the list is; the screen goes there after a save. */
@@ -36,13 +42,13 @@ interface EntityFormOptions<V, CreateInput, UpdateInput, Data, Record> {
   load: {
     query: TypedDocumentNode<Data, { id: string }>;
     pick: (data: Data) => Record | null | undefined;
-    failedText?: string;
+    failedText?: ToastText;
     waiting?: boolean;
   };
   /** The form's field names: a server message naming one shows beside it. */
   fields: readonly string[];
   /** Toast texts when the spec has its own ('Successfully added new affiliate'). */
-  messages?: { created?: string; updated?: string; createFailed?: string; updateFailed?: string };
+  messages?: { created?: ToastText; updated?: ToastText; createFailed?: ToastText; updateFailed?: ToastText };
 }
 
 export function useEntityForm<V, CreateInput, UpdateInput, Data, Record>({
@@ -54,6 +60,11 @@ export function useEntityForm<V, CreateInput, UpdateInput, Data, Record>({
   fields,
   messages = {},
 }: EntityFormOptions<V, CreateInput, UpdateInput, Data, Record>) {
+  const { i18n } = useLingui();
+  const said = useCallback(
+    (text: ToastText | undefined) => (text === undefined || typeof text === 'string' ? text : i18n._(text)),
+    [i18n],
+  );
   const { id } = useParams();
   const navigate = useNavigate();
   const isNew = !id;
@@ -72,7 +83,7 @@ export function useEntityForm<V, CreateInput, UpdateInput, Data, Record>({
         if (id) await runUpdate({ variables: { id, input: updateInput(values) } });
         else await runCreate({ variables: { input: createInput(values) } });
       } catch (error) {
-        const fallback = id ? messages.updateFailed : messages.createFailed;
+        const fallback = said(id ? messages.updateFailed : messages.createFailed);
         toaster.error({
           title: fallback ?? errorMessage(error),
           description: fallback ? errorMessage(error) : undefined,
@@ -80,12 +91,12 @@ export function useEntityForm<V, CreateInput, UpdateInput, Data, Record>({
         return submissionErrors(error, fields);
       }
       toaster.success({
-        title: id ? (messages.updated ?? SAVED_TEXT.updated) : (messages.created ?? SAVED_TEXT.created),
+        title: said(id ? (messages.updated ?? SAVED_TEXT.updated) : (messages.created ?? SAVED_TEXT.created)),
       });
       await navigate(listPath);
       return undefined;
     },
-    [id, runCreate, runUpdate, createInput, updateInput, fields, messages, navigate, listPath],
+    [id, runCreate, runUpdate, createInput, updateInput, fields, messages, navigate, listPath, said],
   );
 
   /** For an edit, the record as <AdminFormPage> takes it; for a create, none. */
@@ -94,7 +105,7 @@ export function useEntityForm<V, CreateInput, UpdateInput, Data, Record>({
     : recordOf(
         { ...existing, loading: existing.loading || Boolean(load.waiting) },
         load.pick,
-        load.failedText,
+        said(load.failedText),
       );
 
   return { id, isNew, listPath, onSubmit, record };

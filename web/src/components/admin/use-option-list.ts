@@ -5,13 +5,15 @@
 //     noun: 'groups', items: (data) => data.widgetGroups.items, option: (group) => ({ value: group.id, label: group.name }) });
 //   <SelectField options={groups.options} helperText={groups.failedText} … />
 import type { TypedDocumentNode } from '@apollo/client';
+import { msg } from '@lingui/core/macro';
 import { useQuery } from '@apollo/client/react';
 import type { SelectOption } from '@/components/form/select-field';
 import type { PageInput } from '@/generated/graphql';
 import { OPTION_LIST_LIMIT } from '@lemari/shop/rules';
+import { i18n } from '@/lib/i18n';
 
 interface OptionListOptions<TData, TItem> {
-  /** What the records are, in the failure's words: 'Could not load the roles: …'. */
+  /** What the records are, in the failure's words, in the language shown (t``): 'Could not load the roles: …'. */
   noun: string;
   /** The records in the query's answer. */
   items: (data: TData) => readonly TItem[];
@@ -21,9 +23,14 @@ interface OptionListOptions<TData, TItem> {
   skip?: boolean;
 }
 
-/** What a field says while the records it chooses among could not load: 'Could not load the roles: …'. */
+/**
+ * What a field says while the records it chooses among could not load: 'Could not load the roles: …', in the
+ * language shown when drawn (`noun` too, the caller's t``; the server's message as it says it).
+ */
 export function optionListFailure(noun: string, error: { message: string } | undefined): string | undefined {
-  return error ? `Could not load the ${noun}: ${error.message}` : undefined;
+  if (!error) return undefined;
+  const message = error.message;
+  return i18n._(msg`Could not load the ${noun}: ${message}`);
 }
 
 export function useOptionList<TData, TItem>(

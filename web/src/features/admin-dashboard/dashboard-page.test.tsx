@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockError, mockPaging, mockQuery } from '@/test/fixtures';
+import { i18n, startLanguage } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { DASHBOARD_REFRESH_MS, DashboardPage, DashboardQuery, LatestOrdersQuery } from './dashboard-page';
 import { LowStockVariantsQuery } from './low-stock-card';
@@ -21,7 +22,7 @@ const noLowStock = (times = 1) =>
     times,
   );
 
-function figures(transactions: number, pending: number) {
+function figures(transactions: number, pending: number, products = 44) {
   return mockQuery(
     DashboardQuery,
     {},
@@ -32,7 +33,7 @@ function figures(transactions: number, pending: number) {
         totalRevenue: 12_500_000,
         totalProfit: 4_000_000,
         totalRefunds: 350_000,
-        totalProducts: 44,
+        totalProducts: products,
       },
       transactionStatistics: [
         { __typename: 'TransactionStatistic', status: 'pending', total: pending },
@@ -120,5 +121,38 @@ describe('DashboardPage', () => {
     });
     expect(await screen.findByText('The shop is not answering')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage in Bahasa Indonesia', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('names the counters, charts, statuses and columns in Indonesian, with numbers written the Indonesian way', async () => {
+    await startLanguage('id', ['core', 'admin']);
+    renderWithApp(<DashboardPage />, { mocks: [figures(1250, 3, 1500), latest(), noLowStock()] });
+    expect(await screen.findByRole('heading', { name: 'Dasbor' })).toBeInTheDocument();
+    const counters = await screen.findByTestId('dashboard-counters');
+    expect(within(counters).getByText('Transaksi')).toBeInTheDocument();
+    expect(within(counters).getByText('Pendapatan')).toBeInTheDocument();
+    expect(within(counters).getByText('Laba')).toBeInTheDocument();
+    expect(within(counters).getByText('Pengembalian dana')).toBeInTheDocument();
+    expect(within(counters).getByText('Produk')).toBeInTheDocument();
+    // Intl in the chosen language (id-ID): a thousands dot.
+    expect(screen.getByTestId('counter-transactions')).toHaveTextContent('1.250');
+    expect(screen.getByTestId('counter-products')).toHaveTextContent('1.500');
+    expect(screen.getByTestId('counter-revenue')).toHaveTextContent('Rp 12.500.000');
+    expect(
+      screen.getByRole('img', { name: 'Transaksi per status: Menunggu 3, Dibayar 5, Kedaluwarsa 1' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Porsi pesanan per status/u })).toBeInTheDocument();
+    const legend = within(screen.getByTestId('status-legend')).getAllByRole('listitem');
+    expect(legend.map((item) => item.textContent)).toEqual(['Menunggu 3', 'Dibayar 5', 'Kedaluwarsa 1']);
+    const latestOrders = await screen.findByRole('table', { name: 'Pesanan terbaru' });
+    expect(
+      within(latestOrders)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Kode', 'Pelanggan', 'Status', 'Tanggal', 'Total']);
+    expect(await screen.findByText('Tidak ada varian dengan sisa 3 pcs atau kurang.')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@
 // nothing flickers) and the latest orders, where the original showed a static bookings placeholder; and the variants low on stock (issue 21).
 import { Box, Card, HStack, SimpleGrid, Skeleton, Stack, Stat, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactElement, ReactNode } from 'react';
 import { ORDER_STATUS_COLORS } from '@lemari/shop/rules';
 import {
@@ -25,6 +27,7 @@ import { QueryState, stateOf } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { graphql } from '@/generated/gql';
 import { formatDate, formatRupiah } from '@/lib/format';
+import { currentLocale } from '@/lib/i18n';
 import { system } from '@/lib/theme';
 import { LowStockCard } from './low-stock-card';
 
@@ -67,7 +70,11 @@ export const LatestOrdersQuery = graphql(`
 export const statusFill = (status: OrderStatus): string =>
   system.token(`colors.${ORDER_STATUS_COLORS[status]}.500`);
 
+/** A count through Intl in the language shown (its LANGUAGE_LOCALES locale: '1.250' in both of Indonesia's). */
+const count = (value: number) => value.toLocaleString(currentLocale());
+
 export function DashboardPage() {
+  const { t } = useLingui();
   const dashboard = useQuery(DashboardQuery, { pollInterval: DASHBOARD_REFRESH_MS });
   const latest = useQuery(LatestOrdersQuery, {
     variables: { page: { page: 1, limit: LATEST_ORDERS } },
@@ -75,11 +82,11 @@ export function DashboardPage() {
   });
 
   return (
-    <AdminPage title="Dashboard">
+    <AdminPage title={t`Dashboard`}>
       <QueryState
         {...stateOf(dashboard, (data) => data)}
         skeleton={
-          <Stack gap="4" aria-busy="true" aria-label="Loading the dashboard">
+          <Stack gap="4" aria-busy="true" aria-label={t`Loading the dashboard`}>
             <SimpleGrid columns={{ base: 2, lg: 3, '2xl': 5 }} gap="4">
               {Array.from({ length: 5 }, (_, index) => (
                 <Skeleton key={index} height="24" />
@@ -95,7 +102,7 @@ export function DashboardPage() {
             label: orderStatusLabel(row.status),
             total: row.total,
           }));
-          const summary = figures.map((row) => `${row.label} ${row.total}`).join(', ');
+          const summary = figures.map((row) => `${row.label} ${count(row.total)}`).join(', ');
           return (
             <Stack gap="5">
               <SimpleGrid
@@ -103,15 +110,35 @@ export function DashboardPage() {
                 gap="4"
                 data-testid="dashboard-counters"
               >
-                <Counter label="Transactions" value={counters.totalTransactions.toLocaleString('id-ID')} />
+                <Counter
+                  label={t`Transactions`}
+                  value={count(counters.totalTransactions)}
+                  testId="counter-transactions"
+                />
                 {/* Net: a refunded order is cancelled, so its money is in Refunds and not in Revenue. */}
-                <Counter label="Revenue" value={formatRupiah(counters.totalRevenue)} />
-                <Counter label="Profit" value={formatRupiah(counters.totalProfit)} />
-                <Counter label="Refunds" value={formatRupiah(counters.totalRefunds)} />
-                <Counter label="Products" value={counters.totalProducts.toLocaleString('id-ID')} />
+                <Counter
+                  label={t`Revenue`}
+                  value={formatRupiah(counters.totalRevenue)}
+                  testId="counter-revenue"
+                />
+                <Counter
+                  label={t`Profit`}
+                  value={formatRupiah(counters.totalProfit)}
+                  testId="counter-profit"
+                />
+                <Counter
+                  label={t`Refunds`}
+                  value={formatRupiah(counters.totalRefunds)}
+                  testId="counter-refunds"
+                />
+                <Counter
+                  label={t`Products`}
+                  value={count(counters.totalProducts)}
+                  testId="counter-products"
+                />
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-                <ChartCard title="Transactions per status" summary={summary} testId="status-bar-chart">
+                <ChartCard title={t`Transactions per status`} summary={summary} testId="status-bar-chart">
                   {/* Bars across, statuses down the side: their names stay readable on a 360 px phone. */}
                   <BarChart
                     data={figures}
@@ -119,10 +146,14 @@ export function DashboardPage() {
                     margin={{ top: 0, right: 16, left: 0, bottom: 0 }}
                   >
                     <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                    <XAxis type="number" allowDecimals={false} />
+                    <XAxis
+                      type="number"
+                      allowDecimals={false}
+                      tickFormatter={(value: number) => count(value)}
+                    />
                     <YAxis type="category" dataKey="label" width={84} interval={0} />
-                    <Tooltip />
-                    <Bar dataKey="total" name="Orders" isAnimationActive={false}>
+                    <Tooltip formatter={(value) => count(Number(value))} />
+                    <Bar dataKey="total" name={t`Orders`} isAnimationActive={false}>
                       {figures.map((row) => (
                         <Cell key={row.status} fill={statusFill(row.status)} />
                       ))}
@@ -130,13 +161,18 @@ export function DashboardPage() {
                   </BarChart>
                 </ChartCard>
                 <ChartCard
-                  title="Share of orders by status"
+                  title={t`Share of orders by status`}
                   summary={summary}
                   testId="status-pie-chart"
                   legend={<StatusLegend figures={figures} />}
                 >
                   <PieChart>
-                    <Tooltip />
+                    <Tooltip
+                      formatter={(value) => {
+                        const orders = Number(value);
+                        return t`${plural(orders, { one: '# order', other: '# orders' })}`;
+                      }}
+                    />
                     <Pie
                       data={figures.filter((row) => row.total > 0)}
                       dataKey="total"
@@ -161,26 +197,26 @@ export function DashboardPage() {
 
       <LowStockCard pollInterval={DASHBOARD_REFRESH_MS} />
 
-      <SectionCard title="Latest orders">
+      <SectionCard title={t`Latest orders`}>
         <QueryState
           {...stateOf(latest, (data) => data.orders)}
           isEmpty={(orders) => orders.items.length === 0}
-          skeleton={<AdminTableSkeleton rows={LATEST_ORDERS} label="Loading the latest orders" />}
+          skeleton={<AdminTableSkeleton rows={LATEST_ORDERS} label={t`Loading the latest orders`} />}
         >
           {(orders) => (
             <AdminTable
-              label="Latest orders"
+              label={t`Latest orders`}
               rows={orders.items}
               rowKey={(order) => order.id}
               columns={[
                 {
-                  header: 'Code',
+                  header: t`Code`,
                   cell: (order) => <OrderCodeLink order={order} />,
                 },
-                { header: 'Customer', cell: (order) => order.customerName || '-' },
-                { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
-                { header: 'Date', cell: (order) => formatDate(order.orderDate) },
-                { header: 'Total', cell: (order) => formatRupiah(order.total), align: 'end' },
+                { header: t`Customer`, cell: (order) => order.customerName || '-' },
+                { header: t`Status`, cell: (order) => <OrderStatusBadge status={order.status} /> },
+                { header: t`Date`, cell: (order) => formatDate(order.orderDate) },
+                { header: t`Total`, cell: (order) => formatRupiah(order.total), align: 'end' },
               ]}
             />
           )}
@@ -190,13 +226,13 @@ export function DashboardPage() {
   );
 }
 
-function Counter({ label, value }: { label: string; value: string }) {
+function Counter({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Body>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }} data-testid={`counter-${label.toLowerCase()}`}>
+          <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }} data-testid={testId}>
             {value}
           </Stat.ValueText>
         </Stat.Root>
@@ -220,7 +256,7 @@ function StatusLegend({
         <HStack as="li" key={row.status} gap="1.5">
           <Box width="3" height="3" borderRadius="sm" bg={statusFill(row.status)} aria-hidden />
           <span>
-            {row.label} {row.total}
+            {row.label} {count(row.total)}
           </span>
         </HStack>
       ))}

@@ -4,6 +4,8 @@
 // role whose permissions do not list the low-stock call does not see the card (the server would refuse it).
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { AdminTable, AdminTableSkeleton } from '@/components/admin/admin-table';
@@ -44,8 +46,6 @@ export const LOW_STOCK_ROWS = 5;
 /** Where the threshold is set: the settings' Stock tab. */
 export const LOW_STOCK_SETTING = `${paths.admin.settings}?tab=stock`;
 
-const piecesText = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`;
-
 /** The REST call the card's query makes: a role without it gets no card. */
 export const LOW_STOCK_ENDPOINT = '/v1/product-variant/low-stock';
 
@@ -56,39 +56,48 @@ export function LowStockCard({ pollInterval }: { pollInterval: number }) {
 }
 
 function LowStockList({ pollInterval }: { pollInterval: number }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const query = useQuery(LowStockVariantsQuery, {
     variables: { page: { page, limit: LOW_STOCK_ROWS } },
     pollInterval,
   });
   const threshold = query.data?.lowStockVariants.threshold;
+  const limit = threshold ?? 0;
 
   return (
-    <SectionCard title="Low stock" testId="low-stock-card" gap="4">
+    <SectionCard title={t`Low stock`} testId="low-stock-card" gap="4">
       {threshold === undefined ? null : (
         <Text fontSize="sm" color="fg.muted" data-testid="low-stock-threshold">
-          Variants on sale with {piecesText(threshold)} or fewer left, fewest first. The threshold is a{' '}
-          <Link asChild variant="underline">
-            <RouterLink to={LOW_STOCK_SETTING}>shop setting</RouterLink>
-          </Link>
-          .
+          <Trans>
+            Variants on sale with <Plural value={limit} one="# piece" other="# pieces" /> or fewer left,
+            fewest first. The threshold is a{' '}
+            <Link asChild variant="underline">
+              <RouterLink to={LOW_STOCK_SETTING}>shop setting</RouterLink>
+            </Link>
+            .
+          </Trans>
         </Text>
       )}
       <QueryState
         {...stateOf(query, (data) => data.lowStockVariants)}
         isEmpty={(answer) => answer.items.length === 0}
-        empty={<EmptyState text={`No variant has ${piecesText(threshold ?? 0)} or fewer left.`} />}
-        skeleton={<AdminTableSkeleton rows={LOW_STOCK_ROWS} label="Loading the low stock" />}
+        empty={
+          <EmptyState
+            text={t`No variant has ${plural(limit, { one: '# piece', other: '# pieces' })} or fewer left.`}
+          />
+        }
+        skeleton={<AdminTableSkeleton rows={LOW_STOCK_ROWS} label={t`Loading the low stock`} />}
       >
         {(answer) => (
           <Stack gap="3">
             <AdminTable
-              label="Low stock"
+              label={t`Low stock`}
               rows={answer.items}
               rowKey={(variant) => variant.id}
               columns={[
                 {
-                  header: 'Product',
+                  header: t`Product`,
                   cell: (variant) => (
                     <HStack gap="3">
                       <ProductThumb src={variant.mainImage} alt="" width="10" ratio={3 / 4} />
@@ -99,11 +108,11 @@ function LowStockList({ pollInterval }: { pollInterval: number }) {
                   ),
                 },
                 {
-                  header: 'Variant',
+                  header: t`Variant`,
                   cell: (variant) => [variant.color, variant.size].filter(Boolean).join(' / ') || '—',
                 },
                 {
-                  header: 'SKU',
+                  header: t`SKU`,
                   cell: (variant) => (
                     <Text as="span" fontFamily="mono" fontSize="xs">
                       {variant.sku}
@@ -111,11 +120,13 @@ function LowStockList({ pollInterval }: { pollInterval: number }) {
                   ),
                 },
                 {
-                  header: 'Left',
+                  header: t`Left`,
                   align: 'end',
                   cell: (variant) =>
                     variant.stock === 0 ? (
-                      <Badge colorPalette="red">Sold out</Badge>
+                      <Badge colorPalette="red">
+                        <Trans>Sold out</Trans>
+                      </Badge>
                     ) : (
                       <Badge colorPalette="orange">{variant.stock}</Badge>
                     ),

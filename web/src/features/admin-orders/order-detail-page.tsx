@@ -3,6 +3,7 @@
 // (order-status-actions.tsx), and its invoice (/invoice/:id); under it, the order's timeline and staff's internal
 // notes (order-timeline.tsx).
 import { HStack, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { OrderDetail } from '@/components/order-detail';
@@ -37,8 +38,9 @@ export const AdminOrderQuery = graphql(`
 `);
 
 export function AdminOrderDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
-  usePageTitle('Order');
+  usePageTitle(t`Order`);
   const query = useQuery(AdminOrderQuery, { variables: { id } });
 
   const order = query.data?.order;
@@ -47,7 +49,7 @@ export function AdminOrderDetailPage() {
       <OrderDetail
         query={query}
         listPath={paths.admin.orders}
-        backLabel="Back to the orders"
+        backLabel={t`Back to the orders`}
         actions={(order) => (
           <HStack gap="2" wrap="wrap" align="start">
             <OrderStatusActions
@@ -63,13 +65,13 @@ export function AdminOrderDetailPage() {
         )}
       >
         {(order) => (
-          <Block title="Customer" testId="order-customer">
+          <Block title={t`Customer`} testId="order-customer">
             <Facts
               rows={[
-                ['Name', order.customerName || '-'],
-                ['E-mail', order.customerID || '-'],
-                ['Phone', order.customerPhone || '-'],
-                ['Note', order.note || '-', 'order-note'],
+                [t`Name`, order.customerName || '-'],
+                [t`E-mail`, order.customerID || '-'],
+                [t`Phone`, order.customerPhone || '-'],
+                [t`Note`, order.note || '-', 'order-note'],
               ]}
             />
           </Block>

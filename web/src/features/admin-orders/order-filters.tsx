@@ -3,11 +3,14 @@
 // view (?view=table; cards otherwise) and the 'Export CSV' link, which downloads the orders those filters find
 // from the gateway's GET /export/orders.csv.
 import { Button, ButtonGroup, Field, HStack, Input } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isShopDay, PAYMENT_METHODS, type PaymentMethod } from '@lemari/shop/rules';
 import { useSearchParams } from 'react-router';
 import { LabelledSelect } from '@/components/labelled-select';
 import { useOrderStatus } from '@/components/order-status-filter';
-import { paymentMethodLabel } from '@/lib/payment-methods';
+import { messageText } from '@/lib/message-text';
+import { paymentMethodMessage } from '@/lib/payment-methods';
 import { useListParams } from '@/lib/use-list-params';
 
 export type OrderView = 'cards' | 'table';
@@ -15,9 +18,9 @@ export type OrderView = 'cards' | 'table';
 /** Where the browser downloads the export (the gateway's route; same origin, so the session cookies go along). */
 export const ORDER_EXPORT_URL = '/export/orders.csv';
 
-export const RANGE_ERROR = 'The first day must not come after the last day.';
+export const RANGE_ERROR = msg`The first day must not come after the last day.`;
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabel(value) }));
+const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodMessage(value) }));
 
 /** The filters the address holds (a day or method it misspells counts as none), as the orders query takes them. */
 export function useOrderFilters() {
@@ -84,6 +87,7 @@ function DayField({
 
 /** The days, the payment method, the view and the export, for the list's toolbar. */
 export function OrderFilters() {
+  const { t, i18n } = useLingui();
   const { setFilter } = useListParams();
   const [, setParams] = useSearchParams();
   const filters = useOrderFilters();
@@ -103,30 +107,33 @@ export function OrderFilters() {
   return (
     <>
       <DayField
-        label="From"
+        label={t`From`}
         value={filters.from}
         max={filters.to}
         onChange={(value) => setFilter('from', value)}
         testId="order-from"
       />
       <DayField
-        label="To"
+        label={t`To`}
         value={filters.to}
         min={filters.from}
         onChange={(value) => setFilter('to', value)}
-        error={filters.rangeValid ? undefined : RANGE_ERROR}
+        error={filters.rangeValid ? undefined : i18n._(RANGE_ERROR)}
         testId="order-to"
       />
       <LabelledSelect
-        label="Payment method"
+        label={t`Payment method`}
         width="56"
-        options={[{ value: '', label: 'All' }, ...METHOD_OPTIONS]}
+        options={[
+          { value: '', label: t`All` },
+          ...METHOD_OPTIONS.map((option) => ({ value: option.value, label: messageText(option.label) })),
+        ]}
         value={filters.method ?? ''}
         onChange={(value) => setFilter('payment', value)}
         testId="order-payment-filter"
       />
       <HStack gap="3" wrap="wrap" width={{ base: 'full', md: 'auto' }}>
-        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="View">
+        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t`View`}>
           {(['cards', 'table'] as const).map((view) => (
             <Button
               key={view}
@@ -135,19 +142,19 @@ export function OrderFilters() {
               variant={filters.view === view ? 'solid' : 'outline'}
               onClick={() => setView(view)}
             >
-              {view === 'cards' ? 'Cards' : 'Table'}
+              {view === 'cards' ? t`Cards` : t`Table`}
             </Button>
           ))}
         </ButtonGroup>
         {filters.rangeValid ? (
           <Button asChild size="sm" minH="10" variant="outline">
             <a href={filters.exportHref} download data-testid="export-orders">
-              Export CSV
+              <Trans>Export CSV</Trans>
             </a>
           </Button>
         ) : (
           <Button size="sm" minH="10" variant="outline" disabled data-testid="export-orders">
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         )}
       </HStack>

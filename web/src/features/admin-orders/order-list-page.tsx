@@ -3,6 +3,8 @@
 // status filter, days, a payment method and 10 per page, all in the address, and an Export CSV of what they find.
 // Paid orders have a checkbox in either view: the chosen ones move to processing together (order-selection.tsx).
 import { Box, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { OrderCard } from '@/components/order-card';
@@ -39,9 +41,10 @@ export const AdminOrdersQuery = graphql(`
 `);
 
 /** What the search box shows: its label ('Search orders (code, product, customer)') is cut off inside the box. */
-export const ORDER_SEARCH_PLACEHOLDER = 'Code, product or customer';
+export const ORDER_SEARCH_PLACEHOLDER = msg`Code, product or customer`;
 
 export function AdminOrderListPage() {
+  const { t, i18n } = useLingui();
   const status = useOrderStatus();
   const filters = useOrderFilters();
   const list = useAdminList(AdminOrdersQuery, (data) => data.orders, {
@@ -52,8 +55,8 @@ export function AdminOrderListPage() {
 
   return (
     <AdminListPage
-      title="Transactions"
-      search={list.search('Search orders (code, product, customer)', ORDER_SEARCH_PLACEHOLDER)}
+      title={t`Transactions`}
+      search={list.search(t`Search orders (code, product, customer)`, i18n._(ORDER_SEARCH_PLACEHOLDER))}
       toolbar={
         <>
           <OrderStatusFilter />
@@ -62,7 +65,7 @@ export function AdminOrderListPage() {
       }
       {...list.props}
       skeleton={
-        <Stack gap="3" aria-busy="true" aria-label="Loading orders">
+        <Stack gap="3" aria-busy="true" aria-label={t`Loading orders`}>
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} height="36" />
           ))}

@@ -8,6 +8,7 @@ import { mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { AdminOrderListPage, AdminOrdersQuery } from './order-list-page';
+import { i18n } from '@/lib/i18n';
 import { moveSummary, SetOrdersStatusMutation } from './order-selection';
 import { OrderTableFragment } from './order-table';
 
@@ -153,11 +154,11 @@ describe('moving paid orders on together', () => {
   });
 
   it('words the summary', () => {
-    expect(moveSummary([result('a', 'ORD-A', true), result('b', 'ORD-B', true)])).toMatchObject({
+    expect(moveSummary([result('a', 'ORD-A', true), result('b', 'ORD-B', true)], i18n)).toMatchObject({
       title: '2 orders moved to processing',
       kind: 'success',
     });
-    expect(moveSummary([result('a', 'ORD-A', false, 'why')])).toMatchObject({
+    expect(moveSummary([result('a', 'ORD-A', false, 'why')], i18n)).toMatchObject({
       title: '0 orders moved to processing, 1 not moved',
       description: 'ORD-A: why',
       kind: 'error',

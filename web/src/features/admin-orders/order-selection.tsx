@@ -3,6 +3,9 @@
 // answered as one toast saying how many moved and why any did not. Each order still needs its resi number to ship.
 import { Button, Checkbox, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_BULK_ORDER_MOVE } from '@lemari/shop/rules';
 import { useCallback, useMemo, useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
@@ -65,27 +68,35 @@ export function SelectOrderCheckbox({
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>
-        <VisuallyHidden>Select {orderCode}</VisuallyHidden>
+        <VisuallyHidden>
+          <Trans>Select {orderCode}</Trans>
+        </VisuallyHidden>
       </Checkbox.Label>
     </Checkbox.Root>
   );
 }
 
-const orders = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
-
-/** How a bulk move went, as one toast: how many moved, then each refusal with its reason. */
+/**
+ * How a bulk move went, as one toast in the language shown: how many moved, then each refusal with its reason (the
+ * server's words).
+ */
 export function moveSummary(
   results: readonly { orderCode?: string | null; orderId: string; moved: boolean; reason?: string | null }[],
+  i18n: I18n,
 ) {
   const moved = results.filter((result) => result.moved).length;
   const refused = results.filter((result) => !result.moved);
+  const notMoved = refused.length;
+  const notMovedText = i18n._(msg`not moved`);
   return {
     title:
-      refused.length === 0
-        ? `${orders(moved)} moved to processing`
-        : `${orders(moved)} moved to processing, ${refused.length} not moved`,
+      notMoved === 0
+        ? i18n._(msg`${plural(moved, { one: '# order', other: '# orders' })} moved to processing`)
+        : i18n._(
+            msg`${plural(moved, { one: '# order', other: '# orders' })} moved to processing, ${notMoved} not moved`,
+          ),
     description: refused
-      .map((result) => `${result.orderCode ?? result.orderId}: ${result.reason ?? 'not moved'}`)
+      .map((result) => `${result.orderCode ?? result.orderId}: ${result.reason ?? notMovedText}`)
       .join('; '),
     kind:
       refused.length === 0 ? ('success' as const) : moved === 0 ? ('error' as const) : ('warning' as const),
@@ -94,17 +105,17 @@ export function moveSummary(
 
 /** "N selected", Clear and "Move N to processing" while orders are chosen; loads the list again after a move. */
 export function BulkMoveBar({ selection, onMoved }: { selection: OrderSelection; onMoved: () => unknown }) {
+  const { t, i18n } = useLingui();
   const confirm = useConfirm();
   const [mutate, { loading }] = useMutation(SetOrdersStatusMutation);
   const count = selection.ids.length;
 
   async function move() {
-    const question =
-      `Move ${orders(count)} to processing? ` + 'Each still needs its resi number before it ships.';
-    if (!(await confirm.ask(question, `Move ${count}`))) return;
+    const question = t`Move ${plural(count, { one: '# order', other: '# orders' })} to processing? Each still needs its resi number before it ships.`;
+    if (!(await confirm.ask(question, t`Move ${count}`))) return;
     try {
       const { data } = await mutate({ variables: { ids: [...selection.ids], status: 'processing' } });
-      const summary = moveSummary(data?.setOrdersStatus ?? []);
+      const summary = moveSummary(data?.setOrdersStatus ?? [], i18n);
       toaster[summary.kind]({ title: summary.title, description: summary.description || undefined });
       selection.clear();
     } catch (error) {
@@ -125,14 +136,14 @@ export function BulkMoveBar({ selection, onMoved }: { selection: OrderSelection;
       data-testid="bulk-move-bar"
     >
       <Text fontSize="sm" fontWeight="medium" aria-live="polite">
-        {count} selected
+        <Trans>{count} selected</Trans>
       </Text>
       <HStack gap="2" wrap="wrap">
         <Button variant="ghost" minH="10" onClick={selection.clear}>
-          Clear
+          <Trans>Clear</Trans>
         </Button>
         <Button colorPalette="blue" minH="10" loading={loading} onClick={() => void move()}>
-          Move {count} to processing
+          <Trans>Move {count} to processing</Trans>
         </Button>
       </HStack>
       {confirm.dialog}

@@ -5,6 +5,7 @@ import { formatRupiah } from '@/lib/format';
 import { mockError, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
+import { i18n } from '@/lib/i18n';
 import { OrderStatusActions, resiProblem, SetOrderStatusMutation } from './order-status-actions';
 
 const ID = 'order-1';
@@ -56,8 +57,8 @@ describe('OrderStatusActions', () => {
   });
 
   it('checks the resi number', () => {
-    expect(resiProblem(' ')).toBe('The resi number is required');
-    expect(resiProblem('JNE 123')).toBe('Use letters, digits and dashes (at most 50)');
+    expect(i18n._(resiProblem(' ')!)).toBe('The resi number is required');
+    expect(i18n._(resiProblem('JNE 123')!)).toBe('Use letters, digits and dashes (at most 50)');
     expect(resiProblem('JNE-0012345')).toBeUndefined();
   });
 

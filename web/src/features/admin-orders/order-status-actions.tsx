@@ -5,6 +5,9 @@
 // allowed (someone else moved the order meanwhile) or the payment provider refuses the refund, the server's text
 // shows and the order is loaded again.
 import { Button, Dialog, HStack, Input, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_REFUND_REASON_LENGTH } from '@lemari/shop/rules';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
@@ -39,11 +42,11 @@ export const SetOrderStatusMutation = graphql(`
 
 const RESI_RULE = /^[A-Za-z0-9-]{1,50}$/u;
 
-/** Why a resi number cannot be sent, or undefined. */
-export function resiProblem(value: string): string | undefined {
+/** Why a resi number cannot be sent (translated where it shows), or undefined. */
+export function resiProblem(value: string): MessageDescriptor | undefined {
   const text = value.trim();
-  if (!text) return 'The resi number is required';
-  if (!RESI_RULE.test(text)) return 'Use letters, digits and dashes (at most 50)';
+  if (!text) return msg`The resi number is required`;
+  if (!RESI_RULE.test(text)) return msg`Use letters, digits and dashes (at most 50)`;
   return undefined;
 }
 
@@ -51,30 +54,30 @@ export function resiProblem(value: string): string | undefined {
 interface Move {
   from: OrderStatus;
   to: OrderStatus;
-  label: string;
+  label: MessageDescriptor;
   colorPalette: string;
   variant?: 'outline';
   /** What is asked first; none: the resi number is asked for instead (and then confirmed). */
-  question?: string;
+  question?: MessageDescriptor;
 }
 
 /** The one move from each status that has one. */
 const MOVES: readonly Move[] = [
-  { from: 'paid', to: 'processing', label: 'Mark as processing', colorPalette: 'blue' },
+  { from: 'paid', to: 'processing', label: msg`Mark as processing`, colorPalette: 'blue' },
   {
     from: 'processing',
     to: 'completed',
-    label: 'Mark as completed',
+    label: msg`Mark as completed`,
     colorPalette: 'green',
-    question: 'Mark this order as completed?',
+    question: msg`Mark this order as completed?`,
   },
   {
     from: 'pending',
     to: 'cancelled',
-    label: 'Cancel order',
+    label: msg`Cancel order`,
     colorPalette: 'red',
     variant: 'outline',
-    question: 'Cancel this order? Its stock goes back on sale.',
+    question: msg`Cancel this order? Its stock goes back on sale.`,
   },
 ];
 
@@ -103,6 +106,7 @@ export function OrderStatusActions({
   refundStatus,
   onStale,
 }: OrderStatusActionsProps) {
+  const { t, i18n } = useLingui();
   const confirm = useConfirm();
   const [mutate, { loading }] = useMutation(SetOrderStatusMutation);
   const [resiOpen, setResiOpen] = useState(false);
@@ -131,8 +135,8 @@ export function OrderStatusActions({
   }
 
   async function move(next: OrderStatus, question: string, resiNumber?: string) {
-    if (!(await confirm.ask(question, 'Yes'))) return false;
-    return send({ status: next, ...(resiNumber ? { resiNumber } : {}) }, 'success update data');
+    if (!(await confirm.ask(question, t`Yes`))) return false;
+    return send({ status: next, ...(resiNumber ? { resiNumber } : {}) }, t`success update data`);
   }
 
   const next = MOVES.find((move) => move.from === status);
@@ -148,9 +152,9 @@ export function OrderStatusActions({
             colorPalette={next.colorPalette}
             variant={next.variant}
             loading={loading}
-            onClick={() => (next.question ? void move(next.to, next.question) : setResiOpen(true))}
+            onClick={() => (next.question ? void move(next.to, i18n._(next.question)) : setResiOpen(true))}
           >
-            {next.label}
+            {i18n._(next.label)}
           </Button>
         ) : null}
         {canRefund ? (
@@ -161,7 +165,7 @@ export function OrderStatusActions({
             loading={loading}
             onClick={() => setRefundOpen(true)}
           >
-            Cancel and refund
+            <Trans>Cancel and refund</Trans>
           </Button>
         ) : null}
         {next ? (
@@ -170,7 +174,7 @@ export function OrderStatusActions({
             onClose={() => setResiOpen(false)}
             onSubmit={async (resi) => {
               setResiOpen(false);
-              await move(next.to, `Send this order with resi number ${resi}?`, resi);
+              await move(next.to, t`Send this order with resi number ${resi}?`, resi);
             }}
           />
         ) : null}
@@ -180,9 +184,10 @@ export function OrderStatusActions({
           busy={loading}
           onClose={() => setRefundOpen(false)}
           onSubmit={async (reason) => {
+            const refunded = formatRupiah(total);
             const done = await send(
               { status: 'cancelled', ...(reason ? { reason } : {}) },
-              `Order cancelled and ${formatRupiah(total)} refunded`,
+              t`Order cancelled and ${refunded} refunded`,
             );
             if (done) setRefundOpen(false);
           }}
@@ -191,7 +196,7 @@ export function OrderStatusActions({
       </HStack>
       {refundStatus === 'failed' && canRefund ? (
         <Text fontSize="sm" color="fg.error" data-testid="refund-failed">
-          The last refund attempt was refused by the payment provider; the order is still paid.
+          <Trans>The last refund attempt was refused by the payment provider; the order is still paid.</Trans>
         </Text>
       ) : null}
     </Stack>
@@ -217,6 +222,7 @@ function RefundDialog({
   onSubmit: (reason: string) => Promise<void>;
 }) {
   const [reason, setReason] = useState('');
+  const refund = formatRupiah(amount);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -237,20 +243,26 @@ function RefundDialog({
           <Dialog.Content data-testid="refund-dialog">
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
-                <Dialog.Title>Cancel and refund</Dialog.Title>
+                <Dialog.Title>
+                  <Trans>Cancel and refund</Trans>
+                </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
                   <Text>
-                    Cancel this order and refund{' '}
-                    <Text as="strong" whiteSpace="nowrap" data-testid="refund-amount">
-                      {formatRupiah(amount)}
-                    </Text>{' '}
-                    to the customer? The payment provider gives the money back, the stock goes back on sale
-                    and the customer gets an e-mail. This cannot be undone.
+                    <Trans>
+                      Cancel this order and refund{' '}
+                      <Text as="strong" whiteSpace="nowrap" data-testid="refund-amount">
+                        {refund}
+                      </Text>{' '}
+                      to the customer? The payment provider gives the money back, the stock goes back on sale
+                      and the customer gets an e-mail. This cannot be undone.
+                    </Trans>
                   </Text>
                   <Field.Root>
-                    <Field.Label>Reason (optional)</Field.Label>
+                    <Field.Label>
+                      <Trans>Reason (optional)</Trans>
+                    </Field.Label>
                     <Textarea
                       value={reason}
                       maxLength={MAX_REFUND_REASON_LENGTH}
@@ -258,17 +270,19 @@ function RefundDialog({
                       onChange={(event) => setReason(event.target.value)}
                     />
                     <Field.HelperText>
-                      Kept with the refund and sent to the payment provider; not shown to the customer.
+                      <Trans>
+                        Kept with the refund and sent to the payment provider; not shown to the customer.
+                      </Trans>
                     </Field.HelperText>
                   </Field.Root>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" minH="10" onClick={onClose} disabled={busy}>
-                  Keep the order
+                  <Trans>Keep the order</Trans>
                 </Button>
                 <Button type="submit" colorPalette="red" minH="10" loading={busy}>
-                  Cancel and refund
+                  <Trans>Cancel and refund</Trans>
                 </Button>
               </Dialog.Footer>
             </form>
@@ -288,8 +302,9 @@ function ResiDialog({
   onClose: () => void;
   onSubmit: (resi: string) => Promise<void>;
 }) {
+  const { i18n } = useLingui();
   const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<MessageDescriptor | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -310,12 +325,16 @@ function ResiDialog({
           <Dialog.Content data-testid="resi-dialog">
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
-                <Dialog.Title>Send the order</Dialog.Title>
+                <Dialog.Title>
+                  <Trans>Send the order</Trans>
+                </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
                   <Field.Root invalid={Boolean(problem)} required>
-                    <Field.Label>Resi number</Field.Label>
+                    <Field.Label>
+                      <Trans>Resi number</Trans>
+                    </Field.Label>
                     <Input
                       value={value}
                       maxLength={50}
@@ -323,10 +342,10 @@ function ResiDialog({
                       onChange={(event) => setValue(event.target.value)}
                     />
                     {problem ? (
-                      <Field.ErrorText>{problem}</Field.ErrorText>
+                      <Field.ErrorText>{i18n._(problem)}</Field.ErrorText>
                     ) : (
                       <Field.HelperText>
-                        The courier's tracking number: letters, digits and dashes.
+                        <Trans>The courier's tracking number: letters, digits and dashes.</Trans>
                       </Field.HelperText>
                     )}
                   </Field.Root>
@@ -334,10 +353,10 @@ function ResiDialog({
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" minH="10" onClick={onClose}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" minH="10">
-                  Continue
+                  <Trans>Continue</Trans>
                 </Button>
               </Dialog.Footer>
             </form>

@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import { OrderCardFragment } from '@/components/order-card';
 import { mockPaging, mockQuery } from '@/test/fixtures';
 import type { AdminOrdersQuery as AdminOrdersQueryResult } from '@/generated/graphql';
 import { renderWithApp } from '@/test/render';
+import { i18n, startLanguage } from '@/lib/i18n';
 import { RANGE_ERROR } from './order-filters';
 import { AdminOrderListPage, AdminOrdersQuery } from './order-list-page';
 import { OrderTable, OrderTableFragment } from './order-table';
@@ -165,7 +166,7 @@ describe('/admin/order table view and filters', () => {
       at: '/admin/order?from=2026-11-28&to=2026-11-01',
       mocks: [],
     });
-    expect(await screen.findByText(RANGE_ERROR)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(RANGE_ERROR))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
   });
@@ -185,5 +186,45 @@ describe('/admin/order table view and filters', () => {
     expect(
       within(table).getByRole('checkbox', { name: 'Select ORD-20261105-7KQ2M (processing)' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('/admin/order in Bahasa Indonesia', () => {
+  beforeEach(() => startLanguage('id', ['core', 'admin']));
+  afterEach(() => i18n.activate('en'));
+
+  it('says the list, its filters, columns, items and entries in Indonesian', async () => {
+    renderWithApp(<AdminOrderListPage />, {
+      route: '/admin/order',
+      at: '/admin/order?view=table',
+      mocks: [mockQuery(AdminOrdersQuery, variables(), answer)],
+    });
+    expect(await screen.findByRole('heading', { name: 'Transaksi' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Cari pesanan (kode, produk, pelanggan)' })).toHaveAttribute(
+      'placeholder',
+      'Kode, produk, atau pelanggan',
+    );
+    expect(screen.getByLabelText('Dari')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sampai')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Metode pembayaran' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tabel' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('export-orders')).toHaveTextContent('Ekspor CSV');
+
+    const table = await screen.findByRole('table', { name: 'Transaksi' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Pesanan', 'Tanggal', 'Pelanggan', 'Barang', 'Total', 'Pembayaran', 'Status', 'Kurir / resi']);
+    const [cells] = within(table)
+      .getAllByTestId('admin-row')
+      .map((tr) => within(tr).getAllByRole('cell'));
+    expect(cells![1]).toHaveTextContent(/5 November 2026/);
+    expect(cells![3]).toHaveTextContent('3 barang (2 produk)');
+    expect(cells![5]).toHaveTextContent('QRISDibayar');
+    expect(cells![6]).toHaveTextContent('Diproses');
+    // On a phone each cell is labelled with its column's name, in the same language.
+    expect(cells![3]).toHaveAttribute('data-label', 'Barang');
+    expect(screen.getByTestId('entries-text')).toHaveTextContent('Menampilkan 1 sampai 1 dari 1 data');
   });
 });

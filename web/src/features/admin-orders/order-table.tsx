@@ -1,10 +1,12 @@
 // /admin/order's table view (?view=table), beside the spec's cards: code, date, customer, items, total, payment,
 // status and courier/resi, one row an order (a voucher's discount under the total). On phones each row becomes a card of label/value pairs (AdminTable).
 import { Stack, Text } from '@chakra-ui/react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AdminTable, type Column } from '@/components/admin/admin-table';
 import { OrderCodeLink } from '@/components/admin/order-code-link';
-import { humanize } from '@/components/order-sections';
+import { paymentStatusText } from '@/components/order-sections';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { discountLabel, minus } from '@/components/voucher-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
@@ -44,21 +46,23 @@ export const OrderTableFragment = graphql(`
 type OrderTableRef = FragmentType<typeof OrderTableFragment>;
 type OrderRow = OrderTable_OrderFragment;
 
-/** '3 items' (pieces over every line) and, when more than one product, 'in 2 products'. */
-function itemsText(order: OrderRow): string {
+/** '3 items' (pieces over every line) and, when more than one product, '3 items (2 products)'. */
+function ItemsText({ order }: { order: OrderRow }) {
+  const { t } = useLingui();
   const pieces = order.orderDetails.reduce((sum, line) => sum + line.quantity, 0);
   const products = order.orderDetails.length;
-  const items = `${pieces} ${pieces === 1 ? 'item' : 'items'}`;
-  return products > 1 ? `${items} (${products} products)` : items;
+  return products > 1
+    ? t`${plural(pieces, { one: '# item', other: '# items' })} (${products} products)`
+    : t`${plural(pieces, { one: '# item', other: '# items' })}`;
 }
 
 const COLUMNS: readonly Column<OrderRow>[] = [
-  { header: 'Order', cell: (order) => <OrderCodeLink order={order} /> },
-  { header: 'Date', cell: (order) => formatDate(order.orderDate, { time: true }) },
-  { header: 'Customer', cell: (order) => order.customerName || order.customerID },
-  { header: 'Items', cell: itemsText },
+  { header: msg`Order`, cell: (order) => <OrderCodeLink order={order} /> },
+  { header: msg`Date`, cell: (order) => formatDate(order.orderDate, { time: true }) },
+  { header: msg`Customer`, cell: (order) => order.customerName || order.customerID },
+  { header: msg`Items`, cell: (order) => <ItemsText order={order} /> },
   {
-    header: 'Total',
+    header: msg`Total`,
     align: 'end',
     cell: (order) =>
       order.discount > 0 ? (
@@ -73,28 +77,28 @@ const COLUMNS: readonly Column<OrderRow>[] = [
       ),
   },
   {
-    header: 'Payment',
+    header: msg`Payment`,
     cell: (order) =>
       order.payment ? (
         <Stack gap="0">
           <Text as="span">{paymentMethodLabel(order.payment.paymentMethod)}</Text>
           <Text as="span" fontSize="xs" color="fg.muted">
-            {humanize(order.payment.status)}
+            {paymentStatusText(order.payment.status)}
           </Text>
         </Stack>
       ) : (
         '-'
       ),
   },
-  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { header: msg`Status`, cell: (order) => <OrderStatusBadge status={order.status} /> },
   {
-    header: 'Courier / resi',
+    header: msg`Courier / resi`,
     cell: (order) =>
       order.shipment ? (
         <Stack gap="0">
           <Text as="span">{courierService(order.shipment.courier, order.shipment.service)}</Text>
           <Text as="span" fontSize="xs" color="fg.muted" fontFamily="mono">
-            {order.shipment.resiNumber || 'No resi yet'}
+            {order.shipment.resiNumber || <Trans>No resi yet</Trans>}
           </Text>
         </Stack>
       ) : (
@@ -113,7 +117,8 @@ interface OrderTableProps {
 }
 
 export function OrderTable({ orders, select }: OrderTableProps) {
+  const { t } = useLingui();
   const rows = orders.map((ref) => getFragmentData(OrderTableFragment, ref));
-  const columns = select ? [{ header: 'Select', cell: select }, ...COLUMNS] : COLUMNS;
-  return <AdminTable label="Transactions" rows={rows} columns={columns} rowKey={(order) => order.id} />;
+  const columns = select ? [{ header: t`Select`, cell: select }, ...COLUMNS] : COLUMNS;
+  return <AdminTable label={t`Transactions`} rows={rows} columns={columns} rowKey={(order) => order.id} />;
 }

@@ -6,6 +6,7 @@ import { mockError, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { AdminOrderDetailPage, AdminOrderQuery } from './order-detail-page';
+import { i18n } from '@/lib/i18n';
 import { AddOrderNoteMutation, AdminOrderTimelineQuery, actorText, eventText } from './order-timeline';
 
 const ORDER = {
@@ -125,7 +126,7 @@ describe('the staff order timeline and notes', () => {
     expect(events).toHaveLength(2);
     expect(events[0]).toHaveTextContent('Order placed');
     expect(events[0]).toHaveTextContent('Sari (customer)');
-    expect(events[0]).toHaveTextContent('20 November 2026 pukul 10.00');
+    expect(events[0]).toHaveTextContent('20 November 2026 at 10.00');
     expect(events[1]).toHaveTextContent('Pending → Paid');
     expect(events[1]).toHaveTextContent('Payment provider · settlement');
     expect(events[1]).toHaveTextContent('11.30');
@@ -189,10 +190,10 @@ describe('the staff order timeline and notes', () => {
 
 describe('eventText and actorText', () => {
   it('say what happened and who did it', () => {
-    expect(eventText({ fromStatus: 'processing', toStatus: 'processing' })).toBe('Resi number changed');
-    expect(eventText({ fromStatus: 'paid', toStatus: 'processing' })).toBe('Paid → Processing');
-    expect(actorText({ kind: 'customer', name: null })).toBe('Customer (guest)');
-    expect(actorText({ kind: 'staff', name: 'Admin' })).toBe('Admin (staff)');
-    expect(actorText({ kind: 'system' })).toBe('System');
+    expect(eventText({ fromStatus: 'processing', toStatus: 'processing' }, i18n)).toBe('Resi number changed');
+    expect(eventText({ fromStatus: 'paid', toStatus: 'processing' }, i18n)).toBe('Paid → Processing');
+    expect(actorText({ kind: 'customer', name: null }, i18n)).toBe('Customer (guest)');
+    expect(actorText({ kind: 'staff', name: 'Admin' }, i18n)).toBe('Admin (staff)');
+    expect(actorText({ kind: 'system' }, i18n)).toBe('System');
   });
 });

@@ -4,9 +4,12 @@
 // The timeline loads again when the order's status changes on the page (a move made here).
 import { HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_ORDER_INTERNAL_NOTE_LENGTH } from '@lemari/shop/rules';
 import { type FormApi, type SubmissionErrors } from 'final-form';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { Block } from '@/components/order-sections';
 import { orderStatusLabel, type OrderStatus } from '@/components/order-status-badge';
@@ -18,6 +21,7 @@ import { graphql } from '@/generated/gql';
 import type { OrderActorKind } from '@/generated/graphql';
 import { formatDate } from '@/lib/format';
 import { submissionErrors } from '@/lib/form-errors';
+import { currentLocale } from '@/lib/i18n';
 
 export const AdminOrderTimelineQuery = graphql(`
   query AdminOrderTimeline($id: ID!) {
@@ -64,24 +68,25 @@ interface TimelineEvent {
   toStatus: OrderStatus;
 }
 
-/** What happened: 'Order placed', 'Resi number changed', 'Paid → Processing'. */
-export function eventText({ fromStatus, toStatus }: TimelineEvent): string {
-  if (!fromStatus) return 'Order placed';
-  if (fromStatus === toStatus) return 'Resi number changed';
+/** What happened, in the language shown: 'Order placed', 'Resi number changed', 'Paid → Processing'. */
+export function eventText({ fromStatus, toStatus }: TimelineEvent, i18n: I18n): string {
+  if (!fromStatus) return i18n._(msg`Order placed`);
+  if (fromStatus === toStatus) return i18n._(msg`Resi number changed`);
   return `${orderStatusLabel(fromStatus)} → ${orderStatusLabel(toStatus)}`;
 }
 
-/** Who did it: the staff member's or member's name, 'Customer (guest)', 'Payment provider', 'System'. */
-export function actorText(actor: { kind: OrderActorKind; name?: string | null }): string {
+/** Who did it, in the language shown: the staff member's or member's name, 'Customer (guest)', 'System'. */
+export function actorText(actor: { kind: OrderActorKind; name?: string | null }, i18n: I18n): string {
+  const name = actor.name;
   switch (actor.kind) {
     case 'staff':
-      return actor.name ? `${actor.name} (staff)` : 'Staff';
+      return name ? i18n._(msg`${name} (staff)`) : i18n._(msg`Staff`);
     case 'customer':
-      return actor.name ? `${actor.name} (customer)` : 'Customer (guest)';
+      return name ? i18n._(msg`${name} (customer)`) : i18n._(msg`Customer (guest)`);
     case 'payment_provider':
-      return 'Payment provider';
+      return i18n._(msg`Payment provider`);
     default:
-      return 'System';
+      return i18n._(msg`System`);
   }
 }
 
@@ -89,16 +94,25 @@ interface NoteValues {
   text: string;
 }
 
-const checkNote = (value: unknown): string | undefined => {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) return 'Write the note first';
-  if (text.length > MAX_ORDER_INTERNAL_NOTE_LENGTH) {
-    return `A note is at most ${MAX_ORDER_INTERNAL_NOTE_LENGTH.toLocaleString('id-ID')} characters`;
-  }
-  return undefined;
-};
+/** The longest note, as a number through Intl in the language shown ('1.000'). */
+const noteLimit = () => MAX_ORDER_INTERNAL_NOTE_LENGTH.toLocaleString(currentLocale());
+
+/** The note field's check, its messages in the language shown. */
+const noteCheck =
+  (i18n: I18n) =>
+  (value: unknown): string | undefined => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (!text) return i18n._(msg`Write the note first`);
+    if (text.length > MAX_ORDER_INTERNAL_NOTE_LENGTH) {
+      const limit = noteLimit();
+      return i18n._(msg`A note is at most ${limit} characters`);
+    }
+    return undefined;
+  };
 
 export function OrderTimeline({ orderId, status }: { orderId: string; status: OrderStatus | undefined }) {
+  const { t, i18n } = useLingui();
+  const checkNote = useMemo(() => noteCheck(i18n), [i18n]);
   const query = useQuery(AdminOrderTimelineQuery, {
     variables: { id: orderId },
     fetchPolicy: 'cache-and-network',
@@ -122,13 +136,14 @@ export function OrderTimeline({ orderId, status }: { orderId: string; status: Or
     } catch (error) {
       return submissionErrors(error, ['text']);
     }
-    toaster.success({ title: 'Note added' });
+    toaster.success({ title: t`Note added` });
     await refetch();
     setTimeout(() => form.restart({ text: '' }));
     return undefined;
   }
 
   const order = query.data?.order;
+  const limit = noteLimit();
   return (
     <QueryState
       data={order}
@@ -136,7 +151,7 @@ export function OrderTimeline({ orderId, status }: { orderId: string; status: Or
       error={query.error}
       onRetry={() => void refetch()}
       skeleton={
-        <Stack gap="3" aria-busy="true" aria-label="Loading the timeline">
+        <Stack gap="3" aria-busy="true" aria-label={t`Loading the timeline`}>
           <Skeleton height="6" width="40%" />
           <Skeleton height="16" />
           <Skeleton height="16" />
@@ -146,21 +161,23 @@ export function OrderTimeline({ orderId, status }: { orderId: string; status: Or
     >
       {(loaded) => (
         <Stack gap="4">
-          <Block title="Timeline" testId="order-timeline">
+          <Block title={t`Timeline`} testId="order-timeline">
             {loaded.timeline.length === 0 ? (
-              <Text color="fg.muted">No status changes recorded yet.</Text>
+              <Text color="fg.muted">
+                <Trans>No status changes recorded yet.</Trans>
+              </Text>
             ) : (
               <List.Root as="ol" gap="3" variant="plain">
                 {loaded.timeline.map((event) => (
                   <List.Item key={event.id} data-testid="timeline-event" display="block">
                     <HStack justify="space-between" align="baseline" gap="2" wrap="wrap">
-                      <Text fontWeight="medium">{eventText(event)}</Text>
+                      <Text fontWeight="medium">{eventText(event, i18n)}</Text>
                       <Text fontSize="sm" color="fg.muted" asChild>
                         <time dateTime={event.createdAt}>{formatDate(event.createdAt, { time: true })}</time>
                       </Text>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-                      {actorText(event.actor)}
+                      {actorText(event.actor, i18n)}
                       {event.detail ? ` · ${event.detail}` : ''}
                     </Text>
                   </List.Item>
@@ -168,13 +185,15 @@ export function OrderTimeline({ orderId, status }: { orderId: string; status: Or
               </List.Root>
             )}
           </Block>
-          <Block title="Internal notes" testId="order-notes">
+          <Block title={t`Internal notes`} testId="order-notes">
             <Stack gap="4">
               <Text fontSize="sm" color="fg.muted">
-                Only staff see these notes; the customer never does.
+                <Trans>Only staff see these notes; the customer never does.</Trans>
               </Text>
               {loaded.internalNotes.length === 0 ? (
-                <Text color="fg.muted">No notes yet.</Text>
+                <Text color="fg.muted">
+                  <Trans>No notes yet.</Trans>
+                </Text>
               ) : (
                 <List.Root as="ol" gap="3" variant="plain">
                   {loaded.internalNotes.map((note) => (
@@ -183,7 +202,7 @@ export function OrderTimeline({ orderId, status }: { orderId: string; status: Or
                         {note.text}
                       </Text>
                       <Text fontSize="sm" color="fg.muted">
-                        {note.author.name ?? 'A former staff member'} ·{' '}
+                        {note.author.name ?? t`A former staff member`} ·{' '}
                         <time dateTime={note.createdAt}>{formatDate(note.createdAt, { time: true })}</time>
                       </Text>
                     </List.Item>
@@ -192,18 +211,18 @@ export function OrderTimeline({ orderId, status }: { orderId: string; status: Or
               )}
               <Form<NoteValues> onSubmit={onSubmit} initialValues={{ text: '' }}>
                 {({ handleSubmit }) => (
-                  <form noValidate aria-label="Add a note" onSubmit={handleSubmit}>
+                  <form noValidate aria-label={t`Add a note`} onSubmit={handleSubmit}>
                     <Stack gap="3">
                       <TextareaField
                         name="text"
-                        label="Note"
+                        label={t`Note`}
                         required
                         rows={3}
                         maxLength={MAX_ORDER_INTERNAL_NOTE_LENGTH}
                         validate={checkNote}
-                        helperText={`Up to ${MAX_ORDER_INTERNAL_NOTE_LENGTH.toLocaleString('id-ID')} characters.`}
+                        helperText={t`Up to ${limit} characters.`}
                       />
-                      <FormSubmit label="Add note" />
+                      <FormSubmit label={t`Add note`} />
                     </Stack>
                   </form>
                 )}

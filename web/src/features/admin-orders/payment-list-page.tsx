@@ -1,9 +1,10 @@
 // /admin/payment (the original showed nothing): every order's payment — order code, customer, method, amount,
 // date and status — filtered by the payment's status, searchable, 10 per page, each row leading to its order.
 import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { useAdminList } from '@/components/admin/use-admin-list';
-import { humanize } from '@/components/order-sections';
+import { paymentStatusText } from '@/components/order-sections';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
 import type { PaymentStatus } from '@/generated/graphql';
@@ -34,7 +35,6 @@ export const AdminPaymentsQuery = graphql(`
 `);
 
 const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'failed', 'cancelled', 'expired'];
-const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: humanize(value) }));
 const PAYMENT_PALETTE: Record<PaymentStatus, string> = {
   pending: 'orange',
   paid: 'green',
@@ -43,21 +43,29 @@ const PAYMENT_PALETTE: Record<PaymentStatus, string> = {
   expired: 'gray',
 };
 
+/** 'via Midtrans': who took the payment. */
+function ViaProvider({ provider }: { provider: string | null | undefined }) {
+  const name = paymentProviderLabel(provider);
+  return <Trans>via {name}</Trans>;
+}
+
 export function PaymentListPage() {
+  const { t, i18n } = useLingui();
   const { filter, setFilter } = useListParams();
-  const status = chosenOption(PAYMENT_STATUS_OPTIONS, filter('status'))?.value;
+  const statusOptions = PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusText(value) }));
+  const status = chosenOption(statusOptions, filter('status'))?.value;
   const list = useAdminList(AdminPaymentsQuery, (data) => data.orders, {
     paymentStatus: status ? [status] : null,
   });
 
   return (
     <AdminTablePage
-      title="Payments"
-      search={list.search('Search payments (order code, customer)', ORDER_CODE_SEARCH_PLACEHOLDER)}
+      title={t`Payments`}
+      search={list.search(t`Search payments (order code, customer)`, i18n._(ORDER_CODE_SEARCH_PLACEHOLDER))}
       toolbar={
         <StatusFilter
-          label="Payment status"
-          options={PAYMENT_STATUS_OPTIONS}
+          label={t`Payment status`}
+          options={statusOptions}
           value={status ?? ''}
           onChange={(value) => setFilter('status', value)}
         />
@@ -66,14 +74,14 @@ export function PaymentListPage() {
       columns={[
         ...ORDER_COLUMNS,
         {
-          header: 'Method',
+          header: t`Method`,
           // An order awaiting payment has no method yet: 'Not chosen yet', not '- (sandbox)'.
           cell: (order) =>
             order.payment ? (
               <Stack gap="0">
                 <Text as="span">{paymentMethodLabel(order.payment.paymentMethod)}</Text>
                 <Text as="span" fontSize="xs" color="fg.muted">
-                  via {paymentProviderLabel(order.payment.provider)}
+                  <ViaProvider provider={order.payment.provider} />
                 </Text>
               </Stack>
             ) : (
@@ -81,21 +89,21 @@ export function PaymentListPage() {
             ),
         },
         {
-          header: 'Amount',
+          header: t`Amount`,
           align: 'end',
           cell: (order) => (order.payment ? formatRupiah(order.payment.totalAmount) : '-'),
         },
         {
-          header: 'Date',
+          header: t`Date`,
           cell: (order) =>
             order.payment?.paymentDate ? formatDate(order.payment.paymentDate, { time: true }) : '-',
         },
         {
-          header: 'Status',
+          header: t`Status`,
           cell: (order) =>
             order.payment ? (
               <Badge colorPalette={PAYMENT_PALETTE[order.payment.status]} data-testid="payment-status">
-                {humanize(order.payment.status)}
+                {paymentStatusText(order.payment.status)}
               </Badge>
             ) : (
               '-'

@@ -1,6 +1,9 @@
 // /admin/shipping (the original showed a user list): parcels by where they are — awaiting a resi number (paid,
 // not yet sent), on the way (sent with a resi), delivered (completed) — each leading to its order, where staff
 // move it on. The stage lives in the address (?stage=on-the-way).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AdminListPage } from '@/components/admin/admin-list-page';
 import { AdminTable } from '@/components/admin/admin-table';
 import { useAdminList } from '@/components/admin/use-admin-list';
@@ -38,27 +41,30 @@ export const AdminShipmentsQuery = graphql(`
 `);
 
 /** The stages a parcel goes through, by the order status that says so. */
-const STAGES: readonly { value: string; label: string; status: OrderStatus }[] = [
-  { value: 'awaiting-resi', label: 'Awaiting resi', status: 'paid' },
-  { value: 'on-the-way', label: 'On the way', status: 'processing' },
-  { value: 'delivered', label: 'Delivered', status: 'completed' },
+const STAGES: readonly { value: string; label: MessageDescriptor; status: OrderStatus }[] = [
+  { value: 'awaiting-resi', label: msg`Awaiting resi`, status: 'paid' },
+  { value: 'on-the-way', label: msg`On the way`, status: 'processing' },
+  { value: 'delivered', label: msg`Delivered`, status: 'completed' },
 ];
 
 export function ShippingListPage() {
+  const { t, i18n } = useLingui();
   const { filter, setFilter } = useListParams();
-  const stage = chosenOption(STAGES, filter('stage')) ?? STAGES[0]!;
+  const stages = STAGES.map((stage) => ({ ...stage, label: i18n._(stage.label) }));
+  const stage = chosenOption(stages, filter('stage')) ?? stages[0]!;
+  const stageName = stage.label;
   const list = useAdminList(AdminShipmentsQuery, (data) => data.orders, { status: [stage.status] });
 
   return (
     <AdminListPage
-      title="Shipping"
-      search={list.search('Search shipments (order code, customer)', ORDER_CODE_SEARCH_PLACEHOLDER)}
+      title={t`Shipping`}
+      search={list.search(t`Search shipments (order code, customer)`, i18n._(ORDER_CODE_SEARCH_PLACEHOLDER))}
       toolbar={
         // The first stage is the address without one.
         <StatusFilter
-          label="Stage"
+          label={t`Stage`}
           display="buttons"
-          options={STAGES}
+          options={stages}
           value={stage.value}
           onChange={(value) => setFilter('stage', value === STAGES[0]!.value ? '' : value)}
         />
@@ -67,20 +73,20 @@ export function ShippingListPage() {
     >
       {(items) => (
         <AdminTable
-          label={`Shipments: ${stage.label}`}
+          label={t`Shipments: ${stageName}`}
           rows={items}
           rowKey={(order) => order.id}
           columns={[
             ...ORDER_COLUMNS,
-            { header: 'Destination', cell: (order) => order.shipment?.address.city ?? '-' },
+            { header: t`Destination`, cell: (order) => order.shipment?.address.city ?? '-' },
             {
-              header: 'Courier',
+              header: t`Courier`,
               cell: (order) =>
                 order.shipment ? courierService(order.shipment.courier, order.shipment.service) : '-',
             },
-            { header: 'Resi number', cell: (order) => order.shipment?.resiNumber || '-' },
+            { header: t`Resi number`, cell: (order) => order.shipment?.resiNumber || '-' },
             {
-              header: stage.status === 'paid' ? 'Paid' : 'Sent',
+              header: stage.status === 'paid' ? t`Paid` : t`Sent`,
               cell: (order) => {
                 const date = stage.status === 'paid' ? order.paidAt : order.shipment?.shipmentDate;
                 return date ? formatDate(date, { time: true }) : '-';

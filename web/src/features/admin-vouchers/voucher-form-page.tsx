@@ -4,6 +4,9 @@
 // customer, and whether shoppers can use it (an edit says how often it was used so far). The checks here are a convenience; the server's refusal (a code
 // another voucher has, terms it does not take) shows beside the field it names, or above Save.
 import { SimpleGrid, Text } from '@chakra-ui/react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ValidationErrors } from 'final-form';
 import { useFormState } from 'react-final-form';
 import { AdminForm } from '@/components/admin/admin-form';
@@ -19,7 +22,6 @@ import { fragmentFields } from '@/lib/fragment-fields';
 import {
   VOUCHER_CODE_MAX_LENGTH,
   VOUCHER_CODE_PATTERN,
-  VOUCHER_CODE_RULE,
   VOUCHER_KINDS,
   VOUCHER_PERCENT_MAX,
   voucherCodeOf,
@@ -129,14 +131,23 @@ export function voucherInput(values: VoucherValues): VoucherInput {
   };
 }
 
-/** A whole number of at least `min`, or '' when `optional`; the message names the field. */
-function wholeCheck(label: string, value: string | undefined, { min, max, optional = false }: WholeOptions) {
+/**
+ * A whole number of at least `min`, or '' when `optional`; the message names the field (its name in the language
+ * shown).
+ */
+function wholeCheck(
+  i18n: I18n,
+  field: MessageDescriptor,
+  value: string | undefined,
+  { min, max, optional = false }: WholeOptions,
+) {
+  const label = i18n._(field);
   const typed = textOf(value);
-  if (typed === '') return optional ? undefined : `${label} is required`;
-  if (!/^\d+$/u.test(typed)) return `${label} must be a whole number`;
+  if (typed === '') return optional ? undefined : i18n._(msg`${label} is required`);
+  if (!/^\d+$/u.test(typed)) return i18n._(msg`${label} must be a whole number`);
   const number = Number(typed);
-  if (number < min) return `${label} must be at least ${min}`;
-  if (max !== undefined && number > max) return `${label} must be at most ${max}`;
+  if (number < min) return i18n._(msg`${label} must be at least ${min}`);
+  if (max !== undefined && number > max) return i18n._(msg`${label} must be at most ${max}`);
   return undefined;
 }
 
@@ -146,33 +157,40 @@ interface WholeOptions {
   optional?: boolean;
 }
 
-/** The client's checks, across fields: a convenience, the server checks everything again. */
-export function validateVoucher(values: VoucherValues): ValidationErrors {
+/** The client's checks, across fields, in the language shown: a convenience, the server checks everything again. */
+export function validateVoucher(values: VoucherValues, i18n: I18n): ValidationErrors {
   const errors: Record<string, string | undefined> = {};
   const code = textOf(values.code);
-  if (!code) errors.code = 'Code is required';
-  else if (!CODE_PATTERN.test(code)) errors.code = `Code ${VOUCHER_CODE_RULE}`;
-  if (!values.kind) errors.kind = 'Choose what the voucher takes off';
-  if (values.kind === 'percent') {
-    errors.value = wholeCheck('Percent', values.value, { min: 1, max: VOUCHER_PERCENT_MAX });
-    errors.maxDiscount = wholeCheck('Maximum discount', values.maxDiscount, { min: 1, optional: true });
+  if (!code) errors.code = i18n._(msg`Code is required`);
+  // The English is the field's name and the shop rules' VOUCHER_CODE_RULE, as the server says it.
+  else if (!CODE_PATTERN.test(code)) {
+    errors.code = i18n._(msg`Code must be 3 to 32 letters, digits, dashes or underscores`);
   }
-  if (values.kind === 'fixed') errors.value = wholeCheck('Amount', values.value, { min: 1 });
-  errors.minSpend = wholeCheck('Minimum spend', values.minSpend, { min: 0, optional: true });
-  errors.totalUses = wholeCheck('Total uses', values.totalUses, { min: 1, optional: true });
-  errors.usesPerCustomer = wholeCheck('Uses per customer', values.usesPerCustomer, {
+  if (!values.kind) errors.kind = i18n._(msg`Choose what the voucher takes off`);
+  if (values.kind === 'percent') {
+    errors.value = wholeCheck(i18n, msg`Percent`, values.value, { min: 1, max: VOUCHER_PERCENT_MAX });
+    errors.maxDiscount = wholeCheck(i18n, msg`Maximum discount`, values.maxDiscount, {
+      min: 1,
+      optional: true,
+    });
+  }
+  if (values.kind === 'fixed') errors.value = wholeCheck(i18n, msg`Amount`, values.value, { min: 1 });
+  errors.minSpend = wholeCheck(i18n, msg`Minimum spend`, values.minSpend, { min: 0, optional: true });
+  errors.totalUses = wholeCheck(i18n, msg`Total uses`, values.totalUses, { min: 1, optional: true });
+  errors.usesPerCustomer = wholeCheck(i18n, msg`Uses per customer`, values.usesPerCustomer, {
     min: 1,
     optional: true,
   });
   const from = textOf(values.validFrom);
   const to = textOf(values.validTo);
   if (from && to && to < from) {
-    errors.validTo = 'The last day cannot be before the first';
+    errors.validTo = i18n._(msg`The last day cannot be before the first`);
   }
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
 
 export function VoucherFormPage() {
+  const { t, i18n } = useLingui();
   const voucher = useEntityForm({
     listPath: paths.admin.vouchers,
     fields: FIELDS,
@@ -180,30 +198,25 @@ export function VoucherFormPage() {
     update: UpdateVoucherMutation,
     input: voucherInput,
     load: { query: AdminVoucherQuery, pick: (data) => data.voucher },
-    messages: { created: 'Voucher created', updated: 'Voucher saved' },
+    messages: { created: msg`Voucher created`, updated: msg`Voucher saved` },
   });
 
   return (
     <AdminFormPage
-      title={voucher.isNew ? 'Create voucher' : 'Edit voucher'}
-      noun="voucher"
+      title={voucher.isNew ? t`Create voucher` : t`Edit voucher`}
+      noun={t`voucher`}
       listPath={voucher.listPath}
       record={voucher.record}
     >
       {(found) => (
         <AdminForm<VoucherValues>
-          label="Voucher"
+          label={t`Voucher`}
           initialValues={valuesOf(found)}
-          validate={validateVoucher}
+          validate={(values) => validateVoucher(values, i18n)}
           onSubmit={voucher.onSubmit}
           backTo={voucher.listPath}
         >
-          {found ? (
-            <Text color="fg.muted" fontSize="sm" data-testid="voucher-used">
-              {found.usedCount === 1 ? 'Used once so far.' : `Used ${found.usedCount} times so far.`} Orders
-              already placed keep their discount whatever changes here.
-            </Text>
-          ) : null}
+          {found ? <UsedSoFar count={found.usedCount} /> : null}
           <VoucherFields />
         </AdminForm>
       )}
@@ -211,62 +224,85 @@ export function VoucherFormPage() {
   );
 }
 
+/** How often an edited voucher was used, and that past orders keep their discount. */
+function UsedSoFar({ count }: { count: number }) {
+  const { t } = useLingui();
+  return (
+    <Text color="fg.muted" fontSize="sm" data-testid="voucher-used">
+      {t`${plural(count, { one: 'Used once so far.', other: 'Used # times so far.' })} Orders already placed keep their discount whatever changes here.`}
+    </Text>
+  );
+}
+
 function VoucherFields() {
+  const { t, i18n } = useLingui();
   const { values } = useFormState<VoucherValues>({ subscription: { values: true } });
   const pair = { columns: { base: 1, md: 2 }, gap: '4' } as const;
   return (
     <>
       <TextField
         name="code"
-        label="Code"
+        label={t`Code`}
         required
         maxLength={VOUCHER_CODE_MAX_LENGTH}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
+        // eslint-disable-next-line no-restricted-syntax -- an example code, the same in every language
         placeholder="HEMAT20"
-        helperText="What shoppers type: 3 to 32 letters, digits, dashes or underscores; any case works."
+        helperText={t`What shoppers type: 3 to 32 letters, digits, dashes or underscores; any case works.`}
       />
       <SelectField
         name="kind"
-        label="Takes off"
+        label={t`Takes off`}
         required
-        placeholder="Choose"
-        options={VOUCHER_KINDS.map((kind) => ({ value: kind, label: VOUCHER_KIND_LABELS[kind] }))}
+        placeholder={t`Choose`}
+        options={VOUCHER_KINDS.map((kind) => ({ value: kind, label: i18n._(VOUCHER_KIND_LABELS[kind]) }))}
       />
       {values.kind === 'percent' ? (
         <SimpleGrid {...pair}>
-          <TextField name="value" label="Percent (%)" required inputMode="numeric" helperText="1 to 100." />
+          <TextField
+            name="value"
+            label={t`Percent (%)`}
+            required
+            inputMode="numeric"
+            helperText={t`1 to 100.`}
+          />
           <TextField
             name="maxDiscount"
-            label="Maximum discount (Rp)"
+            label={t`Maximum discount (Rp)`}
             inputMode="numeric"
-            helperText="Leave empty for no cap."
+            helperText={t`Leave empty for no cap.`}
           />
         </SimpleGrid>
       ) : values.kind === 'fixed' ? (
-        <TextField name="value" label="Amount (Rp)" required inputMode="numeric" />
+        <TextField name="value" label={t`Amount (Rp)`} required inputMode="numeric" />
       ) : null}
       <TextField
         name="minSpend"
-        label="Minimum spend (Rp)"
+        label={t`Minimum spend (Rp)`}
         inputMode="numeric"
-        helperText="The goods' subtotal an order needs; empty for none."
+        helperText={t`The goods' subtotal an order needs; empty for none.`}
       />
       <SimpleGrid {...pair}>
-        <TextField name="validFrom" label="Valid from" type="date" helperText="Empty: from now." />
-        <TextField name="validTo" label="Valid until" type="date" helperText="Empty: no end." />
+        <TextField name="validFrom" label={t`Valid from`} type="date" helperText={t`Empty: from now.`} />
+        <TextField name="validTo" label={t`Valid until`} type="date" helperText={t`Empty: no end.`} />
       </SimpleGrid>
       <SimpleGrid {...pair}>
-        <TextField name="totalUses" label="Total uses" inputMode="numeric" helperText="Empty: no limit." />
+        <TextField
+          name="totalUses"
+          label={t`Total uses`}
+          inputMode="numeric"
+          helperText={t`Empty: no limit.`}
+        />
         <TextField
           name="usesPerCustomer"
-          label="Uses per customer"
+          label={t`Uses per customer`}
           inputMode="numeric"
-          helperText="Members by account, guests by e-mail. Empty: no limit."
+          helperText={t`Members by account, guests by e-mail. Empty: no limit.`}
         />
       </SimpleGrid>
-      <SwitchField name="active" label="Active: shoppers can use it" />
+      <SwitchField name="active" label={t`Active: shoppers can use it`} />
     </>
   );
 }

@@ -4,6 +4,9 @@
 // them).
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { generatePath } from 'react-router';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
@@ -53,15 +56,21 @@ export const DeactivateVoucherMutation = graphql(`
 `);
 
 type ActiveFilter = 'active' | 'inactive';
-const ACTIVE_OPTIONS: readonly FilterOption<ActiveFilter>[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
+const ACTIVE_VALUES: readonly ActiveFilter[] = ['active', 'inactive'];
+const ACTIVE_LABELS = { active: msg`Active`, inactive: msg`Inactive` } as const;
 
-export const deactivateQuestion = (code: string) =>
-  `Deactivate voucher ${code}? Shoppers can no longer use it; orders placed with it keep their discount.`;
+/** What Deactivate asks, in the language shown. */
+export const deactivateQuestion = (code: string, i18n: I18n) =>
+  i18n._(
+    msg`Deactivate voucher ${code}? Shoppers can no longer use it; orders placed with it keep their discount.`,
+  );
 
 export function VoucherListPage() {
+  const { t, i18n } = useLingui();
+  const activeOptions: readonly FilterOption<ActiveFilter>[] = ACTIVE_VALUES.map((value) => ({
+    value,
+    label: i18n._(ACTIVE_LABELS[value]),
+  }));
   const { filter, setFilter } = useListParams();
   const active = filter('active');
   const list = useAdminList(AdminVouchersQuery, (data) => data.vouchers, {
@@ -71,12 +80,14 @@ export function VoucherListPage() {
   const [deactivate] = useMutation(DeactivateVoucherMutation);
   const [busy, setBusy] = useState<string | null>(null);
 
+  const deactivateLabel = (code: string) => t`Deactivate ${code}`;
+
   const onDeactivate = async (id: string, code: string) => {
-    if (!(await confirm.ask(deactivateQuestion(code), 'Deactivate'))) return;
+    if (!(await confirm.ask(deactivateQuestion(code, i18n), t`Deactivate`))) return;
     setBusy(id);
     try {
       await deactivate({ variables: { id } });
-      toaster.success({ title: `Voucher ${code} deactivated` });
+      toaster.success({ title: t`Voucher ${code} deactivated` });
       await list.refetch();
     } catch (error) {
       toaster.error({ title: errorMessage(error) });
@@ -88,14 +99,14 @@ export function VoucherListPage() {
   return (
     <>
       <AdminTablePage
-        title="Vouchers"
-        add={{ to: paths.admin.voucherAdd, label: 'Create voucher' }}
-        search={list.search('Search vouchers by code', 'Code')}
+        title={t`Vouchers`}
+        add={{ to: paths.admin.voucherAdd, label: t`Create voucher` }}
+        search={list.search(t`Search vouchers by code`, t`Code`)}
         toolbar={
           <StatusFilter
-            label="Status"
-            options={ACTIVE_OPTIONS}
-            value={ACTIVE_OPTIONS.some((option) => option.value === active) ? (active as ActiveFilter) : ''}
+            label={t`Status`}
+            options={activeOptions}
+            value={activeOptions.some((option) => option.value === active) ? (active as ActiveFilter) : ''}
             onChange={(value) => setFilter('active', value)}
             testId="voucher-active-filter"
           />
@@ -103,7 +114,7 @@ export function VoucherListPage() {
         {...list.props}
         columns={[
           {
-            header: 'Code',
+            header: t`Code`,
             cell: (voucher) => (
               <EditLink to={generatePath(paths.admin.voucher, { id: voucher.id })}>
                 <Text as="span" fontFamily="mono">
@@ -112,34 +123,38 @@ export function VoucherListPage() {
               </EditLink>
             ),
           },
-          { header: 'Kind', cell: (voucher) => VOUCHER_KIND_LABELS[voucher.kind] },
-          { header: 'Value', cell: (voucher) => voucherValueText(voucher) },
+          { header: t`Kind`, cell: (voucher) => i18n._(VOUCHER_KIND_LABELS[voucher.kind]) },
+          { header: t`Value`, cell: (voucher) => voucherValueText(voucher, i18n) },
           {
-            header: 'Min spend',
+            header: t`Min spend`,
             align: 'end',
             cell: (voucher) => (voucher.minSpend > 0 ? formatRupiah(voucher.minSpend) : '-'),
           },
-          { header: 'Valid', cell: (voucher) => validityText(voucher.validFrom, voucher.validTo) },
+          { header: t`Valid`, cell: (voucher) => validityText(voucher.validFrom, voucher.validTo, i18n) },
           {
-            header: 'Uses',
+            header: t`Uses`,
             align: 'end',
             cell: (voucher) => (
               <Text as="span" data-testid="voucher-uses" whiteSpace="nowrap">
-                {usesText(voucher.usedCount, voucher.totalUses)}
+                {usesText(voucher.usedCount, voucher.totalUses, i18n)}
               </Text>
             ),
           },
           {
-            header: 'Active',
+            header: t`Active`,
             cell: (voucher) =>
               voucher.active ? (
-                <Badge colorPalette="green">Active</Badge>
+                <Badge colorPalette="green">
+                  <Trans>Active</Trans>
+                </Badge>
               ) : (
-                <Badge colorPalette="gray">Inactive</Badge>
+                <Badge colorPalette="gray">
+                  <Trans>Inactive</Trans>
+                </Badge>
               ),
           },
           {
-            header: 'Action',
+            header: t`Action`,
             align: 'end',
             cell: (voucher) => (
               <HStack gap="1" justify="end">
@@ -153,11 +168,11 @@ export function VoucherListPage() {
                     minH="10"
                     variant="outline"
                     colorPalette="red"
-                    aria-label={`Deactivate ${voucher.code}`}
+                    aria-label={deactivateLabel(voucher.code)}
                     loading={busy === voucher.id}
                     onClick={() => void onDeactivate(voucher.id, voucher.code)}
                   >
-                    Deactivate
+                    <Trans>Deactivate</Trans>
                   </Button>
                 ) : null}
               </HStack>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import type { VoucherKind } from '@/generated/graphql';
 import { mockError, mockPaging, mockQuery } from '@/test/fixtures';
+import { i18n, startLanguage } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import {
@@ -82,7 +83,7 @@ describe('VoucherListPage', () => {
     expect(lemari!.getByText('Percent')).toBeInTheDocument();
     expect(lemari!.getByText('10% up to Rp 50.000')).toBeInTheDocument();
     expect(lemari!.getByText('Rp 100.000')).toBeInTheDocument();
-    expect(lemari!.getByText('1 Desember 2026 – 31 Desember 2026')).toBeInTheDocument();
+    expect(lemari!.getByText('1 December 2026 – 31 December 2026')).toBeInTheDocument();
     expect(lemari!.getByTestId('voucher-uses')).toHaveTextContent('3 / 100');
     expect(lemari!.getByText('Active')).toBeInTheDocument();
     expect(ongkir!.getByText('Free shipping')).toBeInTheDocument();
@@ -122,7 +123,7 @@ describe('VoucherListPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Deactivate LEMARI10' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(deactivateQuestion('LEMARI10'));
+    expect(dialog).toHaveTextContent(deactivateQuestion('LEMARI10', i18n));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(screen.getByTestId('admin-row')).getByText('Active')).toBeInTheDocument();
 
@@ -295,5 +296,42 @@ describe('VoucherFormPage', () => {
     await user.type(screen.getByLabelText('Amount (Rp)'), '25000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectToast('Voucher saved');
+  });
+});
+
+describe('the voucher form in Bahasa Indonesia', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('labels its fields, options, checks and buttons in Indonesian', async () => {
+    await startLanguage('id', ['core', 'admin']);
+    const user = userEvent.setup();
+    renderWithApp(<VoucherFormPage />, { route: '/admin/voucher/create' });
+
+    expect(screen.getByRole('heading', { name: 'Buat voucher' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Voucher' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', '/admin/voucher');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Kode wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Pilih potongan voucher')).toBeInTheDocument();
+
+    const kind = screen.getByLabelText('Potongan');
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pilih', 'Persen', 'Nominal tetap', 'Gratis ongkir']);
+    await user.type(screen.getByLabelText('Kode'), 'a b');
+    await user.selectOptions(kind, 'percent');
+    await user.type(screen.getByLabelText('Persen (%)'), '150');
+    await user.type(screen.getByLabelText('Total pemakaian'), '1,5');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(
+      await screen.findByText('Kode harus 3 sampai 32 huruf, angka, tanda hubung, atau garis bawah'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Persen maksimal 100')).toBeInTheDocument();
+    expect(screen.getByText('Total pemakaian harus berupa bilangan bulat')).toBeInTheDocument();
+    expect(screen.getByLabelText('Diskon maksimal (Rp)')).toBeInTheDocument();
+    expect(screen.getByText('Kosongkan jika tanpa batas.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Aktif: pembeli dapat memakainya')).toBeChecked();
   });
 });

@@ -1,13 +1,16 @@
 // A voucher's terms as the back office reads them: its kind in words, its value ('10% up to Rp 50.000'), its dates
-// (Jakarta days) and its uses so far against its limit; and the form's days as the DateTime the server keeps.
+// (Jakarta days) and its uses so far against its limit, in the language shown (issue 23); and the form's days as the
+// DateTime the server keeps.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { isShopDay, SHOP_UTC_OFFSET, shopDayOf } from '@lemari/shop/rules';
 import type { VoucherKind } from '@/generated/graphql';
 import { formatDate, formatRupiah } from '@/lib/format';
 
-export const VOUCHER_KIND_LABELS: Readonly<Record<VoucherKind, string>> = {
-  percent: 'Percent',
-  fixed: 'Fixed amount',
-  free_shipping: 'Free shipping',
+export const VOUCHER_KIND_LABELS: Readonly<Record<VoucherKind, MessageDescriptor>> = {
+  percent: msg`Percent`,
+  fixed: msg`Fixed amount`,
+  free_shipping: msg`Free shipping`,
 };
 
 interface Terms {
@@ -16,34 +19,39 @@ interface Terms {
   maxDiscount?: number | null;
 }
 
-/** '10% up to Rp 50.000', '10%', 'Rp 20.000', 'Shipping'. */
-export function voucherValueText({ kind, value, maxDiscount }: Terms): string {
+/** '10% up to Rp 50.000', '10%', 'Rp 20.000', 'Shipping cost'. */
+export function voucherValueText({ kind, value, maxDiscount }: Terms, i18n: I18n): string {
   switch (kind) {
-    case 'percent':
-      return maxDiscount ? `${value}% up to ${formatRupiah(maxDiscount)}` : `${value}%`;
+    case 'percent': {
+      if (!maxDiscount) return `${value}%`;
+      const cap = formatRupiah(maxDiscount);
+      return i18n._(msg`${value}% up to ${cap}`);
+    }
     case 'fixed':
       return formatRupiah(value);
     default:
-      return 'Shipping cost';
+      return i18n._(msg`Shipping cost`);
   }
 }
 
-/** '1 Desember 2026 – 31 Desember 2026', 'From …', 'Until …', 'Always'. */
+/** '1 December 2026 – 31 December 2026', 'From …', 'Until …', 'Always' (dates in the language shown). */
 export function validityText(
   validFrom: string | null | undefined,
   validTo: string | null | undefined,
+  i18n: I18n,
 ): string {
   const from = validFrom ? formatDate(validFrom) : '';
   const to = validTo ? formatDate(validTo) : '';
   if (from && to) return `${from} – ${to}`;
-  if (from) return `From ${from}`;
-  if (to) return `Until ${to}`;
-  return 'Always';
+  if (from) return i18n._(msg`From ${from}`);
+  if (to) return i18n._(msg`Until ${to}`);
+  return i18n._(msg`Always`);
 }
 
 /** '3 / 100', or '3 / no limit'. */
-export function usesText(usedCount: number, totalUses: number | null | undefined): string {
-  return `${usedCount} / ${totalUses ?? 'no limit'}`;
+export function usesText(usedCount: number, totalUses: number | null | undefined, i18n: I18n): string {
+  if (totalUses === null || totalUses === undefined) return i18n._(msg`${usedCount} / no limit`);
+  return `${usedCount} / ${totalUses}`;
 }
 
 /** An ISO instant as the Jakarta day a date field shows ('2026-12-01'); '' for none. */

@@ -4,6 +4,7 @@
 // checkout as the storefront — the server prices it, reserves the stock and e-mails the customer the link to pay;
 // the order is the customer's (their member account when the e-mail has one), never the staff member's.
 import { Grid, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { mergeLine } from '@/lib/cart';
@@ -14,19 +15,20 @@ import { type Placed, PlacedCard } from './placed-card';
 import { ProductPicker } from './product-picker';
 
 export function CashierPage() {
+  const { t } = useLingui();
   const [lines, setLines] = useState<CashierLine[]>([]);
   const [placed, setPlaced] = useState<Placed | null>(null);
 
   if (placed) {
     return (
-      <AdminPage title="Cashier">
+      <AdminPage title={t`Cashier`}>
         <PlacedCard placed={placed} onNext={() => setPlaced(null)} />
       </AdminPage>
     );
   }
 
   return (
-    <AdminPage title="Cashier">
+    <AdminPage title={t`Cashier`}>
       <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="5" alignItems="start">
         <ProductPicker onAdd={(line) => setLines((current) => mergeLine(current, line))} />
         <Stack gap="5">

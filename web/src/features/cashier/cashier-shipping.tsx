@@ -4,6 +4,8 @@
 // discount and the new total.
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormState } from 'react-final-form';
 import { required } from '@/components/form/validators';
 import { FreeShippingHint } from '@/components/free-shipping-hint';
@@ -13,7 +15,7 @@ import { DiscountRow, VoucherField, type VoucherState } from '@/components/vouch
 import { formatRupiah } from '@/lib/format';
 import { ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
 
-const SERVICE_REQUIRED = required('Choose a shipping service');
+const SERVICE_REQUIRED = required(msg`Choose a shipping service`);
 
 /** What this part reads of the customer form. */
 interface ShippingValues {
@@ -34,6 +36,7 @@ export function CashierShipping({
   /** The services on offer now, for the form's submit to price the chosen one. */
   offered: { current: ShippingOption[] };
 }) {
+  const { t } = useLingui();
   const { values } = useFormState<ShippingValues>({ subscription: { values: true } });
   const destination = values.address.districtID;
   const ready = Boolean(destination) && weight > 0;
@@ -57,33 +60,39 @@ export function CashierShipping({
         loading={rates.loading}
         error={rates.error}
         onRetry={() => void rates.refetch()}
-        skeleton={<Skeleton height="16" aria-busy="true" aria-label="Loading shipping services" />}
+        skeleton={<Skeleton height="16" aria-busy="true" aria-label={t`Loading shipping services`} />}
       >
         {(shown) => (
           <ShippingServiceField
             name="service"
-            legend="Shipping service"
+            legend={t`Shipping service`}
             options={shown}
             validate={SERVICE_REQUIRED}
-            emptyText={ready ? undefined : 'Add products and choose the city to see the services.'}
+            emptyText={ready ? undefined : t`Add products and choose the city to see the services.`}
           />
         )}
       </QueryState>
       <VoucherField voucher={voucher} testId="cashier-voucher" />
       <Box borderTopWidth="1px" pt="2">
         <HStack justify="space-between">
-          <Text>Subtotal</Text>
+          <Text>
+            <Trans>Subtotal</Trans>
+          </Text>
           <Text>{formatRupiah(subtotal)}</Text>
         </HStack>
         <HStack justify="space-between">
-          <Text>Shipping</Text>
+          <Text>
+            <Trans>Shipping</Trans>
+          </Text>
           <Text>{chosen ? formatRupiah(chosen.value) : '-'}</Text>
         </HStack>
         {voucher.quoting ? null : (
           <DiscountRow voucher={voucher} format={formatRupiah} testId="cashier-discount" />
         )}
         <HStack justify="space-between" fontWeight="semibold">
-          <Text>Total</Text>
+          <Text>
+            <Trans>Total</Trans>
+          </Text>
           <Text data-testid="cashier-total">
             {formatRupiah(subtotal + (chosen?.value ?? 0) - (voucher.quoting ? 0 : voucher.discount))}
           </Text>

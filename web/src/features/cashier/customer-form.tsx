@@ -3,6 +3,8 @@
 // attempt), the voucher's discount taken off the amount and its code sent.
 import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
@@ -22,6 +24,8 @@ import type { CashierLine } from './cashier-line';
 import { CashierShipping } from './cashier-shipping';
 import type { Placed } from './placed-card';
 
+const EMAIL_CHECK = all(required(msg`The customer e-mail is required`), email());
+
 interface CustomerValues {
   email: string;
   address: AddressValues;
@@ -35,6 +39,7 @@ export function CustomerForm({
   lines: CashierLine[];
   onPlaced: (order: Placed) => void;
 }) {
+  const { t } = useLingui();
   const [checkout] = useMutation(CheckoutMutation);
   // One idempotency key per attempt: a retry of the same order answers the same order.
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
@@ -48,9 +53,9 @@ export function CustomerForm({
   const voucher = useVoucher({ subtotal, shippingCost: rate, email: watched.email });
 
   async function onSubmit(values: CustomerValues): Promise<SubmissionErrors | undefined> {
-    if (lines.length === 0) return { [FORM_ERROR]: 'Add at least one product first.' };
+    if (lines.length === 0) return { [FORM_ERROR]: t`Add at least one product first.` };
     const option = offered.current.find((candidate) => candidate.key === values.service);
-    if (!option) return { service: 'Choose a shipping service' };
+    if (!option) return { service: t`Choose a shipping service` };
     const applied = await voucher.confirm(option.value);
     if (applied && 'refused' in applied) return { [FORM_ERROR]: applied.refused };
     const input = checkoutInput(
@@ -72,9 +77,10 @@ export function CustomerForm({
     }
     try {
       const { data } = await checkout({ variables: { input, idempotencyKey: attempt.current.key } });
-      if (!data) return { [FORM_ERROR]: 'The order could not be placed. Please try again.' };
+      if (!data) return { [FORM_ERROR]: t`The order could not be placed. Please try again.` };
       attempt.current = null;
-      toaster.success({ title: `Order ${data.checkout.orderCode} placed` });
+      const orderCode = data.checkout.orderCode;
+      toaster.success({ title: t`Order ${orderCode} placed` });
       onPlaced({ ...data.checkout, voucher: applied ?? null });
       voucher.remove();
       return undefined;
@@ -96,9 +102,9 @@ export function CustomerForm({
       decorators={FOCUS_FIRST_ERROR}
       initialValues={{ email: '', address: EMPTY_ADDRESS, service: '' }}
       render={({ handleSubmit, submitting }) => (
-        <SectionCard title="Customer">
+        <SectionCard title={t`Customer`}>
           <Stack asChild gap="4">
-            <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Customer">
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t`Customer`}>
               <FormSpy<CustomerValues>
                 subscription={{ values: true }}
                 onChange={({ values }) =>
@@ -111,17 +117,17 @@ export function CustomerForm({
               />
               <TextField
                 name="email"
-                label="Customer e-mail"
+                label={t`Customer e-mail`}
                 type="email"
                 required
-                helperText="The link to pay goes here; a member with this e-mail finds the order in their account."
-                validate={all(required('The customer e-mail is required'), email())}
+                helperText={t`The link to pay goes here; a member with this e-mail finds the order in their account.`}
+                validate={EMAIL_CHECK}
               />
               <AddressFields prefix="address." withTitle={false} />
               <CashierShipping weight={weight} offered={offered} subtotal={subtotal} voucher={voucher} />
               <FormError />
               <Button type="submit" minH="10" loading={submitting} disabled={lines.length === 0}>
-                Place order
+                {t`Place order`}
               </Button>
             </form>
           </Stack>

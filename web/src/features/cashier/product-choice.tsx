@@ -1,6 +1,7 @@
 // One product of the cashier's list: its colour and size, each with the stock it has left (sold-out ones disabled,
 // marked Habis), the chosen variant's SKU and stock, a quantity never beyond it, and Add.
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ProductThumb } from '@/components/product-thumb';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
@@ -80,7 +81,9 @@ export function ProductChoice(props: {
   product: FragmentType<typeof ProductChoiceFragment>;
   onAdd: (line: CashierLine) => void;
 }) {
+  const { t } = useLingui();
   const product = getFragmentData(ProductChoiceFragment, props.product);
+  const name = product.productName;
   const { variants } = product;
   const needs = choicesNeeded(variants);
   const colors = needs.color ? colorOptions(product.colors, variants) : [];
@@ -94,6 +97,8 @@ export function ProductChoice(props: {
   // Never more than the chosen variant has (another colour or size may have fewer).
   const quantity = Math.min(wanted, Math.max(stock, 1));
   const soldOut = stock <= 0;
+  // 'Habis' (sold out) is the shop's word in both languages, as the storefront's stock mark says it.
+  const stockText = soldOut ? t`Habis` : t`Stock ${stock}`;
   return (
     <Card.Root size="sm" variant="subtle" data-testid="cashier-product">
       <Card.Body gap="3">
@@ -105,14 +110,14 @@ export function ProductChoice(props: {
             </Text>
             <Text fontSize="sm">{formatRupiah(product.sellPrice)}</Text>
             <Text fontSize="xs" color={soldOut ? 'red.600' : 'fg.muted'} data-testid="cashier-variant-stock">
-              {variant ? `${variant.sku} · ${soldOut ? 'Habis' : `Stock ${stock}`}` : 'Habis'}
+              {variant ? `${variant.sku} · ${stockText}` : t`Habis`}
             </Text>
           </Stack>
         </HStack>
         <HStack gap="2" wrap="wrap">
           {colors.length > 0 ? (
             <MiniSelect
-              label={`Colour of ${product.productName}`}
+              label={t`Colour of ${name}`}
               value={color}
               options={withStock(colors)}
               onChange={(next) => setChoice(choiceFor(product, next, size))}
@@ -120,14 +125,14 @@ export function ProductChoice(props: {
           ) : null}
           {sizes.length > 0 ? (
             <MiniSelect
-              label={`Size of ${product.productName}`}
+              label={t`Size of ${name}`}
               value={size}
               options={withStock(sizes)}
               onChange={(next) => setChoice({ color, size: next })}
             />
           ) : null}
           <MiniSelect
-            label={`Quantity of ${product.productName}`}
+            label={t`Quantity of ${name}`}
             value={String(quantity)}
             options={quantityChoices(stock, MOST_QUANTITY_CHOICES).map(String)}
             onChange={(value) => setQuantity(Number(value))}
@@ -136,7 +141,7 @@ export function ProductChoice(props: {
             size="sm"
             minH="10"
             disabled={soldOut}
-            aria-label={soldOut ? `${product.productName} is sold out` : `Add ${product.productName}`}
+            aria-label={soldOut ? t`${name} is sold out` : t`Add ${name}`}
             onClick={() => {
               if (!variant) return;
               const choice = { productID: product.id, color, size };
@@ -154,7 +159,7 @@ export function ProductChoice(props: {
               });
             }}
           >
-            {soldOut ? 'Sold out' : 'Add'}
+            {soldOut ? t`Sold out` : t`Add`}
           </Button>
         </HStack>
       </Card.Body>

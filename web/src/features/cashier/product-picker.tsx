@@ -1,6 +1,7 @@
 // The cashier's product list: a search over the catalogue (kept in the address), each product with its choices.
 import { SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { QueryState } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
 import { SectionCard } from '@/components/section-card';
@@ -24,13 +25,14 @@ export const CashierProductsQuery = graphql(`
 const SEARCH_PAGE = { page: 1, limit: 8 };
 
 export function ProductPicker({ onAdd }: { onAdd: (line: CashierLine) => void }) {
+  const { t } = useLingui();
   const { q, setSearch } = useListParams();
   const { data, loading, error, refetch } = useQuery(CashierProductsQuery, {
     variables: { q: q || null, page: SEARCH_PAGE },
   });
   return (
-    <SectionCard title="Products" gap="4">
-      <SearchBox value={q} onSearch={setSearch} label="Search products" testId="cashier-search" />
+    <SectionCard title={t`Products`} gap="4">
+      <SearchBox value={q} onSearch={setSearch} label={t`Search products`} testId="cashier-search" />
       <QueryState
         data={data?.products.items}
         loading={loading}
@@ -38,7 +40,7 @@ export function ProductPicker({ onAdd }: { onAdd: (line: CashierLine) => void })
         onRetry={() => void refetch()}
         isEmpty={(products) => products.length === 0}
         skeleton={
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" aria-busy="true" aria-label="Loading products">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" aria-busy="true" aria-label={t`Loading products`}>
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} height="32" />
             ))}
