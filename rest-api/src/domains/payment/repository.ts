@@ -83,11 +83,13 @@ export interface QueuedNotification {
   orderCode: string;
   transactionId: string | null;
   transactionStatus: string;
+  /** A card capture's fraud screening: challenge, then accept, arrive as two notices of one status. */
+  fraudStatus: string;
   attempts: number;
 }
 
 const QUEUED_COLUMNS = `id, order_id AS "orderId", order_code AS "orderCode", transaction_id AS "transactionId",
-  transaction_status AS "transactionStatus", attempts`;
+  transaction_status AS "transactionStatus", COALESCE(payload->>'fraud_status', '') AS "fraudStatus", attempts`;
 
 /** Writes a received notification down ('received'), before anything else is done with it; answers its id. */
 export async function enqueueNotification(
@@ -150,16 +152,23 @@ export async function dueNotifications(db: Queryable, graceSeconds: number, limi
 }
 
 /**
- * Whether a notification of the same order, transaction and status was already handled: Midtrans may send one
- * twice, and the second needs no status call.
+ * Whether a notification of the same order, transaction, status and fraud status was already handled: Midtrans may
+ * send one twice, and the second needs no status call.
  */
 export async function handledBefore(db: Queryable, notification: QueuedNotification) {
   if (!notification.transactionId) return false;
   const row = await db.maybeOne<{ found: boolean }>(
     `SELECT true AS found FROM payment_notifications
      WHERE order_code = $1 AND transaction_id = $2 AND transaction_status = $3 AND state = 'done' AND id <> $4
+       AND COALESCE(payload->>'fraud_status', '') = $5
      LIMIT 1`,
-    [notification.orderCode, notification.transactionId, notification.transactionStatus, notification.id],
+    [
+      notification.orderCode,
+      notification.transactionId,
+      notification.transactionStatus,
+      notification.id,
+      notification.fraudStatus,
+    ],
   );
   return row !== undefined;
 }
