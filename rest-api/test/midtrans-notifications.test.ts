@@ -4,6 +4,7 @@
 // late notifications; a status API that disagrees with the notification, is slow or is down; and unpaid orders the
 // shop ends, ended at Midtrans too.
 import type { AddressInfo } from 'node:net';
+import { PAYMENT_METHODS } from '@lemari/shop/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepExpiredOrders } from '../src/domains/orders/lifecycle.js';
 import {
@@ -265,6 +266,26 @@ describe('Midtrans HTTP notifications, confirmed with the status API', () => {
     expect(await processDueNotifications(t.app)).toBe(1);
     expect(await orderState(t.db, order.orderID)).toMatchObject({ status: 'paid', payment: 'paid' });
     expect(await paidMails(order.orderCode)).toBe(1);
+  });
+});
+
+describe("Snap's enabled_payments", () => {
+  it("sends the shop's chosen methods less the checkout's disabled ones, with QRIS as Snap's other_qris", async () => {
+    const admin = await t.tokenOf('admin');
+    const set = (enabled: string[]) =>
+      t.call('PUT', '/v1/setting/payment-methods', {
+        token: admin,
+        body: { enabled },
+      });
+    expect((await set(['bca_va', 'qris', 'gopay', 'alfamart'])).status).toBe(200);
+    try {
+      const own = await insertProduct(t.db, { stock: 5 });
+      await placeOrder(t, [line(own, 1)], { overrides: { disabledPaymentMethod: ['gopay'] } });
+      const snap = stand.requests.find((request) => request.url === '/snap/v1/transactions');
+      expect(snap!.body.enabled_payments).toEqual(['other_qris', 'bca_va', 'alfamart']);
+    } finally {
+      await set([...PAYMENT_METHODS]);
+    }
   });
 });
 

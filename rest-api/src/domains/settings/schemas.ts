@@ -10,8 +10,9 @@ import {
   SELLER_PHONE_PATTERN,
   SELLER_PHONE_RULE,
 } from '@lemari/shop/rules';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
-import { Data, PATTERN_MESSAGE } from '../../lib/schemas.js';
+import { Data, PATTERN_MESSAGE, StringEnum } from '../../lib/schemas.js';
 
 /** The highest threshold staff may set: Rp 1.000.000.000 (a bound, far above any order of clothes). */
 export const MAX_FREE_SHIPPING_THRESHOLD = 1_000_000_000;
@@ -121,3 +122,24 @@ export function tidySeller(seller: Seller): Seller {
     npwp: seller.npwp.trim(),
   };
 }
+
+/**
+ * The payment methods Snap offers (and the sandbox page), staff's choice in the back office (issue 23): at least
+ * one, each once. Checkout sends these to Snap as enabled_payments, less those a checkout disables.
+ */
+export const PaymentMethodsSetting = Type.Object({
+  enabled: Type.Array(
+    StringEnum(PAYMENT_METHODS, {
+      description: `A payment method: ${PAYMENT_METHODS.map((method) => `${method} (${PAYMENT_METHOD_LABELS[method]})`).join(', ')}`,
+    }),
+    {
+      minItems: 1,
+      maxItems: PAYMENT_METHODS.length,
+      uniqueItems: true,
+      description:
+        "The methods the payment page offers, at least one, each once (answered in the shop's order)",
+    },
+  ),
+});
+export type PaymentMethodsSetting = Static<typeof PaymentMethodsSetting>;
+export const PaymentMethodsSettingAnswer = Data(PaymentMethodsSetting);
