@@ -1,6 +1,7 @@
 // /admin/setting (back-office.md §2): the profile (the same call as /admin/profile), what the shop e-mails and to
 // whom (no dead switches: the original's were static), free shipping, the low-stock threshold (issue 21), the seller
-// on the invoices and the days after which shipped orders complete (issue 22), and the account's password. The tab
+// on the invoices and the days after which shipped orders complete (issue 22), the payment methods the payment page
+// offers (issue 23), and the account's password. The tab
 // lives in the address (?tab=account), so a reload keeps it.
 import { Card, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
@@ -13,6 +14,7 @@ import { FreeShippingCard } from './free-shipping-form';
 import { LowStockSettingCard } from './low-stock-form';
 import { SellerCard } from './seller-form';
 import { OrderAutoCompleteCard } from './order-auto-complete-form';
+import { PaymentMethodsCard } from './payment-methods-form';
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
@@ -21,6 +23,7 @@ const TABS = [
   { value: 'stock', label: 'Stock' },
   { value: 'invoice', label: 'Invoice' },
   { value: 'orders', label: 'Orders' },
+  { value: 'payment', label: 'Payment' },
   { value: 'account', label: 'Account' },
 ] as const;
 
@@ -61,6 +64,9 @@ export function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="orders">
           <OrderAutoCompleteCard />
+        </Tabs.Content>
+        <Tabs.Content value="payment">
+          <PaymentMethodsCard />
         </Tabs.Content>
         <Tabs.Content value="account">
           <Card.Root variant="outline" maxW="3xl" width="full">
