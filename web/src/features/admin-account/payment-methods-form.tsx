@@ -2,12 +2,16 @@
 // enabled_payments, and the sandbox page's choice — by their proper names (QRIS, GoPay, BCA Virtual Account, …)
 // from the shop rules. At least one; the server keeps them in the shop's order, and every method until staff save.
 import { useMutation, useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { SubmissionErrors } from 'final-form';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@lemari/shop/rules';
+import { PAYMENT_METHODS, type PaymentMethod } from '@lemari/shop/rules';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import { submissionErrors } from '@/lib/form-errors';
+import { paymentMethodLabel } from '@/lib/payment-methods';
 import { SettingCard } from './setting-card';
 
 export const PaymentMethodsSettingQuery = graphql(`
@@ -32,12 +36,23 @@ interface Values {
 
 const FIELDS = ['enabled'] as const;
 
-const OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
-
-const atLeastOne = (value: string[] | undefined) =>
-  value && value.length > 0 ? undefined : 'Choose at least one payment method';
+/**
+ * The two labels that are words rather than names, in the reader's language; the others (QRIS, GoPay, BCA Virtual
+ * Account, Indomaret, …) are names that read the same in both.
+ */
+const WORDS: Partial<Record<PaymentMethod, MessageDescriptor>> = {
+  credit_card: msg`Credit or debit card`,
+  other_va: msg`Other bank transfer`,
+};
 
 export function PaymentMethodsCard() {
+  const { t, i18n } = useLingui();
+  const options = PAYMENT_METHODS.map((method) => {
+    const words = WORDS[method];
+    return { value: method, label: words ? i18n._(words) : paymentMethodLabel(method) };
+  });
+  const atLeastOne = (value: string[] | undefined) =>
+    value && value.length > 0 ? undefined : t`Choose at least one payment method`;
   const setting = useQuery(PaymentMethodsSettingQuery, { fetchPolicy: 'network-only' });
   const [update] = useMutation(UpdatePaymentMethodsSettingMutation);
   const current = setting.data?.paymentMethodsSetting;
@@ -57,27 +72,24 @@ export function PaymentMethodsCard() {
     } catch (error) {
       return submissionErrors(error, FIELDS);
     }
-    toaster.success({ title: 'success update data' });
+    toaster.success({ title: t`success update data` });
     return undefined;
   }
 
   return (
     <SettingCard<Values>
       id="payment-methods-heading"
-      heading="Payment methods"
-      what="payment methods"
-      description={
-        'The ways to pay the payment page offers a customer. Orders placed from now on offer only these; ' +
-        'orders already placed keep the methods they were given.'
-      }
+      heading={t`Payment methods`}
+      what={t`payment methods`}
+      description={t`The ways to pay the payment page offers a customer. Orders placed from now on offer only these; orders already placed keep the methods they were given.`}
       load={setting}
       initialValues={current && { enabled: [...current.enabled] }}
       onSubmit={onSubmit}
     >
       <CheckboxGroupField
         name="enabled"
-        label="Offered on the payment page"
-        options={OPTIONS}
+        label={t`Offered on the payment page`}
+        options={options}
         columns={{ base: 1, md: 2 }}
         validate={atLeastOne}
       />
