@@ -46,8 +46,16 @@ describe('the Payment tab of the settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Choose at least one payment method')).toBeInTheDocument();
 
-    await user.click(qris);
+    // Only what the storefront's checkout always leaves out would leave its shoppers nothing.
     await user.click(bca);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        "The storefront's checkout never offers BNI Virtual Account, BCA Virtual Account: choose at least one other method",
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(qris);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectToast('success update data');
   });
