@@ -112,8 +112,15 @@ export async function processNotification(
       notified: claimed.transactionStatus,
     });
   } catch (error) {
-    const retry = error instanceof RetryLater || (error as { statusCode?: number }).statusCode === 503;
-    if (!retry) throw error;
+    // The provider gave no answer (a 503 from the adapter, or a late payment's refund unknown): try again later.
+    // Anything else is a fault of ours, logged as one, and tried again the same way rather than lost.
+    const expected = error instanceof RetryLater || (error as { statusCode?: number }).statusCode === 503;
+    if (!expected) {
+      app.log.error(
+        { err: error, orderCode: claimed.orderCode },
+        'payment notification failed; tried again later',
+      );
+    }
     const giveUp = claimed.attempts >= MAX_NOTIFICATION_ATTEMPTS;
     await retryNotificationLater(app.db, id, {
       waitSeconds: retryWaitSeconds(claimed.attempts),
