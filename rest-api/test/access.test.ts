@@ -114,6 +114,8 @@ const MATRIX: Record<string, Rule> = {
   'POST /v1/order/bulk-status': STAFF,
   'GET /v1/setting/order-auto-complete': STAFF,
   'PUT /v1/setting/order-auto-complete': STAFF,
+  'GET /v1/setting/payment-methods': STAFF,
+  'PUT /v1/setting/payment-methods': STAFF,
   'GET /v1/dashboard/statistics/counter': STAFF,
   'GET /v1/dashboard/statistics/transaction': STAFF,
   // Vouchers: staff manage them (no delete); anyone previews one.

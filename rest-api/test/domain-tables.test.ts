@@ -11,7 +11,7 @@ const DOMAINS = join(import.meta.dirname, '../src/domains');
 const OWN_TABLES: Record<string, string[]> = {
   orders: ['orders', 'order_lines', 'order_events', 'order_notes'],
   dashboard: ['order_status_totals'],
-  payment: ['payments', 'payment_notifications', 'refunds'],
+  payment: ['payments', 'payment_notifications', 'refunds', 'payment_sandbox_transactions'],
   shipping: ['shipments', 'rajaongkir_destinations'],
   vouchers: ['vouchers', 'voucher_redemptions'],
 };

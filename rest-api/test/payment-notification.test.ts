@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredOrders } from '../src/domains/orders/lifecycle.js';
 import { grossAmountText, signature } from '../src/domains/payment/provider.js';
+import { recordSandboxTransaction } from '../src/domains/payment/sandbox-repository.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { expectError } from './helpers/expect.js';
 import {
@@ -176,19 +177,29 @@ describe('POST /v1/payment/notification', () => {
     expect((await notificationsOf(order.orderCode)).map((row) => row.applied)).toEqual([true, false, false]);
   });
 
-  it('does not pay an order that was already cancelled, and notes that a refund is needed', async () => {
+  it('gives the money back when an order cancelled by staff is paid after all, and keeps it cancelled', async () => {
     const order = await newOrder();
-    await notify(t, notification(t, order, 'cancel', { status_code: '200' }));
+    const admin = await t.tokenOf('admin');
+    const cancelled = await t.call('PUT', `/v1/order/${order.orderID}/status`, {
+      token: admin,
+      body: { status: 'cancelled' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const late = await notify(t, notification(t, order, 'settlement'));
     expect(late.body.data).toEqual({ orderCode: order.orderCode, status: 'cancelled', applied: false });
     expect(await orderState(t.db, order.orderID)).toMatchObject({ status: 'cancelled' });
     expect(await stockOf(t.db, order.productId)).toBe(10);
     const rows = await notificationsOf(order.orderCode);
-    expect(rows[1]).toMatchObject({
+    expect(rows[0]).toMatchObject({
       transactionStatus: 'settlement',
       applied: false,
-      outcome: expect.stringMatching(/refund/),
+      outcome: 'paid (settlement) after the order was cancelled: refunded',
     });
+    const shown = await t.call('GET', `/v1/order/${order.orderID}`, { token: admin });
+    expect(shown.body.data.refund).toMatchObject({ amount: order.amount, status: 'succeeded' });
+    // Again: the same payment is not refunded twice.
+    await notify(t, notification(t, order, 'settlement'));
+    expect(await countRows(t.db, 'refunds', 'order_id = $1', [order.orderID])).toBe(1);
   });
 
   it('answers 403 to a forged signature and changes nothing', async () => {
@@ -399,9 +410,15 @@ describe('the expiry sweep', () => {
     const order = await newOrder();
     await overdue(order.orderID);
     // The provider took the money but its notification never arrived.
-    await t.db.execute(`UPDATE payments SET status = 'paid', payment_method = 'gopay' WHERE order_id = $1`, [
-      order.orderID,
-    ]);
+    await recordSandboxTransaction(t.db, {
+      orderCode: order.orderCode,
+      transactionId: 'tx-lost-1',
+      transactionStatus: 'settlement',
+      statusCode: '200',
+      grossAmount: grossAmountText(order.amount),
+      paymentType: 'gopay',
+      fraudStatus: 'accept',
+    });
     expect(await sweepExpiredOrders(t.app)).toBe(0);
     expect(await orderState(t.db, order.orderID)).toMatchObject({ status: 'paid', payment: 'paid' });
     expect(await stockOf(t.db, order.productId)).toBe(8);

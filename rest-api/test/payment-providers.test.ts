@@ -123,7 +123,8 @@ describe('Midtrans Snap adapter', () => {
         },
         { id: 'shipping', price: 40_000, quantity: 1, name: 'JNE REG' },
       ],
-      enabled_payments: STOREFRONT_ENABLED,
+      // The shop's 'qris' is Snap's 'other_qris' (any QRIS app); the other names are Snap's own.
+      enabled_payments: STOREFRONT_ENABLED.map((method) => (method === 'qris' ? 'other_qris' : method)),
       expiry: { unit: 'minute', duration: 90 },
       callbacks: { finish: 'http://shop.test/payment/payment-success' },
     });
@@ -580,26 +581,52 @@ describe('sandbox provider', () => {
     expect(await orderState(late.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
 
-  it('answers status from the shop: undefined for an unknown order, pending before payment', async () => {
+  it("answers status from its own record, as Midtrans: none before the page is used, then the page's outcome", async () => {
     expect(await t.app.payments.status(newOrderCode())).toBeUndefined();
     const order = await placeOrder({ total: 99_000 });
-    const record = await t.app.payments.status(order.code);
-    expect(record).toMatchObject({
-      order_id: order.code,
-      status_code: '201',
-      gross_amount: '99000.00',
-      transaction_status: 'pending',
-    });
-    expect(record!.transaction_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(t.app.payments.verify(record!)).toBe(true);
+    // Nobody chose a method yet: Midtrans's status API knows no transaction (its 404).
+    expect(await t.app.payments.status(order.code)).toBeUndefined();
 
-    const cancelled = await placeOrder({ status: 'cancelled' });
-    expect(await t.app.payments.status(cancelled.code)).toMatchObject({ transaction_status: 'cancel' });
-    const expired = await placeOrder({ status: 'expired' });
-    expect(await t.app.payments.status(expired.code)).toMatchObject({
-      transaction_status: 'expire',
-      status_code: '407',
+    await submit(t.app, order.token, 'action=fail&method=permata_va');
+    const denied = await t.app.payments.status(order.code);
+    expect(denied).toMatchObject({
+      order_id: order.code,
+      status_code: '202',
+      gross_amount: '99000.00',
+      transaction_status: 'deny',
+      payment_type: 'permata_va',
     });
+    expect(denied!.transaction_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(t.app.payments.verify(denied!)).toBe(true);
+
+    await submit(t.app, order.token, 'action=pay&method=qris');
+    const settled = await t.app.payments.status(order.code);
+    expect(settled).toMatchObject({
+      status_code: '200',
+      transaction_status: 'settlement',
+      fraud_status: 'accept',
+      payment_type: 'qris',
+      settlement_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /),
+    });
+    // A settled transaction can no longer be expired or cancelled.
+    expect(await t.app.payments.close(order.code, 'expire')).toMatchObject({ outcome: 'refused' });
+    expect((await t.app.payments.status(order.code))!.transaction_status).toBe('settlement');
+  });
+
+  it('expires and cancels its own transactions as Midtrans does: 404 when it knows none', async () => {
+    const none = await placeOrder({ total: 50_000 });
+    expect(await t.app.payments.close(none.code, 'expire')).toEqual({
+      outcome: 'nothing',
+      message: "404: Transaction doesn't exist.",
+    });
+    const failed = await placeOrder({ total: 50_000 });
+    await submit(t.app, failed.token, 'action=fail&method=gopay');
+    expect(await t.app.payments.close(failed.code, 'cancel')).toMatchObject({ outcome: 'closed' });
+    expect(await t.app.payments.status(failed.code)).toMatchObject({
+      transaction_status: 'cancel',
+      status_code: '200',
+    });
+    expect(await t.app.payments.close(failed.code, 'expire')).toMatchObject({ outcome: 'refused' });
   });
 
   describe('the notification it sends', () => {

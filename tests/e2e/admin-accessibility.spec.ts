@@ -101,6 +101,8 @@ async function adminScreens(): Promise<Screen[]> {
     { path: '/admin/setting?tab=invoice', ready: form },
     // The days after which shipped orders complete (issue 22).
     { path: '/admin/setting?tab=orders', ready: form },
+    // The payment methods the payment page offers (issue 23).
+    { path: '/admin/setting?tab=payment', ready: form },
     { path: '/test3', ready: (page) => page.getByTestId('cashier-product').first() },
   ];
 }

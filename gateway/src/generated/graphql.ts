@@ -910,6 +910,11 @@ export type Mutation = {
   updateOrderAutoCompleteSetting: OrderAutoCompleteSetting;
   /** Changes my password (BAD_USER_INPUT names what is wrong); my other sessions are signed out. Answers true. */
   updatePassword: Scalars['Boolean']['output'];
+  /**
+   * Chooses the payment methods the payment page offers (staff): at least one, each once, codes the shop knows (an
+   * unknown one is BAD_USER_INPUT). Checkouts from the next one on offer only these.
+   */
+  updatePaymentMethodsSetting: PaymentMethodsSetting;
   /** Updates a permission and answers it as it now is. */
   updatePermission: Permission;
   /** Changes a product (staff); answers it as it is now. */
@@ -1164,6 +1169,10 @@ export type MutationUpdateOrderAutoCompleteSettingArgs = {
 
 export type MutationUpdatePasswordArgs = {
   input: PasswordInput;
+};
+
+export type MutationUpdatePaymentMethodsSettingArgs = {
+  enabled: Array<Scalars['String']['input']>;
 };
 
 export type MutationUpdatePermissionArgs = {
@@ -1527,6 +1536,20 @@ export type PasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** The new password: at least 8 characters with a letter and a digit, different from the current one. */
   newPassword: Scalars['String']['input'];
+};
+
+/**
+ * The payment methods the payment page offers (issue 23): Midtrans Snap's enabled_payments, and the sandbox page's
+ * choice. Staff choose them; every method the shop knows until they do. A checkout's disabledPaymentMethod takes
+ * some of these off for one order.
+ */
+export type PaymentMethodsSetting = {
+  __typename?: 'PaymentMethodsSetting';
+  /**
+   * Codes of the methods offered, in the shop's order (credit_card, gopay, shopeepay, qris, permata_va, bca_va,
+   * bni_va, bri_va, echannel, other_va, indomaret, alfamart, akulaku); at least one.
+   */
+  enabled: Array<Scalars['String']['output']>;
 };
 
 /** Where an order's payment is. */
@@ -2022,6 +2045,8 @@ export type Query = {
    * default. Staff download the same orders as CSV from the gateway's GET /export/orders.csv with the same filters.
    */
   orders: OrderPage;
+  /** The payment methods the payment page offers (staff; FORBIDDEN for members). */
+  paymentMethodsSetting: PaymentMethodsSetting;
   /** One permission, or null when there is none with this id. */
   permission?: Maybe<Permission>;
   /** Permissions (root by default; q searches endpoint, method and description); 10 per page by default. */
@@ -3090,6 +3115,7 @@ export type ResolversTypes = {
   PageInput: PageInput;
   Paging: ResolverTypeWrapper<Paging>;
   PasswordInput: PasswordInput;
+  PaymentMethodsSetting: ResolverTypeWrapper<PaymentMethodsSetting>;
   PaymentStatus: PaymentStatus;
   Permission: ResolverTypeWrapper<RestPermission>;
   PermissionPage: ResolverTypeWrapper<
@@ -3239,6 +3265,7 @@ export type ResolversParentTypes = {
   PageInput: PageInput;
   Paging: Paging;
   PasswordInput: PasswordInput;
+  PaymentMethodsSetting: PaymentMethodsSetting;
   Permission: RestPermission;
   PermissionPage: Omit<PermissionPage, 'items'> & { items: Array<ResolversParentTypes['Permission']> };
   PermissionRef: RestPermissionRef;
@@ -3972,6 +3999,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdatePasswordArgs, 'input'>
   >;
+  updatePaymentMethodsSetting?: Resolver<
+    ResolversTypes['PaymentMethodsSetting'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePaymentMethodsSettingArgs, 'enabled'>
+  >;
   updatePermission?: Resolver<
     ResolversTypes['Permission'],
     ParentType,
@@ -4219,6 +4252,14 @@ export type PagingResolvers<
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentMethodsSettingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PaymentMethodsSetting'] =
+    ResolversParentTypes['PaymentMethodsSetting'],
+> = {
+  enabled?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PermissionResolvers<
@@ -4491,6 +4532,7 @@ export type QueryResolvers<
     RequireFields<QueryOrderLookupArgs, 'email' | 'orderCode'>
   >;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  paymentMethodsSetting?: Resolver<ResolversTypes['PaymentMethodsSetting'], ParentType, ContextType>;
   permission?: Resolver<
     Maybe<ResolversTypes['Permission']>,
     ParentType,
@@ -4934,6 +4976,7 @@ export type Resolvers<ContextType = Context> = {
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderShipment?: OrderShipmentResolvers<ContextType>;
   Paging?: PagingResolvers<ContextType>;
+  PaymentMethodsSetting?: PaymentMethodsSettingResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PermissionPage?: PermissionPageResolvers<ContextType>;
   PermissionRef?: PermissionRefResolvers<ContextType>;

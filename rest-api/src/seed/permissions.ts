@@ -84,6 +84,11 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
     GET: 'Read the days after which shipped orders complete',
     PUT: 'Change the days after which shipped orders complete',
   }),
+  // The payment methods the payment page offers (issue 23).
+  ...routes('/v1/setting/payment-methods', STAFF, {
+    GET: 'Read the payment methods the payment page offers',
+    PUT: 'Choose the payment methods the payment page offers',
+  }),
   ...routes('/v1/dashboard/statistics/counter', STAFF, { GET: 'Dashboard counters' }),
   ...routes('/v1/dashboard/statistics/transaction', STAFF, { GET: 'Orders per status' }),
   ...routes('/v1/setting/free-shipping', STAFF, { PUT: 'Change the free-shipping threshold' }),

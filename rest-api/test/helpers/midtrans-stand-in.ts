@@ -1,6 +1,9 @@
-// A local stand-in for Midtrans's HTTP API (Snap's create-transaction, the Core API's status and refund), answering
-// as Midtrans does, including its 401 for a wrong server key; tests queue outages and slow answers, and read what
-// was sent to it.
+// A local stand-in for Midtrans's HTTP API (Snap's create-transaction; the Core API's status, expire, cancel and
+// refund), answering as Midtrans's documentation says, including its 401 for a wrong server key, and sending HTTP
+// notifications signed as Midtrans signs them (SHA512 of order_id + status_code + gross_amount + server key) to the
+// shop's notification URL. Each transaction follows Midtrans's status cycle: none until the customer picks a
+// method on Snap (the Core API answers 404), then pending, settlement, capture, deny, expire or cancel. Tests queue
+// outages and slow answers, and read what was sent to it.
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,10 +23,21 @@ export interface Override {
   delayMs?: number;
 }
 
+/** Where a transaction stands at Midtrans, as its status API answers it. */
+export interface TransactionState {
+  transactionStatus: string;
+  paymentType: string;
+  transactionId: string;
+  time: string;
+  fraudStatus?: string;
+  settlementTime?: string;
+}
+
 interface Transaction {
   orderId: string;
   grossAmount: number;
-  paid?: { paymentType: string; transactionId: string; time: string };
+  /** Undefined until the customer picks a method on Snap. */
+  paid?: TransactionState;
   /** Refunds made, by refund_key: a request with a key already used answers the same refund again. */
   refunds: Map<string, { id: number; amount: number; time: string }>;
 }
@@ -37,6 +51,29 @@ export interface MidtransStandIn {
   override(next: Override): void;
   /** The customer pays the order on Snap: the status API answers settlement from then on. */
   pay(orderId: string, paymentType: string): void;
+  /**
+   * Moves a transaction to any status (pending when the customer picked a bank transfer, capture with a fraud
+   * status, deny, …), as Midtrans would on its side; its transaction id stays the same.
+   */
+  setStatus(
+    orderId: string,
+    transactionStatus: string,
+    extra?: { paymentType?: string; fraudStatus?: string },
+  ): void;
+  /** The transaction as the status API answers it now (undefined: none yet). */
+  stateOf(orderId: string): TransactionState | undefined;
+  /** Where notify() sends notifications: the shop's POST /v1/payment/notification. */
+  notificationUrl: string;
+  /**
+   * Sends an HTTP notification for the transaction as it stands, or claiming something else (a late, repeated or
+   * disagreeing notice), signed with the server key unless `signWith` says otherwise; answers the shop's answer
+   * and how long it took.
+   */
+  notify(
+    orderId: string,
+    claim?: Partial<Record<string, string>>,
+    signWith?: string,
+  ): Promise<{ status: number; body: any; ms: number }>;
   /** Rupiah refunded so far for an order. */
   refunded(orderId: string): number;
   close(): Promise<void>;
@@ -87,31 +124,76 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
     });
   }
 
-  function status(response: ServerResponse, orderId: string) {
-    const transaction = transactions.get(orderId);
-    // Until the customer picks a method on Snap, the Core API knows no transaction.
-    if (!transaction?.paid) {
-      return json(response, 404, {
-        status_code: '404',
-        status_message: "Transaction doesn't exist.",
-        id: randomUUID(),
-      });
-    }
-    const grossAmount = `${transaction.grossAmount}.00`;
-    return json(response, 200, {
-      status_code: '200',
-      status_message: 'Success, transaction is found',
-      transaction_id: transaction.paid.transactionId,
+  /** status_code and status_message for each transaction_status, as the Core API answers them. */
+  const CODES: Record<string, [string, string]> = {
+    settlement: ['200', 'Success, transaction is found'],
+    capture: ['200', 'Success, transaction is found'],
+    pending: ['201', 'Success, transaction is pending'],
+    deny: ['202', 'Transaction is denied'],
+    cancel: ['200', 'Success, transaction is canceled'],
+    expire: ['407', 'Success, transaction has expired'],
+    refund: ['200', 'Success, transaction is found'],
+    partial_refund: ['200', 'Success, transaction is found'],
+  };
+
+  /** The transaction's record as the status API and notifications give it, signed with the server key. */
+  function record(transaction: Transaction, claim: Partial<Record<string, string>> = {}, key = serverKey) {
+    const state = transaction.paid!;
+    const transactionStatus = claim.transaction_status ?? state.transactionStatus;
+    const [code, message] = CODES[transactionStatus] ?? ['200', 'Success, transaction is found'];
+    const statusCode = claim.status_code ?? code;
+    const grossAmount = claim.gross_amount ?? `${transaction.grossAmount}.00`;
+    const orderId = claim.order_id ?? transaction.orderId;
+    return {
+      status_code: statusCode,
+      status_message: message,
+      transaction_id: state.transactionId,
       order_id: orderId,
       gross_amount: grossAmount,
       currency: 'IDR',
-      payment_type: transaction.paid.paymentType,
-      transaction_time: transaction.paid.time,
-      transaction_status: 'settlement',
-      fraud_status: 'accept',
-      settlement_time: transaction.paid.time,
-      signature_key: createHash('sha512').update(`${orderId}200${grossAmount}${serverKey}`).digest('hex'),
+      payment_type: state.paymentType,
+      transaction_time: state.time,
+      transaction_status: transactionStatus,
+      ...(state.fraudStatus ? { fraud_status: state.fraudStatus } : {}),
+      ...(state.settlementTime ? { settlement_time: state.settlementTime } : {}),
+      ...claim,
+      signature_key: createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${key}`).digest('hex'),
+    };
+  }
+
+  const notFound = (response: ServerResponse) =>
+    json(response, 404, {
+      status_code: '404',
+      status_message: "Transaction doesn't exist.",
+      id: randomUUID(),
     });
+
+  function status(response: ServerResponse, orderId: string) {
+    const transaction = transactions.get(orderId);
+    // Until the customer picks a method on Snap, the Core API knows no transaction.
+    if (!transaction?.paid) return notFound(response);
+    return json(response, 200, record(transaction));
+  }
+
+  /**
+   * POST /v2/{order_id}/expire or /cancel: a pending (or denied) transaction ends (expire answers status_code
+   * 407, cancel 200; a capture may be cancelled too); one already settled, expired or cancelled answers 412; one
+   * Midtrans does not know, 404.
+   */
+  function close(response: ServerResponse, orderId: string, call: 'expire' | 'cancel') {
+    const transaction = transactions.get(orderId);
+    if (!transaction?.paid) return notFound(response);
+    const open = ['pending', 'deny', ...(call === 'cancel' ? ['capture'] : [])];
+    if (!open.includes(transaction.paid.transactionStatus)) {
+      return json(response, 200, {
+        status_code: '412',
+        status_message: 'Merchant cannot modify the status of the transaction',
+      });
+    }
+    transaction.paid.transactionStatus = call;
+    const answer = record(transaction);
+    const { signature_key: _signature, ...body } = answer;
+    return json(response, 200, body);
   }
 
   let chargebackIds = 0;
@@ -123,10 +205,11 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
    */
   function refund(response: ServerResponse, orderId: string, body: any) {
     const transaction = transactions.get(orderId);
-    if (!transaction?.paid) {
-      return json(response, 404, {
-        status_code: '404',
-        status_message: "Transaction doesn't exist.",
+    if (!transaction?.paid) return notFound(response);
+    if (!['settlement', 'capture', 'refund', 'partial_refund'].includes(transaction.paid.transactionStatus)) {
+      return json(response, 200, {
+        status_code: '412',
+        status_message: 'Merchant cannot modify the status of the transaction',
         id: randomUUID(),
       });
     }
@@ -202,6 +285,10 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
         if (isSnap) return snap(response, body);
         if (statusMatch?.[1]) return status(response, decodeURIComponent(statusMatch[1]));
         if (refundMatch?.[1]) return refund(response, decodeURIComponent(refundMatch[1]), body);
+        const closeMatch = request.method === 'POST' ? /^\/v2\/([^/]+)\/(expire|cancel)$/.exec(url) : null;
+        if (closeMatch?.[1]) {
+          return close(response, decodeURIComponent(closeMatch[1]), closeMatch[2] as 'expire' | 'cancel');
+        }
         return json(response, 404, { status_code: '404', status_message: 'Not found' });
       };
       const delay = overrides[0]?.delayMs;
@@ -220,15 +307,54 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const known = (orderId: string) => {
+    const transaction = transactions.get(orderId);
+    if (!transaction) throw new Error(`the stand-in has no transaction ${orderId}`);
+    return transaction;
+  };
+
+  const standIn: MidtransStandIn = {
     url: `http://127.0.0.1:${port}`,
     serverKey,
     requests,
+    notificationUrl: '',
     override: (next) => overrides.push({ ...next }),
     pay(orderId, paymentType) {
-      const transaction = transactions.get(orderId);
-      if (!transaction) throw new Error(`the stand-in has no transaction ${orderId}`);
-      transaction.paid = { paymentType, transactionId: randomUUID(), time: midtransTime(new Date()) };
+      standIn.setStatus(orderId, 'settlement', { paymentType, fraudStatus: 'accept' });
+    },
+    setStatus(orderId, transactionStatus, extra = {}) {
+      const transaction = known(orderId);
+      const now = midtransTime(new Date());
+      const before = transaction.paid;
+      transaction.paid = {
+        transactionId: before?.transactionId ?? randomUUID(),
+        time: before?.time ?? now,
+        paymentType: extra.paymentType ?? before?.paymentType ?? 'bank_transfer',
+        transactionStatus,
+        ...(extra.fraudStatus ? { fraudStatus: extra.fraudStatus } : {}),
+        ...(transactionStatus === 'settlement' ? { settlementTime: now } : {}),
+      };
+    },
+    stateOf: (orderId) => transactions.get(orderId)?.paid,
+    async notify(orderId, claim = {}, signWith = serverKey) {
+      const transaction = known(orderId);
+      if (!transaction.paid) throw new Error(`no transaction for ${orderId} yet: nothing to notify`);
+      const started = Date.now();
+      // As Midtrans sends it: a JSON POST, no Client-Id, no authorization.
+      const response = await fetch(standIn.notificationUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'Veritrans' },
+        body: JSON.stringify(record(transaction, claim, signWith)),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // keep the text
+      }
+      return { status: response.status, body, ms: Date.now() - started };
     },
     refunded: (orderId) =>
       [...(transactions.get(orderId)?.refunds.values() ?? [])].reduce(
@@ -241,4 +367,5 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
         server.close(() => resolve());
       }),
   };
+  return standIn;
 }

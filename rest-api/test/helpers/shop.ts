@@ -2,7 +2,13 @@
 // inserted by SQL, checkout bodies priced by the server itself, and notifications signed like Midtrans's.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { grossAmountText, signature } from '../../src/domains/payment/provider.js';
+import {
+  grossAmountText,
+  signature,
+  signatureMatches,
+  type Notification,
+} from '../../src/domains/payment/provider.js';
+import { recordSandboxTransaction } from '../../src/domains/payment/sandbox-repository.js';
 import type { Db } from '../../src/db/index.js';
 import type { Answer, CallOptions, TestApp } from './app.js';
 
@@ -206,8 +212,33 @@ export function notification(
   };
 }
 
-export const notify = (t: TestApp, body: unknown): Promise<Answer> =>
-  t.call('POST', '/v1/payment/notification', { body, noClient: true });
+/**
+ * Sends a notification as the sandbox provider would: a correctly signed one is first recorded on the provider's
+ * side (what its status API then answers, as Midtrans records a payment before notifying; its status cycle keeps
+ * a settlement from going back), then POSTed to the shop without a Client-Id.
+ */
+export async function notify(t: TestApp, body: unknown): Promise<Answer> {
+  const sent = body as Record<string, unknown> | null;
+  if (
+    sent &&
+    typeof sent === 'object' &&
+    !Array.isArray(sent) &&
+    typeof sent.order_id === 'string' &&
+    typeof sent.transaction_status === 'string' &&
+    signatureMatches(sent as unknown as Notification, t.config.payment.sandboxServerKey)
+  ) {
+    await recordSandboxTransaction(t.db, {
+      orderCode: sent.order_id,
+      transactionId: String(sent.transaction_id ?? `tx-${randomBytes(6).toString('hex')}`),
+      transactionStatus: sent.transaction_status,
+      statusCode: String(sent.status_code),
+      grossAmount: String(sent.gross_amount),
+      paymentType: String(sent.payment_type ?? ''),
+      fraudStatus: typeof sent.fraud_status === 'string' ? sent.fraud_status : null,
+    });
+  }
+  return t.call('POST', '/v1/payment/notification', { body, noClient: true });
+}
 
 /** Status of an order and of its payment and shipment, read from the tables. */
 export async function orderState(db: Db, orderId: string) {

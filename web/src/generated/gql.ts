@@ -43,6 +43,8 @@ type Documents = {
   '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n': typeof types.UpdateLowStockSettingDocument;
   '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n': typeof types.OrderAutoCompleteSettingDocument;
   '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n': typeof types.UpdateOrderAutoCompleteSettingDocument;
+  '\n  query PaymentMethodsSetting {\n    paymentMethodsSetting {\n      enabled\n    }\n  }\n': typeof types.PaymentMethodsSettingDocument;
+  '\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      enabled\n    }\n  }\n': typeof types.UpdatePaymentMethodsSettingDocument;
   '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.SellerSettingDocument;
   '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.UpdateSellerDocument;
   '\n  query ShippingCouriers {\n    shippingCouriers {\n      couriers\n    }\n  }\n': typeof types.ShippingCouriersDocument;
@@ -244,6 +246,10 @@ const documents: Documents = {
     types.OrderAutoCompleteSettingDocument,
   '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n':
     types.UpdateOrderAutoCompleteSettingDocument,
+  '\n  query PaymentMethodsSetting {\n    paymentMethodsSetting {\n      enabled\n    }\n  }\n':
+    types.PaymentMethodsSettingDocument,
+  '\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      enabled\n    }\n  }\n':
+    types.UpdatePaymentMethodsSettingDocument,
   '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n':
     types.SellerSettingDocument,
   '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n':
@@ -719,6 +725,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PaymentMethodsSetting {\n    paymentMethodsSetting {\n      enabled\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentMethodsSetting {\n    paymentMethodsSetting {\n      enabled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      enabled\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      enabled\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

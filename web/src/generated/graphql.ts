@@ -997,6 +997,20 @@ export type UpdateOrderAutoCompleteSettingMutation = {
   updateOrderAutoCompleteSetting: { __typename: 'OrderAutoCompleteSetting'; days: number };
 };
 
+export type PaymentMethodsSettingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PaymentMethodsSettingQuery = {
+  paymentMethodsSetting: { __typename: 'PaymentMethodsSetting'; enabled: Array<string> };
+};
+
+export type UpdatePaymentMethodsSettingMutationVariables = Exact<{
+  enabled: Array<string> | string;
+}>;
+
+export type UpdatePaymentMethodsSettingMutation = {
+  updatePaymentMethodsSetting: { __typename: 'PaymentMethodsSetting'; enabled: Array<string> };
+};
+
 export type SellerSettingQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SellerSettingQuery = {
@@ -5104,6 +5118,86 @@ export const UpdateOrderAutoCompleteSettingDocument = {
 } as unknown as DocumentNode<
   UpdateOrderAutoCompleteSettingMutation,
   UpdateOrderAutoCompleteSettingMutationVariables
+>;
+export const PaymentMethodsSettingDocument = {
+  __meta__: { hash: 'sha256:f59c6c8e568e1b6e2e0726ba995ebb8c4ae749d63ed44137e14ae610fd13ca8a' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentMethodsSetting' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentMethodsSetting' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentMethodsSettingQuery, PaymentMethodsSettingQueryVariables>;
+export const UpdatePaymentMethodsSettingDocument = {
+  __meta__: { hash: 'sha256:d0f4e10ca1542b61e4630ded1a47bac9ed2f48b1fadb3610c25062b77fdc4e23' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePaymentMethodsSetting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePaymentMethodsSetting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'enabled' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdatePaymentMethodsSettingMutation,
+  UpdatePaymentMethodsSettingMutationVariables
 >;
 export const SellerSettingDocument = {
   __meta__: { hash: 'sha256:be9826e7e497d55015fa04314ffad62c2c97a1c479d685d33f236a25514c9c52' },

@@ -20,7 +20,11 @@ import { isPhone } from '../../lib/phone.js';
 import { PAYMENT_METHODS } from '../payment/provider.js';
 import { orderPlacedMail } from './mail.js';
 import { quote } from '../shipping/provider.js';
-import { freeShippingSetting, shippingCouriersSetting } from '../settings/repository.js';
+import {
+  freeShippingSetting,
+  paymentMethodsSetting,
+  shippingCouriersSetting,
+} from '../settings/repository.js';
 import { shipsFree } from '../settings/schemas.js';
 import { getAddress } from '../addresses/repository.js';
 import { removeLines } from '../cart/repository.js';
@@ -63,8 +67,12 @@ export function newOrderCode(now = new Date()): string {
   return `ORD-${day}-${suffix}`;
 }
 
-/** The methods left on the payment page; unknown names are a 400 so that a typo is not silently ignored. */
-function enabledPayments(disabled: CheckoutBody['disabledPaymentMethod']) {
+/**
+ * The methods left on the payment page: those the shop offers (staff's setting) less those the checkout disables;
+ * unknown names are a 400 so that a typo is not silently ignored. `off` is every other method, which the order
+ * keeps (the sandbox page offers the same as Snap, whatever the setting says later).
+ */
+function enabledPayments(disabled: CheckoutBody['disabledPaymentMethod'], offered: readonly string[]) {
   const names = (Array.isArray(disabled) ? disabled : (disabled ?? '').split(','))
     .map((name) => name.trim())
     .filter(Boolean);
@@ -74,9 +82,13 @@ function enabledPayments(disabled: CheckoutBody['disabledPaymentMethod']) {
       `disabledPaymentMethod: unknown method ${unknown.join(', ')} (known: ${PAYMENT_METHODS.join(', ')})`,
     );
   }
-  const off = [...new Set(names)];
-  const on = PAYMENT_METHODS.filter((name) => !off.includes(name));
-  if (on.length === 0) throw badRequest('disabledPaymentMethod must leave at least one payment method');
+  const on = PAYMENT_METHODS.filter((name) => offered.includes(name) && !names.includes(name));
+  if (on.length === 0) {
+    throw badRequest(
+      `disabledPaymentMethod must leave at least one of the payment methods the shop offers (${offered.join(', ')})`,
+    );
+  }
+  const off = PAYMENT_METHODS.filter((name) => !on.includes(name));
   return { off, on };
 }
 
@@ -229,7 +241,7 @@ export async function checkout(
     if (earlier) return { created: false, result: earlier };
   }
 
-  const { off, on } = enabledPayments(body.disabledPaymentMethod);
+  const { off, on } = enabledPayments(body.disabledPaymentMethod, (await paymentMethodsSetting(db)).enabled);
   const wanted = mergeLines(body.orderDetail);
   const priced = priceLines(
     await productsForCheckout(

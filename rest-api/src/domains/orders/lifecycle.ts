@@ -5,11 +5,12 @@
 // notifications, staff and sweeps apply each transition exactly once; stock goes back in the same transaction as a
 // cancellation or expiry.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { grossAmountText, type Notification } from '../payment/provider.js';
-import { orderPaidMail } from './mail.js';
-import { markPaymentFailed, recordNotification } from '../payment/repository.js';
+import type { Db, Queryable } from '../../db/index.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Notification } from '../payment/provider.js';
+import { insertRefund, refundAttemptsOf, settleRefund } from '../payment/refund-repository.js';
+import { orderPaidMail, orderRefundedMail } from './mail.js';
+import { finishNotification, markPaymentFailed, owePaymentClose } from '../payment/repository.js';
 import { hasLeft, onTheWaySince, setResiNumber } from '../shipping/repository.js';
 import { expireOrders, overdueOrders, returnStock } from './checkout-repository.js';
 import {
@@ -20,8 +21,8 @@ import {
   type Actor,
 } from './events-repository.js';
 import { getOrder } from './read-repository.js';
-import { lockOrder, lockProcessingOrders, setOrderStatus } from './status-repository.js';
-import type { Refunder } from './refund.js';
+import { lockOrder, lockProcessingOrders, setOrderStatus, type OrderRow } from './status-repository.js';
+import { refundKeyOf, type Refunder } from './refund.js';
 import type { OrderStatus } from './schemas.js';
 
 /** What a Midtrans transaction_status means for a pending order; undefined leaves it as it is. */
@@ -30,17 +31,17 @@ export function targetOf(notification: Pick<Notification, 'transaction_status' |
     case 'settlement':
       return 'paid';
     case 'capture':
-      // A card capture counts only once fraud screening accepted it; 'challenge' waits for a later notice.
-      return notification.fraud_status === undefined || notification.fraud_status === 'accept'
-        ? 'paid'
-        : undefined;
+      // A card capture counts only once fraud screening accepted it; 'challenge' (or none said) waits.
+      return notification.fraud_status === 'accept' ? 'paid' : undefined;
     case 'cancel':
       return 'cancelled';
     case 'expire':
       return 'expired';
     case 'deny':
     case 'failure':
-      // One payment attempt failed; the customer may try another method until the order expires.
+      // One payment attempt failed; the customer may try another method until the order expires. (Snap lets
+      // them retry after a deny, and the official Node client says deny can later become a settlement; so a deny
+      // does not end the order. Its expiry does.)
       return 'failed';
     default:
       // pending, refund, partial_refund, chargeback, …: nothing for the order to do. A refund the shop asked for
@@ -50,7 +51,7 @@ export function targetOf(notification: Pick<Notification, 'transaction_status' |
 }
 
 /** Whole rupiah from Midtrans's "150000.00"; NaN when it is not an amount. */
-function amountOf(text: string) {
+export function amountOf(text: string) {
   return /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number(text) : Number.NaN;
 }
 
@@ -58,44 +59,47 @@ export interface NotificationResult {
   orderCode: string;
   status: OrderStatus;
   applied: boolean;
+  /** Answered before the status API confirmed it: the work goes on after the answer. */
+  queued?: boolean;
 }
 
-export async function applyNotification(
+/** A failure worth another try later (the provider did not answer): the notification goes back to the queue. */
+export class RetryLater extends Error {}
+
+/**
+ * Applies the provider's own record of an order's payment (its status API's answer, undefined when it knows no
+ * transaction) to the order, under the order's row lock: the status API's word counts, whatever the notification
+ * that led here said. Only a pending order moves (paid, cancelled, expired, or a failed attempt), so a late or
+ * repeated notice never takes an order back. A payment confirmed for an order already expired or cancelled is
+ * given back (lateRefund). When a queued notification led here, it is marked handled in the same transaction.
+ */
+export async function applyProviderStatus(
   app: FastifyInstance,
-  notification: Notification,
+  orderCode: string,
+  confirmed: Notification | undefined,
+  source: { notificationId?: string; notified?: string } = {},
 ): Promise<NotificationResult> {
-  if (!app.payments.verify(notification)) {
-    app.log.warn({ orderCode: notification.order_id }, 'payment notification with a bad signature refused');
-    throw forbidden('Invalid signature');
-  }
   return app.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, { code: notification.order_id });
+    const order = await lockOrder(tx, { code: orderCode });
     if (!order) throw notFound('Order not found');
-    const amount = amountOf(notification.gross_amount);
-    if (amount !== order.total) {
-      app.log.warn(
-        {
-          orderCode: order.orderCode,
-          expected: grossAmountText(order.total),
-          got: notification.gross_amount,
-        },
-        'payment notification amount does not match the order',
-      );
-      throw badRequest(`gross_amount ${notification.gross_amount} does not match the order's total`);
-    }
-    const target = targetOf(notification);
     let applied = false;
+    let status = order.status;
     let outcome: string;
-    if (order.status !== 'pending') {
+    const target = confirmed ? targetOf(confirmed) : undefined;
+    if (!confirmed) {
+      outcome = 'the status API knows no transaction for this order: nothing done';
+    } else if (confirmed.order_id !== order.orderCode || amountOf(confirmed.gross_amount) !== order.total) {
+      outcome = `the status API answered ${confirmed.order_id} for ${confirmed.gross_amount}: nothing done`;
+      app.log.warn({ orderCode, answered: confirmed }, 'status API answer does not match the order');
+    } else if (order.status !== 'pending') {
       outcome = `order already ${order.status}`;
       if (target === 'paid' && (order.status === 'cancelled' || order.status === 'expired')) {
-        outcome = `paid after the order was ${order.status}: refund needed`;
-        app.log.error({ orderCode: order.orderCode }, outcome);
+        outcome = await lateRefund(app, tx, order, confirmed);
       }
     } else if (target === 'paid' || target === 'cancelled' || target === 'expired') {
-      await setOrderStatus(tx, order.id, target, providerActor(notification.transaction_status), {
-        method: notification.payment_type,
-        transactionId: notification.transaction_id,
+      await setOrderStatus(tx, order.id, target, providerActor(confirmed.transaction_status), {
+        method: confirmed.payment_type,
+        transactionId: confirmed.transaction_id,
       });
       if (target !== 'paid') await returnStock(tx, [order.id]);
       if (target === 'paid') {
@@ -104,27 +108,86 @@ export async function applyNotification(
         if (paid) await app.mail.enqueue(tx, orderPaidMail(paid, app.config.publicWebUrl));
       }
       applied = true;
+      status = target;
       outcome = target;
     } else if (target === 'failed') {
-      await markPaymentFailed(tx, order.id, notification.payment_type);
+      await markPaymentFailed(tx, order.id, confirmed.payment_type);
       applied = true;
       outcome = 'payment attempt failed; order still awaits payment';
     } else {
-      outcome = `no change for ${notification.transaction_status}`;
+      outcome = `no change for ${confirmed.transaction_status}`;
     }
-    await recordNotification(tx, {
-      orderId: order.id,
-      orderCode: order.orderCode,
-      transactionStatus: notification.transaction_status,
-      statusCode: notification.status_code,
-      grossAmount: notification.gross_amount,
-      applied,
-      outcome,
-      payload: notification,
-    });
-    const status = applied && target !== 'failed' ? (target as OrderStatus) : order.status;
+    if (confirmed && source.notified && source.notified !== confirmed.transaction_status) {
+      outcome += ` (notified ${source.notified}; the status API said ${confirmed.transaction_status})`;
+    }
+    if (source.notificationId) {
+      await finishNotification(tx, source.notificationId, {
+        confirmedStatus: confirmed?.transaction_status ?? null,
+        applied,
+        outcome,
+      });
+    }
     return { orderCode: order.orderCode, status, applied };
   });
+}
+
+/**
+ * The provider confirms a payment for an order the shop already expired or cancelled (the customer paid as the
+ * time ran out, before the shop's expire call reached Midtrans, or after cancelling). Its stock went back and may
+ * be sold, and its voucher use was given back, so the order is not revived: the money goes back through the
+ * provider's refund (one per order: the refund key makes a retry the same refund), the customer is mailed, and
+ * the order's timeline says why. A refusal leaves a failed refund on the order for staff (logged as an error); an
+ * unknown answer is retried later with the same key (RetryLater rolls this transaction back).
+ */
+async function lateRefund(
+  app: FastifyInstance,
+  tx: Queryable,
+  order: OrderRow,
+  confirmed: Notification,
+): Promise<string> {
+  const late = `paid (${confirmed.transaction_status}) after the order was ${order.status}`;
+  const { live, refused } = await refundAttemptsOf(tx, order.id);
+  if (live?.status === 'succeeded') return `${late}: already refunded`;
+  const refundKey = live?.refundKey ?? refundKeyOf(order.orderCode, refused);
+  const reason = `Paid after the order was ${order.status}`;
+  const attemptId =
+    live?.id ??
+    (await insertRefund(tx, {
+      orderId: order.id,
+      refundKey,
+      amount: order.total,
+      reason,
+      provider: app.payments.name,
+      requestedBy: null,
+    }));
+  let answer;
+  try {
+    answer = await app.payments.refund({ orderCode: order.orderCode, refundKey }, order.total, reason);
+  } catch (error) {
+    app.log.error(
+      { err: error, orderCode: order.orderCode },
+      `${late}: refund answer unknown, retried later`,
+    );
+    throw new RetryLater(`${late}: the refund's answer is not known`);
+  }
+  if (answer.outcome === 'refused') {
+    await settleRefund(tx, attemptId, { status: 'failed', answer: answer.answer });
+    const outcome = `${late}: refund needed, the provider refused it (${answer.message})`;
+    await recordOrderEvent(tx, order.id, order.status, order.status, providerActor(outcome));
+    app.log.error({ orderCode: order.orderCode }, outcome);
+    return outcome;
+  }
+  await settleRefund(tx, attemptId, {
+    status: 'succeeded',
+    reference: answer.reference,
+    answer: answer.answer,
+  });
+  const outcome = `${late}: refunded`;
+  await recordOrderEvent(tx, order.id, order.status, order.status, providerActor(outcome));
+  const refundedOrder = await getOrder(tx, order.id);
+  if (refundedOrder) await app.mail.enqueue(tx, orderRefundedMail(refundedOrder, app.config.publicWebUrl));
+  app.log.warn({ orderCode: order.orderCode }, outcome);
+  return outcome;
 }
 
 /**
@@ -173,7 +236,11 @@ export async function moveOrder(
       return refund ? refund(tx, order) : conflict('Cancelling a paid order needs a refund');
     }
     await setOrderStatus(tx, order.id, to, resiNumber ? { ...actor, detail: `resi ${resiNumber}` } : actor);
-    if (to === 'cancelled') await returnStock(tx, [order.id]);
+    if (to === 'cancelled') {
+      await returnStock(tx, [order.id]);
+      // An unpaid order ended here is ended at the provider too (closeOwedPayments), so nobody pays it later.
+      await owePaymentClose(tx, [order.id], 'cancel');
+    }
     if (resiNumber) await setResiNumber(tx, order.id, resiNumber);
     return undefined;
   });
@@ -198,6 +265,7 @@ export async function customerMoveOrder(db: Db, orderId: string, userId: string,
       }
       await setOrderStatus(tx, order.id, 'cancelled', customerActor(userId));
       await returnStock(tx, [order.id]);
+      await owePaymentClose(tx, [order.id], 'cancel');
       return;
     }
     if (order.status !== 'processing') {
@@ -241,7 +309,7 @@ export async function sweepExpiredOrders(app: FastifyInstance, batch = 200): Pro
       try {
         const status = await app.payments.status(order.orderCode);
         if (status && targetOf(status) === 'paid') {
-          await applyNotification(app, status);
+          await applyProviderStatus(app, order.orderCode, status);
           continue;
         }
         expire.push(order.id);
@@ -253,9 +321,12 @@ export async function sweepExpiredOrders(app: FastifyInstance, batch = 200): Pro
         if (order.overdueSeconds > PROVIDER_GRACE_SECONDS) expire.push(order.id);
       }
     }
-    const done = await app.db.transaction((tx) =>
-      expireOrders(tx, expire, systemActor('expiry sweep: not paid in time')),
-    );
+    const done = await app.db.transaction(async (tx) => {
+      const expiredNow = await expireOrders(tx, expire, systemActor('expiry sweep: not paid in time'));
+      // Midtrans is told too (closeOwedPayments, right after the sweep and retried until it answers).
+      await owePaymentClose(tx, expiredNow, 'expire');
+      return expiredNow;
+    });
     expired += done.length;
     if (done.length > 0) app.log.info({ orders: done.length }, 'expired unpaid orders');
     if (overdue.length < batch) return expired;

@@ -1,4 +1,5 @@
-// Checkout, payment notifications and orders: POST /v1/order/checkout, POST /v1/payment/notification,
+// Checkout, payment notifications (payment-notifications.ts) and orders: POST /v1/order/checkout,
+// POST /v1/payment/notification,
 // GET /v1/order, GET /v1/order/:id, PUT /v1/order/:id/status, POST /v1/order/:id/cancel and /received (a member's
 // own), GET /public/v1/order/payment/:token (a guest's
 // order by its payment token). Also runs the expiry sweep on a timer.
@@ -12,7 +13,8 @@ import { findCredentials } from '../users/repository.js';
 import { checkout } from './checkout.js';
 import { customerActor, staffActor } from './events-repository.js';
 import { orderFilterOf } from './filters.js';
-import { applyNotification, customerMoveOrder, moveOrder, sweepExpiredOrders } from './lifecycle.js';
+import { customerMoveOrder, moveOrder, sweepExpiredOrders } from './lifecycle.js';
+import { closeOwedPayments, processDueNotifications, receiveNotification } from './payment-notifications.js';
 import { getOrder, listOrders, publicOrderByPaymentToken } from './read-repository.js';
 import { refunder } from './refund.js';
 import {
@@ -35,6 +37,15 @@ const paymentDoc = routeDoc(['payment'], 'public');
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
+  // Notification work that goes on after the answer: the app waits for it before it closes its database.
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...inFlight]);
+  });
 
   app.post(
     '/v1/order/checkout',
@@ -82,12 +93,15 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public', clientId: false },
       schema: paymentDoc({
         summary:
-          "The payment provider's HTTP notification (Midtrans's body and sha512 signature); idempotent",
+          "The payment provider's HTTP notification (Midtrans's body and sha512 signature, checked in constant " +
+          'time): written down, confirmed with the status API and applied once per order and transaction; ' +
+          'answered within seconds (queued: true when the status API is slow and the work goes on after the ' +
+          'answer). A forged signature answers 403, an unknown order 404, nothing written',
         body: Notification,
         response: { 200: NotificationAnswer },
       }),
     },
-    async (request) => ({ data: await applyNotification(app, request.body) }),
+    async (request) => ({ data: await receiveNotification(app, request.body, { track }) }),
   );
 
   app.get(
@@ -209,7 +223,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  // The expiry sweep. Every API process may run it; row locks keep each expiry single.
+  // The expiry sweep, then the provider calls it owes (Midtrans's expire or cancel for orders ended unpaid) and the
+  // notifications waiting for another try. Every API process may run it; row locks keep each step single.
   const every = app.config.orders.sweepIntervalSeconds;
   if (every > 0) {
     let running = false;
@@ -217,6 +232,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (running) return;
       running = true;
       sweepExpiredOrders(app)
+        .then(() => closeOwedPayments(app))
+        .then(() => processDueNotifications(app))
         .catch((error: unknown) => app.log.error({ err: error }, 'order expiry sweep failed'))
         .finally(() => {
           running = false;

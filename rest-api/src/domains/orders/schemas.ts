@@ -330,5 +330,11 @@ export const NotificationAnswer = Data(
     orderCode: Type.String(),
     status: Type.String({ description: "The order's status after the notification" }),
     applied: Type.Boolean({ description: 'False when it repeated or did not change anything' }),
+    queued: Type.Optional(
+      Type.Boolean({
+        description:
+          'True when the answer came before the status API confirmed the notification: the work goes on after it',
+      }),
+    ),
   }),
 );

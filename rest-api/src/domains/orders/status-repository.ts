@@ -27,6 +27,11 @@ export function lockOrder(tx: Queryable, by: { id: string } | { code: string }) 
     : tx.maybeOne<OrderRow>(`SELECT ${ORDER_ROW} FROM orders WHERE order_code = $1 FOR UPDATE`, [by.code]);
 }
 
+/** The order row by its code, unlocked: what a notification is checked against before it is queued. */
+export function orderByCode(db: Queryable, code: string) {
+  return db.maybeOne<OrderRow>(`SELECT ${ORDER_ROW} FROM orders WHERE order_code = $1`, [code]);
+}
+
 /**
  * Of these orders, those still processing, locked until the transaction ends; those another process holds are
  * skipped (housekeeping on several replicas completes each once).

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { serviceUnavailable } from '../../lib/errors.js';
 import {
   signatureMatches,
+  type CloseAnswer,
   type CreateTransaction,
   type Notification,
   type PaymentProvider,
@@ -55,6 +56,13 @@ export function checkItemTotal(input: Pick<CreateTransaction, 'items' | 'grossAm
   }
 }
 
+/**
+ * Snap's enabled_payments name for each of the shop's methods. The shop keeps 'qris', the payment_type Midtrans's
+ * notifications and status answers report for a QRIS payment; Snap's request calls the channel that takes any
+ * QRIS app 'other_qris' (Snap API reference, request body: enabled_payments). The others are the same word.
+ */
+export const snapPaymentName = (method: string) => (method === 'qris' ? 'other_qris' : method);
+
 export function snapTransactionBody(input: CreateTransaction, options: { finishUrl?: string } = {}) {
   checkItemTotal(input);
   return {
@@ -70,7 +78,7 @@ export function snapTransactionBody(input: CreateTransaction, options: { finishU
       quantity: item.quantity,
       name: item.name.slice(0, MIDTRANS_ITEM_TEXT_MAX),
     })),
-    enabled_payments: input.enabledPayments,
+    enabled_payments: [...new Set(input.enabledPayments.map(snapPaymentName))],
     expiry: { unit: 'minute', duration: expiryMinutes(input.expiresAt) },
     ...(options.finishUrl ? { callbacks: { finish: options.finishUrl } } : {}),
   };
@@ -166,8 +174,10 @@ export function midtrans(options: MidtransOptions): PaymentProvider {
       const body = answer.body;
       // The Core API puts its own status_code in the body, with HTTP 404 or (older answers) 200.
       if (isRecord(body) && body.status_code === '404') return undefined;
-      if (answer.status < 200 || answer.status > 299) unavailable(answer, 'GET', url);
+      // An expired transaction answers its status_code 407 in the body (the official Node client lets 407 through
+      // as a normal answer too), whatever the HTTP status; 5xx and anything without a transaction is not known.
       if (
+        answer.status >= 500 ||
         !isRecord(body) ||
         !nonEmptyString(body.order_id) ||
         !nonEmptyString(body.status_code) ||
@@ -185,6 +195,26 @@ export function midtrans(options: MidtransOptions): PaymentProvider {
         signature_key: typeof body.signature_key === 'string' ? body.signature_key : '',
       };
       return record;
+    },
+
+    // POST /v2/{order_id}/expire or /cancel (Core API; both work for Snap transactions). Midtrans's status_code in
+    // the body says how it went: 407 (expire) or 200 (cancel) closed it; 404 it knows no transaction (the customer
+    // never chose a method on Snap, whose own expiry then ends it); 412 it cannot change the transaction any more
+    // (already settled, expired or cancelled). Anything else is not known: the caller retries.
+    async close(orderCode, call): Promise<CloseAnswer> {
+      const url = `${options.apiUrl}/${encodeURIComponent(orderCode)}/${call}`;
+      const answer = await request('POST', url);
+      const body = answer.body;
+      const code = isRecord(body) ? String(body.status_code ?? answer.status) : String(answer.status);
+      const words = isRecord(body) && typeof body.status_message === 'string' ? body.status_message : '';
+      const message = `${code}${words ? `: ${words}` : ''}`;
+      if (answer.status >= 500 || !isRecord(body)) unavailable(answer, 'POST', url);
+      if (code === '407' || code === '200') {
+        return { outcome: 'closed', message };
+      }
+      if (code === '404') return { outcome: 'nothing', message };
+      if (code === '412') return { outcome: 'refused', message };
+      unavailable(answer, 'POST', url);
     },
   };
 }

@@ -52,6 +52,22 @@ export interface PaymentProvider {
    * may not have been made, and a retry must send the same refundKey so that it is made once.
    */
   refund(order: RefundOrder, amount: number, reason: string): Promise<RefundAnswer>;
+  /**
+   * Ends an unpaid order's transaction at the provider (Midtrans's POST /v2/{order_id}/expire or /cancel), so that
+   * nobody pays an order the shop has already ended. Answers what the provider said: closed; nothing (it knows no
+   * transaction: the customer never picked a method); or refused (it cannot change it any more, e.g. already
+   * settled or expired). Throws HttpError 503 when the answer is not known: the caller tries again later.
+   */
+  close(orderCode: string, call: ProviderClose): Promise<CloseAnswer>;
+}
+
+/** The provider call that ends an unpaid transaction: expire (the time to pay is up) or cancel (someone cancelled). */
+export type ProviderClose = 'expire' | 'cancel';
+
+export interface CloseAnswer {
+  outcome: 'closed' | 'nothing' | 'refused';
+  /** The provider's words, for the log and the payment's record. */
+  message: string;
 }
 
 /** The order a refund is for, and the merchant's key that makes a repeated request the same refund. */

@@ -76,32 +76,182 @@ export async function markPaymentFailed(tx: Queryable, orderId: string, method: 
   );
 }
 
-export async function recordNotification(
-  tx: Queryable,
+/** A notification as received (signature, order and amount checked), before the status API confirmed it. */
+export interface QueuedNotification {
+  id: string;
+  orderId: string;
+  orderCode: string;
+  transactionId: string | null;
+  transactionStatus: string;
+  /** A card capture's fraud screening: challenge, then accept, arrive as two notices of one status. */
+  fraudStatus: string;
+  attempts: number;
+}
+
+const QUEUED_COLUMNS = `id, order_id AS "orderId", order_code AS "orderCode", transaction_id AS "transactionId",
+  transaction_status AS "transactionStatus", COALESCE(payload->>'fraud_status', '') AS "fraudStatus", attempts`;
+
+/** Writes a received notification down ('received'), before anything else is done with it; answers its id. */
+export async function enqueueNotification(
+  db: Queryable,
   entry: {
-    orderId: string | null;
+    orderId: string;
     orderCode: string;
     transactionStatus: string;
     statusCode: string;
     grossAmount: string;
-    applied: boolean;
-    outcome: string;
+    transactionId: string | undefined;
     payload: unknown;
   },
-) {
-  await tx.execute(
+): Promise<string> {
+  const row = await db.maybeOne<{ id: string }>(
     `INSERT INTO payment_notifications (order_id, order_code, transaction_status, status_code, gross_amount,
-       signature_valid, applied, outcome, payload)
-     VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8)`,
+       signature_valid, transaction_id, state, payload)
+     VALUES ($1, $2, $3, $4, $5, true, $6, 'received', $7) RETURNING id`,
     [
       entry.orderId,
       entry.orderCode,
       entry.transactionStatus,
       entry.statusCode,
       entry.grossAmount,
-      entry.applied,
-      entry.outcome,
+      entry.transactionId ?? null,
       JSON.stringify(entry.payload),
     ],
+  );
+  return row!.id;
+}
+
+/**
+ * Takes a received notification to work on, for `leaseSeconds`: answers it (with this attempt counted) when it is
+ * still received and nobody holds it, else undefined. A worker that dies leaves the lease to run out, and the
+ * next pass takes it again.
+ */
+export function claimNotification(db: Queryable, id: string, leaseSeconds: number) {
+  return db.maybeOne<QueuedNotification>(
+    `UPDATE payment_notifications SET attempts = attempts + 1,
+       next_attempt_at = now() + make_interval(secs => $2::int)
+     WHERE id = $1 AND state = 'received' AND (next_attempt_at IS NULL OR next_attempt_at <= now())
+     RETURNING ${QUEUED_COLUMNS}`,
+    [id, leaseSeconds],
+  );
+}
+
+/**
+ * Received notifications due for another try, oldest first: those waiting after a failed status call, and those
+ * never taken (the process stopped between writing one down and working on it) after `graceSeconds`.
+ */
+export async function dueNotifications(db: Queryable, graceSeconds: number, limit: number) {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM payment_notifications
+     WHERE state = 'received'
+       AND COALESCE(next_attempt_at, received_at + make_interval(secs => $1::int)) <= now()
+     ORDER BY received_at LIMIT $2`,
+    [graceSeconds, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Whether a notification of the same order, transaction, status and fraud status was already handled: Midtrans may
+ * send one twice, and the second needs no status call.
+ */
+export async function handledBefore(db: Queryable, notification: QueuedNotification) {
+  if (!notification.transactionId) return false;
+  const row = await db.maybeOne<{ found: boolean }>(
+    `SELECT true AS found FROM payment_notifications
+     WHERE order_code = $1 AND transaction_id = $2 AND transaction_status = $3 AND state = 'done' AND id <> $4
+       AND COALESCE(payload->>'fraud_status', '') = $5
+     LIMIT 1`,
+    [
+      notification.orderCode,
+      notification.transactionId,
+      notification.transactionStatus,
+      notification.id,
+      notification.fraudStatus,
+    ],
+  );
+  return row !== undefined;
+}
+
+/** The status API could not be asked: try again after `waitSeconds`, or give up ('failed') when told to. */
+export async function retryNotificationLater(
+  db: Queryable,
+  id: string,
+  outcome: { waitSeconds: number; error: string; giveUp: boolean },
+) {
+  await db.execute(
+    `UPDATE payment_notifications SET last_error = $2,
+       next_attempt_at = now() + make_interval(secs => $3::int),
+       state = CASE WHEN $4 THEN 'failed' ELSE state END,
+       outcome = CASE WHEN $4 THEN 'gave up: the status API could not be asked' ELSE outcome END,
+       processed_at = CASE WHEN $4 THEN now() ELSE processed_at END
+     WHERE id = $1 AND state = 'received'`,
+    [id, outcome.error.slice(0, 500), Math.round(outcome.waitSeconds), outcome.giveUp],
+  );
+}
+
+/** The notification is handled: what the status API said, whether it changed the order, and how. */
+export async function finishNotification(
+  tx: Queryable,
+  id: string,
+  result: { confirmedStatus: string | null; applied: boolean; outcome: string },
+) {
+  await tx.execute(
+    `UPDATE payment_notifications SET state = 'done', processed_at = now(), next_attempt_at = NULL,
+       confirmed_status = $2, applied = $3, outcome = $4
+     WHERE id = $1`,
+    [id, result.confirmedStatus, result.applied, result.outcome],
+  );
+}
+
+/**
+ * These orders (ended by the shop while unpaid) owe the provider an expire or cancel call, due now; a payment
+ * already paid, or one whose provider call is owed already, is left as it is.
+ */
+export async function owePaymentClose(tx: Queryable, orderIds: string[], call: 'expire' | 'cancel') {
+  if (orderIds.length === 0) return;
+  await tx.execute(
+    `UPDATE payments SET close_at_provider = $2, provider_close_due_at = now(), updated_at = now()
+     WHERE order_id = ANY($1::uuid[]) AND status <> 'paid' AND close_at_provider IS NULL`,
+    [orderIds, call],
+  );
+}
+
+/** A provider call owed for an unpaid order the shop ended. */
+export interface OwedClose {
+  orderId: string;
+  call: 'expire' | 'cancel';
+  attempts: number;
+}
+
+/**
+ * Takes up to `limit` due provider calls for `leaseSeconds` (SKIP LOCKED: several processes share the work),
+ * counting the attempt.
+ */
+export function claimDueCloses(db: Queryable, leaseSeconds: number, limit: number) {
+  return db.query<OwedClose>(
+    `UPDATE payments p SET provider_close_attempts = p.provider_close_attempts + 1,
+       provider_close_due_at = now() + make_interval(secs => $1::int)
+     FROM (SELECT order_id FROM payments
+           WHERE provider_close_due_at <= now() ORDER BY provider_close_due_at LIMIT $2 FOR UPDATE SKIP LOCKED) due
+     WHERE p.order_id = due.order_id
+     RETURNING p.order_id AS "orderId", p.close_at_provider AS call, p.provider_close_attempts AS attempts`,
+    [leaseSeconds, limit],
+  );
+}
+
+/** The provider answered the call (done, or nothing to close), or it is retried after `waitSeconds` / given up. */
+export async function settleClose(
+  db: Queryable,
+  orderId: string,
+  result: { done: true; outcome: string } | { done: false; outcome: string; waitSeconds: number | null },
+) {
+  await db.execute(
+    `UPDATE payments SET provider_close_outcome = $2, updated_at = now(),
+       provider_closed_at = CASE WHEN $3 THEN now() ELSE provider_closed_at END,
+       provider_close_due_at = CASE WHEN $3 OR $4::int IS NULL THEN NULL
+                                    ELSE now() + make_interval(secs => $4::int) END
+     WHERE order_id = $1`,
+    [orderId, result.outcome.slice(0, 500), result.done, result.done ? null : result.waitSeconds],
   );
 }

@@ -16,6 +16,7 @@ import {
   type PayableState,
   type SandboxPayment,
 } from './sandbox.js';
+import { recordSandboxTransaction } from './sandbox-repository.js';
 
 const NOTIFICATION_URL = '/v1/payment/notification';
 /** The form holds two short fields; anything bigger is not from the page. */
@@ -290,6 +291,17 @@ ${options}
         action,
         method,
         serverKey: payment.sandboxServerKey,
+      });
+      // The provider's side first, as Midtrans records a payment before it notifies: the shop confirms the
+      // notification with the status API, which answers from this record.
+      await recordSandboxTransaction(app.db, {
+        orderCode: notification.order_id,
+        transactionId: notification.transaction_id!,
+        transactionStatus: notification.transaction_status,
+        statusCode: notification.status_code,
+        grossAmount: notification.gross_amount,
+        paymentType: method,
+        fraudStatus: notification.fraud_status ?? null,
       });
       // Through the shop's own notification route, so the sandbox exercises exactly what Midtrans calls.
       const answer = await app.inject({

@@ -1,9 +1,11 @@
 // The built-in sandbox payment provider: hands out tokens for its own hosted page (sandbox-routes.ts), signs its
-// notifications with the sandbox server key exactly as Midtrans does, and answers status from the shop's tables.
+// notifications with the sandbox server key exactly as Midtrans does, and keeps its own record of each transaction
+// (sandbox-repository.ts) that its status API answers from, as Midtrans's does, and that expire and cancel close.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/index.js';
 import { isoTime } from '../../lib/sql.js';
 import { checkItemTotal } from './midtrans.js';
+import { closeSandboxTransaction, sandboxTransaction } from './sandbox-repository.js';
 import {
   grossAmountText,
   signature,
@@ -87,23 +89,15 @@ export function payableState(payment: SandboxPayment): PayableState {
   }
 }
 
-/** Midtrans's transaction_status and status_code for each state of the shop's payment. */
-function transactionStatus(payment: SandboxPayment): { status: string; code: string; message: string } {
-  const state = payableState(payment);
-  if (state === 'paid' || payment.paymentStatus === 'paid') {
-    return { status: 'settlement', code: '200', message: 'Success, transaction is found' };
-  }
-  if (state === 'expired' || payment.paymentStatus === 'expired') {
-    return { status: 'expire', code: '407', message: 'Success, transaction has expired' };
-  }
-  if (state === 'cancelled' || payment.paymentStatus === 'cancelled') {
-    return { status: 'cancel', code: '200', message: 'Success, transaction is canceled' };
-  }
-  if (payment.paymentStatus === 'failed') {
-    return { status: 'deny', code: '202', message: 'Transaction is denied' };
-  }
-  return { status: 'pending', code: '201', message: 'Success, transaction is pending' };
-}
+/** Midtrans's status_message for each transaction_status its status API answers. */
+const STATUS_MESSAGES: Record<string, string> = {
+  settlement: 'Success, transaction is found',
+  capture: 'Success, transaction is found',
+  pending: 'Success, transaction is pending',
+  deny: 'Transaction is denied',
+  expire: 'Success, transaction has expired',
+  cancel: 'Success, transaction is canceled',
+};
 
 export type SandboxAction = 'pay' | 'fail';
 
@@ -153,29 +147,46 @@ export function sandbox(options: SandboxOptions): PaymentProvider {
       return { token, redirectUrl: `${options.publicApiUrl}/payment-sandbox/${token}` };
     },
     verify: (notification) => signatureMatches(notification, options.serverKey),
+    // Answers from the sandbox's own record of the transaction, as Midtrans's status API does from its side:
+    // nothing until the customer paid or failed on the sandbox page (Midtrans knows no transaction before a method
+    // is chosen), then that, until the shop expires or cancels it.
     async status(orderCode) {
-      const payment = await sandboxPaymentByOrderCode(options.db, orderCode);
-      if (!payment) return undefined;
-      const { status, code, message } = transactionStatus(payment);
-      const grossAmount = grossAmountText(payment.amount);
+      const transaction = await sandboxTransaction(options.db, orderCode);
+      if (!transaction) return undefined;
       const record: Notification & { status_message: string; currency: string } = {
-        status_code: code,
-        status_message: message,
-        order_id: payment.orderCode,
-        gross_amount: grossAmount,
+        status_code: transaction.statusCode,
+        status_message: STATUS_MESSAGES[transaction.transactionStatus] ?? 'Success, transaction is found',
+        transaction_id: transaction.transactionId,
+        order_id: transaction.orderCode,
+        gross_amount: transaction.grossAmount,
         currency: 'IDR',
-        transaction_status: status,
-        transaction_time: jakartaTime(new Date(payment.createdAt)),
-        signature_key: signature(payment.orderCode, code, grossAmount, options.serverKey),
+        transaction_status: transaction.transactionStatus,
+        transaction_time: jakartaTime(new Date(transaction.transactionTime)),
+        signature_key: signature(
+          transaction.orderCode,
+          transaction.statusCode,
+          transaction.grossAmount,
+          options.serverKey,
+        ),
       };
-      if (payment.transactionId) record.transaction_id = payment.transactionId;
-      if (payment.paymentMethod) record.payment_type = payment.paymentMethod;
-      if (status === 'settlement') {
-        record.fraud_status = 'accept';
-        if (payment.paidAt) record.settlement_time = jakartaTime(new Date(payment.paidAt));
+      if (transaction.paymentType) record.payment_type = transaction.paymentType;
+      if (transaction.fraudStatus) record.fraud_status = transaction.fraudStatus;
+      if (transaction.settlementTime) {
+        record.settlement_time = jakartaTime(new Date(transaction.settlementTime));
       }
-      if (status === 'deny') record.fraud_status = 'deny';
       return record;
+    },
+    async close(orderCode, call) {
+      const outcome = await closeSandboxTransaction(options.db, orderCode, call);
+      const message = {
+        closed:
+          call === 'expire'
+            ? '407: Success, transaction has expired'
+            : '200: Success, transaction is canceled',
+        nothing: "404: Transaction doesn't exist.",
+        refused: '412: Merchant cannot modify the status of the transaction',
+      }[outcome];
+      return { outcome, message };
     },
     // No money moved, so none goes back: the sandbox approves every refund at once, answering as Midtrans's
     // refund API does (the shop keeps the answer with the refund). It reads nothing, as the caller holds the

@@ -1,11 +1,11 @@
 // SQL for the shop's settings: one row (migration 0008; the seller, 0021).
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '@lemari/shop/rules';
+import { DEFAULT_LOW_STOCK_THRESHOLD, PAYMENT_METHODS, type PaymentMethod } from '@lemari/shop/rules';
 import { MAX_ORDER_AUTO_COMPLETE_DAYS, MIN_ORDER_AUTO_COMPLETE_DAYS } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import { SHIPPING_COURIERS } from '@lemari/shop/rules';
 import type { FreeShipping, LowStockSetting, Seller, ShippingCouriersSetting } from './schemas.js';
 import { inShopOrder } from './schemas.js';
-import type { OrderAutoCompleteSetting } from './schemas.js';
+import type { OrderAutoCompleteSetting, PaymentMethodsSetting } from './schemas.js';
 
 const FREE_SHIPPING_COLUMNS = 'free_shipping_enabled AS enabled, free_shipping_threshold AS threshold';
 
@@ -117,4 +117,30 @@ export async function updateShippingCouriers(
     [inShopOrder(setting.couriers)],
   );
   return { couriers: inShopOrder(row!.couriers) };
+}
+
+/** In the shop's order (PAYMENT_METHODS), known ones only: a method the shop no longer knows is not offered. */
+const methodsInShopOrder = (methods: readonly string[]): PaymentMethod[] =>
+  PAYMENT_METHODS.filter((method) => methods.includes(method));
+
+/** The payment methods the payment page offers (migration 0025): staff's choice, or every method until they make one. */
+export async function paymentMethodsSetting(db: Queryable): Promise<PaymentMethodsSetting> {
+  const row = await db.maybeOne<{ enabled: string[] | null }>(
+    'SELECT enabled_payment_methods AS enabled FROM shop_settings WHERE id = 1',
+  );
+  const enabled = row?.enabled ? methodsInShopOrder(row.enabled) : [];
+  return { enabled: enabled.length > 0 ? enabled : [...PAYMENT_METHODS] };
+}
+
+export async function updatePaymentMethodsSetting(
+  db: Queryable,
+  setting: PaymentMethodsSetting,
+): Promise<PaymentMethodsSetting> {
+  const enabled = methodsInShopOrder(setting.enabled);
+  await db.execute(
+    `INSERT INTO shop_settings (id, enabled_payment_methods) VALUES (1, $1)
+     ON CONFLICT (id) DO UPDATE SET enabled_payment_methods = $1, updated_at = now()`,
+    [enabled],
+  );
+  return { enabled };
 }

@@ -1,8 +1,9 @@
 // The shop's settings: GET /public/v1/setting/free-shipping (anyone: the cart's and checkout's hint) and
 // PUT /v1/setting/free-shipping (staff, by permission), and the low-stock threshold (GET/PUT /v1/setting/low-stock,
 // staff), and the seller on the invoices (GET /public/v1/setting/seller, anyone: every invoice prints it; PUT
-// /v1/setting/seller, staff), and the couriers the shop offers (GET /public/v1/setting/couriers, anyone: checkout
-// lists them; PUT /v1/setting/couriers, staff). Checkout and shipping rates read the same row.
+// /v1/setting/seller, staff), the couriers the shop offers (GET /public/v1/setting/couriers, anyone: checkout
+// lists them; PUT /v1/setting/couriers, staff), and the payment methods the payment page offers (GET/PUT
+// /v1/setting/payment-methods, staff). Checkout and shipping rates read the same row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDoc } from '../../lib/schemas.js';
 import {
@@ -17,6 +18,8 @@ import {
 } from './repository.js';
 import { orderAutoCompleteSetting, updateOrderAutoCompleteSetting } from './repository.js';
 import { OrderAutoCompleteSetting, OrderAutoCompleteSettingAnswer } from './schemas.js';
+import { paymentMethodsSetting, updatePaymentMethodsSetting } from './repository.js';
+import { PaymentMethodsSetting, PaymentMethodsSettingAnswer } from './schemas.js';
 import {
   FreeShippingAnswer,
   FreeShippingBody,
@@ -167,6 +170,34 @@ const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => ({ data: await updateShippingCouriers(db, request.body) }),
+  );
+
+  // The payment methods Snap and the sandbox page offer (issue 23); every method until staff choose.
+  app.get(
+    '/v1/setting/payment-methods',
+    {
+      schema: doc({
+        summary:
+          "The payment methods the payment page offers (Snap's enabled_payments), in the shop's order; every " +
+          'method until staff choose',
+        response: { 200: PaymentMethodsSettingAnswer },
+      }),
+    },
+    async () => ({ data: await paymentMethodsSetting(db) }),
+  );
+
+  app.put(
+    '/v1/setting/payment-methods',
+    {
+      schema: doc({
+        summary:
+          'Choose the payment methods the payment page offers (at least one, each once); checkouts from the ' +
+          'next one on offer only these, less any the checkout disables',
+        body: PaymentMethodsSetting,
+        response: { 200: PaymentMethodsSettingAnswer },
+      }),
+    },
+    async (request) => ({ data: await updatePaymentMethodsSetting(db, request.body) }),
   );
 };
 

@@ -16,6 +16,7 @@ import {
   SHIPPING_COURIERS,
   type ShippingCourier,
 } from '@lemari/shop/rules';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { Data, PATTERN_MESSAGE, StringEnum } from '../../lib/schemas.js';
 
@@ -153,3 +154,24 @@ export function inShopOrder(couriers: readonly string[]): ShippingCourier[] {
   const known = couriers.filter(isShippingCourier);
   return SHIPPING_COURIERS.filter((code) => known.includes(code));
 }
+
+/**
+ * The payment methods Snap offers (and the sandbox page), staff's choice in the back office (issue 23): at least
+ * one, each once. Checkout sends these to Snap as enabled_payments, less those a checkout disables.
+ */
+export const PaymentMethodsSetting = Type.Object({
+  enabled: Type.Array(
+    StringEnum(PAYMENT_METHODS, {
+      description: `A payment method: ${PAYMENT_METHODS.map((method) => `${method} (${PAYMENT_METHOD_LABELS[method]})`).join(', ')}`,
+    }),
+    {
+      minItems: 1,
+      maxItems: PAYMENT_METHODS.length,
+      uniqueItems: true,
+      description:
+        "The methods the payment page offers, at least one, each once (answered in the shop's order)",
+    },
+  ),
+});
+export type PaymentMethodsSetting = Static<typeof PaymentMethodsSetting>;
+export const PaymentMethodsSettingAnswer = Data(PaymentMethodsSetting);

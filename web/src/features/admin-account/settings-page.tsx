@@ -1,6 +1,7 @@
 // /admin/setting (back-office.md §2): the profile (the same call as /admin/profile), what the shop e-mails and to
-// whom (no dead switches: the original's were static), free shipping and the couriers offered (issue 23), the low-stock threshold (issue 21), the seller
-// on the invoices and the days after which shipped orders complete (issue 22), and the account's password. The tab
+// whom (no dead switches: the original's were static), free shipping and the couriers offered (issue 23), the
+// low-stock threshold (issue 21), the seller on the invoices and the days after which shipped orders complete (issue
+// 22), the payment methods the payment page offers (issue 23), and the account's password. The tab
 // lives in the address (?tab=account), so a reload keeps it.
 import { Card, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
@@ -16,6 +17,7 @@ import { ShippingCouriersCard } from './shipping-couriers-form';
 import { LowStockSettingCard } from './low-stock-form';
 import { SellerCard } from './seller-form';
 import { OrderAutoCompleteCard } from './order-auto-complete-form';
+import { PaymentMethodsCard } from './payment-methods-form';
 
 const TABS = [
   { value: 'profile', label: msg`Profile` },
@@ -24,6 +26,7 @@ const TABS = [
   { value: 'stock', label: msg`Stock` },
   { value: 'invoice', label: msg`Invoice` },
   { value: 'orders', label: msg`Orders` },
+  { value: 'payment', label: msg`Payment` },
   { value: 'account', label: msg`Account` },
 ] as const;
 
@@ -66,6 +69,9 @@ export function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="orders">
           <OrderAutoCompleteCard />
+        </Tabs.Content>
+        <Tabs.Content value="payment">
+          <PaymentMethodsCard />
         </Tabs.Content>
         <Tabs.Content value="account">
           <Card.Root variant="outline" maxW="3xl" width="full">
