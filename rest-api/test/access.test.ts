@@ -112,6 +112,10 @@ const MATRIX: Record<string, Rule> = {
   'POST /v1/order/bulk-status': STAFF,
   'GET /v1/setting/order-auto-complete': STAFF,
   'PUT /v1/setting/order-auto-complete': STAFF,
+  // Parcel tracking (issue 23): members their own order's (others' answer 404), staff any.
+  'GET /v1/order/:id/tracking': CUSTOMER,
+  'GET /v1/setting/complete-on-delivery': STAFF,
+  'PUT /v1/setting/complete-on-delivery': STAFF,
   'GET /v1/dashboard/statistics/counter': STAFF,
   'GET /v1/dashboard/statistics/transaction': STAFF,
   // Vouchers: staff manage them (no delete); anyone previews one.

@@ -3,7 +3,7 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from '@lemari/shop/rules';
 import { MAX_ORDER_AUTO_COMPLETE_DAYS, MIN_ORDER_AUTO_COMPLETE_DAYS } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import type { FreeShipping, LowStockSetting, Seller } from './schemas.js';
-import type { OrderAutoCompleteSetting } from './schemas.js';
+import type { CompleteOnDeliverySetting, OrderAutoCompleteSetting } from './schemas.js';
 
 const FREE_SHIPPING_COLUMNS = 'free_shipping_enabled AS enabled, free_shipping_threshold AS threshold';
 
@@ -92,6 +92,27 @@ export async function updateSeller(db: Queryable, seller: Seller): Promise<Selle
        seller_npwp = $5, updated_at = now()
      RETURNING ${SELLER_COLUMNS}`,
     [seller.name, seller.address, seller.phone, seller.email, seller.npwp],
+  );
+  return row!;
+}
+
+/** Whether tracking's "delivered" completes a shipped order (migration 0024; off until staff turn it on). */
+export async function completeOnDeliverySetting(db: Queryable): Promise<CompleteOnDeliverySetting> {
+  const row = await db.maybeOne<CompleteOnDeliverySetting>(
+    'SELECT complete_on_delivery AS enabled FROM shop_settings WHERE id = 1',
+  );
+  return row ?? { enabled: false };
+}
+
+export async function updateCompleteOnDeliverySetting(
+  db: Queryable,
+  setting: CompleteOnDeliverySetting,
+): Promise<CompleteOnDeliverySetting> {
+  const row = await db.maybeOne<CompleteOnDeliverySetting>(
+    `INSERT INTO shop_settings (id, complete_on_delivery) VALUES (1, $1)
+     ON CONFLICT (id) DO UPDATE SET complete_on_delivery = $1, updated_at = now()
+     RETURNING complete_on_delivery AS enabled`,
+    [setting.enabled],
   );
   return row!;
 }

@@ -121,3 +121,17 @@ export function tidySeller(seller: Seller): Seller {
     npwp: seller.npwp.trim(),
   };
 }
+
+/** Whether a tracking answer saying "delivered" completes a shipped (processing) order by itself (issue 23). */
+export const CompleteOnDeliverySetting = Type.Object(
+  {
+    enabled: Type.Boolean({
+      description:
+        'When on, a processing order whose parcel tracking says delivered is completed (by the system), as if ' +
+        'the customer had confirmed it arrived; off by default',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type CompleteOnDeliverySetting = Static<typeof CompleteOnDeliverySetting>;
+export const CompleteOnDeliverySettingAnswer = Data(CompleteOnDeliverySetting);
