@@ -17,6 +17,7 @@ import { orderResolvers } from './orders/resolvers.js';
 import { orderLookupResolvers } from './orders/lookup-resolvers.js';
 import { orderTimelineResolvers } from './orders/timeline-resolvers.js';
 import { invoiceResolvers } from './orders/invoice-resolvers.js';
+import { trackingResolvers } from './orders/tracking-resolvers.js';
 import { voucherResolvers } from './vouchers/resolvers.js';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -35,6 +36,7 @@ export const RESOLVERS: Resolvers[] = [
   orderLookupResolvers,
   orderTimelineResolvers,
   invoiceResolvers,
+  trackingResolvers,
   voucherResolvers,
 ];
 
