@@ -1,6 +1,7 @@
 // /admin/setting (back-office.md §2): the profile (the same call as /admin/profile), what the shop e-mails and to
 // whom (no dead switches: the original's were static), free shipping, the low-stock threshold (issue 21), the seller
-// on the invoices and the days after which shipped orders complete (issue 22), and the account's password. The tab
+// on the invoices and the days after which shipped orders complete (issue 22), whether delivered parcels complete
+// their orders (issue 23), and the account's password. The tab
 // lives in the address (?tab=account), so a reload keeps it.
 import { Card, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
@@ -13,6 +14,7 @@ import { FreeShippingCard } from './free-shipping-form';
 import { LowStockSettingCard } from './low-stock-form';
 import { SellerCard } from './seller-form';
 import { OrderAutoCompleteCard } from './order-auto-complete-form';
+import { CompleteOnDeliveryCard } from './complete-on-delivery-form';
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
@@ -60,7 +62,10 @@ export function SettingsPage() {
           <SellerCard />
         </Tabs.Content>
         <Tabs.Content value="orders">
-          <OrderAutoCompleteCard />
+          <Stack gap="4">
+            <OrderAutoCompleteCard />
+            <CompleteOnDeliveryCard />
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="account">
           <Card.Root variant="outline" maxW="3xl" width="full">
@@ -88,6 +93,9 @@ function NotificationsCard() {
               when an order is placed — "Pesanan … telah kami terima", with the link to pay;
             </List.Item>
             <List.Item>when its payment arrives — "Pembayaran pesanan … berhasil";</List.Item>
+            <List.Item>
+              when its parcel leaves — "Pesanan … telah dikirim", with the resi and the link to follow it;
+            </List.Item>
             <List.Item>when someone signs up — the link that confirms their e-mail address.</List.Item>
           </List.Root>
           <Text color="fg.muted">

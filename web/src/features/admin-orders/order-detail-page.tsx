@@ -1,13 +1,14 @@
 // /admin/order/{id} (back-office.md §2): code, status, date, total, the customer, the lines, payment and
 // shipment (with the refund) — the status moves the server allows, 'Cancel and refund' among them
 // (order-status-actions.tsx), and its invoice (/invoice/:id); under it, the order's timeline and staff's internal
-// notes (order-timeline.tsx).
+// notes (order-timeline.tsx). Once the parcel has left, its tracking (components/parcel-tracking.tsx).
 import { HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { OrderDetail } from '@/components/order-detail';
 import { Block, Facts } from '@/components/order-sections';
 import { InvoiceLink } from '@/components/invoice-link';
+import { OrderTracking } from '@/components/parcel-tracking';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -22,6 +23,7 @@ export const AdminOrderQuery = graphql(`
       paidAt
       total
       shipment {
+        courier
         resiNumber
       }
       refund {
@@ -55,6 +57,7 @@ export function AdminOrderDetailPage() {
               status={order.status}
               total={order.total}
               shipped={Boolean(order.shipment?.resiNumber)}
+              courier={order.shipment?.courier}
               refundStatus={order.refund?.status}
               onStale={() => query.refetch()}
             />
@@ -63,16 +66,19 @@ export function AdminOrderDetailPage() {
         )}
       >
         {(order) => (
-          <Block title="Customer" testId="order-customer">
-            <Facts
-              rows={[
-                ['Name', order.customerName || '-'],
-                ['E-mail', order.customerID || '-'],
-                ['Phone', order.customerPhone || '-'],
-                ['Note', order.note || '-', 'order-note'],
-              ]}
-            />
-          </Block>
+          <>
+            <Block title="Customer" testId="order-customer">
+              <Facts
+                rows={[
+                  ['Name', order.customerName || '-'],
+                  ['E-mail', order.customerID || '-'],
+                  ['Phone', order.customerPhone || '-'],
+                  ['Note', order.note || '-', 'order-note'],
+                ]}
+              />
+            </Block>
+            {order.shipment?.resiNumber ? <OrderTracking orderId={order.id} /> : null}
+          </>
         )}
       </OrderDetail>
       {order ? <OrderTimeline orderId={order.id} status={order.status} /> : null}
