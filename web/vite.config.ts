@@ -1,6 +1,8 @@
 // Builds the web app into web/dist, which the gateway serves at / (SPA fallback included), and, with --ssr, the
 // server renderer (src/entry-server.tsx) into web/dist-ssr, which the gateway's page handler runs. The dev server
 // forwards /graphql to the gateway so cookies stay first-party, as in production.
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
@@ -69,7 +71,20 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url))),
     iconModules(),
+    // Lingui's macros (`<Trans>`, t`…`, plural) become message lookups, before React's transform sees the JSX: in
+    // production builds the messages' English drops out of the code, which then carries only their ids, and each
+    // language's catalogue is its own file (lingui.config.ts). Only modules that use the macros go through Babel.
+    babel({
+      presets: [
+        defineRolldownBabelPreset({
+          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+          rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/u } },
+        }),
+      ],
+      parserOpts: { plugins: ['typescript', 'jsx'] },
+    }),
     react(),
+    lingui(),
     pureAnatomies(),
     pureReactRouter(),
     compressAssets(),

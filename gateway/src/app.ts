@@ -1,6 +1,7 @@
 // Builds the gateway: Fastify with cookies, Apollo Server at /graphql, /health and /ready, and the built web app
 // at / with SPA fallback.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -17,6 +18,8 @@ import { registerUploads } from './accounts/upload.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type Context } from './context.js';
 import { registerOrderExport } from './orders/export-route.js';
+import { inLanguage, languageOf, sendLanguage } from './pages/language.js';
+import { createFirstMessages } from './pages/render.js';
 import { registerPreviews } from './pages/route.js';
 import { compiledExecutionGateway } from './plugins/compiled-execution.js';
 import { withoutSuggestions } from './plugins/limits.js';
@@ -172,7 +175,9 @@ export async function buildGateway(options: GatewayOptions) {
   // The web app, when built: files from web/dist, and index.html for every other GET a browser makes.
   if (existsSync(config.webDist)) {
     // /, /shop, /products/{id} and /product/category/{slug} carry their link-preview tags (pages/route.ts).
-    registerPreviews(app, config, protections.cache, protections.generation);
+    const firstMessages = createFirstMessages(config.webSsr);
+    registerPreviews(app, config, protections.cache, protections.generation, firstMessages);
+    const shell = readFileSync(path.join(config.webDist, 'index.html'), 'utf8');
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
@@ -185,9 +190,17 @@ export async function buildGateway(options: GatewayOptions) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-      if (wantsPage) return reply.type('text/html').sendFile('index.html');
+      if (wantsPage) {
+        // Every page is in the visitor's language, with its first messages (pages/language.ts).
+        const language = languageOf(request);
+        sendLanguage(request, reply, language);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(inLanguage(shell, language, await firstMessages?.(language).catch(() => undefined)));
+      }
       return reply.status(404).send({ errors: 'Not found' });
     });
   }

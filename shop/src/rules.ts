@@ -365,6 +365,53 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod | 'bank_transf
   akulaku: 'Akulaku PayLater',
 };
 
+// --- Languages -------------------------------------------------------------------------------------------------
+
+/** The shop's languages (issue 23): English, the spec's, and Bahasa Indonesia. */
+export const LANGUAGES = ['en', 'id'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** What the shop speaks until staff choose otherwise (the default-language setting), as the spec is written. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The cookie that keeps a person's choice of language, read by the web app and the gateway's rendered pages. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** Each language in its own words, as the language switch shows it. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', id: 'Bahasa Indonesia' };
+
+/**
+ * The locale Intl formats dates and numbers with in each language: Indonesia's English and Indonesian (both write
+ * rupiah as 'Rp 104.000'; months are 'August' and 'Agustus').
+ */
+export const LANGUAGE_LOCALES: Readonly<Record<Language, string>> = { en: 'en-ID', id: 'id-ID' };
+
+/** Whether a text is one of the shop's language codes. */
+export function isLanguage(code: unknown): code is Language {
+  return typeof code === 'string' && (LANGUAGES as readonly string[]).includes(code);
+}
+
+/**
+ * The shop's language an `Accept-Language` header prefers most ('id-ID,id;q=0.9,en;q=0.8' → 'id'), by its
+ * q-values and then its order; undefined when it names neither language (or is missing or malformed).
+ */
+export function preferredLanguage(acceptLanguage: string | undefined | null): Language | undefined {
+  if (!acceptLanguage) return undefined;
+  let best: { language: Language; q: number } | undefined;
+  for (const part of acceptLanguage.slice(0, 500).split(',')) {
+    const [range = '', ...params] = part.trim().split(';');
+    const primary = range.trim().toLowerCase().split('-')[0] ?? '';
+    // 'in' is Indonesian's withdrawn ISO 639 code, which old Android browsers still send.
+    const language = primary === 'in' ? 'id' : primary;
+    if (!isLanguage(language)) continue;
+    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (!Number.isFinite(q) || q <= 0 || q > 1) continue;
+    if (!best || q > best.q) best = { language, q };
+  }
+  return best?.language;
+}
+
 // --- Shop days -------------------------------------------------------------------------------------------------
 
 /** The shop's days are Jakarta's: WIB, UTC+7 all year (Indonesia keeps no daylight saving time). */

@@ -1,6 +1,9 @@
 // The rules' own arithmetic and the values the specs give.
 import { describe, expect, it } from 'vitest';
 import {
+  isLanguage,
+  LANGUAGES,
+  preferredLanguage,
   DEFAULT_ITEM_WEIGHT_GRAMS,
   ERROR_CODES,
   errorCodeOfStatus,
@@ -233,5 +236,30 @@ describe('vouchers', () => {
       alreadyUsed: 'You have already used this voucher.',
     });
     expect(voucherMinSpendMessage(100_000)).toBe('This voucher needs a minimum spend of Rp\u00a0100.000.');
+  });
+});
+
+describe('the language a browser prefers', () => {
+  it('follows the q-values, then the order, of the languages the shop speaks', () => {
+    expect(preferredLanguage('id-ID,id;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('id');
+    expect(preferredLanguage('en-GB,en;q=0.9,id;q=0.8')).toBe('en');
+    expect(preferredLanguage('fr-FR, en;q=0.5, id;q=0.6')).toBe('id');
+    expect(preferredLanguage('ms, id')).toBe('id');
+    // Old Android browsers still send Indonesian's withdrawn code.
+    expect(preferredLanguage('in-ID')).toBe('id');
+  });
+
+  it('names no language for a header that names neither, or that is broken', () => {
+    expect(preferredLanguage(undefined)).toBeUndefined();
+    expect(preferredLanguage('')).toBeUndefined();
+    expect(preferredLanguage('fr-FR,de;q=0.8')).toBeUndefined();
+    expect(preferredLanguage('id;q=0, en;q=abc')).toBeUndefined();
+    expect(preferredLanguage('*')).toBeUndefined();
+  });
+
+  it('knows its codes', () => {
+    expect(LANGUAGES.every(isLanguage)).toBe(true);
+    expect(isLanguage('fr')).toBe(false);
+    expect(isLanguage(undefined)).toBe(false);
   });
 });

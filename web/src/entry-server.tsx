@@ -10,9 +10,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { createApolloClient } from '@/lib/apollo';
+import { i18n, loadCatalog, messagesOf } from '@/lib/i18n';
 import { hoistStyles } from '@/lib/hoist-styles';
 import { globalStylesName } from '@/lib/theme';
 import type { PreloadedState } from '@/lib/preloaded-state';
+import type { Language } from '@lemari/shop/rules';
 
 export interface RenderedPage {
   status: number;
@@ -25,18 +27,21 @@ export interface RenderedPage {
 }
 
 /**
- * Renders `url` (absolute: the GraphQL endpoint is its origin's /graphql) with GraphQL requests sent through
- * `fetch`. Answers undefined when the route redirects: the browser app handles that itself.
+ * Renders `url` (absolute: the GraphQL endpoint is its origin's /graphql) in `language`, with GraphQL requests sent
+ * through `fetch`. Answers undefined when the route redirects: the browser app handles that itself.
  */
 export async function renderPage(
   url: string,
   fetch: typeof globalThis.fetch,
+  language: Language = 'en',
 ): Promise<RenderedPage | undefined> {
+  // The server has every part of the language's messages (loaded once); the browser loads what it shows.
+  await Promise.all((['core', 'store'] as const).map((part) => loadCatalog(language, part)));
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const client = createApolloClient({ uri: new URL('/graphql', url).href, fetch, ssrMode: true });
+  const client = createApolloClient({ uri: new URL('/graphql', url).href, fetch, ssrMode: true, language });
   const { result } = await prerenderStatic({
     tree: (
       <StrictMode>
@@ -45,7 +50,12 @@ export async function renderPage(
         </AppProviders>
       </StrictMode>
     ),
-    renderFunction: renderToString,
+    // Pages in both languages render side by side in one process, and Lingui's i18n is one: each pass (synchronous)
+    // switches it to its page's language first.
+    renderFunction: (tree) => {
+      i18n.activate(language);
+      return renderToString(tree);
+    },
   });
   const { html, head } = hoistStyles(result);
   return {
@@ -58,4 +68,9 @@ export async function renderPage(
       globalStyles: globalStylesName(),
     },
   };
+}
+
+/** The first load's messages in `language`, compiled: the gateway puts them inside every page it serves in it. */
+export function firstMessages(language: Language) {
+  return messagesOf(language, 'core');
 }

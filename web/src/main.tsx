@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { createRoutes, discoverBackOffice } from '@/app/router';
 import { sessionExpiryHandler } from '@/app/session-expiry';
 import { createApolloClient } from '@/lib/apollo';
+import { pageLanguage, startLanguage } from '@/lib/i18n';
 import { collectEarlyChoices } from '@/lib/early-choices';
 import { collectEarlyTaps } from '@/lib/early-taps';
 import { readPreloadedState } from '@/lib/preloaded-state';
@@ -48,7 +49,9 @@ function MarkReady({ children }: { children: ReactNode }) {
 async function start(container: HTMLElement) {
   const preloaded = readPreloadedState();
   const routes = createRoutes();
-  if (preloaded) await loadLazyRoutes(routes);
+  // The page's language (the gateway chose it) with its messages, and a rendered page's screen, before anything
+  // renders: hydrating in another language would redraw the page.
+  await Promise.all([startLanguage(pageLanguage()), preloaded ? loadLazyRoutes(routes) : undefined]);
   const router = createBrowserRouter(routes, {
     patchRoutesOnNavigation: discoverBackOffice(),
     ...(preloaded ? { hydrationData: preloaded.router } : {}),

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@lemari/shop/rules';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../session/session.js';
 
 export interface RenderedPage {
@@ -18,10 +19,29 @@ export interface RenderedPage {
 }
 
 interface Renderer {
-  renderPage(url: string, fetch: typeof globalThis.fetch): Promise<RenderedPage | undefined>;
+  renderPage(
+    url: string,
+    fetch: typeof globalThis.fetch,
+    language: Language,
+  ): Promise<RenderedPage | undefined>;
+  firstMessages(language: Language): Promise<unknown>;
 }
 
-export type RenderPage = (request: FastifyRequest, url: string) => Promise<RenderedPage | undefined>;
+export type RenderPage = (
+  request: FastifyRequest,
+  url: string,
+  language: Language,
+) => Promise<RenderedPage | undefined>;
+
+/** The messages of the app's first screens in a language, as the web build compiled them. */
+export type FirstMessages = (language: Language) => Promise<unknown>;
+
+/** The web build's renderer module, imported once on first use; undefined when built without one (or WEB_SSR=off). */
+function rendererModule(file: string | undefined): (() => Promise<Renderer>) | undefined {
+  if (!file || !existsSync(file)) return undefined;
+  let renderer: Promise<Renderer> | undefined;
+  return () => (renderer ??= import(pathToFileURL(file).href) as Promise<Renderer>);
+}
 
 /** Whether the request carries a session: its page shows who is signed in, so it is not rendered here. */
 export function hasSession(request: FastifyRequest): boolean {
@@ -30,12 +50,27 @@ export function hasSession(request: FastifyRequest): boolean {
 
 /** The page renderer, or undefined when the web app was built without one (or WEB_SSR=off). */
 export function createPageRenderer(app: FastifyInstance, file: string | undefined): RenderPage | undefined {
-  if (!file || !existsSync(file)) return undefined;
-  let renderer: Promise<Renderer> | undefined;
-  return async (request, url) => {
-    renderer ??= import(pathToFileURL(file).href) as Promise<Renderer>;
-    const { renderPage } = await renderer;
-    return renderPage(url, inProcessFetch(app, request));
+  const renderer = rendererModule(file);
+  if (!renderer) return undefined;
+  return async (request, url, language) => {
+    const { renderPage } = await renderer();
+    return renderPage(url, inProcessFetch(app, request), language);
+  };
+}
+
+/** The first screens' messages by language (each asked of the renderer once), or undefined without a renderer. */
+export function createFirstMessages(file: string | undefined): FirstMessages | undefined {
+  const renderer = rendererModule(file);
+  if (!renderer) return undefined;
+  const messages = new Map<Language, Promise<unknown>>();
+  return (language) => {
+    let found = messages.get(language);
+    if (!found) {
+      found = renderer().then((module) => module.firstMessages(language));
+      found.catch(() => messages.delete(language));
+      messages.set(language, found);
+    }
+    return found;
   };
 }
 

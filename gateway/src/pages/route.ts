@@ -11,7 +11,8 @@ import type { GatewayConfig } from '../config.js';
 import type { CacheGeneration } from '../plugins/cache-generation.js';
 import { renderShell, safeJson, type Preview } from './head.js';
 import { asksAnotherList, NEW_ARRIVAL_PATH, PRODUCTS_PATH, previewOf, restSource } from './previews.js';
-import { createPageRenderer, hasSession, type RenderedPage } from './render.js';
+import { alternateLinks, inLanguage, languageOf, sendLanguage } from './language.js';
+import { createPageRenderer, hasSession, type FirstMessages, type RenderedPage } from './render.js';
 import { screenPreloadsOf } from './screen-preloads.js';
 
 const TTL_SECONDS = 60;
@@ -54,6 +55,7 @@ export function registerPreviews(
   config: GatewayConfig,
   cache: KeyValueCache<string>,
   generation: CacheGeneration,
+  firstMessages: FirstMessages | undefined,
 ) {
   const shell = readFileSync(path.join(config.webDist, 'index.html'), 'utf8');
   const preloadsOf = screenPreloadsOf(config.webDist, app.log);
@@ -71,11 +73,13 @@ export function registerPreviews(
     const [pagePath = '/', search = ''] = request.url.split('?');
     // Visitors without a session get the page rendered with its content (pages/render.ts); members the shell.
     const rendered = render !== undefined && !hasSession(request);
+    const language = languageOf(request);
+    sendLanguage(request, reply, language);
     // Filed under the cache's generation: a staff edit of the catalogue starts a new one (cache-generation.ts). The
     // shell is the same for every query but for a list's first images, preloaded only for its plain address.
     const kind = rendered
-      ? `ssr:${pagePath.toLowerCase()}?${search}`
-      : `page:${pagePath.toLowerCase()}${asksAnotherList(search) ? '?' : ''}`;
+      ? `ssr:${language}:${pagePath.toLowerCase()}?${search}`
+      : `page:${language}:${pagePath.toLowerCase()}${asksAnotherList(search) ? '?' : ''}`;
     const key = `g${await generation.current()}:${kind}`;
     let keep = search.length <= MAX_CACHED_SEARCH;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -89,15 +93,20 @@ export function registerPreviews(
       preview = await previewOf(pagePath, restSource(config, request.id), base, search);
     } catch (error) {
       request.log.warn({ err: error, page: pagePath }, 'link preview unavailable; serving the plain shell');
-      return send(reply, 200, shell);
+      return send(
+        reply,
+        200,
+        inLanguage(shell, language, await firstMessages?.(language).catch(() => undefined)),
+      );
     }
     let html = preview ? renderShell(shell, preview, base) : shell;
+    html = html.replace(/<\/head>/iu, () => `  ${alternateLinks(`${base}${request.url}`)}\n  </head>`);
     const preloads = preloadsOf(pagePath);
     if (preloads.length > 0) html = html.replace(/<\/head>/i, `  ${preloads.join('\n    ')}\n  </head>`);
     const status = preview?.status ?? 200;
     if (rendered) {
       try {
-        const page = await render(request, `${base}${request.url}`);
+        const page = await render(request, `${base}${request.url}`, language);
         if (page) html = withContent(html, page);
       } catch (error) {
         // The browser renders the page instead, as for a member; the next visitor tries again.
@@ -105,6 +114,7 @@ export function registerPreviews(
         request.log.warn({ err: error, page: pagePath }, 'server rendering failed; serving the shell');
       }
     }
+    html = inLanguage(html, language, await firstMessages?.(language).catch(() => undefined));
     if (keep) {
       await cache.set(key, JSON.stringify({ status, html }), { ttl: TTL_SECONDS }).catch(() => undefined);
     }

@@ -11,6 +11,7 @@ import { RouteError } from '@/app/route-error';
 import { PageLoading } from '@/components/page-loading';
 import { ShopPage } from '@/features/catalogue/shop-page';
 import { HomePage } from '@/features/content/home-page';
+import { needCatalog } from '@/lib/i18n';
 import { lazyComponent, lazyPage } from '@/lib/lazy-page';
 import { paths } from '@/lib/paths';
 import type { RouteHandle } from '@/lib/route-handle';
@@ -184,8 +185,9 @@ export function discoverBackOffice(): PatchRoutesOnNavigationFunction {
   let joined = false;
   return async ({ path, patch, signal }) => {
     if (joined || !inBackOffice(new URL(path, 'http://app.invalid').pathname)) return;
-    table ??= import('@/app/admin/admin-routes').then(
-      ({ createAdminRoutes }) => createAdminRoutes,
+    // The back office's messages come with its table (i18n.ts).
+    table ??= Promise.all([import('@/app/admin/admin-routes'), needCatalog('admin')]).then(
+      ([{ createAdminRoutes }]) => createAdminRoutes,
       (error: unknown) => {
         table = undefined;
         throw error;

@@ -8,6 +8,8 @@ import isExtractableFile from 'apollo-upload-client/isExtractableFile.mjs';
 import type { DocumentNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
 import { isSessionExpired } from '@/lib/errors';
+import { currentLanguage } from '@/lib/i18n';
+import type { Language } from '@lemari/shop/rules';
 
 /** Where the gateway answers: the same origin in production (it serves this app) and through Vite's proxy in dev. */
 export const GRAPHQL_PATH = '/graphql';
@@ -38,6 +40,19 @@ function trustedDocumentsLink() {
 function sessionExpiryLink(onSessionExpired: () => void) {
   return new ErrorLink(({ error }) => {
     if (isSessionExpired(error)) onSessionExpired();
+  });
+}
+
+/**
+ * Every request says the app's language (`Accept-Language`), so the gateway and the REST API answer messages for
+ * people in it. A rendered page's client speaks its page's language, the browser's the one chosen now.
+ */
+function languageLink(language: () => Language) {
+  return new ApolloLink((operation, forward) => {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, 'accept-language': language() },
+    }));
+    return forward(operation);
   });
 }
 
@@ -73,12 +88,15 @@ export function createApolloClient({
   fetch,
   onSessionExpired = () => undefined,
   ssrMode = false,
+  language,
 }: {
   uri?: string;
   fetch?: typeof globalThis.fetch;
   onSessionExpired?: () => void;
   /** Rendering a page on the server (entry-server.tsx): each query runs once, no polling. */
   ssrMode?: boolean;
+  /** The language of every request; by default the app's current one. */
+  language?: Language;
 } = {}) {
   const options = {
     uri,
@@ -94,7 +112,12 @@ export function createApolloClient({
     new HttpLink(options),
   );
   return new ApolloClient({
-    link: ApolloLink.from([sessionExpiryLink(onSessionExpired), trustedDocumentsLink(), http]),
+    link: ApolloLink.from([
+      sessionExpiryLink(onSessionExpired),
+      languageLink(language ? () => language : currentLanguage),
+      trustedDocumentsLink(),
+      http,
+    ]),
     // `me` has no id: the session's fields (scope, profile) and the back office's `access` merge into one object.
     cache: new InMemoryCache({ typePolicies: { Me: { merge: true } } }),
     ssrMode,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, startLanguage } from '@/lib/i18n';
 import { formatCheckoutRupiah, formatDate, formatRupiah } from './format';
 
 describe('formatRupiah', () => {
@@ -30,8 +31,13 @@ describe('formatCheckoutRupiah', () => {
 });
 
 describe('formatDate', () => {
-  it('writes the day in Jakarta, in Indonesian', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it("writes the day in Jakarta, in the app's language", async () => {
     expect(formatDate('2026-11-23T18:30:00Z')).toBe('24 November 2026');
+    expect(formatDate('2026-01-05T03:04:00Z', { time: true })).toMatch(/^5 January 2026.*10[.:]04$/u);
+    await startLanguage('id');
+    expect(formatDate('2026-08-17T03:04:00Z')).toBe('17 Agustus 2026');
     expect(formatDate('2026-01-05T03:04:00Z', { time: true })).toMatch(/^5 Januari 2026.*10[.:]04$/u);
   });
 

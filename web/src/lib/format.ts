@@ -1,11 +1,21 @@
-// Money as the spec shows it: IDR in the Indonesian locale, 'Rp 150.000' (dot thousands, comma decimals), and dates.
+// Money as the spec shows it: IDR in the Indonesian locale, 'Rp 150.000' (dot thousands, comma decimals), and dates
+// in the app's language.
 import { formatRupiah } from '@lemari/shop/rules';
+import { currentLocale } from '@/lib/i18n';
 
-// Each date formatter is made on first use: making one costs a phone tens of milliseconds at start-up, and most
-// screens need one or two.
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+// Each date formatter is made on first use, once per language: making one costs a phone tens of milliseconds at
+// start-up, and most screens need one or two.
+function perLocale<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const locale = currentLocale();
+    let formatter = made.get(locale);
+    if (!formatter) {
+      formatter = make(locale);
+      made.set(locale, formatter);
+    }
+    return formatter;
+  };
 }
 
 // Rupiah are written by the shop rules' formatRupiah, the one the REST API's e-mails and messages use too:
@@ -23,12 +33,15 @@ const JAKARTA_DAY: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   timeZone: 'Asia/Jakarta',
 };
-const dateFormat = once(() => new Intl.DateTimeFormat('id-ID', JAKARTA_DAY));
-const dateTimeFormat = once(
-  () => new Intl.DateTimeFormat('id-ID', { ...JAKARTA_DAY, hour: '2-digit', minute: '2-digit' }),
+const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, JAKARTA_DAY));
+const dateTimeFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { ...JAKARTA_DAY, hour: '2-digit', minute: '2-digit' }),
 );
 
-/** An ISO date as people in Indonesia read it: '24 November 2026' (Jakarta time with `{ time: true }`). */
+/**
+ * An ISO date as people in Indonesia read it, in the app's language: '24 August 2026' or '24 Agustus 2026' (Jakarta
+ * time with `{ time: true }`).
+ */
 export function formatDate(iso: string, options: { time?: boolean } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

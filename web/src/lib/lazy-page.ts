@@ -2,6 +2,7 @@
 // and the first page a visitor opens downloads only itself.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { needCatalog, type CatalogPart } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/route-handle';
 import { loadLaterRecipes } from '@/lib/theme';
 
@@ -20,9 +21,12 @@ export function lazyPage<M extends Record<string, unknown>>(
 }
 
 /**
- * A route's lazily loaded component (a screen, a layout), ready once its module and the recipes that only later
- * screens draw with (theme.ts) have both arrived.
+ * A route's lazily loaded component (a screen, a layout), ready once its module, the recipes that only later
+ * screens draw with (theme.ts) and the storefront's messages beyond the first load's (i18n.ts) have all arrived.
  */
-export function lazyComponent(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
-  return async () => (await Promise.all([load(), loadLaterRecipes()]))[0];
+export function lazyComponent(
+  load: () => Promise<ComponentType>,
+  catalog: CatalogPart = 'store',
+): () => Promise<ComponentType> {
+  return async () => (await Promise.all([load(), loadLaterRecipes(), needCatalog(catalog)]))[0];
 }

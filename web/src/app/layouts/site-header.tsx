@@ -2,6 +2,8 @@
 // the account icon (sign-in for visitors, the order list for members, the back office for staff) and the cart icon
 // with its item count (hidden for staff).
 import { Badge, Box, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { LuLogOut, LuMenu, LuShoppingBag, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, NavLink } from 'react-router';
@@ -11,14 +13,15 @@ import { afterPageLoad, deferred } from '@/lib/deferred';
 import { paths } from '@/lib/paths';
 import { homeOf, isStaff, useSession, useSignOut } from '@/lib/session';
 import { HeaderSearch, HeaderSearchButton } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import type { Scope } from '@/generated/graphql';
 
 const LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.newArrival, label: 'New Arrival' },
-  { to: paths.shop, label: 'Shop' },
-  { to: paths.journal, label: 'Journal' },
-  { to: paths.aboutUs, label: 'About' },
+  { to: paths.home, label: msg`Home` },
+  { to: paths.newArrival, label: msg`New Arrival` },
+  { to: paths.shop, label: msg`Shop` },
+  { to: paths.journal, label: msg`Journal` },
+  { to: paths.aboutUs, label: msg`About` },
 ] as const;
 
 const menuDrawer = deferred(async () => (await import('./mobile-menu-drawer')).MobileMenuDrawer);
@@ -28,6 +31,7 @@ function accountPath(scope: Scope | null): string {
 }
 
 export function SiteHeader() {
+  const { t } = useLingui();
   const { scope } = useSession();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButton = useRef<HTMLDivElement>(null);
@@ -47,7 +51,7 @@ export function SiteHeader() {
           <ShopLogo />
           <HStack
             as="nav"
-            aria-label="Main"
+            aria-label={t`Main`}
             gap="5"
             flex="1"
             fontSize="sm"
@@ -68,7 +72,8 @@ export function SiteHeader() {
             <Box ref={searchButton} display="contents">
               <HeaderSearchButton open={searchOpen} onOpen={() => setSearchOpen(true)} />
             </Box>
-            <IconButton asChild variant="ghost" aria-label="Account">
+            <LanguageSwitch />
+            <IconButton asChild variant="ghost" aria-label={t`Account`}>
               <RouterLink to={accountPath(scope)}>
                 <LuUser />
               </RouterLink>
@@ -83,6 +88,7 @@ export function SiteHeader() {
 }
 
 function PageLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { i18n } = useLingui();
   return LINKS.map((link) => (
     <Link
       key={link.to}
@@ -92,7 +98,7 @@ function PageLinks({ onNavigate }: { onNavigate?: () => void }) {
       css={{ '&[aria-current=page]': { color: 'fg', fontWeight: 'semibold' } }}
     >
       <NavLink to={link.to} end onClick={onNavigate}>
-        {link.label}
+        {i18n._(link.label)}
       </NavLink>
     </Link>
   ));
@@ -101,6 +107,7 @@ function PageLinks({ onNavigate }: { onNavigate?: () => void }) {
 /** Phones: the page links in a drawer behind a menu button (five links do not fit beside the icons at 360 px).
  * The drawer is a chunk of its own, fetched after the page has loaded (or on the first tap, if sooner). */
 function MobileMenu() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   useEffect(() => afterPageLoad(() => void menuDrawer.preload()), []);
@@ -108,7 +115,7 @@ function MobileMenu() {
     <>
       <IconButton
         variant="ghost"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         aria-haspopup="dialog"
         aria-expanded={open}
         display={{ base: 'inline-flex', md: 'none' }}
@@ -133,9 +140,10 @@ function MobileMenu() {
 }
 
 function SignOutButton() {
+  const { t } = useLingui();
   const { signOut, loading } = useSignOut();
   return (
-    <IconButton variant="ghost" aria-label="Sign out" loading={loading} onClick={() => void signOut()}>
+    <IconButton variant="ghost" aria-label={t`Sign out`} loading={loading} onClick={() => void signOut()}>
       <LuLogOut />
     </IconButton>
   );
@@ -143,10 +151,15 @@ function SignOutButton() {
 
 /** The cart icon and its badge: pieces in the visitor's stored cart or the member's server cart. */
 function CartLink() {
+  const { t } = useLingui();
   const { count } = useCart();
   return (
     <Box position="relative">
-      <IconButton asChild variant="ghost" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <IconButton
+        asChild
+        variant="ghost"
+        aria-label={t`Cart, ${plural(count, { one: '# item', other: '# items' })}`}
+      >
         <RouterLink to={paths.cart}>
           <LuShoppingBag />
         </RouterLink>
