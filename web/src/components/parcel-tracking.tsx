@@ -4,6 +4,8 @@
 // unreachable for a moment while the rest of the order shows), 'No tracking updates yet' before the first scan.
 import { Badge, Box, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { isShippingCourier, SHIPPING_COURIER_NAMES } from '@lemari/shop/rules';
 import { ErrorState } from '@/components/error-state';
 import { SectionCard } from '@/components/section-card';
@@ -36,9 +38,9 @@ export const OrderTrackingQuery = graphql(`
   }
 `);
 
-export const NO_TRACKING_UPDATES = 'No tracking updates yet';
+export const NO_TRACKING_UPDATES = msg`No tracking updates yet`;
 
-/** 'J&T Express' for 'jnt'; a code the shop does not know reads in capitals. */
+/** 'J&T Express' for 'jnt' (the couriers' own names, alike in every language); an unknown code in capitals. */
 export const courierName = (code: string) =>
   isShippingCourier(code) ? SHIPPING_COURIER_NAMES[code] : code.toUpperCase();
 
@@ -51,11 +53,12 @@ interface ParcelTrackingProps {
 }
 
 export function ParcelTracking({ tracking, loading = false, error, onRetry }: ParcelTrackingProps) {
+  const { t, i18n } = useLingui();
   const parcel = getFragmentData(ParcelTrackingFragment, tracking);
   let body;
   if (!parcel && loading) {
     body = (
-      <Stack gap="3" aria-busy="true" aria-label="Loading the tracking">
+      <Stack gap="3" aria-busy="true" aria-label={t`Loading the tracking`}>
         <Skeleton height="5" width="50%" />
         <Skeleton height="12" />
         <Skeleton height="12" />
@@ -77,12 +80,12 @@ export function ParcelTracking({ tracking, loading = false, error, onRetry }: Pa
               </Text>
             </Text>
             <Badge colorPalette={parcel.delivered ? 'green' : 'blue'} size="md" data-testid="tracking-state">
-              {parcel.delivered ? 'Delivered' : 'On the way'}
+              {parcel.delivered ? t`Delivered` : t`On the way`}
             </Badge>
           </HStack>
         ) : null}
         {parcel && parcel.events.length > 0 ? (
-          <List.Root as="ol" variant="plain" gap="0" aria-label="Tracking updates, newest first">
+          <List.Root as="ol" variant="plain" gap="0" aria-label={t`Tracking updates, newest first`}>
             {parcel.events.map((event, index) => (
               <List.Item
                 key={`${event.at}-${index}`}
@@ -117,7 +120,7 @@ export function ParcelTracking({ tracking, loading = false, error, onRetry }: Pa
           </List.Root>
         ) : (
           <Text color="fg.muted" data-testid="tracking-empty">
-            {NO_TRACKING_UPDATES}
+            {i18n._(NO_TRACKING_UPDATES)}
           </Text>
         )}
         {parcel && error ? <ErrorState error={error} onRetry={onRetry} /> : null}
@@ -125,7 +128,7 @@ export function ParcelTracking({ tracking, loading = false, error, onRetry }: Pa
     );
   }
   return (
-    <SectionCard title="Tracking" size="sm" testId="parcel-tracking">
+    <SectionCard title={t`Tracking`} size="sm" testId="parcel-tracking">
       {body}
     </SectionCard>
   );

@@ -2,6 +2,7 @@
 // delivered, as if the customer had tapped 'Pesanan diterima'. The server reads it at each tracking answer and at
 // housekeeping's runs.
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import type { SubmissionErrors } from 'final-form';
 import { SwitchField } from '@/components/form/switch-field';
 import { toaster } from '@/components/toaster';
@@ -30,6 +31,7 @@ interface Values {
 }
 
 export function CompleteOnDeliveryCard() {
+  const { t } = useLingui();
   const setting = useQuery(CompleteOnDeliverySettingQuery, { fetchPolicy: 'network-only' });
   const [update] = useMutation(UpdateCompleteOnDeliveryMutation);
   const current = setting.data?.completeOnDeliverySetting;
@@ -49,27 +51,21 @@ export function CompleteOnDeliveryCard() {
     } catch (error) {
       return submissionErrors(error, ['enabled']);
     }
-    toaster.success({ title: 'success update data' });
+    toaster.success({ title: t`success update data` });
     return undefined;
   }
 
   return (
     <SettingCard<Values>
       id="complete-on-delivery-heading"
-      heading="Complete delivered orders"
-      what="delivery setting"
-      description={
-        <>
-          When the courier's tracking says a parcel was delivered, its order is completed by the shop, as if
-          the customer had confirmed it arrived. Checked whenever someone opens the order's tracking, and
-          every hour for the parcels on their way.
-        </>
-      }
+      heading={t`Complete delivered orders`}
+      what={t`delivery setting`}
+      description={t`When the courier's tracking says a parcel was delivered, its order is completed by the shop, as if the customer had confirmed it arrived. Checked whenever someone opens the order's tracking, and every hour for the parcels on their way.`}
       load={setting}
       initialValues={current && { enabled: current.enabled }}
       onSubmit={onSubmit}
     >
-      <SwitchField name="enabled" label="Complete an order when its parcel is delivered" />
+      <SwitchField name="enabled" label={t`Complete an order when its parcel is delivered`} />
     </SettingCard>
   );
 }

@@ -5,6 +5,7 @@
 // lives in the address (?tab=account), so a reload keeps it.
 import { Card, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { Trans } from '@lingui/react/macro';
 import { PasswordForm } from '@/components/account/password-form';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -94,7 +95,9 @@ function NotificationsCard() {
             </List.Item>
             <List.Item>when its payment arrives — "Pembayaran pesanan … berhasil";</List.Item>
             <List.Item>
-              when its parcel leaves — "Pesanan … telah dikirim", with the resi and the link to follow it;
+              <Trans>
+                when its parcel leaves — "Pesanan … telah dikirim", with the resi and the link to follow it;
+              </Trans>
             </List.Item>
             <List.Item>when someone signs up — the link that confirms their e-mail address.</List.Item>
           </List.Root>

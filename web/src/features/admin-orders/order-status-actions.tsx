@@ -19,6 +19,7 @@ import {
 } from '@chakra-ui/react';
 import { isShippingCourier, MAX_REFUND_REASON_LENGTH, SHIPPING_COURIERS } from '@lemari/shop/rules';
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import type { OrderStatus } from '@/components/order-status-badge';
@@ -125,6 +126,7 @@ export function OrderStatusActions({
   refundStatus,
   onStale,
 }: OrderStatusActionsProps) {
+  const { t } = useLingui();
   const confirm = useConfirm();
   const [mutate, { loading }] = useMutation(SetOrderStatusMutation);
   const [resiOpen, setResiOpen] = useState(false);
@@ -197,11 +199,9 @@ export function OrderStatusActions({
             onClose={() => setResiOpen(false)}
             onSubmit={async (resi) => {
               setResiOpen(false);
-              await move(
-                next.to,
-                `Send this order with ${courierName(resi.courier)}, resi number ${resi.number}?`,
-                resi,
-              );
+              const courier = courierName(resi.courier);
+              const number = resi.number;
+              await move(next.to, t`Send this order with ${courier}, resi number ${number}?`, resi);
             }}
           />
         ) : null}
@@ -350,7 +350,9 @@ function ResiDialog({
               <Dialog.Body>
                 <Stack gap="3">
                   <Field.Root>
-                    <Field.Label>Courier</Field.Label>
+                    <Field.Label>
+                      <Trans>Courier</Trans>
+                    </Field.Label>
                     <NativeSelect.Root>
                       <NativeSelect.Field
                         value={courier}
@@ -365,7 +367,9 @@ function ResiDialog({
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                    <Field.HelperText>The courier that carries the parcel under this resi.</Field.HelperText>
+                    <Field.HelperText>
+                      <Trans>The courier that carries the parcel under this resi.</Trans>
+                    </Field.HelperText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(problem)} required>
                     <Field.Label>Resi number</Field.Label>
