@@ -3,9 +3,9 @@
 import DataLoader from 'dataloader';
 import type { RestUser } from './accounts/models.js';
 import type { RestProduct } from './catalogue/models.js';
-import type { RestOrder, RestOrderTimeline } from './orders/models.js';
+import type { RestOrder, RestOrderTimeline, RestTracking } from './orders/models.js';
 import type { RestClient } from './rest/client.js';
-import { isUuid } from './rest/paging.js';
+import { isUuid, restPath } from './rest/paging.js';
 
 /** The REST API's batch limit. */
 export const MAX_BATCH = 100;
@@ -41,6 +41,7 @@ export function createLoaders(rest: RestClient) {
   let orders: Loader<RestOrder> | undefined;
   let users: Loader<RestUser> | undefined;
   let orderTimelines: Loader<RestOrderTimeline> | undefined;
+  let orderTracking: DataLoader<string, RestTracking | null> | undefined;
   return {
     /** Public products (active, not deleted): what order lines, cart and wishlist items point at. */
     get products(): Loader<RestProduct> {
@@ -57,6 +58,24 @@ export function createLoaders(rest: RestClient) {
     /** Orders' timelines and internal notes (staff only: a member's batch fails FORBIDDEN). */
     get orderTimelines(): Loader<RestOrderTimeline> {
       return (orderTimelines ??= batchLoader<RestOrderTimeline>(rest, '/v1/order/timeline', false));
+    },
+    /**
+     * Orders' parcel tracking, by order id: one REST call per order (the REST API has no batch read of it, since
+     * each may ask the courier), made once per request however many fields ask; a failure is that order's alone.
+     */
+    get orderTracking(): DataLoader<string, RestTracking | null> {
+      return (orderTracking ??= new DataLoader<string, RestTracking | null>(
+        (ids) =>
+          Promise.all(
+            ids.map((id) =>
+              rest.get<RestTracking | null>(`${restPath('/v1/order', id)}/tracking`).then(
+                (answer) => answer.data,
+                (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+              ),
+            ),
+          ),
+        { maxBatchSize: MAX_BATCH },
+      ));
     },
   };
 }

@@ -17,6 +17,7 @@ import { orderResolvers } from './orders/resolvers.js';
 import { orderLookupResolvers } from './orders/lookup-resolvers.js';
 import { orderTimelineResolvers } from './orders/timeline-resolvers.js';
 import { invoiceResolvers } from './orders/invoice-resolvers.js';
+import { trackingResolvers } from './orders/tracking-resolvers.js';
 import { voucherResolvers } from './vouchers/resolvers.js';
 import { paymentMethodsResolvers } from './payment/resolvers.js';
 
@@ -36,6 +37,7 @@ export const RESOLVERS: Resolvers[] = [
   orderLookupResolvers,
   orderTimelineResolvers,
   invoiceResolvers,
+  trackingResolvers,
   voucherResolvers,
   paymentMethodsResolvers,
 ];

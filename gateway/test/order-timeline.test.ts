@@ -74,7 +74,7 @@ describe('Order.timeline and internalNotes', () => {
     ).toEqual(['placed>pending:customer', 'pending>paid:payment_provider', 'paid>processing:staff']);
     expect(answer.data.order.timeline[2]).toMatchObject({
       actor: { name: 'Admin Lemari' },
-      detail: 'resi JNE-9',
+      detail: 'resi JNE-9 (JNE)',
     });
     expect(answer.data.order.internalNotes).toEqual([
       expect.objectContaining({ text: 'Fragile: double box.' }),

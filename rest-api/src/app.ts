@@ -22,6 +22,7 @@ import paymentPlugin from './plugins/payment.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import shippingPlugin from './plugins/shipping.js';
 import storagePlugin from './plugins/storage.js';
+import trackingPlugin from './plugins/tracking.js';
 import { validatorCompiler } from './plugins/validation.js';
 import authRoutes from './domains/auth/routes.js';
 import devRoutes from './domains/dev/routes.js';
@@ -45,6 +46,7 @@ import orderRoutes from './domains/orders/routes.js';
 import orderLookupRoutes from './domains/orders/lookup-routes.js';
 import orderTimelineRoutes from './domains/orders/timeline-routes.js';
 import orderExportRoutes from './domains/orders/export-routes.js';
+import orderTrackingRoutes from './domains/orders/tracking-routes.js';
 import sandboxPaymentRoutes from './domains/payment/sandbox-routes.js';
 import dashboardRoutes from './domains/dashboard/routes.js';
 import storefrontRoutes from './domains/storefront/routes.js';
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(mailPlugin, options.mailTransport ? { transport: options.mailTransport } : {});
   await app.register(storagePlugin, { root: path.join(config.dataDir, 'uploads') });
   await app.register(shippingPlugin);
+  await app.register(trackingPlugin);
   await app.register(paymentPlugin);
   await app.register(housekeepingPlugin);
 
@@ -165,6 +168,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(orderExportRoutes);
   await app.register(orderLookupRoutes);
   await app.register(orderTimelineRoutes);
+  await app.register(orderTrackingRoutes);
   await app.register(dashboardRoutes);
   await app.register(storefrontRoutes);
   await app.register(settingRoutes);

@@ -82,6 +82,16 @@ export interface Config {
     /** The shop's WhatsApp number for the chat link (wa.me/{number}): digits only, country code first. */
     chatWhatsappNumber: string;
   };
+  tracking: {
+    /**
+     * Hours between the built-in tracker's steps (TRACKING_STEP_HOURS, 10 by default: a parcel reads delivered
+     * within three days of its shipment). A fraction of an hour lets an end-to-end journey reach "delivered" in
+     * seconds.
+     */
+    stepHours: number;
+    /** RajaOngkir's (Komerce) API base for waybill tracking, used when RAJAONGKIR_API_KEY is set. */
+    komerceUrl: string;
+  };
 }
 
 /** The variable when set; otherwise a secret generated once and kept in DATA_DIR so it survives restarts. */
@@ -128,6 +138,17 @@ function whatsappNumber(env: Env, name: string, fallback: string): string {
     );
   }
   return raw;
+}
+
+/** A number above 0, decimals allowed (TRACKING_STEP_HOURS=0.001); anything else stops the start-up. */
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || !(value > 0)) {
+    throw new Error(`${name} must be a number above 0 (decimals allowed), got "${raw}"`);
+  }
+  return value;
 }
 
 /**
@@ -214,6 +235,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     storefront: {
       chatWhatsappNumber: whatsappNumber(env, 'CHAT_WHATSAPP_NUMBER', '6281234567890'),
+    },
+    tracking: {
+      stepHours: positiveNumber(env, 'TRACKING_STEP_HOURS', 10),
+      komerceUrl: baseUrl(env.RAJAONGKIR_TRACKING_URL, 'https://rajaongkir.komerce.id/api/v1'),
     },
   };
 }

@@ -116,6 +116,10 @@ const MATRIX: Record<string, Rule> = {
   'PUT /v1/setting/order-auto-complete': STAFF,
   'GET /v1/setting/payment-methods': STAFF,
   'PUT /v1/setting/payment-methods': STAFF,
+  // Parcel tracking (issue 23): members their own order's (others' answer 404), staff any.
+  'GET /v1/order/:id/tracking': CUSTOMER,
+  'GET /v1/setting/complete-on-delivery': STAFF,
+  'PUT /v1/setting/complete-on-delivery': STAFF,
   'GET /v1/dashboard/statistics/counter': STAFF,
   'GET /v1/dashboard/statistics/transaction': STAFF,
   // Vouchers: staff manage them (no delete); anyone previews one.

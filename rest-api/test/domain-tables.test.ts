@@ -12,7 +12,7 @@ const OWN_TABLES: Record<string, string[]> = {
   orders: ['orders', 'order_lines', 'order_events', 'order_notes'],
   dashboard: ['order_status_totals'],
   payment: ['payments', 'payment_notifications', 'refunds', 'payment_sandbox_transactions'],
-  shipping: ['shipments', 'rajaongkir_destinations'],
+  shipping: ['shipments', 'rajaongkir_destinations', 'tracking_answers'],
   vouchers: ['vouchers', 'voucher_redemptions'],
 };
 

@@ -69,9 +69,9 @@ describe('the timeline', () => {
     expect((await staffMove(order.orderID, { status: 'processing', resiNumber: 'JNE-111' })).status).toBe(
       200,
     );
-    expect((await staffMove(order.orderID, { status: 'processing', resiNumber: 'JNE-222' })).status).toBe(
-      200,
-    );
+    expect(
+      (await staffMove(order.orderID, { status: 'processing', resiNumber: 'JT-222', courier: 'jnt' })).status,
+    ).toBe(200);
     expect((await t.call('POST', `/v1/order/${order.orderID}/received`, { token: ayu.token })).status).toBe(
       200,
     );
@@ -90,8 +90,9 @@ describe('the timeline', () => {
       detail: 'settlement',
     });
     expect(events[2]).toMatchObject({ actor: { kind: 'staff', userID: adminId, name: 'Admin Lemari' } });
-    expect(events[2]!.detail).toBe('resi JNE-111');
-    expect(events[3]!.detail).toBe('resi JNE-222');
+    // The resi with its courier: the shopper's choice (JNE) until staff name another (issue 23).
+    expect(events[2]!.detail).toBe('resi JNE-111 (JNE)');
+    expect(events[3]!.detail).toBe('resi JT-222 (J&T Express)');
     expect(events[4]!.actor).toMatchObject({ kind: 'customer', userID: ayu.id });
     const times = events.map((event) => Date.parse(event.createdAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));

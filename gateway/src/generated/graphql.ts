@@ -478,6 +478,13 @@ export type City = {
   type: Scalars['String']['output'];
 };
 
+/** Whether a shipped order completes by itself once its parcel tracking says delivered. */
+export type CompleteOnDeliverySetting = {
+  __typename?: 'CompleteOnDeliverySetting';
+  /** On: a processing order whose tracking says delivered is completed by the shop (off by default). */
+  enabled: Scalars['Boolean']['output'];
+};
+
 /** A service's price and delivery time. */
 export type CostValue = {
   __typename?: 'CostValue';
@@ -867,7 +874,8 @@ export type Mutation = {
   /** Makes one of my addresses the default (the previous default stops being one) and answers it. */
   setDefaultAddress: Address;
   /**
-   * Moves an order on (staff): paid → processing (with a resiNumber) → completed, or pending → cancelled. Cancelling
+   * Moves an order on (staff): paid → processing (with a resiNumber and its courier, which e-mails the customer the resi
+   * and a link to follow the parcel) → completed, or pending → cancelled. Cancelling
    * a paid order (or a processing one whose parcel has not left) refunds its total through the payment provider
    * first, returns the stock and e-mails the customer; when the provider refuses, the order stays paid and the answer
    * is CONFLICT with its words (UPSTREAM_UNAVAILABLE when its answer is not known: try again, it refunds once). Any
@@ -899,6 +907,8 @@ export type Mutation = {
   updateCartItem: CartItem;
   /** Changes a category (staff); answers it as it is now. A slug already taken: CONFLICT. */
   updateCategory: Category;
+  /** Turns completing orders on delivery on or off (staff): the next tracking read and housekeeping follow it. */
+  updateCompleteOnDeliverySetting: CompleteOnDeliverySetting;
   /**
    * Saves the free-shipping setting (staff with its permission; FORBIDDEN otherwise). Rates and checkouts follow it
    * from the next request on, and the storefront's widgets that say {freeShippingThreshold} show the new amount.
@@ -1112,6 +1122,7 @@ export type MutationSetDefaultAddressArgs = {
 };
 
 export type MutationSetOrderStatusArgs = {
+  courier?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   resiNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1153,6 +1164,10 @@ export type MutationUpdateCartItemArgs = {
 export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   input: CategoryUpdateInput;
+};
+
+export type MutationUpdateCompleteOnDeliverySettingArgs = {
+  enabled: Scalars['Boolean']['input'];
 };
 
 export type MutationUpdateFreeShippingArgs = {
@@ -1311,6 +1326,13 @@ export type Order = {
   timeline: Array<OrderEvent>;
   /** subtotal + shipping − discount: what the customer pays. */
   total: Scalars['Rupiah']['output'];
+  /**
+   * The parcel's tracking, or null while the order has no resi. For its owner and staff (and a guest through
+   * orderLookup); asked of the courier at most once per resi per 30 minutes. UPSTREAM_UNAVAILABLE when the courier
+   * cannot answer right now (the rest of the order is answered all the same). Reading it may complete a delivered
+   * order when the shop's setting says so.
+   */
+  tracking?: Maybe<Tracking>;
   /** The member who placed it, or null for a guest (and always null in orderByPaymentToken's answer). */
   userID?: Maybe<Scalars['ID']['output']>;
   /** The voucher used (in capitals), or null. */
@@ -2004,6 +2026,8 @@ export type Query = {
   categoryProducts: ProductPage;
   /** Cities of a province, by name (all of them without provinceID); NOT_FOUND for an unknown province. */
   cities: Array<City>;
+  /** Whether delivered parcels complete their orders (staff; FORBIDDEN for members). */
+  completeOnDeliverySetting: CompleteOnDeliverySetting;
   /** Orders, revenue, profit and products (staff; FORBIDDEN for members). */
   dashboardCounters: DashboardCounters;
   /** My default address, or null when I have none. */
@@ -2567,6 +2591,30 @@ export type Storefront = {
   paymentProvider: Scalars['String']['output'];
 };
 
+/** An order's parcel tracking. */
+export type Tracking = {
+  __typename?: 'Tracking';
+  /** The courier's code (jne, jnt, sicepat, pos, tiki): the one staff gave with the resi. */
+  courier: Scalars['String']['output'];
+  /** Whether the courier says the parcel arrived. */
+  delivered: Scalars['Boolean']['output'];
+  /** What happened to the parcel, newest first; empty until the courier scans it. */
+  events: Array<TrackingEvent>;
+  /** The courier's tracking number. */
+  resi: Scalars['String']['output'];
+};
+
+/** One thing that happened to a parcel, in the courier's words. */
+export type TrackingEvent = {
+  __typename?: 'TrackingEvent';
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** What happened, e.g. 'Arrived at JNE gateway'. */
+  description: Scalars['String']['output'];
+  /** Where it happened (a city or a hub); empty when the courier did not say. */
+  location: Scalars['String']['output'];
+};
+
 /** Orders in one status. */
 export type TransactionStatistic = {
   __typename?: 'TransactionStatistic';
@@ -3072,6 +3120,7 @@ export type ResolversTypes = {
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   CheckoutShipmentInput: CheckoutShipmentInput;
   City: ResolverTypeWrapper<City>;
+  CompleteOnDeliverySetting: ResolverTypeWrapper<CompleteOnDeliverySetting>;
   CostValue: ResolverTypeWrapper<CostValue>;
   CourierCost: ResolverTypeWrapper<CourierCost>;
   CreateAddressInput: CreateAddressInput;
@@ -3171,6 +3220,8 @@ export type ResolversTypes = {
   SocialMedia: SocialMedia;
   Storefront: ResolverTypeWrapper<Storefront>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Tracking: ResolverTypeWrapper<Tracking>;
+  TrackingEvent: ResolverTypeWrapper<TrackingEvent>;
   TransactionStatistic: ResolverTypeWrapper<TransactionStatistic>;
   UpdateAddressInput: UpdateAddressInput;
   UpdatePermissionInput: UpdatePermissionInput;
@@ -3227,6 +3278,7 @@ export type ResolversParentTypes = {
   CheckoutResult: CheckoutResult;
   CheckoutShipmentInput: CheckoutShipmentInput;
   City: City;
+  CompleteOnDeliverySetting: CompleteOnDeliverySetting;
   CostValue: CostValue;
   CourierCost: CourierCost;
   CreateAddressInput: CreateAddressInput;
@@ -3311,6 +3363,8 @@ export type ResolversParentTypes = {
   SkippedCartItem: SkippedCartItem;
   Storefront: Storefront;
   String: Scalars['String']['output'];
+  Tracking: Tracking;
+  TrackingEvent: TrackingEvent;
   TransactionStatistic: TransactionStatistic;
   UpdateAddressInput: UpdateAddressInput;
   UpdatePermissionInput: UpdatePermissionInput;
@@ -3568,6 +3622,14 @@ export type CityResolvers<
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   provinceID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompleteOnDeliverySettingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CompleteOnDeliverySetting'] =
+    ResolversParentTypes['CompleteOnDeliverySetting'],
+> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CostValueResolvers<
@@ -3975,6 +4037,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>
   >;
+  updateCompleteOnDeliverySetting?: Resolver<
+    ResolversTypes['CompleteOnDeliverySetting'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCompleteOnDeliverySettingArgs, 'enabled'>
+  >;
   updateFreeShipping?: Resolver<
     ResolversTypes['FreeShipping'],
     ParentType,
@@ -4130,6 +4198,7 @@ export type OrderResolvers<
   tax?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['Tracking']>, ParentType, ContextType>;
   userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   voucherKind?: Resolver<Maybe<ResolversTypes['VoucherKind']>, ParentType, ContextType>;
@@ -4499,6 +4568,7 @@ export type QueryResolvers<
     RequireFields<QueryCategoryProductsArgs, 'slug'>
   >;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, Partial<QueryCitiesArgs>>;
+  completeOnDeliverySetting?: Resolver<ResolversTypes['CompleteOnDeliverySetting'], ParentType, ContextType>;
   dashboardCounters?: Resolver<ResolversTypes['DashboardCounters'], ParentType, ContextType>;
   defaultAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   freeShipping?: Resolver<ResolversTypes['FreeShipping'], ParentType, ContextType>;
@@ -4773,6 +4843,25 @@ export type StorefrontResolvers<
   paymentProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TrackingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Tracking'] = ResolversParentTypes['Tracking'],
+> = {
+  courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['TrackingEvent']>, ParentType, ContextType>;
+  resi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrackingEventResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TrackingEvent'] = ResolversParentTypes['TrackingEvent'],
+> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TransactionStatisticResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['TransactionStatistic'] =
@@ -4949,6 +5038,7 @@ export type Resolvers<ContextType = Context> = {
   CategoryRef?: CategoryRefResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  CompleteOnDeliverySetting?: CompleteOnDeliverySettingResolvers<ContextType>;
   CostValue?: CostValueResolvers<ContextType>;
   CourierCost?: CourierCostResolvers<ContextType>;
   DashboardCounters?: DashboardCountersResolvers<ContextType>;
@@ -5008,6 +5098,8 @@ export type Resolvers<ContextType = Context> = {
   SignUpResult?: SignUpResultResolvers<ContextType>;
   SkippedCartItem?: SkippedCartItemResolvers<ContextType>;
   Storefront?: StorefrontResolvers<ContextType>;
+  Tracking?: TrackingResolvers<ContextType>;
+  TrackingEvent?: TrackingEventResolvers<ContextType>;
   TransactionStatistic?: TransactionStatisticResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadedImage?: UploadedImageResolvers<ContextType>;

@@ -20,6 +20,10 @@ export const coverage: Record<string, string> = {
   // The seller on the invoices (a shop setting).
   'GET /public/v1/setting/seller': 'Query.seller',
   'PUT /v1/setting/seller': 'Mutation.updateSeller',
+  // Parcel tracking (issue 23); guests read theirs in orderLookup's answer.
+  'GET /v1/order/:id/tracking': 'Order.tracking',
+  'GET /v1/setting/complete-on-delivery': 'Query.completeOnDeliverySetting',
+  'PUT /v1/setting/complete-on-delivery': 'Mutation.updateCompleteOnDeliverySetting',
   'GET /v1/dashboard/statistics/counter': 'Query.dashboardCounters',
   'GET /v1/dashboard/statistics/transaction': 'Query.transactionStatistics',
   // The payment provider's callback (Midtrans calls it with its signature, without a Client-Id): not a client

@@ -21,3 +21,8 @@ export type {
 } from '@lemari/rest-api/src/domains/orders/timeline-schemas.js';
 /** GET /public/v1/setting/seller: the seller on the invoices, the GraphQL shape already. */
 export type { Seller as RestSeller } from '@lemari/rest-api/src/domains/settings/schemas.js';
+/** An order's parcel tracking (GET /v1/order/:id/tracking), the GraphQL shape already; the guest lookup's order with it. */
+export type {
+  LookupOrder as RestLookupOrder,
+  Tracking as RestTracking,
+} from '@lemari/rest-api/src/domains/orders/tracking-schemas.js';

@@ -74,11 +74,12 @@ export const orderResolvers: Resolvers = {
       (await rest.get<RestTransactionCount[]>('/v1/dashboard/statistics/transaction')).data,
   },
   Mutation: {
-    setOrderStatus: async (_parent, { id, status, resiNumber, reason }, { rest }) =>
+    setOrderStatus: async (_parent, { id, status, resiNumber, courier, reason }, { rest }) =>
       (
         await rest.put<RestOrder>(`${at(id)}/status`, {
           status,
           ...(resiNumber != null ? { resiNumber } : {}),
+          ...(courier != null ? { courier } : {}),
           ...(reason != null ? { reason } : {}),
         })
       ).data,

@@ -89,6 +89,12 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
     GET: 'Read the payment methods the payment page offers',
     PUT: 'Choose the payment methods the payment page offers',
   }),
+  // Parcel tracking (issue 23): an order's tracking (members: their own), and whether "delivered" completes it.
+  ...routes('/v1/order/:id/tracking', EVERYONE, { GET: "Read an order's parcel tracking" }),
+  ...routes('/v1/setting/complete-on-delivery', STAFF, {
+    GET: 'Read whether delivered parcels complete their orders',
+    PUT: 'Change whether delivered parcels complete their orders',
+  }),
   ...routes('/v1/dashboard/statistics/counter', STAFF, { GET: 'Dashboard counters' }),
   ...routes('/v1/dashboard/statistics/transaction', STAFF, { GET: 'Orders per status' }),
   ...routes('/v1/setting/free-shipping', STAFF, { PUT: 'Change the free-shipping threshold' }),

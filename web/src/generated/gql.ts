@@ -28,6 +28,8 @@ type Documents = {
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n': typeof types.OrderDetail_OrderFragmentDoc;
   '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n': typeof types.Pagination_PagingFragmentDoc;
+  '\n  fragment ParcelTracking_tracking on Tracking {\n    courier\n    resi\n    delivered\n    events {\n      at\n      description\n      location\n    }\n  }\n': typeof types.ParcelTracking_TrackingFragmentDoc;
+  '\n  query OrderTracking($id: ID!) {\n    order(id: $id) {\n      id\n      tracking {\n        ...ParcelTracking_tracking\n      }\n    }\n  }\n': typeof types.OrderTrackingDocument;
   '\n  query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {\n    voucherQuote(code: $code, subtotal: $subtotal, shippingCost: $shippingCost, email: $email) {\n      code\n      kind\n      discount\n      freeShipping\n    }\n  }\n': typeof types.VoucherQuoteDocument;
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n': typeof types.ConfirmEmailDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
@@ -37,6 +39,8 @@ type Documents = {
   '\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      scope\n    }\n  }\n': typeof types.SignInDocument;
   '\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      id\n      email\n      confirmed\n    }\n  }\n': typeof types.SignUpDocument;
   '\n  query AdminProfile {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n': typeof types.AdminProfileDocument;
+  '\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      enabled\n    }\n  }\n': typeof types.CompleteOnDeliverySettingDocument;
+  '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      enabled\n    }\n  }\n': typeof types.UpdateCompleteOnDeliveryDocument;
   '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n': typeof types.FreeShippingSettingDocument;
   '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
   '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n': typeof types.LowStockSettingDocument;
@@ -98,10 +102,10 @@ type Documents = {
   '\n  query LatestOrders($page: PageInput) {\n    orders(page: $page) {\n      items {\n        id\n        orderCode\n        customerName\n        status\n        orderDate\n        total\n      }\n    }\n  }\n': typeof types.LatestOrdersDocument;
   '\n  query LowStockVariants($page: PageInput) {\n    lowStockVariants(page: $page) {\n      items {\n        id\n        sku\n        color\n        size\n        stock\n        productId\n        productName\n        mainImage\n      }\n      paging {\n        ...Pagination_paging\n      }\n      threshold\n    }\n  }\n': typeof types.LowStockVariantsDocument;
   '\n  fragment OrderColumns_order on Order {\n    id\n    orderCode\n    customerName\n    customerID\n  }\n': typeof types.OrderColumns_OrderFragmentDoc;
-  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n': typeof types.AdminOrderDocument;
+  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        courier\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n': typeof types.AdminOrderDocument;
   '\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n': typeof types.SetOrdersStatusDocument;
-  '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n': typeof types.SetOrderStatusDocument;
+  '\n  mutation SetOrderStatus(\n    $id: ID!\n    $status: OrderStatus!\n    $resiNumber: String\n    $courier: String\n    $reason: String\n  ) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, courier: $courier, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n': typeof types.SetOrderStatusDocument;
   '\n  fragment OrderTable_order on Order {\n    id\n    orderCode\n    orderDate\n    status\n    total\n    discount\n    voucherCode\n    customerName\n    customerID\n    orderDetails {\n      id\n      quantity\n    }\n    payment {\n      paymentMethod\n      status\n    }\n    shipment {\n      courier\n      service\n      resiNumber\n    }\n  }\n': typeof types.OrderTable_OrderFragmentDoc;
   '\n  query AdminOrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      timeline {\n        id\n        fromStatus\n        toStatus\n        actor {\n          kind\n          name\n        }\n        detail\n        createdAt\n      }\n      internalNotes {\n        id\n        text\n        author {\n          name\n        }\n        createdAt\n      }\n    }\n  }\n': typeof types.AdminOrderTimelineDocument;
   '\n  mutation AddOrderNote($orderId: ID!, $text: String!) {\n    addOrderNote(orderId: $orderId, text: $text) {\n      id\n      text\n      author {\n        name\n      }\n      createdAt\n    }\n  }\n': typeof types.AddOrderNoteDocument;
@@ -148,7 +152,7 @@ type Documents = {
   '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    isDefault\n    districtID\n    ...AddressLine_address\n  }\n': typeof types.CheckoutAddress_AddressFragmentDoc;
   '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        ...CheckoutAddress_address\n      }\n    }\n  }\n': typeof types.CheckoutAddressesDocument;
   '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      ...CheckoutAddress_address\n    }\n  }\n': typeof types.CheckoutCreateAddressDocument;
-  '\n  query OrderLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        status\n        token\n      }\n      ...OrderSections_order\n    }\n  }\n': typeof types.OrderLookupDocument;
+  '\n  query OrderLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        status\n        token\n      }\n      tracking {\n        ...ParcelTracking_tracking\n      }\n      ...OrderSections_order\n    }\n  }\n': typeof types.OrderLookupDocument;
   '\n  query PaymentProvider {\n    storefront {\n      paymentProvider\n      midtransClientKey\n      midtransSnapJsUrl\n    }\n  }\n': typeof types.PaymentProviderDocument;
   '\n  query PaymentOrder($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      payment {\n        redirectUrl\n      }\n    }\n  }\n': typeof types.PaymentOrderDocument;
   '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n    }\n  }\n': typeof types.OrderByPaymentTokenDocument;
@@ -216,6 +220,10 @@ const documents: Documents = {
     types.OrderSections_OrderFragmentDoc,
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n':
     types.Pagination_PagingFragmentDoc,
+  '\n  fragment ParcelTracking_tracking on Tracking {\n    courier\n    resi\n    delivered\n    events {\n      at\n      description\n      location\n    }\n  }\n':
+    types.ParcelTracking_TrackingFragmentDoc,
+  '\n  query OrderTracking($id: ID!) {\n    order(id: $id) {\n      id\n      tracking {\n        ...ParcelTracking_tracking\n      }\n    }\n  }\n':
+    types.OrderTrackingDocument,
   '\n  query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {\n    voucherQuote(code: $code, subtotal: $subtotal, shippingCost: $shippingCost, email: $email) {\n      code\n      kind\n      discount\n      freeShipping\n    }\n  }\n':
     types.VoucherQuoteDocument,
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n':
@@ -234,6 +242,10 @@ const documents: Documents = {
     types.SignUpDocument,
   '\n  query AdminProfile {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n':
     types.AdminProfileDocument,
+  '\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      enabled\n    }\n  }\n':
+    types.CompleteOnDeliverySettingDocument,
+  '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      enabled\n    }\n  }\n':
+    types.UpdateCompleteOnDeliveryDocument,
   '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n':
     types.FreeShippingSettingDocument,
   '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n':
@@ -356,13 +368,13 @@ const documents: Documents = {
     types.LowStockVariantsDocument,
   '\n  fragment OrderColumns_order on Order {\n    id\n    orderCode\n    customerName\n    customerID\n  }\n':
     types.OrderColumns_OrderFragmentDoc,
-  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n':
+  '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        courier\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n':
     types.AdminOrderDocument,
   '\n  query AdminOrders(\n    $q: String\n    $status: [OrderStatus!]\n    $from: String\n    $to: String\n    $paymentMethod: [String!]\n    $page: PageInput\n  ) {\n    orders(q: $q, status: $status, from: $from, to: $to, paymentMethod: $paymentMethod, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        customerName\n        ...OrderCard_order\n        ...OrderTable_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AdminOrdersDocument,
   '\n  mutation SetOrdersStatus($ids: [ID!]!, $status: OrderStatus!) {\n    setOrdersStatus(ids: $ids, status: $status) {\n      orderId\n      orderCode\n      moved\n      status\n      reason\n    }\n  }\n':
     types.SetOrdersStatusDocument,
-  '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n':
+  '\n  mutation SetOrderStatus(\n    $id: ID!\n    $status: OrderStatus!\n    $resiNumber: String\n    $courier: String\n    $reason: String\n  ) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, courier: $courier, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n':
     types.SetOrderStatusDocument,
   '\n  fragment OrderTable_order on Order {\n    id\n    orderCode\n    orderDate\n    status\n    total\n    discount\n    voucherCode\n    customerName\n    customerID\n    orderDetails {\n      id\n      quantity\n    }\n    payment {\n      paymentMethod\n      status\n    }\n    shipment {\n      courier\n      service\n      resiNumber\n    }\n  }\n':
     types.OrderTable_OrderFragmentDoc,
@@ -456,7 +468,7 @@ const documents: Documents = {
     types.CheckoutAddressesDocument,
   '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      ...CheckoutAddress_address\n    }\n  }\n':
     types.CheckoutCreateAddressDocument,
-  '\n  query OrderLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        status\n        token\n      }\n      ...OrderSections_order\n    }\n  }\n':
+  '\n  query OrderLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        status\n        token\n      }\n      tracking {\n        ...ParcelTracking_tracking\n      }\n      ...OrderSections_order\n    }\n  }\n':
     types.OrderLookupDocument,
   '\n  query PaymentProvider {\n    storefront {\n      paymentProvider\n      midtransClientKey\n      midtransSnapJsUrl\n    }\n  }\n':
     types.PaymentProviderDocument,
@@ -639,6 +651,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment ParcelTracking_tracking on Tracking {\n    courier\n    resi\n    delivered\n    events {\n      at\n      description\n      location\n    }\n  }\n',
+): (typeof documents)['\n  fragment ParcelTracking_tracking on Tracking {\n    courier\n    resi\n    delivered\n    events {\n      at\n      description\n      location\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OrderTracking($id: ID!) {\n    order(id: $id) {\n      id\n      tracking {\n        ...ParcelTracking_tracking\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrderTracking($id: ID!) {\n    order(id: $id) {\n      id\n      tracking {\n        ...ParcelTracking_tracking\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {\n    voucherQuote(code: $code, subtotal: $subtotal, shippingCost: $shippingCost, email: $email) {\n      code\n      kind\n      discount\n      freeShipping\n    }\n  }\n',
 ): (typeof documents)['\n  query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {\n    voucherQuote(code: $code, subtotal: $subtotal, shippingCost: $shippingCost, email: $email) {\n      code\n      kind\n      discount\n      freeShipping\n    }\n  }\n'];
 /**
@@ -689,6 +713,18 @@ export function graphql(
 export function graphql(
   source: '\n  query AdminProfile {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminProfile {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      enabled\n    }\n  }\n',
+): (typeof documents)['\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      enabled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      enabled\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      enabled\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1059,8 +1095,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n',
-): (typeof documents)['\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n'];
+  source: '\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        courier\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n',
+): (typeof documents)['\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      paidAt\n      total\n      shipment {\n        courier\n        resiNumber\n      }\n      refund {\n        status\n      }\n      customerID\n      customerName\n      customerPhone\n      note\n      ...OrderDetail_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1077,8 +1113,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n'];
+  source: '\n  mutation SetOrderStatus(\n    $id: ID!\n    $status: OrderStatus!\n    $resiNumber: String\n    $courier: String\n    $reason: String\n  ) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, courier: $courier, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetOrderStatus(\n    $id: ID!\n    $status: OrderStatus!\n    $resiNumber: String\n    $courier: String\n    $reason: String\n  ) {\n    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, courier: $courier, reason: $reason) {\n      id\n      status\n      shipment {\n        resiNumber\n        shipmentDate\n        status\n      }\n      payment {\n        status\n      }\n      refund {\n        amount\n        status\n        at\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1359,8 +1395,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrderLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        status\n        token\n      }\n      ...OrderSections_order\n    }\n  }\n',
-): (typeof documents)['\n  query OrderLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        status\n        token\n      }\n      ...OrderSections_order\n    }\n  }\n'];
+  source: '\n  query OrderLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        status\n        token\n      }\n      tracking {\n        ...ParcelTracking_tracking\n      }\n      ...OrderSections_order\n    }\n  }\n',
+): (typeof documents)['\n  query OrderLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        status\n        token\n      }\n      tracking {\n        ...ParcelTracking_tracking\n      }\n      ...OrderSections_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

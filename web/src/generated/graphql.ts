@@ -878,6 +878,30 @@ export type Pagination_PagingFragment = {
   limit: number;
 } & { ' $fragmentName'?: 'Pagination_PagingFragment' };
 
+export type ParcelTracking_TrackingFragment = {
+  __typename: 'Tracking';
+  courier: string;
+  resi: string;
+  delivered: boolean;
+  events: Array<{ __typename: 'TrackingEvent'; at: string; description: string; location: string }>;
+} & { ' $fragmentName'?: 'ParcelTracking_TrackingFragment' };
+
+export type OrderTrackingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type OrderTrackingQuery = {
+  order: {
+    __typename: 'Order';
+    id: string;
+    tracking:
+      | ({ __typename: 'Tracking' } & {
+          ' $fragmentRefs'?: { ParcelTracking_TrackingFragment: ParcelTracking_TrackingFragment };
+        })
+      | null;
+  } | null;
+};
+
 export type VoucherQuoteQueryVariables = Exact<{
   code: string;
   subtotal: number;
@@ -955,6 +979,20 @@ export type AdminProfileQuery = {
         ' $fragmentRefs'?: { ProfileForm_ProfileFragment: ProfileForm_ProfileFragment };
       })
     | null;
+};
+
+export type CompleteOnDeliverySettingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CompleteOnDeliverySettingQuery = {
+  completeOnDeliverySetting: { __typename: 'CompleteOnDeliverySetting'; enabled: boolean };
+};
+
+export type UpdateCompleteOnDeliveryMutationVariables = Exact<{
+  enabled: boolean;
+}>;
+
+export type UpdateCompleteOnDeliveryMutation = {
+  updateCompleteOnDeliverySetting: { __typename: 'CompleteOnDeliverySetting'; enabled: boolean };
 };
 
 export type FreeShippingSettingQueryVariables = Exact<{ [key: string]: never }>;
@@ -1645,7 +1683,7 @@ export type AdminOrderQuery = {
         customerName: string;
         customerPhone: string;
         note: string | null;
-        shipment: { __typename: 'OrderShipment'; resiNumber: string } | null;
+        shipment: { __typename: 'OrderShipment'; courier: string; resiNumber: string } | null;
         refund: { __typename: 'Refund'; status: RefundStatus } | null;
       } & { ' $fragmentRefs'?: { OrderDetail_OrderFragment: OrderDetail_OrderFragment } })
     | null;
@@ -1697,6 +1735,7 @@ export type SetOrderStatusMutationVariables = Exact<{
   id: string | number;
   status: OrderStatus;
   resiNumber?: string | null | undefined;
+  courier?: string | null | undefined;
   reason?: string | null | undefined;
 }>;
 
@@ -2406,6 +2445,11 @@ export type OrderLookupQuery = {
         status: OrderStatus;
         orderDate: string;
         payment: { __typename: 'OrderPayment'; status: PaymentStatus; token: string } | null;
+        tracking:
+          | ({ __typename: 'Tracking' } & {
+              ' $fragmentRefs'?: { ParcelTracking_TrackingFragment: ParcelTracking_TrackingFragment };
+            })
+          | null;
       } & { ' $fragmentRefs'?: { OrderSections_OrderFragment: OrderSections_OrderFragment } })
     | null;
 };
@@ -3232,6 +3276,38 @@ export const Pagination_PagingFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<Pagination_PagingFragment, unknown>;
+export const ParcelTracking_TrackingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ParcelTracking_tracking' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tracking' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resi' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ParcelTracking_TrackingFragment, unknown>;
 export const CategoryForm_CategoryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4458,6 +4534,85 @@ export const UploadImageDocument = {
     },
   ],
 } as unknown as DocumentNode<UploadImageMutation, UploadImageMutationVariables>;
+export const OrderTrackingDocument = {
+  __meta__: { hash: 'sha256:c4b29da2a3155b75c7507d58b0be3db030eca27b6ec415dc2de84bab29a2cd24' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderTracking' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tracking' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ParcelTracking_tracking' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ParcelTracking_tracking' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tracking' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resi' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderTrackingQuery, OrderTrackingQueryVariables>;
 export const VoucherQuoteDocument = {
   __meta__: { hash: 'sha256:1b179e259bbb0d894b7f14657d3ec352405822c5583f671b7c1eef34681bcad2' },
   kind: 'Document',
@@ -4904,6 +5059,77 @@ export const AdminProfileDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminProfileQuery, AdminProfileQueryVariables>;
+export const CompleteOnDeliverySettingDocument = {
+  __meta__: { hash: 'sha256:3c77c245c7b81e8219e230f493d4e30949768dd369f5434ec4e6ac3410c36640' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CompleteOnDeliverySetting' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'completeOnDeliverySetting' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompleteOnDeliverySettingQuery, CompleteOnDeliverySettingQueryVariables>;
+export const UpdateCompleteOnDeliveryDocument = {
+  __meta__: { hash: 'sha256:c12819cfc1d9b091f2d25c343e472a2d5df30628daf066bf8ab1adfe966f0ed7' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCompleteOnDelivery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCompleteOnDeliverySetting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'enabled' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCompleteOnDeliveryMutation, UpdateCompleteOnDeliveryMutationVariables>;
 export const FreeShippingSettingDocument = {
   __meta__: { hash: 'sha256:0dfcd83d08889e7633f1fb777fcce6e383f59b2b01aa4fcec93d01c7ab732ca7' },
   kind: 'Document',
@@ -8004,7 +8230,7 @@ export const LowStockVariantsDocument = {
   ],
 } as unknown as DocumentNode<LowStockVariantsQuery, LowStockVariantsQueryVariables>;
 export const AdminOrderDocument = {
-  __meta__: { hash: 'sha256:1062637e37b156063dd13d8c358d9fa3b66313f5ae9db8f0ce9fb2d6a0e00910' },
+  __meta__: { hash: 'sha256:09754db2d34dc98edebdd565072e74021b2215513a99013e68988834cc3bf9f9' },
   kind: 'Document',
   definitions: [
     {
@@ -8044,6 +8270,7 @@ export const AdminOrderDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
@@ -8467,7 +8694,7 @@ export const SetOrdersStatusDocument = {
   ],
 } as unknown as DocumentNode<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>;
 export const SetOrderStatusDocument = {
-  __meta__: { hash: 'sha256:e74549362eaa303620c5f2d58c2320b12f9fb85d62cbe71173b46674f785760e' },
+  __meta__: { hash: 'sha256:915fd7ad148ad3fa783fe2ba680549ba02da5c457c7322b0eef470ed48acfcb1' },
   kind: 'Document',
   definitions: [
     {
@@ -8491,6 +8718,11 @@ export const SetOrderStatusDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'resiNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
         {
@@ -8520,6 +8752,11 @@ export const SetOrderStatusDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'resiNumber' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'resiNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'courier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'courier' } },
               },
               {
                 kind: 'Argument',
@@ -11595,7 +11832,7 @@ export const CheckoutCreateAddressDocument = {
   ],
 } as unknown as DocumentNode<CheckoutCreateAddressMutation, CheckoutCreateAddressMutationVariables>;
 export const OrderLookupDocument = {
-  __meta__: { hash: 'sha256:780d2e991b1944ec48f4ce0d1fbbe7c17a8f291dfeaf1e39f93831f7f6391ea0' },
+  __meta__: { hash: 'sha256:6d66af3b5f30cd542054060e09ef3d3bbfd8e2e0dfe552aa9e6ae2935a9fbd7f' },
   kind: 'Document',
   definitions: [
     {
@@ -11651,11 +11888,49 @@ export const OrderLookupDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tracking' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ParcelTracking_tracking' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSections_order' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ParcelTracking_tracking' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tracking' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resi' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },

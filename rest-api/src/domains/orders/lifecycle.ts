@@ -5,6 +5,7 @@
 // notifications, staff and sweeps apply each transition exactly once; stock goes back in the same transaction as a
 // cancellation or expiry.
 import type { FastifyInstance } from 'fastify';
+import { isShippingCourier, SHIPPING_COURIER_NAMES, type ShippingCourier } from '@lemari/shop/rules';
 import type { Db, Queryable } from '../../db/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Notification } from '../payment/provider.js';
@@ -200,26 +201,41 @@ const STAFF_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
   processing: ['completed', 'cancelled'],
 };
 
+/** The parcel's resi as staff give it, with its courier (undefined: the one it had, at first the shopper's). */
+export interface Resi {
+  number: string;
+  courier?: ShippingCourier | undefined;
+}
+
+/** Runs in the transaction that gave an order its resi (first or corrected): the shipped e-mail. */
+export type OnShipped = (tx: Queryable, orderId: string, courier: string | undefined) => Promise<void>;
+
+/** "resi JNE-123 (J&T Express)": the timeline's detail of a resi, with the courier that carries it. */
+const resiDetail = (resi: string, courier: string | undefined) =>
+  `resi ${resi}${courier ? ` (${isShippingCourier(courier) ? SHIPPING_COURIER_NAMES[courier] : courier})` : ''}`;
+
 /** A staff move; the actor (staffActor) is who made it, for the order's timeline. */
 export async function moveOrder(
   db: Db,
   orderId: string,
   to: OrderStatus,
-  resiNumber: string | undefined,
+  resi: Resi | undefined,
   actor: Actor,
   refund?: Refunder,
+  onShipped?: OnShipped,
 ) {
   const refusal = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId });
     if (!order) throw notFound('Order not found');
     const from = order.status;
-    if (resiNumber && to !== 'processing') {
+    if (resi && to !== 'processing') {
       throw badRequest('resiNumber is given when an order goes to processing (or to correct it there)');
     }
     // Giving a tracking number to an order already being processed is not a move.
-    if (from === to && to === 'processing' && resiNumber) {
-      await setResiNumber(tx, order.id, resiNumber);
-      await recordOrderEvent(tx, order.id, from, to, { ...actor, detail: `resi ${resiNumber}` });
+    if (from === to && to === 'processing' && resi) {
+      const courier = await setResiNumber(tx, order.id, resi.number, resi.courier);
+      await recordOrderEvent(tx, order.id, from, to, { ...actor, detail: resiDetail(resi.number, courier) });
+      await onShipped?.(tx, order.id, courier);
       return;
     }
     if (!STAFF_MOVES[from]?.includes(to)) {
@@ -235,13 +251,19 @@ export async function moveOrder(
     if (to === 'cancelled' && from !== 'pending') {
       return refund ? refund(tx, order) : conflict('Cancelling a paid order needs a refund');
     }
-    await setOrderStatus(tx, order.id, to, resiNumber ? { ...actor, detail: `resi ${resiNumber}` } : actor);
+    const courier = resi ? await setResiNumber(tx, order.id, resi.number, resi.courier) : undefined;
+    await setOrderStatus(
+      tx,
+      order.id,
+      to,
+      resi ? { ...actor, detail: resiDetail(resi.number, courier) } : actor,
+    );
     if (to === 'cancelled') {
       await returnStock(tx, [order.id]);
       // An unpaid order ended here is ended at the provider too (closeOwedPayments), so nobody pays it later.
       await owePaymentClose(tx, [order.id], 'cancel');
     }
-    if (resiNumber) await setResiNumber(tx, order.id, resiNumber);
+    if (resi) await onShipped?.(tx, order.id, courier);
     return undefined;
   });
   if (refusal) throw refusal;
@@ -288,6 +310,25 @@ export async function completeShippedOrders(db: Db, days: number, batch = 200): 
     const actor = systemActor(`housekeeping: shipped more than ${days} days ago`);
     for (const id of due) await setOrderStatus(tx, id, 'completed', actor);
     return due.length;
+  });
+}
+
+/**
+ * Completes a shipped order whose parcel tracking says delivered, as "Pesanan diterima" would (the system is the
+ * actor). Taken under its row lock, SKIP LOCKED: an order another process is moving right now is left to it, and
+ * one no longer processing stays as it is. Answers whether it completed.
+ */
+export async function completeDeliveredOrder(db: Db, orderId: string, courier: string, resi: string) {
+  return db.transaction(async (tx) => {
+    const [due] = await lockProcessingOrders(tx, [orderId]);
+    if (!due) return false;
+    await setOrderStatus(
+      tx,
+      due,
+      'completed',
+      systemActor(`tracking: ${resiDetail(resi, courier)} delivered`),
+    );
+    return true;
   });
 }
 

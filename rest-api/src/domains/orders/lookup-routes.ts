@@ -1,6 +1,7 @@
 // A guest's order lookup: POST /public/v1/order/lookup with the order code and the customer's e-mail answers the
 // order as its owner sees it (the e-mail proves ownership). An unknown code and a code with another e-mail answer
-// the same 404 after the same work, and the calls are rate limited per IP address and per code.
+// the same 404 after the same work, and the calls are rate limited per IP address and per code. The answer carries
+// the order's parcel tracking: the lookup is what authorises a guest to follow the parcel.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isEmailAddress, normalOrderCode } from '@lemari/shop/rules';
 import { Type } from 'typebox';
@@ -8,7 +9,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { orderLineProductLink } from '../../lib/links.js';
 import { routeDoc } from '../../lib/schemas.js';
 import { orderByCodeAndEmail } from './read-repository.js';
-import { OrderAnswer } from './schemas.js';
+import { lookupTracking } from './tracking.js';
+import { LookupOrderAnswer } from './tracking-schemas.js';
 
 export const LOOKUP_NOT_FOUND = 'No order with this code and e-mail';
 
@@ -34,9 +36,11 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       )({
         summary:
           "A guest's order by its code and the customer's e-mail (any case, spaces around ignored): the order as " +
-          'its owner sees it, or 404 when the two do not match; rate limited per IP address and per code',
+          'its owner sees it with its parcel tracking (tracking: null until it has a resi; trackingError says why ' +
+          'when the provider could not answer), or 404 when the two do not match; rate limited per IP address ' +
+          'and per code',
         body: LookupBody,
-        response: { 200: OrderAnswer },
+        response: { 200: LookupOrderAnswer },
       }),
       links: { 200: { lineProduct: orderLineProductLink() } },
     },
@@ -51,7 +55,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The answer belongs to one customer and changes with the payment: never kept by a shared cache.
       void reply.header('cache-control', 'no-store');
       if (!order) throw notFound(LOOKUP_NOT_FOUND);
-      return { data: order };
+      return { data: { ...order, ...(await lookupTracking(app, order.id)) } };
     },
   );
 };

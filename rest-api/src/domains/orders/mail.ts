@@ -1,7 +1,13 @@
 // The order e-mails, in Indonesian, plain text and HTML: "received" at checkout (with the pay link first),
-// "paid" when the payment notification marks the order paid, and "refunded" when staff cancel a paid order. Callers queue them through app.mail.enqueue in the
+// "paid" when the payment notification marks the order paid, "shipped" when staff give its resi, and "refunded" when staff cancel a paid order. Callers queue them through app.mail.enqueue in the
 // transaction of the change that causes them.
-import { formatRupiah, REFUND_WORKING_DAYS, TAX_RATE_PERCENT } from '@lemari/shop/rules';
+import {
+  formatRupiah,
+  isShippingCourier,
+  REFUND_WORKING_DAYS,
+  SHIPPING_COURIER_NAMES,
+  TAX_RATE_PERCENT,
+} from '@lemari/shop/rules';
 import type { Message } from '../../plugins/mail.js';
 import type { Order } from './schemas.js';
 
@@ -217,5 +223,49 @@ ${button(see, 'Lihat pesanan')}
 <h2 style="font-size:16px">Rincian pesanan</h2>
 ${summaryHtml(order)}`),
     links: [see],
+  };
+}
+
+/**
+ * "Pesanan {code} telah dikirim": sent when staff give the order its resi (again when they correct it), with the
+ * courier's name and a link to where the customer follows the parcel — the order's page for a member, the order
+ * lookup (code and this e-mail) for a guest.
+ */
+export function orderShippedMail(order: Order, courier: string | undefined, publicWebUrl: string): Message {
+  const links = orderLinks(publicWebUrl, order);
+  const track = order.userID ? links.detail : links.status;
+  const code = courier ?? order.shipment?.courier ?? '';
+  const courierName = isShippingCourier(code) ? SHIPPING_COURIER_NAMES[code] : code.toUpperCase();
+  const resi = order.shipment?.resiNumber ?? '';
+  const intro = `Pesanan ${order.orderCode} telah kami serahkan ke kurir ${courierName} dengan nomor resi ${resi}.`;
+  const how = order.userID
+    ? 'Lacak paket Anda di halaman pesanan:'
+    : `Lacak paket Anda di sini dengan kode pesanan ${order.orderCode} dan e-mail ini:`;
+  return {
+    to: order.customerID,
+    subject: `Pesanan ${order.orderCode} telah dikirim`,
+    text: [
+      greeting(order),
+      '',
+      intro,
+      '',
+      how,
+      track,
+      '',
+      'Rincian pesanan:',
+      ...summaryText(order),
+      '',
+      'Salam hangat,',
+      'Lemari',
+    ].join('\n'),
+    html: html(`<p>${escapeHtml(greeting(order))}</p>
+<p>Pesanan <strong>${escapeHtml(order.orderCode)}</strong> telah kami serahkan ke kurir <strong>${escapeHtml(
+      courierName,
+    )}</strong> dengan nomor resi <strong>${escapeHtml(resi)}</strong>.</p>
+<p>${escapeHtml(how)}</p>
+${button(track, 'Lacak paket')}
+<h2 style="font-size:16px">Rincian pesanan</h2>
+${summaryHtml(order)}`),
+    links: [track],
   };
 }

@@ -4,7 +4,7 @@
 // own), GET /public/v1/order/payment/:token (a guest's
 // order by its payment token). Also runs the expiry sweep on a timer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound, orNotFound } from '../../lib/errors.js';
+import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { OPERATION, orderLineProductLink, orderLink } from '../../lib/links.js';
 import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
@@ -16,6 +16,7 @@ import { orderFilterOf } from './filters.js';
 import { customerMoveOrder, moveOrder, sweepExpiredOrders } from './lifecycle.js';
 import { closeOwedPayments, processDueNotifications, receiveNotification } from './payment-notifications.js';
 import { getOrder, listOrders, publicOrderByPaymentToken } from './read-repository.js';
+import { orderShippedMail } from './mail.js';
 import { refunder } from './refund.js';
 import {
   CheckoutAnswer,
@@ -174,7 +175,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: doc({
         summary:
-          'Move an order on (staff): paid → processing (with a resiNumber) → completed, or pending → ' +
+          'Move an order on (staff): paid → processing (with a resiNumber and its courier, which e-mails the ' +
+          'customer the resi and a link to follow the parcel) → completed, or pending → ' +
           'cancelled; cancelling a paid order (or a processing one not shipped yet) refunds its total through ' +
           'the payment provider first (a refusal answers 409, an unknown answer 502, and the order stays paid); ' +
           'anything else answers 409',
@@ -186,13 +188,22 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const reason = request.body.reason?.trim() ?? '';
+      const resiNumber = request.body.resiNumber?.trim();
+      if (request.body.courier && !resiNumber) {
+        throw badRequest('courier is given with the resiNumber it carries');
+      }
       await moveOrder(
         db,
         request.params.id,
         request.body.status,
-        request.body.resiNumber?.trim() || undefined,
+        resiNumber ? { number: resiNumber, courier: request.body.courier } : undefined,
         staffActor(caller(request).userId),
         refunder(app, { reason, by: caller(request).userId }),
+        async (tx, id, courier) => {
+          const shipped = await getOrder(tx, id);
+          if (shipped)
+            await app.mail.enqueue(tx, orderShippedMail(shipped, courier, app.config.publicWebUrl));
+        },
       );
       return { data: (await getOrder(db, request.params.id))! };
     },

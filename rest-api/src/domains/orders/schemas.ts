@@ -5,6 +5,7 @@ import {
   MAX_ORDER_LINES,
   MAX_ORDER_NOTE_LENGTH,
   ORDER_STATUSES,
+  SHIPPING_COURIERS,
   VOUCHER_KINDS,
   type OrderStatus,
 } from '@lemari/shop/rules';
@@ -309,6 +310,13 @@ export const StatusBody = Type.Object({
   ),
   resiNumber: Type.Optional(
     Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9-]*$', description: "The courier's tracking number" }),
+  ),
+  courier: Type.Optional(
+    StringEnum(SHIPPING_COURIERS, {
+      description:
+        `The courier that carries the parcel under resiNumber (given with it): ${SHIPPING_COURIERS.join(', ')}. ` +
+        'Without it, the one given before, at first the courier the shopper chose at checkout',
+    }),
   ),
 });
 

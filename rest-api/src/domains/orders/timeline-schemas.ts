@@ -36,7 +36,7 @@ export const OrderEvent = Type.Object({
   detail: Nullable(
     Type.String({
       description:
-        "More about it: 'resi JNE-123', the provider's transaction status, why the system moved it",
+        "More about it: 'resi JNE-123 (JNE)', the provider's transaction status, why the system moved it",
     }),
   ),
   createdAt: Time,

@@ -5,7 +5,11 @@ import type { Queryable } from '../../db/index.js';
 import { SHIPPING_COURIERS } from '@lemari/shop/rules';
 import type { FreeShipping, LowStockSetting, Seller, ShippingCouriersSetting } from './schemas.js';
 import { inShopOrder } from './schemas.js';
-import type { OrderAutoCompleteSetting, PaymentMethodsSetting } from './schemas.js';
+import type {
+  CompleteOnDeliverySetting,
+  OrderAutoCompleteSetting,
+  PaymentMethodsSetting,
+} from './schemas.js';
 
 const FREE_SHIPPING_COLUMNS = 'free_shipping_enabled AS enabled, free_shipping_threshold AS threshold';
 
@@ -143,4 +147,25 @@ export async function updatePaymentMethodsSetting(
     [enabled],
   );
   return { enabled };
+}
+
+/** Whether tracking's "delivered" completes a shipped order (migration 0024; off until staff turn it on). */
+export async function completeOnDeliverySetting(db: Queryable): Promise<CompleteOnDeliverySetting> {
+  const row = await db.maybeOne<CompleteOnDeliverySetting>(
+    'SELECT complete_on_delivery AS enabled FROM shop_settings WHERE id = 1',
+  );
+  return row ?? { enabled: false };
+}
+
+export async function updateCompleteOnDeliverySetting(
+  db: Queryable,
+  setting: CompleteOnDeliverySetting,
+): Promise<CompleteOnDeliverySetting> {
+  const row = await db.maybeOne<CompleteOnDeliverySetting>(
+    `INSERT INTO shop_settings (id, complete_on_delivery) VALUES (1, $1)
+     ON CONFLICT (id) DO UPDATE SET complete_on_delivery = $1, updated_at = now()
+     RETURNING complete_on_delivery AS enabled`,
+    [setting.enabled],
+  );
+  return row!;
 }

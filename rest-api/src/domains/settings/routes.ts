@@ -17,6 +17,8 @@ import {
   updateSeller,
 } from './repository.js';
 import { orderAutoCompleteSetting, updateOrderAutoCompleteSetting } from './repository.js';
+import { completeOnDeliverySetting, updateCompleteOnDeliverySetting } from './repository.js';
+import { CompleteOnDeliverySetting, CompleteOnDeliverySettingAnswer } from './schemas.js';
 import { OrderAutoCompleteSetting, OrderAutoCompleteSettingAnswer } from './schemas.js';
 import { paymentMethodsSetting, updatePaymentMethodsSetting } from './repository.js';
 import { PaymentMethodsSetting, PaymentMethodsSettingAnswer } from './schemas.js';
@@ -113,6 +115,33 @@ const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => ({ data: await updateOrderAutoCompleteSetting(db, request.body) }),
+  );
+
+  // Whether parcel tracking's "delivered" completes a shipped order (issue 23); off until staff turn it on.
+  app.get(
+    '/v1/setting/complete-on-delivery',
+    {
+      schema: doc({
+        summary:
+          'Whether a shipped (processing) order completes by itself once its parcel tracking says delivered',
+        response: { 200: CompleteOnDeliverySettingAnswer },
+      }),
+    },
+    async () => ({ data: await completeOnDeliverySetting(db) }),
+  );
+
+  app.put(
+    '/v1/setting/complete-on-delivery',
+    {
+      schema: doc({
+        summary:
+          'Turn on or off completing shipped orders when their tracking says delivered; the next tracking read ' +
+          "and housekeeping's next run follow it",
+        body: CompleteOnDeliverySetting,
+        response: { 200: CompleteOnDeliverySettingAnswer },
+      }),
+    },
+    async (request) => ({ data: await updateCompleteOnDeliverySetting(db, request.body) }),
   );
 
   app.get(

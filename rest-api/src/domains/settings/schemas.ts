@@ -175,3 +175,17 @@ export const PaymentMethodsSetting = Type.Object({
 });
 export type PaymentMethodsSetting = Static<typeof PaymentMethodsSetting>;
 export const PaymentMethodsSettingAnswer = Data(PaymentMethodsSetting);
+
+/** Whether a tracking answer saying "delivered" completes a shipped (processing) order by itself (issue 23). */
+export const CompleteOnDeliverySetting = Type.Object(
+  {
+    enabled: Type.Boolean({
+      description:
+        'When on, a processing order whose parcel tracking says delivered is completed (by the system), as if ' +
+        'the customer had confirmed it arrived; off by default',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type CompleteOnDeliverySetting = Static<typeof CompleteOnDeliverySetting>;
+export const CompleteOnDeliverySettingAnswer = Data(CompleteOnDeliverySetting);

@@ -75,12 +75,60 @@ export async function insertShipment(tx: Queryable, orderId: string, shipment: N
   );
 }
 
-/** The parcel left with its tracking number (given again: corrected). */
-export async function setResiNumber(tx: Queryable, orderId: string, resiNumber: string) {
-  await tx.execute(
-    `UPDATE shipments SET resi_number = $2, status = 'shipped', shipment_date = COALESCE(shipment_date, now()),
-       updated_at = now() WHERE order_id = $1`,
-    [orderId, resiNumber],
+/**
+ * The parcel left with its tracking number (given again: corrected), carried by `courier` (undefined: the one it
+ * had, at first the shopper's choice). Answers the courier that carries it now.
+ */
+export async function setResiNumber(
+  tx: Queryable,
+  orderId: string,
+  resiNumber: string,
+  courier?: string,
+): Promise<string | undefined> {
+  const row = await tx.maybeOne<{ courier: string }>(
+    `UPDATE shipments SET resi_number = $2, resi_courier = COALESCE($3, resi_courier), status = 'shipped',
+       shipment_date = COALESCE(shipment_date, now()), updated_at = now() WHERE order_id = $1
+     RETURNING COALESCE(resi_courier, courier) AS courier`,
+    [orderId, resiNumber, courier ?? null],
+  );
+  return row?.courier;
+}
+
+/** What tracking a parcel needs: its courier and resi, when and where from it left, and who receives it. */
+export interface TrackedShipment {
+  orderId: string;
+  courier: string;
+  resi: string;
+  shippedAt: string;
+  originCityId: number;
+  destinationCityId: number;
+  destination: string;
+  receiver: string;
+  phone: string;
+  /** shipped (on its way) or delivered (the order completed). */
+  status: string;
+}
+
+const TRACKED_SHIPMENT = `order_id AS "orderId", COALESCE(resi_courier, courier) AS courier, resi_number AS resi,
+  ${isoTime('COALESCE(shipment_date, updated_at)')} AS "shippedAt", origin_city_id AS "originCityId",
+  destination_city_id AS "destinationCityId", COALESCE(address->>'city', '') AS destination,
+  COALESCE(address->>'name', '') AS receiver, COALESCE(address->>'phone', '') AS phone, status`;
+
+/** The order's parcel as tracking needs it; undefined until it left with a resi (or when it was cancelled). */
+export function trackedShipment(db: Queryable, orderId: string): Promise<TrackedShipment | undefined> {
+  return db.maybeOne<TrackedShipment>(
+    `SELECT ${TRACKED_SHIPMENT} FROM shipments
+     WHERE order_id = $1 AND resi_number <> '' AND status IN ('shipped', 'delivered')`,
+    [orderId],
+  );
+}
+
+/** Parcels on their way (left with a resi, not delivered), the longest on its way first: housekeeping's round. */
+export function shipmentsOnTheWay(db: Queryable, limit: number): Promise<TrackedShipment[]> {
+  return db.query<TrackedShipment>(
+    `SELECT ${TRACKED_SHIPMENT} FROM shipments
+     WHERE status = 'shipped' AND resi_number <> '' ORDER BY shipment_date LIMIT $1`,
+    [limit],
   );
 }
 

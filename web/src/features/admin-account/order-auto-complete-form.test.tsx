@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
@@ -8,7 +8,15 @@ import {
   OrderAutoCompleteSettingQuery,
   UpdateOrderAutoCompleteSettingMutation,
 } from './order-auto-complete-form';
+import { CompleteOnDeliverySettingQuery } from './complete-on-delivery-form';
 import { SettingsPage } from './settings-page';
+
+// The tab's other card (issue 23), answered so that only this card's states are in question.
+const deliverySetting = mockQuery(
+  CompleteOnDeliverySettingQuery,
+  {},
+  { completeOnDeliverySetting: { __typename: 'CompleteOnDeliverySetting', enabled: false } },
+);
 
 const setting = (days: number) => ({ __typename: 'OrderAutoCompleteSetting' as const, days });
 
@@ -21,6 +29,7 @@ describe('the Orders tab of the settings', () => {
       toasts: true,
       mocks: [
         mockSession('admin'),
+        deliverySetting,
         mockQuery(OrderAutoCompleteSettingQuery, {}, { orderAutoCompleteSetting: setting(7) }),
         mockQuery(
           UpdateOrderAutoCompleteSettingMutation,
@@ -37,7 +46,7 @@ describe('the Orders tab of the settings', () => {
 
     await user.clear(days);
     await user.type(days, '0');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(days.closest('form')!).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Complete after must be at least 1')).toBeInTheDocument();
     await user.clear(days);
     await user.type(days, '61');
@@ -45,7 +54,7 @@ describe('the Orders tab of the settings', () => {
 
     await user.clear(days);
     await user.type(days, '14');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(days.closest('form')!).getByRole('button', { name: 'Save' }));
     await expectToast('success update data');
   });
 
@@ -55,6 +64,7 @@ describe('the Orders tab of the settings', () => {
       at: '/admin/setting?tab=orders',
       mocks: [
         mockSession('admin'),
+        deliverySetting,
         mockError(OrderAutoCompleteSettingQuery, {}, 'The shop is not answering', {
           code: 'UPSTREAM_UNAVAILABLE',
         }),

@@ -1,8 +1,8 @@
 // /admin/setting (back-office.md §2): the profile (the same call as /admin/profile), what the shop e-mails and to
 // whom (no dead switches: the original's were static), free shipping and the couriers offered (issue 23), the
-// low-stock threshold (issue 21), the seller on the invoices and the days after which shipped orders complete (issue
-// 22), the payment methods the payment page offers (issue 23), and the account's password. The tab
-// lives in the address (?tab=account), so a reload keeps it.
+// low-stock threshold (issue 21), the seller on the invoices, the days after which shipped orders complete (issue
+// 22) and whether delivered parcels complete their orders (issue 23), the payment methods the payment page offers
+// (issue 23), and the account's password. The tab lives in the address (?tab=account), so a reload keeps it.
 import { Card, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
@@ -18,6 +18,7 @@ import { LowStockSettingCard } from './low-stock-form';
 import { SellerCard } from './seller-form';
 import { OrderAutoCompleteCard } from './order-auto-complete-form';
 import { PaymentMethodsCard } from './payment-methods-form';
+import { CompleteOnDeliveryCard } from './complete-on-delivery-form';
 
 const TABS = [
   { value: 'profile', label: msg`Profile` },
@@ -68,7 +69,10 @@ export function SettingsPage() {
           <SellerCard />
         </Tabs.Content>
         <Tabs.Content value="orders">
-          <OrderAutoCompleteCard />
+          <Stack gap="4">
+            <OrderAutoCompleteCard />
+            <CompleteOnDeliveryCard />
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="payment">
           <PaymentMethodsCard />
@@ -107,6 +111,13 @@ function NotificationsCard() {
             <List.Item>
               <Trans>when someone signs up — the link that confirms their e-mail address.</Trans>
             </List.Item>
+            <List.Item>when its payment arrives — "Pembayaran pesanan … berhasil";</List.Item>
+            <List.Item>
+              <Trans>
+                when its parcel leaves — "Pesanan … telah dikirim", with the resi and the link to follow it;
+              </Trans>
+            </List.Item>
+            <List.Item>when someone signs up — the link that confirms their e-mail address.</List.Item>
           </List.Root>
           <Text color="fg.muted">
             <Trans>

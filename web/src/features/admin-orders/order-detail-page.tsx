@@ -1,7 +1,7 @@
 // /admin/order/{id} (back-office.md §2): code, status, date, total, the customer, the lines, payment and
 // shipment (with the refund) — the status moves the server allows, 'Cancel and refund' among them
 // (order-status-actions.tsx), and its invoice (/invoice/:id); under it, the order's timeline and staff's internal
-// notes (order-timeline.tsx).
+// notes (order-timeline.tsx). Once the parcel has left, its tracking (components/parcel-tracking.tsx).
 import { HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@apollo/client/react';
@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { OrderDetail } from '@/components/order-detail';
 import { Block, Facts } from '@/components/order-sections';
 import { InvoiceLink } from '@/components/invoice-link';
+import { OrderTracking } from '@/components/parcel-tracking';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -23,6 +24,7 @@ export const AdminOrderQuery = graphql(`
       paidAt
       total
       shipment {
+        courier
         resiNumber
       }
       refund {
@@ -57,6 +59,7 @@ export function AdminOrderDetailPage() {
               status={order.status}
               total={order.total}
               shipped={Boolean(order.shipment?.resiNumber)}
+              courier={order.shipment?.courier}
               refundStatus={order.refund?.status}
               onStale={() => query.refetch()}
             />
@@ -65,16 +68,19 @@ export function AdminOrderDetailPage() {
         )}
       >
         {(order) => (
-          <Block title={t`Customer`} testId="order-customer">
-            <Facts
-              rows={[
-                [t`Name`, order.customerName || '-'],
-                [t`E-mail`, order.customerID || '-'],
-                [t`Phone`, order.customerPhone || '-'],
-                [t`Note`, order.note || '-', 'order-note'],
-              ]}
-            />
-          </Block>
+          <>
+            <Block title={t`Customer`} testId="order-customer">
+              <Facts
+                rows={[
+                  [t`Name`, order.customerName || '-'],
+                  [t`E-mail`, order.customerID || '-'],
+                  [t`Phone`, order.customerPhone || '-'],
+                  [t`Note`, order.note || '-', 'order-note'],
+                ]}
+              />
+            </Block>
+            {order.shipment?.resiNumber ? <OrderTracking orderId={order.id} /> : null}
+          </>
         )}
       </OrderDetail>
       {order ? <OrderTimeline orderId={order.id} status={order.status} /> : null}

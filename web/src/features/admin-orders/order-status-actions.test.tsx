@@ -62,16 +62,23 @@ describe('OrderStatusActions', () => {
     expect(resiProblem('JNE-0012345')).toBeUndefined();
   });
 
-  it('asks for the resi number, confirms, and sends it with processing', async () => {
+  it("asks for the resi number with its courier (the shopper's until staff pick another), confirms, and sends them", async () => {
     const user = userEvent.setup();
     renderWithApp(
-      <OrderStatusActions orderId={ID} status="paid" total={TOTAL} shipped={false} onStale={vi.fn()} />,
+      <OrderStatusActions
+        orderId={ID}
+        status="paid"
+        total={TOTAL}
+        shipped={false}
+        courier="sicepat"
+        onStale={vi.fn()}
+      />,
       {
         toasts: true,
         mocks: [
           mockQuery(
             SetOrderStatusMutation,
-            { id: ID, status: 'processing', resiNumber: 'JNE-0012345', reason: null },
+            { id: ID, status: 'processing', resiNumber: 'JNE-0012345', courier: 'jnt', reason: null },
             moved('processing', 'JNE-0012345'),
           ),
         ],
@@ -79,10 +86,21 @@ describe('OrderStatusActions', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Mark as processing' }));
     const dialog = await screen.findByTestId('resi-dialog');
+    const courier = within(dialog).getByLabelText('Courier');
+    expect(courier).toHaveValue('sicepat');
+    expect(
+      within(courier)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['JNE', 'J&T Express', 'SiCepat', 'POS Indonesia', 'TIKI']);
+    await user.selectOptions(courier, 'jnt');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('The resi number is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Resi number'), 'JNE-0012345');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('confirm-dialog')).toHaveTextContent(
+      'Send this order with J&T Express, resi number JNE-0012345?',
+    );
     await confirmYes(user);
     await expectToast('success update data');
   });
@@ -98,7 +116,7 @@ describe('OrderStatusActions', () => {
         mocks: [
           mockError(
             SetOrderStatusMutation,
-            { id: ID, status: 'completed', resiNumber: null, reason: null },
+            { id: ID, status: 'completed', resiNumber: null, courier: null, reason: null },
             refused,
             {
               code: 'CONFLICT',
@@ -137,7 +155,7 @@ describe('OrderStatusActions', () => {
         mocks: [
           mockQuery(
             SetOrderStatusMutation,
-            { id: ID, status: 'cancelled', resiNumber: null, reason: 'Stok rusak' },
+            { id: ID, status: 'cancelled', resiNumber: null, courier: null, reason: 'Stok rusak' },
             moved('cancelled'),
           ),
         ],
@@ -161,7 +179,7 @@ describe('OrderStatusActions', () => {
         mocks: [
           mockQuery(
             SetOrderStatusMutation,
-            { id: ID, status: 'cancelled', resiNumber: null, reason: null },
+            { id: ID, status: 'cancelled', resiNumber: null, courier: null, reason: null },
             moved('cancelled'),
           ),
         ],
@@ -190,7 +208,7 @@ describe('OrderStatusActions', () => {
         mocks: [
           mockError(
             SetOrderStatusMutation,
-            { id: ID, status: 'cancelled', resiNumber: null, reason: null },
+            { id: ID, status: 'cancelled', resiNumber: null, courier: null, reason: null },
             refused,
             { code: 'CONFLICT' },
           ),

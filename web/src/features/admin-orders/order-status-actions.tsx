@@ -1,26 +1,45 @@
 // Moving an order on (the REST API's PUT /v1/order/{id}/status through setOrderStatus): only the moves the server
-// allows from the current status are offered — paid → processing (asks for the resi number), processing →
+// allows from the current status are offered — paid → processing (asks for the resi number and its courier, the
+// shopper's choice at checkout unless staff pick another), processing →
 // completed, pending → cancelled — each confirmed first; and 'Cancel and refund' on a paid order (or a processing
 // one not shipped yet), whose dialog names the amount and takes an optional reason. When the move is no longer
 // allowed (someone else moved the order meanwhile) or the payment provider refuses the refund, the server's text
 // shows and the order is loaded again.
-import { Button, Dialog, HStack, Input, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  Dialog,
+  HStack,
+  Input,
+  Field,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_REFUND_REASON_LENGTH } from '@lemari/shop/rules';
+import { isShippingCourier, MAX_REFUND_REASON_LENGTH, SHIPPING_COURIERS } from '@lemari/shop/rules';
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import type { OrderStatus } from '@/components/order-status-badge';
+import { courierName } from '@/components/parcel-tracking';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import { errorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
 
 export const SetOrderStatusMutation = graphql(`
-  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $resiNumber: String, $reason: String) {
-    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, reason: $reason) {
+  mutation SetOrderStatus(
+    $id: ID!
+    $status: OrderStatus!
+    $resiNumber: String
+    $courier: String
+    $reason: String
+  ) {
+    setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, courier: $courier, reason: $reason) {
       id
       status
       shipment {
@@ -88,6 +107,8 @@ interface OrderStatusActionsProps {
   total: number;
   /** The parcel has left (a resi number): a processing order can no longer be cancelled and refunded. */
   shipped: boolean;
+  /** The courier the shopper chose at checkout: the resi dialog's choice until staff pick another. */
+  courier?: string | undefined;
   /** The order's refund, when one was asked: a refused one says so here (the order stays paid). */
   refundStatus?: string | null | undefined;
   /** Loads the order again (after a refused move, to show where it really is). */
@@ -103,6 +124,7 @@ export function OrderStatusActions({
   status,
   total,
   shipped,
+  courier,
   refundStatus,
   onStale,
 }: OrderStatusActionsProps) {
@@ -113,7 +135,7 @@ export function OrderStatusActions({
   const [refundOpen, setRefundOpen] = useState(false);
 
   async function send(
-    variables: { status: OrderStatus; resiNumber?: string; reason?: string },
+    variables: { status: OrderStatus; resiNumber?: string; courier?: string; reason?: string },
     done: string,
   ) {
     try {
@@ -122,6 +144,7 @@ export function OrderStatusActions({
           id: orderId,
           status: variables.status,
           resiNumber: variables.resiNumber ?? null,
+          courier: variables.courier ?? null,
           reason: variables.reason ?? null,
         },
       });
@@ -134,9 +157,12 @@ export function OrderStatusActions({
     }
   }
 
-  async function move(next: OrderStatus, question: string, resiNumber?: string) {
+  async function move(next: OrderStatus, question: string, resi?: { number: string; courier: string }) {
     if (!(await confirm.ask(question, t`Yes`))) return false;
-    return send({ status: next, ...(resiNumber ? { resiNumber } : {}) }, t`success update data`);
+    return send(
+      { status: next, ...(resi ? { resiNumber: resi.number, courier: resi.courier } : {}) },
+      t`success update data`,
+    );
   }
 
   const next = MOVES.find((move) => move.from === status);
@@ -171,10 +197,13 @@ export function OrderStatusActions({
         {next ? (
           <ResiDialog
             open={resiOpen}
+            defaultCourier={courier && isShippingCourier(courier) ? courier : SHIPPING_COURIERS[0]}
             onClose={() => setResiOpen(false)}
             onSubmit={async (resi) => {
               setResiOpen(false);
-              await move(next.to, t`Send this order with resi number ${resi}?`, resi);
+              const courier = courierName(resi.courier);
+              const number = resi.number;
+              await move(next.to, t`Send this order with ${courier}, resi number ${number}?`, resi);
             }}
           />
         ) : null}
@@ -295,22 +324,26 @@ function RefundDialog({
 
 function ResiDialog({
   open,
+  defaultCourier,
   onClose,
   onSubmit,
 }: {
   open: boolean;
+  /** The courier chosen until staff pick another: the shopper's at checkout. */
+  defaultCourier: string;
   onClose: () => void;
-  onSubmit: (resi: string) => Promise<void>;
+  onSubmit: (resi: { number: string; courier: string }) => Promise<void>;
 }) {
   const { i18n } = useLingui();
   const [value, setValue] = useState('');
+  const [courier, setCourier] = useState(defaultCourier);
   const [problem, setProblem] = useState<MessageDescriptor | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const error = resiProblem(value);
     setProblem(error);
-    if (!error) void onSubmit(value.trim());
+    if (!error) void onSubmit({ number: value.trim(), courier });
   };
 
   return (
@@ -331,6 +364,28 @@ function ResiDialog({
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
+                  <Field.Root>
+                    <Field.Label>
+                      <Trans>Courier</Trans>
+                    </Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={courier}
+                        onChange={(event) => setCourier(event.target.value)}
+                        data-testid="resi-courier"
+                      >
+                        {SHIPPING_COURIERS.map((code) => (
+                          <option key={code} value={code}>
+                            {courierName(code)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.HelperText>
+                      <Trans>The courier that carries the parcel under this resi.</Trans>
+                    </Field.HelperText>
+                  </Field.Root>
                   <Field.Root invalid={Boolean(problem)} required>
                     <Field.Label>
                       <Trans>Resi number</Trans>

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/generated/graphql';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
@@ -62,6 +63,23 @@ function order(status: OrderStatus) {
       shipmentDate: null,
       status: status === 'processing' ? ('shipped' as const) : ('pending' as const),
     },
+    tracking:
+      status === 'processing'
+        ? {
+            __typename: 'Tracking' as const,
+            courier: 'jnt',
+            resi: 'JNE-123',
+            delivered: false,
+            events: [
+              {
+                __typename: 'TrackingEvent' as const,
+                at: '2026-11-28T06:00:00.000Z',
+                description: 'Shipment picked up by J&T Express',
+                location: 'Yogyakarta',
+              },
+            ],
+          }
+        : null,
   };
 }
 
@@ -100,6 +118,34 @@ describe('OrderStatusPage', () => {
     expect(within(found).getByTestId('order-payment-status')).toHaveTextContent('Paid');
     expect(within(found).getByTestId('order-resi')).toHaveTextContent('JNE-123');
     expect(within(found).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    // The parcel's tracking (issue 23), from the lookup's own answer.
+    const tracking = within(found).getByTestId('parcel-tracking');
+    expect(within(tracking).getByTestId('tracking-resi')).toHaveTextContent('J&T Express JNE-123');
+    expect(within(tracking).getByTestId('tracking-event')).toHaveTextContent(
+      'Shipment picked up by J&T Express',
+    );
+  });
+
+  it("shows the order when only its tracking failed, with the courier's failure in the tracking's place", async () => {
+    const failed: MockLink.MockedResponse = {
+      request: { query: OrderLookupQuery, variables: { orderCode: CODE, email: EMAIL } },
+      result: {
+        data: { orderLookup: { ...order('processing'), tracking: null } },
+        errors: [
+          new GraphQLError('Tracking is unavailable right now.', {
+            path: ['orderLookup', 'tracking'],
+            extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+          }),
+        ],
+      },
+    };
+    open([failed]);
+    await find();
+    const found = await screen.findByTestId('found-order');
+    expect(within(found).getByTestId('order-payment-status')).toHaveTextContent('Paid');
+    expect(within(within(found).getByTestId('parcel-tracking')).getByTestId('error-state')).toHaveTextContent(
+      'Tracking is unavailable right now.',
+    );
   });
 
   it("links to the invoice, carrying the code and e-mail in the router's state rather than the address", async () => {

@@ -1,8 +1,9 @@
 // /order-status (issue 22): a guest finds an order by its code and the e-mail it was placed with, and sees it as
 // the member's /order-detail shows it: status, date, lines, totals, payment and shipment, with 'Pay now' while it
 // waits for the payment and 'Invoice' (carrying the code and e-mail in the router's state to /invoice/{id}). A code with another e-mail reads exactly like an unknown code; past the shop's look-up
-// limit its message shows above the button.
+// limit its message shows above the button. Once the parcel has left, its tracking shows above the order.
 import { Alert, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useState } from 'react';
@@ -11,8 +12,10 @@ import { OrderSections } from '@/components/order-sections';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { InvoiceLink } from '@/components/invoice-link';
 import { OrderLookupForm } from '@/components/order-lookup-form';
+import { ParcelTracking } from '@/components/parcel-tracking';
 import { graphql } from '@/generated/gql';
 import type { OrderLookupQuery as OrderLookupData } from '@/generated/graphql';
+import { errorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { submissionErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
@@ -28,6 +31,9 @@ export const OrderLookupQuery = graphql(`
       payment {
         status
         token
+      }
+      tracking {
+        ...ParcelTracking_tracking
       }
       ...OrderSections_order
     }
@@ -46,19 +52,31 @@ type FoundOrder = NonNullable<OrderLookupData['orderLookup']>;
 export function OrderStatusPage() {
   usePageTitle('Order status');
   const client = useApolloClient();
-  const [found, setFound] = useState<{ order: FoundOrder; lookup: Values }>();
+  const [found, setFound] = useState<{
+    order: FoundOrder;
+    lookup: Values;
+    trackingError?: { message: string } | undefined;
+  }>();
 
   async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
     setFound(undefined);
     const lookup = { orderCode: values.orderCode.trim().toUpperCase(), email: values.email.trim() };
     try {
-      const { data } = await client.query({
+      // A courier that cannot answer fails the tracking alone: the order shows, its tracking says why.
+      const { data, error } = await client.query({
         query: OrderLookupQuery,
         variables: lookup,
         fetchPolicy: 'network-only',
+        errorPolicy: 'all',
       });
+      const trackingFailed = data?.orderLookup && error && trackingOnly(error);
+      if (error && !trackingFailed) throw error;
       if (!data?.orderLookup) return { [FORM_ERROR]: NO_ORDER_FOUND };
-      setFound({ order: data.orderLookup, lookup });
+      setFound({
+        order: data.orderLookup,
+        lookup,
+        trackingError: trackingFailed ? { message: errorMessage(error) } : undefined,
+      });
       return undefined;
     } catch (error) {
       return submissionErrors(error, ['orderCode', 'email']);
@@ -77,13 +95,30 @@ export function OrderStatusPage() {
           </Text>
         </Stack>
         <OrderLookupForm label="Find my order" onSubmit={onSubmit} />
-        {found ? <FoundOrderView order={found.order} lookup={found.lookup} /> : null}
+        {found ? (
+          <FoundOrderView order={found.order} lookup={found.lookup} trackingError={found.trackingError} />
+        ) : null}
       </Stack>
     </Container>
   );
 }
 
-function FoundOrderView({ order, lookup }: { order: FoundOrder; lookup: Values }) {
+/** Whether every error of the answer is its tracking's (the order itself was found). */
+function trackingOnly(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) && error.errors.every((item) => item.path?.includes('tracking') === true)
+  );
+}
+
+function FoundOrderView({
+  order,
+  lookup,
+  trackingError,
+}: {
+  order: FoundOrder;
+  lookup: Values;
+  trackingError?: { message: string } | undefined;
+}) {
   const payable = order.status === 'pending' && order.payment?.status === 'pending' && order.payment.token;
   return (
     <Stack gap="5" data-testid="found-order">
@@ -113,6 +148,9 @@ function FoundOrderView({ order, lookup }: { order: FoundOrder; lookup: Values }
           </Alert.Root>
         ) : null}
       </Stack>
+      {order.tracking || trackingError ? (
+        <ParcelTracking tracking={order.tracking} error={trackingError} />
+      ) : null}
       <OrderSections order={order} />
     </Stack>
   );

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/generated/graphql';
+import { OrderTrackingQuery, ParcelTrackingFragment } from '@/components/parcel-tracking';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockError, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
@@ -141,7 +143,42 @@ describe('OrderDetailPage', () => {
         { id: 'order-1' },
         { order: order('processing', { paid: true, resi: 'JNE-123' }) },
       ),
+      mockQuery(
+        OrderTrackingQuery,
+        { id: 'order-1' },
+        {
+          order: {
+            __typename: 'Order',
+            id: 'order-1',
+            tracking: {
+              __typename: 'Tracking',
+              ...makeFragmentData(
+                {
+                  __typename: 'Tracking',
+                  courier: 'jne',
+                  resi: 'JNE-123',
+                  delivered: false,
+                  events: [
+                    {
+                      __typename: 'TrackingEvent',
+                      at: '2026-11-21T02:15:00.000Z',
+                      description: 'Shipment picked up by JNE',
+                      location: 'Yogyakarta',
+                    },
+                  ],
+                },
+                ParcelTrackingFragment,
+              ),
+            },
+          },
+        },
+      ),
     ]);
+    // The parcel's tracking (issue 23), asked on its own.
+    const tracking = await screen.findByTestId('parcel-tracking');
+    expect(await within(tracking).findByTestId('tracking-event')).toHaveTextContent(
+      'Shipment picked up by JNE',
+    );
     const payment = await screen.findByTestId('order-payment');
     expect(within(payment).getByTestId('order-payment-method')).toHaveTextContent(/^GoPay$/u);
     expect(payment).toHaveTextContent('20 November 2026');

@@ -2,7 +2,7 @@
 // payment and the shipment. A pending order can still be paid: 'Continue payment' reopens its payment page, or be
 // cancelled ('Cancel order': its stock goes back); a shipped one can be confirmed arrived ('Pesanan diterima').
 // Each move is confirmed first and shows at once; the server's refusal (409: the order moved meanwhile) is a toast.
-// 'Invoice' opens its printable invoice (/invoice/:id).
+// 'Invoice' opens its printable invoice (/invoice/:id). Once the parcel has left, its tracking timeline shows.
 import { Button, HStack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { generatePath, Link as RouterLink, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useConfirm } from '@/components/confirm-dialog';
 import { OrderDetail } from '@/components/order-detail';
 import { toaster } from '@/components/toaster';
 import { InvoiceLink } from '@/components/invoice-link';
+import { OrderTracking } from '@/components/parcel-tracking';
 import { graphql } from '@/generated/gql';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -160,6 +161,8 @@ export function OrderDetailPage() {
           <InvoiceLink orderId={order.id} />
         </HStack>
       )}
-    />
+    >
+      {(order) => (order.shipment?.resiNumber ? <OrderTracking orderId={order.id} /> : null)}
+    </OrderDetail>
   );
 }

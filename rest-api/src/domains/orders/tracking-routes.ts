@@ -1,0 +1,39 @@
+// GET /v1/order/:id/tracking: an order's parcel tracking for its owner (a member) or staff; any other caller gets
+// 404, as for the order itself. Guests read theirs in the order lookup's answer (POST /public/v1/order/lookup).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../lib/errors.js';
+import { IdParams, routeDoc } from '../../lib/schemas.js';
+import { caller, isStaff } from '../../plugins/auth.js';
+import { getOrder } from './read-repository.js';
+import { orderTracking } from './tracking.js';
+import { TrackingAnswer } from './tracking-schemas.js';
+
+const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/v1/order/:id/tracking',
+    {
+      schema: routeDoc(
+        ['orders'],
+        'bearer',
+      )({
+        summary:
+          "An order's parcel tracking (members: only their own): the courier, the resi, whether it was delivered " +
+          'and its events, newest first; null while the order has no resi. Asked of RajaOngkir at most once per ' +
+          'resi per 30 minutes (the built-in tracker without a key); 503 when the provider cannot answer. When the ' +
+          'shop completes orders on delivery, a delivered answer completes the shipped order',
+        params: IdParams,
+        response: { 200: TrackingAnswer },
+      }),
+    },
+    async (request, reply) => {
+      const auth = caller(request);
+      const order = await getOrder(app.db, request.params.id);
+      if (!order || (!isStaff(auth) && order.userID !== auth.userId)) throw notFound('Order not found');
+      // Personal, and it changes as the parcel moves: never kept by a shared cache.
+      void reply.header('cache-control', 'no-store');
+      return { data: await orderTracking(app, order.id) };
+    },
+  );
+};
+
+export default trackingRoutes;
