@@ -37,7 +37,8 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/core',
       include: ['<rootDir>/src'],
-      exclude: [...ADMIN, ...STORE, ...NOT_SOURCES],
+      // Lingui's exclude is a glob of files: a folder's files are '<folder>/**' (the bare folder excludes nothing).
+      exclude: [...[...ADMIN, ...STORE].map((folder) => `${folder}/**`), ...NOT_SOURCES],
     },
   ],
   // No file and line references: they change with every edit elsewhere in a file, and conflict in every merge.
