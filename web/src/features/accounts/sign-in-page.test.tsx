@@ -6,6 +6,7 @@ import { MergeCartDocument, type Scope } from '@/generated/graphql';
 import { isSessionExpiredPending, markSessionExpired } from '@/lib/session-events';
 import { readVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
+import { i18n } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { RESENT_TEXT, ResendConfirmationMutation } from './resend-confirmation';
@@ -227,7 +228,7 @@ describe('SignInPage', () => {
     expect(await screen.findByTestId('form-error')).toHaveTextContent(unconfirmed);
     const resend = screen.getByRole('button', { name: 'Send the confirmation e-mail again' });
     await userEvent.click(resend);
-    await expectToast(RESENT_TEXT);
+    await expectToast(i18n._(RESENT_TEXT));
     expect(resend).toBeDisabled();
   });
 

@@ -1,8 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/generated/graphql';
+import { i18n, startLanguage } from '@/lib/i18n';
 import { mockError, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
@@ -203,7 +204,7 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
-  it("offers 'Pesanan diterima' for a shipped order only, and completes it after a confirm", async () => {
+  it("offers 'Order received' for a shipped order only, and completes it after a confirm", async () => {
     const user = userEvent.setup();
     const shipped = order('processing', { paid: true, resi: 'JNE-123' });
     const completed = order('completed', { paid: true, resi: 'JNE-123' });
@@ -214,11 +215,11 @@ describe('OrderDetailPage', () => {
     ]);
     expect(await screen.findByTestId('order-code')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pesanan diterima' }));
-    await answerDialog(user, 'Pesanan diterima');
+    await user.click(screen.getByRole('button', { name: 'Order received' }));
+    await answerDialog(user, 'Order received');
     await expectToast('Order completed');
     expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'completed');
-    expect(screen.queryByRole('button', { name: 'Pesanan diterima' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order received' })).not.toBeInTheDocument();
   });
 
   it('offers no move for a paid order not yet shipped', async () => {
