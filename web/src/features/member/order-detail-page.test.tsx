@@ -245,3 +245,36 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 });
+
+describe('OrderDetailPage in Bahasa Indonesia', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('offers the moves in Indonesian: continue paying or cancel a pending order', async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
+    const user = userEvent.setup();
+    renderDetail([mockQuery(MemberOrderQuery, { id: 'order-1' }, { order: order('pending') })]);
+    expect(await screen.findByRole('link', { name: 'Lanjutkan pembayaran' })).toHaveAttribute(
+      'href',
+      '/payment/tok-123',
+    );
+    expect(document.title).toBe('Pesanan · Lemari');
+    await user.click(screen.getByRole('button', { name: 'Batalkan pesanan' }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent(
+      'Batalkan pesanan ini? Pesanan tidak akan dikirim, dan link pembayarannya tidak berlaku lagi.',
+    );
+  });
+
+  it("names the shipped order's confirmation 'Pesanan diterima'", async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
+    renderDetail([
+      mockQuery(
+        MemberOrderQuery,
+        { id: 'order-1' },
+        { order: order('processing', { paid: true, resi: 'JNE-1' }) },
+      ),
+    ]);
+    expect(await screen.findByRole('button', { name: 'Pesanan diterima' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Batalkan pesanan' })).not.toBeInTheDocument();
+  });
+});
