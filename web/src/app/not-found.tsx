@@ -1,4 +1,5 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 
@@ -6,12 +7,16 @@ import { paths } from '@/lib/paths';
 export function NotFound() {
   return (
     <Container maxW="3xl" py="16" data-testid="not-found">
-      <Heading size="lg">Page not found</Heading>
+      <Heading size="lg">
+        <Trans>Page not found</Trans>
+      </Heading>
       <Text color="fg.muted" mt="2" mb="6">
-        The page you asked for does not exist.
+        <Trans>The page you asked for does not exist.</Trans>
       </Text>
       <Button asChild variant="outline">
-        <RouterLink to={paths.home}>Back to the shop</RouterLink>
+        <RouterLink to={paths.home}>
+          <Trans>Back to the shop</Trans>
+        </RouterLink>
       </Button>
     </Container>
   );

@@ -1,22 +1,26 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** A screen that threw while rendering, or a chunk that failed to load (e.g. after a new release): offer a reload. */
 export function RouteError() {
+  const { t } = useLingui();
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : 'Unexpected error.';
+      : t`Unexpected error.`;
   return (
     <Container maxW="3xl" py="16" data-testid="route-error">
-      <Heading size="lg">Something went wrong</Heading>
+      <Heading size="lg">
+        <Trans>Something went wrong</Trans>
+      </Heading>
       <Text color="fg.muted" mt="2" mb="6">
         {message}
       </Text>
       <Button variant="outline" onClick={() => window.location.reload()}>
-        Reload the page
+        <Trans>Reload the page</Trans>
       </Button>
     </Container>
   );

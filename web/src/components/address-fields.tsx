@@ -3,6 +3,8 @@
 // Kurir. Used inside a react-final-form <Form> by the address book and by checkout.
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useForm, useFormState } from 'react-final-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -47,6 +49,7 @@ export const ADDRESS_FIELD_NAMES: readonly (keyof AddressValues)[] = [
 
 /** Field names inside the form; `prefix` nests them (checkout keeps the address under `address.`). */
 export function AddressFields({ prefix = '', withTitle = true }: { prefix?: string; withTitle?: boolean }) {
+  const { t } = useLingui();
   const form = useForm();
   const name = (field: keyof AddressValues) => `${prefix}${field}`;
   const { values } = useFormState({ subscription: { values: true } });
@@ -60,26 +63,26 @@ export function AddressFields({ prefix = '', withTitle = true }: { prefix?: stri
       {withTitle ? (
         <TextField
           name={name('title')}
-          label="Label Alamat"
-          placeholder="Rumah, Kantor…"
+          label={t`Label Alamat`}
+          placeholder={t`Rumah, Kantor…`}
           required
           validate={required()}
         />
       ) : null}
       <TextField
         name={name('name')}
-        label="Nama Penerima"
+        label={t`Nama Penerima`}
         autoComplete="name"
         required
         validate={required()}
       />
       <TextField
         name={name('phone')}
-        label="Nomor HP"
+        label={t`Nomor HP`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        helperText="08… or +628…, 10 to 13 digits"
+        helperText={t`08… or +628…, 10 to 13 digits`}
         required
         validate={all(required(), phone())}
       />
@@ -88,10 +91,10 @@ export function AddressFields({ prefix = '', withTitle = true }: { prefix?: stri
       ) : (
         <SelectField
           name={name('provinceID')}
-          label="Provinsi"
-          placeholder="Pilih provinsi"
+          label={t`Provinsi`}
+          placeholder={t`Pilih provinsi`}
           required
-          validate={required('Choose a province')}
+          validate={required(msg`Choose a province`)}
           options={(provinces.data?.provinces ?? []).map((p) => ({ value: p.id, label: p.province }))}
           // Another province: the chosen city belongs to the old one.
           onValueChange={() => form.change(name('districtID'), '')}
@@ -100,25 +103,25 @@ export function AddressFields({ prefix = '', withTitle = true }: { prefix?: stri
       )}
       <SelectField
         name={name('districtID')}
-        label="Kota / Kabupaten"
+        label={t`Kota / Kabupaten`}
         placeholder={
-          provinceID ? (cities.loading ? 'Memuat…' : 'Pilih kota / kabupaten') : 'Pilih provinsi dulu'
+          provinceID ? (cities.loading ? t`Memuat…` : t`Pilih kota / kabupaten`) : t`Pilih provinsi dulu`
         }
         required
         disabled={!provinceID || (cities.loading && !cities.data)}
-        validate={required('Choose a city')}
+        validate={required(msg`Choose a city`)}
         // With its type: a province may have a Kota and a Kabupaten of the same name (Kota / Kabupaten Bogor).
         options={(cities.data?.cities ?? []).map((c) => ({ value: c.id, label: cityLabel(c) }))}
         helperText={cities.error ? cities.error.message : undefined}
       />
       <TextareaField
         name={name('address')}
-        label="Address"
+        label={t`Address`}
         autoComplete="street-address"
         required
         validate={required()}
       />
-      <TextareaField name={name('note')} label="Catatan Kurir" />
+      <TextareaField name={name('note')} label={t`Catatan Kurir`} />
     </Stack>
   );
 }

@@ -2,19 +2,22 @@
 //   const confirm = useConfirm();  …  if (await confirm.ask('Are you sure you want to delete this address ?')) …
 //   return <>{…}{confirm.dialog}</>;
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 
 interface Question {
   message: string;
-  confirmLabel: string;
+  /** The confirming button's text ('Delete'); 'Yes' when not given. */
+  confirmLabel: string | undefined;
 }
 
 export function useConfirm() {
+  const { t } = useLingui();
   const [question, setQuestion] = useState<Question | null>(null);
   const answer = useRef<(yes: boolean) => void>(() => undefined);
 
   const ask = useCallback(
-    (message: string, confirmLabel = 'Yes') =>
+    (message: string, confirmLabel?: string) =>
       new Promise<boolean>((resolve) => {
         answer.current = resolve;
         setQuestion({ message, confirmLabel });
@@ -40,15 +43,17 @@ export function useConfirm() {
         <Dialog.Positioner>
           <Dialog.Content data-testid="confirm-dialog">
             <Dialog.Header>
-              <Dialog.Title>Please confirm</Dialog.Title>
+              <Dialog.Title>
+                <Trans>Please confirm</Trans>
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{question?.message}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => close(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button colorPalette="red" onClick={() => close(true)}>
-                {question?.confirmLabel}
+                {question?.confirmLabel ?? t`Yes`}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

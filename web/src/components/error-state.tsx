@@ -1,4 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * A failed load: the gateway's message (written for people) and, when the caller can, a way to try again.
@@ -8,12 +9,14 @@ export function ErrorState({ error, onRetry }: { error: { message: string }; onR
     <Alert.Root status="error" data-testid="error-state" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Could not load this.</Alert.Title>
+        <Alert.Title>
+          <Trans>Could not load this.</Trans>
+        </Alert.Title>
         <Alert.Description>{error.message}</Alert.Description>
       </Alert.Content>
       {onRetry ? (
         <Button size="sm" minH="10" variant="outline" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : null}
     </Alert.Root>

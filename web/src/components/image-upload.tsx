@@ -2,11 +2,14 @@
 // picture (profile, product, affiliate, widget, user). It checks the file first, says how the upload went with the
 // spec's texts ('Image uploaded successfully!', 'Failed to upload image') and answers the stored URL.
 import { useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import { UPLOAD_MAX_BYTES } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
+import { i18n } from '@/lib/i18n';
 
 export const UploadImageMutation = graphql(`
   mutation UploadImage($file: Upload!) {
@@ -19,15 +22,20 @@ export const UploadImageMutation = graphql(`
   }
 `);
 
-export const UPLOAD_FAILED = 'Failed to upload image';
-export const UPLOAD_SUCCEEDED = 'Image uploaded successfully!';
-export const UPLOADING_TEXT = 'Uploading...';
+// The spec's texts as msg`` descriptors: translate them where they show, i18n._(UPLOADING_TEXT).
+export const UPLOAD_FAILED = msg`Failed to upload image`;
+export const UPLOAD_SUCCEEDED = msg`Image uploaded successfully!`;
+export const UPLOADING_TEXT = msg`Uploading...`;
 export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 
-/** Why `file` cannot be uploaded, or undefined when it can (the server checks again, by decoding it). */
+/**
+ * Why `file` cannot be uploaded, or undefined when it can (the server checks again, by decoding it): in the app's
+ * language now.
+ */
 export function imageProblem(file: File): string | undefined {
-  if (!file.type.startsWith('image/')) return 'Choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
-  if (file.size > UPLOAD_MAX_BYTES) return `The image is larger than ${UPLOAD_MAX_MB} MB.`;
+  if (!file.type.startsWith('image/'))
+    return i18n._(msg`Choose an image file (JPEG, PNG, WebP, GIF or AVIF).`);
+  if (file.size > UPLOAD_MAX_BYTES) return i18n._(msg`The image is larger than ${UPLOAD_MAX_MB} MB.`);
   return undefined;
 }
 
@@ -36,6 +44,7 @@ export function imageProblem(file: File): string | undefined {
  * why). `uploading` is true while any upload of this hook runs: forms disable Save then.
  */
 export function useImageUpload() {
+  const { t } = useLingui();
   const [mutate] = useMutation(UploadImageMutation);
   const [running, setRunning] = useState(0);
 
@@ -43,23 +52,23 @@ export function useImageUpload() {
     async (file: File): Promise<string | undefined> => {
       const problem = imageProblem(file);
       if (problem) {
-        toaster.error({ title: UPLOAD_FAILED, description: problem });
+        toaster.error({ title: t(UPLOAD_FAILED), description: problem });
         return undefined;
       }
       setRunning((count) => count + 1);
       try {
         const { data } = await mutate({ variables: { file } });
-        if (!data) throw new Error('The shop stored no image.');
-        toaster.success({ title: UPLOAD_SUCCEEDED });
+        if (!data) throw new Error(t`The shop stored no image.`);
+        toaster.success({ title: t(UPLOAD_SUCCEEDED) });
         return data.uploadImage.urls.medium;
       } catch (error) {
-        toaster.error({ title: UPLOAD_FAILED, description: errorMessage(error) });
+        toaster.error({ title: t(UPLOAD_FAILED), description: errorMessage(error) });
         return undefined;
       } finally {
         setRunning((count) => count - 1);
       }
     },
-    [mutate],
+    [mutate, t],
   );
 
   return { upload, uploading: running > 0 };

@@ -2,6 +2,7 @@
 // lainnya' when the order has more lines, the order code linking to its detail, status, date and total (with a
 // voucher's discount under it).
 import { Card, HStack, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { ProductThumb } from '@/components/product-thumb';
@@ -34,6 +35,7 @@ interface OrderCardProps {
 
 export function OrderCard({ order: ref, detailPath = paths.orderDetail }: OrderCardProps) {
   const order = getFragmentData(OrderCardFragment, ref);
+  const others = order.otherProductCount;
   return (
     <Card.Root data-testid="order-card" variant="outline" size="sm">
       <Card.Body>
@@ -59,7 +61,7 @@ export function OrderCard({ order: ref, detailPath = paths.orderDetail }: OrderC
               </Text>
               {order.otherProductCount > 0 ? (
                 <Text fontSize="sm" color="fg.muted" data-testid="order-other-products">
-                  +{order.otherProductCount} produk lainnya
+                  <Trans>+{others} produk lainnya</Trans>
                 </Text>
               ) : null}
             </Stack>
@@ -71,7 +73,7 @@ export function OrderCard({ order: ref, detailPath = paths.orderDetail }: OrderC
             <Stack gap="0" align="end">
               <HStack gap="2" align="baseline">
                 <Text fontSize="sm" color="fg.muted">
-                  Total
+                  <Trans>Total</Trans>
                 </Text>
                 <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="order-total">
                   {formatRupiah(order.total)}

@@ -2,6 +2,7 @@
 // (skeleton → error with retry → 'Order not found' for a missing id, another member's order or no id at all), its
 // heading (back to the list, the code with its status, the date, then what the reader may do) and its sections.
 import { Heading, HStack, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NotFoundState } from '@/components/not-found-state';
@@ -46,6 +47,7 @@ export function OrderDetail<T extends FragmentType<typeof OrderDetailFragment>>(
   actions,
   children,
 }: OrderDetailProps<T>) {
+  const { t } = useLingui();
   const { data, loading, error, refetch } = query;
   // Another member's order is null, like a missing one; an id that is no id at all is refused as bad input.
   const unknown = errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'BAD_USER_INPUT';
@@ -55,9 +57,9 @@ export function OrderDetail<T extends FragmentType<typeof OrderDetailFragment>>(
       loading={loading}
       error={unknown ? undefined : error}
       onRetry={() => void refetch()}
-      empty={<NotFoundState title="Order not found" backTo={listPath} backLabel={backLabel} />}
+      empty={<NotFoundState title={t`Order not found`} backTo={listPath} backLabel={backLabel} />}
       skeleton={
-        <Stack gap="4" aria-busy="true" aria-label="Loading the order">
+        <Stack gap="4" aria-busy="true" aria-label={t`Loading the order`}>
           <Skeleton height="8" width="60%" />
           <SkeletonText noOfLines={3} />
           <Skeleton height="40" />
@@ -70,7 +72,9 @@ export function OrderDetail<T extends FragmentType<typeof OrderDetailFragment>>(
           <Stack gap="5">
             <Stack gap="2">
               <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
-                <RouterLink to={listPath}>← Transactions</RouterLink>
+                <RouterLink to={listPath}>
+                  <Trans>← Transactions</Trans>
+                </RouterLink>
               </Link>
               <HStack gap="3" wrap="wrap">
                 <Heading as="h1" size="xl" data-testid="order-code" fontFamily="mono" wordBreak="break-all">

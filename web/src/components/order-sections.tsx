@@ -3,6 +3,9 @@
 // payment (with the refund, once staff cancelled the paid order) and shipment blocks. A voucher's discount shows
 // between the shipping and the total.
 import { Box, DataList, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { ProductThumb } from '@/components/product-thumb';
@@ -14,6 +17,7 @@ import type { ShipmentStatus } from '@/generated/graphql';
 import { formatAddress } from '@/lib/address';
 import { choiceText } from '@/lib/cart';
 import { formatDate, formatRupiah } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 
@@ -69,22 +73,38 @@ export function humanize(value: string | null | undefined): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : '-';
 }
 
+/** A payment's status (PaymentStatus) as people read it: its name capitalised in English. */
+const PAYMENT_STATUS_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  pending: msg`Pending`,
+  paid: msg`Paid`,
+  failed: msg`Failed`,
+  cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
+};
+
+/** 'paid' → 'Paid' / 'Dibayar', in the app's language now; a status the app does not know reads as words. */
+export function paymentStatusText(status: string): string {
+  const label = PAYMENT_STATUS_LABELS[status];
+  return label ? i18n._(label) : humanize(status);
+}
+
 /**
  * The shipment's state in words that agree with the order's: an order stays 'Processing' until it is completed
  * (delivered), and its parcel is 'shipped' from the moment staff give the resi number, so the shipment says it
- * left and since when rather than a bare 'Shipped' beside 'Processing'.
+ * left and since when rather than a bare 'Shipped' beside 'Processing'. In the app's language now (call it in a
+ * component that uses useLingui()).
  */
 export function shipmentStatusText(status: ShipmentStatus, shipmentDate: string | null | undefined): string {
   const since = shipmentDate ? formatDate(shipmentDate) : '';
   switch (status) {
     case 'pending':
-      return 'Not shipped yet';
+      return i18n._(msg`Not shipped yet`);
     case 'shipped':
-      return since ? `Shipped — on its way since ${since}` : 'Shipped — on its way';
+      return since ? i18n._(msg`Shipped — on its way since ${since}`) : i18n._(msg`Shipped — on its way`);
     case 'delivered':
-      return 'Delivered';
+      return i18n._(msg`Delivered`);
     case 'cancelled':
-      return 'Cancelled — will not be sent';
+      return i18n._(msg`Cancelled — will not be sent`);
     default:
       return humanize(status);
   }
@@ -96,9 +116,11 @@ export function shipmentStatusText(status: ShipmentStatus, shipmentDate: string 
  * status actions, so it reads nothing here.
  */
 export function refundText(refund: { amount: number; status: string; at: string } | null | undefined) {
-  if (refund?.status === 'succeeded')
-    return `Refunded ${formatRupiah(refund.amount)} on ${formatDate(refund.at)}`;
-  if (refund?.status === 'requested') return `Refund of ${formatRupiah(refund.amount)} in progress`;
+  if (!refund) return undefined;
+  const amount = formatRupiah(refund.amount);
+  const date = formatDate(refund.at);
+  if (refund.status === 'succeeded') return i18n._(msg`Refunded ${amount} on ${date}`);
+  if (refund.status === 'requested') return i18n._(msg`Refund of ${amount} in progress`);
   return undefined;
 }
 
@@ -123,12 +145,13 @@ export function Facts({ rows }: { rows: [label: string, value: ReactNode, testId
 }
 
 export function OrderSections(props: { order: FragmentType<typeof OrderSectionsFragment> }) {
+  const { t } = useLingui();
   const order = getFragmentData(OrderSectionsFragment, props.order);
   const { payment, shipment } = order;
   const refund = refundText(order.refund);
   return (
     <>
-      <Block title="Products" testId="order-lines">
+      <Block title={t`Products`} testId="order-lines">
         <Stack gap="3" separator={<Separator />}>
           {order.orderDetails.map((line) => (
             <HStack key={line.id} data-testid="order-line" gap="3" align="start">
@@ -145,6 +168,7 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
                   </Text>
                 ) : null}
                 <Text fontSize="sm" data-testid="order-line-quantity">
+                  {/* Quantity × price: figures and a sign, the same in every language. */}
                   {line.quantity} x {formatRupiah(line.sellPrice)}
                 </Text>
               </Stack>
@@ -157,8 +181,8 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
         <Separator my="3" />
         <Facts
           rows={[
-            ['Subtotal', formatRupiah(order.subtotal)],
-            ['Shipping', formatRupiah(order.shippingCost)],
+            [t`Subtotal`, formatRupiah(order.subtotal)],
+            [t`Shipping`, formatRupiah(order.shippingCost)],
             ...(order.discount > 0
               ? [
                   [
@@ -169,7 +193,7 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
                 ]
               : []),
             [
-              'Total',
+              t`Total`,
               <Text as="span" fontWeight="semibold" whiteSpace="nowrap">
                 {formatRupiah(order.total)}
               </Text>,
@@ -180,46 +204,50 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
       </Block>
 
       <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
-        <Block title="Payment" testId="order-payment">
+        <Block title={t`Payment`} testId="order-payment">
           {payment ? (
             <Facts
               rows={[
-                ['Method', paymentMethodLabel(payment.paymentMethod), 'order-payment-method'],
-                ['Amount', formatRupiah(payment.totalAmount)],
-                ['Date', payment.paymentDate ? formatDate(payment.paymentDate, { time: true }) : '-'],
-                ['Status', humanize(payment.status), 'order-payment-status'],
-                ...(refund ? [['Refund', refund, 'order-refund'] as [string, string, string]] : []),
+                [t`Method`, paymentMethodLabel(payment.paymentMethod), 'order-payment-method'],
+                [t`Amount`, formatRupiah(payment.totalAmount)],
+                [t`Date`, payment.paymentDate ? formatDate(payment.paymentDate, { time: true }) : '-'],
+                [t`Status`, paymentStatusText(payment.status), 'order-payment-status'],
+                ...(refund ? [[t`Refund`, refund, 'order-refund'] as [string, string, string]] : []),
               ]}
             />
           ) : (
-            <Text color="fg.muted">No payment yet.</Text>
+            <Text color="fg.muted">
+              <Trans>No payment yet.</Trans>
+            </Text>
           )}
         </Block>
-        <Block title="Shipment" testId="order-shipment">
+        <Block title={t`Shipment`} testId="order-shipment">
           {shipment ? (
             <Facts
               rows={[
-                ['Courier', shipment.courier.toUpperCase()],
+                [t`Courier`, shipment.courier.toUpperCase()],
                 [
-                  'Service',
+                  t`Service`,
                   shipment.description ? `${shipment.service} (${shipment.description})` : shipment.service,
                 ],
-                ['Destination', formatAddress(shipment.address) || '-', 'order-destination'],
-                ['Resi number', shipment.resiNumber || '-', 'order-resi'],
+                [t`Destination`, formatAddress(shipment.address) || '-', 'order-destination'],
+                [t`Resi number`, shipment.resiNumber || '-', 'order-resi'],
                 [
-                  'Shipped on',
+                  t`Shipped on`,
                   shipment.shipmentDate ? formatDate(shipment.shipmentDate, { time: true }) : '-',
                   'order-shipment-date',
                 ],
                 [
-                  'Status',
+                  t`Status`,
                   shipmentStatusText(shipment.status, shipment.shipmentDate),
                   'order-shipment-status',
                 ],
               ]}
             />
           ) : (
-            <Text color="fg.muted">No shipment yet.</Text>
+            <Text color="fg.muted">
+              <Trans>No shipment yet.</Trans>
+            </Text>
           )}
         </Block>
       </Box>

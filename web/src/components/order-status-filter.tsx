@@ -1,5 +1,6 @@
 // The order lists' status (the back office's orders, the member's): the one the address names (?status=paid), and
 // its drop-down with All first. A status the address misspells counts as All.
+import { useLingui } from '@lingui/react/macro';
 import { ORDER_STATUS_OPTIONS, type OrderStatus } from '@/components/order-status-badge';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { useListParams } from '@/lib/use-list-params';
@@ -11,11 +12,12 @@ export function useOrderStatus(): OrderStatus | undefined {
 }
 
 export function OrderStatusFilter() {
+  const { t } = useLingui();
   const { setFilter } = useListParams();
   const status = useOrderStatus();
   return (
     <StatusFilter
-      label="Status"
+      label={t`Status`}
       options={ORDER_STATUS_OPTIONS}
       value={status ?? ''}
       onChange={(value) => setFilter('status', value)}

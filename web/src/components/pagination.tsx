@@ -2,6 +2,7 @@
 // Chakra's Pagination runs a state machine (Ark and Zag) that /shop's grid would bring into the storefront's first
 // download for what is a row of buttons.
 import { ButtonGroup, IconButton, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
@@ -80,6 +81,7 @@ export function Pagination({
   testId = 'pagination',
   showPages = true,
 }: PaginationProps) {
+  const { t } = useLingui();
   const { count, limit: pageSize, page } = pagingOf(paging);
   if (count <= pageSize) return null;
   const totalPages = Math.ceil(count / pageSize);
@@ -101,7 +103,7 @@ export function Pagination({
     );
   };
   return (
-    <nav aria-label="Pagination">
+    <nav aria-label={t`Pagination`}>
       <ButtonGroup
         variant="ghost"
         size="md"
@@ -111,7 +113,7 @@ export function Pagination({
         width="full"
       >
         {control(current - 1, {
-          button: { 'aria-label': 'Previous page', 'data-testid': `${testId}-prev` },
+          button: { 'aria-label': t`Previous page`, 'data-testid': `${testId}-prev` },
           children: <LuChevronLeft />,
         })}
         {showPages ? (
@@ -124,7 +126,7 @@ export function Pagination({
               <Fragment key={value}>
                 {control(value, {
                   button: {
-                    'aria-label': `Page ${value}`,
+                    'aria-label': t`Page ${value}`,
                     'aria-current': value === current ? 'page' : undefined,
                     variant: value === current ? 'outline' : 'ghost',
                   },
@@ -139,7 +141,7 @@ export function Pagination({
           </Text>
         )}
         {control(current + 1, {
-          button: { 'aria-label': 'Next page', 'data-testid': `${testId}-next` },
+          button: { 'aria-label': t`Next page`, 'data-testid': `${testId}-next` },
           children: <LuChevronRight />,
         })}
       </ButtonGroup>

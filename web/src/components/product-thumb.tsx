@@ -1,6 +1,7 @@
 // A product's small picture in a line (cart, checkout summary, orders): the image cropped to its box, or a muted
 // box saying there is none, so lines keep their shape either way.
 import { Box, Center, Image, type BoxProps } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { responsive } from '@/lib/images';
 
 interface ProductThumbProps {
@@ -34,7 +35,7 @@ export function ProductThumb({ src, alt, width, ratio = 1, borderRadius = 'l2' }
         />
       ) : (
         <Center height="full" color="fg.muted" fontSize="xs" textAlign="center">
-          No image
+          <Trans>No image</Trans>
         </Center>
       )}
     </Box>

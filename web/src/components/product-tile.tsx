@@ -2,6 +2,7 @@
 // member's wishlist draw them: the picture linking to the product's page, then its name (the link for the keyboard
 // and screen readers) and its price.
 import { AspectRatio, Card, Center, Image, Link } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import { LaterImage } from '@/components/later-image';
 import { PriceTag } from '@/components/price-tag';
@@ -33,7 +34,7 @@ export function ProductPicture(props: {
           />
         ) : (
           <Center color="fg.muted" fontSize="sm">
-            No image
+            <Trans>No image</Trans>
           </Center>
         )}
       </AspectRatio>

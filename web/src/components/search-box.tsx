@@ -1,6 +1,7 @@
 // A list's search input: runs on Enter, or by itself once typing pauses. A native input with the theme's input
 // recipe (components/plain-field.tsx), so that /shop brings no field machinery into the first download.
 import { InputGroup } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { PlainInput } from '@/components/plain-field';
@@ -22,10 +23,13 @@ interface SearchBoxProps {
 export function SearchBox({
   value,
   onSearch,
-  label = 'Search products',
-  placeholder = label,
+  label: givenLabel,
+  placeholder: givenPlaceholder,
   testId = 'search',
 }: SearchBoxProps) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Search products`;
+  const placeholder = givenPlaceholder ?? label;
   const [draft, setDraft] = useState(value);
 
   // The address changed under us (back, forward, a link): show its search text.

@@ -6,6 +6,7 @@ import { required } from '@/components/form/validators';
 import { formatCheckoutRupiah } from '@/lib/format';
 import type { ShippingOption } from '@/lib/shipping';
 import { renderWithApp } from '@/test/render';
+import { messageText } from '@/lib/message-text';
 import { NO_SERVICE_TEXT, ShippingServiceField } from './shipping-service-field';
 
 const YES: ShippingOption = {
@@ -76,7 +77,7 @@ describe('ShippingServiceField', () => {
 
   it('says so when no service delivers, or what the caller says instead', async () => {
     const { unmount } = renderField({ options: [] });
-    expect(await screen.findByText(NO_SERVICE_TEXT)).toBeVisible();
+    expect(await screen.findByText(messageText(NO_SERVICE_TEXT))).toBeVisible();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     unmount();
     renderField({ options: [], emptyText: 'Choose the city first.' });

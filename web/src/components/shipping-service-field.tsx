@@ -2,14 +2,18 @@
 // radio with the service, its description and days ('1 day', '2–3 days', lib/shipping's formatEtd) and its price.
 // The checkout's Shipping step and the cashier both choose a service with it.
 import { Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import { RadioCard } from '@/components/radio-card';
+import type { FieldCheck } from '@/components/form/validators';
 import { formatRupiah } from '@/lib/format';
+import { isMessageDescriptor, messageText } from '@/lib/message-text';
 import { formatEtd, type ShippingOption } from '@/lib/shipping';
 
-/** What the field says when the courier has no service for the address. */
-export const NO_SERVICE_TEXT = 'No shipping service delivers to this address. Please choose another address.';
+/** What the field says when the courier has no service for the address (translate it: i18n._(NO_SERVICE_TEXT)). */
+export const NO_SERVICE_TEXT = msg`No shipping service delivers to this address. Please choose another address.`;
 
 interface ShippingServiceFieldProps {
   /** The form field holding the chosen service ('REG'). */
@@ -20,8 +24,8 @@ interface ShippingServiceFieldProps {
   /** How prices are written (the checkout's have two decimals). */
   formatPrice?: (rupiah: number) => string;
   /** A check of the chosen service (e.g. required), shown below the services once touched or submitted. */
-  validate?: (value: string | undefined) => string | undefined;
-  /** What shows when there are no services (by default NO_SERVICE_TEXT). */
+  validate?: FieldCheck;
+  /** What shows when there are no services (by default NO_SERVICE_TEXT, translated). */
   emptyText?: string;
 }
 
@@ -31,15 +35,17 @@ export function ShippingServiceField({
   options,
   formatPrice = formatRupiah,
   validate,
-  emptyText = NO_SERVICE_TEXT,
+  emptyText,
 }: ShippingServiceFieldProps) {
+  const { i18n } = useLingui();
   const errorId = useId();
   const { meta } = useField<string>(name, {
     validate,
     subscription: { error: true, submitError: true, touched: true, submitFailed: true },
   });
   const error: unknown = meta.touched || meta.submitFailed ? (meta.error ?? meta.submitError) : undefined;
-  const message = typeof error === 'string' ? error : undefined;
+  const message =
+    typeof error === 'string' ? error : isMessageDescriptor(error) ? messageText(error, i18n) : undefined;
 
   return (
     <Stack as="fieldset" gap="3">
@@ -48,7 +54,7 @@ export function ShippingServiceField({
       </Text>
       {options.length === 0 ? (
         <Text color="fg.muted" data-testid="no-shipping-options">
-          {emptyText}
+          {emptyText ?? i18n._(NO_SERVICE_TEXT)}
         </Text>
       ) : (
         options.map((option) => (

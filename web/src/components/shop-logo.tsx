@@ -15,7 +15,8 @@ export function ShopLogo(props: Omit<LinkProps, 'asChild' | 'children'>) {
       _hover={{ textDecoration: 'none' }}
       {...props}
     >
-      <RouterLink to={paths.home}>LEMARI</RouterLink>
+      {/* The shop's name, the same in every language. */}
+      <RouterLink to={paths.home}>{'LEMARI'}</RouterLink>
     </Link>
   );
 }

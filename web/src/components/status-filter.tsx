@@ -2,6 +2,7 @@
 // the member's orders): a labelled drop-down with 'All' first, or a row of buttons of which one is always pressed
 // (shipping's stages). The screen gives the options and binds the value to its address parameter.
 import { Button, ButtonGroup } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { LabelledSelect } from '@/components/labelled-select';
 
 export interface FilterOption<V extends string = string> {
@@ -34,6 +35,7 @@ export function StatusFilter<V extends string>({
   display = 'select',
   testId,
 }: StatusFilterProps<V>) {
+  const { t } = useLingui();
   if (display === 'buttons') {
     return (
       <ButtonGroup
@@ -63,7 +65,7 @@ export function StatusFilter<V extends string>({
     <LabelledSelect
       label={label}
       width="56"
-      options={[{ value: '', label: 'All' }, ...options]}
+      options={[{ value: '', label: t`All` }, ...options]}
       value={value}
       onChange={(chosen) => onChange(chosenOption(options, chosen)?.value ?? '')}
       testId={testId}

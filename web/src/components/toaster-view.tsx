@@ -1,8 +1,10 @@
 // What the toaster shows (see toaster.tsx, which loads this after the page).
 import { CloseButton, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { toastStore } from './toaster-store';
 
 export function ToasterView() {
+  const { t } = useLingui();
   return (
     <Portal>
       <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
@@ -15,7 +17,7 @@ export function ToasterView() {
             </Stack>
             {toast.closable !== false ? (
               <Toast.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Dismiss" />
+                <CloseButton size="sm" aria-label={t`Dismiss`} />
               </Toast.CloseTrigger>
             ) : null}
           </Toast.Root>

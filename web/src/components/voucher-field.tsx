@@ -6,11 +6,14 @@
 //   <VoucherField voucher={voucher} />   …   <DiscountRow voucher={voucher} format={formatRupiah} />
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { graphql } from '@/generated/gql';
 import { readVoucherCode, writeVoucherCode } from '@/lib/checkout-draft';
 import type { AppliedVoucher } from '@/lib/checkout';
 import { errorDetails, errorMessage } from '@/lib/errors';
+import { i18n } from '@/lib/i18n';
 import { VOUCHER_CODE_MAX_LENGTH, VOUCHER_MESSAGES, voucherCodeOf } from '@lemari/shop/rules';
 
 export const VoucherQuoteQuery = graphql(`
@@ -70,6 +73,7 @@ export function isVoucherRefusal(error: unknown): boolean {
 }
 
 export function useVoucher({ subtotal, shippingCost, email, stored = false }: VoucherOptions): VoucherState {
+  const { t } = useLingui();
   const client = useApolloClient();
   const [code, setCode] = useState(() => (stored ? readVoucherCode() : ''));
   const [tried, setTried] = useState<string>();
@@ -99,7 +103,7 @@ export function useVoucher({ subtotal, shippingCost, email, stored = false }: Vo
       const next = voucherCodeOf(text);
       setTried(undefined);
       if (!next) {
-        setTried('Enter a voucher code.');
+        setTried(t`Enter a voucher code.`);
         return false;
       }
       try {
@@ -130,7 +134,7 @@ export function useVoucher({ subtotal, shippingCost, email, stored = false }: Vo
           variables: { ...variables, shippingCost: cost ?? variables.shippingCost },
           fetchPolicy: 'network-only',
         });
-        if (!data) return { refused: 'The voucher could not be checked. Please try again.' };
+        if (!data) return { refused: t`The voucher could not be checked. Please try again.` };
         return { code: data.voucherQuote.code, discount: data.voucherQuote.discount };
       } catch (error) {
         const message = errorMessage(error);
@@ -143,6 +147,7 @@ export function useVoucher({ subtotal, shippingCost, email, stored = false }: Vo
 
 /** The field: a code and Apply, or the applied code and Remove; the refusal under it. */
 export function VoucherField({ voucher, testId = 'voucher' }: { voucher: VoucherState; testId?: string }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [applying, setApplying] = useState(false);
   const id = useId();
@@ -164,7 +169,7 @@ export function VoucherField({ voucher, testId = 'voucher' }: { voucher: Voucher
       {code ? (
         <Stack gap="1.5">
           <Text fontSize="sm" fontWeight="medium">
-            Voucher code
+            <Trans>Voucher code</Trans>
           </Text>
           <HStack
             justify="space-between"
@@ -188,16 +193,18 @@ export function VoucherField({ voucher, testId = 'voucher' }: { voucher: Voucher
               colorPalette="red"
               size="sm"
               minH="10"
-              aria-label={`Remove voucher ${code}`}
+              aria-label={t`Remove voucher ${code}`}
               onClick={voucher.remove}
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           </HStack>
         </Stack>
       ) : (
         <Field.Root invalid={Boolean(refusal)}>
-          <Field.Label>Voucher code</Field.Label>
+          <Field.Label>
+            <Trans>Voucher code</Trans>
+          </Field.Label>
           <HStack gap="2" width="full" align="start">
             <Input
               value={text}
@@ -205,6 +212,7 @@ export function VoucherField({ voucher, testId = 'voucher' }: { voucher: Voucher
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
+              // eslint-disable-next-line no-restricted-syntax -- an example code, the same in every language
               placeholder="LEMARI10"
               aria-describedby={refusal ? errorId : undefined}
               onChange={(event) => setText(event.target.value)}
@@ -216,7 +224,7 @@ export function VoucherField({ voucher, testId = 'voucher' }: { voucher: Voucher
               minW="0"
             />
             <Button variant="outline" minH="10" loading={applying} onClick={() => void submit()}>
-              Apply
+              <Trans>Apply</Trans>
             </Button>
           </HStack>
         </Field.Root>
@@ -230,9 +238,12 @@ export function VoucherField({ voucher, testId = 'voucher' }: { voucher: Voucher
   );
 }
 
-/** 'Diskon (LEMARI10)' — the discount line's label, as orders show it too. */
+/**
+ * 'Diskon (LEMARI10)' — the discount line's label, as orders show it too (the spec's word; in the app's language
+ * now, so call it in a component that uses useLingui()).
+ */
 export function discountLabel(code: string | null | undefined): string {
-  return code ? `Diskon (${code})` : 'Diskon';
+  return code ? i18n._(msg`Diskon (${code})`) : i18n._(msg`Diskon`);
 }
 
 /** '−Rp 5.000' — a discount as an amount taken off (a true minus sign). */
@@ -250,10 +261,11 @@ export function DiscountRow({
   format: (amount: number) => string;
   testId?: string;
 }) {
+  const { t } = useLingui();
   const { quote } = voucher;
   if (!quote) return null;
   const value =
-    quote.freeShipping && !voucher.shippingKnown ? 'Free shipping' : minus(format(quote.discount));
+    quote.freeShipping && !voucher.shippingKnown ? t`Free shipping` : minus(format(quote.discount));
   return (
     <HStack justify="space-between" color="green.700" data-testid={testId}>
       <Text>{discountLabel(quote.code)}</Text>

@@ -1,7 +1,9 @@
 // The arithmetic of cart lines (storefront.md §4, §9), pure: subtotal, weight, item count, merging a line in,
 // quantity limits, a line brought up to date. The storefront's cart (lib/use-cart.ts) and the cashier's order
 // both count with it, so a rule here holds for both.
+import { msg } from '@lingui/core/macro';
 import { itemWeight } from '@lemari/shop/rules';
+import { i18n } from '@/lib/i18n';
 import { findVariant, type Variant } from '@/lib/variants';
 
 /** A cart line, the same for visitors and members. */
@@ -42,7 +44,8 @@ export const CART_MIN_QUANTITY = 1;
 /** A visitor asked for more than the stock seen on the product page. */
 export class NotEnoughStockError extends Error {
   constructor(readonly stock: number) {
-    super(stock > 0 ? `Only ${stock} left in stock.` : 'This product is out of stock.');
+    // In the app's language as the error is made: it is shown at once (a toast).
+    super(stock > 0 ? i18n._(msg`Only ${stock} left in stock.`) : i18n._(msg`This product is out of stock.`));
     this.name = 'NotEnoughStockError';
   }
 }

@@ -1,5 +1,6 @@
 // The spec's constants only the client uses (storefront.md §9), each defined once. The shop's rules, which the
 // servers enforce too (page sizes, limits, tax, upload size, colours and sizes, statuses), are @lemari/shop/rules.
+import { msg } from '@lingui/core/macro';
 import { SYSTEM_ROLE_IDS } from '@lemari/shop/rules';
 
 /** The visitor's cart lives in localStorage under this key (members' carts live on the server). */
@@ -11,8 +12,8 @@ export const COPYRIGHT_YEAR = 2025;
 /** How long a toast stays, in milliseconds. */
 export const TOAST_DURATION_MS = 3000;
 
-/** The text of every empty list. */
-export const EMPTY_TEXT = 'No data available.';
+/** The text of every empty list (a msg`` descriptor: translate it at render, i18n._(EMPTY_TEXT)). */
+export const EMPTY_TEXT = msg`No data available.`;
 
 /** The category whose products /new-arrival lists (storefront.md §7). */
 export const NEW_ARRIVAL_SLUG = 'new-arrival';

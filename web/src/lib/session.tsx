@@ -1,6 +1,7 @@
 // Who is using the app, as the gateway's session cookie says: the scope (root, admin, member) and the user's
 // profile basics, or null for a visitor. The header, the guards and the member sidebar read one cached query.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toaster } from '@/components/toaster';
@@ -87,6 +88,7 @@ export function homeOf(scope: Scope): string {
  * every cached answer, says 'Success Logout' and goes home.
  */
 export function useSignOut() {
+  const { t } = useLingui();
   const client = useApolloClient();
   const navigate = useNavigate();
   const [signOut, { loading }] = useMutation(SignOutMutation);
@@ -107,7 +109,7 @@ export function useSignOut() {
     await navigate(paths.home, { flushSync: true });
     await client.clearStore();
     await client.refetchQueries({ include: [CurrentSessionQuery] });
-    toaster.success({ title: 'Success Logout' });
-  }, [client, navigate, signOut]);
+    toaster.success({ title: t`Success Logout` });
+  }, [client, navigate, signOut, t]);
   return { signOut: run, loading };
 }

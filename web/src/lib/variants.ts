@@ -1,7 +1,9 @@
 // A product's variants (one per colour × size, each with its stock) as the shop offers them: which colours and
 // sizes can be chosen, what each choice has left ("Habis", "Sisa 2"), and the variant a choice names. Pure: the
 // product page, the cart (a visitor's stored lines) and the cashier decide with it.
+import { msg } from '@lingui/core/macro';
 import { FEW_LEFT } from '@lemari/shop/rules';
+import { i18n } from '@/lib/i18n';
 
 /** A variant as a product answers it (Product.variants). */
 export interface Variant {
@@ -84,9 +86,12 @@ export function sizeOptions(
   });
 }
 
-/** What a choice's pieces say beside it: 'Habis' when none is left, 'Sisa N' when FEW_LEFT or fewer are. */
+/**
+ * What a choice's pieces say beside it: 'Habis' when none is left, 'Sisa N' when FEW_LEFT or fewer are (the spec's
+ * words, in the catalogues; in the app's language now, so call it in a component that uses useLingui()).
+ */
 export function stockMark(stock: number): string | undefined {
-  if (stock <= 0) return 'Habis';
-  if (stock <= FEW_LEFT) return `Sisa ${stock}`;
+  if (stock <= 0) return i18n._(msg`Habis`);
+  if (stock <= FEW_LEFT) return i18n._(msg`Sisa ${stock}`);
   return undefined;
 }

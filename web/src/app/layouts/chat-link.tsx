@@ -2,6 +2,7 @@
 // number is the shop's setting (Query.storefront); without one, there is no button.
 import { IconButton } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { FaWhatsapp } from 'react-icons/fa';
 import { graphql } from '@/generated/gql';
 import { ABOVE_BOTTOM_BAR } from '@/lib/bottom-bar';
@@ -22,6 +23,7 @@ export function whatsappUrl(number: string): string | undefined {
 }
 
 export function ChatLink() {
+  const { t } = useLingui();
   const { scope } = useSession();
   const member = scope === 'member';
   const { data } = useQuery(ChatLinkQuery, { skip: !member });
@@ -29,11 +31,11 @@ export function ChatLink() {
   if (!href) return null;
   // In a landmark of its own, like everything on the page, so screen-reader users find it by region too.
   return (
-    <aside aria-label="Chat">
+    <aside aria-label={t`Chat`}>
       <IconButton
         asChild
         data-testid="chat-link"
-        aria-label="Chat with us on WhatsApp"
+        aria-label={t`Chat with us on WhatsApp`}
         position="fixed"
         bottom={{ base: '4', md: '6' }}
         right={{ base: '4', md: '6' }}

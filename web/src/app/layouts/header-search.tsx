@@ -4,6 +4,7 @@
 // them. The suggestions are a chunk of their own (features/catalogue/search-suggestions.tsx), fetched when the box
 // is first used. On desktops the box sits in the header; on a phone a search button opens it over the header.
 import { Box, IconButton, InputGroup, chakra } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -39,6 +40,7 @@ interface HeaderSearchProps {
 
 /** The search form: in the header's row from desktops up, over it on a phone when its button has opened it. */
 export function HeaderSearch({ phoneOpen, onPhoneOpenChange }: HeaderSearchProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const listId = useId();
@@ -114,7 +116,7 @@ export function HeaderSearch({ phoneOpen, onPhoneOpenChange }: HeaderSearchProps
   return (
     <chakra.form
       role="search"
-      aria-label="Search the shop"
+      aria-label={t`Search the shop`}
       action={paths.shop}
       method="get"
       onSubmit={submit}
@@ -136,13 +138,13 @@ export function HeaderSearch({ phoneOpen, onPhoneOpenChange }: HeaderSearchProps
             type="search"
             name="q"
             role="combobox"
-            aria-label="Search the shop"
+            aria-label={t`Search the shop`}
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={expanded ? listId : undefined}
             aria-activedescendant={activeOption?.id}
             autoComplete="off"
-            placeholder="Search products"
+            placeholder={t`Search products`}
             size="sm"
             value={text}
             data-testid="header-search-input"
@@ -171,7 +173,7 @@ export function HeaderSearch({ phoneOpen, onPhoneOpenChange }: HeaderSearchProps
         <IconButton
           variant="ghost"
           size="sm"
-          aria-label="Close search"
+          aria-label={t`Close search`}
           hideFrom="lg"
           onClick={() => onPhoneOpenChange(false)}
         >
@@ -187,10 +189,11 @@ export function HeaderSearch({ phoneOpen, onPhoneOpenChange }: HeaderSearchProps
  * without JavaScript) it is a link to the shop, whose own search box then serves.
  */
 export function HeaderSearchButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
-      <IconButton asChild variant="ghost" aria-label="Search" hideFrom="lg">
+      <IconButton asChild variant="ghost" aria-label={t`Search`} hideFrom="lg">
         <RouterLink to={paths.shop}>
           <LuSearch />
         </RouterLink>
@@ -200,7 +203,7 @@ export function HeaderSearchButton({ open, onOpen }: { open: boolean; onOpen: ()
   return (
     <IconButton
       variant="ghost"
-      aria-label="Search"
+      aria-label={t`Search`}
       aria-expanded={open}
       hideFrom="lg"
       data-testid="header-search-button"

@@ -2,6 +2,8 @@
 // and the dialler), policy names that lead nowhere (the spec gives them no pages, so they are text rather than dead
 // links), and the copyright year 2025.
 import { Box, Container, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COPYRIGHT_YEAR } from '@/lib/constants';
 
 /** The shop's contact details as shown, and the telephone number as a tel: link dials it. */
@@ -10,22 +12,26 @@ export const CONTACT = {
   telephone: '+62 21 0000 0000',
 } as const;
 
-const POLICIES = ['Shipping Policy', 'Return Policy', 'Privacy Policy', 'Terms of Service'];
+const POLICIES = [msg`Shipping Policy`, msg`Return Policy`, msg`Privacy Policy`, msg`Terms of Service`];
 
 export function SiteFooter() {
+  const { i18n } = useLingui();
   return (
     <Box as="footer" data-testid="site-footer" borderTopWidth="1px" bg="bg.subtle" mt="16">
       <Container maxW="7xl" py="10">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8" fontSize="sm">
           <Stack gap="2">
             <Text fontWeight="bold" letterSpacing="widest">
-              LEMARI
+              {/* The shop's name, the same in every language. */}
+              {'LEMARI'}
             </Text>
-            <Text color="fg.muted">Fashion lokal untuk keseharian.</Text>
+            <Text color="fg.muted">
+              <Trans>Fashion lokal untuk keseharian.</Trans>
+            </Text>
           </Stack>
           <Stack gap="1" color="fg.muted">
             <Text fontWeight="semibold" color="fg">
-              Contact
+              <Trans>Contact</Trans>
             </Text>
             <Link href={`mailto:${CONTACT.email}`} color="fg.muted" width="fit-content" minH="6">
               {CONTACT.email}
@@ -38,19 +44,20 @@ export function SiteFooter() {
             >
               {CONTACT.telephone}
             </Link>
-            <Text>Jakarta, Indonesia</Text>
+            {/* A place's name, the same in every language. */}
+            <Text>{'Jakarta, Indonesia'}</Text>
           </Stack>
           <Stack gap="1" color="fg.muted">
             <Text fontWeight="semibold" color="fg">
-              Policies
+              <Trans>Policies</Trans>
             </Text>
             {POLICIES.map((policy) => (
-              <Text key={policy}>{policy}</Text>
+              <Text key={policy.id}>{i18n._(policy)}</Text>
             ))}
           </Stack>
         </SimpleGrid>
         <Text mt="10" fontSize="xs" color="fg.muted">
-          © {COPYRIGHT_YEAR} Lemari. All rights reserved.
+          <Trans>© {COPYRIGHT_YEAR} Lemari. All rights reserved.</Trans>
         </Text>
       </Container>
     </Box>

@@ -3,6 +3,8 @@
 // 'success update password' and empties the form; the server signs out the person's other sessions.
 import { Heading, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormSubmit } from '@/components/form/form-submit';
@@ -28,18 +30,19 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmNewPassword'] as const
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
 export function PasswordForm() {
+  const { t } = useLingui();
   const [updatePassword] = useMutation(UpdatePasswordMutation);
 
   async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
     if (values.confirmNewPassword !== values.newPassword) {
-      return { confirmNewPassword: 'Passwords do not match' };
+      return { confirmNewPassword: msg`Passwords do not match` };
     }
     try {
       await updatePassword({ variables: { input: values } });
     } catch (error) {
       return submissionErrors(error, FIELDS);
     }
-    toaster.success({ title: 'success update password' });
+    toaster.success({ title: t`success update password` });
     return undefined;
   }
 
@@ -58,34 +61,34 @@ export function PasswordForm() {
         >
           <Stack gap="4">
             <Heading as="h2" size="lg" id="change-password-heading">
-              Change password
+              <Trans>Change password</Trans>
             </Heading>
             <TextField
               name="currentPassword"
-              label="Current password"
+              label={t`Current password`}
               type="password"
               autoComplete="current-password"
               required
-              validate={required('Enter your current password')}
+              validate={required(msg`Enter your current password`)}
             />
             <TextField
               name="newPassword"
-              label="New password"
+              label={t`New password`}
               type="password"
               autoComplete="new-password"
-              helperText="At least 8 characters, with a letter and a digit."
+              helperText={t`At least 8 characters, with a letter and a digit.`}
               required
-              validate={required('Enter a new password')}
+              validate={required(msg`Enter a new password`)}
             />
             <TextField
               name="confirmNewPassword"
-              label="Confirm new password"
+              label={t`Confirm new password`}
               type="password"
               autoComplete="new-password"
               required
-              validate={required('Enter the new password again')}
+              validate={required(msg`Enter the new password again`)}
             />
-            <FormSubmit label="Change password" />
+            <FormSubmit label={t`Change password`} />
           </Stack>
         </form>
       )}

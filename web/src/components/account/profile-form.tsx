@@ -4,6 +4,7 @@
 // shown: the answer updates Apollo's cache.
 import { Badge, Field, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubmissionErrors } from 'final-form';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -54,15 +55,12 @@ interface ProfileFormProps {
   profile: FragmentType<typeof ProfileFormFragment>;
   /** Staff screens: the username can change and the roles are shown. */
   staff?: boolean;
-  /** The toast after a save (the storefront's 'Sukses Update Profile'). */
+  /** The toast after a save (the storefront's 'Sukses Update Profile'), in the reader's language. */
   savedText?: string;
 }
 
-export function ProfileForm({
-  profile: ref,
-  staff = false,
-  savedText = 'Sukses Update Profile',
-}: ProfileFormProps) {
+export function ProfileForm({ profile: ref, staff = false, savedText }: ProfileFormProps) {
+  const { t } = useLingui();
   const [updateProfile] = useMutation(UpdateProfileMutation);
   const [uploading, setUploading] = useState(false);
   const profile = getFragmentData(ProfileFormFragment, ref);
@@ -95,27 +93,35 @@ export function ProfileForm({
     } catch (error) {
       return submissionErrors(error, FIELDS);
     }
-    toaster.success({ title: savedText });
+    toaster.success({ title: savedText ?? t`Sukses Update Profile` });
     return undefined;
   }
 
   return (
     <Form<Values> onSubmit={onSubmit} initialValues={initialValues}>
       {({ handleSubmit, values }) => (
-        <form noValidate onSubmit={handleSubmit} aria-label="Personal information">
+        <form noValidate onSubmit={handleSubmit} aria-label={t`Personal information`}>
           <Stack gap="5">
             <ProfileImageField name={values.name} uploading={uploading} onUploadingChange={setUploading} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="name" label={staff ? 'Full name' : 'Name'} autoComplete="name" />
+              <TextField name="name" label={staff ? t`Full name` : t`Name`} autoComplete="name" />
               {staff ? (
-                <TextField name="username" label="Username" autoComplete="username" maxLength={50} />
+                <TextField name="username" label={t`Username`} autoComplete="username" maxLength={50} />
               ) : null}
-              <TextField name="email" label="Email" type="email" readOnly bg="bg.muted" />
-              <TextField name="telephone" label="Telephone" type="tel" autoComplete="tel" inputMode="tel" />
-              <TextField name="location" label="Location" autoComplete="address-level2" />
+              <TextField name="email" label={t`Email`} type="email" readOnly bg="bg.muted" />
+              <TextField
+                name="telephone"
+                label={t`Telephone`}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+              />
+              <TextField name="location" label={t`Location`} autoComplete="address-level2" />
               {staff ? (
                 <Field.Root>
-                  <Field.Label>Role</Field.Label>
+                  <Field.Label>
+                    <Trans>Role</Trans>
+                  </Field.Label>
                   <HStack gap="2" minH="10" data-testid="profile-roles">
                     {profile.roles.map((role) => (
                       <Badge key={role.roleName}>{role.roleName}</Badge>
@@ -124,7 +130,7 @@ export function ProfileForm({
                 </Field.Root>
               ) : null}
             </SimpleGrid>
-            <FormSubmit label="Save" minW="32" uploading={uploading} />
+            <FormSubmit label={t`Save`} minW="32" uploading={uploading} />
           </Stack>
         </form>
       )}

@@ -1,6 +1,7 @@
 // The profile picture: the current one, and a file input that uploads a chosen image at once (multipart, through
 // the gateway's uploadImage) and puts its URL in the form's `image` field; Save stores it with the rest.
 import { Avatar, HStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useField } from 'react-final-form';
 import { ImageFileInput } from '@/components/form/image-field';
 
@@ -11,6 +12,7 @@ interface ProfileImageFieldProps {
 }
 
 export function ProfileImageField({ name, uploading, onUploadingChange }: ProfileImageFieldProps) {
+  const { t } = useLingui();
   const { input } = useField<string>('image');
   return (
     <HStack gap="4" align="center" flexWrap="wrap">
@@ -19,11 +21,11 @@ export function ProfileImageField({ name, uploading, onUploadingChange }: Profil
         {input.value ? <Avatar.Image src={input.value} alt="" /> : null}
       </Avatar.Root>
       <ImageFileInput
-        label="Profile image"
+        label={t`Profile image`}
         uploading={uploading}
         onUploadingChange={onUploadingChange}
         onUploaded={input.onChange}
-        hint="Save to keep it."
+        hint={t`Save to keep it.`}
       />
     </HStack>
   );

@@ -5,6 +5,7 @@ import { useFormState } from 'react-final-form';
 import { Link as RouterLink } from 'react-router';
 import { FormError } from '@/components/form/form-error';
 import { UPLOADING_TEXT } from '@/components/image-upload';
+import { messageText } from '@/lib/message-text';
 
 interface FormActionsProps {
   backTo: string;
@@ -23,7 +24,7 @@ export function FormActions({ backTo, uploading = false, saveLabel = 'Save' }: F
           <RouterLink to={backTo}>Back</RouterLink>
         </Button>
         <Button type="submit" minH="10" loading={submitting} disabled={uploading}>
-          {uploading ? UPLOADING_TEXT : saveLabel}
+          {uploading ? messageText(UPLOADING_TEXT) : saveLabel}
         </Button>
       </HStack>
     </Stack>

@@ -1,6 +1,8 @@
 // A set of choices bound to an array field of the form (a product's colours and sizes, its categories, a role's
 // permissions): a labelled group of checkboxes, optionally with a filter box when the list is long.
 import { Checkbox, Fieldset, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { useLingui as useLanguage } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { FieldValidator } from 'final-form';
 import { useField } from 'react-final-form';
@@ -33,6 +35,8 @@ export function CheckboxGroupField({
   validate,
   helperText,
 }: CheckboxGroupFieldProps) {
+  // Subscribed to the language: a check's message (fieldError) re-renders in the new one.
+  useLanguage();
   const { input, meta } = useField<string[]>(name, { validate });
   const [filter, setFilter] = useState('');
   const chosen = new Set(input.value || []);
@@ -79,7 +83,7 @@ export function CheckboxGroupField({
       </SimpleGrid>
       {shown.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          Nothing matches.
+          <Trans>Nothing matches.</Trans>
         </Text>
       ) : null}
       {helperText && !error ? <Fieldset.HelperText>{helperText}</Fieldset.HelperText> : null}

@@ -1,14 +1,21 @@
 // What every form field shares: Chakra's Field bound to react-final-form's field state. The error shows once the
 // field was touched (or the form submitted), and a server error for this field shows until it is edited.
 import { Field, HStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import type { FieldValidator } from 'final-form';
 import type { ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
+import { isMessageDescriptor, messageText } from '@/lib/message-text';
 
+/**
+ * The error a field shows, in the app's language: its own check's message (a msg`` descriptor or text) or the
+ * server's. Call it in a component that uses useLingui(), so a language switch re-renders the error.
+ */
 export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
   if (!meta.touched) return undefined;
   const error: unknown = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
-  return typeof error === 'string' ? error : undefined;
+  if (typeof error === 'string') return error;
+  return isMessageDescriptor(error) ? messageText(error) : undefined;
 }
 
 /** What FieldShell shows around a control: its label, required-ness, state and helper text. */
@@ -59,6 +66,8 @@ export function FieldShell({
   helperText,
   children,
 }: FieldShellProps) {
+  // Subscribed to the language: a check's message re-renders in the new one.
+  useLingui();
   const error = fieldError(meta);
   return (
     <Field.Root invalid={Boolean(error)} required={required} readOnly={readOnly} disabled={disabled}>

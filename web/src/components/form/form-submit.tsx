@@ -2,6 +2,7 @@
 // message for the whole form, then its submit button, start-aligned from md, busy while the form submits and
 // waiting while an image uploads ('Uploading...').
 import { Button, type ButtonProps } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useFormState } from 'react-final-form';
 import { UPLOADING_TEXT } from '@/components/image-upload';
 import { FormError } from './form-error';
@@ -17,6 +18,7 @@ interface FormSubmitProps extends Omit<
 }
 
 export function FormSubmit({ label, uploading = false, ...rest }: FormSubmitProps) {
+  const { i18n } = useLingui();
   const { submitting } = useFormState({ subscription: { submitting: true } });
   return (
     <>
@@ -29,7 +31,7 @@ export function FormSubmit({ label, uploading = false, ...rest }: FormSubmitProp
         loading={submitting}
         loadingText={label}
       >
-        {uploading ? UPLOADING_TEXT : label}
+        {uploading ? i18n._(UPLOADING_TEXT) : label}
       </Button>
     </>
   );

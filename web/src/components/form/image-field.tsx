@@ -12,6 +12,8 @@ import {
   Text,
   type SystemStyleObject,
 } from '@chakra-ui/react';
+import { useLingui as useLanguage } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { LuImage, LuUpload } from 'react-icons/lu';
 import type { FieldValidator } from 'final-form';
@@ -51,6 +53,7 @@ export function ImageFileInput({
   error,
   required,
 }: ImageFileInputProps) {
+  const { t } = useLingui();
   const { upload, uploading: running } = useImageUpload();
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => onUploadingChange(running), [running, onUploadingChange]);
@@ -89,14 +92,14 @@ export function ImageFileInput({
           onClick={() => inputRef.current?.click()}
         >
           <LuUpload />
-          Choose image
+          <Trans>Choose image</Trans>
         </Button>
       </Box>
       {error ? (
         <Field.ErrorText>{error}</Field.ErrorText>
       ) : (
         <Text fontSize="xs" color="fg.muted">
-          {uploading ? UPLOADING_TEXT : `An image of at most ${UPLOAD_MAX_MB} MB. ${hint}`.trim()}
+          {uploading ? t(UPLOADING_TEXT) : `${t`An image of at most ${UPLOAD_MAX_MB} MB.`} ${hint}`.trim()}
         </Text>
       )}
     </Field.Root>
@@ -121,6 +124,8 @@ export function ImageField({
   validate,
   required,
 }: ImageFieldProps) {
+  // Subscribed to the language: a check's message (fieldError) re-renders in the new one.
+  useLanguage();
   const { input, meta } = useField<string>(name, { validate });
   return (
     <HStack gap="4" align="center" flexWrap="wrap">

@@ -23,6 +23,7 @@ import { useField, useForm } from 'react-final-form';
 import { MAX_PRODUCT_IMAGES } from '@lemari/shop/rules';
 import { FILE_INPUT_FOCUS_RING } from '@/components/form/image-field';
 import { UPLOADING_TEXT, useImageUpload } from '@/components/image-upload';
+import { messageText } from '@/lib/message-text';
 
 /** The tag of an image that shows every colour. */
 export const EVERY_COLOR = 'Every colour';
@@ -171,7 +172,7 @@ export function ProductImagesField({ onUploadingChange }: ProductImagesFieldProp
             </Field.Label>
             <Input type="file" accept="image/*" multiple onChange={(event) => void onChoose(event)} srOnly />
             <Field.HelperText px="3" pb="3" textAlign="center">
-              {uploading ? UPLOADING_TEXT : 'JPEG, PNG, WebP; at most 5 MB each'}
+              {uploading ? messageText(UPLOADING_TEXT) : 'JPEG, PNG, WebP; at most 5 MB each'}
             </Field.HelperText>
           </Field.Root>
         ) : null}

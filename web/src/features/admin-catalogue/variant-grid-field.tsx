@@ -31,6 +31,7 @@ import { useField, useForm } from 'react-final-form';
 import { fieldError } from '@/components/form/field-shell';
 import { wholeNumber } from '@/components/form/number-validators';
 import { MAX_STOCK, SKU_MAX_LENGTH, suggestSku } from '@lemari/shop/rules';
+import { messageText } from '@/lib/message-text';
 import {
   cellKey,
   cellName,
@@ -201,7 +202,7 @@ export function VariantGridField({ stored }: VariantGridFieldProps) {
             onKeyDown={onFillKey}
             data-testid="variant-fill"
           />
-          {fillError ? <Field.ErrorText>{fillError}</Field.ErrorText> : null}
+          {fillError ? <Field.ErrorText>{messageText(fillError)}</Field.ErrorText> : null}
         </Field.Root>
         <Button
           variant="outline"

@@ -1,12 +1,15 @@
 // The filters a list is narrowed by, as chips: each a link to the address without it, and "Clear all" to the address
 // with the search and sort alone. Links, so they work before (or without) the app's code.
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { formatRupiah } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import {
   PARAM,
   filtersFrom,
@@ -39,11 +42,13 @@ export function titleOf(slug: string): string {
     .join(' ');
 }
 
-/** 'Rp 100.000 – Rp 200.000', 'From Rp 100.000', 'Up to Rp 200.000'. */
+/** 'Rp 100.000 – Rp 200.000', 'From Rp 100.000', 'Up to Rp 200.000' (in the app's language now). */
 export function priceRangeText(min: number | null, max: number | null): string {
-  if (min !== null && max !== null) return `${formatRupiah(min)} – ${formatRupiah(max)}`;
-  if (min !== null) return `From ${formatRupiah(min)}`;
-  return `Up to ${formatRupiah(max ?? 0)}`;
+  const lowest = formatRupiah(min ?? 0);
+  const highest = formatRupiah(max ?? 0);
+  if (min !== null && max !== null) return `${lowest} – ${highest}`;
+  if (min !== null) return i18n._(msg`From ${lowest}`);
+  return i18n._(msg`Up to ${highest}`);
 }
 
 interface Chip {
@@ -61,6 +66,7 @@ interface ActiveFiltersProps {
 }
 
 export function ActiveFilters({ facets: facetsRef, search, ownCategory }: ActiveFiltersProps) {
+  const { t } = useLingui();
   const facets = getFragmentData(ActiveFiltersFacetsFragment, facetsRef);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const filters = filtersFrom(params);
@@ -78,7 +84,7 @@ export function ActiveFilters({ facets: facetsRef, search, ownCategory }: Active
       })),
     ...filters.sizes.map((size) => ({
       key: `size-${size}`,
-      text: `Size ${size}`,
+      text: t`Size ${size}`,
       to: searchOf(toggled(params, PARAM.size, size)),
     })),
     ...filters.colors.map((color) => ({
@@ -99,7 +105,7 @@ export function ActiveFilters({ facets: facetsRef, search, ownCategory }: Active
       ? [
           {
             key: 'stock',
-            text: 'In stock',
+            text: t`In stock`,
             to: searchOf(toggledStock(params)),
           },
         ]
@@ -110,13 +116,13 @@ export function ActiveFilters({ facets: facetsRef, search, ownCategory }: Active
   return (
     <HStack
       as="ul"
-      aria-label="Active filters"
+      aria-label={t`Active filters`}
       gap="2"
       wrap="wrap"
       listStyleType="none"
       data-testid="active-filters"
     >
-      {chips.map((chip) => (
+      {chips.map(({ text: label, ...chip }) => (
         <Box as="li" key={chip.key}>
           <Box
             asChild
@@ -136,11 +142,11 @@ export function ActiveFilters({ facets: facetsRef, search, ownCategory }: Active
             <RouterLink
               to={chip.to}
               preventScrollReset
-              aria-label={`Remove filter ${chip.text}`}
+              aria-label={t`Remove filter ${label}`}
               data-testid="filter-chip"
             >
               <Text as="span" whiteSpace="nowrap">
-                {chip.text}
+                {label}
               </Text>
               <LuX aria-hidden />
             </RouterLink>
@@ -150,7 +156,7 @@ export function ActiveFilters({ facets: facetsRef, search, ownCategory }: Active
       <Box as="li">
         <Link asChild fontSize="sm" fontWeight="medium" textDecoration="underline" ms="1">
           <RouterLink to={searchOf(withoutFilters(params))} preventScrollReset data-testid="clear-filters">
-            Clear all
+            <Trans>Clear all</Trans>
           </RouterLink>
         </Link>
       </Box>

@@ -3,6 +3,7 @@
 // address (listing-filters.ts); an unknown slug shows the not-found state.
 import { useQuery } from '@apollo/client/react';
 import { Container } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { NotFoundState } from '@/components/not-found-state';
 import { SearchBox } from '@/components/search-box';
@@ -57,6 +58,7 @@ interface CategoryListingProps {
 }
 
 export function CategoryListing({ slug, pageSize, title, searchable = false }: CategoryListingProps) {
+  const { t } = useLingui();
   const listing = useListingFilters();
   const { q, page } = listing;
   const query = searchable ? q : '';
@@ -80,13 +82,13 @@ export function CategoryListing({ slug, pageSize, title, searchable = false }: C
   const notFound = !products && errorCode(error) === 'NOT_FOUND';
 
   useEffect(() => {
-    document.title = notFound ? 'Not found · Lemari' : `${heading} · Lemari`;
-  }, [heading, notFound]);
+    document.title = `${notFound ? t`Not found` : heading} · Lemari`;
+  }, [heading, notFound, t]);
 
   if (notFound) {
     return (
       <Container maxW="7xl" py="8">
-        <NotFoundState title="Category not found" text="There is no such category in the shop." />
+        <NotFoundState title={t`Category not found`} text={t`There is no such category in the shop.`} />
       </Container>
     );
   }

@@ -2,6 +2,8 @@
 // (N: what the chosen filters leave). Each choice changes the address at once, so the list behind the sheet and N
 // follow it. Its own chunk (Chakra's Drawer and its dialog machine), loaded after the page (product-listing.tsx).
 import { Button, CloseButton, Drawer, HStack, Link, Portal } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FilterPanel, type FilterPanelColor, type FilterPanelFacets } from './filter-panel';
@@ -22,15 +24,13 @@ export interface FilterDrawerProps {
   onShow: () => void;
 }
 
-/** 'Show 1 product', 'Show 12 products'. */
-export function showText(count: number): string {
-  return `Show ${count} ${count === 1 ? 'product' : 'products'}`;
-}
-
 export function FilterDrawer(props: FilterDrawerProps) {
+  const { t } = useLingui();
   const { open, onOpenChange, search, count, loading } = props;
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const filtered = hasFilters(filtersFrom(params));
+  // 'Show 1 product', 'Show 12 products'.
+  const show = t`Show ${plural(count, { one: '# product', other: '# products' })}`;
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="bottom">
       <Portal>
@@ -38,7 +38,9 @@ export function FilterDrawer(props: FilterDrawerProps) {
         <Drawer.Positioner>
           <Drawer.Content borderTopRadius="l3" maxHeight="85dvh" data-testid="filter-drawer">
             <Drawer.Header>
-              <Drawer.Title>Filters</Drawer.Title>
+              <Drawer.Title>
+                <Trans>Filters</Trans>
+              </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               <FilterPanel
@@ -53,7 +55,7 @@ export function FilterDrawer(props: FilterDrawerProps) {
                 {filtered ? (
                   <Link asChild fontSize="sm" fontWeight="medium" textDecoration="underline">
                     <RouterLink to={searchOf(withoutFilters(params))} preventScrollReset>
-                      Clear all
+                      <Trans>Clear all</Trans>
                     </RouterLink>
                   </Link>
                 ) : (
@@ -63,19 +65,19 @@ export function FilterDrawer(props: FilterDrawerProps) {
                   flex="1"
                   maxWidth="64"
                   loading={loading}
-                  loadingText={showText(count)}
+                  loadingText={show}
                   data-testid="filter-show"
                   onClick={() => {
                     onOpenChange(false);
                     props.onShow();
                   }}
                 >
-                  {showText(count)}
+                  {show}
                 </Button>
               </HStack>
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close filters" />
+              <CloseButton size="sm" aria-label={t`Close filters`} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -12,6 +12,8 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LuCheck } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
@@ -106,6 +108,7 @@ function withChosen(
 }
 
 export function FilterPanel({ facets: facetsRef, colors: colorRefs, search, ownCategory }: FilterPanelProps) {
+  const { t } = useLingui();
   const facets = getFragmentData(FilterPanelFacetsFragment, facetsRef);
   const colors = getFragmentData(FilterPanelColorFragment, colorRefs ?? []);
   const params = useMemo(() => new URLSearchParams(search), [search]);
@@ -137,7 +140,7 @@ export function FilterPanel({ facets: facetsRef, colors: colorRefs, search, ownC
   return (
     <Stack gap="6" data-testid="filter-panel">
       {categories.length > 0 ? (
-        <FilterGroup title="Category">
+        <FilterGroup title={t`Category`}>
           <Stack gap="0">
             {categories.map((entry) => (
               <FacetLink
@@ -152,7 +155,7 @@ export function FilterPanel({ facets: facetsRef, colors: colorRefs, search, ownC
         </FilterGroup>
       ) : null}
       {sizes.length > 0 ? (
-        <FilterGroup title="Size">
+        <FilterGroup title={t`Size`}>
           <Grid templateColumns="repeat(2, minmax(0, 1fr))" columnGap="2">
             {sizes.map((entry) => (
               <FacetLink
@@ -167,7 +170,7 @@ export function FilterPanel({ facets: facetsRef, colors: colorRefs, search, ownC
         </FilterGroup>
       ) : null}
       {colorValues.length > 0 ? (
-        <FilterGroup title="Colour">
+        <FilterGroup title={t`Colour`}>
           <Stack gap="0">
             {colorValues.map((entry) => (
               <FacetLink
@@ -181,14 +184,14 @@ export function FilterPanel({ facets: facetsRef, colors: colorRefs, search, ownC
           </Stack>
         </FilterGroup>
       ) : null}
-      <FilterGroup title="Price">
+      <FilterGroup title={t`Price`}>
         <PriceForm params={params} filters={filters} range={facets.price} />
       </FilterGroup>
-      <FilterGroup title="Availability">
+      <FilterGroup title={t`Availability`}>
         <ToggleLink
           to={searchOf(toggledStock(params))}
           checked={filters.inStock}
-          label="In stock only"
+          label={t`In stock only`}
           count={facets.inStock ?? null}
           testId="filter-stock"
         />
@@ -260,8 +263,10 @@ function ToggleLink(props: {
   swatch?: string | undefined;
   testId: string;
 }) {
-  const { checked, count } = props;
-  const counted = count === null ? '' : `, ${count} ${count === 1 ? 'product' : 'products'}`;
+  const { t } = useLingui();
+  const { checked, count, label } = props;
+  const accessibleName =
+    count === null ? label : t`${label}, ${plural(count, { one: '# product', other: '# products' })}`;
   return (
     <Box
       asChild
@@ -281,7 +286,7 @@ function ToggleLink(props: {
         preventScrollReset
         role="checkbox"
         aria-checked={checked}
-        aria-label={`${props.label}${counted}`}
+        aria-label={accessibleName}
         data-testid={props.testId}
         data-value={props.label}
         onKeyDown={spaceClicks}
@@ -341,6 +346,7 @@ function PriceForm({
   filters: ListingFilters;
   range: { min: number; max: number };
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const id = useId();
   const [min, setMin] = useState(filters.min === null ? '' : String(filters.min));
@@ -359,11 +365,11 @@ function PriceForm({
     const low = parsePrice(min);
     const high = parsePrice(max);
     if (low === 'bad' || high === 'bad') {
-      setProblem('Type a price in whole rupiah, e.g. 150000.');
+      setProblem(t`Type a price in whole rupiah, e.g. 150000.`);
       return;
     }
     if (low !== null && high !== null && low > high) {
-      setProblem('The lowest price is above the highest.');
+      setProblem(t`The lowest price is above the highest.`);
       return;
     }
     setProblem(null);
@@ -399,8 +405,8 @@ function PriceForm({
       ))}
       <Stack gap="2">
         <HStack gap="2" align="end">
-          {field('min', 'Lowest (Rp)', min, setMin)}
-          {field('max', 'Highest (Rp)', max, setMax)}
+          {field('min', t`Lowest (Rp)`, min, setMin)}
+          {field('max', t`Highest (Rp)`, max, setMax)}
         </HStack>
         {problem ? (
           <Text id={problemId} role="alert" fontSize="xs" color="fg.error">
@@ -408,7 +414,7 @@ function PriceForm({
           </Text>
         ) : null}
         <Button type="submit" size="sm" variant="outline">
-          Apply price
+          <Trans>Apply price</Trans>
         </Button>
       </Stack>
     </form>

@@ -2,6 +2,8 @@
 // &category=batik&stock=1&sort=price-asc): readable, so back, forward, reload and shared links keep them, and every
 // filter control is a plain link (or GET form) to the address with one thing changed, which a crawler and a
 // browser without JavaScript follow too. Pure functions: the screens read and write the address through them.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ProductFilter, ProductSort } from '@/generated/graphql';
 
 /** The address's parameter names. */
@@ -22,11 +24,11 @@ export type FacetParam = typeof PARAM.size | typeof PARAM.color | typeof PARAM.c
 
 /** The sorts, by their name in the address, in the order the select offers them. */
 export const SORTS = [
-  { key: 'newest', sort: 'NEWEST', label: 'Newest' },
-  { key: 'price-asc', sort: 'PRICE_ASC', label: 'Price: low to high' },
-  { key: 'price-desc', sort: 'PRICE_DESC', label: 'Price: high to low' },
-  { key: 'best-selling', sort: 'BEST_SELLING', label: 'Best-selling' },
-] as const satisfies readonly { key: string; sort: ProductSort; label: string }[];
+  { key: 'newest', sort: 'NEWEST', label: msg`Newest` },
+  { key: 'price-asc', sort: 'PRICE_ASC', label: msg`Price: low to high` },
+  { key: 'price-desc', sort: 'PRICE_DESC', label: msg`Price: high to low` },
+  { key: 'best-selling', sort: 'BEST_SELLING', label: msg`Best-selling` },
+] as const satisfies readonly { key: string; sort: ProductSort; label: MessageDescriptor }[];
 
 export type SortKey = (typeof SORTS)[number]['key'];
 

@@ -2,6 +2,7 @@
 // each marked with what it has left: "Habis" (sold out: still chosen, to see its pictures, but not added) or
 // "Sisa N" (FEW_LEFT or fewer).
 import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useEffect, useId } from 'react';
 import { takeEarlyChoice } from '@/lib/early-choices';
 import { stockMark } from '@/lib/variants';
@@ -13,14 +14,18 @@ export interface OptionChoice {
 }
 
 interface OptionGroupProps {
-  /** The group's accessible name and visible label: 'Color', 'Size'. */
+  /** The group's accessible name and visible label: 'Color', 'Size' (in the reader's language). */
   label: string;
+  /** Its test id's end, the same in every language: 'color', 'size'. */
+  testId: string;
   options: readonly OptionChoice[];
   value: string;
   onChange: (value: string) => void;
 }
 
-export function OptionGroup({ label, options, value, onChange }: OptionGroupProps) {
+export function OptionGroup({ label, testId, options, value, onChange }: OptionGroupProps) {
+  // Subscribed to the language: the stock marks (stockMark) re-render in the new one.
+  useLingui();
   const name = useId();
   // A choice tapped on the server-rendered page before the app took it over (src/lib/early-choices.ts). The name
   // is the same on the server and here (useId), so the group finds its own.
@@ -32,7 +37,7 @@ export function OptionGroup({ label, options, value, onChange }: OptionGroupProp
     // Once, as the group first runs: later changes come through its radios.
   }, []);
   return (
-    <Box data-testid={`option-group-${label.toLowerCase()}`}>
+    <Box data-testid={`option-group-${testId}`}>
       <Text fontSize="sm" fontWeight="medium" mb="2">
         {label}
         {value ? (

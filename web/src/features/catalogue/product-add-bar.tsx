@@ -4,6 +4,7 @@
 // shifts nothing on the page; while it shows, the chat button moves up over it (lib/bottom-bar.ts). Wider screens
 // never show it.
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { LuShoppingBag } from 'react-icons/lu';
 import { setBottomBarHeight } from '@/lib/bottom-bar';
@@ -110,7 +111,7 @@ export function ProductAddBar({ shown, sellPrice, choice, disabled, loading, onA
           disabled={disabled}
           tabIndex={shown ? undefined : -1}
         >
-          <LuShoppingBag /> Add to cart
+          <LuShoppingBag /> <Trans>Add to cart</Trans>
         </Button>
       </HStack>
     </Box>

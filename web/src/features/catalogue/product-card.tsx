@@ -1,4 +1,5 @@
 import { AspectRatio, Badge, Box, Card, Skeleton, SkeletonText } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { generatePath } from 'react-router';
 import { ProductCardBody, ProductPicture } from '@/components/product-tile';
 import { paths } from '@/lib/paths';
@@ -47,7 +48,7 @@ export function ProductCard(props: {
         ) : null}
         {product.stock <= 0 ? (
           <Badge position="absolute" top="2" right="2" colorPalette="gray" variant="solid">
-            Sold out
+            <Trans>Sold out</Trans>
           </Badge>
         ) : null}
       </Box>

@@ -1,6 +1,7 @@
 // A product's pictures: the chosen one large (the main image first), the others as thumbnails to tap. Once a
 // colour is chosen, the pictures of that colour (Product.imageColors) lead, with those of every colour after them.
 import { AspectRatio, Box, Center, chakra, HStack, Image } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { takeEarlyTaps } from '@/lib/early-taps';
 import { FETCH_FIRST, GALLERY_IMAGE_SIZES, responsive } from '@/lib/images';
@@ -40,6 +41,7 @@ interface ProductGalleryProps {
 }
 
 export function ProductGallery({ images: urls, imageColors, color, name }: ProductGalleryProps) {
+  const { t } = useLingui();
   const pictures = picturesFor(urls, imageColors, color);
   const [shown, setShown] = useState(0);
   // Another colour chosen: its first picture shows (React's way to reset state on a prop's change, while rendering).
@@ -69,7 +71,9 @@ export function ProductGallery({ images: urls, imageColors, color, name }: Produ
             objectFit="cover"
           />
         ) : (
-          <Center color="fg.muted">No image</Center>
+          <Center color="fg.muted">
+            <Trans>No image</Trans>
+          </Center>
         )}
       </AspectRatio>
       {pictures.length > 1 ? (
@@ -79,7 +83,7 @@ export function ProductGallery({ images: urls, imageColors, color, name }: Produ
               // The image itself is decoration: the button's name says which one it shows.
               key={`${index}-${image}`}
               type="button"
-              aria-label={`Show image ${index + 1}`}
+              aria-label={t`Show image ${{ number: index + 1 }}`}
               aria-pressed={index === shown}
               onClick={() => setShown(index)}
               data-early-tap={`${EARLY_THUMBNAIL}${index}`}

@@ -2,6 +2,8 @@
 // cards while the first answer loads, the error with a retry, 'No data available.', else the count, the cards and
 // the pagination.
 import { SimpleGrid, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Pagination, type PagingRef, pagingOf } from '@/components/pagination';
 import { hydrateLater } from '@/components/hydrate-later';
@@ -53,6 +55,12 @@ export function ProductGrid({
   columns,
   empty,
 }: ProductGridProps) {
+  const { t } = useLingui();
+  /** '1 product', '12 products', '3 products for “linen”'. */
+  const productsText = (count: number) =>
+    query
+      ? t`${plural(count, { one: '# product', other: '# products' })} for “${query}”`
+      : t`${plural(count, { one: '# product', other: '# products' })}`;
   return (
     <QueryState
       data={products}
@@ -62,7 +70,7 @@ export function ProductGrid({
       isEmpty={(page) => page.items.length === 0}
       empty={empty}
       skeleton={
-        <SimpleGrid columns={columns} gap="4" aria-busy="true" aria-label="Loading products">
+        <SimpleGrid columns={columns} gap="4" aria-busy="true" aria-label={t`Loading products`}>
           {Array.from({ length: pageSize }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}
@@ -73,7 +81,6 @@ export function ProductGrid({
         <>
           <Text color="fg.muted" fontSize="sm">
             {productsText(pagingOf(page.paging).count)}
-            {query ? ` for “${query}”` : ''}
           </Text>
           <SimpleGrid columns={columns} gap="4">
             {page.items.slice(0, FIRST_SCREEN_CARDS).map((product, index) => (
@@ -97,8 +104,3 @@ function CardsAfterFirstScreen({ items }: { items: ProductPage['items'] }) {
 
 const LaterCards = hydrateLater(CardsAfterFirstScreen);
 const LaterPagination = hydrateLater(Pagination);
-
-/** '1 product', '12 products'. */
-function productsText(count: number): string {
-  return `${count} ${count === 1 ? 'product' : 'products'}`;
-}

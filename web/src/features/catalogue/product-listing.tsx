@@ -4,6 +4,7 @@
 // chunk of its own, fetched after the page has loaded (or on the first tap, if sooner), so its dialog machine stays
 // out of the first download; the sidebar's panel is a part React takes over just after the page (hydrateLater).
 import { Badge, Box, Button, Flex, Grid, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { LuSlidersHorizontal } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
@@ -86,7 +87,7 @@ export function ProductListing(props: ProductListingProps) {
           css={{ '&:target': { display: 'block' } }}
         >
           <Heading as="h2" id={`${FILTERS_ID}-heading`} size="md" mb="4">
-            Filters
+            <Trans>Filters</Trans>
           </Heading>
           {shown ? (
             <LaterFilterPanel
@@ -155,7 +156,7 @@ function NoMatch({ search }: { search: string }) {
           to={searchOf(withoutFilters(new URLSearchParams(search)))}
           data-testid="empty-clear-filters"
         >
-          Clear all filters
+          <Trans>Clear all filters</Trans>
         </RouterLink>
       </Button>
     </Stack>
@@ -174,15 +175,17 @@ function FiltersButton(props: {
   ownCategory: string | undefined;
   loading: boolean;
 }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   useEffect(() => afterPageLoad(() => void filterDrawer.preload()), []);
+  const chosen = props.count;
 
   const label = (
     <>
       <LuSlidersHorizontal aria-hidden />
-      Filters
+      <Trans>Filters</Trans>
       {props.count > 0 ? (
         <Badge variant="solid" size="sm" borderRadius="full">
           {props.count}
@@ -195,7 +198,7 @@ function FiltersButton(props: {
     size: 'sm',
     hideFrom: 'lg',
     flexShrink: 0,
-    'aria-label': props.count > 0 ? `Filters, ${props.count} chosen` : undefined,
+    'aria-label': chosen > 0 ? t`Filters, ${chosen} chosen` : undefined,
   } as const;
   const count = props.shown ? pagingOf(props.shown.paging).count : 0;
 

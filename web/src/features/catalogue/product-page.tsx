@@ -19,6 +19,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { LuHeart, LuShoppingBag } from 'react-icons/lu';
 import { generatePath, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
@@ -102,7 +105,25 @@ type Product = NonNullable<ProductPageResult['product']>;
 /** The add-to-cart button's mark for taps before the app runs. */
 const EARLY_ADD_TO_CART = 'add-to-cart';
 
+/** What is still to choose before a variant is known: '' once it is. */
+type Missing = '' | 'color' | 'size' | 'color and size';
+
+/** What the add-to-cart bar asks for, by what is missing. */
+const SELECT: Readonly<Record<Exclude<Missing, ''>, MessageDescriptor>> = {
+  color: msg`Select a color`,
+  size: msg`Select a size`,
+  'color and size': msg`Select a color and size`,
+};
+
+/** What the stock line asks for, by what is missing. */
+const SELECT_TO_SEE_STOCK: Readonly<Record<Exclude<Missing, ''>, MessageDescriptor>> = {
+  color: msg`Select a color to see its stock`,
+  size: msg`Select a size to see its stock`,
+  'color and size': msg`Select a color and size to see its stock`,
+};
+
 export function ProductPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(ProductPageQuery, {
     variables: { id, related: PAGE_SIZE.related },
@@ -112,13 +133,13 @@ export function ProductPage() {
 
   useEffect(() => {
     if (product) document.title = `${product.productName} · Lemari`;
-    else if (missing) document.title = 'Not found · Lemari';
-  }, [product, missing]);
+    else if (missing) document.title = `${t`Not found`} · Lemari`;
+  }, [product, missing, t]);
 
   if (missing) {
     return (
       <Container maxW="7xl" py="8">
-        <NotFoundState title="Product not found" text="This product is not in the shop (any more)." />
+        <NotFoundState title={t`Product not found`} text={t`This product is not in the shop (any more).`} />
       </Container>
     );
   }
@@ -137,6 +158,7 @@ export function ProductPage() {
 }
 
 function ProductDetail({ product }: { product: Product }) {
+  const { t, i18n } = useLingui();
   const cart = useCart();
   const { scope, loading: sessionLoading } = useSession();
   const navigate = useNavigate();
@@ -153,7 +175,7 @@ function ProductDetail({ product }: { product: Product }) {
   const sizes = needs.size ? sizeOptions(product.sizes, variants, color) : [];
   const missing = [needs.color && !color ? 'color' : '', needs.size && !size ? 'size' : '']
     .filter(Boolean)
-    .join(' and ');
+    .join(' and ') as Missing;
   const variant = missing ? undefined : findVariant(variants, color, size);
   const soldOut = stockOf(variants) <= 0;
   const variantSoldOut = variant !== undefined && variant.stock <= 0;
@@ -201,21 +223,22 @@ function ProductDetail({ product }: { product: Product }) {
 
   async function onAddToCart() {
     if (!variant) {
-      toaster.error({ title: 'Please select a color and size.' });
+      toaster.error({ title: t`Please select a color and size.` });
       return;
     }
     if (variant.stock <= 0) {
-      toaster.error({ title: `${choiceText(variant)} is sold out.` });
+      const choice = choiceText(variant);
+      toaster.error({ title: t`${choice} is sold out.` });
       return;
     }
     if (quantity <= 0) {
-      toaster.error({ title: 'quantity required' });
+      toaster.error({ title: t`quantity required` });
       return;
     }
     setAdding(true);
     try {
       await cart.add(product, { color, size, quantity });
-      toaster.success({ title: 'success added to cart' });
+      toaster.success({ title: t`success added to cart` });
     } catch (failure) {
       toaster.error({ title: errorMessage(failure) });
     } finally {
@@ -237,7 +260,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   const chosen = choiceText({ color, size });
   const barChoice = missing
-    ? `${chosen ? `${chosen} · ` : ''}Select a ${missing}`
+    ? [chosen, i18n._(SELECT[missing])].filter(Boolean).join(' · ')
     : [chosen || product.productName, variant ? stockMark(variant.stock) : undefined]
         .filter(Boolean)
         .join(' · ');
@@ -250,9 +273,9 @@ function ProductDetail({ product }: { product: Product }) {
     }
     try {
       await addToWishlist({ variables: { productId: product.id } });
-      toaster.success({ title: 'success added to wishlist' });
+      toaster.success({ title: t`success added to wishlist` });
     } catch (failure) {
-      if (errorCode(failure) === 'CONFLICT') toaster.warning({ title: 'already in wishlist' });
+      if (errorCode(failure) === 'CONFLICT') toaster.warning({ title: t`already in wishlist` });
       else toaster.error({ title: errorMessage(failure) });
     }
   }
@@ -299,17 +322,23 @@ function ProductDetail({ product }: { product: Product }) {
           {colors.length > 0 || sizes.length > 0 ? (
             <Stack gap="5" ref={options}>
               {colors.length > 0 ? (
-                <OptionGroup label="Color" options={colors} value={color} onChange={chooseColor} />
+                <OptionGroup
+                  label={t`Color`}
+                  testId="color"
+                  options={colors}
+                  value={color}
+                  onChange={chooseColor}
+                />
               ) : null}
               {sizes.length > 0 ? (
-                <OptionGroup label="Size" options={sizes} value={size} onChange={setSize} />
+                <OptionGroup label={t`Size`} testId="size" options={sizes} value={size} onChange={setSize} />
               ) : null}
             </Stack>
           ) : null}
 
           <Stack gap="2">
             <Text fontSize="sm" fontWeight="medium">
-              Quantity
+              <Trans>Quantity</Trans>
             </Text>
             <HStack gap="4" wrap="wrap">
               <QuantityCounter value={quantity} stock={limit} onChange={setQuantity} />
@@ -327,7 +356,7 @@ function ProductDetail({ product }: { product: Product }) {
               loading={adding}
               disabled={soldOut || variantSoldOut || cart.loading}
             >
-              <LuShoppingBag /> Add to cart
+              <LuShoppingBag /> <Trans>Add to cart</Trans>
             </Button>
             <Button
               size="lg"
@@ -337,7 +366,7 @@ function ProductDetail({ product }: { product: Product }) {
               loading={wishing}
               disabled={sessionLoading}
             >
-              <LuHeart /> Add to wishlist
+              <LuHeart /> <Trans>Add to wishlist</Trans>
             </Button>
           </Stack>
 
@@ -371,17 +400,18 @@ function StockText({
 }: {
   soldOut: boolean;
   stock: number | undefined;
-  missing: string;
+  missing: Missing;
 }) {
+  const { t, i18n } = useLingui();
   const [text, color] = soldOut
-    ? ['Out of stock', 'red.600']
+    ? [t`Out of stock`, 'red.600']
     : stock === undefined
-      ? [`Select a ${missing} to see its stock`, 'fg.muted']
+      ? [missing ? i18n._(SELECT_TO_SEE_STOCK[missing]) : '', 'fg.muted']
       : stock <= 0
-        ? ['Habis', 'red.600']
+        ? [t`Habis`, 'red.600']
         : stock <= FEW_LEFT
-          ? [`Sisa ${stock}`, 'orange.700']
-          : [`Stock: ${stock}`, 'fg.muted'];
+          ? [t`Sisa ${stock}`, 'orange.700']
+          : [t`Stock: ${stock}`, 'fg.muted'];
   return (
     <Text
       data-testid="product-stock"
@@ -407,13 +437,13 @@ function ProductDetails({ product }: { product: Product }) {
         {product.material ? (
           <>
             <Text as="dt" fontWeight="medium">
-              Material
+              <Trans>Material</Trans>
             </Text>
             <Text as="dd">{product.material}</Text>
           </>
         ) : null}
         <Text as="dt" fontWeight="medium">
-          Weight
+          <Trans>Weight</Trans>
         </Text>
         <Text as="dd">{product.weight > 0 ? `${product.weight} g` : '-'}</Text>
       </Box>
@@ -426,7 +456,7 @@ function RelatedProducts({ related }: { related: Product['related'] }) {
   return (
     <Box as="section" aria-labelledby="related-products" mt="12" px={{ base: '4', md: '0' }} pb="8">
       <Heading as="h2" id="related-products" size="xl" mb="4">
-        Related products
+        <Trans>Related products</Trans>
       </Heading>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         {related.map((item) => (
@@ -443,13 +473,14 @@ const LaterRelatedProducts = hydrateLater(RelatedProducts);
 
 /** The page's shape while the product loads. */
 function ProductSkeleton() {
+  const { t } = useLingui();
   return (
     <Container maxW="7xl" py={{ base: '0', md: '8' }} px={{ base: '0', md: '6' }}>
       <Grid
         templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}
         gap={{ base: '6', md: '10' }}
         aria-busy="true"
-        aria-label="Loading product"
+        aria-label={t`Loading product`}
       >
         <AspectRatio ratio={3 / 4}>
           <Skeleton />

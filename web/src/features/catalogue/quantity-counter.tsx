@@ -1,6 +1,7 @@
 // The product page's quantity (storefront.md §4): starts at 1, never below 0 nor above the stock; anything typed
 // that is not a number counts as 0.
 import { Group, IconButton, Input } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { LuMinus, LuPlus } from 'react-icons/lu';
 
 /** What the counter holds after `raw` was typed or stepped to: a whole number from 0 to `stock`. */
@@ -17,10 +18,11 @@ interface QuantityCounterProps {
 }
 
 export function QuantityCounter({ value, stock, onChange }: QuantityCounterProps) {
+  const { t } = useLingui();
   return (
     <Group attached>
       <IconButton
-        aria-label="Decrease quantity"
+        aria-label={t`Decrease quantity`}
         variant="outline"
         size="lg"
         disabled={value <= 0}
@@ -29,7 +31,7 @@ export function QuantityCounter({ value, stock, onChange }: QuantityCounterProps
         <LuMinus />
       </IconButton>
       <Input
-        aria-label="Quantity"
+        aria-label={t`Quantity`}
         inputMode="numeric"
         size="lg"
         width="16"
@@ -39,7 +41,7 @@ export function QuantityCounter({ value, stock, onChange }: QuantityCounterProps
         onFocus={(event) => event.target.select()}
       />
       <IconButton
-        aria-label="Increase quantity"
+        aria-label={t`Increase quantity`}
         variant="outline"
         size="lg"
         disabled={value >= stock}

@@ -4,6 +4,7 @@
 // the keyboard (aria-activedescendant); the options are told to it as their ids and addresses.
 import { useQuery } from '@apollo/client/react';
 import { AspectRatio, Box, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { LuLayoutGrid, LuSearch } from 'react-icons/lu';
 import { generatePath } from 'react-router';
@@ -52,6 +53,7 @@ export interface SearchSuggestionsProps {
 /** The thumbnail's size: a small picture beside the name. */
 const THUMB_SIZES = '40px';
 
+const { t } = useLingui();
 export function SearchSuggestions({ q, listId, active, onOptions, onChoose }: SearchSuggestionsProps) {
   const { data, previousData, loading, error } = useQuery(ProductSuggestionsQuery, { variables: { q } });
   const shown = (data ?? previousData)?.productSuggestions;
@@ -98,11 +100,11 @@ export function SearchSuggestions({ q, listId, active, onOptions, onChoose }: Se
   });
 
   const status = error
-    ? 'Suggestions are not available right now.'
+    ? t`Suggestions are not available right now.`
     : !shown && loading
-      ? 'Looking…'
+      ? t`Looking…`
       : shown && products.length === 0 && categories.length === 0
-        ? `No products or categories match “${q}”.`
+        ? t`No products or categories match “${q}”.`
         : null;
 
   return (
@@ -123,10 +125,10 @@ export function SearchSuggestions({ q, listId, active, onOptions, onChoose }: Se
       <Text role="status" px="3" pt={status ? '2' : '0'} fontSize="sm" color="fg.muted">
         {status}
       </Text>
-      <Box as="ul" role="listbox" id={listId} aria-label="Suggestions" listStyleType="none" py="1">
+      <Box as="ul" role="listbox" id={listId} aria-label={t`Suggestions`} listStyleType="none" py="1">
         {products.length > 0 ? (
           <Box as="li" role="presentation">
-            <Stack as="ul" role="group" aria-label="Products" gap="0" listStyleType="none">
+            <Stack as="ul" role="group" aria-label={t`Products`} gap="0" listStyleType="none">
               {products.map(({ product, option }) => (
                 <HStack as="li" key={option.id} gap="3" {...optionProps(option)}>
                   <Box width="10" flexShrink="0" aria-hidden>
@@ -153,7 +155,7 @@ export function SearchSuggestions({ q, listId, active, onOptions, onChoose }: Se
         ) : null}
         {categories.length > 0 ? (
           <Box as="li" role="presentation" borderTopWidth={products.length > 0 ? '1px' : undefined}>
-            <Stack as="ul" role="group" aria-label="Categories" gap="0" listStyleType="none">
+            <Stack as="ul" role="group" aria-label={t`Categories`} gap="0" listStyleType="none">
               {categories.map(({ category, option }) => (
                 <HStack as="li" key={option.id} gap="3" fontSize="sm" {...optionProps(option)}>
                   <LuLayoutGrid aria-hidden />
@@ -161,7 +163,7 @@ export function SearchSuggestions({ q, listId, active, onOptions, onChoose }: Se
                     {category.categoryName}
                     <Text as="span" color="fg.muted">
                       {' '}
-                      · category
+                      <Trans>· category</Trans>
                     </Text>
                   </Text>
                 </HStack>
@@ -172,7 +174,7 @@ export function SearchSuggestions({ q, listId, active, onOptions, onChoose }: Se
         <HStack as="li" gap="3" fontSize="sm" borderTopWidth="1px" {...optionProps(searchOption)}>
           <LuSearch aria-hidden />
           <Text as="span" lineClamp={1}>
-            Search for “{q}”
+            <Trans>Search for “{q}”</Trans>
           </Text>
         </HStack>
       </Box>

@@ -3,6 +3,7 @@
 // (?q=…&size=M&sort=price-asc&page=2, listing-filters.ts), so back, forward, reload and shared links keep them.
 import { useQuery } from '@apollo/client/react';
 import { Container } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import { SearchBox } from '@/components/search-box';
 import { graphql } from '@/generated/gql';
@@ -32,6 +33,7 @@ export const ShopProductsQuery = graphql(`
 `);
 
 export function ShopPage() {
+  const { t } = useLingui();
   const listing = useListingFilters();
   const { q, page } = listing;
 
@@ -49,7 +51,7 @@ export function ShopPage() {
   return (
     <Container maxW="7xl" py="8">
       <ProductListing
-        title="Shop"
+        title={t`Shop`}
         searchBox={<SearchBox value={q} onSearch={listing.setSearch} testId="shop-search" />}
         products={data?.products}
         shown={shown?.products}

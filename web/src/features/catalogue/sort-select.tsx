@@ -3,6 +3,9 @@
 // choice is made and shows no button. A native select drawn with the input recipe: Chakra's NativeSelect brings
 // the field machinery and another recipe into the storefront's first download.
 import { Box, Button, HStack, chakra } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -14,14 +17,15 @@ import { PARAM, SORTS, type SortKey, filtersFrom, hiddenFields, searchOf, withSo
  * The choices: without a search the default order is newest first; with one it is the best match, and "Newest"
  * is a choice of its own.
  */
-export function sortOptions(searching: boolean): { value: string; label: string }[] {
-  const sorts = SORTS.map(({ key, label }) => ({ value: key as string, label }));
+export function sortOptions(searching: boolean, i18n: I18n): { value: string; label: string }[] {
+  const sorts = SORTS.map(({ key, label }) => ({ value: key as string, label: i18n._(label) }));
   return searching
-    ? [{ value: '', label: 'Best match' }, ...sorts]
-    : [{ value: '', label: 'Newest' }, ...sorts.filter(({ value }) => value !== 'newest')];
+    ? [{ value: '', label: i18n._(msg`Best match`) }, ...sorts]
+    : [{ value: '', label: i18n._(msg`Newest`) }, ...sorts.filter(({ value }) => value !== 'newest')];
 }
 
 export function SortSelect({ search }: { search: string }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const id = useId();
@@ -43,7 +47,7 @@ export function SortSelect({ search }: { search: string }) {
           whiteSpace="nowrap"
           srOnly={{ base: true, md: false }}
         >
-          Sort by
+          <Trans>Sort by</Trans>
         </chakra.label>
         <Box position="relative" minWidth="0" flex="1">
           <PlainSelect
@@ -61,7 +65,7 @@ export function SortSelect({ search }: { search: string }) {
               })
             }
           >
-            {sortOptions(searching).map((option) => (
+            {sortOptions(searching, i18n).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -82,7 +86,7 @@ export function SortSelect({ search }: { search: string }) {
         </Box>
         {hydrated ? null : (
           <Button type="submit" size="sm" variant="outline">
-            Sort
+            <Trans>Sort</Trans>
           </Button>
         )}
       </HStack>

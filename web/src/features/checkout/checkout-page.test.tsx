@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CitiesQuery, ProvincesQuery } from '@/components/address-fields';
 import { PHONE_MESSAGE } from '@/components/form/validators';
+import { messageText } from '@/lib/message-text';
 import { CartQuery } from '@/lib/use-cart';
 import { EMPTY_ADDRESS } from '@/lib/address';
 import { readCheckoutDraft, writeCheckoutDraft } from '@/lib/checkout-draft';
@@ -142,7 +143,7 @@ describe('CheckoutPage', () => {
     await user.type(screen.getByLabelText(/^Address/u), 'Jl. Merdeka 1');
     await user.click(next);
     await waitFor(() => expect(phone).toHaveFocus());
-    expect(screen.getByText(PHONE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(messageText(PHONE_MESSAGE))).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout');
 
     await user.clear(phone);

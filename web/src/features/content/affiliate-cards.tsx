@@ -1,5 +1,6 @@
 import { Container, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -36,7 +37,7 @@ export function AffiliateCards() {
     <Container maxW="7xl" py="10" as="section" aria-labelledby="affiliates-title">
       <Stack gap="6">
         <Heading as="h2" size="xl" id="affiliates-title">
-          Worn by our friends
+          <Trans>Worn by our friends</Trans>
         </Heading>
         {loading && !affiliates ? (
           <SimpleGrid columns={COLUMNS} gap="4" aria-busy="true">

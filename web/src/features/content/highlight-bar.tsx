@@ -1,5 +1,6 @@
 import { Box, Link } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '@/generated/gql';
 
@@ -17,6 +18,7 @@ const HighlightBarQuery = graphql(`
  * it loads, when none is set, or when it cannot be read, the strip is simply absent.
  */
 export function HighlightBar() {
+  const { t } = useLingui();
   const { data } = useQuery(HighlightBarQuery);
   const highlight = data?.highlight;
   if (!highlight?.content) return null;
@@ -28,7 +30,7 @@ export function HighlightBar() {
   return (
     <Box
       as="aside"
-      aria-label="Announcement"
+      aria-label={t`Announcement`}
       data-testid="highlight"
       bg="gray.900"
       color="white"
