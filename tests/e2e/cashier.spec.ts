@@ -1,7 +1,7 @@
 // The cashier (/test3): staff take an order for a customer who asked by chat — a product of the journey's own
 // (so no other journey moves its stock), two of it in a colour and size, the customer's e-mail and address, a
 // JNE service — and place it: the stock went down by two, the customer's e-mail with the pay link is in the
-// outbox, and the customer (a member) finds it under Riwayat Transaksi, whose 'Beli Lagi' puts it in the cart.
+// outbox, and the customer (a member) finds it under Transaction History, whose 'Buy Again' puts it in the cart.
 import { randomUUID } from 'node:crypto';
 import { createConfirmedAccount, signIn } from './steps/accounts.js';
 import { signInAsStaff, staffToken } from './steps/staff.js';
@@ -83,15 +83,15 @@ test('staff place an order for a customer; stock goes down and the customer gets
     expect(mail.links.some((link) => link.includes('/payment/'))).toBe(true);
   });
 
-  await test.step("the customer finds it under Riwayat Transaksi and 'Beli Lagi' puts it in the cart", async () => {
+  await test.step("the customer finds it under Transaction History and 'Buy Again' puts it in the cart", async () => {
     const context = await browser.newContext();
     const customerPage = await context.newPage();
     await signIn(customerPage, customer);
     await customerPage.goto('/test');
     const card = customerPage.getByTestId('transaction-card').filter({ hasText: orderCode });
     await expect(card).toBeVisible();
-    await expect(card.getByTestId('transaction-status')).toHaveText('Menunggu Pembayaran');
-    await card.getByRole('button', { name: 'Beli Lagi' }).click();
+    await expect(card.getByTestId('transaction-status')).toHaveText('Waiting for Payment');
+    await card.getByRole('button', { name: 'Buy Again' }).click();
     await expect(customerPage).toHaveURL(/\/cart$/);
     await expect(customerPage.getByTestId('cart-line').filter({ hasText: productName })).toBeVisible();
     await context.close();

@@ -47,10 +47,10 @@ test('a member prints the invoice of their order; a guest and staff open theirs'
     await expect(page.getByTestId('invoice-buyer')).toContainText(member.email);
     await expect(page.getByTestId('invoice-line')).toHaveCount(1);
     await expect(page.getByTestId('invoice-line')).toContainText(product.productName);
-    await expect(page.getByTestId('invoice-discount')).toContainText('Diskon (LEMARI10)');
-    await expect(page.getByTestId('invoice-tax')).toContainText('Harga sudah termasuk PPN 11%: Rp');
+    await expect(page.getByTestId('invoice-discount')).toContainText('Discount (LEMARI10)');
+    await expect(page.getByTestId('invoice-tax')).toContainText('Prices include 11% VAT (PPN): Rp');
     await expect(page.getByTestId('invoice-total')).toContainText(rupiah(order.amount));
-    await expect(page.getByTestId('invoice-status')).toHaveText('BELUM DIBAYAR');
+    await expect(page.getByTestId('invoice-status')).toHaveText('UNPAID');
   });
 
   await test.step('at 360 px it fits the screen, and at 1366 px it reads as a sheet', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
+import { i18n } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { CheckEmailPage } from './check-email-page';
@@ -35,10 +36,10 @@ describe('CheckEmailPage', () => {
     const button = screen.getByRole('button', { name: 'Send the e-mail again' });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(button);
-    await expectToast(RESENT_TEXT);
+    await expectToast(i18n._(RESENT_TEXT));
     const resend = screen.getByTestId('resend-confirmation');
     expect(within(resend).getByRole('status')).toHaveTextContent(
-      `${RESENT_TEXT} You can ask again in ${RESEND_COOLDOWN_SECONDS} s.`,
+      `${i18n._(RESENT_TEXT)} You can ask again in ${RESEND_COOLDOWN_SECONDS} s.`,
     );
     expect(button).toBeDisabled();
     await act(async () => {

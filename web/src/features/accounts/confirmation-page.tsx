@@ -3,6 +3,7 @@
 import { Box, Button, Spinner, Text } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -45,6 +46,7 @@ export function forgetConfirmations() {
 export function ConfirmationPage() {
   const { token = '' } = useParams();
   const client = useApolloClient();
+  const { t } = useLingui();
   const [result, setResult] = useState<{ token: string; status: Status }>();
 
   useEffect(() => {
@@ -59,21 +61,23 @@ export function ConfirmationPage() {
 
   const status: Status = result?.token === token ? result.status : 'loading';
   return (
-    <AccountCard title="E-mail confirmation">
+    <AccountCard title={t`E-mail confirmation`}>
       <Box data-testid="confirmation-status" data-status={status} aria-live="polite">
         {status === 'loading' ? (
           <Text display="flex" alignItems="center" gap="3">
-            <Spinner size="sm" /> Confirming your e-mail address…
+            <Spinner size="sm" /> <Trans>Confirming your e-mail address…</Trans>
           </Text>
         ) : null}
         {status === 'success' ? (
           <Outcome
             icon={<LuCircleCheck />}
             color="green.fg"
-            text="Your e-mail address is confirmed. You can sign in now."
+            text={t`Your e-mail address is confirmed. You can sign in now.`}
           >
             <Button asChild size="lg">
-              <RouterLink to={paths.signIn}>Sign In</RouterLink>
+              <RouterLink to={paths.signIn}>
+                <Trans>Sign In</Trans>
+              </RouterLink>
             </Button>
           </Outcome>
         ) : null}
@@ -81,10 +85,12 @@ export function ConfirmationPage() {
           <Outcome
             icon={<LuCircleX />}
             color="red.fg"
-            text="This confirmation link could not be used: it was already used, has expired, or could not be checked."
+            text={t`This confirmation link could not be used: it was already used, has expired, or could not be checked.`}
           >
             <Button asChild size="lg" variant="outline">
-              <RouterLink to={paths.signUp}>Sign Up</RouterLink>
+              <RouterLink to={paths.signUp}>
+                <Trans>Sign Up</Trans>
+              </RouterLink>
             </Button>
           </Outcome>
         ) : null}

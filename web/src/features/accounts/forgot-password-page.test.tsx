@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
+import { i18n } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { ForgotPasswordPage, RequestPasswordResetMutation, RESET_LINK_SENT } from './forgot-password-page';
 
@@ -23,7 +24,7 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('sari@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     const sent = await screen.findByTestId('reset-link-sent');
-    expect(sent).toHaveTextContent(RESET_LINK_SENT);
+    expect(sent).toHaveTextContent(i18n._(RESET_LINK_SENT));
     expect(sent).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'Send link' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');

@@ -5,6 +5,8 @@
 import { Alert, Button, Link, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmailField } from '@/components/form/email-field';
@@ -21,8 +23,7 @@ export const RequestPasswordResetMutation = graphql(`
   }
 `);
 
-export const RESET_LINK_SENT =
-  'If an account uses this e-mail, we have sent it a link to set a new password. The link works for 1 hour.';
+export const RESET_LINK_SENT = msg`If an account uses this e-mail, we have sent it a link to set a new password. The link works for 1 hour.`;
 
 interface Values {
   email: string;
@@ -30,6 +31,7 @@ interface Values {
 
 export function ForgotPasswordPage() {
   const [params] = useSearchParams();
+  const { t, i18n } = useLingui();
   const [requestReset] = useMutation(RequestPasswordResetMutation);
   const [sentTo, setSentTo] = useState<string>();
   // The address last sent to: the form starts from it when the person asks again.
@@ -48,41 +50,51 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AccountCard title="Forgot password">
+    <AccountCard title={t`Forgot password`}>
       {sentTo ? (
         <>
           <Alert.Root status="success" data-testid="reset-link-sent" role="status">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Check your e-mail</Alert.Title>
-              <Alert.Description>{RESET_LINK_SENT}</Alert.Description>
+              <Alert.Title>
+                <Trans>Check your e-mail</Trans>
+              </Alert.Title>
+              <Alert.Description>{i18n._(RESET_LINK_SENT)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Text color="fg.muted" fontSize="sm">
-            Nothing arrived? Look in your spam folder, or check the address ({sentTo}) and send the link
-            again.
+            <Trans>
+              Nothing arrived? Look in your spam folder, or check the address ({sentTo}) and send the link
+              again.
+            </Trans>
           </Text>
           <Button variant="outline" size="lg" onClick={() => setSentTo(undefined)}>
-            Send the link again
+            <Trans>Send the link again</Trans>
           </Button>
           <Button asChild size="lg">
-            <RouterLink to={paths.signIn}>Sign In</RouterLink>
+            <RouterLink to={paths.signIn}>
+              <Trans>Sign In</Trans>
+            </RouterLink>
           </Button>
         </>
       ) : (
         <>
-          <Text>Type the e-mail of your account. We will send it a link to set a new password.</Text>
+          <Text>
+            <Trans>Type the e-mail of your account. We will send it a link to set a new password.</Trans>
+          </Text>
           <AccountForm<Values>
             onSubmit={onSubmit}
             initialValues={{ email: lastEmail }}
-            submitLabel="Send link"
+            submitLabel={t`Send link`}
           >
-            <EmailField validate={all(required('Email is required'), email())} />
+            <EmailField validate={all(required(t`Email is required`), email())} />
           </AccountForm>
           <Text fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="1" flexWrap="wrap">
-            Remembered it?
+            <Trans>Remembered it?</Trans>
             <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
-              <RouterLink to={paths.signIn}>Sign In</RouterLink>
+              <RouterLink to={paths.signIn}>
+                <Trans>Sign In</Trans>
+              </RouterLink>
             </Link>
           </Text>
         </>

@@ -3,6 +3,7 @@
 // the header and the member sidebar: both read the session's Profile, which the answer updates in Apollo's cache.
 import { Card, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryState, stateOf } from '@/components/query-state';
 import { graphql } from '@/generated/gql';
 import { PasswordForm } from '@/components/account/password-form';
@@ -19,12 +20,13 @@ export const ProfilePageQuery = graphql(`
 `);
 
 export function ProfilePage() {
-  usePageTitle('My Profile');
+  const { t } = useLingui();
+  usePageTitle(t`My Profile`);
   const query = useQuery(ProfilePageQuery);
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
-        My Profile
+        <Trans>My Profile</Trans>
       </Heading>
       <QueryState {...stateOf(query, (data) => data.profile)} skeleton={<ProfileSkeleton />}>
         {(profile) => (
@@ -47,8 +49,9 @@ export function ProfilePage() {
 }
 
 function ProfileSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Loading profile">
+    <Stack gap="4" aria-busy="true" aria-label={t`Loading profile`}>
       <Skeleton height="20" width="20" borderRadius="full" />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {Array.from({ length: 4 }, (_, index) => (

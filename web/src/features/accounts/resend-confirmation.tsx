@@ -4,6 +4,8 @@
 // so that a second tap does not send a second e-mail at once.
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
@@ -17,22 +19,20 @@ export const ResendConfirmationMutation = graphql(`
 
 /** How long the button rests after a send, in seconds. */
 export const RESEND_COOLDOWN_SECONDS = 30;
-export const RESENT_TEXT = 'We sent the confirmation e-mail again. It can take a few minutes to arrive.';
+export const RESENT_TEXT = msg`We sent the confirmation e-mail again. It can take a few minutes to arrive.`;
 
 interface ResendConfirmationProps {
   /** The address signed up with. */
   email: string;
-  /** The button's text. */
+  /** The button's text ('Send the e-mail again' when not given). */
   label?: string;
   /** Not ready to send (no valid address yet). */
   disabled?: boolean;
 }
 
-export function ResendConfirmation({
-  email,
-  label = 'Send the e-mail again',
-  disabled = false,
-}: ResendConfirmationProps) {
+export function ResendConfirmation({ email, label, disabled = false }: ResendConfirmationProps) {
+  const { t, i18n } = useLingui();
+  const text = label ?? t`Send the e-mail again`;
   const [resend, { loading }] = useMutation(ResendConfirmationMutation);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string>();
@@ -62,11 +62,12 @@ export function ResendConfirmation({
     const time = Date.now();
     setNow(time);
     setUntil(time + RESEND_COOLDOWN_SECONDS * 1000);
-    toaster.success({ title: RESENT_TEXT });
+    toaster.success({ title: i18n._(RESENT_TEXT) });
   }
 
   const secondsLeft = Math.max(0, Math.ceil((until - now) / 1000));
   const resting = secondsLeft > 0;
+  const wait = t`You can ask again in ${secondsLeft} s.`;
   return (
     <Stack gap="2" data-testid="resend-confirmation">
       <Button
@@ -74,14 +75,14 @@ export function ResendConfirmation({
         size="lg"
         onClick={() => void send()}
         loading={loading}
-        loadingText={label}
+        loadingText={text}
         disabled={resting || disabled}
       >
-        {label}
+        {text}
       </Button>
       <Text fontSize="sm" color={error ? 'fg.error' : 'fg.muted'} role="status" aria-live="polite">
-        {error ?? (sent ? RESENT_TEXT : '')}
-        {!error && resting ? ` You can ask again in ${secondsLeft} s.` : ''}
+        {error ?? (sent ? i18n._(RESENT_TEXT) : '')}
+        {!error && resting ? ` ${wait}` : ''}
       </Text>
     </Stack>
   );

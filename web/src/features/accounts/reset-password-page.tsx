@@ -5,6 +5,7 @@
 import { Alert, Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { TextField } from '@/components/form/text-field';
@@ -25,21 +26,19 @@ export const ResetPasswordMutation = graphql(`
 /** /sign-in's address after a reset: it shows PASSWORD_RESET_TEXT. */
 export const SIGN_IN_AFTER_RESET = `${paths.signIn}?password=reset`;
 
-const PASSWORDS_DIFFER = 'Passwords do not match';
-
 interface Values {
   password: string;
   repeatPassword: string;
 }
 
-const sameAsPassword = (value: unknown, values: object) =>
-  typeof value === 'string' && value !== '' && value !== (values as Partial<Values>).password
-    ? PASSWORDS_DIFFER
-    : undefined;
+/** Whether the repeated password differs from the first. */
+const differs = (value: unknown, values: object) =>
+  typeof value === 'string' && value !== '' && value !== (values as Partial<Values>).password;
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [resetPassword] = useMutation(ResetPasswordMutation);
   // The server's word that this link cannot be used (unknown, used or expired).
   const [linkFailed, setLinkFailed] = useState<string>();
@@ -62,41 +61,46 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AccountCard title="Set a new password">
+    <AccountCard title={t`Set a new password`}>
       {linkFailed ? (
         <>
           <Alert.Root status="error" data-testid="reset-link-failed" role="alert">
             <Alert.Indicator />
             <Alert.Title>{linkFailed}</Alert.Title>
           </Alert.Root>
-          <Text>Ask for a new link: it is sent to your e-mail and works for 1 hour.</Text>
+          <Text>
+            <Trans>Ask for a new link: it is sent to your e-mail and works for 1 hour.</Trans>
+          </Text>
           <Button asChild size="lg">
-            <RouterLink to={paths.forgotPassword}>Ask for a new link</RouterLink>
+            <RouterLink to={paths.forgotPassword}>
+              <Trans>Ask for a new link</Trans>
+            </RouterLink>
           </Button>
         </>
       ) : (
         <AccountForm<Values>
           onSubmit={onSubmit}
           initialValues={{ password: '', repeatPassword: '' }}
-          submitLabel="Set new password"
+          submitLabel={t`Set new password`}
         >
           <TextField
             name="password"
-            label="New password"
+            label={t`New password`}
             type="password"
             autoComplete="new-password"
-            helperText="At least 8 characters, with a letter and a digit."
+            helperText={t`At least 8 characters, with a letter and a digit.`}
             required
-            validate={all(required('Enter a new password'), strongPassword())}
+            validate={all(required(t`Enter a new password`), strongPassword())}
           />
           <TextField
             name="repeatPassword"
-            label="Repeat new password"
+            label={t`Repeat new password`}
             type="password"
             autoComplete="new-password"
             required
             validate={(value, values) =>
-              required('Repeat the new password')(value) ?? sameAsPassword(value, values)
+              required(t`Repeat the new password`)(value) ??
+              (differs(value, values) ? t`Passwords do not match` : undefined)
             }
           />
         </AccountForm>

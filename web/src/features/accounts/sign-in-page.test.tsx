@@ -1,11 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MergeCartDocument, type Scope } from '@/generated/graphql';
 import { isSessionExpiredPending, markSessionExpired } from '@/lib/session-events';
 import { readVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
+import { i18n, startLanguage } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { RESENT_TEXT, ResendConfirmationMutation } from './resend-confirmation';
@@ -227,7 +228,7 @@ describe('SignInPage', () => {
     expect(await screen.findByTestId('form-error')).toHaveTextContent(unconfirmed);
     const resend = screen.getByRole('button', { name: 'Send the confirmation e-mail again' });
     await userEvent.click(resend);
-    await expectToast(RESENT_TEXT);
+    await expectToast(i18n._(RESENT_TEXT));
     expect(resend).toBeDisabled();
   });
 
@@ -239,5 +240,34 @@ describe('SignInPage', () => {
     await fillAndSubmit();
     expect(await screen.findByTestId('form-error')).toHaveTextContent(SIGN_IN_FAILED_TEXT);
     expect(screen.queryByRole('button', { name: 'Send the confirmation e-mail again' })).toBeNull();
+  });
+});
+
+describe('SignInPage in Bahasa Indonesia', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it("says what is missing, the spec's refusal and the expired session in Indonesian", async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
+    const user = userEvent.setup();
+    open('/sign-in?session=expired', [
+      mockSession(null),
+      mockError(SignInMutation, CREDENTIALS, SIGN_IN_FAILED_TEXT, { code: 'UNAUTHENTICATED', status: 401 }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument();
+    expect(screen.getByTestId('session-notice')).toHaveTextContent(
+      'Sesimu sudah berakhir. Silakan masuk lagi.',
+    );
+    expect(screen.getByRole('link', { name: 'Lupa password?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/sign-up');
+
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByText('Email wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Password wajib diisi')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Email/), CREDENTIALS.email);
+    await user.type(screen.getByLabelText(/^Password/), CREDENTIALS.password);
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(SIGN_IN_FAILED_TEXT);
+    expect(document.title).toBe('Masuk · Lemari');
   });
 });

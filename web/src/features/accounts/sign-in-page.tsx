@@ -3,6 +3,8 @@
 import { Alert, Box, Link, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
@@ -32,11 +34,14 @@ export const SignInMutation = graphql(`
   }
 `);
 
-/** The spec's text for wrong credentials (storefront.md §8); other failures (rate limit, unconfirmed) say theirs. */
-export const SIGN_IN_FAILED = 'Login gagal. Periksa email atau password.';
-export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
+/**
+ * The spec's text for wrong credentials (storefront.md §8), as the spec writes it, in English too; other failures
+ * (rate limit, unconfirmed) say theirs.
+ */
+export const SIGN_IN_FAILED = msg`Login gagal. Periksa email atau password.`;
+export const SESSION_EXPIRED_TEXT = msg`Your session has expired. Please sign in again.`;
 /** What /sign-in?password=reset says, after /reset-password/:token. */
-export const PASSWORD_RESET_TEXT = 'Your password is changed. Sign in with the new one.';
+export const PASSWORD_RESET_TEXT = msg`Your password is changed. Sign in with the new one.`;
 
 interface Values {
   email: string;
@@ -45,6 +50,7 @@ interface Values {
 
 export function SignInPage() {
   const [params] = useSearchParams();
+  const { t, i18n } = useLingui();
   // The session as the header reads it; `data` stays while it is read again after signing in, so the form (and an
   // error it may still have to show) stays on screen until the redirect.
   const { data, loading } = useQuery(CurrentSessionQuery);
@@ -68,7 +74,7 @@ export function SignInPage() {
     try {
       await signIn({ variables: { email: values.email.trim(), password: values.password } });
     } catch (error) {
-      if (errorCode(error) === 'UNAUTHENTICATED') return { [FORM_ERROR]: SIGN_IN_FAILED };
+      if (errorCode(error) === 'UNAUTHENTICATED') return { [FORM_ERROR]: i18n._(SIGN_IN_FAILED) };
       // The right password of an account whose e-mail is not confirmed yet (the REST API's 403).
       if (errorCode(error) === 'FORBIDDEN') {
         setUnconfirmed(values.email.trim());
@@ -92,52 +98,55 @@ export function SignInPage() {
     try {
       const skipped = await mergeVisitorCart(client);
       for (const line of skipped) {
-        toaster.warning({
-          title: `${names.get(line.productID) ?? 'A product'} was not added to your cart: ${line.reason}`,
-        });
+        const product = names.get(line.productID) ?? t`A product`;
+        const reason = line.reason;
+        toaster.warning({ title: t`${product} was not added to your cart: ${reason}` });
       }
     } catch (error) {
-      toaster.error({ title: `Your cart could not be added to your account: ${errorMessage(error)}` });
+      const reason = errorMessage(error);
+      toaster.error({ title: t`Your cart could not be added to your account: ${reason}` });
     }
   }
 
   return (
-    <AccountCard title="Sign In">
+    <AccountCard title={t`Sign In`}>
       {expired ? (
         <Alert.Root status="warning" data-testid="session-notice" role="status">
           <Alert.Indicator />
-          <Alert.Title>{SESSION_EXPIRED_TEXT}</Alert.Title>
+          <Alert.Title>{i18n._(SESSION_EXPIRED_TEXT)}</Alert.Title>
         </Alert.Root>
       ) : null}
       {passwordReset ? (
         <Alert.Root status="success" data-testid="password-notice" role="status">
           <Alert.Indicator />
-          <Alert.Title>{PASSWORD_RESET_TEXT}</Alert.Title>
+          <Alert.Title>{i18n._(PASSWORD_RESET_TEXT)}</Alert.Title>
         </Alert.Root>
       ) : null}
       <AccountForm<Values>
         onSubmit={onSubmit}
         initialValues={{ email: '', password: '' }}
-        submitLabel="Sign In"
+        submitLabel={t`Sign In`}
       >
-        <EmailField validate={all(required('Email is required'), email())} />
+        <EmailField validate={all(required(t`Email is required`), email())} />
         <TextField
           name="password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           required
-          validate={required('Password is required')}
+          validate={required(t`Password is required`)}
         />
         <ForgotPasswordLink />
       </AccountForm>
       {unconfirmed ? (
-        <ResendConfirmation email={unconfirmed} label="Send the confirmation e-mail again" />
+        <ResendConfirmation email={unconfirmed} label={t`Send the confirmation e-mail again`} />
       ) : null}
       <Text fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="1" flexWrap="wrap">
-        No account yet?
+        <Trans>No account yet?</Trans>
         <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
-          <RouterLink to={paths.signUp}>Sign Up</RouterLink>
+          <RouterLink to={paths.signUp}>
+            <Trans>Sign Up</Trans>
+          </RouterLink>
         </Link>
       </Text>
     </AccountCard>
@@ -150,7 +159,9 @@ function ForgotPasswordLink() {
   return (
     <Box mt="-2" textAlign="end" fontSize="sm">
       <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
-        <RouterLink to={forgotPasswordPath(input.value)}>Forgot password?</RouterLink>
+        <RouterLink to={forgotPasswordPath(input.value)}>
+          <Trans>Forgot password?</Trans>
+        </RouterLink>
       </Link>
     </Box>
   );

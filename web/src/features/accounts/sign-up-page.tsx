@@ -4,6 +4,8 @@
 // field. Success: 'Success Sign Up' and on to /check-email.
 import { HStack, Link, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { EmailField } from '@/components/form/email-field';
@@ -26,8 +28,8 @@ export const SignUpMutation = graphql(`
   }
 `);
 
-export const CREDENTIALS_REQUIRED = 'Username and password is required';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const CREDENTIALS_REQUIRED = msg`Username and password is required`;
+export const PASSWORDS_DIFFER = msg`Passwords do not match`;
 const FIELDS = ['email', 'password', 'repeatPassword'] as const;
 
 interface Values {
@@ -44,17 +46,18 @@ export interface CheckEmailState {
 export function SignUpPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const [signUp] = useMutation(SignUpMutation);
 
   async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
     const email = values.email.trim();
-    if (!email || !values.password) return { [FORM_ERROR]: CREDENTIALS_REQUIRED };
-    if (values.repeatPassword !== values.password) return { repeatPassword: PASSWORDS_DIFFER };
+    if (!email || !values.password) return { [FORM_ERROR]: i18n._(CREDENTIALS_REQUIRED) };
+    if (values.repeatPassword !== values.password) return { repeatPassword: i18n._(PASSWORDS_DIFFER) };
     try {
       const { data } = await signUp({
         variables: { email, password: values.password, repeatPassword: values.repeatPassword },
       });
-      toaster.success({ title: 'Success Sign Up' });
+      toaster.success({ title: t`Success Sign Up` });
       const state: CheckEmailState = { email: data?.signUp.email ?? email };
       await navigate(paths.checkEmail, { state });
       return undefined;
@@ -66,24 +69,24 @@ export function SignUpPage() {
   }
 
   return (
-    <AccountCard title="Sign Up">
+    <AccountCard title={t`Sign Up`}>
       <AccountForm<Values>
         onSubmit={onSubmit}
         initialValues={{ email: '', password: '', repeatPassword: '' }}
-        submitLabel="Sign Up"
+        submitLabel={t`Sign Up`}
       >
         <EmailField />
         <TextField
           name="password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="new-password"
-          helperText="At least 8 characters, with a letter and a digit."
+          helperText={t`At least 8 characters, with a letter and a digit.`}
           required
         />
         <TextField
           name="repeatPassword"
-          label="Repeat Password"
+          label={t`Repeat Password`}
           type="password"
           autoComplete="new-password"
           required
@@ -91,14 +94,18 @@ export function SignUpPage() {
       </AccountForm>
       <HStack gap="4" fontSize="sm" wrap="wrap">
         <Text color="fg.muted" display="flex" alignItems="center" gap="1">
-          Have an account?
+          <Trans>Have an account?</Trans>
           <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
-            <RouterLink to={paths.signIn}>Sign In</RouterLink>
+            <RouterLink to={paths.signIn}>
+              <Trans>Sign In</Trans>
+            </RouterLink>
           </Link>
         </Text>
         {pathname === paths.signUp ? (
           <Link asChild colorPalette="blue" fontWeight="medium" ms="auto" minH="10" px="1">
-            <RouterLink to={paths.register}>Register</RouterLink>
+            <RouterLink to={paths.register}>
+              <Trans>Register</Trans>
+            </RouterLink>
           </Link>
         ) : null}
       </HStack>

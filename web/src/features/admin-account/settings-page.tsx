@@ -109,15 +109,13 @@ function NotificationsCard() {
               <Trans>when its payment arrives — "Pembayaran pesanan … berhasil";</Trans>
             </List.Item>
             <List.Item>
-              <Trans>when someone signs up — the link that confirms their e-mail address.</Trans>
-            </List.Item>
-            <List.Item>when its payment arrives — "Pembayaran pesanan … berhasil";</List.Item>
-            <List.Item>
               <Trans>
                 when its parcel leaves — "Pesanan … telah dikirim", with the resi and the link to follow it;
               </Trans>
             </List.Item>
-            <List.Item>when someone signs up — the link that confirms their e-mail address.</List.Item>
+            <List.Item>
+              <Trans>when someone signs up — the link that confirms their e-mail address.</Trans>
+            </List.Item>
           </List.Root>
           <Text color="fg.muted">
             <Trans>

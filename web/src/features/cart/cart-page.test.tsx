@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FreeShippingHintQuery } from '@/components/free-shipping-hint';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import { includedTax } from '@lemari/shop/rules';
+import { i18n, startLanguage } from '@/lib/i18n';
 import { CartProductFragment, CartProductQuery, CartQuery, UpdateCartItemMutation } from '@/lib/use-cart';
 import { readVisitorCart, writeVisitorCart, type VisitorCartLine } from '@/lib/visitor-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
@@ -269,5 +270,46 @@ describe('CartPage', () => {
     expect(await screen.findByText('Only 2 left of Kemeja Linen Black / M.')).toBeInTheDocument();
     // The cart is read again: the line shows what the server holds.
     await waitFor(() => expect(within(row).getByLabelText('Quantity')).toHaveValue(2));
+  });
+});
+
+describe('CartPage in Bahasa Indonesia', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('shows the lines, the total with its tax and the way to checkout in Indonesian', async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
+    writeVisitorCart([line(), celanaLine({ stock: 0 })]);
+    renderCart({
+      mocks: [
+        mockSession(null),
+        currentProduct(),
+        currentProduct(0, { id: CELANA, productName: 'Celana', sellPrice: 99000 }),
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Keranjang' })).toBeInTheDocument();
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(within(lines[0]!).getByRole('button', { name: 'Hapus' })).toBeInTheDocument();
+    expect(within(lines[0]!).getByRole('button', { name: 'Kurangi jumlah' })).toBeInTheDocument();
+    expect(within(lines[0]!).getByRole('button', { name: 'Tambah jumlah' })).toBeInTheDocument();
+    expect(within(lines[0]!).getByLabelText('Jumlah')).toHaveValue(2);
+    expect(await within(lines[1]!).findByText('Stok habis')).toBeInTheDocument();
+    expect(screen.getByText('Termasuk PPN 11%')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sudah termasuk pajak. Ongkos kirim dihitung saat checkout.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Catatan pesanan')).toHaveAttribute(
+      'placeholder',
+      'Ada yang perlu kami ketahui tentang pesananmu?',
+    );
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(document.title).toBe('Keranjang · Lemari');
+  });
+
+  it("says an empty cart is empty, with 'Lanjut belanja'", async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
+    renderCart({ mocks: [mockSession(null)] });
+    expect(await screen.findByText('Keranjangmu masih kosong')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lanjut belanja' })).toHaveAttribute('href', '/products');
   });
 });

@@ -16,6 +16,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { AsyncButton } from '@/components/async-button';
@@ -32,16 +33,16 @@ import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useCart } from '@/lib/use-cart';
+import { usePageTitle } from '@/lib/use-page-title';
 import { QuantityStepper } from './quantity-stepper';
 
 /** Columns of a line on wide screens: image, product, unit price, quantity, line total, remove. */
 const LINE_COLUMNS = '88px minmax(0, 2fr) minmax(0, 1fr) auto minmax(0, 1fr) auto';
 
 export function CartPage() {
+  const { t } = useLingui();
   const cart = useCart();
-  useEffect(() => {
-    document.title = 'Cart · Lemari';
-  }, []);
+  usePageTitle(t`Cart`);
   // A visitor's lines hold the stock seen when each was added: read their variants' stock (and prices) again, so
   // the steppers stop where the shop does now. Quietly: a failure leaves the lines as they were, and checkout
   // checks again.
@@ -56,10 +57,10 @@ export function CartPage() {
     <Container maxW="6xl" py="8">
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          Cart
+          <Trans>Cart</Trans>
         </Heading>
         {cart.loading ? (
-          <Stack gap="4" aria-busy="true" aria-label="Loading the cart">
+          <Stack gap="4" aria-busy="true" aria-label={t`Loading the cart`}>
             {[0, 1].map((key) => (
               <Skeleton key={key} height="24" />
             ))}
@@ -79,9 +80,13 @@ export function CartPage() {
 function EmptyCart() {
   return (
     <Stack align="center" gap="4" py="12" textAlign="center">
-      <Text fontSize="lg">Your cart is empty</Text>
+      <Text fontSize="lg">
+        <Trans>Your cart is empty</Trans>
+      </Text>
       <Button asChild variant="solid">
-        <RouterLink to={paths.products}>Continue shopping</RouterLink>
+        <RouterLink to={paths.products}>
+          <Trans>Continue shopping</Trans>
+        </RouterLink>
       </Button>
     </Stack>
   );
@@ -115,10 +120,18 @@ function CartContent({
           fontSize="sm"
           aria-hidden="true"
         >
-          <Text gridColumn="1 / 3">Product</Text>
-          <Text>Price</Text>
-          <Text>Quantity</Text>
-          <Text textAlign="end">Total</Text>
+          <Text gridColumn="1 / 3">
+            <Trans>Product</Trans>
+          </Text>
+          <Text>
+            <Trans>Price</Trans>
+          </Text>
+          <Text>
+            <Trans>Quantity</Trans>
+          </Text>
+          <Text textAlign="end">
+            <Trans>Total</Trans>
+          </Text>
           <span />
         </Box>
         {/* Lines apart by a border of their own: a list holds only its items (no separator elements). */}
@@ -141,7 +154,9 @@ function CartContent({
           {voucher.quote ? (
             <Stack gap="1" borderTopWidth="1px" pt="3">
               <HStack justify="space-between">
-                <Text>Subtotal</Text>
+                <Text>
+                  <Trans>Subtotal</Trans>
+                </Text>
                 <Text data-testid="cart-subtotal" whiteSpace="nowrap">
                   {formatRupiah(subtotal)}
                 </Text>
@@ -150,13 +165,17 @@ function CartContent({
             </Stack>
           ) : null}
           <HStack justify="space-between" fontSize="lg" fontWeight="semibold">
-            <Text>Total</Text>
+            <Text>
+              <Trans>Total</Trans>
+            </Text>
             <Text data-testid="cart-total" whiteSpace="nowrap">
               {formatRupiah(total)}
             </Text>
           </HStack>
           <HStack justify="space-between" color="fg.muted" fontSize="sm">
-            <Text>Includes {TAX_RATE_PERCENT}% tax</Text>
+            <Text>
+              <Trans>Includes {TAX_RATE_PERCENT}% tax</Trans>
+            </Text>
             <Text data-testid="cart-tax" whiteSpace="nowrap">
               {formatRupiah(
                 includedTaxOfOrder({
@@ -168,11 +187,13 @@ function CartContent({
             </Text>
           </HStack>
           <Text color="fg.muted" fontSize="sm">
-            Tax included. Shipping calculated at checkout.
+            <Trans>Tax included. Shipping calculated at checkout.</Trans>
           </Text>
           <FreeShippingHint subtotal={subtotal} />
           <Button asChild size="lg" width="full">
-            <RouterLink to={paths.checkout}>Checkout</RouterLink>
+            <RouterLink to={paths.checkout}>
+              <Trans>Checkout</Trans>
+            </RouterLink>
           </Button>
         </Stack>
       </Stack>
@@ -191,7 +212,8 @@ function CartLineRow({
 }) {
   const productLink = generatePath(paths.product, { id: line.productID });
   const variant = choiceText(line);
-  const short = line.stock !== undefined && line.quantity > line.stock;
+  const { stock } = line;
+  const short = stock !== undefined && line.quantity > stock;
   // On a phone: the image on the left, everything else stacked beside it. Wide: one row of the table.
   const beside = { base: '2', md: 'auto' } as const;
   return (
@@ -226,11 +248,11 @@ function CartLineRow({
         ) : null}
         {line.stock === 0 ? (
           <Text color="red.600" fontSize="sm">
-            Out of stock
+            <Trans>Out of stock</Trans>
           </Text>
         ) : short ? (
           <Text color="red.600" fontSize="sm">
-            Only {line.stock} left in stock
+            <Trans>Only {stock} left in stock</Trans>
           </Text>
         ) : null}
       </Stack>
@@ -257,7 +279,7 @@ function CartLineRow({
           px={{ base: '0', md: '3' }}
           onClick={onRemove}
         >
-          Remove
+          <Trans>Remove</Trans>
         </AsyncButton>
       </Box>
     </Box>
@@ -265,21 +287,26 @@ function CartLineRow({
 }
 
 function OrderNote() {
+  const { t } = useLingui();
   const [note, setNote] = useState(readOrderNote);
   return (
     <Field.Root maxWidth={{ md: 'md' }} width="full">
-      <Field.Label>Order note</Field.Label>
+      <Field.Label>
+        <Trans>Order note</Trans>
+      </Field.Label>
       <Textarea
         value={note}
         rows={3}
-        placeholder="Anything we should know about your order"
+        placeholder={t`Anything we should know about your order`}
         maxLength={MAX_ORDER_NOTE_LENGTH}
         onChange={(event) => {
           setNote(event.target.value);
           writeOrderNote(event.target.value);
         }}
       />
-      <Field.HelperText>Sent with your order.</Field.HelperText>
+      <Field.HelperText>
+        <Trans>Sent with your order.</Trans>
+      </Field.HelperText>
     </Field.Root>
   );
 }

@@ -1,6 +1,7 @@
 // A cart line's quantity: − / input / +, never below 1 and never above the stock. Clicks and typing show at once
 // and reach the cart after a short pause (the last value wins), so fast clicks send one change, not ten.
 import { HStack, IconButton, Input, VisuallyHidden } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LuMinus, LuPlus } from 'react-icons/lu';
 import { clampQuantity, CART_MIN_QUANTITY } from '@/lib/cart';
@@ -16,6 +17,7 @@ interface QuantityStepperProps {
 }
 
 export function QuantityStepper({ quantity, stock, onChange }: QuantityStepperProps) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(String(quantity));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -69,7 +71,7 @@ export function QuantityStepper({ quantity, stock, onChange }: QuantityStepperPr
   return (
     <HStack gap="1" flexShrink={0}>
       <IconButton
-        aria-label="Decrease quantity"
+        aria-label={t`Decrease quantity`}
         variant="outline"
         size="md"
         onClick={() => step(-1)}
@@ -78,7 +80,7 @@ export function QuantityStepper({ quantity, stock, onChange }: QuantityStepperPr
         <LuMinus />
       </IconButton>
       <VisuallyHidden asChild>
-        <label htmlFor={id}>Quantity</label>
+        <label htmlFor={id}>{t`Quantity`}</label>
       </VisuallyHidden>
       <Input
         id={id}
@@ -100,7 +102,7 @@ export function QuantityStepper({ quantity, stock, onChange }: QuantityStepperPr
         }}
       />
       <IconButton
-        aria-label="Increase quantity"
+        aria-label={t`Increase quantity`}
         variant="outline"
         size="md"
         onClick={() => step(1)}

@@ -1,6 +1,7 @@
 // The frame of the checkout steps (the site header is hidden there): the shop's name, the steps, the step's
 // content and, beside it on wide screens (below it on a phone), what is being ordered.
 import { Box, Button, Container, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CheckoutSteps, type CheckoutStep } from '@/components/checkout-steps';
@@ -20,6 +21,7 @@ export function CheckoutFrame({
   aside?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Container maxW="5xl" py={{ base: '4', md: '8' }}>
       <Stack gap="6">
@@ -36,7 +38,7 @@ export function CheckoutFrame({
           {aside ? (
             <Box
               as="aside"
-              aria-label="Order summary"
+              aria-label={t`Order summary`}
               minWidth="0"
               bg="bg.subtle"
               borderRadius="lg"

@@ -6,7 +6,9 @@ import { Checkbox, chakra, Heading, HStack, Separator, Skeleton, Stack, Text } f
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
-import { useEffect, useId } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { Form, FormSpy, useField } from 'react-final-form';
 import { Navigate, useNavigate } from 'react-router';
 import { AddressFields, ADDRESS_FIELD_NAMES, CitiesQuery, ProvincesQuery } from '@/components/address-fields';
@@ -33,6 +35,7 @@ import { formatCheckoutRupiah } from '@/lib/format';
 import { submissionErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
 import { CheckoutFrame, OrderLines, StepActions } from './checkout-frame';
 
 /** A saved address as the address choice shows it and the Shipping step is sent it (its id or its city). */
@@ -69,19 +72,19 @@ export const CheckoutCreateAddressMutation = graphql(`
 type SavedAddress = ResultOf<typeof CheckoutAddressFragment>;
 
 /** A saved address's title when a member saves a new one without a label. */
-const DEFAULT_ADDRESS_TITLE = 'Alamat';
+const DEFAULT_ADDRESS_TITLE = msg`Address`;
 
 type InformationValues = Omit<CheckoutDraft, 'destination'>;
 
 export function CheckoutPage() {
-  useEffect(() => {
-    document.title = 'Information · Checkout · Lemari';
-  }, []);
+  const { t } = useLingui();
+  usePageTitle(t`Information · Checkout`);
   const session = useSession();
   const cart = useCart();
   const member = session.user !== null;
   const addresses = useQuery(CheckoutAddressesQuery, { skip: !member });
 
+  const tax = formatCheckoutRupiah(includedTax(cart.subtotal));
   const loading = session.loading || cart.loading || (member && addresses.loading && !addresses.data);
   if (!loading && !cart.error && cart.lines.length === 0) return <Navigate to={paths.cart} replace />;
 
@@ -94,12 +97,15 @@ export function CheckoutPage() {
             <OrderLines lines={cart.lines} />
             <Separator />
             <HStack justify="space-between" fontWeight="semibold">
-              <Text>Subtotal</Text>
+              <Text>
+                <Trans>Subtotal</Trans>
+              </Text>
               <Text whiteSpace="nowrap">{formatCheckoutRupiah(cart.subtotal)}</Text>
             </HStack>
             <Text color="fg.muted" fontSize="sm">
-              Includes {formatCheckoutRupiah(includedTax(cart.subtotal))} tax ({TAX_RATE_PERCENT}%). Shipping
-              is chosen next.
+              <Trans>
+                Includes {tax} tax ({TAX_RATE_PERCENT}%). Shipping is chosen next.
+              </Trans>
             </Text>
           </Stack>
         ) : null
@@ -107,10 +113,10 @@ export function CheckoutPage() {
     >
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          Information
+          <Trans>Information</Trans>
         </Heading>
         {loading ? (
-          <Stack gap="4" aria-busy="true" aria-label="Loading checkout">
+          <Stack gap="4" aria-busy="true" aria-label={t`Loading checkout`}>
             <Skeleton height="10" />
             <Skeleton height="40" />
           </Stack>
@@ -154,6 +160,7 @@ function InformationForm({
   memberEmail: string | null;
   saved: readonly SavedAddress[];
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [createAddress] = useMutation(CheckoutCreateAddressMutation, {
@@ -195,7 +202,7 @@ function InformationForm({
           const { data } = await createAddress({
             variables: {
               input: {
-                title: typed.title.trim() || DEFAULT_ADDRESS_TITLE,
+                title: typed.title.trim() || i18n._(DEFAULT_ADDRESS_TITLE),
                 name: typed.name,
                 phone: typed.phone,
                 address: typed.address,
@@ -251,33 +258,38 @@ function InformationForm({
           <Stack gap="8">
             <Stack gap="4">
               <Heading as="h2" size="lg">
-                Contact
+                <Trans>Contact</Trans>
               </Heading>
               {member ? (
                 <TextField
                   name="email"
-                  label="Email"
+                  label={t`Email`}
                   type="email"
                   readOnly
-                  helperText="The e-mail of your account; the order confirmation goes there."
+                  helperText={t`The e-mail of your account; the order confirmation goes there.`}
                 />
               ) : (
                 <EmailField
-                  validate={all(required('Enter your e-mail address'), email())}
-                  helperText="We send the order confirmation here."
+                  validate={all(required(t`Enter your e-mail address`), email())}
+                  helperText={t`We send the order confirmation here.`}
                 />
               )}
             </Stack>
 
             <Stack gap="4">
               <Heading as="h2" size="lg">
-                Delivery address
+                <Trans>Delivery address</Trans>
               </Heading>
               {member ? <AddressChoice saved={saved} /> : null}
               {!member || values.addressChoice === NEW_ADDRESS ? (
                 <Stack gap="4">
                   {member ? (
-                    <TextField name="address.title" label="Label Alamat" placeholder="Rumah, Kantor…" />
+                    <TextField
+                      name="address.title"
+                      // The spec's own name of the field (storefront.md §2), in English too.
+                      label={t`Label Alamat`}
+                      placeholder={t`Home, Office…`}
+                    />
                   ) : null}
                   <AddressFields prefix="address." withTitle={false} />
                   {member ? <SaveAddressBox /> : null}
@@ -286,8 +298,8 @@ function InformationForm({
             </Stack>
 
             <StepActions
-              back={{ to: paths.cart, label: 'Return to cart' }}
-              submit="Continue to shipping"
+              back={{ to: paths.cart, label: t`Return to cart` }}
+              submit={t`Continue to shipping`}
               submitting={submitting}
             />
           </Stack>
@@ -299,18 +311,19 @@ function InformationForm({
 
 /** The member's saved addresses and 'Use a new address', as one radio group. */
 function AddressChoice({ saved }: { saved: readonly SavedAddress[] }) {
+  const { t } = useLingui();
   return (
-    <Stack role="radiogroup" aria-label="Saved addresses" gap="3">
+    <Stack role="radiogroup" aria-label={t`Saved addresses`} gap="3">
       {saved.map((address) => (
         <AddressOption
           key={address.id}
           value={address.id}
           title={address.title}
-          badge={address.isDefault ? 'Default' : undefined}
+          badge={address.isDefault ? t`Default` : undefined}
           description={addressLine(address, { recipient: true })}
         />
       ))}
-      <AddressOption value={NEW_ADDRESS} title="Use a new address" />
+      <AddressOption value={NEW_ADDRESS} title={t`Use a new address`} />
     </Stack>
   );
 }
@@ -365,7 +378,9 @@ function SaveAddressBox() {
     >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
-      <Checkbox.Label>Save this address to my address book</Checkbox.Label>
+      <Checkbox.Label>
+        <Trans>Save this address to my address book</Trans>
+      </Checkbox.Label>
     </Checkbox.Root>
   );
 }

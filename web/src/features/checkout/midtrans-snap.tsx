@@ -2,6 +2,9 @@
 // a box of this page. Its callbacks tell when the shopper paid (or left a pending payment such as a bank
 // transfer), so the shopper goes on to the success page with the token known.
 import { Alert, Box, Skeleton } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 
 interface SnapCallbacks {
@@ -20,6 +23,12 @@ declare global {
 
 let loading: Promise<void> | undefined;
 
+const LOAD_FAILED = msg`The payment page could not be loaded. Check your connection and try again.`;
+const NOT_ACCEPTED = msg`The payment was not accepted. Please try again or choose another method.`;
+
+/** snap.js did not load: the shopper reads LOAD_FAILED, in their language. */
+class SnapLoadError extends Error {}
+
 /** Adds snap.js to the page once; later calls wait for the same load. */
 function loadSnap(src: string, clientKey: string): Promise<void> {
   if (window.snap) return Promise.resolve();
@@ -32,7 +41,7 @@ function loadSnap(src: string, clientKey: string): Promise<void> {
     script.onerror = () => {
       loading = undefined;
       script.remove();
-      reject(new Error('The payment page could not be loaded. Check your connection and try again.'));
+      reject(new SnapLoadError('snap.js could not be loaded'));
     };
     document.head.appendChild(script);
   });
@@ -52,7 +61,9 @@ export function MidtransSnap({
   onFinished: () => void;
 }) {
   const embedId = `snap-${useId().replace(/[^a-zA-Z0-9_-]/gu, '')}`;
-  const [error, setError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  // A message of ours (translated as it shows), or another failure's own words.
+  const [error, setError] = useState<MessageDescriptor | string | null>(null);
   const [ready, setReady] = useState(false);
   const finished = useRef(onFinished);
   useEffect(() => {
@@ -69,11 +80,13 @@ export function MidtransSnap({
           embedId,
           onSuccess: () => finished.current(),
           onPending: () => finished.current(),
-          onError: () => setError('The payment was not accepted. Please try again or choose another method.'),
+          onError: () => setError(NOT_ACCEPTED),
         });
       })
       .catch((reason: unknown) => {
-        if (!cancelled) setError(reason instanceof Error ? reason.message : String(reason));
+        if (cancelled) return;
+        if (reason instanceof SnapLoadError) setError(LOAD_FAILED);
+        else setError(reason instanceof Error ? reason.message : String(reason));
       });
     return () => {
       cancelled = true;
@@ -85,10 +98,10 @@ export function MidtransSnap({
       {error ? (
         <Alert.Root status="error" mb="4">
           <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
+          <Alert.Title>{typeof error === 'string' ? error : i18n._(error)}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {ready ? null : <Skeleton height="lg" aria-busy="true" aria-label="Loading the payment page" />}
+      {ready ? null : <Skeleton height="lg" aria-busy="true" aria-label={t`Loading the payment page`} />}
       <Box id={embedId} data-testid="midtrans-snap" minHeight={ready ? '600px' : undefined} />
     </Box>
   );

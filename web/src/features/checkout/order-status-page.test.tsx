@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/generated/graphql';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
+import { i18n } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { NO_ORDER_FOUND, OrderLookupQuery, OrderStatusPage } from './order-status-page';
 
@@ -165,7 +166,7 @@ describe('OrderStatusPage', () => {
   it('says it found no order when the code and the e-mail do not match, near the form', async () => {
     open([mockQuery(OrderLookupQuery, { orderCode: CODE, email: EMAIL }, { orderLookup: null })]);
     await find();
-    expect(await screen.findByTestId('form-error')).toHaveTextContent(NO_ORDER_FOUND);
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(i18n._(NO_ORDER_FOUND));
     expect(screen.queryByTestId('found-order')).not.toBeInTheDocument();
   });
 

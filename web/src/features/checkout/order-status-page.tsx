@@ -6,6 +6,8 @@ import { Alert, Button, Container, Heading, HStack, Stack, Text } from '@chakra-
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { OrderSections } from '@/components/order-sections';
@@ -40,7 +42,7 @@ export const OrderLookupQuery = graphql(`
   }
 `);
 
-export const NO_ORDER_FOUND = 'We found no order with this code and e-mail.';
+export const NO_ORDER_FOUND = msg`We found no order with this code and e-mail.`;
 
 interface Values {
   orderCode: string;
@@ -50,7 +52,8 @@ interface Values {
 type FoundOrder = NonNullable<OrderLookupData['orderLookup']>;
 
 export function OrderStatusPage() {
-  usePageTitle('Order status');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Order status`);
   const client = useApolloClient();
   const [found, setFound] = useState<{
     order: FoundOrder;
@@ -71,7 +74,7 @@ export function OrderStatusPage() {
       });
       const trackingFailed = data?.orderLookup && error && trackingOnly(error);
       if (error && !trackingFailed) throw error;
-      if (!data?.orderLookup) return { [FORM_ERROR]: NO_ORDER_FOUND };
+      if (!data?.orderLookup) return { [FORM_ERROR]: i18n._(NO_ORDER_FOUND) };
       setFound({
         order: data.orderLookup,
         lookup,
@@ -88,13 +91,13 @@ export function OrderStatusPage() {
       <Stack gap="6">
         <Stack gap="2">
           <Heading as="h1" size="2xl">
-            Order status
+            <Trans>Order status</Trans>
           </Heading>
           <Text color="fg.muted">
-            Type the order code from your order e-mail and the e-mail you ordered with.
+            <Trans>Type the order code from your order e-mail and the e-mail you ordered with.</Trans>
           </Text>
         </Stack>
-        <OrderLookupForm label="Find my order" onSubmit={onSubmit} />
+        <OrderLookupForm label={t`Find my order`} onSubmit={onSubmit} />
         {found ? (
           <FoundOrderView order={found.order} lookup={found.lookup} trackingError={found.trackingError} />
         ) : null}
@@ -135,7 +138,9 @@ function FoundOrderView({
         <HStack gap="2" wrap="wrap">
           {payable ? (
             <Button asChild colorPalette="blue" alignSelf="start" minH="10">
-              <RouterLink to={generatePath(paths.payment, { token: payable })}>Pay now</RouterLink>
+              <RouterLink to={generatePath(paths.payment, { token: payable })}>
+                <Trans>Pay now</Trans>
+              </RouterLink>
             </Button>
           ) : null}
           {/* The code and e-mail go in the router's state, not the address. */}
@@ -144,7 +149,9 @@ function FoundOrderView({
         {order.status === 'expired' ? (
           <Alert.Root status="info">
             <Alert.Indicator />
-            <Alert.Title>The time to pay for this order has passed.</Alert.Title>
+            <Alert.Title>
+              <Trans>The time to pay for this order has passed.</Trans>
+            </Alert.Title>
           </Alert.Root>
         ) : null}
       </Stack>

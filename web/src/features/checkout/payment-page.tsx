@@ -8,6 +8,7 @@
 // - Midtrans: Snap embedded in the page; its callbacks move on to the same success page.
 import { Alert, Button, chakra, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
@@ -16,6 +17,7 @@ import { readPendingPayment } from '@/lib/checkout-draft';
 import { PAYMENT_POLL_INTERVAL_MS } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
 import { CheckoutFrame } from './checkout-frame';
 import { MidtransSnap } from './midtrans-snap';
 
@@ -56,9 +58,8 @@ export function successPath(token: string): string {
 export function PaymentPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = 'Payment · Lemari';
-  }, []);
+  const { t } = useLingui();
+  usePageTitle(t`Payment`);
   const pending = readPendingPayment(token);
   const provider = useQuery(PaymentProviderQuery);
   // Each load of the sandbox's page after the first is its answer to the shopper (paid, refused).
@@ -89,7 +90,7 @@ export function PaymentPage() {
         onRetry={() => void Promise.all([provider.refetch(), pending ? null : order.refetch()])}
       />
     ) : (
-      <Skeleton height="lg" aria-busy="true" aria-label="Loading the payment page" />
+      <Skeleton height="lg" aria-busy="true" aria-label={t`Loading the payment page`} />
     );
   } else if (!pending && !order.data?.orderByPaymentToken) {
     content = <MissingPayment />;
@@ -106,7 +107,7 @@ export function PaymentPage() {
     content = (
       <>
         <chakra.iframe
-          title="Payment"
+          title={t`Payment`}
           src={redirectUrl}
           width="full"
           // As tall as the provider's page needs (the sandbox's fits it, Pay included, at 360 px wide:
@@ -120,10 +121,10 @@ export function PaymentPage() {
         {watching ? (
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
             <Text fontSize="sm" color="fg.muted">
-              Finished paying?
+              <Trans>Finished paying?</Trans>
             </Text>
             <Button size="sm" variant="outline" onClick={() => void navigate(successPath(token))}>
-              See my order
+              <Trans>See my order</Trans>
             </Button>
           </Stack>
         ) : null}
@@ -137,7 +138,7 @@ export function PaymentPage() {
     <CheckoutFrame step="Payment">
       <Stack gap="4">
         <Heading as="h1" size="xl">
-          Payment
+          <Trans>Payment</Trans>
           {orderCode ? (
             <Text as="span" fontWeight="normal" color="fg.muted" fontSize="md" ms="2" whiteSpace="nowrap">
               {orderCode}
@@ -147,7 +148,9 @@ export function PaymentPage() {
         {content}
         {/* After the payment, not above it: on a phone the payment comes first. */}
         <Button asChild variant="outline" size="sm" minHeight="10" alignSelf="start">
-          <RouterLink to={paths.products}>Back to products</RouterLink>
+          <RouterLink to={paths.products}>
+            <Trans>Back to products</Trans>
+          </RouterLink>
         </Button>
       </Stack>
     </CheckoutFrame>
@@ -160,16 +163,26 @@ function MissingPayment() {
     <Alert.Root status="warning" data-testid="payment-missing">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>There is no payment for this link.</Alert.Title>
+        <Alert.Title>
+          <Trans>There is no payment for this link.</Trans>
+        </Alert.Title>
         <Alert.Description>
           <Stack gap="2">
             <Text>
-              Please check the link. {user ? 'Your orders list every payment still open.' : ''} The order
-              confirmation e-mail has the right link too.
+              {user ? (
+                <Trans>
+                  Please check the link. Your orders list every payment still open. The order confirmation
+                  e-mail has the right link too.
+                </Trans>
+              ) : (
+                <Trans>Please check the link. The order confirmation e-mail has the right link too.</Trans>
+              )}
             </Text>
             {user ? (
               <Link asChild>
-                <RouterLink to={paths.orderList}>See my orders</RouterLink>
+                <RouterLink to={paths.orderList}>
+                  <Trans>See my orders</Trans>
+                </RouterLink>
               </Link>
             ) : null}
           </Stack>

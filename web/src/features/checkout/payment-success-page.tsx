@@ -4,6 +4,7 @@
 // for up to a minute until the order is paid (the total with a voucher's discount under it): the provider's notification may reach the shop after the shopper.
 import { Alert, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
@@ -15,6 +16,7 @@ import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/constants
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export const OrderByPaymentTokenQuery = graphql(`
   query OrderByPaymentToken($token: String!) {
@@ -33,9 +35,8 @@ export const OrderByPaymentTokenQuery = graphql(`
 const SETTLED = new Set(['paid', 'processing', 'completed', 'cancelled', 'expired']);
 
 export function PaymentSuccessPage() {
-  useEffect(() => {
-    document.title = 'Thank you · Lemari';
-  }, []);
+  const { t } = useLingui();
+  usePageTitle(t`Thank you`);
   const [params] = useSearchParams();
   const pending = readPendingPayment();
   const token =
@@ -49,24 +50,32 @@ export function PaymentSuccessPage() {
     <Container maxW="2xl" py={{ base: '8', md: '16' }}>
       <Stack gap="6" align="center" textAlign="center">
         <Heading as="h1" size="3xl">
-          Thank you
+          <Trans>Thank you</Trans>
         </Heading>
         {token ? (
           <OrderStatus token={token} />
         ) : (
-          <Text color="fg.muted">Your order has been placed. Its confirmation is on its way by e-mail.</Text>
+          <Text color="fg.muted">
+            <Trans>Your order has been placed. Its confirmation is on its way by e-mail.</Trans>
+          </Text>
         )}
         <HStack gap="3" wrap="wrap" justify="center">
           <Button asChild>
-            <RouterLink to={paths.products}>Continue shopping</RouterLink>
+            <RouterLink to={paths.products}>
+              <Trans>Continue shopping</Trans>
+            </RouterLink>
           </Button>
           {user ? (
             <Button asChild variant="outline">
-              <RouterLink to={paths.orderList}>See my orders</RouterLink>
+              <RouterLink to={paths.orderList}>
+                <Trans>See my orders</Trans>
+              </RouterLink>
             </Button>
           ) : (
             <Button asChild variant="outline">
-              <RouterLink to={paths.orderStatus}>Check my order status</RouterLink>
+              <RouterLink to={paths.orderStatus}>
+                <Trans>Check my order status</Trans>
+              </RouterLink>
             </Button>
           )}
         </HStack>
@@ -76,6 +85,7 @@ export function PaymentSuccessPage() {
 }
 
 function OrderStatus({ token }: { token: string }) {
+  const { t } = useLingui();
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(OrderByPaymentTokenQuery, {
     variables: { token },
     fetchPolicy: 'network-only',
@@ -84,6 +94,8 @@ function OrderStatus({ token }: { token: string }) {
   const [timedOut, setTimedOut] = useState(false);
   const order = data?.orderByPaymentToken;
   const settled = order ? SETTLED.has(order.status) : false;
+  const total = order ? formatRupiah(order.total) : '';
+  const code = order?.orderCode;
 
   useEffect(() => {
     if (settled || timedOut) {
@@ -100,7 +112,7 @@ function OrderStatus({ token }: { token: string }) {
 
   if (!data && loading) {
     return (
-      <Stack gap="2" align="center" aria-busy="true" aria-label="Loading the order">
+      <Stack gap="2" align="center" aria-busy="true" aria-label={t`Loading the order`}>
         <Skeleton height="6" width="48" />
         <Skeleton height="6" width="24" />
       </Stack>
@@ -108,22 +120,30 @@ function OrderStatus({ token }: { token: string }) {
   }
   if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!order) {
-    return <Text color="fg.muted">We could not find the order of this payment.</Text>;
+    return (
+      <Text color="fg.muted">
+        <Trans>We could not find the order of this payment.</Trans>
+      </Text>
+    );
   }
   return (
     <Stack gap="3" align="center">
       <Text>
-        Order{' '}
-        <Text as="span" data-testid="order-code" fontWeight="semibold">
-          {order.orderCode}
-        </Text>
+        <Trans>
+          Order{' '}
+          <Text as="span" data-testid="order-code" fontWeight="semibold">
+            {code}
+          </Text>
+        </Trans>
       </Text>
       <HStack gap="2">
-        <Text color="fg.muted">Status</Text>
+        <Text color="fg.muted">
+          <Trans>Status</Trans>
+        </Text>
         <OrderStatusBadge status={order.status} />
       </HStack>
       <Text color="fg.muted" data-testid="order-total">
-        Total {formatRupiah(order.total)}
+        <Trans>Total {total}</Trans>
       </Text>
       {order.discount > 0 ? (
         <Text color="fg.muted" fontSize="sm" data-testid="order-discount">
@@ -135,15 +155,17 @@ function OrderStatus({ token }: { token: string }) {
           <Alert.Root status="info" textAlign="start">
             <Alert.Indicator />
             <Alert.Title>
-              We have not received the payment yet. It can take a few minutes;{' '}
-              <Button variant="plain" size="sm" px="0" onClick={() => setTimedOut(false)}>
-                check again
-              </Button>
+              <Trans>
+                We have not received the payment yet. It can take a few minutes;{' '}
+                <Button variant="plain" size="sm" px="0" onClick={() => setTimedOut(false)}>
+                  check again
+                </Button>
+              </Trans>
             </Alert.Title>
           </Alert.Root>
         ) : (
           <Text color="fg.muted" fontSize="sm" role="status">
-            Waiting for the payment to be confirmed…
+            <Trans>Waiting for the payment to be confirmed…</Trans>
           </Text>
         )
       ) : null}

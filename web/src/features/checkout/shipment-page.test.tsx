@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, startLanguage } from '@/lib/i18n';
 import { CartProductFragment, CartProductQuery } from '@/lib/use-cart';
 import { CheckoutMutation } from '@/lib/checkout';
 import { makeFragmentData } from '@/generated/fragment-masking';
@@ -366,5 +367,34 @@ describe('ShipmentPage', () => {
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ shipment: { courier: 'jnt', service: 'EZ' }, amount: 310500 });
+  });
+});
+
+describe('ShipmentPage in Bahasa Indonesia', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('names the step, the contact, the shipping method and the totals in Indonesian', async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
+    const user = userEvent.setup();
+    writeVisitorCart([cartLine]);
+    guestDraft();
+    renderShipment([mockSession(null), rates()]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pengiriman' })).toBeInTheDocument();
+    expect(screen.getByText('Kontak')).toBeInTheDocument();
+    expect(screen.getByText('Dikirim ke')).toBeInTheDocument();
+    const options = await screen.findAllByTestId('shipping-option');
+    expect(screen.getByRole('group', { name: 'Metode pengiriman' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bayar Sekarang' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Kembali ke informasi' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByText('Termasuk PPN 11%')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Ringkasan pesanan' })).toBeInTheDocument();
+
+    await user.click(options[1]!);
+    expect(screen.getByRole('button', { name: 'Bayar Sekarang' })).toBeEnabled();
+    // The cost of the parcel is 'Ongkos kirim', not the step's 'Pengiriman'.
+    expect(screen.getByText('Ongkos kirim')).toBeInTheDocument();
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 10.000,00');
+    expect(document.title).toBe('Pengiriman · Checkout · Lemari');
   });
 });

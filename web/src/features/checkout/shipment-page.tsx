@@ -8,7 +8,8 @@
 import { Box, chakra, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { generatePath, Navigate, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state';
@@ -30,14 +31,14 @@ import { CheckoutMutation, checkoutInput } from '@/lib/checkout';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useCart } from '@/lib/use-cart';
+import { usePageTitle } from '@/lib/use-page-title';
 import { CheckoutFrame, OrderLines, StepActions } from './checkout-frame';
 
 import { ShippingCostQuery, type ShippingOption, shippingOptions } from '@/lib/shipping';
 
 export function ShipmentPage() {
-  useEffect(() => {
-    document.title = 'Shipping · Checkout · Lemari';
-  }, []);
+  const { t } = useLingui();
+  usePageTitle(t`Shipping · Checkout`);
   const session = useSession();
   const cart = useCart();
   const draft = useMemo(readCheckoutDraft, []);
@@ -69,16 +70,18 @@ export function ShipmentPage() {
     <CheckoutFrame step="Shipping" aside={cart.lines.length > 0 ? <OrderLines lines={cart.lines} /> : null}>
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          Shipping
+          <Trans>Shipping</Trans>
         </Heading>
         {destination ? (
           <Box borderWidth="1px" borderRadius="md" p="3" fontSize="sm">
             <HStack justify="space-between" align="start" gap="4">
               <Stack gap="0.5" minWidth="0">
-                <Text color="fg.muted">Contact</Text>
+                <Text color="fg.muted">
+                  <Trans>Contact</Trans>
+                </Text>
                 <Text wordBreak="break-all">{email}</Text>
                 <Text color="fg.muted" mt="2">
-                  Ship to
+                  <Trans>Ship to</Trans>
                 </Text>
                 <Text>{destination.summary}</Text>
               </Stack>
@@ -86,7 +89,7 @@ export function ShipmentPage() {
           </Box>
         ) : null}
         {session.loading || cart.loading || (rates.loading && !rateData) ? (
-          <Stack gap="3" aria-busy="true" aria-label="Loading shipping options">
+          <Stack gap="3" aria-busy="true" aria-label={t`Loading shipping options`}>
             <Skeleton height="14" />
             <Skeleton height="14" />
             <Skeleton height="14" />
@@ -133,6 +136,7 @@ function PayForm({
   onRefresh: () => Promise<void>;
   onPlaced: () => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [checkout] = useMutation(CheckoutMutation);
   const inFlight = useRef(false);
@@ -175,7 +179,7 @@ function PayForm({
     const idempotencyKey = attemptKey(JSON.stringify(input));
     try {
       const { data } = await checkout({ variables: { input, idempotencyKey } });
-      if (!data) return { [FORM_ERROR]: 'The order could not be placed. Please try again.' };
+      if (!data) return { [FORM_ERROR]: t`The order could not be placed. Please try again.` };
       const placedOrder = data.checkout;
       onPlaced();
       writePendingPayment({
@@ -223,7 +227,7 @@ function PayForm({
             <Stack gap="6">
               <ShippingServiceField
                 name="service"
-                legend="Shipping method"
+                legend={t`Shipping method`}
                 options={options}
                 formatPrice={formatCheckoutRupiah}
               />
@@ -231,22 +235,26 @@ function PayForm({
               <VoucherField voucher={voucher} />
 
               <Stack gap="2" borderTopWidth="1px" pt="4">
-                <Row label="Subtotal" testId="order-subtotal" value={formatCheckoutRupiah(cart.subtotal)} />
                 <Row
-                  label="Shipping"
+                  label={t`Subtotal`}
+                  testId="order-subtotal"
+                  value={formatCheckoutRupiah(cart.subtotal)}
+                />
+                <Row
+                  label={t({ message: 'Shipping', context: 'cost' })}
                   testId="order-shipping"
                   value={shipping === undefined ? '—' : formatCheckoutRupiah(shipping)}
                 />
                 {voucher.quoting ? null : <DiscountRow voucher={voucher} format={formatCheckoutRupiah} />}
                 <Separator />
                 <Row
-                  label="Total"
+                  label={t`Total`}
                   testId="order-total"
                   value={formatCheckoutRupiah(cart.subtotal + (shipping ?? 0) - discount)}
                   strong
                 />
                 <Row
-                  label={`Including ${TAX_RATE_PERCENT}% tax`}
+                  label={t`Including ${TAX_RATE_PERCENT}% tax`}
                   testId="order-tax"
                   value={formatCheckoutRupiah(
                     includedTaxOfOrder({
@@ -260,8 +268,8 @@ function PayForm({
               </Stack>
 
               <StepActions
-                back={{ to: paths.checkout, label: 'Return to information' }}
-                submit="Pay Now"
+                back={{ to: paths.checkout, label: t`Return to information` }}
+                submit={t`Pay Now`}
                 submitting={submitting}
                 disabled={!chosen || submitting}
               />

@@ -1,10 +1,14 @@
-// An order's invoice as a shop in Indonesia issues one (Faktur/Invoice): the seller (the shop's settings: name,
+// An order's invoice as a shop in Indonesia issues one (Faktur/Invoice), in the shopper's language (English: PAID /
+// UNPAID, Bahasa Indonesia: LUNAS / BELUM DIBAYAR): the seller (the shop's settings: name,
 // address, phone, e-mail, NPWP), the invoice's number (invoiceNumber of @lemari/shop/rules), date and status, the
 // buyer and where the order goes, the lines, the totals — subtotal, the voucher's discount, shipping, total — and
 // the PPN the prices include. Dates are Jakarta's, rupiah formatRupiah's. On a phone the lines' table stacks; in
 // print (invoice-print.tsx) it is always a table on A4. Chakra's breakpoints are screen-only media queries, so
 // print, however wide, starts from the phone's layout: the blocks laid side by side say so for print too.
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
@@ -73,14 +77,17 @@ export const InvoiceSellerFragment = graphql(`
   }
 `);
 
-/** What the invoice says of the order's payment, in the words of an Indonesian invoice. */
-const PAYMENT_STATE: Record<OrderStatus, string> = {
-  pending: 'BELUM DIBAYAR',
-  paid: 'LUNAS',
-  processing: 'LUNAS',
-  completed: 'LUNAS',
-  cancelled: 'DIBATALKAN',
-  expired: 'KEDALUWARSA',
+/** The statuses of an order that is paid for: its invoice says PAID (LUNAS), with when and how. */
+const PAID: ReadonlySet<OrderStatus> = new Set(['paid', 'processing', 'completed']);
+
+/** What the invoice says of the order's payment, in the words of an invoice (Bahasa Indonesia: LUNAS …). */
+const PAYMENT_STATE: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg`UNPAID`,
+  paid: msg`PAID`,
+  processing: msg`PAID`,
+  completed: msg`PAID`,
+  cancelled: msg`CANCELLED`,
+  expired: msg`EXPIRED`,
 };
 
 interface InvoiceDocumentProps {
@@ -89,15 +96,36 @@ interface InvoiceDocumentProps {
 }
 
 export function InvoiceDocument(props: InvoiceDocumentProps) {
+  const { t, i18n } = useLingui();
   const order = getFragmentData(InvoiceOrderFragment, props.order);
   const seller = getFragmentData(InvoiceSellerFragment, props.seller);
+  const { name: sellerName, phone: sellerPhone, email: sellerEmail, npwp } = seller;
+  /** The lines' columns, also each cell's label where a phone stacks the line. */
+  const columns = {
+    number: t`No.`,
+    product: t`Product`,
+    quantity: t`Quantity`,
+    unitPrice: t`Unit price`,
+    totalPrice: t`Total price`,
+  };
   const number = invoiceNumber(order.orderCode, order.orderDate);
   const { discount, voucherCode, tax } = order;
   // A free-shipping voucher pays the shipping; any other takes its discount off the goods.
-  const discountName = order.voucherKind === 'free_shipping' ? 'Gratis ongkir' : 'Diskon';
+  const freeShipping = order.voucherKind === 'free_shipping';
+  const discountName = voucherCode
+    ? freeShipping
+      ? t`Free shipping (${voucherCode})`
+      : t`Discount (${voucherCode})`
+    : freeShipping
+      ? t`Free shipping`
+      : t`Discount`;
   const paidAt = order.paidAt ?? order.payment?.paymentDate ?? null;
   const shipment = order.shipment;
   const address = shipment?.address;
+  const carrier = shipment ? courierService(shipment.courier, shipment.service) : '';
+  const taxAmount = formatRupiah(tax);
+  const contact =
+    sellerEmail && sellerPhone ? t`${sellerEmail} or ${sellerPhone}` : sellerEmail || sellerPhone || '';
 
   return (
     <Stack gap={{ base: '6', md: '8' }} data-testid="invoice" aria-labelledby="invoice-title">
@@ -110,12 +138,24 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
       >
         <Stack gap="1" data-testid="invoice-seller" fontSize="sm">
           <Text fontSize="xl" fontWeight="bold" letterSpacing="wide">
-            {seller.name}
+            {sellerName}
           </Text>
           {seller.address ? <Text whiteSpace="pre-line">{seller.address}</Text> : null}
-          {seller.phone ? <Text>Telp. {seller.phone}</Text> : null}
-          {seller.email ? <Text>E-mail {seller.email}</Text> : null}
-          {seller.npwp ? <Text data-testid="invoice-npwp">NPWP {seller.npwp}</Text> : null}
+          {sellerPhone ? (
+            <Text>
+              <Trans>Phone {sellerPhone}</Trans>
+            </Text>
+          ) : null}
+          {sellerEmail ? (
+            <Text>
+              <Trans>E-mail {sellerEmail}</Trans>
+            </Text>
+          ) : null}
+          {npwp ? (
+            <Text data-testid="invoice-npwp">
+              <Trans>NPWP {npwp}</Trans>
+            </Text>
+          ) : null}
         </Stack>
         <Stack
           gap="2"
@@ -123,23 +163,23 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
           css={{ '@media print': { textAlign: 'end' } }}
         >
           <Heading as="h1" size="2xl" letterSpacing="widest" id="invoice-title">
-            INVOICE
+            <Trans>INVOICE</Trans>
           </Heading>
           <Facts
             rows={[
-              ['Nomor', <Mono testId="invoice-number">{breakable(number)}</Mono>],
-              ['Tanggal', formatDate(order.orderDate, { time: true })],
-              ['Kode pesanan', <Mono>{order.orderCode}</Mono>],
+              [t`Number`, <Mono testId="invoice-number">{breakable(number)}</Mono>],
+              [t`Date`, formatDate(order.orderDate, { time: true })],
+              [t`Order code`, <Mono>{order.orderCode}</Mono>],
               [
-                'Status',
+                t`Status`,
                 <Text as="span" fontWeight="bold" data-testid="invoice-status">
-                  {PAYMENT_STATE[order.status]}
+                  {i18n._(PAYMENT_STATE[order.status])}
                 </Text>,
               ],
-              ...(paidAt && PAYMENT_STATE[order.status] === 'LUNAS'
+              ...(paidAt && PAID.has(order.status)
                 ? ([
-                    ['Dibayar', formatDate(paidAt, { time: true })],
-                    ['Metode', paymentMethodLabel(order.payment?.paymentMethod)],
+                    [t`Paid on`, formatDate(paidAt, { time: true })],
+                    [t`Method`, paymentMethodLabel(order.payment?.paymentMethod)],
                   ] as FactRow[])
                 : []),
             ]}
@@ -160,7 +200,7 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
       >
         <Stack gap="1" data-testid="invoice-buyer">
           <Heading as="h2" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-            Pembeli
+            <Trans>Buyer</Trans>
           </Heading>
           <Text fontWeight="semibold">{order.customerName || '-'}</Text>
           {order.customerID ? <Text wordBreak="break-word">{order.customerID}</Text> : null}
@@ -168,7 +208,7 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
         </Stack>
         <Stack gap="1" data-testid="invoice-ship-to">
           <Heading as="h2" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-            Dikirim ke
+            <Trans>Ship to</Trans>
           </Heading>
           {address ? (
             <>
@@ -188,7 +228,7 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
           )}
           {shipment ? (
             <Text>
-              Kurir: {courierService(shipment.courier, shipment.service)}
+              <Trans>Courier: {carrier}</Trans>
               {shipment.description ? ` (${shipment.description})` : ''}
             </Text>
           ) : null}
@@ -198,23 +238,25 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
       {/* The lines. */}
       <Box>
         <Heading as="h2" srOnly>
-          Rincian pesanan
+          <Trans>Order details</Trans>
         </Heading>
         <Table.Root size="sm" data-testid="invoice-lines" css={LINES_TABLE_CSS}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader width="8">No.</Table.ColumnHeader>
-              <Table.ColumnHeader>Produk</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Jumlah</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Harga satuan</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Total harga</Table.ColumnHeader>
+              <Table.ColumnHeader width="8">{columns.number}</Table.ColumnHeader>
+              <Table.ColumnHeader>{columns.product}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{columns.quantity}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{columns.unitPrice}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{columns.totalPrice}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {order.orderDetails.map((line, index) => (
               <Table.Row key={line.id} data-testid="invoice-line">
-                <Table.Cell data-label="No.">{index + 1}</Table.Cell>
-                <Table.Cell data-label="Produk">
+                <Table.Cell data-label={columns.number} data-cell="number">
+                  {index + 1}
+                </Table.Cell>
+                <Table.Cell data-label={columns.product} data-cell="product">
                   <Text fontWeight="medium">{line.productName}</Text>
                   {line.color || line.size || line.sku ? (
                     <Text fontSize="xs" color="fg.muted">
@@ -224,13 +266,18 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
                     </Text>
                   ) : null}
                 </Table.Cell>
-                <Table.Cell data-label="Jumlah" textAlign="end">
+                <Table.Cell data-label={columns.quantity} textAlign="end">
                   {line.quantity}
                 </Table.Cell>
-                <Table.Cell data-label="Harga satuan" textAlign="end" whiteSpace="nowrap">
+                <Table.Cell data-label={columns.unitPrice} textAlign="end" whiteSpace="nowrap">
                   {formatRupiah(line.sellPrice)}
                 </Table.Cell>
-                <Table.Cell data-label="Total harga" textAlign="end" whiteSpace="nowrap" fontWeight="medium">
+                <Table.Cell
+                  data-label={columns.totalPrice}
+                  textAlign="end"
+                  whiteSpace="nowrap"
+                  fontWeight="medium"
+                >
                   {formatRupiah(line.subtotal)}
                 </Table.Cell>
               </Table.Row>
@@ -246,38 +293,39 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
         css={{ '@media print': { alignSelf: 'flex-end', width: '22rem' } }}
       >
         <Box as="dl" display="grid" gridTemplateColumns="1fr auto" columnGap="6" rowGap="2" fontSize="sm">
-          <Amount label="Subtotal" amount={order.subtotal} testId="invoice-subtotal" />
-          {discount > 0 ? (
-            <Amount
-              label={voucherCode ? `${discountName} (${voucherCode})` : discountName}
-              amount={-discount}
-              testId="invoice-discount"
-            />
-          ) : null}
+          <Amount label={t`Subtotal`} amount={order.subtotal} testId="invoice-subtotal" />
+          {discount > 0 ? <Amount label={discountName} amount={-discount} testId="invoice-discount" /> : null}
           <Amount
             label={
               shipment
-                ? `Ongkos kirim (${courierService(shipment.courier, shipment.service)})`
-                : 'Ongkos kirim'
+                ? t({ message: `Shipping (${carrier})`, context: 'cost' })
+                : t({ message: 'Shipping', context: 'cost' })
             }
             amount={order.shippingCost}
             testId="invoice-shipping"
           />
           <Box gridColumn="1 / -1" borderTopWidth="2px" borderColor="fg" />
-          <Amount label="Total" amount={order.total} testId="invoice-total" strong />
+          <Amount label={t`Total`} amount={order.total} testId="invoice-total" strong />
         </Box>
         <Text fontSize="sm" mt="3" color="fg.muted" data-testid="invoice-tax">
-          Harga sudah termasuk PPN {TAX_RATE_PERCENT}%: {formatRupiah(tax)}
+          <Trans>
+            Prices include {TAX_RATE_PERCENT}% VAT (PPN): {taxAmount}
+          </Trans>
         </Text>
       </Box>
 
       <Stack gap="1" fontSize="xs" color="fg.muted" borderTopWidth="1px" borderColor="border" pt="4">
-        <Text>Invoice ini sah dan diproses oleh komputer; tidak memerlukan tanda tangan.</Text>
         <Text>
-          Terima kasih telah berbelanja di {seller.name}.
-          {seller.email || seller.phone
-            ? ` Pertanyaan tentang pesanan ini: ${[seller.email, seller.phone].filter(Boolean).join(' atau ')}.`
-            : ''}
+          <Trans>This invoice is valid and was made by computer; it needs no signature.</Trans>
+        </Text>
+        <Text>
+          <Trans>Thank you for shopping at {sellerName}.</Trans>
+          {contact ? (
+            <>
+              {' '}
+              <Trans>Questions about this order: {contact}.</Trans>
+            </>
+          ) : null}
         </Text>
       </Stack>
     </Stack>
@@ -304,8 +352,8 @@ const LINES_TABLE_CSS = {
       textAlign: 'end',
     },
     '& td::before': { content: 'attr(data-label)', color: 'fg.muted', textAlign: 'start', flexShrink: 0 },
-    '& td[data-label="Produk"]': { display: 'block', textAlign: 'start' },
-    '& td[data-label="Produk"]::before, & td[data-label="No."]': { display: 'none' },
+    '& td[data-cell="product"]': { display: 'block', textAlign: 'start' },
+    '& td[data-cell="product"]::before, & td[data-cell="number"]': { display: 'none' },
   },
 } as const;
 

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus, VoucherKind } from '@/generated/graphql';
 import { mockQuery, mockSession } from '@/test/fixtures';
+import { formatDate } from '@/lib/format';
+import { i18n, startLanguage } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { INVOICE_PRINT_CSS } from './invoice-print';
 import { InvoiceLookupQuery, InvoicePage, InvoiceQuery, NO_ORDER_FOUND } from './invoice-page';
@@ -98,15 +100,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The invoice's seller, buyer, lines and totals, as every reader sees them. */
-async function expectInvoice() {
+/** What the invoice's labelled lines read in each language. */
+const WORDS = {
+  en: {
+    phone: 'Phone (0274) 512345',
+    courier: 'Courier: JNE REG (Layanan Reguler)',
+    shipping: 'Shipping (JNE REG)Rp 18.000',
+    tax: 'Prices include 11% VAT (PPN): Rp 39.640',
+  },
+  id: {
+    phone: 'Telp. (0274) 512345',
+    courier: 'Kurir: JNE REG (Layanan Reguler)',
+    shipping: 'Ongkos kirim (JNE REG)Rp 18.000',
+    tax: 'Harga sudah termasuk PPN 11%: Rp 39.640',
+  },
+};
+
+/** The invoice's seller, buyer, lines and totals, as every reader sees them (in English, or `words`'). */
+async function expectInvoice(words = WORDS.en) {
   const invoice = await screen.findByTestId('invoice');
   expect(within(invoice).getByRole('heading', { level: 1, name: 'INVOICE' })).toBeInTheDocument();
   expect(screen.getByTestId('invoice-number')).toHaveTextContent(`INV/20261128/${CODE}`);
   const seller = screen.getByTestId('invoice-seller');
   expect(seller).toHaveTextContent('Lemari');
   expect(seller).toHaveTextContent('Jl. Malioboro No. 52');
-  expect(seller).toHaveTextContent('Telp. (0274) 512345');
+  expect(seller).toHaveTextContent(words.phone);
   expect(seller).toHaveTextContent('E-mail halo@lemari.test');
   expect(screen.getByTestId('invoice-npwp')).toHaveTextContent('NPWP 01.234.567.8-541.000');
   const buyer = screen.getByTestId('invoice-buyer');
@@ -115,7 +133,7 @@ async function expectInvoice() {
   expect(screen.getByTestId('invoice-ship-to')).toHaveTextContent(
     'Jl. Kebon Sirih 12, Menteng, Kota Jakarta Pusat, DKI Jakarta 10110',
   );
-  expect(screen.getByTestId('invoice-ship-to')).toHaveTextContent('Kurir: JNE REG (Layanan Reguler)');
+  expect(screen.getByTestId('invoice-ship-to')).toHaveTextContent(words.courier);
 
   const lines = screen.getAllByTestId('invoice-line');
   expect(lines).toHaveLength(2);
@@ -126,11 +144,11 @@ async function expectInvoice() {
   expect(lines[1]).toHaveTextContent('Kaos Polos');
 
   expect(screen.getByTestId('invoice-subtotal')).toHaveTextContent('SubtotalRp 400.000');
-  expect(screen.getByTestId('invoice-shipping')).toHaveTextContent('Ongkos kirim (JNE REG)Rp 18.000');
+  expect(screen.getByTestId('invoice-shipping')).toHaveTextContent(words.shipping);
   expect(screen.getByTestId('invoice-total')).toHaveTextContent('TotalRp 418.000');
   expect(screen.queryByTestId('invoice-discount')).not.toBeInTheDocument();
   // 400.000 × 11 / 111 = 39.639,6…: the tax the goods' prices include.
-  expect(screen.getByTestId('invoice-tax')).toHaveTextContent('Harga sudah termasuk PPN 11%: Rp 39.640');
+  expect(screen.getByTestId('invoice-tax')).toHaveTextContent(words.tax);
 }
 
 describe('InvoicePage', () => {
@@ -143,7 +161,7 @@ describe('InvoicePage', () => {
       mocks: [mockSession('member'), mockQuery(InvoiceQuery, { id: ID }, { order: order(), seller: SELLER })],
     });
     await expectInvoice();
-    expect(screen.getByTestId('invoice-status')).toHaveTextContent('LUNAS');
+    expect(screen.getByTestId('invoice-status')).toHaveTextContent('PAID');
     expect(screen.getByRole('link', { name: '← Back to the order' })).toHaveAttribute(
       'href',
       `/order-detail/${ID}`,
@@ -182,7 +200,7 @@ describe('InvoicePage', () => {
         mockQuery(InvoiceQuery, { id: ID }, { order: discounted, seller: SELLER }),
       ],
     });
-    expect(await screen.findByTestId('invoice-discount')).toHaveTextContent('Diskon (LEMARI10)-Rp 40.000');
+    expect(await screen.findByTestId('invoice-discount')).toHaveTextContent('Discount (LEMARI10)-Rp 40.000');
     const rows = screen.getAllByTestId(/^invoice-(subtotal|discount|shipping|total)$/);
     expect(rows.map((row) => row.dataset.testid)).toEqual([
       'invoice-subtotal',
@@ -191,7 +209,7 @@ describe('InvoicePage', () => {
       'invoice-total',
     ]);
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('TotalRp 378.000');
-    expect(screen.getByTestId('invoice-tax')).toHaveTextContent('Harga sudah termasuk PPN 11%: Rp 35.676');
+    expect(screen.getByTestId('invoice-tax')).toHaveTextContent('Prices include 11% VAT (PPN): Rp 35.676');
   });
 
   it('names a free-shipping voucher as such, and prints the tax the server worked out', async () => {
@@ -211,10 +229,10 @@ describe('InvoicePage', () => {
       ],
     });
     expect(await screen.findByTestId('invoice-discount')).toHaveTextContent(
-      'Gratis ongkir (ONGKIR0)-Rp 18.000',
+      'Free shipping (ONGKIR0)-Rp 18.000',
     );
     // The goods' price is whole, and so is the tax in it.
-    expect(screen.getByTestId('invoice-tax')).toHaveTextContent('Harga sudah termasuk PPN 11%: Rp 39.640');
+    expect(screen.getByTestId('invoice-tax')).toHaveTextContent('Prices include 11% VAT (PPN): Rp 39.640');
   });
 
   it('leads staff back to the order in the back office, and says so when there is no such order', async () => {
@@ -226,7 +244,7 @@ describe('InvoicePage', () => {
         mockQuery(InvoiceQuery, { id: ID }, { order: order('pending'), seller: WITHOUT_NPWP }),
       ],
     });
-    expect(await screen.findByTestId('invoice-status')).toHaveTextContent('BELUM DIBAYAR');
+    expect(await screen.findByTestId('invoice-status')).toHaveTextContent('UNPAID');
     expect(screen.queryByTestId('invoice-npwp')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to the order' })).toHaveAttribute(
       'href',
@@ -294,12 +312,50 @@ describe('InvoicePage', () => {
     await user.type(screen.getByLabelText(/^Order code/), CODE.toLowerCase());
     await user.type(screen.getByLabelText(/^Email/), 'other@example.test');
     await user.click(screen.getByRole('button', { name: 'Show my invoice' }));
-    expect(await screen.findByText(NO_ORDER_FOUND)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(NO_ORDER_FOUND))).toBeInTheDocument();
     expect(screen.queryByTestId('invoice')).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), ` ${EMAIL} `);
     await user.click(screen.getByRole('button', { name: 'Show my invoice' }));
     await expectInvoice();
+  });
+});
+
+describe('InvoicePage in Bahasa Indonesia', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('reads as an Indonesian invoice: LUNAS, its labels, the PPN line and the date in Indonesian', async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
+    renderWithApp(<InvoicePage />, {
+      route: ROUTE,
+      at: `/invoice/${ID}`,
+      mocks: [mockSession('member'), mockQuery(InvoiceQuery, { id: ID }, { order: order(), seller: SELLER })],
+    });
+    await expectInvoice(WORDS.id);
+    expect(screen.getByTestId('invoice-status')).toHaveTextContent('LUNAS');
+    const invoice = screen.getByTestId('invoice');
+    for (const label of ['Nomor', 'Tanggal', 'Kode pesanan', 'Dibayar', 'Metode', 'Pembeli', 'Dikirim ke']) {
+      expect(within(invoice).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(invoice).getByRole('columnheader', { name: 'Harga satuan' })).toBeInTheDocument();
+    // The order's date as Indonesia writes it (Jakarta time): '28 November 2026 pukul 10.00'-like, not English.
+    expect(invoice).toHaveTextContent(formatDate(order().orderDate, { time: true }));
+    expect(formatDate(order().orderDate, { time: true })).toMatch(/pukul/u);
+    expect(screen.getByRole('button', { name: 'Cetak / Simpan sebagai PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Kembali ke pesanan' })).toBeInTheDocument();
+  });
+
+  it('says BELUM DIBAYAR of an unpaid order', async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
+    renderWithApp(<InvoicePage />, {
+      route: ROUTE,
+      at: `/invoice/${ID}`,
+      mocks: [
+        mockSession('member'),
+        mockQuery(InvoiceQuery, { id: ID }, { order: order('pending'), seller: SELLER }),
+      ],
+    });
+    expect(await screen.findByTestId('invoice-status')).toHaveTextContent('BELUM DIBAYAR');
   });
 });

@@ -17,6 +17,8 @@ import {
 } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { generatePath, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
@@ -64,7 +66,7 @@ export const InvoiceLookupQuery = graphql(`
   }
 `);
 
-export const NO_ORDER_FOUND = 'We found no order with this code and e-mail.';
+export const NO_ORDER_FOUND = msg`We found no order with this code and e-mail.`;
 
 /** The look-up's variables as /order-status sends them: the code in capitals, both trimmed. */
 export const lookupVariables = (lookup: InvoiceLookup): InvoiceLookup => ({
@@ -106,10 +108,11 @@ export function InvoicePage() {
 
 /** A member's own order, or any order for staff. */
 function SessionInvoice({ id, staff }: { id: string; staff: boolean }) {
+  const { t } = useLingui();
   const query = useQuery(InvoiceQuery, { variables: { id } });
   const back = staff
-    ? { to: generatePath(paths.admin.order, { id }), label: 'Back to the order' }
-    : { to: generatePath(paths.orderDetail, { id }), label: 'Back to the order' };
+    ? { to: generatePath(paths.admin.order, { id }), label: t`Back to the order` }
+    : { to: generatePath(paths.orderDetail, { id }), label: t`Back to the order` };
   const unknown = errorCode(query.error) === 'NOT_FOUND' || errorCode(query.error) === 'BAD_USER_INPUT';
   if (query.error && !unknown) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data && !unknown) return <InvoiceSkeleton />;
@@ -117,9 +120,9 @@ function SessionInvoice({ id, staff }: { id: string; staff: boolean }) {
   if (!order || !query.data) {
     return (
       <NotFoundState
-        title="Invoice not found"
+        title={t`Invoice not found`}
         backTo={staff ? paths.admin.orders : paths.orderList}
-        backLabel={staff ? 'Back to the orders' : 'Back to my orders'}
+        backLabel={staff ? t`Back to the orders` : t`Back to my orders`}
       />
     );
   }
@@ -129,6 +132,7 @@ function SessionInvoice({ id, staff }: { id: string; staff: boolean }) {
 /** A guest's order, by the code and e-mail they gave. */
 function GuestInvoice(props: { id: string; lookup: InvoiceLookup; onMismatch: () => void }) {
   const { id, lookup, onMismatch } = props;
+  const { t } = useLingui();
   const query = useQuery(InvoiceLookupQuery, { variables: lookupVariables(lookup) });
   const order = query.data?.orderLookup;
   // The code and e-mail are another order's, or none: forget them and ask.
@@ -145,7 +149,7 @@ function GuestInvoice(props: { id: string; lookup: InvoiceLookup; onMismatch: ()
     <InvoiceSheet
       order={order}
       seller={query.data.seller}
-      back={{ to: paths.orderStatus, label: 'Order status' }}
+      back={{ to: paths.orderStatus, label: t`Order status` }}
     />
   );
 }
@@ -158,7 +162,9 @@ interface SheetProps {
 
 /** The invoice on its sheet, with the way back and 'Print / Save as PDF' above it (neither printed). */
 function InvoiceSheet({ order, seller, back }: SheetProps) {
-  usePageTitle(`Invoice ${order.orderCode}`);
+  const { t } = useLingui();
+  const code = order.orderCode;
+  usePageTitle(t`Invoice ${code}`);
   return (
     <Stack gap="4">
       <HStack justify="space-between" gap="3" wrap="wrap" data-print-hidden="">
@@ -166,7 +172,7 @@ function InvoiceSheet({ order, seller, back }: SheetProps) {
           <RouterLink to={back.to}>← {back.label}</RouterLink>
         </Link>
         <Button colorPalette="blue" minH="10" onClick={() => window.print()}>
-          Print / Save as PDF
+          <Trans>Print / Save as PDF</Trans>
         </Button>
       </HStack>
       <Box
@@ -185,8 +191,9 @@ function InvoiceSheet({ order, seller, back }: SheetProps) {
 }
 
 function InvoiceSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Loading the invoice">
+    <Stack gap="4" aria-busy="true" aria-label={t`Loading the invoice`}>
       <Skeleton height="10" width="40%" />
       <SkeletonText noOfLines={4} />
       <Skeleton height="48" />
@@ -196,9 +203,11 @@ function InvoiceSkeleton() {
 
 /** A guest without the order's code and e-mail: asked for them (the same look-up as /order-status). */
 function AskForOrder({ id, onFound }: { id: string; onFound: (lookup: InvoiceLookup) => void }) {
-  usePageTitle('Invoice');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Invoice`);
   const client = useApolloClient();
   const navigate = useNavigate();
+  const signIn = `${paths.signIn}?redirect=${encodeURIComponent(generatePath(paths.invoice, { id }))}`;
 
   async function onSubmit(values: InvoiceLookup): Promise<SubmissionErrors | undefined> {
     const variables = lookupVariables(values);
@@ -209,7 +218,7 @@ function AskForOrder({ id, onFound }: { id: string; onFound: (lookup: InvoiceLoo
         fetchPolicy: 'network-only',
       });
       const found = data?.orderLookup;
-      if (!found) return { [FORM_ERROR]: NO_ORDER_FOUND };
+      if (!found) return { [FORM_ERROR]: i18n._(NO_ORDER_FOUND) };
       if (found.id === id) {
         onFound(variables);
       } else {
@@ -229,29 +238,29 @@ function AskForOrder({ id, onFound }: { id: string; onFound: (lookup: InvoiceLoo
     <Stack gap="5" maxW="md">
       <Stack gap="2">
         <Heading as="h1" size="2xl">
-          Invoice
+          <Trans>Invoice</Trans>
         </Heading>
         <Text color="fg.muted">
-          To see this invoice, type the order code from your order e-mail and the e-mail you ordered with.
+          <Trans>
+            To see this invoice, type the order code from your order e-mail and the e-mail you ordered with.
+          </Trans>
         </Text>
       </Stack>
-      <OrderLookupForm label="Show my invoice" onSubmit={onSubmit} />
+      <OrderLookupForm label={t`Show my invoice`} onSubmit={onSubmit} />
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Description>
-          Signed up?{' '}
-          <Link asChild fontWeight="medium">
-            <RouterLink
-              to={`${paths.signIn}?redirect=${encodeURIComponent(generatePath(paths.invoice, { id }))}`}
-            >
-              Sign in
-            </RouterLink>
-          </Link>{' '}
-          to see your orders' invoices. Or find your order at{' '}
-          <Link asChild fontWeight="medium">
-            <RouterLink to={paths.orderStatus}>Order status</RouterLink>
-          </Link>
-          .
+          <Trans>
+            Signed up?{' '}
+            <Link asChild fontWeight="medium">
+              <RouterLink to={signIn}>Sign in</RouterLink>
+            </Link>{' '}
+            to see your orders' invoices. Or find your order at{' '}
+            <Link asChild fontWeight="medium">
+              <RouterLink to={paths.orderStatus}>Order status</RouterLink>
+            </Link>
+            .
+          </Trans>
         </Alert.Description>
       </Alert.Root>
     </Stack>

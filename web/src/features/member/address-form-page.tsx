@@ -5,6 +5,7 @@
 import { Button, Card, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
 import { ADDRESS_FIELD_NAMES, AddressFields } from '@/components/address-fields';
@@ -103,6 +104,7 @@ function EditAddress({ id }: { id: string }) {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
+  const { t } = useLingui();
   const unknown = errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'BAD_USER_INPUT';
   const address = data?.address;
   return (
@@ -112,7 +114,11 @@ function EditAddress({ id }: { id: string }) {
       error={unknown ? undefined : error}
       onRetry={() => void refetch()}
       empty={
-        <NotFoundState title="Address not found" backTo={paths.addresses} backLabel="Back to my addresses" />
+        <NotFoundState
+          title={t`Address not found`}
+          backTo={paths.addresses}
+          backLabel={t`Back to my addresses`}
+        />
       }
       skeleton={<FormSkeleton />}
     >
@@ -123,7 +129,9 @@ function EditAddress({ id }: { id: string }) {
 
 function AddressForm({ id, initialValues }: { id?: string; initialValues: AddressValues }) {
   const editing = id !== undefined;
-  usePageTitle(editing ? 'Edit Address' : 'Add Address');
+  const { t } = useLingui();
+  const title = editing ? t`Edit Address` : t`Add Address`;
+  usePageTitle(title);
   const navigate = useNavigate();
   const [createAddress] = useMutation(CreateAddressMutation, { update: forgetAddressLists });
   const [updateAddress] = useMutation(UpdateAddressMutation, { update: forgetAddressLists });
@@ -135,7 +143,7 @@ function AddressForm({ id, initialValues }: { id?: string; initialValues: Addres
     } catch (error) {
       return submissionErrors(error, ADDRESS_FIELD_NAMES);
     }
-    toaster.success({ title: editing ? 'success update data' : 'success add new data' });
+    toaster.success({ title: editing ? t`success update data` : t`success add new data` });
     await navigate(paths.addresses);
     return undefined;
   };
@@ -143,16 +151,12 @@ function AddressForm({ id, initialValues }: { id?: string; initialValues: Addres
   return (
     <Stack gap="5" maxW="2xl">
       <Heading as="h1" size="2xl">
-        {editing ? 'Edit Address' : 'Add Address'}
+        {title}
       </Heading>
       <Form<AddressValues> onSubmit={onSubmit} initialValues={initialValues} decorators={FOCUS_FIRST_ERROR}>
         {({ handleSubmit, submitting }) => (
           <Card.Root variant="outline" asChild>
-            <form
-              onSubmit={(event) => void handleSubmit(event)}
-              noValidate
-              aria-label={editing ? 'Edit Address' : 'Add Address'}
-            >
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={title}>
               <Card.Body gap="5">
                 <AddressFields />
                 <FormError />
@@ -163,10 +167,10 @@ function AddressForm({ id, initialValues }: { id?: string; initialValues: Addres
                     minH="10"
                     onClick={() => void navigate(paths.addresses)}
                   >
-                    Back
+                    <Trans>Back</Trans>
                   </Button>
                   <Button type="submit" colorPalette="blue" minH="10" loading={submitting}>
-                    Save
+                    <Trans>Save</Trans>
                   </Button>
                 </HStack>
               </Card.Body>
@@ -179,8 +183,9 @@ function AddressForm({ id, initialValues }: { id?: string; initialValues: Addres
 }
 
 function FormSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="4" maxW="2xl" aria-busy="true" aria-label="Loading the address">
+    <Stack gap="4" maxW="2xl" aria-busy="true" aria-label={t`Loading the address`}>
       <Skeleton height="8" width="50%" />
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} height="10" />

@@ -2,6 +2,8 @@
 // each card Edit, Delete and — on the others — 'Set as Default', both after a confirmation.
 import { Badge, Button, Card, HStack, SkeletonText, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
 import { addressLine } from '@/components/address-line';
@@ -59,11 +61,12 @@ export const SetDefaultAddressMutation = graphql(`
   }
 `);
 
-export const DELETE_QUESTION = 'Are you sure you want to delete this address ?';
-export const DEFAULT_QUESTION = 'Are you sure you want to set this address as default ?';
+export const DELETE_QUESTION = msg`Are you sure you want to delete this address ?`;
+export const DEFAULT_QUESTION = msg`Are you sure you want to set this address as default ?`;
 
 export function AddressListPage() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const { page, setPage } = useListParams();
   const confirm = useConfirm();
   const addresses = useQuery(MemberAddressesQuery, {
@@ -105,16 +108,18 @@ export function AddressListPage() {
   };
 
   const onDelete = (id: string) =>
-    run(id, DELETE_QUESTION, () => deleteAddress({ variables: { id } }), 'success delete data');
+    run(id, i18n._(DELETE_QUESTION), () => deleteAddress({ variables: { id } }), t`success delete data`);
   const onSetDefault = (id: string) =>
-    run(id, DEFAULT_QUESTION, () => setDefault({ variables: { id } }), 'success set data');
+    run(id, i18n._(DEFAULT_QUESTION), () => setDefault({ variables: { id } }), t`success set data`);
 
   return (
     <MemberPage
-      title="Address List"
+      title={t`Address List`}
       actions={
         <Button asChild colorPalette="blue" minH="10">
-          <RouterLink to={paths.addressAdd}>Add New</RouterLink>
+          <RouterLink to={paths.addressAdd}>
+            <Trans>Add New</Trans>
+          </RouterLink>
         </Button>
       }
     >
@@ -128,7 +133,7 @@ export function AddressListPage() {
           </Card.Root>
         }
         placeholders={3}
-        loadingLabel="Loading addresses"
+        loadingLabel={t`Loading addresses`}
         onPageChange={setPage}
       >
         {(item) => (
@@ -143,7 +148,7 @@ export function AddressListPage() {
       </MemberList>
 
       <Button variant="outline" alignSelf="start" minH="10" onClick={back}>
-        Back
+        <Trans>Back</Trans>
       </Button>
       {confirm.dialog}
     </MemberPage>
@@ -173,7 +178,7 @@ function AddressCard(props: AddressCardProps) {
           </Text>
           {address.isDefault ? (
             <Badge colorPalette="blue" variant="solid" data-testid="address-default">
-              Default
+              <Trans>Default</Trans>
             </Badge>
           ) : null}
         </HStack>
@@ -197,7 +202,9 @@ function AddressCard(props: AddressCardProps) {
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         <Button asChild variant="outline" size="sm" minH="10">
-          <RouterLink to={generatePath(paths.addressEdit, { id: address.id })}>Edit</RouterLink>
+          <RouterLink to={generatePath(paths.addressEdit, { id: address.id })}>
+            <Trans>Edit</Trans>
+          </RouterLink>
         </Button>
         <Button
           variant="outline"
@@ -207,11 +214,11 @@ function AddressCard(props: AddressCardProps) {
           disabled={props.busy}
           onClick={props.onDelete}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
         {address.isDefault ? null : (
           <Button variant="subtle" size="sm" minH="10" disabled={props.busy} onClick={props.onSetDefault}>
-            Set as Default
+            <Trans>Set as Default</Trans>
           </Button>
         )}
       </Card.Footer>

@@ -18,7 +18,7 @@ describe('MemberLayout', () => {
 
     const links: [string, string][] = [
       ['Transactions', '/order-list'],
-      ['Riwayat Transaksi', '/test'],
+      ['Transaction History', '/test'],
       ['Wishlist', '/wishlist'],
       ['Address List', '/address'],
       ['My Profile', '/profile'],
@@ -56,7 +56,7 @@ describe('MemberLayout', () => {
     const sidebar = screen.getByTestId('member-sidebar');
     expect(await within(sidebar).findByText('admin@lemari.test')).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
-    for (const name of ['Transactions', 'Riwayat Transaksi', 'Wishlist', 'Address List']) {
+    for (const name of ['Transactions', 'Transaction History', 'Wishlist', 'Address List']) {
       expect(within(sidebar).queryByRole('link', { name })).not.toBeInTheDocument();
     }
   });

@@ -2,6 +2,9 @@
 // the area's links and Sign Out, beside the screen. On a phone the sidebar folds into a compact block above the
 // screen: the member's line, then the links as one row that scrolls sideways.
 import { Avatar, Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { LuHeart, LuHistory, LuLogOut, LuMapPin, LuReceipt, LuSettings, LuUser } from 'react-icons/lu';
@@ -10,7 +13,7 @@ import { paths } from '@/lib/paths';
 import { isStaff, useSession, useSignOut } from '@/lib/session';
 
 interface MemberLink {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   icon: IconType;
   /** Whether the link is the current page's (detail and form screens count for their list). */
@@ -24,22 +27,22 @@ const under =
 
 export const MEMBER_LINKS: readonly MemberLink[] = [
   {
-    label: 'Transactions',
+    label: msg`Transactions`,
     to: paths.orderList,
     icon: LuReceipt,
     current: under(paths.orderList, paths.orderDetail.replace('/:id', '')),
   },
   {
-    label: 'Riwayat Transaksi',
+    label: msg`Transaction History`,
     to: paths.transactionHistory,
     icon: LuHistory,
     current: under(paths.transactionHistory, paths.transactionHistoryAlt),
   },
-  { label: 'Wishlist', to: paths.wishlist, icon: LuHeart, current: under(paths.wishlist) },
-  { label: 'Address List', to: paths.addresses, icon: LuMapPin, current: under(paths.addresses) },
-  { label: 'My Profile', to: paths.profile, icon: LuUser, current: under(paths.profile) },
+  { label: msg`Wishlist`, to: paths.wishlist, icon: LuHeart, current: under(paths.wishlist) },
+  { label: msg`Address List`, to: paths.addresses, icon: LuMapPin, current: under(paths.addresses) },
+  { label: msg`My Profile`, to: paths.profile, icon: LuUser, current: under(paths.profile) },
   // The spec's Settings leads to the profile too; only 'My Profile' is marked current there.
-  { label: 'Settings', to: paths.profile, icon: LuSettings, current: () => false },
+  { label: msg`Settings`, to: paths.profile, icon: LuSettings, current: () => false },
 ];
 
 export function MemberLayout() {
@@ -56,12 +59,13 @@ export function MemberLayout() {
 }
 
 export function MemberSidebar() {
+  const { t, i18n } = useLingui();
   const { user, scope } = useSession();
   const { signOut, loading } = useSignOut();
   // Staff reach /profile too (any session may); the member pages are not theirs, so only the profile is listed.
   const links = isStaff(scope) ? MEMBER_LINKS.filter((link) => link.to === paths.profile) : MEMBER_LINKS;
   const { pathname } = useLocation();
-  const name = user?.name?.trim() || 'User';
+  const name = user?.name?.trim() || t`User`;
   const nav = useRef<HTMLDivElement>(null);
 
   // On a phone the links scroll sideways: bring the current one into view (e.g. My Profile, fourth in the row).
@@ -80,7 +84,7 @@ export function MemberSidebar() {
     <Box
       as="aside"
       data-testid="member-sidebar"
-      aria-label="Member area"
+      aria-label={t`Member area`}
       flexShrink={0}
       width={{ base: 'full', md: '64' }}
       borderWidth={{ md: '1px' }}
@@ -109,7 +113,7 @@ export function MemberSidebar() {
       <Flex
         ref={nav}
         as="nav"
-        aria-label="Member menu"
+        aria-label={t`Member menu`}
         direction={{ base: 'row', md: 'column' }}
         gap="1"
         overflowX={{ base: 'auto', md: 'visible' }}
@@ -122,7 +126,7 @@ export function MemberSidebar() {
           const Icon = link.icon;
           return (
             <Button
-              key={link.label}
+              key={link.label.id}
               asChild
               variant={current ? 'subtle' : 'ghost'}
               justifyContent={{ base: 'center', md: 'start' }}
@@ -133,7 +137,7 @@ export function MemberSidebar() {
             >
               <RouterLink to={link.to} aria-current={current ? 'page' : undefined}>
                 <Icon aria-hidden />
-                {link.label}
+                {i18n._(link.label)}
               </RouterLink>
             </Button>
           );
@@ -151,7 +155,7 @@ export function MemberSidebar() {
           mt={{ md: '2' }}
         >
           <LuLogOut aria-hidden />
-          Sign Out
+          <Trans>Sign Out</Trans>
         </Button>
       </Flex>
     </Box>

@@ -1,10 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/generated/graphql';
 import { OrderTrackingQuery, ParcelTrackingFragment } from '@/components/parcel-tracking';
 import { makeFragmentData } from '@/generated/fragment-masking';
+import { i18n, startLanguage } from '@/lib/i18n';
 import { mockError, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
@@ -240,7 +241,7 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
-  it("offers 'Pesanan diterima' for a shipped order only, and completes it after a confirm", async () => {
+  it("offers 'Order received' for a shipped order only, and completes it after a confirm", async () => {
     const user = userEvent.setup();
     const shipped = order('processing', { paid: true, resi: 'JNE-123' });
     const completed = order('completed', { paid: true, resi: 'JNE-123' });
@@ -251,11 +252,11 @@ describe('OrderDetailPage', () => {
     ]);
     expect(await screen.findByTestId('order-code')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pesanan diterima' }));
-    await answerDialog(user, 'Pesanan diterima');
+    await user.click(screen.getByRole('button', { name: 'Order received' }));
+    await answerDialog(user, 'Order received');
     await expectToast('Order completed');
     expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'completed');
-    expect(screen.queryByRole('button', { name: 'Pesanan diterima' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order received' })).not.toBeInTheDocument();
   });
 
   it('offers no move for a paid order not yet shipped', async () => {
@@ -279,5 +280,38 @@ describe('OrderDetailPage', () => {
       'Refunded Rp 400.000 on 22 November 2026',
     );
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+});
+
+describe('OrderDetailPage in Bahasa Indonesia', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('offers the moves in Indonesian: continue paying or cancel a pending order', async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
+    const user = userEvent.setup();
+    renderDetail([mockQuery(MemberOrderQuery, { id: 'order-1' }, { order: order('pending') })]);
+    expect(await screen.findByRole('link', { name: 'Lanjutkan pembayaran' })).toHaveAttribute(
+      'href',
+      '/payment/tok-123',
+    );
+    expect(document.title).toBe('Pesanan · Lemari');
+    await user.click(screen.getByRole('button', { name: 'Batalkan pesanan' }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent(
+      'Batalkan pesanan ini? Pesanan tidak akan dikirim, dan link pembayarannya tidak berlaku lagi.',
+    );
+  });
+
+  it("names the shipped order's confirmation 'Pesanan diterima'", async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
+    renderDetail([
+      mockQuery(
+        MemberOrderQuery,
+        { id: 'order-1' },
+        { order: order('processing', { paid: true, resi: 'JNE-1' }) },
+      ),
+    ]);
+    expect(await screen.findByRole('button', { name: 'Pesanan diterima' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Batalkan pesanan' })).not.toBeInTheDocument();
   });
 });

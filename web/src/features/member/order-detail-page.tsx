@@ -1,10 +1,12 @@
 // /order-detail/:id: one of the member's orders (storefront.md §2): code, status, date, total, the lines, the
 // payment and the shipment. A pending order can still be paid: 'Continue payment' reopens its payment page, or be
-// cancelled ('Cancel order': its stock goes back); a shipped one can be confirmed arrived ('Pesanan diterima').
+// cancelled ('Cancel order': its stock goes back); a shipped one can be confirmed arrived ('Order received',
+// 'Pesanan diterima' in Bahasa Indonesia).
 // Each move is confirmed first and shows at once; the server's refusal (409: the order moved meanwhile) is a toast.
 // 'Invoice' opens its printable invoice (/invoice/:id). Once the parcel has left, its tracking timeline shows.
 import { Button, HStack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { generatePath, Link as RouterLink, useParams } from 'react-router';
 import { useConfirm } from '@/components/confirm-dialog';
 import { OrderDetail } from '@/components/order-detail';
@@ -73,6 +75,7 @@ interface MemberOrderActionsProps {
 }
 
 function MemberOrderActions({ id, status, paymentToken, shipped, onStale }: MemberOrderActionsProps) {
+  const { t } = useLingui();
   const confirm = useConfirm();
   const [cancel, cancelling] = useMutation(CancelOrderMutation);
   const [received, receiving] = useMutation(ConfirmOrderReceivedMutation);
@@ -96,7 +99,9 @@ function MemberOrderActions({ id, status, paymentToken, shipped, onStale }: Memb
     <HStack gap="2" wrap="wrap" data-testid="order-actions">
       {pending && paymentToken ? (
         <Button asChild colorPalette="blue" minH="10">
-          <RouterLink to={generatePath(paths.payment, { token: paymentToken })}>Continue payment</RouterLink>
+          <RouterLink to={generatePath(paths.payment, { token: paymentToken })}>
+            <Trans>Continue payment</Trans>
+          </RouterLink>
         </Button>
       ) : null}
       {pending ? (
@@ -107,14 +112,14 @@ function MemberOrderActions({ id, status, paymentToken, shipped, onStale }: Memb
           loading={cancelling.loading}
           onClick={() =>
             void run(
-              'Cancel this order? It will not be sent, and its payment link stops working.',
-              'Cancel order',
+              t`Cancel this order? It will not be sent, and its payment link stops working.`,
+              t`Cancel order`,
               () => cancel({ variables: { id } }),
-              'Order cancelled',
+              t`Order cancelled`,
             )
           }
         >
-          Cancel order
+          <Trans>Cancel order</Trans>
         </Button>
       ) : null}
       {deliverable ? (
@@ -124,14 +129,14 @@ function MemberOrderActions({ id, status, paymentToken, shipped, onStale }: Memb
           loading={receiving.loading}
           onClick={() =>
             void run(
-              'Has your parcel arrived? The order will be completed.',
-              'Pesanan diterima',
+              t`Has your parcel arrived? The order will be completed.`,
+              t`Order received`,
               () => received({ variables: { id } }),
-              'Order completed',
+              t`Order completed`,
             )
           }
         >
-          Pesanan diterima
+          <Trans>Order received</Trans>
         </Button>
       ) : null}
       {confirm.dialog}
@@ -141,14 +146,15 @@ function MemberOrderActions({ id, status, paymentToken, shipped, onStale }: Memb
 
 export function OrderDetailPage() {
   const { id = '' } = useParams();
-  usePageTitle('Order');
+  const { t } = useLingui();
+  usePageTitle(t`Order`);
   const query = useQuery(MemberOrderQuery, { variables: { id } });
 
   return (
     <OrderDetail
       query={query}
       listPath={paths.orderList}
-      backLabel="Back to my orders"
+      backLabel={t`Back to my orders`}
       actions={(order) => (
         <HStack gap="2" wrap="wrap" align="start">
           <MemberOrderActions

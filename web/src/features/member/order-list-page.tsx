@@ -1,6 +1,7 @@
 // /order-list: the member's orders, newest first, 4 per page (storefront.md §2), with a status filter that really
 // filters (the original's did nothing). The page and the status live in the address (?status=paid&page=2).
 import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { OrderStatusFilter, useOrderStatus } from '@/components/order-status-filter';
 import { stateOf } from '@/components/query-state';
 import { graphql } from '@/generated/gql';
@@ -24,6 +25,7 @@ export const MemberOrdersQuery = graphql(`
 `);
 
 export function OrderListPage() {
+  const { t } = useLingui();
   const { page, setPage } = useListParams();
   const status = useOrderStatus();
   const orders = useQuery(MemberOrdersQuery, {
@@ -31,12 +33,12 @@ export function OrderListPage() {
   });
 
   return (
-    <MemberPage title="Transactions" actions={<OrderStatusFilter />}>
+    <MemberPage title={t`Transactions`} actions={<OrderStatusFilter />}>
       <MemberList
         list={stateOf(orders, (data) => data.orders)}
         placeholder={<OrderCardSkeleton />}
         placeholders={PAGE_SIZE.orders}
-        loadingLabel="Loading orders"
+        loadingLabel={t`Loading orders`}
         onPageChange={setPage}
       >
         {(order) => <OrderCard key={order.id} order={order} />}

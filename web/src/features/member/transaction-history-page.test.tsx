@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import { AddToCartDocument } from '@/generated/graphql';
+import { i18n, startLanguage } from '@/lib/i18n';
 import { CartProductFragment, CartProductQuery, CartQuery } from '@/lib/use-cart';
 import { mockPaging, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
@@ -53,7 +54,25 @@ function answer(
 }
 
 describe('TransactionHistoryPage', () => {
-  it('shows the orders in Indonesian, filters Ongoing and Successful in the address, and resets', async () => {
+  afterEach(() => i18n.activate('en'));
+
+  it("shows the orders in English, the statuses in the shopper's words", async () => {
+    renderWithApp(<TransactionHistoryPage />, {
+      route: '/test',
+      mocks: [mockSession('member'), answer('completed', null)],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transaction History' })).toBeInTheDocument();
+    expect(await screen.findByTestId('transaction-status')).toHaveTextContent('Completed');
+    expect(screen.getByRole('link', { name: 'View Detail' })).toHaveAttribute(
+      'href',
+      '/order-detail/o-completed',
+    );
+    expect(screen.getByRole('button', { name: 'Buy Again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ongoing' })).toBeInTheDocument();
+  });
+
+  it("shows the orders in Bahasa Indonesia (the mock-ups' words), filters in the address, and resets", async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
     const user = userEvent.setup();
     const { router } = renderWithApp(<TransactionHistoryPage />, {
       route: '/test',
@@ -73,12 +92,14 @@ describe('TransactionHistoryPage', () => {
       '/order-detail/o-completed',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Ongoing' }));
+    expect(screen.getByRole('button', { name: 'Beli Lagi' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Berlangsung' }));
     expect(await screen.findByText('ORD-processing')).toBeInTheDocument();
     expect(screen.getByTestId('transaction-status')).toHaveTextContent('Berlangsung');
     expect(router.state.location.search).toBe('?filter=ongoing');
 
-    await user.click(screen.getByRole('button', { name: 'Successful' }));
+    await user.click(screen.getByRole('button', { name: 'Selesai' }));
     expect(await screen.findByText('ORD-completed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset Filter' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -91,7 +112,7 @@ describe('TransactionHistoryPage', () => {
       toasts: true,
       mocks: [mockSession('member'), answer('completed', null)],
     });
-    await user.click(await screen.findByRole('button', { name: 'Beli Lagi' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy Again' }));
     expect(await screen.findByText('Some products could not be added')).toBeInTheDocument();
     expect(screen.getAllByText('Gamis')).toHaveLength(2);
   });
@@ -147,7 +168,7 @@ describe('TransactionHistoryPage', () => {
         ),
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Beli Lagi' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy Again' }));
     expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect(screen.queryByText('Some products could not be added')).not.toBeInTheDocument();

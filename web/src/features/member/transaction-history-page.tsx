@@ -1,10 +1,14 @@
-// /test and /test2, "Riwayat Transaksi" (back-office.md §2's mock-ups, made one real screen for members): their
-// orders with a search, the All / Ongoing / Successful filters and Reset Filter (all in the address), cards with the
-// invoice number, date, status in Indonesian, the lines and the total, 'Lihat Detail', and 'Beli Lagi', which puts
+// /test and /test2, "Riwayat Transaksi" (back-office.md §2's Indonesian mock-ups, made one real screen for members;
+// 'Transaction History' in English): their orders with a search, the All / Ongoing / Successful filters and Reset
+// Filter (all in the address), cards with the invoice number, date, status in the shopper's words, the lines and the
+// total, 'View Detail' ('Lihat Detail'), and 'Buy Again' ('Beli Lagi'), which puts
 // every line still on sale back in the cart (capped at its variant's stock, read as it is tapped) and says which
 // could not go.
 import { Badge, Button, ButtonGroup, Card, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
 import { LineSummary } from '@/components/line-summary';
@@ -58,23 +62,31 @@ export const MemberTransactionsQuery = graphql(`
 type Transaction = MemberTransactionsData['orders']['items'][number];
 
 /** The filter buttons and the statuses each keeps. */
-export const FILTERS: readonly { value: string; label: string; statuses: OrderStatus[] | null }[] = [
-  { value: '', label: 'All', statuses: null },
-  { value: 'ongoing', label: 'Ongoing', statuses: ['pending', 'paid', 'processing'] },
-  { value: 'successful', label: 'Successful', statuses: ['completed'] },
+export const FILTERS: readonly {
+  value: string;
+  label: MessageDescriptor;
+  statuses: OrderStatus[] | null;
+}[] = [
+  { value: '', label: msg`All`, statuses: null },
+  { value: 'ongoing', label: msg`Ongoing`, statuses: ['pending', 'paid', 'processing'] },
+  { value: 'successful', label: msg`Successful`, statuses: ['completed'] },
 ];
 
-/** The status in the shopper's words (the mock-ups' Selesai, Berhasil, Berlangsung); its colour is the rules'. */
-export const STATUS_LABEL: Record<OrderStatus, string> = {
-  pending: 'Menunggu Pembayaran',
-  paid: 'Berhasil',
-  processing: 'Berlangsung',
-  completed: 'Selesai',
-  cancelled: 'Dibatalkan',
-  expired: 'Kedaluwarsa',
+/**
+ * The status in the shopper's words (in Bahasa Indonesia the mock-ups' Selesai, Berhasil, Berlangsung); its colour
+ * is the rules'.
+ */
+export const STATUS_LABEL: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg`Waiting for Payment`,
+  paid: msg`Paid`,
+  processing: msg`In Progress`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
 };
 
 export function TransactionHistoryPage() {
+  const { t, i18n } = useLingui();
   const { q, page, setSearch, setPage, filter, setFilter } = useListParams();
   const navigate = useNavigate();
   const chosen = FILTERS.find((candidate) => candidate.value === filter('filter')) ?? FILTERS[0]!;
@@ -84,9 +96,14 @@ export function TransactionHistoryPage() {
   const filtered = q !== '' || chosen.value !== '';
 
   return (
-    <MemberPage title="Riwayat Transaksi">
+    <MemberPage title={t`Transaction History`}>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between">
-        <SearchBox value={q} onSearch={setSearch} label="Cari transaksi" testId="transaction-search" />
+        <SearchBox
+          value={q}
+          onSearch={setSearch}
+          label={t`Search transactions`}
+          testId="transaction-search"
+        />
         <HStack gap="2" wrap="wrap">
           <ButtonGroup size="sm" variant="outline" attached={false} gap="2" wrap="wrap">
             {FILTERS.map((candidate) => (
@@ -97,7 +114,7 @@ export function TransactionHistoryPage() {
                 variant={candidate.value === chosen.value ? 'solid' : 'outline'}
                 onClick={() => setFilter('filter', candidate.value)}
               >
-                {candidate.label}
+                {i18n._(candidate.label)}
               </Button>
             ))}
           </ButtonGroup>
@@ -108,7 +125,7 @@ export function TransactionHistoryPage() {
             disabled={!filtered}
             onClick={() => void navigate({ search: '' }, { replace: true })}
           >
-            Reset Filter
+            <Trans>Reset Filter</Trans>
           </Button>
         </HStack>
       </Stack>
@@ -116,7 +133,7 @@ export function TransactionHistoryPage() {
         list={stateOf(transactions, (data) => data.orders)}
         placeholder={<Skeleton height="40" />}
         placeholders={3}
-        loadingLabel="Loading transactions"
+        loadingLabel={t`Loading transactions`}
         onPageChange={setPage}
       >
         {(order) => <TransactionCard key={order.id} order={order} />}
@@ -126,10 +143,12 @@ export function TransactionHistoryPage() {
 }
 
 function TransactionCard({ order }: { order: Transaction }) {
+  const { t, i18n } = useLingui();
   const cart = useCart();
   const client = useApolloClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const total = formatRupiah(order.total);
 
   async function buyAgain() {
     setBusy(true);
@@ -167,10 +186,10 @@ function TransactionCard({ order }: { order: Transaction }) {
     }
     setBusy(false);
     if (skipped.length > 0) {
-      toaster.warning({ title: 'Some products could not be added', description: skipped.join(', ') });
+      toaster.warning({ title: t`Some products could not be added`, description: skipped.join(', ') });
     }
     if (added > 0) {
-      toaster.success({ title: 'Added to your cart' });
+      toaster.success({ title: t`Added to your cart` });
       await navigate(paths.cart);
     }
   }
@@ -188,7 +207,7 @@ function TransactionCard({ order }: { order: Transaction }) {
             </Text>
           </Stack>
           <Badge colorPalette={ORDER_STATUS_COLORS[order.status]} data-testid="transaction-status">
-            {STATUS_LABEL[order.status]}
+            {i18n._(STATUS_LABEL[order.status])}
           </Badge>
         </HStack>
         <Stack gap="2" separator={<Separator />}>
@@ -204,7 +223,9 @@ function TransactionCard({ order }: { order: Transaction }) {
         </Stack>
         <HStack justify="space-between" wrap="wrap" gap="2" borderTopWidth="1px" pt="2">
           <Stack gap="0">
-            <Text fontWeight="semibold">Total {formatRupiah(order.total)}</Text>
+            <Text fontWeight="semibold">
+              <Trans>Total {total}</Trans>
+            </Text>
             {order.discount > 0 ? (
               <Text fontSize="xs" color="fg.muted" data-testid="order-discount">
                 {discountLabel(order.voucherCode)} {minus(formatRupiah(order.discount))}
@@ -213,10 +234,12 @@ function TransactionCard({ order }: { order: Transaction }) {
           </Stack>
           <HStack gap="2">
             <Button asChild size="sm" minH="10" variant="outline">
-              <RouterLink to={generatePath(paths.orderDetail, { id: order.id })}>Lihat Detail</RouterLink>
+              <RouterLink to={generatePath(paths.orderDetail, { id: order.id })}>
+                <Trans>View Detail</Trans>
+              </RouterLink>
             </Button>
             <Button size="sm" minH="10" loading={busy} onClick={() => void buyAgain()}>
-              Beli Lagi
+              <Trans>Buy Again</Trans>
             </Button>
           </HStack>
         </HStack>

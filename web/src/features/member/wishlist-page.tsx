@@ -4,6 +4,7 @@
 import { AspectRatio, Card, SimpleGrid, Skeleton, SkeletonText } from '@chakra-ui/react';
 import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { generatePath } from 'react-router';
 import { AsyncButton } from '@/components/async-button';
 import { ProductCardBody, ProductPicture } from '@/components/product-tile';
@@ -42,6 +43,7 @@ const WISHLIST_COLUMNS = { base: 2, md: 3, xl: 4 } as const;
 
 /** Removing a wishlisted product: the mutation, the cache update (the entry leaves the list) and the toasts. */
 function useRemoveFromWishlist() {
+  const { t } = useLingui();
   const [remove, { loading }] = useMutation(RemoveFromWishlistMutation);
   const run = async (productId: string) => {
     try {
@@ -60,7 +62,8 @@ function useRemoveFromWishlist() {
           cache.gc();
         },
       });
-      toaster.success({ title: 'Sukses Hapus wishlist' });
+      // The spec's words (storefront.md §8), in English too.
+      toaster.success({ title: t`Sukses Hapus wishlist` });
     } catch (error) {
       toaster.error({ title: errorMessage(error) });
     }
@@ -69,16 +72,22 @@ function useRemoveFromWishlist() {
 }
 
 export function WishlistPage() {
+  const { t } = useLingui();
   const wishlist = useQuery(MemberWishlistQuery);
   const { remove } = useRemoveFromWishlist();
 
   return (
-    <MemberPage title="My Wishlist">
+    <MemberPage title={t`My Wishlist`}>
       <QueryState
         {...stateOf(wishlist, (data) => data.wishlist)}
         isEmpty={(items) => items.length === 0}
         skeleton={
-          <SimpleGrid columns={WISHLIST_COLUMNS} gap="4" aria-busy="true" aria-label="Loading the wishlist">
+          <SimpleGrid
+            columns={WISHLIST_COLUMNS}
+            gap="4"
+            aria-busy="true"
+            aria-label={t`Loading the wishlist`}
+          >
             {Array.from({ length: 4 }, (_, index) => (
               <Card.Root key={index} size="sm" variant="outline" overflow="hidden">
                 <AspectRatio ratio={3 / 4}>
@@ -123,7 +132,7 @@ function WishlistCard({ item, onRemove }: WishlistCardProps) {
       <ProductCardBody to={to} product={item} />
       <Card.Footer>
         <AsyncButton variant="outline" size="sm" minH="10" width="full" onClick={onRemove}>
-          Remove
+          <Trans>Remove</Trans>
         </AsyncButton>
       </Card.Footer>
     </Card.Root>
