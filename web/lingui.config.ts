@@ -16,13 +16,52 @@ const ADMIN = [
   '<rootDir>/src/components/admin',
   '<rootDir>/src/app/admin',
 ];
-/** The storefront's screens that load after the first page. */
+/**
+ * The storefront's screens that load after the first page (every lazily loaded screen loads this part, the
+ * product page and the content pages too: lib/lazy-page.ts), and the shared components only they and the back
+ * office draw (the back office loads this part with its own: app/router.tsx).
+ */
 const STORE = [
   '<rootDir>/src/features/cart',
   '<rootDir>/src/features/checkout',
   '<rootDir>/src/features/member',
   '<rootDir>/src/features/accounts',
   '<rootDir>/src/features/invoice',
+  '<rootDir>/src/features/catalogue/product-page.tsx',
+  '<rootDir>/src/features/catalogue/option-group.tsx',
+  '<rootDir>/src/features/catalogue/product-gallery.tsx',
+  '<rootDir>/src/features/catalogue/product-add-bar.tsx',
+  '<rootDir>/src/features/catalogue/quantity-counter.tsx',
+  '<rootDir>/src/features/content/about-page.tsx',
+  '<rootDir>/src/features/catalogue/category-listing.tsx',
+  '<rootDir>/src/components/not-found-state.tsx',
+  // Pieces of the first screens that load after the page, with these messages (deferred in their screens).
+  '<rootDir>/src/features/catalogue/search-suggestions.tsx',
+  '<rootDir>/src/features/catalogue/filter-drawer.tsx',
+  '<rootDir>/src/app/layouts/mobile-menu-drawer.tsx',
+  '<rootDir>/src/features/content/journal-page.tsx',
+  '<rootDir>/src/components/account',
+  '<rootDir>/src/components/address-fields.tsx',
+  '<rootDir>/src/components/checkout-steps.tsx',
+  '<rootDir>/src/components/confirm-dialog.tsx',
+  '<rootDir>/src/components/form',
+  '<rootDir>/src/components/free-shipping-hint.tsx',
+  '<rootDir>/src/components/image-upload.tsx',
+  '<rootDir>/src/components/invoice-link.tsx',
+  '<rootDir>/src/components/order-card.tsx',
+  '<rootDir>/src/components/order-detail.tsx',
+  '<rootDir>/src/components/order-lookup-form.tsx',
+  '<rootDir>/src/components/order-sections.tsx',
+  '<rootDir>/src/components/order-status-badge.tsx',
+  '<rootDir>/src/components/order-status-filter.tsx',
+  '<rootDir>/src/components/shipping-service-field.tsx',
+  '<rootDir>/src/components/status-filter.tsx',
+  '<rootDir>/src/components/voucher-field.tsx',
+  // Shown only on those screens: a cart line's stock, a variant's, a service's days, a payment's method.
+  '<rootDir>/src/lib/cart.ts',
+  '<rootDir>/src/lib/variants.ts',
+  '<rootDir>/src/lib/shipping.ts',
+  '<rootDir>/src/lib/payment-methods.ts',
 ];
 const NOT_SOURCES = ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/generated', '<rootDir>/src/test'];
 
@@ -37,7 +76,8 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/core',
       include: ['<rootDir>/src'],
-      exclude: [...ADMIN, ...STORE, ...NOT_SOURCES],
+      // A folder excludes what is inside it only as a glob (a file's path matches itself).
+      exclude: [...ADMIN, ...STORE].flatMap((source) => [source, `${source}/**`]).concat(NOT_SOURCES),
     },
   ],
   // No file and line references: they change with every edit elsewhere in a file, and conflict in every merge.
