@@ -1,5 +1,6 @@
 // The shared components in Bahasa Indonesia (issue 23): what the storefront's screens are made of reads in the
 // chosen language, and a form check's message follows a switch of language while it shows.
+import { Card } from '@chakra-ui/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
@@ -27,13 +28,13 @@ afterEach(() => {
 describe('the shared components in Bahasa Indonesia', () => {
   it('show a product tile without a picture, with its price in rupiah', () => {
     renderWithApp(
-      <>
+      <Card.Root>
         <ProductPicture to="/products/1" image={null} name="Kaos Polos" />
         <ProductCardBody
           to="/products/1"
           product={{ productName: 'Kaos Polos', sellPrice: 99000, normalPrice: 129000 }}
         />
-      </>,
+      </Card.Root>,
     );
     expect(screen.getByText('Tidak ada gambar')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kaos Polos' })).toHaveAttribute('href', '/products/1');
