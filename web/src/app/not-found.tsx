@@ -1,22 +1,19 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 
 /** Any address no route knows. */
 export function NotFound() {
+  const { t } = useLingui();
   return (
     <Container maxW="3xl" py="16" data-testid="not-found">
-      <Heading size="lg">
-        <Trans>Page not found</Trans>
-      </Heading>
+      <Heading size="lg">{t`Page not found`}</Heading>
       <Text color="fg.muted" mt="2" mb="6">
-        <Trans>The page you asked for does not exist.</Trans>
+        {t`The page you asked for does not exist.`}
       </Text>
       <Button asChild variant="outline">
-        <RouterLink to={paths.home}>
-          <Trans>Back to the shop</Trans>
-        </RouterLink>
+        <RouterLink to={paths.home}>{t`Back to the shop`}</RouterLink>
       </Button>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** A screen that threw while rendering, or a chunk that failed to load (e.g. after a new release): offer a reload. */
@@ -13,14 +13,12 @@ export function RouteError() {
       : t`Unexpected error.`;
   return (
     <Container maxW="3xl" py="16" data-testid="route-error">
-      <Heading size="lg">
-        <Trans>Something went wrong</Trans>
-      </Heading>
+      <Heading size="lg">{t`Something went wrong`}</Heading>
       <Text color="fg.muted" mt="2" mb="6">
         {message}
       </Text>
       <Button variant="outline" onClick={() => window.location.reload()}>
-        <Trans>Reload the page</Trans>
+        {t`Reload the page`}
       </Button>
     </Container>
   );

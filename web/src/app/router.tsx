@@ -185,8 +185,13 @@ export function discoverBackOffice(): PatchRoutesOnNavigationFunction {
   let joined = false;
   return async ({ path, patch, signal }) => {
     if (joined || !inBackOffice(new URL(path, 'http://app.invalid').pathname)) return;
-    // The back office's messages come with its table (i18n.ts).
-    table ??= Promise.all([import('@/app/admin/admin-routes'), needCatalog('admin')]).then(
+    // The back office's messages come with its table (i18n.ts), and the storefront's later ones: it draws the
+    // shared order, account and form components too (lingui.config.ts).
+    table ??= Promise.all([
+      import('@/app/admin/admin-routes'),
+      needCatalog('admin'),
+      needCatalog('store'),
+    ]).then(
       ([{ createAdminRoutes }]) => createAdminRoutes,
       (error: unknown) => {
         table = undefined;

@@ -2,7 +2,7 @@
 // member's wishlist draw them: the picture linking to the product's page, then its name (the link for the keyboard
 // and screen readers) and its price.
 import { AspectRatio, Card, Center, Image, Link } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import { LaterImage } from '@/components/later-image';
 import { PriceTag } from '@/components/price-tag';
@@ -20,6 +20,7 @@ export function ProductPicture(props: {
   later?: boolean;
   first?: boolean;
 }) {
+  const { t } = useLingui();
   const Picture = props.later ? LaterImage : Image;
   const priority = props.first ? FETCH_FIRST : { loading: 'lazy' as const };
   return (
@@ -34,7 +35,7 @@ export function ProductPicture(props: {
           />
         ) : (
           <Center color="fg.muted" fontSize="sm">
-            <Trans>No image</Trans>
+            {t`No image`}
           </Center>
         )}
       </AspectRatio>

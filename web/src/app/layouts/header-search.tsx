@@ -21,10 +21,14 @@ import type { SuggestionOption } from '@/features/catalogue/search-suggestions';
 import { useHydrated } from '@/components/later-image';
 import { PlainInput } from '@/components/plain-field';
 import { deferred } from '@/lib/deferred';
+import { needCatalog } from '@/lib/i18n';
 import { paths, shopSearchPath } from '@/lib/paths';
 
+// Its messages are the storefront's later ones (lingui.config.ts), which come with it.
 const suggestions = deferred(
-  async () => (await import('@/features/catalogue/search-suggestions')).SearchSuggestions,
+  async () =>
+    (await Promise.all([import('@/features/catalogue/search-suggestions'), needCatalog('store')]))[0]
+      .SearchSuggestions,
 );
 
 /** Suggestions are asked for from this many characters. */

@@ -3,7 +3,7 @@
 // links), and the copyright year 2025.
 import { Box, Container, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { COPYRIGHT_YEAR } from '@/lib/constants';
 
 /** The shop's contact details as shown, and the telephone number as a tel: link dials it. */
@@ -15,7 +15,7 @@ export const CONTACT = {
 const POLICIES = [msg`Shipping Policy`, msg`Return Policy`, msg`Privacy Policy`, msg`Terms of Service`];
 
 export function SiteFooter() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Box as="footer" data-testid="site-footer" borderTopWidth="1px" bg="bg.subtle" mt="16">
       <Container maxW="7xl" py="10">
@@ -25,13 +25,11 @@ export function SiteFooter() {
               {/* The shop's name, the same in every language. */}
               {'LEMARI'}
             </Text>
-            <Text color="fg.muted">
-              <Trans>Fashion lokal untuk keseharian.</Trans>
-            </Text>
+            <Text color="fg.muted">{t`Fashion lokal untuk keseharian.`}</Text>
           </Stack>
           <Stack gap="1" color="fg.muted">
             <Text fontWeight="semibold" color="fg">
-              <Trans>Contact</Trans>
+              {t`Contact`}
             </Text>
             <Link href={`mailto:${CONTACT.email}`} color="fg.muted" width="fit-content" minH="6">
               {CONTACT.email}
@@ -49,7 +47,7 @@ export function SiteFooter() {
           </Stack>
           <Stack gap="1" color="fg.muted">
             <Text fontWeight="semibold" color="fg">
-              <Trans>Policies</Trans>
+              {t`Policies`}
             </Text>
             {POLICIES.map((policy) => (
               <Text key={policy.id}>{i18n._(policy)}</Text>
@@ -57,7 +55,7 @@ export function SiteFooter() {
           </Stack>
         </SimpleGrid>
         <Text mt="10" fontSize="xs" color="fg.muted">
-          <Trans>© {COPYRIGHT_YEAR} Lemari. All rights reserved.</Trans>
+          {t`© ${COPYRIGHT_YEAR} Lemari. All rights reserved.`}
         </Text>
       </Container>
     </Box>

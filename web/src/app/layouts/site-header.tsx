@@ -10,6 +10,7 @@ import { Link as RouterLink, NavLink } from 'react-router';
 import { ShopLogo } from '@/components/shop-logo';
 import { useCart } from '@/lib/use-cart';
 import { afterPageLoad, deferred } from '@/lib/deferred';
+import { needCatalog } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { homeOf, isStaff, useSession, useSignOut } from '@/lib/session';
 import { HeaderSearch, HeaderSearchButton } from './header-search';
@@ -24,7 +25,10 @@ const LINKS = [
   { to: paths.aboutUs, label: msg`About` },
 ] as const;
 
-const menuDrawer = deferred(async () => (await import('./mobile-menu-drawer')).MobileMenuDrawer);
+// Its messages are the storefront's later ones (lingui.config.ts), which come with it.
+const menuDrawer = deferred(
+  async () => (await Promise.all([import('./mobile-menu-drawer'), needCatalog('store')]))[0].MobileMenuDrawer,
+);
 
 function accountPath(scope: Scope | null): string {
   return scope ? homeOf(scope) : paths.signIn;

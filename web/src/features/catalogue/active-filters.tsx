@@ -2,7 +2,7 @@
 // with the search and sort alone. Links, so they work before (or without) the app's code.
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
@@ -156,7 +156,7 @@ export function ActiveFilters({ facets: facetsRef, search, ownCategory }: Active
       <Box as="li">
         <Link asChild fontSize="sm" fontWeight="medium" textDecoration="underline" ms="1">
           <RouterLink to={searchOf(withoutFilters(params))} preventScrollReset data-testid="clear-filters">
-            <Trans>Clear all</Trans>
+            {t`Clear all`}
           </RouterLink>
         </Link>
       </Box>

@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { LuCheck } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
@@ -414,7 +414,7 @@ function PriceForm({
           </Text>
         ) : null}
         <Button type="submit" size="sm" variant="outline">
-          <Trans>Apply price</Trans>
+          {t`Apply price`}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,5 @@
 import { AspectRatio, Badge, Box, Card, Skeleton, SkeletonText } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { generatePath } from 'react-router';
 import { ProductCardBody, ProductPicture } from '@/components/product-tile';
 import { paths } from '@/lib/paths';
@@ -28,6 +28,7 @@ export function ProductCard(props: {
   /** In the grid's first row: its image is asked for at once and first. */
   imageFirst?: boolean;
 }) {
+  const { t } = useLingui();
   const product = getFragmentData(ProductCardFragment, props.product);
   const to = generatePath(paths.product, { id: product.id });
   const discounted = product.sellPrice < product.normalPrice && product.discount > 0;
@@ -48,7 +49,7 @@ export function ProductCard(props: {
         ) : null}
         {product.stock <= 0 ? (
           <Badge position="absolute" top="2" right="2" colorPalette="gray" variant="solid">
-            <Trans>Sold out</Trans>
+            {t`Sold out`}
           </Badge>
         ) : null}
       </Box>

@@ -4,7 +4,7 @@
 // chunk of its own, fetched after the page has loaded (or on the first tap, if sooner), so its dialog machine stays
 // out of the first download; the sidebar's panel is a part React takes over just after the page (hydrateLater).
 import { Badge, Box, Button, Flex, Grid, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { LuSlidersHorizontal } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
@@ -14,6 +14,7 @@ import { useHydrated } from '@/components/later-image';
 import { type PagingRef, pagingOf } from '@/components/pagination';
 import type { FragmentType } from '@/generated/fragment-masking';
 import { afterPageLoad, deferred } from '@/lib/deferred';
+import { needCatalog } from '@/lib/i18n';
 import { ActiveFilters, type ActiveFiltersFacetsFragment } from './active-filters';
 import { FilterPanel, type FilterPanelColor, type FilterPanelFacets } from './filter-panel';
 import { filterCount, filtersFrom, hasFilters, searchOf, withoutFilters } from './listing-filters';
@@ -21,7 +22,10 @@ import type { ProductCardFragment } from './product-card';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 
-const filterDrawer = deferred(async () => (await import('./filter-drawer')).FilterDrawer);
+// Its messages are the storefront's later ones (lingui.config.ts), which come with it.
+const filterDrawer = deferred(
+  async () => (await Promise.all([import('./filter-drawer'), needCatalog('store')]))[0].FilterDrawer,
+);
 
 /** The sidebar's filters: React takes them over just after the page (a tap on one before then hurries it). */
 const LaterFilterPanel = hydrateLater(FilterPanel);
@@ -62,6 +66,7 @@ interface ProductListingProps {
 }
 
 export function ProductListing(props: ProductListingProps) {
+  const { t } = useLingui();
   const { shown, search, ownCategory } = props;
   const filters = filtersFrom(new URLSearchParams(search));
   const filtered = hasFilters(filters);
@@ -87,7 +92,7 @@ export function ProductListing(props: ProductListingProps) {
           css={{ '&:target': { display: 'block' } }}
         >
           <Heading as="h2" id={`${FILTERS_ID}-heading`} size="md" mb="4">
-            <Trans>Filters</Trans>
+            {t`Filters`}
           </Heading>
           {shown ? (
             <LaterFilterPanel
@@ -148,6 +153,7 @@ export function ProductListing(props: ProductListingProps) {
 
 /** 'No data available.' when filters leave nothing, with the way back to every product. */
 function NoMatch({ search }: { search: string }) {
+  const { t } = useLingui();
   return (
     <Stack align="center" gap="2" pb="6">
       <EmptyState />
@@ -156,7 +162,7 @@ function NoMatch({ search }: { search: string }) {
           to={searchOf(withoutFilters(new URLSearchParams(search)))}
           data-testid="empty-clear-filters"
         >
-          <Trans>Clear all filters</Trans>
+          {t`Clear all filters`}
         </RouterLink>
       </Button>
     </Stack>
@@ -185,7 +191,7 @@ function FiltersButton(props: {
   const label = (
     <>
       <LuSlidersHorizontal aria-hidden />
-      <Trans>Filters</Trans>
+      {t`Filters`}
       {props.count > 0 ? (
         <Badge variant="solid" size="sm" borderRadius="full">
           {props.count}

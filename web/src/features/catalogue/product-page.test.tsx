@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '@/components/toaster';
 import { AddToCartDocument } from '@/generated/graphql';
+import { i18n, startLanguage } from '@/lib/i18n';
 import { CartQuery } from '@/lib/use-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
@@ -544,5 +545,45 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kemeja Linen Oversize' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('ProductPage in Bahasa Indonesia', () => {
+  beforeEach(async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
+  });
+  afterEach(() => {
+    i18n.activate('en');
+  });
+
+  it('asks for the choice, marks the stock and adds to the cart in Indonesian', async () => {
+    const user = userEvent.setup();
+    renderProduct([mockSession(null), productAnswer({})]);
+
+    const add = await screen.findByRole('button', { name: 'Tambah ke keranjang' });
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Tambah ke wishlist' })).toBeInTheDocument();
+    expect(screen.getByTestId('product-stock')).toHaveTextContent(
+      'Pilih warna dan ukuran untuk melihat stoknya',
+    );
+    expect(screen.getByText('Jumlah')).toBeInTheDocument();
+    expect(screen.getByTestId('product-normal-price')).toHaveTextContent('Rp 189.000');
+
+    await user.click(add);
+    expect(await toast('Silakan pilih warna dan ukuran.')).toHaveAttribute('data-type', 'error');
+
+    expect(radioNames('Warna')).toEqual(['Grey', 'Black, Sisa 2', 'White, Habis']);
+    await user.click(screen.getByRole('radio', { name: 'Grey' }));
+    await user.click(screen.getByRole('radio', { name: /^S/u }));
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('Stok: 5');
+    await user.click(add);
+    await toast('berhasil ditambahkan ke keranjang');
+    expect(screen.getByRole('heading', { name: 'Produk terkait' })).toBeInTheDocument();
+  });
+
+  it('says an unknown product is not found, in Indonesian', async () => {
+    renderProduct([mockSession(null), productAnswer(null)]);
+    expect(await screen.findByRole('heading', { name: 'Produk tidak ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke toko' })).toHaveAttribute('href', '/shop');
   });
 });

@@ -53,8 +53,8 @@ export interface SearchSuggestionsProps {
 /** The thumbnail's size: a small picture beside the name. */
 const THUMB_SIZES = '40px';
 
-const { t } = useLingui();
 export function SearchSuggestions({ q, listId, active, onOptions, onChoose }: SearchSuggestionsProps) {
+  const { t } = useLingui();
   const { data, previousData, loading, error } = useQuery(ProductSuggestionsQuery, { variables: { q } });
   const shown = (data ?? previousData)?.productSuggestions;
 

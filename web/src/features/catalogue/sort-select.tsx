@@ -5,7 +5,7 @@
 import { Box, Button, HStack, chakra } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -25,7 +25,7 @@ export function sortOptions(searching: boolean, i18n: I18n): { value: string; la
 }
 
 export function SortSelect({ search }: { search: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const id = useId();
@@ -47,7 +47,7 @@ export function SortSelect({ search }: { search: string }) {
           whiteSpace="nowrap"
           srOnly={{ base: true, md: false }}
         >
-          <Trans>Sort by</Trans>
+          {t`Sort by`}
         </chakra.label>
         <Box position="relative" minWidth="0" flex="1">
           <PlainSelect
@@ -86,7 +86,7 @@ export function SortSelect({ search }: { search: string }) {
         </Box>
         {hydrated ? null : (
           <Button type="submit" size="sm" variant="outline">
-            <Trans>Sort</Trans>
+            {t`Sort`}
           </Button>
         )}
       </HStack>

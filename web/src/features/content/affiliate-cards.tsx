@@ -1,6 +1,6 @@
 import { Container, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -27,6 +27,7 @@ const COLUMNS = { base: 2, md: 4 } as const;
 
 /** The home page's affiliate cards, 4 per page, paged in place. */
 export function AffiliateCards() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const { data, loading, error, refetch } = useQuery(AffiliateCardsQuery, {
     variables: { page: { page, limit: PAGE_SIZE.affiliates } },
@@ -37,7 +38,7 @@ export function AffiliateCards() {
     <Container maxW="7xl" py="10" as="section" aria-labelledby="affiliates-title">
       <Stack gap="6">
         <Heading as="h2" size="xl" id="affiliates-title">
-          <Trans>Worn by our friends</Trans>
+          {t`Worn by our friends`}
         </Heading>
         {loading && !affiliates ? (
           <SimpleGrid columns={COLUMNS} gap="4" aria-busy="true">

@@ -1,0 +1,55 @@
+// The language switch in the header (issue 23): the header and footer re-render in the other language at once,
+// the page says it (<html lang>), and the lang cookie keeps the choice for the next visit and the gateway's pages.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '@lemari/shop/rules';
+import { i18n } from '@/lib/i18n';
+import { mockSession } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+function forgetLanguage() {
+  document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+  document.documentElement.lang = 'en';
+}
+
+afterEach(() => {
+  i18n.activate('en');
+  forgetLanguage();
+});
+
+describe('LanguageSwitch', () => {
+  it('switches the header and footer to Bahasa Indonesia and back, keeping the choice in the lang cookie', async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <>
+        <SiteHeader />
+        <SiteFooter />
+      </>,
+      { mocks: [mockSession(null)] },
+    );
+    const nav = () => screen.getByRole('navigation', { name: /^(Main|Utama)$/u });
+    expect(within(nav()).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByText('Privacy Policy')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Language: Bahasa Indonesia' }));
+
+    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Beranda' })).toBeInTheDocument());
+    expect(nav()).toHaveAccessibleName('Utama');
+    expect(within(nav()).getByRole('link', { name: 'Belanja' })).toHaveAttribute('href', '/shop');
+    expect(screen.getByRole('link', { name: 'Akun' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('link', { name: /^Keranjang, 0 barang$/u })).toBeInTheDocument();
+    expect(screen.getByText('Kebijakan Privasi')).toBeInTheDocument();
+    expect(screen.getByText('© 2025 Lemari. Hak cipta dilindungi.')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('id');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=id`);
+
+    await user.click(screen.getByRole('button', { name: 'Bahasa: English' }));
+    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Home' })).toBeInTheDocument());
+    expect(screen.getByText('Privacy Policy')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
+  });
+});
