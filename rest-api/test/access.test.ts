@@ -80,6 +80,8 @@ const MATRIX: Record<string, Rule> = {
   'PUT /v1/setting/low-stock': STAFF,
   'GET /public/v1/setting/seller': 'public',
   'PUT /v1/setting/seller': STAFF,
+  'GET /public/v1/setting/language': 'public',
+  'PUT /v1/setting/language': STAFF,
   'GET /v1/product-variant/low-stock': STAFF,
   // Member data.
   'GET /v1/cart': CUSTOMER,

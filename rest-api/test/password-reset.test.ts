@@ -92,7 +92,7 @@ describe('POST /v1/auth/password/forgot and /v1/auth/password/reset', () => {
 
     const again = await reset(tokenOf(link), 'Another-pass-3');
     expect(again.status).toBe(400);
-    expect(again.body.errors).toBe(RESET_LINK_REFUSED);
+    expect(again.body.errors).toBe(RESET_LINK_REFUSED.defaultMessage);
     expect(await loginStatus(member.email, 'Brand-new-pass-2')).toBe(200);
   });
 
@@ -108,7 +108,7 @@ describe('POST /v1/auth/password/forgot and /v1/auth/password/reset', () => {
     for (const tried of [token, 'no-such-token']) {
       const answer = await reset(tried, 'Brand-new-pass-2');
       expect(answer.status).toBe(400);
-      expect(answer.body.errors).toBe(RESET_LINK_REFUSED);
+      expect(answer.body.errors).toBe(RESET_LINK_REFUSED.defaultMessage);
     }
     expect(await passwordHashOf(member.email)).toBe(hash);
     expect(await loginStatus(member.email, MEMBER_PASSWORD)).toBe(200);
@@ -182,7 +182,7 @@ describe('POST /v1/auth/password/forgot and /v1/auth/password/reset', () => {
     const latest = tokenOf(await resetLink(member.email));
     expect(latest).not.toBe(first);
     expect((await reset(latest, 'Latest-pass-2')).status).toBe(200);
-    expect((await reset(first, 'First-pass-3')).body.errors).toBe(RESET_LINK_REFUSED);
+    expect((await reset(first, 'First-pass-3')).body.errors).toBe(RESET_LINK_REFUSED.defaultMessage);
   });
 });
 

@@ -425,7 +425,11 @@ describe('GET /v1/shipment/cost with RajaOngkir', () => {
   it('answers 503 when RajaOngkir fails, and asks again next time', async () => {
     standIn.override = () => ({ status: 500, body: '<h1>Internal Server Error</h1>' });
     try {
-      expectError(await costOf(rajaApp, { destination: CITY.medan, weight: 1730 }), 503, RATES_UNAVAILABLE);
+      expectError(
+        await costOf(rajaApp, { destination: CITY.medan, weight: 1730 }),
+        503,
+        RATES_UNAVAILABLE.defaultMessage,
+      );
     } finally {
       standIn.override = undefined;
     }
@@ -458,7 +462,11 @@ describe('GET /v1/shipment/cost with RajaOngkir', () => {
     for (const body of bodies) {
       standIn.override = () => ({ status: 200, body });
       try {
-        expectError(await costOf(rajaApp, { destination: CITY.medan, weight: 1740 }), 503, RATES_UNAVAILABLE);
+        expectError(
+          await costOf(rajaApp, { destination: CITY.medan, weight: 1740 }),
+          503,
+          RATES_UNAVAILABLE.defaultMessage,
+        );
       } finally {
         standIn.override = undefined;
       }

@@ -386,6 +386,50 @@ export function shopDayOf(at: Date = new Date()): string {
   return new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
 }
 
+// --- Languages -------------------------------------------------------------------------------------------------
+
+/** The shop speaks English (the spec's texts) and Bahasa Indonesia; the `lang` cookie holds one of these. */
+export const LANGUAGES = ['en', 'id'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The shop's default language until staff choose another (the setting, migration 0026). */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language a tag names: id, id-ID and in (its old code) are Indonesian, en and en-* English; else none. */
+export function languageOfTag(tag: string): Language | undefined {
+  const primary = tag.trim().toLowerCase().split(/[-_]/u)[0];
+  if (primary === 'id' || primary === 'in') return 'id';
+  if (primary === 'en') return 'en';
+  return undefined;
+}
+
+/**
+ * The language an Accept-Language header asks for: its tags by q-value (highest first, ties in the header's
+ * order), the first one the shop speaks; undefined when it names none (or only with q=0, or `*`).
+ */
+export function languageOf(acceptLanguage: string | undefined | null): Language | undefined {
+  if (!acceptLanguage) return undefined;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/iu.exec(param)?.[1]).find(Boolean);
+      const weight = q === undefined ? 1 : Number(q);
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const entry of ranked) {
+    const language = languageOfTag(entry.tag);
+    if (language) return language;
+  }
+  return undefined;
+}
+
 // --- Lists -----------------------------------------------------------------------------------------------------
 
 /** A list asked without a limit answers this many; no list answers more than MAX_PAGE_SIZE at once. */

@@ -95,6 +95,8 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
   ...routes('/v1/product-variant/low-stock', STAFF, { GET: 'List low-stock variants' }),
   // The seller on the invoices (issue 22).
   ...routes('/v1/setting/seller', STAFF, { PUT: "Change the seller on the shop's invoices" }),
+  // The shop's default language (issue 23).
+  ...routes('/v1/setting/language', STAFF, { PUT: "Change the shop's default language" }),
   // Vouchers (issue 22): no delete, past orders name them; deactivate instead.
   ...routes('/v1/voucher', STAFF, { GET: 'List vouchers', POST: 'Create a voucher' }),
   ...routes('/v1/voucher/:id', STAFF, { GET: 'Read a voucher', PUT: 'Update a voucher' }),

@@ -23,6 +23,7 @@ import { getOrder } from './read-repository.js';
 import { lockOrder, lockProcessingOrders, setOrderStatus } from './status-repository.js';
 import type { Refunder } from './refund.js';
 import type { OrderStatus } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 /** What a Midtrans transaction_status means for a pending order; undefined leaves it as it is. */
 export function targetOf(notification: Pick<Notification, 'transaction_status' | 'fraud_status'>) {
@@ -66,11 +67,12 @@ export async function applyNotification(
 ): Promise<NotificationResult> {
   if (!app.payments.verify(notification)) {
     app.log.warn({ orderCode: notification.order_id }, 'payment notification with a bad signature refused');
-    throw forbidden('Invalid signature');
+    throw forbidden(defineMessage({ id: 'orders.invalid-signature', defaultMessage: 'Invalid signature' }));
   }
   return app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, { code: notification.order_id });
-    if (!order) throw notFound('Order not found');
+    if (!order)
+      throw notFound(defineMessage({ id: 'orders.order-not-found', defaultMessage: 'Order not found' }));
     const amount = amountOf(notification.gross_amount);
     if (amount !== order.total) {
       app.log.warn(
@@ -81,7 +83,15 @@ export async function applyNotification(
         },
         'payment notification amount does not match the order',
       );
-      throw badRequest(`gross_amount ${notification.gross_amount} does not match the order's total`);
+      throw badRequest(
+        t(
+          defineMessage({
+            id: 'orders.gross-amount-mismatch',
+            defaultMessage: "gross_amount {amount} does not match the order's total",
+          }),
+          { amount: notification.gross_amount },
+        ),
+      );
     }
     const target = targetOf(notification);
     let applied = false;
@@ -148,10 +158,16 @@ export async function moveOrder(
 ) {
   const refusal = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId });
-    if (!order) throw notFound('Order not found');
+    if (!order)
+      throw notFound(defineMessage({ id: 'orders.order-not-found', defaultMessage: 'Order not found' }));
     const from = order.status;
     if (resiNumber && to !== 'processing') {
-      throw badRequest('resiNumber is given when an order goes to processing (or to correct it there)');
+      throw badRequest(
+        defineMessage({
+          id: 'orders.resinumber-given-when-order-goes',
+          defaultMessage: 'resiNumber is given when an order goes to processing (or to correct it there)',
+        }),
+      );
     }
     // Giving a tracking number to an order already being processed is not a move.
     if (from === to && to === 'processing' && resiNumber) {
@@ -162,15 +178,42 @@ export async function moveOrder(
     if (!STAFF_MOVES[from]?.includes(to)) {
       const why =
         to === 'paid'
-          ? 'only a payment marks an order paid'
+          ? defineMessage({
+              id: 'orders.move-why-paid',
+              defaultMessage: 'only a payment marks an order paid',
+            })
           : to === 'expired'
-            ? 'orders expire by themselves when unpaid'
-            : `allowed from ${from}: ${STAFF_MOVES[from]?.join(', ') || 'nothing'}`;
-      throw conflict(`An order cannot go from ${from} to ${to} (${why})`);
+            ? defineMessage({
+                id: 'orders.move-why-expired',
+                defaultMessage: 'orders expire by themselves when unpaid',
+              })
+            : t(
+                defineMessage({
+                  id: 'orders.move-why-allowed',
+                  defaultMessage: 'allowed from {from}: {allowed}',
+                }),
+                { from, allowed: STAFF_MOVES[from]?.join(', ') || 'nothing' },
+              );
+      throw conflict(
+        t(
+          defineMessage({
+            id: 'orders.move-refused',
+            defaultMessage: 'An order cannot go from {from} to {to} ({why})',
+          }),
+          { from, to, why },
+        ),
+      );
     }
     // A paid order's money goes back first; a refusal commits its attempt and is answered after.
     if (to === 'cancelled' && from !== 'pending') {
-      return refund ? refund(tx, order) : conflict('Cancelling a paid order needs a refund');
+      return refund
+        ? refund(tx, order)
+        : conflict(
+            defineMessage({
+              id: 'orders.cancelling-paid-order-needs-refund',
+              defaultMessage: 'Cancelling a paid order needs a refund',
+            }),
+          );
     }
     await setOrderStatus(tx, order.id, to, resiNumber ? { ...actor, detail: `resi ${resiNumber}` } : actor);
     if (to === 'cancelled') await returnStock(tx, [order.id]);
@@ -191,20 +234,42 @@ export type CustomerMove = 'cancel' | 'received';
 export async function customerMoveOrder(db: Db, orderId: string, userId: string, move: CustomerMove) {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId });
-    if (!order || order.userId !== userId) throw notFound('Order not found');
+    if (!order || order.userId !== userId)
+      throw notFound(defineMessage({ id: 'orders.order-not-found', defaultMessage: 'Order not found' }));
     if (move === 'cancel') {
       if (order.status !== 'pending') {
-        throw conflict(`Only an unpaid order can be cancelled; this order is ${order.status}`);
+        throw conflict(
+          t(
+            defineMessage({
+              id: 'orders.cancel-not-pending',
+              defaultMessage: 'Only an unpaid order can be cancelled; this order is {status}',
+            }),
+            { status: order.status },
+          ),
+        );
       }
       await setOrderStatus(tx, order.id, 'cancelled', customerActor(userId));
       await returnStock(tx, [order.id]);
       return;
     }
     if (order.status !== 'processing') {
-      throw conflict(`Only a shipped order can be marked as received; this order is ${order.status}`);
+      throw conflict(
+        t(
+          defineMessage({
+            id: 'orders.received-not-shipped',
+            defaultMessage: 'Only a shipped order can be marked as received; this order is {status}',
+          }),
+          { status: order.status },
+        ),
+      );
     }
     if (!(await hasLeft(tx, order.id))) {
-      throw conflict('This order has not been shipped yet (it has no tracking number)');
+      throw conflict(
+        defineMessage({
+          id: 'orders.order-has-not-been-shipped',
+          defaultMessage: 'This order has not been shipped yet (it has no tracking number)',
+        }),
+      );
     }
     await setOrderStatus(tx, order.id, 'completed', customerActor(userId, 'received'));
   });

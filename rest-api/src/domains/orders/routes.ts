@@ -27,6 +27,7 @@ import {
   PublicOrderAnswer,
   StatusBody,
 } from './schemas.js';
+import { defineMessage } from '../../i18n/index.js';
 
 const tags = ['orders'];
 const doc = routeDoc(tags, 'bearer');
@@ -130,7 +131,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = caller(request);
       const order = await getOrder(db, request.params.id);
       // Another customer's order answers as if it did not exist.
-      if (!order || (!isStaff(auth) && order.userID !== auth.userId)) throw notFound('Order not found');
+      if (!order || (!isStaff(auth) && order.userID !== auth.userId))
+        throw notFound(defineMessage({ id: 'orders.order-not-found', defaultMessage: 'Order not found' }));
       return { data: order };
     },
   );
@@ -148,7 +150,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       links: { 200: { lineProduct: orderLineProductLink() } },
     },
     async (request, reply) => {
-      const order = await orNotFound(publicOrderByPaymentToken(db, request.params.token), 'Order not found');
+      const order = await orNotFound(
+        publicOrderByPaymentToken(db, request.params.token),
+        defineMessage({ id: 'orders.order-not-found', defaultMessage: 'Order not found' }),
+      );
       // The answer changes with the payment and belongs to one customer: never kept by a shared cache.
       void reply.header('cache-control', 'no-store');
       return { data: order };

@@ -1,8 +1,8 @@
-// SQL for the shop's settings: one row (migration 0008; the seller, 0021).
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '@lemari/shop/rules';
+// SQL for the shop's settings: one row (migration 0008; the seller, 0021; the default language, 0026).
+import { DEFAULT_LANGUAGE, DEFAULT_LOW_STOCK_THRESHOLD } from '@lemari/shop/rules';
 import { MAX_ORDER_AUTO_COMPLETE_DAYS, MIN_ORDER_AUTO_COMPLETE_DAYS } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
-import type { FreeShipping, LowStockSetting, Seller } from './schemas.js';
+import type { FreeShipping, LanguageSetting, LowStockSetting, Seller } from './schemas.js';
 import type { OrderAutoCompleteSetting } from './schemas.js';
 
 const FREE_SHIPPING_COLUMNS = 'free_shipping_enabled AS enabled, free_shipping_threshold AS threshold';
@@ -92,6 +92,27 @@ export async function updateSeller(db: Queryable, seller: Seller): Promise<Selle
        seller_npwp = $5, updated_at = now()
      RETURNING ${SELLER_COLUMNS}`,
     [seller.name, seller.address, seller.phone, seller.email, seller.npwp],
+  );
+  return row!;
+}
+
+/** The language of a reader whose request names none (migration 0026; English until staff choose). */
+export async function defaultLanguageSetting(db: Queryable): Promise<LanguageSetting> {
+  const row = await db.maybeOne<LanguageSetting>(
+    'SELECT default_lang AS language FROM shop_settings WHERE id = 1',
+  );
+  return row ?? { language: DEFAULT_LANGUAGE };
+}
+
+export async function updateDefaultLanguageSetting(
+  db: Queryable,
+  setting: LanguageSetting,
+): Promise<LanguageSetting> {
+  const row = await db.maybeOne<LanguageSetting>(
+    `INSERT INTO shop_settings (id, default_lang) VALUES (1, $1)
+     ON CONFLICT (id) DO UPDATE SET default_lang = $1, updated_at = now()
+     RETURNING default_lang AS language`,
+    [setting.language],
   );
   return row!;
 }

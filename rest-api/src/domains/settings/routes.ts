@@ -1,7 +1,8 @@
 // The shop's settings: GET /public/v1/setting/free-shipping (anyone: the cart's and checkout's hint) and
 // PUT /v1/setting/free-shipping (staff, by permission), and the low-stock threshold (GET/PUT /v1/setting/low-stock,
 // staff), and the seller on the invoices (GET /public/v1/setting/seller, anyone: every invoice prints it; PUT
-// /v1/setting/seller, staff). Checkout and shipping rates read the same row.
+// /v1/setting/seller, staff), and the default language (GET /public/v1/setting/language, anyone; PUT
+// /v1/setting/language, staff). Checkout and shipping rates read the same row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDoc } from '../../lib/schemas.js';
 import {
@@ -14,6 +15,8 @@ import {
 } from './repository.js';
 import { orderAutoCompleteSetting, updateOrderAutoCompleteSetting } from './repository.js';
 import { OrderAutoCompleteSetting, OrderAutoCompleteSettingAnswer } from './schemas.js';
+import { defaultLanguageSetting, updateDefaultLanguageSetting } from './repository.js';
+import { LanguageSetting, LanguageSettingAnswer } from './schemas.js';
 import {
   FreeShippingAnswer,
   FreeShippingBody,
@@ -131,6 +134,33 @@ const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => ({ data: await updateSeller(db, tidySeller(request.body)) }),
+  );
+
+  // The shop's default language (issue 23): anyone reads it (the server-rendered pages start in it); staff set it.
+  app.get(
+    '/public/v1/setting/language',
+    {
+      schema: publicDoc({
+        summary:
+          "The shop's default language (en or id): what a reader whose browser asks for neither and who has not " +
+          'chosen gets — pages, messages and e-mails',
+        response: { 200: LanguageSettingAnswer },
+      }),
+    },
+    async () => ({ data: await defaultLanguageSetting(db) }),
+  );
+
+  app.put(
+    '/v1/setting/language',
+    {
+      schema: doc({
+        summary:
+          "Set the shop's default language (en or id); a request without Accept-Language answers in it from then on",
+        body: LanguageSetting,
+        response: { 200: LanguageSettingAnswer },
+      }),
+    },
+    async (request) => ({ data: await updateDefaultLanguageSetting(db, request.body) }),
   );
 };
 

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import type { CourierCosts, ShippingProvider } from './provider.js';
 import { checkedParcel } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 export const JNE = { code: 'jne', name: 'Jalur Nugraha Ekakurir (JNE)' } as const;
 
@@ -141,11 +142,26 @@ export function jneEstimator(db: Queryable): ShippingProvider {
     name: 'jne-estimator',
     async costs(request): Promise<CourierCosts[]> {
       const parcel = checkedParcel(request);
-      if (parcel.courier !== JNE.code) throw badRequest('courier: only jne is supported');
+      if (parcel.courier !== JNE.code)
+        throw badRequest(
+          defineMessage({
+            id: 'shipping.courier-only-jne-supported',
+            defaultMessage: 'courier: only jne is supported',
+          }),
+        );
       const cities = await provinceOfCity();
       const place = (field: 'origin' | 'destination', cityId: number): CityPlace => {
         const provinceId = cities.get(cityId);
-        if (provinceId === undefined) throw badRequest(`${field}: there is no city with id ${cityId}`);
+        if (provinceId === undefined)
+          throw badRequest(
+            t(
+              defineMessage({
+                id: 'shipping.no-such-city',
+                defaultMessage: '{field}: there is no city with id {id}',
+              }),
+              { field, id: cityId },
+            ),
+          );
         return { cityId, provinceId };
       };
       const zone = zoneBetween(place('origin', parcel.origin), place('destination', parcel.destination));

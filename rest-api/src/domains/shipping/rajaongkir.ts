@@ -5,10 +5,14 @@ import { Value } from 'typebox/value';
 import { badRequest, serviceUnavailable } from '../../lib/errors.js';
 import type { CostRequest, CourierCosts, ShippingProvider } from './provider.js';
 import { checkedParcel } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 /** The couriers a RajaOngkir starter account can quote. */
 export const RAJAONGKIR_COURIERS = ['jne', 'pos', 'tiki'] as const;
-export const RATES_UNAVAILABLE = 'Shipping rates are unavailable right now. Please try again.';
+export const RATES_UNAVAILABLE = defineMessage({
+  id: 'shipping.rates-unavailable',
+  defaultMessage: 'Shipping rates are unavailable right now. Please try again.',
+});
 export const RAJAONGKIR_TIMEOUT_MS = 5_000;
 /** Rates change rarely; a checkout repeats the quote the cart page just asked for. */
 export const RATE_CACHE_TTL_MS = 10 * 60_000;
@@ -120,7 +124,14 @@ export function rajaOngkir(options: RajaOngkirOptions): ShippingProvider {
         throw unavailable({ description: envelope.description }, 'RajaOngkir refused the API key', 'error');
       }
       const description = envelope.description.trim().slice(0, MAX_DESCRIPTION_LENGTH);
-      throw badRequest(description || 'The shipping provider refused this parcel');
+      // The provider's own words when it gives them (English, as it writes them).
+      throw badRequest(
+        description ||
+          defineMessage({
+            id: 'shipping.provider-refused',
+            defaultMessage: 'The shipping provider refused this parcel',
+          }),
+      );
     }
     if (status !== 200 || envelope?.code !== 200) {
       throw unavailable({ httpStatus: status, body: text.slice(0, 500) }, 'RajaOngkir failed');
@@ -162,7 +173,15 @@ export function rajaOngkir(options: RajaOngkirOptions): ShippingProvider {
     async costs(request) {
       const parcel = checkedParcel(request);
       if (!couriers.includes(parcel.courier)) {
-        throw badRequest(`courier: only ${COURIER_LIST} are supported`);
+        throw badRequest(
+          t(
+            defineMessage({
+              id: 'shipping.couriers-supported',
+              defaultMessage: 'courier: only {couriers} are supported',
+            }),
+            { couriers: COURIER_LIST },
+          ),
+        );
       }
       const key = `${parcel.origin}:${parcel.destination}:${parcel.weight}:${parcel.courier}`;
       const hit = cache.get(key);

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
 import { Data } from '../../lib/schemas.js';
 import { CourierCosts, type CostRequest } from './provider.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 /** City ids are PostgreSQL integers. */
 const MAX_CITY_ID = 2_147_483_647;
@@ -58,9 +59,26 @@ export function freeOfCharge(couriers: CourierCosts[]): CourierCosts[] {
 export const ShipmentCostAnswer = Data(Type.Array(CourierCosts));
 
 function checkCityId(field: 'origin' | 'destination', value: number) {
-  if (!Number.isInteger(value)) throw badRequest(`${field} must be a whole number`);
-  if (value < 1) throw badRequest(`${field} must be at least 1`);
-  if (value > MAX_CITY_ID) throw badRequest(`${field} must be at most ${MAX_CITY_ID}`);
+  if (!Number.isInteger(value))
+    throw badRequest(
+      t(defineMessage({ id: 'shipping.whole-number', defaultMessage: '{field} must be a whole number' }), {
+        field,
+      }),
+    );
+  if (value < 1)
+    throw badRequest(
+      t(defineMessage({ id: 'shipping.at-least', defaultMessage: '{field} must be at least {min}' }), {
+        field,
+        min: 1,
+      }),
+    );
+  if (value > MAX_CITY_ID)
+    throw badRequest(
+      t(defineMessage({ id: 'shipping.at-most', defaultMessage: '{field} must be at most {max}' }), {
+        field,
+        max: MAX_CITY_ID,
+      }),
+    );
 }
 
 /**
@@ -70,10 +88,30 @@ function checkCityId(field: 'origin' | 'destination', value: number) {
 export function checkedParcel(request: CostRequest): CostRequest {
   checkCityId('origin', request.origin);
   checkCityId('destination', request.destination);
-  if (!Number.isInteger(request.weight)) throw badRequest('weight must be a whole number');
-  if (request.weight < 1) throw badRequest('weight must be at least 1');
-  if (request.weight > MAX_WEIGHT_GRAMS) throw badRequest(`weight must be at most ${MAX_WEIGHT_GRAMS}`);
+  if (!Number.isInteger(request.weight))
+    throw badRequest(
+      t(defineMessage({ id: 'shipping.whole-number', defaultMessage: '{field} must be a whole number' }), {
+        field: 'weight',
+      }),
+    );
+  if (request.weight < 1)
+    throw badRequest(
+      t(defineMessage({ id: 'shipping.at-least', defaultMessage: '{field} must be at least {min}' }), {
+        field: 'weight',
+        min: 1,
+      }),
+    );
+  if (request.weight > MAX_WEIGHT_GRAMS)
+    throw badRequest(
+      t(defineMessage({ id: 'shipping.at-most', defaultMessage: '{field} must be at most {max}' }), {
+        field: 'weight',
+        max: MAX_WEIGHT_GRAMS,
+      }),
+    );
   const courier = request.courier.trim().toLowerCase();
-  if (!courier) throw badRequest('courier must not be empty');
+  if (!courier)
+    throw badRequest(
+      defineMessage({ id: 'shipping.courier-must-not-empty', defaultMessage: 'courier must not be empty' }),
+    );
   return { origin: request.origin, destination: request.destination, weight: request.weight, courier };
 }

@@ -16,6 +16,7 @@ import {
 import { existingIds } from '../roles/repository.js';
 import type { User } from './schemas.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
+import { defineMessage } from '../../i18n/index.js';
 
 export type UserRecord = Static<typeof User>;
 
@@ -76,8 +77,19 @@ export interface NewUser {
 
 function uniqueConflict(error: unknown): never {
   if (isPgError(error, PG_UNIQUE_VIOLATION)) {
-    if (error.constraint === 'users_username_key') throw conflict('This username is already taken');
-    throw conflict('This e-mail is already registered');
+    if (error.constraint === 'users_username_key')
+      throw conflict(
+        defineMessage({
+          id: 'users.username-already-taken',
+          defaultMessage: 'This username is already taken',
+        }),
+      );
+    throw conflict(
+      defineMessage({
+        id: 'users.e-mail-already-registered',
+        defaultMessage: 'This e-mail is already registered',
+      }),
+    );
   }
   throw error;
 }
@@ -164,7 +176,13 @@ export async function assertRootRemains(db: Queryable): Promise<void> {
     'SELECT count(*) AS count FROM user_roles WHERE role_id = $1',
     [ROLE_IDS.root],
   );
-  if (!row || row.count === 0) throw conflict('At least one user must keep the root role');
+  if (!row || row.count === 0)
+    throw conflict(
+      defineMessage({
+        id: 'users.at-least-one-user-must',
+        defaultMessage: 'At least one user must keep the root role',
+      }),
+    );
 }
 
 export async function deleteUser(db: Queryable, id: string): Promise<boolean> {
