@@ -7,7 +7,14 @@ import { defaultLanguageSetting } from '../domains/settings/repository.js';
 import en from './locales/en.json' with { type: 'json' };
 import id from './locales/id.json' with { type: 'json' };
 
-export { defineMessage, t, type Descriptor, type Localized, type Text } from '@lemari/shop/server/i18n';
+export {
+  defineMessage,
+  t,
+  type Descriptor,
+  type IntlShape,
+  type Localized,
+  type Text,
+} from '@lemari/shop/server/i18n';
 
 const translator = createTranslator({ en, id });
 

@@ -1,7 +1,6 @@
 // Sign-in, token refresh, sign-out, sign-up, e-mail confirmation and setting a forgotten password.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isEmailAddress } from '@lemari/shop/rules';
-import type { Config } from '../../config.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { hashPassword, passwordWeakness, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { routeDoc } from '../../lib/schemas.js';
@@ -29,8 +28,9 @@ import {
   SignupAnswer,
   SignupBody,
 } from './schemas.js';
+import { confirmationMail, passwordResetMail } from './mail.js';
 import { rotateSession, startSession } from './sessions.js';
-import { defineMessage } from '../../i18n/index.js';
+import { defineMessage, requestLanguage } from '../../i18n/index.js';
 
 // The spec words the sign-in refusals in Indonesian; they stay so in English too (clients and tests rely on them).
 export const LOGIN_FAILED = defineMessage({
@@ -50,50 +50,6 @@ export const RESET_LINK_REFUSED = defineMessage({
   id: 'auth.reset-link-refused',
   defaultMessage: 'This link to set a new password has expired or was already used. Ask for a new one.',
 });
-
-/** How long a link lives, in the e-mail's words: whole hours, or minutes below one hour. */
-function validity(seconds: number): string {
-  return seconds >= 3600
-    ? `${Math.round(seconds / 3600)} jam`
-    : `${Math.max(1, Math.round(seconds / 60))} menit`;
-}
-
-function confirmationMail(config: Config, to: string, token: string) {
-  const link = `${config.publicWebUrl}/confirmation/${token}`;
-  return {
-    to,
-    subject: 'Konfirmasi akun Lemari Anda',
-    text: [
-      'Selamat datang di Lemari!',
-      '',
-      'Buka tautan ini untuk mengonfirmasi email Anda:',
-      link,
-      '',
-      `Tautan berlaku ${validity(config.confirmationTtlSeconds)} dan hanya dapat dipakai sekali.`,
-      'Abaikan email ini jika Anda tidak mendaftar di Lemari.',
-    ].join('\n'),
-    links: [link],
-  };
-}
-
-function passwordResetMail(config: Config, to: string, token: string) {
-  const link = `${config.publicWebUrl}/reset-password/${token}`;
-  return {
-    to,
-    subject: 'Atur password baru akun Lemari Anda',
-    text: [
-      'Kami menerima permintaan untuk mengatur password baru akun Lemari Anda.',
-      '',
-      'Buka tautan ini untuk membuat password baru:',
-      link,
-      '',
-      `Tautan berlaku ${validity(config.passwordResetTtlSeconds)} dan hanya dapat dipakai sekali.`,
-      'Setelah password diganti, semua sesi masuk akun Anda diakhiri.',
-      'Abaikan email ini jika Anda tidak memintanya; password Anda tetap sama.',
-    ].join('\n'),
-    links: [link],
-  };
-}
 
 /** The e-mail of a body, trimmed and lower-cased; a malformed one is a 400 like sign-up's. */
 function emailOf(raw: string): string {
@@ -254,11 +210,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const passwordHash = await hashPassword(password);
       const token = newOpaqueToken();
+      // The account keeps the sign-up's language: its e-mails speak it until the member chooses another.
+      const language = await requestLanguage(request);
       const id = await db.transaction(async (tx) => {
-        const userId = await insertUser(tx, { email, passwordHash, confirmed: false });
+        const userId = await insertUser(tx, { email, passwordHash, confirmed: false, language });
         await setUserRoles(tx, userId, [ROLE_IDS.member]);
         await insertEmailToken(tx, userId, hashToken(token), config.confirmationTtlSeconds);
-        await app.mail.enqueue(tx, confirmationMail(config, email, token));
+        await app.mail.enqueue(tx, confirmationMail(config, email, token, language));
         return userId;
       });
       return reply.status(201).send({ data: { id, email, confirmed: false } });
@@ -312,7 +270,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const account = await findCredentials(db, { email });
       const token = newOpaqueToken();
-      const mail = confirmationMail(config, account?.email ?? email, token);
+      const language = account?.language ?? (await requestLanguage(request));
+      const mail = confirmationMail(config, account?.email ?? email, token, language);
       if (account && !account.confirmed) {
         await db.transaction(async (tx) => {
           await insertEmailToken(tx, account.id, hashToken(token), config.confirmationTtlSeconds);
@@ -355,7 +314,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const account = await findCredentials(db, { email });
       const token = newOpaqueToken();
-      const mail = passwordResetMail(config, account?.email ?? email, token);
+      const language = account?.language ?? (await requestLanguage(request));
+      const mail = passwordResetMail(config, account?.email ?? email, token, language);
       if (account) {
         await db.transaction(async (tx) => {
           await insertEmailToken(

@@ -8,6 +8,8 @@ import {
   ORDER_CODE_ALPHABET,
   ORDER_CODE_SUFFIX_LENGTH,
   shopDayOf,
+  DEFAULT_LANGUAGE,
+  type Language,
 } from '@lemari/shop/rules';
 import type { FastifyInstance } from 'fastify';
 import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from '../../db/index.js';
@@ -289,7 +291,7 @@ export async function checkout(
    * keepCart: staff placed the order for the customer, whose cart stays as it is. placedBy: who placed it, the
    * first event of its timeline (the customer unless told).
    */
-  options: { keepCart?: boolean; placedBy?: Actor } = {},
+  options: { keepCart?: boolean; placedBy?: Actor; language?: Language } = {},
 ): Promise<CheckoutOutcome> {
   const { db } = app;
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -409,6 +411,7 @@ export async function checkout(
       idempotencyKey: idempotencyKey ?? null,
       requestHash: hash,
       expiryMinutes: app.config.orders.paymentExpiryMinutes,
+      language: options.language ?? DEFAULT_LANGUAGE,
     },
     shipment: {
       courier: rate.courier,

@@ -27,7 +27,7 @@ import {
   PublicOrderAnswer,
   StatusBody,
 } from './schemas.js';
-import { defineMessage } from '../../i18n/index.js';
+import { defineMessage, requestLanguage } from '../../i18n/index.js';
 
 const tags = ['orders'];
 const doc = routeDoc(tags, 'bearer');
@@ -59,9 +59,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Staff taking an order for a customer (the cashier): the order is the customer's — the member with that
       // e-mail when there is one, else a guest's — never the staff member's, and nobody's cart changes.
       const forCustomer = isStaff(request.auth);
-      const owner = forCustomer
-        ? ((await findCredentials(db, { email: request.body.customerID.trim() }))?.id ?? null)
-        : (request.auth?.userId ?? null);
+      const customer = forCustomer
+        ? await findCredentials(db, { email: request.body.customerID.trim() })
+        : undefined;
+      const owner = forCustomer ? (customer?.id ?? null) : (request.auth?.userId ?? null);
+      // The order's e-mails speak the checkout's language (a customer's own when staff place it for them).
+      const language = customer?.language ?? (await requestLanguage(request));
       const { created, result } = await checkout(
         app,
         request.body,
@@ -70,6 +73,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         {
           keepCart: forCustomer,
           placedBy: forCustomer ? staffActor(request.auth!.userId) : customerActor(owner),
+          language,
         },
       );
       return reply.status(created ? 201 : 200).send({ data: result });

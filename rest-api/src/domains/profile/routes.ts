@@ -76,6 +76,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         telephone: telephoneOf(body),
         image: body.image,
         location: body.location,
+        language: body.language,
       });
       return { data: await currentProfile(auth) };
     },

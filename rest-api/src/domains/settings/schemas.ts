@@ -1,5 +1,5 @@
 // The shop's settings that staff edit in the back office, and their rules. First: free shipping from a threshold.
-import { LANGUAGES, MAX_ORDER_AUTO_COMPLETE_DAYS, MIN_ORDER_AUTO_COMPLETE_DAYS } from '@lemari/shop/rules';
+import { MAX_ORDER_AUTO_COMPLETE_DAYS, MIN_ORDER_AUTO_COMPLETE_DAYS } from '@lemari/shop/rules';
 import {
   formatRupiah,
   MAX_LOW_STOCK_THRESHOLD,
@@ -11,7 +11,7 @@ import {
   SELLER_PHONE_RULE,
 } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
-import { Data, PATTERN_MESSAGE, StringEnum } from '../../lib/schemas.js';
+import { Data, LanguageCode, PATTERN_MESSAGE } from '../../lib/schemas.js';
 
 /** The highest threshold staff may set: Rp 1.000.000.000 (a bound, far above any order of clothes). */
 export const MAX_FREE_SHIPPING_THRESHOLD = 1_000_000_000;
@@ -121,11 +121,6 @@ export function tidySeller(seller: Seller): Seller {
     npwp: seller.npwp.trim(),
   };
 }
-
-/** The shop's languages as a schema: `en` (English) or `id` (Bahasa Indonesia). */
-export const LanguageCode = StringEnum(LANGUAGES, {
-  description: 'A language the shop speaks: en (English) or id (Bahasa Indonesia)',
-});
 
 /**
  * The shop's default language (migration 0026): what pages, messages and e-mails speak to a reader whose browser
