@@ -21,6 +21,8 @@ import { registerPreviews } from './pages/route.js';
 import { compiledExecutionGateway } from './plugins/compiled-execution.js';
 import { withoutSuggestions } from './plugins/limits.js';
 import { logBindingsPlugin } from './plugins/log-bindings.js';
+import { defineMessage, textExtension } from './i18n/index.js';
+import { i18nPlugin } from './i18n/plugin.js';
 import { createMetrics, registerMetricsRoute } from './plugins/metrics.js';
 import { setUpProtections } from './plugins/protections.js';
 import { buildSchema } from './schema.js';
@@ -44,6 +46,11 @@ const KNOWN_CODES = new Set<string>([
   'OPERATION_RESOLUTION_FAILURE',
   'OPERATION_NOT_ALLOWED',
 ]);
+
+const INTERNAL = defineMessage({
+  id: 'internal',
+  defaultMessage: 'Something went wrong on our side. Please try again.',
+});
 
 /** Errors the gateway did not make itself lose their text and stack: clients see a plain message. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -74,10 +81,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     };
   }
   return {
-    message: 'Something went wrong on our side. Please try again.',
+    message: INTERNAL.defaultMessage,
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    extensions: { code: 'INTERNAL_SERVER_ERROR', ...textExtension(INTERNAL) },
   };
 }
 
@@ -132,6 +139,7 @@ export async function buildGateway(options: GatewayOptions) {
       ...protections.plugins,
       metrics.apolloPlugin<Context>(),
       logBindingsPlugin(),
+      i18nPlugin<Context>(),
     ],
   });
   await apollo.start();

@@ -18,6 +18,7 @@ import { orderLookupResolvers } from './orders/lookup-resolvers.js';
 import { orderTimelineResolvers } from './orders/timeline-resolvers.js';
 import { invoiceResolvers } from './orders/invoice-resolvers.js';
 import { voucherResolvers } from './vouchers/resolvers.js';
+import { languageResolvers } from './i18n/resolvers.js';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -36,6 +37,7 @@ export const RESOLVERS: Resolvers[] = [
   orderTimelineResolvers,
   invoiceResolvers,
   voucherResolvers,
+  languageResolvers,
 ];
 
 export function typeDefs(dir = SCHEMA_DIR): string[] {

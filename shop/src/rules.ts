@@ -392,6 +392,9 @@ export function shopDayOf(at: Date = new Date()): string {
 export const LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The cookie that keeps a visitor's choice of language (`en` or `id`), set by the header's switch. */
+export const LANGUAGE_COOKIE = 'lang';
+
 /** The shop's default language until staff choose another (the setting, migration 0026). */
 export const DEFAULT_LANGUAGE: Language = 'en';
 

@@ -679,6 +679,23 @@ export type ImageUrls = {
   small: Scalars['String']['output'];
 };
 
+/** A language the shop speaks; the `lang` cookie and Accept-Language name the same codes. */
+export type Language =
+  /** English (the spec's texts). */
+  | 'en'
+  /** Bahasa Indonesia. */
+  | 'id';
+
+/**
+ * The shop's default language: what pages, messages and e-mails speak to a reader whose browser asks for neither
+ * English nor Indonesian and who has not chosen. Shipped: en. Cached for everyone for 60 s.
+ */
+export type LanguageSetting = {
+  __typename?: 'LanguageSetting';
+  /** The default language. */
+  language: Language;
+};
+
 /** How a back-office list is ordered. */
 export type ListSort =
   /** By name, A to Z. */
@@ -899,6 +916,11 @@ export type Mutation = {
    * from the next request on, and the storefront's widgets that say {freeShippingThreshold} show the new amount.
    */
   updateFreeShipping: FreeShipping;
+  /**
+   * Sets the shop's default language (staff with its permission; FORBIDDEN otherwise). Requests without
+   * Accept-Language and e-mails to readers who chose none speak it from then on.
+   */
+  updateLanguageSetting: LanguageSetting;
   /** Saves the low-stock threshold (staff with its permission). */
   updateLowStockSetting: LowStockSetting;
   /** Sets the days after shipping when unconfirmed shipped orders complete (staff): 1 to 60. */
@@ -1142,6 +1164,10 @@ export type MutationUpdateCategoryArgs = {
 
 export type MutationUpdateFreeShippingArgs = {
   input: FreeShippingInput;
+};
+
+export type MutationUpdateLanguageSettingArgs = {
+  language: Language;
 };
 
 export type MutationUpdateLowStockSettingArgs = {
@@ -1892,6 +1918,8 @@ export type Profile = {
   id: Scalars['ID']['output'];
   /** Profile picture URL, or null. */
   image?: Maybe<Scalars['String']['output']>;
+  /** My language for e-mails and messages, or null when I have not chosen (each request's language applies). */
+  language?: Maybe<Language>;
   /** Free-text location, or null. */
   location?: Maybe<Scalars['String']['output']>;
   /** Display name. */
@@ -1912,6 +1940,8 @@ export type ProfileInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** Profile picture URL (http, https or a path), e.g. from uploadImage; null or empty clears it. */
   image?: InputMaybe<Scalars['String']['input']>;
+  /** My language for e-mails and messages (the web saves the header switch's choice here); null keeps it. */
+  language?: InputMaybe<Language>;
   /** Free-text location, at most 200 characters; null clears it. */
   location?: InputMaybe<Scalars['String']['input']>;
   /** Display name, at most 100 characters. */
@@ -1977,6 +2007,8 @@ export type Query = {
   heroImage?: Maybe<Hero>;
   /** The highlight strip: the newest active widget of the highlight group, or null when there is none. */
   highlight?: Maybe<Highlight>;
+  /** The shop's default language (public, cached). */
+  languageSetting: LanguageSetting;
   /** The low-stock threshold (staff). */
   lowStockSetting: LowStockSetting;
   /** Active variants at or under the low-stock threshold, fewest pieces first (staff; the dashboard's card). */
@@ -3033,6 +3065,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageUrls: ResolverTypeWrapper<ImageUrls>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Language: Language;
+  LanguageSetting: ResolverTypeWrapper<LanguageSetting>;
   ListSort: ListSort;
   LowStockSetting: ResolverTypeWrapper<LowStockSetting>;
   LowStockSettingInput: LowStockSettingInput;
@@ -3183,6 +3217,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageUrls: ImageUrls;
   Int: Scalars['Int']['output'];
+  LanguageSetting: LanguageSetting;
   LowStockSetting: LowStockSetting;
   LowStockSettingInput: LowStockSettingInput;
   LowStockVariant: LowStockVariant;
@@ -3582,6 +3617,13 @@ export type ImageUrlsResolvers<
   small?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LanguageSettingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LanguageSetting'] = ResolversParentTypes['LanguageSetting'],
+> = {
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
 export type LowStockSettingResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['LowStockSetting'] = ResolversParentTypes['LowStockSetting'],
@@ -3915,6 +3957,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateFreeShippingArgs, 'input'>
+  >;
+  updateLanguageSetting?: Resolver<
+    ResolversTypes['LanguageSetting'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateLanguageSettingArgs, 'language'>
   >;
   updateLowStockSetting?: Resolver<
     ResolversTypes['LowStockSetting'],
@@ -4323,6 +4371,7 @@ export type ProfileResolvers<
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4419,6 +4468,7 @@ export type QueryResolvers<
   freeShipping?: Resolver<ResolversTypes['FreeShipping'], ParentType, ContextType>;
   heroImage?: Resolver<Maybe<ResolversTypes['Hero']>, ParentType, ContextType>;
   highlight?: Resolver<Maybe<ResolversTypes['Highlight']>, ParentType, ContextType>;
+  languageSetting?: Resolver<ResolversTypes['LanguageSetting'], ParentType, ContextType>;
   lowStockSetting?: Resolver<ResolversTypes['LowStockSetting'], ParentType, ContextType>;
   lowStockVariants?: Resolver<
     ResolversTypes['LowStockVariantPage'],
@@ -4864,6 +4914,7 @@ export type Resolvers<ContextType = Context> = {
   Hero?: HeroResolvers<ContextType>;
   Highlight?: HighlightResolvers<ContextType>;
   ImageUrls?: ImageUrlsResolvers<ContextType>;
+  LanguageSetting?: LanguageSettingResolvers<ContextType>;
   LowStockSetting?: LowStockSettingResolvers<ContextType>;
   LowStockVariant?: LowStockVariantResolvers<ContextType>;
   LowStockVariantPage?: LowStockVariantPageResolvers<ContextType>;

@@ -38,6 +38,7 @@ export const PUBLIC_WRITES: ReadonlySet<string> = new Set([
   'updateFreeShipping',
   // The seller every invoice prints.
   'updateSeller',
+  'updateLanguageSetting',
   // An order takes its variants' stock (the last piece turns a size "Habis" for the next shopper, not 60 s
   // later) and counts towards best-selling; staff cancelling one gives the stock back. Stock an unpaid order
   // gives back when its payment expires is released by the REST API alone: the kept answers show it within

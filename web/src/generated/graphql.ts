@@ -236,6 +236,13 @@ export type HttpMethod =
   /** Update. */
   | 'PUT';
 
+/** A language the shop speaks; the `lang` cookie and Accept-Language name the same codes. */
+export type Language =
+  /** English (the spec's texts). */
+  | 'en'
+  /** Bahasa Indonesia. */
+  | 'id';
+
 /** How a back-office list is ordered. */
 export type ListSort =
   /** By name, A to Z. */
@@ -484,6 +491,8 @@ export type ProfileInput = {
   email?: string | null | undefined;
   /** Profile picture URL (http, https or a path), e.g. from uploadImage; null or empty clears it. */
   image?: string | null | undefined;
+  /** My language for e-mails and messages (the web saves the header switch's choice here); null keeps it. */
+  language?: Language | null | undefined;
   /** Free-text location, at most 200 characters; null clears it. */
   location?: string | null | undefined;
   /** Display name, at most 100 characters. */
