@@ -106,3 +106,39 @@ describe("the shop's default language", () => {
     expect(member.status).toBe(401);
   });
 });
+
+describe("e-mails in the recipient's language", () => {
+  const outbox = async (to: string) =>
+    (await t.call('GET', '/dev/outbox', { query: { to } })).body.data as { subject: string; text: string }[];
+
+  it("sends an Indonesian sign-up its confirmation in Indonesian, and the account's later mails too", async () => {
+    const email = `bahasa.${Date.now().toString(36)}@example.com`;
+    const password = 'Rahasia-123';
+    const signUp = await t.call('POST', '/public/v1/signup', {
+      headers: { 'accept-language': 'id-ID' },
+      body: { email, password, repeatPassword: password },
+    });
+    expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
+    const [confirmation] = await outbox(email);
+    expect(confirmation!.subject).toBe('Konfirmasi akun Lemari Anda');
+    expect(confirmation!.text).toContain('Selamat datang di Lemari!');
+    expect(confirmation!.text).toMatch(/Tautan berlaku \d+ (jam|menit) dan hanya dapat dipakai sekali\./);
+
+    // A password e-mail asked for without Accept-Language still speaks the account's language.
+    expect((await t.call('POST', '/v1/auth/password/forgot', { body: { email } })).status).toBe(200);
+    const [reset] = await outbox(email);
+    expect(reset!.subject).toBe('Atur password baru akun Lemari Anda');
+  });
+
+  it('sends an English sign-up its confirmation in English, with the plural the lifetime needs', async () => {
+    const email = `english.${Date.now().toString(36)}@example.com`;
+    const password = 'Secret-1234';
+    const signUp = await t.call('POST', '/public/v1/signup', {
+      body: { email, password, repeatPassword: password },
+    });
+    expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
+    const [confirmation] = await outbox(email);
+    expect(confirmation!.subject).toBe('Confirm your Lemari account');
+    expect(confirmation!.text).toMatch(/The link is valid for \d+ (hours?|minutes?) and can be used once\./);
+  });
+});

@@ -225,6 +225,7 @@ describe('POST /v1/user', () => {
       confirmed: true,
       createdAt: expect.any(String),
       roles: [roleRef('member')],
+      language: null,
     });
     expect((await t.call('GET', `/v1/user/${body.data.id}`, { token: root })).body).toEqual(body);
 

@@ -13,6 +13,7 @@ import { FreeShippingCard } from './free-shipping-form';
 import { LowStockSettingCard } from './low-stock-form';
 import { SellerCard } from './seller-form';
 import { OrderAutoCompleteCard } from './order-auto-complete-form';
+import { LanguageSettingCard } from './language-form';
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
@@ -48,7 +49,10 @@ export function SettingsPage() {
           <StaffProfileCard />
         </Tabs.Content>
         <Tabs.Content value="notifications">
-          <NotificationsCard />
+          <Stack gap="4">
+            <NotificationsCard />
+            <LanguageSettingCard />
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="shipping">
           <FreeShippingCard />
