@@ -107,6 +107,7 @@ describe('GET /v1/user', () => {
         confirmed: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         roles: [roleRef('admin')],
+        language: null,
       },
     ]);
   });
