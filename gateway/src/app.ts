@@ -18,12 +18,14 @@ import { registerUploads } from './accounts/upload.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type Context } from './context.js';
 import { registerOrderExport } from './orders/export-route.js';
-import { inLanguage, languageOf, sendLanguage, shopDefaultLanguage } from './pages/language.js';
+import { inLanguage, pageLanguageOf, sendLanguage, shopDefaultLanguage } from './pages/language.js';
 import { createFirstMessages } from './pages/render.js';
 import { registerPreviews } from './pages/route.js';
 import { compiledExecutionGateway } from './plugins/compiled-execution.js';
 import { withoutSuggestions } from './plugins/limits.js';
 import { logBindingsPlugin } from './plugins/log-bindings.js';
+import { defineMessage, textExtension } from './i18n/index.js';
+import { i18nPlugin } from './i18n/plugin.js';
 import { createMetrics, registerMetricsRoute } from './plugins/metrics.js';
 import { setUpProtections } from './plugins/protections.js';
 import { buildSchema } from './schema.js';
@@ -47,6 +49,11 @@ const KNOWN_CODES = new Set<string>([
   'OPERATION_RESOLUTION_FAILURE',
   'OPERATION_NOT_ALLOWED',
 ]);
+
+const INTERNAL = defineMessage({
+  id: 'internal',
+  defaultMessage: 'Something went wrong on our side. Please try again.',
+});
 
 /** Errors the gateway did not make itself lose their text and stack: clients see a plain message. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -77,10 +84,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     };
   }
   return {
-    message: 'Something went wrong on our side. Please try again.',
+    message: INTERNAL.defaultMessage,
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    extensions: { code: 'INTERNAL_SERVER_ERROR', ...textExtension(INTERNAL) },
   };
 }
 
@@ -135,6 +142,7 @@ export async function buildGateway(options: GatewayOptions) {
       ...protections.plugins,
       metrics.apolloPlugin<Context>(),
       logBindingsPlugin(),
+      i18nPlugin<Context>(),
     ],
   });
   await apollo.start();
@@ -195,7 +203,7 @@ export async function buildGateway(options: GatewayOptions) {
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (wantsPage) {
         // Every page is in the visitor's language, with its first messages (pages/language.ts).
-        const language = languageOf(request, await defaultLanguage());
+        const language = pageLanguageOf(request, await defaultLanguage());
         sendLanguage(request, reply, language);
         return reply
           .type('text/html; charset=utf-8')

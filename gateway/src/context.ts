@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { GatewayMetrics } from './plugins/metrics.js';
+import { acceptLanguageOf } from './i18n/index.js';
 import { RestClient } from './rest/client.js';
 import { tooManyUpstreamCalls } from './rest/errors.js';
 import { Session, type RefreshFlights, type RefreshUpstream } from './session/session.js';
@@ -29,12 +30,15 @@ export interface ContextDeps {
 export function createContext(deps: ContextDeps, request: FastifyRequest, reply: FastifyReply): Context {
   const { config } = deps;
   const upstreamCalls: string[] = [];
+  // Every REST call answers in the caller's language (their lang cookie, else their browser's).
+  const acceptLanguage = acceptLanguageOf(request.headers);
   // Refreshing goes straight to the REST API, without a session (the refresh token is the credential).
   const bare = new RestClient({
     baseUrl: config.restApiUrl,
     clientId: config.clientId,
     requestId: request.id,
     forwardedFor: request.ip,
+    acceptLanguage,
     timeoutMs: config.restTimeoutMs,
     credentials: { accessToken: async () => undefined, refreshAfterRejection: async () => false },
     onCall: (method, path) => upstreamCalls.push(`${method} ${path}`),
@@ -66,6 +70,7 @@ export function createContext(deps: ContextDeps, request: FastifyRequest, reply:
     clientId: config.clientId,
     requestId: request.id,
     forwardedFor: request.ip,
+    acceptLanguage,
     timeoutMs: config.restTimeoutMs,
     credentials: session,
     // No request fans out without bound: past the limit, a call fails before it is made.

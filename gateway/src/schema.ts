@@ -20,6 +20,7 @@ import { invoiceResolvers } from './orders/invoice-resolvers.js';
 import { trackingResolvers } from './orders/tracking-resolvers.js';
 import { voucherResolvers } from './vouchers/resolvers.js';
 import { paymentMethodsResolvers } from './payment/resolvers.js';
+import { languageResolvers } from './i18n/resolvers.js';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -40,6 +41,7 @@ export const RESOLVERS: Resolvers[] = [
   trackingResolvers,
   voucherResolvers,
   paymentMethodsResolvers,
+  languageResolvers,
 ];
 
 export function typeDefs(dir = SCHEMA_DIR): string[] {

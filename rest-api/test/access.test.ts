@@ -82,6 +82,8 @@ const MATRIX: Record<string, Rule> = {
   'PUT /v1/setting/seller': STAFF,
   'GET /public/v1/setting/couriers': 'public',
   'PUT /v1/setting/couriers': STAFF,
+  'GET /public/v1/setting/language': 'public',
+  'PUT /v1/setting/language': STAFF,
   'GET /v1/product-variant/low-stock': STAFF,
   // Member data.
   'GET /v1/cart': CUSTOMER,

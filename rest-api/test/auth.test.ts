@@ -206,7 +206,7 @@ describe('sign-up and confirmation', () => {
     const outbox = await t.call('GET', '/dev/outbox', { query: { to: email } });
     expect(outbox.status).toBe(200);
     const message = outbox.body.data[0];
-    expect(message.subject).toMatch(/Konfirmasi/);
+    expect(message.subject).toMatch(/Confirm/);
     expect(message.text).toContain(message.links[0]);
     return message.links[0];
   }

@@ -92,7 +92,7 @@ describe('the outbox', () => {
     const row = await onlyMessageTo(email);
     expect(row).toMatchObject({
       to_address: email,
-      subject: 'Konfirmasi akun Lemari Anda',
+      subject: 'Confirm your Lemari account',
       attempts: 0,
       sent_at: null,
       last_error: null,
@@ -142,7 +142,7 @@ describe('deliverDue', () => {
     expect(mail?.to).toEqual([email]);
     expect(mail?.from).toBe('no-reply@lemari.test');
     expect(mail?.headers.get('from')).toContain('Lemari');
-    expect(mail?.subject).toBe('Konfirmasi akun Lemari Anda');
+    expect(mail?.subject).toBe('Confirm your Lemari account');
     expect(mail?.text).toContain(links[0]);
 
     const row = await onlyMessageTo(email);
@@ -218,7 +218,7 @@ describe('GET /dev/outbox', () => {
       expect(message).toEqual({
         id: expect.any(String),
         to: expect.any(String),
-        subject: 'Konfirmasi akun Lemari Anda',
+        subject: 'Confirm your Lemari account',
         text: expect.stringContaining(message.links[0]),
         links: [expect.stringMatching(CONFIRMATION_LINK)],
         createdAt: expect.any(String),

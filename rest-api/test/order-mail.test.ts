@@ -1,6 +1,7 @@
 // The order e-mails through the outbox: "Pesanan … telah kami terima" at checkout with the pay link first, and
 // "Pembayaran pesanan … berhasil" when the payment notification marks the order paid; each queued once, in the
-// transaction of its change, for guests and members alike.
+// transaction of its change, for guests and members alike. They speak the order's language (issue 23): this shop's
+// default is set to Indonesian, so orders without Accept-Language speak it; an English checkout gets English.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { insertMember } from './helpers/members.js';
@@ -26,6 +27,9 @@ beforeAll(async () => {
     normalPrice: 150_000,
     stock: 50,
   });
+  const admin = await t.tokenOf('admin');
+  const setting = await t.call('PUT', '/v1/setting/language', { token: admin, body: { language: 'id' } });
+  expect(setting.status).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -151,5 +155,47 @@ describe('the payment-received mail', () => {
     const subjects = (await mailsTo(email)).map((mail) => mail.subject);
     expect(subjects.filter((subject) => subject.startsWith('Pembayaran'))).toEqual([]);
     expect(subjects).toHaveLength(2);
+  });
+});
+
+describe("the order's language", () => {
+  it("is the checkout request's: an English checkout gets its mails in English, rupiah and dates alike", async () => {
+    const email = newEmail('english');
+    const body = await priced(
+      t,
+      checkoutBody([line(shirt, 2, 'Navy', 'M')], { customerID: email, note: 'Gift wrap' }),
+    );
+    const answer = await postCheckout(t, body, { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const placed = answer.body.data;
+    const [mail] = (await mailsTo(email)) as [Mail];
+    expect(mail.subject).toBe(`We have received order ${placed.orderCode}`);
+    expect(mail.text).toContain('Hello Budi Santoso,');
+    expect(mail.text).toContain('- Kemeja <Batik> & Co (Navy / M): 2 x Rp\u00a0150.000 = Rp\u00a0300.000');
+    expect(mail.text).toContain('Shipping (JNE REG)');
+    expect(mail.text).toContain('Your note: Gift wrap');
+    expect(mail.text).toMatch(/before \d{1,2} \w+ \d{4} at \d\d:\d\d WIB/);
+    expect(mail.text).toContain('Warm regards,');
+    expect(mail.html).toContain('<html lang="en">');
+    expect((await t.call('GET', `/public/v1/order/payment/${placed.token}`)).body.data.language).toBe('en');
+
+    // The payment mail follows the order, not the notification's request.
+    expect((await notify(t, notification(t, placed, 'settlement'))).status).toBe(200);
+    const paid = (await mailsTo(email))[1]!;
+    expect(paid.subject).toBe(`Payment for order ${placed.orderCode} received`);
+    expect(paid.text).toContain(`We have received the payment of Rp\u00a0`);
+  });
+
+  it("is a member's own language when staff place the order for them", async () => {
+    const member = await insertMember(t, 'pilih');
+    const chosen = await t.call('PUT', '/v1/profile', { token: member.token, body: { language: 'en' } });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    expect(chosen.body.data.language).toBe('en');
+    const admin = await t.tokenOf('admin');
+    const body = await priced(t, checkoutBody([line(shirt)], { customerID: member.email }), admin);
+    const answer = await postCheckout(t, body, { token: admin, headers: { 'accept-language': 'id' } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const mails = await mailsTo(member.email);
+    expect(mails.at(-1)!.subject).toBe(`We have received order ${answer.body.data.orderCode}`);
   });
 });

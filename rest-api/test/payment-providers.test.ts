@@ -61,7 +61,7 @@ async function expectUnavailable(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(HttpError);
   expect((error as HttpError).statusCode).toBe(503);
-  expect((error as HttpError).message).toBe(MIDTRANS_UNAVAILABLE);
+  expect((error as HttpError).message).toBe(MIDTRANS_UNAVAILABLE.defaultMessage);
 }
 
 describe('Midtrans Snap adapter', () => {

@@ -43,6 +43,7 @@ describe('GET /v1/profile', () => {
       location: null,
       createdAt: expect.any(String),
       roles: [{ idRole: ROLE_IDS.member, roleName: 'member' }],
+      language: null,
       scope: 'member',
     });
     expect(new Date(profile.createdAt).toISOString()).toBe(profile.createdAt);
@@ -51,6 +52,18 @@ describe('GET /v1/profile', () => {
       ACCOUNTS.member.email,
     ]);
     expect(profile.id).toBe(row?.id);
+  });
+
+  it('keeps my language (en or id) once I choose it, and refuses another', async () => {
+    const member = await newShopper();
+    const choose = (language: unknown) =>
+      t.call('PUT', '/v1/profile', { token: member.token, body: { language } });
+    expect((await choose('id')).body.data.language).toBe('id');
+    expect((await getProfile(member.token)).language).toBe('id');
+    const refused = await choose('fr');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toBe('language must be one of: en, id');
+    expect((await getProfile(member.token)).language).toBe('id');
   });
 
   it('answers each caller their own account', async () => {

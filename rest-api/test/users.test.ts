@@ -107,6 +107,7 @@ describe('GET /v1/user', () => {
         confirmed: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         roles: [roleRef('admin')],
+        language: null,
       },
     ]);
   });
@@ -225,6 +226,7 @@ describe('POST /v1/user', () => {
       confirmed: true,
       createdAt: expect.any(String),
       roles: [roleRef('member')],
+      language: null,
     });
     expect((await t.call('GET', `/v1/user/${body.data.id}`, { token: root })).body).toEqual(body);
 

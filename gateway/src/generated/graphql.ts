@@ -691,6 +691,23 @@ export type ImageUrls = {
   small: Scalars['String']['output'];
 };
 
+/** A language the shop speaks; the `lang` cookie and Accept-Language name the same codes. */
+export type Language =
+  /** English (the spec's texts). */
+  | 'en'
+  /** Bahasa Indonesia. */
+  | 'id';
+
+/**
+ * The shop's default language: what pages, messages and e-mails speak to a reader whose browser asks for neither
+ * English nor Indonesian and who has not chosen. Shipped: en. Cached for everyone for 60 s.
+ */
+export type LanguageSetting = {
+  __typename?: 'LanguageSetting';
+  /** The default language. */
+  language: Language;
+};
+
 /** How a back-office list is ordered. */
 export type ListSort =
   /** By name, A to Z. */
@@ -914,6 +931,11 @@ export type Mutation = {
    * from the next request on, and the storefront's widgets that say {freeShippingThreshold} show the new amount.
    */
   updateFreeShipping: FreeShipping;
+  /**
+   * Sets the shop's default language (staff with its permission; FORBIDDEN otherwise). Requests without
+   * Accept-Language and e-mails to readers who chose none speak it from then on.
+   */
+  updateLanguageSetting: LanguageSetting;
   /** Saves the low-stock threshold (staff with its permission). */
   updateLowStockSetting: LowStockSetting;
   /** Sets the days after shipping when unconfirmed shipped orders complete (staff): 1 to 60. */
@@ -1172,6 +1194,10 @@ export type MutationUpdateCompleteOnDeliverySettingArgs = {
 
 export type MutationUpdateFreeShippingArgs = {
   input: FreeShippingInput;
+};
+
+export type MutationUpdateLanguageSettingArgs = {
+  language: Language;
 };
 
 export type MutationUpdateLowStockSettingArgs = {
@@ -1951,6 +1977,8 @@ export type Profile = {
   id: Scalars['ID']['output'];
   /** Profile picture URL, or null. */
   image?: Maybe<Scalars['String']['output']>;
+  /** My language for e-mails and messages, or null when I have not chosen (each request's language applies). */
+  language?: Maybe<Language>;
   /** Free-text location, or null. */
   location?: Maybe<Scalars['String']['output']>;
   /** Display name. */
@@ -1971,6 +1999,8 @@ export type ProfileInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** Profile picture URL (http, https or a path), e.g. from uploadImage; null or empty clears it. */
   image?: InputMaybe<Scalars['String']['input']>;
+  /** My language for e-mails and messages (the web saves the header switch's choice here); null keeps it. */
+  language?: InputMaybe<Language>;
   /** Free-text location, at most 200 characters; null clears it. */
   location?: InputMaybe<Scalars['String']['input']>;
   /** Display name, at most 100 characters. */
@@ -2038,6 +2068,8 @@ export type Query = {
   heroImage?: Maybe<Hero>;
   /** The highlight strip: the newest active widget of the highlight group, or null when there is none. */
   highlight?: Maybe<Highlight>;
+  /** The shop's default language (public, cached). */
+  languageSetting: LanguageSetting;
   /** The low-stock threshold (staff). */
   lowStockSetting: LowStockSetting;
   /** Active variants at or under the low-stock threshold, fewest pieces first (staff; the dashboard's card). */
@@ -3140,6 +3172,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageUrls: ResolverTypeWrapper<ImageUrls>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Language: Language;
+  LanguageSetting: ResolverTypeWrapper<LanguageSetting>;
   ListSort: ListSort;
   LowStockSetting: ResolverTypeWrapper<LowStockSetting>;
   LowStockSettingInput: LowStockSettingInput;
@@ -3296,6 +3330,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageUrls: ImageUrls;
   Int: Scalars['Int']['output'];
+  LanguageSetting: LanguageSetting;
   LowStockSetting: LowStockSetting;
   LowStockSettingInput: LowStockSettingInput;
   LowStockVariant: LowStockVariant;
@@ -3709,6 +3744,13 @@ export type ImageUrlsResolvers<
   small?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LanguageSettingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LanguageSetting'] = ResolversParentTypes['LanguageSetting'],
+> = {
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
 export type LowStockSettingResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['LowStockSetting'] = ResolversParentTypes['LowStockSetting'],
@@ -4048,6 +4090,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateFreeShippingArgs, 'input'>
+  >;
+  updateLanguageSetting?: Resolver<
+    ResolversTypes['LanguageSetting'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateLanguageSettingArgs, 'language'>
   >;
   updateLowStockSetting?: Resolver<
     ResolversTypes['LowStockSetting'],
@@ -4477,6 +4525,7 @@ export type ProfileResolvers<
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4574,6 +4623,7 @@ export type QueryResolvers<
   freeShipping?: Resolver<ResolversTypes['FreeShipping'], ParentType, ContextType>;
   heroImage?: Resolver<Maybe<ResolversTypes['Hero']>, ParentType, ContextType>;
   highlight?: Resolver<Maybe<ResolversTypes['Highlight']>, ParentType, ContextType>;
+  languageSetting?: Resolver<ResolversTypes['LanguageSetting'], ParentType, ContextType>;
   lowStockSetting?: Resolver<ResolversTypes['LowStockSetting'], ParentType, ContextType>;
   lowStockVariants?: Resolver<
     ResolversTypes['LowStockVariantPage'],
@@ -5048,6 +5098,7 @@ export type Resolvers<ContextType = Context> = {
   Hero?: HeroResolvers<ContextType>;
   Highlight?: HighlightResolvers<ContextType>;
   ImageUrls?: ImageUrlsResolvers<ContextType>;
+  LanguageSetting?: LanguageSettingResolvers<ContextType>;
   LowStockSetting?: LowStockSettingResolvers<ContextType>;
   LowStockVariant?: LowStockVariantResolvers<ContextType>;
   LowStockVariantPage?: LowStockVariantPageResolvers<ContextType>;

@@ -29,7 +29,7 @@ export function askedLanguage(search: string): Language | undefined {
 }
 
 /** The language of the page `request` asks for, `fallback` being the shop's default. */
-export function languageOf(request: FastifyRequest, fallback: Language = DEFAULT_LANGUAGE): Language {
+export function pageLanguageOf(request: FastifyRequest, fallback: Language = DEFAULT_LANGUAGE): Language {
   const [, search = ''] = request.url.split('?');
   const cookie = request.cookies[LANGUAGE_COOKIE];
   return (

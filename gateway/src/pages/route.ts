@@ -12,7 +12,7 @@ import type { GatewayConfig } from '../config.js';
 import type { CacheGeneration } from '../plugins/cache-generation.js';
 import { renderShell, safeJson, type Preview } from './head.js';
 import { asksAnotherList, NEW_ARRIVAL_PATH, PRODUCTS_PATH, previewOf, restSource } from './previews.js';
-import { alternateLinks, inLanguage, languageOf, sendLanguage } from './language.js';
+import { alternateLinks, inLanguage, pageLanguageOf, sendLanguage } from './language.js';
 import { createPageRenderer, hasSession, type FirstMessages, type RenderedPage } from './render.js';
 import { screenPreloadsOf } from './screen-preloads.js';
 
@@ -75,7 +75,7 @@ export function registerPreviews(
     const [pagePath = '/', search = ''] = request.url.split('?');
     // Visitors without a session get the page rendered with its content (pages/render.ts); members the shell.
     const rendered = render !== undefined && !hasSession(request);
-    const language = languageOf(request, await defaultLanguage());
+    const language = pageLanguageOf(request, await defaultLanguage());
     sendLanguage(request, reply, language);
     // Filed under the cache's generation: a staff edit of the catalogue starts a new one (cache-generation.ts). The
     // shell is the same for every query but for a list's first images, preloaded only for its plain address.

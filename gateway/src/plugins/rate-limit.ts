@@ -4,6 +4,13 @@
 // RATE_LIMITED, retryAfterSeconds), and the Retry-After header.
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { defineMessage, languageOfRequest, t, translate } from '../i18n/index.js';
+
+const TOO_MANY = defineMessage({
+  id: 'rate-limit.too-many',
+  defaultMessage:
+    'Too many requests from your address. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+});
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -67,7 +74,10 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number,
       .send({
         errors: [
           {
-            message: `Too many requests from your address. Please try again in ${limit.ttlInSeconds} seconds.`,
+            message: translate(
+              t(TOO_MANY, { seconds: limit.ttlInSeconds }),
+              languageOfRequest(request.headers),
+            ),
             extensions: { code: 'RATE_LIMITED', retryAfterSeconds: limit.ttlInSeconds },
           },
         ],

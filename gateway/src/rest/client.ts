@@ -32,6 +32,8 @@ export interface RestClientOptions {
   requestId: string;
   /** The caller's IP address, sent as X-Forwarded-For. */
   forwardedFor?: string;
+  /** The language the caller reads (their `lang` cookie or Accept-Language), so that REST answers in it. */
+  acceptLanguage?: string | undefined;
   timeoutMs: number;
   credentials: Credentials;
   /** Counts upstream calls, for the batching tests and logs. */
@@ -107,6 +109,7 @@ export class RestClient {
       'x-request-id': this.options.requestId,
       // The caller's address, so that the REST API's per-IP limits (with TRUST_PROXY) see people, not the gateway.
       ...(this.options.forwardedFor ? { 'x-forwarded-for': this.options.forwardedFor } : {}),
+      ...(this.options.acceptLanguage ? { 'accept-language': this.options.acceptLanguage } : {}),
       ...options.headers,
     };
     if (token) headers.authorization = `Bearer ${token}`;

@@ -1,5 +1,6 @@
 // Password hashing with scrypt (memory-hard, in Node's standard library) and the strength rule.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { defineMessage, type Localized, t } from '../i18n/index.js';
 
 const KEY_LENGTH = 64;
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const; // about 32 MiB of memory per hash
@@ -42,16 +43,25 @@ export function verifyAgainstDummy(password: string): Promise<boolean> {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Answers why a new password is too weak, or undefined when it is acceptable. */
-export function passwordWeakness(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-  }
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
-  }
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) {
-    return 'Password must contain at least one letter and one digit';
-  }
+const WEAKNESS = {
+  short: defineMessage({
+    id: 'password.too-short',
+    defaultMessage: '{field}: Password must be at least {min} characters long',
+  }),
+  long: defineMessage({
+    id: 'password.too-long',
+    defaultMessage: '{field}: Password must be at most {max} characters long',
+  }),
+  plain: defineMessage({
+    id: 'password.letter-and-digit',
+    defaultMessage: '{field}: Password must contain at least one letter and one digit',
+  }),
+};
+
+/** Answers why a new password (the body's `field`) is too weak, or undefined when it is acceptable. */
+export function passwordWeakness(password: string, field: string): Localized | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return t(WEAKNESS.short, { field, min: PASSWORD_MIN_LENGTH });
+  if (password.length > PASSWORD_MAX_LENGTH) return t(WEAKNESS.long, { field, max: PASSWORD_MAX_LENGTH });
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return t(WEAKNESS.plain, { field });
   return undefined;
 }

@@ -1,6 +1,6 @@
 // TypeBox building blocks shared by every domain: ids, paging and list answers, the {data} and {errors} envelopes,
 // and each route's OpenAPI documentation (routeDoc).
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@lemari/shop/rules';
+import { DEFAULT_PAGE_SIZE, LANGUAGES, MAX_PAGE_SIZE } from '@lemari/shop/rules';
 import { Type, type TSchema, type TSchemaOptions, type TUnsafe } from 'typebox';
 
 /**
@@ -109,6 +109,11 @@ export function Data<T extends TSchema>(schema: T) {
 export function List<T extends TSchema>(item: T) {
   return Type.Object({ data: Type.Array(item), paging: Paging });
 }
+
+/** The shop's languages as a schema: `en` (English) or `id` (Bahasa Indonesia). */
+export const LanguageCode = StringEnum(LANGUAGES, {
+  description: 'A language the shop speaks: en (English) or id (Bahasa Indonesia)',
+});
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

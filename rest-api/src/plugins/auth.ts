@@ -7,6 +7,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { badRequest, forbidden, unauthorized } from '../lib/errors.js';
 import { sessionAccess } from '../domains/auth/repository.js';
 import { SCOPES, type Scope } from '../domains/roles/system-roles.js';
+import { defineMessage } from '../i18n/index.js';
 
 /**
  * public: anyone; optional: anyone, but a bearer token, when sent, must be valid and names the caller (guest
@@ -74,7 +75,10 @@ async function authPlugin(app: FastifyInstance) {
   async function verify(request: FastifyRequest) {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match?.[1]) throw unauthorized('Please sign in to continue');
+    if (!match?.[1])
+      throw unauthorized(
+        defineMessage({ id: 'auth.sign-in-continue', defaultMessage: 'Please sign in to continue' }),
+      );
     try {
       const { payload } = await jwtVerify(match[1], secret, {
         issuer: ISSUER,
@@ -83,14 +87,23 @@ async function authPlugin(app: FastifyInstance) {
       });
       const scope = SCOPES.find((item) => item === payload.scope);
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !scope) {
-        throw unauthorized('Invalid access token');
+        throw unauthorized(
+          defineMessage({ id: 'auth.invalid-access-token', defaultMessage: 'Invalid access token' }),
+        );
       }
       return { userId: payload.sub, sessionId: payload.sid, scope };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) {
-        throw unauthorized('Your session has expired. Please sign in again.');
+        throw unauthorized(
+          defineMessage({
+            id: 'auth.session-has-expired-sign-in',
+            defaultMessage: 'Your session has expired. Please sign in again.',
+          }),
+        );
       }
-      throw unauthorized('Invalid access token');
+      throw unauthorized(
+        defineMessage({ id: 'auth.invalid-access-token', defaultMessage: 'Invalid access token' }),
+      );
     }
   }
 
@@ -102,7 +115,8 @@ async function authPlugin(app: FastifyInstance) {
     // by their own signature instead.
     if (routeConfig.clientId !== false) {
       const clientId = request.headers['client-id'];
-      if (typeof clientId !== 'string' || !clientIds.has(clientId)) throw badRequest('unknown client');
+      if (typeof clientId !== 'string' || !clientIds.has(clientId))
+        throw badRequest(defineMessage({ id: 'auth.unknown-client', defaultMessage: 'unknown client' }));
     }
 
     const pattern = request.routeOptions.url;
@@ -114,7 +128,13 @@ async function authPlugin(app: FastifyInstance) {
     const claims = await verify(request);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const row = await sessionAccess(app.db, claims, method, pattern);
-    if (!row) throw unauthorized('Your session has ended. Please sign in again.');
+    if (!row)
+      throw unauthorized(
+        defineMessage({
+          id: 'auth.session-has-ended-sign-in',
+          defaultMessage: 'Your session has ended. Please sign in again.',
+        }),
+      );
     // The token's scope claim only says what the roles were when it was signed; the roles now decide.
     const scope: Scope = row.isRoot ? 'root' : row.isStaff ? 'admin' : 'member';
     request.auth = { ...claims, scope, isRoot: row.isRoot };

@@ -2,19 +2,24 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/index.js';
+import { defineMessage, t, type Text } from '../i18n/index.js';
 import { tooManyRequests } from '../lib/errors.js';
 
 export interface Limiter {
   /** Counts one hit on key; throws 429 with message when the window already holds `limit` hits. */
-  hit(key: string, limit: number, message: string): Promise<void>;
+  hit(key: string, limit: number, message: Text): Promise<void>;
   /** Throws 429 when key already holds `limit` hits, without counting one. */
-  check(key: string, limit: number, message: string): Promise<void>;
+  check(key: string, limit: number, message: Text): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
-function retryMessage(message: string, retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+const RETRY = defineMessage({
+  id: 'rate-limit.retry',
+  defaultMessage: '{reason} Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+});
+
+function retryMessage(reason: Text, retryAfterSeconds: number) {
+  return t(RETRY, { reason, minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 
 export function createLimiter(db: Queryable, windowSeconds: number): Limiter {
@@ -30,7 +35,7 @@ export function createLimiter(db: Queryable, windowSeconds: number): Limiter {
          ceil(extract(epoch FROM window_start + make_interval(secs => $2) - now()))::int AS retry_after`,
       [key, windowSeconds, increment],
     );
-  const enforce = async (key: string, limit: number, message: string, increment: number) => {
+  const enforce = async (key: string, limit: number, message: Text, increment: number) => {
     const row = await current(key, increment);
     if (row && row.hits > limit - 1 + increment) {
       throw tooManyRequests(retryMessage(message, row.retry_after), row.retry_after);

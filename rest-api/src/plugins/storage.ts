@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { HttpError } from '../lib/errors.js';
 import { QueueFullError, WorkQueue } from '../lib/work-queue.js';
+import { defineMessage } from '../i18n/index.js';
 
 export const IMAGE_VARIANTS = { small: 240, medium: 640, large: 1280 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANTS;
@@ -36,7 +37,11 @@ export const IMAGE_RETRY_AFTER_SECONDS = 5;
 export const imagesBusy = () =>
   new HttpError(
     503,
-    'The shop is busy processing other images right now. Please try this upload again in a few seconds.',
+    defineMessage({
+      id: 'storage.busy',
+      defaultMessage:
+        'The shop is busy processing other images right now. Please try this upload again in a few seconds.',
+    }),
     { 'retry-after': String(IMAGE_RETRY_AFTER_SECONDS) },
   );
 
@@ -82,13 +87,31 @@ async function storagePlugin(app: FastifyInstance, options: { root: string }) {
     try {
       metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
     } catch {
-      throw new HttpError(415, 'Only image files (JPEG, PNG, WebP, GIF, AVIF) can be uploaded');
+      throw new HttpError(
+        415,
+        defineMessage({
+          id: 'storage.only-image-files-jpeg-png',
+          defaultMessage: 'Only image files (JPEG, PNG, WebP, GIF, AVIF) can be uploaded',
+        }),
+      );
     }
     if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
-      throw new HttpError(415, 'Only image files (JPEG, PNG, WebP, GIF, AVIF) can be uploaded');
+      throw new HttpError(
+        415,
+        defineMessage({
+          id: 'storage.only-image-files-jpeg-png',
+          defaultMessage: 'Only image files (JPEG, PNG, WebP, GIF, AVIF) can be uploaded',
+        }),
+      );
     }
     if (metadata.width * metadata.height > MAX_PIXELS) {
-      throw new HttpError(413, 'Image dimensions are too large');
+      throw new HttpError(
+        413,
+        defineMessage({
+          id: 'storage.image-dimensions-are-too-large',
+          defaultMessage: 'Image dimensions are too large',
+        }),
+      );
     }
     // Encode every variant in memory first: a damaged image fails here, before anything is written.
     const outputs: [ImageVariant, Buffer][] = [];
@@ -105,7 +128,13 @@ async function storagePlugin(app: FastifyInstance, options: { root: string }) {
       // The header was readable (metadata above) but the pixels are not: truncated or corrupt data, whatever
       // wording libvips uses for it ("libspng read error", "premature end of JPEG image", …).
       app.log.info({ err: error }, 'upload could not be decoded');
-      throw new HttpError(415, 'The image could not be read; it may be damaged');
+      throw new HttpError(
+        415,
+        defineMessage({
+          id: 'storage.image-could-not-read-it',
+          defaultMessage: 'The image could not be read; it may be damaged',
+        }),
+      );
     }
     const id = randomUUID();
     const month = new Date().toISOString().slice(0, 7);

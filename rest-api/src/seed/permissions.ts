@@ -108,6 +108,8 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
   ...routes('/v1/setting/seller', STAFF, { PUT: "Change the seller on the shop's invoices" }),
   // The couriers the shop offers (issue 23).
   ...routes('/v1/setting/couriers', STAFF, { PUT: 'Change the couriers the shop offers' }),
+  // The shop's default language (issue 23).
+  ...routes('/v1/setting/language', STAFF, { PUT: "Change the shop's default language" }),
   // Vouchers (issue 22): no delete, past orders name them; deactivate instead.
   ...routes('/v1/voucher', STAFF, { GET: 'List vouchers', POST: 'Create a voucher' }),
   ...routes('/v1/voucher/:id', STAFF, { GET: 'Read a voucher', PUT: 'Update a voucher' }),

@@ -43,6 +43,8 @@ type Documents = {
   '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      enabled\n    }\n  }\n': typeof types.UpdateCompleteOnDeliveryDocument;
   '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n': typeof types.FreeShippingSettingDocument;
   '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
+  '\n  query LanguageSetting {\n    languageSetting {\n      language\n    }\n  }\n': typeof types.LanguageSettingDocument;
+  '\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      language\n    }\n  }\n': typeof types.UpdateLanguageSettingDocument;
   '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n': typeof types.LowStockSettingDocument;
   '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n': typeof types.UpdateLowStockSettingDocument;
   '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n': typeof types.OrderAutoCompleteSettingDocument;
@@ -250,6 +252,10 @@ const documents: Documents = {
     types.FreeShippingSettingDocument,
   '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n':
     types.UpdateFreeShippingDocument,
+  '\n  query LanguageSetting {\n    languageSetting {\n      language\n    }\n  }\n':
+    types.LanguageSettingDocument,
+  '\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      language\n    }\n  }\n':
+    types.UpdateLanguageSettingDocument,
   '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n':
     types.LowStockSettingDocument,
   '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n':
@@ -737,6 +743,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LanguageSetting {\n    languageSetting {\n      language\n    }\n  }\n',
+): (typeof documents)['\n  query LanguageSetting {\n    languageSetting {\n      language\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      language\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      language\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -236,6 +236,13 @@ export type HttpMethod =
   /** Update. */
   | 'PUT';
 
+/** A language the shop speaks; the `lang` cookie and Accept-Language name the same codes. */
+export type Language =
+  /** English (the spec's texts). */
+  | 'en'
+  /** Bahasa Indonesia. */
+  | 'id';
+
 /** How a back-office list is ordered. */
 export type ListSort =
   /** By name, A to Z. */
@@ -484,6 +491,8 @@ export type ProfileInput = {
   email?: string | null | undefined;
   /** Profile picture URL (http, https or a path), e.g. from uploadImage; null or empty clears it. */
   image?: string | null | undefined;
+  /** My language for e-mails and messages (the web saves the header switch's choice here); null keeps it. */
+  language?: Language | null | undefined;
   /** Free-text location, at most 200 characters; null clears it. */
   location?: string | null | undefined;
   /** Display name, at most 100 characters. */
@@ -1007,6 +1016,18 @@ export type UpdateFreeShippingMutationVariables = Exact<{
 
 export type UpdateFreeShippingMutation = {
   updateFreeShipping: { __typename: 'FreeShipping'; enabled: boolean; threshold: number };
+};
+
+export type LanguageSettingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LanguageSettingQuery = { languageSetting: { __typename: 'LanguageSetting'; language: Language } };
+
+export type UpdateLanguageSettingMutationVariables = Exact<{
+  language: Language;
+}>;
+
+export type UpdateLanguageSettingMutation = {
+  updateLanguageSetting: { __typename: 'LanguageSetting'; language: Language };
 };
 
 export type LowStockSettingQueryVariables = Exact<{ [key: string]: never }>;
@@ -5203,6 +5224,77 @@ export const UpdateFreeShippingDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateFreeShippingMutation, UpdateFreeShippingMutationVariables>;
+export const LanguageSettingDocument = {
+  __meta__: { hash: 'sha256:007d60f349cb7d47581a42e19cd46f4818c8c06436cfb947a1d4d0407ca12a8a' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LanguageSetting' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'languageSetting' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LanguageSettingQuery, LanguageSettingQueryVariables>;
+export const UpdateLanguageSettingDocument = {
+  __meta__: { hash: 'sha256:adb463f207c5c20dbf49e00c295e52b17483624124f2e75fac013524fc07f0c7' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateLanguageSetting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Language' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLanguageSetting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateLanguageSettingMutation, UpdateLanguageSettingMutationVariables>;
 export const LowStockSettingDocument = {
   __meta__: { hash: 'sha256:05a93cff56f40695a18b94867b8f11da84805ace31ca8543ece0772732e923a6' },
   kind: 'Document',

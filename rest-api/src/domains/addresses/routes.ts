@@ -31,6 +31,7 @@ import {
   MAX_ADDRESSES_PER_MEMBER,
   UpdateAddressBody,
 } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 const doc = routeDoc(['addresses'], 'bearer');
 
@@ -39,7 +40,10 @@ type Body = Static<typeof UpdateAddressBody>;
 /** A required text field, trimmed; blank counts as missing. */
 function requiredText(value: string | undefined, field: string): string {
   const text = value?.trim();
-  if (!text) throw badRequest(`${field} is required`);
+  if (!text)
+    throw badRequest(
+      t(defineMessage({ id: 'addresses.field-required', defaultMessage: '{field} is required' }), { field }),
+    );
   return text;
 }
 
@@ -48,14 +52,22 @@ function cityIdOf(body: Body): number | undefined {
   const district = body.districtID === undefined ? undefined : Number(body.districtID);
   const code = body.code === undefined ? undefined : Number(body.code);
   if (district !== undefined && code !== undefined && district !== code) {
-    throw badRequest('code and districtID must name the same city');
+    throw badRequest(
+      defineMessage({
+        id: 'addresses.code-and-districtid-must-name',
+        defaultMessage: 'code and districtID must name the same city',
+      }),
+    );
   }
   return district ?? code;
 }
 
 async function cityOf(db: Queryable, id: number): Promise<CityFacts> {
   const city = await findCity(db, id);
-  if (!city) throw badRequest('districtID: unknown city');
+  if (!city)
+    throw badRequest(
+      defineMessage({ id: 'addresses.districtid-unknown-city', defaultMessage: 'districtID: unknown city' }),
+    );
   return city;
 }
 
@@ -63,7 +75,12 @@ async function cityOf(db: Queryable, id: number): Promise<CityFacts> {
 function checkProvince(body: Body, city: CityFacts) {
   if (body.provinceID === undefined || body.provinceID === '') return;
   if (Number(body.provinceID) !== city.provinceId) {
-    throw badRequest('provinceID: the city is not in this province');
+    throw badRequest(
+      defineMessage({
+        id: 'addresses.provinceid-city-not-in-province',
+        defaultMessage: 'provinceID: the city is not in this province',
+      }),
+    );
   }
 }
 
@@ -73,12 +90,18 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
   const existing = (userId: string, id: string): Promise<AddressRecord> =>
-    orNotFound(getAddress(db, userId, id), 'Address not found');
+    orNotFound(
+      getAddress(db, userId, id),
+      defineMessage({ id: 'addresses.address-not-found', defaultMessage: 'Address not found' }),
+    );
 
   /** Runs fn with the member's address changes serialised (see lockMember). */
   function asMember<T>(userId: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      if (!(await lockMember(tx, userId))) throw notFound('Account not found');
+      if (!(await lockMember(tx, userId)))
+        throw notFound(
+          defineMessage({ id: 'addresses.account-not-found', defaultMessage: 'Account not found' }),
+        );
       return fn(tx);
     });
   }
@@ -130,7 +153,10 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = body.phone.trim(); // its schema holds the rule (src/lib/phone.ts)
       const address = requiredText(body.address, 'address');
       const cityId = cityIdOf(body);
-      if (cityId === undefined) throw badRequest('districtID is required');
+      if (cityId === undefined)
+        throw badRequest(
+          defineMessage({ id: 'addresses.districtid-required', defaultMessage: 'districtID is required' }),
+        );
       const city = await cityOf(db, cityId);
       checkProvince(body, city);
       const fields: AddressFields = {
@@ -147,7 +173,15 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const created = await asMember(userId, async (tx) => {
         const { count, hasDefault } = await addressTally(tx, userId);
         if (count >= MAX_ADDRESSES_PER_MEMBER) {
-          throw conflict(`You can keep at most ${MAX_ADDRESSES_PER_MEMBER} addresses; delete one first`);
+          throw conflict(
+            t(
+              defineMessage({
+                id: 'addresses.limit',
+                defaultMessage: 'You can keep at most {max} addresses; delete one first',
+              }),
+              { max: MAX_ADDRESSES_PER_MEMBER },
+            ),
+          );
         }
         const id = await insertAddress(tx, userId, fields, !hasDefault);
         return (await getAddress(tx, userId, id))!;
@@ -187,7 +221,10 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // A new city brings its own postal code unless one is sent; an emptied one falls back to the city's.
         postalCode: body.postalCode || (body.postalCode === '' || cityChanged ? city.postalCode : undefined),
       };
-      if (!(await updateAddress(db, userId, id, patch))) throw notFound('Address not found');
+      if (!(await updateAddress(db, userId, id, patch)))
+        throw notFound(
+          defineMessage({ id: 'addresses.address-not-found', defaultMessage: 'Address not found' }),
+        );
       return { data: await existing(userId, id) };
     },
   );
@@ -206,7 +243,10 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const removed = await asMember(userId, async (tx) => {
         const address = await getAddress(tx, userId, id);
-        if (!address || !(await deleteAddress(tx, userId, id))) throw notFound('Address not found');
+        if (!address || !(await deleteAddress(tx, userId, id)))
+          throw notFound(
+            defineMessage({ id: 'addresses.address-not-found', defaultMessage: 'Address not found' }),
+          );
         if (address.isDefault) await promoteNewest(tx, userId);
         return address;
       });
@@ -227,7 +267,10 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = caller(request);
       const { id } = request.params;
       const address = await asMember(userId, async (tx) => {
-        if (!(await makeDefault(tx, userId, id))) throw notFound('Address not found');
+        if (!(await makeDefault(tx, userId, id)))
+          throw notFound(
+            defineMessage({ id: 'addresses.address-not-found', defaultMessage: 'Address not found' }),
+          );
         return (await getAddress(tx, userId, id))!;
       });
       return { data: address };

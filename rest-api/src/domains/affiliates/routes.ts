@@ -23,6 +23,7 @@ import {
   PublicAffiliateList,
   UpdateAffiliateBody,
 } from './schemas.js';
+import { defineMessage } from '../../i18n/index.js';
 
 const tags = ['affiliates'];
 const doc = routeDoc(tags, 'bearer');
@@ -48,7 +49,11 @@ const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     path: '/v1/afilliate',
     doc,
     answer: AffiliateAnswer,
-    existing: (id) => orNotFound(getAffiliate(db, id), 'Affiliate not found'),
+    existing: (id) =>
+      orNotFound(
+        getAffiliate(db, id),
+        defineMessage({ id: 'affiliates.affiliate-not-found', defaultMessage: 'Affiliate not found' }),
+      ),
     list: {
       summary: 'List affiliates, newest first or as sort says (q searches name, username and social media)',
       querystring: AdminAffiliateListQuery,
@@ -83,7 +88,10 @@ const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           image: body.image,
           status: body.status,
         });
-        if (!found) throw notFound('Affiliate not found');
+        if (!found)
+          throw notFound(
+            defineMessage({ id: 'affiliates.affiliate-not-found', defaultMessage: 'Affiliate not found' }),
+          );
       },
     },
     remove: {

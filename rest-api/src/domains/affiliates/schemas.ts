@@ -12,12 +12,16 @@ import {
   Uuid,
   WebAddress,
 } from '../../lib/schemas.js';
+import { defineMessage } from '../../i18n/index.js';
 
 /** The social networks an affiliate can be on, spelt as the spec's form offers them (back-office.md §9). */
 export const SOCIAL_MEDIA = ['Instagram', 'Facebook', 'TikTok'] as const;
 
 /** The spec's own text for an affiliate saved without an uploaded image (back-office.md §5). */
-export const IMAGE_REQUIRED_MESSAGE = 'Please upload an image first';
+export const IMAGE_REQUIRED_MESSAGE = defineMessage({
+  id: 'affiliates.image-required',
+  defaultMessage: 'Please upload an image first',
+});
 
 export const SocialMedia = StringEnum(SOCIAL_MEDIA, { description: SOCIAL_MEDIA.join(', ') });
 
@@ -33,7 +37,7 @@ const Image = WebAddress({
   minLength: 1,
   maxLength: 1000,
   path: UPLOAD_PATH_PATTERN,
-  description: `An image URL (http or https) or an /uploads/… path; missing or empty answers "${IMAGE_REQUIRED_MESSAGE}"`,
+  description: `An image URL (http or https) or an /uploads/… path; missing or empty answers "${IMAGE_REQUIRED_MESSAGE.defaultMessage}"`,
 });
 
 /** What the storefront's affiliate card needs: never the status or the timestamps. */

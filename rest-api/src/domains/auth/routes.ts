@@ -1,7 +1,6 @@
 // Sign-in, token refresh, sign-out, sign-up, e-mail confirmation and setting a forgotten password.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isEmailAddress } from '@lemari/shop/rules';
-import type { Config } from '../../config.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { hashPassword, passwordWeakness, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { routeDoc } from '../../lib/schemas.js';
@@ -29,63 +28,39 @@ import {
   SignupAnswer,
   SignupBody,
 } from './schemas.js';
+import { confirmationMail, passwordResetMail } from './mail.js';
 import { rotateSession, startSession } from './sessions.js';
+import { defineMessage, requestLanguage } from '../../i18n/index.js';
 
-export const LOGIN_FAILED = 'Login gagal. Periksa email atau password.';
-export const CREDENTIALS_REQUIRED = 'Username and password is required';
-export const NOT_CONFIRMED =
-  'Akun belum dikonfirmasi. Buka tautan konfirmasi yang kami kirim ke email Anda, lalu coba lagi.';
-export const RESET_LINK_REFUSED =
-  'This link to set a new password has expired or was already used. Ask for a new one.';
-
-/** How long a link lives, in the e-mail's words: whole hours, or minutes below one hour. */
-function validity(seconds: number): string {
-  return seconds >= 3600
-    ? `${Math.round(seconds / 3600)} jam`
-    : `${Math.max(1, Math.round(seconds / 60))} menit`;
-}
-
-function confirmationMail(config: Config, to: string, token: string) {
-  const link = `${config.publicWebUrl}/confirmation/${token}`;
-  return {
-    to,
-    subject: 'Konfirmasi akun Lemari Anda',
-    text: [
-      'Selamat datang di Lemari!',
-      '',
-      'Buka tautan ini untuk mengonfirmasi email Anda:',
-      link,
-      '',
-      `Tautan berlaku ${validity(config.confirmationTtlSeconds)} dan hanya dapat dipakai sekali.`,
-      'Abaikan email ini jika Anda tidak mendaftar di Lemari.',
-    ].join('\n'),
-    links: [link],
-  };
-}
-
-function passwordResetMail(config: Config, to: string, token: string) {
-  const link = `${config.publicWebUrl}/reset-password/${token}`;
-  return {
-    to,
-    subject: 'Atur password baru akun Lemari Anda',
-    text: [
-      'Kami menerima permintaan untuk mengatur password baru akun Lemari Anda.',
-      '',
-      'Buka tautan ini untuk membuat password baru:',
-      link,
-      '',
-      `Tautan berlaku ${validity(config.passwordResetTtlSeconds)} dan hanya dapat dipakai sekali.`,
-      'Setelah password diganti, semua sesi masuk akun Anda diakhiri.',
-      'Abaikan email ini jika Anda tidak memintanya; password Anda tetap sama.',
-    ].join('\n'),
-    links: [link],
-  };
-}
+// The spec words the sign-in refusals in Indonesian; they stay so in English too (clients and tests rely on them).
+export const LOGIN_FAILED = defineMessage({
+  id: 'auth.login-failed',
+  defaultMessage: 'Login gagal. Periksa email atau password.',
+});
+export const CREDENTIALS_REQUIRED = defineMessage({
+  id: 'auth.credentials-required',
+  defaultMessage: 'Username and password is required',
+});
+export const NOT_CONFIRMED = defineMessage({
+  id: 'auth.not-confirmed',
+  defaultMessage:
+    'Akun belum dikonfirmasi. Buka tautan konfirmasi yang kami kirim ke email Anda, lalu coba lagi.',
+});
+export const RESET_LINK_REFUSED = defineMessage({
+  id: 'auth.reset-link-refused',
+  defaultMessage: 'This link to set a new password has expired or was already used. Ask for a new one.',
+});
 
 /** The e-mail of a body, trimmed and lower-cased; a malformed one is a 400 like sign-up's. */
 function emailOf(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (!isEmailAddress(email)) throw badRequest('email must be a valid e-mail address');
+  if (!isEmailAddress(email))
+    throw badRequest(
+      defineMessage({
+        id: 'auth.email-must-valid-e-mail',
+        defaultMessage: 'email must be a valid e-mail address',
+      }),
+    );
   return email;
 }
 const tags = ['auth'];
@@ -109,14 +84,35 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
       const accountKey = `login:account:${email}`;
-      await limiter.hit(`login:ip:${request.ip}`, perIp, 'Too many sign-in attempts from your network.');
-      await limiter.check(accountKey, perAccount, 'Too many failed sign-in attempts for this account.');
+      await limiter.hit(
+        `login:ip:${request.ip}`,
+        perIp,
+        defineMessage({
+          id: 'auth.too-many-sign-in-attempts',
+          defaultMessage: 'Too many sign-in attempts from your network.',
+        }),
+      );
+      await limiter.check(
+        accountKey,
+        perAccount,
+        defineMessage({
+          id: 'auth.too-many-failed-sign-in',
+          defaultMessage: 'Too many failed sign-in attempts for this account.',
+        }),
+      );
       const account = await findCredentials(db, { email });
       const valid = account
         ? await verifyPassword(request.body.password, account.passwordHash)
         : await verifyAgainstDummy(request.body.password);
       if (!account || !valid) {
-        await limiter.hit(accountKey, perAccount, 'Too many failed sign-in attempts for this account.');
+        await limiter.hit(
+          accountKey,
+          perAccount,
+          defineMessage({
+            id: 'auth.too-many-failed-sign-in',
+            defaultMessage: 'Too many failed sign-in attempts for this account.',
+          }),
+        );
         throw unauthorized(LOGIN_FAILED);
       }
       if (!account.confirmed) throw forbidden(NOT_CONFIRMED);
@@ -179,20 +175,48 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.email.trim().toLowerCase();
       const { password, repeatPassword } = request.body;
       if (!email || !password) throw badRequest(CREDENTIALS_REQUIRED);
-      if (!isEmailAddress(email)) throw badRequest('email must be a valid e-mail address');
-      if (repeatPassword !== password) throw badRequest('repeatPassword must match password');
-      const weakness = passwordWeakness(password);
-      if (weakness) throw badRequest(`password: ${weakness}`);
-      await limiter.hit(`signup:ip:${request.ip}`, perIp, 'Too many sign-ups from your network.');
-      await limiter.hit(`signup:account:${email}`, perAccount, 'Too many sign-up attempts for this e-mail.');
+      if (!isEmailAddress(email))
+        throw badRequest(
+          defineMessage({
+            id: 'auth.email-must-valid-e-mail',
+            defaultMessage: 'email must be a valid e-mail address',
+          }),
+        );
+      if (repeatPassword !== password)
+        throw badRequest(
+          defineMessage({
+            id: 'auth.repeatpassword-must-match-password',
+            defaultMessage: 'repeatPassword must match password',
+          }),
+        );
+      const weakness = passwordWeakness(password, 'password');
+      if (weakness) throw badRequest(weakness);
+      await limiter.hit(
+        `signup:ip:${request.ip}`,
+        perIp,
+        defineMessage({
+          id: 'auth.too-many-sign-ups-from',
+          defaultMessage: 'Too many sign-ups from your network.',
+        }),
+      );
+      await limiter.hit(
+        `signup:account:${email}`,
+        perAccount,
+        defineMessage({
+          id: 'auth.too-many-sign-up-attempts',
+          defaultMessage: 'Too many sign-up attempts for this e-mail.',
+        }),
+      );
 
       const passwordHash = await hashPassword(password);
       const token = newOpaqueToken();
+      // The account keeps the sign-up's language: its e-mails speak it until the member chooses another.
+      const language = await requestLanguage(request);
       const id = await db.transaction(async (tx) => {
-        const userId = await insertUser(tx, { email, passwordHash, confirmed: false });
+        const userId = await insertUser(tx, { email, passwordHash, confirmed: false, language });
         await setUserRoles(tx, userId, [ROLE_IDS.member]);
         await insertEmailToken(tx, userId, hashToken(token), config.confirmationTtlSeconds);
-        await app.mail.enqueue(tx, confirmationMail(config, email, token));
+        await app.mail.enqueue(tx, confirmationMail(config, email, token, language));
         return userId;
       });
       return reply.status(201).send({ data: { id, email, confirmed: false } });
@@ -231,16 +255,23 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await limiter.hit(
         `resend:ip:${request.ip}`,
         perIp,
-        'Too many confirmation e-mails asked from your network.',
+        defineMessage({
+          id: 'auth.too-many-confirmation-e-mails',
+          defaultMessage: 'Too many confirmation e-mails asked from your network.',
+        }),
       );
       await limiter.hit(
         `resend:account:${email}`,
         mailPerAccount,
-        'Too many confirmation e-mails asked for this address.',
+        defineMessage({
+          id: 'auth.too-many-confirmation-e-mails-2',
+          defaultMessage: 'Too many confirmation e-mails asked for this address.',
+        }),
       );
       const account = await findCredentials(db, { email });
       const token = newOpaqueToken();
-      const mail = confirmationMail(config, account?.email ?? email, token);
+      const language = account?.language ?? (await requestLanguage(request));
+      const mail = confirmationMail(config, account?.email ?? email, token, language);
       if (account && !account.confirmed) {
         await db.transaction(async (tx) => {
           await insertEmailToken(tx, account.id, hashToken(token), config.confirmationTtlSeconds);
@@ -268,16 +299,23 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await limiter.hit(
         `forgot:ip:${request.ip}`,
         perIp,
-        'Too many password e-mails asked from your network.',
+        defineMessage({
+          id: 'auth.too-many-password-e-mails',
+          defaultMessage: 'Too many password e-mails asked from your network.',
+        }),
       );
       await limiter.hit(
         `forgot:account:${email}`,
         mailPerAccount,
-        'Too many password e-mails asked for this address.',
+        defineMessage({
+          id: 'auth.too-many-password-e-mails-2',
+          defaultMessage: 'Too many password e-mails asked for this address.',
+        }),
       );
       const account = await findCredentials(db, { email });
       const token = newOpaqueToken();
-      const mail = passwordResetMail(config, account?.email ?? email, token);
+      const language = account?.language ?? (await requestLanguage(request));
+      const mail = passwordResetMail(config, account?.email ?? email, token, language);
       if (account) {
         await db.transaction(async (tx) => {
           await insertEmailToken(
@@ -308,12 +346,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { token, password } = request.body;
-      const weakness = passwordWeakness(password);
-      if (weakness) throw badRequest(`password: ${weakness}`);
+      const weakness = passwordWeakness(password, 'password');
+      if (weakness) throw badRequest(weakness);
       await limiter.hit(
         `reset:ip:${request.ip}`,
         perIp,
-        'Too many attempts to set a new password from your network.',
+        defineMessage({
+          id: 'auth.too-many-attempts-set-new',
+          defaultMessage: 'Too many attempts to set a new password from your network.',
+        }),
       );
       const passwordHash = await hashPassword(password);
       const done = await db.transaction(async (tx) => {

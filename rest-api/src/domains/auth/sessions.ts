@@ -11,6 +11,7 @@ import {
   revokeSession,
   rolesOfUser,
 } from './repository.js';
+import { defineMessage, type Descriptor } from '../../i18n/index.js';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -40,12 +41,24 @@ type Rotation =
   | { ok: true; userId: string; sessionId: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'revoked' | 'reused' | 'expired' };
 
-const REFUSALS: Record<Exclude<Rotation, { ok: true }>['reason'], string> = {
-  unknown: 'Invalid refresh token. Please sign in again.',
-  revoked: 'Your session has ended. Please sign in again.',
-  reused:
-    'This refresh token was already used, so the session was ended for your safety. Please sign in again.',
-  expired: 'Your session has expired. Please sign in again.',
+const REFUSALS: Record<Exclude<Rotation, { ok: true }>['reason'], Descriptor> = {
+  unknown: defineMessage({
+    id: 'auth.refresh-unknown',
+    defaultMessage: 'Invalid refresh token. Please sign in again.',
+  }),
+  revoked: defineMessage({
+    id: 'auth.session-has-ended-sign-in',
+    defaultMessage: 'Your session has ended. Please sign in again.',
+  }),
+  reused: defineMessage({
+    id: 'auth.refresh-reused',
+    defaultMessage:
+      'This refresh token was already used, so the session was ended for your safety. Please sign in again.',
+  }),
+  expired: defineMessage({
+    id: 'auth.session-has-expired-sign-in',
+    defaultMessage: 'Your session has expired. Please sign in again.',
+  }),
 };
 
 /**

@@ -28,17 +28,31 @@ import {
   UpdateCartLineBody,
   type SkippedLine,
 } from './schemas.js';
+import { defineMessage, requestLanguage, t, type Text, translate } from '../../i18n/index.js';
 
 const doc = routeDoc(['cart'], 'bearer');
 
-const PRODUCT_NOT_FOUND = 'Product not found';
-const OUT_OF_STOCK = 'This product is out of stock';
+const PRODUCT_NOT_FOUND = defineMessage({
+  id: 'cart.product-not-found',
+  defaultMessage: 'Product not found',
+});
+const OUT_OF_STOCK = defineMessage({
+  id: 'cart.out-of-stock',
+  defaultMessage: 'This product is out of stock',
+});
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function stockMessage(stock: number, inCart: number): string {
+function stockMessage(stock: number, inCart: number): Text {
   if (stock === 0) return OUT_OF_STOCK;
-  const left = `Only ${stock} left in stock`;
-  return inCart > 0 ? `${left} (${inCart} already in your cart)` : left;
+  return inCart > 0
+    ? t(
+        defineMessage({
+          id: 'cart.only-left-in-cart',
+          defaultMessage: 'Only {stock} left in stock ({inCart} already in your cart)',
+        }),
+        { stock, inCart },
+      )
+    : t(defineMessage({ id: 'cart.only-left', defaultMessage: 'Only {stock} left in stock' }), { stock });
 }
 
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -120,7 +134,10 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const line = await setLineQuantity(db, userId, id, request.body.quantity);
       if (line) return { data: line };
-      const current = await orNotFound(getLine(db, userId, id), 'Cart item not found');
+      const current = await orNotFound(
+        getLine(db, userId, id),
+        defineMessage({ id: 'cart.cart-item-not-found', defaultMessage: 'Cart item not found' }),
+      );
       throw conflict(stockMessage(current.stock, 0), { stock: current.stock, inCart: current.quantity });
     },
   );
@@ -156,6 +173,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId } = caller(request);
       const { items } = request.body;
+      const language = await requestLanguage(request);
       const ids = [...new Set(items.map((item) => item.productID.trim()).filter((id) => UUID_RE.test(id)))];
       return db.transaction(async (tx) => {
         const products = new Map(
@@ -165,12 +183,12 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Guest lines that name the same line once spelled as the product does are added up first.
         const wanted = new Map<string, LineChoice>();
         for (const item of items) {
-          const skip = (reason: string) =>
+          const skip = (why: Text) =>
             skipped.push({
               productID: item.productID,
               color: item.color ?? '',
               size: item.size ?? '',
-              reason,
+              reason: translate(why, language),
             });
           const product = products.get(item.productID.trim().toLowerCase());
           if (!product) {
@@ -196,7 +214,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
               productID: choice.productId,
               color: choice.color,
               size: choice.size,
-              reason: OUT_OF_STOCK,
+              reason: translate(OUT_OF_STOCK, language),
             });
           }
         }

@@ -6,6 +6,7 @@ import { conflict } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { insertedId, isoTime, searchedPage } from '../../lib/sql.js';
 import type { Category } from './schemas.js';
+import { defineMessage } from '../../i18n/index.js';
 
 export type CategoryRecord = Static<typeof Category>;
 
@@ -51,7 +52,13 @@ export async function unknownCategoryIds(db: Queryable, ids: string[]): Promise<
 }
 
 function slugConflict(error: unknown): never {
-  if (isPgError(error, PG_UNIQUE_VIOLATION)) throw conflict('A category with this slug already exists');
+  if (isPgError(error, PG_UNIQUE_VIOLATION))
+    throw conflict(
+      defineMessage({
+        id: 'categories.category-with-slug-already-exists',
+        defaultMessage: 'A category with this slug already exists',
+      }),
+    );
   throw error;
 }
 

@@ -13,6 +13,7 @@ import {
   CreateCategoryBody,
   UpdateCategoryBody,
 } from './schemas.js';
+import { defineMessage } from '../../i18n/index.js';
 
 const doc = routeDoc(['categories'], 'bearer');
 
@@ -21,7 +22,12 @@ function slugFor(sent: string | undefined, name: string): string {
   if (sent) return sent;
   const made = slugOf(name);
   if (!made)
-    throw badRequest('slug is required: the category name has no letters or digits to make one from');
+    throw badRequest(
+      defineMessage({
+        id: 'categories.slug-required-category-name-has',
+        defaultMessage: 'slug is required: the category name has no letters or digits to make one from',
+      }),
+    );
   return made;
 }
 
@@ -32,7 +38,11 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     path: '/v1/category',
     doc,
     answer: CategoryAnswer,
-    existing: (id) => orNotFound(getCategory(db, id), 'Category not found'),
+    existing: (id) =>
+      orNotFound(
+        getCategory(db, id),
+        defineMessage({ id: 'categories.category-not-found', defaultMessage: 'Category not found' }),
+      ),
     list: {
       summary: 'List categories by name (q searches name and slug; limit=100 for option lists)',
       querystring: CategoryListQuery,
@@ -52,17 +62,26 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Update a category; an empty slug is made again from the name',
       body: UpdateCategoryBody,
       apply: async (id, body) => {
-        const current = await orNotFound(getCategory(db, id), 'Category not found');
+        const current = await orNotFound(
+          getCategory(db, id),
+          defineMessage({ id: 'categories.category-not-found', defaultMessage: 'Category not found' }),
+        );
         const categoryName = body.categoryName?.trim();
         const sent = body.slug;
         const slug = sent === undefined ? undefined : slugFor(sent, categoryName ?? current.categoryName);
-        if (!(await updateCategory(db, id, { categoryName, slug }))) throw notFound('Category not found');
+        if (!(await updateCategory(db, id, { categoryName, slug })))
+          throw notFound(
+            defineMessage({ id: 'categories.category-not-found', defaultMessage: 'Category not found' }),
+          );
       },
     },
     remove: {
       summary: 'Delete a category; its products stay, without it',
       apply: async (category) => {
-        if (!(await deleteCategory(db, category.id))) throw notFound('Category not found');
+        if (!(await deleteCategory(db, category.id)))
+          throw notFound(
+            defineMessage({ id: 'categories.category-not-found', defaultMessage: 'Category not found' }),
+          );
       },
     },
   });

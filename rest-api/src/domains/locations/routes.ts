@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.js';
 import { routeDoc } from '../../lib/schemas.js';
 import { listCities, listProvinces, provinceExists } from './repository.js';
 import { CityListAnswer, CityQuery, ProvinceListAnswer } from './schemas.js';
+import { defineMessage } from '../../i18n/index.js';
 
 const publicDoc = routeDoc(['locations'], 'public');
 
@@ -34,7 +35,9 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { provinceID } = request.query;
       const cities = await listCities(db, provinceID);
       if (cities.length === 0 && provinceID !== undefined && !(await provinceExists(db, provinceID))) {
-        throw notFound('Province not found');
+        throw notFound(
+          defineMessage({ id: 'locations.province-not-found', defaultMessage: 'Province not found' }),
+        );
       }
       return { data: cities };
     },

@@ -6,6 +6,7 @@ import { conflict } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { assignments, insertedId, isoTime, selectPage } from '../../lib/sql.js';
 import type { ProductColorRecord, ProductSizeRecord } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 export type OptionKind = 'color' | 'size';
 
@@ -77,7 +78,15 @@ export async function lockOption(db: Queryable, kind: OptionKind, id: string): P
 
 function nameTaken(kind: OptionKind, name: string | undefined, error: unknown): never {
   if (isPgError(error, PG_UNIQUE_VIOLATION)) {
-    throw conflict(`A ${nounOf(kind)} named ${name ?? 'so'} already exists`);
+    throw conflict(
+      t(
+        defineMessage({
+          id: 'options.name-taken',
+          defaultMessage: 'A {kind, select, color {colour} other {size}} named {name} already exists',
+        }),
+        { kind, name: name ?? 'so' },
+      ),
+    );
   }
   throw error;
 }

@@ -38,6 +38,7 @@ import {
   UpdateColorBody,
   UpdateSizeBody,
 } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 const doc = routeDoc(['catalogue options'], 'bearer');
 const publicDoc = routeDoc(['storefront'], 'public');
@@ -62,14 +63,17 @@ const fieldsOf = (body: OptionBody): Partial<OptionFields> => ({
   swatch: body.swatch,
 });
 
-/** "1 product comes", "3 products come". */
-const productsCome = (count: number) => (count === 1 ? '1 product comes' : `${count} products come`);
-
 function optionRoutes(app: FastifyInstance, kind: OptionKind, routes: OptionRoutes): void {
   const { db } = app;
   const noun = nounOf(kind);
   const plural = `${noun}s`;
-  const missing = `${noun[0]!.toUpperCase()}${noun.slice(1)} not found`;
+  const missing = t(
+    defineMessage({
+      id: 'options.not-found',
+      defaultMessage: '{kind, select, color {Colour} other {Size}} not found',
+    }),
+    { kind },
+  );
 
   app.get(
     `/public${routes.path}`,
@@ -113,7 +117,17 @@ function optionRoutes(app: FastifyInstance, kind: OptionKind, routes: OptionRout
           await lockProductsWithOption(tx, routes.field, before.name);
           const current = await lockOption(tx, kind, id);
           if (current === undefined) throw notFound(missing);
-          if (current !== before.name) throw conflict(`The ${noun} was renamed meanwhile; please try again`);
+          if (current !== before.name)
+            throw conflict(
+              t(
+                defineMessage({
+                  id: 'options.renamed-meanwhile',
+                  defaultMessage:
+                    'The {kind, select, color {colour} other {size}} was renamed meanwhile; please try again',
+                }),
+                { kind },
+              ),
+            );
           const fields = fieldsOf(body as OptionBody);
           await updateOption(tx, kind, id, fields);
           if (fields.name !== undefined && fields.name !== current) {
@@ -133,8 +147,16 @@ function optionRoutes(app: FastifyInstance, kind: OptionKind, routes: OptionRout
           const used = await productsUsingOption(tx, routes.field, name);
           if (used > 0) {
             throw conflict(
-              `The ${noun} ${name} cannot be deleted: ${productsCome(used)} in it. Take it off ` +
-                `${used === 1 ? 'that product' : 'those products'} first.`,
+              t(
+                defineMessage({
+                  id: 'options.in-use',
+                  defaultMessage:
+                    'The {kind, select, color {colour} other {size}} {name} cannot be deleted: ' +
+                    '{count, plural, one {# product comes} other {# products come}} in it. ' +
+                    'Take it off {count, plural, one {that product} other {those products}} first.',
+                }),
+                { kind, name, count: used },
+              ),
               { products: used },
             );
           }

@@ -2,7 +2,7 @@
 // voucher use) an order gives back when it is cancelled or expires (the expiry of overdue unpaid orders is here too). Stock itself
 // is the products' (lockProducts, takeVariantStock, putBackStock); the payment and shipment rows are their domains'. Every write takes
 // the caller's transaction, so an order and what it moves commit or roll back together.
-import type { VoucherKind } from '@lemari/shop/rules';
+import type { Language, VoucherKind } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import { isoTime } from '../../lib/sql.js';
 import { closePayments, paymentPageOf } from '../payment/repository.js';
@@ -46,15 +46,17 @@ export interface NewOrder {
   idempotencyKey: string | null;
   requestHash: string;
   expiryMinutes: number;
+  /** The language of the order's e-mails: the checkout request's. */
+  language: Language;
 }
 
 export async function insertOrder(tx: Queryable, order: NewOrder) {
   const row = await tx.maybeOne<{ id: string; expiresAt: string }>(
     `INSERT INTO orders (order_code, user_id, customer_email, customer_name, customer_phone, subtotal,
        shipping_cost, total, profit, client_code, disabled_payment_methods, idempotency_key, request_hash,
-       expires_at, note, discount, voucher_code, voucher_kind)
+       expires_at, note, discount, voucher_code, voucher_kind, lang)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + make_interval(mins => $14::int),
-       $15, $16, $17, $18)
+       $15, $16, $17, $18, $19)
      RETURNING id, ${isoTime('expires_at')} AS "expiresAt"`,
     [
       order.orderCode,
@@ -75,6 +77,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder) {
       order.discount,
       order.voucherCode,
       order.voucherKind,
+      order.language,
     ],
   );
   return row!;

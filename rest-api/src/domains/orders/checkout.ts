@@ -7,11 +7,12 @@ import {
   itemWeight,
   ORDER_CODE_ALPHABET,
   ORDER_CODE_SUFFIX_LENGTH,
-  PHONE_RULE,
   shopDayOf,
   isShippingCourier,
   SHIPPING_COURIER_NAMES,
   type ShippingCourier,
+  DEFAULT_LANGUAGE,
+  type Language,
 } from '@lemari/shop/rules';
 import type { FastifyInstance } from 'fastify';
 import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from '../../db/index.js';
@@ -54,6 +55,7 @@ import { customerActor, recordOrderEvent, systemActor, type Actor } from './even
 import { getOrder } from './read-repository.js';
 import { setOrderStatus } from './status-repository.js';
 import type { CheckoutBody, CheckoutResult } from './schemas.js';
+import { defineMessage, t, type Text } from '../../i18n/index.js';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,200}$/;
 
@@ -79,13 +81,26 @@ function enabledPayments(disabled: CheckoutBody['disabledPaymentMethod'], offere
   const unknown = names.filter((name) => !(PAYMENT_METHODS as readonly string[]).includes(name));
   if (unknown.length > 0) {
     throw badRequest(
-      `disabledPaymentMethod: unknown method ${unknown.join(', ')} (known: ${PAYMENT_METHODS.join(', ')})`,
+      t(
+        defineMessage({
+          id: 'orders.unknown-payment-method',
+          defaultMessage: 'disabledPaymentMethod: unknown method {names} (known: {known})',
+        }),
+        { names: unknown.join(', '), known: PAYMENT_METHODS.join(', ') },
+      ),
     );
   }
   const on = PAYMENT_METHODS.filter((name) => offered.includes(name) && !names.includes(name));
   if (on.length === 0) {
     throw badRequest(
-      `disabledPaymentMethod must leave at least one of the payment methods the shop offers (${offered.join(', ')})`,
+      t(
+        defineMessage({
+          id: 'orders.disabledpaymentmethod-must-leave-an-offered-one',
+          defaultMessage:
+            'disabledPaymentMethod must leave at least one of the payment methods the shop offers ({offered})',
+        }),
+        { offered: offered.join(', ') },
+      ),
     );
   }
   const off = PAYMENT_METHODS.filter((name) => !on.includes(name));
@@ -113,11 +128,25 @@ function mergeLines(lines: CheckoutBody['orderDetail']) {
 function priceLines(products: CheckoutProduct[], wanted: ReturnType<typeof mergeLines>): NewLine[] {
   return wanted.map((line) => {
     const product = products.find((item) => item.id === line.productId);
-    if (!product) throw notFound(`Product ${line.productId} is not available any more`);
+    if (!product)
+      throw notFound(
+        t(
+          defineMessage({
+            id: 'orders.product-gone',
+            defaultMessage: 'Product {id} is not available any more',
+          }),
+          { id: line.productId },
+        ),
+      );
     const variant = variantNamed(product.variants, line);
     if ('problem' in variant) {
       throw badRequest(
-        variant.problem === SELECT_VARIANT ? SELECT_VARIANT : `${product.productName}: ${variant.problem}`,
+        variant.problem === SELECT_VARIANT
+          ? SELECT_VARIANT
+          : t(defineMessage({ id: 'orders.line-problem', defaultMessage: '{product}: {problem}' }), {
+              product: product.productName,
+              problem: variant.problem,
+            }),
       );
     }
     if (line.quantity > variant.stock) throw conflict(outOfStock(product, variant, line.quantity));
@@ -133,13 +162,25 @@ function priceLines(products: CheckoutProduct[], wanted: ReturnType<typeof merge
 }
 
 /** "Kemeja Linen (Navy / M) is out of stock", or how many are left when some are. */
-function outOfStock(product: { productName: string }, variant: CheckoutVariant, wanted: number) {
-  const name =
-    variant.color || variant.size ? `${product.productName} (${cellName(variant)})` : product.productName;
+function outOfStock(product: { productName: string }, variant: CheckoutVariant, wanted: number): Text {
+  const name = variant.color || variant.size ? lineName(product.productName, variant) : product.productName;
   return variant.stock <= 0
-    ? `${name} is out of stock`
-    : `${name} is out of stock for ${wanted}: only ${variant.stock} left`;
+    ? t(defineMessage({ id: 'orders.out-of-stock', defaultMessage: '{name} is out of stock' }), { name })
+    : t(
+        defineMessage({
+          id: 'orders.out-of-stock-for',
+          defaultMessage: '{name} is out of stock for {wanted}: only {left} left',
+        }),
+        { name, wanted, left: variant.stock },
+      );
 }
+
+/** "Kemeja Linen (Navy / M)". */
+const lineName = (productName: string, cell: { color: string; size: string }) =>
+  t(defineMessage({ id: 'orders.line-name', defaultMessage: '{product} ({variant})' }), {
+    product: productName,
+    variant: cellName(cell),
+  });
 
 const samePrice = (a: CheckoutProduct, b: CheckoutProduct) =>
   a.sellPrice === b.sellPrice &&
@@ -170,9 +211,16 @@ async function destinationOf(db: Queryable, body: CheckoutBody, userId: string |
     cityId: Number(shipment.districtID ?? shipment.code ?? 0),
   };
   if (shipment.addressID) {
-    if (!userId) throw badRequest('shipment.addressID needs a signed-in member; guests send the address');
+    if (!userId)
+      throw badRequest(
+        defineMessage({
+          id: 'orders.shipment-addressid-needs-signed-in',
+          defaultMessage: 'shipment.addressID needs a signed-in member; guests send the address',
+        }),
+      );
     const saved = await getAddress(db, userId, shipment.addressID);
-    if (!saved) throw notFound('Address not found');
+    if (!saved)
+      throw notFound(defineMessage({ id: 'orders.address-not-found', defaultMessage: 'Address not found' }));
     fields = {
       name: saved.name,
       phone: saved.phone,
@@ -183,16 +231,49 @@ async function destinationOf(db: Queryable, body: CheckoutBody, userId: string |
       cityId: Number(saved.districtID),
     };
   }
-  if (!fields.name) throw badRequest('shipment.name is required');
-  if (!fields.phone) throw badRequest('shipment.phone is required');
+  if (!fields.name)
+    throw badRequest(
+      defineMessage({ id: 'orders.shipment-name-required', defaultMessage: 'shipment.name is required' }),
+    );
+  if (!fields.phone)
+    throw badRequest(
+      defineMessage({ id: 'orders.shipment-phone-required', defaultMessage: 'shipment.phone is required' }),
+    );
   // A saved address may be older than the phone rule, which the checkout body's schema holds for typed ones.
   if (!isPhone(fields.phone)) {
-    throw badRequest(`The address's phone ${PHONE_RULE}: please edit the address first`);
+    throw badRequest(
+      defineMessage({
+        id: 'orders.address-phone-invalid',
+        defaultMessage:
+          "The address's phone must be an Indonesian mobile number: 08\u2026 or +628\u2026, 10 to 13 digits: please edit the address first",
+      }),
+    );
   }
-  if (!fields.address) throw badRequest('shipment.address is required');
-  if (!fields.cityId) throw badRequest('shipment.districtID (the city) is required');
+  if (!fields.address)
+    throw badRequest(
+      defineMessage({
+        id: 'orders.shipment-address-required',
+        defaultMessage: 'shipment.address is required',
+      }),
+    );
+  if (!fields.cityId)
+    throw badRequest(
+      defineMessage({
+        id: 'orders.shipment-districtid-city-required',
+        defaultMessage: 'shipment.districtID (the city) is required',
+      }),
+    );
   const city = await cityWithProvince(db, fields.cityId);
-  if (!city) throw badRequest(`shipment.districtID: unknown city ${fields.cityId}`);
+  if (!city)
+    throw badRequest(
+      t(
+        defineMessage({
+          id: 'orders.unknown-city',
+          defaultMessage: 'shipment.districtID: unknown city {id}',
+        }),
+        { id: fields.cityId },
+      ),
+    );
   return {
     cityId: city.id,
     name: fields.name,
@@ -226,11 +307,17 @@ export async function checkout(
    * keepCart: staff placed the order for the customer, whose cart stays as it is. placedBy: who placed it, the
    * first event of its timeline (the customer unless told).
    */
-  options: { keepCart?: boolean; placedBy?: Actor } = {},
+  options: { keepCart?: boolean; placedBy?: Actor; language?: Language } = {},
 ): Promise<CheckoutOutcome> {
   const { db } = app;
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    throw badRequest('Idempotency-Key must be 1 to 200 letters, digits, dots, colons, dashes or underscores');
+    throw badRequest(
+      defineMessage({
+        id: 'orders.idempotency-key-must-1-200',
+        defaultMessage:
+          'Idempotency-Key must be 1 to 200 letters, digits, dots, colons, dashes or underscores',
+      }),
+    );
   }
   const account = userId ? await contactOf(db, userId) : undefined;
   const email = body.customerID.trim().toLowerCase();
@@ -261,7 +348,13 @@ export async function checkout(
   );
   if (!rate) {
     throw badRequest(
-      `shipment.service: ${SHIPPING_COURIER_NAMES[courier]} ${body.shipment.service} does not deliver to this city`,
+      t(
+        defineMessage({
+          id: 'orders.service-not-to-city',
+          defaultMessage: 'shipment.service: {courier} {service} does not deliver to this city',
+        }),
+        { courier: SHIPPING_COURIER_NAMES[courier], service: body.shipment.service },
+      ),
     );
   }
   const subtotal = priced.reduce((sum, line) => sum + line.product.sellPrice * line.quantity, 0);
@@ -286,7 +379,13 @@ export async function checkout(
   const total = subtotal + shippingCost - discount;
   if (body.amount !== total) {
     throw conflict(
-      `The total is ${formatRupiah(total)}, not ${formatRupiah(body.amount)}. Please review your order.`,
+      t(
+        defineMessage({
+          id: 'orders.total-differs',
+          defaultMessage: 'The total is {total}, not {sent}. Please review your order.',
+        }),
+        { total: formatRupiah(total), sent: formatRupiah(body.amount) },
+      ),
       {
         amount: total,
         subtotal,
@@ -325,6 +424,7 @@ export async function checkout(
       idempotencyKey: idempotencyKey ?? null,
       requestHash: hash,
       expiryMinutes: app.config.orders.paymentExpiryMinutes,
+      language: options.language ?? DEFAULT_LANGUAGE,
     },
     shipment: {
       courier: rate.courier,
@@ -389,7 +489,13 @@ export async function checkout(
     });
     app.log.error({ err: error, orderCode: placed.orderCode }, 'payment provider refused the order');
     if (error instanceof HttpError) throw error;
-    throw new HttpError(503, 'The payment provider is unavailable. Please try again.');
+    throw new HttpError(
+      503,
+      defineMessage({
+        id: 'orders.payment-provider-unavailable-try-again',
+        defaultMessage: 'The payment provider is unavailable. Please try again.',
+      }),
+    );
   }
 
   // 3. Record the payment, take the ordered lines out of the member's cart and queue the customer's mail with
@@ -433,13 +539,30 @@ async function replay(
   const earlier = await orderByIdempotencyKey(db, email, key);
   if (!earlier) return undefined;
   if (earlier.requestHash !== hash) {
-    throw conflict('This Idempotency-Key was already used for a different checkout');
+    throw conflict(
+      defineMessage({
+        id: 'orders.idempotency-key-was-already-used',
+        defaultMessage: 'This Idempotency-Key was already used for a different checkout',
+      }),
+    );
   }
   if (!earlier.token || !earlier.redirectUrl) {
     if (earlier.status === 'cancelled') {
-      throw conflict('The checkout with this Idempotency-Key failed; please check out again with a new key');
+      throw conflict(
+        defineMessage({
+          id: 'orders.checkout-with-idempotency-key-failed',
+          defaultMessage:
+            'The checkout with this Idempotency-Key failed; please check out again with a new key',
+        }),
+      );
     }
-    throw conflict('A checkout with this Idempotency-Key is still being processed; try again in a moment');
+    throw conflict(
+      defineMessage({
+        id: 'orders.checkout-with-idempotency-key-still',
+        defaultMessage:
+          'A checkout with this Idempotency-Key is still being processed; try again in a moment',
+      }),
+    );
   }
   return {
     token: earlier.token,
@@ -494,17 +617,40 @@ async function placeOrder(
         );
         for (const line of input.lines) {
           const now = locked.find((product) => product.id === line.product.id);
-          if (!now) throw notFound(`${line.product.productName} is not available any more`);
+          if (!now)
+            throw notFound(
+              t(
+                defineMessage({
+                  id: 'orders.named-product-gone',
+                  defaultMessage: '{product} is not available any more',
+                }),
+                { product: line.product.productName },
+              ),
+            );
           if (!samePrice(now, line.product)) {
             throw conflict(
-              `The price of ${line.product.productName} has just changed. Please review your order.`,
+              t(
+                defineMessage({
+                  id: 'orders.price-changed',
+                  defaultMessage: 'The price of {product} has just changed. Please review your order.',
+                }),
+                { product: line.product.productName },
+              ),
             );
           }
           const left = await takeVariantStock(tx, line.variant.id, line.quantity);
           if (left === undefined) {
             const current = now.variants.find((variant) => variant.id === line.variant.id);
             if (!current)
-              throw notFound(`${line.product.productName} (${cellName(line)}) is not sold any more`);
+              throw notFound(
+                t(
+                  defineMessage({
+                    id: 'orders.variant-not-sold',
+                    defaultMessage: '{name} is not sold any more',
+                  }),
+                  { name: lineName(line.product.productName, line) },
+                ),
+              );
             throw conflict(outOfStock(now, current, line.quantity));
           }
         }
@@ -567,7 +713,15 @@ async function takeVoucher(tx: Queryable, input: PlaceInput): Promise<VoucherUse
     { lock: true },
   );
   if (now.discount !== expected.discount || now.voucher.id !== expected.voucher.id) {
-    throw conflict(`The voucher ${now.voucher.code} has just changed. Please review your order.`);
+    throw conflict(
+      t(
+        defineMessage({
+          id: 'orders.voucher-changed',
+          defaultMessage: 'The voucher {code} has just changed. Please review your order.',
+        }),
+        { code: now.voucher.code },
+      ),
+    );
   }
   return now;
 }

@@ -5,6 +5,7 @@ import { isShopDay, ORDER_STATUSES, PAYMENT_METHODS, SHOP_UTC_OFFSET, shopDayOf 
 import { badRequest } from '../../lib/errors.js';
 import type { OrderFilter } from './read-repository.js';
 import { PAYMENT_STATUSES, SHIPMENT_STATUSES, type OrderStatus } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 /** A comma list of names from `known`, for the query parameter `field`; an unknown one is refused. */
 export function namesOf<S extends string>(
@@ -17,7 +18,15 @@ export function namesOf<S extends string>(
   const names = [...new Set(raw.split(',').map((name) => name.trim().toLowerCase()))].filter(Boolean);
   const unknown = names.filter((name) => !(known as readonly string[]).includes(name));
   if (unknown.length > 0) {
-    throw badRequest(`${field}: unknown ${kind} ${unknown.join(', ')} (known: ${known.join(', ')})`);
+    throw badRequest(
+      t(
+        defineMessage({
+          id: 'orders.filter-unknown',
+          defaultMessage: '{field}: unknown {kind} {names} (known: {known})',
+        }),
+        { field, kind, names: unknown.join(', '), known: known.join(', ') },
+      ),
+    );
   }
   return names as S[];
 }
@@ -47,7 +56,13 @@ export function dayRangeOf(from: string | undefined, to: string | undefined): Da
   ] as const) {
     if (value !== undefined && !isShopDay(value.trim())) {
       throw badRequest(
-        `${field}: "${value}" is not a day. Write it as YYYY-MM-DD, for example ${shopDayOf()}.`,
+        t(
+          defineMessage({
+            id: 'orders.filter-not-a-day',
+            defaultMessage: '{field}: "{value}" is not a day. Write it as YYYY-MM-DD, for example {example}.',
+          }),
+          { field, value, example: shopDayOf() },
+        ),
       );
     }
   }
@@ -55,7 +70,14 @@ export function dayRangeOf(from: string | undefined, to: string | undefined): Da
   const last = to?.trim();
   if (first && last && first > last) {
     throw badRequest(
-      `from (${first}) is after to (${last}): the first day of the range must come before its last day.`,
+      t(
+        defineMessage({
+          id: 'orders.filter-range-reversed',
+          defaultMessage:
+            'from ({first}) is after to ({last}): the first day of the range must come before its last day.',
+        }),
+        { first, last },
+      ),
     );
   }
   return {

@@ -25,6 +25,7 @@ import { getOrder } from './read-repository.js';
 import { lockOrder, lockProcessingOrders, setOrderStatus, type OrderRow } from './status-repository.js';
 import { refundKeyOf, type Refunder } from './refund.js';
 import type { OrderStatus } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 /** What a Midtrans transaction_status means for a pending order; undefined leaves it as it is. */
 export function targetOf(notification: Pick<Notification, 'transaction_status' | 'fraud_status'>) {
@@ -82,7 +83,8 @@ export async function applyProviderStatus(
 ): Promise<NotificationResult> {
   return app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, { code: orderCode });
-    if (!order) throw notFound('Order not found');
+    if (!order)
+      throw notFound(defineMessage({ id: 'orders.order-not-found', defaultMessage: 'Order not found' }));
     let applied = false;
     let status = order.status;
     let outcome: string;
@@ -226,10 +228,16 @@ export async function moveOrder(
 ) {
   const refusal = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId });
-    if (!order) throw notFound('Order not found');
+    if (!order)
+      throw notFound(defineMessage({ id: 'orders.order-not-found', defaultMessage: 'Order not found' }));
     const from = order.status;
     if (resi && to !== 'processing') {
-      throw badRequest('resiNumber is given when an order goes to processing (or to correct it there)');
+      throw badRequest(
+        defineMessage({
+          id: 'orders.resinumber-given-when-order-goes',
+          defaultMessage: 'resiNumber is given when an order goes to processing (or to correct it there)',
+        }),
+      );
     }
     // Giving a tracking number to an order already being processed is not a move.
     if (from === to && to === 'processing' && resi) {
@@ -241,15 +249,42 @@ export async function moveOrder(
     if (!STAFF_MOVES[from]?.includes(to)) {
       const why =
         to === 'paid'
-          ? 'only a payment marks an order paid'
+          ? defineMessage({
+              id: 'orders.move-why-paid',
+              defaultMessage: 'only a payment marks an order paid',
+            })
           : to === 'expired'
-            ? 'orders expire by themselves when unpaid'
-            : `allowed from ${from}: ${STAFF_MOVES[from]?.join(', ') || 'nothing'}`;
-      throw conflict(`An order cannot go from ${from} to ${to} (${why})`);
+            ? defineMessage({
+                id: 'orders.move-why-expired',
+                defaultMessage: 'orders expire by themselves when unpaid',
+              })
+            : t(
+                defineMessage({
+                  id: 'orders.move-why-allowed',
+                  defaultMessage: 'allowed from {from}: {allowed}',
+                }),
+                { from, allowed: STAFF_MOVES[from]?.join(', ') || 'nothing' },
+              );
+      throw conflict(
+        t(
+          defineMessage({
+            id: 'orders.move-refused',
+            defaultMessage: 'An order cannot go from {from} to {to} ({why})',
+          }),
+          { from, to, why },
+        ),
+      );
     }
     // A paid order's money goes back first; a refusal commits its attempt and is answered after.
     if (to === 'cancelled' && from !== 'pending') {
-      return refund ? refund(tx, order) : conflict('Cancelling a paid order needs a refund');
+      return refund
+        ? refund(tx, order)
+        : conflict(
+            defineMessage({
+              id: 'orders.cancelling-paid-order-needs-refund',
+              defaultMessage: 'Cancelling a paid order needs a refund',
+            }),
+          );
     }
     const courier = resi ? await setResiNumber(tx, order.id, resi.number, resi.courier) : undefined;
     await setOrderStatus(
@@ -280,10 +315,19 @@ export type CustomerMove = 'cancel' | 'received';
 export async function customerMoveOrder(db: Db, orderId: string, userId: string, move: CustomerMove) {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId });
-    if (!order || order.userId !== userId) throw notFound('Order not found');
+    if (!order || order.userId !== userId)
+      throw notFound(defineMessage({ id: 'orders.order-not-found', defaultMessage: 'Order not found' }));
     if (move === 'cancel') {
       if (order.status !== 'pending') {
-        throw conflict(`Only an unpaid order can be cancelled; this order is ${order.status}`);
+        throw conflict(
+          t(
+            defineMessage({
+              id: 'orders.cancel-not-pending',
+              defaultMessage: 'Only an unpaid order can be cancelled; this order is {status}',
+            }),
+            { status: order.status },
+          ),
+        );
       }
       await setOrderStatus(tx, order.id, 'cancelled', customerActor(userId));
       await returnStock(tx, [order.id]);
@@ -291,10 +335,23 @@ export async function customerMoveOrder(db: Db, orderId: string, userId: string,
       return;
     }
     if (order.status !== 'processing') {
-      throw conflict(`Only a shipped order can be marked as received; this order is ${order.status}`);
+      throw conflict(
+        t(
+          defineMessage({
+            id: 'orders.received-not-shipped',
+            defaultMessage: 'Only a shipped order can be marked as received; this order is {status}',
+          }),
+          { status: order.status },
+        ),
+      );
     }
     if (!(await hasLeft(tx, order.id))) {
-      throw conflict('This order has not been shipped yet (it has no tracking number)');
+      throw conflict(
+        defineMessage({
+          id: 'orders.order-has-not-been-shipped',
+          defaultMessage: 'This order has not been shipped yet (it has no tracking number)',
+        }),
+      );
     }
     await setOrderStatus(tx, order.id, 'completed', customerActor(userId, 'received'));
   });

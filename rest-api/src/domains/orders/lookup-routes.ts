@@ -11,8 +11,12 @@ import { routeDoc } from '../../lib/schemas.js';
 import { orderByCodeAndEmail } from './read-repository.js';
 import { lookupTracking } from './tracking.js';
 import { LookupOrderAnswer } from './tracking-schemas.js';
+import { defineMessage } from '../../i18n/index.js';
 
-export const LOOKUP_NOT_FOUND = 'No order with this code and e-mail';
+export const LOOKUP_NOT_FOUND = defineMessage({
+  id: 'orders.lookup-not-found',
+  defaultMessage: 'No order with this code and e-mail',
+});
 
 const LookupBody = Type.Object(
   {
@@ -47,10 +51,36 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const orderCode = normalOrderCode(request.body.orderCode);
       const email = request.body.email.trim().toLowerCase();
-      if (!orderCode) throw badRequest('orderCode must look like ORD-20261128-ABCDE');
-      if (!isEmailAddress(email)) throw badRequest('email must be a valid e-mail address');
-      await limiter.hit(`lookup:ip:${request.ip}`, lookupPerIp, 'Too many order look-ups from your network.');
-      await limiter.hit(`lookup:code:${orderCode}`, lookupPerCode, 'Too many look-ups for this order code.');
+      if (!orderCode)
+        throw badRequest(
+          defineMessage({
+            id: 'orders.ordercode-must-look-like-ord',
+            defaultMessage: 'orderCode must look like ORD-20261128-ABCDE',
+          }),
+        );
+      if (!isEmailAddress(email))
+        throw badRequest(
+          defineMessage({
+            id: 'orders.email-must-valid-e-mail',
+            defaultMessage: 'email must be a valid e-mail address',
+          }),
+        );
+      await limiter.hit(
+        `lookup:ip:${request.ip}`,
+        lookupPerIp,
+        defineMessage({
+          id: 'orders.too-many-order-look-ups',
+          defaultMessage: 'Too many order look-ups from your network.',
+        }),
+      );
+      await limiter.hit(
+        `lookup:code:${orderCode}`,
+        lookupPerCode,
+        defineMessage({
+          id: 'orders.too-many-look-ups-for',
+          defaultMessage: 'Too many look-ups for this order code.',
+        }),
+      );
       const order = await orderByCodeAndEmail(db, orderCode, email);
       // The answer belongs to one customer and changes with the payment: never kept by a shared cache.
       void reply.header('cache-control', 'no-store');

@@ -20,6 +20,7 @@ import {
 import { amountOf, applyProviderStatus, RetryLater, type NotificationResult } from './lifecycle.js';
 import { orderByCode, orderStatuses } from './status-repository.js';
 import { finishNotification } from '../payment/repository.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 /** The notification route answers by then at the latest (Midtrans asks for under 5 s; its timeout is 15 s). */
 export const NOTIFICATION_ANSWER_MS = 3000;
@@ -53,16 +54,25 @@ export async function receiveNotification(
 ): Promise<NotificationResult> {
   if (!app.payments.verify(notification)) {
     app.log.warn({ orderCode: notification.order_id }, 'payment notification with a bad signature refused');
-    throw forbidden('Invalid signature');
+    throw forbidden(defineMessage({ id: 'orders.invalid-signature', defaultMessage: 'Invalid signature' }));
   }
   const order = await orderByCode(app.db, notification.order_id);
-  if (!order) throw notFound('Order not found');
+  if (!order)
+    throw notFound(defineMessage({ id: 'orders.order-not-found', defaultMessage: 'Order not found' }));
   if (amountOf(notification.gross_amount) !== order.total) {
     app.log.warn(
       { orderCode: order.orderCode, total: order.total, got: notification.gross_amount },
       'payment notification amount does not match the order',
     );
-    throw badRequest(`gross_amount ${notification.gross_amount} does not match the order's total`);
+    throw badRequest(
+      t(
+        defineMessage({
+          id: 'orders.gross-amount-mismatch',
+          defaultMessage: "gross_amount {amount} does not match the order's total",
+        }),
+        { amount: notification.gross_amount },
+      ),
+    );
   }
   const id = await enqueueNotification(app.db, {
     orderId: order.id,

@@ -58,7 +58,7 @@ const CONTENT_COLUMNS = `
 
 const ORDER_COLUMNS = `${HEAD_COLUMNS},
   o.customer_email AS "customerID", o.customer_name AS "customerName", o.customer_phone AS "customerPhone",
-  o.user_id AS "userID", o.note, ${CONTENT_COLUMNS},
+  o.user_id AS "userID", o.note, o.lang AS language, ${CONTENT_COLUMNS},
   ${SHIPMENT_OF_ORDER} AS shipment`;
 
 const ORDER_FROM = `orders o
@@ -174,7 +174,7 @@ export function getOrder(db: Queryable, id: string) {
     .then((row) => row && withTax(row));
 }
 
-const PUBLIC_ORDER_COLUMNS = `${HEAD_COLUMNS}, ${CONTENT_COLUMNS}, ${PUBLIC_SHIPMENT_OF_ORDER} AS shipment`;
+const PUBLIC_ORDER_COLUMNS = `${HEAD_COLUMNS}, o.lang AS language, ${CONTENT_COLUMNS}, ${PUBLIC_SHIPMENT_OF_ORDER} AS shipment`;
 
 /** The order a payment token belongs to, in the shape the token may show (see PublicOrder); undefined if none. */
 export function publicOrderByPaymentToken(db: Queryable, token: string) {

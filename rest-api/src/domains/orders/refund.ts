@@ -14,6 +14,7 @@ import { returnStock } from './checkout-repository.js';
 import { orderRefundedMail } from './mail.js';
 import { getOrder } from './read-repository.js';
 import { setOrderStatus, type OrderRow } from './status-repository.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 /** Cancels and refunds a locked, refundable order; answers the error to throw once committed, or nothing. */
 export type Refunder = (tx: Queryable, order: OrderRow) => Promise<HttpError | undefined>;
@@ -21,15 +22,22 @@ export type Refunder = (tx: Queryable, order: OrderRow) => Promise<HttpError | u
 /** The refund_key of an order's attempt: the next after those the provider refused, so a retry reuses it. */
 export const refundKeyOf = (orderCode: string, refused: number) => `${orderCode}-refund-${refused + 1}`;
 
-export const REFUND_UNKNOWN =
-  'The payment provider did not confirm the refund, so the order stays paid. Try again in a moment: the same ' +
-  'refund is asked for again, and the money goes back only once.';
+export const REFUND_UNKNOWN = defineMessage({
+  id: 'orders.refund-unknown',
+  defaultMessage:
+    'The payment provider did not confirm the refund, so the order stays paid. Try again in a moment: the same ' +
+    'refund is asked for again, and the money goes back only once.',
+});
 
 export function refunder(app: FastifyInstance, request: { reason: string; by: string | null }): Refunder {
   return async (tx, order) => {
     if (await hasLeft(tx, order.id)) {
       return conflict(
-        'This order has been shipped (it has a tracking number), so it cannot be cancelled and refunded here',
+        defineMessage({
+          id: 'orders.refund-shipped',
+          defaultMessage:
+            'This order has been shipped (it has a tracking number), so it cannot be cancelled and refunded here',
+        }),
       );
     }
     const { live, refused } = await refundAttemptsOf(tx, order.id);
@@ -57,7 +65,15 @@ export function refunder(app: FastifyInstance, request: { reason: string; by: st
       }
       if (answer.outcome === 'refused') {
         await settleRefund(tx, attemptId, { status: 'failed', answer: answer.answer });
-        return conflict(`${answer.message}. The order stays paid and nothing was refunded.`);
+        return conflict(
+          t(
+            defineMessage({
+              id: 'orders.refund-refused',
+              defaultMessage: '{reason}. The order stays paid and nothing was refunded.',
+            }),
+            { reason: answer.message },
+          ),
+        );
       }
       await settleRefund(tx, attemptId, {
         status: 'succeeded',

@@ -30,6 +30,7 @@ import {
   PublicOrderAnswer,
   StatusBody,
 } from './schemas.js';
+import { defineMessage, requestLanguage } from '../../i18n/index.js';
 
 const tags = ['orders'];
 const doc = routeDoc(tags, 'bearer');
@@ -70,9 +71,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Staff taking an order for a customer (the cashier): the order is the customer's — the member with that
       // e-mail when there is one, else a guest's — never the staff member's, and nobody's cart changes.
       const forCustomer = isStaff(request.auth);
-      const owner = forCustomer
-        ? ((await findCredentials(db, { email: request.body.customerID.trim() }))?.id ?? null)
-        : (request.auth?.userId ?? null);
+      const customer = forCustomer
+        ? await findCredentials(db, { email: request.body.customerID.trim() })
+        : undefined;
+      const owner = forCustomer ? (customer?.id ?? null) : (request.auth?.userId ?? null);
+      // The order's e-mails speak the checkout's language (a customer's own when staff place it for them).
+      const language = customer?.language ?? (await requestLanguage(request));
       const { created, result } = await checkout(
         app,
         request.body,
@@ -81,6 +85,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         {
           keepCart: forCustomer,
           placedBy: forCustomer ? staffActor(request.auth!.userId) : customerActor(owner),
+          language,
         },
       );
       return reply.status(created ? 201 : 200).send({ data: result });
@@ -145,7 +150,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = caller(request);
       const order = await getOrder(db, request.params.id);
       // Another customer's order answers as if it did not exist.
-      if (!order || (!isStaff(auth) && order.userID !== auth.userId)) throw notFound('Order not found');
+      if (!order || (!isStaff(auth) && order.userID !== auth.userId))
+        throw notFound(defineMessage({ id: 'orders.order-not-found', defaultMessage: 'Order not found' }));
       return { data: order };
     },
   );
@@ -163,7 +169,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       links: { 200: { lineProduct: orderLineProductLink() } },
     },
     async (request, reply) => {
-      const order = await orNotFound(publicOrderByPaymentToken(db, request.params.token), 'Order not found');
+      const order = await orNotFound(
+        publicOrderByPaymentToken(db, request.params.token),
+        defineMessage({ id: 'orders.order-not-found', defaultMessage: 'Order not found' }),
+      );
       // The answer changes with the payment and belongs to one customer: never kept by a shared cache.
       void reply.header('cache-control', 'no-store');
       return { data: order };

@@ -7,6 +7,7 @@ import {
   ORDER_STATUSES,
   SHIPPING_COURIERS,
   VOUCHER_KINDS,
+  LANGUAGES,
   type OrderStatus,
 } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
@@ -172,6 +173,13 @@ const OrderHead = {
   paidAt: Nullable(Type.String({ format: 'date-time' })),
 };
 
+/** The language the order's e-mails speak (migration 0026). */
+const OrderLanguage = {
+  language: StringEnum(LANGUAGES, {
+    description: "The language of the order's e-mails (en or id): the checkout request's",
+  }),
+};
+
 /** An order's amounts, lines and payment, after whatever its reader may see of the customer. */
 const OrderContent = {
   subtotal: Rupiah('Σ sellPrice × quantity'),
@@ -204,6 +212,7 @@ export const Order = Type.Object({
   customerPhone: Type.String(),
   userID: Nullable(Uuid),
   note: Nullable(Type.String({ description: "The customer's note to the shop, or null" })),
+  ...OrderLanguage,
   ...OrderContent,
   shipment: Nullable(OrderShipment),
 });
@@ -223,6 +232,7 @@ export const PublicOrderShipment = Type.Object({
  */
 export const PublicOrder = Type.Object({
   ...OrderHead,
+  ...OrderLanguage,
   ...OrderContent,
   shipment: Nullable(PublicOrderShipment),
 });

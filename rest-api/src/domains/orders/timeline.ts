@@ -9,6 +9,7 @@ import { insertOrderNote, orderEvents, orderNotes, staffActor } from './events-r
 import { moveOrder } from './lifecycle.js';
 import { orderStatuses } from './status-repository.js';
 import type { OrderMoveResult, OrderNote, OrderTimeline } from './timeline-schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 /** The timelines and notes of those of these orders that exist, in the order asked. */
 export async function orderTimelines(db: Queryable, ids: string[]): Promise<OrderTimeline[]> {
@@ -58,13 +59,26 @@ export async function addOrderNote(
   raw: string,
 ): Promise<OrderNote> {
   const text = raw.trim();
-  if (text.length === 0) throw badRequest('text: write the note first (it is empty)');
+  if (text.length === 0)
+    throw badRequest(
+      defineMessage({
+        id: 'orders.text-write-note-first-it',
+        defaultMessage: 'text: write the note first (it is empty)',
+      }),
+    );
   if (text.length > MAX_ORDER_INTERNAL_NOTE_LENGTH) {
     throw badRequest(
-      `text: a note is at most ${MAX_ORDER_INTERNAL_NOTE_LENGTH} characters (this one is ${text.length})`,
+      t(
+        defineMessage({
+          id: 'orders.note-too-long',
+          defaultMessage: 'text: a note is at most {max} characters (this one is {length})',
+        }),
+        { max: MAX_ORDER_INTERNAL_NOTE_LENGTH, length: text.length },
+      ),
     );
   }
-  if ((await orderStatuses(db, [orderId])).length === 0) throw notFound('Order not found');
+  if ((await orderStatuses(db, [orderId])).length === 0)
+    throw notFound(defineMessage({ id: 'orders.order-not-found', defaultMessage: 'Order not found' }));
   const note = await insertOrderNote(db, orderId, authorId, text);
   const names = await userNames(db, [authorId]);
   return {

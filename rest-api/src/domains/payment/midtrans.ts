@@ -10,8 +10,12 @@ import {
   type Notification,
   type PaymentProvider,
 } from './provider.js';
+import { defineMessage } from '../../i18n/index.js';
 
-export const MIDTRANS_UNAVAILABLE = 'The payment provider is unavailable. Please try again.';
+export const MIDTRANS_UNAVAILABLE = defineMessage({
+  id: 'payment.provider-unavailable',
+  defaultMessage: 'The payment provider is unavailable. Please try again.',
+});
 export const MIDTRANS_TIMEOUT_MS = 10_000;
 /** Snap refuses item_details names and ids longer than this. */
 export const MIDTRANS_ITEM_TEXT_MAX = 50;

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, badRequest, orNotFound } from '../../lib/errors.js';
 import { StringEnum } from '../../lib/schemas.js';
+import { defineMessage, inEnglish, t } from '../../i18n/index.js';
 import { validationMessage } from '../../plugins/errors.js';
 import {
   jakartaTime,
@@ -208,7 +209,10 @@ ${options}
   const load = (token: string): Promise<SandboxPayment> =>
     orNotFound(
       sandboxPaymentByToken(app.db, token),
-      'There is no payment for this link. Please check it and try again.',
+      defineMessage({
+        id: 'payment.no-payment-for-link',
+        defaultMessage: 'There is no payment for this link. Please check it and try again.',
+      }),
     );
 
   // Form posts from the page; scoped to this plugin so that the JSON API takes JSON only.
@@ -225,9 +229,12 @@ ${options}
       return send(reply, error.statusCode, messagePage(title, error.message));
     }
     if (error.validation) {
-      const message = validationMessage(
-        error.validation as Parameters<typeof validationMessage>[0],
-        error.validationContext,
+      // The stand-in's page speaks English, as Midtrans' sandbox does.
+      const message = inEnglish(
+        validationMessage(
+          error.validation as Parameters<typeof validationMessage>[0],
+          error.validationContext,
+        ),
       );
       return send(reply, 400, messagePage('The payment could not be made', message));
     }
@@ -282,7 +289,15 @@ ${options}
       // A repeated or late submission changes nothing: the page reports where the order stands.
       if (state !== 'payable') return send(reply, 200, statePage(current, state, request.params.token));
       if (!enabledMethods(current).includes(method)) {
-        throw badRequest(`${PAYMENT_METHOD_LABELS[method]} is not available for this order.`);
+        throw badRequest(
+          t(
+            defineMessage({
+              id: 'payment.method-not-available',
+              defaultMessage: '{method} is not available for this order.',
+            }),
+            { method: PAYMENT_METHOD_LABELS[method] },
+          ),
+        );
       }
 
       const notification = sandboxNotification({
@@ -315,7 +330,13 @@ ${options}
           { status: answer.statusCode, body: answer.body.slice(0, 500), orderCode: current.orderCode },
           'the shop refused a sandbox payment notification',
         );
-        throw new HttpError(502, 'The shop did not accept the payment. Please try again.');
+        throw new HttpError(
+          502,
+          defineMessage({
+            id: 'payment.shop-did-not-accept-payment',
+            defaultMessage: 'The shop did not accept the payment. Please try again.',
+          }),
+        );
       }
 
       const after = await load(request.params.token);
@@ -326,7 +347,13 @@ ${options}
             { orderCode: after.orderCode },
             'the shop took a settlement but the order is unpaid',
           );
-          throw new HttpError(502, 'The shop did not record the payment. Please try again.');
+          throw new HttpError(
+            502,
+            defineMessage({
+              id: 'payment.shop-did-not-record-payment',
+              defaultMessage: 'The shop did not record the payment. Please try again.',
+            }),
+          );
         }
         if (afterState !== 'paid') {
           return send(reply, 200, statePage(after, afterState, request.params.token));

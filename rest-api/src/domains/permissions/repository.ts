@@ -6,6 +6,7 @@ import { conflict } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { insertedId, searchedPage } from '../../lib/sql.js';
 import type { Permission } from './schemas.js';
+import { defineMessage } from '../../i18n/index.js';
 
 export type PermissionRecord = Static<typeof Permission>;
 
@@ -36,7 +37,12 @@ export function listPermissions(db: Queryable, q: string | undefined, window: Pa
 
 function duplicate(error: unknown): never {
   if (isPgError(error, PG_UNIQUE_VIOLATION))
-    throw conflict('A permission for this method and endpoint already exists');
+    throw conflict(
+      defineMessage({
+        id: 'permissions.permission-for-method-and-endpoint',
+        defaultMessage: 'A permission for this method and endpoint already exists',
+      }),
+    );
   throw error;
 }
 

@@ -20,20 +20,31 @@ import {
   PermissionListQuery,
   UpdatePermissionBody,
 } from './schemas.js';
+import { defineMessage } from '../../i18n/index.js';
 
 const doc = routeDoc(['permissions'], 'bearer');
 
 /** The stored form of an endpoint; one that normalises to nothing ("//") is refused, not stored empty. */
 function storedEndpoint(endpoint: string): string {
   const normalised = normaliseEndpoint(endpoint);
-  if (normalised.length < 2) throw badRequest('endpoint must name a route, such as /v1/product/:id');
+  if (normalised.length < 2)
+    throw badRequest(
+      defineMessage({
+        id: 'permissions.endpoint-must-name-route-such',
+        defaultMessage: 'endpoint must name a route, such as /v1/product/:id',
+      }),
+    );
   return normalised;
 }
 
 const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  const existing = (id: string) => orNotFound(getPermission(db, id), 'Permission not found');
+  const existing = (id: string) =>
+    orNotFound(
+      getPermission(db, id),
+      defineMessage({ id: 'permissions.permission-not-found', defaultMessage: 'Permission not found' }),
+    );
 
   recordRoutes(app, {
     path: '/v1/permission',

@@ -23,6 +23,7 @@ import {
   SuggestQuery,
 } from './listing-schemas.js';
 import { CategoryPageParams, PublicProductList } from './schemas.js';
+import { defineMessage } from '../../i18n/index.js';
 
 const publicDoc = routeDoc(['storefront'], 'public');
 
@@ -48,7 +49,10 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
   const categoryScope = async (slug: string): Promise<ListingScope> => {
-    const category = await orNotFound(categoryBySlug(db, slug), 'Category not found');
+    const category = await orNotFound(
+      categoryBySlug(db, slug),
+      defineMessage({ id: 'products.category-not-found', defaultMessage: 'Category not found' }),
+    );
     return { categoryId: category.id };
   };
 

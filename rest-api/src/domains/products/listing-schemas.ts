@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { Data, SearchQuery, StringEnum } from '../../lib/schemas.js';
 import { CategoryRef, optionList, PublicProduct } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 /** The orders a storefront list can be read in (GraphQL's ProductSort, in lower case). */
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'best_selling'] as const;
@@ -148,7 +149,15 @@ export function listingFilter(
 ): ListingFilter {
   const { minPrice, maxPrice } = query;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    throw badRequest(`minPrice (${minPrice}) must not be more than maxPrice (${maxPrice})`);
+    throw badRequest(
+      t(
+        defineMessage({
+          id: 'products.min-above-max',
+          defaultMessage: 'minPrice ({minPrice}) must not be more than maxPrice ({maxPrice})',
+        }),
+        { minPrice, maxPrice },
+      ),
+    );
   }
   const some = <T>(values: T[] | undefined) => (values && values.length > 0 ? values : undefined);
   return {

@@ -8,6 +8,7 @@ import { likePattern, type PageWindow } from '../../lib/schemas.js';
 import { assignments, insertedId, isoTime, replaceLinks, selectPage } from '../../lib/sql.js';
 import { unknownCategoryIds } from '../categories/repository.js';
 import type { Product, ProductStatus, PublicProduct } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 export type ProductRecord = Static<typeof Product>;
 export type PublicProductRecord = Static<typeof PublicProduct>;
@@ -273,7 +274,16 @@ export async function updateProduct(db: Queryable, id: string, patch: Partial<Pr
 export async function setProductCategories(db: Queryable, productId: string, categoryIds: string[]) {
   const ids = [...new Set(categoryIds)];
   const unknown = await unknownCategoryIds(db, ids);
-  if (unknown.length > 0) throw badRequest(`categoryIds: unknown category ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw badRequest(
+      t(
+        defineMessage({
+          id: 'products.unknown-categories',
+          defaultMessage: 'categoryIds: unknown category {ids}',
+        }),
+        { ids: unknown.join(', ') },
+      ),
+    );
   try {
     await replaceLinks(
       db,
@@ -284,7 +294,12 @@ export async function setProductCategories(db: Queryable, productId: string, cat
   } catch (error) {
     // A category deleted between the check and the insert.
     if (isPgError(error, PG_FOREIGN_KEY_VIOLATION))
-      throw badRequest('categoryIds: a category no longer exists');
+      throw badRequest(
+        defineMessage({
+          id: 'products.categoryids-category-no-longer-exists',
+          defaultMessage: 'categoryIds: a category no longer exists',
+        }),
+      );
     throw error;
   }
 }

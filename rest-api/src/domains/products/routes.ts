@@ -39,6 +39,7 @@ import {
 } from './schemas.js';
 import { imageColorsOf, shopOptions, variantGrid } from './variant-grid.js';
 import { lowStockVariants, setVariants, variantsOfProduct } from './variant-repository.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 const doc = routeDoc(['products'], 'bearer');
 const publicDoc = routeDoc(['storefront'], 'public');
@@ -70,7 +71,15 @@ function fieldsOf(body: Body): Partial<ProductFields> {
 /** normalPrice and sellPrice as they will be, checked; discount as sent, else computed from them. */
 function pricesOf(body: Body, normalPrice: number, sellPrice: number) {
   if (sellPrice > normalPrice) {
-    throw badRequest(`sellPrice (${sellPrice}) must not be more than normalPrice (${normalPrice})`);
+    throw badRequest(
+      t(
+        defineMessage({
+          id: 'products.sell-above-normal',
+          defaultMessage: 'sellPrice ({sellPrice}) must not be more than normalPrice ({normalPrice})',
+        }),
+        { sellPrice, normalPrice },
+      ),
+    );
   }
   return { normalPrice, sellPrice, discount: body.discount ?? discountOf(normalPrice, sellPrice) };
 }
@@ -78,8 +87,16 @@ function pricesOf(body: Body, normalPrice: number, sellPrice: number) {
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  const existing = (id: string) => orNotFound(getProduct(db, id), 'Product not found');
-  const publicProduct = (id: string) => orNotFound(getPublicProduct(db, id), 'Product not found');
+  const existing = (id: string) =>
+    orNotFound(
+      getProduct(db, id),
+      defineMessage({ id: 'products.product-not-found', defaultMessage: 'Product not found' }),
+    );
+  const publicProduct = (id: string) =>
+    orNotFound(
+      getPublicProduct(db, id),
+      defineMessage({ id: 'products.product-not-found', defaultMessage: 'Product not found' }),
+    );
 
   recordRoutes(app, {
     path: '/v1/product',
@@ -139,7 +156,10 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await db.transaction(async (tx) => {
           // The product's row first: every writer of its variants locks it before them (lockProducts).
           const current = await lockProduct(tx, id);
-          if (!current) throw notFound('Product not found');
+          if (!current)
+            throw notFound(
+              defineMessage({ id: 'products.product-not-found', defaultMessage: 'Product not found' }),
+            );
           const fields = fieldsOf(body);
           const priced = body.normalPrice !== undefined || body.sellPrice !== undefined;
           const prices = priced
@@ -163,7 +183,10 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Delete a product: it leaves the shop, every cart and wishlist; past orders keep their lines',
       apply: async (product) => {
         const deleted = await db.transaction((tx) => softDeleteProduct(tx, product.id));
-        if (!deleted) throw notFound('Product not found');
+        if (!deleted)
+          throw notFound(
+            defineMessage({ id: 'products.product-not-found', defaultMessage: 'Product not found' }),
+          );
       },
     },
   });

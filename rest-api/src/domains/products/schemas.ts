@@ -13,6 +13,7 @@ import { Type, type Static } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
 import { OPTION_NAME_MAX } from '../options/schemas.js';
 import { Data, List, PATTERN_MESSAGE, SearchQuery, StringEnum, Timestamps, Uuid } from '../../lib/schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 export const PRODUCT_STATUSES = ['active', 'draft'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -263,7 +264,16 @@ export function optionList<T extends string>(
   const chosen = new Set<T>();
   for (const value of values) {
     const match = allowed.find((option) => option.toLowerCase() === value.toLowerCase());
-    if (!match) throw badRequest(`${field}: "${value.slice(0, 40)}" is not one of ${allowed.join(', ')}`);
+    if (!match)
+      throw badRequest(
+        t(
+          defineMessage({
+            id: 'products.value-not-one-of',
+            defaultMessage: '{field}: "{value}" is not one of {allowed}',
+          }),
+          { field, value: value.slice(0, 40), allowed: allowed.join(', ') },
+        ),
+      );
     chosen.add(match);
   }
   return allowed.filter((option) => chosen.has(option));

@@ -8,6 +8,7 @@ import { badRequest } from '../../lib/errors.js';
 import { optionNames } from '../options/repository.js';
 import type { VariantCell, VariantRecord } from './variant-repository.js';
 import { optionList, type UpdateProductBody } from './schemas.js';
+import { defineMessage, t, type Text } from '../../i18n/index.js';
 
 type Body = Static<typeof UpdateProductBody>;
 
@@ -25,21 +26,36 @@ export async function shopOptions(tx: Queryable): Promise<ShopOptions> {
   return { colors: await optionNames(tx, 'color'), sizes: await optionNames(tx, 'size') };
 }
 
-const NOUN = { color: 'colour', size: 'size' } as const;
+type OptionKey = 'color' | 'size';
+
+const NONE = defineMessage({ id: 'products.none', defaultMessage: 'none' });
+const ONE_VARIANT = defineMessage({ id: 'products.the-one-variant', defaultMessage: 'the one variant' });
 
 /** A colour or size as the list spells it ('' stays ''), or a 400 naming the field and the value. */
-function canonical(field: string, kind: keyof typeof NOUN, value: string, list: string[]): string {
+function canonical(field: string, kind: OptionKey, value: string, list: string[]): string {
   const wanted = value.trim();
   if (wanted === '') return '';
   const match = list.find((option) => option.toLowerCase() === wanted.toLowerCase());
   if (match === undefined) {
-    throw badRequest(`${field}: ${NOUN[kind]} "${wanted.slice(0, 40)}" is not one of ${list.join(', ')}`);
+    throw badRequest(
+      t(
+        defineMessage({
+          id: 'products.option-not-one-of',
+          defaultMessage:
+            '{field}: {kind, select, color {colour} other {size}} "{value}" is not one of {list}',
+        }),
+        { field, kind, value: wanted.slice(0, 40), list: list.join(', ') },
+      ),
+    );
   }
   return match;
 }
 
 /** The storefront's words for a line without its colour or size (storefront.md §7). */
-export const SELECT_VARIANT = 'Please select a color and size.';
+export const SELECT_VARIANT = defineMessage({
+  id: 'products.select-variant',
+  defaultMessage: 'Please select a color and size.',
+});
 
 /**
  * The variant a line names by colour and size (any case; none for a product without them), among a product's
@@ -49,7 +65,7 @@ export const SELECT_VARIANT = 'Please select a color and size.';
 export function variantNamed<V extends { color: string; size: string }>(
   variants: V[],
   sent: { color?: string | undefined; size?: string | undefined },
-): V | { problem: string } {
+): V | { problem: Text } {
   const color = sent.color?.trim() ?? '';
   const size = sent.size?.trim() ?? '';
   const colored = variants.some((variant) => variant.color !== '');
@@ -57,18 +73,44 @@ export function variantNamed<V extends { color: string; size: string }>(
   if ((colored && !color) || (sized && !size)) return { problem: SELECT_VARIANT };
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   if (color && !variants.some((variant) => same(variant.color, color))) {
-    return { problem: `color "${color.slice(0, 40)}" is not available for this product` };
+    return {
+      problem: t(
+        defineMessage({
+          id: 'products.color-not-available',
+          defaultMessage: 'color "{color}" is not available for this product',
+        }),
+        { color: color.slice(0, 40) },
+      ),
+    };
   }
   if (size && !variants.some((variant) => same(variant.size, size))) {
-    return { problem: `size "${size.slice(0, 40)}" is not available for this product` };
+    return {
+      problem: t(
+        defineMessage({
+          id: 'products.size-not-available',
+          defaultMessage: 'size "{size}" is not available for this product',
+        }),
+        { size: size.slice(0, 40) },
+      ),
+    };
   }
   const variant = variants.find((candidate) => same(candidate.color, color) && same(candidate.size, size));
-  return variant ?? { problem: `${cellName({ color, size })} is not available for this product` };
+  return (
+    variant ?? {
+      problem: t(
+        defineMessage({
+          id: 'products.variant-not-available',
+          defaultMessage: '{variant} is not available for this product',
+        }),
+        { variant: cellName({ color, size }) },
+      ),
+    }
+  );
 }
 
 /** 'Navy / M', 'Navy', 'M', or 'the one variant' for a product without colours and sizes. */
-export function cellName(cell: { color: string; size: string }): string {
-  return [cell.color, cell.size].filter(Boolean).join(' / ') || 'the one variant';
+export function cellName(cell: { color: string; size: string }): Text {
+  return [cell.color, cell.size].filter(Boolean).join(' / ') || ONE_VARIANT;
 }
 
 /** Every colour × size ('' standing for none), colours first, in the order given. */
@@ -84,7 +126,13 @@ const usedOf = (cells: VariantCell[], key: 'color' | 'size', list: string[]) =>
 
 function sentGrid(body: Body, lists: ShopOptions): VariantCell[] {
   const sent = body.variants!;
-  if (sent.length === 0) throw badRequest('variants: a product needs at least one variant');
+  if (sent.length === 0)
+    throw badRequest(
+      defineMessage({
+        id: 'products.variants-product-needs-at-least',
+        defaultMessage: 'variants: a product needs at least one variant',
+      }),
+    );
   const cells: VariantCell[] = sent.map((cell) => ({
     color: canonical('variants', 'color', cell.color ?? '', lists.colors),
     size: canonical('variants', 'size', cell.size ?? '', lists.sizes),
@@ -96,24 +144,56 @@ function sentGrid(body: Body, lists: ShopOptions): VariantCell[] {
   const skus = new Set<string>();
   for (const cell of cells) {
     const key = `${cell.color}\u0000${cell.size}`;
-    if (seen.has(key)) throw badRequest(`variants: ${cellName(cell)} is given twice`);
+    if (seen.has(key))
+      throw badRequest(
+        t(
+          defineMessage({
+            id: 'products.variant-twice',
+            defaultMessage: 'variants: {variant} is given twice',
+          }),
+          { variant: cellName(cell) },
+        ),
+      );
     seen.add(key);
     if (cell.sku) {
-      if (skus.has(cell.sku.toLowerCase())) throw badRequest(`variants: SKU ${cell.sku} is given twice`);
+      if (skus.has(cell.sku.toLowerCase()))
+        throw badRequest(
+          t(
+            defineMessage({ id: 'products.sku-twice', defaultMessage: 'variants: SKU {sku} is given twice' }),
+            { sku: cell.sku },
+          ),
+        );
       skus.add(cell.sku.toLowerCase());
     }
   }
   for (const key of ['color', 'size'] as const) {
     const named = cells.filter((cell) => cell[key] !== '').length;
     if (named > 0 && named < cells.length) {
-      throw badRequest(`variants: either every variant has a ${NOUN[key]} or none has`);
+      throw badRequest(
+        t(
+          defineMessage({
+            id: 'products.variants-all-or-none',
+            defaultMessage:
+              'variants: either every variant has a {kind, select, color {colour} other {size}} or none has',
+          }),
+          { kind: key },
+        ),
+      );
     }
   }
   // The spec's fields, when sent beside the grid, must say what the grid says.
   const active = cells.filter((cell) => cell.active);
   const sum = active.reduce((total, cell) => total + cell.stock, 0);
   if (body.stock !== undefined && body.stock !== sum) {
-    throw badRequest(`stock (${body.stock}) must be the active variants' sum (${sum}), or left out`);
+    throw badRequest(
+      t(
+        defineMessage({
+          id: 'products.stock-not-sum',
+          defaultMessage: "stock ({stock}) must be the active variants' sum ({sum}), or left out",
+        }),
+        { stock: body.stock, sum },
+      ),
+    );
   }
   for (const [field, key, list] of [
     ['colors', 'color', lists.colors],
@@ -124,8 +204,13 @@ function sentGrid(body: Body, lists: ShopOptions): VariantCell[] {
     const used = usedOf(cells, key, list);
     if (said.join('\u0000') !== used.join('\u0000')) {
       throw badRequest(
-        `${field} (${said.join(', ') || 'none'}) must be the active variants' ${field} ` +
-          `(${used.join(', ') || 'none'}), or left out`,
+        t(
+          defineMessage({
+            id: 'products.options-not-variants',
+            defaultMessage: "{field} ({said}) must be the active variants' {field} ({used}), or left out",
+          }),
+          { field, said: said.join(', ') || NONE, used: used.join(', ') || NONE },
+        ),
       );
     }
   }
@@ -157,7 +242,13 @@ export function variantGrid(
   const sizes = body.sizes === undefined ? undefined : optionList('sizes', body.sizes, lists.sizes);
   let cells: VariantCell[];
   if (existing === undefined) {
-    if (body.stock === undefined) throw badRequest('stock is required when no variants are sent');
+    if (body.stock === undefined)
+      throw badRequest(
+        defineMessage({
+          id: 'products.stock-required-when-no-variants',
+          defaultMessage: 'stock is required when no variants are sent',
+        }),
+      );
     cells = combinations(colors ?? [], sizes ?? []).map((cell) => ({
       ...cell,
       sku: undefined,
@@ -209,7 +300,14 @@ export function imageColorsOf(
   if (body.imageColors !== undefined) {
     if (body.imageColors.length > images.length) {
       throw badRequest(
-        `imageColors: ${body.imageColors.length} colours for ${images.length} image${images.length === 1 ? '' : 's'}`,
+        t(
+          defineMessage({
+            id: 'products.image-colors-too-many',
+            defaultMessage:
+              'imageColors: {colors} colours for {images, plural, one {# image} other {# images}}',
+          }),
+          { colors: body.imageColors.length, images: images.length },
+        ),
       );
     }
     return images.map((_, index) =>

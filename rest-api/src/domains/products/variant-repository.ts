@@ -8,6 +8,7 @@ import type { PageWindow } from '../../lib/schemas.js';
 import { selectPage } from '../../lib/sql.js';
 import { LOW_STOCK_THRESHOLD } from './repository.js';
 import type { LowStockVariant, Variant } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 export type VariantRecord = Static<typeof Variant>;
 export type LowStockVariantRecord = Static<typeof LowStockVariant>;
@@ -66,7 +67,14 @@ async function suggestedSkus(
 
 function skuTaken(skus: string[]) {
   return conflict(
-    `SKU ${skus[0] ?? 'given'} is already used by another product's variant; each SKU is unique in the shop`,
+    t(
+      defineMessage({
+        id: 'products.sku-taken',
+        defaultMessage:
+          "SKU {sku} is already used by another product's variant; each SKU is unique in the shop",
+      }),
+      { sku: skus[0] ?? 'given' },
+    ),
     { skus },
   );
 }

@@ -15,6 +15,7 @@ import {
   UpdateProfileBody,
 } from './schemas.js';
 import { landingPageOf, ROLE_IDS, type Scope } from '../roles/system-roles.js';
+import { defineMessage } from '../../i18n/index.js';
 
 const doc = routeDoc(['profile'], 'bearer');
 
@@ -31,7 +32,13 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The caller's profile, with the scope their roles give now (the auth hook read it from the database). */
   async function currentProfile({ userId, scope }: AuthContext) {
-    return asProfile(await orNotFound(getUser(db, userId), 'Account not found'), scope);
+    return asProfile(
+      await orNotFound(
+        getUser(db, userId),
+        defineMessage({ id: 'profile.account-not-found', defaultMessage: 'Account not found' }),
+      ),
+      scope,
+    );
   }
 
   app.get(
@@ -59,7 +66,9 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const current = await currentProfile(auth);
       if (body.email !== undefined && body.email.trim().toLowerCase() !== current.email.toLowerCase()) {
-        throw badRequest('email cannot be changed');
+        throw badRequest(
+          defineMessage({ id: 'profile.email-cannot-changed', defaultMessage: 'email cannot be changed' }),
+        );
       }
       await updateUser(db, userId, {
         username: body.username,
@@ -67,6 +76,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         telephone: telephoneOf(body),
         image: body.image,
         location: body.location,
+        language: body.language,
       });
       return { data: await currentProfile(auth) };
     },
@@ -113,15 +123,34 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId, sessionId } = caller(request);
       const { currentPassword, newPassword, confirmNewPassword } = request.body;
-      const account = await orNotFound(findCredentials(db, { id: userId }), 'Account not found');
+      const account = await orNotFound(
+        findCredentials(db, { id: userId }),
+        defineMessage({ id: 'profile.account-not-found', defaultMessage: 'Account not found' }),
+      );
       if (!(await verifyPassword(currentPassword, account.passwordHash))) {
-        throw badRequest('currentPassword is incorrect');
+        throw badRequest(
+          defineMessage({
+            id: 'profile.currentpassword-incorrect',
+            defaultMessage: 'currentPassword is incorrect',
+          }),
+        );
       }
-      if (newPassword !== confirmNewPassword) throw badRequest('confirmNewPassword must match newPassword');
-      const weakness = passwordWeakness(newPassword);
-      if (weakness) throw badRequest(`newPassword: ${weakness}`);
+      if (newPassword !== confirmNewPassword)
+        throw badRequest(
+          defineMessage({
+            id: 'profile.confirmnewpassword-must-match-newpassword',
+            defaultMessage: 'confirmNewPassword must match newPassword',
+          }),
+        );
+      const weakness = passwordWeakness(newPassword, 'newPassword');
+      if (weakness) throw badRequest(weakness);
       if (newPassword === currentPassword)
-        throw badRequest('newPassword must differ from the current password');
+        throw badRequest(
+          defineMessage({
+            id: 'profile.newpassword-must-differ-from-current',
+            defaultMessage: 'newPassword must differ from the current password',
+          }),
+        );
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await updateUser(tx, userId, { passwordHash });

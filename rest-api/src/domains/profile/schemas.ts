@@ -1,9 +1,10 @@
+import { LANGUAGES } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { Data, Nullable, StringEnum } from '../../lib/schemas.js';
 import { ImageUrl, Location, PersonName, Telephone, User, Username } from '../users/schemas.js';
 
 // One's own account as staff see it in users (without confirmed), with phone and the scope its roles give.
-const { id, username, name, email, telephone, image, location, createdAt, roles } = User.properties;
+const { id, username, name, email, telephone, image, location, createdAt, roles, language } = User.properties;
 
 export const Profile = Type.Object({
   id,
@@ -16,6 +17,7 @@ export const Profile = Type.Object({
   location,
   createdAt,
   roles,
+  language,
   scope: StringEnum(['root', 'admin', 'member'], {
     description: 'What the roles make the user now: root, staff (admin) or a customer (member)',
   }),
@@ -31,6 +33,11 @@ export const UpdateProfileBody = Type.Object({
   phone: Type.Optional(Nullable(Telephone)),
   image: Type.Optional(Nullable(ImageUrl)),
   location: Type.Optional(Nullable(Location)),
+  language: Type.Optional(
+    StringEnum(LANGUAGES, {
+      description: 'My language for e-mails and messages: en (English) or id (Bahasa Indonesia)',
+    }),
+  ),
 });
 
 export const UpdatePasswordBody = Type.Object({

@@ -7,6 +7,7 @@ import { NIL_UUID, type PageWindow } from '../../lib/schemas.js';
 import { insertedId, replaceLinks, searchedPage } from '../../lib/sql.js';
 import type { Role } from './schemas.js';
 import { ROLE_IDS } from './system-roles.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 export type RoleRecord = Static<typeof Role>;
 
@@ -39,7 +40,13 @@ export function listRoles(db: Queryable, q: string | undefined, window: PageWind
 }
 
 function roleNameConflict(error: unknown): never {
-  if (isPgError(error, PG_UNIQUE_VIOLATION)) throw conflict('A role with this name already exists');
+  if (isPgError(error, PG_UNIQUE_VIOLATION))
+    throw conflict(
+      defineMessage({
+        id: 'roles.role-with-name-already-exists',
+        defaultMessage: 'A role with this name already exists',
+      }),
+    );
   throw error;
 }
 
@@ -83,7 +90,12 @@ export async function deleteRole(db: Queryable, id: string): Promise<void> {
     await db.execute('DELETE FROM roles WHERE id = $1', [id]);
   } catch (error) {
     if (isPgError(error, PG_RESTRICT_VIOLATION) || isPgError(error, PG_FOREIGN_KEY_VIOLATION)) {
-      throw conflict('This role is still assigned to users; give them another role first');
+      throw conflict(
+        defineMessage({
+          id: 'roles.role-still-assigned-users-give',
+          defaultMessage: 'This role is still assigned to users; give them another role first',
+        }),
+      );
     }
     throw error;
   }
@@ -101,7 +113,13 @@ export async function existingIds(
     wanted,
   ]);
   const missing = wanted.filter((id) => !found.some((row) => row.id === id));
-  if (missing.length > 0) throw badRequest(`${field}: unknown id ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw badRequest(
+      t(defineMessage({ id: 'roles.unknown-ids', defaultMessage: '{field}: unknown id {ids}' }), {
+        field,
+        ids: missing.join(', '),
+      }),
+    );
   return wanted;
 }
 

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/index.js';
 import { forbidden } from '../../lib/errors.js';
 import { NIL_UUID } from '../../lib/schemas.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { defineMessage } from '../../i18n/index.js';
 
 const real = (ids: string[]) => ids.filter((id) => id !== NIL_UUID);
 
@@ -39,10 +40,20 @@ export async function assertMayShapeRole(
 ): Promise<void> {
   if (auth.isRoot) return;
   if (roleId && (await rolesHeldBy(db, auth.userId)).includes(roleId)) {
-    throw forbidden('You cannot change a role you hold');
+    throw forbidden(
+      defineMessage({
+        id: 'roles.cannot-change-role-hold',
+        defaultMessage: 'You cannot change a role you hold',
+      }),
+    );
   }
   if (permissionIds && (await permissionsNotHeld(db, auth.userId, real(permissionIds))).length > 0) {
-    throw forbidden('You cannot give a role rights you do not have');
+    throw forbidden(
+      defineMessage({
+        id: 'roles.cannot-give-role-rights-do',
+        defaultMessage: 'You cannot give a role rights you do not have',
+      }),
+    );
   }
 }
 
@@ -53,15 +64,32 @@ export async function assertMayShapePermission(
   change: { permissionId?: string; repoints: boolean; roleIds?: string[] | undefined },
 ): Promise<void> {
   if (auth.isRoot) return;
-  if (change.repoints) throw forbidden('Only root can change what a permission allows');
+  if (change.repoints)
+    throw forbidden(
+      defineMessage({
+        id: 'roles.only-root-can-change-what',
+        defaultMessage: 'Only root can change what a permission allows',
+      }),
+    );
   const roleIds = real(change.roleIds ?? []);
   if (change.roleIds === undefined) return;
   if (!change.permissionId) {
-    if (roleIds.length > 0) throw forbidden('Only root can give a new permission to roles');
+    if (roleIds.length > 0)
+      throw forbidden(
+        defineMessage({
+          id: 'roles.only-root-can-give-new',
+          defaultMessage: 'Only root can give a new permission to roles',
+        }),
+      );
     return;
   }
   if ((await permissionsNotHeld(db, auth.userId, [change.permissionId])).length > 0) {
-    throw forbidden('You cannot give roles a right you do not have');
+    throw forbidden(
+      defineMessage({
+        id: 'roles.cannot-give-roles-right-do',
+        defaultMessage: 'You cannot give roles a right you do not have',
+      }),
+    );
   }
   const held = await rolesHeldBy(db, auth.userId);
   const current = await db.query<{ roleId: string }>(
@@ -73,5 +101,11 @@ export async function assertMayShapePermission(
   const touched = [...after]
     .filter((id) => !before.has(id))
     .concat([...before].filter((id) => !after.has(id)));
-  if (touched.some((id) => held.includes(id))) throw forbidden('You cannot change a role you hold');
+  if (touched.some((id) => held.includes(id)))
+    throw forbidden(
+      defineMessage({
+        id: 'roles.cannot-change-role-hold',
+        defaultMessage: 'You cannot change a role you hold',
+      }),
+    );
 }

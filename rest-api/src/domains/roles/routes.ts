@@ -7,13 +7,18 @@ import { caller } from '../../plugins/auth.js';
 import { deleteRole, getRole, insertRole, listRoles, setRolePermissions, updateRole } from './repository.js';
 import { assertMayShapeRole } from './rights.js';
 import { CreateRoleBody, RoleAnswer, RoleList, RoleListQuery, UpdateRoleBody } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 const doc = routeDoc(['roles'], 'bearer');
 
 const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  const existing = (id: string) => orNotFound(getRole(db, id), 'Role not found');
+  const existing = (id: string) =>
+    orNotFound(
+      getRole(db, id),
+      defineMessage({ id: 'roles.role-not-found', defaultMessage: 'Role not found' }),
+    );
 
   recordRoutes(app, {
     path: '/v1/role',
@@ -47,7 +52,15 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await assertMayShapeRole(db, caller(request), id, permissions);
         const roleName = fields.roleName?.trim();
         if (role.isSystem && roleName !== undefined && roleName !== role.roleName) {
-          throw conflict(`The ${role.roleName} role cannot be renamed`);
+          throw conflict(
+            t(
+              defineMessage({
+                id: 'roles.cannot-rename',
+                defaultMessage: 'The {role} role cannot be renamed',
+              }),
+              { role: role.roleName },
+            ),
+          );
         }
         await db.transaction(async (tx) => {
           await updateRole(tx, id, { ...fields, roleName });
@@ -58,7 +71,16 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     remove: {
       summary: 'Delete a role that no user has (root, admin and member cannot be deleted)',
       apply: async (role) => {
-        if (role.isSystem) throw conflict(`The ${role.roleName} role cannot be deleted`);
+        if (role.isSystem)
+          throw conflict(
+            t(
+              defineMessage({
+                id: 'roles.cannot-delete',
+                defaultMessage: 'The {role} role cannot be deleted',
+              }),
+              { role: role.roleName },
+            ),
+          );
         await deleteRole(db, role.id);
       },
     },

@@ -1,9 +1,20 @@
-// SQL for the shop's settings: one row (migration 0008; the seller, 0021).
-import { DEFAULT_LOW_STOCK_THRESHOLD, PAYMENT_METHODS, type PaymentMethod } from '@lemari/shop/rules';
+// SQL for the shop's settings: one row (migration 0008; the seller, 0021; the default language, 0026).
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@lemari/shop/rules';
 import { MAX_ORDER_AUTO_COMPLETE_DAYS, MIN_ORDER_AUTO_COMPLETE_DAYS } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import { SHIPPING_COURIERS } from '@lemari/shop/rules';
-import type { FreeShipping, LowStockSetting, Seller, ShippingCouriersSetting } from './schemas.js';
+import type {
+  FreeShipping,
+  LanguageSetting,
+  LowStockSetting,
+  Seller,
+  ShippingCouriersSetting,
+} from './schemas.js';
 import { inShopOrder } from './schemas.js';
 import type {
   CompleteOnDeliverySetting,
@@ -166,6 +177,27 @@ export async function updateCompleteOnDeliverySetting(
      ON CONFLICT (id) DO UPDATE SET complete_on_delivery = $1, updated_at = now()
      RETURNING complete_on_delivery AS enabled`,
     [setting.enabled],
+  );
+  return row!;
+}
+
+/** The language of a reader whose request names none (migration 0026; English until staff choose). */
+export async function defaultLanguageSetting(db: Queryable): Promise<LanguageSetting> {
+  const row = await db.maybeOne<LanguageSetting>(
+    'SELECT default_lang AS language FROM shop_settings WHERE id = 1',
+  );
+  return row ?? { language: DEFAULT_LANGUAGE };
+}
+
+export async function updateDefaultLanguageSetting(
+  db: Queryable,
+  setting: LanguageSetting,
+): Promise<LanguageSetting> {
+  const row = await db.maybeOne<LanguageSetting>(
+    `INSERT INTO shop_settings (id, default_lang) VALUES (1, $1)
+     ON CONFLICT (id) DO UPDATE SET default_lang = $1, updated_at = now()
+     RETURNING default_lang AS language`,
+    [setting.language],
   );
   return row!;
 }

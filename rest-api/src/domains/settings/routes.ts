@@ -2,8 +2,9 @@
 // PUT /v1/setting/free-shipping (staff, by permission), and the low-stock threshold (GET/PUT /v1/setting/low-stock,
 // staff), and the seller on the invoices (GET /public/v1/setting/seller, anyone: every invoice prints it; PUT
 // /v1/setting/seller, staff), the couriers the shop offers (GET /public/v1/setting/couriers, anyone: checkout
-// lists them; PUT /v1/setting/couriers, staff), and the payment methods the payment page offers (GET/PUT
-// /v1/setting/payment-methods, staff). Checkout and shipping rates read the same row.
+// lists them; PUT /v1/setting/couriers, staff), the payment methods the payment page offers (GET/PUT
+// /v1/setting/payment-methods, staff), and the default language (GET /public/v1/setting/language, anyone; PUT
+// /v1/setting/language, staff). Checkout and shipping rates read the same row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDoc } from '../../lib/schemas.js';
 import {
@@ -22,6 +23,8 @@ import { CompleteOnDeliverySetting, CompleteOnDeliverySettingAnswer } from './sc
 import { OrderAutoCompleteSetting, OrderAutoCompleteSettingAnswer } from './schemas.js';
 import { paymentMethodsSetting, updatePaymentMethodsSetting } from './repository.js';
 import { PaymentMethodsSetting, PaymentMethodsSettingAnswer } from './schemas.js';
+import { defaultLanguageSetting, updateDefaultLanguageSetting } from './repository.js';
+import { LanguageSetting, LanguageSettingAnswer } from './schemas.js';
 import {
   FreeShippingAnswer,
   FreeShippingBody,
@@ -227,6 +230,33 @@ const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => ({ data: await updatePaymentMethodsSetting(db, request.body) }),
+  );
+
+  // The shop's default language (issue 23): anyone reads it (the server-rendered pages start in it); staff set it.
+  app.get(
+    '/public/v1/setting/language',
+    {
+      schema: publicDoc({
+        summary:
+          "The shop's default language (en or id): what a reader whose browser asks for neither and who has not " +
+          'chosen gets — pages, messages and e-mails',
+        response: { 200: LanguageSettingAnswer },
+      }),
+    },
+    async () => ({ data: await defaultLanguageSetting(db) }),
+  );
+
+  app.put(
+    '/v1/setting/language',
+    {
+      schema: doc({
+        summary:
+          "Set the shop's default language (en or id); a request without Accept-Language answers in it from then on",
+        body: LanguageSetting,
+        response: { 200: LanguageSettingAnswer },
+      }),
+    },
+    async (request) => ({ data: await updateDefaultLanguageSetting(db, request.body) }),
   );
 };
 

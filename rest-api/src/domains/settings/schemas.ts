@@ -18,7 +18,7 @@ import {
 } from '@lemari/shop/rules';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
-import { Data, PATTERN_MESSAGE, StringEnum } from '../../lib/schemas.js';
+import { Data, LanguageCode, PATTERN_MESSAGE, StringEnum } from '../../lib/schemas.js';
 
 /** The highest threshold staff may set: Rp 1.000.000.000 (a bound, far above any order of clothes). */
 export const MAX_FREE_SHIPPING_THRESHOLD = 1_000_000_000;
@@ -189,3 +189,11 @@ export const CompleteOnDeliverySetting = Type.Object(
 );
 export type CompleteOnDeliverySetting = Static<typeof CompleteOnDeliverySetting>;
 export const CompleteOnDeliverySettingAnswer = Data(CompleteOnDeliverySetting);
+
+/**
+ * The shop's default language (migration 0026): what pages, messages and e-mails speak to a reader whose browser
+ * asks for neither English nor Indonesian and who has not chosen (shipped: en).
+ */
+export const LanguageSetting = Type.Object({ language: LanguageCode });
+export type LanguageSetting = Static<typeof LanguageSetting>;
+export const LanguageSettingAnswer = Data(LanguageSetting);

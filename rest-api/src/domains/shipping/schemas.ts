@@ -10,6 +10,7 @@ import { Type } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
 import { Data } from '../../lib/schemas.js';
 import { CourierCosts, type CostRequest } from './provider.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 /** City ids are PostgreSQL integers. */
 const MAX_CITY_ID = 2_147_483_647;
@@ -87,9 +88,26 @@ export function freeOfCharge(couriers: CourierCosts[]): CourierCosts[] {
 export const ShipmentCostAnswer = Data(Type.Array(CourierCosts));
 
 function checkCityId(field: 'origin' | 'destination', value: number) {
-  if (!Number.isInteger(value)) throw badRequest(`${field} must be a whole number`);
-  if (value < 1) throw badRequest(`${field} must be at least 1`);
-  if (value > MAX_CITY_ID) throw badRequest(`${field} must be at most ${MAX_CITY_ID}`);
+  if (!Number.isInteger(value))
+    throw badRequest(
+      t(defineMessage({ id: 'shipping.whole-number', defaultMessage: '{field} must be a whole number' }), {
+        field,
+      }),
+    );
+  if (value < 1)
+    throw badRequest(
+      t(defineMessage({ id: 'shipping.at-least', defaultMessage: '{field} must be at least {min}' }), {
+        field,
+        min: 1,
+      }),
+    );
+  if (value > MAX_CITY_ID)
+    throw badRequest(
+      t(defineMessage({ id: 'shipping.at-most', defaultMessage: '{field} must be at most {max}' }), {
+        field,
+        max: MAX_CITY_ID,
+      }),
+    );
 }
 
 /**
@@ -128,9 +146,26 @@ export interface CheckedParcel {
 export function checkedParcel(request: CostRequest): CheckedParcel {
   checkCityId('origin', request.origin);
   checkCityId('destination', request.destination);
-  if (!Number.isInteger(request.weight)) throw badRequest('weight must be a whole number');
-  if (request.weight < 1) throw badRequest('weight must be at least 1');
-  if (request.weight > MAX_WEIGHT_GRAMS) throw badRequest(`weight must be at most ${MAX_WEIGHT_GRAMS}`);
+  if (!Number.isInteger(request.weight))
+    throw badRequest(
+      t(defineMessage({ id: 'shipping.whole-number', defaultMessage: '{field} must be a whole number' }), {
+        field: 'weight',
+      }),
+    );
+  if (request.weight < 1)
+    throw badRequest(
+      t(defineMessage({ id: 'shipping.at-least', defaultMessage: '{field} must be at least {min}' }), {
+        field: 'weight',
+        min: 1,
+      }),
+    );
+  if (request.weight > MAX_WEIGHT_GRAMS)
+    throw badRequest(
+      t(defineMessage({ id: 'shipping.at-most', defaultMessage: '{field} must be at most {max}' }), {
+        field: 'weight',
+        max: MAX_WEIGHT_GRAMS,
+      }),
+    );
   const couriers = parseCouriers(request.courier);
   return { origin: request.origin, destination: request.destination, weight: request.weight, couriers };
 }

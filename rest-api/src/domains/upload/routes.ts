@@ -10,12 +10,19 @@ import { imagesBusy } from '../../plugins/storage.js';
 import { ErrorBody, routeDoc } from '../../lib/schemas.js';
 import { recordUpload } from './repository.js';
 import { UploadAnswer } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 const doc = routeDoc(['upload'], 'bearer');
 
-const MALFORMED = 'The upload is not valid multipart/form-data (a boundary and one file part are needed)';
-export const ONE_IMAGE =
-  'Upload one image per request: this request carries more than one file. Send each image in a request of its own.';
+const MALFORMED = defineMessage({
+  id: 'upload.malformed',
+  defaultMessage: 'The upload is not valid multipart/form-data (a boundary and one file part are needed)',
+});
+export const ONE_IMAGE = defineMessage({
+  id: 'upload.one-image',
+  defaultMessage:
+    'Upload one image per request: this request carries more than one file. Send each image in a request of its own.',
+});
 
 /**
  * The one file of a multipart upload, read to the end of the body so that a second file is seen. The multipart
@@ -40,7 +47,16 @@ async function readUpload(request: FastifyRequest) {
   } catch (error) {
     throw asClientError(error);
   }
-  if (!upload) throw badRequest(`Send the image in the multipart field "${UPLOAD_FIELD}"`);
+  if (!upload)
+    throw badRequest(
+      t(
+        defineMessage({
+          id: 'upload.field',
+          defaultMessage: 'Send the image in the multipart field "{field}"',
+        }),
+        { field: UPLOAD_FIELD },
+      ),
+    );
   return upload;
 }
 
@@ -65,14 +81,33 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = caller(request);
-      if (!request.isMultipart()) throw new HttpError(415, 'The upload must be sent as multipart/form-data');
+      if (!request.isMultipart())
+        throw new HttpError(
+          415,
+          defineMessage({
+            id: 'upload.upload-must-sent-as-multipart',
+            defaultMessage: 'The upload must be sent as multipart/form-data',
+          }),
+        );
       // A full image queue refuses before the body is read: its bytes would only wait in memory.
       if (app.storage.queue.full) throw imagesBusy();
       const { file, bytes } = await readUpload(request);
       if (file.file.truncated || bytes.length > UPLOAD_MAX_BYTES) {
-        throw new HttpError(413, `The image is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+        throw new HttpError(
+          413,
+          t(
+            defineMessage({
+              id: 'upload.too-large',
+              defaultMessage: 'The image is larger than {megabytes} MB',
+            }),
+            { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 },
+          ),
+        );
       }
-      if (bytes.length === 0) throw badRequest('The uploaded file is empty');
+      if (bytes.length === 0)
+        throw badRequest(
+          defineMessage({ id: 'upload.uploaded-file-empty', defaultMessage: 'The uploaded file is empty' }),
+        );
       const image = await app.storage.saveImage(bytes);
       await recordUpload(app.db, user.userId, file.filename, bytes.length, image);
       return reply.status(201).send({

@@ -1,4 +1,5 @@
 // SQL for accounts: read with their roles, create, update, delete.
+import type { Language } from '@lemari/shop/rules';
 import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/index.js';
@@ -16,12 +17,13 @@ import {
 import { existingIds } from '../roles/repository.js';
 import type { User } from './schemas.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
+import { defineMessage } from '../../i18n/index.js';
 
 export type UserRecord = Static<typeof User>;
 
 const USER_COLUMNS = `
   u.id, u.username, u.name, u.email, u.telephone, u.image, u.location,
-  u.confirmed_at IS NOT NULL AS confirmed, ${isoTime('u.created_at')} AS "createdAt",
+  u.confirmed_at IS NOT NULL AS confirmed, ${isoTime('u.created_at')} AS "createdAt", u.lang AS language,
   COALESCE((
     SELECT json_agg(json_build_object('idRole', r.id, 'roleName', r.role_name) ORDER BY r.role_name)
     FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id
@@ -72,12 +74,25 @@ export interface NewUser {
   telephone?: string | null | undefined;
   image?: string | null | undefined;
   confirmed: boolean;
+  /** The language the account's e-mails speak (the sign-up request's); null: each request's. */
+  language?: Language | null | undefined;
 }
 
 function uniqueConflict(error: unknown): never {
   if (isPgError(error, PG_UNIQUE_VIOLATION)) {
-    if (error.constraint === 'users_username_key') throw conflict('This username is already taken');
-    throw conflict('This e-mail is already registered');
+    if (error.constraint === 'users_username_key')
+      throw conflict(
+        defineMessage({
+          id: 'users.username-already-taken',
+          defaultMessage: 'This username is already taken',
+        }),
+      );
+    throw conflict(
+      defineMessage({
+        id: 'users.e-mail-already-registered',
+        defaultMessage: 'This e-mail is already registered',
+      }),
+    );
   }
   throw error;
 }
@@ -86,8 +101,8 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
   try {
     return await insertedId(
       db,
-      `INSERT INTO users (email, password_hash, username, name, telephone, image, confirmed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END) RETURNING id`,
+      `INSERT INTO users (email, password_hash, username, name, telephone, image, confirmed_at, lang)
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END, $8) RETURNING id`,
       [
         user.email,
         user.passwordHash,
@@ -96,6 +111,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
         blankToNull(user.telephone) ?? null,
         blankToNull(user.image) ?? null,
         user.confirmed,
+        user.language ?? null,
       ],
     );
   } catch (error) {
@@ -111,6 +127,7 @@ export interface UserPatch {
   telephone?: string | null | undefined;
   image?: string | null | undefined;
   location?: string | null | undefined;
+  language?: Language | undefined;
 }
 
 const PATCH_COLUMNS: Record<keyof UserPatch, string> = {
@@ -121,6 +138,7 @@ const PATCH_COLUMNS: Record<keyof UserPatch, string> = {
   telephone: 'telephone',
   image: 'image',
   location: 'location',
+  language: 'lang',
 };
 
 /** Sets the given fields; answers false when no such user. */
@@ -164,7 +182,13 @@ export async function assertRootRemains(db: Queryable): Promise<void> {
     'SELECT count(*) AS count FROM user_roles WHERE role_id = $1',
     [ROLE_IDS.root],
   );
-  if (!row || row.count === 0) throw conflict('At least one user must keep the root role');
+  if (!row || row.count === 0)
+    throw conflict(
+      defineMessage({
+        id: 'users.at-least-one-user-must',
+        defaultMessage: 'At least one user must keep the root role',
+      }),
+    );
 }
 
 export async function deleteUser(db: Queryable, id: string): Promise<boolean> {
@@ -177,12 +201,15 @@ export interface Credentials {
   email: string;
   passwordHash: string;
   confirmed: boolean;
+  /** The account's own language; null: none chosen (each request's). */
+  language: Language | null;
 }
 
 export function findCredentials(db: Queryable, by: { email: string } | { id: string }) {
   const [column, value] = 'email' in by ? ['lower(email)', by.email.toLowerCase()] : ['id', by.id];
   return db.maybeOne<Credentials>(
-    `SELECT id, name, email, password_hash AS "passwordHash", confirmed_at IS NOT NULL AS confirmed
+    `SELECT id, name, email, password_hash AS "passwordHash", confirmed_at IS NOT NULL AS confirmed,
+       lang AS language
      FROM users WHERE ${column} = $1`,
     [value],
   );

@@ -27,12 +27,13 @@ import {
   UserList,
   UserListQuery,
 } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 const doc = routeDoc(['users'], 'bearer');
 
 async function newPasswordHash(password: string): Promise<string> {
-  const weakness = passwordWeakness(password);
-  if (weakness) throw badRequest(`password: ${weakness}`);
+  const weakness = passwordWeakness(password, 'password');
+  if (weakness) throw badRequest(weakness);
   return hashPassword(password);
 }
 
@@ -44,9 +45,20 @@ type WithRoles = { roles: { idRole: string }[] };
 // Only root may give the root role or touch a root account: otherwise any role allowed to edit users could
 // make itself root, or take a root account over by setting its password. Callers skip this for root.
 function refuseRootChanges(roles: string[] | undefined, target?: WithRoles) {
-  if (roles?.includes(ROLE_IDS.root)) throw forbidden('Only root can give the root role');
+  if (roles?.includes(ROLE_IDS.root))
+    throw forbidden(
+      defineMessage({
+        id: 'users.only-root-can-give-root',
+        defaultMessage: 'Only root can give the root role',
+      }),
+    );
   if (target?.roles.some((role) => role.idRole === ROLE_IDS.root)) {
-    throw forbidden('Only root can change or delete a root account');
+    throw forbidden(
+      defineMessage({
+        id: 'users.only-root-can-change-or',
+        defaultMessage: 'Only root can change or delete a root account',
+      }),
+    );
   }
 }
 
@@ -62,13 +74,24 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function refuseRaisedRights(callerId: string, roles: string[], target?: { id: string } & WithRoles) {
     const current = target?.roles.map((role) => role.idRole) ?? [];
     if (target?.id === callerId && !sameSet(roles, current)) {
-      throw forbidden('You cannot change your own roles');
+      throw forbidden(
+        defineMessage({
+          id: 'users.cannot-change-own-roles',
+          defaultMessage: 'You cannot change your own roles',
+        }),
+      );
     }
     const granted = roles.filter((id) => id !== ROLE_IDS.member && !current.includes(id));
     const beyond = await rolesBeyondRightsOf(db, callerId, granted);
     if (beyond.length > 0) {
       throw forbidden(
-        `You cannot give the role ${beyond.map((name) => `"${name}"`).join(', ')}: it holds rights you do not have`,
+        t(
+          defineMessage({
+            id: 'users.role-beyond-rights',
+            defaultMessage: 'You cannot give the role {roles}: it holds rights you do not have',
+          }),
+          { roles: beyond.map((name) => `"${name}"`).join(', ') },
+        ),
       );
     }
   }
@@ -77,7 +100,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     path: '/v1/user',
     doc,
     answer: UserAnswer,
-    existing: (id) => orNotFound(getUser(db, id), 'User not found'),
+    existing: (id) =>
+      orNotFound(
+        getUser(db, id),
+        defineMessage({ id: 'users.user-not-found', defaultMessage: 'User not found' }),
+      ),
     list: {
       summary: 'List users (q searches username, name and e-mail; ids= reads a batch)',
       querystring: UserListQuery,
@@ -119,7 +146,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: UpdateUserBody,
       apply: async (id, body, request) => {
         const roles = sentRoles(body.roles);
-        if (roles?.length === 0) throw badRequest('roles must name at least one role');
+        if (roles?.length === 0)
+          throw badRequest(
+            defineMessage({
+              id: 'users.roles-must-name-at-least',
+              defaultMessage: 'roles must name at least one role',
+            }),
+          );
         const { isRoot, userId: callerId } = caller(request);
         if (!isRoot) {
           const target = await getUser(db, id);
@@ -137,7 +170,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
             telephone: telephoneOf(body),
             image: body.image,
           });
-          if (!found) throw notFound('User not found');
+          if (!found)
+            throw notFound(defineMessage({ id: 'users.user-not-found', defaultMessage: 'User not found' }));
           if (roles) {
             await setUserRoles(tx, id, roles);
             await assertRootRemains(tx);
@@ -152,7 +186,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     remove: {
       summary: 'Delete a user (not yourself, not the last root)',
       apply: async (user, request) => {
-        if (user.id === caller(request).userId) throw conflict('You cannot delete your own account');
+        if (user.id === caller(request).userId)
+          throw conflict(
+            defineMessage({
+              id: 'users.cannot-delete-own-account',
+              defaultMessage: 'You cannot delete your own account',
+            }),
+          );
         if (!caller(request).isRoot) refuseRootChanges(undefined, user);
         await db.transaction(async (tx) => {
           await lockRootAssignments(tx);

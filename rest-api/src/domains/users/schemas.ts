@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { PhoneOrEmpty } from '../../lib/phone.js';
-import { Data, List, Nullable, SortedSearchQuery, Uuid } from '../../lib/schemas.js';
+import { Data, LanguageCode, List, Nullable, SortedSearchQuery, Uuid } from '../../lib/schemas.js';
 
 // Optional text fields accept "" (what an emptied form field sends) and store it as null.
 export const Username = Type.String({
@@ -30,6 +30,9 @@ export const User = Type.Object({
   confirmed: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
   roles: Type.Array(RoleRef),
+  language: Type.Union([LanguageCode, Type.Null()], {
+    description: "The account's language for e-mails and messages (en or id); null when none was chosen",
+  }),
 });
 
 const EditableFields = {

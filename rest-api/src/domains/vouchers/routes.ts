@@ -22,6 +22,7 @@ import {
   VoucherList,
   VoucherListQuery,
 } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 const tags = ['vouchers'];
 const doc = routeDoc(tags, 'bearer');
@@ -33,7 +34,15 @@ async function uniqueCode<T>(record: VoucherRecord, write: () => Promise<T>): Pr
     return await write();
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION)) {
-      throw conflict(`Another voucher already has the code ${record.code}.`);
+      throw conflict(
+        t(
+          defineMessage({
+            id: 'vouchers.code-taken',
+            defaultMessage: 'Another voucher already has the code {code}.',
+          }),
+          { code: record.code },
+        ),
+      );
     }
     throw error;
   }
@@ -41,7 +50,11 @@ async function uniqueCode<T>(record: VoucherRecord, write: () => Promise<T>): Pr
 
 const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
-  const existing = (id: string) => orNotFound(getVoucher(db, id), 'Voucher not found');
+  const existing = (id: string) =>
+    orNotFound(
+      getVoucher(db, id),
+      defineMessage({ id: 'vouchers.voucher-not-found', defaultMessage: 'Voucher not found' }),
+    );
 
   app.get(
     '/v1/voucher',
@@ -105,7 +118,10 @@ const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const before = await existing(request.params.id);
       const record = voucherRecordOf(request.body, before.active);
       const found = await uniqueCode(record, () => updateVoucher(db, request.params.id, record));
-      if (!found) throw notFound('Voucher not found');
+      if (!found)
+        throw notFound(
+          defineMessage({ id: 'vouchers.voucher-not-found', defaultMessage: 'Voucher not found' }),
+        );
       return { data: await existing(request.params.id) };
     },
   );
@@ -121,7 +137,10 @@ const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => {
-      if (!(await deactivateVoucher(db, request.params.id))) throw notFound('Voucher not found');
+      if (!(await deactivateVoucher(db, request.params.id)))
+        throw notFound(
+          defineMessage({ id: 'vouchers.voucher-not-found', defaultMessage: 'Voucher not found' }),
+        );
       return { data: await existing(request.params.id) };
     },
   );
@@ -143,7 +162,10 @@ const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.limiter.hit(
         `voucher-quote:ip:${request.ip}`,
         app.config.orders.voucherQuotePerIp,
-        'Too many voucher checks from your network.',
+        defineMessage({
+          id: 'vouchers.too-many-voucher-checks-from',
+          defaultMessage: 'Too many voucher checks from your network.',
+        }),
       );
       const { voucher, discount } = await weighVoucher(
         db,

@@ -14,13 +14,17 @@ import {
 } from '../../lib/sql.js';
 import { SLUG_MAX_LENGTH, slugOf } from '@lemari/shop/rules';
 import type { Widget, WidgetGroup, WidgetType } from './schemas.js';
+import { defineMessage, t, type Text } from '../../i18n/index.js';
 
 export type WidgetGroupRecord = Static<typeof WidgetGroup>;
 export type WidgetRecord = Static<typeof Widget>;
 
 // widgets.group_id is ON DELETE RESTRICT, which fails with restrict_violation rather than foreign_key_violation.
 const PG_RESTRICT_VIOLATION = '23001';
-const UNKNOWN_GROUP = 'groupID: unknown widget group';
+const UNKNOWN_GROUP = defineMessage({
+  id: 'widgets.unknown-group',
+  defaultMessage: 'groupID: unknown widget group',
+});
 
 type SluggedTable = 'widget_groups' | 'widgets';
 
@@ -56,7 +60,7 @@ async function withSlug<T>(
   db: Queryable,
   table: SluggedTable,
   given: { slug?: string | undefined; name: string },
-  takenMessage: string,
+  takenMessage: Text,
   insert: (slug: string) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
@@ -75,7 +79,10 @@ async function withSlug<T>(
 // ---------------------------------------------------------------------------------------------------------------
 // Widget groups.
 
-const GROUP_TAKEN = 'A widget group with this slug already exists';
+const GROUP_TAKEN = defineMessage({
+  id: 'widgets.group-slug-taken',
+  defaultMessage: 'A widget group with this slug already exists',
+});
 
 const GROUP_COLUMNS = `
   g.id, g.name, g.slug, g.description,
@@ -144,14 +151,29 @@ export async function deleteWidgetGroup(db: Queryable, id: string): Promise<void
 
 export const groupInUse = (count?: number) =>
   conflict(
-    `This widget group still has ${count === undefined ? '' : `${count} `}widget${count === 1 ? '' : 's'}; ` +
-      'delete them or move them to another group first',
+    count === undefined
+      ? defineMessage({
+          id: 'widgets.group-in-use',
+          defaultMessage:
+            'This widget group still has widgets; delete them or move them to another group first',
+        })
+      : t(
+          defineMessage({
+            id: 'widgets.group-in-use-count',
+            defaultMessage:
+              'This widget group still has {count, plural, one {# widget} other {# widgets}}; delete them or move them to another group first',
+          }),
+          { count },
+        ),
   );
 
 // ---------------------------------------------------------------------------------------------------------------
 // Widgets.
 
-const WIDGET_TAKEN = 'A widget with this slug already exists';
+const WIDGET_TAKEN = defineMessage({
+  id: 'widgets.widget-slug-taken',
+  defaultMessage: 'A widget with this slug already exists',
+});
 
 const WIDGET_COLUMNS = `
   w.id, w.group_id AS "groupID", g.name AS "groupName", w.name, w.type, w.content, w.status, w.slug, w.link,

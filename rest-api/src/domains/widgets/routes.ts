@@ -37,6 +37,7 @@ import {
   WidgetList,
   WidgetListQuery,
 } from './schemas.js';
+import { defineMessage, t } from '../../i18n/index.js';
 
 const groupDoc = routeDoc(['widget groups'], 'bearer');
 const widgetDoc = routeDoc(['widgets'], 'bearer');
@@ -45,13 +46,30 @@ const storefrontDoc = routeDoc(['storefront content'], 'public');
 const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  const existingGroup = (id: string) => orNotFound(getWidgetGroup(db, id), 'Widget group not found');
-  const existingWidget = (id: string) => orNotFound(getWidget(db, id), 'Widget not found');
+  const existingGroup = (id: string) =>
+    orNotFound(
+      getWidgetGroup(db, id),
+      defineMessage({ id: 'widgets.widget-group-not-found', defaultMessage: 'Widget group not found' }),
+    );
+  const existingWidget = (id: string) =>
+    orNotFound(
+      getWidget(db, id),
+      defineMessage({ id: 'widgets.widget-not-found', defaultMessage: 'Widget not found' }),
+    );
 
   /** The storefront reads these groups by slug: renaming or deleting one would empty a slot of the home page. */
   function refuseStorefrontSlot(slug: string, change: 'renamed' | 'deleted') {
     if ((Object.values(STOREFRONT_GROUPS) as string[]).includes(slug)) {
-      throw conflict(`The storefront reads the ${slug} group; it cannot be ${change}`);
+      throw conflict(
+        t(
+          defineMessage({
+            id: 'widgets.storefront-slot',
+            defaultMessage:
+              'The storefront reads the {slug} group; it cannot be {change, select, renamed {renamed} other {deleted}}',
+          }),
+          { slug, change },
+        ),
+      );
     }
   }
 
@@ -91,7 +109,10 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           slug: body.slug,
           description: body.description?.trim(),
         });
-        if (!found) throw notFound('Widget group not found');
+        if (!found)
+          throw notFound(
+            defineMessage({ id: 'widgets.widget-group-not-found', defaultMessage: 'Widget group not found' }),
+          );
       },
     },
     remove: {
@@ -140,7 +161,10 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: UpdateWidgetBody,
       apply: async (id, body) => {
         const found = await updateWidget(db, id, { ...body, name: body.name?.trim() });
-        if (!found) throw notFound('Widget not found');
+        if (!found)
+          throw notFound(
+            defineMessage({ id: 'widgets.widget-not-found', defaultMessage: 'Widget not found' }),
+          );
       },
     },
     remove: {
@@ -155,14 +179,24 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A widget may say {freeShippingThreshold}: it shows the setting's amount, and is passed over while free
   // shipping is off, so the storefront never promises what checkout does not do.
-  async function shown(groupSlug: string, what: string) {
+  async function shown(groupSlug: string, what: 'highlight' | 'banner' | 'hero') {
     const freeShipping = await freeShippingSetting(db);
     const widget = await newestActiveWidget(
       db,
       groupSlug,
       freeShipping.enabled ? undefined : FREE_SHIPPING_THRESHOLD_TOKEN,
     );
-    if (!widget) throw notFound(`No active ${what}`);
+    if (!widget)
+      throw notFound(
+        t(
+          defineMessage({
+            id: 'widgets.none-active',
+            defaultMessage:
+              'No active {what, select, highlight {highlight} banner {banner} other {hero image}}',
+          }),
+          { what },
+        ),
+      );
     const fill = (text: string) => withFreeShippingThreshold(text, freeShipping);
     return { ...widget, name: fill(widget.name), content: fill(widget.content) };
   }
@@ -206,7 +240,7 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async () => {
-      const { type, image, name, content } = await shown(STOREFRONT_GROUPS.hero, 'hero image');
+      const { type, image, name, content } = await shown(STOREFRONT_GROUPS.hero, 'hero');
       return {
         data: { type: type === 'VIDEO' ? ('VIDEO' as const) : ('IMAGE' as const), image, name, content },
       };

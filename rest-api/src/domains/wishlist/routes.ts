@@ -6,11 +6,15 @@ import { routeDoc } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import { addToWishlist, listWishlist, removeFromWishlist } from './repository.js';
 import { ProductIdParams, WishlistAnswer, WishlistItemAnswer } from './schemas.js';
+import { defineMessage } from '../../i18n/index.js';
 
 const doc = routeDoc(['wishlist'], 'bearer');
 
 /** The storefront shows its "already in wishlist" warning on exactly this 409. */
-export const ALREADY_IN_WISHLIST = 'already in wishlist';
+export const ALREADY_IN_WISHLIST = defineMessage({
+  id: 'wishlist.already',
+  defaultMessage: 'already in wishlist',
+});
 
 const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -46,7 +50,10 @@ const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const added = await addToWishlist(db, caller(request).userId, request.params.productId);
-      if (added === 'not-found') throw notFound('Product not found');
+      if (added === 'not-found')
+        throw notFound(
+          defineMessage({ id: 'wishlist.product-not-found', defaultMessage: 'Product not found' }),
+        );
       if (added === 'present') throw conflict(ALREADY_IN_WISHLIST);
       return reply.status(201).send({ data: added });
     },
@@ -63,7 +70,13 @@ const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const removed = await removeFromWishlist(db, caller(request).userId, request.params.productId);
-      if (!removed) throw notFound('This product is not in your wishlist');
+      if (!removed)
+        throw notFound(
+          defineMessage({
+            id: 'wishlist.product-not-in-wishlist',
+            defaultMessage: 'This product is not in your wishlist',
+          }),
+        );
       return { data: removed };
     },
   );

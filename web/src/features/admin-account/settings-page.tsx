@@ -19,6 +19,7 @@ import { SellerCard } from './seller-form';
 import { OrderAutoCompleteCard } from './order-auto-complete-form';
 import { PaymentMethodsCard } from './payment-methods-form';
 import { CompleteOnDeliveryCard } from './complete-on-delivery-form';
+import { LanguageSettingCard } from './language-form';
 
 const TABS = [
   { value: 'profile', label: msg`Profile` },
@@ -56,7 +57,10 @@ export function SettingsPage() {
           <StaffProfileCard />
         </Tabs.Content>
         <Tabs.Content value="notifications">
-          <NotificationsCard />
+          <Stack gap="4">
+            <NotificationsCard />
+            <LanguageSettingCard />
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="shipping">
           <FreeShippingCard />
