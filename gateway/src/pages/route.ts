@@ -103,7 +103,7 @@ export function registerPreviews(
     }
     let html = preview ? renderShell(shell, preview, base) : shell;
     html = html.replace(/<\/head>/iu, () => `  ${alternateLinks(`${base}${request.url}`)}\n  </head>`);
-    const preloads = preloadsOf(pagePath);
+    const preloads = preloadsOf(pagePath, language);
     if (preloads.length > 0) html = html.replace(/<\/head>/i, `  ${preloads.join('\n    ')}\n  </head>`);
     const status = preview?.status ?? 200;
     if (rendered) {

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { LANGUAGES, type Language } from '@lemari/shop/rules';
 import { escapeHtml } from './head.js';
 
 /**
@@ -13,14 +14,37 @@ import { escapeHtml } from './head.js';
  * browser to fetch beside the first download, not after it.
  */
 const LAZY_SCREEN_NEEDS = 'src/lib/later-recipes.ts';
-export const SCREEN_MODULES: readonly { page: RegExp; modules: readonly string[] }[] = [
-  { page: /^\/products\/[^/]+$/, modules: ['src/features/catalogue/product-page.tsx', LAZY_SCREEN_NEEDS] },
+/**
+ * Which part of the language's messages (web/src/lib/i18n.ts) a lazy screen waits for besides the first screens'
+ * (which come inside the page): the storefront's, unless the screen says only the first screens' words.
+ */
+type Catalog = 'store' | undefined;
+export const SCREEN_MODULES: readonly { page: RegExp; modules: readonly string[]; catalog: Catalog }[] = [
+  {
+    page: /^\/products\/[^/]+$/,
+    modules: ['src/features/catalogue/product-page.tsx', LAZY_SCREEN_NEEDS],
+    catalog: 'store',
+  },
   {
     page: /^\/product\/category\/[^/]+$/,
     modules: ['src/features/catalogue/category-page.tsx', LAZY_SCREEN_NEEDS],
+    catalog: 'store',
   },
-  { page: /^\/new-arrival$/, modules: ['src/features/catalogue/new-arrival-page.tsx', LAZY_SCREEN_NEEDS] },
+  {
+    page: /^\/new-arrival$/,
+    modules: ['src/features/catalogue/new-arrival-page.tsx', LAZY_SCREEN_NEEDS],
+    catalog: 'store',
+  },
+  // /shop and /products: the list with its filters, in the first screens' words (router.tsx).
+  {
+    page: /^\/(?:shop|products)$/,
+    modules: ['src/features/catalogue/shop-page.tsx', LAZY_SCREEN_NEEDS],
+    catalog: undefined,
+  },
 ];
+
+/** The module of a part of a language's messages, as the web build names it (src/locales/{language}/{part}.po). */
+const catalogModule = (language: Language, part: 'store') => `src/locales/${language}/${part}.po`;
 
 /** The web build's manifest (web/dist/.vite/manifest.json): each chunk's file and the chunks it imports. */
 export type BuildManifest = Record<
@@ -55,10 +79,31 @@ function chunkFiles(manifest: BuildManifest, key: string, into = new Set<string>
 export function screenPreloads(
   manifest: BuildManifest,
   log: FastifyBaseLogger,
-): (pagePath: string) => string[] {
+): (pagePath: string, language: Language) => string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const first = entry ? chunkFiles(manifest, entry) : new Set<string>();
-  const tags = SCREEN_MODULES.map(({ page, modules }) => {
+  const tags = SCREEN_MODULES.flatMap(({ page, modules, catalog }) =>
+    LANGUAGES.map((language) => ({
+      page,
+      language,
+      tags: preloadTags(manifest, log, first, [
+        ...modules,
+        ...(catalog ? [catalogModule(language, catalog)] : []),
+      ]),
+    })),
+  );
+  return (pagePath, language) =>
+    tags.find((screen) => screen.page.test(pagePath) && screen.language === language)?.tags ?? [];
+}
+
+/** The preload tags of `modules`' files and their imports that the first download does not bring. */
+function preloadTags(
+  manifest: BuildManifest,
+  log: FastifyBaseLogger,
+  first: Set<string>,
+  modules: readonly string[],
+): string[] {
+  {
     const files = new Set<string>();
     for (const module of modules) {
       const key = chunkOf(manifest, module);
@@ -70,18 +115,17 @@ export function screenPreloads(
         );
       }
     }
-    return {
-      page,
-      tags: [...files]
-        .filter((file) => file.endsWith('.js') && !first.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
-    };
-  });
-  return (pagePath) => tags.find(({ page }) => page.test(pagePath))?.tags ?? [];
+    return [...files]
+      .filter((file) => file.endsWith('.js') && !first.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+  }
 }
 
 /** The preloads of the web build in `webDist`; none when the build left no manifest (vite build without one). */
-export function screenPreloadsOf(webDist: string, log: FastifyBaseLogger): (pagePath: string) => string[] {
+export function screenPreloadsOf(
+  webDist: string,
+  log: FastifyBaseLogger,
+): (pagePath: string, language: Language) => string[] {
   const file = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => [];
   return screenPreloads(JSON.parse(readFileSync(file, 'utf8')) as BuildManifest, log);

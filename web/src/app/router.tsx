@@ -9,7 +9,6 @@ import { StorefrontLayout } from '@/app/layouts/storefront-layout';
 import { NotFound } from '@/app/not-found';
 import { RouteError } from '@/app/route-error';
 import { PageLoading } from '@/components/page-loading';
-import { ShopPage } from '@/features/catalogue/shop-page';
 import { HomePage } from '@/features/content/home-page';
 import { needCatalog } from '@/lib/i18n';
 import { lazyComponent, lazyPage } from '@/lib/lazy-page';
@@ -22,6 +21,7 @@ function page(path: string, Component: ComponentType, handle: RouteHandle = {}):
 }
 
 const WITH_HIGHLIGHT: RouteHandle = { highlight: true };
+const shopPage = () => import('@/features/catalogue/shop-page');
 const WITHOUT_HEADER: RouteHandle = { hideHeader: true };
 
 /** The member area's frame (sidebar), shared by the member screens and the profile. */
@@ -38,8 +38,10 @@ export function createRoutes(): RouteObject[] {
       HydrateFallback: PageLoading,
       children: [
         page(paths.home, HomePage, WITH_HIGHLIGHT),
-        page(paths.shop, ShopPage, WITH_HIGHLIGHT),
-        page(paths.products, ShopPage, WITH_HIGHLIGHT),
+        // The list with its filters loads with it (a home page's visitor does not need them), in the first screens'
+        // words (the messages inside the page).
+        lazyPage(paths.shop, shopPage, 'ShopPage', WITH_HIGHLIGHT, 'core'),
+        lazyPage(paths.products, shopPage, 'ShopPage', WITH_HIGHLIGHT, 'core'),
         lazyPage(
           paths.newArrival,
           () => import('@/features/catalogue/new-arrival-page'),

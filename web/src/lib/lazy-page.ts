@@ -12,11 +12,12 @@ export function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
   handle: RouteHandle = {},
+  catalog: CatalogPart = 'store',
 ): RouteObject {
   return {
     path,
     handle,
-    lazy: { Component: lazyComponent(async () => (await load())[name] as ComponentType) },
+    lazy: { Component: lazyComponent(async () => (await load())[name] as ComponentType, catalog) },
   };
 }
 

@@ -34,7 +34,7 @@ interface Values {
 const FIELDS = ['language'] as const;
 
 /** Each language in its own words, as a language list shows it (the shop rules' names). */
-const LANGUAGES = [
+const LANGUAGE_OPTIONS = [
   { value: 'en', label: LANGUAGE_NAMES.en },
   { value: 'id', label: LANGUAGE_NAMES.id },
 ] as const;
@@ -80,7 +80,7 @@ export function LanguageSettingCard() {
       initialValues={current && { language: current.language }}
       onSubmit={onSubmit}
     >
-      <SelectField name="language" label={t`Default language`} options={LANGUAGES} />
+      <SelectField name="language" label={t`Default language`} options={LANGUAGE_OPTIONS} />
     </SettingCard>
   );
 }
