@@ -174,7 +174,7 @@ describe('the shipped e-mail', () => {
   const mailsTo = (email: string) =>
     t.db.query<{ subject: string; text: string; html: string; links: string[] }>(
       `SELECT subject, text_body AS text, html_body AS html, links FROM outbox WHERE to_address = $1
-       AND subject LIKE '%dikirim' ORDER BY created_at`,
+       AND subject LIKE '%is on its way' ORDER BY created_at`,
       [email],
     );
 
@@ -184,7 +184,7 @@ describe('the shipped e-mail', () => {
     await ship(order.orderID, { resiNumber: 'JT7788', courier: 'jnt' });
     const [mail, ...more] = await mailsTo(member.email);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe(`Pesanan ${order.orderCode} telah dikirim`);
+    expect(mail!.subject).toBe(`Order ${order.orderCode} is on its way`);
     expect(mail!.text).toContain('J&T Express');
     expect(mail!.text).toContain('JT7788');
     expect(mail!.links).toEqual([`http://shop.test/order-detail/${order.orderID}`]);

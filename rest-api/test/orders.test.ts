@@ -218,6 +218,8 @@ describe('GET /v1/order/:id', () => {
       data: {
         id: order.orderID,
         orderCode: expect.stringMatching(ORDER_CODE),
+        // The language its e-mails go in: the checkout request's (none asked: the shop's default).
+        language: 'en',
         status: 'paid',
         orderDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
         expiresAt: order.expiresAt,
@@ -479,6 +481,7 @@ describe('GET /public/v1/order/payment/:token', () => {
     expect(order).toEqual({
       id: guestOrder.orderID,
       orderCode: guestOrder.orderCode,
+      language: 'en',
       status: 'pending',
       orderDate: expect.any(String),
       expiresAt: guestOrder.expiresAt,
