@@ -34,6 +34,31 @@ export function untranslated(text) {
     .map((item) => item.msgid);
 }
 
+/**
+ * Messages one language translates differently in two parts: a screen that has loaded both (the back office has the
+ * storefront's too) shows whichever part arrived last.
+ */
+export function differentlyTranslated(files) {
+  const seen = new Map();
+  const problems = [];
+  for (const [name, text] of files) {
+    const language = name.split('/')[0];
+    if (!TRANSLATED.includes(language)) continue;
+    for (const item of PO.parse(text).items) {
+      const key = `${language}\u0004${item.msgctxt ?? ''}\u0004${item.msgid}`;
+      const translation = item.msgstr.join('\n');
+      const first = seen.get(key);
+      if (!first) seen.set(key, { name, translation });
+      else if (first.translation !== translation) {
+        problems.push(
+          `"${item.msgid}" reads "${first.translation}" in ${first.name} but "${translation}" in ${name}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 function main() {
   const before = snapshot();
   execFileSync('pnpm', ['exec', 'lingui', 'extract', '--clean'], { cwd: web, stdio: 'pipe' });
@@ -53,6 +78,7 @@ function main() {
       );
     }
   }
+  problems.push(...differentlyTranslated(after));
   if (problems.length > 0) {
     console.error(`Message catalogues:\n  ${problems.join('\n  ')}`);
     process.exit(1);
