@@ -30,6 +30,13 @@ export const inEnglish = (text: Text): string => translator.format(text, 'en');
 const chosen = new WeakMap<FastifyRequest, Promise<Language>>();
 
 /**
+ * The app's database (plugins/db.ts decorates the app with it), named by its shape: the gateway's build reads this
+ * module's types without the REST API's plugins.
+ */
+const databaseOf = (request: FastifyRequest) =>
+  (request.server as unknown as { db: Parameters<typeof defaultLanguageSetting>[0] }).db;
+
+/**
  * The language a request reads: its Accept-Language (id, id-ID → Indonesian; en* → English), else the shop's
  * default language setting. Asked once per request; the setting is read only when the header decides nothing.
  */
@@ -39,7 +46,7 @@ export function requestLanguage(request: FastifyRequest): Promise<Language> {
     const asked = preferredLanguage(request.headers['accept-language']);
     language = asked
       ? Promise.resolve(asked)
-      : defaultLanguageSetting(request.server.db).then(
+      : defaultLanguageSetting(databaseOf(request)).then(
           (setting) => setting.language,
           () => DEFAULT_LANGUAGE,
         );
