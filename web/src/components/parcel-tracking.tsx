@@ -6,7 +6,7 @@ import { Badge, Box, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/reac
 import { useQuery } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { isShippingCourier, SHIPPING_COURIER_NAMES } from '@lemari/shop/rules';
+import { courierName } from '@/lib/couriers';
 import { ErrorState } from '@/components/error-state';
 import { SectionCard } from '@/components/section-card';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
@@ -39,10 +39,6 @@ export const OrderTrackingQuery = graphql(`
 `);
 
 export const NO_TRACKING_UPDATES = msg`No tracking updates yet`;
-
-/** 'J&T Express' for 'jnt' (the couriers' own names, alike in every language); an unknown code in capitals. */
-export const courierName = (code: string) =>
-  isShippingCourier(code) ? SHIPPING_COURIER_NAMES[code] : code.toUpperCase();
 
 interface ParcelTrackingProps {
   /** The tracking; null or undefined while there is none (yet). */

@@ -25,7 +25,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import type { OrderStatus } from '@/components/order-status-badge';
-import { courierName } from '@/components/parcel-tracking';
+import { courierName } from '@/lib/couriers';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import { errorMessage } from '@/lib/errors';
