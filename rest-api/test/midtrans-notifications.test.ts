@@ -376,7 +376,11 @@ describe('unpaid orders the shop ends are ended at Midtrans too', () => {
     );
     const shown = await t.call('GET', `/v1/order/${order.orderID}`, { token: await t.tokenOf('admin') });
     expect(shown.body.data.refund).toMatchObject({ amount: order.amount, status: 'succeeded' });
-    expect(await countRows(t.db, 'outbox', 'subject LIKE $1', [`Order ${order.orderCode} cancelled, your money is refunded`])).toBe(1);
+    expect(
+      await countRows(t.db, 'outbox', 'subject LIKE $1', [
+        `Order ${order.orderCode} cancelled, your money is refunded`,
+      ]),
+    ).toBe(1);
     // The shop's expire call then finds it settled: Midtrans refuses, and that is the end of it.
     await closeOwedPayments(t.app);
     expect((await closeOf(order.orderID))!.outcome).toMatch(/^refused: 412/);
