@@ -228,6 +228,12 @@ export function isShippingCourier(code: string): code is ShippingCourier {
   return (SHIPPING_COURIERS as readonly string[]).includes(code);
 }
 
+/** A courier's name as screens and e-mails write it ('J&T Express' for jnt); an unknown code in capitals. */
+export function courierName(code: string): string {
+  const lower = code.trim().toLowerCase();
+  return isShippingCourier(lower) ? SHIPPING_COURIER_NAMES[lower] : code.trim().toUpperCase();
+}
+
 // --- Money ----------------------------------------------------------------------------------------------------
 
 /** The no-break space between 'Rp' and the amount, so a line never ends after 'Rp'. */

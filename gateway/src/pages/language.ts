@@ -13,6 +13,7 @@ import {
   type Language,
 } from '@lemari/shop/rules';
 import type { GatewayConfig } from '../config.js';
+import { acceptLanguageOf } from '../i18n/index.js';
 import { RestClient } from '../rest/client.js';
 import { escapeHtml, safeJson } from './head.js';
 
@@ -28,16 +29,13 @@ export function askedLanguage(search: string): Language | undefined {
   return isLanguage(asked) ? asked : undefined;
 }
 
-/** The language of the page `request` asks for, `fallback` being the shop's default. */
+/**
+ * The language of the page `request` asks for, `fallback` being the shop's default: `?lang=` first, then what the
+ * gateway's own messages follow (the cookie, then the browser's Accept-Language, i18n/index.ts).
+ */
 export function pageLanguageOf(request: FastifyRequest, fallback: Language = DEFAULT_LANGUAGE): Language {
   const [, search = ''] = request.url.split('?');
-  const cookie = request.cookies[LANGUAGE_COOKIE];
-  return (
-    askedLanguage(search) ??
-    (isLanguage(cookie) ? cookie : undefined) ??
-    preferredLanguage(request.headers['accept-language']) ??
-    fallback
-  );
+  return askedLanguage(search) ?? preferredLanguage(acceptLanguageOf(request.headers)) ?? fallback;
 }
 
 /**

@@ -1,13 +1,10 @@
 // How couriers read on screen (issue 23): their own names from the shared rules (JNE, J&T Express, SiCepat, POS
 // Indonesia, TIKI), with the service where an order names it. Kept apart from lib/shipping (the rates query), so
 // that order cards, tables and invoices name couriers without loading it.
-import { isShippingCourier, SHIPPING_COURIER_NAMES } from '@lemari/shop/rules';
+import { courierName } from '@lemari/shop/rules';
 
 /** A courier's name: its own (J&T Express), or its code in capitals for one the shop does not know. */
-export function courierName(code: string): string {
-  const lower = code.trim().toLowerCase();
-  return isShippingCourier(lower) ? SHIPPING_COURIER_NAMES[lower] : code.trim().toUpperCase();
-}
+export { courierName };
 
 /** A courier with its service, as orders, invoices and lists name them: 'J&T Express EZ', 'JNE REG'. */
 export const courierService = (code: string, service: string) => `${courierName(code)} ${service}`.trim();

@@ -5,7 +5,7 @@
 // notifications, staff and sweeps apply each transition exactly once; stock goes back in the same transaction as a
 // cancellation or expiry.
 import type { FastifyInstance } from 'fastify';
-import { isShippingCourier, SHIPPING_COURIER_NAMES, type ShippingCourier } from '@lemari/shop/rules';
+import { courierName, type ShippingCourier } from '@lemari/shop/rules';
 import type { Db, Queryable } from '../../db/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Notification } from '../payment/provider.js';
@@ -214,7 +214,7 @@ export type OnShipped = (tx: Queryable, orderId: string, courier: string | undef
 
 /** "resi JNE-123 (J&T Express)": the timeline's detail of a resi, with the courier that carries it. */
 const resiDetail = (resi: string, courier: string | undefined) =>
-  `resi ${resi}${courier ? ` (${isShippingCourier(courier) ? SHIPPING_COURIER_NAMES[courier] : courier})` : ''}`;
+  `resi ${resi}${courier ? ` (${courierName(courier)})` : ''}`;
 
 /** A staff move; the actor (staffActor) is who made it, for the order's timeline. */
 export async function moveOrder(

@@ -5,10 +5,9 @@
 // sentence is a catalogue message (src/i18n); rupiah are formatRupiah's in both languages and dates Intl's in the
 // order's language, in the shop's time zone.
 import {
+  courierName,
   formatRupiah,
-  isShippingCourier,
   REFUND_WORKING_DAYS,
-  SHIPPING_COURIER_NAMES,
   TAX_RATE_PERCENT,
   type Language,
 } from '@lemari/shop/rules';
@@ -148,11 +147,6 @@ export const orderLinks = (publicWebUrl: string, order: Pick<Order, 'id' | 'paym
   };
 };
 
-/** A courier's name as it calls itself ('J&T Express'); an unknown code as written. */
-function courierNameOf(code: string): string {
-  return isShippingCourier(code) ? SHIPPING_COURIER_NAMES[code] : code.toUpperCase();
-}
-
 /** An order mail's words in its language, and the pieces every order mail shares. */
 function wording(order: Order) {
   const language: Language = order.language;
@@ -161,7 +155,7 @@ function wording(order: Order) {
     intl.formatMessage(descriptor, values);
   const variantOf = (line: Order['orderDetails'][number]) =>
     [line.color, line.size].filter(Boolean).join(' / ');
-  const service = order.shipment ? `${courierNameOf(order.shipment.courier)} ${order.shipment.service}` : '';
+  const service = order.shipment ? `${courierName(order.shipment.courier)} ${order.shipment.service}` : '';
   const shippingLabel = service ? say(M.shippingBy, { service }) : say(M.shipping);
   // The discount line's label, when the order has a voucher that took something off.
   const voucherLabel =
@@ -357,10 +351,10 @@ export function orderShippedMail(order: Order, courier: string | undefined, publ
   const links = orderLinks(publicWebUrl, order);
   const w = wording(order);
   const track = order.userID ? links.detail : links.status;
-  const courierName = courierNameOf(courier ?? order.shipment?.courier ?? '');
+  const carrier = courierName(courier ?? order.shipment?.courier ?? '');
   const resi = order.shipment?.resiNumber ?? '';
   const code = order.orderCode;
-  const intro = w.both(M.shippedIntro, { code, courier: courierName, resi }, ['code', 'courier', 'resi']);
+  const intro = w.both(M.shippedIntro, { code, courier: carrier, resi }, ['code', 'courier', 'resi']);
   const how = order.userID ? w.say(M.shippedTrackMember) : w.say(M.shippedTrackGuest, { code });
   return {
     to: order.customerID,
