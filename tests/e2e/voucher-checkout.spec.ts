@@ -16,7 +16,7 @@ import { productNamed } from './support/rest.js';
 const DEMO_VOUCHER = { code: 'LEMARI10', percent: 10, cap: 50_000 };
 /** The journey's own product: one piece is above the voucher's minimum spend and below free shipping. */
 const PRODUCT = 'Tunik Rayon Basic';
-/** The amount a line shows ('Diskon (LEMARI10) −Rp 15.900' → 15900), its label's digits left out. */
+/** The amount a line shows ('Discount (LEMARI10) −Rp 15.900' → 15900), its label's digits left out. */
 const amountIn = (text: string) => rupiah(/Rp\s?[\d.]+(?:,\d{2})?/.exec(text)?.[0] ?? '');
 
 const ADDRESS = {
@@ -54,7 +54,7 @@ test.describe('on a phone (360 × 740, touch)', () => {
       await expect(field.getByTestId('voucher-code')).toHaveText(DEMO_VOUCHER.code);
       await expect(field.getByRole('alert')).toHaveCount(0);
       const line = page.getByTestId('cart-discount');
-      await expect(line).toContainText(`Diskon (${DEMO_VOUCHER.code})`);
+      await expect(line).toContainText(`Discount (${DEMO_VOUCHER.code})`);
       await expect.poll(async () => amountIn(await line.innerText())).toBe(discount);
       await expect.poll(async () => rupiah(await cart.total.innerText())).toBe(subtotal - discount);
       // Nothing on the phone runs past the window's width.
@@ -96,7 +96,7 @@ test.describe('on a phone (360 × 740, touch)', () => {
       await expect(success.status).toHaveAttribute('data-status', 'paid', { timeout: 30_000 });
       await expect.poll(async () => rupiah(await page.getByTestId('order-total').innerText())).toBe(total);
       const line = page.getByTestId('order-discount');
-      await expect(line).toContainText(`Diskon (${DEMO_VOUCHER.code})`);
+      await expect(line).toContainText(`Discount (${DEMO_VOUCHER.code})`);
       expect(amountIn(await line.innerText())).toBe(discount);
       orderCode = (await success.orderCode.innerText()).trim();
     });
@@ -111,7 +111,7 @@ test.describe('on a phone (360 × 740, touch)', () => {
       const line = found.getByTestId('order-discount');
       await expect(line).toBeVisible();
       expect(amountIn(await line.innerText())).toBe(discount);
-      await expect(found.getByText(`Diskon (${DEMO_VOUCHER.code})`)).toBeVisible();
+      await expect(found.getByText(`Discount (${DEMO_VOUCHER.code})`)).toBeVisible();
       await expect.poll(async () => rupiah(await found.getByTestId('order-total').innerText())).toBe(total);
     });
 
@@ -119,7 +119,7 @@ test.describe('on a phone (360 × 740, touch)', () => {
       await page.getByTestId('found-order').getByRole('link', { name: 'Invoice', exact: true }).click();
       await expect(page).toHaveURL(/\/invoice\/[^/]+$/);
       const line = page.getByTestId('invoice-discount');
-      await expect(line).toContainText(`Diskon (${DEMO_VOUCHER.code})`);
+      await expect(line).toContainText(`Discount (${DEMO_VOUCHER.code})`);
       expect(amountIn(await line.innerText())).toBe(discount);
       // Nothing on the phone runs past the window's width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

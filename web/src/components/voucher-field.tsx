@@ -239,11 +239,11 @@ export function VoucherField({ voucher, testId = 'voucher' }: { voucher: Voucher
 }
 
 /**
- * 'Diskon (LEMARI10)' — the discount line's label, as orders show it too (the spec's word; in the app's language
- * now, so call it in a component that uses useLingui()).
+ * 'Discount (LEMARI10)' ('Diskon (LEMARI10)' in Bahasa Indonesia) — the discount line's label, as orders and the
+ * invoice show it too; call it in a component that uses useLingui().
  */
-export function discountLabel(code: string | null | undefined): string {
-  return code ? i18n._(msg`Diskon (${code})`) : i18n._(msg`Diskon`);
+export function discountLabel(voucherCode: string | null | undefined): string {
+  return voucherCode ? i18n._(msg`Discount (${voucherCode})`) : i18n._(msg`Discount`);
 }
 
 /** '−Rp 5.000' — a discount as an amount taken off (a true minus sign). */
@@ -251,7 +251,7 @@ export function minus(amount: string): string {
   return `\u2212${amount}`;
 }
 
-/** The discount line of a summary: 'Diskon (LEMARI10) −Rp 5.000' (free shipping before the service is chosen). */
+/** The discount line of a summary: 'Discount (LEMARI10) −Rp 5.000' (free shipping before the service is chosen). */
 export function DiscountRow({
   voucher,
   format,

@@ -49,10 +49,12 @@ export function SiteHeader() {
       top="0"
       zIndex="sticky"
     >
-      <Container maxW="7xl">
-        <Flex height="16" align="center" gap={{ base: '2', md: '6' }} position="relative">
+      {/* A phone's 360 px holds the menu, the name and six icons (a member's: search, language, account, cart,
+          sign out) only with the narrower edges and gaps. */}
+      <Container maxW="7xl" px={{ base: '3', md: '6', lg: '8' }}>
+        <Flex height="16" align="center" gap={{ base: '1', md: '6' }} position="relative">
           <MobileMenu />
-          <ShopLogo />
+          <ShopLogo letterSpacing={{ base: 'wider', md: 'widest' }} />
           <HStack
             as="nav"
             aria-label={t`Main`}

@@ -87,7 +87,7 @@ const MOVES: readonly Move[] = [
     from: 'processing',
     to: 'completed',
     label: msg`Mark as completed`,
-    colorPalette: 'green',
+    colorPalette: 'blue',
     question: msg`Mark this order as completed?`,
   },
   {

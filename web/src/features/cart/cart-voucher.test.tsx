@@ -97,7 +97,7 @@ describe('CartPage voucher', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     const discount = await screen.findByTestId('cart-discount');
-    expect(discount.textContent).toBe('Diskon (LEMARI10)\u2212Rp\u00a030.000');
+    expect(discount.textContent).toBe('Discount (LEMARI10)\u2212Rp\u00a030.000');
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('Rp 300.000');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 270.000');
     // The tax is the 11 % in what the goods cost after a percent voucher (the shop rules' includedTaxOfOrder).
@@ -150,7 +150,7 @@ describe('CartPage voucher', () => {
     renderCart([mockSession(null), product(), quote('ONGKIR', 0, 'tamu@example.com')]);
 
     const discount = await screen.findByTestId('cart-discount');
-    expect(discount).toHaveTextContent('Diskon (ONGKIR)Free shipping');
+    expect(discount).toHaveTextContent('Discount (ONGKIR)Free shipping');
     await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 300.000'));
     // A free-shipping voucher leaves the goods' tax whole.
     expect(screen.getByTestId('cart-tax')).toHaveTextContent('Rp 29.730');

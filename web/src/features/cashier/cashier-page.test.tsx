@@ -373,13 +373,13 @@ describe('CashierPage', () => {
     const field = screen.getByTestId('cashier-voucher');
     // Enter in the voucher field applies the code; it does not place the order.
     await user.type(within(field).getByLabelText('Voucher code'), 'hemat20k{Enter}');
-    expect(await screen.findByTestId('cashier-discount')).toHaveTextContent('Diskon (HEMAT20K)');
+    expect(await screen.findByTestId('cashier-discount')).toHaveTextContent('Discount (HEMAT20K)');
     expect(screen.getByTestId('cashier-total')).toHaveTextContent('Rp 298.000');
     expect(sent).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     const placed = await screen.findByTestId('cashier-placed');
-    expect(placed).toHaveTextContent('Total Rp 298.000 (Diskon (HEMAT20K) \u2212Rp 20.000)');
+    expect(placed).toHaveTextContent('Total Rp 298.000 (Discount (HEMAT20K) \u2212Rp 20.000)');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.input).toEqual(expect.objectContaining({ amount: 298_000, voucherCode: 'HEMAT20K' }));
   });

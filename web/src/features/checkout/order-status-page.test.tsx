@@ -197,7 +197,7 @@ describe('OrderStatusPage', () => {
     await find();
     const found = await screen.findByTestId('found-order');
     expect(within(found).getByTestId('order-discount').textContent).toBe('\u2212Rp\u00a030.000');
-    expect(within(found).getByText('Diskon (LEMARI10)')).toBeInTheDocument();
+    expect(within(found).getByText('Discount (LEMARI10)')).toBeInTheDocument();
     expect(within(found).getByTestId('order-total')).toHaveTextContent('Rp 290.000');
   });
 

@@ -75,6 +75,6 @@ describe('PaymentSuccessPage', () => {
       `/payment/payment-success?token=${TOKEN}`,
     );
     expect(await screen.findByTestId('order-total')).toHaveTextContent('Total Rp 279.000');
-    expect(screen.getByTestId('order-discount').textContent).toBe('Diskon (LEMARI10) \u2212Rp\u00a031.000');
+    expect(screen.getByTestId('order-discount').textContent).toBe('Discount (LEMARI10) \u2212Rp\u00a031.000');
   });
 });

@@ -145,10 +145,10 @@ describe('ShipmentPage voucher', () => {
       ],
     });
 
-    expect(await screen.findByTestId('order-discount')).toHaveTextContent('Diskon (ONGKIR)Free shipping');
+    expect(await screen.findByTestId('order-discount')).toHaveTextContent('Discount (ONGKIR)Free shipping');
     await user.click((await screen.findAllByTestId('shipping-option'))[0]!);
     await waitFor(() =>
-      expect(screen.getByTestId('order-discount').textContent).toBe('Diskon (ONGKIR)\u2212Rp\u00a010.000,00'),
+      expect(screen.getByTestId('order-discount').textContent).toBe('Discount (ONGKIR)\u2212Rp\u00a010.000,00'),
     );
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 300.000,00');
 
@@ -190,7 +190,7 @@ describe('ShipmentPage voucher', () => {
     await user.click((await screen.findAllByTestId('shipping-option'))[0]!);
     await user.type(screen.getByLabelText('Voucher code'), 'hemat20k');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByTestId('order-discount')).toHaveTextContent('Diskon (HEMAT20K)');
+    expect(await screen.findByTestId('order-discount')).toHaveTextContent('Discount (HEMAT20K)');
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 290.000,00');
 
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));

@@ -69,7 +69,7 @@ describe('OrderListPage', () => {
     // A voucher's discount under the total; none on an order without one.
     expect(first.queryByTestId('order-discount')).not.toBeInTheDocument();
     expect(within(cards[1]!).getByTestId('order-discount').textContent).toBe(
-      'Diskon (LEMARI10) \u2212Rp\u00a015.000',
+      'Discount (LEMARI10) \u2212Rp\u00a015.000',
     );
   });
 
