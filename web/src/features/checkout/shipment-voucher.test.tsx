@@ -148,7 +148,9 @@ describe('ShipmentPage voucher', () => {
     expect(await screen.findByTestId('order-discount')).toHaveTextContent('Discount (ONGKIR)Free shipping');
     await user.click((await screen.findAllByTestId('shipping-option'))[0]!);
     await waitFor(() =>
-      expect(screen.getByTestId('order-discount').textContent).toBe('Discount (ONGKIR)\u2212Rp\u00a010.000,00'),
+      expect(screen.getByTestId('order-discount').textContent).toBe(
+        'Discount (ONGKIR)\u2212Rp\u00a010.000,00',
+      ),
     );
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 300.000,00');
 
