@@ -28,7 +28,7 @@ export const CORE = [
   'src/features/catalogue/active-filters.tsx',
   'src/features/catalogue/filter-*.tsx',
   'src/features/catalogue/listing-filters.ts',
-  'src/features/catalogue/product-card.tsx',
+  'src/components/product-card.tsx',
   'src/features/catalogue/product-grid.tsx',
   'src/features/catalogue/product-listing.tsx',
   'src/features/catalogue/shop-page.tsx',

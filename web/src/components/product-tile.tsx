@@ -1,4 +1,4 @@
-// The two halves of a product's card, as the storefront's grids (features/catalogue/product-card.tsx) and the
+// The two halves of a product's card, as the storefront's grids (components/product-card.tsx) and the
 // member's wishlist draw them: the picture linking to the product's page, then its name (the link for the keyboard
 // and screen readers) and its price.
 import { AspectRatio, Card, Center, Image, Link } from '@chakra-ui/react';

@@ -30,6 +30,7 @@ type Documents = {
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n': typeof types.Pagination_PagingFragmentDoc;
   '\n  fragment ParcelTracking_tracking on Tracking {\n    courier\n    resi\n    delivered\n    events {\n      at\n      description\n      location\n    }\n  }\n': typeof types.ParcelTracking_TrackingFragmentDoc;
   '\n  query OrderTracking($id: ID!) {\n    order(id: $id) {\n      id\n      tracking {\n        ...ParcelTracking_tracking\n      }\n    }\n  }\n': typeof types.OrderTrackingDocument;
+  '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n': typeof types.ProductCard_ProductFragmentDoc;
   '\n  query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {\n    voucherQuote(code: $code, subtotal: $subtotal, shippingCost: $shippingCost, email: $email) {\n      code\n      kind\n      discount\n      freeShipping\n    }\n  }\n': typeof types.VoucherQuoteDocument;
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n': typeof types.ConfirmEmailDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
@@ -145,7 +146,6 @@ type Documents = {
   '\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n': typeof types.CategoryProductsDocument;
   '\n  fragment FilterPanel_facets on ProductFacets {\n    sizes {\n      value\n      count\n    }\n    colors {\n      value\n      count\n    }\n    categories {\n      category {\n        id\n        categoryName\n        slug\n      }\n      count\n    }\n    price {\n      min\n      max\n    }\n    inStock\n  }\n': typeof types.FilterPanel_FacetsFragmentDoc;
   '\n  fragment FilterPanel_color on ProductColor {\n    id\n    name\n    swatch\n  }\n': typeof types.FilterPanel_ColorFragmentDoc;
-  '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n': typeof types.ProductCard_ProductFragmentDoc;
   '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
   '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n': typeof types.AddToWishlistDocument;
   '\n  query ProductSuggestions($q: String!) {\n    productSuggestions(q: $q) {\n      products {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n': typeof types.ProductSuggestionsDocument;
@@ -226,6 +226,8 @@ const documents: Documents = {
     types.ParcelTracking_TrackingFragmentDoc,
   '\n  query OrderTracking($id: ID!) {\n    order(id: $id) {\n      id\n      tracking {\n        ...ParcelTracking_tracking\n      }\n    }\n  }\n':
     types.OrderTrackingDocument,
+  '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n':
+    types.ProductCard_ProductFragmentDoc,
   '\n  query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {\n    voucherQuote(code: $code, subtotal: $subtotal, shippingCost: $shippingCost, email: $email) {\n      code\n      kind\n      discount\n      freeShipping\n    }\n  }\n':
     types.VoucherQuoteDocument,
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n':
@@ -456,8 +458,6 @@ const documents: Documents = {
     types.FilterPanel_FacetsFragmentDoc,
   '\n  fragment FilterPanel_color on ProductColor {\n    id\n    name\n    swatch\n  }\n':
     types.FilterPanel_ColorFragmentDoc,
-  '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n':
-    types.ProductCard_ProductFragmentDoc,
   '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n':
     types.ProductPageDocument,
   '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n':
@@ -665,6 +665,12 @@ export function graphql(
 export function graphql(
   source: '\n  query OrderTracking($id: ID!) {\n    order(id: $id) {\n      id\n      tracking {\n        ...ParcelTracking_tracking\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query OrderTracking($id: ID!) {\n    order(id: $id) {\n      id\n      tracking {\n        ...ParcelTracking_tracking\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n',
+): (typeof documents)['\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1355,12 +1361,6 @@ export function graphql(
 export function graphql(
   source: '\n  fragment FilterPanel_color on ProductColor {\n    id\n    name\n    swatch\n  }\n',
 ): (typeof documents)['\n  fragment FilterPanel_color on ProductColor {\n    id\n    name\n    swatch\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n',
-): (typeof documents)['\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -911,6 +911,17 @@ export type OrderTrackingQuery = {
   } | null;
 };
 
+export type ProductCard_ProductFragment = {
+  __typename: 'Product';
+  id: string;
+  productName: string;
+  sellPrice: number;
+  normalPrice: number;
+  discount: number;
+  mainImage: string;
+  stock: number;
+} & { ' $fragmentName'?: 'ProductCard_ProductFragment' };
+
 export type VoucherQuoteQueryVariables = Exact<{
   code: string;
   subtotal: number;
@@ -2296,17 +2307,6 @@ export type FilterPanel_ColorFragment = {
   swatch: string;
 } & { ' $fragmentName'?: 'FilterPanel_ColorFragment' };
 
-export type ProductCard_ProductFragment = {
-  __typename: 'Product';
-  id: string;
-  productName: string;
-  sellPrice: number;
-  normalPrice: number;
-  discount: number;
-  mainImage: string;
-  stock: number;
-} & { ' $fragmentName'?: 'ProductCard_ProductFragment' };
-
 export type ProductPageQueryVariables = Exact<{
   id: string | number;
   related?: number | null | undefined;
@@ -3329,6 +3329,29 @@ export const ParcelTracking_TrackingFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ParcelTracking_TrackingFragment, unknown>;
+export const ProductCard_ProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductCard_ProductFragment, unknown>;
 export const CategoryForm_CategoryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3859,29 +3882,6 @@ export const FilterPanel_ColorFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FilterPanel_ColorFragment, unknown>;
-export const ProductCard_ProductFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductCard_product' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductCard_ProductFragment, unknown>;
 export const AddressLine_AddressFragmentDoc = {
   kind: 'Document',
   definitions: [

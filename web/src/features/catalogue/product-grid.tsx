@@ -9,7 +9,7 @@ import { Pagination, type PagingRef, pagingOf } from '@/components/pagination';
 import { hydrateLater } from '@/components/hydrate-later';
 import { QueryState } from '@/components/query-state';
 import type { FragmentType } from '@/generated/fragment-masking';
-import { ProductCard, type ProductCardFragment, ProductCardSkeleton } from './product-card';
+import { ProductCard, type ProductCardFragment, ProductCardSkeleton } from '@/components/product-card';
 
 /**
  * The cards of the first screen: on a phone two rows of two, on a desktop a row of four. Their images are asked for

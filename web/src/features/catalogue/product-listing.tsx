@@ -18,7 +18,7 @@ import { needCatalog } from '@/lib/i18n';
 import { ActiveFilters, type ActiveFiltersFacetsFragment } from './active-filters';
 import { FilterPanel, type FilterPanelColor, type FilterPanelFacets } from './filter-panel';
 import { filterCount, filtersFrom, hasFilters, searchOf, withoutFilters } from './listing-filters';
-import type { ProductCardFragment } from './product-card';
+import type { ProductCardFragment } from '@/components/product-card';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 

@@ -50,7 +50,7 @@ import {
 } from '@/lib/variants';
 import { OptionGroup } from './option-group';
 import { ProductAddBar, useScrolledPast } from './product-add-bar';
-import { ProductCard } from './product-card';
+import { ProductCard } from '@/components/product-card';
 import { ProductGallery } from './product-gallery';
 import { QuantityCounter } from './quantity-counter';
 

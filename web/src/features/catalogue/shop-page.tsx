@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@lemari/shop/rules';
 import { SearchBox } from '@/components/search-box';
 import { graphql } from '@/generated/gql';
-import { PRODUCT_GRID_COLUMNS } from './product-card';
+import { PRODUCT_GRID_COLUMNS } from '@/components/product-card';
 import { ProductListing } from './product-listing';
 import { useListingFilters } from './use-listing-filters';
 
