@@ -242,6 +242,31 @@ describe('products in the shop', () => {
   });
 });
 
+describe('shopCategories', () => {
+  it('answers anyone the categories with products in the shop, each with the cover the REST API picks', async () => {
+    const name = word();
+    const covered = await category(`Sampul${serial}`);
+    await category(`Kosong${serial}`);
+    const older = await product({ productName: `${name} Lama`, images: ['/uploads/old.webp'] });
+    const newer = await product({ productName: `${name} Baru`, images: ['/uploads/new.webp'] });
+    await ageInOrder([older.id, newer.id]);
+    for (const item of [older, newer]) await link(item.id, covered.id);
+
+    const { shopCategories } = expectData(
+      await visitor.gql('{ shopCategories { id categoryName slug productCount coverImage } }'),
+    );
+    expect(upstream.calls).toEqual(['GET /public/v1/category']);
+    expect(shopCategories).toContainEqual({
+      id: covered.id,
+      categoryName: covered.categoryName,
+      slug: covered.slug,
+      productCount: 2,
+      coverImage: '/uploads/new.webp',
+    });
+    expect(shopCategories.map((shown: { slug: string }) => shown.slug)).not.toContain(`kosong${serial}`);
+  });
+});
+
 describe('batching', () => {
   it('reads every product of an operation in one REST call, however often each is asked for', async () => {
     const [first, second] = [await product(), await product()];

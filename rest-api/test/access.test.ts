@@ -62,6 +62,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /public/v1/product/category/:slug/facets': 'public',
   'GET /public/v1/product/suggest': 'public',
   ...crud('/v1/category', STAFF),
+  'GET /public/v1/category': 'public',
   ...crud('/v1/product-color', STAFF),
   ...crud('/v1/product-size', STAFF),
   'GET /public/v1/product-color': 'public',

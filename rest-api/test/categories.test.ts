@@ -1,4 +1,5 @@
-// Categories: GET/POST /v1/category and GET/PUT/DELETE /v1/category/:id, as staff call them.
+// Categories: GET/POST /v1/category and GET/PUT/DELETE /v1/category/:id, as staff call them, and the storefront's
+// GET /public/v1/category with each category's cover.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
@@ -212,6 +213,105 @@ describe('productCount', () => {
       ['Counted', 3],
       ['Counted Other', 1],
     ]);
+  });
+});
+
+describe('GET /public/v1/category', () => {
+  /** A product of the categories, created `minutesAgo`, in stock or not, with these images. */
+  async function coverCandidate(
+    categoryIds: string[],
+    fields: { minutesAgo: number; stock?: number; images?: string[]; status?: 'active' | 'draft' },
+    deleted = false,
+  ) {
+    const { id } = await insertProduct(t.db, {
+      stock: fields.stock ?? 5,
+      ...(fields.images ? { images: fields.images } : {}),
+      status: fields.status ?? 'active',
+      deleted,
+    });
+    await t.db.execute(`UPDATE products SET created_at = now() - make_interval(mins => $2) WHERE id = $1`, [
+      id,
+      fields.minutesAgo,
+    ]);
+    for (const categoryId of categoryIds) {
+      await t.db.execute('INSERT INTO product_categories (product_id, category_id) VALUES ($1, $2)', [
+        id,
+        categoryId,
+      ]);
+    }
+    return id;
+  }
+
+  it("answers, to anyone, the categories with products in the shop by name, each covered by its newest in-stock product's main image", async () => {
+    const tops = await createCategory({ categoryName: 'Cover Tops' });
+    const bags = await createCategory({ categoryName: 'cover Bags' });
+    const soldOut = await createCategory({ categoryName: 'Cover Sold Out' });
+    const hidden = await createCategory({ categoryName: 'Cover Hidden' });
+    await createCategory({ categoryName: 'Cover Empty' });
+
+    // Tops: the newest product is sold out, the newest in stock has no image; the cover is the next one's.
+    await coverCandidate([tops.id], { minutesAgo: 1, stock: 0, images: ['/uploads/tops-sold-out.webp'] });
+    await coverCandidate([tops.id], { minutesAgo: 2, images: [] });
+    await coverCandidate([tops.id, bags.id], {
+      minutesAgo: 3,
+      images: ['/uploads/tops-a.webp', '/uploads/x.webp'],
+    });
+    await coverCandidate([tops.id], { minutesAgo: 4, images: ['/uploads/tops-old.webp'] });
+    // Not in the shop: a draft and a deleted product count for nothing and cover nothing.
+    await coverCandidate([tops.id, hidden.id], {
+      minutesAgo: 0,
+      status: 'draft',
+      images: ['/uploads/draft.webp'],
+    });
+    await coverCandidate([tops.id, hidden.id], { minutesAgo: 0, images: ['/uploads/gone.webp'] }, true);
+    // Bags: a newer product without an image; the cover is the shared one's.
+    await coverCandidate([bags.id], { minutesAgo: 1, images: [] });
+    // Sold out: every product is, so the newest one with an image covers it.
+    await coverCandidate([soldOut.id], { minutesAgo: 1, stock: 0, images: [] });
+    await coverCandidate([soldOut.id], { minutesAgo: 2, stock: 0, images: ['/uploads/sold-2.webp'] });
+    await coverCandidate([soldOut.id], { minutesAgo: 3, stock: 0, images: ['/uploads/sold-3.webp'] });
+
+    const { status, body } = await t.call('GET', '/public/v1/category');
+    expect(status).toBe(200);
+    const ours = (body.data as { categoryName: string }[]).filter((category) =>
+      /^cover /iu.test(category.categoryName),
+    );
+    expect(ours).toEqual([
+      {
+        id: bags.id,
+        categoryName: 'cover Bags',
+        slug: 'cover-bags',
+        productCount: 2,
+        coverImage: '/uploads/tops-a.webp',
+      },
+      {
+        id: soldOut.id,
+        categoryName: 'Cover Sold Out',
+        slug: 'cover-sold-out',
+        productCount: 3,
+        coverImage: '/uploads/sold-2.webp',
+      },
+      {
+        id: tops.id,
+        categoryName: 'Cover Tops',
+        slug: 'cover-tops',
+        productCount: 4,
+        coverImage: '/uploads/tops-a.webp',
+      },
+    ]);
+  });
+
+  it('answers an empty cover when no product of the category has an image', async () => {
+    const plain = await createCategory({ categoryName: 'Plain Pictureless' });
+    await coverCandidate([plain.id], { minutesAgo: 1, images: [] });
+    const { body } = await t.call('GET', '/public/v1/category');
+    expect(body.data).toContainEqual({
+      id: plain.id,
+      categoryName: 'Plain Pictureless',
+      slug: 'plain-pictureless',
+      productCount: 1,
+      coverImage: '',
+    });
   });
 });
 

@@ -23,6 +23,7 @@ export const coverage: Record<string, string> = {
   'GET /v1/product-variant/low-stock': 'Query.lowStockVariants',
   'GET /v1/setting/low-stock': 'Query.lowStockSetting',
   'PUT /v1/setting/low-stock': 'Mutation.updateLowStockSetting',
+  'GET /public/v1/category': 'Query.shopCategories',
   'GET /v1/category': 'Query.categories',
   'POST /v1/category': 'Mutation.createCategory',
   'GET /v1/category/:id': 'Query.category',

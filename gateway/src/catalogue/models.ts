@@ -19,6 +19,8 @@ export type RestAdminProduct = ProductRecord;
 export type RestRelated = RelatedOfProduct;
 /** GET /v1/category: the GraphQL Category has the same fields. */
 export type { CategoryRecord as RestCategory } from '@lemari/rest-api/src/domains/categories/repository.js';
+/** GET /public/v1/category: a category with products in the shop, and its cover. */
+export type { ShopCategoryRecord as RestShopCategory } from '@lemari/rest-api/src/domains/categories/repository.js';
 /** GET /public/v1/product-color and /v1/product-color: one of the shop's colours. */
 export type { ProductColorRecord as RestProductColor } from '@lemari/rest-api/src/domains/options/schemas.js';
 /** GET /public/v1/product-size and /v1/product-size: one of the shop's sizes. */

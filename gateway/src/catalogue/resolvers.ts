@@ -14,6 +14,7 @@ import type {
   RestProductColor,
   RestProductSize,
   RestRelated,
+  RestShopCategory,
 } from './models.js';
 import {
   given,
@@ -114,6 +115,8 @@ export const catalogueResolvers: Resolvers = {
     },
     adminProduct: (_parent, { id }, { rest }) =>
       oneRecord<RestAdminProduct>(rest, restPath('/v1/product', id)),
+    shopCategories: async (_parent, _args, { rest }) =>
+      (await rest.get<RestShopCategory[]>('/public/v1/category')).data,
     async categories(_parent, { q, page }, { rest }) {
       return pageOf(await rest.get<RestCategory[]>('/v1/category', { q, ...pageQuery(page) }), page);
     },

@@ -2144,6 +2144,8 @@ export type Query = {
   shippingCost: Array<CourierCost>;
   /** The couriers the shop offers at checkout. */
   shippingCouriers: ShippingCouriers;
+  /** The categories with products in the shop, by name (at most 50), each with its cover (GET /public/v1/category). */
+  shopCategories: Array<ShopCategory>;
   /** The storefront's settings: the chat number and how payments are taken (public, cached). */
   storefront: Storefront;
   /** Orders per status, every status listed (staff; FORBIDDEN for members). */
@@ -2556,6 +2558,27 @@ export type ShippingCouriers = {
 export type ShippingCouriersInput = {
   /** At least one of jne, jnt, sicepat, pos and tiki, each once; anything else answers BAD_USER_INPUT. */
   couriers: Array<Scalars['String']['input']>;
+};
+
+/**
+ * A category as the storefront shows it (the home page's tiles): one with products in the shop, with its cover
+ * picture taken from the catalogue.
+ */
+export type ShopCategory = {
+  __typename?: 'ShopCategory';
+  /** The category's name, e.g. Kemeja. */
+  categoryName: Scalars['String']['output'];
+  /**
+   * The category's cover: the main image of its newest product in stock (of its newest sold-out product when none
+   * is in stock); empty when none of its products has an image.
+   */
+  coverImage: Scalars['String']['output'];
+  /** The category's id. */
+  id: Scalars['ID']['output'];
+  /** Products in the shop (active, not deleted) in the category. */
+  productCount: Scalars['Int']['output'];
+  /** The category's slug: its page is /product/category/{slug}, what categoryProducts takes. */
+  slug: Scalars['String']['output'];
 };
 
 /** What signIn answers. */
@@ -3248,6 +3271,7 @@ export type ResolversTypes = {
   ShipmentStatus: ShipmentStatus;
   ShippingCouriers: ResolverTypeWrapper<ShippingCouriers>;
   ShippingCouriersInput: ShippingCouriersInput;
+  ShopCategory: ResolverTypeWrapper<ShopCategory>;
   SignInResult: ResolverTypeWrapper<SignInResult>;
   SignUpResult: ResolverTypeWrapper<SignUpResult>;
   SkippedCartItem: ResolverTypeWrapper<SkippedCartItem>;
@@ -3393,6 +3417,7 @@ export type ResolversParentTypes = {
   ShipmentAddress: ShipmentAddress;
   ShippingCouriers: ShippingCouriers;
   ShippingCouriersInput: ShippingCouriersInput;
+  ShopCategory: ShopCategory;
   SignInResult: SignInResult;
   SignUpResult: SignUpResult;
   SkippedCartItem: SkippedCartItem;
@@ -4710,6 +4735,7 @@ export type QueryResolvers<
     RequireFields<QueryShippingCostArgs, 'destination' | 'weight'>
   >;
   shippingCouriers?: Resolver<ResolversTypes['ShippingCouriers'], ParentType, ContextType>;
+  shopCategories?: Resolver<Array<ResolversTypes['ShopCategory']>, ParentType, ContextType>;
   storefront?: Resolver<ResolversTypes['Storefront'], ParentType, ContextType>;
   transactionStatistics?: Resolver<Array<ResolversTypes['TransactionStatistic']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -4852,6 +4878,17 @@ export type ShippingCouriersResolvers<
   ParentType extends ResolversParentTypes['ShippingCouriers'] = ResolversParentTypes['ShippingCouriers'],
 > = {
   couriers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShopCategoryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ShopCategory'] = ResolversParentTypes['ShopCategory'],
+> = {
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coverImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SignInResultResolvers<
@@ -5145,6 +5182,7 @@ export type Resolvers<ContextType = Context> = {
   SessionUser?: SessionUserResolvers<ContextType>;
   ShipmentAddress?: ShipmentAddressResolvers<ContextType>;
   ShippingCouriers?: ShippingCouriersResolvers<ContextType>;
+  ShopCategory?: ShopCategoryResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   SignUpResult?: SignUpResultResolvers<ContextType>;
   SkippedCartItem?: SkippedCartItemResolvers<ContextType>;

@@ -5,10 +5,12 @@ import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { insertedId, isoTime, searchedPage } from '../../lib/sql.js';
-import type { Category } from './schemas.js';
+import { NEWEST_FIRST, PUBLIC_ONLY } from '../products/repository.js';
+import { SHOP_CATEGORIES_MAX, type Category, type ShopCategory } from './schemas.js';
 import { defineMessage } from '../../i18n/index.js';
 
 export type CategoryRecord = Static<typeof Category>;
+export type ShopCategoryRecord = Static<typeof ShopCategory>;
 
 const CATEGORY_COLUMNS = `
   c.id, c.category_name AS "categoryName", c.slug,
@@ -40,6 +42,28 @@ export function listCategories(db: Queryable, q: string | undefined, window: Pag
       orderBy: 'lower(c.category_name), c.id',
     },
     window,
+  );
+}
+
+/**
+ * The categories with products in the shop, by name, each with its count of them and its cover: the main image of
+ * its newest product in stock, else of its newest product (sold out) with an image, else empty.
+ */
+export function listShopCategories(db: Queryable): Promise<ShopCategoryRecord[]> {
+  return db.query<ShopCategoryRecord>(
+    `SELECT c.id, c.category_name AS "categoryName", c.slug, count(*)::int AS "productCount",
+       COALESCE((
+         SELECT p.images[1] FROM product_categories cover JOIN products p ON p.id = cover.product_id
+         WHERE cover.category_id = c.id AND ${PUBLIC_ONLY} AND cardinality(p.images) > 0
+         ORDER BY p.stock > 0 DESC, ${NEWEST_FIRST}
+         LIMIT 1
+       ), '') AS "coverImage"
+     FROM categories c
+     JOIN product_categories pc ON pc.category_id = c.id
+     JOIN products p ON p.id = pc.product_id AND ${PUBLIC_ONLY}
+     GROUP BY c.id
+     ORDER BY lower(c.category_name), c.id
+     LIMIT ${SHOP_CATEGORIES_MAX}`,
   );
 }
 

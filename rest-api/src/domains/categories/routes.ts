@@ -1,21 +1,32 @@
-// Categories (staff): GET/POST /v1/category, GET/PUT/DELETE /v1/category/:id.
+// Categories: the storefront's GET /public/v1/category (those with products in the shop, each with its cover), and
+// staff's GET/POST /v1/category, GET/PUT/DELETE /v1/category/:id.
 import { slugOf } from '@lemari/shop/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
 import { OPERATION } from '../../lib/links.js';
 import { recordRoutes } from '../../lib/record-routes.js';
 import { listPage, routeDoc } from '../../lib/schemas.js';
-import { deleteCategory, getCategory, insertCategory, listCategories, updateCategory } from './repository.js';
+import {
+  deleteCategory,
+  getCategory,
+  insertCategory,
+  listCategories,
+  listShopCategories,
+  updateCategory,
+} from './repository.js';
 import {
   CategoryAnswer,
   CategoryList,
   CategoryListQuery,
   CreateCategoryBody,
+  SHOP_CATEGORIES_MAX,
+  ShopCategoryList,
   UpdateCategoryBody,
 } from './schemas.js';
 import { defineMessage } from '../../i18n/index.js';
 
 const doc = routeDoc(['categories'], 'bearer');
+const publicDoc = routeDoc(['storefront'], 'public');
 
 /** The slug as sent, or made from the name when none or an empty one was sent. */
 function slugFor(sent: string | undefined, name: string): string {
@@ -33,6 +44,19 @@ function slugFor(sent: string | undefined, name: string): string {
 
 const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
+
+  app.get(
+    '/public/v1/category',
+    {
+      schema: publicDoc({
+        summary:
+          `The categories with products in the shop, by name (at most ${SHOP_CATEGORIES_MAX}), each with its ` +
+          'count of them and its cover: the main image of its newest product in stock',
+        response: { 200: ShopCategoryList },
+      }),
+    },
+    async () => ({ data: await listShopCategories(db) }),
+  );
 
   recordRoutes(app, {
     path: '/v1/category',

@@ -28,6 +28,26 @@ export const UpdateCategoryBody = Type.Object({
   slug: Type.Optional(Slug),
 });
 
+/**
+ * A category as the storefront shows it (the home page's tiles): one with products in the shop, and its cover, the
+ * main image of its newest product in stock (of its newest sold-out one when none is left; empty when none of its
+ * products has an image).
+ */
+export const ShopCategory = Type.Object({
+  id: Uuid,
+  categoryName: Type.String(),
+  slug: Type.String(),
+  productCount: Type.Integer({ description: 'Products in the shop (active, not deleted) in the category' }),
+  coverImage: Type.String({
+    description:
+      "The main image of the category's newest product in stock (else of its newest product with one); empty when none has an image",
+  }),
+});
+
+/** The most categories the storefront's list answers: a shop's whole list, but never an unbounded read. */
+export const SHOP_CATEGORIES_MAX = 50;
+export const ShopCategoryList = Data(Type.Array(ShopCategory, { maxItems: SHOP_CATEGORIES_MAX }));
+
 export const CategoryListQuery = SearchQuery;
 export const CategoryAnswer = Data(Category);
 export const CategoryList = List(Category);
