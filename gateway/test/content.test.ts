@@ -30,7 +30,7 @@ const word = () => `w${Date.now().toString(36)}${(serial += 1)}`;
 
 const STOREFRONT = `{
   highlight { content link }
-  banner { name content image }
+  banner { name content image link }
   heroImage { type image name content }
 }`;
 
@@ -60,6 +60,7 @@ describe('the storefront', () => {
       name: 'Lebaran Sale',
       content: 'Diskon 50%',
       image: '/uploads/banner.webp',
+      link: '/product/category/batik',
     });
     const hero = await createWidget({
       groupID: seeded['hero-image'],
@@ -70,7 +71,12 @@ describe('the storefront', () => {
     });
     expect(expectData(await visitor.gql(STOREFRONT))).toEqual({
       highlight: { content: 'Gratis ongkir', link: '/shop' },
-      banner: { name: 'Lebaran Sale', content: 'Diskon 50%', image: '/uploads/banner.webp' },
+      banner: {
+        name: 'Lebaran Sale',
+        content: 'Diskon 50%',
+        image: '/uploads/banner.webp',
+        link: '/product/category/batik',
+      },
       heroImage: { type: 'IMAGE', image: '/uploads/hero.webp', name: 'Koleksi Baru', content: 'Batik' },
     });
 

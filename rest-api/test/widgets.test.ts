@@ -121,7 +121,7 @@ describe('public widgets', () => {
     expectError(await get('highlight'), 404, 'No active highlight');
   });
 
-  it('answers the banner as {name, content, image}', async () => {
+  it('answers the banner as {name, content, image, link}', async () => {
     const banner = await createWidget({
       groupID: seeded.banner,
       name: 'Koleksi Lebaran',
@@ -137,6 +137,7 @@ describe('public widgets', () => {
         name: banner.name,
         content: 'Diskon hingga 50%',
         image: 'http://api.test/uploads/2025-03/lebaran.webp',
+        link: '/category/lebaran',
       },
     });
   });

@@ -259,6 +259,8 @@ export type Banner = {
   content: Scalars['String']['output'];
   /** The banner's image URL. */
   image: Scalars['String']['output'];
+  /** Where the banner leads: a URL or a path starting with / (its widget's link); empty for nowhere. */
+  link: Scalars['String']['output'];
   /** The banner's title. */
   name: Scalars['String']['output'];
 };
@@ -3591,6 +3593,7 @@ export type BannerResolvers<
 > = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

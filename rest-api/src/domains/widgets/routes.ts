@@ -224,8 +224,8 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async () => {
-      const { name, content, image } = await shown(STOREFRONT_GROUPS.banner, 'banner');
-      return { data: { name, content, image } };
+      const { name, content, image, link } = await shown(STOREFRONT_GROUPS.banner, 'banner');
+      return { data: { name, content, image, link } };
     },
   );
 

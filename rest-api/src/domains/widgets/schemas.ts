@@ -126,7 +126,14 @@ export const WidgetList = List(Widget);
 
 export const HighlightAnswer = Data(Type.Object({ content: Type.String(), link: Type.String() }));
 export const BannerAnswer = Data(
-  Type.Object({ name: Type.String(), content: Type.String(), image: Type.String() }),
+  Type.Object({
+    name: Type.String(),
+    content: Type.String(),
+    image: Type.String(),
+    link: Type.String({
+      description: 'Where the banner leads: a URL or a path starting with /; empty for nowhere',
+    }),
+  }),
 );
 export const HeroAnswer = Data(
   Type.Object({
