@@ -37,6 +37,7 @@ export const CORE = [
   'src/features/catalogue/use-listing-filters.ts',
   'src/features/content/affiliate-card*.tsx',
   'src/features/content/banner.tsx',
+  'src/features/content/category-tiles.tsx',
   'src/features/content/hero.tsx',
   'src/features/content/highlight-bar.tsx',
   'src/features/content/home-page.tsx',

@@ -161,10 +161,11 @@ type Documents = {
   '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n    }\n  }\n': typeof types.OrderByPaymentTokenDocument;
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n': typeof types.AffiliateCard_AffiliateFragmentDoc;
   '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AffiliateCardsDocument;
-  '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n  }\n': typeof types.Banner_BannerFragmentDoc;
+  '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n    link\n  }\n': typeof types.Banner_BannerFragmentDoc;
+  '\n  fragment CategoryTile_category on ShopCategory {\n    id\n    categoryName\n    slug\n    coverImage\n  }\n': typeof types.CategoryTile_CategoryFragmentDoc;
   '\n  fragment Hero_hero on Hero {\n    type\n    image\n    name\n    content\n  }\n': typeof types.Hero_HeroFragmentDoc;
   '\n  query HighlightBar {\n    highlight {\n      content\n      link\n    }\n  }\n': typeof types.HighlightBarDocument;
-  '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n': typeof types.HomePageDocument;
+  '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    shopCategories {\n      id\n      slug\n      ...CategoryTile_category\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n': typeof types.HomePageDocument;
   '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n    }\n  }\n': typeof types.Invoice_OrderFragmentDoc;
   '\n  fragment Invoice_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n': typeof types.Invoice_SellerFragmentDoc;
   '\n  query Invoice($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n': typeof types.InvoiceDocument;
@@ -489,13 +490,15 @@ const documents: Documents = {
     types.AffiliateCard_AffiliateFragmentDoc,
   '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.AffiliateCardsDocument,
-  '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n  }\n':
+  '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n    link\n  }\n':
     types.Banner_BannerFragmentDoc,
+  '\n  fragment CategoryTile_category on ShopCategory {\n    id\n    categoryName\n    slug\n    coverImage\n  }\n':
+    types.CategoryTile_CategoryFragmentDoc,
   '\n  fragment Hero_hero on Hero {\n    type\n    image\n    name\n    content\n  }\n':
     types.Hero_HeroFragmentDoc,
   '\n  query HighlightBar {\n    highlight {\n      content\n      link\n    }\n  }\n':
     types.HighlightBarDocument,
-  '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n':
+  '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    shopCategories {\n      id\n      slug\n      ...CategoryTile_category\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n':
     types.HomePageDocument,
   '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n    }\n  }\n':
     types.Invoice_OrderFragmentDoc,
@@ -1458,8 +1461,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n  }\n',
-): (typeof documents)['\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n  }\n'];
+  source: '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n    link\n  }\n',
+): (typeof documents)['\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n    link\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CategoryTile_category on ShopCategory {\n    id\n    categoryName\n    slug\n    coverImage\n  }\n',
+): (typeof documents)['\n  fragment CategoryTile_category on ShopCategory {\n    id\n    categoryName\n    slug\n    coverImage\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1476,8 +1485,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n',
-): (typeof documents)['\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n'];
+  source: '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    shopCategories {\n      id\n      slug\n      ...CategoryTile_category\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n',
+): (typeof documents)['\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    shopCategories {\n      id\n      slug\n      ...CategoryTile_category\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

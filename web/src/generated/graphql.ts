@@ -2560,9 +2560,21 @@ export type AffiliateCardsQuery = {
   };
 };
 
-export type Banner_BannerFragment = { __typename: 'Banner'; name: string; content: string; image: string } & {
-  ' $fragmentName'?: 'Banner_BannerFragment';
-};
+export type Banner_BannerFragment = {
+  __typename: 'Banner';
+  name: string;
+  content: string;
+  image: string;
+  link: string;
+} & { ' $fragmentName'?: 'Banner_BannerFragment' };
+
+export type CategoryTile_CategoryFragment = {
+  __typename: 'ShopCategory';
+  id: string;
+  categoryName: string;
+  slug: string;
+  coverImage: string;
+} & { ' $fragmentName'?: 'CategoryTile_CategoryFragment' };
 
 export type Hero_HeroFragment = {
   __typename: 'Hero';
@@ -2583,6 +2595,11 @@ export type HomePageQueryVariables = Exact<{ [key: string]: never }>;
 export type HomePageQuery = {
   heroImage:
     ({ __typename: 'Hero' } & { ' $fragmentRefs'?: { Hero_HeroFragment: Hero_HeroFragment } }) | null;
+  shopCategories: Array<
+    { __typename: 'ShopCategory'; id: string; slug: string } & {
+      ' $fragmentRefs'?: { CategoryTile_CategoryFragment: CategoryTile_CategoryFragment };
+    }
+  >;
   banner:
     | ({ __typename: 'Banner' } & { ' $fragmentRefs'?: { Banner_BannerFragment: Banner_BannerFragment } })
     | null;
@@ -3993,12 +4010,33 @@ export const Banner_BannerFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'content' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<Banner_BannerFragment, unknown>;
+export const CategoryTile_CategoryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CategoryTile_category' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopCategory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryTile_CategoryFragment, unknown>;
 export const Hero_HeroFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -12482,7 +12520,7 @@ export const HighlightBarDocument = {
   ],
 } as unknown as DocumentNode<HighlightBarQuery, HighlightBarQueryVariables>;
 export const HomePageDocument = {
-  __meta__: { hash: 'sha256:afa54101e9a6f9584898c9ef0b368e9053e82edb0195532addb3e96b850024ed' },
+  __meta__: { hash: 'sha256:1c5ced2bfb9202beab1306c9d4da3a3aa3d18ae4dbb506ee64de56548b3c814e' },
   kind: 'Document',
   definitions: [
     {
@@ -12499,6 +12537,19 @@ export const HomePageDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Hero_hero' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shopCategories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CategoryTile_category' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -12534,6 +12585,21 @@ export const HomePageDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CategoryTile_category' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopCategory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'Banner_banner' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Banner' } },
       selectionSet: {
@@ -12542,6 +12608,7 @@ export const HomePageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'content' } },
           { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },

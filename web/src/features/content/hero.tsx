@@ -1,4 +1,7 @@
-import { Box, Container, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/paths';
 import { FETCH_FIRST, responsive } from '@/lib/images';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
@@ -16,7 +19,7 @@ const HERO_HEIGHT = { base: '26rem', md: '70vh' };
 
 /**
  * The home page's hero: a full-width picture, or a muted looping video, with its title and text set over it as
- * HTML on a shade that keeps them legible. Text in HTML wraps to any width, so nothing is cut off on a 360 px
+ * HTML on a shade that keeps them legible, and the call to action: a button to the shop. Text in HTML wraps to any width, so nothing is cut off on a 360 px
  * phone (lettering drawn into the picture would be cropped or shrunk there); the picture is decoration.
  */
 export function Hero(props: { hero: FragmentType<typeof HeroFragment> }) {
@@ -58,6 +61,21 @@ export function Hero(props: { hero: FragmentType<typeof HeroFragment> }) {
                 {hero.content}
               </Text>
             ) : null}
+            <Box pt="2">
+              <Button
+                asChild
+                size="lg"
+                bg="white"
+                color="gray.900"
+                textShadow="none"
+                _hover={{ bg: 'gray.100' }}
+                data-testid="hero-cta"
+              >
+                <RouterLink to={paths.shop}>
+                  <Trans>Shop now</Trans>
+                </RouterLink>
+              </Button>
+            </Box>
           </Stack>
         </Container>
       </Box>
