@@ -51,7 +51,7 @@ export function Banner(props: { banner: FragmentType<typeof BannerFragment> }) {
     <Container maxW="7xl" py="10" data-testid="banner">
       <BannerLink link={banner.link}>
         <Box
-          data-group
+          className="group"
           position="relative"
           borderRadius="md"
           overflow="hidden"

@@ -43,7 +43,7 @@ function CategoryTile(props: { category: FragmentType<typeof CategoryTileFragmen
   return (
     <Box asChild display="block" borderRadius="md" focusRingOffset="2px" data-testid="category-tile">
       <RouterLink to={generatePath(paths.category, { slug: category.slug })}>
-        <Stack gap="2" data-group>
+        <Stack gap="2" className="group">
           <AspectRatio ratio={TILE_RATIO} bg="bg.muted" borderRadius="md" overflow="hidden">
             {category.coverImage ? (
               <Image
