@@ -25,10 +25,12 @@ export const PRODUCT_ROW_LIMIT = 8;
 
 /**
  * On a phone and a tablet the row scrolls sideways, a card snapping to its start, each ~45% of the width so that
- * the next one peeks out and says there is more; from desktops (lg) the cards stand in a grid, 4 to a row.
+ * the next one peeks out and says there is more; from desktops (lg) the first 4 stand in one grid row (the others
+ * are for swiping on smaller screens: hidden, their lazy images are not even fetched).
  */
 const ITEM_BASIS = { base: '45%', sm: '30%' } as const;
-const DESKTOP_COLUMNS = 'repeat(4, minmax(0, 1fr))';
+const DESKTOP_CARDS = 4;
+const DESKTOP_COLUMNS = `repeat(${DESKTOP_CARDS}, minmax(0, 1fr))`;
 
 function Items(props: { children: ReactNode; busy?: boolean; label?: string }) {
   return (
@@ -51,10 +53,11 @@ function Items(props: { children: ReactNode; busy?: boolean; label?: string }) {
   );
 }
 
-function Item(props: { children: ReactNode }) {
+function Item(props: { children: ReactNode; index: number }) {
   return (
     <Box
       as="li"
+      hideFrom={props.index >= DESKTOP_CARDS ? 'lg' : undefined}
       flex={{ base: `0 0 ${ITEM_BASIS.base}`, sm: `0 0 ${ITEM_BASIS.sm}` }}
       minWidth="0"
       scrollSnapAlign="start"
@@ -69,7 +72,7 @@ export interface ProductRowProps {
   title: string;
   /** Which products: NEWEST (the default) or BEST_SELLING first; any ProductSort. */
   sort?: ProductSort;
-  /** How many products, at most (8 unless told). */
+  /** How many products, at most (8 unless told); a desktop shows the first 4, one grid row. */
   limit?: number;
   /** data-testid of the row (its cards are product-card). */
   testId?: string;
@@ -117,8 +120,8 @@ export function ProductRow({
       </Flex>
       {products ? (
         <Items>
-          {products.map((product) => (
-            <Item key={product.id}>
+          {products.map((product, index) => (
+            <Item key={product.id} index={index}>
               <ProductCard product={product} imageLater={imagesLater} />
             </Item>
           ))}
@@ -126,7 +129,7 @@ export function ProductRow({
       ) : (
         <Items busy label={t`Loading products`}>
           {Array.from({ length: limit }, (_, index) => (
-            <Item key={index}>
+            <Item key={index} index={index}>
               <ProductCardSkeleton />
             </Item>
           ))}
