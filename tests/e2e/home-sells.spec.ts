@@ -11,6 +11,8 @@ const TILE_CATEGORIES = ['Batik', 'Celana', 'Dress', 'Kaos', 'Kemeja', 'Outerwea
 /** The row's products: the 8 newest in the shop. */
 const NEW_ARRIVALS_SHOWN = 8;
 const TAPPED = 'batik';
+/** The row on a desktop: one grid row. */
+const DESKTOP_ROW = 4;
 
 test.describe('on a phone (360 × 740)', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -85,7 +87,12 @@ test.describe('on a desktop (1366 × 850)', () => {
   }, testInfo) => {
     await homePage.goto();
     for (const name of TILE_CATEGORIES) await expect(homePage.categoryTile(name)).toBeVisible();
-    await expect(homePage.newArrivalCards).toHaveCount(Math.min(NEW_ARRIVALS_SHOWN, SHOP_PRODUCTS.length));
+    // One grid row of 4, no sideways scroll: the others are for swiping on a phone.
+    await expect(homePage.newArrivalCards.filter({ visible: true })).toHaveCount(DESKTOP_ROW);
+    const tops = await homePage.newArrivalCards
+      .filter({ visible: true })
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(new Set(tops).size, 'the cards stand in one row').toBe(1);
     expect(
       await homePage.newArrivalList.evaluate((list) => list.scrollWidth <= list.clientWidth),
       'no sideways scroll on a desktop',
@@ -97,4 +104,26 @@ test.describe('on a desktop (1366 × 850)', () => {
     await expect(page).toHaveURL('/shop');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
+});
+
+test('with JavaScript off, / still shows the tiles, the new arrivals and the Shop now button', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('hero').getByRole('link', { name: 'Shop now', exact: true })).toHaveAttribute(
+    'href',
+    '/shop',
+  );
+  const tiles = page.getByTestId('category-tile');
+  for (const name of TILE_CATEGORIES) await expect(tiles.getByText(name, { exact: true })).toBeVisible();
+  await expect(tiles.first()).toHaveAttribute('href', /^\/product\/category\/[a-z0-9-]+$/);
+  await expect(page.getByTestId('new-arrivals').getByTestId('product-card')).toHaveCount(
+    Math.min(NEW_ARRIVALS_SHOWN, SHOP_PRODUCTS.length),
+  );
+  await context.close();
 });
