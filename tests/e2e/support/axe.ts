@@ -49,7 +49,9 @@ interface Finding {
 /**
  * The page's visible controls that lie past the screen's side edges: reachable only by scrolling a box sideways
  * (a wide table's Edit and Delete, say), which a phone's user may never find. A menu made to scroll sideways (the
- * member area's row of links, which brings the current one into view) is the one exception.
+ * member area's row of links, which brings the current one into view) and a row of cards made to be swiped (it
+ * snaps sideways, and the next card peeking at the edge says there is more: the home page's new arrivals) are the
+ * exceptions.
  */
 async function controlsOffScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -62,8 +64,12 @@ async function controlsOffScreen(page: Page): Promise<string[]> {
         const box = control.getBoundingClientRect();
         // Visually hidden inputs (a file input under its label) are 1 px or less.
         if (box.width <= 1 || box.height <= 1 || control.closest('[aria-hidden="true"]')) return false;
-        const menu = control.closest('nav');
-        if (menu && ['auto', 'scroll'].includes(getComputedStyle(menu).overflowX)) return false;
+        const scrolls = (element: Element | null) =>
+          element !== null && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+        if (scrolls(control.closest('nav'))) return false;
+        for (let ancestor = control.parentElement; ancestor; ancestor = ancestor.parentElement) {
+          if (scrolls(ancestor) && getComputedStyle(ancestor).scrollSnapType.startsWith('x')) return false;
+        }
         return box.left < -1 || box.right > width + 1;
       })
       .map((control) => control.outerHTML.slice(0, 120));
