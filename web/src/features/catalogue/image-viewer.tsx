@@ -116,8 +116,9 @@ export function ImageViewer({ open, onOpenChange, pictures, index, onIndexChange
     const end = pointers.current.get(event.pointerId);
     pointers.current.delete(event.pointerId);
     if (pointers.current.size > 0) {
-      // One finger of a pinch lifted: the other carries on from here.
+      // One finger of a pinch lifted: the other carries on from here (its lifting is no tap).
       beginGesture();
+      start.current!.moved = true;
       return;
     }
     setGesturing(false);

@@ -564,6 +564,26 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     await user.click(within(viewer).getByRole('button', { name: 'Zoom out' }));
     expect(frame).toHaveAttribute('data-zoom', '1.00');
 
+    // Two fingers spread to twice their distance: the picture twice as large; never past 4 times.
+    const touch = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', id: number, x: number) =>
+      fireEvent[type](frame, { pointerId: id, pointerType: 'touch', clientX: x, clientY: 300 });
+    touch('pointerDown', 1, 100);
+    touch('pointerDown', 2, 200);
+    touch('pointerMove', 2, 300);
+    expect(frame).toHaveAttribute('data-zoom', '2.00');
+    touch('pointerMove', 2, 900);
+    expect(frame).toHaveAttribute('data-zoom', '4.00');
+    touch('pointerUp', 2, 900);
+    touch('pointerUp', 1, 100);
+    // Zoomed in, a one-finger move is a pan, not a swipe to another picture.
+    touch('pointerDown', 3, 300);
+    touch('pointerMove', 3, 100);
+    touch('pointerUp', 3, 100);
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', IMAGES[1]);
+    expect(frame).toHaveAttribute('data-zoom', '4.00');
+    await user.keyboard('0');
+    expect(frame).toHaveAttribute('data-zoom', '1.00');
+
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The gallery shows the picture the viewer was left on.
