@@ -253,9 +253,11 @@ function ProductDetail({ product }: { product: Product }) {
   );
   const wishing = wishAdding || removing;
   // A member's own: asked after the page (never part of its shared answer), and not for visitors.
+  // Asked again on each visit: the wishlist page (or another tab) may have changed it since.
   const wishlistState = useQuery(ProductWishlistStateQuery, {
     variables: { id: product.id },
     skip: !scope,
+    fetchPolicy: 'cache-and-network',
   });
   const inWishlist = Boolean(scope) && wishlistState.data?.product?.inWishlist === true;
 
