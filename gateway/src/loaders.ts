@@ -3,6 +3,7 @@
 import DataLoader from 'dataloader';
 import type { RestUser } from './accounts/models.js';
 import type { RestProduct } from './catalogue/models.js';
+import type { RestWishlistItem } from './member/models.js';
 import type { RestOrder, RestOrderTimeline, RestTracking } from './orders/models.js';
 import type { RestClient } from './rest/client.js';
 import { isUuid, restPath } from './rest/paging.js';
@@ -42,6 +43,7 @@ export function createLoaders(rest: RestClient) {
   let users: Loader<RestUser> | undefined;
   let orderTimelines: Loader<RestOrderTimeline> | undefined;
   let orderTracking: DataLoader<string, RestTracking | null> | undefined;
+  let inWishlist: DataLoader<string, boolean> | undefined;
   return {
     /** Public products (active, not deleted): what order lines, cart and wishlist items point at. */
     get products(): Loader<RestProduct> {
@@ -76,6 +78,17 @@ export function createLoaders(rest: RestClient) {
           ),
         { maxBatchSize: MAX_BATCH },
       ));
+    },
+    /**
+     * Whether each product is on the signed-in member's wishlist: the products of one tick ask together, with one
+     * read of the wishlist (GET /v1/wishlist holds every entry, unpaged).
+     */
+    get inWishlist(): DataLoader<string, boolean> {
+      return (inWishlist ??= new DataLoader<string, boolean>(async (ids) => {
+        const { data } = await rest.get<RestWishlistItem[]>('/v1/wishlist');
+        const listed = new Set(data.map((item) => item.productID));
+        return ids.map((id) => listed.has(id.toLowerCase()));
+      }));
     },
   };
 }

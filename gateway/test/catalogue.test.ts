@@ -584,3 +584,112 @@ describe('cache hints', () => {
     expect(staff.headers['cache-control']).not.toMatch(/max-age=[1-9]/);
   });
 });
+
+describe('size guides', () => {
+  const GUIDE = 'sizeGuide { columns rows { size values } note }';
+  const CREATE = `mutation ($input: CategoryInput!) { createCategory(input: $input) { id ${GUIDE} } }`;
+  const UPDATE = `mutation ($id: ID!, $input: CategoryUpdateInput!) { updateCategory(id: $id, input: $input) { id categoryName ${GUIDE} } }`;
+  const TOPS = {
+    columns: ['Lebar dada', 'Panjang'],
+    rows: [
+      { size: 'S', values: [50, 70] },
+      { size: 'M', values: [52, 72.5] },
+    ],
+    note: 'Diukur rata',
+  };
+
+  it('is written with a category, read with it and with its products, and null removes it', async () => {
+    const created = expectData(
+      await admin.gql(CREATE, { input: { categoryName: `Atasan ${word()}`, sizeGuide: TOPS } }),
+    ).createCategory;
+    expect(created.sizeGuide).toEqual(TOPS);
+    const shirt = await product();
+    await link(shirt.id, created.id);
+    const shown = await visitor.gql(`query ($id: ID!) { product(id: $id) { id ${GUIDE} } }`, {
+      id: shirt.id,
+    });
+    expect(expectData(shown).product.sizeGuide).toEqual(TOPS);
+    // A public answer still: the size guide is the shop's, the same for everyone.
+    expect(shown.headers['cache-control']).toBe('max-age=60, public');
+
+    // Left out: unchanged; null: removed (not "not given", as other nulls are).
+    const renamed = expectData(
+      await admin.gql(UPDATE, { id: created.id, input: { categoryName: `Atasan ${word()}` } }),
+    ).updateCategory;
+    expect(renamed.sizeGuide).toEqual(TOPS);
+    const removed = expectData(
+      await admin.gql(UPDATE, { id: created.id, input: { sizeGuide: null } }),
+    ).updateCategory;
+    expect(removed.sizeGuide).toBeNull();
+    const plain = await visitor.gql(`query ($id: ID!) { product(id: $id) { ${GUIDE} } }`, { id: shirt.id });
+    expect(expectData(plain).product.sizeGuide).toBeNull();
+  });
+
+  it("answers the REST API's sentence for a row without one value per column, and FORBIDDEN to a member", async () => {
+    const { id } = expectData(
+      await admin.gql(CREATE, { input: { categoryName: `Bawahan ${word()}` } }),
+    ).createCategory;
+    expectGqlError(
+      await admin.gql(UPDATE, {
+        id,
+        input: {
+          sizeGuide: { columns: ['Lingkar pinggang', 'Panjang'], rows: [{ size: 'S', values: [72] }] },
+        },
+      }),
+      'BAD_USER_INPUT',
+      'sizeGuide: row 1 (S) has 1 values, but there are 2 columns',
+    );
+    expectGqlError(await member.gql(UPDATE, { id, input: { sizeGuide: TOPS } }), 'FORBIDDEN');
+  });
+});
+
+describe('inWishlist', () => {
+  it('is false for visitors without asking the REST API, and never cached', async () => {
+    const shirt = await product();
+    upstream.reset();
+    const answer = await visitor.gql('query ($id: ID!) { product(id: $id) { id inWishlist } }', {
+      id: shirt.id,
+    });
+    expect(expectData(answer).product).toEqual({ id: shirt.id, inWishlist: false });
+    expect(upstream.calls.filter((call) => call.includes('wishlist'))).toEqual([]);
+    expect(answer.headers['cache-control']).not.toMatch(/max-age=[1-9]/);
+  });
+
+  it("says which products are on the member's wishlist, with one wishlist read for many products", async () => {
+    const [wished, other, third] = await Promise.all([product(), product(), product()]);
+    const browser = await stack.signedIn('member');
+    expectData(
+      await browser.gql('mutation ($id: ID!) { addToWishlist(productId: $id) { id } }', { id: wished.id }),
+    );
+    upstream.reset();
+    const answer = await browser.gql(
+      `query ($a: ID!, $b: ID!, $c: ID!) {
+        a: product(id: $a) { id inWishlist }
+        b: product(id: $b) { id inWishlist }
+        c: product(id: $c) { id inWishlist related { id inWishlist } }
+      }`,
+      { a: wished.id, b: other.id, c: third.id },
+    );
+    expect(expectData(answer)).toMatchObject({
+      a: { id: wished.id, inWishlist: true },
+      b: { id: other.id, inWishlist: false },
+      c: { id: third.id, inWishlist: false },
+    });
+    expect(upstream.calls.filter((call) => call.startsWith('GET /v1/wishlist'))).toEqual([
+      'GET /v1/wishlist',
+    ]);
+    expect(answer.headers['cache-control']).not.toMatch(/max-age=[1-9]/);
+
+    // The mutations answer the product's new state, so a client's cache follows.
+    const removed = await browser.gql(
+      'mutation ($id: ID!) { removeFromWishlist(productId: $id) { product { id inWishlist } } }',
+      { id: wished.id },
+    );
+    expect(expectData(removed).removeFromWishlist.product).toEqual({ id: wished.id, inWishlist: false });
+    const added = await browser.gql(
+      'mutation ($id: ID!) { addToWishlist(productId: $id) { product { id inWishlist } } }',
+      { id: wished.id },
+    );
+    expect(expectData(added).addToWishlist.product).toEqual({ id: wished.id, inWishlist: true });
+  });
+});

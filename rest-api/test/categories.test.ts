@@ -59,6 +59,7 @@ describe('POST /v1/category', () => {
         categoryName: 'Kemeja & Blus Pria!',
         slug: 'kemeja-blus-pria',
         productCount: 0,
+        sizeGuide: null,
         createdAt: expect.stringMatching(TIMESTAMP),
         updatedAt: expect.stringMatching(TIMESTAMP),
       },
@@ -382,6 +383,92 @@ describe('DELETE /v1/category/:id', () => {
     );
     expect(links.map((row) => row.category_id)).toEqual([keep.id]);
     expect(await t.db.maybeOne('SELECT id FROM products WHERE id = $1', [product])).toEqual({ id: product });
+  });
+});
+
+const TOPS = {
+  columns: ['Lebar dada', 'Panjang'],
+  rows: [
+    { size: 'S', values: [50, 70] },
+    { size: 'M', values: [52, 72.5] },
+  ],
+  note: 'Diukur rata',
+};
+
+describe('size guide', () => {
+  it('is written on create and update, trimmed, read back, and removed with null', async () => {
+    const created = await createCategory({
+      categoryName: 'Atasan',
+      sizeGuide: { columns: [' Lebar dada ', 'Panjang'], rows: [{ size: ' S ', values: [50, 70] }] },
+    });
+    expect(created.sizeGuide).toEqual({
+      columns: ['Lebar dada', 'Panjang'],
+      rows: [{ size: 'S', values: [50, 70] }],
+      note: '',
+    });
+    const updated = await update(created.id, { sizeGuide: TOPS });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.sizeGuide).toEqual(TOPS);
+    // A rename leaves the guide as it is.
+    await update(created.id, { categoryName: 'Atasan Pria' });
+    expect((await read(created.id)).body.data.sizeGuide).toEqual(TOPS);
+    expect((await update(created.id, { sizeGuide: null })).body.data.sizeGuide).toBeNull();
+  });
+
+  it('refuses a row without one value per column, a size twice, and bad shapes, with a sentence', async () => {
+    const { id } = await createCategory({ categoryName: 'Bawahan' });
+    const guide = (rows: unknown, columns: unknown = ['Lingkar pinggang', 'Panjang']) => ({
+      sizeGuide: { columns, rows },
+    });
+    expectError(
+      await update(id, guide([{ size: 'S', values: [72] }])),
+      400,
+      'sizeGuide: row 1 (S) has 1 values, but there are 2 columns',
+    );
+    expectError(
+      await update(
+        id,
+        guide([
+          { size: 'M', values: [76, 100] },
+          { size: 'm', values: [76, 100] },
+        ]),
+      ),
+      400,
+      'sizeGuide: size m comes more than once',
+    );
+    expectError(await update(id, guide([])), 400, /rows/);
+    expectError(await update(id, guide([{ size: 'S', values: [72, 98] }], [])), 400, /columns/);
+    expectError(await update(id, guide([{ size: 'S', values: [-1, 98] }])), 400, /values/);
+    expectError(await update(id, guide([{ size: ' ', values: [72, 98] }])), 400, /size/);
+    expectError(await update(id, { sizeGuide: 'S 50 70' }), 400, /sizeGuide/);
+    expect((await read(id)).body.data.sizeGuide).toBeNull();
+  });
+
+  it("answers the guide of the product's first category that has one in the public product", async () => {
+    const tops = await createCategory({ categoryName: 'Zz Tops', sizeGuide: TOPS });
+    const plain = await createCategory({ categoryName: 'Aa Plain' });
+    const productId = await linkedProduct('Kemeja Panduan', [tops.id, plain.id]);
+    const answer = await t.call('GET', `/public/v1/product/${productId}`);
+    expect(answer.body.data.sizeGuide).toEqual(TOPS);
+    const without = await linkedProduct('Kemeja Tanpa Panduan', [plain.id]);
+    expect((await t.call('GET', `/public/v1/product/${without}`)).body.data.sizeGuide).toBeNull();
+    const listed = await t.call('GET', '/public/v1/product', { query: { ids: `${productId},${without}` } });
+    expect(
+      Object.fromEntries(
+        listed.body.data.map((product: { id: string; sizeGuide: unknown }) => [
+          product.id,
+          product.sizeGuide,
+        ]),
+      ),
+    ).toEqual({ [productId]: TOPS, [without]: null });
+  });
+
+  it('is written by staff only: a member gets 403 and the guide stays', async () => {
+    const { id } = await createCategory({ categoryName: 'Staff Only', sizeGuide: TOPS });
+    const answer = await t.call('PUT', `/v1/category/${id}`, { token: member, body: { sizeGuide: null } });
+    expectError(answer, 403, /permission/);
+    expectError(await create({ categoryName: 'Member Guide', sizeGuide: TOPS }, member), 403, /permission/);
+    expect((await read(id)).body.data.sizeGuide).toEqual(TOPS);
   });
 });
 

@@ -111,6 +111,38 @@ describe('catalogue', () => {
     expect(new Set(products.map((product) => product.images[0])).size).toBe(products.length);
   });
 
+  it('shows no size chart among the pictures: after the main one, each is the swatch of a colour it comes in', async () => {
+    const products = await t.db.query<{ images: string[]; imageColors: string[]; colors: string[] }>(
+      `SELECT images, image_colors AS "imageColors", colors FROM products WHERE status = 'active'`,
+    );
+    for (const { images, imageColors, colors } of products) {
+      expect(images.length).toBe(Math.min(4, 1 + colors.length));
+      expect(imageColors[0]).toBe('');
+      expect(imageColors.slice(1).every((colour) => colors.includes(colour))).toBe(true);
+      expect(new Set(imageColors.slice(1)).size).toBe(images.length - 1);
+    }
+    // The pictures are a few (one per product, one swatch per colour), shared as they should be.
+    const distinct = new Set(products.flatMap((product) => product.images.slice(1)));
+    expect(distinct.size).toBeLessThanOrEqual(3);
+  });
+
+  it('gives every category but Batik and New Arrival a size guide, S to XXL, one value per column', async () => {
+    const categories = await t.db.query<{
+      slug: string;
+      sizeGuide: { columns: string[]; rows: { size: string; values: number[] }[]; note: string } | null;
+    }>('SELECT slug, size_guide AS "sizeGuide" FROM categories ORDER BY slug');
+    const withGuide = categories.filter((category) => category.sizeGuide).map((category) => category.slug);
+    expect(withGuide).toEqual(['celana', 'dress', 'kaos', 'kemeja', 'outerwear']);
+    for (const { sizeGuide } of categories) {
+      if (!sizeGuide) continue;
+      expect(sizeGuide.rows.map((row) => row.size)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+      for (const row of sizeGuide.rows) expect(row.values).toHaveLength(sizeGuide.columns.length);
+      expect(sizeGuide.note).not.toBe('');
+    }
+    const bottoms = categories.find((category) => category.slug === 'celana')!.sizeGuide!;
+    expect(bottoms.columns[0]).toBe('Lingkar pinggang');
+  });
+
   it('stores the pictures as uploads that the API serves as WebP', async () => {
     const product = await t.db.maybeOne<{ images: string[] }>(
       "SELECT images FROM products WHERE status = 'active' ORDER BY created_at DESC LIMIT 1",

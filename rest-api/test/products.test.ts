@@ -624,6 +624,8 @@ describe('public catalogue', () => {
           stock: 5,
         },
       ],
+      // Its category has no size guide.
+      sizeGuide: null,
     });
   });
 

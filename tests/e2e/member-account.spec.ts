@@ -1,6 +1,6 @@
 // A member keeps an address book (add with province → city, set the default after confirming, edit, delete),
 // checks out with the default address already chosen, follows the order in the order list (status filter) and its
-// detail, pays it from there, and keeps a wishlist (add, 'already in wishlist', remove).
+// detail, pays it from there, and keeps a wishlist (add, shown as in it on the product page, remove).
 import type { Page } from '@playwright/test';
 import { CartPage } from './pages/cart-page.js';
 import {
@@ -255,7 +255,7 @@ test.describe('a member', () => {
     });
   });
 
-  test('keeps a wishlist: add, already there, remove', async ({ page }) => {
+  test('keeps a wishlist: add, shown on the product, remove', async ({ page }) => {
     const product = await productNamed(WISHED_PRODUCT);
     const wishlist = new WishlistPage(page);
     await wishlist.sidebar.wishlist.click();
@@ -265,10 +265,19 @@ test.describe('a member', () => {
     const detail = new ProductPage(page);
     await detail.goto(product.id);
     await expect(detail.heading).toHaveText(WISHED_PRODUCT);
+    await expect(detail.wishlistButton).toHaveAttribute('aria-pressed', 'false');
     await detail.addToWishlistButton.click();
     await detail.layout.expectToast('success added to wishlist');
-    await detail.addToWishlistButton.click();
-    await detail.layout.expectToast('already in wishlist');
+    // The button says so, now and on the next visit; a press takes the product off, another puts it back.
+    await expect(detail.wishlistButton).toHaveAccessibleName('In your wishlist');
+    await expect(detail.wishlistButton).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(detail.wishlistButton).toHaveAttribute('aria-pressed', 'true');
+    await detail.wishlistButton.click();
+    await detail.layout.expectToast('Removed from your wishlist');
+    await expect(detail.wishlistButton).toHaveAccessibleName('Add to wishlist');
+    await detail.wishlistButton.click();
+    await expect(detail.wishlistButton).toHaveAttribute('aria-pressed', 'true');
 
     await wishlist.goto();
     await expect(wishlist.cards).toHaveCount(1);

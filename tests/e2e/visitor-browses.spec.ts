@@ -89,6 +89,31 @@ test('a product page: gallery, colour and size asked for, add to cart counts in 
   await detail.thumbnail(1).click();
   await expect(main).toHaveAttribute('src', first ?? '');
 
+  // The picture full screen: the arrow keys turn it, Escape leaves on the picture reached.
+  await detail.enlargeButton.click();
+  await expect(detail.viewer).toBeVisible();
+  await expect(detail.viewer.getByTestId('image-viewer-position')).toHaveText(
+    `Image 1 of ${product.images.length}`,
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(detail.viewer.getByTestId('image-viewer-position')).toHaveText(
+    `Image 2 of ${product.images.length}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(detail.viewer).toBeHidden();
+  await expect(main).not.toHaveAttribute('src', first ?? '');
+  await detail.thumbnail(1).click();
+
+  // The size guide: its category's measurements, a row per size, in a sheet from the link beside the sizes.
+  const guide = category('kemeja').sizeGuide!;
+  await detail.sizeGuideLink.click();
+  await expect(detail.sizeGuide).toBeVisible();
+  await expect(detail.sizeGuide.getByRole('columnheader')).toHaveText(['Size', ...guide.columns]);
+  await expect(detail.sizeGuide.getByTestId('size-guide-row')).toHaveCount(guide.rows.length);
+  await expect(detail.sizeGuide.getByTestId('size-guide-row').first()).toContainText(guide.rows[0]!.size);
+  await page.keyboard.press('Escape');
+  await expect(detail.sizeGuide).toBeHidden();
+
   // The product's own colours and sizes, nothing chosen yet.
   await expect(detail.colours.getByRole('radio')).toHaveCount(product.colors.length);
   for (const colour of product.colors) await expect(detail.colour(colour)).not.toBeChecked();

@@ -17,6 +17,7 @@ import type {
   RestShopCategory,
 } from './models.js';
 import {
+  bodyOf,
   given,
   isUuid,
   oneRecord,
@@ -155,7 +156,9 @@ export const catalogueResolvers: Resolvers = {
       return forget(ctx, data);
     },
     createCategory: categories.create,
-    updateCategory: categories.update,
+    // sizeGuide: null removes the guide, so it goes to the REST API as null (other nulls mean "not given").
+    updateCategory: async (_parent, { id, input }, { rest }) =>
+      (await rest.put<RestCategory>(restPath('/v1/category', id), bodyOf(input, ['sizeGuide']))).data,
     deleteCategory: categories.remove,
     createProductColor: colors.create,
     updateProductColor: colors.update,
@@ -166,5 +169,8 @@ export const catalogueResolvers: Resolvers = {
   },
   Product: {
     related: (product, { limit }, ctx) => relatedOf(ctx, product.id, limit),
+    // Visitors have no wishlist: no REST call. Members' products of one request share one wishlist read.
+    inWishlist: (product, _args, { session, loaders }) =>
+      session.signedIn ? loaders.inWishlist.load(product.id) : false,
   },
 };

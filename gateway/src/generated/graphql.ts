@@ -332,6 +332,8 @@ export type Category = {
   id: Scalars['ID']['output'];
   /** Products in the category that are not deleted (drafts count). */
   productCount: Scalars['Int']['output'];
+  /** Its size guide (measurements per size in cm), or null when it has none; its products show it. */
+  sizeGuide?: Maybe<SizeGuide>;
   /** Unique slug: lower-case letters and digits joined by hyphens, e.g. new-arrival. */
   slug: Scalars['String']['output'];
   /** When the category was last changed. */
@@ -351,6 +353,8 @@ export type CategoryFacetCount = {
 export type CategoryInput = {
   /** The category's name. */
   categoryName: Scalars['String']['input'];
+  /** Its size guide; left out or null: none. */
+  sizeGuide?: InputMaybe<SizeGuideInput>;
   /** Unique slug (new-arrival); made from the name when left out or empty. */
   slug?: InputMaybe<Scalars['String']['input']>;
 };
@@ -379,6 +383,8 @@ export type CategoryRef = {
 export type CategoryUpdateInput = {
   /** The category's name. */
   categoryName?: InputMaybe<Scalars['String']['input']>;
+  /** A new size guide; null removes it (left out: unchanged). */
+  sizeGuide?: InputMaybe<SizeGuideInput>;
   /** Unique slug; empty makes it again from the name. */
   slug?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1676,6 +1682,11 @@ export type Product = {
   imageColors: Array<Scalars['String']['output']>;
   /** Up to 4 image URLs; the first is the main image. */
   images: Array<Scalars['String']['output']>;
+  /**
+   * Whether it is on the signed-in member's wishlist; false for visitors. Asked of one request's products together
+   * (one wishlist read). Never cached: ask for it apart from the shared product page, after sign-in is known.
+   */
+  inWishlist: Scalars['Boolean']['output'];
   /** The first image, or empty when there is none. */
   mainImage: Scalars['String']['output'];
   /** The material, e.g. Linen (may be empty). */
@@ -1691,6 +1702,8 @@ export type Product = {
   related: Array<Product>;
   /** The price charged. */
   sellPrice: Scalars['Rupiah']['output'];
+  /** The size guide of its first category (by name) that has one; null when none has. */
+  sizeGuide?: Maybe<SizeGuide>;
   /** The sizes it comes in, of the shop's sizes (productSizes), in the list's order. */
   sizes: Array<Scalars['String']['output']>;
   /** Pieces in stock. */
@@ -2607,6 +2620,44 @@ export type SignUpResult = {
   id: Scalars['ID']['output'];
 };
 
+/** How a category's garments measure, size by size, in centimetres (the product page's Size guide sheet). */
+export type SizeGuide = {
+  __typename?: 'SizeGuide';
+  /** The measurements, e.g. Lebar dada, Panjang: the order of each row's values. */
+  columns: Array<Scalars['String']['output']>;
+  /** How to measure, tolerances; may be empty. */
+  note: Scalars['String']['output'];
+  /** One row per size, in the order staff gave. */
+  rows: Array<SizeGuideRow>;
+};
+
+/** A size guide as staff write it: every row has one value per column, and each size comes once. */
+export type SizeGuideInput = {
+  /** The measurements (1 to 4), e.g. Lebar dada, Panjang. */
+  columns: Array<Scalars['String']['input']>;
+  /** How to measure, tolerances (at most 300 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** One row per size (1 to 20). */
+  rows: Array<SizeGuideRowInput>;
+};
+
+/** One size of a size guide. */
+export type SizeGuideRow = {
+  __typename?: 'SizeGuideRow';
+  /** The size, e.g. M. */
+  size: Scalars['String']['output'];
+  /** Its measurements in centimetres, one per column. */
+  values: Array<Scalars['Float']['output']>;
+};
+
+/** One size of a size guide as staff write it. */
+export type SizeGuideRowInput = {
+  /** The size, e.g. M. */
+  size: Scalars['String']['input'];
+  /** Its measurements in centimetres (0 to 300), one per column. */
+  values: Array<Scalars['Float']['input']>;
+};
+
 /** A guest cart line that could not be merged, and why. */
 export type SkippedCartItem = {
   __typename?: 'SkippedCartItem';
@@ -3187,6 +3238,7 @@ export type ResolversTypes = {
   DashboardCounters: ResolverTypeWrapper<DashboardCounters>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FacetCount: ResolverTypeWrapper<FacetCount>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreeShipping: ResolverTypeWrapper<FreeShipping>;
   FreeShippingInput: FreeShippingInput;
   GuestCartItemInput: GuestCartItemInput;
@@ -3276,6 +3328,10 @@ export type ResolversTypes = {
   ShopCategory: ResolverTypeWrapper<ShopCategory>;
   SignInResult: ResolverTypeWrapper<SignInResult>;
   SignUpResult: ResolverTypeWrapper<SignUpResult>;
+  SizeGuide: ResolverTypeWrapper<SizeGuide>;
+  SizeGuideInput: SizeGuideInput;
+  SizeGuideRow: ResolverTypeWrapper<SizeGuideRow>;
+  SizeGuideRowInput: SizeGuideRowInput;
   SkippedCartItem: ResolverTypeWrapper<SkippedCartItem>;
   SocialMedia: SocialMedia;
   Storefront: ResolverTypeWrapper<Storefront>;
@@ -3348,6 +3404,7 @@ export type ResolversParentTypes = {
   DashboardCounters: DashboardCounters;
   DateTime: Scalars['DateTime']['output'];
   FacetCount: FacetCount;
+  Float: Scalars['Float']['output'];
   FreeShipping: FreeShipping;
   FreeShippingInput: FreeShippingInput;
   GuestCartItemInput: GuestCartItemInput;
@@ -3422,6 +3479,10 @@ export type ResolversParentTypes = {
   ShopCategory: ShopCategory;
   SignInResult: SignInResult;
   SignUpResult: SignUpResult;
+  SizeGuide: SizeGuide;
+  SizeGuideInput: SizeGuideInput;
+  SizeGuideRow: SizeGuideRow;
+  SizeGuideRowInput: SizeGuideRowInput;
   SkippedCartItem: SkippedCartItem;
   Storefront: Storefront;
   String: Scalars['String']['output'];
@@ -3635,6 +3696,7 @@ export type CategoryResolvers<
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeGuide?: Resolver<Maybe<ResolversTypes['SizeGuide']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -4454,6 +4516,7 @@ export type ProductResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageColors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  inWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mainImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   material?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   normalPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
@@ -4465,6 +4528,7 @@ export type ProductResolvers<
     RequireFields<ProductRelatedArgs, 'limit'>
   >;
   sellPrice?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  sizeGuide?: Resolver<Maybe<ResolversTypes['SizeGuide']>, ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
@@ -4913,6 +4977,23 @@ export type SignUpResultResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SizeGuideResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SizeGuide'] = ResolversParentTypes['SizeGuide'],
+> = {
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SizeGuideRow']>, ParentType, ContextType>;
+};
+
+export type SizeGuideRowResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SizeGuideRow'] = ResolversParentTypes['SizeGuideRow'],
+> = {
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type SkippedCartItemResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['SkippedCartItem'] = ResolversParentTypes['SkippedCartItem'],
@@ -5188,6 +5269,8 @@ export type Resolvers<ContextType = Context> = {
   ShopCategory?: ShopCategoryResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   SignUpResult?: SignUpResultResolvers<ContextType>;
+  SizeGuide?: SizeGuideResolvers<ContextType>;
+  SizeGuideRow?: SizeGuideRowResolvers<ContextType>;
   SkippedCartItem?: SkippedCartItemResolvers<ContextType>;
   Storefront?: StorefrontResolvers<ContextType>;
   Tracking?: TrackingResolvers<ContextType>;

@@ -5,6 +5,7 @@ export const coverage: Record<string, string> = {
   'PUT /v1/cart/:id': 'Mutation.updateCartItem',
   'DELETE /v1/cart/:id': 'Mutation.removeCartItem',
   'POST /v1/cart/merge': 'Mutation.mergeCart',
+  // Also read (once per request) by the inWishlist loader behind Product.inWishlist.
   'GET /v1/wishlist': 'Query.wishlist',
   'POST /v1/wishlist/:productId': 'Mutation.addToWishlist',
   'DELETE /v1/wishlist/:productId': 'Mutation.removeFromWishlist',

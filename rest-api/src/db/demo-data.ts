@@ -1,6 +1,7 @@
 // The demo shop's catalogue and content (SEED_DEMO): what a fresh install shows before the owner adds their own.
 // Prices are whole rupiah; weights are grams; colours and sizes are the shop's fixed lists.
 import { PRODUCT_COLORS, PRODUCT_SIZES, type ProductColor, type ProductSize } from '@lemari/shop/rules';
+import type { SizeGuideRecord } from '../domains/categories/schemas.js';
 import { FREE_SHIPPING_THRESHOLD_TOKEN } from '../domains/settings/schemas.js';
 import demoProducts from './demo-products.json' with { type: 'json' };
 
@@ -12,17 +13,75 @@ export type Garment = 'shirt' | 'tshirt' | 'pants' | 'jacket' | 'dress';
 export interface DemoCategory {
   slug: string;
   name: string;
+  /** Its measurements in cm; Batik, of shirts, dresses and trousers alike, has none (its products show no link). */
+  sizeGuide?: SizeGuideRecord;
+}
+
+const MEASURED_FLAT = 'Diukur dalam keadaan rata, toleransi 1–2 cm.';
+
+/** A guide for S to XXL: each column's value at S and how much it grows per size. */
+function guide(columns: [string, number, number][], note = MEASURED_FLAT): SizeGuideRecord {
+  return {
+    columns: columns.map(([name]) => name),
+    rows: (['S', 'M', 'L', 'XL', 'XXL'] as const).map((size, step) => ({
+      size,
+      values: columns.map(([, start, growth]) => start + step * growth),
+    })),
+    note,
+  };
 }
 
 /** The seeded base category the storefront's /new-arrival page reads (src/db/seed.ts creates it). */
 export const NEW_ARRIVAL = { slug: 'new-arrival', name: 'New Arrival' } as const;
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
-  { slug: 'kemeja', name: 'Kemeja' },
-  { slug: 'kaos', name: 'Kaos' },
-  { slug: 'celana', name: 'Celana' },
-  { slug: 'outerwear', name: 'Outerwear' },
-  { slug: 'dress', name: 'Dress' },
+  {
+    slug: 'kemeja',
+    name: 'Kemeja',
+    sizeGuide: guide([
+      ['Lebar dada', 50, 2],
+      ['Panjang', 70, 2],
+      ['Lebar bahu', 43, 1.5],
+    ]),
+  },
+  {
+    slug: 'kaos',
+    name: 'Kaos',
+    sizeGuide: guide([
+      ['Lebar dada', 48, 2],
+      ['Panjang', 68, 2],
+    ]),
+  },
+  {
+    slug: 'celana',
+    name: 'Celana',
+    sizeGuide: guide(
+      [
+        ['Lingkar pinggang', 72, 4],
+        ['Panjang', 98, 2],
+        ['Lingkar paha', 54, 2],
+      ],
+      'Lingkar pinggang diukur melingkar; panjang dari pinggang sampai ujung kaki. Toleransi 1–2 cm.',
+    ),
+  },
+  {
+    slug: 'outerwear',
+    name: 'Outerwear',
+    sizeGuide: guide([
+      ['Lebar dada', 54, 2],
+      ['Panjang', 66, 2],
+      ['Panjang lengan', 58, 1],
+    ]),
+  },
+  {
+    slug: 'dress',
+    name: 'Dress',
+    sizeGuide: guide([
+      ['Lingkar dada', 84, 4],
+      ['Lingkar pinggang', 68, 4],
+      ['Panjang', 112, 2],
+    ]),
+  },
   { slug: 'batik', name: 'Batik' },
 ];
 

@@ -63,9 +63,6 @@ function prng(seed: number) {
   };
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
-
 /** Silhouettes on a 640 × 800 canvas: the outline, then lighter details (collars, seams, pockets). */
 const GARMENTS: Record<Garment, { outline: string; details: string }> = {
   tshirt: {
@@ -114,12 +111,9 @@ const BATIK_PATTERN =
   '<ellipse cx="10" cy="24" rx="10" ry="7"/><ellipse cx="38" cy="24" rx="10" ry="7"/></g>' +
   '<circle cx="24" cy="24" r="3" fill="#5a3b1c"/></pattern>';
 
-const FONT = "font-family=\"'DejaVu Sans', 'Helvetica', 'Arial', sans-serif\"";
-
 function productSvg(product: DemoProduct): string {
   const colour = FABRIC[product.colors[0]!];
   const garment = GARMENTS[product.garment];
-  const nameSize = Math.min(32, Math.floor(840 / product.name.length));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="800" viewBox="0 0 640 800">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
@@ -128,17 +122,11 @@ function productSvg(product: DemoProduct): string {
     ${BATIK_PATTERN}
   </defs>
   <rect width="640" height="800" fill="url(#bg)"/>
-  <text x="40" y="62" ${FONT} font-size="22" letter-spacing="6" fill="#8b8378">LEMARI</text>
   <ellipse cx="320" cy="640" rx="210" ry="16" fill="#000" opacity="0.08"/>
   <path d="${garment.outline}" fill="${colour.fill}" stroke="${colour.edge}" stroke-width="3"
     stroke-linejoin="round"/>
   ${product.batik ? `<path d="${garment.outline}" fill="url(#batik)" opacity="0.45"/>` : ''}
   <g fill="#ffffff" fill-opacity="0.22" stroke="#ffffff" stroke-opacity="0.35">${garment.details}</g>
-  <text x="320" y="712" text-anchor="middle" ${FONT} font-size="${nameSize}" font-weight="bold"
-    fill="#2b2b2b">${escapeXml(product.name)}</text>
-  <text x="320" y="752" text-anchor="middle" ${FONT} font-size="22" fill="#6b645a">${escapeXml(
-    `${product.material} · ${product.colors.join(' / ')}`,
-  )}</text>
 </svg>`;
 }
 
@@ -154,49 +142,16 @@ function swatchSvg(colour: Colour): string {
     </pattern>
   </defs>
   <rect width="640" height="800" fill="url(#weave)"/>
-  <rect y="690" width="640" height="110" fill="#f6f3ee"/>
-  <text x="320" y="758" text-anchor="middle" ${FONT} font-size="30" fill="#2b2b2b">Detail kain · ${colour}</text>
 </svg>`;
 }
 
-const SIZE_CHART: [string, number, number][] = [
-  ['S', 50, 68],
-  ['M', 52, 70],
-  ['L', 54, 72],
-  ['XL', 56, 74],
-  ['XXL', 58, 76],
-];
-
-function sizeChartSvg(): string {
-  const rows = SIZE_CHART.map(
-    ([size, chest, length], i) =>
-      `<text x="130" y="${300 + i * 80}" ${FONT} font-size="34" font-weight="bold">${size}</text>` +
-      `<text x="310" y="${300 + i * 80}" ${FONT} font-size="34" text-anchor="middle">${chest}</text>` +
-      `<text x="490" y="${300 + i * 80}" ${FONT} font-size="34" text-anchor="middle">${length}</text>` +
-      `<rect x="90" y="${322 + i * 80}" width="460" height="2" fill="#d8d1c6"/>`,
-  ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="800" viewBox="0 0 640 800">
-  <rect width="640" height="800" fill="#f6f3ee"/>
-  <text x="320" y="120" text-anchor="middle" ${FONT} font-size="40" font-weight="bold" fill="#2b2b2b">Panduan Ukuran</text>
-  <text x="310" y="210" text-anchor="middle" ${FONT} font-size="22" fill="#6b645a">Lebar dada (cm)</text>
-  <text x="490" y="210" text-anchor="middle" ${FONT} font-size="22" fill="#6b645a">Panjang (cm)</text>
-  <g fill="#2b2b2b">${rows}</g>
-  <text x="320" y="730" text-anchor="middle" ${FONT} font-size="22" fill="#6b645a">Toleransi ukuran 1–2 cm</text>
-</svg>`;
-}
-
-function avatarSvg(name: string, tint: string): string {
-  const initials = name
-    .split(' ')
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2);
+/** A plain illustrated head and shoulders on the affiliate's tint: their name is HTML beside it, never drawn in. */
+function avatarSvg(tint: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
   <rect width="480" height="480" fill="${tint}"/>
-  <circle cx="240" cy="190" r="90" fill="#ffffff" opacity="0.25"/>
-  <path d="M80 480 Q80 310 240 310 Q400 310 400 480 Z" fill="#ffffff" opacity="0.25"/>
-  <text x="240" y="222" text-anchor="middle" ${FONT} font-size="96" font-weight="bold"
-    fill="#ffffff">${escapeXml(initials)}</text>
+  <path d="M150 200 Q150 95 240 95 Q330 95 330 200 Q330 290 240 290 Q150 290 150 200 Z" fill="#ffffff"
+    opacity="0.35"/>
+  <path d="M60 480 Q60 320 240 320 Q420 320 420 480 Z" fill="#ffffff" opacity="0.35"/>
 </svg>`;
 }
 
@@ -241,7 +196,6 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 interface DemoImages {
   products: string[];
   swatches: Record<Colour, string>;
-  sizeChart: string;
   affiliates: string[];
   banner: string;
   hero: string;
@@ -253,9 +207,8 @@ async function drawImages(app: FastifyInstance): Promise<DemoImages> {
   const jobs: { svg: string; variant: 'medium' | 'large' }[] = [
     ...DEMO_PRODUCTS.map((product) => ({ svg: productSvg(product), variant: 'medium' as const })),
     ...colours.map((colour) => ({ svg: swatchSvg(colour), variant: 'medium' as const })),
-    { svg: sizeChartSvg(), variant: 'medium' },
     ...DEMO_AFFILIATES.map((affiliate) => ({
-      svg: avatarSvg(affiliate.name, affiliate.tint),
+      svg: avatarSvg(affiliate.tint),
       variant: 'medium' as const,
     })),
     { svg: bannerSvg(), variant: 'large' },
@@ -270,7 +223,6 @@ async function drawImages(app: FastifyInstance): Promise<DemoImages> {
   const take = (count: number) => urls.slice(at, (at += count));
   const products = take(DEMO_PRODUCTS.length);
   const swatchUrls = take(colours.length);
-  const [sizeChart] = take(1);
   const affiliates = take(DEMO_AFFILIATES.length);
   const [banner, hero] = take(2);
   return {
@@ -279,7 +231,6 @@ async function drawImages(app: FastifyInstance): Promise<DemoImages> {
       Colour,
       string
     >,
-    sizeChart: sizeChart!,
     affiliates,
     banner: banner!,
     hero: hero!,
@@ -347,14 +298,14 @@ function productRows(images: DemoImages, now: number): ProductRow[] {
   return DEMO_PRODUCTS.map((product, i) => {
     const status = product.status ?? 'active';
     // A draft waits for its photographs: it has only the generated main picture. The others show each colour
-    // (tagged with it, so that picking the colour shows its picture) and the size chart.
+    // (tagged with it, so that picking the colour shows its picture); the size guide is the category's table
+    // (categories.size_guide), never a picture.
     const gallery =
       status === 'draft'
         ? [{ url: images.products[i]!, color: '' }]
         : [
             { url: images.products[i]!, color: '' },
             ...product.colors.map((colour) => ({ url: images.swatches[colour], color: colour })),
-            { url: images.sizeChart, color: '' },
           ].slice(0, 4);
     const row: ProductRow = {
       id: randomUUID(),
@@ -627,8 +578,8 @@ export async function seedDemo(app: FastifyInstance, log?: FastifyBaseLogger): P
 
     const categories = [NEW_ARRIVAL, ...DEMO_CATEGORIES];
     await tx.execute(
-      `INSERT INTO categories (category_name, slug)
-       SELECT name, slug FROM jsonb_to_recordset($1::jsonb) AS c(name text, slug text)
+      `INSERT INTO categories (category_name, slug, size_guide)
+       SELECT name, slug, "sizeGuide" FROM jsonb_to_recordset($1::jsonb) AS c(name text, slug text, "sizeGuide" jsonb)
        ON CONFLICT DO NOTHING`,
       [JSON.stringify(categories)],
     );

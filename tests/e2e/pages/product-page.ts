@@ -1,5 +1,6 @@
-// /products/:id: gallery, price, colour and size (each marked 'Habis' or 'Sisa N' when so), stock, quantity, add to
-// cart / wishlist (and the phone's add-to-cart bar), related products.
+// /products/:id: gallery (and its full-screen viewer), price, colour and size (each marked 'Habis' or 'Sisa N' when
+// so) with the size guide's sheet, stock, quantity, add to cart / wishlist (and the phone's add-to-cart bar),
+// related products.
 import type { Locator, Page } from '@playwright/test';
 import { SiteLayout } from './site-layout.js';
 import { gotoReady } from '../support/ready.js';
@@ -28,6 +29,14 @@ export class ProductPage {
   readonly addToCartBar: Locator;
   readonly barAddToCartButton: Locator;
   readonly addToWishlistButton: Locator;
+  /** The wishlist button, whatever it reads ('Add to wishlist', or 'In your wishlist' pressed). */
+  readonly wishlistButton: Locator;
+  /** "Size guide" beside the sizes, and the sheet it opens. */
+  readonly sizeGuideLink: Locator;
+  readonly sizeGuide: Locator;
+  /** The large picture's Enlarge button, and the full-screen viewer it opens. */
+  readonly enlargeButton: Locator;
+  readonly viewer: Locator;
   readonly related: Locator;
   readonly relatedCards: Locator;
   readonly notFound: Locator;
@@ -50,6 +59,11 @@ export class ProductPage {
     this.addToCartBar = page.getByTestId('add-to-cart-bar');
     this.barAddToCartButton = this.addToCartBar.getByRole('button', { name: 'Add to cart', exact: true });
     this.addToWishlistButton = page.getByRole('button', { name: 'Add to wishlist', exact: true });
+    this.wishlistButton = page.getByTestId('wishlist-button');
+    this.sizeGuideLink = page.getByRole('button', { name: 'Size guide', exact: true });
+    this.sizeGuide = page.getByRole('dialog', { name: 'Size guide', exact: true });
+    this.enlargeButton = page.getByRole('button', { name: 'Enlarge image', exact: true });
+    this.viewer = page.getByTestId('image-viewer');
     this.related = page.locator('section').filter({
       has: page.getByRole('heading', { level: 2, name: 'Related products', exact: true }),
     });

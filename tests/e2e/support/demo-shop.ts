@@ -4,6 +4,7 @@ import {
   DEMO_CATEGORIES,
   DEMO_PRODUCTS,
   NEW_ARRIVAL_COUNT,
+  type DemoCategory,
   type DemoProduct,
 } from '../../../rest-api/src/db/demo-data.js';
 
@@ -30,11 +31,19 @@ export const NEW_ARRIVALS: DemoProduct[] = DEMO_PRODUCTS.slice(0, NEW_ARRIVAL_CO
   (product) => product.status !== 'draft',
 );
 
-/** A seeded category's name and its products in the shop (newest first). */
-export function category(slug: string): { name: string; products: DemoProduct[] } {
+/** A seeded category's name, its products in the shop (newest first) and its size guide, if any. */
+export function category(slug: string): {
+  name: string;
+  products: DemoProduct[];
+  sizeGuide: DemoCategory['sizeGuide'];
+} {
   const found = DEMO_CATEGORIES.find((candidate) => candidate.slug === slug);
   if (!found) throw new Error(`no seeded category ${slug}`);
-  return { name: found.name, products: SHOP_PRODUCTS.filter((product) => product.category === slug) };
+  return {
+    name: found.name,
+    products: SHOP_PRODUCTS.filter((product) => product.category === slug),
+    sizeGuide: found.sizeGuide,
+  };
 }
 
 /** A seeded product by its name. */

@@ -58,7 +58,7 @@ type Documents = {
   '\n  query ShippingCouriers {\n    shippingCouriers {\n      couriers\n    }\n  }\n': typeof types.ShippingCouriersDocument;
   '\n  mutation UpdateShippingCouriers($input: ShippingCouriersInput!) {\n    updateShippingCouriers(input: $input) {\n      couriers\n    }\n  }\n': typeof types.UpdateShippingCouriersDocument;
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.AdminCategoryDocument;
-  '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n': typeof types.CategoryForm_CategoryFragmentDoc;
+  '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n      note\n    }\n  }\n': typeof types.CategoryForm_CategoryFragmentDoc;
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.CreateCategoryDocument;
   '\n  mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.UpdateCategoryDocument;
   '\n  query AdminCategories($q: String, $page: PageInput) {\n    categories(q: $q, page: $page) {\n      items {\n        id\n        categoryName\n        slug\n        productCount\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminCategoriesDocument;
@@ -147,10 +147,13 @@ type Documents = {
   '\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n': typeof types.CategoryProductsDocument;
   '\n  fragment FilterPanel_facets on ProductFacets {\n    sizes {\n      value\n      count\n    }\n    colors {\n      value\n      count\n    }\n    categories {\n      category {\n        id\n        categoryName\n        slug\n      }\n      count\n    }\n    price {\n      min\n      max\n    }\n    inStock\n  }\n': typeof types.FilterPanel_FacetsFragmentDoc;
   '\n  fragment FilterPanel_color on ProductColor {\n    id\n    name\n    swatch\n  }\n': typeof types.FilterPanel_ColorFragmentDoc;
-  '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
-  '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n': typeof types.AddToWishlistDocument;
+  '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      sizeGuide {\n        ...SizeGuideSheet_sizeGuide\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
+  '\n  query ProductWishlistState($id: ID!) {\n    product(id: $id) {\n      id\n      inWishlist\n    }\n  }\n': typeof types.ProductWishlistStateDocument;
+  '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n': typeof types.AddToWishlistDocument;
+  '\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n': typeof types.RemoveFromWishlistOnProductDocument;
   '\n  query ProductSuggestions($q: String!) {\n    productSuggestions(q: $q) {\n      products {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n': typeof types.ProductSuggestionsDocument;
   '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n': typeof types.ShopProductsDocument;
+  '\n  fragment SizeGuideSheet_sizeGuide on SizeGuide {\n    columns\n    rows {\n      size\n      values\n    }\n    note\n  }\n': typeof types.SizeGuideSheet_SizeGuideFragmentDoc;
   '\n  query ListingCategories {\n    products(page: { page: 1, limit: 1 }) {\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n': typeof types.ListingCategoriesDocument;
   '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    isDefault\n    districtID\n    ...AddressLine_address\n  }\n': typeof types.CheckoutAddress_AddressFragmentDoc;
   '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        ...CheckoutAddress_address\n      }\n    }\n  }\n': typeof types.CheckoutAddressesDocument;
@@ -284,7 +287,7 @@ const documents: Documents = {
     types.UpdateShippingCouriersDocument,
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n':
     types.AdminCategoryDocument,
-  '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n':
+  '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n      note\n    }\n  }\n':
     types.CategoryForm_CategoryFragmentDoc,
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n':
     types.CreateCategoryDocument,
@@ -462,14 +465,20 @@ const documents: Documents = {
     types.FilterPanel_FacetsFragmentDoc,
   '\n  fragment FilterPanel_color on ProductColor {\n    id\n    name\n    swatch\n  }\n':
     types.FilterPanel_ColorFragmentDoc,
-  '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n':
+  '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      sizeGuide {\n        ...SizeGuideSheet_sizeGuide\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n':
     types.ProductPageDocument,
-  '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n':
+  '\n  query ProductWishlistState($id: ID!) {\n    product(id: $id) {\n      id\n      inWishlist\n    }\n  }\n':
+    types.ProductWishlistStateDocument,
+  '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n':
     types.AddToWishlistDocument,
+  '\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n':
+    types.RemoveFromWishlistOnProductDocument,
   '\n  query ProductSuggestions($q: String!) {\n    productSuggestions(q: $q) {\n      products {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n':
     types.ProductSuggestionsDocument,
   '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n':
     types.ShopProductsDocument,
+  '\n  fragment SizeGuideSheet_sizeGuide on SizeGuide {\n    columns\n    rows {\n      size\n      values\n    }\n    note\n  }\n':
+    types.SizeGuideSheet_SizeGuideFragmentDoc,
   '\n  query ListingCategories {\n    products(page: { page: 1, limit: 1 }) {\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n':
     types.ListingCategoriesDocument,
   '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    isDefault\n    districtID\n    ...AddressLine_address\n  }\n':
@@ -843,8 +852,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n',
-): (typeof documents)['\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n  }\n'];
+  source: '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n      note\n    }\n  }\n',
+): (typeof documents)['\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n      note\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1377,14 +1386,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n'];
+  source: '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      sizeGuide {\n        ...SizeGuideSheet_sizeGuide\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      sizeGuide {\n        ...SizeGuideSheet_sizeGuide\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n',
-): (typeof documents)['\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n'];
+  source: '\n  query ProductWishlistState($id: ID!) {\n    product(id: $id) {\n      id\n      inWishlist\n    }\n  }\n',
+): (typeof documents)['\n  query ProductWishlistState($id: ID!) {\n    product(id: $id) {\n      id\n      inWishlist\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1397,6 +1418,12 @@ export function graphql(
 export function graphql(
   source: '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n',
 ): (typeof documents)['\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SizeGuideSheet_sizeGuide on SizeGuide {\n    columns\n    rows {\n      size\n      values\n    }\n    note\n  }\n',
+): (typeof documents)['\n  fragment SizeGuideSheet_sizeGuide on SizeGuide {\n    columns\n    rows {\n      size\n      values\n    }\n    note\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,6 +53,8 @@ export type AffiliateUpdateInput = {
 export type CategoryInput = {
   /** The category's name. */
   categoryName: string;
+  /** Its size guide; left out or null: none. */
+  sizeGuide?: SizeGuideInput | null | undefined;
   /** Unique slug (new-arrival); made from the name when left out or empty. */
   slug?: string | null | undefined;
 };
@@ -61,6 +63,8 @@ export type CategoryInput = {
 export type CategoryUpdateInput = {
   /** The category's name. */
   categoryName?: string | null | undefined;
+  /** A new size guide; null removes it (left out: unchanged). */
+  sizeGuide?: SizeGuideInput | null | undefined;
   /** Unique slug; empty makes it again from the name. */
   slug?: string | null | undefined;
 };
@@ -546,6 +550,24 @@ export type ShipmentStatus =
 export type ShippingCouriersInput = {
   /** At least one of jne, jnt, sicepat, pos and tiki, each once; anything else answers BAD_USER_INPUT. */
   couriers: Array<string>;
+};
+
+/** A size guide as staff write it: every row has one value per column, and each size comes once. */
+export type SizeGuideInput = {
+  /** The measurements (1 to 4), e.g. Lebar dada, Panjang. */
+  columns: Array<string>;
+  /** How to measure, tolerances (at most 300 characters). */
+  note?: string | null | undefined;
+  /** One row per size (1 to 20). */
+  rows: Array<SizeGuideRowInput>;
+};
+
+/** One size of a size guide as staff write it. */
+export type SizeGuideRowInput = {
+  /** The size, e.g. M. */
+  size: string;
+  /** Its measurements in centimetres (0 to 300), one per column. */
+  values: Array<number>;
 };
 
 /** The social network an affiliate posts on. */
@@ -1144,9 +1166,17 @@ export type AdminCategoryQuery = {
     | null;
 };
 
-export type CategoryForm_CategoryFragment = { __typename: 'Category'; categoryName: string; slug: string } & {
-  ' $fragmentName'?: 'CategoryForm_CategoryFragment';
-};
+export type CategoryForm_CategoryFragment = {
+  __typename: 'Category';
+  categoryName: string;
+  slug: string;
+  sizeGuide: {
+    __typename: 'SizeGuide';
+    columns: Array<string>;
+    note: string;
+    rows: Array<{ __typename: 'SizeGuideRow'; size: string; values: Array<number> }>;
+  } | null;
+} & { ' $fragmentName'?: 'CategoryForm_CategoryFragment' };
 
 export type CreateCategoryMutationVariables = Exact<{
   input: CategoryInput;
@@ -2354,6 +2384,11 @@ export type ProductPageQuery = {
       stock: number;
     }>;
     categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
+    sizeGuide:
+      | ({ __typename: 'SizeGuide' } & {
+          ' $fragmentRefs'?: { SizeGuideSheet_SizeGuideFragment: SizeGuideSheet_SizeGuideFragment };
+        })
+      | null;
     related: Array<
       { __typename: 'Product'; id: string } & {
         ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment };
@@ -2362,12 +2397,38 @@ export type ProductPageQuery = {
   } | null;
 };
 
+export type ProductWishlistStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ProductWishlistStateQuery = {
+  product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
+};
+
 export type AddToWishlistMutationVariables = Exact<{
   productId: string | number;
 }>;
 
 export type AddToWishlistMutation = {
-  addToWishlist: { __typename: 'WishlistItem'; id: string; productID: string };
+  addToWishlist: {
+    __typename: 'WishlistItem';
+    id: string;
+    productID: string;
+    product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
+  };
+};
+
+export type RemoveFromWishlistOnProductMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+export type RemoveFromWishlistOnProductMutation = {
+  removeFromWishlist: {
+    __typename: 'WishlistItem';
+    id: string;
+    productID: string;
+    product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
+  };
 };
 
 export type ProductSuggestionsQueryVariables = Exact<{
@@ -2419,6 +2480,13 @@ export type ShopProductsQuery = {
     }
   >;
 };
+
+export type SizeGuideSheet_SizeGuideFragment = {
+  __typename: 'SizeGuide';
+  columns: Array<string>;
+  note: string;
+  rows: Array<{ __typename: 'SizeGuideRow'; size: string; values: Array<number> }>;
+} & { ' $fragmentName'?: 'SizeGuideSheet_SizeGuideFragment' };
 
 export type ListingCategoriesQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -3397,6 +3465,30 @@ export const CategoryForm_CategoryFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sizeGuide' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'columns' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -3915,6 +4007,36 @@ export const FilterPanel_ColorFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FilterPanel_ColorFragment, unknown>;
+export const SizeGuideSheet_SizeGuideFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SizeGuideSheet_sizeGuide' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SizeGuide' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'columns' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rows' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SizeGuideSheet_SizeGuideFragment, unknown>;
 export const AddressLine_AddressFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5816,7 +5938,7 @@ export const UpdateShippingCouriersDocument = {
   ],
 } as unknown as DocumentNode<UpdateShippingCouriersMutation, UpdateShippingCouriersMutationVariables>;
 export const AdminCategoryDocument = {
-  __meta__: { hash: 'sha256:1408e064cc3385b478ee5d6d5a3689da1474fbc6d7484af147db6123cf3f7060' },
+  __meta__: { hash: 'sha256:5eb0d90cede5ed5910c79fb7982e5256c183309419f521bf1a109f516997866e' },
   kind: 'Document',
   definitions: [
     {
@@ -5864,6 +5986,30 @@ export const AdminCategoryDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sizeGuide' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'columns' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -5871,7 +6017,7 @@ export const AdminCategoryDocument = {
   ],
 } as unknown as DocumentNode<AdminCategoryQuery, AdminCategoryQueryVariables>;
 export const CreateCategoryDocument = {
-  __meta__: { hash: 'sha256:4bf0aa652f6b3d1bd731f8f8f39d09e6c8c6f84d6387a4d2caef31373f8febcb' },
+  __meta__: { hash: 'sha256:2697c466ec5cd8549caef247b517daa2c5470a8eef99b70491a86826d90e604d' },
   kind: 'Document',
   definitions: [
     {
@@ -5922,6 +6068,30 @@ export const CreateCategoryDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sizeGuide' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'columns' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -5929,7 +6099,7 @@ export const CreateCategoryDocument = {
   ],
 } as unknown as DocumentNode<CreateCategoryMutation, CreateCategoryMutationVariables>;
 export const UpdateCategoryDocument = {
-  __meta__: { hash: 'sha256:051e3ee611e0c554d15a25fb122dd9e9dc11224317f04b7694a5ef35a47447e3' },
+  __meta__: { hash: 'sha256:e820d4c859170341441b81c0ca7de1b453e50f29d7e02e7fc0f9d0d99b97deee' },
   kind: 'Document',
   definitions: [
     {
@@ -5990,6 +6160,30 @@ export const UpdateCategoryDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sizeGuide' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'columns' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -11321,7 +11515,7 @@ export const CategoryProductsDocument = {
   ],
 } as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
 export const ProductPageDocument = {
-  __meta__: { hash: 'sha256:26e805b7a293c7164d5c47ad9029e3da9cb41b34b30ada6de9c671a787b83576' },
+  __meta__: { hash: 'sha256:56bc31bc5a0058d9f8b0a52f398fa96c980e9941769effd5d331af2c83dd5f84' },
   kind: 'Document',
   definitions: [
     {
@@ -11400,6 +11594,17 @@ export const ProductPageDocument = {
                 },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'sizeGuide' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SizeGuideSheet_sizeGuide' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'related' },
                   arguments: [
                     {
@@ -11426,6 +11631,31 @@ export const ProductPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SizeGuideSheet_sizeGuide' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SizeGuide' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'columns' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rows' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ProductCard_product' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
       selectionSet: {
@@ -11444,8 +11674,50 @@ export const ProductPageDocument = {
     },
   ],
 } as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>;
+export const ProductWishlistStateDocument = {
+  __meta__: { hash: 'sha256:0c21e172557b817f16573e7091341ede6f1a2f60c841b40e60dc92182a44da6e' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductWishlistState' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductWishlistStateQuery, ProductWishlistStateQueryVariables>;
 export const AddToWishlistDocument = {
-  __meta__: { hash: 'sha256:8610632b05af382d068f5093ea5c18ff133b9a57637ba65dccd223eb00305a2e' },
+  __meta__: { hash: 'sha256:11eca6bde6b2b9f4af495dc226172ea52bc8d3a655440d188f72a00be316d6ab' },
   kind: 'Document',
   definitions: [
     {
@@ -11477,6 +11749,18 @@ export const AddToWishlistDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -11486,6 +11770,63 @@ export const AddToWishlistDocument = {
     },
   ],
 } as unknown as DocumentNode<AddToWishlistMutation, AddToWishlistMutationVariables>;
+export const RemoveFromWishlistOnProductDocument = {
+  __meta__: { hash: 'sha256:c18c414e0fb126f868cd84bc987b0a283d203dc5f163c38b1fb18543aec13da3' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveFromWishlistOnProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeFromWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RemoveFromWishlistOnProductMutation,
+  RemoveFromWishlistOnProductMutationVariables
+>;
 export const ProductSuggestionsDocument = {
   __meta__: { hash: 'sha256:2f576d51598d0db3ae7f0e91a7a80831b88fc629272cd96bbfc49e7ea789c096' },
   kind: 'Document',

@@ -47,3 +47,10 @@ export function formatDate(iso: string, options: { time?: boolean } = {}): strin
   if (Number.isNaN(date.getTime())) return '';
   return (options.time ? dateTimeFormat() : dateFormat()).format(date);
 }
+
+const measureFormat = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+
+/** A measurement in centimetres as the app writes numbers (en-ID and id-ID alike): 44.5 → '44,5'. */
+export function formatMeasure(value: number): string {
+  return measureFormat().format(value);
+}

@@ -6,7 +6,7 @@ import { conflict } from '../../lib/errors.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { insertedId, isoTime, searchedPage } from '../../lib/sql.js';
 import { NEWEST_FIRST, PUBLIC_ONLY } from '../products/repository.js';
-import { SHOP_CATEGORIES_MAX, type Category, type ShopCategory } from './schemas.js';
+import { SHOP_CATEGORIES_MAX, type Category, type ShopCategory, type SizeGuideRecord } from './schemas.js';
 import { defineMessage } from '../../i18n/index.js';
 
 export type CategoryRecord = Static<typeof Category>;
@@ -15,7 +15,7 @@ export type ShopCategoryRecord = Static<typeof ShopCategory>;
 const CATEGORY_COLUMNS = `
   c.id, c.category_name AS "categoryName", c.slug,
   (SELECT count(*) FROM product_categories pc JOIN products p ON p.id = pc.product_id
-   WHERE pc.category_id = c.id AND p.deleted_at IS NULL) AS "productCount",
+   WHERE pc.category_id = c.id AND p.deleted_at IS NULL) AS "productCount", c.size_guide AS "sizeGuide",
   ${isoTime('c.created_at')} AS "createdAt", ${isoTime('c.updated_at')} AS "updatedAt"`;
 
 export function getCategory(db: Queryable, id: string): Promise<CategoryRecord | undefined> {
@@ -88,29 +88,45 @@ function slugConflict(error: unknown): never {
 
 export async function insertCategory(
   db: Queryable,
-  category: { categoryName: string; slug: string },
+  category: { categoryName: string; slug: string; sizeGuide: SizeGuideRecord | null },
 ): Promise<string> {
   try {
-    return await insertedId(db, 'INSERT INTO categories (category_name, slug) VALUES ($1, $2) RETURNING id', [
-      category.categoryName,
-      category.slug,
-    ]);
+    return await insertedId(
+      db,
+      'INSERT INTO categories (category_name, slug, size_guide) VALUES ($1, $2, $3) RETURNING id',
+      [
+        category.categoryName,
+        category.slug,
+        category.sizeGuide === null ? null : JSON.stringify(category.sizeGuide),
+      ],
+    );
   } catch (error) {
     slugConflict(error);
   }
 }
 
-/** Sets the given fields; answers false when no such category. */
+/** Sets the given fields (a size guide of null removes it); answers false when no such category. */
 export async function updateCategory(
   db: Queryable,
   id: string,
-  category: { categoryName?: string | undefined; slug?: string | undefined },
+  category: {
+    categoryName?: string | undefined;
+    slug?: string | undefined;
+    sizeGuide?: SizeGuideRecord | null | undefined;
+  },
 ): Promise<boolean> {
+  const guide = category.sizeGuide;
   try {
     const touched = await db.execute(
       `UPDATE categories SET category_name = COALESCE($2, category_name), slug = COALESCE($3, slug),
-         updated_at = now() WHERE id = $1`,
-      [id, category.categoryName ?? null, category.slug ?? null],
+         size_guide = CASE WHEN $4 THEN $5::jsonb ELSE size_guide END, updated_at = now() WHERE id = $1`,
+      [
+        id,
+        category.categoryName ?? null,
+        category.slug ?? null,
+        guide !== undefined,
+        guide ? JSON.stringify(guide) : null,
+      ],
     );
     return touched > 0;
   } catch (error) {

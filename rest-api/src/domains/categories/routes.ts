@@ -21,6 +21,7 @@ import {
   CreateCategoryBody,
   SHOP_CATEGORIES_MAX,
   ShopCategoryList,
+  sizeGuideOf,
   UpdateCategoryBody,
 } from './schemas.js';
 import { defineMessage } from '../../i18n/index.js';
@@ -75,15 +76,22 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     one: { summary: 'One category', operationId: OPERATION.category },
     create: {
-      summary: 'Create a category; the slug is made from the name when none is sent',
+      summary:
+        'Create a category; the slug is made from the name when none is sent; sizeGuide is its table of ' +
+        'measurements (cm), one value per column in every row',
       body: CreateCategoryBody,
       insert: (body) => {
         const categoryName = body.categoryName.trim();
-        return insertCategory(db, { categoryName, slug: slugFor(body.slug, categoryName) });
+        return insertCategory(db, {
+          categoryName,
+          slug: slugFor(body.slug, categoryName),
+          sizeGuide: body.sizeGuide === undefined ? null : sizeGuideOf(body.sizeGuide),
+        });
       },
     },
     update: {
-      summary: 'Update a category; an empty slug is made again from the name',
+      summary:
+        'Update a category; an empty slug is made again from the name; sizeGuide null removes the guide',
       body: UpdateCategoryBody,
       apply: async (id, body) => {
         const current = await orNotFound(
@@ -93,7 +101,8 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const categoryName = body.categoryName?.trim();
         const sent = body.slug;
         const slug = sent === undefined ? undefined : slugFor(sent, categoryName ?? current.categoryName);
-        if (!(await updateCategory(db, id, { categoryName, slug })))
+        const sizeGuide = body.sizeGuide === undefined ? undefined : sizeGuideOf(body.sizeGuide);
+        if (!(await updateCategory(db, id, { categoryName, slug, sizeGuide })))
           throw notFound(
             defineMessage({ id: 'categories.category-not-found', defaultMessage: 'Category not found' }),
           );

@@ -43,7 +43,13 @@ const COMMON_COLUMNS = `
     AS "imageColors",
   COALESCE(p.images[1], '') AS "mainImage", ${CATEGORY_REFS}`;
 
-export const PUBLIC_COLUMNS = `${COMMON_COLUMNS}, ${variantsOf('public')}`;
+/** The size guide of the product's first category (by name, as CATEGORY_REFS lists them) that has one. */
+const SIZE_GUIDE = `(
+    SELECT c.size_guide FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+    WHERE pc.product_id = p.id AND c.size_guide IS NOT NULL ORDER BY lower(c.category_name), c.id LIMIT 1
+  ) AS "sizeGuide"`;
+
+export const PUBLIC_COLUMNS = `${COMMON_COLUMNS}, ${variantsOf('public')}, ${SIZE_GUIDE}`;
 
 const STAFF_COLUMNS = `${COMMON_COLUMNS}, ${variantsOf('staff')},
   EXISTS (SELECT 1 FROM product_variants v

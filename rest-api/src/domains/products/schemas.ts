@@ -11,6 +11,7 @@ import {
 } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
+import { SizeGuide } from '../categories/schemas.js';
 import { OPTION_NAME_MAX } from '../options/schemas.js';
 import { Data, List, PATTERN_MESSAGE, SearchQuery, StringEnum, Timestamps, Uuid } from '../../lib/schemas.js';
 import { defineMessage, t } from '../../i18n/index.js';
@@ -87,6 +88,11 @@ export const PublicProduct = Type.Object({
   ...PublicFields,
   variants: Type.Array(PublicVariant, {
     description: "Its active variants, in the colour and size lists' order",
+  }),
+  sizeGuide: Type.Union([SizeGuide, Type.Null()], {
+    description:
+      "The size guide of its first category (by name) that has one; null when none has (the product page's " +
+      'Size guide link)',
   }),
 });
 

@@ -1,5 +1,6 @@
-// /admin/category/add and /admin/category/{id}: the category's name and slug. The slug follows the name until it
-// is edited by hand (the server makes one from the name when it is left empty); a taken slug is shown beside it.
+// /admin/category/add and /admin/category/{id}: the category's name, slug and size guide. The slug follows the name
+// until it is edited by hand (the server makes one from the name when it is left empty); a taken slug is shown
+// beside it. The size guide (size-guide-field.tsx) is what the category's product pages show under "Size guide".
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
@@ -13,6 +14,7 @@ import { graphql } from '@/generated/gql';
 import { fragmentFields } from '@/lib/fragment-fields';
 import { paths } from '@/lib/paths';
 import { slugOf } from '@lemari/shop/rules';
+import { SizeGuideField, sizeGuideInput, sizeGuideValues, type SizeGuideValues } from './size-guide-field';
 
 export const AdminCategoryQuery = graphql(`
   query AdminCategory($id: ID!) {
@@ -27,6 +29,14 @@ export const CategoryFormFragment = graphql(`
   fragment CategoryForm_category on Category {
     categoryName
     slug
+    sizeGuide {
+      columns
+      rows {
+        size
+        values
+      }
+      note
+    }
   }
 `);
 
@@ -51,6 +61,7 @@ export const UpdateCategoryMutation = graphql(`
 interface CategoryValues {
   categoryName: string;
   slug: string;
+  sizeGuide: SizeGuideValues | null;
 }
 
 /** The form's fields, which a server message can name: the fragment's. */
@@ -59,13 +70,18 @@ const FIELDS = fragmentFields(CategoryFormFragment);
 /** The form's values for a stored category, or an empty form. */
 function valuesOf(ref: FragmentType<typeof CategoryFormFragment> | null): CategoryValues {
   const category = getFragmentData(CategoryFormFragment, ref);
-  return { categoryName: category?.categoryName ?? '', slug: category?.slug ?? '' };
+  return {
+    categoryName: category?.categoryName ?? '',
+    slug: category?.slug ?? '',
+    sizeGuide: sizeGuideValues(category?.sizeGuide),
+  };
 }
 
 /** What createCategory and updateCategory receive. */
 const categoryInput = (values: CategoryValues) => ({
   categoryName: values.categoryName.trim(),
   slug: values.slug,
+  sizeGuide: sizeGuideInput(values.sizeGuide),
 });
 
 export function CategoryFormPage() {
@@ -89,6 +105,7 @@ export function CategoryFormPage() {
         validate={required(t`Category name is required`)}
       />
       <SlugField followName={category.isNew} />
+      <SizeGuideField />
     </EntityFormPage>
   );
 }

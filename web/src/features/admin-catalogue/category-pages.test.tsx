@@ -5,7 +5,12 @@ import { mockError, mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { slugOf } from '@lemari/shop/rules';
-import { CategoryFormPage, CreateCategoryMutation } from './category-form-page';
+import {
+  AdminCategoryQuery,
+  CategoryFormPage,
+  CreateCategoryMutation,
+  UpdateCategoryMutation,
+} from './category-form-page';
 import { AdminCategoriesQuery, CategoryListPage, DeleteCategoryMutation } from './category-list-page';
 
 function category(n: number) {
@@ -101,7 +106,7 @@ describe('CategoryFormPage', () => {
       mocks: [
         mockQuery(
           CreateCategoryMutation,
-          { input: { categoryName: 'Batik Modern', slug: 'batik-modern' } },
+          { input: { categoryName: 'Batik Modern', slug: 'batik-modern', sizeGuide: null } },
           { createCategory: CREATED },
         ),
       ],
@@ -124,7 +129,7 @@ describe('CategoryFormPage', () => {
       mocks: [
         mockError(
           CreateCategoryMutation,
-          { input: { categoryName: 'Dresses', slug: 'dresses' } },
+          { input: { categoryName: 'Dresses', slug: 'dresses', sizeGuide: null } },
           'slug dresses is already taken',
           { code: 'CONFLICT' },
         ),
@@ -134,5 +139,89 @@ describe('CategoryFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectToast('slug dresses is already taken');
     expect(screen.getByLabelText('Category name')).toHaveValue('Dresses');
+  });
+});
+
+// Many keystrokes each: more than the default 5 s on a busy machine.
+describe('the size guide in the category form', { timeout: 20_000 }, () => {
+  const GUIDE = {
+    __typename: 'SizeGuide' as const,
+    columns: ['Lingkar pinggang', 'Panjang'],
+    rows: [
+      { __typename: 'SizeGuideRow' as const, size: 'S', values: [72, 98] },
+      { __typename: 'SizeGuideRow' as const, size: 'M', values: [76, 100] },
+    ],
+    note: 'Toleransi 1–2 cm',
+  };
+  const STORED = { __typename: 'Category' as const, id: 'c-7', categoryName: 'Celana', slug: 'celana' };
+  // Not literals in the mocks (the fragment's fields are masked in the operations' types).
+  const LOADED = { ...STORED, sizeGuide: GUIDE };
+
+  it('edits the rows of a stored guide: changes a value, adds a row, removes one, and saves', async () => {
+    const user = userEvent.setup();
+    const saved = {
+      columns: ['Lingkar pinggang', 'Panjang'],
+      rows: [
+        { size: 'M', values: [76, 100.5] },
+        { size: 'L', values: [80, 102] },
+      ],
+      note: 'Toleransi 1–2 cm',
+    };
+    const answered = {
+      ...STORED,
+      sizeGuide: {
+        ...GUIDE,
+        rows: saved.rows.map((row) => ({ __typename: 'SizeGuideRow' as const, ...row })),
+      },
+    };
+    const { router } = renderWithApp(<CategoryFormPage />, {
+      route: '/admin/category/:id',
+      at: '/admin/category/c-7',
+      toasts: true,
+      mocks: [
+        mockQuery(AdminCategoryQuery, { id: 'c-7' }, { category: LOADED }),
+        mockQuery(
+          UpdateCategoryMutation,
+          { id: 'c-7', input: { categoryName: 'Celana', slug: 'celana', sizeGuide: saved } },
+          { updateCategory: answered },
+        ),
+      ],
+    });
+    const field = await screen.findByTestId('size-guide-field');
+    expect(within(field).getAllByTestId('size-guide-field-row')).toHaveLength(2);
+    expect(within(field).getByLabelText('Measurement 1')).toHaveValue('Lingkar pinggang');
+
+    const length = within(field).getByLabelText('Panjang of row 2, cm');
+    await user.clear(length);
+    await user.type(length, '100,5');
+    await user.click(within(field).getByRole('button', { name: 'Add row' }));
+    await user.type(within(field).getByLabelText('Size of row 3'), 'L');
+    await user.type(within(field).getByLabelText('Lingkar pinggang of row 3, cm'), '80');
+    await user.type(within(field).getByLabelText('Panjang of row 3, cm'), '102');
+    await user.click(within(field).getByRole('button', { name: 'Remove row 1' }));
+    expect(within(field).getAllByTestId('size-guide-field-row')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectToast('success update data');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/category'));
+  });
+
+  it('adds a guide to a category without one, and says what is missing before sending it', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CategoryFormPage />, { route: '/admin/category/add', toasts: true, mocks: [] });
+    const field = screen.getByTestId('size-guide-field');
+    expect(field).toHaveTextContent("No size guide: the category's products show no Size guide link.");
+    await user.click(within(field).getByRole('button', { name: 'Add a size guide' }));
+    await user.type(screen.getByLabelText('Category name'), 'Rok');
+    await user.type(within(field).getByLabelText('Size of row 1'), 'S');
+    await user.type(within(field).getByLabelText('Measurement 1 of row 1, cm'), 'lebar');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('size-guide-error')).toHaveTextContent(
+      'Name every measurement, e.g. Lebar dada.',
+    );
+    await user.type(within(field).getByLabelText('Measurement 1'), 'Lingkar pinggang');
+    expect(screen.getByTestId('size-guide-error')).toHaveTextContent(
+      'Every measurement is a number of centimetres from 0 to 300.',
+    );
   });
 });

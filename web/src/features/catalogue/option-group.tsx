@@ -3,7 +3,7 @@
 // "Sisa N" (FEW_LEFT or fewer).
 import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
-import { useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { takeEarlyChoice } from '@/lib/early-choices';
 import { stockMark } from '@/lib/variants';
 
@@ -21,9 +21,11 @@ interface OptionGroupProps {
   options: readonly OptionChoice[];
   value: string;
   onChange: (value: string) => void;
+  /** Beside the label, at the end of its line (the size group's Size guide link). */
+  aside?: ReactNode;
 }
 
-export function OptionGroup({ label, testId, options, value, onChange }: OptionGroupProps) {
+export function OptionGroup({ label, testId, options, value, onChange, aside }: OptionGroupProps) {
   // Subscribed to the language: the stock marks (stockMark) re-render in the new one.
   useLingui();
   const name = useId();
@@ -38,14 +40,17 @@ export function OptionGroup({ label, testId, options, value, onChange }: OptionG
   }, []);
   return (
     <Box data-testid={`option-group-${testId}`}>
-      <Text fontSize="sm" fontWeight="medium" mb="2">
-        {label}
-        {value ? (
-          <Text as="span" color="fg.muted" fontWeight="normal">
-            : {value}
-          </Text>
-        ) : null}
-      </Text>
+      <HStack justify="space-between" align="baseline" gap="3" mb="2">
+        <Text fontSize="sm" fontWeight="medium">
+          {label}
+          {value ? (
+            <Text as="span" color="fg.muted" fontWeight="normal">
+              : {value}
+            </Text>
+          ) : null}
+        </Text>
+        {aside}
+      </HStack>
       <HStack role="radiogroup" aria-label={label} gap="2" wrap="wrap">
         {options.map(({ value: option, stock }) => {
           const checked = option === value;

@@ -9,7 +9,14 @@ import { CartQuery } from '@/lib/use-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { phoneViewport } from '@/test/viewport';
-import { AddToWishlistMutation, ProductPage, ProductPageQuery } from './product-page';
+import { fireEvent } from '@testing-library/react';
+import {
+  AddToWishlistMutation,
+  ProductPage,
+  ProductPageQuery,
+  ProductWishlistStateQuery,
+  RemoveFromWishlistOnProductMutation,
+} from './product-page';
 
 const ID = '0b7f5c2e-8a51-4c1e-9a59-3f1a2b3c4d5e';
 
@@ -35,6 +42,14 @@ function variant(color: string, size: string, stock: number) {
     size,
     stock,
   };
+}
+
+/** The fixture's size guide, or null for a category without one. */
+interface SizeGuideFixture {
+  __typename: 'SizeGuide';
+  columns: string[];
+  rows: { __typename: 'SizeGuideRow'; size: string; values: number[] }[];
+  note: string;
 }
 
 const IMAGES = [
@@ -69,6 +84,16 @@ const linen = {
     variant('White', 'M', 0),
   ],
   categories: [{ __typename: 'CategoryRef' as const, id: 'c1', slug: 'kemeja', categoryName: 'Kemeja' }],
+  sizeGuide: {
+    __typename: 'SizeGuide' as const,
+    columns: ['Lebar dada', 'Panjang'],
+    rows: [
+      { __typename: 'SizeGuideRow' as const, size: 'S', values: [50, 70] },
+      { __typename: 'SizeGuideRow' as const, size: 'M', values: [52, 72.5] },
+      { __typename: 'SizeGuideRow' as const, size: 'L', values: [54, 74] },
+    ],
+    note: 'Diukur rata, toleransi 1–2 cm.',
+  } as SizeGuideFixture | null,
   related: [1, 2, 3, 4].map(related),
 };
 
@@ -379,6 +404,11 @@ describe('ProductPage', { timeout: 20_000 }, () => {
       mockSession('member'),
       productAnswer({}),
       mockQuery(CartQuery, {}, { cart: [] }),
+      mockQuery(
+        ProductWishlistStateQuery,
+        { id: ID },
+        { product: { __typename: 'Product', id: ID, inWishlist: false } },
+      ),
       mockError(AddToCartDocument, { input }, 'Only 5 left of Grey / S; 5 already in your cart.', {
         code: 'CONFLICT',
       }),
@@ -389,29 +419,58 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     await toast('Only 5 left of Grey / S; 5 already in your cart.');
   });
 
-  it("adds to a member's wishlist, and warns when it is there already", async () => {
+  it("shows whether the product is on a member's wishlist, and a press adds or removes it", async () => {
     const user = userEvent.setup();
-    const wished = {
+    const state = (inWishlist: boolean) => ({ __typename: 'Product' as const, id: ID, inWishlist });
+    const item = (inWishlist: boolean) => ({
       __typename: 'WishlistItem' as const,
       id: 'w1',
       productID: ID,
-    };
+      product: state(inWishlist),
+    });
     renderProduct([
       mockSession('member'),
       productAnswer({}),
       mockQuery(CartQuery, {}, { cart: [] }),
-      mockQuery(AddToWishlistMutation, { productId: ID }, { addToWishlist: wished }),
-      mockError(AddToWishlistMutation, { productId: ID }, 'already in wishlist', { code: 'CONFLICT' }),
+      mockQuery(ProductWishlistStateQuery, { id: ID }, { product: state(false) }),
+      mockQuery(AddToWishlistMutation, { productId: ID }, { addToWishlist: item(true) }),
+      mockQuery(RemoveFromWishlistOnProductMutation, { productId: ID }, { removeFromWishlist: item(false) }),
     ]);
-    const wish = await screen.findByRole('button', { name: 'Add to wishlist' });
+    const wish = await screen.findByTestId('wishlist-button');
     await waitFor(() => expect(wish).toBeEnabled());
+    expect(wish).toHaveAccessibleName('Add to wishlist');
+    expect(wish).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(wish);
     await toast('success added to wishlist');
+    await waitFor(() => expect(wish).toHaveAccessibleName('In your wishlist'));
+    expect(wish).toHaveAttribute('aria-pressed', 'true');
     act(() => toaster.remove());
 
     await user.click(wish);
+    await toast('Removed from your wishlist');
+    await waitFor(() => expect(wish).toHaveAccessibleName('Add to wishlist'));
+    expect(wish).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("starts pressed for a product already on the member's wishlist, and warns if another tab added it", async () => {
+    const user = userEvent.setup();
+    const state = (inWishlist: boolean) => ({ __typename: 'Product' as const, id: ID, inWishlist });
+    renderProduct([
+      mockSession('member'),
+      productAnswer({}),
+      mockQuery(CartQuery, {}, { cart: [] }),
+      mockQuery(ProductWishlistStateQuery, { id: ID }, { product: state(false) }),
+      mockError(AddToWishlistMutation, { productId: ID }, 'already in wishlist', { code: 'CONFLICT' }),
+      mockQuery(ProductWishlistStateQuery, { id: ID }, { product: state(true) }),
+    ]);
+    const wish = await screen.findByTestId('wishlist-button');
+    await waitFor(() => expect(wish).toBeEnabled());
+    await user.click(wish);
     expect(await toast('already in wishlist')).toHaveAttribute('data-type', 'warning');
+    // The button asks again and shows what the server says.
+    await waitFor(() => expect(wish).toHaveAttribute('aria-pressed', 'true'));
+    expect(wish).toHaveAccessibleName('In your wishlist');
   });
 
   it('sends a visitor to sign in and back for the wishlist', async () => {
@@ -419,9 +478,116 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     const { router } = renderProduct([mockSession(null), productAnswer({})]);
     const wish = await screen.findByRole('button', { name: 'Add to wishlist' });
     await waitFor(() => expect(wish).toBeEnabled());
+    // Not a toggle for a visitor, who has no wishlist.
+    expect(wish).not.toHaveAttribute('aria-pressed');
     await user.click(wish);
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/products/${ID}`);
+  });
+
+  it("opens the category's size guide in a sheet from the link beside the sizes, and closes it", async () => {
+    const user = userEvent.setup();
+    renderProduct([mockSession(null), productAnswer({})]);
+    const sizes = await screen.findByTestId('option-group-size');
+    const link = within(sizes).getByRole('button', { name: 'Size guide' });
+    expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(link);
+    const sheet = await screen.findByRole('dialog', { name: 'Size guide' });
+    expect(sheet).toHaveAccessibleDescription('Kemeja Linen Oversize');
+    const table = within(sheet).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Size', 'Lebar dada', 'Panjang']);
+    const rows = within(table).getAllByTestId('size-guide-row');
+    expect(rows.map((row) => row.textContent)).toEqual(['S5070', 'M5272,5', 'L5474']);
+    expect(within(sheet).getByText('Diukur rata, toleransi 1–2 cm.')).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Close size guide' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Size guide' })).toBeNull());
+  });
+
+  it('shows no size guide link when the category has none', async () => {
+    renderProduct([mockSession(null), productAnswer({ sizeGuide: null })]);
+    await screen.findByTestId('option-group-size');
+    expect(screen.queryByRole('button', { name: 'Size guide' })).toBeNull();
+  });
+
+  it('turns to the next and previous picture with a swipe, and not with a scroll', async () => {
+    renderProduct([mockSession(null), productAnswer({})]);
+    const gallery = await screen.findByTestId('product-gallery');
+    const main = () => within(gallery).getByTestId('gallery-main-image');
+    const surface = main().parentElement!;
+    const swipe = (fromX: number, toX: number, toY = 300) => {
+      fireEvent.pointerDown(surface, { pointerId: 1, pointerType: 'touch', clientX: fromX, clientY: 300 });
+      fireEvent.pointerUp(surface, { pointerId: 1, pointerType: 'touch', clientX: toX, clientY: toY });
+    };
+    swipe(300, 100);
+    expect(main()).toHaveAttribute('src', IMAGES[1]);
+    expect(within(gallery).getByRole('button', { name: 'Show image 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    swipe(300, 100);
+    expect(main()).toHaveAttribute('src', IMAGES[2]);
+    // The last picture is the last: a further swipe stays there.
+    swipe(300, 100);
+    expect(main()).toHaveAttribute('src', IMAGES[2]);
+    // Mostly up or down is the page's scroll, not a swipe.
+    swipe(300, 250, 50);
+    expect(main()).toHaveAttribute('src', IMAGES[2]);
+    swipe(100, 300);
+    expect(main()).toHaveAttribute('src', IMAGES[1]);
+  });
+
+  it('opens the picture full screen, turns with the arrow keys, zooms, and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderProduct([mockSession(null), productAnswer({})]);
+    const gallery = await screen.findByTestId('product-gallery');
+    await user.click(within(gallery).getByRole('button', { name: 'Enlarge image' }));
+    const viewer = await screen.findByRole('dialog');
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', IMAGES[0]);
+    expect(within(viewer).getByTestId('image-viewer-position')).toHaveTextContent('Image 1 of 3');
+    expect(within(viewer).getByRole('button', { name: 'Previous image' })).toBeDisabled();
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', IMAGES[1]);
+    await user.click(within(viewer).getByRole('button', { name: 'Next image' }));
+    expect(within(viewer).getByTestId('image-viewer-position')).toHaveTextContent('Image 3 of 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', IMAGES[1]);
+
+    const frame = within(viewer).getByTestId('image-viewer-frame');
+    expect(frame).toHaveAttribute('data-zoom', '1.00');
+    await user.click(within(viewer).getByRole('button', { name: 'Zoom in' }));
+    expect(frame).toHaveAttribute('data-zoom', '1.50');
+    await user.click(within(viewer).getByRole('button', { name: 'Zoom out' }));
+    expect(frame).toHaveAttribute('data-zoom', '1.00');
+
+    // Two fingers spread to twice their distance: the picture twice as large; never past 4 times.
+    const touch = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', id: number, x: number) =>
+      fireEvent[type](frame, { pointerId: id, pointerType: 'touch', clientX: x, clientY: 300 });
+    touch('pointerDown', 1, 100);
+    touch('pointerDown', 2, 200);
+    touch('pointerMove', 2, 300);
+    expect(frame).toHaveAttribute('data-zoom', '2.00');
+    touch('pointerMove', 2, 900);
+    expect(frame).toHaveAttribute('data-zoom', '4.00');
+    touch('pointerUp', 2, 900);
+    touch('pointerUp', 1, 100);
+    // Zoomed in, a one-finger move is a pan, not a swipe to another picture.
+    touch('pointerDown', 3, 300);
+    touch('pointerMove', 3, 100);
+    touch('pointerUp', 3, 100);
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', IMAGES[1]);
+    expect(frame).toHaveAttribute('data-zoom', '4.00');
+    await user.keyboard('0');
+    expect(frame).toHaveAttribute('data-zoom', '1.00');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The gallery shows the picture the viewer was left on.
+    expect(within(gallery).getByTestId('gallery-main-image')).toHaveAttribute('src', IMAGES[1]);
   });
 
   it('says when a product is sold out and offers nothing to add', async () => {

@@ -18,12 +18,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
-import { LuHeart, LuShoppingBag } from 'react-icons/lu';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { LuHeart, LuRuler, LuShoppingBag } from 'react-icons/lu';
 import { generatePath, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { hydrateLater } from '@/components/hydrate-later';
@@ -35,6 +36,7 @@ import type { ProductPageQuery as ProductPageResult } from '@/generated/graphql'
 import { choiceText } from '@/lib/cart';
 import { useCart } from '@/lib/use-cart';
 import { FEW_LEFT, PAGE_SIZE } from '@lemari/shop/rules';
+import { deferred } from '@/lib/deferred';
 import { takeEarlyTaps } from '@/lib/early-taps';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -83,6 +85,9 @@ export const ProductPageQuery = graphql(`
         slug
         categoryName
       }
+      sizeGuide {
+        ...SizeGuideSheet_sizeGuide
+      }
       related(limit: $related) {
         id
         ...ProductCard_product
@@ -91,16 +96,55 @@ export const ProductPageQuery = graphql(`
   }
 `);
 
+// Whether the product is on the member's wishlist: asked apart, once the session is known, so that the product
+// page's own answer stays the same for everyone (cached by the gateway, rendered by the server for visitors).
+export const ProductWishlistStateQuery = graphql(`
+  query ProductWishlistState($id: ID!) {
+    product(id: $id) {
+      id
+      inWishlist
+    }
+  }
+`);
+
+// Both answer the product's new state, which Apollo's cache puts on the product (the button follows).
 export const AddToWishlistMutation = graphql(`
   mutation AddToWishlist($productId: ID!) {
     addToWishlist(productId: $productId) {
       id
       productID
+      product {
+        id
+        inWishlist
+      }
+    }
+  }
+`);
+
+export const RemoveFromWishlistOnProductMutation = graphql(`
+  mutation RemoveFromWishlistOnProduct($productId: ID!) {
+    removeFromWishlist(productId: $productId) {
+      id
+      productID
+      product {
+        id
+        inWishlist
+      }
     }
   }
 `);
 
 type Product = NonNullable<ProductPageResult['product']>;
+
+/** A wishlist change: the member's wishlist, if already read, is read again when next shown. */
+const wishlistChanged = {
+  update(cache: ApolloCache) {
+    cache.evict({ id: 'ROOT_QUERY', fieldName: 'wishlist' });
+  },
+};
+
+/** The size guide's sheet: its own chunk, fetched when the link is pointed at or pressed. */
+const sizeGuideSheet = deferred(async () => (await import('./size-guide-sheet')).SizeGuideSheet);
 
 /** The add-to-cart button's mark for taps before the app runs. */
 const EARLY_ADD_TO_CART = 'add-to-cart';
@@ -202,12 +246,20 @@ function ProductDetail({ product }: { product: Product }) {
   const options = useRef<HTMLDivElement>(null);
   const contentEnd = useRef<HTMLDivElement>(null);
   const barShown = useScrolledPast(addButton, contentEnd);
-  const [addToWishlist, { loading: wishing }] = useMutation(AddToWishlistMutation, {
-    // The member's wishlist, if already read, is read again when next shown.
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'wishlist' });
-    },
+  const [addToWishlist, { loading: wishAdding }] = useMutation(AddToWishlistMutation, wishlistChanged);
+  const [removeFromWishlist, { loading: removing }] = useMutation(
+    RemoveFromWishlistOnProductMutation,
+    wishlistChanged,
+  );
+  const wishing = wishAdding || removing;
+  // A member's own: asked after the page (never part of its shared answer), and not for visitors.
+  // Asked again on each visit: the wishlist page (or another tab) may have changed it since.
+  const wishlistState = useQuery(ProductWishlistStateQuery, {
+    variables: { id: product.id },
+    skip: !scope,
+    fetchPolicy: 'cache-and-network',
   });
+  const inWishlist = Boolean(scope) && wishlistState.data?.product?.inWishlist === true;
 
   // "Add to cart" tapped on the server-rendered page before the app took it over (src/lib/early-taps.ts): carried
   // out once the page runs, in the render after the option groups have adopted the colour and size tapped with it.
@@ -265,18 +317,25 @@ function ProductDetail({ product }: { product: Product }) {
         .filter(Boolean)
         .join(' · ');
 
-  async function onAddToWishlist() {
+  async function onWishlistButton() {
     if (!scope) {
       const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
       await navigate(`${paths.signIn}?redirect=${redirect}`);
       return;
     }
     try {
-      await addToWishlist({ variables: { productId: product.id } });
-      toaster.success({ title: t`success added to wishlist` });
+      if (inWishlist) {
+        await removeFromWishlist({ variables: { productId: product.id } });
+        toaster.success({ title: t`Removed from your wishlist` });
+      } else {
+        await addToWishlist({ variables: { productId: product.id } });
+        toaster.success({ title: t`success added to wishlist` });
+      }
     } catch (failure) {
       if (errorCode(failure) === 'CONFLICT') toaster.warning({ title: t`already in wishlist` });
       else toaster.error({ title: errorMessage(failure) });
+      // Another tab may have changed it: the button shows what the server says now.
+      void wishlistState.refetch();
     }
   }
 
@@ -331,7 +390,18 @@ function ProductDetail({ product }: { product: Product }) {
                 />
               ) : null}
               {sizes.length > 0 ? (
-                <OptionGroup label={t`Size`} testId="size" options={sizes} value={size} onChange={setSize} />
+                <OptionGroup
+                  label={t`Size`}
+                  testId="size"
+                  options={sizes}
+                  value={size}
+                  onChange={setSize}
+                  aside={
+                    product.sizeGuide ? (
+                      <SizeGuideLink sizeGuide={product.sizeGuide} productName={product.productName} />
+                    ) : null
+                  }
+                />
               ) : null}
             </Stack>
           ) : null}
@@ -362,11 +432,22 @@ function ProductDetail({ product }: { product: Product }) {
               size="lg"
               flex={{ sm: '1' }}
               variant="outline"
-              onClick={() => void onAddToWishlist()}
+              onClick={() => void onWishlistButton()}
               loading={wishing}
               disabled={sessionLoading}
+              // A member's toggle: pressed while the product is on their wishlist (a press takes it off).
+              aria-pressed={scope ? inWishlist : undefined}
+              data-testid="wishlist-button"
             >
-              <LuHeart /> <Trans>Add to wishlist</Trans>
+              {inWishlist ? (
+                <>
+                  <LuHeart fill="currentColor" /> <Trans>In your wishlist</Trans>
+                </>
+              ) : (
+                <>
+                  <LuHeart /> <Trans>Add to wishlist</Trans>
+                </>
+              )}
             </Button>
           </Stack>
 
@@ -386,6 +467,52 @@ function ProductDetail({ product }: { product: Product }) {
         onAdd={onAddFromBar}
       />
     </Container>
+  );
+}
+
+/** "Size guide" beside the size picker: opens the category's measurements in a sheet (a dialog on wide screens). */
+function SizeGuideLink({
+  sizeGuide,
+  productName,
+}: {
+  sizeGuide: NonNullable<Product['sizeGuide']>;
+  productName: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        variant="plain"
+        size="sm"
+        height="auto"
+        minWidth="0"
+        px="0"
+        textDecoration="underline"
+        textUnderlineOffset="3px"
+        fontWeight="medium"
+        aria-haspopup="dialog"
+        data-testid="size-guide-link"
+        onPointerEnter={() => void sizeGuideSheet.preload()}
+        onFocus={() => void sizeGuideSheet.preload()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <LuRuler aria-hidden /> <Trans>Size guide</Trans>
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <sizeGuideSheet.Component
+            open={open}
+            onOpenChange={setOpen}
+            sizeGuide={sizeGuide}
+            productName={productName}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
