@@ -1,0 +1,59 @@
+// The shop's typeface, Plus Jakarta Sans (from @fontsource-variable/plus-jakarta-sans: one variable file, weights
+// 200–800, latin subset), served by the shop itself. Its @font-face rules and preload go into the page's <head>
+// (scripts/brand-font.ts writes them into index.html, which the gateway's rendered pages are made from); the
+// theme's font stacks (theme.ts) name it, then a fallback face sized to take the same room.
+
+/** The brand typeface's family name, as the @font-face rule declares it. */
+export const BRAND_FONT = 'Plus Jakarta Sans';
+
+/** The local face shown until the brand typeface has arrived, scaled to its metrics (FALLBACK_METRICS). */
+export const FALLBACK_FONT = 'Plus Jakarta Sans Fallback';
+
+/** The one font file the shop serves: latin only (the shop's two languages need nothing else). */
+export const FONT_FILE =
+  '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
+
+/** The latin subset's characters, as Fontsource declares them for this file. */
+const LATIN_RANGE =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,' +
+  'U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
+/**
+ * Arial (and Liberation Sans, metric-compatible with it, where Arial is missing) scaled to Plus Jakarta Sans, so that
+ * text set in the fallback wraps and stands as it will in the brand face: no layout shift when the font arrives.
+ * Computed with fontkit from the font file by `node scripts/font-fallback.mjs`: size-adjust is the ratio of the two
+ * faces' average advance widths, weighted by how often each character occurs in the shop's catalogues; the ascent,
+ * descent and line gap are Plus Jakarta Sans's OS/2 typo metrics (1038, −222 and 0 per 1000 units) over that
+ * ratio. fonts.test.ts computes them again and fails when they no longer hold (a new version of the font).
+ */
+export const FALLBACK_METRICS = {
+  sizeAdjust: '104.93%',
+  ascentOverride: '98.92%',
+  descentOverride: '21.16%',
+  lineGapOverride: '0.00%',
+} as const;
+
+/** The fonts of the theme's body and headings: the brand face, its sized fallback, then the platform's own. */
+export const FONT_STACK =
+  `"${BRAND_FONT}", "${FALLBACK_FONT}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, ` +
+  '"Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+/** The @font-face rules of the brand face (served from `url`) and its fallback. */
+export function fontFaceCss(url: string): string {
+  const metrics = FALLBACK_METRICS;
+  return (
+    `@font-face{font-family:"${BRAND_FONT}";font-style:normal;font-weight:200 800;font-display:swap;` +
+    `src:url(${url}) format("woff2");unicode-range:${LATIN_RANGE}}` +
+    `@font-face{font-family:"${FALLBACK_FONT}";src:local("Arial"),local("ArialMT"),local("Liberation Sans");` +
+    `size-adjust:${metrics.sizeAdjust};ascent-override:${metrics.ascentOverride};` +
+    `descent-override:${metrics.descentOverride};line-gap-override:${metrics.lineGapOverride}}`
+  );
+}
+
+/** The <head> tags of the brand face: its file's preload (fetched with the page, not once styles apply) and rules. */
+export function fontHeadTags(url: string): string {
+  return (
+    `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}" />\n    ` +
+    `<style data-fonts>${fontFaceCss(url)}</style>`
+  );
+}
