@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { fallbackMetrics, FONT_FILE as MEASURED_FILE } from '../../scripts/font-fallback.mjs';
-import { BRAND_FONT, FALLBACK_FONT, FALLBACK_METRICS, FONT_FILE, FONT_STACK, fontHeadTags } from './fonts';
+import { fallbackMetrics, FONT_FILE as MEASURED_FILE, LOCAL_FACES } from '../../scripts/font-fallback.mjs';
+import { BRAND_FONT, FALLBACK_FONT, FALLBACKS, FONT_FILE, FONT_STACK, fontHeadTags } from './fonts';
 import { system } from './theme';
 
 describe('the brand typeface', () => {
@@ -15,12 +15,12 @@ describe('the brand typeface', () => {
     expect(readFileSync(MEASURED_FILE).length).toBeLessThan(30 * 1024);
   });
 
-  it("sizes the fallback face to the font's metrics, as the font file gives them", () => {
-    const measured = fallbackMetrics();
+  it.each(FALLBACKS)("sizes $family to the font's metrics, as the font file gives them", (fallback) => {
+    const measured = fallbackMetrics(LOCAL_FACES[fallback.measured]);
     const number = (percent: string) => Number.parseFloat(percent);
     // Within 0.2 points: the weights come from the catalogues, which grow.
-    for (const key of Object.keys(FALLBACK_METRICS) as (keyof typeof FALLBACK_METRICS)[]) {
-      expect(Math.abs(number(measured[key]) - number(FALLBACK_METRICS[key])), key).toBeLessThanOrEqual(0.2);
+    for (const key of Object.keys(fallback.metrics) as (keyof typeof fallback.metrics)[]) {
+      expect(Math.abs(number(measured[key]) - number(fallback.metrics[key])), key).toBeLessThanOrEqual(0.2);
     }
   });
 
@@ -33,12 +33,19 @@ describe('the brand typeface', () => {
     expect(tags).toContain('font-display:swap');
     expect(tags).toContain('src:url(/assets/plus-jakarta-sans-abc.woff2) format("woff2")');
     expect(tags).toContain(`font-family:"${FALLBACK_FONT}";src:local("Arial")`);
-    expect(tags).toContain(`size-adjust:${FALLBACK_METRICS.sizeAdjust}`);
-    expect(tags).toContain(`ascent-override:${FALLBACK_METRICS.ascentOverride}`);
+    expect(tags).toContain(`font-family:"${FALLBACK_FONT} Roboto";src:local("Roboto")`);
+    for (const { metrics } of FALLBACKS) {
+      expect(tags).toContain(
+        `size-adjust:${metrics.sizeAdjust};ascent-override:${metrics.ascentOverride};` +
+          `descent-override:${metrics.descentOverride};line-gap-override:${metrics.lineGapOverride}`,
+      );
+    }
   });
 
   it('is the first font of the body and headings, then its fallback', () => {
-    expect(FONT_STACK.startsWith(`"${BRAND_FONT}", "${FALLBACK_FONT}", `)).toBe(true);
+    expect(FONT_STACK.startsWith(`"${BRAND_FONT}", "${FALLBACK_FONT}", "${FALLBACK_FONT} Roboto", `)).toBe(
+      true,
+    );
     expect(system.token('fonts.body', undefined)).toBe(FONT_STACK);
     expect(system.token('fonts.heading', undefined)).toBe(FONT_STACK);
   });
