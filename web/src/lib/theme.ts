@@ -1,11 +1,10 @@
 // Chakra's design tokens with the shop's brand (its typeface, lib/fonts.ts, served by the shop itself, and its
-// colour, BRAND_COLORS: every primary action's), and only
-// the recipes of the components the app uses: the default config brings every component's recipe (about 80) into
-// the first load. The recipes here are those of the storefront's first screens (home, /shop and the frame around
-// them); the rest (forms, dialogs, tables, tabs, toasts) are in `later-recipes.ts`, which every lazily loaded
-// screen and deferred piece waits for (`loadLaterRecipes`). A component whose recipe is missing renders unstyled:
-// theme.test.ts checks that every component the app imports has its recipe, and that the first download's
-// components have theirs here.
+// colour, BRAND_COLORS, every primary action's), and only the recipes of the components the app uses: the default
+// config brings every component's recipe (about 80) into the first load. The recipes here are those of the
+// storefront's first screens (home, /shop and the frame around them); the rest (forms, dialogs, tables, tabs,
+// toasts) are in `later-recipes.ts`, which every lazily loaded screen and deferred piece waits for
+// (`loadLaterRecipes`). A component whose recipe is missing renders unstyled: theme.test.ts checks that every
+// component the app imports has its recipe, and that the first download's components have theirs here.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { css } from '@emotion/react';
 import {
