@@ -1,10 +1,10 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { formatRupiah } from '@/lib/format';
 
 /**
  * A sell price, and the normal price struck through beside it when the sell price is lower (a discount). In a
- * product card (`card`) the price is bold and the struck one small, so that both fit one line of a phone's
- * two-column grid.
+ * product card (`card`) the price is bold and the struck one small, its 'Rp' said to screen readers only (the price
+ * beside it shows the currency), so that both fit one line of a phone's two-column grid (134 px at 360 px).
  */
 export function PriceTag({
   sellPrice,
@@ -34,9 +34,20 @@ export function PriceTag({
       </Text>
       {discounted ? (
         <Text as="del" data-testid="product-normal-price" color="fg.muted" fontSize={card ? 'xs' : 'sm'}>
-          {formatRupiah(normalPrice)}
+          {card ? <StruckAmount text={formatRupiah(normalPrice)} /> : formatRupiah(normalPrice)}
         </Text>
       ) : null}
     </HStack>
+  );
+}
+
+/** 'Rp 189.000' as '189.000' on screen, whole to screen readers and in the text. */
+function StruckAmount({ text }: { text: string }) {
+  const [, currency = '', amount = text] = /^(Rp\s*)(.*)$/u.exec(text) ?? [];
+  return (
+    <>
+      <VisuallyHidden>{currency}</VisuallyHidden>
+      {amount}
+    </>
   );
 }
