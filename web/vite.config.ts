@@ -6,6 +6,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { brandFont } from './scripts/brand-font.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { iconModules } from './scripts/icon-modules.ts';
@@ -87,6 +88,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     lingui(),
     pureAnatomies(),
     pureReactRouter(),
+    brandFont(),
     compressAssets(),
   ],
   resolve: {

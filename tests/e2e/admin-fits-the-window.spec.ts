@@ -1,5 +1,6 @@
 // Regressions of the back office's frame on a laptop and a phone: Sign Out fell below the fold at 1366 × 850 (root's
-// menu is taller than the window), and the order search's placeholder was cut off inside its box.
+// menu is taller than the window) and below the sections in the phone's drawer, and the order search's placeholder
+// was cut off inside its box.
 import { expect, type Locator } from '@playwright/test';
 import { signInAsStaff } from './steps/staff.js';
 import { test } from './support/fixtures.js';
@@ -32,6 +33,22 @@ test.describe('at 1366 × 850', () => {
     await last.scrollIntoViewIfNeeded();
     await expect(last).toBeInViewport();
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe('at 360 × 740', () => {
+  test.use({ viewport: PHONE });
+
+  test("root's menu drawer keeps Sign Out at its foot, its sections scrolling above it", async ({ page }) => {
+    await signInAsStaff(page, 'root');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('button', { name: 'Sign Out' })).toBeInViewport({ ratio: 1 });
+    await expect(drawer.getByRole('link', { name: 'Back to the shop' })).toBeInViewport({ ratio: 1 });
+    const last = drawer.getByRole('navigation', { name: 'Back office menu' }).getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await expect(drawer.getByRole('button', { name: 'Sign Out' })).toBeInViewport({ ratio: 1 });
   });
 });
 

@@ -17,6 +17,14 @@ const linen = {
 const card = (changes: Partial<typeof linen> = {}) =>
   makeFragmentData({ ...linen, ...changes }, ProductCardFragment);
 
+/** The text of the page's style rules for an element's own classes (Emotion's, one class per element). */
+function ownCss(element: Element): string {
+  const rules = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
+  return [...element.classList]
+    .flatMap((name) => rules.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'gu')) ?? [])
+    .join('');
+}
+
 describe('ProductCard', () => {
   it('strikes through the normal price when the sell price is lower', () => {
     renderWithApp(<ProductCard product={card()} />);
@@ -59,5 +67,33 @@ describe('ProductCard', () => {
     renderWithApp(<ProductCard product={card({ mainImage: '', stock: 0 })} />);
     expect(screen.getByText('No image')).toBeInTheDocument();
     expect(screen.getByText('Sold out')).toBeInTheDocument();
+  });
+
+  it('reads name, then price: the name medium, the price bold, the struck price on its line', () => {
+    renderWithApp(<ProductCard product={card()} />);
+    const name = screen.getByRole('link', { name: 'Kemeja Linen Oversize' });
+    const price = screen.getByTestId('product-price');
+    const normal = screen.getByTestId('product-normal-price');
+    // In the document's order: name, price, struck price; the two prices in one row.
+    expect(name.compareDocumentPosition(price) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(normal.parentElement).toBe(price.parentElement);
+    expect(ownCss(name)).toContain('font-weight:var(--chakra-font-weights-medium)');
+    expect(ownCss(price)).toContain('font-weight:var(--chakra-font-weights-bold)');
+  });
+
+  it("puts the discount in the picture's corner, not over the garment or the text", () => {
+    renderWithApp(<ProductCard product={card()} />);
+    const badge = screen.getByTestId('product-discount');
+    expect(badge).toHaveTextContent('-21%');
+    // Beside the picture, in its box, and off the body with the name and prices.
+    const picture = screen.getByAltText('Kemeja Linen Oversize').closest('a')!;
+    expect(badge.parentElement).toBe(picture.parentElement);
+    expect(badge.parentElement!.contains(screen.getByTestId('product-price'))).toBe(false);
+    const style = getComputedStyle(badge);
+    expect([style.position, style.top, style.insetInlineStart || style.left]).toEqual([
+      'absolute',
+      expect.stringMatching(/^(0|0px|var\(--chakra-spacing-0\))$/u),
+      expect.stringMatching(/^(0|0px|var\(--chakra-spacing-0\))$/u),
+    ]);
   });
 });

@@ -19,7 +19,8 @@ export const ProductCardFragment = graphql(`
 `);
 
 /**
- * One product in a grid: main image, name linking to its page, sell price and the struck normal price. A card below
+ * One product in a grid: main image (the discount and 'Sold out' as small tabs in its top corners), name linking to
+ * its page, then the sell price and the struck normal price on one line. A card below
  * the first screen asks for its image once the app has taken the page over (`imageLater`, LaterImage).
  */
 export function ProductCard(props: {
@@ -42,13 +43,34 @@ export function ProductCard(props: {
           later={props.imageLater}
           first={props.imageFirst}
         />
+        {/* Small tabs in the picture's corners, over the photo's margin rather than the garment. */}
         {discounted ? (
-          <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
+          <Badge
+            data-testid="product-discount"
+            position="absolute"
+            top="0"
+            left="0"
+            size="sm"
+            fontWeight="bold"
+            borderRadius="0"
+            borderBottomEndRadius="md"
+            colorPalette="red"
+            variant="solid"
+          >
             -{product.discount}%
           </Badge>
         ) : null}
         {product.stock <= 0 ? (
-          <Badge position="absolute" top="2" right="2" colorPalette="gray" variant="solid">
+          <Badge
+            position="absolute"
+            top="0"
+            right="0"
+            size="sm"
+            borderRadius="0"
+            borderBottomStartRadius="md"
+            colorPalette="gray"
+            variant="solid"
+          >
             {t`Sold out`}
           </Badge>
         ) : null}
@@ -65,7 +87,7 @@ export function ProductCardSkeleton() {
       <AspectRatio ratio={3 / 4}>
         <Skeleton />
       </AspectRatio>
-      <Card.Body gap="2">
+      <Card.Body gap="2" px={{ base: '2.5', md: '3' }} pt="2" pb="3">
         <SkeletonText noOfLines={2} />
         <Skeleton height="4" width="40%" />
       </Card.Body>

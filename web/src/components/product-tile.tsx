@@ -43,17 +43,20 @@ export function ProductPicture(props: {
   );
 }
 
-/** A product card's name, linking to the product's page, and its price. */
+/**
+ * A product card's name, linking to the product's page, then its price: the name in medium weight on at most two
+ * lines, the price bold below it with the struck normal price on the same line (PriceTag's card scale).
+ */
 export function ProductCardBody(props: {
   to: string;
   product: { productName: string; sellPrice: number; normalPrice: number };
 }) {
   return (
-    <Card.Body gap="1">
-      <Link asChild fontWeight="medium" lineClamp={2}>
+    <Card.Body gap="1" px={{ base: '2.5', md: '3' }} pt="2" pb="3">
+      <Link asChild color="fg" fontSize="sm" fontWeight="medium" lineHeight="1.35" lineClamp={2}>
         <RouterLink to={props.to}>{props.product.productName}</RouterLink>
       </Link>
-      <PriceTag sellPrice={props.product.sellPrice} normalPrice={props.product.normalPrice} />
+      <PriceTag card sellPrice={props.product.sellPrice} normalPrice={props.product.normalPrice} />
     </Card.Body>
   );
 }

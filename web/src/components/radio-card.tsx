@@ -26,11 +26,11 @@ export function RadioCard({ name, value, align = 'center', children, ...radio }:
       alignItems={align}
       borderWidth="1px"
       borderRadius="md"
-      borderColor={input.checked ? 'fg' : 'border'}
+      borderColor={input.checked ? 'brand.solid' : 'border'}
       p="3"
       minHeight="12"
       cursor="pointer"
-      _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
     >
       <chakra.input
         {...input}
@@ -40,7 +40,7 @@ export function RadioCard({ name, value, align = 'center', children, ...radio }:
         width="4"
         height="4"
         flexShrink={0}
-        css={{ accentColor: 'var(--chakra-colors-gray-900)' }}
+        css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
       />
       {children}
     </Box>

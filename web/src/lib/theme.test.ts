@@ -8,7 +8,7 @@ import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { LATER_RECIPES, LATER_SLOT_RECIPES } from './later-recipes';
 import { ORDER_STATUS_COLORS } from '@lemari/shop/rules';
-import { RECIPES, SLOT_RECIPES, system } from './theme';
+import { BRAND_COLORS, brandButtonRecipe, RECIPES, SLOT_RECIPES, system } from './theme';
 
 const SRC = path.resolve(__dirname, '..');
 
@@ -92,7 +92,9 @@ describe('the Chakra system', () => {
     for (const key of keys) {
       const plain = defaultSystem.getRecipe(key);
       const slot = defaultSystem.getSlotRecipe(key);
-      if (plain) expect(system.getRecipe(key), `recipe ${key}`).toEqual(plain);
+      // The button's is Chakra's with the brand as its solid buttons' palette (theme.ts).
+      const expected = key === 'button' ? brandButtonRecipe : plain;
+      if (plain) expect(system.getRecipe(key), `recipe ${key}`).toEqual(expected);
       if (slot) expect(system.getSlotRecipe(key), `slot recipe ${key}`).toEqual(slot);
     }
   });
@@ -164,5 +166,68 @@ describe("the system's colours", () => {
     expect(system._config.theme?.semanticTokens?.colors?.bg).toMatchObject({
       DEFAULT: { value: '{colors.white}' },
     });
+  });
+});
+
+/** WCAG 2's contrast ratio of two #rrggbb colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((start) => {
+      const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** The colour a brand semantic token ends at, following its references to the palette's tokens. */
+function brandColor(name: string): string {
+  const semantic = system._config.theme?.semanticTokens?.colors?.brand as Record<string, { value: string }>;
+  const reference = semantic[name]!.value;
+  const direct = /^\{colors\.brand\.(\d+)\}$/u.exec(reference);
+  if (direct) return BRAND_COLORS[Number(direct[1]) as keyof typeof BRAND_COLORS];
+  if (reference === '{colors.white}') return '#ffffff';
+  throw new Error(`brand.${name} is ${reference}, neither a brand shade nor white`);
+}
+
+describe('the brand palette', () => {
+  it('has every shade and the semantic tokens colorPalette="brand" draws with', () => {
+    for (const shade of [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950]) {
+      expect(system.token(`colors.brand.${shade}`, undefined), `brand.${shade}`).toMatch(/^#[0-9a-f]{6}$/u);
+    }
+    for (const name of ['solid', 'contrast', 'fg', 'muted', 'subtle', 'emphasized', 'focusRing', 'border']) {
+      expect(system.token(`colors.brand.${name}`, undefined), `brand.${name}`).toBeDefined();
+    }
+  });
+
+  it('puts white text on its solid colour at 4.5:1 or more (axe color-contrast), hovered (90 %) too', () => {
+    const solid = brandColor('solid');
+    expect(brandColor('contrast')).toBe('#ffffff');
+    expect(contrast(solid, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // Chakra's solid buttons mix the colour at 90 % over the page on hover.
+    const hovered = `#${[1, 3, 5]
+      .map((start) => Math.round(parseInt(solid.slice(start, start + 2), 16) * 0.9 + 255 * 0.1))
+      .map((channel) => channel.toString(16).padStart(2, '0'))
+      .join('')}`;
+    expect(contrast(hovered, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('draws its text colour at 4.5:1 or more on white and on its subtle background', () => {
+    expect(contrast(brandColor('fg'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(brandColor('fg'), brandColor('subtle'))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("is the solid buttons' palette, and only theirs: a button that names its own keeps it", () => {
+    // The recipe's styles are in a cascade layer under the style props': a colorPalette prop wins over them.
+    const palette = (variant: 'solid' | 'outline' | 'ghost' | 'subtle' | 'surface' | 'plain') =>
+      (system.getRecipeFn('button')({ variant }) as Record<string, Record<string, unknown>>)[
+        '@layer recipes'
+      ]?.['--chakra-colors-color-palette-solid'];
+    expect(palette('solid')).toBe('var(--chakra-colors-brand-solid)');
+    for (const variant of ['outline', 'ghost', 'subtle', 'surface', 'plain'] as const) {
+      expect(palette(variant), variant).toBeUndefined();
+    }
   });
 });

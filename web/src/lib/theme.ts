@@ -1,10 +1,10 @@
-// Chakra's design tokens with the platform's own fonts (the app loads nothing from font services or CDNs), and only
-// the recipes of the components the app uses: the default config brings every component's recipe (about 80) into
-// the first load. The recipes here are those of the storefront's first screens (home, /shop and the frame around
-// them); the rest (forms, dialogs, tables, tabs, toasts) are in `later-recipes.ts`, which every lazily loaded
-// screen and deferred piece waits for (`loadLaterRecipes`). A component whose recipe is missing renders unstyled:
-// theme.test.ts checks that every component the app imports has its recipe, and that the first download's
-// components have theirs here.
+// Chakra's design tokens with the shop's brand (its typeface, lib/fonts.ts, served by the shop itself, and its
+// colour, BRAND_COLORS, every primary action's), and only the recipes of the components the app uses: the default
+// config brings every component's recipe (about 80) into the first load. The recipes here are those of the
+// storefront's first screens (home, /shop and the frame around them); the rest (forms, dialogs, tables, tabs,
+// toasts) are in `later-recipes.ts`, which every lazily loaded screen and deferred piece waits for
+// (`loadLaterRecipes`). A component whose recipe is missing renders unstyled: theme.test.ts checks that every
+// component the app imports has its recipe, and that the first download's components have theirs here.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { css } from '@emotion/react';
 import {
@@ -33,10 +33,61 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { FONT_STACK } from '@/lib/fonts';
 
-const SYSTEM_FONTS =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, ' +
-  '"Apple Color Emoji", "Segoe UI Emoji"';
+/**
+ * The brand colour, a deep teal, from lightest to darkest. Its solid shade (700) is the background of every primary
+ * action, under white text: 7.4:1 (WCAG asks 4.5:1 of small text; theme.test.ts computes it), and still over 6:1 at
+ * the 90 % the buttons take on hover. Red stays for what destroys, gray for what is secondary.
+ */
+export const BRAND_COLORS = {
+  50: '#effaf8',
+  100: '#d5f2ed',
+  200: '#ade3da',
+  300: '#7bcdc1',
+  400: '#4aafa3',
+  500: '#2c9487',
+  600: '#1f776d',
+  700: '#1a5f58',
+  800: '#184d48',
+  900: '#16403c',
+  950: '#0a2624',
+} as const;
+
+/** The brand palette's semantic tokens, as Chakra names a palette's, so that `colorPalette="brand"` draws with it. */
+const BRAND_SEMANTIC = {
+  solid: '700',
+  contrast: 'white',
+  fg: '700',
+  muted: '200',
+  subtle: '100',
+  emphasized: '300',
+  focusRing: '500',
+  border: '600',
+} as const;
+
+const brandSemanticTokens = Object.fromEntries(
+  Object.entries(BRAND_SEMANTIC).map(([name, shade]) => [
+    name,
+    { value: shade === 'white' ? '{colors.white}' : `{colors.brand.${shade}}` },
+  ]),
+);
+
+/**
+ * The button's recipe with the brand as its solid buttons' palette: the shop's primary actions (Add to cart, Pay,
+ * Save, Add New, the order moves) are solid buttons, and take the brand without saying so. A button that names
+ * its palette keeps it (red for what destroys); outline, ghost and subtle buttons, the secondary ones, stay gray.
+ */
+export const brandButtonRecipe = {
+  ...buttonRecipe,
+  variants: {
+    ...buttonRecipe.variants,
+    variant: {
+      ...buttonRecipe.variants?.variant,
+      solid: { colorPalette: 'brand', ...buttonRecipe.variants?.variant?.solid },
+    },
+  },
+} as typeof buttonRecipe;
 
 /**
  * Chakra's colour palettes the shop does not draw with: each palette is tokens and semantic tokens that every page
@@ -72,7 +123,7 @@ function lightOnly<T>(tree: T): T {
 /** The recipes by the keys Chakra's components look them up with. */
 export const RECIPES = {
   badge: badgeRecipe,
-  button: buttonRecipe,
+  button: brandButtonRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
@@ -101,11 +152,20 @@ export const system = createSystem(
       theme: {
         breakpoints,
         keyframes,
-        tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+        tokens: {
+          ...tokens,
+          colors: {
+            ...withoutUnusedPalettes(tokens.colors),
+            brand: Object.fromEntries(
+              Object.entries(BRAND_COLORS).map(([shade, value]) => [shade, { value }]),
+            ),
+          },
+        },
         semanticTokens: lightOnly({
           ...semanticTokens,
           colors: {
             ...withoutUnusedPalettes(semanticTokens.colors),
+            brand: brandSemanticTokens,
             // Error text is small: Chakra's red.500 is 3.8:1 on white, and small text needs 4.5:1 (axe's
             // colour-contrast). red.600 is 4.8:1; every error the shop shows takes it from here.
             fg: { ...semanticTokens.colors?.fg, error: { value: '{colors.red.600}' } },
@@ -122,7 +182,7 @@ export const system = createSystem(
   defineConfig({
     theme: {
       tokens: {
-        fonts: { heading: { value: SYSTEM_FONTS }, body: { value: SYSTEM_FONTS } },
+        fonts: { heading: { value: FONT_STACK }, body: { value: FONT_STACK } },
       },
     },
   }),

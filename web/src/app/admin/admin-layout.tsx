@@ -1,6 +1,7 @@
 // The back office's frame (back-office.md §1), loaded as its own chunk only when a staff user opens /admin (a
 // shopper never downloads it): the menu with the greeting (profile image and name) and Sign Out beside the screen,
-// Sign Out always in view (the sections scroll instead); the storefront's header is not shown. On a small screen
+// Sign Out always in view at the menu's foot (the sections scroll instead), beside the screen and in the phone's
+// drawer alike; the storefront's header is not shown. On a small screen
 // the menu folds into a drawer opened from the top bar. The top bar, at every width, has the language switch
 // (issue 23), as the storefront's header does.
 import {
@@ -32,7 +33,7 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   useLandingPage();
   return (
-    <Flex minHeight="100vh" data-testid="admin-layout" bg="bg.subtle">
+    <Flex minHeight="100dvh" data-testid="admin-layout" bg="bg.subtle">
       <Box
         as="aside"
         aria-label={t`Back office`}
@@ -43,7 +44,8 @@ export function AdminLayout() {
         bg="bg"
         position="sticky"
         top="0"
-        height="100vh"
+        // The window's height, whatever the screen scrolls: the menu scrolls inside it (AdminMenu).
+        height="100dvh"
       >
         <AdminMenu />
       </Box>
@@ -72,7 +74,9 @@ export function AdminLayout() {
                     <Drawer.Title srOnly>
                       <Trans>Menu</Trans>
                     </Drawer.Title>
-                    <Drawer.Body p="0">
+                    {/* The menu fills the drawer and scrolls its sections itself, so Sign Out stays at the
+                        drawer's foot on a phone too, not below the sections. */}
+                    <Drawer.Body p="0" display="flex" flexDirection="column" overflow="hidden">
                       <AdminMenu onNavigate={() => setMenuOpen(false)} />
                     </Drawer.Body>
                     <Drawer.CloseTrigger asChild>
@@ -127,7 +131,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     // The sections scroll between the greeting and the footer, so Back to the shop and Sign Out stay on screen
     // however many sections the role opens (at 1366 × 850 root's menu is taller than the window).
-    <Stack gap="4" p="4" height="full" minH="0" data-testid="admin-menu">
+    <Stack gap="4" p="4" height="full" flex="1" minH="0" data-testid="admin-menu">
       <HStack gap="3" flexShrink={0}>
         <Avatar.Root size="md">
           <Avatar.Fallback name={name} />
@@ -162,7 +166,8 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
                     borderRadius="md"
                     fontSize="sm"
                     aria-current={current ? 'page' : undefined}
-                    bg={current ? 'bg.emphasized' : undefined}
+                    bg={current ? 'brand.subtle' : undefined}
+                    color={current ? 'brand.fg' : undefined}
                     fontWeight={current ? 'semibold' : undefined}
                     _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
                   >

@@ -91,7 +91,7 @@ export function ForgotPasswordPage() {
           </AccountForm>
           <Text fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="1" flexWrap="wrap">
             <Trans>Remembered it?</Trans>
-            <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
+            <Link asChild colorPalette="brand" fontWeight="medium" minH="10" px="1">
               <RouterLink to={paths.signIn}>
                 <Trans>Sign In</Trans>
               </RouterLink>

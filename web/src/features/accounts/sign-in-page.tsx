@@ -143,7 +143,7 @@ export function SignInPage() {
       ) : null}
       <Text fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="1" flexWrap="wrap">
         <Trans>No account yet?</Trans>
-        <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
+        <Link asChild colorPalette="brand" fontWeight="medium" minH="10" px="1">
           <RouterLink to={paths.signUp}>
             <Trans>Sign Up</Trans>
           </RouterLink>
@@ -158,7 +158,7 @@ function ForgotPasswordLink() {
   const { input } = useField<string>('email', { subscription: { value: true } });
   return (
     <Box mt="-2" textAlign="end" fontSize="sm">
-      <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
+      <Link asChild colorPalette="brand" fontWeight="medium" minH="10" px="1">
         <RouterLink to={forgotPasswordPath(input.value)}>
           <Trans>Forgot password?</Trans>
         </RouterLink>

@@ -95,14 +95,14 @@ export function SignUpPage() {
       <HStack gap="4" fontSize="sm" wrap="wrap">
         <Text color="fg.muted" display="flex" alignItems="center" gap="1">
           <Trans>Have an account?</Trans>
-          <Link asChild colorPalette="blue" fontWeight="medium" minH="10" px="1">
+          <Link asChild colorPalette="brand" fontWeight="medium" minH="10" px="1">
             <RouterLink to={paths.signIn}>
               <Trans>Sign In</Trans>
             </RouterLink>
           </Link>
         </Text>
         {pathname === paths.signUp ? (
-          <Link asChild colorPalette="blue" fontWeight="medium" ms="auto" minH="10" px="1">
+          <Link asChild colorPalette="brand" fontWeight="medium" ms="auto" minH="10" px="1">
             <RouterLink to={paths.register}>
               <Trans>Register</Trans>
             </RouterLink>

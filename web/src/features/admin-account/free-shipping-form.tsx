@@ -86,7 +86,7 @@ export function FreeShippingCard() {
         name="threshold"
         label={t`Threshold`}
         unit="Rp"
-        helperText={t`A whole rupiah amount, e.g. 300000. The cart's goods must reach it.`}
+        helperText={t`A whole rupiah amount, e.g. 300.000. The cart's goods must reach it.`}
       />
     </SettingCard>
   );

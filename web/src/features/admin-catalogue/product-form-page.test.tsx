@@ -423,7 +423,7 @@ describe('ProductFormPage', () => {
       ],
     });
     expect(await screen.findByLabelText('Description')).toHaveValue('Katun halus');
-    expect(screen.getByLabelText('Normal price (Rp)')).toHaveValue('250000');
+    expect(screen.getByLabelText('Normal price (Rp)')).toHaveValue('250.000');
     expect(screen.getByLabelText('Material')).toHaveValue('Katun');
     expect(screen.getByRole('checkbox', { name: 'Navy' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Grey' })).not.toBeChecked();

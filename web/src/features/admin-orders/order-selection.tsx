@@ -142,7 +142,7 @@ export function BulkMoveBar({ selection, onMoved }: { selection: OrderSelection;
         <Button variant="ghost" minH="10" onClick={selection.clear}>
           <Trans>Clear</Trans>
         </Button>
-        <Button colorPalette="blue" minH="10" loading={loading} onClick={() => void move()}>
+        <Button minH="10" loading={loading} onClick={() => void move()}>
           <Trans>Move {count} to processing</Trans>
         </Button>
       </HStack>

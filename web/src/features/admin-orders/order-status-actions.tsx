@@ -82,12 +82,12 @@ interface Move {
 
 /** The one move from each status that has one. */
 const MOVES: readonly Move[] = [
-  { from: 'paid', to: 'processing', label: msg`Mark as processing`, colorPalette: 'blue' },
+  { from: 'paid', to: 'processing', label: msg`Mark as processing`, colorPalette: 'brand' },
   {
     from: 'processing',
     to: 'completed',
     label: msg`Mark as completed`,
-    colorPalette: 'blue',
+    colorPalette: 'brand',
     question: msg`Mark this order as completed?`,
   },
   {

@@ -14,6 +14,7 @@ import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { useEntityForm } from '@/components/admin/use-entity-form';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
+import { MoneyField } from '@/components/form/money-field';
 import { TextField } from '@/components/form/text-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
@@ -268,20 +269,18 @@ function VoucherFields() {
             inputMode="numeric"
             helperText={t`1 to 100.`}
           />
-          <TextField
+          <MoneyField
             name="maxDiscount"
             label={t`Maximum discount (Rp)`}
-            inputMode="numeric"
             helperText={t`Leave empty for no cap.`}
           />
         </SimpleGrid>
       ) : values.kind === 'fixed' ? (
-        <TextField name="value" label={t`Amount (Rp)`} required inputMode="numeric" />
+        <MoneyField name="value" label={t`Amount (Rp)`} required />
       ) : null}
-      <TextField
+      <MoneyField
         name="minSpend"
         label={t`Minimum spend (Rp)`}
-        inputMode="numeric"
         helperText={t`The goods' subtotal an order needs; empty for none.`}
       />
       <SimpleGrid {...pair}>

@@ -287,11 +287,11 @@ describe('VoucherFormPage', () => {
         ),
       ],
     });
-    expect(await screen.findByLabelText('Amount (Rp)')).toHaveValue('20000');
+    expect(await screen.findByLabelText('Amount (Rp)')).toHaveValue('20.000');
     expect(screen.getByRole('heading', { name: 'Edit voucher' })).toBeInTheDocument();
     expect(screen.getByTestId('voucher-used')).toHaveTextContent('Used 4 times so far.');
     expect(screen.getByLabelText('Valid from')).toHaveValue('2026-12-01');
-    expect(screen.getByLabelText('Minimum spend (Rp)')).toHaveValue('150000');
+    expect(screen.getByLabelText('Minimum spend (Rp)')).toHaveValue('150.000');
     await user.clear(screen.getByLabelText('Amount (Rp)'));
     await user.type(screen.getByLabelText('Amount (Rp)'), '25000');
     await user.click(screen.getByRole('button', { name: 'Save' }));

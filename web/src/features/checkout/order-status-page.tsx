@@ -137,7 +137,7 @@ function FoundOrderView({
         </Text>
         <HStack gap="2" wrap="wrap">
           {payable ? (
-            <Button asChild colorPalette="blue" alignSelf="start" minH="10">
+            <Button asChild alignSelf="start" minH="10">
               <RouterLink to={generatePath(paths.payment, { token: payable })}>
                 <Trans>Pay now</Trans>
               </RouterLink>

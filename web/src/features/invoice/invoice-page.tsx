@@ -171,7 +171,7 @@ function InvoiceSheet({ order, seller, back }: SheetProps) {
         <Link asChild fontSize="sm" color="fg.muted">
           <RouterLink to={back.to}>← {back.label}</RouterLink>
         </Link>
-        <Button colorPalette="blue" minH="10" onClick={() => window.print()}>
+        <Button minH="10" onClick={() => window.print()}>
           <Trans>Print / Save as PDF</Trans>
         </Button>
       </HStack>

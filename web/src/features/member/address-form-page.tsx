@@ -169,7 +169,7 @@ function AddressForm({ id, initialValues }: { id?: string; initialValues: Addres
                   >
                     <Trans>Back</Trans>
                   </Button>
-                  <Button type="submit" colorPalette="blue" minH="10" loading={submitting}>
+                  <Button type="submit" minH="10" loading={submitting}>
                     <Trans>Save</Trans>
                   </Button>
                 </HStack>

@@ -116,7 +116,7 @@ export function AddressListPage() {
     <MemberPage
       title={t`Address List`}
       actions={
-        <Button asChild colorPalette="blue" minH="10">
+        <Button asChild minH="10">
           <RouterLink to={paths.addressAdd}>
             <Trans>Add New</Trans>
           </RouterLink>
@@ -169,7 +169,7 @@ function AddressCard(props: AddressCardProps) {
       data-testid="address-card"
       variant="outline"
       size="sm"
-      borderColor={address.isDefault ? 'blue.solid' : undefined}
+      borderColor={address.isDefault ? 'brand.solid' : undefined}
     >
       <Card.Body gap="1">
         <HStack gap="2" wrap="wrap">
@@ -177,7 +177,7 @@ function AddressCard(props: AddressCardProps) {
             {address.title}
           </Text>
           {address.isDefault ? (
-            <Badge colorPalette="blue" variant="solid" data-testid="address-default">
+            <Badge colorPalette="brand" variant="solid" data-testid="address-default">
               <Trans>Default</Trans>
             </Badge>
           ) : null}

@@ -98,7 +98,7 @@ function MemberOrderActions({ id, status, paymentToken, shipped, onStale }: Memb
   return (
     <HStack gap="2" wrap="wrap" data-testid="order-actions">
       {pending && paymentToken ? (
-        <Button asChild colorPalette="blue" minH="10">
+        <Button asChild minH="10">
           <RouterLink to={generatePath(paths.payment, { token: paymentToken })}>
             <Trans>Continue payment</Trans>
           </RouterLink>
@@ -124,7 +124,6 @@ function MemberOrderActions({ id, status, paymentToken, shipped, onStale }: Memb
       ) : null}
       {deliverable ? (
         <Button
-          colorPalette="green"
           minH="10"
           loading={receiving.loading}
           onClick={() =>
