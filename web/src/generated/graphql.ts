@@ -2513,6 +2513,25 @@ export type OrderByPaymentTokenQuery = {
     total: number;
     discount: number;
     voucherCode: string | null;
+    orderDetails: Array<{
+      __typename: 'OrderDetail';
+      id: string;
+      productName: string;
+      productImage: string;
+      color: string;
+      size: string;
+      quantity: number;
+      sellPrice: number;
+      subtotal: number;
+    }>;
+    shipment: {
+      __typename: 'OrderShipment';
+      courier: string;
+      service: string;
+      description: string;
+      etd: string;
+      destination: string;
+    } | null;
   } | null;
 };
 
@@ -12204,7 +12223,7 @@ export const PaymentOrderDocument = {
   ],
 } as unknown as DocumentNode<PaymentOrderQuery, PaymentOrderQueryVariables>;
 export const OrderByPaymentTokenDocument = {
-  __meta__: { hash: 'sha256:ed7c889f64afc0f602c660816de0c45ae67c9cbc577791a5199b688a75f5d0e1' },
+  __meta__: { hash: 'sha256:90ec7159ccf2d7068b622985e567202561b985a3493933a0fd4e664d9089be8e' },
   kind: 'Document',
   definitions: [
     {
@@ -12240,6 +12259,39 @@ export const OrderByPaymentTokenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orderDetails' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'etd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'destination' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
