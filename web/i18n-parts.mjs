@@ -13,6 +13,7 @@ export const CORE = [
   'src/components/error-state.tsx',
   'src/components/hydrate-later.tsx',
   'src/components/later-image.tsx',
+  'src/components/member-area-skeleton.tsx',
   'src/components/not-found-state.tsx',
   'src/components/page-loading.tsx',
   'src/components/pagination.tsx',

@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { SessionProvider } from '@/lib/session';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -8,10 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { createRoutes, discoverBackOffice } from '@/app/router';
 import { system } from '@/lib/theme';
 import type { Scope } from '@/generated/graphql';
-import { mockSession } from '@/test/fixtures';
+import { MemberOrdersQuery } from '@/features/member/order-list-page';
+import { mockQuery, mockSession } from '@/test/fixtures';
 
 /** The whole route tree at `at`, for a session of `scope`; other queries go unanswered (not under test here). */
-function openApp(at: string, scope: Scope | null, { strict = false } = {}) {
+function openApp(
+  at: string,
+  scope: Scope | null,
+  { strict = false, mocks = [] }: { strict?: boolean; mocks?: MockLink.MockedResponse[] } = {},
+) {
   const router = createMemoryRouter(createRoutes(), {
     initialEntries: [at],
     patchRoutesOnNavigation: discoverBackOffice(),
@@ -19,7 +25,7 @@ function openApp(at: string, scope: Scope | null, { strict = false } = {}) {
   const me = mockSession(scope);
   const app = (
     <ChakraProvider value={system}>
-      <MockedProvider mocks={[me]} showWarnings={false}>
+      <MockedProvider mocks={[me, ...mocks]} showWarnings={false}>
         <SessionProvider>
           <RouterProvider router={router} />
         </SessionProvider>
@@ -74,6 +80,26 @@ describe('routes', () => {
     expect(where(member)).toBe('/admin/order');
   });
 
+  it("opens /order-list on skeletons, never a spinner: the area's, then the orders' own", async () => {
+    // The orders' answer never comes: the screen stays on its skeleton.
+    const orders = {
+      ...mockQuery(
+        MemberOrdersQuery,
+        { status: null, page: { page: 1, limit: 4 } },
+        { orders: null as never },
+      ),
+      delay: Infinity,
+    };
+    openApp('/order-list', 'member', { mocks: [orders] });
+    // While the member area's code and the session arrive: its skeleton, inside the header and footer.
+    expect(screen.getByTestId('member-area-skeleton')).toBeInTheDocument();
+    expect(await screen.findByTestId('site-header')).toBeInTheDocument();
+    // Then the area, with the orders' cards as skeletons while they load.
+    expect(await screen.findByLabelText('Loading orders', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('member-sidebar')).toBeInTheDocument();
+    expect(screen.queryByTestId('member-area-skeleton')).not.toBeInTheDocument();
+  });
+
   it('sends a member away from the cashier (/test3)', async () => {
     const member = openApp('/test3', 'member');
     await waitFor(() => expect(where(member)).toBe('/?forbidden=true'), { timeout: 5000 });
@@ -85,7 +111,16 @@ describe('routes', () => {
   });
 
   it('shows a member page in the member area to a member, under the header', async () => {
-    openApp('/order-list', 'member');
+    // The orders' answer never comes: the screen stays on its skeleton.
+    const orders = {
+      ...mockQuery(
+        MemberOrdersQuery,
+        { status: null, page: { page: 1, limit: 4 } },
+        { orders: null as never },
+      ),
+      delay: Infinity,
+    };
+    openApp('/order-list', 'member', { mocks: [orders] });
     expect(await screen.findByTestId('member-sidebar')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
     expect(screen.getByTestId('site-header')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { RequireSession } from '@/app/guards';
 import { StorefrontLayout } from '@/app/layouts/storefront-layout';
 import { NotFound } from '@/app/not-found';
 import { RouteError } from '@/app/route-error';
+import { MemberAreaSkeleton } from '@/components/member-area-skeleton';
 import { PageLoading } from '@/components/page-loading';
 import { HomePage } from '@/features/content/home-page';
 import { needCatalog } from '@/lib/i18n';
@@ -108,7 +109,10 @@ export function createRoutes(): RouteObject[] {
           'ResetPasswordPage',
         ),
         {
-          element: <RequireSession scopes={MEMBER_SCOPES} />,
+          // The member area's skeleton, not a spinner, while the session is asked and, on a first load, while
+          // the area's code arrives (the header and footer already drawn around it).
+          element: <RequireSession scopes={MEMBER_SCOPES} fallback={<MemberAreaSkeleton />} />,
+          HydrateFallback: MemberAreaSkeleton,
           children: [
             {
               lazy: { Component: memberLayout },
