@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createRoutes, discoverBackOffice } from '@/app/router';
 import { system } from '@/lib/theme';
 import type { Scope } from '@/generated/graphql';
+import { ChatLinkQuery } from '@/app/layouts/chat-link';
 import { MemberOrdersQuery } from '@/features/member/order-list-page';
 import { mockQuery, mockSession } from '@/test/fixtures';
 
@@ -99,6 +100,30 @@ describe('routes', () => {
     expect(screen.getByTestId('member-sidebar')).toBeInTheDocument();
     expect(screen.queryByTestId('member-area-skeleton')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['/order-list', true],
+    ['/cart', false],
+    ['/payment/payment-success', false],
+    ['/checkout', false],
+  ])(
+    "shows a member the chat button on %s: %s (never over the cart's total or checkout's buttons)",
+    async (at, shows) => {
+      const chat = mockQuery(
+        ChatLinkQuery,
+        {},
+        { storefront: { __typename: 'Storefront', chatWhatsappNumber: '6281234567890' } },
+        5,
+      );
+      openApp(at, 'member', { mocks: [chat] });
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+      if (shows) expect(await screen.findByTestId('chat-link')).toBeInTheDocument();
+      else {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(screen.queryByTestId('chat-link')).not.toBeInTheDocument();
+      }
+    },
+  );
 
   it('sends a member away from the cashier (/test3)', async () => {
     const member = openApp('/test3', 'member');

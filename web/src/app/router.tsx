@@ -24,6 +24,7 @@ function page(path: string, Component: ComponentType, handle: RouteHandle = {}):
 const WITH_HIGHLIGHT: RouteHandle = { highlight: true };
 const shopPage = () => import('@/features/catalogue/shop-page');
 const WITHOUT_HEADER: RouteHandle = { hideHeader: true };
+const WITHOUT_CHAT: RouteHandle = { hideChat: true };
 
 /** The member area's frame (sidebar), shared by the member screens and the profile. */
 const memberLayout = lazyComponent(
@@ -63,7 +64,7 @@ export function createRoutes(): RouteObject[] {
         ),
         lazyPage(paths.aboutUs, () => import('@/features/content/about-page'), 'AboutPage'),
         lazyPage(paths.journal, () => import('@/features/content/journal-page'), 'JournalPage'),
-        lazyPage(paths.cart, () => import('@/features/cart/cart-page'), 'CartPage'),
+        lazyPage(paths.cart, () => import('@/features/cart/cart-page'), 'CartPage', WITHOUT_CHAT),
         lazyPage(
           paths.checkout,
           () => import('@/features/checkout/checkout-page'),
@@ -80,6 +81,7 @@ export function createRoutes(): RouteObject[] {
           paths.paymentSuccess,
           () => import('@/features/checkout/payment-success-page'),
           'PaymentSuccessPage',
+          WITHOUT_CHAT,
         ),
         lazyPage(
           paths.payment,
