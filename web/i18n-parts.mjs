@@ -30,6 +30,7 @@ export const CORE = [
   'src/features/catalogue/filter-*.tsx',
   'src/features/catalogue/listing-filters.ts',
   'src/components/product-card.tsx',
+  'src/components/product-row.tsx',
   'src/features/catalogue/product-grid.tsx',
   'src/features/catalogue/product-listing.tsx',
   'src/features/catalogue/shop-page.tsx',
