@@ -29,6 +29,7 @@ export const CORE = [
   'src/features/catalogue/active-filters.tsx',
   'src/features/catalogue/filter-*.tsx',
   'src/features/catalogue/listing-filters.ts',
+  'src/features/catalogue/no-result-suggestions.tsx',
   'src/components/product-card.tsx',
   'src/components/product-row.tsx',
   'src/features/catalogue/product-grid.tsx',
