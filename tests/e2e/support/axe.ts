@@ -49,7 +49,8 @@ interface Finding {
 /**
  * The page's visible controls that lie past the screen's side edges: reachable only by scrolling a box sideways
  * (a wide table's Edit and Delete, say), which a phone's user may never find. A menu made to scroll sideways (the
- * member area's row of links, which brings the current one into view) is the one exception.
+ * member area's row of links, which brings the current one into view) and a row of products made to be swiped (it
+ * snaps card by card, the next one peeking out) are the exceptions.
  */
 async function controlsOffScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -64,6 +65,12 @@ async function controlsOffScreen(page: Page): Promise<string[]> {
         if (box.width <= 1 || box.height <= 1 || control.closest('[aria-hidden="true"]')) return false;
         const menu = control.closest('nav');
         if (menu && ['auto', 'scroll'].includes(getComputedStyle(menu).overflowX)) return false;
+        // A row of products made to be swiped (components/product-row.tsx: it snaps, and the next card peeks out).
+        for (let box = control.parentElement; box; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (['auto', 'scroll'].includes(style.overflowX) && style.scrollSnapType.startsWith('x'))
+            return false;
+        }
         return box.left < -1 || box.right > width + 1;
       })
       .map((control) => control.outerHTML.slice(0, 120));
