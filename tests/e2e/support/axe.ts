@@ -66,8 +66,8 @@ async function controlsOffScreen(page: Page): Promise<string[]> {
         const menu = control.closest('nav');
         if (menu && ['auto', 'scroll'].includes(getComputedStyle(menu).overflowX)) return false;
         // A row of products made to be swiped (components/product-row.tsx: it snaps, and the next card peeks out).
-        for (let box = control.parentElement; box; box = box.parentElement) {
-          const style = getComputedStyle(box);
+        for (let row = control.parentElement; row; row = row.parentElement) {
+          const style = getComputedStyle(row);
           if (['auto', 'scroll'].includes(style.overflowX) && style.scrollSnapType.startsWith('x'))
             return false;
         }
