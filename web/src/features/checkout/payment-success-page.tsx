@@ -148,9 +148,13 @@ function OrderStatus({ token, kept }: { token: string; kept: PendingPayment | un
 
   if (!data && loading) {
     return (
-      <Stack gap="2" align="center" aria-busy="true" aria-label={t`Loading the order`}>
+      <Stack gap="3" align="center" width="full" aria-busy="true" aria-label={t`Loading the order`}>
         <Skeleton height="6" width="48" />
         <Skeleton height="6" width="24" />
+        <Skeleton height="6" width="32" />
+        {/* The shape of what was bought and where it goes, so that nothing below moves when they arrive. */}
+        <Skeleton height="36" width="full" borderRadius="l3" mt="2" />
+        <Skeleton height="28" width="full" borderRadius="l3" />
       </Stack>
     );
   }
