@@ -39,9 +39,10 @@ test("a member's chat button stays clear of the add bar, the footer and the cart
   await test.step('on a product page it rises above the add bar once the bar shows', async () => {
     await productPage.goto(product.id);
     await expect(productPage.heading).toHaveText(PRODUCT);
-    // Past the page's own Add to cart: the bar slides in at the bottom.
-    await productPage.addToCartButton.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 1200);
+    // Just past the page's own Add to cart (not yet at the page's end): the bar slides in at the bottom.
+    await productPage.addToCartButton.evaluate((button) =>
+      window.scrollBy(0, button.getBoundingClientRect().bottom + 40),
+    );
     await expect(productPage.barAddToCartButton).toBeVisible();
     await expect(layout.chatLink).toBeVisible();
     await expect
