@@ -115,7 +115,7 @@ describe('PaymentSuccessPage', () => {
       'JNE REG (Layanan Reguler) · arrives in about 2–3 days',
     );
     expect(screen.getByTestId('success-email')).toHaveTextContent(
-      "We sent the order's confirmation to sari@example.com.",
+      "We sent the order's confirmation to: sari@example.com",
     );
   });
 

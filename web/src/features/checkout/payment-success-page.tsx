@@ -22,8 +22,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
-import { LineSummary } from '@/components/line-summary';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { ProductThumb } from '@/components/product-thumb';
 import { SectionCard } from '@/components/section-card';
 import { discountLabel, minus } from '@/components/voucher-field';
 import type { ResultOf } from '@graphql-typed-document-node/core';
@@ -31,6 +31,7 @@ import { graphql } from '@/generated/gql';
 import { type PendingPayment, readPendingPayment } from '@/lib/checkout-draft';
 import { courierService } from '@/lib/couriers';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/constants';
+import { choiceText } from '@/lib/cart';
 import { formatRupiah } from '@/lib/format';
 import { formatEtd } from '@/lib/shipping';
 import { paths } from '@/lib/paths';
@@ -228,13 +229,18 @@ function OrderSummary({ order, kept }: { order: PaidOrder; kept: PendingPayment 
       <SectionCard size="sm" title={t`What you bought`} testId="success-lines">
         <Stack as="ul" gap="3" separator={<Separator />} listStyleType="none">
           {order.orderDetails.map((line) => (
-            <HStack as="li" key={line.id} gap="3" data-testid="success-line">
-              <LineSummary
-                line={line}
-                thumbWidth="12"
-                // Quantity × price: figures and a sign, the same in every language.
-                detail={`${line.quantity} x ${formatRupiah(line.sellPrice)}`}
-              />
+            <HStack as="li" key={line.id} gap="3" align="start" data-testid="success-line">
+              <ProductThumb src={line.productImage} alt="" width="12" />
+              <Stack gap="0" flex="1" minW="0" fontSize="sm">
+                <Text fontWeight="medium" lineClamp={2}>
+                  {line.productName}
+                </Text>
+                {line.color || line.size ? <Text color="fg.muted">{choiceText(line)}</Text> : null}
+                {/* Quantity × price: figures and a sign, the same in every language. */}
+                <Text color="fg.muted">
+                  {line.quantity} x {formatRupiah(line.sellPrice)}
+                </Text>
+              </Stack>
               <Text fontSize="sm" fontWeight="medium" whiteSpace="nowrap">
                 {formatRupiah(line.subtotal)}
               </Text>
@@ -260,11 +266,10 @@ function OrderSummary({ order, kept }: { order: PaidOrder; kept: PendingPayment 
       <Text fontSize="sm" color="fg.muted" textAlign="center" data-testid="success-email">
         {email ? (
           <Trans>
-            We sent the order's confirmation to{' '}
-            <Text as="span" fontWeight="medium" color="fg" wordBreak="break-all">
+            We sent the order's confirmation to:{' '}
+            <Text as="span" display="block" fontWeight="medium" color="fg" overflowWrap="anywhere">
               {email}
             </Text>
-            .
           </Trans>
         ) : (
           <Trans>The order's confirmation is on its way by e-mail.</Trans>

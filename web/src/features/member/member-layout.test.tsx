@@ -76,12 +76,16 @@ describe('MemberLayout', () => {
       const row = screen.getByRole('navigation', { name: 'Member menu' });
       await waitFor(() => expect(row).toHaveAttribute('data-more-after', 'true'));
       expect(row).not.toHaveAttribute('data-more-before');
+      expect(screen.getByTestId('member-menu-more-right')).toBeInTheDocument();
+      expect(screen.queryByTestId('member-menu-more-left')).not.toBeInTheDocument();
 
       // Scrolled to the end: the start fades instead.
       row.scrollLeft = 260;
       fireEvent.scroll(row);
       await waitFor(() => expect(row).toHaveAttribute('data-more-before', 'true'));
       expect(row).not.toHaveAttribute('data-more-after');
+      expect(screen.getByTestId('member-menu-more-left')).toBeInTheDocument();
+      expect(screen.queryByTestId('member-menu-more-right')).not.toBeInTheDocument();
     } finally {
       for (const size of sizes) size.mockRestore();
     }

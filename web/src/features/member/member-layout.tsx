@@ -8,7 +8,17 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import { LuHeart, LuHistory, LuLogOut, LuMapPin, LuReceipt, LuSettings, LuUser } from 'react-icons/lu';
+import {
+  LuChevronLeft,
+  LuChevronRight,
+  LuHeart,
+  LuHistory,
+  LuLogOut,
+  LuMapPin,
+  LuReceipt,
+  LuSettings,
+  LuUser,
+} from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import { paths } from '@/lib/paths';
 import { isStaff, useSession, useSignOut } from '@/lib/session';
@@ -79,6 +89,27 @@ function fadeEdges({ before, after }: { before: boolean; after: boolean }): stri
   return `linear-gradient(to right, ${before ? 'transparent' : 'black'}, black ${FADE}, black calc(100% - ${FADE}), ${after ? 'transparent' : 'black'})`;
 }
 
+/** A chevron at an edge of the row with more links beyond it, over its fade. */
+function EdgeCue({ side }: { side: 'left' | 'right' }) {
+  const Icon = side === 'left' ? LuChevronLeft : LuChevronRight;
+  return (
+    <Flex
+      aria-hidden
+      data-testid={`member-menu-more-${side}`}
+      position="absolute"
+      top="0"
+      bottom="0"
+      {...{ [side]: '-1' }}
+      align="center"
+      pointerEvents="none"
+      color="fg.muted"
+      hideFrom="md"
+    >
+      <Icon />
+    </Flex>
+  );
+}
+
 export function MemberLayout() {
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
@@ -145,56 +176,61 @@ export function MemberSidebar() {
         </Stack>
       </HStack>
 
-      <Flex
-        ref={nav}
-        as="nav"
-        aria-label={t`Member menu`}
-        direction={{ base: 'row', md: 'column' }}
-        gap="1"
-        overflowX={{ base: 'auto', md: 'visible' }}
-        mx={{ base: '-1', md: '0' }}
-        px={{ base: '1', md: '0' }}
-        data-more-before={more.before || undefined}
-        data-more-after={more.after || undefined}
-        css={{ scrollbarWidth: 'thin', maskImage: fadeEdges(more) }}
-      >
-        {links.map((link) => {
-          const current = link.current(pathname);
-          const Icon = link.icon;
-          return (
-            <Button
-              key={link.label.id}
-              asChild
-              variant={current ? 'subtle' : 'ghost'}
-              justifyContent={{ base: 'center', md: 'start' }}
-              flexShrink={0}
-              minH="10"
-              size="sm"
-              fontWeight={current ? 'semibold' : 'normal'}
-            >
-              <RouterLink to={link.to} aria-current={current ? 'page' : undefined}>
-                <Icon aria-hidden />
-                {i18n._(link.label)}
-              </RouterLink>
-            </Button>
-          );
-        })}
-        <Button
-          variant="ghost"
-          colorPalette="red"
-          justifyContent={{ base: 'center', md: 'start' }}
-          flexShrink={0}
-          minH="10"
-          size="sm"
-          fontWeight="normal"
-          loading={loading}
-          onClick={() => void signOut()}
-          mt={{ md: '2' }}
+      <Box position="relative">
+        <Flex
+          ref={nav}
+          as="nav"
+          aria-label={t`Member menu`}
+          direction={{ base: 'row', md: 'column' }}
+          gap="1"
+          overflowX={{ base: 'auto', md: 'visible' }}
+          mx={{ base: '-1', md: '0' }}
+          px={{ base: '1', md: '0' }}
+          data-more-before={more.before || undefined}
+          data-more-after={more.after || undefined}
+          css={{ scrollbarWidth: 'thin', maskImage: fadeEdges(more) }}
         >
-          <LuLogOut aria-hidden />
-          <Trans>Sign Out</Trans>
-        </Button>
-      </Flex>
+          {links.map((link) => {
+            const current = link.current(pathname);
+            const Icon = link.icon;
+            return (
+              <Button
+                key={link.label.id}
+                asChild
+                variant={current ? 'subtle' : 'ghost'}
+                justifyContent={{ base: 'center', md: 'start' }}
+                flexShrink={0}
+                minH="10"
+                size="sm"
+                fontWeight={current ? 'semibold' : 'normal'}
+              >
+                <RouterLink to={link.to} aria-current={current ? 'page' : undefined}>
+                  <Icon aria-hidden />
+                  {i18n._(link.label)}
+                </RouterLink>
+              </Button>
+            );
+          })}
+          <Button
+            variant="ghost"
+            colorPalette="red"
+            justifyContent={{ base: 'center', md: 'start' }}
+            flexShrink={0}
+            minH="10"
+            size="sm"
+            fontWeight="normal"
+            loading={loading}
+            onClick={() => void signOut()}
+            mt={{ md: '2' }}
+          >
+            <LuLogOut aria-hidden />
+            <Trans>Sign Out</Trans>
+          </Button>
+        </Flex>
+        {/* Chevrons over the faded edges: more links that way (decorative; the row is swiped or tabbed through). */}
+        {more.before ? <EdgeCue side="left" /> : null}
+        {more.after ? <EdgeCue side="right" /> : null}
+      </Box>
     </Box>
   );
 }
