@@ -2,6 +2,7 @@
 // the shop does not sell, is offered the popular products there, searches anyway, finds 'No data available.' with
 // the best-selling products and the categories under it, taps a suggested product and lands on its page.
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { ProductPage } from './pages/product-page.js';
 import { ShopPage } from './pages/shop-page.js';
 import { SHOP_PRODUCTS } from './support/demo-shop.js';
@@ -9,6 +10,15 @@ import { expect, test } from './support/fixtures.js';
 import { gotoReady } from './support/ready.js';
 
 const NOTHING = 'zzqxv';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`),
+  ).toEqual([]);
+}
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -24,6 +34,7 @@ test('a search that finds nothing suggests popular products and the categories, 
     );
     const popular = page.getByRole('group', { name: 'Popular products' }).getByRole('option');
     await expect(popular.first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await page.getByTestId('header-search-input').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/shop\\?q=${NOTHING}$`));
   });
@@ -49,10 +60,7 @@ test('a search that finds nothing suggests popular products and the categories, 
       ).toBe(true);
     }
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-    ).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
     const widths = await page.evaluate(() => ({
       scroll: document.scrollingElement!.scrollWidth,
       inner: window.innerWidth,

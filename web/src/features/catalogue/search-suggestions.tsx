@@ -57,6 +57,8 @@ export const PopularSuggestionsQuery = graphql(`
 
 /** Best-selling products offered when nothing matches. */
 export const POPULAR_OFFERED = 3;
+/** Categories offered then: with the products, the list fits a phone's screen without scrolling inside it. */
+const CATEGORIES_OFFERED = 4;
 
 /** An option as the search box needs it: the element's id (aria-activedescendant) and where choosing it goes. */
 export interface SuggestionOption {
@@ -95,7 +97,9 @@ export function SearchSuggestions({ q, listId, active, onOptions, onChoose }: Se
       nothing
         ? popular && {
             products: popular.items,
-            categories: popular.facets.categories.map(({ category }) => category),
+            categories: popular.facets.categories
+              .slice(0, CATEGORIES_OFFERED)
+              .map(({ category }) => category),
           }
         : matched,
     [nothing, popular, matched],
