@@ -159,6 +159,15 @@ async function guestCheckout(page: Page, browser: Browser, productName: string) 
     await expect(success.status).toHaveAttribute('data-status', 'paid', { timeout: 30_000 });
     await expect(success.continueShopping).toBeVisible();
     await expect(success.seeMyOrders, 'guests have no order list').toHaveCount(0);
+    // What was bought and where it goes: the line, the address as typed, the service with its estimate, the e-mail.
+    await expect(success.lines).toHaveCount(1);
+    await expect(success.lines.first()).toContainText(product.productName);
+    await expect(success.lines.first()).toContainText(`${QUANTITY} x Rp`);
+    await expect(success.address).toContainText(ADDRESS.name);
+    await expect(success.address).toContainText(ADDRESS.address);
+    await expect(success.address).toContainText(ADDRESS.city);
+    await expect(success.courier).toContainText(/REG .*arrives in about \d/u);
+    await expect(success.email).toContainText(guest);
     const orderCode = (await success.orderCode.innerText()).trim();
     expect(`${placed!.subject}\n${placed!.text}`, 'the order e-mail names the order').toContain(orderCode);
     await waitForMail(

@@ -161,9 +161,18 @@ export class PaymentSuccessPage {
   readonly status: Locator;
   readonly continueShopping: Locator;
   readonly seeMyOrders: Locator;
+  /** What was bought, one item per line, and where it goes. */
+  readonly lines: Locator;
+  readonly address: Locator;
+  readonly courier: Locator;
+  readonly email: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Thank you', exact: true });
+    this.lines = page.getByTestId('success-line');
+    this.address = page.getByTestId('success-address');
+    this.courier = page.getByTestId('success-courier');
+    this.email = page.getByTestId('success-email');
     this.orderCode = page.getByTestId('order-code');
     this.status = page.getByTestId('order-status');
     this.continueShopping = page.getByRole('link', { name: 'Continue shopping', exact: true });

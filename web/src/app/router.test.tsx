@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { SessionProvider } from '@/lib/session';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -8,10 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { createRoutes, discoverBackOffice } from '@/app/router';
 import { system } from '@/lib/theme';
 import type { Scope } from '@/generated/graphql';
-import { mockSession } from '@/test/fixtures';
+import { ChatLinkQuery } from '@/app/layouts/chat-link';
+import { MemberOrdersQuery } from '@/features/member/order-list-page';
+import { mockQuery, mockSession } from '@/test/fixtures';
 
 /** The whole route tree at `at`, for a session of `scope`; other queries go unanswered (not under test here). */
-function openApp(at: string, scope: Scope | null, { strict = false } = {}) {
+function openApp(
+  at: string,
+  scope: Scope | null,
+  { strict = false, mocks = [] }: { strict?: boolean; mocks?: MockLink.MockedResponse[] } = {},
+) {
   const router = createMemoryRouter(createRoutes(), {
     initialEntries: [at],
     patchRoutesOnNavigation: discoverBackOffice(),
@@ -19,7 +26,7 @@ function openApp(at: string, scope: Scope | null, { strict = false } = {}) {
   const me = mockSession(scope);
   const app = (
     <ChakraProvider value={system}>
-      <MockedProvider mocks={[me]} showWarnings={false}>
+      <MockedProvider mocks={[me, ...mocks]} showWarnings={false}>
         <SessionProvider>
           <RouterProvider router={router} />
         </SessionProvider>
@@ -74,6 +81,50 @@ describe('routes', () => {
     expect(where(member)).toBe('/admin/order');
   });
 
+  it("opens /order-list on skeletons, never a spinner: the area's, then the orders' own", async () => {
+    // The orders' answer never comes: the screen stays on its skeleton.
+    const orders = {
+      ...mockQuery(
+        MemberOrdersQuery,
+        { status: null, page: { page: 1, limit: 4 } },
+        { orders: null as never },
+      ),
+      delay: Infinity,
+    };
+    openApp('/order-list', 'member', { mocks: [orders] });
+    // While the member area's code and the session arrive: its skeleton, inside the header and footer.
+    expect(screen.getByTestId('member-area-skeleton')).toBeInTheDocument();
+    expect(await screen.findByTestId('site-header')).toBeInTheDocument();
+    // Then the area, with the orders' cards as skeletons while they load.
+    expect(await screen.findByLabelText('Loading orders', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('member-sidebar')).toBeInTheDocument();
+    expect(screen.queryByTestId('member-area-skeleton')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/order-list', true],
+    ['/cart', false],
+    ['/payment/payment-success', false],
+    ['/checkout', false],
+  ])(
+    "shows a member the chat button on %s: %s (never over the cart's total or checkout's buttons)",
+    async (at, shows) => {
+      const chat = mockQuery(
+        ChatLinkQuery,
+        {},
+        { storefront: { __typename: 'Storefront', chatWhatsappNumber: '6281234567890' } },
+        5,
+      );
+      openApp(at, 'member', { mocks: [chat] });
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+      if (shows) expect(await screen.findByTestId('chat-link')).toBeInTheDocument();
+      else {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(screen.queryByTestId('chat-link')).not.toBeInTheDocument();
+      }
+    },
+  );
+
   it('sends a member away from the cashier (/test3)', async () => {
     const member = openApp('/test3', 'member');
     await waitFor(() => expect(where(member)).toBe('/?forbidden=true'), { timeout: 5000 });
@@ -85,7 +136,16 @@ describe('routes', () => {
   });
 
   it('shows a member page in the member area to a member, under the header', async () => {
-    openApp('/order-list', 'member');
+    // The orders' answer never comes: the screen stays on its skeleton.
+    const orders = {
+      ...mockQuery(
+        MemberOrdersQuery,
+        { status: null, page: { page: 1, limit: 4 } },
+        { orders: null as never },
+      ),
+      delay: Infinity,
+    };
+    openApp('/order-list', 'member', { mocks: [orders] });
     expect(await screen.findByTestId('member-sidebar')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
     expect(screen.getByTestId('site-header')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { RequireSession } from '@/app/guards';
 import { StorefrontLayout } from '@/app/layouts/storefront-layout';
 import { NotFound } from '@/app/not-found';
 import { RouteError } from '@/app/route-error';
+import { MemberAreaSkeleton } from '@/components/member-area-skeleton';
 import { PageLoading } from '@/components/page-loading';
 import { HomePage } from '@/features/content/home-page';
 import { needCatalog } from '@/lib/i18n';
@@ -23,6 +24,7 @@ function page(path: string, Component: ComponentType, handle: RouteHandle = {}):
 const WITH_HIGHLIGHT: RouteHandle = { highlight: true };
 const shopPage = () => import('@/features/catalogue/shop-page');
 const WITHOUT_HEADER: RouteHandle = { hideHeader: true };
+const WITHOUT_CHAT: RouteHandle = { hideChat: true };
 
 /** The member area's frame (sidebar), shared by the member screens and the profile. */
 const memberLayout = lazyComponent(
@@ -62,7 +64,7 @@ export function createRoutes(): RouteObject[] {
         ),
         lazyPage(paths.aboutUs, () => import('@/features/content/about-page'), 'AboutPage'),
         lazyPage(paths.journal, () => import('@/features/content/journal-page'), 'JournalPage'),
-        lazyPage(paths.cart, () => import('@/features/cart/cart-page'), 'CartPage'),
+        lazyPage(paths.cart, () => import('@/features/cart/cart-page'), 'CartPage', WITHOUT_CHAT),
         lazyPage(
           paths.checkout,
           () => import('@/features/checkout/checkout-page'),
@@ -79,6 +81,7 @@ export function createRoutes(): RouteObject[] {
           paths.paymentSuccess,
           () => import('@/features/checkout/payment-success-page'),
           'PaymentSuccessPage',
+          WITHOUT_CHAT,
         ),
         lazyPage(
           paths.payment,
@@ -108,7 +111,10 @@ export function createRoutes(): RouteObject[] {
           'ResetPasswordPage',
         ),
         {
-          element: <RequireSession scopes={MEMBER_SCOPES} />,
+          // The member area's skeleton, not a spinner, while the session is asked and, on a first load, while
+          // the area's code arrives (the header and footer already drawn around it).
+          element: <RequireSession scopes={MEMBER_SCOPES} fallback={<MemberAreaSkeleton />} />,
+          HydrateFallback: MemberAreaSkeleton,
           children: [
             {
               lazy: { Component: memberLayout },

@@ -152,6 +152,7 @@ type Documents = {
   '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n': typeof types.AddToWishlistDocument;
   '\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n': typeof types.RemoveFromWishlistOnProductDocument;
   '\n  query ProductSuggestions($q: String!) {\n    productSuggestions(q: $q) {\n      products {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n': typeof types.ProductSuggestionsDocument;
+  '\n  query PopularSuggestions($limit: Int!) {\n    products(sort: BEST_SELLING, page: { page: 1, limit: $limit }) {\n      items {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n': typeof types.PopularSuggestionsDocument;
   '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n': typeof types.ShopProductsDocument;
   '\n  fragment SizeGuideSheet_sizeGuide on SizeGuide {\n    columns\n    rows {\n      size\n      values\n    }\n    note\n  }\n': typeof types.SizeGuideSheet_SizeGuideFragmentDoc;
   '\n  query ListingCategories {\n    products(page: { page: 1, limit: 1 }) {\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n': typeof types.ListingCategoriesDocument;
@@ -161,7 +162,7 @@ type Documents = {
   '\n  query OrderLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        status\n        token\n      }\n      tracking {\n        ...ParcelTracking_tracking\n      }\n      ...OrderSections_order\n    }\n  }\n': typeof types.OrderLookupDocument;
   '\n  query PaymentProvider {\n    storefront {\n      paymentProvider\n      midtransClientKey\n      midtransSnapJsUrl\n    }\n  }\n': typeof types.PaymentProviderDocument;
   '\n  query PaymentOrder($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      payment {\n        redirectUrl\n      }\n    }\n  }\n': typeof types.PaymentOrderDocument;
-  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n    }\n  }\n': typeof types.OrderByPaymentTokenDocument;
+  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n': typeof types.OrderByPaymentTokenDocument;
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n': typeof types.AffiliateCard_AffiliateFragmentDoc;
   '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AffiliateCardsDocument;
   '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n    link\n  }\n': typeof types.Banner_BannerFragmentDoc;
@@ -475,6 +476,8 @@ const documents: Documents = {
     types.RemoveFromWishlistOnProductDocument,
   '\n  query ProductSuggestions($q: String!) {\n    productSuggestions(q: $q) {\n      products {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n':
     types.ProductSuggestionsDocument,
+  '\n  query PopularSuggestions($limit: Int!) {\n    products(sort: BEST_SELLING, page: { page: 1, limit: $limit }) {\n      items {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n':
+    types.PopularSuggestionsDocument,
   '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n':
     types.ShopProductsDocument,
   '\n  fragment SizeGuideSheet_sizeGuide on SizeGuide {\n    columns\n    rows {\n      size\n      values\n    }\n    note\n  }\n':
@@ -493,7 +496,7 @@ const documents: Documents = {
     types.PaymentProviderDocument,
   '\n  query PaymentOrder($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      payment {\n        redirectUrl\n      }\n    }\n  }\n':
     types.PaymentOrderDocument,
-  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n    }\n  }\n':
+  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n':
     types.OrderByPaymentTokenDocument,
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n':
     types.AffiliateCard_AffiliateFragmentDoc,
@@ -1416,6 +1419,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query PopularSuggestions($limit: Int!) {\n    products(sort: BEST_SELLING, page: { page: 1, limit: $limit }) {\n      items {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PopularSuggestions($limit: Int!) {\n    products(sort: BEST_SELLING, page: { page: 1, limit: $limit }) {\n      items {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n',
 ): (typeof documents)['\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n'];
 /**
@@ -1470,8 +1479,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n    }\n  }\n',
-): (typeof documents)['\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n    }\n  }\n'];
+  source: '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

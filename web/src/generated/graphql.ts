@@ -2449,6 +2449,30 @@ export type ProductSuggestionsQuery = {
   };
 };
 
+export type PopularSuggestionsQueryVariables = Exact<{
+  limit: number;
+}>;
+
+export type PopularSuggestionsQuery = {
+  products: {
+    __typename: 'ProductPage';
+    items: Array<{
+      __typename: 'Product';
+      id: string;
+      productName: string;
+      sellPrice: number;
+      mainImage: string;
+    }>;
+    facets: {
+      __typename: 'ProductFacets';
+      categories: Array<{
+        __typename: 'CategoryFacetCount';
+        category: { __typename: 'CategoryRef'; id: string; slug: string; categoryName: string };
+      }>;
+    };
+  };
+};
+
 export type ShopProductsQueryVariables = Exact<{
   q?: string | null | undefined;
   page?: PageInput | null | undefined;
@@ -2597,6 +2621,25 @@ export type OrderByPaymentTokenQuery = {
     total: number;
     discount: number;
     voucherCode: string | null;
+    orderDetails: Array<{
+      __typename: 'OrderDetail';
+      id: string;
+      productName: string;
+      productImage: string;
+      color: string;
+      size: string;
+      quantity: number;
+      sellPrice: number;
+      subtotal: number;
+    }>;
+    shipment: {
+      __typename: 'OrderShipment';
+      courier: string;
+      service: string;
+      description: string;
+      etd: string;
+      destination: string;
+    } | null;
   } | null;
 };
 
@@ -11894,6 +11937,112 @@ export const ProductSuggestionsDocument = {
     },
   ],
 } as unknown as DocumentNode<ProductSuggestionsQuery, ProductSuggestionsQueryVariables>;
+export const PopularSuggestionsDocument = {
+  __meta__: { hash: 'sha256:8e7dadba3105ef1b8ca6e1764bb7aa90b4dac923c733a9f88d1150b37ecdf79e' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PopularSuggestions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'EnumValue', value: 'BEST_SELLING' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'page' },
+                      value: { kind: 'IntValue', value: '1' },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'limit' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'facets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'categories' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'category' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PopularSuggestionsQuery, PopularSuggestionsQueryVariables>;
 export const ShopProductsDocument = {
   __meta__: { hash: 'sha256:424cfc2c63badb3af756756a0d016305ac76fee4c5df26af9d8de2539e47d068' },
   kind: 'Document',
@@ -12693,7 +12842,7 @@ export const PaymentOrderDocument = {
   ],
 } as unknown as DocumentNode<PaymentOrderQuery, PaymentOrderQueryVariables>;
 export const OrderByPaymentTokenDocument = {
-  __meta__: { hash: 'sha256:ed7c889f64afc0f602c660816de0c45ae67c9cbc577791a5199b688a75f5d0e1' },
+  __meta__: { hash: 'sha256:90ec7159ccf2d7068b622985e567202561b985a3493933a0fd4e664d9089be8e' },
   kind: 'Document',
   definitions: [
     {
@@ -12729,6 +12878,39 @@ export const OrderByPaymentTokenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orderDetails' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'etd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'destination' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },

@@ -33,6 +33,12 @@ export interface PendingPayment {
   redirectUrl: string;
   orderID: string;
   orderCode: string;
+  /**
+   * Where the parcel goes, on one line, and the e-mail the order's confirmation went to, as the shopper gave them:
+   * the success page shows them from here (this tab only), since the token's public answer holds only the city.
+   */
+  deliverTo?: string;
+  email?: string;
 }
 
 export const NEW_ADDRESS = 'new';

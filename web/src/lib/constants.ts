@@ -37,3 +37,9 @@ export const SYSTEM_ROLES: readonly { id: string; roleName: string }[] = [
   { id: SYSTEM_ROLE_IDS.admin, roleName: 'admin' },
   { id: SYSTEM_ROLE_IDS.member, roleName: 'member' },
 ];
+
+/**
+ * Products suggested under an empty cart, wishlist or search (new arrivals, best-selling): one row of a desktop's
+ * grid of four, swiped on a phone.
+ */
+export const SUGGESTED_PRODUCTS = 4;

@@ -3,10 +3,12 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import type { Scope } from '@/generated/graphql';
+import type { ProductSort, Scope } from '@/generated/graphql';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import { UploadImageMutation } from '@/components/image-upload';
 import { PaginationPagingFragment } from '@/components/pagination';
+import { ProductCardFragment } from '@/components/product-card';
+import { ProductRowQuery } from '@/components/product-row';
 import { CurrentSessionQuery } from '@/lib/session';
 
 /** An operation answered with `data` for exactly `variables` (each mock answers once unless `times` says more). */
@@ -96,3 +98,28 @@ export function mockUpload(
 /** A small image file as a file input gets it. */
 export const imageFile = (bytes = 1024, name = 'image.png', type = 'image/png') =>
   new File([new Uint8Array(bytes)], name, { type });
+
+/** A row of suggested products (ProductRow) answered with cards named 'Kemeja n' for each n of `numbers`. */
+export function mockProductRow(sort: ProductSort, limit: number, numbers: readonly number[]) {
+  const items = numbers.map((n) => {
+    const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    return {
+      __typename: 'Product' as const,
+      id,
+      ...makeFragmentData(
+        {
+          __typename: 'Product',
+          id,
+          productName: `Kemeja ${n}`,
+          sellPrice: 100000 + n,
+          normalPrice: 100000 + n,
+          discount: 0,
+          mainImage: `http://127.0.0.1:8080/uploads/p${n}.png`,
+          stock: 5,
+        },
+        ProductCardFragment,
+      ),
+    };
+  });
+  return mockQuery(ProductRowQuery, { sort, limit }, { products: { __typename: 'ProductPage', items } });
+}

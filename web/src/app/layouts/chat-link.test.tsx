@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Scope } from '@/generated/graphql';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
+import { CHAT_ROOM_VARIABLE } from '@/lib/bottom-bar';
 import { ChatLink, ChatLinkQuery, whatsappUrl } from './chat-link';
 
 const settings = (chatWhatsappNumber: string) =>
@@ -20,6 +21,8 @@ describe('ChatLink', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAccessibleName('Chat with us on WhatsApp');
+    // The footer leaves room for it below the page's last line while it shows.
+    expect(document.documentElement.style.getPropertyValue(CHAT_ROOM_VARIABLE)).toBe('4.5rem');
   });
 
   it.each([[null], ['admin' as const], ['root' as const]])('is not there for %s', async (scope) => {
@@ -33,6 +36,14 @@ describe('ChatLink', () => {
     open('member', '');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('chat-link')).not.toBeInTheDocument();
+    expect(document.documentElement.style.getPropertyValue(CHAT_ROOM_VARIABLE)).toBe('');
+  });
+
+  it('takes its room back when it goes', async () => {
+    const { unmount } = open('member');
+    await screen.findByTestId('chat-link');
+    unmount();
+    expect(document.documentElement.style.getPropertyValue(CHAT_ROOM_VARIABLE)).toBe('');
   });
 });
 

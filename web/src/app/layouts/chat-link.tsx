@@ -3,9 +3,10 @@
 import { IconButton } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { FaWhatsapp } from 'react-icons/fa';
 import { graphql } from '@/generated/gql';
-import { ABOVE_BOTTOM_BAR } from '@/lib/bottom-bar';
+import { ABOVE_BOTTOM_BAR, setChatRoom } from '@/lib/bottom-bar';
 import { useSession } from '@/lib/session';
 
 export const ChatLinkQuery = graphql(`
@@ -28,6 +29,12 @@ export function ChatLink() {
   const member = scope === 'member';
   const { data } = useQuery(ChatLinkQuery, { skip: !member });
   const href = member && data ? whatsappUrl(data.storefront.chatWhatsappNumber) : undefined;
+  // While it shows, the footer leaves room for it below the page's last line.
+  useEffect(() => {
+    if (!href) return undefined;
+    setChatRoom(true);
+    return () => setChatRoom(false);
+  }, [href]);
   if (!href) return null;
   // In a landmark of its own, like everything on the page, so screen-reader users find it by region too.
   return (

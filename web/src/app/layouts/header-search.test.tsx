@@ -1,7 +1,8 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ProductSuggestionsQuery } from '@/features/catalogue/search-suggestions';
+import { PopularSuggestionsQuery, ProductSuggestionsQuery } from '@/features/catalogue/search-suggestions';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { phoneViewport } from '@/test/viewport';
@@ -38,7 +39,7 @@ const none = (q: string) =>
     { productSuggestions: { __typename: 'ProductSuggestions', products: [], categories: [] } },
   );
 
-function renderHeader(mocks = [suggestions('ke')]) {
+function renderHeader(mocks: MockLink.MockedResponse[] = [suggestions('ke')]) {
   return renderWithApp(<SiteHeader />, { mocks: [mockSession(null), ...mocks] });
 }
 
@@ -131,6 +132,53 @@ describe('The header search', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Search for “zz”']);
+  });
+
+  it('offers the best-selling products and the categories when nothing matches', async () => {
+    const user = userEvent.setup();
+    const popular = mockQuery(
+      PopularSuggestionsQuery,
+      { limit: 3 },
+      {
+        products: {
+          __typename: 'ProductPage',
+          items: [product(7), product(8)],
+          facets: {
+            __typename: 'ProductFacets',
+            categories: [
+              {
+                __typename: 'CategoryFacetCount',
+                category: {
+                  __typename: 'CategoryRef',
+                  id: 'category-kaos',
+                  slug: 'kaos',
+                  categoryName: 'Kaos',
+                },
+              },
+            ],
+          },
+        },
+      },
+    );
+    const { router } = renderHeader([none('zz'), popular]);
+    await user.type(box(), 'zz');
+    expect(
+      await screen.findByText('No products or categories match “zz”. Popular in the shop:'),
+    ).toBeInTheDocument();
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getByRole('group', { name: 'Popular products' })).toBeInTheDocument();
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      expect.stringContaining('Kemeja Linen 7'),
+      expect.stringContaining('Kemeja Linen 8'),
+      'Kaos · category',
+      'Search for “zz”',
+    ]);
+    await user.click(within(listbox).getByRole('option', { name: /Kemeja Linen 8/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${product(8).id}`));
   });
 
   it('on a phone, opens over the header from its button, focused, and closes back to it', async () => {

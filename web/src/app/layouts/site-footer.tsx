@@ -4,6 +4,7 @@
 import { Box, Container, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { WITH_CHAT_ROOM } from '@/lib/bottom-bar';
 import { COPYRIGHT_YEAR } from '@/lib/constants';
 
 /** The shop's contact details as shown, and the telephone number as a tel: link dials it. */
@@ -18,7 +19,7 @@ export function SiteFooter() {
   const { t, i18n } = useLingui();
   return (
     <Box as="footer" data-testid="site-footer" borderTopWidth="1px" bg="bg.subtle" mt="16">
-      <Container maxW="7xl" py="10">
+      <Container maxW="7xl" pt="10" pb={WITH_CHAT_ROOM('2.5rem')}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8" fontSize="sm">
           <Stack gap="2">
             <Text fontWeight="bold" letterSpacing="widest">

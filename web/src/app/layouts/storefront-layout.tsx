@@ -18,6 +18,7 @@ const LaterFooter = hydrateLater(SiteFooter);
 export function StorefrontLayout() {
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
   const hideHeader = handles.some((handle) => handle.hideHeader);
+  const hideChat = hideHeader || handles.some((handle) => handle.hideChat);
   const highlight = handles.some((handle) => handle.highlight);
   return (
     <Flex direction="column" minHeight="100vh">
@@ -28,8 +29,8 @@ export function StorefrontLayout() {
         <Outlet />
       </Box>
       <LaterFooter />
-      {/* Not over the checkout steps (no header there), where it would cover Pay Now on a phone. */}
-      {hideHeader ? null : <ChatLink />}
+      {/* Not over the cart's total and the checkout steps' buttons, which it would cover on a phone. */}
+      {hideChat ? null : <ChatLink />}
       <ScrollRestoration />
     </Flex>
   );

@@ -8,7 +8,7 @@ import { includedTax } from '@lemari/shop/rules';
 import { i18n, startLanguage } from '@/lib/i18n';
 import { CartProductFragment, CartProductQuery, CartQuery, UpdateCartItemMutation } from '@/lib/use-cart';
 import { readVisitorCart, writeVisitorCart, type VisitorCartLine } from '@/lib/visitor-cart';
-import { mockError, mockQuery, mockSession } from '@/test/fixtures';
+import { mockError, mockProductRow, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { CartPage } from './cart-page';
 
@@ -124,11 +124,19 @@ describe('CartPage', () => {
     expect(screen.queryByTestId('free-shipping-hint')).not.toBeInTheDocument();
   });
 
-  it("says 'Your cart is empty' with a way back to the products", async () => {
-    renderCart({ mocks: [mockSession(null)] });
+  it("says 'Your cart is empty' with a way back to the products, and shows the new arrivals", async () => {
+    renderCart({ mocks: [mockSession(null), mockProductRow('NEWEST', 4, [5, 6, 7, 8])] });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
     expect(screen.queryByTestId('cart-line')).not.toBeInTheDocument();
+    const row = await screen.findByRole('region', { name: 'New arrivals' });
+    const cards = await within(row).findAllByTestId('product-card');
+    expect(cards.map((card) => within(card).getByText(/^Kemeja \d$/u).textContent)).toEqual([
+      'Kemeja 5',
+      'Kemeja 6',
+      'Kemeja 7',
+      'Kemeja 8',
+    ]);
   });
 
   it('shows each line, the total and the tax the order will show', async () => {

@@ -21,6 +21,7 @@ import { useEffect, useState } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { AsyncButton } from '@/components/async-button';
 import { ErrorState } from '@/components/error-state';
+import { ProductRow } from '@/components/product-row';
 import { toaster } from '@/components/toaster';
 import { ProductThumb } from '@/components/product-thumb';
 import { FreeShippingHint } from '@/components/free-shipping-hint';
@@ -28,6 +29,7 @@ import { type CartLine, choiceText } from '@/lib/cart';
 import { DiscountRow, useVoucher, VoucherField } from '@/components/voucher-field';
 import { readCheckoutDraft, readOrderNote, writeOrderNote } from '@/lib/checkout-draft';
 import { includedTaxOfOrder, MAX_ORDER_NOTE_LENGTH, TAX_RATE_PERCENT } from '@lemari/shop/rules';
+import { SUGGESTED_PRODUCTS } from '@/lib/constants';
 import { errorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -78,16 +80,26 @@ export function CartPage() {
 }
 
 function EmptyCart() {
+  const { t } = useLingui();
   return (
-    <Stack align="center" gap="4" py="12" textAlign="center">
-      <Text fontSize="lg">
-        <Trans>Your cart is empty</Trans>
-      </Text>
-      <Button asChild variant="solid">
-        <RouterLink to={paths.products}>
-          <Trans>Continue shopping</Trans>
-        </RouterLink>
-      </Button>
+    <Stack gap="10">
+      <Stack align="center" gap="4" py="12" textAlign="center">
+        <Text fontSize="lg">
+          <Trans>Your cart is empty</Trans>
+        </Text>
+        <Button asChild variant="solid">
+          <RouterLink to={paths.products}>
+            <Trans>Continue shopping</Trans>
+          </RouterLink>
+        </Button>
+      </Stack>
+      <ProductRow
+        title={t`New arrivals`}
+        sort="NEWEST"
+        limit={SUGGESTED_PRODUCTS}
+        testId="new-arrivals"
+        seeAll={{ to: paths.newArrival }}
+      />
     </Stack>
   );
 }

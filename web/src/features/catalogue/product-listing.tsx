@@ -9,6 +9,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { LuSlidersHorizontal } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { NoResultSuggestions } from './no-result-suggestions';
 import { hydrateLater } from '@/components/hydrate-later';
 import { useHydrated } from '@/components/later-image';
 import { type PagingRef, pagingOf } from '@/components/pagination';
@@ -143,7 +144,11 @@ export function ProductListing(props: ProductListingProps) {
             query={props.query}
             pageHref={props.pageHref}
             columns={props.columns}
-            empty={filtered ? <NoMatch search={search} /> : undefined}
+            empty={
+              filtered || props.query ? (
+                <NoMatch search={search} filtered={filtered} searched={Boolean(props.query)} />
+              ) : undefined
+            }
           />
         </Stack>
       </Grid>
@@ -151,20 +156,30 @@ export function ProductListing(props: ProductListingProps) {
   );
 }
 
-/** 'No data available.' when filters leave nothing, with the way back to every product. */
-function NoMatch({ search }: { search: string }) {
+/**
+ * 'No data available.' when filters or a search leave nothing: with the way back to every product when filters are
+ * chosen, and the best-selling products and the categories when a search found nothing.
+ */
+function NoMatch({ search, filtered, searched }: { search: string; filtered: boolean; searched: boolean }) {
   const { t } = useLingui();
   return (
     <Stack align="center" gap="2" pb="6">
       <EmptyState />
-      <Button asChild variant="outline" size="sm">
-        <RouterLink
-          to={searchOf(withoutFilters(new URLSearchParams(search)))}
-          data-testid="empty-clear-filters"
-        >
-          {t`Clear all filters`}
-        </RouterLink>
-      </Button>
+      {filtered ? (
+        <Button asChild variant="outline" size="sm">
+          <RouterLink
+            to={searchOf(withoutFilters(new URLSearchParams(search)))}
+            data-testid="empty-clear-filters"
+          >
+            {t`Clear all filters`}
+          </RouterLink>
+        </Button>
+      ) : null}
+      {searched ? (
+        <Box width="full" mt="6">
+          <NoResultSuggestions />
+        </Box>
+      ) : null}
     </Stack>
   );
 }

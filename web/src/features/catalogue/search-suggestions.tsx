@@ -1,7 +1,8 @@
 // What the header's search box suggests while a shopper types (app/layouts/header-search.tsx, which loads this
 // chunk when the box is first used): up to 5 products with their picture, name and price, the categories whose
 // name matches, and a search for the text itself, as the options of an ARIA listbox. The box keeps the focus and
-// the keyboard (aria-activedescendant); the options are told to it as their ids and addresses.
+// the keyboard (aria-activedescendant); the options are told to it as their ids and addresses. When nothing
+// matches, the shop's best-selling products and its categories are offered instead, as options the same way.
 import { useQuery } from '@apollo/client/react';
 import { AspectRatio, Box, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -31,6 +32,34 @@ export const ProductSuggestionsQuery = graphql(`
   }
 `);
 
+/** What a search that matches nothing suggests: the best-selling products and every category with products. */
+export const PopularSuggestionsQuery = graphql(`
+  query PopularSuggestions($limit: Int!) {
+    products(sort: BEST_SELLING, page: { page: 1, limit: $limit }) {
+      items {
+        id
+        productName
+        sellPrice
+        mainImage
+      }
+      facets {
+        categories {
+          category {
+            id
+            slug
+            categoryName
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Best-selling products offered when nothing matches. */
+export const POPULAR_OFFERED = 3;
+/** Categories offered then: with the products, the list fits a phone's screen without scrolling inside it. */
+const CATEGORIES_OFFERED = 4;
+
 /** An option as the search box needs it: the element's id (aria-activedescendant) and where choosing it goes. */
 export interface SuggestionOption {
   id: string;
@@ -56,7 +85,25 @@ const THUMB_SIZES = '40px';
 export function SearchSuggestions({ q, listId, active, onOptions, onChoose }: SearchSuggestionsProps) {
   const { t } = useLingui();
   const { data, previousData, loading, error } = useQuery(ProductSuggestionsQuery, { variables: { q } });
-  const shown = (data ?? previousData)?.productSuggestions;
+  const matched = (data ?? previousData)?.productSuggestions;
+  const nothing = !!matched && matched.products.length === 0 && matched.categories.length === 0;
+  const popular = useQuery(PopularSuggestionsQuery, {
+    variables: { limit: POPULAR_OFFERED },
+    skip: !nothing,
+  }).data?.products;
+  // What the options are drawn from: the matches, or the shop's popular ones when nothing matched.
+  const shown = useMemo(
+    () =>
+      nothing
+        ? popular && {
+            products: popular.items,
+            categories: popular.facets.categories
+              .slice(0, CATEGORIES_OFFERED)
+              .map(({ category }) => category),
+          }
+        : matched,
+    [nothing, popular, matched],
+  );
 
   const products = useMemo(
     () =>
@@ -101,10 +148,12 @@ export function SearchSuggestions({ q, listId, active, onOptions, onChoose }: Se
 
   const status = error
     ? t`Suggestions are not available right now.`
-    : !shown && loading
+    : !matched && loading
       ? t`Looking…`
-      : shown && products.length === 0 && categories.length === 0
-        ? t`No products or categories match “${q}”.`
+      : nothing
+        ? products.length > 0 || categories.length > 0
+          ? t`No products or categories match “${q}”. Popular in the shop:`
+          : t`No products or categories match “${q}”.`
         : null;
 
   return (
@@ -128,7 +177,13 @@ export function SearchSuggestions({ q, listId, active, onOptions, onChoose }: Se
       <Box as="ul" role="listbox" id={listId} aria-label={t`Suggestions`} listStyleType="none" py="1">
         {products.length > 0 ? (
           <Box as="li" role="presentation">
-            <Stack as="ul" role="group" aria-label={t`Products`} gap="0" listStyleType="none">
+            <Stack
+              as="ul"
+              role="group"
+              aria-label={nothing ? t`Popular products` : t`Products`}
+              gap="0"
+              listStyleType="none"
+            >
               {products.map(({ product, option }) => (
                 <HStack as="li" key={option.id} gap="3" {...optionProps(option)}>
                   <Box width="10" flexShrink="0" aria-hidden>

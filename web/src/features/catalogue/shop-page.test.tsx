@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { ProductFilter, ProductSort } from '@/generated/graphql';
-import { mockPaging } from '@/test/fixtures';
+import { ProductRowQuery } from '@/components/product-row';
+import { mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { phoneViewport } from '@/test/viewport';
 import { BATIK, COLORS, KEMEJA, facets, product, range } from './listing.test-data';
@@ -138,6 +139,31 @@ describe('ShopPage', () => {
     expect(screen.queryByTestId('product-card')).not.toBeInTheDocument();
     // No filter to clear.
     expect(screen.queryByTestId('empty-clear-filters')).not.toBeInTheDocument();
+  });
+
+  it('suggests the best-selling products and the categories under "No data available." when a search finds nothing', async () => {
+    const user = userEvent.setup();
+    const popular = mockQuery(
+      ProductRowQuery,
+      { sort: 'BEST_SELLING', limit: 4 },
+      { products: { __typename: 'ProductPage', items: range(21, 24) } },
+    );
+    const { router } = renderShop([answer({ q: 'zzz' }, [], 0), popular, categoryIndex], '/shop?q=zzz');
+    expect(await screen.findByTestId('empty-state')).toHaveTextContent('No data available.');
+    const suggestions = await screen.findByTestId('no-result-suggestions');
+    const row = within(suggestions).getByRole('region', { name: 'Popular right now' });
+    expect(await within(row).findAllByTestId('product-card')).toHaveLength(4);
+    const categories = within(suggestions).getByRole('navigation', { name: 'Browse the categories' });
+    expect(await within(categories).findByRole('link', { name: 'Batik Tulis' })).toHaveAttribute(
+      'href',
+      '/product/category/batik',
+    );
+    expect(within(categories).getByRole('link', { name: 'Kemeja' })).toHaveAttribute(
+      'href',
+      '/product/category/kemeja',
+    );
+    await user.click(within(row).getAllByRole('link', { name: /Kemeja 22/ })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${product(22).id}`));
   });
 
   it("shows the gateway's message when the products cannot be read, and tries again on request", async () => {

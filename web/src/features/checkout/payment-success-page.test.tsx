@@ -21,6 +21,27 @@ function order(status: 'pending' | 'paid', voucher?: { code: string; discount: n
         total: 310000 - (voucher?.discount ?? 0),
         discount: voucher?.discount ?? 0,
         voucherCode: voucher?.code ?? null,
+        orderDetails: [
+          {
+            __typename: 'OrderDetail',
+            id: 'line-1',
+            productName: 'Kemeja Linen',
+            productImage: '/img/kemeja.jpg',
+            color: 'Navy',
+            size: 'M',
+            quantity: 2,
+            sellPrice: 150000,
+            subtotal: 300000,
+          },
+        ],
+        shipment: {
+          __typename: 'OrderShipment',
+          courier: 'jne',
+          service: 'REG',
+          description: 'Layanan Reguler',
+          etd: '2-3',
+          destination: 'Kota Bandung',
+        },
       },
     },
   );
@@ -67,6 +88,43 @@ describe('PaymentSuccessPage', () => {
     );
     expect(await screen.findByTestId('order-status')).toHaveAttribute('data-status', 'paid');
     expect(await screen.findByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/order-list');
+  });
+
+  it('lists what was bought, where it goes, by which service and when, and where the confirmation went', async () => {
+    writePendingPayment({
+      token: TOKEN,
+      redirectUrl: '',
+      orderID: 'order-1',
+      orderCode: 'ORD-20261124-7K3QX',
+      deliverTo: 'Sari Dewi, 081234567890, Jl. Braga No. 10, Kota Bandung, Jawa Barat 40111',
+      email: 'sari@example.com',
+    });
+    renderSuccess([mockSession(null), order('paid')], `/payment/payment-success?token=${TOKEN}`);
+
+    const line = await screen.findByTestId('success-line');
+    // The picture is decorative (alt ''): the name stands beside it.
+    expect(line.querySelector('img')?.getAttribute('src')).toContain('kemeja');
+    expect(line).toHaveTextContent('Kemeja Linen');
+    expect(line).toHaveTextContent('Navy / M');
+    expect(line).toHaveTextContent('2 x Rp 150.000');
+    expect(line).toHaveTextContent('Rp 300.000');
+    expect(screen.getByTestId('success-address')).toHaveTextContent(
+      'Sari Dewi, 081234567890, Jl. Braga No. 10, Kota Bandung, Jawa Barat 40111',
+    );
+    expect(screen.getByTestId('success-courier')).toHaveTextContent(
+      'JNE REG (Layanan Reguler) · arrives in about 2–3 days',
+    );
+    expect(screen.getByTestId('success-email')).toHaveTextContent(
+      "We sent the order's confirmation to: sari@example.com",
+    );
+  });
+
+  it('opened without what checkout kept, names only the city and no e-mail address', async () => {
+    renderSuccess([mockSession(null), order('paid')], `/payment/payment-success?token=${TOKEN}`);
+    expect(await screen.findByTestId('success-address')).toHaveTextContent(/^Kota Bandung$/u);
+    expect(screen.getByTestId('success-email')).toHaveTextContent(
+      "The order's confirmation is on its way by e-mail.",
+    );
   });
 
   it("shows a voucher's discount under the total", async () => {

@@ -2,18 +2,38 @@
 // address (?token=…, as the payment page and the sandbox's "Payment received" link send it) or, after Midtrans's
 // finish redirect (?order_id=…), from the payment kept in sessionStorage. The status is asked again every ~2 s
 // for up to a minute until the order is paid (the total with a voucher's discount under it): the provider's notification may reach the shop after the shopper.
-import { Alert, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+// Under it, what was bought (picture, name, colour / size, quantity × price) and where it goes: the address, the
+// courier's service and its delivery estimate, and the e-mail the confirmation went to. The token's public answer
+// holds no customer details (only the city), so the full address and the e-mail come from what this tab kept at
+// checkout; opened anywhere else the page names the city and says only that an e-mail is on its way.
+import {
+  Alert,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { ProductThumb } from '@/components/product-thumb';
+import { SectionCard } from '@/components/section-card';
 import { discountLabel, minus } from '@/components/voucher-field';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '@/generated/gql';
-import { readPendingPayment } from '@/lib/checkout-draft';
+import { type PendingPayment, readPendingPayment } from '@/lib/checkout-draft';
+import { courierService } from '@/lib/couriers';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/constants';
+import { choiceText } from '@/lib/cart';
 import { formatRupiah } from '@/lib/format';
+import { formatEtd } from '@/lib/shipping';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -27,6 +47,23 @@ export const OrderByPaymentTokenQuery = graphql(`
       total
       discount
       voucherCode
+      orderDetails {
+        id
+        productName
+        productImage
+        color
+        size
+        quantity
+        sellPrice
+        subtotal
+      }
+      shipment {
+        courier
+        service
+        description
+        etd
+        destination
+      }
     }
   }
 `);
@@ -53,7 +90,7 @@ export function PaymentSuccessPage() {
           <Trans>Thank you</Trans>
         </Heading>
         {token ? (
-          <OrderStatus token={token} />
+          <OrderStatus token={token} kept={readPendingPayment(token)} />
         ) : (
           <Text color="fg.muted">
             <Trans>Your order has been placed. Its confirmation is on its way by e-mail.</Trans>
@@ -84,7 +121,7 @@ export function PaymentSuccessPage() {
   );
 }
 
-function OrderStatus({ token }: { token: string }) {
+function OrderStatus({ token, kept }: { token: string; kept: PendingPayment | undefined }) {
   const { t } = useLingui();
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(OrderByPaymentTokenQuery, {
     variables: { token },
@@ -112,9 +149,13 @@ function OrderStatus({ token }: { token: string }) {
 
   if (!data && loading) {
     return (
-      <Stack gap="2" align="center" aria-busy="true" aria-label={t`Loading the order`}>
+      <Stack gap="3" align="center" width="full" aria-busy="true" aria-label={t`Loading the order`}>
         <Skeleton height="6" width="48" />
         <Skeleton height="6" width="24" />
+        <Skeleton height="6" width="32" />
+        {/* The shape of what was bought and where it goes, so that nothing below moves when they arrive. */}
+        <Skeleton height="36" width="full" borderRadius="l3" mt="2" />
+        <Skeleton height="28" width="full" borderRadius="l3" />
       </Stack>
     );
   }
@@ -169,6 +210,71 @@ function OrderStatus({ token }: { token: string }) {
           </Text>
         )
       ) : null}
+      <OrderSummary order={order} kept={kept} />
+    </Stack>
+  );
+}
+
+type PaidOrder = NonNullable<ResultOf<typeof OrderByPaymentTokenQuery>['orderByPaymentToken']>;
+
+/** What was bought and where it goes, left-aligned under the order's status. */
+function OrderSummary({ order, kept }: { order: PaidOrder; kept: PendingPayment | undefined }) {
+  const { t } = useLingui();
+  const { shipment } = order;
+  const email = typeof kept?.email === 'string' ? kept.email : '';
+  const deliverTo = (typeof kept?.deliverTo === 'string' && kept.deliverTo) || shipment?.destination || '';
+  const estimate = shipment?.etd ? formatEtd(shipment.etd) : '';
+  return (
+    <Stack gap="4" width="full" textAlign="start" mt="2">
+      <SectionCard size="sm" title={t`What you bought`} testId="success-lines">
+        <Stack as="ul" gap="3" separator={<Separator />} listStyleType="none">
+          {order.orderDetails.map((line) => (
+            <HStack as="li" key={line.id} gap="3" align="start" data-testid="success-line">
+              <ProductThumb src={line.productImage} alt="" width="12" />
+              <Stack gap="0" flex="1" minW="0" fontSize="sm">
+                <Text fontWeight="medium" lineClamp={2}>
+                  {line.productName}
+                </Text>
+                {line.color || line.size ? <Text color="fg.muted">{choiceText(line)}</Text> : null}
+                {/* Quantity × price: figures and a sign, the same in every language. */}
+                <Text color="fg.muted">
+                  {line.quantity} x {formatRupiah(line.sellPrice)}
+                </Text>
+              </Stack>
+              <Text fontSize="sm" fontWeight="medium" whiteSpace="nowrap">
+                {formatRupiah(line.subtotal)}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      </SectionCard>
+      {shipment ? (
+        <SectionCard size="sm" title={t`Delivery`} testId="success-delivery">
+          <Stack gap="1" fontSize="sm">
+            <Text data-testid="success-address" wordBreak="break-word">
+              {deliverTo}
+            </Text>
+            <Text color="fg.muted" data-testid="success-courier">
+              {shipment.description
+                ? `${courierService(shipment.courier, shipment.service)} (${shipment.description})`
+                : courierService(shipment.courier, shipment.service)}
+              {estimate ? ` · ${t`arrives in about ${estimate}`}` : ''}
+            </Text>
+          </Stack>
+        </SectionCard>
+      ) : null}
+      <Text fontSize="sm" color="fg.muted" textAlign="center" data-testid="success-email">
+        {email ? (
+          <Trans>
+            We sent the order's confirmation to:{' '}
+            <Text as="span" display="block" fontWeight="medium" color="fg" overflowWrap="anywhere">
+              {email}
+            </Text>
+          </Trans>
+        ) : (
+          <Trans>The order's confirmation is on its way by e-mail.</Trans>
+        )}
+      </Text>
     </Stack>
   );
 }

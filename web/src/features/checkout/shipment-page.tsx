@@ -187,6 +187,8 @@ function PayForm({
         redirectUrl: placedOrder.redirectUrl,
         orderID: placedOrder.orderID,
         orderCode: placedOrder.orderCode,
+        deliverTo: destination.summary,
+        email,
       });
       clearCheckout();
       void cart.clear().catch(() => undefined);

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { MemberLayout } from './member-layout';
@@ -58,6 +58,36 @@ describe('MemberLayout', () => {
     expect(within(sidebar).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     for (const name of ['Transactions', 'Transaction History', 'Wishlist', 'Address List']) {
       expect(within(sidebar).queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('fades the edge of the row of links where more lie beyond it, as on a 360 px phone', async () => {
+    // jsdom lays nothing out: the row is 600 px of links in a 340 px window.
+    const sizes = [
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('aria-label') === 'Member menu' ? 600 : 0;
+      }),
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('aria-label') === 'Member menu' ? 340 : 0;
+      }),
+    ];
+    try {
+      renderWithApp(<MemberLayout />, { route: '/order-list', mocks: [mockSession('member')] });
+      const row = screen.getByRole('navigation', { name: 'Member menu' });
+      await waitFor(() => expect(row).toHaveAttribute('data-more-after', 'true'));
+      expect(row).not.toHaveAttribute('data-more-before');
+      expect(screen.getByTestId('member-menu-more-right')).toBeInTheDocument();
+      expect(screen.queryByTestId('member-menu-more-left')).not.toBeInTheDocument();
+
+      // Scrolled to the end: the start fades instead.
+      row.scrollLeft = 260;
+      fireEvent.scroll(row);
+      await waitFor(() => expect(row).toHaveAttribute('data-more-before', 'true'));
+      expect(row).not.toHaveAttribute('data-more-after');
+      expect(screen.getByTestId('member-menu-more-left')).toBeInTheDocument();
+      expect(screen.queryByTestId('member-menu-more-right')).not.toBeInTheDocument();
+    } finally {
+      for (const size of sizes) size.mockRestore();
     }
   });
 });

@@ -1,13 +1,24 @@
 // The member area's frame (storefront.md §2): a sidebar with the member's picture, name (or 'User') and e-mail,
 // the area's links and Sign Out, beside the screen. On a phone the sidebar folds into a compact block above the
-// screen: the member's line, then the links as one row that scrolls sideways.
+// screen: the member's line, then the links as one row that scrolls sideways, its edge fading where more links lie
+// beyond it (Indonesian labels are longer: at 360 px the row is wider than the screen in both languages).
 import { Avatar, Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import { LuHeart, LuHistory, LuLogOut, LuMapPin, LuReceipt, LuSettings, LuUser } from 'react-icons/lu';
+import {
+  LuChevronLeft,
+  LuChevronRight,
+  LuHeart,
+  LuHistory,
+  LuLogOut,
+  LuMapPin,
+  LuReceipt,
+  LuSettings,
+  LuUser,
+} from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import { paths } from '@/lib/paths';
 import { isStaff, useSession, useSignOut } from '@/lib/session';
@@ -45,6 +56,60 @@ export const MEMBER_LINKS: readonly MemberLink[] = [
   { label: msg`Settings`, to: paths.profile, icon: LuSettings, current: () => false },
 ];
 
+/** The width of the fade at an edge with more links beyond it. */
+const FADE = '2.5rem';
+
+/** Whether the row holds more links before (to the left of) and after what it shows; both false when it fits. */
+function useMoreBeyond(ref: RefObject<HTMLElement | null>) {
+  const [more, setMore] = useState({ before: false, after: false });
+  useEffect(() => {
+    const row = ref.current;
+    if (!row) return undefined;
+    const update = () => {
+      const hidden = row.scrollWidth - row.clientWidth;
+      const before = hidden > 1 && row.scrollLeft > 1;
+      const after = hidden > 1 && row.scrollLeft < hidden - 1;
+      setMore((now) => (now.before === before && now.after === after ? now : { before, after }));
+    };
+    update();
+    row.addEventListener('scroll', update, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    resized?.observe(row);
+    return () => {
+      row.removeEventListener('scroll', update);
+      resized?.disconnect();
+    };
+  }, [ref]);
+  return more;
+}
+
+/** A mask fading the row's edges that have more beyond them; none when the row fits. */
+function fadeEdges({ before, after }: { before: boolean; after: boolean }): string | undefined {
+  if (!before && !after) return undefined;
+  return `linear-gradient(to right, ${before ? 'transparent' : 'black'}, black ${FADE}, black calc(100% - ${FADE}), ${after ? 'transparent' : 'black'})`;
+}
+
+/** A chevron at an edge of the row with more links beyond it, over its fade. */
+function EdgeCue({ side }: { side: 'left' | 'right' }) {
+  const Icon = side === 'left' ? LuChevronLeft : LuChevronRight;
+  return (
+    <Flex
+      aria-hidden
+      data-testid={`member-menu-more-${side}`}
+      position="absolute"
+      top="0"
+      bottom="0"
+      {...{ [side]: '-1' }}
+      align="center"
+      pointerEvents="none"
+      color="fg.muted"
+      hideFrom="md"
+    >
+      <Icon />
+    </Flex>
+  );
+}
+
 export function MemberLayout() {
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
@@ -67,6 +132,7 @@ export function MemberSidebar() {
   const { pathname } = useLocation();
   const name = user?.name?.trim() || t`User`;
   const nav = useRef<HTMLDivElement>(null);
+  const more = useMoreBeyond(nav);
 
   // On a phone the links scroll sideways: bring the current one into view (e.g. My Profile, fourth in the row).
   useEffect(() => {
@@ -110,54 +176,61 @@ export function MemberSidebar() {
         </Stack>
       </HStack>
 
-      <Flex
-        ref={nav}
-        as="nav"
-        aria-label={t`Member menu`}
-        direction={{ base: 'row', md: 'column' }}
-        gap="1"
-        overflowX={{ base: 'auto', md: 'visible' }}
-        mx={{ base: '-1', md: '0' }}
-        px={{ base: '1', md: '0' }}
-        css={{ scrollbarWidth: 'thin' }}
-      >
-        {links.map((link) => {
-          const current = link.current(pathname);
-          const Icon = link.icon;
-          return (
-            <Button
-              key={link.label.id}
-              asChild
-              variant={current ? 'subtle' : 'ghost'}
-              justifyContent={{ base: 'center', md: 'start' }}
-              flexShrink={0}
-              minH="10"
-              size="sm"
-              fontWeight={current ? 'semibold' : 'normal'}
-            >
-              <RouterLink to={link.to} aria-current={current ? 'page' : undefined}>
-                <Icon aria-hidden />
-                {i18n._(link.label)}
-              </RouterLink>
-            </Button>
-          );
-        })}
-        <Button
-          variant="ghost"
-          colorPalette="red"
-          justifyContent={{ base: 'center', md: 'start' }}
-          flexShrink={0}
-          minH="10"
-          size="sm"
-          fontWeight="normal"
-          loading={loading}
-          onClick={() => void signOut()}
-          mt={{ md: '2' }}
+      <Box position="relative">
+        <Flex
+          ref={nav}
+          as="nav"
+          aria-label={t`Member menu`}
+          direction={{ base: 'row', md: 'column' }}
+          gap="1"
+          overflowX={{ base: 'auto', md: 'visible' }}
+          mx={{ base: '-1', md: '0' }}
+          px={{ base: '1', md: '0' }}
+          data-more-before={more.before || undefined}
+          data-more-after={more.after || undefined}
+          css={{ scrollbarWidth: 'thin', maskImage: fadeEdges(more) }}
         >
-          <LuLogOut aria-hidden />
-          <Trans>Sign Out</Trans>
-        </Button>
-      </Flex>
+          {links.map((link) => {
+            const current = link.current(pathname);
+            const Icon = link.icon;
+            return (
+              <Button
+                key={link.label.id}
+                asChild
+                variant={current ? 'subtle' : 'ghost'}
+                justifyContent={{ base: 'center', md: 'start' }}
+                flexShrink={0}
+                minH="10"
+                size="sm"
+                fontWeight={current ? 'semibold' : 'normal'}
+              >
+                <RouterLink to={link.to} aria-current={current ? 'page' : undefined}>
+                  <Icon aria-hidden />
+                  {i18n._(link.label)}
+                </RouterLink>
+              </Button>
+            );
+          })}
+          <Button
+            variant="ghost"
+            colorPalette="red"
+            justifyContent={{ base: 'center', md: 'start' }}
+            flexShrink={0}
+            minH="10"
+            size="sm"
+            fontWeight="normal"
+            loading={loading}
+            onClick={() => void signOut()}
+            mt={{ md: '2' }}
+          >
+            <LuLogOut aria-hidden />
+            <Trans>Sign Out</Trans>
+          </Button>
+        </Flex>
+        {/* Chevrons over the faded edges: more links that way (decorative; the row is swiped or tabbed through). */}
+        {more.before ? <EdgeCue side="left" /> : null}
+        {more.after ? <EdgeCue side="right" /> : null}
+      </Box>
     </Box>
   );
 }

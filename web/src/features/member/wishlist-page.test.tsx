@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/toaster';
-import { mockError, mockQuery } from '@/test/fixtures';
+import { mockError, mockProductRow, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { MemberWishlistQuery, RemoveFromWishlistMutation, WishlistPage } from './wishlist-page';
 
@@ -72,8 +72,14 @@ describe('WishlistPage', () => {
     expect(screen.getAllByTestId('wishlist-card')).toHaveLength(1);
   });
 
-  it("says 'No data available.' for an empty wishlist", async () => {
-    renderWishlist([mockQuery(MemberWishlistQuery, {}, { wishlist: [] })]);
+  it("says 'No data available.' for an empty wishlist, and shows the new arrivals under it", async () => {
+    renderWishlist([
+      mockQuery(MemberWishlistQuery, {}, { wishlist: [] }),
+      mockProductRow('NEWEST', 4, [1, 2, 3, 4]),
+    ]);
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('No data available.');
+    const row = await screen.findByRole('region', { name: 'New arrivals' });
+    expect(await within(row).findAllByTestId('product-card')).toHaveLength(4);
+    expect(within(row).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/new-arrival');
   });
 });

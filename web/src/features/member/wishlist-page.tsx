@@ -1,16 +1,19 @@
 // /wishlist: 'My Wishlist', the member's saved products as cards (storefront.md §2). Remove takes the product off
 // the wishlist, says 'Sukses Hapus wishlist' and the card leaves the grid at once (the cache forgets the entry;
 // the original reloaded the page).
-import { AspectRatio, Card, SimpleGrid, Skeleton, SkeletonText } from '@chakra-ui/react';
+import { AspectRatio, Card, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { generatePath } from 'react-router';
 import { AsyncButton } from '@/components/async-button';
 import { ProductCardBody, ProductPicture } from '@/components/product-tile';
+import { EmptyState } from '@/components/empty-state';
+import { ProductRow } from '@/components/product-row';
 import { QueryState, stateOf } from '@/components/query-state';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
+import { SUGGESTED_PRODUCTS } from '@/lib/constants';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { MemberPage } from './member-page';
@@ -81,6 +84,18 @@ export function WishlistPage() {
       <QueryState
         {...stateOf(wishlist, (data) => data.wishlist)}
         isEmpty={(items) => items.length === 0}
+        empty={
+          <Stack gap="10">
+            <EmptyState />
+            <ProductRow
+              title={t`New arrivals`}
+              sort="NEWEST"
+              limit={SUGGESTED_PRODUCTS}
+              testId="new-arrivals"
+              seeAll={{ to: paths.newArrival }}
+            />
+          </Stack>
+        }
         skeleton={
           <SimpleGrid
             columns={WISHLIST_COLUMNS}
