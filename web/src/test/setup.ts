@@ -30,8 +30,9 @@ vi.mock('@testing-library/react', async (importOriginal) => {
 });
 await startTestLanguage();
 
-// findBy…/waitFor wait up to 3 s (1 s by default): a busy 2-core CI machine renders a toast's portal slower.
-configure({ asyncUtilTimeout: 3000 });
+// findBy…/waitFor wait up to 5 s (1 s by default): on a 2-core CI machine running the three packages' suites at once, a
+// toast's portal or a screen loading its Indonesian catalogues took over 3 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
