@@ -31,7 +31,8 @@ export class ShopPage {
 
   constructor(readonly page: Page) {
     this.layout = new SiteLayout(page);
-    this.productCards = page.getByTestId('product-card');
+    // The list's cards (an empty search's suggested products are cards too, outside the list).
+    this.productCards = page.getByTestId('product-grid').getByTestId('product-card');
     this.prices = this.productCards.getByTestId('product-price');
     this.searchInput = page.getByTestId('shop-search');
     this.next = page.getByTestId('pagination-next');
@@ -77,7 +78,8 @@ export class ShopPage {
               .map((link) => link.innerText.trim())
               .find(Boolean) ?? '',
           price: card.querySelector<HTMLElement>('[data-testid="product-price"]')?.innerText ?? '',
-          normalPrice: normal?.checkVisibility() ? normal.innerText : null,
+          // Its text as read out: a card's struck price shows its amount alone, its 'Rp' said to screen readers.
+          normalPrice: normal?.checkVisibility() ? (normal.textContent ?? '') : null,
           normalPriceDecoration: normal ? getComputedStyle(normal).textDecorationLine : null,
         };
       }),

@@ -82,7 +82,7 @@ export function ProductGrid({
           <Text color="fg.muted" fontSize="sm">
             {productsText(pagingOf(page.paging).count)}
           </Text>
-          <SimpleGrid columns={columns} gap="4">
+          <SimpleGrid columns={columns} gap="4" data-testid="product-grid">
             {page.items.slice(0, FIRST_SCREEN_CARDS).map((product, index) => (
               <ProductCard key={product.id} product={product} imageFirst={index < FIRST_ROW} />
             ))}
