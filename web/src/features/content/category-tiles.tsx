@@ -6,13 +6,13 @@ import {
   Center,
   Container,
   Heading,
-  Image,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { LaterImage } from '@/components/later-image';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { NEW_ARRIVAL_SLUG } from '@/lib/constants';
 import { responsive } from '@/lib/images';
@@ -46,7 +46,9 @@ function CategoryTile(props: { category: FragmentType<typeof CategoryTileFragmen
         <Stack gap="2" className="group">
           <AspectRatio ratio={TILE_RATIO} bg="bg.muted" borderRadius="md" overflow="hidden">
             {category.coverImage ? (
-              <Image
+              // Asked for once the app has taken the page over: on a phone's network the tiles in the first screen
+              // would otherwise share its bandwidth with the scripts, and the page would take taps later.
+              <LaterImage
                 {...responsive(category.coverImage, TILE_SIZES, TILE_RATIO)}
                 alt=""
                 objectFit="cover"
