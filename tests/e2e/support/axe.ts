@@ -97,6 +97,15 @@ export async function audit(page: Page, screens: Screen[], testInfo: TestInfo) {
       if (!(await shown.isVisible())) continue;
     }
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // A sheet that has just opened fades and slides in: axe reads its texts' colours half-faded over the page (a
+    // contrast failure no one sees) unless it waits until the screen has settled.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        // A spinner's or a skeleton's pulse never ends, and never carries the screen's text.
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .every((animation) => animation.playState !== 'running'),
+    );
 
     const results = await new AxeBuilder({ page }).analyze();
     const findings = results.violations.map((violation) => ({
