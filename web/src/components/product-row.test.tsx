@@ -1,41 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeFragmentData } from '@/generated/fragment-masking';
-import { mockError, mockQuery } from '@/test/fixtures';
+import { mockError, mockProductRow } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
-import { ProductCardFragment } from './product-card';
 import { ProductRow, ProductRowQuery } from './product-row';
-
-function product(n: number) {
-  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  return {
-    __typename: 'Product' as const,
-    id,
-    ...makeFragmentData(
-      {
-        __typename: 'Product',
-        id,
-        productName: `Kemeja ${n}`,
-        sellPrice: 100000 + n,
-        normalPrice: 100000 + n,
-        discount: 0,
-        mainImage: `http://127.0.0.1:8080/uploads/p${n}.png`,
-        stock: 5,
-      },
-      ProductCardFragment,
-    ),
-  };
-}
-
-const answer = (numbers: number[]) => ({
-  products: { __typename: 'ProductPage' as const, items: numbers.map(product) },
-});
 
 describe('ProductRow', () => {
   it('shows skeletons, then the newest products as cards under its title, with a See all link', async () => {
     renderWithApp(
       <ProductRow title="New arrivals" limit={4} testId="new-arrivals" seeAll={{ to: '/new-arrival' }} />,
-      { mocks: [mockQuery(ProductRowQuery, { sort: 'NEWEST', limit: 4 }, answer([1, 2, 3, 4]))] },
+      { mocks: [mockProductRow('NEWEST', 4, [1, 2, 3, 4])] },
     );
     expect(screen.getByRole('list', { name: 'Loading products' })).toHaveAttribute('aria-busy', 'true');
 
@@ -54,7 +27,7 @@ describe('ProductRow', () => {
 
   it('asks for the sort and the number it is given', async () => {
     renderWithApp(<ProductRow title="Best sellers" sort="BEST_SELLING" limit={2} testId="best" />, {
-      mocks: [mockQuery(ProductRowQuery, { sort: 'BEST_SELLING', limit: 2 }, answer([7, 8]))],
+      mocks: [mockProductRow('BEST_SELLING', 2, [7, 8])],
     });
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2));
     expect(screen.getByText('Kemeja 7')).toBeInTheDocument();
@@ -63,7 +36,7 @@ describe('ProductRow', () => {
 
   it('renders nothing when the shop has no products', async () => {
     const { container } = renderWithApp(<ProductRow title="New arrivals" testId="new-arrivals" />, {
-      mocks: [mockQuery(ProductRowQuery, { sort: 'NEWEST', limit: 8 }, answer([]))],
+      mocks: [mockProductRow('NEWEST', 8, [])],
     });
     await waitFor(() => expect(screen.queryByRole('list')).not.toBeInTheDocument());
     expect(screen.queryByTestId('new-arrivals')).not.toBeInTheDocument();
