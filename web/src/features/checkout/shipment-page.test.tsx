@@ -308,7 +308,7 @@ describe('ShipmentPage', () => {
       cost: [{ __typename: 'CostValue' as const, value, etd, note: text }],
     });
     const sent: unknown[] = [];
-    renderShipment([
+    const { router } = renderShipment([
       mockSession(null),
       mockQuery(
         ShippingCostQuery,
@@ -367,6 +367,9 @@ describe('ShipmentPage', () => {
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ shipment: { courier: 'jnt', service: 'EZ' }, amount: 310500 });
+    // The placed order leads to its payment: the page's work (clearing the cart and the draft) is done before the
+    // next test writes its own.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/tok_abcdefghijklmnopqrstuv'));
   });
 });
 
