@@ -89,8 +89,12 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 /** A page as a crawler fetches it: no JavaScript, Accept text/html. */
-async function crawl(url: string) {
-  const response = await stack.gateway.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+async function crawl(url: string, headers: Record<string, string> = {}) {
+  const response = await stack.gateway.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...headers },
+  });
   const html = response.body;
   const meta = (attribute: 'property' | 'name', key: string) =>
     new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -201,18 +205,55 @@ describe('link previews', () => {
       itemListElement: [{ position: 1, url: `${BASE}/products/${product.id}` }],
     });
     const shop = await crawl('/shop');
-    expect(shop.title).toBe('Belanja semua koleksi — Lemari');
+    expect(shop.title).toBe('Shop all collections — Lemari');
     // /products is the same screen, with /shop its canonical address.
     const products = await crawl('/products?size=M');
-    expect(products.title).toBe('Belanja semua koleksi — Lemari');
+    expect(products.title).toBe('Shop all collections — Lemari');
     expect(products.canonical).toBe(`${BASE}/shop`);
     expect(shop.meta('property', 'og:image')).toMatch(/^http:\/\/api\.test\/uploads\//);
     expect(shop.jsonLd?.['@type']).toBe('ItemList');
     const home = await crawl('/');
     expect(home.status).toBe(200);
-    expect(home.title).toBe('Lemari — Fashion lokal untuk keseharian');
+    expect(home.title).toBe('Lemari — Local fashion for every day');
     expect(home.canonical).toBe(`${BASE}/`);
     expect(home.meta('property', 'og:site_name')).toBe('Lemari');
+  });
+
+  it("previews a page in the visitor's language, and names that language's locale to Open Graph", async () => {
+    const english = await crawl('/shop');
+    expect(english.meta('property', 'og:locale')).toBe('en_US');
+    expect(english.meta('property', 'og:locale:alternate')).toBe('id_ID');
+    expect(english.meta('name', 'description')).toBe(
+      // The apostrophe escaped, as every attribute's text is.
+      'All of Lemari&#39;s collections: shirts, T-shirts, batik, trousers and more, priced in rupiah.',
+    );
+    // The switch's cookie, a shared link's ?lang=, or a first visit whose browser prefers Indonesian.
+    for (const [url, headers] of [
+      ['/shop', { cookie: 'lang=id' }],
+      ['/shop?lang=id', {}],
+      ['/shop', { 'accept-language': 'id-ID,id;q=0.9,en;q=0.5' }],
+    ] as const) {
+      const page = await crawl(url, headers);
+      expect(page.title, url).toBe('Belanja semua koleksi — Lemari');
+      expect(page.meta('property', 'og:title')).toBe('Belanja semua koleksi — Lemari');
+      expect(page.meta('name', 'description')).toBe(
+        'Semua koleksi Lemari: kemeja, kaos, batik, celana dan lainnya, dengan harga dalam rupiah.',
+      );
+      expect(page.meta('property', 'og:locale')).toBe('id_ID');
+      expect(page.meta('property', 'og:locale:alternate')).toBe('en_US');
+    }
+    const indonesian = { cookie: 'lang=id' };
+    expect((await crawl('/', indonesian)).title).toBe('Lemari — Fashion lokal untuk keseharian');
+    expect((await crawl('/product/category/batik-tulis', indonesian)).meta('name', 'description')).toBe(
+      'Koleksi Batik Tulis di Lemari: 1 produk pilihan dengan harga dalam rupiah.',
+    );
+    expect((await crawl('/product/category/batik-tulis')).meta('name', 'description')).toBe(
+      'Batik Tulis at Lemari: 1 chosen product, priced in rupiah.',
+    );
+    expect((await crawl('/products/00000000-0000-4000-8000-000000000000', indonesian)).title).toBe(
+      'Tidak ditemukan — Lemari',
+    );
+    expect((await crawl('/products/00000000-0000-4000-8000-000000000000')).title).toBe('Not found — Lemari');
   });
 
   it('gives /new-arrival the new arrivals’ title, item list and screen files', async () => {

@@ -1,5 +1,6 @@
 // The <head> of a previewed page: title, description, canonical URL, Open Graph tags, JSON-LD and the first
 // images' preloads, written into the web app's built shell in place of its own title and description.
+import type { Language } from '@lemari/shop/rules';
 import type { RestProduct } from '../catalogue/models.js';
 
 /** The shop's name, as Open Graph and JSON-LD give it. */
@@ -8,6 +9,8 @@ export const SITE = 'Lemari';
 /** What a page's head says about it (pages/previews.ts works it out per page). */
 export interface Preview {
   status: number;
+  /** The language its title and description are in. */
+  language: Language;
   title: string;
   description: string;
   /** The page's path; the canonical URL is the shop's public address and this. */
@@ -86,6 +89,9 @@ export function itemListLd(products: RestProduct[], base: string): Record<string
   };
 }
 
+/** Open Graph's name of each language's locale (Facebook's list has no en_ID). */
+const OG_LOCALES: Readonly<Record<Language, string>> = { id: 'id_ID', en: 'en_US' };
+
 /** The head tags of a preview, in place of the shell's title and description. */
 export function headTags(preview: Preview, base: string): string {
   const url = `${base}${preview.path}`;
@@ -94,7 +100,10 @@ export function headTags(preview: Preview, base: string): string {
     `<meta name="description" content="${escapeHtml(preview.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:site_name" content="${SITE}" />`,
-    `<meta property="og:locale" content="id_ID" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[preview.language]}" />`,
+    ...Object.entries(OG_LOCALES)
+      .filter(([language]) => language !== preview.language)
+      .map(([, locale]) => `<meta property="og:locale:alternate" content="${locale}" />`),
     `<meta property="og:type" content="${preview.type}" />`,
     `<meta property="og:title" content="${escapeHtml(preview.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(preview.description)}" />`,

@@ -2,11 +2,12 @@
 // title, description, image, JSON-LD and first images of /, /shop (= /products), /new-arrival, /products/{id} and
 // /product/category/{slug},
 // read from the REST API's public catalogue (pages/head.ts writes them into the page, pages/route.ts serves it).
-import { formatRupiah } from '@lemari/shop/rules';
+import { formatRupiah, type Language } from '@lemari/shop/rules';
 import type { RestProduct } from '../catalogue/models.js';
 import type { GatewayConfig } from '../config.js';
 import { RestClient } from '../rest/client.js';
 import { RestError } from '../rest/errors.js';
+import { defineMessage, t, translate, type Descriptor } from '../i18n/index.js';
 import {
   SITE,
   itemListLd,
@@ -18,8 +19,27 @@ import {
   type Preview,
 } from './head.js';
 
-const SITE_DESCRIPTION =
-  'Lemari — fashion lokal untuk keseharian. Belanja pakaian pilihan, dikirim ke seluruh Indonesia.';
+// The previews' words, in the page's language (a link shared in Indonesian previews in Indonesian).
+const SITE_DESCRIPTION = defineMessage({
+  id: 'page.site.description',
+  defaultMessage: '{site} — local fashion for every day. Chosen clothes, delivered all over Indonesia.',
+});
+const HOME_TITLE = defineMessage({
+  id: 'page.home.title',
+  defaultMessage: '{site} — Local fashion for every day',
+});
+const SHOP_TITLE = defineMessage({ id: 'page.shop.title', defaultMessage: 'Shop all collections — {site}' });
+const SHOP_DESCRIPTION = defineMessage({
+  id: 'page.shop.description',
+  defaultMessage:
+    "All of {site}'s collections: shirts, T-shirts, batik, trousers and more, priced in rupiah.",
+});
+const CATEGORY_DESCRIPTION = defineMessage({
+  id: 'page.category.description',
+  defaultMessage:
+    '{name} at {site}: {count, plural, one {# chosen product} other {# chosen products}}, priced in rupiah.',
+});
+const NOT_FOUND_TITLE = defineMessage({ id: 'page.not-found.title', defaultMessage: 'Not found — {site}' });
 /** The shop's other address (the spec's), the same screen as /shop. */
 export const PRODUCTS_PATH = '/products';
 /** The new arrivals' page, and the category it lists. */
@@ -91,14 +111,18 @@ export async function previewOf(
   pagePath: string,
   source: PreviewSource,
   base: string,
-  search = '',
+  search: string,
+  language: Language,
 ): Promise<Preview | undefined> {
+  const say = (message: Descriptor, values: Record<string, string | number> = {}) =>
+    translate(t(message, { site: SITE, ...values }), language);
   if (pagePath === '/') {
     const newest = await source.products({ limit: 1 });
     return {
       status: 200,
-      title: `${SITE} — Fashion lokal untuk keseharian`,
-      description: SITE_DESCRIPTION,
+      language,
+      title: say(HOME_TITLE),
+      description: say(SITE_DESCRIPTION),
       path: '/',
       type: 'website',
       image: imageOf(newest[0]),
@@ -110,9 +134,9 @@ export async function previewOf(
     const products = await source.products({ limit: LISTED });
     return {
       status: 200,
-      title: `Belanja semua koleksi — ${SITE}`,
-      description:
-        'Semua koleksi Lemari: kemeja, kaos, batik, celana dan lainnya, dengan harga dalam rupiah.',
+      language,
+      title: say(SHOP_TITLE),
+      description: say(SHOP_DESCRIPTION),
       path: '/shop',
       type: 'website',
       image: imageOf(products[0]),
@@ -123,10 +147,11 @@ export async function previewOf(
   const productMatch = /^\/products\/([0-9a-fA-F-]{36})$/.exec(pagePath);
   if (productMatch) {
     const product = await source.product(productMatch[1]!.toLowerCase());
-    if (!product) return notFound(pagePath);
+    if (!product) return notFound(pagePath, language, say);
     const canonicalPath = `/products/${product.id}`;
     return {
       status: 200,
+      language,
       title: `${product.productName} — ${SITE}`,
       description: shorten(`${formatRupiah(product.sellPrice)}. ${product.description}`),
       path: canonicalPath,
@@ -145,14 +170,15 @@ export async function previewOf(
   if (categoryMatch) {
     const slug = categoryMatch[1]!.toLowerCase();
     const products = await source.category(slug);
-    if (!products) return notFound(pagePath);
+    if (!products) return notFound(pagePath, language, say);
     const name =
       products.flatMap((product) => product.categories).find((category) => category.slug === slug)
         ?.categoryName ?? slug.replace(/-/g, ' ').replace(/\b\w/g, (char) => char.toUpperCase());
     return {
       status: 200,
+      language,
       title: `${name} — ${SITE}`,
-      description: `Koleksi ${name} di ${SITE}: ${products.length} produk pilihan dengan harga dalam rupiah.`,
+      description: say(CATEGORY_DESCRIPTION, { name, count: products.length }),
       path: pagePath === NEW_ARRIVAL_PATH ? NEW_ARRIVAL_PATH : `/product/category/${slug}`,
       type: 'website',
       image: imageOf(products[0]),
@@ -163,11 +189,12 @@ export async function previewOf(
   return undefined;
 }
 
-function notFound(pagePath: string): Preview {
+function notFound(pagePath: string, language: Language, say: (message: Descriptor) => string): Preview {
   return {
     status: 404,
-    title: `Tidak ditemukan — ${SITE}`,
-    description: SITE_DESCRIPTION,
+    language,
+    title: say(NOT_FOUND_TITLE),
+    description: say(SITE_DESCRIPTION),
     path: pagePath,
     type: 'website',
   };

@@ -102,7 +102,7 @@ export function registerPreviews(
     }
     let preview: Preview | undefined;
     try {
-      preview = await previewOf(pagePath, restSource(config, request.id), base, search);
+      preview = await previewOf(pagePath, restSource(config, request.id), base, search, language);
     } catch (error) {
       request.log.warn({ err: error, page: pagePath }, 'link preview unavailable; serving the plain shell');
       return send(

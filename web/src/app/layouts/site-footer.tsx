@@ -26,7 +26,7 @@ export function SiteFooter() {
               {/* The shop's name, the same in every language. */}
               {'LEMARI'}
             </Text>
-            <Text color="fg.muted">{t`Fashion lokal untuk keseharian.`}</Text>
+            <Text color="fg.muted">{t`Local fashion for every day.`}</Text>
           </Stack>
           <Stack gap="1" color="fg.muted">
             <Text fontWeight="semibold" color="fg">
