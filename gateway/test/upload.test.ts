@@ -144,6 +144,27 @@ describe('uploadImage', () => {
     expect(await storedUploads()).toHaveLength(before);
   });
 
+  it("words its refusals in the uploader's language, as the REST API words its own", async () => {
+    const indonesian = { ...PREFLIGHT, 'accept-language': 'id-ID,id;q=0.9' };
+    const png = await pngImage(20, 20);
+    const oversize = Buffer.concat([png, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - png.length)]);
+    const large = await upload([{ filename: 'huge.png', contentType: 'image/png', bytes: oversize }], {
+      headers: indonesian,
+    });
+    expect(large.body.errors[0]).toMatchObject({
+      message: 'Gambar lebih besar dari 5 MB',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+    expect(large.body.errors[0].extensions).not.toHaveProperty('i18nText');
+    // Refused before GraphQL runs (two files), in the same language.
+    const two = await upload(
+      [1, 2].map((index) => ({ filename: `photo-${index}.png`, contentType: 'image/png', bytes: png })),
+      { headers: indonesian },
+    );
+    expect(two.status).toBe(400);
+    expect(two.body.errors[0].message).toMatch(/^Unggah satu gambar per permintaan/);
+  });
+
   it('accepts a file of exactly 5 MB', async () => {
     const image = await pngImage(300, 200);
     // Padding after the image's end: still an image, exactly at the limit.

@@ -11,6 +11,15 @@ import processRequest, { type FileUpload } from 'graphql-upload/processRequest.m
 import type { Context } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { RestError } from '../rest/errors.js';
+import {
+  defineMessage,
+  inEnglish,
+  languageOfRequest,
+  t,
+  textExtension,
+  translate,
+  type Text,
+} from '../i18n/index.js';
 import type { RestUpload } from './models.js';
 
 /** What a resolver receives for an argument of type Upload. */
@@ -23,12 +32,27 @@ const ENVELOPE_BYTES = 16 * 1024;
 /** The headers Apollo's csrfPrevention accepts as proof of a preflighted request. */
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
 
-const TOO_LARGE = `The image is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
+// Worded as the REST API words the same refusals (its upload.* messages), in the uploader's language.
+const TOO_LARGE = t(
+  defineMessage({ id: 'upload.too-large', defaultMessage: 'The image is larger than {megabytes} MB' }),
+  { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 },
+);
 /** The REST API's answer to a request with several files (ONE_IMAGE in rest-api/src/domains/upload/routes.ts). */
-const ONE_IMAGE =
-  'Upload one image per request: this request carries more than one file. Send each image in a request of its own.';
+const ONE_IMAGE = defineMessage({
+  id: 'upload.one-image',
+  defaultMessage:
+    'Upload one image per request: this request carries more than one file. Send each image in a request of its own.',
+});
+const INTERRUPTED = defineMessage({
+  id: 'upload.interrupted',
+  defaultMessage: 'The upload was interrupted. Please try again.',
+});
 
-const tooLarge = () => new GraphQLError(TOO_LARGE, { extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+/** A GraphQL error for people, worded in the reader's language as the response leaves (i18n/plugin.ts). */
+const uploadError = (text: Text, code: string) =>
+  new GraphQLError(inEnglish(text), { extensions: { code, ...textExtension(text) } });
+
+const tooLarge = () => uploadError(TOO_LARGE, 'PAYLOAD_TOO_LARGE');
 
 /** An http-errors error from graphql-upload (status 400, 413 or 499, with a message for people). */
 function statusOf(error: unknown): number | undefined {
@@ -36,8 +60,10 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-function refuse(reply: FastifyReply, status: number, message: string) {
+/** A refusal before GraphQL runs, in the language of the request (graphql-upload's own words are English). */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: Text) {
   const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+  const message = translate(text, languageOfRequest(request.headers));
   return reply
     .code(status)
     .type('application/json')
@@ -58,7 +84,7 @@ export function registerUploads(app: FastifyInstance, url = '/graphql') {
     if (!preflighted) return; // Apollo refuses it as a possible CSRF, before anything is read
     const declared = Number(request.headers['content-length']);
     if (declared > UPLOAD_MAX_BYTES + 2 * MAX_FIELD_BYTES + ENVELOPE_BYTES) {
-      return refuse(reply, 413, TOO_LARGE);
+      return refuse(request, reply, 413, TOO_LARGE);
     }
     try {
       request.body = await processRequest(request.raw, reply.raw, {
@@ -70,10 +96,15 @@ export function registerUploads(app: FastifyInstance, url = '/graphql') {
     } catch (error) {
       // graphql-upload words maxFiles as a 413 ("1 max file uploads exceeded."): a second file is a bad request.
       if (error instanceof Error && /max file uploads exceeded/.test(error.message)) {
-        return refuse(reply, 400, ONE_IMAGE);
+        return refuse(request, reply, 400, ONE_IMAGE);
       }
       const status = statusOf(error) ?? 400;
-      return refuse(reply, status, error instanceof Error ? error.message : 'Invalid multipart request');
+      return refuse(
+        request,
+        reply,
+        status,
+        error instanceof Error ? error.message : 'Invalid multipart request',
+      );
     }
   });
 }
@@ -125,9 +156,7 @@ function multipartBody(file: FileUpload) {
 /** The file's own failure (cut at the limit, or the request broke off) as the error to answer. */
 function fileFailure(error: unknown) {
   if (statusOf(error) === 413) return tooLarge();
-  return new GraphQLError('The upload was interrupted. Please try again.', {
-    extensions: { code: 'BAD_USER_INPUT' },
-  });
+  return uploadError(INTERRUPTED, 'BAD_USER_INPUT');
 }
 
 async function postImage(file: FileUpload, { rest }: Context, token: string | undefined) {
