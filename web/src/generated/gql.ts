@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n': typeof types.ChatLinkDocument;
+  '\n  mutation SaveLanguage($language: Language!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n': typeof types.SaveLanguageDocument;
   '\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n': typeof types.UpdatePasswordDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_profile\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  fragment ProfileForm_profile on Profile {\n    name\n    email\n    telephone\n    image\n    location\n    username\n    roles {\n      roleName\n    }\n  }\n': typeof types.ProfileForm_ProfileFragmentDoc;
@@ -190,7 +191,7 @@ type Documents = {
   '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n': typeof types.MemberWishlistDocument;
   '\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n': typeof types.RemoveFromWishlistDocument;
   '\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n': typeof types.CheckoutDocument;
-  '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n': typeof types.CurrentSessionDocument;
+  '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n        language\n      }\n    }\n  }\n': typeof types.CurrentSessionDocument;
   '\n  mutation SignOut {\n    signOut\n  }\n': typeof types.SignOutDocument;
   '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n        }\n      }\n    }\n  }\n': typeof types.ShippingCostDocument;
   '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n      variantId\n      sku\n    }\n  }\n': typeof types.CartDocument;
@@ -203,6 +204,8 @@ type Documents = {
 };
 const documents: Documents = {
   '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n': types.ChatLinkDocument,
+  '\n  mutation SaveLanguage($language: Language!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n':
+    types.SaveLanguageDocument,
   '\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n':
     types.UpdatePasswordDocument,
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_profile\n    }\n  }\n':
@@ -552,7 +555,7 @@ const documents: Documents = {
     types.RemoveFromWishlistDocument,
   '\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n':
     types.CheckoutDocument,
-  '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n':
+  '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n        language\n      }\n    }\n  }\n':
     types.CurrentSessionDocument,
   '\n  mutation SignOut {\n    signOut\n  }\n': types.SignOutDocument,
   '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n        }\n      }\n    }\n  }\n':
@@ -593,6 +596,12 @@ export function graphql(source: string): unknown;
 export function graphql(
   source: '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n',
 ): (typeof documents)['\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveLanguage($language: Language!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveLanguage($language: Language!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1647,8 +1656,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n      }\n    }\n  }\n'];
+  source: '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n        language\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n        language\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -757,6 +757,14 @@ export type ChatLinkQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ChatLinkQuery = { storefront: { __typename: 'Storefront'; chatWhatsappNumber: string } };
 
+export type SaveLanguageMutationVariables = Exact<{
+  language: Language;
+}>;
+
+export type SaveLanguageMutation = {
+  updateProfile: { __typename: 'Profile'; id: string; language: Language | null };
+};
+
 export type UpdatePasswordMutationVariables = Exact<{
   input: PasswordInput;
 }>;
@@ -3036,7 +3044,14 @@ export type CurrentSessionQuery = {
   me: {
     __typename: 'Me';
     scope: Scope;
-    profile: { __typename: 'Profile'; id: string; name: string; email: string; image: string | null };
+    profile: {
+      __typename: 'Profile';
+      id: string;
+      name: string;
+      email: string;
+      image: string | null;
+      language: Language | null;
+    };
   } | null;
 };
 
@@ -4462,6 +4477,60 @@ export const ChatLinkDocument = {
     },
   ],
 } as unknown as DocumentNode<ChatLinkQuery, ChatLinkQueryVariables>;
+export const SaveLanguageDocument = {
+  __meta__: { hash: 'sha256:361a92922b8aea8bd252631c2808c60172a449b0f41205e84d8981265b6af3e7' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveLanguage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Language' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'language' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveLanguageMutation, SaveLanguageMutationVariables>;
 export const UpdatePasswordDocument = {
   __meta__: { hash: 'sha256:9fb5b9e44fe6e90d7a75ef97d9709f8f58ac19133ea874cb651c9e4a4e281307' },
   kind: 'Document',
@@ -14744,7 +14813,7 @@ export const CheckoutDocument = {
   ],
 } as unknown as DocumentNode<CheckoutMutation, CheckoutMutationVariables>;
 export const CurrentSessionDocument = {
-  __meta__: { hash: 'sha256:5578670e76606b8fa2806143ca47e2e710d737e7c99fa97eee2a4477f4f49f29' },
+  __meta__: { hash: 'sha256:93a4427a549d372fad83247d319744103804aef7c16db776ceebf8a18fa1d0ca' },
   kind: 'Document',
   definitions: [
     {
@@ -14771,6 +14840,7 @@ export const CurrentSessionDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'email' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },

@@ -103,6 +103,25 @@ export function pageLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
+/** The language this browser has chosen with the switch (the `lang` cookie), if it has. */
+export function chosenLanguage(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * On signing in: the account's own language (saved by the switch on another browser, or its sign-up's), unless
+ * this browser has chosen one with the switch, which stays.
+ */
+export async function adoptAccountLanguage(language: Language | null | undefined): Promise<void> {
+  if (!language || chosenLanguage() !== undefined || language === currentLanguage()) return;
+  await switchLanguage(language);
+}
+
 /** One year: a person's choice of language outlives their session. */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 

@@ -20,6 +20,7 @@ export const CurrentSessionQuery = graphql(`
         name
         email
         image
+        language
       }
     }
   }

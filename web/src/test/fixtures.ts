@@ -3,7 +3,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import type { ProductSort, Scope } from '@/generated/graphql';
+import type { Language, ProductSort, Scope } from '@/generated/graphql';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import { UploadImageMutation } from '@/components/image-upload';
 import { PaginationPagingFragment } from '@/components/pagination';
@@ -40,7 +40,10 @@ export function mockError<TData, TVariables extends Record<string, unknown>>(
 }
 
 /** Who is signed in, for every CurrentSession query of the test: a visitor (null) or a user of `scope`. */
-export function mockSession(scope: Scope | null, profile: { name?: string; email?: string } = {}) {
+export function mockSession(
+  scope: Scope | null,
+  profile: { name?: string; email?: string; language?: Language } = {},
+) {
   return {
     request: { query: CurrentSessionQuery },
     result: {
@@ -55,6 +58,7 @@ export function mockSession(scope: Scope | null, profile: { name?: string; email
                 name: profile.name ?? 'Member',
                 email: profile.email ?? 'member@lemari.test',
                 image: null,
+                language: profile.language ?? null,
               },
             }
           : null,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminAccessQuery } from '@/components/admin/use-admin-access';
 import { i18n, startLanguage } from '@/lib/i18n';
+import { SaveLanguageMutation } from '@/app/layouts/language-switch';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { AdminLayout } from './admin-layout';
@@ -32,7 +33,21 @@ describe('the back office frame in Bahasa Indonesia', () => {
     const user = userEvent.setup();
     renderWithApp(<AdminLayout />, {
       route: '/admin/dashboard',
-      mocks: [mockSession('root', { name: 'Sari' }), rootAccess],
+      mocks: [
+        mockSession('root', { name: 'Sari' }),
+        rootAccess,
+        mockQuery(
+          SaveLanguageMutation,
+          { language: 'en' },
+          {
+            updateProfile: {
+              __typename: 'Profile',
+              id: '00000000-0000-4000-8000-000000000001',
+              language: 'en',
+            },
+          },
+        ),
+      ],
     });
 
     const menu = await screen.findByRole('navigation', { name: 'Menu back office' });

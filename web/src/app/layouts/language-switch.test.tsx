@@ -1,11 +1,14 @@
 // The language switch in the header (issue 23): the header and footer re-render in the other language at once,
 // the page says it (<html lang>), and the lang cookie keeps the choice for the next visit and the gateway's pages.
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '@lemari/shop/rules';
 import { i18n } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 import { mockSession } from '@/test/fixtures';
+import { LanguageSwitch, SaveLanguageMutation } from './language-switch';
 import { renderWithApp } from '@/test/render';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -52,4 +55,61 @@ describe('LanguageSwitch', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
   });
+
+  it("saves a signed-in member's choice to their account, for their e-mails and their other browsers", async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    renderWithApp(
+      <>
+        <LanguageSwitch />
+        <SignedIn />
+      </>,
+      { mocks: [mockSession('member'), saveMock(saved)] },
+    );
+    await screen.findByText('signed in');
+    await user.click(screen.getByRole('button', { name: 'Language: Bahasa Indonesia' }));
+    await waitFor(() => expect(saved).toEqual(['id']));
+    const english = await screen.findByRole('button', { name: 'Bahasa: English' });
+    await waitFor(() => expect(english).toBeEnabled());
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=id`);
+  });
+
+  it("keeps a visitor's choice in the cookie only", async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    renderWithApp(<LanguageSwitch />, { mocks: [mockSession(null), saveMock(saved)] });
+    await user.click(await screen.findByRole('button', { name: 'Language: Bahasa Indonesia' }));
+    const english = await screen.findByRole('button', { name: 'Bahasa: English' });
+    await waitFor(() => expect(english).toBeEnabled());
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=id`);
+    expect(saved).toEqual([]);
+  });
 });
+
+/** Says when the session has been read as a member's. */
+function SignedIn() {
+  return useSession().user ? <span>signed in</span> : null;
+}
+
+/** SaveLanguage, answered every time, recording the languages sent. */
+function saveMock(saved: string[]): MockLink.MockedResponse {
+  return {
+    request: {
+      query: SaveLanguageMutation,
+      variables: (variables: { language: string }) => {
+        saved.push(variables.language);
+        return true;
+      },
+    },
+    result: (variables: { language: string }) => ({
+      data: {
+        updateProfile: {
+          __typename: 'Profile',
+          id: '00000000-0000-4000-8000-000000000001',
+          language: variables.language,
+        },
+      },
+    }),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}

@@ -271,3 +271,38 @@ describe('SignInPage in Bahasa Indonesia', () => {
     expect(document.title).toBe('Masuk · Lemari');
   });
 });
+
+describe("SignInPage and the account's language", () => {
+  afterEach(() => {
+    i18n.activate('en');
+    document.documentElement.lang = 'en';
+    document.cookie = 'lang=; path=/; max-age=0';
+  });
+
+  /** A visitor until the sign-in, then a member whose account keeps `language`. */
+  const memberSpeaking = (language: 'en' | 'id') => [
+    { ...mockSession(null), maxUsageCount: 1 },
+    mockSession('member', { language }),
+    signedIn('member'),
+  ];
+
+  it("speaks the account's language once signed in on a browser that has not chosen one", async () => {
+    const { router } = open('/sign-in', memberSpeaking('id'));
+    await fillAndSubmit();
+    await waitFor(() => expect(where(router)).toBe('/order-list'));
+    await waitFor(() => expect(i18n.locale).toBe('id'));
+    expect(document.documentElement.lang).toBe('id');
+    expect(document.cookie).toContain('lang=id');
+  });
+
+  it("keeps the language this browser chose with the switch, whatever the account's", async () => {
+    document.cookie = 'lang=en; path=/';
+    const { router } = open('/sign-in', memberSpeaking('id'));
+    await fillAndSubmit();
+    await waitFor(() => expect(where(router)).toBe('/order-list'));
+    // The account's language would be adopted within moments of the redirect (the test above): it is not.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(i18n.locale).toBe('en');
+    expect(document.cookie).toContain('lang=en');
+  });
+});

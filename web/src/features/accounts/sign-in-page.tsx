@@ -17,6 +17,7 @@ import { graphql } from '@/generated/gql';
 import { mergeVisitorCart } from '@/lib/use-cart';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { submissionErrors } from '@/lib/form-errors';
+import { adoptAccountLanguage } from '@/lib/i18n';
 import { forgotPasswordPath, paths } from '@/lib/paths';
 import { CurrentSessionQuery, homeOf } from '@/lib/session';
 import { clearSessionExpired } from '@/lib/session-events';
@@ -89,6 +90,8 @@ export function SignInPage() {
     } catch (error) {
       return { [FORM_ERROR]: errorMessage(error) };
     }
+    const account = client.readQuery({ query: CurrentSessionQuery })?.me?.profile;
+    await adoptAccountLanguage(account?.language).catch(() => undefined);
     return undefined;
   }
 
