@@ -1832,6 +1832,7 @@ export type SetOrderStatusMutation = {
     status: OrderStatus;
     shipment: {
       __typename: 'OrderShipment';
+      courier: string;
       resiNumber: string;
       shipmentDate: string | null;
       status: ShipmentStatus;
@@ -9240,7 +9241,7 @@ export const SetOrdersStatusDocument = {
   ],
 } as unknown as DocumentNode<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>;
 export const SetOrderStatusDocument = {
-  __meta__: { hash: 'sha256:915fd7ad148ad3fa783fe2ba680549ba02da5c457c7322b0eef470ed48acfcb1' },
+  __meta__: { hash: 'sha256:eec641ecea974fd4ff4a15829249dedc6acb2f62c5684c2873b5adec40060ba1' },
   kind: 'Document',
   definitions: [
     {
@@ -9321,6 +9322,7 @@ export const SetOrderStatusDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },

@@ -60,6 +60,7 @@ export function AdminOrderDetailPage() {
               total={order.total}
               shipped={Boolean(order.shipment?.resiNumber)}
               courier={order.shipment?.courier}
+              resiNumber={order.shipment?.resiNumber || undefined}
               refundStatus={order.refund?.status}
               onStale={() => query.refetch()}
             />

@@ -11,7 +11,7 @@ import { OrderStatusActions, resiProblem, SetOrderStatusMutation } from './order
 const ID = 'order-1';
 const TOTAL = 418000;
 
-function moved(status: 'processing' | 'completed' | 'cancelled', resiNumber = '') {
+function moved(status: 'processing' | 'completed' | 'cancelled', resiNumber = '', courier = 'jne') {
   return {
     setOrderStatus: {
       __typename: 'Order' as const,
@@ -19,6 +19,7 @@ function moved(status: 'processing' | 'completed' | 'cancelled', resiNumber = ''
       status,
       shipment: {
         __typename: 'OrderShipment' as const,
+        courier,
         resiNumber,
         shipmentDate: null,
         status: 'shipped' as const,
@@ -79,7 +80,7 @@ describe('OrderStatusActions', () => {
           mockQuery(
             SetOrderStatusMutation,
             { id: ID, status: 'processing', resiNumber: 'JNE-0012345', courier: 'jnt', reason: null },
-            moved('processing', 'JNE-0012345'),
+            moved('processing', 'JNE-0012345', 'jnt'),
           ),
         ],
       },
@@ -103,6 +104,80 @@ describe('OrderStatusActions', () => {
     );
     await confirmYes(user);
     await expectToast('success update data');
+  });
+
+  it('corrects the resi of a processing order: the current one to edit, its courier, a confirmation, then sent', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderWithApp(
+      <OrderStatusActions
+        orderId={ID}
+        status="processing"
+        total={TOTAL}
+        shipped
+        courier="jne"
+        resiNumber="JNE-0012345"
+        onStale={vi.fn()}
+      />,
+      {
+        toasts: true,
+        mocks: [
+          {
+            request: {
+              query: SetOrderStatusMutation,
+              variables: (variables: Record<string, unknown>) => {
+                sent.push(variables);
+                return true;
+              },
+            },
+            result: { data: moved('processing', 'JP-7788990011', 'jnt') },
+          },
+        ],
+      },
+    );
+    // Completing stays the order's next move; correcting is beside it.
+    expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Correct the resi' }));
+    const dialog = await screen.findByTestId('resi-dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Correct the resi' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Courier')).toHaveValue('jne');
+    const number = within(dialog).getByLabelText('Resi number');
+    expect(number).toHaveValue('JNE-0012345');
+    await user.selectOptions(within(dialog).getByLabelText('Courier'), 'jnt');
+    await user.clear(number);
+    await user.type(number, 'JP 77');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText('Use letters, digits and dashes (at most 50)')).toBeInTheDocument();
+    await user.clear(number);
+    await user.type(number, 'JP-7788990011');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('confirm-dialog')).toHaveTextContent(
+      'Change the resi to J&T Express JP-7788990011? The customer is e-mailed the new one.',
+    );
+    await confirmYes(user);
+    await expectToast('Resi corrected');
+    expect(sent).toEqual([
+      { id: ID, status: 'processing', resiNumber: 'JP-7788990011', courier: 'jnt', reason: null },
+    ]);
+  });
+
+  it('offers no correction before the parcel has a resi, nor once the order is completed', () => {
+    const { unmount } = renderWithApp(
+      <OrderStatusActions orderId={ID} status="processing" total={TOTAL} shipped={false} onStale={vi.fn()} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Correct the resi' })).not.toBeInTheDocument();
+    unmount();
+    renderWithApp(
+      <OrderStatusActions
+        orderId={ID}
+        status="completed"
+        total={TOTAL}
+        shipped
+        resiNumber="JNE-0012345"
+        onStale={vi.fn()}
+      />,
+    );
+    expect(screen.queryByTestId('order-actions')).not.toBeInTheDocument();
   });
 
   it("shows the server's 409 text when the move is no longer allowed, and loads the order again", async () => {

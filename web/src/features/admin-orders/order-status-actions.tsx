@@ -43,6 +43,7 @@ export const SetOrderStatusMutation = graphql(`
       id
       status
       shipment {
+        courier
         resiNumber
         shipmentDate
         status
@@ -109,6 +110,8 @@ interface OrderStatusActionsProps {
   shipped: boolean;
   /** The courier the shopper chose at checkout: the resi dialog's choice until staff pick another. */
   courier?: string | undefined;
+  /** The parcel's resi, once given: staff may correct it (with its courier) while the order is processing. */
+  resiNumber?: string | undefined;
   /** The order's refund, when one was asked: a refused one says so here (the order stays paid). */
   refundStatus?: string | null | undefined;
   /** Loads the order again (after a refused move, to show where it really is). */
@@ -125,6 +128,7 @@ export function OrderStatusActions({
   total,
   shipped,
   courier,
+  resiNumber,
   refundStatus,
   onStale,
 }: OrderStatusActionsProps) {
@@ -132,14 +136,18 @@ export function OrderStatusActions({
   const confirm = useConfirm();
   const [mutate, { loading }] = useMutation(SetOrderStatusMutation);
   const [resiOpen, setResiOpen] = useState(false);
+  const [correctOpen, setCorrectOpen] = useState(false);
   const [refundOpen, setRefundOpen] = useState(false);
 
   async function send(
     variables: { status: OrderStatus; resiNumber?: string; courier?: string; reason?: string },
     done: string,
+    /** Read the screen's other queries again (the timeline, the tracking), which a move's answer does not carry. */
+    refresh = false,
   ) {
     try {
       await mutate({
+        ...(refresh ? { refetchQueries: 'active' as const } : {}),
         variables: {
           id: orderId,
           status: variables.status,
@@ -167,7 +175,10 @@ export function OrderStatusActions({
 
   const next = MOVES.find((move) => move.from === status);
   const canRefund = refundable(status, shipped);
-  if (!next && !canRefund) return null;
+  // A resi typed wrong, or a parcel handed to another courier: the customer gets the new one by e-mail.
+  const correctable = status === 'processing' && Boolean(resiNumber);
+  const chosenCourier = courier && isShippingCourier(courier) ? courier : SHIPPING_COURIERS[0];
+  if (!next && !canRefund && !correctable) return null;
 
   return (
     <Stack gap="2">
@@ -183,6 +194,38 @@ export function OrderStatusActions({
             {i18n._(next.label)}
           </Button>
         ) : null}
+        {correctable ? (
+          <Button minH="10" variant="outline" loading={loading} onClick={() => setCorrectOpen(true)}>
+            <Trans>Correct the resi</Trans>
+          </Button>
+        ) : null}
+        {correctable && correctOpen ? (
+          <ResiDialog
+            open
+            title={t`Correct the resi`}
+            defaultCourier={chosenCourier}
+            defaultNumber={resiNumber}
+            onClose={() => setCorrectOpen(false)}
+            onSubmit={async (resi) => {
+              setCorrectOpen(false);
+              const name = courierName(resi.courier);
+              const number = resi.number;
+              if (
+                !(await confirm.ask(
+                  t`Change the resi to ${name} ${number}? The customer is e-mailed the new one.`,
+                  t`Yes`,
+                ))
+              ) {
+                return;
+              }
+              await send(
+                { status: 'processing', resiNumber: resi.number, courier: resi.courier },
+                t`Resi corrected`,
+                true,
+              );
+            }}
+          />
+        ) : null}
         {canRefund ? (
           <Button
             minH="10"
@@ -197,7 +240,7 @@ export function OrderStatusActions({
         {next ? (
           <ResiDialog
             open={resiOpen}
-            defaultCourier={courier && isShippingCourier(courier) ? courier : SHIPPING_COURIERS[0]}
+            defaultCourier={chosenCourier}
             onClose={() => setResiOpen(false)}
             onSubmit={async (resi) => {
               setResiOpen(false);
@@ -324,18 +367,24 @@ function RefundDialog({
 
 function ResiDialog({
   open,
+  title,
   defaultCourier,
+  defaultNumber = '',
   onClose,
   onSubmit,
 }: {
   open: boolean;
+  /** The dialog's title: 'Send the order' unless given. */
+  title?: string;
   /** The courier chosen until staff pick another: the shopper's at checkout. */
   defaultCourier: string;
+  /** The resi in the field at first: the current one when it is corrected. */
+  defaultNumber?: string | undefined;
   onClose: () => void;
   onSubmit: (resi: { number: string; courier: string }) => Promise<void>;
 }) {
   const { i18n } = useLingui();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(defaultNumber);
   const [courier, setCourier] = useState(defaultCourier);
   const [problem, setProblem] = useState<MessageDescriptor | undefined>();
 
@@ -358,9 +407,7 @@ function ResiDialog({
           <Dialog.Content data-testid="resi-dialog">
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
-                <Dialog.Title>
-                  <Trans>Send the order</Trans>
-                </Dialog.Title>
+                <Dialog.Title>{title ?? <Trans>Send the order</Trans>}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
