@@ -1,6 +1,7 @@
 // Orders for staff (issue 22): after staff send a paid order with its resi number, its detail shows the timeline —
 // placed by the customer, paid by the payment provider, moved on by staff with the resi — and a note staff add stays
-// on it; then two paid orders move to processing together from /admin/order's checkboxes.
+// on it; a resi typed wrong is corrected with another courier; then two paid orders move to processing together from
+// /admin/order's checkboxes.
 import { createConfirmedAccount } from './steps/accounts.js';
 import { signInAsStaff } from './steps/staff.js';
 import { expect, test } from './support/fixtures.js';
@@ -45,6 +46,26 @@ test('staff see the timeline after moving an order, add a note, and move two pai
     await expect(moved).toContainText('Paid → Processing');
     await expect(moved).toContainText('Admin Lemari (staff)');
     await expect(moved).toContainText(`resi ${resi}`);
+  });
+
+  await test.step('staff correct the resi: another number with another courier, on the timeline too', async () => {
+    const corrected = `JT-${first.orderCode.slice(-6)}`;
+    await page.getByRole('button', { name: 'Correct the resi' }).click();
+    const dialog = page.getByTestId('resi-dialog');
+    await expect(dialog.getByLabel('Resi number', { exact: true })).toHaveValue(resi);
+    await dialog.getByLabel('Courier').selectOption('jnt');
+    await dialog.getByLabel('Resi number', { exact: true }).fill(corrected);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('confirm-dialog')).toContainText(`J&T Express ${corrected}`);
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Resi corrected' })).toBeVisible();
+    await expect(page.getByTestId('order-resi')).toHaveText(corrected);
+    await expect(page.getByTestId('order-status')).toHaveText('Processing');
+    const timeline = page.getByTestId('order-timeline');
+    await expect(timeline.getByTestId('timeline-event')).toHaveCount(4);
+    await expect(timeline.getByTestId('timeline-event').nth(3)).toContainText(
+      `resi ${corrected} (J&T Express)`,
+    );
   });
 
   await test.step('staff add an internal note, which stays after a reload', async () => {
