@@ -221,7 +221,12 @@ describe('sign-up and confirmation', () => {
 
     const early = await t.call('POST', '/v1/auth/login', { body: { email, password: 'Shopper-pass-1' } });
     expect(early.status).toBe(403);
-    expect(early.body.errors).toMatch(/belum dikonfirmasi/);
+    expect(early.body.errors).toMatch(/^Your account is not confirmed yet\./);
+    const inIndonesian = await t.call('POST', '/v1/auth/login', {
+      body: { email, password: 'Shopper-pass-1' },
+      headers: { 'accept-language': 'id' },
+    });
+    expect(inIndonesian.body.errors).toMatch(/^Akun belum dikonfirmasi\. .* e-mailmu/);
 
     const link = await confirmationLink(email);
     expect(link).toMatch(/^http:\/\/shop\.test\/confirmation\/[\w-]{40,}$/);

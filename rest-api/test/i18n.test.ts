@@ -120,14 +120,14 @@ describe("e-mails in the recipient's language", () => {
     });
     expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
     const [confirmation] = await outbox(email);
-    expect(confirmation!.subject).toBe('Konfirmasi akun Lemari Anda');
+    expect(confirmation!.subject).toBe('Konfirmasi akunmu di Lemari');
     expect(confirmation!.text).toContain('Selamat datang di Lemari!');
     expect(confirmation!.text).toMatch(/Tautan berlaku \d+ (jam|menit) dan hanya dapat dipakai sekali\./);
 
     // A password e-mail asked for without Accept-Language still speaks the account's language.
     expect((await t.call('POST', '/v1/auth/password/forgot', { body: { email } })).status).toBe(200);
     const [reset] = await outbox(email);
-    expect(reset!.subject).toBe('Atur password baru akun Lemari Anda');
+    expect(reset!.subject).toBe('Atur password baru akunmu di Lemari');
   });
 
   it('sends an English sign-up its confirmation in English, with the plural the lifetime needs', async () => {

@@ -68,7 +68,7 @@ describe('the order-received mail', () => {
     expect(mail.text).toContain('- Kemeja <Batik> & Co (Navy / M): 2 x Rp\u00a0150.000 = Rp\u00a0300.000');
     expect(mail.text).toContain(`Total: Rp\u00a0${new Intl.NumberFormat('id-ID').format(placed.amount)}`);
     expect(mail.text).toContain('Ongkos kirim (JNE REG)');
-    expect(mail.text).toContain('Catatan Anda: Tolong <dibungkus> kado');
+    expect(mail.text).toContain('Catatanmu: Tolong <dibungkus> kado');
     expect(mail.text).toMatch(/sebelum \d{1,2} \w+ \d{4} pukul \d\d\.\d\d WIB/);
     // Guests have no order list: the mail tells where to look the order up with its code and this e-mail.
     expect(mail.text).toContain(

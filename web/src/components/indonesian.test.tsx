@@ -57,7 +57,7 @@ describe('the shared components in Bahasa Indonesia', () => {
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(retry).toHaveBeenCalledOnce();
     expect(screen.getByRole('heading', { name: 'Tidak ditemukan' })).toBeInTheDocument();
-    expect(screen.getByText('Tidak ada, atau bukan milik Anda.')).toBeInTheDocument();
+    expect(screen.getByText('Tidak ada, atau bukan milikmu.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke toko' })).toBeInTheDocument();
   });
 

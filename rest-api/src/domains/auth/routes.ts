@@ -44,7 +44,7 @@ export const CREDENTIALS_REQUIRED = defineMessage({
 export const NOT_CONFIRMED = defineMessage({
   id: 'auth.not-confirmed',
   defaultMessage:
-    'Akun belum dikonfirmasi. Buka tautan konfirmasi yang kami kirim ke email Anda, lalu coba lagi.',
+    'Your account is not confirmed yet. Open the confirmation link we sent to your e-mail, then try again.',
 });
 export const RESET_LINK_REFUSED = defineMessage({
   id: 'auth.reset-link-refused',

@@ -217,7 +217,7 @@ describe('SignInPage', () => {
 
   it('offers to send the confirmation e-mail again when the account is not confirmed', async () => {
     const unconfirmed =
-      'Akun belum dikonfirmasi. Buka tautan konfirmasi yang kami kirim ke email Anda, lalu coba lagi.';
+      'Your account is not confirmed yet. Open the confirmation link we sent to your e-mail, then try again.';
     open('/sign-in', [
       mockSession(null),
       mockError(SignInMutation, CREDENTIALS, unconfirmed, { code: 'FORBIDDEN', status: 403 }),

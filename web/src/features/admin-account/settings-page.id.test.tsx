@@ -42,7 +42,7 @@ describe('SettingsPage in Bahasa Indonesia', () => {
     expect(
       await screen.findByText('Toko mengirim email ke pelanggan di alamat yang tercantum pada pesanannya:'),
     ).toBeInTheDocument();
-    expect(await screen.findByText(/Alamat email akun Anda admin@lemari\.test\./u)).toBeInTheDocument();
+    expect(await screen.findByText(/Alamat e-mail akunmu admin@lemari\.test\./u)).toBeInTheDocument();
     expect(screen.queryByText(/The shop e-mails/u)).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=notifications');
   });
