@@ -219,7 +219,7 @@ describe('link previews', () => {
     expect(home.meta('property', 'og:site_name')).toBe('Lemari');
   });
 
-  it("previews a page in the visitor's language, and names that language's locale to Open Graph", async () => {
+  it("previews a page in the visitor's language, names its locale to Open Graph, and its language's address as canonical", async () => {
     const english = await crawl('/shop');
     expect(english.meta('property', 'og:locale')).toBe('en_US');
     expect(english.meta('property', 'og:locale:alternate')).toBe('id_ID');
@@ -242,6 +242,17 @@ describe('link previews', () => {
       expect(page.meta('property', 'og:locale')).toBe('id_ID');
       expect(page.meta('property', 'og:locale:alternate')).toBe('en_US');
     }
+    // hreflang's addresses are each their own canonical; the plain address stays the plain one's.
+    const asked = await crawl('/shop?lang=id');
+    expect(asked.canonical).toBe(`${BASE}/shop?lang=id`);
+    expect(asked.meta('property', 'og:url')).toBe(`${BASE}/shop?lang=id`);
+    expect(asked.html).toContain(`<link rel="alternate" hreflang="en" href="${BASE}/shop?lang=en" />`);
+    expect((await crawl('/products?lang=en&size=M')).canonical).toBe(`${BASE}/shop?lang=en`);
+    expect((await crawl('/shop', { cookie: 'lang=id' })).canonical).toBe(`${BASE}/shop`);
+    expect((await crawl('/shop')).canonical).toBe(`${BASE}/shop`);
+    // The same list in other words: its first images are preloaded as the plain address's are.
+    expect(preloads(asked.html)).toEqual(preloads((await crawl('/shop')).html));
+    expect(preloads(asked.html)).not.toEqual([]);
     const indonesian = { cookie: 'lang=id' };
     expect((await crawl('/', indonesian)).title).toBe('Lemari — Fashion lokal untuk keseharian');
     expect((await crawl('/product/category/batik-tulis', indonesian)).meta('name', 'description')).toBe(

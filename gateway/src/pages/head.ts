@@ -92,9 +92,12 @@ export function itemListLd(products: RestProduct[], base: string): Record<string
 /** Open Graph's name of each language's locale (Facebook's list has no en_ID). */
 const OG_LOCALES: Readonly<Record<Language, string>> = { id: 'id_ID', en: 'en_US' };
 
-/** The head tags of a preview, in place of the shell's title and description. */
-export function headTags(preview: Preview, base: string): string {
-  const url = `${base}${preview.path}`;
+/**
+ * The head tags of a preview, in place of the shell's title and description. `canonical`: the page's address when it
+ * is not the plain one (a language's own address, which hreflang names, is its own canonical).
+ */
+export function headTags(preview: Preview, base: string, canonical?: string): string {
+  const url = canonical ?? `${base}${preview.path}`;
   const tags = [
     `<title>${escapeHtml(preview.title)}</title>`,
     `<meta name="description" content="${escapeHtml(preview.description)}" />`,
@@ -136,9 +139,9 @@ export function headTags(preview: Preview, base: string): string {
 }
 
 /** The shell with the preview's tags: its own <title> and description meta give way to them. */
-export function renderShell(shell: string, preview: Preview, base: string): string {
+export function renderShell(shell: string, preview: Preview, base: string, canonical?: string): string {
   const head = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return head.replace(/<\/head>/i, `  ${headTags(preview, base)}\n  </head>`);
+  return head.replace(/<\/head>/i, `  ${headTags(preview, base, canonical)}\n  </head>`);
 }

@@ -88,8 +88,15 @@ const firstRow = (products: RestProduct[]) =>
 const listPreloads = (products: RestProduct[], search: string) =>
   asksAnotherList(search) ? [] : firstRow(products);
 
-/** Whether a list page's address query asks for other products than its plain list's (any parameter does). */
-export const asksAnotherList = (search: string) => new URLSearchParams(search).size > 0;
+/**
+ * Whether a list page's address query asks for other products than its plain list's: any parameter does but the
+ * language (`?lang=id`, a shared link's or an hreflang alternate's, is the same list in other words).
+ */
+export function asksAnotherList(search: string): boolean {
+  const query = new URLSearchParams(search);
+  query.delete('lang');
+  return query.size > 0;
+}
 
 const imageOf = (product: RestProduct | undefined) =>
   product?.mainImage ? largeVariant(product.mainImage) : undefined;

@@ -12,7 +12,14 @@ import type { GatewayConfig } from '../config.js';
 import type { CacheGeneration } from '../plugins/cache-generation.js';
 import { renderShell, safeJson, type Preview } from './head.js';
 import { asksAnotherList, NEW_ARRIVAL_PATH, PRODUCTS_PATH, previewOf, restSource } from './previews.js';
-import { alternateLinks, inLanguage, pageLanguageOf, sendLanguage } from './language.js';
+import {
+  addressIn,
+  alternateLinks,
+  askedLanguage,
+  inLanguage,
+  pageLanguageOf,
+  sendLanguage,
+} from './language.js';
 import { createPageRenderer, hasSession, type FirstMessages, type RenderedPage } from './render.js';
 import { screenPreloadsOf } from './screen-preloads.js';
 
@@ -89,9 +96,11 @@ export function registerPreviews(
     sendLanguage(request, reply, language);
     // Filed under the cache's generation: a staff edit of the catalogue starts a new one (cache-generation.ts). The
     // shell is the same for every query but for a list's first images, preloaded only for its plain address.
+    // A language's own address (?lang=) names itself as canonical, so its shell is kept apart from the plain one's.
+    const asked = askedLanguage(search);
     const kind = rendered
       ? `ssr:${language}:${pagePath.toLowerCase()}?${search}`
-      : `page:${language}:${pagePath.toLowerCase()}${asksAnotherList(search) ? '?' : ''}`;
+      : `page:${language}:${pagePath.toLowerCase()}${asksAnotherList(search) ? '?' : ''}${asked ? '&lang' : ''}`;
     const key = `g${await generation.current()}:${kind}`;
     let keep = search.length <= MAX_CACHED_SEARCH;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -111,7 +120,10 @@ export function registerPreviews(
         inLanguage(shell, language, await firstMessages?.(language).catch(() => undefined)),
       );
     }
-    let html = preview ? renderShell(shell, preview, base) : shell;
+    // hreflang's addresses are canonical each in its language (a ?lang=id page pointing at the plain address, which
+    // crawlers get in the default language, would be read as a duplicate of it).
+    const canonical = preview && asked ? addressIn(`${base}${preview.path}`, asked) : undefined;
+    let html = preview ? renderShell(shell, preview, base, canonical) : shell;
     html = html.replace(/<\/head>/iu, () => `  ${alternateLinks(`${base}${request.url}`)}\n  </head>`);
     const preloads = preloadsOf(pagePath, language);
     if (preloads.length > 0) html = html.replace(/<\/head>/i, `  ${preloads.join('\n    ')}\n  </head>`);
