@@ -187,7 +187,11 @@ describe('sign-up and e-mail confirmation', () => {
 
     const early = await stack.agent().gql(SIGN_IN, { email, password: 'Pembeli-pass-1' });
     expect(errorOf(early).code).toBe('FORBIDDEN');
-    expect(errorOf(early).message).toMatch(/belum dikonfirmasi/);
+    expect(errorOf(early).message).toMatch(/^Your account is not confirmed yet\./);
+    const inIndonesian = await stack
+      .agent()
+      .gql(SIGN_IN, { email, password: 'Pembeli-pass-1' }, { 'accept-language': 'id' });
+    expect(errorOf(inIndonesian).message).toMatch(/^Akun belum dikonfirmasi\./);
 
     const token = await confirmationToken('pembeli.baru@example.com');
     expect((await stack.agent().gql(CONFIRM, { token })).data).toEqual({ confirmEmail: true });
