@@ -1,16 +1,17 @@
 // Ready for Indonesia (issue 23), on a phone (360 × 740, touch): a guest puts a product in the cart, switches the
 // shop to Bahasa Indonesia in the header (the English journey stays in English), checks out choosing J&T Express
-// among the couriers grouped on the shipping step, pays in the sandbox, staff ship the parcel with a J&T resi, and
+// among the couriers grouped on the shipping step, pays in the sandbox, staff ship the parcel with a J&T resi from
+// the back office (in the same language, on a desktop), and
 // the shopper follows the tracking timeline on /order-status until it reads delivered. The shipped e-mail carries
 // the resi, the courier and the link to follow it, in the shopper's language.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { AddressForm } from './pages/checkout-pages.js';
 import { addToCart } from './steps/cart.js';
 import { newAccount } from './steps/accounts.js';
 import { journeyProduct } from './steps/products.js';
-import { staffToken } from './steps/staff.js';
+import { signInAsStaff } from './steps/staff.js';
 import { expect, test } from './support/fixtures.js';
-import { restAs, restUrl, shopProduct, waitForMail } from './support/rest.js';
+import { restUrl, shopProduct, waitForMail } from './support/rest.js';
 
 /** What the journey reads and taps, in each language (web/src/locales/id/*.po). */
 const WORDS = {
@@ -27,6 +28,12 @@ const WORDS = {
     onTheWay: 'On the way',
     delivered: 'Delivered',
     shippedSubject: /^Order ORD-\S+ is on its way$/,
+    markProcessing: 'Mark as processing',
+    resiNumber: 'Resi number',
+    courier: 'Courier',
+    next: 'Continue',
+    yes: 'Yes',
+    processing: 'Processing',
   },
   id: {
     cart: 'Keranjang',
@@ -41,6 +48,12 @@ const WORDS = {
     onTheWay: 'Dalam perjalanan',
     delivered: 'Terkirim',
     shippedSubject: /^Pesanan ORD-\S+ telah dikirim$/,
+    markProcessing: 'Tandai diproses',
+    resiNumber: 'Nomor resi',
+    courier: 'Kurir',
+    next: 'Lanjut',
+    yes: 'Ya',
+    processing: 'Diproses',
   },
 } as const;
 type Language = keyof typeof WORDS;
@@ -52,14 +65,15 @@ test.describe('on a phone (360 × 740, touch)', () => {
   for (const language of ['id', 'en'] as const) {
     test(`a shopper in ${language === 'id' ? 'Bahasa Indonesia' : 'English'} buys with J&T and follows the parcel to delivered`, async ({
       page,
+      browser,
     }) => {
       test.slow();
-      await parcelJourney(page, language);
+      await parcelJourney(page, browser, language);
     });
   }
 });
 
-async function parcelJourney(page: Page, language: Language) {
+async function parcelJourney(page: Page, browser: Browser, language: Language) {
   const words = WORDS[language];
   const guest = newAccount(`parcel-${language}`).email;
   const made = await journeyProduct(`Kurir ${language}`);
@@ -132,7 +146,7 @@ async function parcelJourney(page: Page, language: Language) {
     return token;
   });
 
-  const order = await test.step('staff ship it with a J&T resi', async () => {
+  const order = await test.step('staff ship it with a J&T resi from the back office', async () => {
     const answer = await fetch(`${restUrl()}/public/v1/order/payment/${encodeURIComponent(token)}`, {
       headers: { 'client-id': 'client_web' },
     });
@@ -142,11 +156,29 @@ async function parcelJourney(page: Page, language: Language) {
     expect(data.status).toBe('paid');
     expect(data.shipment).toMatchObject({ courier: 'jnt', service: 'EZ' });
     const resi = `JT${Date.now().toString().slice(-10)}`;
-    await restAs(await staffToken('admin'), 'PUT', `/v1/order/${data.id}/status`, {
-      status: 'processing',
-      resiNumber: resi,
-      courier: 'jnt',
-    });
+    const staffContext = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+    try {
+      const staff = await staffContext.newPage();
+      await signInAsStaff(staff, 'admin');
+      // Staff read the back office in the shopper's language too (the switch's cookie).
+      await staffContext.addCookies([{ name: 'lang', value: language, url: staff.url() }]);
+      await staff.goto(`/admin/order/${data.id}`);
+      await expect(staff.locator('html')).toHaveAttribute('lang', language);
+      await staff.getByRole('button', { name: words.markProcessing, exact: true }).click();
+      const dialog = staff.getByTestId('resi-dialog');
+      // The shopper's courier is the dialog's first choice.
+      await expect(dialog.getByLabel(words.courier, { exact: true })).toHaveValue('jnt');
+      await dialog.getByLabel(words.resiNumber, { exact: true }).fill(resi);
+      await dialog.getByRole('button', { name: words.next, exact: true }).click();
+      const confirm = staff.getByTestId('confirm-dialog');
+      await expect(confirm).toContainText(`J&T Express`);
+      await expect(confirm).toContainText(resi);
+      await confirm.getByRole('button', { name: words.yes, exact: true }).click();
+      await expect(staff.getByTestId('order-status')).toHaveText(words.processing);
+      await expect(staff.getByTestId('order-resi')).toHaveText(resi);
+    } finally {
+      await staffContext.close();
+    }
     return { ...data, resi };
   });
 
