@@ -278,6 +278,7 @@ describe('the built-in tracker', () => {
     destination: 'Kota Bandung',
     sameCity: false,
     receiver: 'Sari',
+    language: 'en',
     ...fields,
   });
   const hoursToDelivered = (request: TrackingRequest, stepHours = 10) =>
@@ -293,6 +294,33 @@ describe('the built-in tracker', () => {
     }
     expect(hoursToDelivered(parcel({ courier: 'sicepat' }))).toBeLessThan(
       hoursToDelivered(parcel({ courier: 'pos' })),
+    );
+  });
+
+  it("tells the story in the reader's language", () => {
+    const words = (language: 'en' | 'id') =>
+      builtInStory(parcel({ courier: 'jnt', language }), 10).map((event) => event.description);
+    expect(words('en')).toEqual([
+      'Shipment picked up by J&T Express',
+      'Processed at J&T sorting center',
+      'Departed to Kota Bandung, in transit',
+      'Arrived at J&T sorting center',
+      'Out for delivery with the courier',
+      'Delivered, received by Sari',
+    ]);
+    expect(words('id')).toEqual([
+      'Paket diambil oleh J&T Express',
+      'Diproses di pusat sortir J&T',
+      'Berangkat menuju Kota Bandung, dalam perjalanan',
+      'Tiba di pusat sortir J&T',
+      'Dibawa kurir untuk diantar',
+      'Diterima oleh Sari',
+    ]);
+    // The same times in both: only the words change.
+    const times = (language: 'en' | 'id') => builtInStory(parcel({ language }), 10).map((event) => event.at);
+    expect(times('id')).toEqual(times('en'));
+    expect(builtInStory(parcel({ receiver: '', language: 'id' }), 10).at(-1)!.description).toBe(
+      'Diterima oleh penerima',
     );
   });
 
@@ -347,6 +375,7 @@ describe("RajaOngkir's (Komerce) waybill tracking, against a local stand-in", ()
     destination: 'Kota Bandung',
     sameCity: false,
     receiver: 'Sari',
+    language: 'en',
     ...fields,
   });
   const register = (resi: string, courier = 'jne', delivered = false) =>

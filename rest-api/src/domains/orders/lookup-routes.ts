@@ -11,7 +11,7 @@ import { routeDoc } from '../../lib/schemas.js';
 import { orderByCodeAndEmail } from './read-repository.js';
 import { lookupTracking } from './tracking.js';
 import { LookupOrderAnswer } from './tracking-schemas.js';
-import { defineMessage } from '../../i18n/index.js';
+import { defineMessage, requestLanguage } from '../../i18n/index.js';
 
 export const LOOKUP_NOT_FOUND = defineMessage({
   id: 'orders.lookup-not-found',
@@ -85,7 +85,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The answer belongs to one customer and changes with the payment: never kept by a shared cache.
       void reply.header('cache-control', 'no-store');
       if (!order) throw notFound(LOOKUP_NOT_FOUND);
-      return { data: { ...order, ...(await lookupTracking(app, order.id)) } };
+      return { data: { ...order, ...(await lookupTracking(app, order.id, await requestLanguage(request))) } };
     },
   );
 };

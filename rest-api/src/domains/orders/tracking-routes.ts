@@ -7,6 +7,9 @@ import { caller, isStaff } from '../../plugins/auth.js';
 import { getOrder } from './read-repository.js';
 import { orderTracking } from './tracking.js';
 import { TrackingAnswer } from './tracking-schemas.js';
+import { defineMessage, requestLanguage } from '../../i18n/index.js';
+
+const ORDER_NOT_FOUND = defineMessage({ id: 'orders.order-not-found', defaultMessage: 'Order not found' });
 
 const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -28,10 +31,10 @@ const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const auth = caller(request);
       const order = await getOrder(app.db, request.params.id);
-      if (!order || (!isStaff(auth) && order.userID !== auth.userId)) throw notFound('Order not found');
+      if (!order || (!isStaff(auth) && order.userID !== auth.userId)) throw notFound(ORDER_NOT_FOUND);
       // Personal, and it changes as the parcel moves: never kept by a shared cache.
       void reply.header('cache-control', 'no-store');
-      return { data: await orderTracking(app, order.id) };
+      return { data: await orderTracking(app, order.id, await requestLanguage(request)) };
     },
   );
 };

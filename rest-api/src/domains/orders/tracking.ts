@@ -2,7 +2,9 @@
 // and — when the shop's setting says so — a "delivered" answer completing the shipped order, as "Pesanan diterima"
 // does. Housekeeping runs the same check over the parcels on their way.
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE, type Language } from '@lemari/shop/rules';
 import { HttpError } from '../../lib/errors.js';
+import { translate } from '../../i18n/index.js';
 import { cityWithProvince } from '../locations/repository.js';
 import { completeOnDeliverySetting } from '../settings/repository.js';
 import { shipmentsOnTheWay, trackedShipment, type TrackedShipment } from '../shipping/repository.js';
@@ -13,6 +15,7 @@ import type { Tracking } from './tracking-schemas.js';
 async function trackShipment(
   app: FastifyInstance,
   shipment: TrackedShipment,
+  language: Language,
 ): Promise<{ tracking: Tracking; completed: boolean }> {
   const origin = await cityWithProvince(app.db, shipment.originCityId);
   const answer = await app.tracking.track({
@@ -24,6 +27,7 @@ async function trackShipment(
     destination: shipment.destination,
     sameCity: shipment.originCityId === shipment.destinationCityId,
     receiver: shipment.receiver,
+    language,
   });
   const completed =
     answer.delivered &&
@@ -41,10 +45,17 @@ async function trackShipment(
   };
 }
 
-/** The order's tracking, or null while it has no resi (or was cancelled). The caller checks who may see it. */
-export async function orderTracking(app: FastifyInstance, orderId: string): Promise<Tracking | null> {
+/**
+ * The order's tracking, or null while it has no resi (or was cancelled), for a reader of `language`. The caller
+ * checks who may see it.
+ */
+export async function orderTracking(
+  app: FastifyInstance,
+  orderId: string,
+  language: Language,
+): Promise<Tracking | null> {
   const shipment = await trackedShipment(app.db, orderId);
-  return shipment ? (await trackShipment(app, shipment)).tracking : null;
+  return shipment ? (await trackShipment(app, shipment, language)).tracking : null;
 }
 
 /**
@@ -54,12 +65,13 @@ export async function orderTracking(app: FastifyInstance, orderId: string): Prom
 export async function lookupTracking(
   app: FastifyInstance,
   orderId: string,
+  language: Language,
 ): Promise<{ tracking: Tracking | null; trackingError: string | null }> {
   try {
-    return { tracking: await orderTracking(app, orderId), trackingError: null };
+    return { tracking: await orderTracking(app, orderId, language), trackingError: null };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return { tracking: null, trackingError: error.message };
+    return { tracking: null, trackingError: translate(error.text, language) };
   }
 }
 
@@ -73,7 +85,8 @@ export async function completeDeliveredOrders(app: FastifyInstance, batch = 100)
   let completed = 0;
   for (const shipment of await shipmentsOnTheWay(app.db, batch)) {
     try {
-      if ((await trackShipment(app, shipment)).completed) completed += 1;
+      // Only whether it arrived counts here: no one reads the story.
+      if ((await trackShipment(app, shipment, DEFAULT_LANGUAGE)).completed) completed += 1;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       app.log.warn({ err: error, orderId: shipment.orderId }, 'tracking unavailable during housekeeping');

@@ -4,37 +4,75 @@
 // comes from the courier (some are quicker), the resi (a little jitter) and the step length, never from chance, and
 // it shows only the events whose time has come.
 import { createHash } from 'node:crypto';
+import type { Language } from '@lemari/shop/rules';
+import { defineMessage, t, translate, type Descriptor } from '../../i18n/index.js';
 import type { TrackingEvent, TrackingProvider, TrackingRequest } from './tracking.js';
 
-/** How each courier's story reads: its name, the name of its hubs, and how quick it is (1 = the step length). */
+/**
+ * How each courier's story reads: its name, the name of its hubs in each language, and how quick it is (1 = the step
+ * length).
+ */
 interface Flavour {
   name: string;
-  hub: string;
+  hub: Readonly<Record<Language, string>>;
   pace: number;
 }
 
 const FLAVOURS: Record<string, Flavour> = {
-  jne: { name: 'JNE', hub: 'JNE gateway', pace: 1 },
-  jnt: { name: 'J&T Express', hub: 'J&T sorting center', pace: 0.9 },
-  sicepat: { name: 'SiCepat', hub: 'SiCepat hub', pace: 0.8 },
-  pos: { name: 'POS Indonesia', hub: 'mail processing center', pace: 1.2 },
-  tiki: { name: 'TIKI', hub: 'TIKI hub', pace: 1.1 },
+  jne: { name: 'JNE', hub: { en: 'JNE gateway', id: 'gateway JNE' }, pace: 1 },
+  jnt: { name: 'J&T Express', hub: { en: 'J&T sorting center', id: 'pusat sortir J&T' }, pace: 0.9 },
+  sicepat: { name: 'SiCepat', hub: { en: 'SiCepat hub', id: 'hub SiCepat' }, pace: 0.8 },
+  pos: {
+    name: 'POS Indonesia',
+    hub: { en: 'mail processing center', id: 'kantor pemrosesan pos' },
+    pace: 1.2,
+  },
+  tiki: { name: 'TIKI', hub: { en: 'TIKI hub', id: 'hub TIKI' }, pace: 1.1 },
 };
+
+// The story's words, in the reader's language (TrackingRequest.language).
+const PICKED_UP = defineMessage({
+  id: 'tracking.story.picked-up',
+  defaultMessage: 'Shipment picked up by {courier}',
+});
+const PROCESSED = defineMessage({ id: 'tracking.story.processed', defaultMessage: 'Processed at {hub}' });
+const DEPARTED = defineMessage({
+  id: 'tracking.story.departed',
+  defaultMessage: 'Departed to {destination}, in transit',
+});
+const ARRIVED = defineMessage({ id: 'tracking.story.arrived', defaultMessage: 'Arrived at {hub}' });
+const OUT_FOR_DELIVERY = defineMessage({
+  id: 'tracking.story.out-for-delivery',
+  defaultMessage: 'Out for delivery with the courier',
+});
+const DELIVERED = defineMessage({
+  id: 'tracking.story.delivered',
+  defaultMessage: 'Delivered, received by {receiver}',
+});
+const THE_ADDRESSEE = defineMessage({ id: 'tracking.story.the-addressee', defaultMessage: 'the addressee' });
 
 /**
  * The story's steps, each at a number of steps after the shipment (before the courier's pace and the resi's
  * jitter). The last one is the delivery: at most 5.25 steps × the slowest pace (1.2) × 10 hours (the default)
  * = 63 hours, so a parcel shipped three days ago reads delivered.
  */
-type Step = { at: number; text: (f: Flavour, r: TrackingRequest) => string; where: 'origin' | 'destination' };
+type Step = {
+  at: number;
+  text: (f: Flavour, r: TrackingRequest) => [Descriptor, Record<string, string>?];
+  where: 'origin' | 'destination';
+};
 
 const INTERCITY: Step[] = [
-  { at: 0, where: 'origin', text: (f) => `Shipment picked up by ${f.name}` },
-  { at: 1, where: 'origin', text: (f) => `Processed at ${f.hub}` },
-  { at: 2, where: 'origin', text: (f, r) => `Departed to ${r.destination}, in transit` },
-  { at: 3.5, where: 'destination', text: (f) => `Arrived at ${f.hub}` },
-  { at: 4.5, where: 'destination', text: () => 'Out for delivery with the courier' },
-  { at: 5, where: 'destination', text: (f, r) => `Delivered, received by ${r.receiver || 'the addressee'}` },
+  { at: 0, where: 'origin', text: (f) => [PICKED_UP, { courier: f.name }] },
+  { at: 1, where: 'origin', text: (f, r) => [PROCESSED, { hub: f.hub[r.language] }] },
+  { at: 2, where: 'origin', text: (f, r) => [DEPARTED, { destination: r.destination }] },
+  { at: 3.5, where: 'destination', text: (f, r) => [ARRIVED, { hub: f.hub[r.language] }] },
+  { at: 4.5, where: 'destination', text: () => [OUT_FOR_DELIVERY] },
+  {
+    at: 5,
+    where: 'destination',
+    text: (f, r) => [DELIVERED, { receiver: r.receiver || translate(THE_ADDRESSEE, r.language) }],
+  },
 ];
 
 /** A parcel that stays in the city skips the transit and the destination's hub. */
@@ -58,7 +96,7 @@ export const placeName = (city: string) => city.replace(/^Kota\s+/u, '').trim();
 export function builtInStory(request: TrackingRequest, stepHours: number) {
   const flavour = FLAVOURS[request.courier] ?? {
     name: request.courier.toUpperCase(),
-    hub: 'sorting center',
+    hub: { en: 'sorting center', id: 'pusat sortir' },
     pace: 1,
   };
   const steps = request.sameCity ? WITHIN_CITY : INTERCITY;
@@ -70,7 +108,7 @@ export function builtInStory(request: TrackingRequest, stepHours: number) {
     const offset = Math.max(0, step.at + jitter) * flavour.pace * stepHours * hour;
     return {
       at: new Date(start + offset).toISOString(),
-      description: step.text(flavour, request),
+      description: translate(t(...step.text(flavour, request)), request.language),
       location: placeName(step.where === 'origin' ? request.origin : request.destination),
     } satisfies TrackingEvent;
   });

@@ -4,7 +4,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Type, type Static } from 'typebox';
 import type { Db } from '../../db/index.js';
+import type { Language } from '@lemari/shop/rules';
 import { serviceUnavailable } from '../../lib/errors.js';
+import { defineMessage } from '../../i18n/index.js';
 import { claimTracking, trackingAnswer, storeTracking } from './tracking-repository.js';
 
 export const TrackingEvent = Type.Object({
@@ -38,6 +40,8 @@ export interface TrackingRequest {
   sameCity: boolean;
   /** Who receives it (the address's name). */
   receiver: string;
+  /** The reader's language: the built-in tracker tells its story in it (a courier's own words stay as written). */
+  language: Language;
 }
 
 export interface TrackingProvider {
@@ -58,7 +62,10 @@ export const TRACKING_CLAIM_SECONDS = 15;
 /** How often a request waiting for another process's call looks for its answer. */
 const WAIT_STEP_MS = 200;
 
-export const TRACKING_UNAVAILABLE = 'Tracking is unavailable right now. Please try again in a few minutes.';
+export const TRACKING_UNAVAILABLE = defineMessage({
+  id: 'tracking.unavailable',
+  defaultMessage: 'Tracking is unavailable right now. Please try again in a few minutes.',
+});
 
 /**
  * The provider behind the cache. A fresh answer (younger than 30 minutes) is served as it is; otherwise one
