@@ -11,15 +11,7 @@ import processRequest, { type FileUpload } from 'graphql-upload/processRequest.m
 import type { Context } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { RestError } from '../rest/errors.js';
-import {
-  defineMessage,
-  inEnglish,
-  languageOfRequest,
-  t,
-  textExtension,
-  translate,
-  type Text,
-} from '../i18n/index.js';
+import { defineMessage, languageOfRequest, t, textError, translate, type Text } from '../i18n/index.js';
 import type { RestUpload } from './models.js';
 
 /** What a resolver receives for an argument of type Upload. */
@@ -48,11 +40,7 @@ const INTERRUPTED = defineMessage({
   defaultMessage: 'The upload was interrupted. Please try again.',
 });
 
-/** A GraphQL error for people, worded in the reader's language as the response leaves (i18n/plugin.ts). */
-const uploadError = (text: Text, code: string) =>
-  new GraphQLError(inEnglish(text), { extensions: { code, ...textExtension(text) } });
-
-const tooLarge = () => uploadError(TOO_LARGE, 'PAYLOAD_TOO_LARGE');
+const tooLarge = () => textError(TOO_LARGE, { code: 'PAYLOAD_TOO_LARGE' });
 
 /** An http-errors error from graphql-upload (status 400, 413 or 499, with a message for people). */
 function statusOf(error: unknown): number | undefined {
@@ -156,7 +144,7 @@ function multipartBody(file: FileUpload) {
 /** The file's own failure (cut at the limit, or the request broke off) as the error to answer. */
 function fileFailure(error: unknown) {
   if (statusOf(error) === 413) return tooLarge();
-  return uploadError(INTERRUPTED, 'BAD_USER_INPUT');
+  return textError(INTERRUPTED, { code: 'BAD_USER_INPUT' });
 }
 
 async function postImage(file: FileUpload, { rest }: Context, token: string | undefined) {

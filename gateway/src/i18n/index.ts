@@ -3,6 +3,7 @@
 // this module chooses as Accept-Language. The gateway's own errors carry their message, and the i18n plugin words
 // them as the response leaves.
 import type { IncomingHttpHeaders } from 'node:http';
+import { GraphQLError } from 'graphql';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -70,6 +71,14 @@ export const languageOfRequest = (headers: IncomingHttpHeaders) =>
 /** A GraphQL error's extensions carrying its message for the i18n plugin (none for a plain string). */
 export function textExtension(text: Text): Record<string, unknown> {
   return typeof text === 'string' ? {} : { [TEXT_EXTENSION]: text };
+}
+
+/**
+ * A GraphQL error for people: its message in English (for logs) until the i18n plugin words it in the reader's
+ * language as the response leaves.
+ */
+export function textError(text: Text, extensions: Record<string, unknown>): GraphQLError {
+  return new GraphQLError(inEnglish(text), { extensions: { ...extensions, ...textExtension(text) } });
 }
 
 /** Where a GraphQL error keeps its message until the response words it (never sent to clients). */

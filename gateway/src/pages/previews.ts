@@ -40,6 +40,12 @@ const CATEGORY_DESCRIPTION = defineMessage({
     '{name} at {site}: {count, plural, one {# chosen product} other {# chosen products}}, priced in rupiah.',
 });
 const NOT_FOUND_TITLE = defineMessage({ id: 'page.not-found.title', defaultMessage: 'Not found — {site}' });
+
+/** A preview's words in `language`, the shop's name among their values. */
+const wordsOf =
+  (language: Language) =>
+  (message: Descriptor, values: Record<string, string | number> = {}) =>
+    translate(t(message, { site: SITE, ...values }), language);
 /** The shop's other address (the spec's), the same screen as /shop. */
 export const PRODUCTS_PATH = '/products';
 /** The new arrivals' page, and the category it lists. */
@@ -121,8 +127,7 @@ export async function previewOf(
   search: string,
   language: Language,
 ): Promise<Preview | undefined> {
-  const say = (message: Descriptor, values: Record<string, string | number> = {}) =>
-    translate(t(message, { site: SITE, ...values }), language);
+  const say = wordsOf(language);
   if (pagePath === '/') {
     const newest = await source.products({ limit: 1 });
     return {
@@ -154,7 +159,7 @@ export async function previewOf(
   const productMatch = /^\/products\/([0-9a-fA-F-]{36})$/.exec(pagePath);
   if (productMatch) {
     const product = await source.product(productMatch[1]!.toLowerCase());
-    if (!product) return notFound(pagePath, language, say);
+    if (!product) return notFound(pagePath, language);
     const canonicalPath = `/products/${product.id}`;
     return {
       status: 200,
@@ -177,7 +182,7 @@ export async function previewOf(
   if (categoryMatch) {
     const slug = categoryMatch[1]!.toLowerCase();
     const products = await source.category(slug);
-    if (!products) return notFound(pagePath, language, say);
+    if (!products) return notFound(pagePath, language);
     const name =
       products.flatMap((product) => product.categories).find((category) => category.slug === slug)
         ?.categoryName ?? slug.replace(/-/g, ' ').replace(/\b\w/g, (char) => char.toUpperCase());
@@ -196,7 +201,8 @@ export async function previewOf(
   return undefined;
 }
 
-function notFound(pagePath: string, language: Language, say: (message: Descriptor) => string): Preview {
+function notFound(pagePath: string, language: Language): Preview {
+  const say = wordsOf(language);
   return {
     status: 404,
     language,

@@ -2,7 +2,7 @@
 // read it), and extensions.code says what kind of failure it was.
 import { errorCodeOfStatus } from '@lemari/shop/rules';
 import { GraphQLError } from 'graphql';
-import { defineMessage, inEnglish, t, textExtension, type Text } from '../i18n/index.js';
+import { defineMessage, inEnglish, t, textError, textExtension, type Text } from '../i18n/index.js';
 
 /** A failed REST call, kept with its status so that callers (refresh, retries) can tell 401s apart. */
 export class RestError extends GraphQLError {
@@ -35,15 +35,10 @@ const TOO_MANY_CALLS = defineMessage({
 export const upstreamUnavailable = (why: string) => new RestError(503, UNREACHABLE, { reason: why });
 
 export function sessionExpired() {
-  return new GraphQLError(inEnglish(SESSION_EXPIRED), {
-    extensions: { code: 'UNAUTHENTICATED', sessionExpired: true, ...textExtension(SESSION_EXPIRED) },
-  });
+  return textError(SESSION_EXPIRED, { code: 'UNAUTHENTICATED', sessionExpired: true });
 }
 
 /** The request has used up its REST calls (config.limits.upstreamCalls): its remaining fields are refused. */
 export function tooManyUpstreamCalls(limit: number) {
-  const text = t(TOO_MANY_CALLS, { limit });
-  return new GraphQLError(inEnglish(text), {
-    extensions: { code: 'UPSTREAM_CALL_LIMIT', limit, ...textExtension(text) },
-  });
+  return textError(t(TOO_MANY_CALLS, { limit }), { code: 'UPSTREAM_CALL_LIMIT', limit });
 }

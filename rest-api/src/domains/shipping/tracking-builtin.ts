@@ -5,7 +5,7 @@
 // it shows only the events whose time has come.
 import { createHash } from 'node:crypto';
 import type { Language } from '@lemari/shop/rules';
-import { defineMessage, t, translate, type Descriptor } from '../../i18n/index.js';
+import { defineMessage, t, translate, type Text } from '../../i18n/index.js';
 import type { TrackingEvent, TrackingProvider, TrackingRequest } from './tracking.js';
 
 /**
@@ -56,23 +56,15 @@ const THE_ADDRESSEE = defineMessage({ id: 'tracking.story.the-addressee', defaul
  * jitter). The last one is the delivery: at most 5.25 steps × the slowest pace (1.2) × 10 hours (the default)
  * = 63 hours, so a parcel shipped three days ago reads delivered.
  */
-type Step = {
-  at: number;
-  text: (f: Flavour, r: TrackingRequest) => [Descriptor, Record<string, string>?];
-  where: 'origin' | 'destination';
-};
+type Step = { at: number; text: (f: Flavour, r: TrackingRequest) => Text; where: 'origin' | 'destination' };
 
 const INTERCITY: Step[] = [
-  { at: 0, where: 'origin', text: (f) => [PICKED_UP, { courier: f.name }] },
-  { at: 1, where: 'origin', text: (f, r) => [PROCESSED, { hub: f.hub[r.language] }] },
-  { at: 2, where: 'origin', text: (f, r) => [DEPARTED, { destination: r.destination }] },
-  { at: 3.5, where: 'destination', text: (f, r) => [ARRIVED, { hub: f.hub[r.language] }] },
-  { at: 4.5, where: 'destination', text: () => [OUT_FOR_DELIVERY] },
-  {
-    at: 5,
-    where: 'destination',
-    text: (f, r) => [DELIVERED, { receiver: r.receiver || translate(THE_ADDRESSEE, r.language) }],
-  },
+  { at: 0, where: 'origin', text: (f) => t(PICKED_UP, { courier: f.name }) },
+  { at: 1, where: 'origin', text: (f, r) => t(PROCESSED, { hub: f.hub[r.language] }) },
+  { at: 2, where: 'origin', text: (f, r) => t(DEPARTED, { destination: r.destination }) },
+  { at: 3.5, where: 'destination', text: (f, r) => t(ARRIVED, { hub: f.hub[r.language] }) },
+  { at: 4.5, where: 'destination', text: () => OUT_FOR_DELIVERY },
+  { at: 5, where: 'destination', text: (f, r) => t(DELIVERED, { receiver: r.receiver || THE_ADDRESSEE }) },
 ];
 
 /** A parcel that stays in the city skips the transit and the destination's hub. */
@@ -108,7 +100,7 @@ export function builtInStory(request: TrackingRequest, stepHours: number) {
     const offset = Math.max(0, step.at + jitter) * flavour.pace * stepHours * hour;
     return {
       at: new Date(start + offset).toISOString(),
-      description: translate(t(...step.text(flavour, request)), request.language),
+      description: translate(step.text(flavour, request), request.language),
       location: placeName(step.where === 'origin' ? request.origin : request.destination),
     } satisfies TrackingEvent;
   });

@@ -26,10 +26,12 @@ import { type FormEvent, useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import type { OrderStatus } from '@/components/order-status-badge';
 import { courierName } from '@/lib/couriers';
+import { OrderTrackingQuery } from '@/components/parcel-tracking';
 import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import { errorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
+import { AdminOrderTimelineQuery } from './order-timeline';
 
 export const SetOrderStatusMutation = graphql(`
   mutation SetOrderStatus(
@@ -142,12 +144,15 @@ export function OrderStatusActions({
   async function send(
     variables: { status: OrderStatus; resiNumber?: string; courier?: string; reason?: string },
     done: string,
-    /** Read the screen's other queries again (the timeline, the tracking), which a move's answer does not carry. */
+    /**
+     * Read the order's timeline and tracking again: a corrected resi changes neither the status (on which the
+     * timeline reads itself again) nor anything the move's answer carries.
+     */
     refresh = false,
   ) {
     try {
       await mutate({
-        ...(refresh ? { refetchQueries: 'active' as const } : {}),
+        ...(refresh ? { refetchQueries: [AdminOrderTimelineQuery, OrderTrackingQuery] } : {}),
         variables: {
           id: orderId,
           status: variables.status,
@@ -165,11 +170,18 @@ export function OrderStatusActions({
     }
   }
 
-  async function move(next: OrderStatus, question: string, resi?: { number: string; courier: string }) {
+  async function move(
+    next: OrderStatus,
+    question: string,
+    resi?: { number: string; courier: string },
+    done = t`success update data`,
+  ) {
     if (!(await confirm.ask(question, t`Yes`))) return false;
     return send(
       { status: next, ...(resi ? { resiNumber: resi.number, courier: resi.courier } : {}) },
-      t`success update data`,
+      done,
+      // Staying in processing is a corrected resi.
+      next === status,
     );
   }
 
@@ -210,18 +222,11 @@ export function OrderStatusActions({
               setCorrectOpen(false);
               const name = courierName(resi.courier);
               const number = resi.number;
-              if (
-                !(await confirm.ask(
-                  t`Change the resi to ${name} ${number}? The customer is e-mailed the new one.`,
-                  t`Yes`,
-                ))
-              ) {
-                return;
-              }
-              await send(
-                { status: 'processing', resiNumber: resi.number, courier: resi.courier },
+              await move(
+                'processing',
+                t`Change the resi to ${name} ${number}? The customer is e-mailed the new one.`,
+                resi,
                 t`Resi corrected`,
-                true,
               );
             }}
           />
