@@ -431,6 +431,13 @@ export function isShopDay(text: string): boolean {
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
+/**
+ * The days a filter on orders may name, both included: the shop sold nothing before the first, and no order is
+ * placed after the last (at the far end, 9999-12-31's next day is in year 10000, which no database reads).
+ */
+export const FIRST_SHOP_DAY = '2000-01-01';
+export const LAST_SHOP_DAY = '2099-12-31';
+
 /** The Jakarta day of an instant, YYYY-MM-DD (today's by default). */
 export function shopDayOf(at: Date = new Date()): string {
   return new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);

@@ -1,11 +1,13 @@
 // GET /export/orders.csv: the staff's order export for the browser, which talks only to the gateway. The caller's
 // session (its cookies, or a bearer token) signs the call to the REST API's GET /v1/order/export, and the CSV comes
 // back through as it streams (Readable.fromWeb, piped with backpressure), never held whole. A refusal keeps its
-// status and message ({"errors": "…"}); a 401 with a token refreshes the session once and tries again.
+// status and message ({"errors": "…"}, in the caller's language); a 401 with a token refreshes the session once
+// and tries again.
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
 import { createContext, type ContextDeps } from '../context.js';
+import { acceptLanguageOf } from '../i18n/index.js';
 import { queryString } from '../rest/client.js';
 
 export const ORDER_EXPORT_PATH = '/export/orders.csv';
@@ -28,6 +30,8 @@ export function registerOrderExport(app: FastifyInstance, deps: ContextDeps) {
       FILTERS.flatMap((name) => (typeof given[name] === 'string' ? [[name, given[name]]] : [])),
     );
     const { session } = createContext(deps, request, reply);
+    // The REST API words a refusal (a bad day, say) in the language the caller reads, as for GraphQL.
+    const acceptLanguage = acceptLanguageOf(request.headers);
 
     /** The REST call, with a timeout until its headers come (the file itself may take longer). */
     const call = async (token: string | undefined) => {
@@ -40,6 +44,7 @@ export function registerOrderExport(app: FastifyInstance, deps: ContextDeps) {
             'client-id': config.clientId,
             'x-request-id': request.id,
             'x-forwarded-for': request.ip,
+            ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
             ...(token ? { authorization: `Bearer ${token}` } : {}),
           },
           signal: abort.signal,

@@ -1,7 +1,15 @@
 // The order list's and the export's query parameters as a filter for the read repository: comma lists of
 // statuses and payment methods checked against the known ones, and from/to as Jakarta days turned into instants.
 // A bad value answers 400 with a sentence saying what to send instead.
-import { isShopDay, ORDER_STATUSES, PAYMENT_METHODS, SHOP_UTC_OFFSET, shopDayOf } from '@lemari/shop/rules';
+import {
+  FIRST_SHOP_DAY,
+  isShopDay,
+  LAST_SHOP_DAY,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  SHOP_UTC_OFFSET,
+  shopDayOf,
+} from '@lemari/shop/rules';
 import { badRequest } from '../../lib/errors.js';
 import type { OrderFilter } from './read-repository.js';
 import { PAYMENT_STATUSES, SHIPMENT_STATUSES, type OrderStatus } from './schemas.js';
@@ -48,13 +56,19 @@ export interface DayRange {
   before?: string | undefined;
 }
 
-/** from and to as Jakarta days, both inclusive; a day that is not one, or a from after to, is refused. */
+/**
+ * from and to as Jakarta days, both inclusive: the one check of the order list, the export and (through the list)
+ * GraphQL's orders(from:, to:). A day that is not one, one outside FIRST_SHOP_DAY…LAST_SHOP_DAY (9999-12-31 has no
+ * next day to end at), or a from after to, is refused with a sentence, before anything is read or streamed.
+ */
 export function dayRangeOf(from: string | undefined, to: string | undefined): DayRange {
   for (const [field, value] of [
     ['from', from],
     ['to', to],
   ] as const) {
-    if (value !== undefined && !isShopDay(value.trim())) {
+    if (value === undefined) continue;
+    const day = value.trim();
+    if (!isShopDay(day)) {
       throw badRequest(
         t(
           defineMessage({
@@ -62,6 +76,18 @@ export function dayRangeOf(from: string | undefined, to: string | undefined): Da
             defaultMessage: '{field}: "{value}" is not a day. Write it as YYYY-MM-DD, for example {example}.',
           }),
           { field, value, example: shopDayOf() },
+        ),
+      );
+    }
+    if (day < FIRST_SHOP_DAY || day > LAST_SHOP_DAY) {
+      throw badRequest(
+        t(
+          defineMessage({
+            id: 'orders.filter-day-out-of-range',
+            defaultMessage:
+              '{field}: {value} is outside the days orders can have. Pick a day from {first} to {last}.',
+          }),
+          { field, value: day, first: FIRST_SHOP_DAY, last: LAST_SHOP_DAY },
         ),
       );
     }
