@@ -34,7 +34,7 @@ export interface GatewayConfig {
   logLevel: string;
   /** Requests per IP per minute on /graphql. */
   rateLimitPerMinute: number;
-  /** Fastify's trustProxy (TRUST_PROXY: true, or the proxies' addresses): which IP the rate limit sees. */
+  /** Fastify's trustProxy (TRUST_PROXY: the proxies' addresses, or true outside production): which IP the rate limit sees. */
   trustProxy: boolean | string;
   /** Abuse limits per operation: nesting, estimated cost, aliases, directives, lexical tokens. */
   limits: {
@@ -85,7 +85,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitPerMinute: integer(env, 'GATEWAY_RATE_LIMIT', 600, 1),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: trustProxy(env.TRUST_PROXY, env.NODE_ENV),
     limits: {
       depth: integer(env, 'GATEWAY_MAX_DEPTH', 10, 1),
       cost: integer(env, 'GATEWAY_MAX_COST', 5000, 1),

@@ -36,7 +36,7 @@ export interface Config {
     windowSeconds: number;
   };
   logLevel: string;
-  /** Fastify's trustProxy: false, true, or proxy addresses; decides which IP the rate limits see. */
+  /** Fastify's trustProxy: false, true (refused in production), or proxy addresses; decides which IP the rate limits see. */
   trustProxy: boolean | string;
   /** Seconds between prunings of spent tokens, old rate-limit windows and sent mail; 0 turns it off. */
   housekeepingIntervalSeconds: number;
@@ -203,7 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env, 'AUTH_RATE_LIMIT_WINDOW', 900, 1),
     },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: trustProxy(env.TRUST_PROXY, env.NODE_ENV),
     housekeepingIntervalSeconds: integer(env, 'HOUSEKEEPING_INTERVAL', 3600, 0),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1),
     seedDemo: flag(env, 'SEED_DEMO', true),

@@ -36,5 +36,7 @@ describe('environment readers', () => {
     expect(trustProxy('false')).toBe(false);
     expect(trustProxy('true')).toBe(true);
     expect(trustProxy('10.0.0.1,uniquelocal')).toBe('10.0.0.1,uniquelocal');
+    expect(() => trustProxy('true', 'production')).toThrow(/TRUST_PROXY=true .* production refuses it/);
+    expect(trustProxy('uniquelocal', 'production')).toBe('uniquelocal');
   });
 });

@@ -35,8 +35,23 @@ export function list(raw: string | undefined, fallback: string[]): string[] {
 /** A base URL without its trailing slashes; unset or empty gives the fallback. */
 export const baseUrl = (raw: string | undefined, fallback: string) => (raw || fallback).replace(/\/+$/, '');
 
-/** Fastify's trustProxy from TRUST_PROXY: unset or false, true, or the proxies' addresses as given. */
-export function trustProxy(raw: string | undefined): boolean | string {
-  if (!raw || raw === 'false') return false;
-  return raw === 'true' ? true : raw;
+/**
+ * Fastify's trustProxy from TRUST_PROXY: unset or false, true, or the proxies' addresses as given. `true` believes
+ * any client's X-Forwarded-For, so a client that sends its own picks the address every per-IP limit counts (35
+ * password-reset requests from one client were never limited): in production (NODE_ENV=production) it stops the
+ * start with a sentence naming what to set instead. Development and tests may still use it.
+ */
+export function trustProxy(raw: string | undefined, nodeEnv?: string): boolean | string {
+  const value = raw?.trim();
+  if (!value || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() !== 'true') return value;
+  if (nodeEnv === 'production') {
+    throw new Error(
+      'TRUST_PROXY=true trusts the X-Forwarded-For header of any client, so anyone could choose the address ' +
+        "the per-IP limits count; production refuses it. Set TRUST_PROXY to your proxies' addresses " +
+        '(a comma list such as 10.0.0.5,10.0.0.6 or 10.0.0.0/8), or to uniquelocal when they are on a private ' +
+        'network (10/8, 172.16/12, 192.168/16).',
+    );
+  }
+  return true;
 }
