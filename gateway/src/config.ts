@@ -14,6 +14,11 @@ export interface GatewayConfig {
   /** Milliseconds a REST call may take before it counts as UPSTREAM_UNAVAILABLE. */
   restTimeoutMs: number;
   /**
+   * How long a process trusts the REST API's catalogue version it last read (CATALOGUE_VERSION_READ_MS, 1000):
+   * stock sold or given back anywhere shows through the kept answers within about this long.
+   */
+  catalogueVersionReadMs: number;
+  /**
    * Set: the response cache lives in Redis, shared by every gateway process. (The refresh single-flight stays per
    * process; a browser's parallel requests reach one process in practice, as behind a sticky load balancer.)
    */
@@ -72,6 +77,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     restApiUrl: baseUrl(env.REST_API_URL, 'http://127.0.0.1:8080'),
     clientId: env.CLIENT_ID || 'client_web',
     restTimeoutMs: integer(env, 'REST_TIMEOUT_MS', 10_000, 1),
+    catalogueVersionReadMs: integer(env, 'CATALOGUE_VERSION_READ_MS', 1000, 0),
     redisUrl: env.REDIS_URL || undefined,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     webDist: path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),

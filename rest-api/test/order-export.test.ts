@@ -29,6 +29,7 @@ let d: Placed;
 
 const PROMO_NAME = '=SUM(1,2) "Promo" Batik';
 const TRICKY_NAME = 'Wulandari, "Sari"';
+const COURIER_NOTE = 'Titip di pos satpam, pagar hijau';
 
 /** Places the order, then moves its creation to `at` (UTC). */
 async function placedAt(lines: Parameters<typeof placeOrder>[1], at: string, overrides = {}) {
@@ -61,6 +62,7 @@ beforeAll(async () => {
       phone: '081298765432',
       address: 'Jl. Malioboro 5',
       districtID: '152',
+      note: COURIER_NOTE,
     },
   });
   expect((await notify(t, notification(t, a, 'settlement'))).status).toBe(200);
@@ -148,6 +150,7 @@ describe('GET /v1/order/export', () => {
       'Payment status',
       'Courier',
       'Resi',
+      'Courier note',
     ]);
     const rows = rowsOf(body);
     // c, then b and d (the same instant: by id), then a's two lines in their order.
@@ -181,6 +184,12 @@ describe('GET /v1/order/export', () => {
     expect(first!.Subtotal).toBe(String(275_000 + 198_000));
     expect(Number(first!.Total)).toBe(a.amount);
     expect(second!.Total).toBe(first!.Total);
+  });
+
+  it("carries the shopper's courier note in its own column (empty when none)", async () => {
+    const rows = rowsOf((await exportCsv()).body as string);
+    expect(rows.find((row) => row['Order code'] === c.orderCode)!['Courier note']).toBe(COURIER_NOTE);
+    expect(rows.find((row) => row['Order code'] === a.orderCode)!['Courier note']).toBe('');
   });
 
   it('quotes commas and quotes, and neutralises a cell a spreadsheet would run as a formula', async () => {

@@ -3,6 +3,12 @@
 // reads the REST API again instead of the kept answer. Entries of older generations are never read again and
 // expire on their own. With Redis the generation is shared by every gateway process (each reads it at most once a
 // second, so another process follows within a second); without it, it lives in the process.
+//
+// Stock moves without any gateway knowing: an expired order gives its pieces back in the REST API's housekeeping,
+// another gateway (without Redis) places the order, an app checks out on the REST API itself. So the generation
+// also carries the REST API's catalogue version (GET /public/v1/catalogue/version, moved on by the database as a
+// product's stock or anything else of it commits), which each gateway process reads at most once a second: a
+// variant sold out anywhere reads sold out through every gateway within about a second (withCatalogueVersion).
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
@@ -118,6 +124,61 @@ export function sharedGeneration(redis: GenerationCommands, log: FastifyBaseLogg
         );
       }
     },
+  };
+}
+
+/** How long a process trusts the catalogue version it last read from the REST API. */
+export const CATALOGUE_VERSION_READ_MS = 1000;
+
+/**
+ * The generation with the REST API's catalogue version before it, read at most once every `everyMs` (one read in
+ * flight per process). While the REST API cannot answer, the last version read stays (the answers themselves
+ * then fail uncached anyway). The version is read before the cache is asked, so an answer kept under a version was
+ * read from the REST API after that version was current: it may be newer than its key, never older.
+ */
+export function withCatalogueVersion(
+  generation: CacheGeneration,
+  readVersion: () => Promise<string>,
+  everyMs = CATALOGUE_VERSION_READ_MS,
+): CacheGeneration {
+  let version = '-';
+  let readAt = -Infinity;
+  let reading: Promise<void> | undefined;
+  const read = async () => {
+    try {
+      version = await readVersion();
+    } catch {
+      // Kept: the last version read.
+    } finally {
+      readAt = performance.now();
+      reading = undefined;
+    }
+  };
+  return {
+    async current() {
+      if (performance.now() - readAt >= everyMs) await (reading ??= read());
+      return `v${version}:${await generation.current()}`;
+    },
+    next: () => generation.next(),
+  };
+}
+
+/** Reads GET /public/v1/catalogue/version of the REST API at restApiUrl, giving up after timeoutMs. */
+export function catalogueVersionReader(
+  restApiUrl: string,
+  clientId: string,
+  timeoutMs: number,
+): () => Promise<string> {
+  return async () => {
+    const answer = await fetch(`${restApiUrl}/public/v1/catalogue/version`, {
+      headers: { 'client-id': clientId },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!answer.ok) throw new Error(`catalogue version: HTTP ${answer.status}`);
+    const body = (await answer.json()) as { data?: { version?: unknown } };
+    const version = body.data?.version;
+    if (typeof version !== 'string') throw new Error('catalogue version: no version in the answer');
+    return version;
   };
 }
 

@@ -5,7 +5,7 @@ import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apol
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
-import type { CacheGeneration } from './cache-generation.js';
+import { catalogueVersionReader, withCatalogueVersion, type CacheGeneration } from './cache-generation.js';
 import { cachePlugins, createCache, type RedisCommands } from './cache.js';
 import { operationLimits } from './limits.js';
 import type { GatewayMetrics } from './metrics.js';
@@ -41,6 +41,12 @@ export async function setUpProtections<TContext extends BaseContext>(
 ): Promise<Protections<TContext>> {
   const production = config.nodeEnv === 'production';
   const shared = await createCache(config.redisUrl, app.log);
+  // Kept public answers follow the REST API's catalogue version too (stock sold or given back anywhere).
+  const generation = withCatalogueVersion(
+    shared.generation,
+    catalogueVersionReader(config.restApiUrl, config.clientId, Math.min(config.restTimeoutMs, 1000)),
+    config.catalogueVersionReadMs,
+  );
   await registerRateLimit(app, config.rateLimitPerMinute, shared.redis);
 
   app.addHook('onClose', async () => shared.close());
@@ -80,10 +86,10 @@ export async function setUpProtections<TContext extends BaseContext>(
     plugins: [
       ...(limits.plugins as ApolloServerPlugin<TContext>[]),
       trustedDocumentsPlugin<TContext>({ documents, enforce }),
-      ...cachePlugins<TContext>(config.responseCache ? cache : undefined, shared.generation),
+      ...cachePlugins<TContext>(config.responseCache ? cache : undefined, generation),
     ],
     ...(shared.redis ? { redis: shared.redis } : {}),
     cache,
-    generation: shared.generation,
+    generation,
   };
 }

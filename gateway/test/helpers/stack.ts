@@ -86,6 +86,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     NODE_ENV: 'test',
     REST_API_URL: restUrl,
     WEB_DIST: '/nonexistent',
+    // The catalogue version is read on every request (production: at most once a second), so that a test's own
+    // change of a product is either seen at once or not at all: a kept answer stays kept until the next change.
+    CATALOGUE_VERSION_READ_MS: '0',
     ...options.gatewayEnv,
   });
   const gateway = await buildGateway({

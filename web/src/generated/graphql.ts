@@ -1769,7 +1769,12 @@ export type AdminOrderQuery = {
         customerName: string;
         customerPhone: string;
         note: string | null;
-        shipment: { __typename: 'OrderShipment'; courier: string; resiNumber: string } | null;
+        shipment: {
+          __typename: 'OrderShipment';
+          courier: string;
+          resiNumber: string;
+          address: { __typename: 'ShipmentAddress'; note: string | null };
+        } | null;
         refund: { __typename: 'Refund'; status: RefundStatus } | null;
       } & { ' $fragmentRefs'?: { OrderDetail_OrderFragment: OrderDetail_OrderFragment } })
     | null;
@@ -2772,6 +2777,7 @@ export type Invoice_OrderFragment = {
       city: string | null;
       province: string | null;
       postalCode: string | null;
+      note: string | null;
     };
   } | null;
 } & { ' $fragmentName'?: 'Invoice_OrderFragment' };
@@ -4315,6 +4321,7 @@ export const Invoice_OrderFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -8777,7 +8784,7 @@ export const LowStockVariantsDocument = {
   ],
 } as unknown as DocumentNode<LowStockVariantsQuery, LowStockVariantsQueryVariables>;
 export const AdminOrderDocument = {
-  __meta__: { hash: 'sha256:09754db2d34dc98edebdd565072e74021b2215513a99013e68988834cc3bf9f9' },
+  __meta__: { hash: 'sha256:2d0e5ab9c51bffc7f6dc41ae48de687f12295ff880f63f41b44da4f120d07a42' },
   kind: 'Document',
   definitions: [
     {
@@ -8819,6 +8826,17 @@ export const AdminOrderDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'address' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -13210,7 +13228,7 @@ export const HomePageDocument = {
   ],
 } as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
 export const InvoiceDocument = {
-  __meta__: { hash: 'sha256:d9ee6ca8da958560a81fca24b31209d6391b33e01522fae73e57479d6ff9d430' },
+  __meta__: { hash: 'sha256:d1719e9bd661adad421be1cfa14716b09ce80b2db2103bfc885dd02f747c691f' },
   kind: 'Document',
   definitions: [
     {
@@ -13335,6 +13353,7 @@ export const InvoiceDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -13366,7 +13385,7 @@ export const InvoiceDocument = {
   ],
 } as unknown as DocumentNode<InvoiceQuery, InvoiceQueryVariables>;
 export const InvoiceLookupDocument = {
-  __meta__: { hash: 'sha256:21586dfac18b0263d2f0319c73844ecf7ebf5b6e9427188ad23c793cc22feb61' },
+  __meta__: { hash: 'sha256:d2a540f14f612ee04535adf1a7f1d64753934a4f7af994c6e0262ed1adf55b67' },
   kind: 'Document',
   definitions: [
     {
@@ -13501,6 +13520,7 @@ export const InvoiceLookupDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },

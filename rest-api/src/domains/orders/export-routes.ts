@@ -43,6 +43,7 @@ const COLUMNS: readonly [string, (row: ExportRow) => string | number][] = [
   ['Payment status', (row) => row.paymentStatus],
   ['Courier', (row) => row.courier],
   ['Resi', (row) => row.resiNumber],
+  ['Courier note', (row) => row.courierNote],
 ];
 
 export const EXPORT_HEADER = COLUMNS.map(([name]) => name);

@@ -229,6 +229,8 @@ export interface ExportRow {
   paymentStatus: string;
   courier: string;
   resiNumber: string;
+  /** What the shopper wrote for the courier at checkout (the address's note); empty when nothing. */
+  courierNote: string;
 }
 
 /** Where an export batch starts: after the order with this created_at and id (the list's order). */

@@ -492,3 +492,14 @@ export async function putBackStock(
     items.map((item) => ({ productId: item.productId, quantity: -item.quantity })),
   );
 }
+
+/**
+ * The catalogue's version: a number that moves on as any change to a product or a category commits, its stock
+ * included (migration 0030's deferred triggers). A text, so that the number's size never matters to a reader.
+ */
+export async function catalogueVersion(db: Queryable): Promise<string> {
+  const row = await db.maybeOne<{ version: string }>(
+    'SELECT version::text AS version FROM catalogue_version WHERE id = 1',
+  );
+  return row?.version ?? '0';
+}

@@ -10,6 +10,7 @@ import { recordRoutes } from '../../lib/record-routes.js';
 import { IdParams, listPage, PagingQuery, routeDoc } from '../../lib/schemas.js';
 import { lowStockSetting } from '../settings/repository.js';
 import {
+  catalogueVersion,
   getProduct,
   getPublicProduct,
   insertProduct,
@@ -24,6 +25,7 @@ import {
   type ProductFields,
 } from './repository.js';
 import {
+  CatalogueVersionAnswer,
   CreateProductBody,
   discountOf,
   LowStockList,
@@ -254,6 +256,23 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const product = await publicProduct(request.params.id);
       return { data: await relatedProducts(db, product.id, request.query.limit ?? PAGE_SIZE.related) };
+    },
+  );
+
+  // What kept answers are filed under (the gateway's response cache): one indexed row, never kept itself.
+  app.get(
+    '/public/v1/catalogue/version',
+    {
+      schema: publicDoc({
+        summary:
+          "The catalogue's version: it moves on as a product (its stock too: a checkout, an expired or cancelled " +
+          'order) or a category changes, so a cache of public answers can tell they may be stale',
+        response: { 200: CatalogueVersionAnswer },
+      }),
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { data: { version: await catalogueVersion(db) } };
     },
   );
 

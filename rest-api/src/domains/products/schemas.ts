@@ -295,3 +295,14 @@ export const LowStockList = Type.Object({
   ...List(LowStockVariant).properties,
   threshold: Type.Integer({ description: 'The threshold applied: variants with at most this many pieces' }),
 });
+
+/** GET /public/v1/catalogue/version: what the gateway files the public answers it keeps under. */
+export const CatalogueVersionAnswer = Data(
+  Type.Object({
+    version: Type.String({
+      description:
+        'A number that moves on whenever a change to a product (its stock included) or a category commits; ' +
+        'an answer kept under an older number may show what is no longer so',
+    }),
+  }),
+);

@@ -31,12 +31,16 @@ export const PUBLIC_SHIPMENT_OF_ORDER = `(SELECT json_build_object(
      'status', s.status)
    FROM shipments s WHERE s.order_id = o.id)`;
 
-/** The shipment of order `o` joined as `ship`: the city, the courier with its service, and the resi, for the export. */
+/**
+ * The shipment of order `o` joined as `ship`: the city, the courier with its service, the resi and the shopper's
+ * note for the courier, for the export.
+ */
 export const SHIPMENT_EXPORT = {
   join: 'LEFT JOIN shipments ship ON ship.order_id = o.id',
   columns: `COALESCE(ship.address->>'city', '') AS city,
     COALESCE(btrim(upper(ship.courier) || ' ' || ship.service), '') AS courier,
-    COALESCE(ship.resi_number, '') AS "resiNumber"`,
+    COALESCE(ship.resi_number, '') AS "resiNumber",
+    COALESCE(btrim(ship.address->>'note'), '') AS "courierNote"`,
 };
 
 /** The condition "the shipment of order `o` is in one of the statuses in parameter $n" (a text[]). */

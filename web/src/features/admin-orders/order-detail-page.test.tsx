@@ -54,6 +54,7 @@ const ORDER = {
       city: 'Kota Bandung',
       province: 'Jawa Barat',
       postalCode: '40111',
+      note: 'Titip di pos satpam',
     },
     resiNumber: '',
     shipmentDate: null,
@@ -82,6 +83,8 @@ describe('AdminOrderDetailPage', () => {
     expect(customer).toHaveTextContent('Sari');
     expect(customer).toHaveTextContent('sari@example.com');
     expect(within(customer).getByTestId('order-note')).toHaveTextContent('Tolong bungkus rapi');
+    // The courier note the shopper typed with the address (issue 32: no staff screen showed it).
+    expect(within(customer).getByTestId('order-courier-note')).toHaveTextContent('Titip di pos satpam');
 
     expect(screen.getAllByTestId('order-line')).toHaveLength(1);
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 170.000');

@@ -26,6 +26,9 @@ export const AdminOrderQuery = graphql(`
       shipment {
         courier
         resiNumber
+        address {
+          note
+        }
       }
       refund {
         status
@@ -77,6 +80,8 @@ export function AdminOrderDetailPage() {
                   [t`E-mail`, order.customerID || '-'],
                   [t`Phone`, order.customerPhone || '-'],
                   [t`Note`, order.note || '-', 'order-note'],
+                  // What the shopper wrote for the courier with the address (packing and the label need it).
+                  [t`Courier note`, order.shipment?.address.note?.trim() || '-', 'order-courier-note'],
                 ]}
               />
             </Block>

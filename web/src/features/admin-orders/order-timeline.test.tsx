@@ -56,6 +56,7 @@ const ORDER = {
       city: 'Kota Bandung',
       province: 'Jawa Barat',
       postalCode: '40111',
+      note: null,
     },
     resiNumber: '',
     shipmentDate: null,

@@ -62,6 +62,7 @@ export const InvoiceOrderFragment = graphql(`
         city
         province
         postalCode
+        note
       }
     }
   }
@@ -123,6 +124,7 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
   const shipment = order.shipment;
   const address = shipment?.address;
   const carrier = shipment ? courierService(shipment.courier, shipment.service) : '';
+  const courierNote = address?.note?.trim() ?? '';
   const taxAmount = formatRupiah(tax);
   const contact =
     sellerEmail && sellerPhone ? t`${sellerEmail} or ${sellerPhone}` : sellerEmail || sellerPhone || '';
@@ -226,6 +228,11 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
           ) : (
             <Text>-</Text>
           )}
+          {address?.note?.trim() ? (
+            <Text data-testid="invoice-courier-note" whiteSpace="pre-line" wordBreak="break-word">
+              <Trans>Courier note: {courierNote}</Trans>
+            </Text>
+          ) : null}
           {shipment ? (
             <Text>
               <Trans>Courier: {carrier}</Trans>

@@ -90,6 +90,7 @@ function order(status: OrderStatus = 'paid', id = ID) {
         city: 'Kota Jakarta Pusat',
         province: 'DKI Jakarta',
         postalCode: '10110',
+        note: 'Titip di pos satpam',
       },
     },
   };
@@ -107,12 +108,14 @@ const WORDS = {
     courier: 'Courier: JNE REG (Layanan Reguler)',
     shipping: 'Shipping (JNE REG)Rp 18.000',
     tax: 'Prices include 11% VAT (PPN): Rp 39.640',
+    courierNote: 'Courier note: Titip di pos satpam',
   },
   id: {
     phone: 'Telp. (0274) 512345',
     courier: 'Kurir: JNE REG (Layanan Reguler)',
     shipping: 'Ongkos kirim (JNE REG)Rp 18.000',
     tax: 'Harga sudah termasuk PPN 11%: Rp 39.640',
+    courierNote: 'Catatan untuk kurir: Titip di pos satpam',
   },
 };
 
@@ -134,6 +137,8 @@ async function expectInvoice(words = WORDS.en) {
     'Jl. Kebon Sirih 12, Menteng, Kota Jakarta Pusat, DKI Jakarta 10110',
   );
   expect(screen.getByTestId('invoice-ship-to')).toHaveTextContent(words.courier);
+  // The shopper's courier note travels on the printed invoice (issue 32).
+  expect(screen.getByTestId('invoice-courier-note')).toHaveTextContent(words.courierNote);
 
   const lines = screen.getAllByTestId('invoice-line');
   expect(lines).toHaveLength(2);
