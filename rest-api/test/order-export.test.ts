@@ -146,6 +146,8 @@ describe('GET /v1/order/export', () => {
       'Total',
       'Payment method',
       'Payment status',
+      'Refunded amount',
+      'Refunded at (Asia/Jakarta)',
       'Courier',
       'Resi',
     ]);
@@ -172,6 +174,8 @@ describe('GET /v1/order/export', () => {
       'Line total': '275000',
       'Payment method': 'gopay',
       'Payment status': 'paid',
+      'Refunded amount': '0',
+      'Refunded at (Asia/Jakarta)': '',
       Courier: 'JNE REG',
     });
     expect(first!.City).toMatch(/Jakarta Pusat/);
