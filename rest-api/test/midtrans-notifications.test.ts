@@ -115,7 +115,7 @@ describe('Midtrans HTTP notifications, confirmed with the status API', () => {
     expect(await paidMails(order.orderCode)).toBe(1);
     expect((await notificationsOf(order.orderCode)).map((row) => [row.applied, row.outcome])).toEqual([
       [true, 'paid'],
-      [false, 'repeated: this transaction and status were handled already'],
+      [false, 'repeated: the status API already confirmed this transaction and status'],
     ]);
   });
 
@@ -202,6 +202,57 @@ describe('Midtrans HTTP notifications, confirmed with the status API', () => {
       confirmedStatus: 'settlement',
       outcome: 'paid (notified pending; the status API said settlement)',
     });
+  });
+
+  it('fault 3: a copied body claiming settlement arrives first, and the real settlement still lands', async () => {
+    const order = await newOrder();
+    // The customer picked a bank transfer: Midtrans notifies pending, signed over order, status code 201 and amount.
+    stand.setStatus(order.orderCode, 'pending', { paymentType: 'bca_va' });
+    const pending = stand.bodyOf(order.orderCode);
+    expect((await stand.send(pending)).body.data.status).toBe('pending');
+    // Someone who saw it sends it again with the claims the signature does not cover changed: settlement, accepted.
+    const copied = { ...pending, transaction_status: 'settlement', fraud_status: 'accept' };
+    const forged = await stand.send(copied);
+    expect(forged.status).toBe(200);
+    expect(forged.body.data).toEqual({ orderCode: order.orderCode, status: 'pending', applied: false });
+    expect(await orderState(t.db, order.orderID)).toMatchObject({ status: 'pending', payment: 'pending' });
+
+    // Then the customer really pays: Midtrans's own settlement, same transaction, is asked about and applied.
+    stand.pay(order.orderCode, 'bca_va');
+    const real = await stand.notify(order.orderCode);
+    expect(real.status).toBe(200);
+    expect(real.body.data).toEqual({ orderCode: order.orderCode, status: 'paid', applied: true });
+    expect(await orderState(t.db, order.orderID)).toMatchObject({ status: 'paid', payment: 'paid' });
+    expect(await paidMails(order.orderCode)).toBe(1);
+    expect(statusCalls(order.orderCode)).toBe(3);
+    // Each is recorded by what the status API answered; the copy's claim confirmed nothing.
+    expect(
+      (await notificationsOf(order.orderCode)).map((row) => [
+        row.transactionStatus,
+        row.confirmedStatus,
+        row.applied,
+      ]),
+    ).toEqual([
+      ['pending', 'pending', false],
+      ['settlement', 'pending', false],
+      ['settlement', 'settlement', true],
+    ]);
+    const confirmed = await t.db.query<{ transactionId: string | null; fraudStatus: string | null }>(
+      `SELECT confirmed_transaction_id AS "transactionId", confirmed_fraud_status AS "fraudStatus"
+       FROM payment_notifications WHERE order_code = $1 ORDER BY received_at`,
+      [order.orderCode],
+    );
+    const transactionId = stand.stateOf(order.orderCode)!.transactionId;
+    expect(confirmed).toEqual([
+      { transactionId, fraudStatus: null },
+      { transactionId, fraudStatus: null },
+      { transactionId, fraudStatus: 'accept' },
+    ]);
+
+    // A copy of the real settlement, sent again, is a repeat of what the status API confirmed: nothing asked.
+    const replay = await stand.send(stand.bodyOf(order.orderCode));
+    expect(replay.body.data).toEqual({ orderCode: order.orderCode, status: 'paid', applied: false });
+    expect(statusCalls(order.orderCode)).toBe(3);
   });
 
   it('answers 403 to a forged signature: nothing written, nothing asked, nothing changed', async () => {

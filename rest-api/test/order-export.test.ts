@@ -148,6 +148,8 @@ describe('GET /v1/order/export', () => {
       'Total',
       'Payment method',
       'Payment status',
+      'Refunded amount',
+      'Refunded at (Asia/Jakarta)',
       'Courier',
       'Resi',
       'Courier note',
@@ -175,6 +177,8 @@ describe('GET /v1/order/export', () => {
       'Line total': '275000',
       'Payment method': 'gopay',
       'Payment status': 'paid',
+      'Refunded amount': '0',
+      'Refunded at (Asia/Jakarta)': '',
       Courier: 'JNE REG',
     });
     expect(first!.City).toMatch(/Jakarta Pusat/);

@@ -201,6 +201,39 @@ export const REFUND_STATUSES = ['requested', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** The longest refund reason: Midtrans's limit on its refund API's reason. */
 export const MAX_REFUND_REASON_LENGTH = 255;
+/**
+ * Where an order's payment is (REST's payment status, GraphQL's PaymentStatus): pending → paid, or failed (the last
+ * attempt; the order stays payable), cancelled or expired; once money went back, refunded (all of what was paid)
+ * or partially_refunded (part of it), as refundedPaymentStatus derives it.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'partially_refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The payment statuses of money that came in: paid, and paid then given back in part or in full. */
+export const PAID_PAYMENT_STATUSES = [
+  'paid',
+  'refunded',
+  'partially_refunded',
+] as const satisfies readonly PaymentStatus[];
+
+/**
+ * A payment's status once `refunded` rupiah of the `paid` went back: refunded when all of it did, partially_refunded
+ * when some, paid when none (the one computation: the refund repository writes what it answers).
+ */
+export function refundedPaymentStatus(
+  paid: number,
+  refunded: number,
+): 'paid' | 'refunded' | 'partially_refunded' {
+  if (refunded <= 0) return 'paid';
+  return refunded >= paid ? 'refunded' : 'partially_refunded';
+}
 /** Working days a refund takes to reach the customer, as the refund e-mail says (banks and e-wallets vary). */
 export const REFUND_WORKING_DAYS = { min: 3, max: 14 } as const;
 

@@ -596,11 +596,14 @@ export type DashboardCounters = {
   __typename?: 'DashboardCounters';
   /** Products in the catalogue (active and draft). */
   totalProducts: Scalars['Int']['output'];
-  /** (sell − buy) × quantity over the same orders. */
+  /** (sell − buy) × quantity over the same orders, less what partial refunds gave back of them. */
   totalProfit: Scalars['Rupiah']['output'];
   /** Rupiah given back by succeeded refunds. */
   totalRefunds: Scalars['Rupiah']['output'];
-  /** Rupiah of paid, processing and completed orders: net of refunds, as a refunded order is cancelled. */
+  /**
+   * Rupiah of paid, processing and completed orders, net of refunds: a fully refunded order is cancelled, and a
+   * partial refund's rupiah are taken off its order's total.
+   */
   totalRevenue: Scalars['Rupiah']['output'];
   /** Orders, in every status. */
   totalTransactions: Scalars['Int']['output'];
@@ -1507,6 +1510,10 @@ export type OrderPayment = {
   provider: Scalars['String']['output'];
   /** The provider's hosted payment page. */
   redirectUrl: Scalars['String']['output'];
+  /** Rupiah given back by succeeded refunds; 0 when none. Against totalAmount it makes the status refunded or partially_refunded. */
+  refundedAmount: Scalars['Rupiah']['output'];
+  /** When the last refund went back, or null. */
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Where the payment is. */
   status: PaymentStatus;
   /** The payment token (the storefront's /payment/{token}). */
@@ -1618,8 +1625,12 @@ export type PaymentStatus =
   | 'failed'
   /** Paid. */
   | 'paid'
+  /** Paid, and part of it given back (OrderPayment.refundedAmount says how much). */
+  | 'partially_refunded'
   /** Waiting for payment. */
-  | 'pending';
+  | 'pending'
+  /** Paid, and all of it given back (OrderPayment.refundedAmount is the amount paid). */
+  | 'refunded';
 
 /** A permission: one REST call (method and route pattern) that roles holding it may make. */
 export type Permission = {
@@ -4429,6 +4440,8 @@ export type OrderPaymentResolvers<
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;

@@ -74,6 +74,17 @@ export interface MidtransStandIn {
     claim?: Partial<Record<string, string>>,
     signWith?: string,
   ): Promise<{ status: number; body: any; ms: number }>;
+  /**
+   * The body notify() would send (the transaction as it stands, or claiming something else), without sending it:
+   * what someone who saw one notification could copy, change where the signature does not reach, and send.
+   */
+  bodyOf(
+    orderId: string,
+    claim?: Partial<Record<string, string>>,
+    signWith?: string,
+  ): Record<string, unknown>;
+  /** Sends any body to the shop's notification URL, as notify() does; answers the shop's answer. */
+  send(body: unknown): Promise<{ status: number; body: any; ms: number }>;
   /** Rupiah refunded so far for an order. */
   refunded(orderId: string): number;
   close(): Promise<void>;
@@ -336,15 +347,20 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
       };
     },
     stateOf: (orderId) => transactions.get(orderId)?.paid,
-    async notify(orderId, claim = {}, signWith = serverKey) {
+    notify: (orderId, claim = {}, signWith = serverKey) =>
+      standIn.send(standIn.bodyOf(orderId, claim, signWith)),
+    bodyOf(orderId, claim = {}, signWith = serverKey) {
       const transaction = known(orderId);
       if (!transaction.paid) throw new Error(`no transaction for ${orderId} yet: nothing to notify`);
+      return record(transaction, claim, signWith);
+    },
+    async send(notification) {
       const started = Date.now();
       // As Midtrans sends it: a JSON POST, no Client-Id, no authorization.
       const response = await fetch(standIn.notificationUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': 'Veritrans' },
-        body: JSON.stringify(record(transaction, claim, signWith)),
+        body: JSON.stringify(notification),
         signal: AbortSignal.timeout(15_000),
       });
       const text = await response.text();

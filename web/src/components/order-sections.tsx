@@ -13,7 +13,7 @@ import { SectionCard } from '@/components/section-card';
 import { discountLabel, minus } from '@/components/voucher-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
-import type { ShipmentStatus } from '@/generated/graphql';
+import type { PaymentStatus, ShipmentStatus } from '@/generated/graphql';
 import { formatAddress } from '@/lib/address';
 import { choiceText } from '@/lib/cart';
 import { formatDate, formatRupiah } from '@/lib/format';
@@ -75,17 +75,19 @@ export function humanize(value: string | null | undefined): string {
 }
 
 /** A payment's status (PaymentStatus) as people read it: its name capitalised in English. */
-const PAYMENT_STATUS_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, MessageDescriptor>> = {
   pending: msg`Pending`,
   paid: msg`Paid`,
   failed: msg`Failed`,
   cancelled: msg`Cancelled`,
   expired: msg`Expired`,
+  refunded: msg`Refunded`,
+  partially_refunded: msg`Partially refunded`,
 };
 
 /** 'paid' → 'Paid' / 'Dibayar', in the app's language now; a status the app does not know reads as words. */
 export function paymentStatusText(status: string): string {
-  const label = PAYMENT_STATUS_LABELS[status];
+  const label = PAYMENT_STATUS_LABELS[status as PaymentStatus] as MessageDescriptor | undefined;
   return label ? i18n._(label) : humanize(status);
 }
 

@@ -25,7 +25,7 @@ type Documents = {
   '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n': typeof types.AdminAccessDocument;
   '\n  query FreeShippingHint {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n': typeof types.FreeShippingHintDocument;
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadImageDocument;
-  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
+  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n    payment {\n      status\n    }\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n': typeof types.OrderDetail_OrderFragmentDoc;
   '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n': typeof types.Pagination_PagingFragmentDoc;
@@ -223,7 +223,7 @@ const documents: Documents = {
     types.FreeShippingHintDocument,
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n':
     types.UploadImageDocument,
-  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n':
+  '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n    payment {\n      status\n    }\n  }\n':
     types.OrderCard_OrderFragmentDoc,
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n':
     types.OrderDetail_OrderFragmentDoc,
@@ -660,8 +660,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n',
-): (typeof documents)['\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n  }\n'];
+  source: '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n    payment {\n      status\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n    payment {\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -322,8 +322,12 @@ export type PaymentStatus =
   | 'failed'
   /** Paid. */
   | 'paid'
+  /** Paid, and part of it given back (OrderPayment.refundedAmount says how much). */
+  | 'partially_refunded'
   /** Waiting for payment. */
-  | 'pending';
+  | 'pending'
+  /** Paid, and all of it given back (OrderPayment.refundedAmount is the amount paid). */
+  | 'refunded';
 
 /** A new colour. */
 export type ProductColorInput = {
@@ -854,6 +858,7 @@ export type OrderCard_OrderFragment = {
   firstProductName: string;
   firstProductImage: string;
   otherProductCount: number;
+  payment: { __typename: 'OrderPayment'; status: PaymentStatus } | null;
 } & { ' $fragmentName'?: 'OrderCard_OrderFragment' };
 
 export type OrderDetail_OrderFragment = ({
@@ -3229,6 +3234,17 @@ export const OrderCard_OrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherProductCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -8974,7 +8990,7 @@ export const AdminOrderDocument = {
   ],
 } as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminOrdersDocument = {
-  __meta__: { hash: 'sha256:886f820e8862009ae07056e6d562f29957d5211c6fd7be0bffc12824ce1ea6a8' },
+  __meta__: { hash: 'sha256:be6231405e8157871c273113ed86e7816dfc1df35219848d878a0dc3f762986d' },
   kind: 'Document',
   definitions: [
     {
@@ -9117,6 +9133,17 @@ export const AdminOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherProductCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -14443,7 +14470,7 @@ export const ConfirmOrderReceivedDocument = {
   ],
 } as unknown as DocumentNode<ConfirmOrderReceivedMutation, ConfirmOrderReceivedMutationVariables>;
 export const MemberOrdersDocument = {
-  __meta__: { hash: 'sha256:46ff5fb41723cde8446079b3a8b3506e4d142b105a2fa62d89c5b1e8d28f44ea' },
+  __meta__: { hash: 'sha256:00a0cff21c4b7931753ca2fed44117ba306cb674baa67538eb00355cf596512f' },
   kind: 'Document',
   definitions: [
     {
@@ -14536,6 +14563,17 @@ export const MemberOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstProductImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherProductCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },

@@ -1,7 +1,7 @@
 // The back office's dashboard: GET /v1/dashboard/statistics/counter and /transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDoc } from '../../lib/schemas.js';
-import { refundTotals } from '../payment/refund-repository.js';
+import { refundedFromEarning, refundTotals } from '../payment/refund-repository.js';
 import { countProducts } from '../products/repository.js';
 import { totalsByStatus, type StatusTotals } from './repository.js';
 import { ORDER_STATUSES } from '@lemari/shop/rules';
@@ -9,8 +9,11 @@ import { CounterAnswer, TransactionAnswer } from './schemas.js';
 
 const doc = routeDoc(['dashboard'], 'bearer');
 
-/** Orders that brought money in (a refunded order is cancelled, so revenue is net of refunds). */
-const EARNING = new Set(['paid', 'processing', 'completed']);
+/**
+ * Orders that brought money in. Revenue is net of refunds: a fully refunded order is cancelled, and what a partial
+ * refund gave back of an order still paid, processing or completed is taken off.
+ */
+const EARNING = ['paid', 'processing', 'completed'] as const;
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -20,25 +23,26 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: doc({
         summary:
-          'Orders, revenue and profit (paid, processing and completed orders: net of refunds, whose orders are ' +
-          'cancelled), the rupiah refunded, and products',
+          'Orders, revenue and profit (paid, processing and completed orders, net of refunds: a fully refunded ' +
+          'order is cancelled, a partial refund is taken off), the rupiah refunded, and products',
         response: { 200: CounterAnswer },
       }),
     },
     async () => {
-      const [totals, totalProducts, refunds] = await Promise.all([
+      const [totals, totalProducts, refunds, refundedEarning] = await Promise.all([
         totalsByStatus(db),
         countProducts(db),
         refundTotals(db),
+        refundedFromEarning(db, EARNING),
       ]);
-      const earning = totals.filter((row) => EARNING.has(row.status));
+      const earning = totals.filter((row) => (EARNING as readonly string[]).includes(row.status));
       const sum = (rows: StatusTotals[], pick: (row: StatusTotals) => number) =>
         rows.reduce((total, row) => total + pick(row), 0);
       return {
         data: {
           totalTransactions: sum(totals, (row) => row.orders),
-          totalRevenue: sum(earning, (row) => row.total),
-          totalProfit: sum(earning, (row) => row.profit),
+          totalRevenue: sum(earning, (row) => row.total) - refundedEarning,
+          totalProfit: sum(earning, (row) => row.profit) - refundedEarning,
           totalRefunds: refunds.amount,
           totalProducts,
         },

@@ -7,12 +7,16 @@ export const CounterAnswer = Data(
     totalTransactions: Type.Integer({ description: 'Orders, in every status' }),
     totalRevenue: Type.Integer({
       description:
-        'Rupiah of paid, processing and completed orders: net of refunds, as a refunded order is cancelled',
+        'Rupiah of paid, processing and completed orders, net of refunds: a fully refunded order is cancelled, ' +
+        "and a partial refund's rupiah are taken off its order's total",
     }),
     totalRefunds: Type.Integer({
       description: 'Rupiah given back by succeeded refunds (cancelled paid orders)',
     }),
-    totalProfit: Type.Integer({ description: '(sell − buy) × quantity over the same orders' }),
+    totalProfit: Type.Integer({
+      description:
+        '(sell − buy) × quantity over the same orders, less what partial refunds gave back of them',
+    }),
     totalProducts: Type.Integer({ description: 'Products in the catalogue (active and draft)' }),
   }),
 );

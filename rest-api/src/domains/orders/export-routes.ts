@@ -41,6 +41,8 @@ const COLUMNS: readonly [string, (row: ExportRow) => string | number][] = [
   ['Total', (row) => row.total],
   ['Payment method', (row) => row.paymentMethod],
   ['Payment status', (row) => row.paymentStatus],
+  ['Refunded amount', (row) => row.refundedAmount],
+  [`Refunded at (${SHOP_TIME_ZONE})`, (row) => row.refundedAt],
   ['Courier', (row) => row.courier],
   ['Resi', (row) => row.resiNumber],
   ['Courier note', (row) => row.courierNote],

@@ -125,7 +125,13 @@ export async function applyProviderStatus(
     }
     if (source.notificationId) {
       await finishNotification(tx, source.notificationId, {
-        confirmedStatus: confirmed?.transaction_status ?? null,
+        confirmed: confirmed
+          ? {
+              status: confirmed.transaction_status,
+              transactionId: confirmed.transaction_id,
+              fraudStatus: confirmed.fraud_status,
+            }
+          : null,
         applied,
         outcome,
       });

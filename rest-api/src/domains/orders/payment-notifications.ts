@@ -96,8 +96,8 @@ export async function receiveNotification(
 
 /**
  * Works on one received notification: takes it (nobody else does meanwhile), asks the status API, and applies what
- * that says. A repeat of a notification already handled (same order, transaction and status) changes nothing and
- * asks nothing. When the status API (or a late payment's refund) gives no answer, the notification waits for its
+ * that says. A repeat of what the status API already confirmed for this order (same transaction and status)
+ * changes nothing and asks nothing; what earlier notifications merely claimed counts for nothing (fault 3). When the status API (or a late payment's refund) gives no answer, the notification waits for its
  * next try; undefined then, and when another worker holds it.
  */
 export async function processNotification(
@@ -109,9 +109,9 @@ export async function processNotification(
   if (await handledBefore(app.db, claimed)) {
     const [now] = await orderStatuses(app.db, [claimed.orderId]);
     await finishNotification(app.db, id, {
-      confirmedStatus: null,
+      confirmed: null,
       applied: false,
-      outcome: 'repeated: this transaction and status were handled already',
+      outcome: 'repeated: the status API already confirmed this transaction and status',
     });
     return { orderCode: claimed.orderCode, status: now!.status, applied: false };
   }

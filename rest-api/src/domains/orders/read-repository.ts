@@ -227,6 +227,9 @@ export interface ExportRow {
   total: number;
   paymentMethod: string;
   paymentStatus: string;
+  /** Rupiah of the payment given back (0 when none), and when the last went back ('' when none). */
+  refundedAmount: number;
+  refundedAt: string;
   courier: string;
   resiNumber: string;
   /** What the shopper wrote for the courier at checkout (the address's note); empty when nothing. */

@@ -8,6 +8,7 @@ import {
   SHIPPING_COURIERS,
   VOUCHER_KINDS,
   LANGUAGES,
+  PAYMENT_STATUSES,
   type OrderStatus,
 } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
@@ -123,9 +124,17 @@ export const OrderPayment = Type.Object({
   paymentMethod: Type.String({ description: 'Empty until paid' }),
   totalAmount: Rupiah('The amount asked'),
   paymentDate: Nullable(Type.String({ format: 'date-time' })),
-  status: Type.String({ description: 'pending, paid, failed, cancelled or expired' }),
+  status: StringEnum(PAYMENT_STATUSES, {
+    description:
+      'pending, paid, failed (the last attempt), cancelled, expired; refunded (all of the amount went back) or ' +
+      'partially_refunded (part of it), from refundedAmount against totalAmount',
+  }),
   token: Type.String(),
   redirectUrl: Type.String(),
+  refundedAmount: Rupiah('Rupiah given back by succeeded refunds; 0 when none'),
+  refundedAt: Nullable(
+    Type.String({ format: 'date-time', description: 'When the last refund went back, or null' }),
+  ),
 });
 
 /** The money given back when staff cancelled the paid order (the succeeded refund, else the latest attempt). */
@@ -252,8 +261,8 @@ export const PaymentTokenParams = Type.Object({
 export const OrderAnswer = Data(Order);
 export const OrderList = List(Order);
 
-/** A payment's statuses and a shipment's, as the payments and shipping screens filter by them. */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+/** A payment's statuses (the shop rules') and a shipment's, as the payments and shipping screens filter by them. */
+export { PAYMENT_STATUSES };
 export const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 
 /** The order lists' and the export's days (Jakarta's, inclusive) and payment methods. */

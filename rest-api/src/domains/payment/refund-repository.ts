@@ -3,6 +3,7 @@
 import type { RefundStatus } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import { isoTime } from '../../lib/sql.js';
+import { recordPaymentRefund } from './repository.js';
 
 /**
  * The refund of the order aliased `o`, as the order answers show it: the succeeded one, else the latest attempt
@@ -53,18 +54,41 @@ export async function insertRefund(
   return row!.id;
 }
 
-/** The provider answered: succeeded (with its reference) or failed; its answer is kept as it came. */
+/**
+ * The provider answered: succeeded (with its reference) or failed; its answer is kept as it came. A refund that
+ * succeeds now is added to its order's payment in the same statement's transaction (recordPaymentRefund), so the
+ * payment reads refunded or partially_refunded wherever it is shown, not paid.
+ */
 export async function settleRefund(
   tx: Queryable,
   id: string,
   outcome: { status: 'succeeded' | 'failed'; reference?: string | undefined; answer: unknown },
 ) {
-  await tx.execute(
-    `UPDATE refunds SET status = $2, provider_reference = COALESCE($3, provider_reference), answer = $4,
+  const settled = await tx.maybeOne<{ orderId: string; amount: number; wasSucceeded: boolean }>(
+    `UPDATE refunds r SET status = $2, provider_reference = COALESCE($3, r.provider_reference), answer = $4,
        updated_at = now()
-     WHERE id = $1`,
+     FROM (SELECT id, status FROM refunds WHERE id = $1 FOR UPDATE) AS before
+     WHERE r.id = before.id
+     RETURNING r.order_id AS "orderId", r.amount, before.status = 'succeeded' AS "wasSucceeded"`,
     [id, outcome.status, outcome.reference ?? null, JSON.stringify(outcome.answer ?? null)],
   );
+  if (settled && outcome.status === 'succeeded' && !settled.wasSucceeded) {
+    await recordPaymentRefund(tx, settled.orderId, settled.amount);
+  }
+}
+
+/**
+ * Rupiah refunded from orders that still count as revenue (paid, processing, completed: a partial refund leaves its
+ * order there), which the dashboard takes off their totals; a fully refunded order is cancelled and counts nowhere.
+ */
+export async function refundedFromEarning(db: Queryable, earning: readonly string[]) {
+  const row = await db.maybeOne<{ amount: number }>(
+    `SELECT COALESCE(sum(p.refunded_amount), 0)::bigint AS amount FROM payments p
+     JOIN orders o ON o.id = p.order_id
+     WHERE p.refunded_amount > 0 AND o.status = ANY($1::text[])`,
+    [earning],
+  );
+  return row?.amount ?? 0;
 }
 
 /** Rupiah given back by succeeded refunds, and how many: the dashboard's "Refunds" figure. */

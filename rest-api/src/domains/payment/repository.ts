@@ -1,5 +1,6 @@
 // SQL for an order's payment (one row per order) and the log of the provider's notifications. The order reads
 // take the payment into their one query through the fragments at the top, written here beside the table.
+import { PAID_PAYMENT_STATUSES, refundedPaymentStatus, SHOP_UTC_OFFSET } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import { isoTime } from '../../lib/sql.js';
 
@@ -7,7 +8,9 @@ import { isoTime } from '../../lib/sql.js';
 export const PAYMENT_OF_ORDER = `(SELECT json_build_object(
      'provider', p.provider, 'paymentMethod', p.payment_method, 'totalAmount', p.total_amount,
      'paymentDate', CASE WHEN p.paid_at IS NULL THEN NULL ELSE ${isoTime('p.paid_at')} END,
-     'status', p.status, 'token', p.token, 'redirectUrl', p.redirect_url)
+     'status', p.status, 'token', p.token, 'redirectUrl', p.redirect_url,
+     'refundedAmount', p.refunded_amount,
+     'refundedAt', CASE WHEN p.refunded_at IS NULL THEN NULL ELSE ${isoTime('p.refunded_at')} END)
    FROM payments p WHERE p.order_id = o.id)`;
 
 /** The condition "the payment of order `o` is in one of the statuses in parameter $n" (a text[]). */
@@ -18,10 +21,16 @@ export const paymentStatusIn = (n: number) =>
 export const paymentMethodIn = (n: number) =>
   `EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.payment_method = ANY($${n}::text[]))`;
 
-/** The payment of order `o` joined as `pay`, and its method and status as the order export's columns. */
+/**
+ * The payment of order `o` joined as `pay`, and its method, status, rupiah refunded and when (in Jakarta, ISO with
+ * its offset as the order's date; empty when none) as the order export's columns.
+ */
 export const PAYMENT_EXPORT = {
   join: 'LEFT JOIN payments pay ON pay.order_id = o.id',
-  columns: `COALESCE(pay.payment_method, '') AS "paymentMethod", COALESCE(pay.status, '') AS "paymentStatus"`,
+  columns: `COALESCE(pay.payment_method, '') AS "paymentMethod", COALESCE(pay.status, '') AS "paymentStatus",
+    COALESCE(pay.refunded_amount, 0)::bigint AS "refundedAmount",
+    COALESCE(to_char((pay.refunded_at AT TIME ZONE 'UTC') + interval '${SHOP_UTC_OFFSET}',
+      'YYYY-MM-DD"T"HH24:MI:SS"${SHOP_UTC_OFFSET}"'), '') AS "refundedAt"`,
 };
 
 /** The id of the order whose payment has the token in parameter $n (none: NULL). */
@@ -60,12 +69,41 @@ export async function markPaymentPaid(
   );
 }
 
-/** The payments of cancelled or expired orders follow them, unless one was paid (a refund case, kept as it is). */
+/** Payment statuses of money that came in, as a SQL list: a cancelled order's payment keeps its own. */
+const PAID_STATUSES_SQL = PAID_PAYMENT_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/**
+ * The payments of cancelled or expired orders follow them, unless money came in (paid, or refunded in part or in
+ * full: a refund writes the payment's own status, recordPaymentRefund).
+ */
 export async function closePayments(tx: Queryable, orderIds: string[], status: 'cancelled' | 'expired') {
   await tx.execute(
-    `UPDATE payments SET status = $2, updated_at = now() WHERE order_id = ANY($1::uuid[]) AND status <> 'paid'`,
+    `UPDATE payments SET status = $2, updated_at = now()
+     WHERE order_id = ANY($1::uuid[]) AND status NOT IN (${PAID_STATUSES_SQL})`,
     [orderIds, status],
   );
+}
+
+/**
+ * Rupiah of the order's payment went back (a succeeded refund): its refunded amount grows, its refunded-at is now,
+ * and its status is what refundedPaymentStatus says of the amount paid against the amount refunded. The caller
+ * holds the order's row lock, so refunds of one order are added one at a time. Answers the new status.
+ */
+export async function recordPaymentRefund(tx: Queryable, orderId: string, amount: number) {
+  const payment = await tx.maybeOne<{ totalAmount: number; refundedAmount: number }>(
+    `SELECT total_amount AS "totalAmount", refunded_amount AS "refundedAmount" FROM payments
+     WHERE order_id = $1 FOR UPDATE`,
+    [orderId],
+  );
+  if (!payment) return undefined;
+  const refunded = payment.refundedAmount + amount;
+  const status = refundedPaymentStatus(payment.totalAmount, refunded);
+  await tx.execute(
+    `UPDATE payments SET refunded_amount = $2, refunded_at = now(), status = $3, updated_at = now()
+     WHERE order_id = $1`,
+    [orderId, refunded, status],
+  );
+  return status;
 }
 
 export async function markPaymentFailed(tx: Queryable, orderId: string, method: string | undefined) {
@@ -152,15 +190,18 @@ export async function dueNotifications(db: Queryable, graceSeconds: number, limi
 }
 
 /**
- * Whether a notification of the same order, transaction, status and fraud status was already handled: Midtrans may
- * send one twice, and the second needs no status call.
+ * Whether the status API already answered, for an earlier notification of this order, what this one claims (the
+ * same transaction, status and fraud status): Midtrans may send one twice, and the repeat needs no status call.
+ * Matched against what the status API answered then, never against what earlier notifications claimed: their
+ * transaction_status, transaction_id and fraud_status are not signed, so a copied body claiming another status
+ * must not stand in for the real notification that follows it (fault 3).
  */
 export async function handledBefore(db: Queryable, notification: QueuedNotification) {
   if (!notification.transactionId) return false;
   const row = await db.maybeOne<{ found: boolean }>(
     `SELECT true AS found FROM payment_notifications
-     WHERE order_code = $1 AND transaction_id = $2 AND transaction_status = $3 AND state = 'done' AND id <> $4
-       AND COALESCE(payload->>'fraud_status', '') = $5
+     WHERE order_code = $1 AND confirmed_transaction_id = $2 AND confirmed_status = $3 AND state = 'done'
+       AND id <> $4 AND COALESCE(confirmed_fraud_status, '') = $5
      LIMIT 1`,
     [
       notification.orderCode,
@@ -190,17 +231,37 @@ export async function retryNotificationLater(
   );
 }
 
-/** The notification is handled: what the status API said, whether it changed the order, and how. */
+/**
+ * The notification is handled: what the status API said (its transaction, status and fraud status: what a later
+ * repeat is recognised by), whether it changed the order, and how. A repeat recognised without asking records
+ * nothing as confirmed.
+ */
 export async function finishNotification(
   tx: Queryable,
   id: string,
-  result: { confirmedStatus: string | null; applied: boolean; outcome: string },
+  result: {
+    confirmed: {
+      transactionId?: string | undefined;
+      status: string;
+      fraudStatus?: string | undefined;
+    } | null;
+    applied: boolean;
+    outcome: string;
+  },
 ) {
   await tx.execute(
     `UPDATE payment_notifications SET state = 'done', processed_at = now(), next_attempt_at = NULL,
-       confirmed_status = $2, applied = $3, outcome = $4
+       confirmed_status = $2, confirmed_transaction_id = $3, confirmed_fraud_status = $4, applied = $5,
+       outcome = $6
      WHERE id = $1`,
-    [id, result.confirmedStatus, result.applied, result.outcome],
+    [
+      id,
+      result.confirmed?.status ?? null,
+      result.confirmed?.transactionId ?? null,
+      result.confirmed?.fraudStatus ?? null,
+      result.applied,
+      result.outcome,
+    ],
   );
 }
 
@@ -212,7 +273,7 @@ export async function owePaymentClose(tx: Queryable, orderIds: string[], call: '
   if (orderIds.length === 0) return;
   await tx.execute(
     `UPDATE payments SET close_at_provider = $2, provider_close_due_at = now(), updated_at = now()
-     WHERE order_id = ANY($1::uuid[]) AND status <> 'paid' AND close_at_provider IS NULL`,
+     WHERE order_id = ANY($1::uuid[]) AND status NOT IN (${PAID_STATUSES_SQL}) AND close_at_provider IS NULL`,
     [orderIds, call],
   );
 }

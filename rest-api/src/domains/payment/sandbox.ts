@@ -2,6 +2,7 @@
 // notifications with the sandbox server key exactly as Midtrans does, and keeps its own record of each transaction
 // (sandbox-repository.ts) that its status API answers from, as Midtrans's does, and that expire and cancel close.
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { PaymentStatus } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import { isoTime } from '../../lib/sql.js';
 import { checkItemTotal } from './midtrans.js';
@@ -36,7 +37,7 @@ export interface SandboxPayment {
   expiresAt: string;
   /** Still pending, but its expiry has passed (the sweep has not reached it yet). */
   pastExpiry: boolean;
-  paymentStatus: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+  paymentStatus: PaymentStatus;
   paymentMethod: string;
   amount: number;
   transactionId: string | null;

@@ -51,6 +51,7 @@ const order = (id: string, orderCode: string, status: OrderStatus) =>
         firstProductName: 'Kemeja Linen',
         firstProductImage: '',
         otherProductCount: 0,
+        payment: null,
       },
       OrderCardFragment,
     ),

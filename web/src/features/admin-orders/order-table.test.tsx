@@ -33,6 +33,7 @@ const row = {
       firstProductName: 'Kemeja Tenun Ikat',
       firstProductImage: '',
       otherProductCount: 1,
+      payment: null,
     },
     OrderCardFragment,
   ),

@@ -1,13 +1,15 @@
 // /admin/payment (the original showed nothing): every order's payment — order code, customer, method, amount,
-// date and status — filtered by the payment's status, searchable, 10 per page, each row leading to its order.
-import { Badge, Stack, Text } from '@chakra-ui/react';
+// date and status — filtered by the payment's status (Refunded and Partially refunded among them), searchable, 10 per
+// page, each row leading to its order.
+import { Stack, Text } from '@chakra-ui/react';
+import { PAYMENT_STATUSES } from '@lemari/shop/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { paymentStatusText } from '@/components/order-sections';
+import { PaymentStatusBadge } from '@/components/payment-status-badge';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';
-import type { PaymentStatus } from '@/generated/graphql';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paymentMethodLabel, paymentProviderLabel } from '@/lib/payment-methods';
 import { useListParams } from '@/lib/use-list-params';
@@ -33,15 +35,6 @@ export const AdminPaymentsQuery = graphql(`
     }
   }
 `);
-
-const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'failed', 'cancelled', 'expired'];
-const PAYMENT_PALETTE: Record<PaymentStatus, string> = {
-  pending: 'orange',
-  paid: 'green',
-  failed: 'red',
-  cancelled: 'red',
-  expired: 'gray',
-};
 
 /** 'via Midtrans': who took the payment. */
 function ViaProvider({ provider }: { provider: string | null | undefined }) {
@@ -100,14 +93,7 @@ export function PaymentListPage() {
         },
         {
           header: t`Status`,
-          cell: (order) =>
-            order.payment ? (
-              <Badge colorPalette={PAYMENT_PALETTE[order.payment.status]} data-testid="payment-status">
-                {paymentStatusText(order.payment.status)}
-              </Badge>
-            ) : (
-              '-'
-            ),
+          cell: (order) => (order.payment ? <PaymentStatusBadge status={order.payment.status} /> : '-'),
         },
       ]}
     />
