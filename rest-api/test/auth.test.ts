@@ -78,7 +78,13 @@ describe('POST /v1/auth/login', () => {
     ]) {
       const answer = await t.call('POST', '/v1/auth/login', { body });
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ errors: 'Login gagal. Periksa email atau password.' });
+      expect(answer.body).toEqual({ errors: 'Sign-in failed. Check your e-mail or password.' });
+      // In Indonesian, the spec's own text (storefront.md).
+      const inIndonesian = await t.call('POST', '/v1/auth/login', {
+        body,
+        headers: { 'accept-language': 'id' },
+      });
+      expect(inIndonesian.body).toEqual({ errors: 'Login gagal. Periksa email atau password.' });
     }
   });
 

@@ -122,7 +122,7 @@ describe("e-mails in the recipient's language", () => {
     const [confirmation] = await outbox(email);
     expect(confirmation!.subject).toBe('Konfirmasi akunmu di Lemari');
     expect(confirmation!.text).toContain('Selamat datang di Lemari!');
-    expect(confirmation!.text).toMatch(/Tautan berlaku \d+ (jam|menit) dan hanya dapat dipakai sekali\./);
+    expect(confirmation!.text).toMatch(/Link berlaku \d+ (jam|menit) dan hanya dapat dipakai sekali\./);
 
     // A password e-mail asked for without Accept-Language still speaks the account's language.
     expect((await t.call('POST', '/v1/auth/password/forgot', { body: { email } })).status).toBe(200);

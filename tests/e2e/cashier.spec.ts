@@ -50,10 +50,10 @@ test('staff place an order for a customer; stock goes down and the customer gets
     await expect(page.getByTestId('cashier-subtotal')).toHaveText('Rp 200.000');
 
     await page.getByLabel('Customer e-mail', { exact: true }).fill(customer.email);
-    await page.getByLabel('Nama Penerima', { exact: true }).fill('Pelanggan Telepon');
-    await page.getByLabel('Nomor HP', { exact: true }).fill('081355577799');
-    await page.getByLabel('Provinsi', { exact: true }).selectOption({ label: 'DI Yogyakarta' });
-    await page.getByLabel('Kota / Kabupaten', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Recipient name', { exact: true }).fill('Pelanggan Telepon');
+    await page.getByLabel('Phone number', { exact: true }).fill('081355577799');
+    await page.getByLabel('Province', { exact: true }).selectOption({ label: 'DI Yogyakarta' });
+    await page.getByLabel('City / Regency', { exact: true }).selectOption({ index: 1 });
     await page.getByLabel('Address', { exact: true }).fill('Jl. Malioboro 52');
     await page.getByRole('radio').first().check({ force: true });
     await expect(page.getByTestId('cashier-total')).not.toHaveText('Rp 200.000');

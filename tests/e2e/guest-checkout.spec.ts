@@ -73,8 +73,8 @@ async function guestCheckout(page: Page, browser: Browser, productName: string) 
     // The demo shop ships free from Rp 300.000 (its highlight says so): the cart says how far off that is.
     await expect(page.getByTestId('free-shipping-hint')).toHaveText(
       subtotal >= FREE_SHIPPING_FROM
-        ? 'Gratis ongkir untuk pesanan ini'
-        : `Rp ${new Intl.NumberFormat('id-ID').format(FREE_SHIPPING_FROM - subtotal)} lagi untuk gratis ongkir`,
+        ? 'Free shipping on this order'
+        : `Rp ${new Intl.NumberFormat('id-ID').format(FREE_SHIPPING_FROM - subtotal)} more for free shipping`,
     );
     await cart.checkoutLink.click();
     await expect(page).toHaveURL(/\/checkout$/);

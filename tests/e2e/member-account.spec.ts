@@ -43,7 +43,7 @@ const OFFICE: AddressInput = {
   note: 'Lobi lantai dasar',
 };
 const CHECKOUT_PRODUCT = 'Kaos Polo Pique';
-/** A second line, so the order card says '+1 produk lainnya'. */
+/** A second line, so the order card says '+1 more products'. */
 const SECOND_PRODUCT = 'Kemeja Oxford Slim Fit';
 const WISHED_PRODUCT = 'Jaket Coach Nylon';
 
@@ -188,7 +188,7 @@ test.describe('a member', () => {
       const card = orders.cards.first();
       await expect(card.getByTestId('order-status')).toHaveAttribute('data-status', 'pending');
       await expect(card).toContainText(CHECKOUT_PRODUCT);
-      await expect(card).toContainText('+1 produk lainnya');
+      await expect(card).toContainText('+1 more products');
       // The card's link to the detail says the order code.
       orderCode = (await card.locator('a[href^="/order-detail/"]').first().innerText()).trim();
       expect(orderCode).not.toBe('');
@@ -288,7 +288,7 @@ test.describe('a member', () => {
     );
     expect(rupiah(await card.getByTestId('product-price').innerText())).toBe(product.sellPrice);
     await card.getByRole('button', { name: 'Remove', exact: true }).click();
-    await wishlist.layout.expectToast('Sukses Hapus wishlist');
+    await wishlist.layout.expectToast('Removed from wishlist');
     await expect(wishlist.cards).toHaveCount(0);
     await expect(wishlist.emptyState).toBeVisible();
   });

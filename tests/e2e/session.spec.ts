@@ -10,7 +10,7 @@ import { endSession } from './support/rest.js';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 const FORBIDDEN = 'You do not have access to that page.';
-const LOGIN_FAILED = 'Login gagal. Periksa email atau password.';
+const LOGIN_FAILED = 'Sign-in failed. Check your e-mail or password.';
 
 test('a guarded page sends a visitor to sign in, and back there after', async ({ page }) => {
   const account = await createConfirmedAccount('guard');
@@ -87,7 +87,7 @@ test('a member updates the profile and changes the password', async ({ page }) =
     await profile.telephone.fill('081355556666');
     await profile.location.fill('Yogyakarta');
     await profile.save.click();
-    await profile.layout.expectToast('Sukses Update Profile');
+    await profile.layout.expectToast('Profile updated');
     await expect(profile.sidebar.root).toContainText('Rina Profil');
 
     await page.reload();

@@ -1,6 +1,6 @@
 // A shopper narrows /shop to size M at Rp 200.000 or less, cheapest first, and finds a T-shirt whose black L is sold
-// out ("Habis") and whose black M has one left; buys that last one as a guest (the sandbox payment), and the next
-// shopper finds black M "Habis" too. On a desktop through the sidebar, on a phone through the filter sheet and its
+// out ("Sold out") and whose black M has one left; buys that last one as a guest (the sandbox payment), and the next
+// shopper finds black M "Sold out" too. On a desktop through the sidebar, on a phone through the filter sheet and its
 // "Show N products" button; each with its own product, made by staff through the REST API with a 2 × 2 grid.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -122,13 +122,13 @@ for (const device of DEVICES) {
         await expect(shop.sort).toHaveValue('price-asc');
       });
 
-      await test.step('black L is "Habis" and cannot be added; one black M is left', async () => {
+      await test.step('black L is "Sold out" and cannot be added; one black M is left', async () => {
         await shop.productCards.filter({ hasText: product.name }).getByRole('link').first().click();
         const productPage = new ProductPage(page);
         await expect(productPage.heading).toHaveText(product.name);
         await productPage.colour(HITAM.name).check();
-        await expect(productPage.size('L')).toHaveAccessibleName('L, Habis');
-        await expect(productPage.size('M')).toHaveAccessibleName('M, Sisa 1');
+        await expect(productPage.size('L')).toHaveAccessibleName('L, Sold out');
+        await expect(productPage.size('M')).toHaveAccessibleName('M, 1 left');
         await productPage.size('L').check();
         await expect(productPage.addToCartButton).toBeDisabled();
         await productPage.size('M').check();
@@ -148,13 +148,13 @@ for (const device of DEVICES) {
         expect(hitamM?.stock, 'the last black M is sold').toBe(0);
       });
 
-      await test.step('the next shopper finds black M "Habis" too, Navy M still there', async () => {
+      await test.step('the next shopper finds black M "Sold out" too, Navy M still there', async () => {
         const context = await browser.newContext(device.use);
         const next = new ProductPage(await context.newPage());
         await next.goto(product.id);
         await next.colour(HITAM.name).check();
-        await expect(next.size('M')).toHaveAccessibleName('M, Habis');
-        await expect(next.size('L')).toHaveAccessibleName('L, Habis');
+        await expect(next.size('M')).toHaveAccessibleName('M, Sold out');
+        await expect(next.size('L')).toHaveAccessibleName('L, Sold out');
         await next.colour('Navy').check();
         await expect(next.size('M')).toHaveAccessibleName('M');
         await context.close();

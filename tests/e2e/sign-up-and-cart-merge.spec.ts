@@ -72,7 +72,7 @@ test('sign up, confirm, sign in: the visitor’s cart becomes the member’s; si
   await test.step('a wrong password is refused with the spec’s text', async () => {
     await signIn.goto();
     await signIn.signIn(account.email, 'Wrong-pass-9');
-    await expect(signIn.formError).toHaveText('Login gagal. Periksa email atau password.');
+    await expect(signIn.formError).toHaveText('Sign-in failed. Check your e-mail or password.');
     await expect(page).toHaveURL(/\/sign-in/);
   });
 

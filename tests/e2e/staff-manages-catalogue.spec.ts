@@ -94,7 +94,7 @@ test('admin creates a category and a product with two images, sees it in the sho
     await expect(colours.getByRole('radio')).toHaveCount(3);
     await colours.getByRole('radio', { name: 'Black', exact: true }).check();
     await expect(sizes.getByRole('radio')).toHaveCount(4);
-    await expect(sizes.getByRole('radio', { name: 'L, Habis', exact: true })).toBeVisible();
+    await expect(sizes.getByRole('radio', { name: 'L, Sold out', exact: true })).toBeVisible();
     await expect(sizes.getByRole('radio', { name: 'M', exact: true })).toBeVisible();
   });
 

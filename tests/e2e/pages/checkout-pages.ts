@@ -3,7 +3,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 
 export interface AddressInput {
-  /** 'Label Alamat': only members' addresses have one. */
+  /** 'Address label': only members' addresses have one. */
   title?: string;
   name: string;
   phone: string;
@@ -24,13 +24,13 @@ export class AddressForm {
   readonly note: Locator;
 
   constructor(scope: Page | Locator) {
-    this.title = scope.getByLabel('Label Alamat', { exact: true });
-    this.name = scope.getByLabel('Nama Penerima', { exact: true });
-    this.phone = scope.getByLabel('Nomor HP', { exact: true });
-    this.province = scope.getByLabel('Provinsi', { exact: true });
-    this.city = scope.getByLabel('Kota / Kabupaten', { exact: true });
+    this.title = scope.getByLabel('Address label', { exact: true });
+    this.name = scope.getByLabel('Recipient name', { exact: true });
+    this.phone = scope.getByLabel('Phone number', { exact: true });
+    this.province = scope.getByLabel('Province', { exact: true });
+    this.city = scope.getByLabel('City / Regency', { exact: true });
     this.address = scope.getByLabel('Address', { exact: true });
-    this.note = scope.getByLabel('Catatan Kurir', { exact: true });
+    this.note = scope.getByLabel('Courier note', { exact: true });
   }
 
   async fill(input: AddressInput) {

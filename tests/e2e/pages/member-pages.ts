@@ -120,7 +120,7 @@ export class AddressListPage extends MemberScreen {
     await this.page.goto('/address');
   }
 
-  /** The card of an address, by its title (what 'Label Alamat' holds). */
+  /** The card of an address, by its title (what 'Address label' holds). */
   card(title: string): AddressCard {
     return new AddressCard(this.cards.filter({ hasText: title }).first());
   }

@@ -6,7 +6,7 @@ import { SiteLayout } from './site-layout.js';
 import { gotoReady } from '../support/ready.js';
 
 /** What a colour or size says it has left. */
-const STOCK_MARK = 'Habis|Sisa \\d+';
+const STOCK_MARK = 'Sold out|\\d+ left';
 
 /** `name` exactly, or followed by ', ' and what `mark` matches. */
 function withMark(name: string, mark: string): RegExp {
@@ -89,7 +89,7 @@ export class ProductPage {
     return this.gallery.getByRole('button', { name: /^Show image \d+$/ });
   }
 
-  /** A colour's radio, whatever it has left ('Navy', 'Navy, Sisa 2', 'Navy, Habis'). */
+  /** A colour's radio, whatever it has left ('Navy', 'Navy, 2 left', 'Navy, Sold out'). */
   colour(name: string): Locator {
     return this.colours.getByRole('radio', { name: withMark(name, STOCK_MARK) });
   }

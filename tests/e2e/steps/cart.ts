@@ -11,7 +11,7 @@ export interface Choice {
 
 /**
  * The first colour and size of `product` (in the shop's list order) with at least `pieces` in stock: the demo shop
- * has sold-out variants ('Habis'), which cannot be added, and some with only 1–3 left.
+ * has sold-out variants ('Sold out'), which cannot be added, and some with only 1–3 left.
  */
 export function inStock(product: ShopProduct, pieces = 1): Choice {
   const variant = product.variants.find((candidate) => candidate.stock >= pieces);

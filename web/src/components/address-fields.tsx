@@ -63,22 +63,22 @@ export function AddressFields({ prefix = '', withTitle = true }: { prefix?: stri
       {withTitle ? (
         <TextField
           name={name('title')}
-          label={t`Label Alamat`}
-          placeholder={t`Rumah, Kantor…`}
+          label={t`Address label`}
+          placeholder={t`Home, Office…`}
           required
           validate={required()}
         />
       ) : null}
       <TextField
         name={name('name')}
-        label={t`Nama Penerima`}
+        label={t`Recipient name`}
         autoComplete="name"
         required
         validate={required()}
       />
       <TextField
         name={name('phone')}
-        label={t`Nomor HP`}
+        label={t`Phone number`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -91,8 +91,8 @@ export function AddressFields({ prefix = '', withTitle = true }: { prefix?: stri
       ) : (
         <SelectField
           name={name('provinceID')}
-          label={t`Provinsi`}
-          placeholder={t`Pilih provinsi`}
+          label={t`Province`}
+          placeholder={t`Select a province`}
           required
           validate={required(msg`Choose a province`)}
           options={(provinces.data?.provinces ?? []).map((p) => ({ value: p.id, label: p.province }))}
@@ -103,9 +103,13 @@ export function AddressFields({ prefix = '', withTitle = true }: { prefix?: stri
       )}
       <SelectField
         name={name('districtID')}
-        label={t`Kota / Kabupaten`}
+        label={t`City / Regency`}
         placeholder={
-          provinceID ? (cities.loading ? t`Memuat…` : t`Pilih kota / kabupaten`) : t`Pilih provinsi dulu`
+          provinceID
+            ? cities.loading
+              ? t`Loading…`
+              : t`Select a city / regency`
+            : t`Select a province first`
         }
         required
         disabled={!provinceID || (cities.loading && !cities.data)}
@@ -121,7 +125,7 @@ export function AddressFields({ prefix = '', withTitle = true }: { prefix?: stri
         required
         validate={required()}
       />
-      <TextareaField name={name('note')} label={t`Catatan Kurir`} />
+      <TextareaField name={name('note')} label={t`Courier note`} />
     </Stack>
   );
 }

@@ -26,7 +26,7 @@ export function FreeShippingHint({ subtotal }: { subtotal: number }) {
   return (
     // green.700, not fg.success (green.600: 3.3:1 on white, under the 4.5:1 small text needs).
     <Text fontSize="sm" color={shortfall === 0 ? 'green.700' : 'fg.muted'} data-testid="free-shipping-hint">
-      {shortfall === 0 ? t`Gratis ongkir untuk pesanan ini` : t`${amount} lagi untuk gratis ongkir`}
+      {shortfall === 0 ? t`Free shipping on this order` : t`${amount} more for free shipping`}
     </Text>
   );
 }

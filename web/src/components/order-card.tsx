@@ -71,7 +71,7 @@ export function OrderCard({ order: ref, detailPath = paths.orderDetail }: OrderC
               </Text>
               {order.otherProductCount > 0 ? (
                 <Text fontSize="sm" color="fg.muted" data-testid="order-other-products">
-                  <Trans>+{others} produk lainnya</Trans>
+                  <Trans>+{others} more products</Trans>
                 </Text>
               ) : null}
             </Stack>

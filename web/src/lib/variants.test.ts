@@ -72,11 +72,11 @@ describe('variants', () => {
     ]);
   });
 
-  it("marks what is sold out 'Habis' and what has FEW_LEFT or fewer 'Sisa N'", () => {
-    expect(stockMark(0)).toBe('Habis');
-    expect(stockMark(-2)).toBe('Habis');
-    expect(stockMark(1)).toBe('Sisa 1');
-    expect(stockMark(FEW_LEFT)).toBe(`Sisa ${FEW_LEFT}`);
+  it("marks what is sold out 'Sold out' and what has FEW_LEFT or fewer 'Sisa N'", () => {
+    expect(stockMark(0)).toBe('Sold out');
+    expect(stockMark(-2)).toBe('Sold out');
+    expect(stockMark(1)).toBe('1 left');
+    expect(stockMark(FEW_LEFT)).toBe(`${FEW_LEFT} left`);
     expect(stockMark(FEW_LEFT + 1)).toBeUndefined();
   });
 });

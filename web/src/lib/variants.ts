@@ -91,7 +91,7 @@ export function sizeOptions(
  * words, in the catalogues; in the app's language now, so call it in a component that uses useLingui()).
  */
 export function stockMark(stock: number): string | undefined {
-  if (stock <= 0) return i18n._(msg`Habis`);
-  if (stock <= FEW_LEFT) return i18n._(msg`Sisa ${stock}`);
+  if (stock <= 0) return i18n._(msg`Sold out`);
+  if (stock <= FEW_LEFT) return i18n._(msg`${stock} left`);
   return undefined;
 }

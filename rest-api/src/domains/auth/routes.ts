@@ -35,7 +35,7 @@ import { defineMessage, requestLanguage } from '../../i18n/index.js';
 // The spec words the sign-in refusals in Indonesian; they stay so in English too (clients and tests rely on them).
 export const LOGIN_FAILED = defineMessage({
   id: 'auth.login-failed',
-  defaultMessage: 'Login gagal. Periksa email atau password.',
+  defaultMessage: 'Sign-in failed. Check your e-mail or password.',
 });
 export const CREDENTIALS_REQUIRED = defineMessage({
   id: 'auth.credentials-required',

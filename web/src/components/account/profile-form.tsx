@@ -93,7 +93,7 @@ export function ProfileForm({ profile: ref, staff = false, savedText }: ProfileF
     } catch (error) {
       return submissionErrors(error, FIELDS);
     }
-    toaster.success({ title: savedText ?? t`Sukses Update Profile` });
+    toaster.success({ title: savedText ?? t`Profile updated` });
     return undefined;
   }
 

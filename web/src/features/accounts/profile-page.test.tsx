@@ -84,7 +84,7 @@ describe('ProfilePage', () => {
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Sari Member');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expectToast('Sukses Update Profile');
+    await expectToast('Profile updated');
     // The header and sidebar read the session's Profile: the saved answer updated it.
     await waitFor(() =>
       expect(screen.getByTestId('session-user')).toHaveTextContent(`Sari Member ${UPLOADED}`),

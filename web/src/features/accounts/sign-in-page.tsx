@@ -39,7 +39,7 @@ export const SignInMutation = graphql(`
  * The spec's text for wrong credentials (storefront.md §8), as the spec writes it, in English too; other failures
  * (rate limit, unconfirmed) say theirs.
  */
-export const SIGN_IN_FAILED = msg`Login gagal. Periksa email atau password.`;
+export const SIGN_IN_FAILED = msg`Sign-in failed. Check your e-mail or password.`;
 export const SESSION_EXPIRED_TEXT = msg`Your session has expired. Please sign in again.`;
 /** What /sign-in?password=reset says, after /reset-password/:token. */
 export const PASSWORD_RESET_TEXT = msg`Your password is changed. Sign in with the new one.`;

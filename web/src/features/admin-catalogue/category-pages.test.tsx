@@ -217,7 +217,7 @@ describe('the size guide in the category form', { timeout: 20_000 }, () => {
     await user.type(within(field).getByLabelText('Measurement 1 of row 1, cm'), 'lebar');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('size-guide-error')).toHaveTextContent(
-      'Name every measurement, e.g. Lebar dada.',
+      'Name every measurement, e.g. Chest width.',
     );
     await user.type(within(field).getByLabelText('Measurement 1'), 'Lingkar pinggang');
     expect(screen.getByTestId('size-guide-error')).toHaveTextContent(

@@ -58,7 +58,7 @@ export function sizeGuideInput(values: SizeGuideValues | null | undefined) {
 export function sizeGuideProblem(values: SizeGuideValues | null | undefined): MessageDescriptor | undefined {
   if (!values) return undefined;
   if (values.rows.length === 0) return msg`Add a row for at least one size, or remove the size guide.`;
-  if (values.columns.some((column) => !column.trim())) return msg`Name every measurement, e.g. Lebar dada.`;
+  if (values.columns.some((column) => !column.trim())) return msg`Name every measurement, e.g. Chest width.`;
   if (values.rows.some((row) => !row.size.trim())) return msg`Give every row its size, e.g. M.`;
   const sizes = values.rows.map((row) => row.size.trim().toLowerCase());
   if (new Set(sizes).size !== sizes.length) return msg`Each size comes once.`;
@@ -151,7 +151,7 @@ export function SizeGuideField() {
                       size="sm"
                       value={column}
                       maxLength={40}
-                      placeholder={index === 0 ? t`Lebar dada` : undefined}
+                      placeholder={index === 0 ? t`Chest width` : undefined}
                       aria-label={t`Measurement ${index + 1}`}
                       onChange={(event) => setColumn(index, event.target.value)}
                     />

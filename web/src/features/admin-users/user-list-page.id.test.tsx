@@ -40,7 +40,7 @@ describe('UserListPage in Bahasa Indonesia', () => {
     expect(await screen.findByText('sari@lemari.test')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pengguna' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Cari pengguna')).toBeInTheDocument();
-    for (const header of ['Username', 'Nama', 'Email', 'Peran']) {
+    for (const header of ['Username', 'Nama', 'E-mail', 'Peran']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: /Tambah pengguna/u })).toBeInTheDocument();

@@ -102,16 +102,14 @@ describe('CartPage', () => {
       mocks: [mockSession(null), currentProduct(), freeShipping({ enabled: true, threshold: 347000 })],
     });
     expect(await screen.findByTestId('free-shipping-hint')).toHaveTextContent(
-      'Rp 47.000 lagi untuk gratis ongkir',
+      'Rp 47.000 more for free shipping',
     );
     unmount();
 
     renderCart({
       mocks: [mockSession(null), currentProduct(), freeShipping({ enabled: true, threshold: 300000 })],
     });
-    expect(await screen.findByTestId('free-shipping-hint')).toHaveTextContent(
-      'Gratis ongkir untuk pesanan ini',
-    );
+    expect(await screen.findByTestId('free-shipping-hint')).toHaveTextContent('Free shipping on this order');
   });
 
   it('says nothing of free shipping while the shop has it off', async () => {

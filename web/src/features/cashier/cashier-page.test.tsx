@@ -120,10 +120,10 @@ describe('CashierPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add Gamis' }));
     expect(await screen.findByTestId('free-shipping-hint')).toHaveTextContent(
-      'Rp 150.000 lagi untuk gratis ongkir',
+      'Rp 150.000 more for free shipping',
     );
     await user.click(screen.getByRole('button', { name: 'One more Gamis' }));
-    expect(screen.getByTestId('free-shipping-hint')).toHaveTextContent('Gratis ongkir untuk pesanan ini');
+    expect(screen.getByTestId('free-shipping-hint')).toHaveTextContent('Free shipping on this order');
     await user.click(screen.getByRole('button', { name: 'Remove Gamis' }));
     expect(screen.queryByTestId('free-shipping-hint')).not.toBeInTheDocument();
   });
@@ -148,7 +148,7 @@ describe('CashierPage', () => {
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 
-  it("picks a colour and size with each one's stock, sold-out ones disabled and marked Habis, and adds that variant", async () => {
+  it("picks a colour and size with each one's stock, sold-out ones disabled and marked Sold out, and adds that variant", async () => {
     const user = userEvent.setup();
     renderWithApp(<CashierPage />, { route: '/test3', mocks: [products] });
     const colour = await screen.findByLabelText('Colour of Gamis');
@@ -163,9 +163,9 @@ describe('CashierPage', () => {
         );
 
     // Each colour's stock over its sizes; White's one size is sold out.
-    expect(options(colour)).toEqual(['Navy (2)', 'Black (4)', 'White (Habis) [disabled]']);
+    expect(options(colour)).toEqual(['Navy (2)', 'Black (4)', 'White (Sold out) [disabled]']);
     expect(colour).toHaveValue('Navy');
-    expect(options(size)).toEqual(['M (2)', 'L (Habis) [disabled]']);
+    expect(options(size)).toEqual(['M (2)', 'L (Sold out) [disabled]']);
     expect(size).toHaveValue('M');
     expect(within(card).getByTestId('cashier-variant-stock')).toHaveTextContent('GAMIS-NAVY-M · Stock 2');
     expect(options(quantity)).toEqual(['1', '2']);
@@ -234,7 +234,7 @@ describe('CashierPage', () => {
     const button = await screen.findByRole('button', { name: 'Tas is sold out' });
     expect(button).toBeDisabled();
     expect(screen.queryByLabelText('Colour of Tas')).not.toBeInTheDocument();
-    expect(screen.getByTestId('cashier-variant-stock')).toHaveTextContent('Habis');
+    expect(screen.getByTestId('cashier-variant-stock')).toHaveTextContent('Sold out');
   });
 
   it('quotes the parcel for the city, asks for a service, and places the order for the goods and the chosen rate', async () => {
@@ -273,12 +273,12 @@ describe('CashierPage', () => {
     expect(screen.getByText('Add products and choose the city to see the services.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Customer e-mail/u), 'pelanggan@example.com');
-    await user.type(screen.getByLabelText(/^Nama Penerima/u), 'Budi');
-    await user.type(screen.getByLabelText(/^Nomor HP/u), '081234567890');
+    await user.type(screen.getByLabelText(/^Recipient name/u), 'Budi');
+    await user.type(screen.getByLabelText(/^Phone number/u), '081234567890');
     await waitFor(() => expect(screen.getByRole('option', { name: 'DKI Jakarta' })).toBeInTheDocument());
-    await user.selectOptions(screen.getByLabelText(/^Provinsi/u), '6');
+    await user.selectOptions(screen.getByLabelText(/^Province/u), '6');
     await waitFor(() => expect(screen.getByRole('option', { name: /Jakarta Pusat/u })).toBeInTheDocument());
-    await user.selectOptions(screen.getByLabelText(/^Kota/u), '152');
+    await user.selectOptions(screen.getByLabelText(/^City/u), '152');
     await user.type(screen.getByLabelText(/^Address/u), 'Jl. Merdeka 1');
 
     // The services with their days as the checkout writes them ('1' and RajaOngkir's '2-3 HARI') and price.
@@ -360,12 +360,12 @@ describe('CashierPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Gamis' }));
     await user.click(screen.getByRole('button', { name: 'Add Gamis' }));
     await user.type(screen.getByLabelText(/^Customer e-mail/u), 'pelanggan@example.com');
-    await user.type(screen.getByLabelText(/^Nama Penerima/u), 'Budi');
-    await user.type(screen.getByLabelText(/^Nomor HP/u), '081234567890');
+    await user.type(screen.getByLabelText(/^Recipient name/u), 'Budi');
+    await user.type(screen.getByLabelText(/^Phone number/u), '081234567890');
     await waitFor(() => expect(screen.getByRole('option', { name: 'DKI Jakarta' })).toBeInTheDocument());
-    await user.selectOptions(screen.getByLabelText(/^Provinsi/u), '6');
+    await user.selectOptions(screen.getByLabelText(/^Province/u), '6');
     await waitFor(() => expect(screen.getByRole('option', { name: /Jakarta Pusat/u })).toBeInTheDocument());
-    await user.selectOptions(screen.getByLabelText(/^Kota/u), '152');
+    await user.selectOptions(screen.getByLabelText(/^City/u), '152');
     await user.type(screen.getByLabelText(/^Address/u), 'Jl. Merdeka 1');
     const group = await screen.findByRole('group', { name: 'Shipping service' });
     await user.click(await within(group).findByRole('radio', { name: /^JNE YES/u }));

@@ -98,7 +98,7 @@ export function ProductChoice(props: {
   const quantity = Math.min(wanted, Math.max(stock, 1));
   const soldOut = stock <= 0;
   // 'Habis' (sold out) is the shop's word in both languages, as the storefront's stock mark says it.
-  const stockText = soldOut ? t`Habis` : t`Stock ${stock}`;
+  const stockText = soldOut ? t`Sold out` : t`Stock ${stock}`;
   return (
     <Card.Root size="sm" variant="subtle" data-testid="cashier-product">
       <Card.Body gap="3">
@@ -110,7 +110,7 @@ export function ProductChoice(props: {
             </Text>
             <Text fontSize="sm">{formatRupiah(product.sellPrice)}</Text>
             <Text fontSize="xs" color={soldOut ? 'red.600' : 'fg.muted'} data-testid="cashier-variant-stock">
-              {variant ? `${variant.sku} · ${stockText}` : t`Habis`}
+              {variant ? `${variant.sku} · ${stockText}` : t`Sold out`}
             </Text>
           </Stack>
         </HStack>

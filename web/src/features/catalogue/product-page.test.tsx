@@ -205,7 +205,7 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Linen')).toBeInTheDocument();
     expect(screen.getByText('300 g')).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Color' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Black, Sisa 2' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Black, 2 left' })).not.toBeChecked();
 
     const section = screen.getByRole('heading', { level: 2, name: 'Related products' }).closest('section')!;
     expect(within(section).getAllByTestId('product-card')).toHaveLength(4);
@@ -263,13 +263,13 @@ describe('ProductPage', { timeout: 20_000 }, () => {
 
     // Grey M: 3 left, few enough to say so; the quantity comes down to it.
     await user.click(screen.getByRole('radio', { name: /^M/u }));
-    expect(stock).toHaveTextContent('Sisa 3');
+    expect(stock).toHaveTextContent('3 left');
     expect(quantity).toHaveValue('3');
     expect(increase).toBeDisabled();
 
     // Grey L: sold out, nothing to add.
     await user.click(screen.getByRole('radio', { name: /^L/u }));
-    expect(stock).toHaveTextContent('Habis');
+    expect(stock).toHaveTextContent('Sold out');
     expect(quantity).toHaveValue('0');
     expect(increase).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
@@ -280,35 +280,35 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
-  it("marks each colour and size 'Habis' or 'Sisa N' for the colour chosen, offering only sizes it comes in", async () => {
+  it("marks each colour and size 'Sold out' or 'N left' for the colour chosen, offering only sizes it comes in", async () => {
     const user = userEvent.setup();
     renderProduct([mockSession(null), productAnswer({})]);
     await screen.findByRole('radiogroup', { name: 'Color' });
 
     // White's only size is sold out; Black has 2 left over all its sizes.
-    expect(radioNames('Color')).toEqual(['Grey', 'Black, Sisa 2', 'White, Habis']);
-    expect(screen.getByRole('radio', { name: 'White, Habis' })).toBeEnabled();
+    expect(radioNames('Color')).toEqual(['Grey', 'Black, 2 left', 'White, Sold out']);
+    expect(screen.getByRole('radio', { name: 'White, Sold out' })).toBeEnabled();
     // Before a colour: L is sold out in every colour, M has 5 over all.
-    expect(radioNames('Size')).toEqual(['S', 'M', 'L, Habis']);
+    expect(radioNames('Size')).toEqual(['S', 'M', 'L, Sold out']);
 
     await user.click(screen.getByRole('radio', { name: 'Grey' }));
-    expect(radioNames('Size')).toEqual(['S', 'M, Sisa 3', 'L, Habis']);
+    expect(radioNames('Size')).toEqual(['S', 'M, 3 left', 'L, Sold out']);
     await user.click(screen.getByRole('radio', { name: /^S/u }));
     expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();
 
     // Black comes in no S: it is not offered, and the S chosen for Grey is chosen no more.
     await user.click(screen.getByRole('radio', { name: /^Black/u }));
-    expect(radioNames('Size')).toEqual(['M, Sisa 2', 'L, Habis']);
+    expect(radioNames('Size')).toEqual(['M, 2 left', 'L, Sold out']);
     expect(
       within(screen.getByRole('radiogroup', { name: 'Size' })).queryAllByRole('radio', { checked: true }),
     ).toHaveLength(0);
     expect(screen.getByTestId('product-stock')).toHaveTextContent('Select a size to see its stock');
 
     // A sold-out colour can be chosen, to see it, but not added.
-    await user.click(screen.getByRole('radio', { name: 'White, Habis' }));
-    expect(radioNames('Size')).toEqual(['M, Habis']);
-    await user.click(screen.getByRole('radio', { name: 'M, Habis' }));
-    expect(screen.getByTestId('product-stock')).toHaveTextContent('Habis');
+    await user.click(screen.getByRole('radio', { name: 'White, Sold out' }));
+    expect(radioNames('Size')).toEqual(['M, Sold out']);
+    await user.click(screen.getByRole('radio', { name: 'M, Sold out' }));
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('Sold out');
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     expect(localStorage.getItem('cart')).toBeNull();
   });
@@ -374,7 +374,7 @@ describe('ProductPage', { timeout: 20_000 }, () => {
       mockSession(null),
       productAnswer({ colors: [], sizes: [], stock: 2, variants: [variant('', '', 2)] }),
     ]);
-    expect(await screen.findByTestId('product-stock')).toHaveTextContent('Sisa 2');
+    expect(await screen.findByTestId('product-stock')).toHaveTextContent('2 left');
     await user.click(await addButton());
     await toast('success added to cart');
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
@@ -392,7 +392,7 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     await user.click(await addButton());
     await toast('Please select a color and size.');
     expect(screen.queryByRole('radiogroup', { name: 'Color' })).not.toBeInTheDocument();
-    expect(radioNames('Size')).toEqual(['S, Habis', 'M']);
+    expect(radioNames('Size')).toEqual(['S, Sold out', 'M']);
     await user.click(screen.getByRole('radio', { name: 'M' }));
     expect(screen.getByTestId('product-stock')).toHaveTextContent('Stock: 7');
   });
@@ -640,7 +640,7 @@ describe('ProductPage', { timeout: 20_000 }, () => {
 
       await user.click(screen.getByRole('radio', { name: 'Grey' }));
       await user.click(screen.getByRole('radio', { name: /^M/u }));
-      expect(within(bar).getByTestId('add-to-cart-bar-choice')).toHaveTextContent('Grey / M · Sisa 3');
+      expect(within(bar).getByTestId('add-to-cart-bar-choice')).toHaveTextContent('Grey / M · 3 left');
       await user.click(within(bar).getByRole('button', { name: 'Add to cart' }));
       await toast('success added to cart');
       expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
@@ -649,7 +649,7 @@ describe('ProductPage', { timeout: 20_000 }, () => {
 
       // A sold-out choice cannot be added from the bar either.
       await user.click(screen.getByRole('radio', { name: /^L/u }));
-      expect(within(bar).getByTestId('add-to-cart-bar-choice')).toHaveTextContent('Grey / L · Habis');
+      expect(within(bar).getByTestId('add-to-cart-bar-choice')).toHaveTextContent('Grey / L · Sold out');
       expect(within(bar).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
 
       // Back at the button, the bar leaves, and the chat button comes down.

@@ -535,9 +535,9 @@ function StockText({
     : stock === undefined
       ? [missing ? i18n._(SELECT_TO_SEE_STOCK[missing]) : '', 'fg.muted']
       : stock <= 0
-        ? [t`Habis`, 'red.600']
+        ? [t`Sold out`, 'red.600']
         : stock <= FEW_LEFT
-          ? [t`Sisa ${stock}`, 'orange.700']
+          ? [t`${stock} left`, 'orange.700']
           : [t`Stock: ${stock}`, 'fg.muted'];
   return (
     <Text

@@ -84,7 +84,7 @@ describe('CheckoutPage', () => {
     const next = await screen.findByRole('button', { name: 'Continue to shipping' });
     expect(screen.queryByRole('radiogroup', { name: 'Saved addresses' })).not.toBeInTheDocument();
     // The provinces arrive after the form (a skeleton stands in for their field until then).
-    expect(await screen.findByLabelText(/^Provinsi/u)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Province/u)).toBeInTheDocument();
 
     await user.click(next);
     expect(await screen.findByText('Enter your e-mail address')).toBeInTheDocument();
@@ -97,14 +97,14 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Email/u));
     await user.type(screen.getByLabelText(/^Email/u), 'tamu@example.com');
-    await user.type(screen.getByLabelText(/^Nama Penerima/u), 'Budi');
+    await user.type(screen.getByLabelText(/^Recipient name/u), 'Budi');
     await waitFor(() => expect(readCheckoutDraft()?.email).toBe('tamu@example.com'));
     expect(readCheckoutDraft()?.address.name).toBe('Budi');
 
     unmount();
     renderCheckout([mockSession(null), provinces]);
     expect(await screen.findByLabelText(/^Email/u)).toHaveValue('tamu@example.com');
-    expect(screen.getByLabelText(/^Nama Penerima/u)).toHaveValue('Budi');
+    expect(screen.getByLabelText(/^Recipient name/u)).toHaveValue('Budi');
   }, 20_000);
 
   it('focuses the first field in error, refuses a 7-digit phone, and shows the city with its type and province', async () => {
@@ -128,18 +128,18 @@ describe('CheckoutPage', () => {
     );
     const { router } = renderCheckout([mockSession(null), provinces, cities]);
     const next = await screen.findByRole('button', { name: 'Continue to shipping' });
-    await screen.findByLabelText(/^Provinsi/u);
+    await screen.findByLabelText(/^Province/u);
 
     await user.click(next);
     await waitFor(() => expect(screen.getByLabelText(/^Email/u)).toHaveFocus());
 
     await user.type(screen.getByLabelText(/^Email/u), 'tamu@example.com');
-    await user.type(screen.getByLabelText(/^Nama Penerima/u), 'Budi');
-    const phone = screen.getByLabelText(/^Nomor HP/u);
+    await user.type(screen.getByLabelText(/^Recipient name/u), 'Budi');
+    const phone = screen.getByLabelText(/^Phone number/u);
     await user.type(phone, '0812345');
-    await user.selectOptions(screen.getByLabelText(/^Provinsi/u), '6');
-    await waitFor(() => expect(screen.getByLabelText(/^Kota/u)).toBeEnabled());
-    await user.selectOptions(screen.getByLabelText(/^Kota/u), '152');
+    await user.selectOptions(screen.getByLabelText(/^Province/u), '6');
+    await waitFor(() => expect(screen.getByLabelText(/^City/u)).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText(/^City/u), '152');
     await user.type(screen.getByLabelText(/^Address/u), 'Jl. Merdeka 1');
     await user.click(next);
     await waitFor(() => expect(phone).toHaveFocus());
@@ -183,12 +183,12 @@ describe('CheckoutPage', () => {
     const emailInput = screen.getByLabelText(/^Email/u);
     expect(emailInput).toHaveValue('member@lemari.test');
     expect(emailInput).toHaveAttribute('readonly');
-    expect(screen.queryByLabelText(/^Nama Penerima/u)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Recipient name/u)).not.toBeInTheDocument();
 
     // A new address opens the fields, with the optional label.
     await user.click(screen.getByRole('radio', { name: 'Use a new address' }));
-    expect(await screen.findByLabelText(/^Label Alamat/u)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Nama Penerima/u)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Address label/u)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Recipient name/u)).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Rumah' }));
     await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));

@@ -287,7 +287,7 @@ function InformationForm({
                     <TextField
                       name="address.title"
                       // The spec's own name of the field (storefront.md §2), in English too.
-                      label={t`Label Alamat`}
+                      label={t`Address label`}
                       placeholder={t`Home, Office…`}
                     />
                   ) : null}

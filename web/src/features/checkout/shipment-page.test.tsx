@@ -191,9 +191,7 @@ describe('ShipmentPage', () => {
       freeShipping({ enabled: true, threshold: 300000 }),
     ]);
 
-    expect(await screen.findByTestId('free-shipping-hint')).toHaveTextContent(
-      'Gratis ongkir untuk pesanan ini',
-    );
+    expect(await screen.findByTestId('free-shipping-hint')).toHaveTextContent('Free shipping on this order');
     const options = await screen.findAllByTestId('shipping-option');
     await user.click(options[1]!);
     expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 0,00');

@@ -95,35 +95,39 @@ describe('AddressFormPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Add Address' })).toBeInTheDocument();
     // Accessible names are the labels exactly: the required asterisk is not part of them.
-    const phone = screen.getByRole('textbox', { name: 'Nomor HP' });
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
     expect(phone).toBeRequired();
-    expect(screen.getByText('Nomor HP').textContent).toBe('Nomor HP');
+    expect(screen.getByText('Phone number').textContent).toBe('Phone number');
 
     // Nothing filled in: the required fields say so and nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
-    expect(screen.getByRole('textbox', { name: 'Label Alamat' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Address label' })).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(screen.getByRole('textbox', { name: 'Label Alamat' }), input.title);
-    await user.type(screen.getByRole('textbox', { name: 'Nama Penerima' }), input.name);
+    await user.type(screen.getByRole('textbox', { name: 'Address label' }), input.title);
+    await user.type(screen.getByRole('textbox', { name: 'Recipient name' }), input.name);
     await user.type(phone, input.phone);
     await user.type(screen.getByRole('textbox', { name: 'Address' }), input.address);
-    await user.type(screen.getByRole('textbox', { name: 'Catatan Kurir' }), input.note);
+    await user.type(screen.getByRole('textbox', { name: 'Courier note' }), input.note);
 
-    const province = await screen.findByRole('combobox', { name: 'Provinsi' });
-    const cityField = screen.getByRole('combobox', { name: 'Kota / Kabupaten' });
+    const province = await screen.findByRole('combobox', { name: 'Province' });
+    const cityField = screen.getByRole('combobox', { name: 'City / Regency' });
     expect(cityField).toBeDisabled();
 
     await user.selectOptions(province, '5');
     await waitFor(() => expect(cityField).toBeEnabled());
-    expect(optionTexts(cityField)).toEqual(['Pilih kota / kabupaten', 'Kota Yogyakarta', 'Kabupaten Sleman']);
+    expect(optionTexts(cityField)).toEqual([
+      'Select a city / regency',
+      'Kota Yogyakarta',
+      'Kabupaten Sleman',
+    ]);
     await user.selectOptions(cityField, '501');
     expect(cityField).toHaveValue('501');
 
     await user.selectOptions(province, '9');
     expect(cityField).toHaveValue('');
     await waitFor(() =>
-      expect(optionTexts(cityField)).toEqual(['Pilih kota / kabupaten', 'Kota Bogor', 'Kabupaten Bogor']),
+      expect(optionTexts(cityField)).toEqual(['Select a city / regency', 'Kota Bogor', 'Kabupaten Bogor']),
     );
     await user.selectOptions(cityField, '78');
 
@@ -147,20 +151,20 @@ describe('AddressFormPage', () => {
       ...cities,
       mockQuery(CreateAddressMutation, { input: { ...input, phone: '0812 3456 7890' } }, created),
     ]);
-    const title = screen.getByRole('textbox', { name: 'Label Alamat' });
-    const phone = screen.getByRole('textbox', { name: 'Nomor HP' });
+    const title = screen.getByRole('textbox', { name: 'Address label' });
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
 
     // Nothing filled in: the first field of the form is the first in error.
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(title).toHaveFocus());
 
     await user.type(title, input.title);
-    await user.type(screen.getByRole('textbox', { name: 'Nama Penerima' }), input.name);
+    await user.type(screen.getByRole('textbox', { name: 'Recipient name' }), input.name);
     await user.type(phone, '0812345');
     await user.type(screen.getByRole('textbox', { name: 'Address' }), input.address);
-    await user.type(screen.getByRole('textbox', { name: 'Catatan Kurir' }), input.note);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Provinsi' }), '9');
-    const cityField = screen.getByRole('combobox', { name: 'Kota / Kabupaten' });
+    await user.type(screen.getByRole('textbox', { name: 'Courier note' }), input.note);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Province' }), '9');
+    const cityField = screen.getByRole('combobox', { name: 'City / Regency' });
     await waitFor(() => expect(cityField).toBeEnabled());
     await user.selectOptions(cityField, '78');
 
@@ -228,14 +232,12 @@ describe('AddressFormPage', () => {
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Address' })).toBeInTheDocument();
-    const title = screen.getByRole('textbox', { name: 'Label Alamat' });
+    const title = screen.getByRole('textbox', { name: 'Address label' });
     expect(title).toHaveValue('Kantor');
-    expect(screen.getByRole('textbox', { name: 'Nomor HP' })).toHaveValue('081234567890');
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Kota / Kabupaten' })).toHaveValue('419'),
-    );
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('081234567890');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'City / Regency' })).toHaveValue('419'));
     // The provinces may arrive after the address's cities (a skeleton stands in for their field until then).
-    expect(await screen.findByRole('combobox', { name: 'Provinsi' })).toHaveValue('5');
+    expect(await screen.findByRole('combobox', { name: 'Province' })).toHaveValue('5');
 
     await user.clear(title);
     await user.type(title, 'Kantor Baru');

@@ -58,14 +58,14 @@ describe('OrderListPage', () => {
     );
     expect(first.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
     expect(first.getByText('Kemeja 1')).toBeInTheDocument();
-    expect(first.getByText('+2 produk lainnya')).toBeInTheDocument();
+    expect(first.getByText('+2 more products')).toBeInTheDocument();
     expect(first.getByText('20 November 2026')).toBeInTheDocument();
     expect(first.getByText('Rp 151.000')).toBeInTheDocument();
     expect(first.getByRole('img', { name: 'Kemeja 1' })).toHaveAttribute(
       'src',
       'http://127.0.0.1/uploads/1.png',
     );
-    expect(within(cards[1]!).queryByText(/produk lainnya/u)).not.toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(/more products/u)).not.toBeInTheDocument();
     // A voucher's discount under the total; none on an order without one.
     expect(first.queryByTestId('order-discount')).not.toBeInTheDocument();
     expect(within(cards[1]!).getByTestId('order-discount').textContent).toBe(

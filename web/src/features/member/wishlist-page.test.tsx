@@ -56,7 +56,7 @@ describe('WishlistPage', () => {
     await user.click(first.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.getAllByTestId('wishlist-card')).toHaveLength(1));
     expect(screen.queryByText('Kemeja 1')).not.toBeInTheDocument();
-    expect(await screen.findByText('Sukses Hapus wishlist')).toBeInTheDocument();
+    expect(await screen.findByText('Removed from wishlist')).toBeInTheDocument();
   });
 
   it("shows the server's message when removing fails, and keeps the card", async () => {

@@ -66,7 +66,7 @@ function useRemoveFromWishlist() {
         },
       });
       // The spec's words (storefront.md §8), in English too.
-      toaster.success({ title: t`Sukses Hapus wishlist` });
+      toaster.success({ title: t`Removed from wishlist` });
     } catch (error) {
       toaster.error({ title: errorMessage(error) });
     }
