@@ -1,7 +1,7 @@
 // The back office's accounts: users (staff), roles and permissions (root by default). The REST API decides who
 // may call what; its 403 answers FORBIDDEN with its own message.
 import type { Resolvers } from '../generated/graphql.js';
-import { type RestPermission, type RestRole, type RestUser } from './models.js';
+import { type RestCapabilityGroup, type RestPermission, type RestRole, type RestUser } from './models.js';
 import {
   bodyOf,
   listQuery,
@@ -32,6 +32,9 @@ export const adminResolvers: Resolvers = {
       return pageOf(await rest.get<RestRole[]>('/v1/role', listQuery(q, page)), page);
     },
     role: (_parent, { id }, { rest }) => oneRecord<RestRole>(rest, restPath('/v1/role', id)),
+    async capabilityGroups(_parent, _args, { rest }) {
+      return (await rest.get<RestCapabilityGroup[]>('/v1/capability')).data;
+    },
     async permissions(_parent, { q, page }, { rest }) {
       return pageOf(await rest.get<RestPermission[]>('/v1/permission', listQuery(q, page)), page);
     },

@@ -24,6 +24,7 @@ export const coverage: Record<string, string> = {
   'GET /v1/role/:id': 'Query.role',
   'PUT /v1/role/:id': 'Mutation.updateRole',
   'DELETE /v1/role/:id': 'Mutation.deleteRole',
+  'GET /v1/capability': 'Query.capabilityGroups',
   'GET /v1/permission': 'Query.permissions',
   'POST /v1/permission': 'Mutation.createPermission',
   'GET /v1/permission/:id': 'Query.permission',

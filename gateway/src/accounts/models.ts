@@ -3,6 +3,7 @@
 import type { UserRecord } from '@lemari/rest-api/src/domains/users/repository.js';
 import type { RoleRecord } from '@lemari/rest-api/src/domains/roles/repository.js';
 import type { PermissionRecord } from '@lemari/rest-api/src/domains/permissions/repository.js';
+import type { CapabilityGroupRecord } from '@lemari/rest-api/src/domains/roles/schemas.js';
 import type { MyAccessRecord, ProfileRecord } from '@lemari/rest-api/src/domains/profile/schemas.js';
 import type { LoginResult, SignupResult } from '@lemari/rest-api/src/domains/auth/schemas.js';
 import type { UploadResult } from '@lemari/rest-api/src/domains/upload/schemas.js';
@@ -14,6 +15,8 @@ export type RestProfile = ProfileRecord;
 /** GET /v1/role: a role with its permissions (method is a plain string there, an enum here). */
 export type RestRole = RoleRecord;
 export type RestPermissionRef = RoleRecord['permissions'][number];
+/** GET /v1/capability: the groups roles are built from, with words in the request's language. */
+export type RestCapabilityGroup = CapabilityGroupRecord;
 /** GET /v1/permission: roles are role ids. */
 export type RestPermission = PermissionRecord;
 /** POST /v1/auth/login: the tokens, the scope and the user signed in. */

@@ -272,6 +272,39 @@ export type CacheControlScope =
   /** Any caller may get the cached answer: the catalogue and the storefront's content. */
   | 'PUBLIC';
 
+/** One thing staff do within a group (Orders: view), and the permissions it needs. */
+export type CapabilityAction = {
+  __typename?: 'CapabilityAction';
+  /** The permissions it needs: a role holds the capability when it holds every one. */
+  calls: Array<CapabilityCall>;
+  /** What it lets staff do, for people. */
+  description: Scalars['String']['output'];
+  /** The capability's id: the group and the action, such as orders.view or products.edit. */
+  id: Scalars['String']['output'];
+  /** The action's name for people, in the request's language: view, move, refund, export … */
+  label: Scalars['String']['output'];
+};
+
+/** A REST call a capability needs. */
+export type CapabilityCall = {
+  __typename?: 'CapabilityCall';
+  /** The REST route pattern, such as /v1/order/:id. */
+  endpoint: Scalars['String']['output'];
+  /** The HTTP method. */
+  method: HttpMethod;
+};
+
+/** A group of capabilities roles are built from, such as Orders: view, move, refund, export. */
+export type CapabilityGroup = {
+  __typename?: 'CapabilityGroup';
+  /** Its actions, in the order the role form shows them. */
+  actions: Array<CapabilityAction>;
+  /** The group's key: dashboard, orders, products, vouchers, content, settings, users or access. */
+  group: Scalars['String']['output'];
+  /** The group's name for people, in the request's language. */
+  label: Scalars['String']['output'];
+};
+
 /**
  * A line of the signed-in member's cart: one per product, colour and size. Names, images, prices and weights are
  * always the product's current ones; products no longer on sale drop out of the cart.
@@ -563,6 +596,11 @@ export type CreatePermissionInput = {
 
 /** A new role. */
 export type CreateRoleInput = {
+  /**
+   * Capabilities the role holds (ids of capabilityGroups' actions), replacing the current ones: their permissions, with
+   * those of `permissions` (else the ones the role holds outside every capability). BAD_USER_INPUT for an unknown one.
+   */
+  capabilities?: InputMaybe<Array<Scalars['String']['input']>>;
   /** What the role is for. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** A path such as /admin/order. */
@@ -1291,6 +1329,8 @@ export type MutationUploadImageArgs = {
 /** What the signed-in user may do. */
 export type MyAccess = {
   __typename?: 'MyAccess';
+  /** The capabilities these permissions give, such as orders.view (every one for root): the back office's screens and buttons follow them. */
+  capabilities: Array<Scalars['String']['output']>;
   /** Root passes every permission check. */
   isRoot: Scalars['Boolean']['output'];
   /** Where the user lands after signing in: root's or admin's page, else their staff role's, else the member's. */
@@ -2072,6 +2112,8 @@ export type Query = {
   apiVersion: Scalars['String']['output'];
   /** The home page banner: the newest active widget of the banner group, or null when there is none. */
   banner?: Maybe<Banner>;
+  /** The capability groups roles are built from (any signed-in user), with words in the request's language. */
+  capabilityGroups: Array<CapabilityGroup>;
   /** My cart, oldest line first (products no longer on sale are left out). UNAUTHENTICATED for visitors. */
   cart: Array<CartItem>;
   /** Categories by name (staff; limit 100 for option lists). */
@@ -2420,6 +2462,8 @@ export type Role = {
   __typename?: 'Role';
   /** True for root, which passes every check and so holds every permission, whatever `permissions` lists (usually none). */
   allPermissions: Scalars['Boolean']['output'];
+  /** The capabilities whose every permission the role holds, such as orders.view (every one for root). */
+  capabilities: Array<Scalars['String']['output']>;
   /** What the role is for. */
   description: Scalars['String']['output'];
   /** The role's id. */
@@ -2783,6 +2827,11 @@ export type UpdatePermissionInput = {
 
 /** Changes to a role; fields left out stay as they are. */
 export type UpdateRoleInput = {
+  /**
+   * Capabilities the role holds (ids of capabilityGroups' actions), replacing the current ones: their permissions, with
+   * those of `permissions` (else the ones the role holds outside every capability). BAD_USER_INPUT for an unknown one.
+   */
+  capabilities?: InputMaybe<Array<Scalars['String']['input']>>;
   /** What the role is for. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** A path such as /admin/order. */
@@ -3224,6 +3273,9 @@ export type ResolversTypes = {
   Banner: ResolverTypeWrapper<Banner>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
+  CapabilityAction: ResolverTypeWrapper<CapabilityAction>;
+  CapabilityCall: ResolverTypeWrapper<CapabilityCall>;
+  CapabilityGroup: ResolverTypeWrapper<CapabilityGroup>;
   CartItem: ResolverTypeWrapper<RestCartLine>;
   CartMergeResult: ResolverTypeWrapper<
     Omit<CartMergeResult, 'items'> & { items: Array<ResolversTypes['CartItem']> }
@@ -3392,6 +3444,9 @@ export type ResolversParentTypes = {
   AffiliateUpdateInput: AffiliateUpdateInput;
   Banner: Banner;
   Boolean: Scalars['Boolean']['output'];
+  CapabilityAction: CapabilityAction;
+  CapabilityCall: CapabilityCall;
+  CapabilityGroup: CapabilityGroup;
   CartItem: RestCartLine;
   CartMergeResult: Omit<CartMergeResult, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
   Category: Category;
@@ -3667,6 +3722,33 @@ export type BannerResolvers<
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CapabilityActionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CapabilityAction'] = ResolversParentTypes['CapabilityAction'],
+> = {
+  calls?: Resolver<Array<ResolversTypes['CapabilityCall']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CapabilityCallResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CapabilityCall'] = ResolversParentTypes['CapabilityCall'],
+> = {
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['HttpMethod'], ParentType, ContextType>;
+};
+
+export type CapabilityGroupResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CapabilityGroup'] = ResolversParentTypes['CapabilityGroup'],
+> = {
+  actions?: Resolver<Array<ResolversTypes['CapabilityAction']>, ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartItemResolvers<
@@ -4306,6 +4388,7 @@ export type MyAccessResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['MyAccess'] = ResolversParentTypes['MyAccess'],
 > = {
+  capabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isRoot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   landingPage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['MyPermission']>, ParentType, ContextType>;
@@ -4702,6 +4785,7 @@ export type QueryResolvers<
   >;
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   banner?: Resolver<Maybe<ResolversTypes['Banner']>, ParentType, ContextType>;
+  capabilityGroups?: Resolver<Array<ResolversTypes['CapabilityGroup']>, ParentType, ContextType>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   categories?: Resolver<
     ResolversTypes['CategoryPage'],
@@ -4869,6 +4953,7 @@ export type RoleResolvers<
   ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
 > = {
   allPermissions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  capabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isSystem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5214,6 +5299,9 @@ export type Resolvers<ContextType = Context> = {
   Affiliate?: AffiliateResolvers<ContextType>;
   AffiliatePage?: AffiliatePageResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  CapabilityAction?: CapabilityActionResolvers<ContextType>;
+  CapabilityCall?: CapabilityCallResolvers<ContextType>;
+  CapabilityGroup?: CapabilityGroupResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartMergeResult?: CartMergeResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;

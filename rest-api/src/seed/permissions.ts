@@ -74,6 +74,9 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
   ...routes('/v1/order/export', STAFF, { GET: 'Export orders as CSV' }),
   ...routes('/v1/order/:id', EVERYONE, { GET: 'Read an order' }),
   ...routes('/v1/order/:id/status', STAFF, { PUT: 'Move an order on' }),
+  // Refunds (issue 32): the refund capability's own right, which the back office asks about before it offers
+  // 'Cancel and refund' (the refund itself is still the cancel move above).
+  ...routes('/v1/order/:id/refund', STAFF, { POST: 'Refund an order' }),
   ...routes('/v1/order/:id/cancel', EVERYONE, { POST: 'Cancel my unpaid order' }),
   ...routes('/v1/order/:id/received', EVERYONE, { POST: 'Confirm my shipped order arrived' }),
   // Orders for staff (issue 22): the timeline, internal notes, the bulk move.

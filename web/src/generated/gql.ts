@@ -22,7 +22,7 @@ type Documents = {
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': typeof types.ProvincesDocument;
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n': typeof types.CitiesDocument;
   '\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    districtName\n    provinceName\n    postalCode\n  }\n': typeof types.AddressLine_AddressFragmentDoc;
-  '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n': typeof types.AdminAccessDocument;
+  '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        capabilities\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n': typeof types.AdminAccessDocument;
   '\n  query FreeShippingHint {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n': typeof types.FreeShippingHintDocument;
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadImageDocument;
   '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n    payment {\n      status\n    }\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
@@ -123,7 +123,8 @@ type Documents = {
   '\n  query AdminPermissions($q: String, $page: PageInput) {\n    permissions(q: $q, page: $page) {\n      items {\n        id\n        method\n        endpoint\n        description\n        roles\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AdminPermissionsDocument;
   '\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n': typeof types.DeletePermissionDocument;
   '\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      ...RoleForm_role\n    }\n  }\n': typeof types.AdminRoleDocument;
-  '\n  fragment RoleForm_role on Role {\n    roleName\n    description\n    landingPage\n    permissions {\n      id\n    }\n  }\n': typeof types.RoleForm_RoleFragmentDoc;
+  '\n  fragment RoleForm_role on Role {\n    roleName\n    description\n    landingPage\n    capabilities\n    permissions {\n      id\n      method\n      endpoint\n    }\n  }\n': typeof types.RoleForm_RoleFragmentDoc;
+  '\n  query CapabilityGroups {\n    capabilityGroups {\n      group\n      label\n      actions {\n        id\n        label\n        description\n      }\n    }\n  }\n': typeof types.CapabilityGroupsDocument;
   '\n  query PermissionOptions($page: PageInput) {\n    permissions(page: $page) {\n      items {\n        id\n        method\n        endpoint\n      }\n    }\n  }\n': typeof types.PermissionOptionsDocument;
   '\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateRoleDocument;
   '\n  mutation UpdateRole($id: ID!, $input: UpdateRoleInput!) {\n    updateRole(id: $id, input: $input) {\n      id\n      ...RoleForm_role\n    }\n  }\n': typeof types.UpdateRoleDocument;
@@ -217,7 +218,7 @@ const documents: Documents = {
     types.CitiesDocument,
   '\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    districtName\n    provinceName\n    postalCode\n  }\n':
     types.AddressLine_AddressFragmentDoc,
-  '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n':
+  '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        capabilities\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n':
     types.AdminAccessDocument,
   '\n  query FreeShippingHint {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n':
     types.FreeShippingHintDocument,
@@ -419,8 +420,10 @@ const documents: Documents = {
     types.DeletePermissionDocument,
   '\n  query AdminRole($id: ID!) {\n    role(id: $id) {\n      id\n      ...RoleForm_role\n    }\n  }\n':
     types.AdminRoleDocument,
-  '\n  fragment RoleForm_role on Role {\n    roleName\n    description\n    landingPage\n    permissions {\n      id\n    }\n  }\n':
+  '\n  fragment RoleForm_role on Role {\n    roleName\n    description\n    landingPage\n    capabilities\n    permissions {\n      id\n      method\n      endpoint\n    }\n  }\n':
     types.RoleForm_RoleFragmentDoc,
+  '\n  query CapabilityGroups {\n    capabilityGroups {\n      group\n      label\n      actions {\n        id\n        label\n        description\n      }\n    }\n  }\n':
+    types.CapabilityGroupsDocument,
   '\n  query PermissionOptions($page: PageInput) {\n    permissions(page: $page) {\n      items {\n        id\n        method\n        endpoint\n      }\n    }\n  }\n':
     types.PermissionOptionsDocument,
   '\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n':
@@ -642,8 +645,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        capabilities\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        capabilities\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1248,8 +1251,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RoleForm_role on Role {\n    roleName\n    description\n    landingPage\n    permissions {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  fragment RoleForm_role on Role {\n    roleName\n    description\n    landingPage\n    permissions {\n      id\n    }\n  }\n'];
+  source: '\n  fragment RoleForm_role on Role {\n    roleName\n    description\n    landingPage\n    capabilities\n    permissions {\n      id\n      method\n      endpoint\n    }\n  }\n',
+): (typeof documents)['\n  fragment RoleForm_role on Role {\n    roleName\n    description\n    landingPage\n    capabilities\n    permissions {\n      id\n      method\n      endpoint\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CapabilityGroups {\n    capabilityGroups {\n      group\n      label\n      actions {\n        id\n        label\n        description\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CapabilityGroups {\n    capabilityGroups {\n      group\n      label\n      actions {\n        id\n        label\n        description\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -174,6 +174,11 @@ export type CreatePermissionInput = {
 
 /** A new role. */
 export type CreateRoleInput = {
+  /**
+   * Capabilities the role holds (ids of capabilityGroups' actions), replacing the current ones: their permissions, with
+   * those of `permissions` (else the ones the role holds outside every capability). BAD_USER_INPUT for an unknown one.
+   */
+  capabilities?: Array<string> | null | undefined;
   /** What the role is for. */
   description?: string | null | undefined;
   /** A path such as /admin/order. */
@@ -623,6 +628,11 @@ export type UpdatePermissionInput = {
 
 /** Changes to a role; fields left out stay as they are. */
 export type UpdateRoleInput = {
+  /**
+   * Capabilities the role holds (ids of capabilityGroups' actions), replacing the current ones: their permissions, with
+   * those of `permissions` (else the ones the role holds outside every capability). BAD_USER_INPUT for an unknown one.
+   */
+  capabilities?: Array<string> | null | undefined;
   /** What the role is for. */
   description?: string | null | undefined;
   /** A path such as /admin/order. */
@@ -827,6 +837,7 @@ export type AdminAccessQuery = {
       __typename: 'MyAccess';
       isRoot: boolean;
       landingPage: string;
+      capabilities: Array<string>;
       permissions: Array<{ __typename: 'MyPermission'; method: string; endpoint: string }>;
     };
   } | null;
@@ -2052,8 +2063,20 @@ export type RoleForm_RoleFragment = {
   roleName: string;
   description: string;
   landingPage: string;
-  permissions: Array<{ __typename: 'PermissionRef'; id: string }>;
+  capabilities: Array<string>;
+  permissions: Array<{ __typename: 'PermissionRef'; id: string; method: HttpMethod; endpoint: string }>;
 } & { ' $fragmentName'?: 'RoleForm_RoleFragment' };
+
+export type CapabilityGroupsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CapabilityGroupsQuery = {
+  capabilityGroups: Array<{
+    __typename: 'CapabilityGroup';
+    group: string;
+    label: string;
+    actions: Array<{ __typename: 'CapabilityAction'; id: string; label: string; description: string }>;
+  }>;
+};
 
 export type PermissionOptionsQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -3838,6 +3861,7 @@ export const RoleForm_RoleFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'permissions' },
@@ -3845,6 +3869,8 @@ export const RoleForm_RoleFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endpoint' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -4738,7 +4764,7 @@ export const CitiesDocument = {
   ],
 } as unknown as DocumentNode<CitiesQuery, CitiesQueryVariables>;
 export const AdminAccessDocument = {
-  __meta__: { hash: 'sha256:def3334275b7159cb5e89adaa5da2643631d2aef02438b8bf8496975d281a34d' },
+  __meta__: { hash: 'sha256:d34c14389799bf2069d3967d3bf90322ad24e7869685351930f203f30f23be5f' },
   kind: 'Document',
   definitions: [
     {
@@ -4762,6 +4788,7 @@ export const AdminAccessDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'isRoot' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'permissions' },
@@ -10145,7 +10172,7 @@ export const DeletePermissionDocument = {
   ],
 } as unknown as DocumentNode<DeletePermissionMutation, DeletePermissionMutationVariables>;
 export const AdminRoleDocument = {
-  __meta__: { hash: 'sha256:d5944996fc6a3353dd4e68f8be02f8bb26d576897de351caec24e10de14dd708' },
+  __meta__: { hash: 'sha256:174d7d81b24cc72738479b6b85d932b6f05c2e2b54cd2303ceaf555f4456f8ae' },
   kind: 'Document',
   definitions: [
     {
@@ -10194,6 +10221,7 @@ export const AdminRoleDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'permissions' },
@@ -10201,6 +10229,8 @@ export const AdminRoleDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endpoint' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -10211,6 +10241,47 @@ export const AdminRoleDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminRoleQuery, AdminRoleQueryVariables>;
+export const CapabilityGroupsDocument = {
+  __meta__: { hash: 'sha256:46b1ac4d6156e05f415d3251e67aea09b393ce82a3144b2ef7ddf3270a332266' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CapabilityGroups' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'capabilityGroups' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'group' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'actions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CapabilityGroupsQuery, CapabilityGroupsQueryVariables>;
 export const PermissionOptionsDocument = {
   __meta__: { hash: 'sha256:a6a9026d12cbe2232fd26af27d121310209c42f02a6b814994728fbcafb9853d' },
   kind: 'Document',
@@ -10309,7 +10380,7 @@ export const CreateRoleDocument = {
   ],
 } as unknown as DocumentNode<CreateRoleMutation, CreateRoleMutationVariables>;
 export const UpdateRoleDocument = {
-  __meta__: { hash: 'sha256:2f265958c1e4bc75a83ea7b4044be225a204bf6f5ff0d860449a99cc29f56da0' },
+  __meta__: { hash: 'sha256:a15ec6751656dc19faed42f322008660f9457526ad2c24187729ebaa6d0818a0' },
   kind: 'Document',
   definitions: [
     {
@@ -10371,6 +10442,7 @@ export const UpdateRoleDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'landingPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'permissions' },
@@ -10378,6 +10450,8 @@ export const UpdateRoleDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endpoint' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },

@@ -1,5 +1,6 @@
 // The caller's own account: GET/PUT /v1/profile and PUT /v1/profile/update-password.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CAPABILITY_IDS, capabilitiesOf } from '@lemari/shop/capabilities';
 import { badRequest, orNotFound } from '../../lib/errors.js';
 import { hashPassword, passwordWeakness, verifyPassword } from '../../lib/passwords.js';
 import { routeDoc } from '../../lib/schemas.js';
@@ -14,6 +15,7 @@ import {
   UpdatePasswordBody,
   UpdateProfileBody,
 } from './schemas.js';
+import { knownCalls } from '../roles/repository.js';
 import { landingPageOf, ROLE_IDS, type Scope } from '../roles/system-roles.js';
 import { defineMessage } from '../../i18n/index.js';
 
@@ -106,7 +108,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
              ORDER BY p.endpoint, p.method`,
         isRoot ? [] : [userId],
       );
-      return { data: { isRoot, landingPage: landingPageOf(roles), permissions } };
+      const capabilities = isRoot ? [...CAPABILITY_IDS] : capabilitiesOf(permissions, await knownCalls(db));
+      return { data: { isRoot, landingPage: landingPageOf(roles), permissions, capabilities } };
     },
   );
 

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { Data, Nullable, StringEnum } from '../../lib/schemas.js';
+import { CapabilityId } from '../roles/schemas.js';
 import { ImageUrl, Location, PersonName, Telephone, User, Username } from '../users/schemas.js';
 
 // One's own account as staff see it in users (without confirmed), with phone and the scope its roles give.
@@ -55,6 +56,10 @@ export const MyAccess = Type.Object({
   landingPage: Type.String({ description: 'Where the user lands after signing in (from their roles)' }),
   permissions: Type.Array(Type.Object({ method: Type.String(), endpoint: Type.String() }), {
     description: "The permissions of the user's roles (every permission for root), by endpoint then method",
+  }),
+  capabilities: Type.Array(CapabilityId, {
+    description:
+      'What the user may do in the back office: the capabilities these permissions give (all for root)',
   }),
 });
 export type MyAccessRecord = Static<typeof MyAccess>;

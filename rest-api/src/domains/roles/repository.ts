@@ -1,4 +1,11 @@
 // SQL for roles and the role ↔ permission links (also used by the permissions domain).
+import {
+  CAPABILITY_IDS,
+  callsOf,
+  capabilitiesOf,
+  type Capability,
+  isCapabilityCall,
+} from '@lemari/shop/capabilities';
 import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/index.js';
@@ -21,12 +28,30 @@ const ROLE_COLUMNS = `
     FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id WHERE rp.role_id = r.id
   ), '[]'::json) AS permissions`;
 
-export function getRole(db: Queryable, id: string) {
-  return db.maybeOne<RoleRecord>(`SELECT ${ROLE_COLUMNS} FROM roles r WHERE r.id = $1`, [id]);
+type StoredRole = Omit<RoleRecord, 'capabilities'>;
+
+/** Every permission there is, as method and endpoint: a capability asks only for calls some permission names. */
+export function knownCalls(db: Queryable) {
+  return db.query<{ method: string; endpoint: string }>('SELECT method, endpoint FROM permissions');
 }
 
-export function listRoles(db: Queryable, q: string | undefined, window: PageWindow) {
-  return searchedPage<RoleRecord>(
+/** The roles with the capabilities their permissions give (root: every one). */
+async function withCapabilities(db: Queryable, roles: StoredRole[]): Promise<RoleRecord[]> {
+  if (roles.length === 0) return [];
+  const known = await knownCalls(db);
+  return roles.map((role) => ({
+    ...role,
+    capabilities: role.allPermissions ? [...CAPABILITY_IDS] : capabilitiesOf(role.permissions, known),
+  }));
+}
+
+export async function getRole(db: Queryable, id: string): Promise<RoleRecord | null> {
+  const role = await db.maybeOne<StoredRole>(`SELECT ${ROLE_COLUMNS} FROM roles r WHERE r.id = $1`, [id]);
+  return role ? ((await withCapabilities(db, [role]))[0] ?? null) : null;
+}
+
+export async function listRoles(db: Queryable, q: string | undefined, window: PageWindow) {
+  const page = await searchedPage<StoredRole>(
     db,
     {
       columns: ROLE_COLUMNS,
@@ -37,6 +62,37 @@ export function listRoles(db: Queryable, q: string | undefined, window: PageWind
     },
     window,
   );
+  return { ...page, rows: await withCapabilities(db, page.rows) };
+}
+
+/**
+ * The permission ids a role built from capabilities holds: every permission its capabilities need, and the raw
+ * ones that belong to no capability (`extras`: those sent, else the role's current ones), which the permissions
+ * screen manages.
+ */
+export async function permissionIdsFor(
+  db: Queryable,
+  capabilities: readonly Capability[],
+  extras: { ids: string[] } | { roleId: string | undefined },
+): Promise<string[]> {
+  const calls = callsOf(capabilities);
+  const needed = await db.query<{ id: string }>(
+    `SELECT p.id FROM permissions p
+     JOIN unnest($1::text[], $2::text[]) AS c(method, endpoint) ON c.method = p.method AND c.endpoint = p.endpoint`,
+    [calls.map((item) => item.method), calls.map((item) => item.endpoint)],
+  );
+  let kept: string[];
+  if ('ids' in extras) kept = extras.ids;
+  else if (!extras.roleId) kept = [];
+  else {
+    const current = await db.query<{ id: string; method: string; endpoint: string }>(
+      `SELECT p.id, p.method, p.endpoint FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
+       WHERE rp.role_id = $1`,
+      [extras.roleId],
+    );
+    kept = current.filter((row) => !isCapabilityCall(row)).map((row) => row.id);
+  }
+  return [...new Set([...needed.map((row) => row.id), ...kept])];
 }
 
 function roleNameConflict(error: unknown): never {

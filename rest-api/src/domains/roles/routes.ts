@@ -1,13 +1,31 @@
-// Roles (root only by default): GET/POST /v1/role, GET/PUT/DELETE /v1/role/:id.
+// Roles (root only by default): GET/POST /v1/role, GET/PUT/DELETE /v1/role/:id; built from capabilities (what
+// staff do, GET /v1/capability) or from raw permission ids.
+import { CAPABILITY_GROUPS, CAPABILITIES } from '@lemari/shop/capabilities';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, orNotFound } from '../../lib/errors.js';
 import { recordRoutes } from '../../lib/record-routes.js';
 import { listPage, routeDoc } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
-import { deleteRole, getRole, insertRole, listRoles, setRolePermissions, updateRole } from './repository.js';
+import { CAPABILITY_WORDS, GROUP_WORDS } from './capability-words.js';
+import {
+  deleteRole,
+  getRole,
+  insertRole,
+  listRoles,
+  permissionIdsFor,
+  setRolePermissions,
+  updateRole,
+} from './repository.js';
 import { assertMayShapeRole } from './rights.js';
-import { CreateRoleBody, RoleAnswer, RoleList, RoleListQuery, UpdateRoleBody } from './schemas.js';
-import { defineMessage, t } from '../../i18n/index.js';
+import {
+  CapabilityGroupList,
+  CreateRoleBody,
+  RoleAnswer,
+  RoleList,
+  RoleListQuery,
+  UpdateRoleBody,
+} from './schemas.js';
+import { defineMessage, requestLanguage, t, translate } from '../../i18n/index.js';
 
 const doc = routeDoc(['roles'], 'bearer');
 
@@ -19,6 +37,34 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       getRole(db, id),
       defineMessage({ id: 'roles.role-not-found', defaultMessage: 'Role not found' }),
     );
+
+  app.get(
+    '/v1/capability',
+    {
+      // The names of what staff may do are no secret: any signed-in user may read them (the role form's choice).
+      config: { access: 'authenticated' },
+      schema: doc({
+        summary: 'The capability groups roles are built from, with the permissions each action needs',
+        response: { 200: CapabilityGroupList },
+      }),
+    },
+    async (request) => {
+      const language = await requestLanguage(request);
+      const say = (text: Parameters<typeof translate>[0]) => translate(text, language);
+      return {
+        data: CAPABILITY_GROUPS.map(({ group }) => ({
+          group,
+          label: say(GROUP_WORDS[group]),
+          actions: CAPABILITIES.filter((capability) => capability.group === group).map((capability) => ({
+            id: capability.id,
+            label: say(CAPABILITY_WORDS[capability.id].action),
+            description: say(CAPABILITY_WORDS[capability.id].description),
+            calls: [...capability.calls],
+          })),
+        })),
+      };
+    },
+  );
 
   recordRoutes(app, {
     path: '/v1/role',
@@ -33,9 +79,10 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     one: { summary: 'One role' },
     create: {
-      summary: 'Create a role with permission ids',
+      summary: 'Create a role with capabilities and/or permission ids',
       body: CreateRoleBody,
-      insert: async ({ permissions, ...fields }, request) => {
+      insert: async ({ permissions: ids, capabilities, ...fields }, request) => {
+        const permissions = capabilities ? await permissionIdsFor(db, capabilities, { ids: ids ?? [] }) : ids;
         await assertMayShapeRole(db, caller(request), undefined, permissions);
         return db.transaction(async (tx) => {
           const roleId = await insertRole(tx, { ...fields, roleName: fields.roleName.trim() });
@@ -45,10 +92,13 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     update: {
-      summary: 'Update a role; permissions, when given, replace the current ones',
+      summary: 'Update a role; capabilities or permissions, when given, replace the current ones',
       body: UpdateRoleBody,
-      apply: async (id, { permissions, ...fields }, request) => {
+      apply: async (id, { permissions: ids, capabilities, ...fields }, request) => {
         const role = await existing(id);
+        const permissions = capabilities
+          ? await permissionIdsFor(db, capabilities, ids ? { ids } : { roleId: id })
+          : ids;
         await assertMayShapeRole(db, caller(request), id, permissions);
         const roleName = fields.roleName?.trim();
         if (role.isSystem && roleName !== undefined && roleName !== role.roleName) {
