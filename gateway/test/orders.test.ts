@@ -254,6 +254,36 @@ describe('orders for staff', () => {
       errorOf(await admin.gql(MOVE, { id: '00000000-0000-4000-8000-000000000000', status: 'cancelled' })),
     ).toEqual({ code: 'NOT_FOUND', message: 'Order not found' });
   });
+
+  it('refunded order reads refunded in PaymentStatus, and orders(paymentStatus: [refunded]) lists it', async () => {
+    const t = stack.rest;
+    const product = await insertProduct(t.db, { stock: 10 });
+    const order = await placeOrder(t, [line(product, 1)], {
+      token: ayu.token,
+      overrides: { customerID: ayu.email },
+    });
+    expect((await notify(t, notification(t, order, 'settlement'))).status).toBe(200);
+    const cancelled = await admin.gql(MOVE, { id: order.orderID, status: 'cancelled' });
+    expect(cancelled.errors, JSON.stringify(cancelled.errors)).toBeUndefined();
+    const BY = `query ($paymentStatus: [PaymentStatus!]) {
+      orders(paymentStatus: $paymentStatus, page: { limit: 100 }) {
+        items { id status payment { status totalAmount refundedAmount refundedAt } }
+      }
+    }`;
+    const refunded = (await admin.gql(BY, { paymentStatus: ['refunded'] })).data.orders.items;
+    expect(refunded.find((one: any) => one.id === order.orderID)).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'refunded', totalAmount: order.amount, refundedAmount: order.amount },
+    });
+    expect(refunded.every((one: any) => one.payment.status === 'refunded')).toBe(true);
+    const paid = (await admin.gql(BY, { paymentStatus: ['paid', 'partially_refunded'] })).data.orders.items;
+    expect(paid.map((one: any) => one.id)).not.toContain(order.orderID);
+    // The member reads it on their own order too.
+    const mine = await ayuBrowser.gql(ORDER, { id: order.orderID });
+    expect(mine.data.order.payment).toMatchObject({ status: 'refunded' });
+    // A status the enum does not know is refused before the REST API is asked.
+    expect(errorOf(await admin.gql(BY, { paymentStatus: ['refundish'] })).code).toBe('BAD_USER_INPUT');
+  });
 });
 
 describe('dashboard', () => {

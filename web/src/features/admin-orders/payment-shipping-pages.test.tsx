@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/generated/fragment-masking';
+import type { PaymentStatus } from '@/generated/graphql';
+import { i18n, startLanguage } from '@/lib/i18n';
 import { mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { OrderColumnsFragment } from './order-columns';
@@ -69,6 +71,68 @@ describe('PaymentListPage', () => {
     expect(row).toHaveTextContent('Rp 259.000');
     expect(within(row!).getByTestId('payment-status')).toHaveTextContent('Paid');
     expect(screen.getByLabelText('Payment status')).toHaveValue('paid');
+  });
+
+  /** The list as the payments query answers it for one payment status (null: all). */
+  const refundedAnswer = (paymentStatus: PaymentStatus[] | null, status: PaymentStatus) =>
+    mockQuery(
+      AdminPaymentsQuery,
+      { q: null, paymentStatus, page: { page: 1, limit: 10 } },
+      {
+        orders: {
+          __typename: 'OrderPage',
+          items: [
+            {
+              __typename: 'Order',
+              id: 'o-3',
+              ...orderColumns('o-3', 'ORD-3', 'Sari', 'sari@lemari.test'),
+              payment: {
+                __typename: 'OrderPayment',
+                provider: 'sandbox',
+                paymentMethod: 'gopay',
+                totalAmount: 259_000,
+                paymentDate: '2026-11-24T03:00:00.000Z',
+                status,
+              },
+            },
+          ],
+          paging: mockPaging(1),
+        },
+      },
+    );
+
+  it('refunded order reads Refunded, not Paid, and the Refunded filter asks for refunded payments', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<PaymentListPage />, {
+      route: '/admin/payment',
+      mocks: [refundedAnswer(null, 'partially_refunded'), refundedAnswer(['refunded'], 'refunded')],
+    });
+    const [partly] = await screen.findAllByTestId('admin-row');
+    expect(within(partly!).getByTestId('payment-status')).toHaveTextContent('Partially refunded');
+    const filter = screen.getByLabelText('Payment status');
+    expect(within(filter).getByRole('option', { name: 'Refunded' })).toBeInTheDocument();
+    expect(within(filter).getByRole('option', { name: 'Partially refunded' })).toBeInTheDocument();
+    await user.selectOptions(filter, 'Refunded');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=refunded'));
+    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Refunded$/u));
+    expect(screen.getByTestId('admin-row')).not.toHaveTextContent('Paid');
+  });
+
+  it('refunded order reads Dana dikembalikan in Indonesian, with its own filter', async () => {
+    await startLanguage('id', ['core', 'store', 'admin']);
+    try {
+      renderWithApp(<PaymentListPage />, {
+        route: '/admin/payment',
+        at: '/admin/payment?status=refunded',
+        mocks: [refundedAnswer(['refunded'], 'refunded')],
+      });
+      expect(await screen.findByTestId('payment-status')).toHaveTextContent('Dana dikembalikan');
+      const filter = screen.getByRole('combobox', { name: 'Status pembayaran' });
+      expect(filter).toHaveValue('refunded');
+      expect(within(filter).getByRole('option', { name: 'Dana dikembalikan sebagian' })).toBeInTheDocument();
+    } finally {
+      i18n.activate('en');
+    }
   });
 });
 
