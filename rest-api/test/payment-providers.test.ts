@@ -292,6 +292,7 @@ describe('sandbox provider', () => {
       status?: string;
       disabled?: string[];
       expiresAt?: Date;
+      language?: 'en' | 'id';
     } = {},
   ): Promise<PlacedOrder> {
     const code = options.code ?? newOrderCode();
@@ -307,8 +308,8 @@ describe('sandbox provider', () => {
     );
     const order = await t.db.maybeOne<{ id: string }>(
       `INSERT INTO orders (order_code, customer_email, customer_name, customer_phone, status, subtotal,
-         shipping_cost, total, profit, disabled_payment_methods, expires_at)
-       VALUES ($1, 'sari@example.co.id', 'Sari', '081234567890', $2, $3, 20000, $4, 30000, $5, $6)
+         shipping_cost, total, profit, disabled_payment_methods, expires_at, lang)
+       VALUES ($1, 'sari@example.co.id', 'Sari', '081234567890', $2, $3, 20000, $4, 30000, $5, $6, $7)
        RETURNING id`,
       [
         code,
@@ -317,6 +318,7 @@ describe('sandbox provider', () => {
         total,
         options.disabled ?? STOREFRONT_DISABLED,
         expiresAt.toISOString(),
+        options.language ?? 'en',
       ],
     );
     await t.db.execute(
@@ -409,6 +411,51 @@ describe('sandbox provider', () => {
     expect(html).toMatch(/<button type="submit" name="action" value="fail">Fail<\/button>/);
     expect(html).toContain('<form method="post">');
     expect(html).not.toContain('<script');
+  });
+
+  it("speaks the order's language: an Indonesian order's page, its payment and a refusal are in Indonesian", async () => {
+    const order = await placeOrder({
+      expiresAt: new Date('2030-01-15T03:04:00Z'),
+      language: 'id',
+      disabled: STOREFRONT_DISABLED.filter((method) => method !== 'credit_card'),
+    });
+    const html = (await page(order.token)).body;
+    expect(html).toContain('<html lang="id">');
+    expect(html).toContain(`<h1>Bayar pesanan <span class="nowrap">${order.code}</span></h1>`);
+    expect(html).toContain('Sandbox · bukan uang sungguhan');
+    expect(html).toContain('15 Januari 2030, 10:04 WIB');
+    expect(html).toContain('<label for="method">Metode pembayaran</label>');
+    expect(html).toContain('>Kartu kredit atau debit</option>');
+    expect(html).toMatch(/<button type="submit" name="action" value="pay">Bayar<\/button>/);
+    for (const english of ['Pay order', 'Payment method', 'Amount', 'Sandbox · no real money', 'January']) {
+      expect(html).not.toContain(english);
+    }
+
+    const refused = await submit(t.app, order.token, 'action=pay&method=bni_va');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<h1>Pembayaran tidak dapat dilakukan</h1>');
+    expect(refused.body).toContain('BNI Virtual Account tidak tersedia untuk pesanan ini.');
+
+    const paid = await submit(t.app, order.token, 'action=pay&method=qris');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain('<h1>Pembayaran diterima</h1>');
+    expect(paid.body).toContain('Dibayar dengan QRIS. Terima kasih!');
+    expect(paid.body).toContain('>Kembali ke pesananku</a>');
+
+    const again = (await page(order.token)).body;
+    expect(again).toContain('Pesanan ini sudah dibayar');
+  });
+
+  it('answers a link to no payment in the request’s language', async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/payment-sandbox/${'b'.repeat(32)}`,
+      headers: { 'accept-language': 'id' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="id">');
+    expect(missing.body).toContain('<h1>Pembayaran tidak ditemukan</h1>');
+    expect(missing.body).toContain('Tidak ada pembayaran untuk link ini.');
   });
 
   it('formats large amounts the Indonesian way and honours any set of disabled methods', async () => {

@@ -14,6 +14,7 @@ export {
   type IntlShape,
   type Localized,
   type Text,
+  type Values,
 } from '@lemari/shop/server/i18n';
 
 const translator = createTranslator({ en, id });

@@ -62,7 +62,18 @@ export interface Translator {
   format(text: Text, language: Language): string;
 }
 
-export function createTranslator(catalogues: Readonly<Record<Language, Catalogue>>): Translator {
+/**
+ * A test stack's marks around every catalogue message (MESSAGE_MARKS=on, issue 32): the one-language sweep
+ * (tests/e2e/one-language.spec.ts) then tells the catalogues' text on a screen from any other. Off everywhere else.
+ */
+export function markedCatalogue(catalogue: Catalogue): Catalogue {
+  return Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, `⟦${message}⟧`]));
+}
+
+export function createTranslator(
+  catalogues: Readonly<Record<Language, Catalogue>>,
+  marks = process.env.MESSAGE_MARKS === 'on',
+): Translator {
   const cache = createIntlCache();
   const intls = Object.fromEntries(
     LANGUAGES.map((language) => [
@@ -71,7 +82,7 @@ export function createTranslator(catalogues: Readonly<Record<Language, Catalogue
         {
           locale: LOCALES[language],
           defaultLocale: LOCALES.en,
-          messages: catalogues[language],
+          messages: marks ? markedCatalogue(catalogues[language]) : catalogues[language],
           timeZone: SHOP_TIME_ZONE,
           // A missing Indonesian text falls back to the English one; the catalogue test keeps that from shipping.
           onError: (error) => {

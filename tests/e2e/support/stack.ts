@@ -46,9 +46,18 @@ export interface StackOptions {
    * API and the gateway are built too unless this run's global setup has just built them.
    */
   mode?: 'production' | 'development';
+  /**
+   * A test build whose every catalogue message reads ⟦…⟧ (issue 32: the web app built with VITE_MESSAGE_MARKS=on,
+   * the servers run with MESSAGE_MARKS=on), for tests/e2e/one-language.spec.ts. Its web app is built into the
+   * stack's own folder, as development mode's is.
+   */
+  marks?: boolean;
 }
 
-export async function startStack({ mode = 'production' }: StackOptions = {}): Promise<RunningStack> {
+export async function startStack({
+  mode = 'production',
+  marks = false,
+}: StackOptions = {}): Promise<RunningStack> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'lemari-e2e-'));
   const dataDir = path.join(workDir, 'data');
   await mkdir(dataDir);
@@ -77,13 +86,18 @@ export async function startStack({ mode = 'production' }: StackOptions = {}): Pr
 
   let command = ['pnpm', 'start'];
   let started = '`pnpm start`';
-  if (mode === 'development') {
+  if (marks) Object.assign(env, { MESSAGE_MARKS: 'on', VITE_MESSAGE_MARKS: 'on' });
+  if (mode === 'development' || marks) {
     const webDist = path.join(workDir, 'web', 'dist');
     // The gateway finds the page renderer beside WEB_DIST (../dist-ssr/entry-server.js).
     const webSsr = path.join(workDir, 'web', 'dist-ssr');
-    Object.assign(env, { NODE_ENV: 'development', WEB_DIST: webDist });
+    Object.assign(env, { WEB_DIST: webDist });
+    if (mode === 'development') Object.assign(env, { NODE_ENV: 'development' });
     const vite = 'pnpm --filter @lemari/web exec vite build --logLevel warn --emptyOutDir';
-    started = '`NODE_ENV=development pnpm start`';
+    started =
+      mode === 'development'
+        ? '`NODE_ENV=development pnpm start`'
+        : '`pnpm start` with the catalogues marked';
     command = [
       'sh',
       '-c',

@@ -19,17 +19,37 @@ export type CatalogPart = 'core' | 'store' | 'admin';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
+/**
+ * A test build's marks around every message of the catalogues (issue 32): built with VITE_MESSAGE_MARKS=on, every
+ * text the catalogues give reads ⟦…⟧, so the one-language sweep (tests/e2e/one-language.spec.ts) finds any visible
+ * text that came from elsewhere. The servers mark theirs alike (MESSAGE_MARKS=on). Other builds carry none of it.
+ */
+export const MESSAGE_MARKS = import.meta.env.VITE_MESSAGE_MARKS === 'on';
+
+/** The marks a test build puts around each message: Lingui's compiled messages are text or a list of tokens. */
+export function marked(messages: Messages): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [
+      id,
+      typeof message === 'string' ? `⟦${message}⟧` : ['⟦', ...message, '⟧'],
+    ]),
+  ) as Messages;
+}
+
+const withMarks = (catalog: Catalog): Catalog =>
+  MESSAGE_MARKS ? () => catalog().then(({ messages }) => ({ messages: marked(messages) })) : catalog;
+
 // One file per language and part, compiled from the .po catalogues by Lingui's Vite plugin.
 const CATALOGS: Readonly<Record<Language, Readonly<Record<CatalogPart, Catalog>>>> = {
   en: {
-    core: () => import('../locales/en/core.po'),
-    store: () => import('../locales/en/store.po'),
-    admin: () => import('../locales/en/admin.po'),
+    core: withMarks(() => import('../locales/en/core.po')),
+    store: withMarks(() => import('../locales/en/store.po')),
+    admin: withMarks(() => import('../locales/en/admin.po')),
   },
   id: {
-    core: () => import('../locales/id/core.po'),
-    store: () => import('../locales/id/store.po'),
-    admin: () => import('../locales/id/admin.po'),
+    core: withMarks(() => import('../locales/id/core.po')),
+    store: withMarks(() => import('../locales/id/store.po')),
+    admin: withMarks(() => import('../locales/id/admin.po')),
   },
 };
 

@@ -1,13 +1,28 @@
 // The sandbox provider's hosted payment page, standing in for Midtrans's Snap widget: the web app embeds
-// GET /payment-sandbox/:token in an iframe; "Pay" or "Fail" sends the notification Midtrans would send.
+// GET /payment-sandbox/:token in an iframe; "Pay" or "Fail" sends the notification Midtrans would send. It speaks
+// the order's language (the checkout's, as its e-mails do), or the request's when there is no order (issue 32).
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { formatRupiah, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@lemari/shop/rules';
+import {
+  formatRupiah,
+  isLanguage,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type Language,
+  type PaymentMethod,
+} from '@lemari/shop/rules';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, badRequest, orNotFound } from '../../lib/errors.js';
 import { StringEnum } from '../../lib/schemas.js';
-import { defineMessage, inEnglish, t } from '../../i18n/index.js';
+import {
+  defineMessage,
+  requestLanguage,
+  t,
+  translate,
+  type Descriptor,
+  type Values,
+} from '../../i18n/index.js';
 import { validationMessage } from '../../plugins/errors.js';
 import {
   jakartaTime,
@@ -23,20 +38,109 @@ const NOTIFICATION_URL = '/v1/payment/notification';
 /** The form holds two short fields; anything bigger is not from the page. */
 const FORM_BODY_LIMIT = 4096;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS: Readonly<Record<Language, readonly string[]>> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  id: [
+    'Januari',
+    'Februari',
+    'Maret',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Agustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ],
+};
+
+/** The page's words (the REST API's catalogue, src/i18n/locales). */
+const WORDS = {
+  pageTitle: defineMessage({ id: 'sandbox.page-title', defaultMessage: '{title} · Lemari payment sandbox' }),
+  badge: defineMessage({ id: 'sandbox.badge', defaultMessage: 'Sandbox · no real money' }),
+  order: defineMessage({ id: 'sandbox.order', defaultMessage: 'Order' }),
+  amount: defineMessage({ id: 'sandbox.amount', defaultMessage: 'Amount' }),
+  payBefore: defineMessage({ id: 'sandbox.pay-before', defaultMessage: 'Pay before' }),
+  paidTitle: defineMessage({ id: 'sandbox.paid-title', defaultMessage: 'This order is already paid' }),
+  paidNote: defineMessage({
+    id: 'sandbox.paid-note',
+    defaultMessage: 'The payment has been received. Nothing more to pay.',
+  }),
+  cancelledTitle: defineMessage({
+    id: 'sandbox.cancelled-title',
+    defaultMessage: 'This order was cancelled',
+  }),
+  cancelledNote: defineMessage({ id: 'sandbox.cancelled-note', defaultMessage: 'It can no longer be paid.' }),
+  expiredTitle: defineMessage({ id: 'sandbox.expired-title', defaultMessage: 'This payment has expired' }),
+  expiredNote: defineMessage({
+    id: 'sandbox.expired-note',
+    defaultMessage: 'The time to pay has run out; the order can no longer be paid.',
+  }),
+  backToOrders: defineMessage({ id: 'sandbox.back-to-orders', defaultMessage: 'Back to my orders' }),
+  seeOrder: defineMessage({ id: 'sandbox.see-order', defaultMessage: 'See my order' }),
+  payOrder: defineMessage({ id: 'sandbox.pay-order', defaultMessage: 'Pay order {code}' }),
+  noMethod: defineMessage({
+    id: 'sandbox.no-method',
+    defaultMessage: 'No payment method is available for this order.',
+  }),
+  method: defineMessage({ id: 'sandbox.method', defaultMessage: 'Payment method' }),
+  pay: defineMessage({ id: 'sandbox.pay', defaultMessage: 'Pay' }),
+  fail: defineMessage({ id: 'sandbox.fail', defaultMessage: 'Fail' }),
+  howTo: defineMessage({
+    id: 'sandbox.how-to',
+    defaultMessage: 'Pay settles the payment; Fail makes the provider refuse it, as a declined card would.',
+  }),
+  notFound: defineMessage({ id: 'sandbox.not-found', defaultMessage: 'Payment not found' }),
+  notMade: defineMessage({ id: 'sandbox.not-made', defaultMessage: 'The payment could not be made' }),
+  formUnreadable: defineMessage({
+    id: 'sandbox.form-unreadable',
+    defaultMessage: 'The form could not be read.',
+  }),
+  wentWrong: defineMessage({ id: 'sandbox.went-wrong', defaultMessage: 'Something went wrong' }),
+  wentWrongNote: defineMessage({
+    id: 'sandbox.went-wrong-note',
+    defaultMessage: 'Something went wrong on our side. Please try again.',
+  }),
+  received: defineMessage({ id: 'sandbox.received', defaultMessage: 'Payment received' }),
+  paidWith: defineMessage({ id: 'sandbox.paid-with', defaultMessage: 'Paid with {method}. Thank you!' }),
+  failed: defineMessage({ id: 'sandbox.failed', defaultMessage: 'Payment failed' }),
+  refused: defineMessage({ id: 'sandbox.refused', defaultMessage: 'The payment with {method} was refused.' }),
+  tryAgain: defineMessage({ id: 'sandbox.try-again', defaultMessage: 'Try again' }),
+  // The labels that are words rather than names (brands and banks' products read the same in each language).
+  creditCard: defineMessage({ id: 'sandbox.method-credit-card', defaultMessage: 'Credit or debit card' }),
+  otherVa: defineMessage({ id: 'sandbox.method-other-va', defaultMessage: 'Other bank transfer' }),
+  bankTransfer: defineMessage({ id: 'sandbox.method-bank-transfer', defaultMessage: 'Bank transfer' }),
+} satisfies Record<string, Descriptor>;
+
+/** A word of the page in a language. */
+const say = (language: Language, descriptor: Descriptor, values?: Values) =>
+  translate(t(descriptor, values), language);
+
+/** A payment method's name in a language ('QRIS' in both; 'Credit or debit card' / 'Kartu kredit atau debit'). */
+export function methodLabel(method: PaymentMethod, language: Language): string {
+  const words: Partial<Record<PaymentMethod | 'bank_transfer', Descriptor>> = {
+    credit_card: WORDS.creditCard,
+    other_va: WORDS.otherVa,
+    bank_transfer: WORDS.bankTransfer,
+  };
+  const descriptor = words[method];
+  return descriptor ? say(language, descriptor) : PAYMENT_METHOD_LABELS[method];
+}
 
 const TokenParams = Type.Object({
   token: Type.String({
@@ -92,45 +196,50 @@ const keepWordsWhole = (text: string) =>
   escapeHtml(text).replace(/\S+-\S+/g, (word) => `<span class="nowrap">${word}</span>`);
 
 /** "21 November 2026, 17:58 WIB". */
-export function jakartaDisplayTime(iso: string): string {
+export function jakartaDisplayTime(iso: string, language: Language = 'en'): string {
   const [date = '', time = ''] = jakartaTime(new Date(iso)).split(' ');
   const [year, month, day] = date.split('-');
-  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}, ${time.slice(0, 5)} WIB`;
+  return `${Number(day)} ${MONTHS[language][Number(month) - 1]} ${year}, ${time.slice(0, 5)} WIB`;
 }
 
 export const enabledMethods = (payment: SandboxPayment): PaymentMethod[] =>
   PAYMENT_METHODS.filter((method) => !payment.disabledPaymentMethods.includes(method));
 
-function layout(title: string, content: string): string {
+function layout(language: Language, title: string, content: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Lemari payment sandbox</title>
+<title>${escapeHtml(say(language, WORDS.pageTitle, { title }))}</title>
 <style>${STYLE}</style>
 </head>
 <body><main><div class="card">
-<span class="badge">Sandbox · no real money</span>
+<span class="badge">${escapeHtml(say(language, WORDS.badge))}</span>
 <h1>${keepWordsWhole(title)}</h1>
 ${content}
 </div></main></body>
 </html>`;
 }
 
+/** The language of a payment's page: its order's. */
+const languageOf = (payment: SandboxPayment): Language =>
+  isLanguage(payment.language) ? payment.language : 'en';
+
 function orderFacts(payment: SandboxPayment, withExpiry: boolean): string {
+  const language = languageOf(payment);
   return `<dl>
-<dt>Order</dt><dd class="nowrap">${escapeHtml(payment.orderCode)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(formatRupiah(payment.total))}</dd>
-${withExpiry ? `<dt>Pay before</dt><dd>${escapeHtml(jakartaDisplayTime(payment.expiresAt))}</dd>` : ''}
+<dt>${escapeHtml(say(language, WORDS.order))}</dt><dd class="nowrap">${escapeHtml(payment.orderCode)}</dd>
+<dt>${escapeHtml(say(language, WORDS.amount))}</dt><dd>${escapeHtml(formatRupiah(payment.total))}</dd>
+${withExpiry ? `<dt>${escapeHtml(say(language, WORDS.payBefore))}</dt><dd>${escapeHtml(jakartaDisplayTime(payment.expiresAt, language))}</dd>` : ''}
 </dl>`;
 }
 
-const STATE_TITLES: Record<Exclude<PayableState, 'payable'>, [string, string]> = {
-  paid: ['This order is already paid', 'The payment has been received. Nothing more to pay.'],
-  cancelled: ['This order was cancelled', 'It can no longer be paid.'],
-  expired: ['This payment has expired', 'The time to pay has run out; the order can no longer be paid.'],
+const STATE_TITLES: Record<Exclude<PayableState, 'payable'>, [Descriptor, Descriptor]> = {
+  paid: [WORDS.paidTitle, WORDS.paidNote],
+  cancelled: [WORDS.cancelledTitle, WORDS.cancelledNote],
+  expired: [WORDS.expiredTitle, WORDS.expiredNote],
 };
 
 const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -153,29 +262,39 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const send = (reply: FastifyReply, status: number, html: string) =>
     reply.status(status).headers(headers).type('text/html; charset=utf-8').send(html);
 
-  const backLink = `<p><a href="${escapeHtml(orderListUrl)}" target="_top">Back to my orders</a></p>`;
+  const backLink = (language: Language) =>
+    `<p><a href="${escapeHtml(orderListUrl)}" target="_top">${escapeHtml(say(language, WORDS.backToOrders))}</a></p>`;
   // Where a paid payment finishes, as Midtrans's callbacks.finish: the storefront's payment-success page, which
   // reads the order by this token (GET /public/v1/order/payment/:token), for guests too.
-  const successLink = (token: string) =>
+  const successLink = (token: string, language: Language) =>
     `<p><a href="${escapeHtml(
       `${publicWebUrl}/payment/payment-success?token=${encodeURIComponent(token)}`,
-    )}" target="_top">See my order</a></p>`;
+    )}" target="_top">${escapeHtml(say(language, WORDS.seeOrder))}</a></p>`;
 
-  const messagePage = (title: string, message: string) =>
-    layout(title, `<p>${escapeHtml(message)}</p>${backLink}`);
+  const messagePage = (language: Language, title: string, message: string) =>
+    layout(language, title, `<p>${escapeHtml(message)}</p>${backLink(language)}`);
 
   const statePage = (current: SandboxPayment, state: Exclude<PayableState, 'payable'>, token: string) => {
+    const language = languageOf(current);
     const [title, note] = STATE_TITLES[state];
-    const links = state === 'paid' ? `${successLink(token)}${backLink}` : backLink;
-    return layout(title, `${orderFacts(current, false)}<p class="note">${escapeHtml(note)}</p>${links}`);
+    const links =
+      state === 'paid' ? `${successLink(token, language)}${backLink(language)}` : backLink(language);
+    return layout(
+      language,
+      say(language, title),
+      `${orderFacts(current, false)}<p class="note">${escapeHtml(say(language, note))}</p>${links}`,
+    );
   };
 
   function paymentPage(current: SandboxPayment): string {
+    const language = languageOf(current);
     const methods = enabledMethods(current);
+    const title = say(language, WORDS.payOrder, { code: current.orderCode });
     if (methods.length === 0) {
       return layout(
-        `Pay order ${current.orderCode}`,
-        `${orderFacts(current, true)}<p>No payment method is available for this order.</p>${backLink}`,
+        language,
+        title,
+        `${orderFacts(current, true)}<p>${escapeHtml(say(language, WORDS.noMethod))}</p>${backLink(language)}`,
       );
     }
     // One select, the phone's own picker, rather than a radio per method: the page (Pay included) then fits a
@@ -184,25 +303,26 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .map(
         (method, index) =>
           `<option value="${escapeHtml(method)}"${index === 0 ? ' selected' : ''}>${escapeHtml(
-            PAYMENT_METHOD_LABELS[method],
+            methodLabel(method, language),
           )}</option>`,
       )
       .join('\n');
     // No action attribute: the form posts back to this very URL, whatever prefix a proxy puts in front.
     return layout(
-      `Pay order ${current.orderCode}`,
+      language,
+      title,
       `${orderFacts(current, true)}
 <form method="post">
-<div class="field"><label for="method">Payment method</label>
+<div class="field"><label for="method">${escapeHtml(say(language, WORDS.method))}</label>
 <select id="method" name="method" required>
 ${options}
 </select></div>
 <div class="actions">
-<button type="submit" name="action" value="pay">Pay</button>
-<button type="submit" name="action" value="fail">Fail</button>
+<button type="submit" name="action" value="pay">${escapeHtml(say(language, WORDS.pay))}</button>
+<button type="submit" name="action" value="fail">${escapeHtml(say(language, WORDS.fail))}</button>
 </div>
 </form>
-<p class="note">Pay settles the payment; Fail makes the provider refuse it, as a declined card would.</p>`,
+<p class="note">${escapeHtml(say(language, WORDS.howTo))}</p>`,
     );
   }
 
@@ -223,30 +343,38 @@ ${options}
   );
 
   // This plugin answers people in a browser frame: every failure is a page, not JSON.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // The order's language when there is one, else the request's (a link to no payment).
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const { token } = (request.params ?? {}) as { token?: string };
+    const found = token ? await sandboxPaymentByToken(app.db, token).catch(() => undefined) : undefined;
+    const language = found ? languageOf(found) : await requestLanguage(request);
     if (error instanceof HttpError) {
-      const title = error.statusCode === 404 ? 'Payment not found' : 'The payment could not be made';
-      return send(reply, error.statusCode, messagePage(title, error.message));
+      const title = say(language, error.statusCode === 404 ? WORDS.notFound : WORDS.notMade);
+      return send(reply, error.statusCode, messagePage(language, title, translate(error.text, language)));
     }
     if (error.validation) {
-      // The stand-in's page speaks English, as Midtrans' sandbox does.
-      const message = inEnglish(
+      const message = translate(
         validationMessage(
           error.validation as Parameters<typeof validationMessage>[0],
           error.validationContext,
         ),
+        language,
       );
-      return send(reply, 400, messagePage('The payment could not be made', message));
+      return send(reply, 400, messagePage(language, say(language, WORDS.notMade), message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(reply, status, messagePage('The payment could not be made', 'The form could not be read.'));
+      return send(
+        reply,
+        status,
+        messagePage(language, say(language, WORDS.notMade), say(language, WORDS.formUnreadable)),
+      );
     }
     request.log.error({ err: error }, 'payment sandbox failed');
     return send(
       reply,
       500,
-      messagePage('Something went wrong', 'Something went wrong on our side. Please try again.'),
+      messagePage(language, say(language, WORDS.wentWrong), say(language, WORDS.wentWrongNote)),
     );
   });
 
@@ -295,7 +423,7 @@ ${options}
               id: 'payment.method-not-available',
               defaultMessage: '{method} is not available for this order.',
             }),
-            { method: PAYMENT_METHOD_LABELS[method] },
+            { method: methodLabel(method, languageOf(current)) },
           ),
         );
       }
@@ -341,6 +469,8 @@ ${options}
 
       const after = await load(request.params.token);
       const afterState = payableState(after);
+      const language = languageOf(after);
+      const label = methodLabel(method, language);
       if (action === 'pay') {
         if (afterState === 'payable') {
           request.log.error(
@@ -362,18 +492,21 @@ ${options}
           reply,
           200,
           layout(
-            'Payment received',
-            `${orderFacts(after, false)}<p>Paid with ${escapeHtml(PAYMENT_METHOD_LABELS[method])}. Thank you!</p>${successLink(request.params.token)}${backLink}`,
+            language,
+            say(language, WORDS.received),
+            `${orderFacts(after, false)}<p>${escapeHtml(say(language, WORDS.paidWith, { method: label }))}</p>${successLink(request.params.token, language)}${backLink(language)}`,
           ),
         );
       }
-      const retry = afterState === 'payable' ? '<p><a href="">Try again</a></p>' : '';
+      const retry =
+        afterState === 'payable' ? `<p><a href="">${escapeHtml(say(language, WORDS.tryAgain))}</a></p>` : '';
       return send(
         reply,
         200,
         layout(
-          'Payment failed',
-          `${orderFacts(after, false)}<p>The payment with ${escapeHtml(PAYMENT_METHOD_LABELS[method])} was refused.</p>${retry}${backLink}`,
+          language,
+          say(language, WORDS.failed),
+          `${orderFacts(after, false)}<p>${escapeHtml(say(language, WORDS.refused, { method: label }))}</p>${retry}${backLink(language)}`,
         ),
       );
     },

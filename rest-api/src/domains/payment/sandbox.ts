@@ -31,6 +31,8 @@ export function jakartaTime(date: Date): string {
 /** What the hosted page and the status answer need of one sandbox payment and its order. */
 export interface SandboxPayment {
   orderCode: string;
+  /** The order's language (the checkout's), which its payment page speaks. */
+  language: string;
   orderStatus: 'pending' | 'paid' | 'processing' | 'completed' | 'cancelled' | 'expired';
   total: number;
   disabledPaymentMethods: string[];
@@ -46,7 +48,7 @@ export interface SandboxPayment {
 }
 
 const PAYMENT_COLUMNS = `
-  o.order_code AS "orderCode", o.status AS "orderStatus", o.total,
+  o.order_code AS "orderCode", o.status AS "orderStatus", o.total, o.lang AS language,
   o.disabled_payment_methods AS "disabledPaymentMethods", ${isoTime('o.expires_at')} AS "expiresAt",
   (o.status = 'pending' AND o.expires_at <= now()) AS "pastExpiry",
   p.status AS "paymentStatus", p.payment_method AS "paymentMethod", p.total_amount AS amount,
