@@ -46,6 +46,8 @@ const MATRIX: Record<string, Rule> = {
   'GET /v1/role/:id': ROOT_ONLY,
   'PUT /v1/role/:id': ROOT_ONLY,
   'DELETE /v1/role/:id': ROOT_ONLY,
+  // The capabilities' names (issue 32): the role form's choice, no secret.
+  'GET /v1/capability': 'signed-in',
   'GET /v1/permission': ROOT_ONLY,
   'POST /v1/permission': ROOT_ONLY,
   'GET /v1/permission/:id': ROOT_ONLY,

@@ -15,7 +15,13 @@ const rootAccess = mockQuery(
   {
     me: {
       __typename: 'Me',
-      access: { __typename: 'MyAccess', isRoot: true, landingPage: '/admin/dashboard', permissions: [] },
+      access: {
+        __typename: 'MyAccess',
+        isRoot: true,
+        landingPage: '/admin/dashboard',
+        capabilities: [],
+        permissions: [],
+      },
     },
   },
   Number.POSITIVE_INFINITY,

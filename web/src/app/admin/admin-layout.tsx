@@ -21,12 +21,13 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { LuLogOut, LuMenu, LuStore } from 'react-icons/lu';
-import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession, useSignOut } from '@/lib/session';
 import { isCurrent, visibleMenu } from './admin-menu';
 import { useAdminAccess } from '@/components/admin/use-admin-access';
 import { LanguageSwitch } from '@/app/layouts/language-switch';
+import { ScreenGuard } from './not-allowed';
 
 export function AdminLayout() {
   const { t } = useLingui();
@@ -89,7 +90,7 @@ export function AdminLayout() {
           </HStack>
         </HStack>
         <Box as="main" flex="1" px={{ base: '3', md: '8' }} py={{ base: '4', md: '8' }} minW="0">
-          <Outlet />
+          <ScreenGuard />
         </Box>
       </Flex>
       <ScrollRestoration />
@@ -103,30 +104,30 @@ export function AdminLayout() {
  */
 function useLandingPage() {
   const { scope } = useSession();
-  const { permissions, landingPage } = useAdminAccess();
+  const { permissions, capabilities, landingPage } = useAdminAccess();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     if (!scope || !permissions || !landingPage || pathname !== paths.admin.dashboard) return;
-    const dashboardShown = visibleMenu(scope, permissions).some((section) =>
+    const dashboardShown = visibleMenu(scope, { permissions, capabilities }).some((section) =>
       section.entries.some((entry) => entry.to === paths.admin.dashboard),
     );
     if (!dashboardShown && landingPage.startsWith(`${paths.admin.root}/`) && landingPage !== pathname) {
       void navigate(landingPage, { replace: true });
     }
-  }, [scope, permissions, landingPage, pathname, navigate]);
+  }, [scope, permissions, capabilities, landingPage, pathname, navigate]);
 }
 
 /** The greeting, the menu sections the user may open, a way back to the shop and Sign Out. */
 export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useLingui();
   const { user, scope } = useSession();
-  const { permissions } = useAdminAccess();
+  const { permissions, capabilities } = useAdminAccess();
   const { signOut, loading } = useSignOut();
   const { pathname } = useLocation();
   // back-office.md §1: without a stored profile the greeting falls back to the built-in root profile.
   const name = user?.name?.trim() || 'root';
-  const sections = scope ? visibleMenu(scope, permissions) : [];
+  const sections = scope ? visibleMenu(scope, { permissions, capabilities }) : [];
 
   return (
     // The sections scroll between the greeting and the footer, so Back to the shop and Sign Out stay on screen

@@ -1,5 +1,6 @@
 // The back office's menu (back-office.md §1) and who sees each entry: the guard's scopes (§6) and, for staff on a
-// custom role, the permission the screen's list call needs (a role without GET /v1/product sees no Products).
+// custom role, the capability the screen needs (issue 32, shop/src/capabilities.ts) or, for a role made of raw
+// permissions, the permission the screen's list call needs (a role without either sees no Products).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { IconType } from 'react-icons';
@@ -22,6 +23,7 @@ import {
   LuPalette,
   LuRuler,
 } from 'react-icons/lu';
+import { screenOf } from '@lemari/shop/capabilities';
 import { allows, type MenuPermission } from '@/components/admin/use-admin-access';
 import type { Scope } from '@/generated/graphql';
 import { paths } from '@/lib/paths';
@@ -157,19 +159,35 @@ export const ADMIN_MENU: readonly MenuSection[] = [
   },
 ];
 
+/** What the staff member may do, as far as the gateway said: null while not known. */
+export interface StaffRights {
+  permissions: readonly MenuPermission[] | null;
+  capabilities?: readonly string[] | null;
+}
+
 /**
- * The menu a user sees: entries their scope may open and, unless root (who passes everything), whose call one of
- * their roles permits. `permissions` null means not known yet: the scope alone decides meanwhile.
+ * Whether a user may open an entry's screen: their scope may and, unless root (who passes everything), they hold
+ * the capability the screen needs or one of their roles permits its list call. Not known yet: the scope decides.
  */
-export function visibleMenu(scope: Scope, permissions: readonly MenuPermission[] | null): MenuSection[] {
-  const allowed = (entry: MenuEntry) => {
-    if (entry.scopes && !entry.scopes.includes(scope)) return false;
-    if (scope === 'root' || !entry.needs || permissions === null) return true;
-    return allows(permissions, entry.needs);
-  };
-  return ADMIN_MENU.map((section) => ({ ...section, entries: section.entries.filter(allowed) })).filter(
-    (section) => section.entries.length > 0,
-  );
+export function mayOpen(entry: MenuEntry, scope: Scope, rights: StaffRights): boolean {
+  if (entry.scopes && !entry.scopes.includes(scope)) return false;
+  if (scope === 'root' || !entry.needs || rights.permissions === null) return true;
+  const capability = screenOf(entry.to)?.needs;
+  if (capability && rights.capabilities?.includes(capability)) return true;
+  return allows(rights.permissions, entry.needs);
+}
+
+/** The menu a user sees: the entries they may open (mayOpen). */
+export function visibleMenu(scope: Scope, rights: StaffRights): MenuSection[] {
+  return ADMIN_MENU.map((section) => ({
+    ...section,
+    entries: section.entries.filter((entry) => mayOpen(entry, scope, rights)),
+  })).filter((section) => section.entries.length > 0);
+}
+
+/** The menu entry whose screen (list, detail or form) an address is, if any. */
+export function entryOf(pathname: string): MenuEntry | undefined {
+  return ADMIN_MENU.flatMap((section) => section.entries).find((entry) => isCurrent(entry, pathname));
 }
 
 /** Whether `pathname` is the entry's screen or one of its detail and form screens. */

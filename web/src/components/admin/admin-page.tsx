@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useMayEditHere } from './use-admin-access';
 
 interface AdminPageProps {
   title: string;
@@ -30,6 +31,9 @@ export function AdminPage({ title, actions, children }: AdminPageProps) {
 
 /** The link to a list's create form, e.g. <AddLink to={paths.admin.categoryAdd}>Add category</AddLink>. */
 export function AddLink({ to, children }: { to: string; children: ReactNode }) {
+  // Not shown to staff whose role may not add here (issue 32).
+  const mayEdit = useMayEditHere();
+  if (!mayEdit) return null;
   return (
     <Button asChild size="sm" minH="10">
       <RouterLink to={to}>

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { FormError } from '@/components/form/form-error';
 import { UPLOADING_TEXT } from '@/components/image-upload';
 import { messageText } from '@/lib/message-text';
+import { useMayEditHere } from './use-admin-access';
 
 interface FormActionsProps {
   backTo: string;
@@ -19,6 +20,8 @@ interface FormActionsProps {
 export function FormActions({ backTo, uploading = false, saveLabel }: FormActionsProps) {
   const { t } = useLingui();
   const { submitting } = useFormState({ subscription: { submitting: true } });
+  // Staff whose role may not change this screen's records read the form without a Save (issue 32).
+  const mayEdit = useMayEditHere();
   return (
     <Stack gap="4">
       <FormError />
@@ -28,9 +31,11 @@ export function FormActions({ backTo, uploading = false, saveLabel }: FormAction
             <Trans>Back</Trans>
           </RouterLink>
         </Button>
-        <Button type="submit" minH="10" loading={submitting} disabled={uploading}>
-          {uploading ? messageText(UPLOADING_TEXT) : (saveLabel ?? t`Save`)}
-        </Button>
+        {mayEdit ? (
+          <Button type="submit" minH="10" loading={submitting} disabled={uploading}>
+            {uploading ? messageText(UPLOADING_TEXT) : (saveLabel ?? t`Save`)}
+          </Button>
+        ) : null}
       </HStack>
     </Stack>
   );

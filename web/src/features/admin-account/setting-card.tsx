@@ -7,6 +7,7 @@ import type { SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { ErrorState } from '@/components/error-state';
+import { useMayEditHere } from '@/components/admin/use-admin-access';
 import { FormSubmit } from '@/components/form/form-submit';
 
 interface SettingCardProps<Values> {
@@ -30,6 +31,8 @@ interface SettingCardProps<Values> {
 export function SettingCard<Values extends object>(props: SettingCardProps<Values>) {
   const { t } = useLingui();
   const { id, load, initialValues, what } = props;
+  // Staff whose role may not change the settings read them without a Save (issue 32).
+  const mayEdit = useMayEditHere();
   return (
     <Card.Root variant="outline" maxW="3xl" width="full">
       <Card.Body>
@@ -52,7 +55,7 @@ export function SettingCard<Values extends object>(props: SettingCardProps<Value
                     {props.description}
                   </Text>
                   {props.children}
-                  <FormSubmit label={t`Save`} />
+                  {mayEdit ? <FormSubmit label={t`Save`} /> : null}
                 </Stack>
               </form>
             )}

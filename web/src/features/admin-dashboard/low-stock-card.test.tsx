@@ -101,6 +101,7 @@ describe('the low-stock card', () => {
                   __typename: 'MyAccess',
                   isRoot: false,
                   landingPage: '/admin/dashboard',
+                  capabilities: [],
                   permissions: [{ __typename: 'MyPermission', method: 'GET', endpoint: '/v1/order' }],
                 },
               },

@@ -2,6 +2,7 @@
 // the days (?from=2026-11-01&to=2026-11-28, Jakarta days, both included), the payment method (?payment=qris), the
 // view (?view=table; cards otherwise) and the 'Export CSV' link, which downloads the orders those filters find
 // from the gateway's GET /export/orders.csv.
+import { useAdminCan } from '@/components/admin/use-admin-access';
 import { Button, ButtonGroup, Field, HStack, Input } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -87,6 +88,8 @@ function DayField({
 
 /** The days, the payment method, the view and the export, for the list's toolbar. */
 export function OrderFilters() {
+  // Staff whose role may not export do not see the link (issue 32).
+  const mayExport = useAdminCan('orders.export') !== false;
   const { t, i18n } = useLingui();
   const { setFilter } = useListParams();
   const [, setParams] = useSearchParams();
@@ -146,7 +149,7 @@ export function OrderFilters() {
             </Button>
           ))}
         </ButtonGroup>
-        {filters.rangeValid ? (
+        {!mayExport ? null : filters.rangeValid ? (
           <Button asChild size="sm" minH="10" variant="outline">
             <a href={filters.exportHref} download data-testid="export-orders">
               <Trans>Export CSV</Trans>

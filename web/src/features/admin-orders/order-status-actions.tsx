@@ -23,6 +23,7 @@ import { isShippingCourier, MAX_REFUND_REASON_LENGTH, SHIPPING_COURIERS } from '
 import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import { useAdminCan } from '@/components/admin/use-admin-access';
 import { useConfirm } from '@/components/confirm-dialog';
 import type { OrderStatus } from '@/components/order-status-badge';
 import { courierName } from '@/lib/couriers';
@@ -140,6 +141,8 @@ export function OrderStatusActions({
   const [resiOpen, setResiOpen] = useState(false);
   const [correctOpen, setCorrectOpen] = useState(false);
   const [refundOpen, setRefundOpen] = useState(false);
+  const mayMove = useAdminCan('orders.move') !== false;
+  const mayRefund = useAdminCan('orders.refund') !== false;
 
   async function send(
     variables: { status: OrderStatus; resiNumber?: string; courier?: string; reason?: string },
@@ -185,10 +188,11 @@ export function OrderStatusActions({
     );
   }
 
-  const next = MOVES.find((move) => move.from === status);
-  const canRefund = refundable(status, shipped);
+  // Staff whose role lacks a move or refunds are not offered them (issue 32); the server refuses them anyway.
+  const next = mayMove ? MOVES.find((move) => move.from === status) : undefined;
+  const canRefund = mayRefund && refundable(status, shipped);
   // A resi typed wrong, or a parcel handed to another courier: the customer gets the new one by e-mail.
-  const correctable = status === 'processing' && Boolean(resiNumber);
+  const correctable = mayMove && status === 'processing' && Boolean(resiNumber);
   const chosenCourier = courier && isShippingCourier(courier) ? courier : SHIPPING_COURIERS[0];
   if (!next && !canRefund && !correctable) return null;
 

@@ -1,10 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { imageFile, mockError, mockPaging, mockQuery, mockUpload } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
-import { CreateRoleMutation, PermissionOptionsQuery, permissionLabel, RoleFormPage } from './role-form-page';
+import {
+  CapabilityGroupsQuery,
+  CreateRoleMutation,
+  PermissionOptionsQuery,
+  RoleFormPage,
+} from './role-form-page';
 import { AdminUsersQuery, UserListPage } from './user-list-page';
 import { AdminAccessQuery } from '@/components/admin/use-admin-access';
 import { CreateUserMutation, RoleOptionsQuery, UserFormPage } from './user-form-page';
@@ -94,6 +99,7 @@ describe('UserFormPage', () => {
                 __typename: 'MyAccess',
                 isRoot: false,
                 landingPage: '/admin/dashboard',
+                capabilities: [],
                 permissions: [{ __typename: 'MyPermission', method: 'GET', endpoint: '/v1/user' }],
               },
             },
@@ -147,48 +153,121 @@ describe('UserListPage', () => {
 });
 
 describe('RoleFormPage', () => {
-  it("labels permissions '[METHOD] endpoint', filters them, and sends the chosen ones", async () => {
+  const permissionOptions = mockQuery(
+    PermissionOptionsQuery,
+    { page: { page: 1, limit: 100 } },
+    {
+      permissions: {
+        __typename: 'PermissionPage',
+        items: [
+          { __typename: 'Permission', id: 'p-1', method: 'GET', endpoint: '/v1/report' },
+          { __typename: 'Permission', id: 'p-2', method: 'GET', endpoint: '/v1/category' },
+        ],
+      },
+    },
+  );
+  const action = (id: string, label: string) => ({
+    __typename: 'CapabilityAction' as const,
+    id,
+    label,
+    description: `${label} them`,
+  });
+  const capabilityGroups = mockQuery(
+    CapabilityGroupsQuery,
+    {},
+    {
+      capabilityGroups: [
+        {
+          __typename: 'CapabilityGroup',
+          group: 'orders',
+          label: 'Orders',
+          actions: [
+            action('orders.view', 'view'),
+            action('orders.move', 'move'),
+            action('orders.refund', 'refund'),
+            action('orders.export', 'export'),
+          ],
+        },
+        {
+          __typename: 'CapabilityGroup',
+          group: 'products',
+          label: 'Products',
+          actions: [action('products.view', 'view'), action('products.edit', 'edit')],
+        },
+      ],
+    },
+  );
+
+  it('builds a role from capability groups and lands it on a screen they open', async () => {
     const user = userEvent.setup();
-    expect(permissionLabel({ method: 'GET', endpoint: '/v1/product' })).toBe('[GET] /v1/product');
     renderWithApp(<RoleFormPage />, {
       route: '/admin/role-add',
       toasts: true,
       mocks: [
-        mockQuery(
-          PermissionOptionsQuery,
-          { page: { page: 1, limit: 100 } },
-          {
-            permissions: {
-              __typename: 'PermissionPage',
-              items: [
-                { __typename: 'Permission', id: 'p-1', method: 'GET', endpoint: '/v1/category' },
-                { __typename: 'Permission', id: 'p-2', method: 'POST', endpoint: '/v1/category' },
-                { __typename: 'Permission', id: 'p-3', method: 'GET', endpoint: '/v1/product' },
-              ],
-            },
-          },
-        ),
+        permissionOptions,
+        capabilityGroups,
         mockQuery(
           CreateRoleMutation,
           {
             input: {
-              roleName: 'Catalogue clerk',
+              roleName: 'Packer',
               description: '',
-              landingPage: '/admin/category',
-              permissions: ['p-1', 'p-2'],
+              landingPage: '/admin/order',
+              capabilities: ['orders.view', 'orders.move'],
+              permissions: ['p-1'],
             },
           },
           { createRole: { __typename: 'Role', id: 'r-new' } },
         ),
       ],
     });
-    await user.type(screen.getByLabelText('Role name'), 'Catalogue clerk');
-    await user.type(screen.getByLabelText('Landing page'), '/admin/category');
-    await user.type(await screen.findByLabelText('Filter permissions'), 'category');
-    expect(screen.queryByRole('checkbox', { name: '[GET] /v1/product' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: '[GET] /v1/category' }));
-    await user.click(screen.getByRole('checkbox', { name: '[POST] /v1/category' }));
+    await user.type(screen.getByLabelText('Role name'), 'Packer');
+    const orders = await screen.findByRole('group', { name: 'Orders' });
+    // No capability yet: only the profile can be a landing page.
+    const landing = screen.getByLabelText('Landing page');
+    expect(within(landing).queryByRole('option', { name: 'Orders' })).not.toBeInTheDocument();
+    await user.click(within(orders).getByRole('checkbox', { name: 'view' }));
+    await user.click(within(orders).getByRole('checkbox', { name: 'move' }));
+    expect(within(landing).getByRole('option', { name: 'Orders' })).toBeInTheDocument();
+    expect(within(landing).getByRole('option', { name: 'Payments' })).toBeInTheDocument();
+    expect(within(landing).queryByRole('option', { name: 'Products' })).not.toBeInTheDocument();
+    await user.selectOptions(landing, 'Orders');
+    await user.type(screen.getByLabelText('Filter permissions'), 'report');
+    await user.click(screen.getByRole('checkbox', { name: '[GET] /v1/report' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectToast('success add new data');
+  });
+
+  it('shows a refusal (FORBIDDEN) to the person and keeps what they chose', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<RoleFormPage />, {
+      route: '/admin/role-add',
+      toasts: true,
+      mocks: [
+        permissionOptions,
+        capabilityGroups,
+        mockError(
+          CreateRoleMutation,
+          {
+            input: {
+              roleName: 'Sneaky',
+              description: '',
+              landingPage: '/admin/product',
+              capabilities: ['products.view'],
+              permissions: [],
+            },
+          },
+          'You do not have permission to do this',
+          { code: 'FORBIDDEN' },
+        ),
+      ],
+    });
+    await user.type(screen.getByLabelText('Role name'), 'Sneaky');
+    const products = await screen.findByRole('group', { name: 'Products' });
+    await user.click(within(products).getByRole('checkbox', { name: 'view' }));
+    await user.selectOptions(screen.getByLabelText('Landing page'), 'Products');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectToast('You do not have permission to do this');
+    expect(within(products).getByRole('checkbox', { name: 'view' })).toBeChecked();
   });
 });
