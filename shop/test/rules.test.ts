@@ -1,6 +1,7 @@
 // The rules' own arithmetic and the values the specs give.
 import { describe, expect, it } from 'vitest';
 import {
+  refundedPaymentStatus,
   isLanguage,
   LANGUAGES,
   preferredLanguage,
@@ -261,5 +262,14 @@ describe('the language a browser prefers', () => {
     expect(LANGUAGES.every(isLanguage)).toBe(true);
     expect(isLanguage('fr')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
+  });
+});
+
+describe('refundedPaymentStatus', () => {
+  it('refunded order reads refunded in full, partially_refunded in part, paid when nothing went back', () => {
+    expect(refundedPaymentStatus(259_000, 259_000)).toBe('refunded');
+    expect(refundedPaymentStatus(259_000, 300_000)).toBe('refunded');
+    expect(refundedPaymentStatus(259_000, 50_000)).toBe('partially_refunded');
+    expect(refundedPaymentStatus(259_000, 0)).toBe('paid');
   });
 });
