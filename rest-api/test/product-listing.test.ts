@@ -534,4 +534,32 @@ describe('GET /v1/product?lowStock=true', () => {
     expect(await keys(staff({ lowStock: 'false' }))).toHaveLength(8);
     expectError(await staff({ lowStock: 'often' }), 400, 'lowStock must be of type boolean');
   });
+
+  it('marks only the variants at or under the threshold, active ones, as the threshold moves', async () => {
+    type Row = { lowStock: boolean; variants: { stock: number; active: boolean; lowStock: boolean }[] };
+    const rows = async () => (await staff({})).body.data as Row[];
+    const check = (products: Row[], threshold: number) => {
+      for (const product of products) {
+        for (const variant of product.variants)
+          expect(variant.lowStock).toBe(variant.active && variant.stock <= threshold);
+        expect(product.lowStock).toBe(product.variants.some((variant) => variant.lowStock));
+      }
+    };
+    const products = await rows();
+    check(products, 3);
+    // Some product is marked low by one variant while another of its variants has more than the threshold.
+    expect(
+      products.some(
+        (product) =>
+          product.variants.some((variant) => variant.lowStock) &&
+          product.variants.some((variant) => variant.active && !variant.lowStock),
+      ),
+    ).toBe(true);
+    await t.db.execute('UPDATE shop_settings SET low_stock_threshold = 0');
+    try {
+      check(await rows(), 0);
+    } finally {
+      await t.db.execute('UPDATE shop_settings SET low_stock_threshold = 3');
+    }
+  });
 });

@@ -184,6 +184,8 @@ export type AdminProductVariant = {
   color: Scalars['String']['output'];
   /** The variant's id. */
   id: Scalars['ID']['output'];
+  /** Whether it is on sale with the shop's low-stock threshold of pieces or fewer: the variant to restock. */
+  lowStock: Scalars['Boolean']['output'];
   /** Its size; empty when the product comes in no sizes. */
   size: Scalars['String']['output'];
   /** Its SKU, unique in the shop. */
@@ -3688,6 +3690,7 @@ export type AdminProductVariantResolvers<
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

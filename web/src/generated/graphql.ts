@@ -1408,7 +1408,16 @@ export type AdminProductsQuery = {
       lowStock: boolean;
       status: ProductStatus;
       categories: Array<{ __typename: 'CategoryRef'; id: string; categoryName: string }>;
-      variants: Array<{ __typename: 'AdminProductVariant'; id: string; sku: string; active: boolean }>;
+      variants: Array<{
+        __typename: 'AdminProductVariant';
+        id: string;
+        sku: string;
+        active: boolean;
+        color: string;
+        size: string;
+        stock: number;
+        lowStock: boolean;
+      }>;
     }>;
     paging: { __typename: 'Paging' } & {
       ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
@@ -7142,7 +7151,7 @@ export const UpdateProductDocument = {
   ],
 } as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
 export const AdminProductsDocument = {
-  __meta__: { hash: 'sha256:0895830ee277f898f4552de05b7fa7a62d89fb27d5ce9e7fcecb19a833e17bbd' },
+  __meta__: { hash: 'sha256:c7dfee8ad998ed2e12975ed615064f1ff82a1ca9861ecedd1d40bed12e391b32' },
   kind: 'Document',
   definitions: [
     {
@@ -7246,6 +7255,10 @@ export const AdminProductsDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lowStock' } },
                             { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                           ],
                         },

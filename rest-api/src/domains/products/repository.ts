@@ -25,9 +25,13 @@ const VARIANT_ORDER = `(SELECT c.position FROM product_colors c WHERE c.name = v
   (SELECT z.position FROM product_sizes z WHERE z.name = v.size) NULLS FIRST, v.size`;
 
 /** The variants of product p as a JSON list, in the lists' order: staff's (every one) or the storefront's. */
+/** What staff see of a variant besides the storefront's fields: whether it is sold, and whether to restock it. */
+const STAFF_VARIANT_FIELDS = `, 'active', v.active,
+  'lowStock', v.active AND v.stock <= (SELECT low_stock_threshold FROM shop_settings WHERE id = 1)`;
+
 const variantsOf = (view: 'public' | 'staff') => `COALESCE((
     SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'color', v.color, 'size', v.size,
-                                      'stock', v.stock${view === 'staff' ? ", 'active', v.active" : ''})
+                                      'stock', v.stock${view === 'staff' ? STAFF_VARIANT_FIELDS : ''})
                     ORDER BY ${VARIANT_ORDER})
     FROM product_variants v WHERE v.product_id = p.id${view === 'public' ? ' AND v.active' : ''}
   ), '[]'::json) AS variants`;

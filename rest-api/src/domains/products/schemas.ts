@@ -50,6 +50,10 @@ export const PublicVariant = Type.Object({
 export const Variant = Type.Object({
   ...PublicVariant.properties,
   active: Type.Boolean({ description: 'Sold when true; an inactive variant keeps its SKU and past orders' }),
+  lowStock: Type.Boolean({
+    description:
+      "Active and at or under the shop's low-stock threshold (GET /v1/setting/low-stock): the variant to restock",
+  }),
 });
 
 /** An active variant at or under the shop's low-stock threshold, with its product (the dashboard's card). */

@@ -21,11 +21,15 @@ const categories = mockQuery(
   5,
 );
 
-const variant = (sku: string, active = true) => ({
+const variant = (sku: string, active = true, stock = 4) => ({
   __typename: 'AdminProductVariant' as const,
   id: sku,
   sku,
   active,
+  color: sku.split('-')[2] ?? '',
+  size: sku.split('-')[3] ?? '',
+  stock,
+  lowStock: active && stock <= 3,
 });
 
 const kemeja = {
@@ -42,8 +46,8 @@ const kemeja = {
     { __typename: 'CategoryRef' as const, id: 'cat-3', categoryName: 'New Arrival' },
   ],
   variants: [
-    variant('KEMEJA-LINEN-NAVY-M'),
-    variant('KEMEJA-LINEN-NAVY-L', false),
+    variant('KEMEJA-LINEN-NAVY-M', true, 2),
+    variant('KEMEJA-LINEN-NAVY-L', false, 0),
     variant('KEMEJA-LINEN-BLACK-M'),
     variant('KEMEJA-LINEN-BLACK-L'),
     variant('KEMEJA-LINEN-GREY-M'),
@@ -110,7 +114,9 @@ describe('ProductListPage', () => {
     expect(within(first.SKUs!).getByTestId('product-skus')).toHaveTextContent(
       'KEMEJA-LINEN-NAVY-MKEMEJA-LINEN-BLACK-MKEMEJA-LINEN-BLACK-Land 2 more',
     );
-    expect(first.Stock).toHaveTextContent('14Low stock');
+    // Low stock marks only the variant at or under the threshold (not the one off sale, nor the product).
+    expect(first.Stock).toHaveTextContent('14Low stockNAVY / M: 2');
+    expect(within(first.Stock!).getAllByTestId('low-stock-variant')).toHaveLength(1);
     expect(first.Status).toHaveTextContent('On sale');
     expect(first.Categories).toHaveTextContent('Kemeja, New Arrival');
 

@@ -1,9 +1,9 @@
 // /admin/product (back-office.md §2, issue 21): every product that is not deleted, drafts included, as a table —
-// picture, name with its price, the SKUs of its variants on sale, its total stock marked when a variant is at or
+// picture, name with its price, the SKUs of its variants on sale, its total stock and the variants at or
 // under the low-stock threshold, on sale or draft, its categories — with the spec's search and 10 a page, filters
 // by category, status and low stock (all in the address: ?q=&category=&status=&stock=low&page=), a link to add one,
 // and each row's edit and delete after the spec's question. On a phone each row is a card (AdminTable).
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -49,6 +49,10 @@ export const AdminProductsQuery = graphql(`
           id
           sku
           active
+          color
+          size
+          stock
+          lowStock
         }
       }
       paging {
@@ -166,18 +170,31 @@ export function ProductListPage() {
         {
           header: t`Stock`,
           align: 'end',
-          cell: (product) => (
-            <HStack gap="2" justify={{ base: 'start', md: 'end' }}>
-              <Text as="span" fontVariantNumeric="tabular-nums">
-                {product.stock.toLocaleString(currentLocale())}
-              </Text>
-              {product.lowStock ? (
-                <Badge colorPalette="orange" data-testid="low-stock-mark">
-                  <Trans>Low stock</Trans>
-                </Badge>
-              ) : null}
-            </HStack>
-          ),
+          cell: (product) => {
+            // Only the variants at or under the threshold are marked (the server says which): a product with
+            // plenty of most sizes and two of one reads 'Navy / M: 2', not a low total.
+            const low = product.variants.filter((variant) => variant.lowStock);
+            return (
+              <Stack gap="1" align={{ base: 'start', md: 'end' }}>
+                <Text as="span" fontVariantNumeric="tabular-nums">
+                  {product.stock.toLocaleString(currentLocale())}
+                </Text>
+                {low.length > 0 ? (
+                  <Stack gap="1" align={{ base: 'start', md: 'end' }} data-testid="low-stock-mark">
+                    <Text as="span" fontSize="xs" color="fg.muted">
+                      <Trans>Low stock</Trans>
+                    </Text>
+                    {low.map((variant) => (
+                      <Badge key={variant.id} colorPalette="orange" data-testid="low-stock-variant">
+                        {[variant.color, variant.size].filter(Boolean).join(' / ') || variant.sku}:{' '}
+                        {variant.stock.toLocaleString(currentLocale())}
+                      </Badge>
+                    ))}
+                  </Stack>
+                ) : null}
+              </Stack>
+            );
+          },
         },
         {
           header: t`Status`,
