@@ -11,9 +11,12 @@ import { system } from '@/lib/theme';
 import type { Scope } from '@/generated/graphql';
 import { ChatLinkQuery } from '@/app/layouts/chat-link';
 import { MemberOrdersQuery } from '@/features/member/order-list-page';
-import { mockQuery, mockSession } from '@/test/fixtures';
+import { mockQuery, mockSession, watched } from '@/test/fixtures';
 
 /** The whole route tree at `at`, for a session of `scope`; other queries go unanswered (not under test here). */
+/** When the app last opened has been told who is signed in. */
+let sessionAnswered: Promise<void>;
+
 function openApp(
   at: string,
   scope: Scope | null,
@@ -23,10 +26,11 @@ function openApp(
     initialEntries: [at],
     patchRoutesOnNavigation: discoverBackOffice(),
   });
-  const me = mockSession(scope);
+  const me = watched(mockSession(scope));
+  sessionAnswered = me.answered;
   const app = (
     <ChakraProvider value={system}>
-      <MockedProvider mocks={[me, ...mocks]} showWarnings={false}>
+      <MockedProvider mocks={[me.mock, ...mocks]} showWarnings={false}>
         <SessionProvider>
           <RouterProvider router={router} />
         </SessionProvider>
@@ -109,18 +113,22 @@ describe('routes', () => {
   ])(
     "shows a member the chat button on %s: %s (never over the cart's total or checkout's buttons)",
     async (at, shows) => {
-      const chat = mockQuery(
-        ChatLinkQuery,
-        {},
-        { storefront: { __typename: 'Storefront', chatWhatsappNumber: '6281234567890' } },
-        5,
+      const chat = watched(
+        mockQuery(
+          ChatLinkQuery,
+          {},
+          { storefront: { __typename: 'Storefront', chatWhatsappNumber: '6281234567890' } },
+          5,
+        ),
       );
-      openApp(at, 'member', { mocks: [chat] });
+      openApp(at, 'member', { mocks: [chat.mock] });
       expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
       if (shows) expect(await screen.findByTestId('chat-link')).toBeInTheDocument();
       else {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        expect(screen.queryByTestId('chat-link')).not.toBeInTheDocument();
+        // The page is there and knows its member: a chat button on it would have asked for the number.
+        await sessionAnswered;
+        await waitFor(() => expect(screen.queryByTestId('chat-link')).not.toBeInTheDocument());
+        expect(chat.asked()).toBe(false);
       }
     },
   );

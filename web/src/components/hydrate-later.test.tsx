@@ -78,27 +78,32 @@ function serverRendered({ onTap = () => {}, renderAgain = false } = {}) {
   container.innerHTML = renderToString(<Page log={quiet} onTap={onTap} renderAgain={false} />);
   const button = container.querySelector('button')!;
   const errors: unknown[] = [];
-  // Resolves once React has committed the page around the lower part (main.tsx marks <html data-ready> then).
-  let log!: Log;
-  const shellCommitted = new Promise<string[]>((resolve) => {
-    log = { entries: [], onEntry: (name) => name === 'first screen' && resolve([...log.entries]) };
-  });
+  // shellCommitted resolves once React has committed the page around the lower part (main.tsx marks <html
+  // data-ready> then), footerCommitted once it has taken the lower part over: the tests wait for these events.
+  const log: Log = { entries: [], onEntry: () => {} };
+  const committed = (part: string) =>
+    new Promise<string[]>((resolve) => {
+      const previous = log.onEntry;
+      log.onEntry = (name) => {
+        previous(name);
+        if (name === part) resolve([...log.entries]);
+      };
+    });
+  const shellCommitted = committed('first screen');
+  const footerCommitted = committed('footer');
   root = hydrateRoot(container, <Page log={log} onTap={onTap} renderAgain={renderAgain} />, {
     onRecoverableError: (error) => errors.push(error),
   });
-  return { log, button, errors, shellCommitted, container };
+  return { log, button, errors, shellCommitted, footerCommitted, container };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('hydrateLater', () => {
   it('is taken over after the rest of the page, adopting the server HTML', async () => {
-    const { log, button, errors, shellCommitted } = serverRendered();
+    const { log, button, errors, shellCommitted, footerCommitted } = serverRendered();
     expect(await shellCommitted).toEqual(['first screen']);
     expect(log.entries).toEqual(['first screen']);
 
-    await settle();
-    expect(log.entries).toEqual(['first screen', 'footer']);
+    expect(await footerCommitted).toEqual(['first screen', 'footer']);
     // The server's button stayed: adopted, not rendered afresh.
     expect(button.isConnected).toBe(true);
     expect(errors).toEqual([]);
@@ -116,9 +121,9 @@ describe('hydrateLater', () => {
   });
 
   it('keeps the server HTML when the page renders again before React has taken the part over', async () => {
-    const { log, button, errors, container } = serverRendered({ renderAgain: true });
-    await settle();
-    expect(container.querySelector('main')!.dataset.rendering).toBe('in the browser');
+    const { log, button, errors, container, footerCommitted } = serverRendered({ renderAgain: true });
+    await footerCommitted;
+    await vi.waitFor(() => expect(container.querySelector('main')!.dataset.rendering).toBe('in the browser'));
     expect(log.entries).toContain('footer');
     expect(button.isConnected).toBe(true);
     expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
@@ -45,8 +45,13 @@ describe('Toaster', () => {
   it('shows its view with a later toast when the view’s code did not arrive the first time', async () => {
     vi.resetModules();
     let arrives = false;
+    let failed!: () => void;
+    const firstTryFailed = new Promise<void>((resolve) => (failed = resolve));
     vi.doMock('./toaster-view', async (importOriginal) => {
-      if (!arrives) throw new TypeError('Failed to fetch dynamically imported module');
+      if (!arrives) {
+        failed();
+        throw new TypeError('Failed to fetch dynamically imported module');
+      }
       return importOriginal();
     });
     try {
@@ -61,9 +66,9 @@ describe('Toaster', () => {
       );
       fresh.toaster.error({ title: 'Lost' });
       // The view's code fails: the screen stays, with no toast.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await firstTryFailed;
+      await waitFor(() => expect(screen.queryByText('Lost')).not.toBeInTheDocument());
       expect(screen.getByText('A screen')).toBeInTheDocument();
-      expect(screen.queryByText('Lost')).not.toBeInTheDocument();
 
       arrives = true;
       fresh.toaster.success({ title: 'Saved' });

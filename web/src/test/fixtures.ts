@@ -127,3 +127,27 @@ export function mockProductRow(sort: ProductSort, limit: number, numbers: readon
   });
   return mockQuery(ProductRowQuery, { sort, limit }, { products: { __typename: 'ProductPage', items } });
 }
+
+/**
+ * The mock, with the moment it is answered (a test waits for that event, never for a set time) and whether it has
+ * been asked at all.
+ */
+export function watched<TData, TVariables extends Record<string, unknown>>(
+  mock: MockLink.MockedResponse<TData, TVariables>,
+) {
+  let asked = false;
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const { result } = mock;
+  const resultOf = (variables: TVariables) => {
+    asked = true;
+    answer();
+    // A copy each time, as MockLink answers a plain result (the client freezes what it is given).
+    return typeof result === 'function' ? result(variables) : structuredClone(result!);
+  };
+  return {
+    mock: { ...mock, result: resultOf } as MockLink.MockedResponse<TData, TVariables>,
+    answered,
+    asked: () => asked,
+  };
+}

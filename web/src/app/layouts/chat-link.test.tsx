@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Scope } from '@/generated/graphql';
-import { mockQuery, mockSession } from '@/test/fixtures';
+import { mockQuery, mockSession, watched } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { CHAT_ROOM_VARIABLE } from '@/lib/bottom-bar';
 import { ChatLink, ChatLinkQuery, whatsappUrl } from './chat-link';
@@ -26,16 +26,20 @@ describe('ChatLink', () => {
   });
 
   it.each([[null], ['admin' as const], ['root' as const]])('is not there for %s', async (scope) => {
-    open(scope);
-    // Give the session and (were it asked) the settings time to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const session = watched(mockSession(scope));
+    const chat = watched(settings('6281234567890'));
+    renderWithApp(<ChatLink />, { mocks: [session.mock, chat.mock] });
+    // Once the session has arrived, the button would ask for the settings at once: it does not.
+    await session.answered;
     await waitFor(() => expect(screen.queryByTestId('chat-link')).not.toBeInTheDocument());
+    expect(chat.asked()).toBe(false);
   });
 
   it('is not there without a number', async () => {
-    open('member', '');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId('chat-link')).not.toBeInTheDocument();
+    const chat = watched(settings(''));
+    renderWithApp(<ChatLink />, { mocks: [mockSession('member'), chat.mock] });
+    await chat.answered;
+    await waitFor(() => expect(screen.queryByTestId('chat-link')).not.toBeInTheDocument());
     expect(document.documentElement.style.getPropertyValue(CHAT_ROOM_VARIABLE)).toBe('');
   });
 

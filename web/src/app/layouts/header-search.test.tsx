@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PopularSuggestionsQuery, ProductSuggestionsQuery } from '@/features/catalogue/search-suggestions';
-import { mockQuery, mockSession } from '@/test/fixtures';
+import { mockQuery, mockSession, watched } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { phoneViewport } from '@/test/viewport';
 import { SiteHeader } from './site-header';
@@ -40,11 +40,11 @@ const none = (q: string) =>
   );
 
 function renderHeader(mocks: MockLink.MockedResponse[] = [suggestions('ke')]) {
-  return renderWithApp(<SiteHeader />, { mocks: [mockSession(null), ...mocks] });
+  const session = watched(mockSession(null));
+  return { ...renderWithApp(<SiteHeader />, { mocks: [session.mock, ...mocks] }), session };
 }
 
 const box = () => screen.getByRole('combobox', { name: 'Search the shop' });
-const pause = () => new Promise((resolve) => setTimeout(resolve, SUGGEST_DELAY_MS + 150));
 
 describe('The header search', () => {
   it('is a form to the shop’s search, which works without the app', () => {
@@ -59,11 +59,18 @@ describe('The header search', () => {
 
   it('suggests products and categories from 2 characters, and opens the one chosen with the keyboard', async () => {
     const user = userEvent.setup();
-    const { router } = renderHeader();
+    const { router, session } = renderHeader();
+    await session.answered;
 
-    await user.type(box(), 'k');
-    await pause();
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // The suggestions wait SUGGEST_DELAY_MS after the last key: on the clock, moved by hand, one key asks nothing.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(box(), { target: { value: 'k' } });
+      act(() => vi.advanceTimersByTime(SUGGEST_DELAY_MS));
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
 
     await user.type(box(), 'e');
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });

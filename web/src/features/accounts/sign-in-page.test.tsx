@@ -1,16 +1,24 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MergeCartDocument, type Scope } from '@/generated/graphql';
 import { isSessionExpiredPending, markSessionExpired } from '@/lib/session-events';
 import { readVisitorCart, writeVisitorCart } from '@/lib/visitor-cart';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
-import { i18n, startLanguage } from '@/lib/i18n';
+import { adoptAccountLanguage, i18n, startLanguage } from '@/lib/i18n';
+import type * as I18n from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { RESENT_TEXT, ResendConfirmationMutation } from './resend-confirmation';
 import { SignInMutation, SignInPage } from './sign-in-page';
+
+// The real adoptAccountLanguage, watched: the language tests wait for the sign-in to have decided (the event), not
+// for a set time.
+vi.mock('@/lib/i18n', async (importOriginal) => {
+  const real = await importOriginal<typeof I18n>();
+  return { ...real, adoptAccountLanguage: vi.fn(real.adoptAccountLanguage) };
+});
 
 const SIGN_IN_FAILED_TEXT = 'Sign-in failed. Check your e-mail or password.';
 /** The spec's own text for it (storefront.md), which the Indonesian catalogue says. */
@@ -297,11 +305,14 @@ describe("SignInPage and the account's language", () => {
 
   it("keeps the language this browser chose with the switch, whatever the account's", async () => {
     document.cookie = 'lang=en; path=/';
+    vi.mocked(adoptAccountLanguage).mockClear();
     const { router } = open('/sign-in', memberSpeaking('id'));
     await fillAndSubmit();
     await waitFor(() => expect(where(router)).toBe('/order-list'));
-    // The account's language would be adopted within moments of the redirect (the test above): it is not.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The sign-in has decided on the account's language ('id', as the test above adopts): it kept the choice.
+    const adopt = vi.mocked(adoptAccountLanguage);
+    await waitFor(() => expect(adopt).toHaveBeenCalledWith('id'));
+    await adopt.mock.results.at(-1)!.value;
     expect(i18n.locale).toBe('en');
     expect(document.cookie).toContain('lang=en');
   });

@@ -8,7 +8,7 @@ import { includedTax } from '@lemari/shop/rules';
 import { i18n, startLanguage } from '@/lib/i18n';
 import { CartProductFragment, CartProductQuery, CartQuery, UpdateCartItemMutation } from '@/lib/use-cart';
 import { readVisitorCart, writeVisitorCart, type VisitorCartLine } from '@/lib/visitor-cart';
-import { mockError, mockProductRow, mockQuery, mockSession } from '@/test/fixtures';
+import { mockError, mockProductRow, mockQuery, mockSession, watched } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { CartPage } from './cart-page';
 
@@ -114,12 +114,12 @@ describe('CartPage', () => {
 
   it('says nothing of free shipping while the shop has it off', async () => {
     writeVisitorCart([line()]);
-    renderCart({
-      mocks: [mockSession(null), currentProduct(), freeShipping({ enabled: false, threshold: 100 })],
-    });
+    const setting = watched(freeShipping({ enabled: false, threshold: 100 }));
+    renderCart({ mocks: [mockSession(null), currentProduct(), setting.mock] });
     expect(await screen.findByTestId('cart-total')).toHaveTextContent('Rp 300.000');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId('free-shipping-hint')).not.toBeInTheDocument();
+    // Once the shop's setting has arrived, the cart shows no hint.
+    await setting.answered;
+    await waitFor(() => expect(screen.queryByTestId('free-shipping-hint')).not.toBeInTheDocument());
   });
 
   it("says 'Your cart is empty' with a way back to the products, and shows the new arrivals", async () => {
