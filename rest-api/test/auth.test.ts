@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -113,10 +113,16 @@ describe('access tokens', () => {
     try {
       const { accessToken, expires } = await short.login(ACCOUNTS.member.email, ACCOUNTS.member.password);
       expect(expires - Date.now()).toBeLessThanOrEqual(1000);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
-      const answer = await short.call('GET', '/v1/profile', { token: accessToken });
-      expect(answer.status).toBe(401);
-      expect(answer.body.errors).toMatch(/expired/);
+      // Expiry is the clock's: the clock is moved past it rather than waited for.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(expires + 1100);
+        const answer = await short.call('GET', '/v1/profile', { token: accessToken });
+        expect(answer.status).toBe(401);
+        expect(answer.body.errors).toMatch(/expired/);
+      } finally {
+        vi.useRealTimers();
+      }
     } finally {
       await short.close();
     }

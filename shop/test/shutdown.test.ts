@@ -24,7 +24,14 @@ it('closes every connection an answer goes out on once closing has started, and 
   closeConnectionsWhenClosing(app);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let closing!: () => void;
+  const closingStarted = new Promise<void>((resolve) => (closing = resolve));
+  // After closeConnectionsWhenClosing's own: once this runs, closing has begun.
+  app.addHook('preClose', async () => closing());
   app.get('/slow', async () => {
+    arrive();
     await held;
     return { ok: true };
   });
@@ -35,10 +42,10 @@ it('closes every connection an answer goes out on once closing has started, and 
   expect((await get(`${base}/quick`)).connection).toBe('keep-alive');
 
   const slow = get(`${base}/slow`);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await arrived;
   const closed = app.close();
   // Closing has begun (its preClose hooks run first) while the request is still in flight.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await closingStarted;
   release();
   const answer = await slow;
   expect(answer).toEqual({ status: 200, connection: 'close' });
