@@ -57,7 +57,7 @@ describe('setOrderStatus to cancelled on a paid order', () => {
     expect(answer.data.setOrderStatus).toEqual({
       id: order.orderID,
       status: 'cancelled',
-      payment: { status: 'paid' },
+      payment: { status: 'refunded' },
       refund: { amount: order.amount, status: 'succeeded', at: expect.stringMatching(/Z$/) },
     });
     expect(await stockOf(stack.rest.db, product.id)).toBe(stock + 2);

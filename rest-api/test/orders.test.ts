@@ -281,6 +281,8 @@ describe('GET /v1/order/:id', () => {
           status: 'paid',
           token: order.token,
           redirectUrl: order.redirectUrl,
+          refundedAmount: 0,
+          refundedAt: null,
         },
         refund: null,
         shipment: {
@@ -507,6 +509,8 @@ describe('GET /public/v1/order/payment/:token', () => {
         status: 'pending',
         token: guestOrder.token,
         redirectUrl: guestOrder.redirectUrl,
+        refundedAmount: 0,
+        refundedAt: null,
       },
       refund: null,
       shipment: {
