@@ -199,7 +199,7 @@ type Documents = {
   '\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.AddToCartDocument;
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.UpdateCartItemDocument;
   '\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      id\n    }\n  }\n': typeof types.RemoveCartItemDocument;
-  '\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    normalPrice\n    sellPrice\n    discount\n    weight\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n': typeof types.CartProduct_ProductFragmentDoc;
+  '\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    images\n    imageColors\n    normalPrice\n    sellPrice\n    discount\n    weight\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n': typeof types.CartProduct_ProductFragmentDoc;
   '\n  query CartProduct($id: ID!) {\n    product(id: $id) {\n      id\n      ...CartProduct_product\n    }\n  }\n': typeof types.CartProductDocument;
   '\n  mutation MergeCart($items: [GuestCartItemInput!]!) {\n    mergeCart(items: $items) {\n      items {\n        id\n      }\n      skipped {\n        productID\n        reason\n      }\n    }\n  }\n': typeof types.MergeCartDocument;
 };
@@ -571,7 +571,7 @@ const documents: Documents = {
     types.UpdateCartItemDocument,
   '\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      id\n    }\n  }\n':
     types.RemoveCartItemDocument,
-  '\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    normalPrice\n    sellPrice\n    discount\n    weight\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n':
+  '\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    images\n    imageColors\n    normalPrice\n    sellPrice\n    discount\n    weight\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n':
     types.CartProduct_ProductFragmentDoc,
   '\n  query CartProduct($id: ID!) {\n    product(id: $id) {\n      id\n      ...CartProduct_product\n    }\n  }\n':
     types.CartProductDocument,
@@ -1707,8 +1707,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    normalPrice\n    sellPrice\n    discount\n    weight\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n',
-): (typeof documents)['\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    normalPrice\n    sellPrice\n    discount\n    weight\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n'];
+  source: '\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    images\n    imageColors\n    normalPrice\n    sellPrice\n    discount\n    weight\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n',
+): (typeof documents)['\n  fragment CartProduct_product on Product {\n    id\n    productName\n    mainImage\n    images\n    imageColors\n    normalPrice\n    sellPrice\n    discount\n    weight\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

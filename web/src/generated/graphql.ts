@@ -3175,6 +3175,8 @@ export type CartProduct_ProductFragment = {
   id: string;
   productName: string;
   mainImage: string;
+  images: Array<string>;
+  imageColors: Array<string>;
   normalPrice: number;
   sellPrice: number;
   discount: number;
@@ -4484,6 +4486,8 @@ export const CartProduct_ProductFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageColors' } },
           { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
@@ -15295,7 +15299,7 @@ export const RemoveCartItemDocument = {
   ],
 } as unknown as DocumentNode<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
 export const CartProductDocument = {
-  __meta__: { hash: 'sha256:2c8589b2a3ee1a2dccf80e16b46bd5307af1e4471bf082ae737bc0a0cddbd9a8' },
+  __meta__: { hash: 'sha256:817d6a9f1af534a2256ca815fa722138c39d329c1d2399a4cfe88ae21384d3c6' },
   kind: 'Document',
   definitions: [
     {
@@ -15344,6 +15348,8 @@ export const CartProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageColors' } },
           { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addVisitorLine,
+  colorImage,
   canAddOne,
   canTakeOne,
   cartSubtotal,
@@ -39,6 +40,8 @@ const PRODUCT: ProductForCart = {
   id: 'p-1',
   productName: 'Gamis',
   mainImage: '/uploads/gamis.webp',
+  images: [],
+  imageColors: [],
   normalPrice: 180_000,
   sellPrice: 150_000,
   discount: 17,
@@ -58,6 +61,25 @@ function withStock(id: string, stock: number): ProductForCart {
     variants: PRODUCT.variants.map((variant) => (variant.id === id ? { ...variant, stock } : variant)),
   };
 }
+
+describe("the chosen colour's picture", () => {
+  const pictured = {
+    ...PRODUCT,
+    mainImage: '/uploads/gamis-grey.webp',
+    images: ['/uploads/gamis-grey.webp', '/uploads/gamis-navy.webp'],
+    imageColors: ['Grey', 'navy'],
+  };
+
+  it("shows the line's colour's picture in a visitor's cart, the main picture for a colour without one", () => {
+    expect(colorImage(pictured, 'Navy')).toBe('/uploads/gamis-navy.webp');
+    expect(colorImage(pictured, 'Black')).toBe('/uploads/gamis-grey.webp');
+    expect(colorImage(pictured, '')).toBe('/uploads/gamis-grey.webp');
+    const [line] = addVisitorLine([], pictured, { color: 'Navy', size: 'M', quantity: 1 });
+    expect(line!.productImage).toBe('/uploads/gamis-navy.webp');
+    const [kept] = withCurrentProduct({ ...line!, productImage: '/uploads/old.webp' }, pictured);
+    expect(kept!.productImage).toBe('/uploads/gamis-navy.webp');
+  });
+});
 
 describe('line sums', () => {
   it('adds up sellPrice × quantity (never the normal price) and the pieces', () => {

@@ -31,11 +31,27 @@ export interface ProductForCart {
   id: string;
   productName: string;
   mainImage: string;
+  /** Its pictures, and the colour each shows ('' for every colour), index for index. */
+  images: readonly string[];
+  imageColors: readonly string[];
   normalPrice: number;
   sellPrice: number;
   discount: number;
   weight: number;
   variants: readonly Variant[];
+}
+
+/**
+ * The picture of the product in this colour: its first picture of that colour (any case), else its main picture —
+ * the rule the REST API follows for a member's cart and every order line (OrderDetail.productImage).
+ */
+export function colorImage(
+  product: Pick<ProductForCart, 'mainImage' | 'images' | 'imageColors'>,
+  color: string,
+): string {
+  const wanted = color.toLowerCase();
+  const index = wanted ? product.imageColors.findIndex((each) => each.toLowerCase() === wanted) : -1;
+  return (index >= 0 ? product.images[index] : undefined) || product.mainImage;
 }
 
 /** The shortest quantity a cart line can have (storefront.md §9). */
@@ -151,7 +167,7 @@ export function addVisitorLine(
     id: existing?.id ?? crypto.randomUUID(),
     productID: product.id,
     productName: product.productName,
-    productImage: product.mainImage,
+    productImage: colorImage(product, choice.color),
     normalPrice: product.normalPrice,
     sellPrice: product.sellPrice,
     discount: product.discount,
@@ -195,7 +211,7 @@ export function withCurrentProduct(line: CartLine, product: ProductForCart | nul
     {
       ...line,
       productName: product.productName,
-      productImage: product.mainImage || line.productImage,
+      productImage: colorImage(product, line.color) || line.productImage,
       normalPrice: product.normalPrice,
       sellPrice: product.sellPrice,
       discount: product.discount,

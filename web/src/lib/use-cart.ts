@@ -79,6 +79,8 @@ export const CartProductFragment = graphql(`
     id
     productName
     mainImage
+    images
+    imageColors
     normalPrice
     sellPrice
     discount

@@ -4,6 +4,7 @@
 import type { Static } from 'typebox';
 import type { Params, Queryable } from '../../db/index.js';
 import { DEFAULT_ITEM_WEIGHT_GRAMS } from '@lemari/shop/rules';
+import { colorImageOf } from '../products/repository.js';
 import type { CartLine } from './schemas.js';
 
 export type CartLineRecord = Static<typeof CartLine>;
@@ -14,7 +15,7 @@ const LINE_FROM = `JOIN products p ON p.id = ci.product_id
   JOIN product_variants v ON v.product_id = ci.product_id AND v.color = ci.color AND v.size = ci.size`;
 const LINE_COLUMNS = `
   ci.id, ci.product_id AS "productID", p.product_name AS "productName",
-  COALESCE(p.images[1], '') AS "productImage", p.normal_price AS "normalPrice", p.sell_price AS "sellPrice",
+  ${colorImageOf('ci.color')} AS "productImage", p.normal_price AS "normalPrice", p.sell_price AS "sellPrice",
   p.discount, ci.quantity,
   CASE WHEN p.weight > 0 THEN p.weight ELSE ${DEFAULT_ITEM_WEIGHT_GRAMS} END AS weight,
   ci.color, ci.size, v.stock, v.id AS "variantId", v.sku, p.sell_price * ci.quantity AS subtotal`;

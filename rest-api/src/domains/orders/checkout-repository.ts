@@ -108,7 +108,8 @@ export async function insertLines(tx: Queryable, orderId: string, lines: NewLine
           position: index + 1,
           product_id: line.product.id,
           product_name: line.product.productName,
-          product_image: line.product.image,
+          // The picture of the line's colour, as the cart showed it.
+          product_image: line.variant.image || line.product.image,
           color: line.color,
           size: line.size,
           quantity: line.quantity,

@@ -396,6 +396,8 @@ export interface CheckoutVariant {
   size: string;
   sku: string;
   stock: number;
+  /** The picture of its colour (the product's main picture when the colour has none). */
+  image: string;
 }
 
 /** What checkout prices an order line with, and checks it against. */
@@ -412,10 +414,19 @@ export interface CheckoutProduct {
   variants: CheckoutVariant[];
 }
 
+/**
+ * The picture of product `p` in the colour the SQL expression `color` names: its first picture of that colour
+ * (image_colors, any case), else its main picture, else ''. What a cart line and an order line of that colour show.
+ */
+export const colorImageOf = (color: string) => `COALESCE(
+  (SELECT p.images[i] FROM generate_subscripts(p.images, 1) AS i
+   WHERE ${color} <> '' AND lower(p.image_colors[i]) = lower(${color}) ORDER BY i LIMIT 1),
+  p.images[1], '')`;
+
 const CHECKOUT_PRODUCT = `p.id, p.product_name AS "productName", COALESCE(p.images[1], '') AS image,
   p.normal_price AS "normalPrice", p.sell_price AS "sellPrice", p.buy_price AS "buyPrice", p.discount, p.weight,
   COALESCE((SELECT json_agg(json_build_object('id', v.id, 'color', v.color, 'size', v.size, 'sku', v.sku,
-                                              'stock', v.stock) ORDER BY v.id)
+                                              'stock', v.stock, 'image', ${colorImageOf('v.color')}) ORDER BY v.id)
             FROM product_variants v WHERE v.product_id = p.id AND v.active), '[]'::json) AS variants`;
 
 /** The buyable (active, not deleted) products among ids, with their active variants. */

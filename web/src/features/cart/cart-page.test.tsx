@@ -70,6 +70,8 @@ function currentProduct(blackM = 3, { id = PRODUCT, productName = 'Kemeja Linen'
             id,
             productName,
             mainImage: 'http://127.0.0.1:8080/uploads/1.png',
+            images: [],
+            imageColors: [],
             normalPrice: sellPrice,
             sellPrice,
             discount: 0,

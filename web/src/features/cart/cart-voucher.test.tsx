@@ -46,6 +46,8 @@ const product = () =>
             id: PRODUCT,
             productName: 'Kemeja Linen',
             mainImage: '',
+            images: [],
+            imageColors: [],
             normalPrice: 150000,
             sellPrice: 150000,
             discount: 0,

@@ -118,6 +118,8 @@ function cartProduct(sellPrice: number) {
             id: PRODUCT,
             productName: 'Kemeja Linen',
             mainImage: '',
+            images: [],
+            imageColors: [],
             normalPrice: 170000,
             sellPrice,
             discount: 5,

@@ -140,6 +140,8 @@ describe('TransactionHistoryPage', () => {
               id: GAMIS,
               productName: 'Gamis',
               mainImage: '',
+              images: [],
+              imageColors: [],
               normalPrice: 250_000,
               sellPrice: 250_000,
               discount: 0,
