@@ -52,11 +52,14 @@ export interface StackOptions {
    * stack's own folder, as development mode's is.
    */
   marks?: boolean;
+  /** How long the stack may take to answer (default START_TIMEOUT_MS): a stack that builds its own web app takes longer. */
+  startTimeoutMs?: number;
 }
 
 export async function startStack({
   mode = 'production',
   marks = false,
+  startTimeoutMs = START_TIMEOUT_MS,
 }: StackOptions = {}): Promise<RunningStack> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'lemari-e2e-'));
   const dataDir = path.join(workDir, 'data');
@@ -142,7 +145,7 @@ export async function startStack({
   };
 
   try {
-    await waitUntilUp(child, url, started);
+    await waitUntilUp(child, url, started, startTimeoutMs);
   } catch (error) {
     const output = tail(logFile, 60);
     await stack.stop();
@@ -153,7 +156,7 @@ export async function startStack({
   return stack;
 }
 
-async function waitUntilUp(child: ChildProcess, url: string, started: string) {
+async function waitUntilUp(child: ChildProcess, url: string, started: string, timeoutMs: number) {
   let exited: (error: Error) => void = () => undefined;
   const exit = new Promise<never>((_resolve, reject) => (exited = reject));
   const onExit = (code: number | null, signal: string | null) =>
@@ -161,7 +164,7 @@ async function waitUntilUp(child: ChildProcess, url: string, started: string) {
   child.once('exit', onExit);
   let gaveUp = false;
   const up = (async () => {
-    const deadline = Date.now() + START_TIMEOUT_MS;
+    const deadline = Date.now() + timeoutMs;
     while (!(await answers(`${url}/health`))) {
       if (gaveUp) return;
       if (Date.now() > deadline) throw new Error(`the shop did not answer at ${url}/health`);
