@@ -809,6 +809,7 @@ export type AddressLine_AddressFragment = {
   name: string;
   phone: string;
   address: string;
+  subdistrictName: string;
   districtName: string;
   provinceName: string;
   postalCode: string;
@@ -903,6 +904,7 @@ export type OrderSections_OrderFragment = {
     address: {
       __typename: 'ShipmentAddress';
       address: string | null;
+      subdistrictName: string | null;
       city: string | null;
       province: string | null;
       postalCode: string | null;
@@ -2825,6 +2827,8 @@ export type AddressForm_AddressFragment = {
   note: string;
   provinceID: string;
   districtID: string;
+  subdistrictName: string;
+  postalCode: string;
 } & { ' $fragmentName'?: 'AddressForm_AddressFragment' };
 
 export type MemberAddressQueryVariables = Exact<{
@@ -2849,13 +2853,9 @@ export type UpdateAddressMutationVariables = Exact<{
 }>;
 
 export type UpdateAddressMutation = {
-  updateAddress: {
-    __typename: 'Address';
-    id: string;
-    districtName: string;
-    provinceName: string;
-    postalCode: string;
-  } & { ' $fragmentRefs'?: { AddressForm_AddressFragment: AddressForm_AddressFragment } };
+  updateAddress: { __typename: 'Address'; id: string; districtName: string; provinceName: string } & {
+    ' $fragmentRefs'?: { AddressForm_AddressFragment: AddressForm_AddressFragment };
+  };
 };
 
 export type AddressCard_AddressFragment = ({
@@ -3306,6 +3306,7 @@ export const OrderSections_OrderFragmentDoc = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -3418,6 +3419,7 @@ export const OrderDetail_OrderFragmentDoc = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -4109,6 +4111,7 @@ export const AddressLine_AddressFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -4147,6 +4150,7 @@ export const CheckoutAddress_AddressFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -4367,6 +4371,8 @@ export const AddressForm_AddressFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceID' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -4404,6 +4410,7 @@ export const AddressCard_AddressFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -8777,7 +8784,7 @@ export const LowStockVariantsDocument = {
   ],
 } as unknown as DocumentNode<LowStockVariantsQuery, LowStockVariantsQueryVariables>;
 export const AdminOrderDocument = {
-  __meta__: { hash: 'sha256:09754db2d34dc98edebdd565072e74021b2215513a99013e68988834cc3bf9f9' },
+  __meta__: { hash: 'sha256:ea9150e39bd14c50cec2a5fa08ff2fb646c1665c08e527c9584373c70bab6788' },
   kind: 'Document',
   definitions: [
     {
@@ -8920,6 +8927,7 @@ export const AdminOrderDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -12463,7 +12471,7 @@ export const ListingCategoriesDocument = {
   ],
 } as unknown as DocumentNode<ListingCategoriesQuery, ListingCategoriesQueryVariables>;
 export const CheckoutAddressesDocument = {
-  __meta__: { hash: 'sha256:e8fc96cedf079be088dcfe669805a070924fb5ba75f8d20f859cbdb31b4a734f' },
+  __meta__: { hash: 'sha256:0073e2daf79578a53d2b7b8c87a55e3f1ff411f6ded934cc5c9fa0b43d2e7b9a' },
   kind: 'Document',
   definitions: [
     {
@@ -12529,6 +12537,7 @@ export const CheckoutAddressesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -12555,7 +12564,7 @@ export const CheckoutAddressesDocument = {
   ],
 } as unknown as DocumentNode<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>;
 export const CheckoutCreateAddressDocument = {
-  __meta__: { hash: 'sha256:4789c5ee95f5e46ed41da674954a312c6036a3ff8b005e16213db1a9cfbcd717' },
+  __meta__: { hash: 'sha256:01593c68800a4e0ff21607e4a7e89e98431fb78330c3dc48112f391a54180085' },
   kind: 'Document',
   definitions: [
     {
@@ -12607,6 +12616,7 @@ export const CheckoutCreateAddressDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -12633,7 +12643,7 @@ export const CheckoutCreateAddressDocument = {
   ],
 } as unknown as DocumentNode<CheckoutCreateAddressMutation, CheckoutCreateAddressMutationVariables>;
 export const OrderLookupDocument = {
-  __meta__: { hash: 'sha256:6d66af3b5f30cd542054060e09ef3d3bbfd8e2e0dfe552aa9e6ae2935a9fbd7f' },
+  __meta__: { hash: 'sha256:7d58b3429d2aac999918f5100b7f057971d84cf8cb190ba9155e1959efb0d28b' },
   kind: 'Document',
   definitions: [
     {
@@ -12809,6 +12819,7 @@ export const OrderLookupDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -13532,7 +13543,7 @@ export const InvoiceLookupDocument = {
   ],
 } as unknown as DocumentNode<InvoiceLookupQuery, InvoiceLookupQueryVariables>;
 export const MemberAddressDocument = {
-  __meta__: { hash: 'sha256:38c056d158912fc400e7ab268e1c25a8a80d9940e60e61ab8b559af66e73976f' },
+  __meta__: { hash: 'sha256:f861d1b84cc7119fcc64f485172c39e8fc14557a8dae219398cbf95c9c189ec5' },
   kind: 'Document',
   definitions: [
     {
@@ -13585,6 +13596,8 @@ export const MemberAddressDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceID' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -13636,7 +13649,7 @@ export const CreateAddressDocument = {
   ],
 } as unknown as DocumentNode<CreateAddressMutation, CreateAddressMutationVariables>;
 export const UpdateAddressDocument = {
-  __meta__: { hash: 'sha256:76c02dc987ccee7e7afc74ec349231b259d94c98967af1901dab0c6ae40f169b' },
+  __meta__: { hash: 'sha256:c48090f7f3268eb008484499343731398b22933866581f590cf9293156b4ee94' },
   kind: 'Document',
   definitions: [
     {
@@ -13683,7 +13696,6 @@ export const UpdateAddressDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddressForm_address' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -13705,6 +13717,8 @@ export const UpdateAddressDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceID' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -13712,7 +13726,7 @@ export const UpdateAddressDocument = {
   ],
 } as unknown as DocumentNode<UpdateAddressMutation, UpdateAddressMutationVariables>;
 export const MemberAddressesDocument = {
-  __meta__: { hash: 'sha256:46937df39f55b911edecbafa588ffe9352fe72a9bafab0d41cb5b8254976e165' },
+  __meta__: { hash: 'sha256:164175ad29918ec5904324b5b5eea9ad8a7d04f8ac28c61ea48333befa4889c5' },
   kind: 'Document',
   definitions: [
     {
@@ -13782,6 +13796,7 @@ export const MemberAddressesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -13907,7 +13922,7 @@ export const SetDefaultAddressDocument = {
   ],
 } as unknown as DocumentNode<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const MemberOrderDocument = {
-  __meta__: { hash: 'sha256:f7f04efb148bbe12ca12811feb7f343007fc3f67679e4526e16ec72920e62c2b' },
+  __meta__: { hash: 'sha256:bf5b023c192d5066c6a29c876d6401b0bd0a3701d619048d89c96297dc5a9d78' },
   kind: 'Document',
   definitions: [
     {
@@ -14043,6 +14058,7 @@ export const MemberOrderDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -14079,7 +14095,7 @@ export const MemberOrderDocument = {
   ],
 } as unknown as DocumentNode<MemberOrderQuery, MemberOrderQueryVariables>;
 export const CancelOrderDocument = {
-  __meta__: { hash: 'sha256:f8ff6ce03d2c79f640176d5e29585c2449692ae9036c048e4ddb6a1c441638f0' },
+  __meta__: { hash: 'sha256:50a0d37ea37675d188e60e01c6b1a717aba5117b44cd65afa4c6b1f2dbe45ce6' },
   kind: 'Document',
   definitions: [
     {
@@ -14215,6 +14231,7 @@ export const CancelOrderDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -14251,7 +14268,7 @@ export const CancelOrderDocument = {
   ],
 } as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
 export const ConfirmOrderReceivedDocument = {
-  __meta__: { hash: 'sha256:015f16a171fe521d6b51c1dc1677ca59b9815ae61364e07ca1abeb2c65fb7bdf' },
+  __meta__: { hash: 'sha256:cc1cf3f6e5367f3c853b20b8fbe83841fe26cedd50a5f818114f011aad6c8096' },
   kind: 'Document',
   definitions: [
     {
@@ -14387,6 +14404,7 @@ export const ConfirmOrderReceivedDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },

@@ -212,7 +212,11 @@ export interface ExportRow {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
+  /** The delivery address: the street as typed, the kecamatan, the city (with its type) and the postal code. */
+  street: string;
+  subdistrictName: string;
   city: string;
+  postalCode: string;
   productName: string;
   sku: string;
   color: string;
@@ -229,6 +233,8 @@ export interface ExportRow {
   paymentStatus: string;
   courier: string;
   resiNumber: string;
+  /** The shopper's note to the courier ('' when none). */
+  courierNote: string;
 }
 
 /** Where an export batch starts: after the order with this created_at and id (the list's order). */
