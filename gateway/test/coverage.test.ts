@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiUrl } from '../../rest-api/src/plugins/auth.js';
 import { createTestApp, type TestApp } from '../../rest-api/test/helpers/app.js';
-import { ORDER_EXPORT_PATH } from '../src/orders/export-route.js';
+import { ORDER_EXPORT_PATH, ORDER_XLSX_EXPORT_PATH } from '../src/orders/export-route.js';
 import { buildSchema } from '../src/schema.js';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
@@ -17,7 +17,7 @@ const PROVIDER_CALLBACKS = new Set(['POST /v1/payment/notification']);
  * Streamed files, not GraphQL: the gateway's own HTTP routes (`HTTP GET /path`) that call the REST route; the
  * route's own test (orders.test.ts for the export) proves the gateway answers there.
  */
-const GATEWAY_HTTP_ROUTES = new Set([`HTTP GET ${ORDER_EXPORT_PATH}`]);
+const GATEWAY_HTTP_ROUTES = new Set([`HTTP GET ${ORDER_EXPORT_PATH}`, `HTTP GET ${ORDER_XLSX_EXPORT_PATH}`]);
 
 interface Entry {
   route: string;

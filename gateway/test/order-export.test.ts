@@ -11,7 +11,8 @@ import {
   placeOrder,
   type Placed,
 } from '../../rest-api/test/helpers/shop.js';
-import { ORDER_EXPORT_PATH } from '../src/orders/export-route.js';
+import { tableOf, ValueType } from '../../rest-api/test/helpers/xlsx.js';
+import { ORDER_EXPORT_PATH, ORDER_XLSX_EXPORT_PATH } from '../src/orders/export-route.js';
 import { expectData, expectGqlError } from './helpers/expect.js';
 import { signInAs, startStack, type Agent, type Stack } from './helpers/stack.js';
 
@@ -46,16 +47,20 @@ const LIST = `query ($from: String, $to: String, $paymentMethod: [String!]) {
   orders(from: $from, to: $to, paymentMethod: $paymentMethod) { items { orderCode } paging { count } }
 }`;
 
-/** GET /export/orders.csv as this browser (its cookies), or as a visitor. */
-async function download(agent: Agent | undefined, query: Record<string, string> = {}) {
+/** GET /export/orders.csv (or another export) as this browser (its cookies), or as a visitor. */
+async function download(
+  agent: Agent | undefined,
+  query: Record<string, string> = {},
+  { path = ORDER_EXPORT_PATH, headers = {} }: { path?: string; headers?: Record<string, string> } = {},
+) {
   const cookie = agent
     ? [...agent.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     : [];
   return stack.gateway.inject({
     method: 'GET',
-    url: ORDER_EXPORT_PATH,
+    url: path,
     query,
-    headers: cookie.length ? { cookie: cookie.join('; ') } : {},
+    headers: { ...headers, ...(cookie.length ? { cookie: cookie.join('; ') } : {}) },
   });
 }
 
@@ -104,5 +109,42 @@ describe(`GET ${ORDER_EXPORT_PATH}`, () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ errors: expect.any(String) });
     expect((await download(undefined)).statusCode).toBe(401);
+  });
+});
+
+describe(`GET ${ORDER_XLSX_EXPORT_PATH}`, () => {
+  const xlsx = (agent: Agent | undefined, query: Record<string, string> = {}, headers = {}) =>
+    download(agent, query, { path: ORDER_XLSX_EXPORT_PATH, headers });
+
+  it('streams the filtered spreadsheet to staff, typed, its headers in their language', async () => {
+    const answer = await xlsx(
+      admin,
+      { from: '2026-11-01', to: '2026-11-30', paymentMethod: 'qris' },
+      { 'accept-language': 'id' },
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(answer.headers['content-disposition']).toBe(
+      'attachment; filename="lemari-orders_2026-11-01_2026-11-30.xlsx"',
+    );
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const { sheet, cell } = await tableOf(answer.rawPayload);
+    expect(sheet.rowCount).toBe(2);
+    expect(cell('Kode pesanan').value).toBe(early.orderCode);
+    expect(cell('Telepon').type).toBe(ValueType.String);
+    expect(String(cell('Telepon').value)).toMatch(/^08/);
+    expect(cell('Total').type).toBe(ValueType.Number);
+    expect(cell('Total').value).toBe(early.amount);
+    expect(cell('Tanggal (WIB)').type).toBe(ValueType.Date);
+  });
+
+  it("passes the REST API's refusals on, as for the CSV", async () => {
+    const bad = await xlsx(admin, { from: '2026-11-30', to: '2026-11-01' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatch(/is after to/);
+    expect((await xlsx(member)).statusCode).toBe(403);
+    expect((await xlsx(undefined)).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
-// The staff's order export at scale (issue 22): 100,000 orders with 1–3 lines each, a payment and a shipment, in a
-// scratch PostgreSQL database, exported over HTTP (GET /v1/order/export, every order) from a REST API in a process
-// of its own (src/server.ts, production mode, the image's 128 MB heap limit). Prints the rows, bytes and seconds
-// of the download, and the REST process's resident memory (from /proc) idle before the export, at its peak while
-// streaming (sampled every 50 ms, and the kernel's high-water mark VmHWM). Passes or fails nothing.
+// The staff's order exports at scale (issues 22 and 32): 100,000 orders with 1–3 lines each, a payment and a
+// shipment, in a scratch PostgreSQL database, exported over HTTP as CSV (GET /v1/order/export) and then as a
+// spreadsheet (GET /v1/order/export.xlsx), every order, from a REST API in a process of its own (src/server.ts,
+// production mode, the image's 128 MB heap limit). Prints each download's bytes and seconds, and side by side the
+// REST process's resident memory (from /proc) idle before each export, at its peak while streaming (sampled every
+// 50 ms) and the growth, with the kernel's high-water mark VmHWM. Passes or fails nothing.
 // Run: pnpm --filter @lemari/rest-api bench:export
 //      BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test): the server on
 //      which a fresh lemari_bench_<random> database is created and dropped (BENCH_KEEP_DATABASE=1 keeps it)
@@ -93,7 +94,8 @@ async function seedOrders(db: Db) {
        resi_number, status)
      SELECT o.id, 'jne', 'REG', o.shipping_cost, 900, 501, c.id,
        jsonb_build_object('name', o.customer_name, 'phone', o.customer_phone, 'address', 'Jl. Merdeka 1',
-         'city', c.type || ' ' || c.city),
+         'subdistrictName', 'Kecamatan ' || (1 + abs(hashtext(o.id::text)) % 50), 'city', c.type || ' ' || c.city,
+         'postalCode', c.postal_code, 'note', CASE WHEN o.id::text < '8' THEN 'Titip di pos satpam' ELSE '' END),
        CASE WHEN o.status IN ('processing', 'completed') THEN 'JNE' || lpad((abs(hashtext(o.id::text)))::text, 12, '0')
             ELSE '' END,
        CASE o.status WHEN 'processing' THEN 'shipped' WHEN 'completed' THEN 'delivered'
@@ -179,47 +181,67 @@ try {
   );
   const token = await adminToken(address);
 
-  await sleep(3000); // start-up's garbage collected, so "before" is the idle process
-  const before = rssMb(rest.pid);
-  const hwmBefore = peakRssMb(rest.pid);
-  let peak = before;
-  const sampler = setInterval(() => {
+  /**
+   * One download of every order in one format: the bytes, the seconds, and the REST process's resident memory
+   * idle before it and at its sampled peak while streaming (every 50 ms), with the kernel's high-water mark.
+   */
+  const measure = async (format: 'CSV' | 'XLSX', route: string) => {
+    await sleep(3000); // the last request's garbage collected, so "before" is the idle process
+    const before = rssMb(rest!.pid);
+    const hwmBefore = peakRssMb(rest!.pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(rest!.pid));
+    }, 50);
+    const started = performance.now();
+    const response = await fetch(`${address}${route}`, {
+      headers: { 'client-id': 'client_web', authorization: `Bearer ${token}` },
+    });
+    if (!response.ok || !response.body) throw new Error(`the ${format} export answered ${response.status}`);
+    let bytes = 0;
+    let newlines = 0;
+    let firstByteMs = Number.NaN;
+    // Counted as it comes, never held: a CSV record ends with CRLF (no field holds a line break here).
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - started;
+      bytes += chunk.byteLength;
+      if (format === 'CSV') for (const byte of chunk) if (byte === 0x0a) newlines += 1;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
     peak = Math.max(peak, rssMb(rest!.pid));
-  }, 50);
+    const hwm = peakRssMb(rest!.pid);
+    console.log(`  ${format}: ${response.headers.get('content-disposition')}`);
+    if (format === 'CSV') {
+      console.log(`    rows: ${(newlines - 1).toLocaleString('en')} (one per line; + the header)`);
+    }
+    console.log(
+      `    bytes: ${bytes.toLocaleString('en')} (${(bytes / 1024 / 1024).toFixed(1)} MB), ` +
+        `time: ${seconds.toFixed(1)} s (first byte after ${firstByteMs.toFixed(0)} ms), ` +
+        `${Math.round(counts.orders / seconds).toLocaleString('en')} orders/s`,
+    );
+    return { format, before, peak, growth: peak - before, hwmBefore, hwm, seconds, bytes };
+  };
 
-  const started = performance.now();
-  const response = await fetch(`${address}/v1/order/export`, {
-    headers: { 'client-id': 'client_web', authorization: `Bearer ${token}` },
-  });
-  if (!response.ok || !response.body) throw new Error(`the export answered ${response.status}`);
-  let bytes = 0;
-  let rows = 0;
-  let firstByteMs = Number.NaN;
-  // Counted as it comes, never held: a record ends with CRLF (fields with line breaks would be quoted; there are none).
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - started;
-    bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 0x0a) rows += 1;
+  // The CSV first, then the spreadsheet from the same idle process: each one's growth over its own "before".
+  const results = [await measure('CSV', '/v1/order/export'), await measure('XLSX', '/v1/order/export.xlsx')];
+  console.log(
+    `\n  REST API resident memory while exporting ${counts.orders.toLocaleString('en')} orders ` +
+      `(heap limit ${HEAP_MB > 0 ? `${HEAP_MB} MB` : 'none'}):`,
+  );
+  console.log('  format   before   peak   growth   VmHWM before → after   seconds      MB');
+  for (const r of results) {
+    console.log(
+      `  ${r.format.padEnd(6)} ${r.before.toFixed(0).padStart(6)} ${r.peak.toFixed(0).padStart(6)} ` +
+        `${`+${r.growth.toFixed(0)}`.padStart(8)}   ${r.hwmBefore.toFixed(0).padStart(6)} → ${r.hwm
+          .toFixed(0)
+          .padEnd(10)} ${r.seconds.toFixed(1).padStart(9)} ${(r.bytes / 1024 / 1024).toFixed(1).padStart(7)}`,
+    );
   }
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  peak = Math.max(peak, rssMb(rest.pid));
-  const hwm = peakRssMb(rest.pid);
-
-  console.log(`  ${response.headers.get('content-disposition')}`);
+  const [csv, xlsx] = results;
   console.log(
-    `  rows: ${(rows - 1).toLocaleString('en')} (one per line; + the header), bytes: ${bytes.toLocaleString('en')} ` +
-      `(${(bytes / 1024 / 1024).toFixed(1)} MB)`,
-  );
-  console.log(
-    `  time: ${seconds.toFixed(1)} s (first byte after ${firstByteMs.toFixed(0)} ms), ` +
-      `${Math.round(counts.orders / seconds).toLocaleString('en')} orders/s, ` +
-      `${(bytes / 1024 / 1024 / seconds).toFixed(1)} MB/s`,
-  );
-  console.log(
-    `  REST API resident memory: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the sampled peak ` +
-      `(+${(peak - before).toFixed(0)} MB), VmHWM ${hwmBefore.toFixed(0)} → ${hwm.toFixed(0)} MB ` +
-      `(heap limit ${HEAP_MB > 0 ? `${HEAP_MB} MB` : 'none'})`,
+    `  XLSX growth / CSV growth: ${(xlsx!.growth / Math.max(csv!.growth, 1)).toFixed(2)}; ` +
+      `XLSX time / CSV time: ${(xlsx!.seconds / csv!.seconds).toFixed(2)}`,
   );
 } finally {
   await stop();

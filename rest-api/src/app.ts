@@ -70,6 +70,8 @@ export interface RouteInfo {
   method: string;
   url: string;
   access: string | undefined;
+  /** The endpoint whose permission allows the route, when not its own (config.permission). */
+  permission?: string | undefined;
   /** The JSON schema of the body, when the route takes one. */
   body: unknown;
 }
@@ -97,7 +99,13 @@ export async function buildApp(options: BuildOptions) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      routes.push({ method, url: route.url, access: route.config?.access, body: route.schema?.body });
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        permission: route.config?.permission,
+        body: route.schema?.body,
+      });
     }
   });
   app.decorate('routeTable', routes);

@@ -213,8 +213,29 @@ describe('POST /v1/address', () => {
       400,
       'note must be at most 500 characters',
     );
-    expectError(await post(member, form({ postalCode: '5511' })), 400, 'postalCode has an invalid format');
     expect((await post(member, form({ address: 'x'.repeat(500) }))).status).toBe(201);
+  });
+
+  it("refuses a postal code that is not 5 digits with a sentence in the reader's language, saving nothing", async () => {
+    const member = await insertMember(t, 'postcode');
+    for (const postalCode of ['5511', '551222', '55 12', 'ABCDE']) {
+      expectError(
+        await post(member, form({ postalCode })),
+        400,
+        "postalCode must be a postal code of 5 digits, e.g. 55122 (empty: the city's)",
+      );
+    }
+    const indonesian = await t.call('POST', '/v1/address', {
+      token: member.token,
+      body: form({ postalCode: '5511' }),
+      headers: { 'accept-language': 'id' },
+    });
+    expectError(indonesian, 400, /postalCode harus kode pos 5 digit, misalnya 55122/);
+    expect((await t.call('GET', '/v1/address', { token: member.token })).body.data).toEqual([]);
+    // The kecamatan and a postal code of 5 digits are kept as typed.
+    const kept = await post(member, form({ subdistrictName: 'Gondomanan', postalCode: '55122' }));
+    expect(kept.status, JSON.stringify(kept.body)).toBe(201);
+    expect(kept.body.data).toMatchObject({ subdistrictName: 'Gondomanan', postalCode: '55122' });
   });
 
   it(`keeps at most ${MAX_ADDRESSES_PER_MEMBER} addresses per member`, async () => {

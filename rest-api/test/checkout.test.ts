@@ -181,6 +181,39 @@ describe('a guest checkout', () => {
     );
   });
 
+  it('keeps the kecamatan and the postal code typed at checkout on the order and its one-line destination', async () => {
+    const shirt = await insertProduct(t.db, { stock: 4 });
+    const placed = await placeOrder(t, [line(shirt)], {
+      overrides: {
+        shipment: {
+          ...checkoutBody([]).shipment,
+          address: 'Jl. Malioboro 5',
+          subdistrictName: 'Gondomanan',
+          postalCode: '55122',
+          districtID: '501',
+        },
+      },
+    });
+    const shipment = (await getOrder(placed.orderID)).shipment;
+    expect(shipment.address).toMatchObject({ subdistrictName: 'Gondomanan', postalCode: '55122' });
+    expect(shipment.destination).toBe('Jl. Malioboro 5, Gondomanan, Kota Yogyakarta, DI Yogyakarta 55122');
+  });
+
+  it('refuses a postal code that is not 5 digits at checkout with the rule, writing nothing', async () => {
+    const shirt = await insertProduct(t.db, { sellPrice: 100_000, stock: 4 });
+    const ordersBefore = await countRows(t.db, 'orders');
+    const body = await priced(t, checkoutBody([line(shirt)]));
+    for (const postalCode of ['5512', 'ABCDE']) {
+      expectError(
+        await postCheckout(t, { ...body, shipment: { ...body.shipment, postalCode } }),
+        400,
+        "shipment.postalCode must be a postal code of 5 digits, e.g. 55122 (empty: the city's)",
+      );
+    }
+    expect(await countRows(t.db, 'orders')).toBe(ordersBefore);
+    expect(await stockOf(t.db, shirt.id)).toBe(4);
+  });
+
   it('weighs an item whose product has no weight at 500 g and charges the REG rate for the whole parcel', async () => {
     const weightless = await insertProduct(t.db, { weight: 0, sellPrice: 50_000 });
     const heavy = await insertProduct(t.db, { weight: 700, sellPrice: 90_000 });

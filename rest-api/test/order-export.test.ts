@@ -124,7 +124,7 @@ describe('GET /v1/order/export', () => {
     );
     const body = answer.body as string;
     expect(
-      body.startsWith('\uFEFFOrder code,Date (Asia/Jakarta),Status,Customer name,E-mail,Phone,City,'),
+      body.startsWith('\uFEFFOrder code,Date (Asia/Jakarta),Status,Customer name,E-mail,Phone,Address,'),
     ).toBe(true);
     expect(parseCsv(body.slice(1))[0]).toEqual([
       'Order code',
@@ -133,7 +133,10 @@ describe('GET /v1/order/export', () => {
       'Customer name',
       'E-mail',
       'Phone',
+      'Address',
+      'Kecamatan',
       'City',
+      'Postal code',
       'Product',
       'SKU',
       'Colour',

@@ -569,6 +569,17 @@ export const PHONE_PATTERN = '^\\s*(?:0|\\+62[ -]?)8(?:[ -]?[0-9]){8,11}\\s*$';
 /** The rule as a person reads it after the field's name: "phone must be …", "Nomor HP: Must be …". */
 export const PHONE_RULE = 'must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits';
 
+/**
+ * A delivery address's postal code (kode pos), which couriers need on the label: five digits (55122). Empty or
+ * left out, an address takes its city's main postal code. The regular expression's source, for a JSON schema's
+ * `pattern` and for `new RegExp` alike.
+ */
+export const POSTAL_CODE_PATTERN = '^([0-9]{5})?$';
+export const POSTAL_CODE_RULE = "must be a postal code of 5 digits, e.g. 55122 (empty: the city's)";
+
+/** A kecamatan's name (an address's subdistrictName), as typed. */
+export const SUBDISTRICT_MAX_LENGTH = 100;
+
 // --- The seller (invoices) -------------------------------------------------------------------------------------
 
 /** The shop's name on its invoices, and its address (street, kelurahan, kecamatan, city, province, postal code). */

@@ -1,12 +1,15 @@
 // Regressions of the back office's frame on a laptop and a phone: Sign Out fell below the fold at 1366 × 850 (root's
-// menu is taller than the window) and below the sections in the phone's drawer, and the order search's placeholder
-// was cut off inside its box.
-import { expect, type Locator } from '@playwright/test';
+// menu is taller than the window) and below the sections in the phone's drawer, the order search's placeholder
+// was cut off inside its box, and the orders table ran past the window's right edge (issue 32): now what does not
+// fit scrolls inside the table, the order column fixed.
+import { expect, type Locator, type Page } from '@playwright/test';
 import { signInAsStaff } from './steps/staff.js';
 import { test } from './support/fixtures.js';
 
 const LAPTOP = { width: 1366, height: 850 };
 const PHONE = { width: 360, height: 740 };
+/** A smaller laptop (the md breakpoint and up keeps the table a table), where the orders table must scroll. */
+const NARROW_LAPTOP = { width: 1024, height: 768 };
 
 /** How much wider the placeholder's text is than the room the input leaves it (≤ 0: it fits). */
 function placeholderOverflow(input: Locator): Promise<number> {
@@ -20,8 +23,46 @@ function placeholderOverflow(input: Locator): Promise<number> {
   });
 }
 
+/**
+ * The orders table at this window: the window never scrolls sideways, the table's scroll area ends inside it, and
+ * scrolling the table to its far end brings its last column into view while the order column (header and first
+ * row's code) stays where it was. Answers how far the table scrolls.
+ */
+async function ordersTableFits(page: Page, viewport: { width: number; height: number }) {
+  await page.goto('/admin/order?view=table');
+  const table = page.getByRole('table', { name: 'Transactions' });
+  await expect(table.getByTestId('admin-row').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the window scrolls sideways').toBe(
+    await page.evaluate(() => document.documentElement.clientWidth),
+  );
+  const area = table.locator('xpath=..');
+  const box = (await area.boundingBox())!;
+  expect(box.x + box.width, "the table's right edge").toBeLessThanOrEqual(viewport.width);
+
+  const orderHeader = table.getByRole('columnheader', { name: 'Order', exact: true });
+  const firstCode = table.getByTestId('admin-row').first().getByRole('link').first();
+  const last = table.getByRole('columnheader').last();
+  const before = { header: (await orderHeader.boundingBox())!.x, code: (await firstCode.boundingBox())!.x };
+  const scrolls = await area.evaluate((element) => element.scrollWidth - element.clientWidth);
+  await area.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect.poll(() => area.evaluate((element) => element.scrollLeft)).toBe(scrolls);
+  await expect(last).toBeInViewport({ ratio: 1 });
+  expect((await orderHeader.boundingBox())!.x, 'the order column stays put').toBeCloseTo(before.header, 0);
+  expect((await firstCode.boundingBox())!.x, "the first order's code stays put").toBeCloseTo(before.code, 0);
+  await expect(firstCode).toBeInViewport({ ratio: 1 });
+  return scrolls;
+}
+
 test.describe('at 1366 × 850', () => {
   test.use({ viewport: LAPTOP });
+
+  test('the orders table shows or scrolls to every column inside itself, the order column fixed', async ({
+    page,
+  }, testInfo) => {
+    await signInAsStaff(page, 'admin');
+    await ordersTableFits(page, LAPTOP);
+    await page.screenshot({ path: testInfo.outputPath('orders-table-1366x850.png') });
+  });
 
   test("root's menu keeps Back to the shop and Sign Out on screen without scrolling", async ({ page }) => {
     await signInAsStaff(page, 'root');
@@ -33,6 +74,16 @@ test.describe('at 1366 × 850', () => {
     await last.scrollIntoViewIfNeeded();
     await expect(last).toBeInViewport();
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe('at 1024 × 768', () => {
+  test.use({ viewport: NARROW_LAPTOP });
+
+  test('the orders table scrolls inside itself, the order column fixed', async ({ page }, testInfo) => {
+    await signInAsStaff(page, 'admin');
+    expect(await ordersTableFits(page, NARROW_LAPTOP), 'the table scrolls at this width').toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('orders-table-1024x768-scrolled.png') });
   });
 });
 

@@ -1,12 +1,18 @@
 // Which GraphQL field calls each REST route of orders, payment and the dashboard (the coverage test walks the
 // route table).
-import { ORDER_EXPORT_PATH, ORDER_EXPORT_REST_ROUTE } from './export-route.js';
+import {
+  ORDER_EXPORT_PATH,
+  ORDER_EXPORT_REST_ROUTE,
+  ORDER_XLSX_EXPORT_PATH,
+  ORDER_XLSX_EXPORT_REST_ROUTE,
+} from './export-route.js';
 
 export const coverage: Record<string, string> = {
   'GET /v1/order': 'Query.orders',
   'GET /v1/order/:id': 'Query.order',
   // Not GraphQL: a file the browser downloads, streamed through the gateway's HTTP route (orders/export-route.ts).
   [ORDER_EXPORT_REST_ROUTE]: `HTTP GET ${ORDER_EXPORT_PATH}`,
+  [ORDER_XLSX_EXPORT_REST_ROUTE]: `HTTP GET ${ORDER_XLSX_EXPORT_PATH}`,
   'GET /public/v1/order/payment/:token': 'Query.orderByPaymentToken',
   'POST /public/v1/order/lookup': 'Query.orderLookup',
   'PUT /v1/order/:id/status': 'Mutation.setOrderStatus',

@@ -119,7 +119,8 @@ async function authPlugin(app: FastifyInstance) {
         throw badRequest(defineMessage({ id: 'auth.unknown-client', defaultMessage: 'unknown client' }));
     }
 
-    const pattern = request.routeOptions.url;
+    // A route that is another form of a permission's route (the export's .xlsx) is allowed by that permission.
+    const pattern = routeConfig.permission ?? request.routeOptions.url;
     if (!pattern) return; // no such route: the not-found handler answers
     const access = accessOf(pattern, routeConfig.access);
     if (access === 'public') return;
@@ -160,6 +161,8 @@ declare module 'fastify' {
     access?: Access;
     /** false: the route takes calls without a Client-Id header (provider callbacks). */
     clientId?: boolean;
+    /** The permission's endpoint that allows this route, when not its own (GET /v1/order/export for its .xlsx). */
+    permission?: string;
   }
 }
 

@@ -2,7 +2,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPgError } from '../db/index.js';
-import { NPWP_RULE, PHONE_RULE, SELLER_PHONE_RULE, VOUCHER_CODE_RULE } from '@lemari/shop/rules';
+import {
+  NPWP_RULE,
+  PHONE_RULE,
+  POSTAL_CODE_RULE,
+  SELLER_PHONE_RULE,
+  VOUCHER_CODE_RULE,
+} from '@lemari/shop/rules';
 import { defineMessage, requestLanguage, t, translate, type Descriptor, type Text } from '../i18n/index.js';
 import { HttpError } from '../lib/errors.js';
 import { PATTERN_MESSAGE } from '../lib/schemas.js';
@@ -63,6 +69,13 @@ const PATTERN_RULES = new Map<string, Descriptor>([
     defineMessage({
       id: 'validation.rule.phone-or-empty',
       defaultMessage: 'must be an Indonesian mobile number: 08… or +628…, 10 to 13 digits, or empty',
+    }),
+  ],
+  [
+    POSTAL_CODE_RULE,
+    defineMessage({
+      id: 'validation.rule.postal-code',
+      defaultMessage: "must be a postal code of 5 digits, e.g. 55122 (empty: the city's)",
     }),
   ],
   [

@@ -1,6 +1,7 @@
 // The delivery-address fields (storefront.md §2, /address/add): Label Alamat, Nama Penerima, Nomor HP, Provinsi,
-// Kota / Kabupaten (loaded for the chosen province; choosing another province clears it), Address and Catatan
-// Kurir. Used inside a react-final-form <Form> by the address book and by checkout.
+// Kota / Kabupaten (loaded for the chosen province; choosing another province clears it), Kecamatan and the postal
+// code (which couriers need: a chosen city fills in its main one), Address and Catatan Kurir. Used inside a
+// react-final-form <Form> by the address book, by checkout and by the cashier.
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
@@ -9,9 +10,10 @@ import { useForm, useFormState } from 'react-final-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
-import { all, phone, required } from '@/components/form/validators';
+import { all, phone, postalCode, required } from '@/components/form/validators';
 import { graphql } from '@/generated/gql';
 import { type AddressValues, cityLabel, EMPTY_ADDRESS } from '@/lib/address';
+import { SUBDISTRICT_MAX_LENGTH } from '@lemari/shop/rules';
 
 export const ProvincesQuery = graphql(`
   query Provinces {
@@ -43,6 +45,8 @@ export const ADDRESS_FIELD_NAMES: readonly (keyof AddressValues)[] = [
   'phone',
   'provinceID',
   'districtID',
+  'subdistrictName',
+  'postalCode',
   'address',
   'note',
 ];
@@ -116,7 +120,31 @@ export function AddressFields({ prefix = '', withTitle = true }: { prefix?: stri
         validate={required(msg`Choose a city`)}
         // With its type: a province may have a Kota and a Kabupaten of the same name (Kota / Kabupaten Bogor).
         options={(cities.data?.cities ?? []).map((c) => ({ value: c.id, label: cityLabel(c) }))}
+        // Another city: its main postal code, which the shopper corrects when theirs differs.
+        onValueChange={(cityID) =>
+          form.change(
+            name('postalCode'),
+            cities.data?.cities.find((city) => city.id === cityID)?.postalCode ?? '',
+          )
+        }
         helperText={cities.error ? cities.error.message : undefined}
+      />
+      <TextField
+        name={name('subdistrictName')}
+        label={t`Kecamatan`}
+        autoComplete="address-level3"
+        maxLength={SUBDISTRICT_MAX_LENGTH}
+        helperText={t`The district within the city, e.g. Gondomanan`}
+      />
+      <TextField
+        name={name('postalCode')}
+        label={t`Postal code`}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        helperText={t`5 digits; the city's is filled in, change it if yours differs`}
+        required
+        validate={all(required(), postalCode())}
       />
       <TextareaField
         name={name('address')}

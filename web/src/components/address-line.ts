@@ -9,6 +9,7 @@ export const AddressLineFragment = graphql(`
     name
     phone
     address
+    subdistrictName
     districtName
     provinceName
     postalCode
@@ -16,7 +17,7 @@ export const AddressLineFragment = graphql(`
 `);
 
 /**
- * 'Jl. Braga No. 5, Kota Bandung, Jawa Barat 40111'; with `recipient`, who receives it first ('Sari, 0812…, Jl.
+ * 'Jl. Braga No. 5, Sumur Bandung, Kota Bandung, Jawa Barat 40111'; with `recipient`, who receives it first ('Sari, 0812…, Jl.
  * Braga…'), for a line that stands alone.
  */
 export function addressLine(
@@ -28,6 +29,7 @@ export function addressLine(
     name: recipient ? address.name : null,
     phone: recipient ? address.phone : null,
     address: address.address,
+    subdistrict: address.subdistrictName,
     city: address.districtName,
     province: address.provinceName,
     postalCode: address.postalCode,

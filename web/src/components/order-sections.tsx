@@ -57,6 +57,7 @@ export const OrderSectionsFragment = graphql(`
       description
       address {
         address
+        subdistrictName
         city
         province
         postalCode
@@ -233,7 +234,12 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
                   t`Service`,
                   shipment.description ? `${shipment.service} (${shipment.description})` : shipment.service,
                 ],
-                [t`Destination`, formatAddress(shipment.address) || '-', 'order-destination'],
+                [
+                  t`Destination`,
+                  formatAddress({ ...shipment.address, subdistrict: shipment.address?.subdistrictName }) ||
+                    '-',
+                  'order-destination',
+                ],
                 [t`Resi number`, shipment.resiNumber || '-', 'order-resi'],
                 [
                   t`Shipped on`,

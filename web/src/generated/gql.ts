@@ -21,13 +21,13 @@ type Documents = {
   '\n  fragment ProfileForm_profile on Profile {\n    name\n    email\n    telephone\n    image\n    location\n    username\n    roles {\n      roleName\n    }\n  }\n': typeof types.ProfileForm_ProfileFragmentDoc;
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': typeof types.ProvincesDocument;
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n': typeof types.CitiesDocument;
-  '\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    districtName\n    provinceName\n    postalCode\n  }\n': typeof types.AddressLine_AddressFragmentDoc;
+  '\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    subdistrictName\n    districtName\n    provinceName\n    postalCode\n  }\n': typeof types.AddressLine_AddressFragmentDoc;
   '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        capabilities\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n': typeof types.AdminAccessDocument;
   '\n  query FreeShippingHint {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n': typeof types.FreeShippingHintDocument;
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadImageDocument;
   '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n    payment {\n      status\n    }\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n': typeof types.OrderDetail_OrderFragmentDoc;
-  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
+  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n': typeof types.Pagination_PagingFragmentDoc;
   '\n  fragment ParcelTracking_tracking on Tracking {\n    courier\n    resi\n    delivered\n    events {\n      at\n      description\n      location\n    }\n  }\n': typeof types.ParcelTracking_TrackingFragmentDoc;
   '\n  query OrderTracking($id: ID!) {\n    order(id: $id) {\n      id\n      tracking {\n        ...ParcelTracking_tracking\n      }\n    }\n  }\n': typeof types.OrderTrackingDocument;
@@ -176,10 +176,10 @@ type Documents = {
   '\n  fragment Invoice_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n': typeof types.Invoice_SellerFragmentDoc;
   '\n  query Invoice($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n': typeof types.InvoiceDocument;
   '\n  query InvoiceLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n': typeof types.InvoiceLookupDocument;
-  '\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n  }\n': typeof types.AddressForm_AddressFragmentDoc;
+  '\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n    subdistrictName\n    postalCode\n  }\n': typeof types.AddressForm_AddressFragmentDoc;
   '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressForm_address\n    }\n  }\n': typeof types.MemberAddressDocument;
   '\n  mutation CreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateAddressDocument;
-  '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n': typeof types.UpdateAddressDocument;
+  '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n    }\n  }\n': typeof types.UpdateAddressDocument;
   '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    note\n    isDefault\n    ...AddressLine_address\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
   '\n  query MemberAddresses($page: PageInput) {\n    addresses(page: $page) {\n      items {\n        id\n        ...AddressCard_address\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberAddressesDocument;
   '\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n    }\n  }\n': typeof types.DeleteAddressDocument;
@@ -216,7 +216,7 @@ const documents: Documents = {
   '\n  query Provinces {\n    provinces {\n      id\n      province\n    }\n  }\n': types.ProvincesDocument,
   '\n  query Cities($provinceID: ID!) {\n    cities(provinceID: $provinceID) {\n      id\n      city\n      type\n      postalCode\n    }\n  }\n':
     types.CitiesDocument,
-  '\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    districtName\n    provinceName\n    postalCode\n  }\n':
+  '\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    subdistrictName\n    districtName\n    provinceName\n    postalCode\n  }\n':
     types.AddressLine_AddressFragmentDoc,
   '\n  query AdminAccess {\n    me {\n      access {\n        isRoot\n        landingPage\n        capabilities\n        permissions {\n          method\n          endpoint\n        }\n      }\n    }\n  }\n':
     types.AdminAccessDocument,
@@ -228,7 +228,7 @@ const documents: Documents = {
     types.OrderCard_OrderFragmentDoc,
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n':
     types.OrderDetail_OrderFragmentDoc,
-  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n':
+  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n':
     types.OrderSections_OrderFragmentDoc,
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n':
     types.Pagination_PagingFragmentDoc,
@@ -526,13 +526,13 @@ const documents: Documents = {
     types.InvoiceDocument,
   '\n  query InvoiceLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n':
     types.InvoiceLookupDocument,
-  '\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n  }\n':
+  '\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n    subdistrictName\n    postalCode\n  }\n':
     types.AddressForm_AddressFragmentDoc,
   '\n  query MemberAddress($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressForm_address\n    }\n  }\n':
     types.MemberAddressDocument,
   '\n  mutation CreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n    }\n  }\n':
     types.CreateAddressDocument,
-  '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n':
+  '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n    }\n  }\n':
     types.UpdateAddressDocument,
   '\n  fragment AddressCard_address on Address {\n    id\n    title\n    name\n    phone\n    note\n    isDefault\n    ...AddressLine_address\n  }\n':
     types.AddressCard_AddressFragmentDoc,
@@ -639,8 +639,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    districtName\n    provinceName\n    postalCode\n  }\n',
-): (typeof documents)['\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    districtName\n    provinceName\n    postalCode\n  }\n'];
+  source: '\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    subdistrictName\n    districtName\n    provinceName\n    postalCode\n  }\n',
+): (typeof documents)['\n  fragment AddressLine_address on Address {\n    name\n    phone\n    address\n    subdistrictName\n    districtName\n    provinceName\n    postalCode\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -675,8 +675,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n',
-): (typeof documents)['\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n'];
+  source: '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1569,8 +1569,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n  }\n',
-): (typeof documents)['\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n  }\n'];
+  source: '\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n    subdistrictName\n    postalCode\n  }\n',
+): (typeof documents)['\n  fragment AddressForm_address on Address {\n    title\n    name\n    phone\n    address\n    note\n    provinceID\n    districtID\n    subdistrictName\n    postalCode\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1587,8 +1587,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n      postalCode\n    }\n  }\n'];
+  source: '\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      id\n      ...AddressForm_address\n      districtName\n      provinceName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -823,6 +823,7 @@ export type AddressLine_AddressFragment = {
   name: string;
   phone: string;
   address: string;
+  subdistrictName: string;
   districtName: string;
   provinceName: string;
   postalCode: string;
@@ -919,6 +920,7 @@ export type OrderSections_OrderFragment = {
     address: {
       __typename: 'ShipmentAddress';
       address: string | null;
+      subdistrictName: string | null;
       city: string | null;
       province: string | null;
       postalCode: string | null;
@@ -2868,6 +2870,8 @@ export type AddressForm_AddressFragment = {
   note: string;
   provinceID: string;
   districtID: string;
+  subdistrictName: string;
+  postalCode: string;
 } & { ' $fragmentName'?: 'AddressForm_AddressFragment' };
 
 export type MemberAddressQueryVariables = Exact<{
@@ -2892,13 +2896,9 @@ export type UpdateAddressMutationVariables = Exact<{
 }>;
 
 export type UpdateAddressMutation = {
-  updateAddress: {
-    __typename: 'Address';
-    id: string;
-    districtName: string;
-    provinceName: string;
-    postalCode: string;
-  } & { ' $fragmentRefs'?: { AddressForm_AddressFragment: AddressForm_AddressFragment } };
+  updateAddress: { __typename: 'Address'; id: string; districtName: string; provinceName: string } & {
+    ' $fragmentRefs'?: { AddressForm_AddressFragment: AddressForm_AddressFragment };
+  };
 };
 
 export type AddressCard_AddressFragment = ({
@@ -3362,6 +3362,7 @@ export const OrderSections_OrderFragmentDoc = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -3474,6 +3475,7 @@ export const OrderDetail_OrderFragmentDoc = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -4168,6 +4170,7 @@ export const AddressLine_AddressFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -4206,6 +4209,7 @@ export const CheckoutAddress_AddressFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -4427,6 +4431,8 @@ export const AddressForm_AddressFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceID' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -4464,6 +4470,7 @@ export const AddressCard_AddressFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -8844,7 +8851,7 @@ export const LowStockVariantsDocument = {
   ],
 } as unknown as DocumentNode<LowStockVariantsQuery, LowStockVariantsQueryVariables>;
 export const AdminOrderDocument = {
-  __meta__: { hash: 'sha256:2d0e5ab9c51bffc7f6dc41ae48de687f12295ff880f63f41b44da4f120d07a42' },
+  __meta__: { hash: 'sha256:1fb5b9a14f59fc49c6ad8193054f1899ca1d993a01b4466f754d571956e5f36a' },
   kind: 'Document',
   definitions: [
     {
@@ -8998,6 +9005,7 @@ export const AdminOrderDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -12599,7 +12607,7 @@ export const ListingCategoriesDocument = {
   ],
 } as unknown as DocumentNode<ListingCategoriesQuery, ListingCategoriesQueryVariables>;
 export const CheckoutAddressesDocument = {
-  __meta__: { hash: 'sha256:e8fc96cedf079be088dcfe669805a070924fb5ba75f8d20f859cbdb31b4a734f' },
+  __meta__: { hash: 'sha256:0073e2daf79578a53d2b7b8c87a55e3f1ff411f6ded934cc5c9fa0b43d2e7b9a' },
   kind: 'Document',
   definitions: [
     {
@@ -12665,6 +12673,7 @@ export const CheckoutAddressesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -12691,7 +12700,7 @@ export const CheckoutAddressesDocument = {
   ],
 } as unknown as DocumentNode<CheckoutAddressesQuery, CheckoutAddressesQueryVariables>;
 export const CheckoutCreateAddressDocument = {
-  __meta__: { hash: 'sha256:4789c5ee95f5e46ed41da674954a312c6036a3ff8b005e16213db1a9cfbcd717' },
+  __meta__: { hash: 'sha256:01593c68800a4e0ff21607e4a7e89e98431fb78330c3dc48112f391a54180085' },
   kind: 'Document',
   definitions: [
     {
@@ -12743,6 +12752,7 @@ export const CheckoutCreateAddressDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -12769,7 +12779,7 @@ export const CheckoutCreateAddressDocument = {
   ],
 } as unknown as DocumentNode<CheckoutCreateAddressMutation, CheckoutCreateAddressMutationVariables>;
 export const OrderLookupDocument = {
-  __meta__: { hash: 'sha256:6d66af3b5f30cd542054060e09ef3d3bbfd8e2e0dfe552aa9e6ae2935a9fbd7f' },
+  __meta__: { hash: 'sha256:7d58b3429d2aac999918f5100b7f057971d84cf8cb190ba9155e1959efb0d28b' },
   kind: 'Document',
   definitions: [
     {
@@ -12945,6 +12955,7 @@ export const OrderLookupDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -13670,7 +13681,7 @@ export const InvoiceLookupDocument = {
   ],
 } as unknown as DocumentNode<InvoiceLookupQuery, InvoiceLookupQueryVariables>;
 export const MemberAddressDocument = {
-  __meta__: { hash: 'sha256:38c056d158912fc400e7ab268e1c25a8a80d9940e60e61ab8b559af66e73976f' },
+  __meta__: { hash: 'sha256:f861d1b84cc7119fcc64f485172c39e8fc14557a8dae219398cbf95c9c189ec5' },
   kind: 'Document',
   definitions: [
     {
@@ -13723,6 +13734,8 @@ export const MemberAddressDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceID' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -13774,7 +13787,7 @@ export const CreateAddressDocument = {
   ],
 } as unknown as DocumentNode<CreateAddressMutation, CreateAddressMutationVariables>;
 export const UpdateAddressDocument = {
-  __meta__: { hash: 'sha256:76c02dc987ccee7e7afc74ec349231b259d94c98967af1901dab0c6ae40f169b' },
+  __meta__: { hash: 'sha256:c48090f7f3268eb008484499343731398b22933866581f590cf9293156b4ee94' },
   kind: 'Document',
   definitions: [
     {
@@ -13821,7 +13834,6 @@ export const UpdateAddressDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddressForm_address' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -13843,6 +13855,8 @@ export const UpdateAddressDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceID' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -13850,7 +13864,7 @@ export const UpdateAddressDocument = {
   ],
 } as unknown as DocumentNode<UpdateAddressMutation, UpdateAddressMutationVariables>;
 export const MemberAddressesDocument = {
-  __meta__: { hash: 'sha256:46937df39f55b911edecbafa588ffe9352fe72a9bafab0d41cb5b8254976e165' },
+  __meta__: { hash: 'sha256:164175ad29918ec5904324b5b5eea9ad8a7d04f8ac28c61ea48333befa4889c5' },
   kind: 'Document',
   definitions: [
     {
@@ -13920,6 +13934,7 @@ export const MemberAddressesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'districtName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'provinceName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -14045,7 +14060,7 @@ export const SetDefaultAddressDocument = {
   ],
 } as unknown as DocumentNode<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const MemberOrderDocument = {
-  __meta__: { hash: 'sha256:f7f04efb148bbe12ca12811feb7f343007fc3f67679e4526e16ec72920e62c2b' },
+  __meta__: { hash: 'sha256:bf5b023c192d5066c6a29c876d6401b0bd0a3701d619048d89c96297dc5a9d78' },
   kind: 'Document',
   definitions: [
     {
@@ -14181,6 +14196,7 @@ export const MemberOrderDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -14217,7 +14233,7 @@ export const MemberOrderDocument = {
   ],
 } as unknown as DocumentNode<MemberOrderQuery, MemberOrderQueryVariables>;
 export const CancelOrderDocument = {
-  __meta__: { hash: 'sha256:f8ff6ce03d2c79f640176d5e29585c2449692ae9036c048e4ddb6a1c441638f0' },
+  __meta__: { hash: 'sha256:50a0d37ea37675d188e60e01c6b1a717aba5117b44cd65afa4c6b1f2dbe45ce6' },
   kind: 'Document',
   definitions: [
     {
@@ -14353,6 +14369,7 @@ export const CancelOrderDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
@@ -14389,7 +14406,7 @@ export const CancelOrderDocument = {
   ],
 } as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
 export const ConfirmOrderReceivedDocument = {
-  __meta__: { hash: 'sha256:015f16a171fe521d6b51c1dc1677ca59b9815ae61364e07ca1abeb2c65fb7bdf' },
+  __meta__: { hash: 'sha256:cc1cf3f6e5367f3c853b20b8fbe83841fe26cedd50a5f818114f011aad6c8096' },
   kind: 'Document',
   definitions: [
     {
@@ -14525,6 +14542,7 @@ export const ConfirmOrderReceivedDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subdistrictName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'province' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },

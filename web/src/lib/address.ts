@@ -7,8 +7,10 @@ export interface AddressParts {
   /** Recipient and phone, shown first when given (checkout's summaries). */
   name?: string | null | undefined;
   phone?: string | null | undefined;
-  /** The street as typed: street, number, RT/RW, kelurahan, kecamatan… */
+  /** The street as typed: street, number, RT/RW, kelurahan… */
   address?: string | null | undefined;
+  /** The kecamatan (the API's subdistrictName). */
+  subdistrict?: string | null | undefined;
   /** The city with its type, as cityLabel gives it ('Kota Bandung', 'Kabupaten Sleman'). */
   city?: string | null | undefined;
   province?: string | null | undefined;
@@ -22,6 +24,10 @@ export interface AddressValues {
   phone: string;
   provinceID: string;
   districtID: string;
+  /** The kecamatan, as typed (the API's subdistrictName). */
+  subdistrictName: string;
+  /** Five digits, filled in from the chosen city. */
+  postalCode: string;
   address: string;
   note: string;
 }
@@ -32,6 +38,8 @@ export const EMPTY_ADDRESS: AddressValues = {
   phone: '',
   provinceID: '',
   districtID: '',
+  subdistrictName: '',
+  postalCode: '',
   address: '',
   note: '',
 };
@@ -40,17 +48,20 @@ export const EMPTY_ADDRESS: AddressValues = {
 const POSTCODE = /(^|\D)\d{5}(\D|$)/u;
 
 /**
- * 'Jl. Braga No. 5, Kota Bandung, Jawa Barat 40111': the street, the city with its type, the province and the
- * postcode. The postcode is left out when the street as typed already holds one (people often type it), so an
- * address never shows two. Empty parts are skipped; with a name or phone they come first.
+ * 'Jl. Braga No. 5, Sumur Bandung, Kota Bandung, Jawa Barat 40111': the street, the kecamatan, the city with its
+ * type, the province and the postcode. The postcode is left out when the street as typed already holds one (people
+ * often type it), and so is the kecamatan when the street names it, so an address never shows either twice. Empty
+ * parts are skipped; with a name or phone they come first.
  */
 export function formatAddress(parts: AddressParts): string {
   const street = clean(parts.address);
   const postcode = POSTCODE.test(street) ? '' : clean(parts.postalCode);
+  const subdistrict = clean(parts.subdistrict);
   return [
     clean(parts.name),
     clean(parts.phone),
     street,
+    subdistrict && !street.toLowerCase().includes(subdistrict.toLowerCase()) ? subdistrict : '',
     clean(parts.city),
     [clean(parts.province), postcode].filter(Boolean).join(' '),
   ]

@@ -1,6 +1,7 @@
 // TypeBox schemas of a member's delivery addresses (spec §3 Address); the city carries province and postal code.
 import { Type } from 'typebox';
 import { Phone } from '../../lib/phone.js';
+import { PostalCode, SubdistrictName } from '../../lib/postal-code.js';
 import { Data, List, Nullable, SearchQuery, Uuid } from '../../lib/schemas.js';
 
 export const MAX_ADDRESSES_PER_MEMBER = 50;
@@ -48,10 +49,8 @@ const AddressFields = {
     locationIdInput("The city's province, checked when given; empty is ignored", true),
   ),
   subdistrictID: Type.Optional(Type.String({ maxLength: 50 })),
-  subdistrictName: Type.Optional(Type.String({ maxLength: 100 })),
-  postalCode: Type.Optional(
-    Type.String({ pattern: '^([0-9]{5})?$', description: "Five digits; empty or absent: the city's" }),
-  ),
+  subdistrictName: Type.Optional(SubdistrictName),
+  postalCode: Type.Optional(PostalCode),
 };
 
 export const CreateAddressBody = Type.Object(AddressFields);

@@ -1,4 +1,4 @@
-// GET /v1/order/export (staff): the orders the list's filters and a day range find, as a CSV file with one row per
+// GET /v1/order/export and /v1/order/export.xlsx (staff): the orders the list's filters and a day range find, as a CSV file with one row per
 // order line. Streamed: the orders are read in keyset batches (read-repository's exportBatch) only as fast as the
 // client takes the file (a Readable's backpressure), so 100,000 orders cost one batch of memory, not the file.
 import { Readable } from 'node:stream';
@@ -8,6 +8,8 @@ import { Type } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
 import { routeDoc } from '../../lib/schemas.js';
+import { requestLanguage } from '../../i18n/index.js';
+import { orderXlsx } from './export-xlsx.js';
 import { orderFilterOf, type DayRange } from './filters.js';
 import { exportBatch, type ExportCursor, type ExportRow, type OrderFilter } from './read-repository.js';
 import { OrderExportQuery } from './schemas.js';
@@ -26,7 +28,10 @@ const COLUMNS: readonly [string, (row: ExportRow) => string | number][] = [
   ['Customer name', (row) => row.customerName],
   ['E-mail', (row) => row.customerEmail],
   ['Phone', (row) => row.customerPhone],
+  ['Address', (row) => row.street],
+  ['Kecamatan', (row) => row.subdistrictName],
   ['City', (row) => row.city],
+  ['Postal code', (row) => row.postalCode],
   ['Product', (row) => row.productName],
   ['SKU', (row) => row.sku],
   ['Colour', (row) => row.color],
@@ -69,9 +74,12 @@ export function orderCsv(db: Queryable, filter: OrderFilter, batchOrders = EXPOR
 }
 
 /** lemari-orders_2026-11-01_2026-11-28.csv; an open start reads 'all', an open end today's Jakarta day. */
-export function exportFileName(days: DayRange): string {
-  return `lemari-orders_${days.from ?? 'all'}_${days.to ?? shopDayOf()}.csv`;
+export function exportFileName(days: DayRange, extension: 'csv' | 'xlsx' = 'csv'): string {
+  return `lemari-orders_${days.from ?? 'all'}_${days.to ?? shopDayOf()}.${extension}`;
 }
+
+/** The spreadsheet's media type. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -102,6 +110,40 @@ const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-disposition', `attachment; filename="${exportFileName(days)}"`)
         .header('cache-control', 'no-store')
         .send(orderCsv(db, filter));
+    },
+  );
+
+  app.get(
+    '/v1/order/export.xlsx',
+    {
+      // Whoever may export the CSV may export the spreadsheet: the same permission, not one of its own.
+      config: { permission: '/v1/order/export' },
+      schema: routeDoc(
+        ['orders'],
+        'bearer',
+      )({
+        summary:
+          "Export orders as a spreadsheet (staff, the CSV export's permission and filters): one row per order " +
+          'line with typed cells (phones and codes as text, rupiah as numbers, the date as a date in WIB), ' +
+          'headers in the Accept-Language; streamed as an attachment named after the days',
+        querystring: OrderExportQuery,
+        response: {
+          200: {
+            description: 'The .xlsx workbook',
+            content: { [XLSX_TYPE]: { schema: Type.String({ format: 'binary' }) } },
+          } as never,
+        },
+      }),
+    },
+    async (request, reply) => {
+      const { days, ...filter } = orderFilterOf(request.query);
+      const language = await requestLanguage(request);
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${exportFileName(days, 'xlsx')}"`)
+        .header('cache-control', 'no-store')
+        .header('content-language', language)
+        .send(orderXlsx(db, filter, language, EXPORT_BATCH_ORDERS));
     },
   );
 };

@@ -212,7 +212,11 @@ export interface ExportRow {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
+  /** The delivery address: the street as typed, the kecamatan, the city (with its type) and the postal code. */
+  street: string;
+  subdistrictName: string;
   city: string;
+  postalCode: string;
   productName: string;
   sku: string;
   color: string;

@@ -13,6 +13,7 @@ import {
 } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { Phone } from '../../lib/phone.js';
+import { PostalCode, SubdistrictName } from '../../lib/postal-code.js';
 import { Data, List, Nullable, SearchQuery, StringEnum, Uuid } from '../../lib/schemas.js';
 import { PAYMENT_METHODS } from '../payment/provider.js';
 
@@ -52,8 +53,8 @@ export const CheckoutShipment = Type.Object({
   note: Type.Optional(Type.String({ maxLength: 500 })),
   districtID: Type.Optional(CityId),
   code: Type.Optional(CityId),
-  postalCode: Type.Optional(Type.String({ maxLength: 10 })),
-  subdistrictName: Type.Optional(Type.String({ maxLength: 100 })),
+  postalCode: Type.Optional(PostalCode),
+  subdistrictName: Type.Optional(SubdistrictName),
 });
 
 const PaymentMethodName = Type.String({ maxLength: 30 });

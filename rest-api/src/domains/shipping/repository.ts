@@ -5,10 +5,14 @@ import { isoTime } from '../../lib/sql.js';
 
 /**
  * The delivery address on one line, by the rules the web client's formatAddress follows (web/src/lib/address.ts):
- * street, the city with its type (Kota / Kabupaten, as checkout stores it), the province and the postcode, which
- * is left out when the street as typed already holds one (no 'Bandung 40135, Kota Bandung, Jawa Barat 40111').
+ * street, the kecamatan (left out when the street as typed already names it), the city with its type (Kota /
+ * Kabupaten, as checkout stores it), the province and the postcode, which is left out when the street as typed
+ * already holds one (no 'Bandung 40135, Kota Bandung, Jawa Barat 40111').
  */
-const DESTINATION_LINE = `concat_ws(', ', NULLIF(trim(s.address->>'address'), ''), NULLIF(s.address->>'city', ''),
+const DESTINATION_LINE = `concat_ws(', ', NULLIF(trim(s.address->>'address'), ''),
+  CASE WHEN strpos(lower(COALESCE(s.address->>'address', '')), lower(trim(COALESCE(s.address->>'subdistrictName', '')))) > 0
+    THEN NULL ELSE NULLIF(trim(s.address->>'subdistrictName'), '') END,
+  NULLIF(s.address->>'city', ''),
   NULLIF(trim(concat_ws(' ', s.address->>'province',
     CASE WHEN s.address->>'address' ~ '(^|[^0-9])[0-9]{5}([^0-9]|$)' THEN NULL ELSE s.address->>'postalCode' END)), ''))`;
 
@@ -32,15 +36,18 @@ export const PUBLIC_SHIPMENT_OF_ORDER = `(SELECT json_build_object(
    FROM shipments s WHERE s.order_id = o.id)`;
 
 /**
- * The shipment of order `o` joined as `ship`: the city, the courier with its service, the resi and the shopper's
- * note for the courier, for the export.
+ * The shipment of order `o` joined as `ship`, for the export: the street as typed, the kecamatan, the city, the
+ * postal code, the courier with its service, the resi and the shopper's note to the courier.
  */
 export const SHIPMENT_EXPORT = {
   join: 'LEFT JOIN shipments ship ON ship.order_id = o.id',
-  columns: `COALESCE(ship.address->>'city', '') AS city,
+  columns: `COALESCE(ship.address->>'address', '') AS street,
+    COALESCE(ship.address->>'subdistrictName', '') AS "subdistrictName",
+    COALESCE(ship.address->>'city', '') AS city,
+    COALESCE(ship.address->>'postalCode', '') AS "postalCode",
+    COALESCE(btrim(ship.address->>'note'), '') AS "courierNote",
     COALESCE(btrim(upper(ship.courier) || ' ' || ship.service), '') AS courier,
-    COALESCE(ship.resi_number, '') AS "resiNumber",
-    COALESCE(btrim(ship.address->>'note'), '') AS "courierNote"`,
+    COALESCE(ship.resi_number, '') AS "resiNumber"`,
 };
 
 /** The condition "the shipment of order `o` is in one of the statuses in parameter $n" (a text[]). */

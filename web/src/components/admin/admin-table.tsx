@@ -14,6 +14,13 @@ export interface Column<T> {
   cell: (row: T, index: number) => ReactNode;
   /** Right-align numbers and actions. */
   align?: 'start' | 'end';
+  /**
+   * Kept in view while the table scrolls sideways (md and up: the row's identity, e.g. the order's code). Sticky
+   * columns come first; each one before another sticky column needs a `width`, which places the next one.
+   */
+  sticky?: boolean;
+  /** A fixed width (a CSS length), for a sticky column that another one follows. */
+  width?: string;
 }
 
 interface AdminTableProps<T> {
@@ -69,11 +76,32 @@ const CARDS_ON_PHONES: SystemStyleObject = {
   },
 };
 
+/** Where each sticky column sticks: after the widths of the sticky columns before it (md and up only). */
+function stickyStyles<T>(columns: readonly Column<T>[]): (SystemStyleObject | undefined)[] {
+  const before: string[] = [];
+  return columns.map((column) => {
+    if (!column.sticky) return undefined;
+    const left = before.length === 0 ? '0' : `calc(${before.join(' + ')})`;
+    if (column.width) before.push(column.width);
+    return {
+      md: {
+        position: 'sticky',
+        left,
+        zIndex: 1,
+        bg: 'bg',
+        // The edge the other columns slide under.
+        boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
+      },
+    };
+  });
+}
+
 export function AdminTable<T>({ label, rows, columns, rowKey }: AdminTableProps<T>) {
   const { i18n } = useLingui();
   const headers = columns.map((column) =>
     typeof column.header === 'string' ? column.header : i18n._(column.header),
   );
+  const sticky = stickyStyles(columns);
   return (
     <Table.ScrollArea borderWidth={{ base: '0', md: '1px' }} borderRadius="md">
       <Table.Root size="sm" aria-label={label} interactive role="table" css={CARDS_ON_PHONES}>
@@ -85,6 +113,9 @@ export function AdminTable<T>({ label, rows, columns, rowKey }: AdminTableProps<
                 role="columnheader"
                 textAlign={column.align}
                 whiteSpace="nowrap"
+                width={column.width}
+                css={sticky[at]}
+                data-sticky={column.sticky ? '' : undefined}
               >
                 {headers[at]}
               </Table.ColumnHeader>
@@ -95,7 +126,15 @@ export function AdminTable<T>({ label, rows, columns, rowKey }: AdminTableProps<
           {rows.map((row, index) => (
             <Table.Row key={rowKey(row)} role="row" data-testid="admin-row">
               {columns.map((column, at) => (
-                <Table.Cell key={headers[at]} role="cell" data-label={headers[at]} textAlign={column.align}>
+                <Table.Cell
+                  key={headers[at]}
+                  role="cell"
+                  data-label={headers[at]}
+                  textAlign={column.align}
+                  width={column.width}
+                  css={sticky[at]}
+                  data-sticky={column.sticky ? '' : undefined}
+                >
                   {column.cell(row, index)}
                 </Table.Cell>
               ))}

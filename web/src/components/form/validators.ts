@@ -4,7 +4,7 @@
 // server's message, or t`…` inside a component).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isEmailAddress, PHONE_PATTERN } from '@lemari/shop/rules';
+import { isEmailAddress, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@lemari/shop/rules';
 
 /** What a field check answers when the value is wrong. */
 export type FieldMessage = string | MessageDescriptor;
@@ -31,6 +31,18 @@ export const phone =
   (message: FieldMessage = PHONE_MESSAGE): FieldCheck =>
   (value) =>
     typeof value === 'string' && value.trim() !== '' && !phonePattern.test(value) ? message : undefined;
+
+const postalCodePattern = new RegExp(POSTAL_CODE_PATTERN, 'u');
+/** POSTAL_CODE_RULE (@lemari/shop/rules) as the form shows it. */
+export const POSTAL_CODE_MESSAGE = msg`Must be a postal code of 5 digits, e.g. 55122`;
+
+/** A postal code of five digits, the shop's rule, which the server holds too. Empty passes (`required` says that). */
+export const postalCode =
+  (message: FieldMessage = POSTAL_CODE_MESSAGE): FieldCheck =>
+  (value) =>
+    typeof value === 'string' && value.trim() !== '' && !postalCodePattern.test(value.trim())
+      ? message
+      : undefined;
 
 /** The server's password rule, as sign-up and a password reset check it first: 8 or more characters with a letter
  * and a digit. Empty passes (`required` says that). */

@@ -51,6 +51,7 @@ const ORDER = {
     address: {
       __typename: 'ShipmentAddress' as const,
       address: 'Jl. Braga No. 5',
+      subdistrictName: 'Sumur Bandung',
       city: 'Kota Bandung',
       province: 'Jawa Barat',
       postalCode: '40111',
@@ -88,6 +89,13 @@ describe('AdminOrderDetailPage', () => {
 
     expect(screen.getAllByTestId('order-line')).toHaveLength(1);
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 170.000');
+  });
+
+  it('shows the delivery address with its kecamatan and postal code, which the courier needs', async () => {
+    renderDetail([mockQuery(AdminOrderQuery, { id: 'order-1' }, { order: ORDER })]);
+    expect(await screen.findByTestId('order-destination')).toHaveTextContent(
+      'Jl. Braga No. 5, Sumur Bandung, Kota Bandung, Jawa Barat 40111',
+    );
   });
 
   it('shows the refund of a cancelled paid order, with no move left', async () => {

@@ -1,7 +1,7 @@
 // /admin/order's filters beyond search and status, all in the address so a reload or a shared link keeps them:
 // the days (?from=2026-11-01&to=2026-11-28, Jakarta days, both included), the payment method (?payment=qris), the
-// view (?view=table; cards otherwise) and the 'Export CSV' link, which downloads the orders those filters find
-// from the gateway's GET /export/orders.csv.
+// view (?view=table; cards otherwise) and the 'Export CSV' and 'Export Excel' links, which download the orders
+// those filters find from the gateway's GET /export/orders.csv and /export/orders.xlsx.
 import { useAdminCan } from '@/components/admin/use-admin-access';
 import { Button, ButtonGroup, Field, HStack, Input } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
@@ -18,6 +18,8 @@ export type OrderView = 'cards' | 'table';
 
 /** Where the browser downloads the export (the gateway's route; same origin, so the session cookies go along). */
 export const ORDER_EXPORT_URL = '/export/orders.csv';
+/** The same orders as a spreadsheet with typed cells (GET /export/orders.xlsx). */
+export const ORDER_XLSX_EXPORT_URL = '/export/orders.xlsx';
 
 export const RANGE_ERROR = msg`The first day must not come after the last day.`;
 
@@ -50,6 +52,7 @@ export function useOrderFilters() {
     rangeValid,
     variables: { from: from || null, to: to || null, paymentMethod: method ? [method] : null },
     exportHref: exportText ? `${ORDER_EXPORT_URL}?${exportText}` : ORDER_EXPORT_URL,
+    xlsxExportHref: exportText ? `${ORDER_XLSX_EXPORT_URL}?${exportText}` : ORDER_XLSX_EXPORT_URL,
   };
 }
 
@@ -150,15 +153,27 @@ export function OrderFilters() {
           ))}
         </ButtonGroup>
         {!mayExport ? null : filters.rangeValid ? (
-          <Button asChild size="sm" minH="10" variant="outline">
-            <a href={filters.exportHref} download data-testid="export-orders">
-              <Trans>Export CSV</Trans>
-            </a>
-          </Button>
+          <>
+            <Button asChild size="sm" minH="10" variant="outline">
+              <a href={filters.exportHref} download data-testid="export-orders">
+                <Trans>Export CSV</Trans>
+              </a>
+            </Button>
+            <Button asChild size="sm" minH="10" variant="outline">
+              <a href={filters.xlsxExportHref} download data-testid="export-orders-xlsx">
+                <Trans>Export Excel</Trans>
+              </a>
+            </Button>
+          </>
         ) : (
-          <Button size="sm" minH="10" variant="outline" disabled data-testid="export-orders">
-            <Trans>Export CSV</Trans>
-          </Button>
+          <>
+            <Button size="sm" minH="10" variant="outline" disabled data-testid="export-orders">
+              <Trans>Export CSV</Trans>
+            </Button>
+            <Button size="sm" minH="10" variant="outline" disabled data-testid="export-orders-xlsx">
+              <Trans>Export Excel</Trans>
+            </Button>
+          </>
         )}
       </HStack>
     </>

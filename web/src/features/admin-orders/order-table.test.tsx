@@ -126,6 +126,13 @@ describe('/admin/order table view and filters', () => {
       from: '2026-11-01',
       to: '2026-11-28',
     });
+    // The spreadsheet beside it, with the same filters.
+    const xlsx = new URL(
+      screen.getByRole('link', { name: 'Export Excel' }).getAttribute('href')!,
+      'http://shop.test',
+    );
+    expect(xlsx.pathname).toBe('/export/orders.xlsx');
+    expect(xlsx.search).toBe(href.search);
   });
 
   it('keeps the days, the method and the view in the address: a filter goes back to page 1, the view keeps it', async () => {
@@ -170,6 +177,8 @@ describe('/admin/order table view and filters', () => {
     expect(await screen.findByText(i18n._(RANGE_ERROR))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Export Excel' })).toBeNull();
   });
 
   it("puts the screen's own first column before the order (the bulk move's checkbox)", async () => {

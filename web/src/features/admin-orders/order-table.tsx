@@ -1,5 +1,7 @@
 // /admin/order's table view (?view=table), beside the spec's cards: code, date, customer, items, total, payment,
-// status and courier/resi, one row an order (a voucher's discount under the total). On phones each row becomes a card of label/value pairs (AdminTable).
+// status and courier/resi, one row an order (a voucher's discount under the total). On a laptop what does not fit
+// scrolls inside the table, the order's code (and the bulk move's checkbox) staying in view; on phones each row
+// becomes a card of label/value pairs (AdminTable).
 import { Stack, Text } from '@chakra-ui/react';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -57,7 +59,7 @@ function ItemsText({ order }: { order: OrderRow }) {
 }
 
 const COLUMNS: readonly Column<OrderRow>[] = [
-  { header: msg`Order`, cell: (order) => <OrderCodeLink order={order} /> },
+  { header: msg`Order`, sticky: true, cell: (order) => <OrderCodeLink order={order} /> },
   { header: msg`Date`, cell: (order) => formatDate(order.orderDate, { time: true }) },
   { header: msg`Customer`, cell: (order) => order.customerName || order.customerID },
   { header: msg`Items`, cell: (order) => <ItemsText order={order} /> },
@@ -107,6 +109,9 @@ const COLUMNS: readonly Column<OrderRow>[] = [
   },
 ];
 
+/** The checkbox column's width, after which the sticky order column sticks. */
+const SELECT_COLUMN_WIDTH = '5rem';
+
 interface OrderTableProps {
   orders: readonly OrderTableRef[];
   /**
@@ -119,6 +124,8 @@ interface OrderTableProps {
 export function OrderTable({ orders, select }: OrderTableProps) {
   const { t } = useLingui();
   const rows = orders.map((ref) => getFragmentData(OrderTableFragment, ref));
-  const columns = select ? [{ header: t`Select`, cell: select }, ...COLUMNS] : COLUMNS;
+  const columns = select
+    ? [{ header: t`Select`, cell: select, sticky: true, width: SELECT_COLUMN_WIDTH }, ...COLUMNS]
+    : COLUMNS;
   return <AdminTable label={t`Transactions`} rows={rows} columns={columns} rowKey={(order) => order.id} />;
 }

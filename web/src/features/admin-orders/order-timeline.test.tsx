@@ -53,6 +53,7 @@ const ORDER = {
     address: {
       __typename: 'ShipmentAddress' as const,
       address: 'Jl. Braga No. 5',
+      subdistrictName: 'Sumur Bandung',
       city: 'Kota Bandung',
       province: 'Jawa Barat',
       postalCode: '40111',

@@ -66,6 +66,8 @@ export function CustomerForm({
         address: values.address.address.trim(),
         note: values.address.note.trim(),
         districtID: values.address.districtID,
+        subdistrictName: values.address.subdistrictName.trim(),
+        postalCode: values.address.postalCode.trim(),
       },
       lines,
       option,

@@ -50,6 +50,7 @@ function address(id: string, title: string, isDefault: boolean) {
     name: 'Sari',
     phone: '081234567890',
     address: `Jl. ${title} 1`,
+    subdistrictName: '',
     isDefault,
     districtID: isDefault ? '152' : '501',
     districtName: isDefault ? 'Kota Jakarta Pusat' : 'Kota Yogyakarta',
@@ -152,7 +153,8 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/shipment'));
     expect(readCheckoutDraft()?.destination).toEqual({
       cityID: '152',
-      summary: 'Budi, +62 812 3456 7890, Jl. Merdeka 1, Kota Jakarta Pusat, DKI Jakarta',
+      // The postal code the chosen city filled in.
+      summary: 'Budi, +62 812 3456 7890, Jl. Merdeka 1, Kota Jakarta Pusat, DKI Jakarta 10540',
     });
   }, 30_000);
 

@@ -193,8 +193,10 @@ function InformationForm({
         name: typed.name,
         phone: typed.phone,
         address: typed.address,
+        subdistrict: typed.subdistrictName,
         city: cityOf(typed.provinceID, typed.districtID),
         province: provinceOf(typed.provinceID),
+        postalCode: typed.postalCode,
       });
       destination = { cityID: typed.districtID, summary };
       if (member && values.saveAddress) {
@@ -209,6 +211,8 @@ function InformationForm({
                 note: typed.note,
                 provinceID: typed.provinceID,
                 districtID: typed.districtID,
+                subdistrictName: typed.subdistrictName.trim(),
+                postalCode: typed.postalCode.trim(),
               },
             },
           });

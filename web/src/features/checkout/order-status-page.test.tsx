@@ -56,6 +56,7 @@ function order(status: OrderStatus) {
       address: {
         __typename: 'ShipmentAddress' as const,
         address: 'Jl. Kebon Sirih 12',
+        subdistrictName: 'Menteng',
         city: 'Kota Jakarta Pusat',
         province: 'DKI Jakarta',
         postalCode: '10110',

@@ -168,6 +168,8 @@ function PayForm({
               address: address.address,
               note: address.note,
               districtID: destination.cityID,
+              subdistrictName: address.subdistrictName.trim(),
+              postalCode: address.postalCode.trim(),
             },
         cart.lines,
         option,

@@ -219,7 +219,7 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
               <Text>
                 {formatAddress({
                   ...address,
-                  address: [address.address, address.subdistrictName].filter(Boolean).join(', '),
+                  subdistrict: address.subdistrictName,
                   name: null,
                   phone: null,
                 }) || '-'}

@@ -57,6 +57,9 @@ const input = {
   note: 'Pagar hijau',
   provinceID: '9',
   districtID: '78',
+  subdistrictName: 'Cibinong',
+  // The chosen city's, filled in by the form.
+  postalCode: '55111',
 };
 
 const created = { createAddress: { __typename: 'Address' as const, id: 'address-9' } };
@@ -109,6 +112,7 @@ describe('AddressFormPage', () => {
     await user.type(phone, input.phone);
     await user.type(screen.getByRole('textbox', { name: 'Address' }), input.address);
     await user.type(screen.getByRole('textbox', { name: 'Courier note' }), input.note);
+    await user.type(screen.getByRole('textbox', { name: 'Kecamatan' }), input.subdistrictName);
 
     const province = await screen.findByRole('combobox', { name: 'Province' });
     const cityField = screen.getByRole('combobox', { name: 'City / Regency' });
@@ -163,6 +167,7 @@ describe('AddressFormPage', () => {
     await user.type(phone, '0812345');
     await user.type(screen.getByRole('textbox', { name: 'Address' }), input.address);
     await user.type(screen.getByRole('textbox', { name: 'Courier note' }), input.note);
+    await user.type(screen.getByRole('textbox', { name: 'Kecamatan' }), input.subdistrictName);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Province' }), '9');
     const cityField = screen.getByRole('combobox', { name: 'City / Regency' });
     await waitFor(() => expect(cityField).toBeEnabled());
@@ -194,13 +199,14 @@ describe('AddressFormPage', () => {
     note: '',
     provinceID: '5',
     districtID: '419',
+    subdistrictName: 'Depok',
+    postalCode: '55281',
   };
   const UPDATED = {
     ...STORED,
     title: 'Kantor Baru',
     districtName: 'Kabupaten Sleman',
     provinceName: 'DI Yogyakarta',
-    postalCode: '55511',
   };
 
   it('edits an address, prefilled, and saves it', async () => {
@@ -223,6 +229,8 @@ describe('AddressFormPage', () => {
               note: '',
               provinceID: '5',
               districtID: '419',
+              subdistrictName: 'Depok',
+              postalCode: '55281',
             },
           },
           { updateAddress: UPDATED },
@@ -235,6 +243,9 @@ describe('AddressFormPage', () => {
     const title = screen.getByRole('textbox', { name: 'Address label' });
     expect(title).toHaveValue('Kantor');
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('081234567890');
+    // The stored kecamatan and postal code, not the city's.
+    expect(screen.getByRole('textbox', { name: 'Kecamatan' })).toHaveValue('Depok');
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('55281');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'City / Regency' })).toHaveValue('419'));
     // The provinces may arrive after the address's cities (a skeleton stands in for their field until then).
     expect(await screen.findByRole('combobox', { name: 'Province' })).toHaveValue('5');
@@ -244,6 +255,59 @@ describe('AddressFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/address'));
     expect(toasts).toHaveBeenCalledWith({ title: 'success update data' });
+  }, 30_000);
+
+  it("asks for the kecamatan and a postal code of 5 digits, filled in from the city, the server's word on the field", async () => {
+    const user = userEvent.setup({ delay: null });
+    const toasts = success();
+    const { router } = renderForm([
+      provinces,
+      ...cities,
+      mockError(
+        CreateAddressMutation,
+        { input: { ...input, phone: '081234567890', postalCode: '99999' } },
+        "postalCode must be a postal code of 5 digits, e.g. 55122 (empty: the city's)",
+      ),
+      mockQuery(
+        CreateAddressMutation,
+        { input: { ...input, phone: '081234567890', postalCode: '16911' } },
+        created,
+      ),
+    ]);
+    const postal = screen.getByRole('textbox', { name: 'Postal code' });
+    expect(postal).toBeRequired();
+    await user.type(screen.getByRole('textbox', { name: 'Address label' }), input.title);
+    await user.type(screen.getByRole('textbox', { name: 'Recipient name' }), input.name);
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '081234567890');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), input.address);
+    await user.type(screen.getByRole('textbox', { name: 'Courier note' }), input.note);
+    await user.type(screen.getByRole('textbox', { name: 'Kecamatan' }), input.subdistrictName);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Province' }), '9');
+    const cityField = screen.getByRole('combobox', { name: 'City / Regency' });
+    await waitFor(() => expect(cityField).toBeEnabled());
+    await user.selectOptions(cityField, '78');
+    // The city's main postal code, which the shopper may correct.
+    expect(postal).toHaveValue('55111');
+
+    await user.clear(postal);
+    await user.type(postal, '551');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(postal).toHaveFocus());
+    expect(postal).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Must be a postal code of 5 digits, e.g. 55122')).toBeInTheDocument();
+
+    // The server holds the rule too: its sentence shows on the field it names.
+    await user.clear(postal);
+    await user.type(postal, '99999');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('must be a postal code of 5 digits');
+    expect(postal).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(postal);
+    await user.type(postal, '16911');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/address'));
+    expect(toasts).toHaveBeenCalledWith({ title: 'success add new data' });
   }, 30_000);
 
   it('says not found for an address that is not mine', async () => {

@@ -1,5 +1,5 @@
 // /address/add and /address/edit/:id (storefront.md §2): the address fields (Label Alamat, Nama Penerima, Nomor
-// HP, Provinsi, Kota / Kabupaten, Address, Catatan Kurir), Back and Save. The server checks everything again; its
+// HP, Provinsi, Kota / Kabupaten, Kecamatan, postal code, Address, Catatan Kurir), Back and Save. The server checks everything again; its
 // complaints show on the field they name (and above the buttons). Saved: 'success add new data' or 'success
 // update data', back to the list.
 import { Button, Card, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
@@ -32,6 +32,8 @@ export const AddressFormFragment = graphql(`
     note
     provinceID
     districtID
+    subdistrictName
+    postalCode
   }
 `);
 
@@ -59,7 +61,6 @@ export const UpdateAddressMutation = graphql(`
       ...AddressForm_address
       districtName
       provinceName
-      postalCode
     }
   }
 `);
@@ -73,11 +74,9 @@ function forgetAddressLists(cache: ApolloCache) {
 
 /** The form's values for a stored address. */
 function valuesOf(ref: FragmentType<typeof AddressFormFragment>): AddressValues {
-  const { title, name, phone, address, note, provinceID, districtID } = getFragmentData(
-    AddressFormFragment,
-    ref,
-  );
-  return { title, name, phone, address, note, provinceID, districtID };
+  const { title, name, phone, address, note, provinceID, districtID, subdistrictName, postalCode } =
+    getFragmentData(AddressFormFragment, ref);
+  return { title, name, phone, address, note, provinceID, districtID, subdistrictName, postalCode };
 }
 
 /** What createAddress and updateAddress receive. */
@@ -89,8 +88,10 @@ function inputOf(values: AddressValues) {
     address: values.address.trim(),
     note: values.note.trim(),
     provinceID: values.provinceID,
-    // The spec's code and districtID both name the city; the subdistrict is not chosen on this form.
+    // The spec's code and districtID both name the city; the kecamatan is typed (no subdistrict id).
     districtID: values.districtID,
+    subdistrictName: values.subdistrictName.trim(),
+    postalCode: values.postalCode.trim(),
   };
 }
 

@@ -20,6 +20,7 @@ function address(n: number, isDefault: boolean) {
     name: `Sari ${n}`,
     phone: `0812000000${n}`,
     address: `Jl. Malioboro ${n}`,
+    subdistrictName: '',
     note: '',
     isDefault,
     districtName: 'Kota Yogyakarta',

@@ -72,6 +72,7 @@ function order(status: OrderStatus, { paid = false, resi = '' } = {}) {
         __typename: 'ShipmentAddress' as const,
         // The postcode typed in the street: the city's is not shown a second time.
         address: 'Jl. Malioboro 1, Sosromenduran 55271',
+        subdistrictName: 'Gedongtengen',
         city: 'Kota Yogyakarta',
         province: 'DI Yogyakarta',
         postalCode: '55111',
@@ -124,7 +125,7 @@ describe('OrderDetailPage', () => {
     expect(shipment).toHaveTextContent('JNE');
     expect(shipment).toHaveTextContent('REG');
     expect(within(shipment).getByTestId('order-destination')).toHaveTextContent(
-      /^Jl\. Malioboro 1, Sosromenduran 55271, Kota Yogyakarta, DI Yogyakarta$/,
+      /^Jl\. Malioboro 1, Sosromenduran 55271, Gedongtengen, Kota Yogyakarta, DI Yogyakarta$/,
     );
     expect(within(shipment).getByTestId('order-resi')).toHaveTextContent('-');
     expect(within(shipment).getByTestId('order-shipment-date')).toHaveTextContent('-');
