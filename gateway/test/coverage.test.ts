@@ -89,6 +89,8 @@ describe('REST coverage', () => {
     const missing = entries
       .filter((entry) => !PROVIDER_CALLBACKS.has(entry.route))
       .filter((entry) => !(entry.field.startsWith('HTTP ') && GATEWAY_HTTP_ROUTES.has(entry.field)))
+      // Read by the gateway's response cache itself, not by a field (cache-generation.ts).
+      .filter((entry) => entry.field !== 'CACHE withCatalogueVersion')
       .filter((entry) => {
         const [typeName, fieldName, ...rest] = entry.field.split('.');
         if (!typeName || !fieldName || rest.length > 0) return true;

@@ -696,6 +696,20 @@ describe('public catalogue', () => {
       await remove(solo.id);
     });
 
+    it("puts the products that share most of the product's own categories first", async () => {
+      const own = await createProduct('Own', { categoryIds: [lonely.id, shared.id] });
+      const twin = await createProduct('Twin', { categoryIds: [lonely.id, shared.id] });
+      // Newer than the twin, sharing one category only: after it.
+      const cousin = await createProduct('Cousin', { categoryIds: [shared.id] });
+      const ids = idsOf(await related(own.id, { limit: 20 }));
+      expect(ids[0]).toBe(twin.id);
+      expect(ids).toContain(cousin.id);
+      expect(idsOf(await related(own.id, { limit: 1 }))).toEqual([twin.id]);
+      const batch = await t.call('GET', '/public/v1/product/related', { query: { ids: own.id, limit: 1 } });
+      expect(batch.body.data[0].related.map((row: { id: string }) => row.id)).toEqual([twin.id]);
+      for (const product of [own, twin, cousin]) await remove(product.id);
+    });
+
     it('answers 404 for a product that is not public and refuses a bad limit', async () => {
       expectError(await related(draft.id), 404, 'Product not found');
       expectError(await related(deleted.id), 404, 'Product not found');

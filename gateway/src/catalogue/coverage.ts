@@ -19,6 +19,8 @@ export const coverage: Record<string, string> = {
   'GET /public/v1/product/facets': 'ProductPage.facets',
   'GET /public/v1/product/category/:slug/facets': 'ProductPage.facets',
   'GET /public/v1/product/suggest': 'Query.productSuggestions',
+  // No field: every gateway process reads it for its response cache (plugins/cache-generation.ts).
+  'GET /public/v1/catalogue/version': 'CACHE withCatalogueVersion',
   // Staff's low-stock dashboard card and the threshold it counts against (a shop setting).
   'GET /v1/product-variant/low-stock': 'Query.lowStockVariants',
   'GET /v1/setting/low-stock': 'Query.lowStockSetting',

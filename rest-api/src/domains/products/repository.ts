@@ -166,15 +166,19 @@ export async function getPublicProducts(db: Queryable, ids: string[]): Promise<P
 }
 
 /** Public products sharing at least one category with the product, never the product itself, newest first. */
+/**
+ * How many of product `source`'s categories product `p` is in (the summary category_ids both keep). Related
+ * products are those sharing one at least, the ones sharing most of the product's own categories first.
+ */
+const sharedCategories = (source: string) =>
+  `cardinality(ARRAY(SELECT unnest(p.category_ids) INTERSECT
+     SELECT unnest(me.category_ids) FROM products me WHERE me.id = ${source}))`;
+
 export function relatedProducts(db: Queryable, id: string, limit: number): Promise<PublicProductRecord[]> {
   return db.query<PublicProductRecord>(
     `SELECT ${PUBLIC_COLUMNS} FROM products p
-     WHERE ${PUBLIC_ONLY} AND p.id <> $1
-       AND EXISTS (
-         SELECT 1 FROM product_categories mine
-         JOIN product_categories theirs ON theirs.category_id = mine.category_id
-         WHERE mine.product_id = $1 AND theirs.product_id = p.id)
-     ORDER BY ${NEWEST_FIRST} LIMIT $2`,
+     WHERE ${PUBLIC_ONLY} AND p.id <> $1 AND p.category_ids && (SELECT me.category_ids FROM products me WHERE me.id = $1)
+     ORDER BY ${sharedCategories('$1')} DESC, ${NEWEST_FIRST} LIMIT $2`,
     [id, limit],
   );
 }
@@ -191,11 +195,8 @@ export async function relatedProductsOfMany(
        SELECT ${PUBLIC_COLUMNS} FROM products p
        WHERE ${PUBLIC_ONLY} AND p.id <> src.id
          AND EXISTS (SELECT 1 FROM products me WHERE me.id = src.id AND me.deleted_at IS NULL AND me.status = 'active')
-         AND EXISTS (
-           SELECT 1 FROM product_categories mine
-           JOIN product_categories theirs ON theirs.category_id = mine.category_id
-           WHERE mine.product_id = src.id AND theirs.product_id = p.id)
-       ORDER BY ${NEWEST_FIRST} LIMIT $2
+         AND p.category_ids && (SELECT me.category_ids FROM products me WHERE me.id = src.id)
+       ORDER BY ${sharedCategories('src.id')} DESC, ${NEWEST_FIRST} LIMIT $2
      ) r`,
     [ids, limit],
   );
