@@ -59,6 +59,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /public/v1/product/:id': 'public',
   'GET /public/v1/product/related/:id': 'public',
   'GET /public/v1/product/related': 'public',
+  'GET /public/v1/catalogue/version': 'public',
   'GET /public/v1/product/category/:slug': 'public',
   'GET /public/v1/product/facets': 'public',
   'GET /public/v1/product/category/:slug/facets': 'public',
