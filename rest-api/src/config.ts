@@ -56,6 +56,11 @@ export interface Config {
     lookupPerCode: number;
     /** Voucher quotes (POST /public/v1/voucher/quote) per IP address per AUTH_RATE_LIMIT_WINDOW: codes are not guessed. */
     voucherQuotePerIp: number;
+    /**
+     * Voucher codes refused to one customer (a member's account, a guest's e-mail), at the quote and at checkout
+     * alike, per AUTH_RATE_LIMIT_WINDOW; refused codes at checkout count against voucherQuotePerIp too.
+     */
+    voucherQuotePerCustomer: number;
   };
   shipping: {
     /** The city every parcel leaves from (RajaOngkir numbering; 501 = Kota Yogyakarta). */
@@ -214,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
       lookupPerIp: integer(env, 'ORDER_LOOKUP_LIMIT_PER_IP', 30, 1),
       lookupPerCode: integer(env, 'ORDER_LOOKUP_LIMIT_PER_CODE', 10, 1),
       voucherQuotePerIp: integer(env, 'VOUCHER_QUOTE_LIMIT_PER_IP', 60, 1),
+      voucherQuotePerCustomer: integer(env, 'VOUCHER_QUOTE_LIMIT_PER_CUSTOMER', 20, 1),
     },
     shipping: {
       originCityId: integer(env, 'SHIPPING_ORIGIN_CITY', 501, 1),

@@ -41,7 +41,9 @@ let admin: string;
 let memberToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { VOUCHER_QUOTE_LIMIT_PER_IP: '1000' } });
+  t = await createTestApp({
+    env: { VOUCHER_QUOTE_LIMIT_PER_IP: '1000', VOUCHER_QUOTE_LIMIT_PER_CUSTOMER: '1000' },
+  });
   [admin, memberToken] = await Promise.all([t.tokenOf('admin'), t.tokenOf('member')]);
 });
 afterAll(() => t.close());

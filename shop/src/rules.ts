@@ -166,6 +166,39 @@ export function goodsDiscountOf(order: { discount?: number | null; voucherKind?:
   return order.voucherKind === 'free_shipping' ? 0 : Math.max(0, order.discount ?? 0);
 }
 
+/** An order's figures, as every screen, e-mail and the invoice show them (orderFigures). */
+export interface OrderFigures {
+  subtotal: number;
+  /** The shipping the shopper pays; undefined while no service is chosen (the cart, the Information step). */
+  shippingCost: number | undefined;
+  discount: number;
+  /** The PPN the total includes (includedTaxOfOrder). */
+  tax: number;
+  total: number;
+}
+
+/**
+ * The one computation of an order's figures, from its goods' subtotal, the shipping it pays and its voucher's
+ * discount: total = subtotal + shipping − discount (never below 0), and the PPN it includes. Checkout charges this
+ * total (the REST API refuses another amount), and the cart and each checkout step show these figures before the
+ * order exists; after, every view shows the order's own, which are these.
+ */
+export function orderFigures(order: {
+  subtotal: number;
+  shippingCost?: number | undefined;
+  discount?: number | null;
+  voucherKind?: string | null;
+}): OrderFigures {
+  const discount = Math.max(0, order.discount ?? 0);
+  return {
+    subtotal: order.subtotal,
+    shippingCost: order.shippingCost,
+    discount,
+    tax: includedTaxOfOrder({ subtotal: order.subtotal, discount, voucherKind: order.voucherKind ?? null }),
+    total: Math.max(0, order.subtotal + (order.shippingCost ?? 0) - discount),
+  };
+}
+
 /** Lines per order, and items per line. */
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
@@ -267,28 +300,73 @@ export function courierName(code: string): string {
   return isShippingCourier(lower) ? SHIPPING_COURIER_NAMES[lower] : code.trim().toUpperCase();
 }
 
+/**
+ * A courier's service as a shop setting names it: courier code and service code joined by a colon, as RajaOngkir
+ * and the built-in estimator answer them ('jne:REG', 'pos:Pos Reguler'); the service matched regardless of case.
+ */
+export const courierServiceKey = (courier: string, service: string) =>
+  `${courier.trim().toLowerCase()}${COURIER_SEPARATOR}${service.trim()}`;
+
+/**
+ * The services free shipping covers until staff choose others (issue 32): each courier's regular service, as
+ * RajaOngkir (Komerce) and the built-in estimator name them — JNE REG, J&T EZ, SiCepat REG, POS Reguler, TIKI REG.
+ * A faster service of the same courier costs the shopper the difference to its covered one.
+ */
+export const DEFAULT_FREE_SHIPPING_SERVICES: readonly string[] = [
+  'jne:REG',
+  'jnt:EZ',
+  'sicepat:REG',
+  'pos:Pos Reguler',
+  'tiki:REG',
+];
+
+/**
+ * Each courier's services as RajaOngkir (Komerce) and the built-in estimator name them, cheapest kind first: the
+ * choices the back office's free-shipping setting offers (the estimator answers exactly these).
+ */
+export const COURIER_SERVICE_CODES: Readonly<Record<ShippingCourier, readonly string[]>> = {
+  jne: ['OKE', 'REG', 'YES'],
+  jnt: ['EZ'],
+  sicepat: ['GOKIL', 'REG', 'BEST'],
+  pos: ['Pos Reguler', 'Pos Nextday'],
+  tiki: ['ECO', 'REG', 'ONS'],
+};
+
+/** The most services the free-shipping setting names. */
+export const MAX_FREE_SHIPPING_SERVICES = 50;
+
+/**
+ * Services a courier takes only from a weight on, in grams: SiCepat's GOKIL is cargo, from 10 kg (SiCepat's own
+ * terms). Below it the service is not offered, by the built-in estimator nor from RajaOngkir's answer.
+ */
+export const SERVICE_MIN_WEIGHT_GRAMS: Readonly<Record<string, number>> = { 'sicepat:GOKIL': 10_000 };
+
+/** Whether a courier's service takes a parcel of this many grams (its minimum weight, if it has one). */
+export function takesWeight(courier: string, service: string, grams: number): boolean {
+  const key = courierServiceKey(courier, service).toUpperCase();
+  const entry = Object.entries(SERVICE_MIN_WEIGHT_GRAMS).find(([name]) => name.toUpperCase() === key);
+  return entry === undefined || grams >= entry[1];
+}
+
 // --- Money ----------------------------------------------------------------------------------------------------
 
 /** The no-break space between 'Rp' and the amount, so a line never ends after 'Rp'. */
 export const RUPIAH_SPACE = '\u00a0';
 
 /**
- * Rupiah as the shop writes them on screen, in e-mails and in messages: IDR as the Indonesian locale writes it,
- * 150000 → 'Rp\u00a0150.000' (dot thousands, rounded half away from zero to whole rupiah); with `{ decimals: 2 }`
- * → 'Rp\u00a0150.000,00'; a debt → '-Rp\u00a0150.000'. The space after 'Rp' is always a no-break space
- * (RUPIAH_SPACE), so 'Rp' and its number never wrap apart.
+ * Rupiah as the shop writes them everywhere (screens, e-mails, invoices, messages, the payment page): IDR as the
+ * Indonesian locale writes it, whole rupiah and never decimals, 150000 → 'Rp\u00a0150.000' (dot thousands, rounded
+ * half away from zero); a debt → '-Rp\u00a0150.000'. The space after 'Rp' is always a no-break space
+ * (RUPIAH_SPACE), so 'Rp' and its number never wrap apart. The one money formatter of every package (issue 32).
  *
  * Written out rather than by Intl.NumberFormat('id-ID'), which gives the same text: making that formatter loads the
  * locale's data, about 50 ms of a phone's main thread while the storefront hydrates, and the server's and the
  * browser's ICU could differ in the spaces they put in (shop/test/rules.test.ts compares the two).
  */
-export function formatRupiah(amount: number, options: { decimals?: 0 | 2 } = {}): string {
-  const digits = options.decimals === 2 ? 2 : 0;
-  const scale = 10 ** digits;
-  const units = Math.round(Math.abs(amount) * scale);
-  const whole = String(Math.floor(units / scale)).replace(/\B(?=(?:\d{3})+$)/gu, '.');
-  const fraction = digits ? `,${String(units % scale).padStart(digits, '0')}` : '';
-  return `${amount < 0 && units > 0 ? '-' : ''}Rp${RUPIAH_SPACE}${whole}${fraction}`;
+export function formatRupiah(amount: number): string {
+  const units = Math.round(Math.abs(amount));
+  const whole = String(units).replace(/\B(?=(?:\d{3})+$)/gu, '.');
+  return `${amount < 0 && units > 0 ? '-' : ''}Rp${RUPIAH_SPACE}${whole}`;
 }
 
 // --- Vouchers --------------------------------------------------------------------------------------------------

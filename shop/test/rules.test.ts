@@ -33,6 +33,7 @@ import {
   voucherCodeOf,
   voucherDiscount,
   voucherMinSpendMessage,
+  orderFigures,
 } from '../src/rules.js';
 
 describe('the shop rules', () => {
@@ -40,7 +41,7 @@ describe('the shop rules', () => {
     expect(formatRupiah(447_000)).toBe('Rp\u00a0447.000');
     expect(formatRupiah(1_250_000)).toBe('Rp\u00a01.250.000');
     expect(formatRupiah(149_999.6)).toBe('Rp\u00a0150.000');
-    expect(formatRupiah(16_500.5, { decimals: 2 })).toBe('Rp\u00a016.500,50');
+    expect(formatRupiah(16_500.5)).toBe('Rp\u00a016.501');
     expect(formatRupiah(0)).toBe('Rp\u00a00');
     expect(formatRupiah(-150_000)).toBe('-Rp\u00a0150.000');
   });
@@ -56,12 +57,31 @@ describe('the shop rules', () => {
     const amounts = [0, 0.5, 1.5, 2.5, 999, 1000, 16_500.5, 99_999.99, 149_999.6, 1_250_000, 987_654_321.125];
     for (const amount of [...amounts, ...amounts.filter((a) => a >= 1).map((a) => -a)]) {
       expect(formatRupiah(amount)).toBe(intl(0).format(amount).replace(/\s/gu, '\u00a0'));
-      expect(formatRupiah(amount / 3, { decimals: 2 })).toBe(
-        intl(2)
-          .format(amount / 3)
-          .replace(/\s/gu, '\u00a0'),
-      );
+      // Never decimals (issue 32): no ',00' anywhere, whatever the amount.
+      expect(formatRupiah(amount / 3)).not.toMatch(/,\d/u);
     }
+  });
+
+  it("computes an order's figures once: total = subtotal + shipping − discount, and the PPN it includes", () => {
+    expect(orderFigures({ subtotal: 300_000 })).toEqual({
+      subtotal: 300_000,
+      shippingCost: undefined,
+      discount: 0,
+      tax: 29_730,
+      total: 300_000,
+    });
+    expect(
+      orderFigures({ subtotal: 300_000, shippingCost: 10_000, discount: 30_000, voucherKind: 'percent' }),
+    ).toEqual({ subtotal: 300_000, shippingCost: 10_000, discount: 30_000, tax: 26_757, total: 280_000 });
+    // A free-shipping voucher pays the shipping: the goods' tax stays as it is.
+    expect(
+      orderFigures({
+        subtotal: 300_000,
+        shippingCost: 10_000,
+        discount: 10_000,
+        voucherKind: 'free_shipping',
+      }),
+    ).toMatchObject({ tax: 29_730, total: 300_000 });
   });
 
   it('make a slug from a name: accents dropped, lower case, hyphens between words, at most 100 characters', () => {

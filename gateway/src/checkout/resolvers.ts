@@ -55,8 +55,13 @@ export const checkoutResolvers: Resolvers = {
         idempotencyKey != null ? { 'idempotency-key': idempotencyKey } : {};
       return (await rest.post<RestCheckoutResult>('/v1/order/checkout', body, { headers })).data;
     },
-    updateFreeShipping: async (_parent, { input }, { rest }) =>
-      (await rest.put<RestFreeShipping>('/v1/setting/free-shipping', input)).data,
+    updateFreeShipping: async (_parent, { input: { services, ...input } }, { rest }) =>
+      (
+        await rest.put<RestFreeShipping>('/v1/setting/free-shipping', {
+          ...input,
+          ...(services != null ? { services } : {}),
+        })
+      ).data,
     updateShippingCouriers: async (_parent, { input }, { rest }) =>
       (await rest.put<RestShippingCouriers>('/v1/setting/couriers', input)).data,
   },

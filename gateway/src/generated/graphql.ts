@@ -533,6 +533,11 @@ export type CostValue = {
   __typename?: 'CostValue';
   /** Days on the way, e.g. 2-3. */
   etd: Scalars['String']['output'];
+  /**
+   * The courier's own rate when free shipping pays all of it (value 0) or part of it (value is the difference the
+   * shopper still pays, for a faster service than the one it covers); null when the shopper pays the rate in full.
+   */
+  fullValue?: Maybe<Scalars['Rupiah']['output']>;
   /** A note for the shopper: that the rate is estimated (fallback), or free shipping; may be empty. */
   note: Scalars['String']['output'];
   /** The price. */
@@ -667,6 +672,12 @@ export type FreeShipping = {
   __typename?: 'FreeShipping';
   /** Whether orders from the threshold on ship for free. */
   enabled: Scalars['Boolean']['output'];
+  /**
+   * The services it covers, each 'courier:SERVICE' as the rates name them (default each courier's regular service:
+   * jne:REG, jnt:EZ, sicepat:REG, pos:Pos Reguler, tiki:REG). Another service of a covered courier costs the shopper
+   * the difference to the covered one.
+   */
+  services: Array<Scalars['String']['output']>;
   /** The goods' subtotal from which an order ships for free. */
   threshold: Scalars['Rupiah']['output'];
 };
@@ -675,6 +686,8 @@ export type FreeShipping = {
 export type FreeShippingInput = {
   /** Whether orders from the threshold on ship for free. */
   enabled: Scalars['Boolean']['input'];
+  /** The services it covers ('jne:REG', 'pos:Pos Reguler', at most 50); left out or null keeps them as they are. */
+  services?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Whole rupiah, 0 to 1,000,000,000; anything else answers BAD_USER_INPUT naming threshold. */
   threshold: Scalars['Rupiah']['input'];
 };
@@ -3858,6 +3871,7 @@ export type CostValueResolvers<
   ParentType extends ResolversParentTypes['CostValue'] = ResolversParentTypes['CostValue'],
 > = {
   etd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullValue?: Resolver<Maybe<ResolversTypes['Rupiah']>, ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
 };
@@ -3900,6 +3914,7 @@ export type FreeShippingResolvers<
   ParentType extends ResolversParentTypes['FreeShipping'] = ResolversParentTypes['FreeShipping'],
 > = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   threshold?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
 };
 

@@ -24,8 +24,6 @@ interface ShippingServiceFieldProps {
   /** The group's name: 'Shipping method', 'Shipping service'. */
   legend: string;
   options: readonly ShippingOption[];
-  /** How prices are written (the checkout's have two decimals). */
-  formatPrice?: (rupiah: number) => string;
   /** A check of the chosen service (e.g. required), shown below the services once touched or submitted. */
   validate?: FieldCheck;
   /** What shows when there are no services (by default NO_SERVICE_TEXT, translated). */
@@ -36,7 +34,6 @@ export function ShippingServiceField({
   name,
   legend,
   options,
-  formatPrice = formatRupiah,
   validate,
   emptyText,
 }: ShippingServiceFieldProps) {
@@ -89,7 +86,6 @@ export function ShippingServiceField({
                   key={option.key}
                   name={name}
                   option={option}
-                  formatPrice={formatPrice}
                   errorId={message ? errorId : undefined}
                   cheapest={best.cheapest.has(option.key)}
                   fastest={best.fastest.has(option.key)}
@@ -111,14 +107,12 @@ export function ShippingServiceField({
 function ServiceOption({
   name,
   option,
-  formatPrice,
   errorId,
   cheapest,
   fastest,
 }: {
   name: string;
   option: ShippingOption;
-  formatPrice: (rupiah: number) => string;
   errorId: string | undefined;
   cheapest: boolean;
   fastest: boolean;
@@ -157,9 +151,18 @@ function ServiceOption({
           </HStack>
         ) : null}
       </Stack>
-      <Text fontWeight="semibold" whiteSpace="nowrap">
-        {formatPrice(option.value)}
-      </Text>
+      <Stack gap="0" align="end" flexShrink={0}>
+        <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="shipping-option-price">
+          {option.fullValue !== undefined && option.value === 0 ? t`Free` : formatRupiah(option.value)}
+        </Text>
+        {option.fullValue !== undefined && option.fullValue > option.value ? (
+          <Text fontSize="xs" color="fg.muted" textAlign="end" data-testid="shipping-option-free">
+            {option.value === 0
+              ? t`Free shipping: the shop pays ${formatRupiah(option.fullValue)}`
+              : t`Free shipping pays ${formatRupiah(option.fullValue - option.value)}: you pay the difference`}
+          </Text>
+        ) : null}
+      </Stack>
     </RadioCard>
   );
 }

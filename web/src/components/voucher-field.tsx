@@ -14,7 +14,8 @@ import { readVoucherCode, writeVoucherCode } from '@/lib/checkout-draft';
 import type { AppliedVoucher } from '@/lib/checkout';
 import { errorDetails, errorMessage } from '@/lib/errors';
 import { i18n } from '@/lib/i18n';
-import { VOUCHER_CODE_MAX_LENGTH, VOUCHER_MESSAGES, voucherCodeOf } from '@lemari/shop/rules';
+import { orderFigures, VOUCHER_CODE_MAX_LENGTH, VOUCHER_MESSAGES, voucherCodeOf } from '@lemari/shop/rules';
+import type { OrderFiguresProps } from './order-figures';
 
 export const VoucherQuoteQuery = graphql(`
   query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {
@@ -272,4 +273,26 @@ export function DiscountRow({
       <Text whiteSpace="nowrap">{value}</Text>
     </HStack>
   );
+}
+
+/**
+ * The figures before the order exists, as checkout will charge them (the shop rules' orderFigures) with the applied
+ * voucher's quote: for OrderFigures. While a quote for new amounts is on its way, no discount rather than the last.
+ */
+export function voucherFigures(
+  voucher: VoucherState,
+  subtotal: number,
+  shippingCost: number | undefined,
+): Pick<OrderFiguresProps, 'figures' | 'voucherCode' | 'discountText'> {
+  const quote = voucher.quoting ? undefined : voucher.quote;
+  return {
+    figures: orderFigures({
+      subtotal,
+      shippingCost,
+      discount: quote?.discount ?? 0,
+      voucherKind: quote?.kind ?? null,
+    }),
+    voucherCode: quote?.code ?? null,
+    discountText: quote?.freeShipping && !voucher.shippingKnown ? i18n._(msg`Free shipping`) : undefined,
+  };
 }

@@ -27,6 +27,7 @@ type Documents = {
   '\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      urls {\n        medium\n      }\n    }\n  }\n': typeof types.UploadImageDocument;
   '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n    payment {\n      status\n    }\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n': typeof types.OrderDetail_OrderFragmentDoc;
+  '\n  fragment OrderFigures_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    tax\n    total\n  }\n': typeof types.OrderFigures_OrderFragmentDoc;
   '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n': typeof types.Pagination_PagingFragmentDoc;
   '\n  fragment ParcelTracking_tracking on Tracking {\n    courier\n    resi\n    delivered\n    events {\n      at\n      description\n      location\n    }\n  }\n': typeof types.ParcelTracking_TrackingFragmentDoc;
@@ -164,7 +165,8 @@ type Documents = {
   '\n  query OrderLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      status\n      orderDate\n      payment {\n        status\n        token\n      }\n      tracking {\n        ...ParcelTracking_tracking\n      }\n      ...OrderSections_order\n    }\n  }\n': typeof types.OrderLookupDocument;
   '\n  query PaymentProvider {\n    storefront {\n      paymentProvider\n      midtransClientKey\n      midtransSnapJsUrl\n    }\n  }\n': typeof types.PaymentProviderDocument;
   '\n  query PaymentOrder($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      payment {\n        redirectUrl\n      }\n    }\n  }\n': typeof types.PaymentOrderDocument;
-  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n': typeof types.OrderByPaymentTokenDocument;
+  '\n  query PaymentFigures($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      ...OrderFigures_order\n    }\n  }\n': typeof types.PaymentFiguresDocument;
+  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      ...OrderFigures_order\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n': typeof types.OrderByPaymentTokenDocument;
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n': typeof types.AffiliateCard_AffiliateFragmentDoc;
   '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AffiliateCardsDocument;
   '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n    link\n  }\n': typeof types.Banner_BannerFragmentDoc;
@@ -194,7 +196,7 @@ type Documents = {
   '\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n': typeof types.CheckoutDocument;
   '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n        language\n      }\n    }\n  }\n': typeof types.CurrentSessionDocument;
   '\n  mutation SignOut {\n    signOut\n  }\n': typeof types.SignOutDocument;
-  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n        }\n      }\n    }\n  }\n': typeof types.ShippingCostDocument;
+  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n          fullValue\n        }\n      }\n    }\n  }\n': typeof types.ShippingCostDocument;
   '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n      variantId\n      sku\n    }\n  }\n': typeof types.CartDocument;
   '\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.AddToCartDocument;
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      id\n      quantity\n      stock\n    }\n  }\n': typeof types.UpdateCartItemDocument;
@@ -228,6 +230,8 @@ const documents: Documents = {
     types.OrderCard_OrderFragmentDoc,
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n':
     types.OrderDetail_OrderFragmentDoc,
+  '\n  fragment OrderFigures_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    tax\n    total\n  }\n':
+    types.OrderFigures_OrderFragmentDoc,
   '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n    }\n  }\n':
     types.OrderSections_OrderFragmentDoc,
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n':
@@ -502,7 +506,9 @@ const documents: Documents = {
     types.PaymentProviderDocument,
   '\n  query PaymentOrder($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      payment {\n        redirectUrl\n      }\n    }\n  }\n':
     types.PaymentOrderDocument,
-  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n':
+  '\n  query PaymentFigures($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      ...OrderFigures_order\n    }\n  }\n':
+    types.PaymentFiguresDocument,
+  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      ...OrderFigures_order\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n':
     types.OrderByPaymentTokenDocument,
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n':
     types.AffiliateCard_AffiliateFragmentDoc,
@@ -561,7 +567,7 @@ const documents: Documents = {
   '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n        language\n      }\n    }\n  }\n':
     types.CurrentSessionDocument,
   '\n  mutation SignOut {\n    signOut\n  }\n': types.SignOutDocument,
-  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n        }\n      }\n    }\n  }\n':
+  '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n          fullValue\n        }\n      }\n    }\n  }\n':
     types.ShippingCostDocument,
   '\n  query Cart {\n    cart {\n      id\n      productID\n      productName\n      productImage\n      normalPrice\n      sellPrice\n      discount\n      quantity\n      weight\n      color\n      size\n      stock\n      variantId\n      sku\n    }\n  }\n':
     types.CartDocument,
@@ -671,6 +677,12 @@ export function graphql(
 export function graphql(
   source: '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n',
 ): (typeof documents)['\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    orderDate\n    ...OrderSections_order\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OrderFigures_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    tax\n    total\n  }\n',
+): (typeof documents)['\n  fragment OrderFigures_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    tax\n    total\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1497,8 +1509,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      discount\n      voucherCode\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n'];
+  source: '\n  query PaymentFigures($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      ...OrderFigures_order\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentFigures($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      ...OrderFigures_order\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      ...OrderFigures_order\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      total\n      ...OrderFigures_order\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1677,8 +1695,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n          fullValue\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ShippingCost($destination: ID!, $weight: Int!, $courier: String, $subtotal: Rupiah) {\n    shippingCost(destination: $destination, weight: $weight, courier: $courier, subtotal: $subtotal) {\n      code\n      name\n      fallback\n      costs {\n        service\n        description\n        cost {\n          value\n          etd\n          note\n          fullValue\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

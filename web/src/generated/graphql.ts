@@ -211,6 +211,8 @@ export type CreateUserInput = {
 export type FreeShippingInput = {
   /** Whether orders from the threshold on ship for free. */
   enabled: boolean;
+  /** The services it covers ('jne:REG', 'pos:Pos Reguler', at most 50); left out or null keeps them as they are. */
+  services?: Array<string> | null | undefined;
   /** Whole rupiah, 0 to 1,000,000,000; anything else answers BAD_USER_INPUT naming threshold. */
   threshold: number;
 };
@@ -881,6 +883,16 @@ export type OrderDetail_OrderFragment = ({
 } & { ' $fragmentRefs'?: { OrderSections_OrderFragment: OrderSections_OrderFragment } }) & {
   ' $fragmentName'?: 'OrderDetail_OrderFragment';
 };
+
+export type OrderFigures_OrderFragment = {
+  __typename: 'Order';
+  subtotal: number;
+  shippingCost: number;
+  discount: number;
+  voucherCode: string | null;
+  tax: number;
+  total: number;
+} & { ' $fragmentName'?: 'OrderFigures_OrderFragment' };
 
 export type OrderSections_OrderFragment = {
   __typename: 'Order';
@@ -2661,39 +2673,51 @@ export type PaymentOrderQuery = {
   } | null;
 };
 
+export type PaymentFiguresQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type PaymentFiguresQuery = {
+  orderByPaymentToken:
+    | ({ __typename: 'Order'; id: string } & {
+        ' $fragmentRefs'?: { OrderFigures_OrderFragment: OrderFigures_OrderFragment };
+      })
+    | null;
+};
+
 export type OrderByPaymentTokenQueryVariables = Exact<{
   token: string;
 }>;
 
 export type OrderByPaymentTokenQuery = {
-  orderByPaymentToken: {
-    __typename: 'Order';
-    id: string;
-    orderCode: string;
-    status: OrderStatus;
-    total: number;
-    discount: number;
-    voucherCode: string | null;
-    orderDetails: Array<{
-      __typename: 'OrderDetail';
-      id: string;
-      productName: string;
-      productImage: string;
-      color: string;
-      size: string;
-      quantity: number;
-      sellPrice: number;
-      subtotal: number;
-    }>;
-    shipment: {
-      __typename: 'OrderShipment';
-      courier: string;
-      service: string;
-      description: string;
-      etd: string;
-      destination: string;
-    } | null;
-  } | null;
+  orderByPaymentToken:
+    | ({
+        __typename: 'Order';
+        id: string;
+        orderCode: string;
+        status: OrderStatus;
+        total: number;
+        orderDetails: Array<{
+          __typename: 'OrderDetail';
+          id: string;
+          productName: string;
+          productImage: string;
+          color: string;
+          size: string;
+          quantity: number;
+          sellPrice: number;
+          subtotal: number;
+        }>;
+        shipment: {
+          __typename: 'OrderShipment';
+          courier: string;
+          service: string;
+          description: string;
+          etd: string;
+          destination: string;
+        } | null;
+      } & { ' $fragmentRefs'?: { OrderFigures_OrderFragment: OrderFigures_OrderFragment } })
+    | null;
 };
 
 export type AffiliateCard_AffiliateFragment = {
@@ -3120,7 +3144,13 @@ export type ShippingCostQuery = {
       __typename: 'ServiceCost';
       service: string;
       description: string;
-      cost: Array<{ __typename: 'CostValue'; value: number; etd: string; note: string }>;
+      cost: Array<{
+        __typename: 'CostValue';
+        value: number;
+        etd: string;
+        note: string;
+        fullValue: number | null;
+      }>;
     }>;
   }>;
 };
@@ -3496,6 +3526,28 @@ export const OrderDetail_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderDetail_OrderFragment, unknown>;
+export const OrderFigures_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFigures_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderFigures_OrderFragment, unknown>;
 export const Pagination_PagingFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -13059,8 +13111,67 @@ export const PaymentOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentOrderQuery, PaymentOrderQueryVariables>;
+export const PaymentFiguresDocument = {
+  __meta__: { hash: 'sha256:be736c99a6c9436bbdf1a1075e49f8b4a667aaec070761f9048d1b1016739c76' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentFigures' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderByPaymentToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFigures_order' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFigures_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentFiguresQuery, PaymentFiguresQueryVariables>;
 export const OrderByPaymentTokenDocument = {
-  __meta__: { hash: 'sha256:90ec7159ccf2d7068b622985e567202561b985a3493933a0fd4e664d9089be8e' },
+  __meta__: { hash: 'sha256:e27de45f3651183a37eb77d5784a354b32b483c626d8c5c6d179ce81ded6b891' },
   kind: 'Document',
   definitions: [
     {
@@ -13094,8 +13205,7 @@ export const OrderByPaymentTokenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFigures_order' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'orderDetails' },
@@ -13133,6 +13243,23 @@ export const OrderByPaymentTokenDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFigures_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -15039,7 +15166,7 @@ export const SignOutDocument = {
   ],
 } as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
 export const ShippingCostDocument = {
-  __meta__: { hash: 'sha256:8667142eddb89d6a9c2df49e0827dc5e968299c88cc4e70a5f65f5a0ea02d08e' },
+  __meta__: { hash: 'sha256:9ec4a9d4acf7a9d25c75f058bd3472e0c878eefbf73bae43a55d0ce9a1892313' },
   kind: 'Document',
   definitions: [
     {
@@ -15119,6 +15246,7 @@ export const ShippingCostDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'etd' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'fullValue' } },
                             { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                           ],
                         },

@@ -1,9 +1,10 @@
 // Placing an order (storefront.md §5): the one checkout mutation the storefront's Shipping step and the cashier
-// both run, and its input for a set of lines and a chosen shipping service, the client's fixed fields added.
+// both run, and its input for a set of lines and a chosen shipping service, the client's fixed fields added. It
+// sends no disabledPaymentMethod: the payment page offers what staff chose (Settings › Payment), none left out here.
 import { graphql } from '@/generated/gql';
 import type { CheckoutShipmentInput } from '@/generated/graphql';
 import { cartSubtotal, type CartLine, checkoutLines } from '@/lib/cart';
-import { CHECKOUT_CLIENT_CODE, DISABLED_PAYMENT_METHODS } from '@/lib/constants';
+import { CHECKOUT_CLIENT_CODE } from '@/lib/constants';
 import type { ShippingOption } from '@/lib/shipping';
 
 export const CheckoutMutation = graphql(`
@@ -43,6 +44,5 @@ export function checkoutInput(
     amount: cartSubtotal(lines) + option.value - (voucher?.discount ?? 0),
     ...(voucher ? { voucherCode: voucher.code } : {}),
     clientCode: CHECKOUT_CLIENT_CODE,
-    disabledPaymentMethod: [...DISABLED_PAYMENT_METHODS],
   };
 }

@@ -18,9 +18,6 @@ export const EMPTY_TEXT = msg`No data available.`;
 /** The category whose products /new-arrival lists (storefront.md §7). */
 export const NEW_ARRIVAL_SLUG = 'new-arrival';
 
-/** Payment methods left off the payment page (storefront.md §9). */
-export const DISABLED_PAYMENT_METHODS: readonly string[] = ['bni_va', 'bca_va'];
-
 /** The client code sent with every checkout (storefront.md §9, §7: Client-Id 'client_web'). */
 export const CHECKOUT_CLIENT_CODE = 'client_web';
 

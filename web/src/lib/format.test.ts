@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, startLanguage } from '@/lib/i18n';
-import { formatCheckoutRupiah, formatDate, formatRupiah } from './format';
+import { formatDate, formatRupiah } from './format';
 
 describe('formatRupiah', () => {
   it('writes whole rupiah with Rp, a no-break space and dots between thousands', () => {
@@ -10,23 +10,17 @@ describe('formatRupiah', () => {
     expect(formatRupiah(0)).toBe('Rp\u00a00');
   });
 
-  it('rounds to whole rupiah unless asked for two decimals, which take a comma', () => {
+  it('rounds to whole rupiah and never writes decimals', () => {
     expect(formatRupiah(149999.6)).toBe('Rp\u00a0150.000');
-    expect(formatRupiah(150000, { decimals: 2 })).toBe('Rp\u00a0150.000,00');
-    expect(formatRupiah(16500.5, { decimals: 2 })).toBe('Rp\u00a016.500,50');
+    expect(formatRupiah(16500.5)).toBe('Rp\u00a016.501');
+    expect(formatRupiah(150000)).not.toContain(',');
   });
 
   it("never lets 'Rp' and its number wrap apart: the only space is a no-break one", () => {
-    for (const text of [formatRupiah(447000), formatCheckoutRupiah(447000)]) {
-      expect(text).toMatch(/^Rp\u00a0\d/u);
+    for (const text of [formatRupiah(447000), formatRupiah(-5000)]) {
+      expect(text).toMatch(/Rp\u00a0\d/u);
       expect(text).not.toMatch(/[ \t\n]/u);
     }
-  });
-});
-
-describe('formatCheckoutRupiah', () => {
-  it('writes checkout amounts with two decimals (storefront.md §9)', () => {
-    expect(formatCheckoutRupiah(447000)).toBe('Rp\u00a0447.000,00');
   });
 });
 

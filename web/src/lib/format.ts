@@ -1,5 +1,5 @@
-// Money as the spec shows it: IDR in the Indonesian locale, 'Rp 150.000' (dot thousands, comma decimals), and dates
-// in the app's language.
+// Money as the shop shows it everywhere: IDR in the Indonesian locale, 'Rp 150.000' (dot thousands, never decimals),
+// and dates in the app's language.
 import { formatRupiah } from '@lemari/shop/rules';
 import { currentLocale } from '@/lib/i18n';
 
@@ -18,14 +18,10 @@ function perLocale<T>(make: (locale: string) => T): () => T {
   };
 }
 
-// Rupiah are written by the shop rules' formatRupiah, the one the REST API's e-mails and messages use too:
-// 150000 → 'Rp\u00a0150.000'; with `{ decimals: 2 }` → 'Rp\u00a0150.000,00' (a no-break space after 'Rp').
+// Rupiah are written by the shop rules' formatRupiah, the one the REST API's e-mails, invoices and messages and the
+// gateway use too: 150000 → 'Rp\u00a0150.000' (a no-break space after 'Rp'), never with decimals (issue 32: the
+// checkout's ',00' read as other figures than the cart's).
 export { formatRupiah };
-
-/** Amounts on the checkout's screens, with 2 decimals as storefront.md §9 asks: 'Rp\u00a0150.000,00'. */
-export function formatCheckoutRupiah(amount: number): string {
-  return formatRupiah(amount, { decimals: 2 });
-}
 
 const JAKARTA_DAY: Intl.DateTimeFormatOptions = {
   day: 'numeric',

@@ -1,8 +1,8 @@
 // Shipping rates for a parcel (storefront.md §3): the gateway's shippingCost answer in RajaOngkir's shape, one entry
 // per courier the shop offers, and the services in it as options a person chooses from, grouped by courier with the
 // cheapest and the fastest marked — the checkout's Shipping step and the cashier alike. With the goods' subtotal,
-// the server answers 0 for every service when free shipping applies; when the rates provider failed, the server's
-// built-in estimate answers and its note says so.
+// the server answers 0 for the services free shipping covers and the difference for a faster one (fullValue: the
+// courier's own rate); when the rates provider failed, the server's built-in estimate answers and its note says so.
 import { msg, plural } from '@lingui/core/macro';
 import { graphql } from '@/generated/gql';
 import { i18n } from '@/lib/i18n';
@@ -22,6 +22,7 @@ export const ShippingCostQuery = graphql(`
           value
           etd
           note
+          fullValue
         }
       }
     }
@@ -42,6 +43,11 @@ export interface ShippingOption {
   note: string;
   /** True when the rates provider failed and this is the shop's built-in estimate. */
   fallback: boolean;
+  /**
+   * The courier's own rate when free shipping pays all (value 0) or part of it (value is the difference the
+   * shopper still pays for a faster service); undefined when the shopper pays the rate in full.
+   */
+  fullValue?: number | undefined;
 }
 
 /** The form value of a courier's service. */
@@ -63,6 +69,7 @@ export function shippingOptions(data: ShippingCostData | undefined): ShippingOpt
               etd: first.etd,
               note: first.note,
               fallback: courier.fallback,
+              ...(first.fullValue != null ? { fullValue: first.fullValue } : {}),
             },
           ]
         : [];

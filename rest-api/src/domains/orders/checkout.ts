@@ -20,7 +20,8 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
 import { isPhone } from '../../lib/phone.js';
 import { PAYMENT_METHODS } from '../payment/provider.js';
 import { orderPlacedMail } from './mail.js';
-import { quote } from '../shipping/provider.js';
+import { serviceIn } from '../shipping/provider.js';
+import { withFreeShipping } from '../shipping/schemas.js';
 import {
   freeShippingSetting,
   paymentMethodsSetting,
@@ -42,6 +43,7 @@ import {
 import { cellName, SELECT_VARIANT, variantNamed } from '../products/variant-grid.js';
 import { insertShipment } from '../shipping/repository.js';
 import { insertRedemption } from '../vouchers/repository.js';
+import { guardedVoucherTry } from '../vouchers/guesses.js';
 import { weighVoucher, type VoucherUse } from '../vouchers/rules.js';
 import { contactOf } from '../users/repository.js';
 import {
@@ -305,9 +307,10 @@ export async function checkout(
   idempotencyKey: string | undefined,
   /**
    * keepCart: staff placed the order for the customer, whose cart stays as it is. placedBy: who placed it, the
-   * first event of its timeline (the customer unless told).
+   * first event of its timeline (the customer unless told). ip: the caller's address, whose refused voucher codes
+   * count against the quote's limits.
    */
-  options: { keepCart?: boolean; placedBy?: Actor; language?: Language } = {},
+  options: { keepCart?: boolean; placedBy?: Actor; language?: Language; ip?: string } = {},
 ): Promise<CheckoutOutcome> {
   const { db } = app;
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -341,9 +344,18 @@ export async function checkout(
   const weight = priced.reduce((sum, line) => sum + line.weight * line.quantity, 0);
   const courier = await offeredCourier(db, body.shipment.courier);
   // Priced again from the provider (or the estimate standing in for it), never from what the client says.
-  const rate = await quote(
-    app.shipping,
-    { origin: app.config.shipping.originCityId, destination: destination.cityId, weight, courier },
+  const rates = await app.shipping.costs({
+    origin: app.config.shipping.originCityId,
+    destination: destination.cityId,
+    weight,
+    courier,
+  });
+  const subtotal = priced.reduce((sum, line) => sum + line.product.sellPrice * line.quantity, 0);
+  // The shop pays the courier for the services free shipping covers when it is on and the goods reach its
+  // threshold (the setting of now), and part of a faster one: the shopper pays the difference, as the rates said.
+  const freeShipping = await freeShippingSetting(db);
+  const rate = serviceIn(
+    shipsFree(freeShipping, subtotal) ? withFreeShipping(rates, freeShipping.services) : rates,
     body.shipment.service.trim(),
   );
   if (!rate) {
@@ -357,17 +369,18 @@ export async function checkout(
       ),
     );
   }
-  const subtotal = priced.reduce((sum, line) => sum + line.product.sellPrice * line.quantity, 0);
-  // The shop pays the courier when free shipping is on and the goods reach its threshold (the setting of now).
-  const shippingCost = shipsFree(await freeShippingSetting(db), subtotal) ? 0 : rate.value;
+  const shippingCost = rate.value;
   // The voucher, weighed on the server's prices for this customer (a member by account, a guest by e-mail); the
   // order's transaction weighs it again under its row lock before taking a use.
   const voucherCode = body.voucherCode?.trim() || undefined;
   const customer = { userId, email };
   let voucher: VoucherUse | undefined;
   try {
+    // A refused code is a guess like the quote's, and counts against the same limits (issue 32, fault 2).
     voucher = voucherCode
-      ? await weighVoucher(db, voucherCode, customer, { subtotal, shippingCost })
+      ? await guardedVoucherTry(app, { ip: options.ip ?? 'unknown', customer }, () =>
+          weighVoucher(db, voucherCode, customer, { subtotal, shippingCost }),
+        )
       : undefined;
   } catch (error) {
     // The same checkout retried while its first try committed (a double click): that order took the use.

@@ -86,6 +86,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           keepCart: forCustomer,
           placedBy: forCustomer ? staffActor(request.auth!.userId) : customerActor(owner),
           language,
+          ip: request.ip,
         },
       );
       return reply.status(created ? 201 : 200).send({ data: result });

@@ -1,5 +1,6 @@
 // SQL for the shop's settings: one row (migration 0008; the seller, 0021; the default language, 0026).
 import {
+  DEFAULT_FREE_SHIPPING_SERVICES,
   DEFAULT_LANGUAGE,
   DEFAULT_LOW_STOCK_THRESHOLD,
   PAYMENT_METHODS,
@@ -10,6 +11,7 @@ import type { Queryable } from '../../db/index.js';
 import { SHIPPING_COURIERS } from '@lemari/shop/rules';
 import type {
   FreeShipping,
+  FreeShippingBody,
   LanguageSetting,
   LowStockSetting,
   Seller,
@@ -22,22 +24,26 @@ import type {
   PaymentMethodsSetting,
 } from './schemas.js';
 
-const FREE_SHIPPING_COLUMNS = 'free_shipping_enabled AS enabled, free_shipping_threshold AS threshold';
+const FREE_SHIPPING_COLUMNS =
+  'free_shipping_enabled AS enabled, free_shipping_threshold AS threshold, free_shipping_services AS services';
 
 export async function freeShippingSetting(db: Queryable): Promise<FreeShipping> {
   const row = await db.maybeOne<FreeShipping>(
     `SELECT ${FREE_SHIPPING_COLUMNS} FROM shop_settings WHERE id = 1`,
   );
   // The migration inserts the row and nothing deletes it; without it nothing is free.
-  return row ?? { enabled: false, threshold: 0 };
+  return row ?? { enabled: false, threshold: 0, services: [...DEFAULT_FREE_SHIPPING_SERVICES] };
 }
 
-export async function updateFreeShipping(db: Queryable, setting: FreeShipping): Promise<FreeShipping> {
+/** Saves the setting; services left out stay as they were. */
+export async function updateFreeShipping(db: Queryable, setting: FreeShippingBody): Promise<FreeShipping> {
   const row = await db.maybeOne<FreeShipping>(
-    `INSERT INTO shop_settings (id, free_shipping_enabled, free_shipping_threshold) VALUES (1, $1, $2)
-     ON CONFLICT (id) DO UPDATE SET free_shipping_enabled = $1, free_shipping_threshold = $2, updated_at = now()
+    `INSERT INTO shop_settings (id, free_shipping_enabled, free_shipping_threshold, free_shipping_services)
+     VALUES (1, $1, $2, COALESCE($3::text[], $4::text[]))
+     ON CONFLICT (id) DO UPDATE SET free_shipping_enabled = $1, free_shipping_threshold = $2,
+       free_shipping_services = COALESCE($3::text[], shop_settings.free_shipping_services), updated_at = now()
      RETURNING ${FREE_SHIPPING_COLUMNS}`,
-    [setting.enabled, setting.threshold],
+    [setting.enabled, setting.threshold, setting.services ?? null, [...DEFAULT_FREE_SHIPPING_SERVICES]],
   );
   return row!;
 }

@@ -1,5 +1,9 @@
 // The shop's settings that staff edit in the back office, and their rules. First: free shipping from a threshold.
-import { MAX_ORDER_AUTO_COMPLETE_DAYS, MIN_ORDER_AUTO_COMPLETE_DAYS } from '@lemari/shop/rules';
+import {
+  MAX_FREE_SHIPPING_SERVICES,
+  MAX_ORDER_AUTO_COMPLETE_DAYS,
+  MIN_ORDER_AUTO_COMPLETE_DAYS,
+} from '@lemari/shop/rules';
 import {
   formatRupiah,
   MAX_LOW_STOCK_THRESHOLD,
@@ -30,6 +34,25 @@ export const MAX_FREE_SHIPPING_THRESHOLD = 1_000_000_000;
  */
 export const FREE_SHIPPING_THRESHOLD_TOKEN = '{freeShippingThreshold}';
 
+/** A service free shipping covers: 'jne:REG', 'pos:Pos Reguler' (courier code, a colon, the service's code). */
+export const FREE_SHIPPING_SERVICE_PATTERN = `^(?:${SHIPPING_COURIERS.join('|')}):[A-Za-z0-9][A-Za-z0-9 ._-]{0,39}$`;
+
+const FreeShippingServices = Type.Array(
+  Type.String({
+    pattern: FREE_SHIPPING_SERVICE_PATTERN,
+    description: "A courier's service: its code, a colon and the service as the rates name it ('jnt:EZ')",
+    [PATTERN_MESSAGE]: `must be a courier (${SHIPPING_COURIERS.join(', ')}), a colon and a service, e.g. jne:REG`,
+  }),
+  {
+    maxItems: MAX_FREE_SHIPPING_SERVICES,
+    uniqueItems: true,
+    description:
+      "The services free shipping covers (default each courier's regular service: jne:REG, jnt:EZ, " +
+      'sicepat:REG, pos:Pos Reguler, tiki:REG). Another service of a covered courier costs the shopper the ' +
+      'difference to the covered one; a courier with no service named pays in full',
+  },
+);
+
 export const FreeShipping = Type.Object({
   enabled: Type.Boolean({ description: 'Whether orders from the threshold on ship for free' }),
   threshold: Type.Integer({
@@ -39,18 +62,21 @@ export const FreeShipping = Type.Object({
       "Rupiah: an order whose goods' subtotal is at least this (>=) ships for free, when enabled. " +
       '"Di atas Rp 300.000" is read as "from Rp 300.000 on"',
   }),
+  services: FreeShippingServices,
 });
 export type FreeShipping = Static<typeof FreeShipping>;
 
 export const FreeShippingBody = Type.Object({
   enabled: FreeShipping.properties.enabled,
   threshold: FreeShipping.properties.threshold,
+  services: Type.Optional(FreeShippingServices),
 });
+export type FreeShippingBody = Static<typeof FreeShippingBody>;
 
 export const FreeShippingAnswer = Data(FreeShipping);
 
 /** The one place that says whether goods worth subtotal ship for free. */
-export function shipsFree(setting: FreeShipping, subtotal: number): boolean {
+export function shipsFree(setting: Pick<FreeShipping, 'enabled' | 'threshold'>, subtotal: number): boolean {
   return setting.enabled && subtotal >= setting.threshold;
 }
 

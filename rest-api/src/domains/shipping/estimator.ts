@@ -1,7 +1,7 @@
 // The built-in estimator: deterministic rates of the five couriers the shop can offer (JNE, J&T Express, SiCepat,
 // POS Indonesia, TIKI) from the zone between two cities and the couriers' weight rounding, answered in RajaOngkir's
 // shape, for shops without a RajaOngkir account, and in place of RajaOngkir when it fails or is slow.
-import type { ShippingCourier } from '@lemari/shop/rules';
+import { takesWeight, type ShippingCourier } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { cityProvinces } from '../locations/repository.js';
@@ -137,8 +137,6 @@ export interface EstimatedService {
   factor: number;
   /** Days added to the class's etd (economy and cargo services are slower). */
   extraDays?: number;
-  /** The fewest kilograms the service charges (SiCepat's GOKIL cargo: 10 kg). */
-  minKg?: number;
 }
 
 const service = (
@@ -146,7 +144,7 @@ const service = (
   description: string,
   priced: ServiceClass,
   factor: number,
-  extra: Pick<EstimatedService, 'extraDays' | 'minKg'> = {},
+  extra: Pick<EstimatedService, 'extraDays'> = {},
 ): EstimatedService => ({ service: code, description, priced, factor, ...extra });
 
 /**
@@ -173,7 +171,8 @@ export const COURIER_SERVICES: Readonly<
   sicepat: {
     name: 'SiCepat Express',
     services: [
-      service('GOKIL', 'Cargo (min. 10 kg)', 'OKE', 0.55, { extraDays: 1, minKg: 10 }),
+      // Cargo from 10 kg: not offered for a lighter parcel (the shop rules' SERVICE_MIN_WEIGHT_GRAMS).
+      service('GOKIL', 'Cargo (min. 10 kg)', 'OKE', 0.55, { extraDays: 1 }),
       service('REG', 'Reguler', 'REG', 0.95),
       service('BEST', 'Besok Sampai Tujuan', 'YES', 0.9),
     ],
@@ -228,8 +227,8 @@ export function estimate(couriers: readonly ShippingCourier[], zone: Zone, grams
     const { name, services } = COURIER_SERVICES[code];
     const costs = services.flatMap((item) => {
       const found = serviceTariff(item, zone);
-      if (!found) return [];
-      const value = found.perKg * Math.max(kg, item.minKg ?? 1);
+      if (!found || !takesWeight(code, item.service, grams)) return [];
+      const value = found.perKg * kg;
       return [
         { service: item.service, description: item.description, cost: [{ value, etd: found.etd, note: '' }] },
       ];

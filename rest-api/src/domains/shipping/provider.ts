@@ -5,6 +5,13 @@ export const CostValue = Type.Object({
   value: Type.Integer({ description: 'Rupiah' }),
   etd: Type.String({ description: 'Days, e.g. "2-3"' }),
   note: Type.String(),
+  fullValue: Type.Optional(
+    Type.Integer({
+      description:
+        "Rupiah: the courier's own rate, when free shipping pays all of it (value 0) or part of it (value is " +
+        'the difference the shopper still pays); absent when the shopper pays the rate in full',
+    }),
+  ),
 });
 export const ServiceCost = Type.Object({
   service: Type.String({ description: 'OKE, REG, YES, …' }),
@@ -49,7 +56,11 @@ export interface ShippingProvider {
  * `request.courier` is one code; the service is matched regardless of case.
  */
 export async function quote(provider: ShippingProvider, request: CostRequest, service: string) {
-  const couriers = await provider.costs(request);
+  return serviceIn(await provider.costs(request), service);
+}
+
+/** One service among rates already read, with its first price, or undefined when it is not among them. */
+export function serviceIn(couriers: CourierCosts[], service: string) {
   for (const courier of couriers) {
     const found = courier.costs.find((item) => item.service.toUpperCase() === service.toUpperCase());
     const first = found?.cost[0];

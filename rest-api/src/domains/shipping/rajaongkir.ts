@@ -7,7 +7,7 @@
 // while per origin, destination, weight band and courier set. When RajaOngkir fails, refuses the key or takes
 // longer than 3 s, the shopper gets the built-in estimate for the same couriers with a note (fallback: true) and
 // the cause goes to the log: a checkout never dies on the provider.
-import { SHIPPING_COURIERS, type ShippingCourier } from '@lemari/shop/rules';
+import { SHIPPING_COURIERS, takesWeight, type ShippingCourier } from '@lemari/shop/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
@@ -367,8 +367,15 @@ export function rajaOngkir(options: RajaOngkirOptions): ShippingProvider {
         answer = cache.get(key)!.answer;
       }
       const byCode = new Map((await answer).map((courier) => [courier.code as ShippingCourier, courier]));
-      // A copy, so that no caller can change what the next one is answered.
-      return parcel.couriers.map((code) => structuredClone(byCode.get(code)!));
+      // A copy, so that no caller can change what the next one is answered; a service with a minimum weight
+      // (SiCepat's GOKIL cargo) is left out below it, as the built-in estimator leaves it out.
+      return parcel.couriers.map((code) => {
+        const courier = structuredClone(byCode.get(code)!);
+        return {
+          ...courier,
+          costs: courier.costs.filter((item) => takesWeight(code, item.service, parcel.weight)),
+        };
+      });
     },
   };
 }

@@ -4,7 +4,7 @@ import { COURIER_SEPARATOR } from '@lemari/shop/rules';
 import { routeDoc } from '../../lib/schemas.js';
 import { freeShippingSetting, shippingCouriersSetting } from '../settings/repository.js';
 import { shipsFree } from '../settings/schemas.js';
-import { freeOfCharge, ShipmentCostAnswer, ShipmentCostQuery } from './schemas.js';
+import { ShipmentCostAnswer, ShipmentCostQuery, withFreeShipping } from './schemas.js';
 
 const publicDoc = routeDoc(['shipping'], 'public');
 
@@ -20,8 +20,11 @@ const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'the shop offers (GET /public/v1/setting/couriers). From RajaOngkir (its current API) when ' +
           'RAJAONGKIR_API_KEY is set, else from the built-in estimator. When RajaOngkir fails or takes longer than ' +
           "3 s, the built-in estimate answers instead: those couriers say fallback: true and each service's note " +
-          'says the rate is estimated. With the subtotal of the goods, every service answers 0 when free shipping ' +
-          '(GET /public/v1/setting/free-shipping) is on and the subtotal reaches its threshold. ' +
+          'says the rate is estimated. With the subtotal of the goods, when free shipping ' +
+          '(GET /public/v1/setting/free-shipping) is on and the subtotal reaches its threshold, the services it ' +
+          'names answer 0 and the other services of their couriers the difference the shopper still pays ' +
+          "(fullValue: the courier's own rate). A service with a minimum weight (SiCepat GOKIL, 10 kg) is not " +
+          'answered for a lighter parcel. ' +
           '400 names an unknown origin or destination city, or an unknown courier code.',
         querystring: ShipmentCostQuery,
         response: { 200: ShipmentCostAnswer },
@@ -35,10 +38,11 @@ const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         weight,
         courier: courier ?? (await shippingCouriersSetting(app.db)).couriers.join(COURIER_SEPARATOR),
       });
-      if (subtotal !== undefined && shipsFree(await freeShippingSetting(app.db), subtotal)) {
-        return { data: freeOfCharge(data) };
-      }
-      return { data };
+      if (subtotal === undefined) return { data };
+      const freeShipping = await freeShippingSetting(app.db);
+      return {
+        data: shipsFree(freeShipping, subtotal) ? withFreeShipping(data, freeShipping.services) : data,
+      };
     },
   );
 };

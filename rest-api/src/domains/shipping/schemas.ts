@@ -1,6 +1,7 @@
 // Shipping-rate request and answer schemas, and the parcel limits every provider applies (checkout calls them too).
 import {
   COURIER_SEPARATOR,
+  courierServiceKey,
   isShippingCourier,
   MAX_WEIGHT_GRAMS,
   SHIPPING_COURIERS,
@@ -74,16 +75,42 @@ export function asFallback(couriers: CourierCosts[]): CourierCosts[] {
 /** The note a service carries when the shop pays its shipping. */
 export const FREE_SHIPPING_NOTE = 'Gratis ongkir';
 
-/** The same rates at no charge: the shop pays the courier. */
-export function freeOfCharge(couriers: CourierCosts[]): CourierCosts[] {
-  return couriers.map((courier) => ({
-    ...courier,
-    costs: courier.costs.map((service) => ({
-      ...service,
-      cost: service.cost.map((cost) => ({ ...cost, value: 0, note: FREE_SHIPPING_NOTE })),
-    })),
-  }));
+/**
+ * The rates as the shopper pays them when free shipping applies (issue 32): a service the setting names costs 0;
+ * another service of the same courier costs the difference to its covered one (the cheapest named, never below
+ * 0); a courier with no named service is paid in full. `fullValue` keeps the courier's own rate wherever the shop
+ * pays part of it, so a screen can show what is taken off.
+ */
+export function withFreeShipping(couriers: CourierCosts[], services: readonly string[]): CourierCosts[] {
+  const covered = new Set(services.map((key) => key.toUpperCase()));
+  const isCovered = (code: string, service: string) =>
+    covered.has(courierServiceKey(code, service).toUpperCase());
+  return couriers.map((courier) => {
+    const allowances = courier.costs
+      .filter((service) => isCovered(courier.code, service.service))
+      .flatMap((service) => service.cost.slice(0, 1).map((cost) => cost.value));
+    if (allowances.length === 0) return courier;
+    const allowance = Math.min(...allowances);
+    return {
+      ...courier,
+      costs: courier.costs.map((service) => {
+        const free = isCovered(courier.code, service.service);
+        return {
+          ...service,
+          cost: service.cost.map((cost) => ({
+            ...cost,
+            value: free ? 0 : Math.max(0, cost.value - allowance),
+            fullValue: cost.value,
+            note: free ? FREE_SHIPPING_NOTE : FREE_SHIPPING_DIFFERENCE_NOTE,
+          })),
+        };
+      }),
+    };
+  });
 }
+
+/** The note a service carries when free shipping covers part of it: the shopper pays the rest. */
+export const FREE_SHIPPING_DIFFERENCE_NOTE = 'Gratis ongkir sebagian: kamu bayar selisihnya';
 
 export const ShipmentCostAnswer = Data(Type.Array(CourierCosts));
 

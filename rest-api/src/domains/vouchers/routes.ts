@@ -13,6 +13,7 @@ import {
   updateVoucher,
   type VoucherRecord,
 } from './repository.js';
+import { guardedVoucherTry } from './guesses.js';
 import { voucherRecordOf, weighVoucher } from './rules.js';
 import {
   QuoteAnswer,
@@ -152,29 +153,23 @@ const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: publicDoc({
         summary:
           "Preview a voucher on the shopper's subtotal and shipping: its discount, or 400/409 with the reason " +
-          "to show (checkout weighs it again on the server's own prices); rate limited per IP address",
+          "to show (checkout weighs it again on the server's own prices); rate limited per IP address and " +
+          'per customer, together with the codes checkout refuses',
         body: QuoteBody,
         response: { 200: QuoteAnswer },
       }),
     },
     async (request, reply) => {
       const { code, subtotal, shippingCost = 0, email } = request.body;
-      await app.limiter.hit(
-        `voucher-quote:ip:${request.ip}`,
-        app.config.orders.voucherQuotePerIp,
-        defineMessage({
-          id: 'vouchers.too-many-voucher-checks-from',
-          defaultMessage: 'Too many voucher checks from your network.',
-        }),
-      );
-      const { voucher, discount } = await weighVoucher(
-        db,
-        code,
-        {
-          userId: request.auth?.userId ?? null,
-          email: email?.trim().toLowerCase() || null,
-        },
-        { subtotal, shippingCost },
+      const customer = {
+        userId: request.auth?.userId ?? null,
+        email: email?.trim().toLowerCase() || null,
+      };
+      const { voucher, discount } = await guardedVoucherTry(
+        app,
+        { ip: request.ip, customer },
+        () => weighVoucher(db, code, customer, { subtotal, shippingCost }),
+        { countEvery: true },
       );
       // The answer depends on uses that change with every order: never kept by a shared cache.
       void reply.header('cache-control', 'no-store');

@@ -12,7 +12,6 @@ import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import { submissionErrors } from '@/lib/form-errors';
 import { paymentMethodLabel } from '@/lib/payment-methods';
-import { DISABLED_PAYMENT_METHODS } from '@/lib/constants';
 import { SettingCard } from './setting-card';
 
 export const PaymentMethodsSettingQuery = graphql(`
@@ -52,16 +51,9 @@ export function PaymentMethodsCard() {
     const words = WORDS[method];
     return { value: method, label: words ? i18n._(words) : paymentMethodLabel(method) };
   });
-  // The storefront's checkout always leaves some methods out (its fixed disabledPaymentMethod): a choice of only
-  // those would leave its shoppers nothing to pay with, and every checkout refused.
-  const leftOut = DISABLED_PAYMENT_METHODS.map(paymentMethodLabel).join(', ');
-  const validate = (value: string[] | undefined) => {
-    if (!value || value.length === 0) return t`Choose at least one payment method`;
-    if (value.every((method) => DISABLED_PAYMENT_METHODS.includes(method))) {
-      return t`The storefront's checkout never offers ${leftOut}: choose at least one other method`;
-    }
-    return undefined;
-  };
+  // The storefront offers exactly what is chosen here (it leaves none out by itself): at least one.
+  const validate = (value: string[] | undefined) =>
+    !value || value.length === 0 ? t`Choose at least one payment method` : undefined;
   const setting = useQuery(PaymentMethodsSettingQuery, { fetchPolicy: 'network-only' });
   const [update] = useMutation(UpdatePaymentMethodsSettingMutation);
   const current = setting.data?.paymentMethodsSetting;

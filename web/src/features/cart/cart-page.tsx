@@ -9,7 +9,6 @@ import {
   Container,
   Field,
   Heading,
-  HStack,
   Link,
   Skeleton,
   Stack,
@@ -26,9 +25,10 @@ import { toaster } from '@/components/toaster';
 import { ProductThumb } from '@/components/product-thumb';
 import { FreeShippingHint } from '@/components/free-shipping-hint';
 import { type CartLine, choiceText } from '@/lib/cart';
-import { DiscountRow, useVoucher, VoucherField } from '@/components/voucher-field';
+import { OrderFigures } from '@/components/order-figures';
+import { useVoucher, voucherFigures, VoucherField } from '@/components/voucher-field';
 import { readCheckoutDraft, readOrderNote, writeOrderNote } from '@/lib/checkout-draft';
-import { includedTaxOfOrder, MAX_ORDER_NOTE_LENGTH, TAX_RATE_PERCENT } from '@lemari/shop/rules';
+import { MAX_ORDER_NOTE_LENGTH } from '@lemari/shop/rules';
 import { SUGGESTED_PRODUCTS } from '@/lib/constants';
 import { errorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
@@ -113,12 +113,12 @@ function CartContent({
   subtotal: number;
   cart: ReturnType<typeof useCart>;
 }) {
+  const { t } = useLingui();
   const onError = (error: unknown) => toaster.error({ title: errorMessage(error) });
   const session = useSession();
   // The e-mail, when known (a member's, or a guest's from the information step), counts uses per customer.
   const [draftEmail] = useState(() => readCheckoutDraft()?.email ?? '');
   const voucher = useVoucher({ subtotal, email: session.user?.email ?? draftEmail, stored: true });
-  const total = subtotal - voucher.discount;
   return (
     <Stack gap="8">
       <Box>
@@ -163,41 +163,11 @@ function CartContent({
         <OrderNote />
         <Stack gap="3" width={{ base: 'full', md: 'sm' }} flexShrink={0}>
           <VoucherField voucher={voucher} />
-          {voucher.quote ? (
-            <Stack gap="1" borderTopWidth="1px" pt="3">
-              <HStack justify="space-between">
-                <Text>
-                  <Trans>Subtotal</Trans>
-                </Text>
-                <Text data-testid="cart-subtotal" whiteSpace="nowrap">
-                  {formatRupiah(subtotal)}
-                </Text>
-              </HStack>
-              <DiscountRow voucher={voucher} format={formatRupiah} testId="cart-discount" />
-            </Stack>
-          ) : null}
-          <HStack justify="space-between" fontSize="lg" fontWeight="semibold">
-            <Text>
-              <Trans>Total</Trans>
-            </Text>
-            <Text data-testid="cart-total" whiteSpace="nowrap">
-              {formatRupiah(total)}
-            </Text>
-          </HStack>
-          <HStack justify="space-between" color="fg.muted" fontSize="sm">
-            <Text>
-              <Trans>Includes {TAX_RATE_PERCENT}% tax</Trans>
-            </Text>
-            <Text data-testid="cart-tax" whiteSpace="nowrap">
-              {formatRupiah(
-                includedTaxOfOrder({
-                  subtotal,
-                  discount: voucher.discount,
-                  voucherKind: voucher.quote?.kind,
-                }),
-              )}
-            </Text>
-          </HStack>
+          <OrderFigures
+            {...voucherFigures(voucher, subtotal, undefined)}
+            testId="cart"
+            shippingPending={t`Calculated at checkout`}
+          />
           <Text color="fg.muted" fontSize="sm">
             <Trans>Tax included. Shipping calculated at checkout.</Trans>
           </Text>

@@ -10,7 +10,7 @@ import { FreeShippingHint } from '@/components/free-shipping-hint';
 import { ProductThumb } from '@/components/product-thumb';
 import { ShopLogo } from '@/components/shop-logo';
 import { type CartLine, choiceText } from '@/lib/cart';
-import { formatCheckoutRupiah } from '@/lib/format';
+import { formatRupiah } from '@/lib/format';
 
 export function CheckoutFrame({
   step,
@@ -101,11 +101,11 @@ function OrderLineList({ lines }: { lines: readonly CartLine[] }) {
           <Stack gap="0" flex="1" minWidth="0" fontSize="sm">
             <Text fontWeight="medium">{line.productName}</Text>
             <Text color="fg.muted">
-              {choiceText(line)} · {line.quantity} × {formatCheckoutRupiah(line.sellPrice)}
+              {choiceText(line)} · {line.quantity} × {formatRupiah(line.sellPrice)}
             </Text>
           </Stack>
           <Text fontSize="sm" whiteSpace="nowrap">
-            {formatCheckoutRupiah(line.sellPrice * line.quantity)}
+            {formatRupiah(line.sellPrice * line.quantity)}
           </Text>
         </HStack>
       ))}

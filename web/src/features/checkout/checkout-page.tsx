@@ -1,14 +1,15 @@
 // /checkout, the Information step (storefront.md §2, §4): the contact e-mail (typed by guests, the account's for
 // members) and where to deliver (members pick a saved address, the default first chosen, or type a new one and may
 // save it; guests type one). Everything typed stays in sessionStorage, so reload and back keep it. An empty cart
-// has nothing to check out: back to /cart.
+// has nothing to check out: back to /cart. Beside the form, the cart's lines and its figures with the voucher applied
+// on /cart (the same as the cart's).
 import { Checkbox, chakra, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Form, FormSpy, useField } from 'react-final-form';
 import { Navigate, useNavigate } from 'react-router';
 import { AddressFields, ADDRESS_FIELD_NAMES, CitiesQuery, ProvincesQuery } from '@/components/address-fields';
@@ -30,8 +31,8 @@ import {
   type CheckoutDestination,
   type CheckoutDraft,
 } from '@/lib/checkout-draft';
-import { includedTax, TAX_RATE_PERCENT } from '@lemari/shop/rules';
-import { formatCheckoutRupiah } from '@/lib/format';
+import { OrderFigures } from '@/components/order-figures';
+import { useVoucher, voucherFigures } from '@/components/voucher-field';
 import { submissionErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -84,7 +85,14 @@ export function CheckoutPage() {
   const member = session.user !== null;
   const addresses = useQuery(CheckoutAddressesQuery, { skip: !member });
 
-  const tax = formatCheckoutRupiah(includedTax(cart.subtotal));
+  // The voucher applied on /cart stays applied (sessionStorage), quoted by the server for this cart: the same
+  // figures as the cart's, and the next steps' (issue 32).
+  const [draftEmail] = useState(() => readCheckoutDraft()?.email ?? '');
+  const voucher = useVoucher({
+    subtotal: cart.subtotal,
+    email: session.user?.email ?? draftEmail,
+    stored: true,
+  });
   const loading = session.loading || cart.loading || (member && addresses.loading && !addresses.data);
   if (!loading && !cart.error && cart.lines.length === 0) return <Navigate to={paths.cart} replace />;
 
@@ -96,17 +104,7 @@ export function CheckoutPage() {
           <Stack gap="4">
             <OrderLines lines={cart.lines} />
             <Separator />
-            <HStack justify="space-between" fontWeight="semibold">
-              <Text>
-                <Trans>Subtotal</Trans>
-              </Text>
-              <Text whiteSpace="nowrap">{formatCheckoutRupiah(cart.subtotal)}</Text>
-            </HStack>
-            <Text color="fg.muted" fontSize="sm">
-              <Trans>
-                Includes {tax} tax ({TAX_RATE_PERCENT}%). Shipping is chosen next.
-              </Trans>
-            </Text>
+            <OrderFigures {...voucherFigures(voucher, cart.subtotal, undefined)} />
           </Stack>
         ) : null
       }

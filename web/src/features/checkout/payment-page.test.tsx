@@ -1,10 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderFiguresFragment } from '@/components/order-figures';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { writePendingPayment } from '@/lib/checkout-draft';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
-import { PaymentOrderQuery, PaymentPage, PaymentProviderQuery } from './payment-page';
+import { PaymentFiguresQuery, PaymentOrderQuery, PaymentPage, PaymentProviderQuery } from './payment-page';
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuv';
 const SANDBOX_URL = `http://127.0.0.1:8080/payment-sandbox/${TOKEN}`;
@@ -39,8 +41,36 @@ function order(status: 'pending' | 'paid', times = 1) {
   );
 }
 
+/** The order's figures beside the payment: Rp 300.000 of goods, LEMARI10 takes Rp 30.000, JNE REG Rp 10.000. */
+const figures = mockQuery(
+  PaymentFiguresQuery,
+  { token: TOKEN },
+  {
+    orderByPaymentToken: {
+      __typename: 'Order',
+      id: 'order-1',
+      ...makeFragmentData(
+        {
+          __typename: 'Order',
+          subtotal: 300000,
+          shippingCost: 10000,
+          discount: 30000,
+          voucherCode: 'LEMARI10',
+          tax: 26757,
+          total: 280000,
+        },
+        OrderFiguresFragment,
+      ),
+    },
+  },
+);
+
 function renderPayment(mocks: MockLink.MockedResponse[], token = TOKEN) {
-  return renderWithApp(<PaymentPage />, { route: '/payment/:token', at: `/payment/${token}`, mocks });
+  return renderWithApp(<PaymentPage />, {
+    route: '/payment/:token',
+    at: `/payment/${token}`,
+    mocks: [figures, ...mocks],
+  });
 }
 
 afterEach(() => {
@@ -55,6 +85,14 @@ describe('PaymentPage', () => {
 
     const frame = await screen.findByTitle('Payment');
     expect(frame).toHaveAttribute('src', SANDBOX_URL);
+    // Beside it, the order's figures as the cart and every step showed them: the voucher's code, shipping listed.
+    expect(await screen.findByTestId('payment-total')).toHaveTextContent(/^Rp\s280\.000$/u);
+    expect(screen.getByText('Discount (LEMARI10)')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-discount').textContent).toBe(
+      'Discount (LEMARI10)\u2212Rp\u00a030.000',
+    );
+    expect(screen.getByTestId('payment-shipping').textContent).toBe('Rp\u00a010.000');
+    expect(screen.getByTestId('payment-tax').textContent).toBe('Rp\u00a026.757');
     expect(screen.getByRole('link', { name: 'Back to products' })).toHaveAttribute('href', '/products');
 
     // The page loads, then answers the shopper's Pay: the second load is when to look at the order.

@@ -1,5 +1,5 @@
 // /payment/{token} (storefront.md §2, §7): the payment provider's page for the order just placed, embedded, and a
-// way back to the products.
+// way back to the products, with the order's figures beside it (the same as every step before).
 // - The built-in sandbox (the gateway's storefront.paymentProvider 'sandbox'): its page, the checkout answer's
 //   redirectUrl kept with the token in sessionStorage (or, opened directly, the order's own, read by the token),
 //   in an iframe. The page carries no script, posts no message and redirects nowhere; once paid it links to
@@ -12,6 +12,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
+import { PlacedOrderFigures } from '@/components/order-figures';
 import { graphql } from '@/generated/gql';
 import { readPendingPayment } from '@/lib/checkout-draft';
 import { PAYMENT_POLL_INTERVAL_MS } from '@/lib/constants';
@@ -40,6 +41,16 @@ export const PaymentOrderQuery = graphql(`
       payment {
         redirectUrl
       }
+    }
+  }
+`);
+
+/** The order's figures beside the payment: the same as the cart's and the Shipping step's (issue 32). */
+export const PaymentFiguresQuery = graphql(`
+  query PaymentFigures($token: String!) {
+    orderByPaymentToken(token: $token) {
+      id
+      ...OrderFigures_order
     }
   }
 `);
@@ -77,6 +88,8 @@ export function PaymentPage() {
     if (paidNow) void navigate(successPath(token));
   }, [paidNow, navigate, token]);
 
+  const figures = useQuery(PaymentFiguresQuery, { variables: { token } });
+  const placedOrder = figures.data?.orderByPaymentToken;
   const storefront = provider.data?.storefront;
   const orderCode = pending?.orderCode ?? order.data?.orderByPaymentToken?.orderCode;
   const redirectUrl = pending?.redirectUrl ?? order.data?.orderByPaymentToken?.payment?.redirectUrl;
@@ -135,7 +148,10 @@ export function PaymentPage() {
   }
 
   return (
-    <CheckoutFrame step="Payment">
+    <CheckoutFrame
+      step="Payment"
+      aside={placedOrder ? <PlacedOrderFigures order={placedOrder} testId="payment" /> : null}
+    >
       <Stack gap="4">
         <Heading as="h1" size="xl">
           <Trans>Payment</Trans>

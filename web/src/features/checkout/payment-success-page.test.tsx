@@ -1,6 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OrderFiguresFragment } from '@/components/order-figures';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { writePendingPayment } from '@/lib/checkout-draft';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
@@ -19,8 +21,18 @@ function order(status: 'pending' | 'paid', voucher?: { code: string; discount: n
         orderCode: 'ORD-20261124-7K3QX',
         status,
         total: 310000 - (voucher?.discount ?? 0),
-        discount: voucher?.discount ?? 0,
-        voucherCode: voucher?.code ?? null,
+        ...makeFragmentData(
+          {
+            __typename: 'Order',
+            subtotal: 300000,
+            shippingCost: 10000,
+            discount: voucher?.discount ?? 0,
+            voucherCode: voucher?.code ?? null,
+            tax: voucher ? 26658 : 29730,
+            total: 310000 - (voucher?.discount ?? 0),
+          },
+          OrderFiguresFragment,
+        ),
         orderDetails: [
           {
             __typename: 'OrderDetail',
@@ -127,12 +139,20 @@ describe('PaymentSuccessPage', () => {
     );
   });
 
-  it("shows a voucher's discount under the total", async () => {
+  it("lists the order's figures, shipping and the voucher's discount with its code among them, without decimals", async () => {
     renderSuccess(
       [mockSession(null), order('paid', { code: 'LEMARI10', discount: 31000 })],
       `/payment/payment-success?token=${TOKEN}`,
     );
     expect(await screen.findByTestId('order-total')).toHaveTextContent('Total Rp 279.000');
-    expect(screen.getByTestId('order-discount').textContent).toBe('Discount (LEMARI10) \u2212Rp\u00a031.000');
+    expect(screen.getByTestId('success-subtotal').textContent).toBe('Rp\u00a0300.000');
+    expect(screen.getByTestId('success-discount').textContent).toBe(
+      'Discount (LEMARI10)\u2212Rp\u00a031.000',
+    );
+    expect(screen.getByText('Discount (LEMARI10)')).toBeInTheDocument();
+    expect(screen.getByTestId('success-shipping').textContent).toBe('Rp\u00a010.000');
+    expect(screen.getByTestId('success-total').textContent).toBe('Rp\u00a0279.000');
+    expect(screen.getByTestId('success-tax').textContent).toBe('Rp\u00a026.658');
+    expect(screen.getByTestId('success-figures').textContent).not.toMatch(/,\d\d/u);
   });
 });

@@ -25,7 +25,7 @@ import { ErrorState } from '@/components/error-state';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { ProductThumb } from '@/components/product-thumb';
 import { SectionCard } from '@/components/section-card';
-import { discountLabel, minus } from '@/components/voucher-field';
+import { PlacedOrderFigures } from '@/components/order-figures';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '@/generated/gql';
 import { type PendingPayment, readPendingPayment } from '@/lib/checkout-draft';
@@ -45,8 +45,7 @@ export const OrderByPaymentTokenQuery = graphql(`
       orderCode
       status
       total
-      discount
-      voucherCode
+      ...OrderFigures_order
       orderDetails {
         id
         productName
@@ -186,11 +185,6 @@ function OrderStatus({ token, kept }: { token: string; kept: PendingPayment | un
       <Text color="fg.muted" data-testid="order-total">
         <Trans>Total {total}</Trans>
       </Text>
-      {order.discount > 0 ? (
-        <Text color="fg.muted" fontSize="sm" data-testid="order-discount">
-          {discountLabel(order.voucherCode)} {minus(formatRupiah(order.discount))}
-        </Text>
-      ) : null}
       {order.status === 'pending' ? (
         timedOut ? (
           <Alert.Root status="info" textAlign="start">
@@ -247,6 +241,9 @@ function OrderSummary({ order, kept }: { order: PaidOrder; kept: PendingPayment 
             </HStack>
           ))}
         </Stack>
+        <Separator my="3" />
+        {/* Subtotal, discount, shipping, total and PPN: the figures the cart and every step showed. */}
+        <PlacedOrderFigures order={order} testId="success" />
       </SectionCard>
       {shipment ? (
         <SectionCard size="sm" title={t`Delivery`} testId="success-delivery">

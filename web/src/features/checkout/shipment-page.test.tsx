@@ -73,13 +73,29 @@ function rates(weight = 600, times = 2, subtotal = 300000, free = false) {
               __typename: 'ServiceCost',
               service: 'OKE',
               description: 'Ongkos Kirim Ekonomis',
-              cost: [{ __typename: 'CostValue', value: value(8000), etd: '2-3 HARI', note: '' }],
+              cost: [
+                {
+                  __typename: 'CostValue',
+                  value: value(8000),
+                  etd: '2-3 HARI',
+                  note: '',
+                  fullValue: free ? 8000 : null,
+                },
+              ],
             },
             {
               __typename: 'ServiceCost',
               service: 'REG',
               description: 'Layanan Reguler',
-              cost: [{ __typename: 'CostValue', value: value(10000), etd: '1-2', note: '' }],
+              cost: [
+                {
+                  __typename: 'CostValue',
+                  value: value(10000),
+                  etd: '1-2',
+                  note: '',
+                  fullValue: free ? 10000 : null,
+                },
+              ],
             },
           ],
         },
@@ -163,24 +179,24 @@ describe('ShipmentPage', () => {
 
     const options = await screen.findAllByTestId('shipping-option');
     expect(options).toHaveLength(2);
-    expect(screen.getByRole('radio', { name: /REG.*Layanan Reguler.*1–2 days.*Rp\s10\.000,00/u })).toBe(
+    expect(screen.getByRole('radio', { name: /REG.*Layanan Reguler.*1–2 days.*Rp\s10\.000/u })).toBe(
       options[1],
     );
     // RajaOngkir's '2-3 HARI' reads as the estimator's ranges do, with 'days' once.
     expect(options[0]).toHaveAccessibleName(
-      /^JNE OKE Ongkos Kirim Ekonomis · 2–3 days Cheapest Rp\s8\.000,00$/u,
+      /^JNE OKE Ongkos Kirim Ekonomis · 2–3 days Cheapest Rp\s8\.000$/u,
     );
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
-    // Checkout amounts have two decimals (storefront.md §9), 'Rp' held to its number by a no-break space.
-    expect(screen.getByTestId('order-subtotal').textContent).toBe('Rp\u00a0300.000,00');
-    expect(screen.getByTestId('order-tax')).toHaveTextContent('Rp 29.730,00');
+    // Checkout amounts are whole rupiah as the cart's (no ',00'), 'Rp' held to its number by a no-break space.
+    expect(screen.getByTestId('order-subtotal').textContent).toBe('Rp\u00a0300.000');
+    expect(screen.getByTestId('order-tax')).toHaveTextContent('Rp 29.730');
 
     await user.click(options[1]!);
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
-    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 10.000,00');
-    expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 310.000,00');
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 10.000');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 310.000');
     // The tax is the subtotal's, as the order answers it (shipping carries none).
-    expect(screen.getByTestId('order-tax')).toHaveTextContent('Rp 29.730,00');
+    expect(screen.getByTestId('order-tax')).toHaveTextContent('Rp 29.730');
   });
 
   it('says the order ships free once the subtotal reaches the threshold, and charges no shipping', async () => {
@@ -196,8 +212,8 @@ describe('ShipmentPage', () => {
     expect(await screen.findByTestId('free-shipping-hint')).toHaveTextContent('Free shipping on this order');
     const options = await screen.findAllByTestId('shipping-option');
     await user.click(options[1]!);
-    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 0,00');
-    expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 300.000,00');
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 0');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 300.000');
   });
 
   it('places the order once: a retry sends the same idempotency key, then the cart and draft are cleared', async () => {
@@ -220,7 +236,6 @@ describe('ShipmentPage', () => {
       orderDetail: [{ productID: PRODUCT, color: 'Black', size: 'M', quantity: 2 }],
       amount: 310000,
       clientCode: 'client_web',
-      disabledPaymentMethod: ['bni_va', 'bca_va'],
       note: 'Bungkus kado',
     };
     const matches = (variables: { input: unknown; idempotencyKey?: string | null }) => {
@@ -363,7 +378,7 @@ describe('ShipmentPage', () => {
     expect(jne).not.toHaveAccessibleDescription(note);
 
     await user.click(screen.getByRole('radio', { name: /^J&T Express EZ/u }));
-    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 10.500,00');
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 10.500');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ shipment: { courier: 'jnt', service: 'EZ' }, amount: 310500 });
@@ -397,7 +412,7 @@ describe('ShipmentPage in Bahasa Indonesia', () => {
     expect(screen.getByRole('button', { name: 'Bayar Sekarang' })).toBeEnabled();
     // The cost of the parcel is 'Ongkos kirim', not the step's 'Pengiriman'.
     expect(screen.getByText('Ongkos kirim')).toBeInTheDocument();
-    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 10.000,00');
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 10.000');
     expect(document.title).toBe('Pengiriman · Checkout · Lemari');
   });
 });

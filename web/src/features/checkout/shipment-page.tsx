@@ -5,7 +5,7 @@
 // words here and the cart is read again; the shopper stays. The voucher applied on /cart (or here) is quoted for the
 // chosen service, its discount taken off the total and its code sent with the order; a voucher checkout refuses
 // shows its message under the field, where the shopper can remove it.
-import { Box, chakra, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,7 +14,8 @@ import { Form, FormSpy } from 'react-final-form';
 import { generatePath, Navigate, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { ShippingServiceField } from '@/components/shipping-service-field';
-import { DiscountRow, isVoucherRefusal, useVoucher, VoucherField } from '@/components/voucher-field';
+import { OrderFigures } from '@/components/order-figures';
+import { isVoucherRefusal, useVoucher, voucherFigures, VoucherField } from '@/components/voucher-field';
 import {
   attemptKey,
   clearCheckout,
@@ -24,9 +25,7 @@ import {
   writePendingPayment,
   type CheckoutDraft,
 } from '@/lib/checkout-draft';
-import { includedTaxOfOrder, TAX_RATE_PERCENT } from '@lemari/shop/rules';
 import { errorCode, errorMessage } from '@/lib/errors';
-import { formatCheckoutRupiah } from '@/lib/format';
 import { CheckoutMutation, checkoutInput } from '@/lib/checkout';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -220,8 +219,6 @@ function PayForm({
       render={({ handleSubmit, submitting, values }) => {
         const chosen = options.find((option) => option.key === values.service);
         const shipping = chosen?.value;
-        // A quote for another service is still on its way: no discount yet rather than the last one.
-        const discount = voucher.quoting ? 0 : voucher.discount;
         return (
           <chakra.form onSubmit={handleSubmit} noValidate>
             <FormSpy<PayValues>
@@ -229,45 +226,14 @@ function PayForm({
               onChange={({ values: current }) => setService(current.service)}
             />
             <Stack gap="6">
-              <ShippingServiceField
-                name="service"
-                legend={t`Shipping method`}
-                options={options}
-                formatPrice={formatCheckoutRupiah}
-              />
+              <ShippingServiceField name="service" legend={t`Shipping method`} options={options} />
 
               <VoucherField voucher={voucher} />
 
-              <Stack gap="2" borderTopWidth="1px" pt="4">
-                <Row
-                  label={t`Subtotal`}
-                  testId="order-subtotal"
-                  value={formatCheckoutRupiah(cart.subtotal)}
-                />
-                <Row
-                  label={t({ message: 'Shipping', context: 'cost' })}
-                  testId="order-shipping"
-                  value={shipping === undefined ? '—' : formatCheckoutRupiah(shipping)}
-                />
-                {voucher.quoting ? null : <DiscountRow voucher={voucher} format={formatCheckoutRupiah} />}
-                <Separator />
-                <Row
-                  label={t`Total`}
-                  testId="order-total"
-                  value={formatCheckoutRupiah(cart.subtotal + (shipping ?? 0) - discount)}
-                  strong
-                />
-                <Row
-                  label={t`Including ${TAX_RATE_PERCENT}% tax`}
-                  testId="order-tax"
-                  value={formatCheckoutRupiah(
-                    includedTaxOfOrder({
-                      subtotal: cart.subtotal,
-                      discount,
-                      voucherKind: voucher.quote?.kind,
-                    }),
-                  )}
-                  muted
+              <Stack borderTopWidth="1px" pt="4">
+                <OrderFigures
+                  {...voucherFigures(voucher, cart.subtotal, shipping)}
+                  shippingPending={t`Choose a shipping method`}
                 />
               </Stack>
 
@@ -282,33 +248,5 @@ function PayForm({
         );
       }}
     />
-  );
-}
-
-function Row({
-  label,
-  value,
-  testId,
-  strong,
-  muted,
-}: {
-  label: string;
-  value: string;
-  testId: string;
-  strong?: boolean;
-  muted?: boolean;
-}) {
-  return (
-    <HStack
-      justify="space-between"
-      fontWeight={strong ? 'semibold' : undefined}
-      fontSize={strong ? 'lg' : muted ? 'sm' : undefined}
-      color={muted ? 'fg.muted' : undefined}
-    >
-      <Text>{label}</Text>
-      <Text data-testid={testId} whiteSpace="nowrap">
-        {value}
-      </Text>
-    </HStack>
   );
 }
