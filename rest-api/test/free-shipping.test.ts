@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SETTING = '/v1/setting/free-shipping';
+/** Each courier's regular service: what free shipping covers in a new shop. */
+const REGULAR = ['jne:REG', 'jnt:EZ', 'sicepat:REG', 'pos:Pos Reguler', 'tiki:REG'];
 const PUBLIC_SETTING = '/public/v1/setting/free-shipping';
 
 const setFreeShipping = (body: unknown, token: string | undefined = admin) =>
@@ -56,7 +58,8 @@ describe('the free-shipping setting', () => {
     try {
       const answer = await fresh.call('GET', PUBLIC_SETTING);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      expect(answer.body).toEqual({ data: { enabled: false, threshold: 300_000 } });
+      // Covering each courier's regular service (issue 32).
+      expect(answer.body).toEqual({ data: { enabled: false, threshold: 300_000, services: REGULAR } });
     } finally {
       await fresh.close();
     }
@@ -65,8 +68,12 @@ describe('the free-shipping setting', () => {
   it('is changed by staff, and answers the setting as it now is', async () => {
     const answer = await setFreeShipping({ enabled: true, threshold: 250_000 });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toEqual({ data: { enabled: true, threshold: 250_000 } });
-    expect((await t.call('GET', PUBLIC_SETTING)).body.data).toEqual({ enabled: true, threshold: 250_000 });
+    expect(answer.body).toEqual({ data: { enabled: true, threshold: 250_000, services: REGULAR } });
+    expect((await t.call('GET', PUBLIC_SETTING)).body.data).toEqual({
+      enabled: true,
+      threshold: 250_000,
+      services: REGULAR,
+    });
     // 0 is a threshold too: everything ships for free.
     expect((await setFreeShipping({ enabled: true, threshold: 0 })).body.data.threshold).toBe(0);
   });
@@ -88,7 +95,10 @@ describe('the free-shipping setting', () => {
     expectError(await setFreeShipping({ threshold: 300_000 }), 400, /enabled/);
     expectError(await setFreeShipping({ enabled: 'yes', threshold: 300_000 }), 400, /enabled/);
     // Nothing changed.
-    expect((await t.call('GET', PUBLIC_SETTING)).body.data).toEqual({ enabled: false, threshold: 300_000 });
+    expect((await t.call('GET', PUBLIC_SETTING)).body.data).toMatchObject({
+      enabled: false,
+      threshold: 300_000,
+    });
   });
 
   it('is changed only with the permission: members 403, visitors 401, a role without it 403', async () => {
@@ -111,22 +121,69 @@ describe('the free-shipping setting', () => {
         [permission!.id],
       );
     }
-    expect((await t.call('GET', PUBLIC_SETTING)).body.data).toEqual({ enabled: false, threshold: 300_000 });
+    expect((await t.call('GET', PUBLIC_SETTING)).body.data).toMatchObject({
+      enabled: false,
+      threshold: 300_000,
+    });
   });
 });
 
 describe('the shipping quote', () => {
-  it('answers 0 for every service when the subtotal reaches the threshold (>=), the full rate below it', async () => {
+  it('answers 0 for the services it covers from the threshold (>=), the difference for a faster one, the full rate below it', async () => {
     const full = await quotedValues();
     expect(full.every((cost) => cost.value > 0)).toBe(true);
     await turnOn(300_000);
     const atThreshold = await quotedValues(300_000);
     expect(atThreshold).toHaveLength(full.length);
-    expect(atThreshold.every((cost) => cost.value === 0 && cost.note === 'Gratis ongkir')).toBe(true);
+    // JNE's services in order: OKE, REG, YES. REG is covered; OKE is cheaper, so nothing is left to pay; YES
+    // costs the difference to REG, and says what the courier charges.
+    const [oke, reg, yes] = full;
+    expect(atThreshold[1]).toEqual({ ...reg, value: 0, fullValue: reg!.value, note: 'Gratis ongkir' });
+    expect(atThreshold[0]).toMatchObject({ value: 0, fullValue: oke!.value });
+    expect(atThreshold[2]).toMatchObject({ value: yes!.value - reg!.value, fullValue: yes!.value });
     expect(await quotedValues(1_000_000)).toEqual(atThreshold);
     expect(await quotedValues(299_999)).toEqual(full);
     // Without the subtotal the quote cannot know: the courier's rate.
     expect(await quotedValues()).toEqual(full);
+  });
+
+  it('covers the services staff name: another choice moves what is free, and checkout charges the same', async () => {
+    await expectStatus(
+      setFreeShipping({ enabled: true, threshold: 300_000, services: ['jne:YES', 'jnt:EZ'] }),
+      200,
+    );
+    const full = await quotedValues();
+    const free = await quotedValues(300_000);
+    expect(free.map((cost) => cost.value)).toEqual([0, 0, 0]);
+    expect((await t.call('GET', PUBLIC_SETTING)).body.data.services).toEqual(['jne:YES', 'jnt:EZ']);
+    // Saving without services keeps them; back to the regular ones.
+    await expectStatus(setFreeShipping({ enabled: true, threshold: 300_000 }), 200);
+    expect((await t.call('GET', PUBLIC_SETTING)).body.data.services).toEqual(['jne:YES', 'jnt:EZ']);
+    await expectStatus(setFreeShipping({ enabled: true, threshold: 300_000, services: REGULAR }), 200);
+    // Checkout of JNE YES with the goods at the threshold: the shopper pays YES less REG, as the quote said.
+    const shirt = await product();
+    const yes = checkoutBody([line(shirt, 3)], {
+      shipment: { ...checkoutBody([]).shipment, service: 'YES' },
+    });
+    const asked = await askedFor(yes);
+    const rates = await t.call('GET', '/v1/shipment/cost', {
+      query: { destination: JAKARTA_PUSAT, weight: 1500, courier: 'jne', subtotal: 300_000 },
+    });
+    const yesRate = rates.body.data[0].costs.find((cost: { service: string }) => cost.service === 'YES');
+    expect(asked).toEqual({
+      amount: 300_000 + yesRate.cost[0].value,
+      subtotal: 300_000,
+      shippingCost: yesRate.cost[0].value,
+    });
+    expect(yesRate.cost[0].value).toBe(yesRate.cost[0].fullValue - (await regCost(t, 1500)));
+    expect(full).toHaveLength(3);
+  });
+
+  it('refuses a service that names no courier, with the rule in a sentence', async () => {
+    const answer = await setFreeShipping({ enabled: true, threshold: 1, services: ['dhl:EXPRESS'] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.errors).toMatch(/services/u);
+    expect((await t.call('GET', PUBLIC_SETTING)).body.data.threshold).toBe(300_000);
   });
 
   it('always charges while free shipping is off', async () => {

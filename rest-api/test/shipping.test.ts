@@ -1,7 +1,7 @@
 // Shipping rates: the built-in estimator's figures for the five couriers to every city, GET /v1/shipment/cost's
 // couriers and validation, and the RajaOngkir (Komerce) adapter against a local stand-in of its HTTP API: the
 // destination search kept per city, the rates cached per band, and the estimate answering when it fails or stalls.
-import { SHIPPING_COURIERS } from '@lemari/shop/rules';
+import { SHIPPING_COURIERS, takesWeight } from '@lemari/shop/rules';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   chargedKg,
@@ -140,6 +140,8 @@ describe('the built-in estimator', () => {
       for (const courier of answer) {
         const expected = COURIER_SERVICES[courier.code as keyof typeof COURIER_SERVICES].services
           .filter((item) => zone !== 'remote' || item.priced !== 'YES')
+          // The parcel is lighter than SiCepat GOKIL's 10 kg: not offered.
+          .filter((item) => takesWeight(courier.code, item.service, 1000))
           .map((item) => item.service);
         expect(
           courier.costs.map((item) => item.service),
@@ -177,19 +179,28 @@ describe('the built-in estimator', () => {
     expect(quotes.at(-1)!.jne!.REG).toBe(JNE_TARIFFS.REG.remote.perKg);
   });
 
-  it('is dearer the heavier the parcel, in charged kilograms; cargo charges at least 10 kg', async () => {
+  it('is dearer the heavier the parcel, in charged kilograms; cargo (SiCepat GOKIL) is not offered below 10 kg', async () => {
     const builtIn = estimator(estimatorApp.db);
     const at = async (grams: number) => pricesOf(await builtIn.costs(parcel(CITY.medan, grams)));
-    const [one, two, five, twenty] = await Promise.all([at(1000), at(1301), at(5000), at(20_000)]);
+    const [one, two, five, ten, twenty] = await Promise.all([
+      at(1000),
+      at(1301),
+      at(5000),
+      at(10_000),
+      at(20_000),
+    ]);
     for (const code of SHIPPING_COURIERS) {
       for (const [service, value] of Object.entries(one![code]!)) {
         expect(two![code]![service]).toBeGreaterThanOrEqual(value);
         expect(twenty![code]![service]).toBeGreaterThan(five![code]![service]!);
-        if (service !== 'GOKIL') expect(two![code]![service]).toBe(2 * value);
+        expect(two![code]![service]).toBe(2 * value);
       }
     }
-    expect(one!.sicepat!.GOKIL).toBe(five!.sicepat!.GOKIL);
-    expect(twenty!.sicepat!.GOKIL).toBe(2 * one!.sicepat!.GOKIL!);
+    expect(one!.sicepat!.GOKIL).toBeUndefined();
+    expect(five!.sicepat!.GOKIL).toBeUndefined();
+    expect((await at(9_999)).sicepat!.GOKIL).toBeUndefined();
+    expect(ten!.sicepat!.GOKIL).toBeGreaterThan(0);
+    expect(twenty!.sicepat!.GOKIL).toBe(2 * ten!.sicepat!.GOKIL!);
     expect((await at(1300)).jne).toEqual(one!.jne);
   });
 
