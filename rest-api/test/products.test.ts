@@ -144,6 +144,8 @@ describe('POST /v1/product', () => {
           size,
           stock,
           active: true,
+          // At or under the shop's low-stock threshold (3): none of these.
+          lowStock: false,
         })),
         lowStock: false,
         status: 'active',
@@ -300,7 +302,8 @@ describe('PUT /v1/product/:id', () => {
       mainImage: IMAGE('p2'),
       // The new sizes are new variants sharing the 3 pieces; Black M is no longer sold but keeps its SKU.
       variants: [
-        { ...product.variants[0], active: false },
+        // A variant no longer sold is never low on stock.
+        { ...product.variants[0], active: false, lowStock: false },
         {
           id: expect.any(String),
           sku: 'PARTIAL-RENAMED-BLACK-L',
@@ -308,6 +311,7 @@ describe('PUT /v1/product/:id', () => {
           size: 'L',
           stock: 2,
           active: true,
+          lowStock: true,
         },
         {
           id: expect.any(String),
@@ -316,6 +320,7 @@ describe('PUT /v1/product/:id', () => {
           size: 'XXL',
           stock: 1,
           active: true,
+          lowStock: true,
         },
       ],
       lowStock: true,
