@@ -115,7 +115,7 @@ const WORDS = {
     courier: 'Kurir: JNE REG (Layanan Reguler)',
     shipping: 'Ongkos kirim (JNE REG)Rp 18.000',
     tax: 'Harga sudah termasuk PPN 11%: Rp 39.640',
-    courierNote: 'Catatan untuk kurir: Titip di pos satpam',
+    courierNote: 'Catatan Kurir: Titip di pos satpam',
   },
 };
 
