@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FREE_SHIPPING_SERVICES } from '@lemari/shop/rules';
 import { DEMO_SEED_MARK, seedDemo } from '../src/db/demo-seed.js';
 import { sweepExpiredOrders } from '../src/domains/orders/lifecycle.js';
 import { quote } from '../src/domains/shipping/provider.js';
@@ -180,6 +181,8 @@ describe('storefront content', () => {
     expect((await t.call('GET', '/public/v1/setting/free-shipping')).body.data).toEqual({
       enabled: true,
       threshold: 300_000,
+      // Each courier's regular service (issue 32).
+      services: [...DEFAULT_FREE_SHIPPING_SERVICES],
     });
     expect((await t.call('GET', '/public/v1/widget/highlight')).body.data).toEqual({
       content: 'Gratis ongkir untuk belanja mulai Rp\u00a0300.000',

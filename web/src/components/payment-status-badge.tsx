@@ -1,5 +1,5 @@
 // A payment's status as a badge (the payments list, and order cards once money went back): its words in the app's
-// language (paymentStatusText) and a colour per status, refunds in purple so they never read as paid.
+// language (paymentStatusText) and a colour per status, refunds in blue so they never read as paid.
 import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { paymentStatusText } from '@/components/order-sections';
@@ -11,8 +11,8 @@ export const PAYMENT_STATUS_PALETTE: Readonly<Record<PaymentStatus, string>> = {
   failed: 'red',
   cancelled: 'red',
   expired: 'gray',
-  refunded: 'purple',
-  partially_refunded: 'purple',
+  refunded: 'blue',
+  partially_refunded: 'blue',
 };
 
 /** The payment statuses of money that went back, in part or in full. */
