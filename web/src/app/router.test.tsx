@@ -74,9 +74,13 @@ describe('routes', () => {
     await waitFor(() => expect(where(member)).toBe('/?forbidden=true'), { timeout: 5000 });
   });
 
-  it('keeps roles and permissions for root: admin is sent away, root gets in', async () => {
+  it('keeps roles and permissions for root: admin is told so inside the back office (issue 32)', async () => {
     const admin = openApp('/admin/role', 'admin');
-    await waitFor(() => expect(where(admin)).toBe('/?forbidden=true'), { timeout: 5000 });
+    // Not the storefront: the back office's own "Not allowed" page, its menu beside it.
+    expect(await screen.findByTestId('not-allowed', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('admin-layout')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(where(admin)).toBe('/admin/role');
   });
 
   it('opens the login-only screens (orders) to any session, as back-office.md §6 says', async () => {
