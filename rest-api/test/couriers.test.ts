@@ -169,9 +169,17 @@ describe('checkout with a courier', () => {
       const rates = await t.call('GET', '/v1/shipment/cost', {
         query: { destination: JAKARTA_PUSAT, weight: 2000, courier: 'sicepat:pos', subtotal: 250_000 },
       });
+      // Each courier's regular service is free (the setting's default, issue 32); its faster ones cost the
+      // difference, the courier's own rate kept beside it.
       for (const courier of rates.body.data) {
-        for (const item of courier.costs)
-          expect(item.cost[0]).toMatchObject({ value: 0, note: 'Gratis ongkir' });
+        const regular = courier.code === 'sicepat' ? 'REG' : 'Pos Reguler';
+        const covered = courier.costs.find((item: { service: string }) => item.service === regular);
+        expect(covered.cost[0]).toMatchObject({ value: 0, note: 'Gratis ongkir' });
+        for (const item of courier.costs.filter((other: { service: string }) => other.service !== regular)) {
+          const [cost] = item.cost;
+          expect(cost.value).toBe(Math.max(0, cost.fullValue - covered.cost[0].fullValue));
+          expect(cost.note).toBe('Gratis ongkir sebagian: kamu bayar selisihnya');
+        }
       }
     } finally {
       await expectStatus(
