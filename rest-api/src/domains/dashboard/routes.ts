@@ -33,7 +33,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         totalsByStatus(db),
         countProducts(db),
         refundTotals(db),
-        refundedFromEarning(db, EARNING),
+        refundedFromEarning(db),
       ]);
       const earning = totals.filter((row) => (EARNING as readonly string[]).includes(row.status));
       const sum = (rows: StatusTotals[], pick: (row: StatusTotals) => number) =>

@@ -78,15 +78,14 @@ export async function settleRefund(
 }
 
 /**
- * Rupiah refunded from orders that still count as revenue (paid, processing, completed: a partial refund leaves its
- * order there), which the dashboard takes off their totals; a fully refunded order is cancelled and counts nowhere.
+ * Rupiah refunded from orders that still count as revenue, which the dashboard takes off their totals: those whose
+ * payment went back in part (a partial refund leaves its order paid, processing or completed). A fully refunded
+ * order is cancelled (the cancel move refunds what is left), so it counts nowhere and is not taken off twice.
  */
-export async function refundedFromEarning(db: Queryable, earning: readonly string[]) {
+export async function refundedFromEarning(db: Queryable) {
   const row = await db.maybeOne<{ amount: number }>(
-    `SELECT COALESCE(sum(p.refunded_amount), 0)::bigint AS amount FROM payments p
-     JOIN orders o ON o.id = p.order_id
-     WHERE p.refunded_amount > 0 AND o.status = ANY($1::text[])`,
-    [earning],
+    `SELECT COALESCE(sum(refunded_amount), 0)::bigint AS amount FROM payments
+     WHERE status = 'partially_refunded'`,
   );
   return row?.amount ?? 0;
 }
