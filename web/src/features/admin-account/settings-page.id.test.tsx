@@ -40,7 +40,7 @@ describe('SettingsPage in Bahasa Indonesia', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Notifikasi' }));
     expect(
-      await screen.findByText('Toko mengirim email ke pelanggan di alamat yang tercantum pada pesanannya:'),
+      await screen.findByText('Toko mengirim e-mail ke pelanggan di alamat yang tercantum pada pesanannya:'),
     ).toBeInTheDocument();
     expect(await screen.findByText(/Alamat e-mail akunmu admin@lemari\.test\./u)).toBeInTheDocument();
     expect(screen.queryByText(/The shop e-mails/u)).not.toBeInTheDocument();
