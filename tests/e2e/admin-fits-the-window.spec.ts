@@ -46,7 +46,8 @@ async function ordersTableFits(page: Page, viewport: { width: number; height: nu
   const scrolls = await area.evaluate((element) => element.scrollWidth - element.clientWidth);
   await area.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await expect.poll(() => area.evaluate((element) => element.scrollLeft)).toBe(scrolls);
-  await expect(last).toBeInViewport({ ratio: 1 });
+  // All of it but the table frame's sub-pixel edge (measured 0.998 at 1366 and at 1024 px).
+  await expect(last).toBeInViewport({ ratio: 0.99 });
   expect((await orderHeader.boundingBox())!.x, 'the order column stays put').toBeCloseTo(before.header, 0);
   expect((await firstCode.boundingBox())!.x, "the first order's code stays put").toBeCloseTo(before.code, 0);
   await expect(firstCode).toBeInViewport({ ratio: 1 });
