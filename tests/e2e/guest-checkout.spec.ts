@@ -14,7 +14,7 @@ import {
 import { SiteLayout } from './pages/site-layout.js';
 import { addToCart, inStock } from './steps/cart.js';
 import { newAccount } from './steps/accounts.js';
-import { payInSandbox, rupiah, RUPIAH } from './steps/checkout.js';
+import { optionPrice, payInSandbox, rupiah, RUPIAH } from './steps/checkout.js';
 import { expect, test } from './support/fixtures.js';
 import { productNamed, waitForMail, type OutboxMessage } from './support/rest.js';
 
@@ -114,7 +114,7 @@ async function guestCheckout(page: Page, browser: Browser, productName: string) 
     const regular = shipment.option('REG');
     await expect(regular).toHaveAccessibleName(/days/);
     // The radio's name holds its price, e.g. "JNE REG Layanan Reguler · 1–2 days Rp 16.000".
-    const price = rupiah(/Rp\s?[\d.]+/.exec(await regular.ariaSnapshot())?.[0] ?? '');
+    const price = optionPrice(await regular.ariaSnapshot());
     await regular.check();
     await expect(shipment.payNow).toBeEnabled();
     await expect.poll(async () => rupiah(await shipment.shipping.innerText())).toBe(price);

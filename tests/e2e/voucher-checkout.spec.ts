@@ -7,7 +7,7 @@ import { CartPage } from './pages/cart-page.js';
 import { InformationPage, PaymentSuccessPage, ShipmentPage } from './pages/checkout-pages.js';
 import { newAccount } from './steps/accounts.js';
 import { addToCart, inStock } from './steps/cart.js';
-import { payInSandbox, rupiah } from './steps/checkout.js';
+import { optionPrice, payInSandbox, rupiah } from './steps/checkout.js';
 import { signInAsStaff } from './steps/staff.js';
 import { expect, test } from './support/fixtures.js';
 import { productNamed } from './support/rest.js';
@@ -77,7 +77,7 @@ test.describe('on a phone (360 × 740, touch)', () => {
       await expect(shipment.heading).toBeVisible();
       await expect(field.getByTestId('voucher-code')).toHaveText(DEMO_VOUCHER.code);
       const regular = shipment.option('REG');
-      const price = rupiah(/Rp\s?[\d.]+/.exec(await regular.ariaSnapshot())?.[0] ?? '');
+      const price = optionPrice(await regular.ariaSnapshot());
       await regular.check();
       total = subtotal + price - discount;
       await expect

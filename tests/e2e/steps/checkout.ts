@@ -9,6 +9,15 @@ export function rupiah(text: string): number {
   return Number(digits);
 }
 
+/**
+ * The price a shipping option's accessible name gives, e.g. "JNE REG Layanan Reguler · 1–2 days Rp 16.000": 0 when
+ * it reads Free first (free shipping, issue 32, whose name goes on with "the shop pays Rp 16.000").
+ */
+export function optionPrice(name: string): number {
+  const first = /\bFree\b|Rp\s?[\d.]+/.exec(name)?.[0] ?? '';
+  return first === 'Free' ? 0 : rupiah(first);
+}
+
 /** How the shop writes whole rupiah: "Rp 150.000". */
 export const RUPIAH = /^Rp\s?\d{1,3}(?:\.\d{3})*(?:,\d{2})?$/;
 
