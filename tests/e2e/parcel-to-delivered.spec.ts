@@ -18,6 +18,7 @@ const WORDS = {
   en: {
     cart: 'Cart',
     shop: 'Shop',
+    email: 'Email',
     address: 'Address',
     continue: 'Continue to shipping',
     shipping: 'Shipping',
@@ -38,6 +39,8 @@ const WORDS = {
   id: {
     cart: 'Keranjang',
     shop: 'Belanja',
+    // One word for e-mail in every Indonesian catalogue (issue 32).
+    email: 'E-mail',
     address: 'Alamat',
     continue: 'Lanjut ke pengiriman',
     shipping: 'Pengiriman',
@@ -96,7 +99,7 @@ async function parcelJourney(page: Page, browser: Browser, language: Language) {
   await test.step('checks out, choosing J&T Express on the shipping step grouped by courier', async () => {
     await page.getByRole('link', { name: 'Checkout', exact: true }).click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await page.getByLabel('Email', { exact: true }).fill(guest);
+    await page.getByLabel(words.email, { exact: true }).fill(guest);
     const address = new AddressForm(page);
     await address.name.fill('Tamu Kurir');
     await address.phone.fill('081234512345');
@@ -198,7 +201,7 @@ async function parcelJourney(page: Page, browser: Browser, language: Language) {
     await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await page.getByLabel(words.orderCode, { exact: true }).fill(order.orderCode);
-    await page.getByLabel('Email', { exact: true }).fill(guest);
+    await page.getByLabel(words.email, { exact: true }).fill(guest);
     await page.getByRole('button', { name: words.find, exact: true }).click();
     const tracking = page.getByTestId('parcel-tracking');
     await expect(tracking).toBeVisible();
