@@ -94,8 +94,8 @@ test.describe('on a phone (360 × 740, touch)', () => {
       const success = new PaymentSuccessPage(page);
       await expect(success.heading).toBeVisible();
       await expect(success.status).toHaveAttribute('data-status', 'paid', { timeout: 30_000 });
-      await expect.poll(async () => rupiah(await page.getByTestId('order-total').innerText())).toBe(total);
-      const line = page.getByTestId('order-discount');
+      await expect.poll(async () => rupiah(await page.getByTestId('success-total').innerText())).toBe(total);
+      const line = page.getByTestId('success-discount');
       await expect(line).toContainText(`Discount (${DEMO_VOUCHER.code})`);
       expect(amountIn(await line.innerText())).toBe(discount);
       orderCode = (await success.orderCode.innerText()).trim();

@@ -25,10 +25,10 @@ export class AddressForm {
 
   constructor(scope: Page | Locator) {
     this.title = scope.getByLabel('Address label', { exact: true });
-    this.name = scope.getByLabel('Recipient name', { exact: true });
-    this.phone = scope.getByLabel('Phone number', { exact: true });
-    this.province = scope.getByLabel('Province', { exact: true });
-    this.city = scope.getByLabel('City / Regency', { exact: true });
+    this.name = scope.getByLabel(/^(?:Recipient name|Nama Penerima)$/u);
+    this.phone = scope.getByLabel(/^(?:Phone number|Nomor HP)$/u);
+    this.province = scope.getByLabel(/^(?:Province|Provinsi)$/u);
+    this.city = scope.getByLabel(/^(?:City \/ Regency|Kota \/ Kabupaten)$/u);
     this.address = scope.getByLabel('Address', { exact: true });
     this.note = scope.getByLabel('Courier note', { exact: true });
   }
