@@ -8,11 +8,13 @@ import {
   isLanguage,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  SHOP_TIME_ZONE,
   type Language,
   type PaymentMethod,
 } from '@lemari/shop/rules';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { LOCALES } from '@lemari/shop/server/i18n';
 import { HttpError, badRequest, orNotFound } from '../../lib/errors.js';
 import { StringEnum } from '../../lib/schemas.js';
 import {
@@ -25,7 +27,6 @@ import {
 } from '../../i18n/index.js';
 import { validationMessage } from '../../plugins/errors.js';
 import {
-  jakartaTime,
   payableState,
   sandboxNotification,
   sandboxPaymentByToken,
@@ -37,37 +38,6 @@ import { recordSandboxTransaction } from './sandbox-repository.js';
 const NOTIFICATION_URL = '/v1/payment/notification';
 /** The form holds two short fields; anything bigger is not from the page. */
 const FORM_BODY_LIMIT = 4096;
-
-const MONTHS: Readonly<Record<Language, readonly string[]>> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  id: [
-    'Januari',
-    'Februari',
-    'Maret',
-    'April',
-    'Mei',
-    'Juni',
-    'Juli',
-    'Agustus',
-    'September',
-    'Oktober',
-    'November',
-    'Desember',
-  ],
-};
 
 /** The page's words (the REST API's catalogue, src/i18n/locales). */
 const WORDS = {
@@ -195,11 +165,23 @@ const escapeHtml = (value: string | number) =>
 const keepWordsWhole = (text: string) =>
   escapeHtml(text).replace(/\S+-\S+/g, (word) => `<span class="nowrap">${word}</span>`);
 
-/** "21 November 2026, 17:58 WIB". */
+/** "21 November 2026, 17:58 WIB", the month named in the page's language (Intl, as the e-mails write dates). */
 export function jakartaDisplayTime(iso: string, language: Language = 'en'): string {
-  const [date = '', time = ''] = jakartaTime(new Date(iso)).split(' ');
-  const [year, month, day] = date.split('-');
-  return `${Number(day)} ${MONTHS[language][Number(month) - 1]} ${year}, ${time.slice(0, 5)} WIB`;
+  const at = new Date(iso);
+  const day = at.toLocaleDateString(LOCALES[language], {
+    timeZone: SHOP_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  // Hours and minutes with a colon in both languages (id-ID would write 17.58).
+  const time = at.toLocaleTimeString(LOCALES.en, {
+    timeZone: SHOP_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${day}, ${time} WIB`;
 }
 
 export const enabledMethods = (payment: SandboxPayment): PaymentMethod[] =>
