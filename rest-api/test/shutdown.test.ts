@@ -2,30 +2,16 @@
 // connections, lets the request in flight finish — an image upload whose body is still arriving — closes idle
 // keep-alive connections, and exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, CLIENT_ID } from './helpers/app.js';
 import { multipart, pngImage } from './helpers/images.js';
+import { freePort, PACKAGE_DIR, serverEnv } from './helpers/server-process.js';
 
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Answer {
   status: number;
@@ -57,20 +43,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'lemari-shutdown-'));
   server = spawn(process.execPath, ['--conditions=@lemari/source', '--import', 'tsx', 'src/server.ts'], {
     cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      REST_API_PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'false',
-      ORDER_SWEEP_INTERVAL: '0',
-      HOUSEKEEPING_INTERVAL: '0',
-      SHUTDOWN_TIMEOUT_MS: '8000',
-    },
+    env: serverEnv(port, dataDir, { LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '8000' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

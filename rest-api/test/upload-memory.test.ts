@@ -3,26 +3,11 @@
 // ~580 MB after a flood of uploads. However it is started, the process that serves now runs with two arenas
 // (lib/malloc-arenas.ts); the memory itself is measured by bench/uploads.ts. Linux with glibc only, as the fault.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, PACKAGE_DIR, serverEnv } from './helpers/server-process.js';
 
 /** The node processes started by this one (tsx's esbuild service left out). */
 const nodeChildrenOf = (pid: number) =>
@@ -46,18 +31,7 @@ afterEach(() => {
 async function startServer(arenas: string | undefined) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lemari-arenas-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    REST_API_PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO: 'false',
-    ORDER_SWEEP_INTERVAL: '0',
-    HOUSEKEEPING_INTERVAL: '0',
-  };
+  const env = serverEnv(port, dataDir);
   if (arenas === undefined) delete env.MALLOC_ARENA_MAX;
   else env.MALLOC_ARENA_MAX = arenas;
   const server = spawn(
