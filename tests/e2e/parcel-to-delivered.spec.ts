@@ -23,6 +23,7 @@ const WORDS = {
     continue: 'Continue to shipping',
     shipping: 'Shipping',
     payNow: 'Pay Now',
+    pay: 'Pay',
     seeMyOrder: 'See my order',
     orderCode: 'Order code',
     find: 'Find my order',
@@ -45,6 +46,8 @@ const WORDS = {
     continue: 'Lanjut ke pengiriman',
     shipping: 'Pengiriman',
     payNow: 'Bayar Sekarang',
+    // The sandbox payment page speaks the shopper's language too (rest-api/src/i18n/locales/id.json).
+    pay: 'Bayar',
     seeMyOrder: 'Lihat pesanan saya',
     orderCode: 'Kode pesanan',
     find: 'Cari pesanan saya',
@@ -128,10 +131,10 @@ async function parcelJourney(page: Page, browser: Browser, language: Language) {
   const token = await test.step('pays in the sandbox', async () => {
     const token = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     const frame = page.frameLocator('iframe');
-    await frame.getByRole('button', { name: 'Pay', exact: true }).click();
+    await frame.getByRole('button', { name: words.pay, exact: true }).click();
     const success = /\/payment\/payment-success/;
     const ways = [
-      frame.getByRole('link', { name: 'See my order', exact: true }),
+      frame.getByRole('link', { name: words.seeMyOrder, exact: true }),
       page.getByRole('main').getByRole('button', { name: words.seeMyOrder, exact: true }),
     ];
     await expect
