@@ -17,7 +17,11 @@ const STEPS = [
 const failed = [];
 for (const [name, args] of STEPS) {
   console.log(`\n▶ ${name}: pnpm ${args.join(' ')}`);
+  const started = Date.now();
   const run = spawnSync('pnpm', args, { cwd: root, stdio: 'inherit' });
+  console.log(
+    `◀ ${name}: ${run.status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   if (run.status !== 0) failed.push(`${name} (${run.error?.message ?? `exit ${run.status ?? run.signal}`})`);
 }
 
