@@ -52,6 +52,7 @@ import dashboardRoutes from './domains/dashboard/routes.js';
 import storefrontRoutes from './domains/storefront/routes.js';
 import settingRoutes from './domains/settings/routes.js';
 import voucherRoutes from './domains/vouchers/routes.js';
+import pageRoutes from './domains/pages/routes.js';
 import { seed } from './db/seed.js';
 import { seedDemo } from './db/demo-seed.js';
 
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(storefrontRoutes);
   await app.register(settingRoutes);
   await app.register(voucherRoutes);
+  await app.register(pageRoutes);
   if (app.payments.name === 'sandbox') await app.register(sandboxPaymentRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
 

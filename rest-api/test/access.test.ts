@@ -88,6 +88,10 @@ const MATRIX: Record<string, Rule> = {
   'PUT /v1/setting/couriers': STAFF,
   'GET /public/v1/setting/language': 'public',
   'PUT /v1/setting/language': STAFF,
+  // The policy pages (issue 32): shoppers read one language, staff both.
+  'GET /public/v1/pages/:slug': 'public',
+  'GET /v1/pages/:slug': STAFF,
+  'PUT /v1/pages/:slug': STAFF,
   'GET /v1/product-variant/low-stock': STAFF,
   // Member data.
   'GET /v1/cart': CUSTOMER,

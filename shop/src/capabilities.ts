@@ -117,10 +117,14 @@ export const CAPABILITY_GROUPS = [
   {
     group: 'settings',
     actions: {
-      view: SETTINGS.filter((name) => STAFF_READ_SETTINGS.has(name)).map((name) =>
-        call('GET', `/v1/setting/${name}`),
-      ),
-      edit: SETTINGS.map((name) => call('PUT', `/v1/setting/${name}`)),
+      // The policy pages (issue 32) are edited beside the seller under Settings, whose footer they share.
+      view: [
+        ...SETTINGS.filter((name) => STAFF_READ_SETTINGS.has(name)).map((name) =>
+          call('GET', `/v1/setting/${name}`),
+        ),
+        call('GET', '/v1/pages/:slug'),
+      ],
+      edit: [...SETTINGS.map((name) => call('PUT', `/v1/setting/${name}`)), call('PUT', '/v1/pages/:slug')],
     },
   },
   {

@@ -1,9 +1,10 @@
 // Idempotent seed: system roles, default permissions and the three demo accounts. Safe on every start.
 import type { FastifyBaseLogger } from 'fastify';
+import { CAPABILITIES } from '@lemari/shop/capabilities';
 import { ROLE_IDS, SYSTEM_ROLES } from '../domains/roles/system-roles.js';
 import { hashPassword } from '../lib/passwords.js';
-import { DEFAULT_PERMISSIONS } from '../seed/permissions.js';
-import type { Db } from './index.js';
+import { DEFAULT_PERMISSIONS, type DefaultPermission } from '../seed/permissions.js';
+import type { Db, Queryable } from './index.js';
 
 export const SEEDED_ACCOUNTS = [
   {
@@ -45,6 +46,36 @@ const STOREFRONT_SLOTS = [
     params: [slug, name, description],
   })),
 ];
+
+/**
+ * A later version's new call in a capability (issue 32's policy pages joined Settings: view, edit) would take the
+ * capability from every role made before it, which holds the capability's other calls but not the new one: such
+ * roles are given the new permission too, so a role keeps what it could do. Only a capability's calls that exist
+ * as permissions count, as capabilitiesOf() counts them.
+ */
+async function keepCapabilities(tx: Queryable, permission: DefaultPermission, permissionId: string) {
+  const key = `${permission.method} ${permission.endpoint}`;
+  for (const capability of CAPABILITIES) {
+    if (!capability.calls.some((call) => `${call.method} ${call.endpoint}` === key)) continue;
+    const others = capability.calls.filter((call) => `${call.method} ${call.endpoint}` !== key);
+    await tx.execute(
+      `WITH needed AS (
+         SELECT p.id FROM permissions p
+         JOIN jsonb_to_recordset($2::jsonb) AS c(method text, endpoint text)
+           ON c.method = p.method AND c.endpoint = p.endpoint
+       )
+       INSERT INTO role_permissions (role_id, permission_id)
+       SELECT r.id, $1 FROM roles r
+       WHERE NOT r.is_system AND EXISTS (SELECT 1 FROM needed)
+         AND NOT EXISTS (
+           SELECT 1 FROM needed n
+           WHERE NOT EXISTS (SELECT 1 FROM role_permissions rp WHERE rp.role_id = r.id AND rp.permission_id = n.id)
+         )
+       ON CONFLICT DO NOTHING`,
+      [permissionId, JSON.stringify(others)],
+    );
+  }
+}
 
 export async function seed(db: Db, log?: FastifyBaseLogger): Promise<void> {
   // Hash outside the transaction: PGlite has one connection, and hashing takes a while.
@@ -92,6 +123,7 @@ export async function seed(db: Db, log?: FastifyBaseLogger): Promise<void> {
           inserted.id,
         ]);
       }
+      await keepCapabilities(tx, permission, inserted.id);
     }
     // What the storefront reads by slug: the new-arrivals category and the highlight, banner and hero widget
     // groups. Each is offered once, like the permissions, so an operator's deletion sticks.

@@ -113,6 +113,8 @@ export const DEFAULT_PERMISSIONS: DefaultPermission[] = [
   ...routes('/v1/setting/couriers', STAFF, { PUT: 'Change the couriers the shop offers' }),
   // The shop's default language (issue 23).
   ...routes('/v1/setting/language', STAFF, { PUT: "Change the shop's default language" }),
+  // The policy pages the footer links to (issue 32): both languages of a page, as staff edit them.
+  ...routes('/v1/pages/:slug', STAFF, { GET: 'Read a policy page', PUT: 'Change a policy page' }),
   // Vouchers (issue 22): no delete, past orders name them; deactivate instead.
   ...routes('/v1/voucher', STAFF, { GET: 'List vouchers', POST: 'Create a voucher' }),
   ...routes('/v1/voucher/:id', STAFF, { GET: 'Read a voucher', PUT: 'Update a voucher' }),
