@@ -21,6 +21,7 @@ import { trackingResolvers } from './orders/tracking-resolvers.js';
 import { voucherResolvers } from './vouchers/resolvers.js';
 import { paymentMethodsResolvers } from './payment/resolvers.js';
 import { languageResolvers } from './i18n/resolvers.js';
+import { policyPageResolvers } from './policies/resolvers.js';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -42,6 +43,7 @@ export const RESOLVERS: Resolvers[] = [
   voucherResolvers,
   paymentMethodsResolvers,
   languageResolvers,
+  policyPageResolvers,
 ];
 
 export function typeDefs(dir = SCHEMA_DIR): string[] {

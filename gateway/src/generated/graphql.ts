@@ -1013,6 +1013,11 @@ export type Mutation = {
   updatePaymentMethodsSetting: PaymentMethodsSetting;
   /** Updates a permission and answers it as it now is. */
   updatePermission: Permission;
+  /**
+   * Saves a policy page in both languages (staff with its permission; FORBIDDEN otherwise). Titles are trimmed;
+   * shoppers read the new text from the next request on. Unknown slug: NOT_FOUND.
+   */
+  updatePolicyPage: PolicyPageSource;
   /** Changes a product (staff); answers it as it is now. */
   updateProduct: AdminProduct;
   /** Changes a colour (staff); a new name is carried to the products that come in it. A name taken: CONFLICT. */
@@ -1283,6 +1288,11 @@ export type MutationUpdatePaymentMethodsSettingArgs = {
 export type MutationUpdatePermissionArgs = {
   id: Scalars['ID']['input'];
   input: UpdatePermissionInput;
+};
+
+export type MutationUpdatePolicyPageArgs = {
+  input: PolicyPageInput;
+  slug: Scalars['String']['input'];
 };
 
 export type MutationUpdateProductArgs = {
@@ -1720,6 +1730,62 @@ export type PermissionRef = {
   id: Scalars['ID']['output'];
   /** The HTTP method it grants. */
   method: HttpMethod;
+};
+
+/**
+ * A policy page in one language, as shoppers read it. Its body is plain text — a blank line between paragraphs,
+ * lines starting with "- " a list — and is never HTML. Cached for everyone for 60 s; a staff change shows at once.
+ */
+export type PolicyPage = {
+  __typename?: 'PolicyPage';
+  /** Plain text: a blank line between paragraphs, lines starting with "- " a list. */
+  body: Scalars['String']['output'];
+  /** The language of its title and body. */
+  language: Language;
+  /** Which page: shipping, returns, privacy or terms. */
+  slug: Scalars['String']['output'];
+  /** The page's heading, and its browser tab's title. */
+  title: Scalars['String']['output'];
+  /** When staff last saved the page. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A policy page in both languages: every shopper reads one of them, so both are required. */
+export type PolicyPageInput = {
+  /** The English page. */
+  en: PolicyPageTextInput;
+  /** The Indonesian page. */
+  id: PolicyPageTextInput;
+};
+
+/** A policy page in both languages, as staff edit it. */
+export type PolicyPageSource = {
+  __typename?: 'PolicyPageSource';
+  /** The English page. */
+  en: PolicyPageText;
+  /** The Indonesian page. */
+  id: PolicyPageText;
+  /** Which page: shipping, returns, privacy or terms. */
+  slug: Scalars['String']['output'];
+  /** When staff last saved the page. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A policy page's title and body in one language. */
+export type PolicyPageText = {
+  __typename?: 'PolicyPageText';
+  /** Plain text of at most 20,000 characters. */
+  body: Scalars['String']['output'];
+  /** 1 to 120 characters. */
+  title: Scalars['String']['output'];
+};
+
+/** A policy page's title and body in one language, as staff save it. */
+export type PolicyPageTextInput = {
+  /** Plain text of at most 20,000 characters (never read as HTML); longer answers BAD_USER_INPUT. */
+  body: Scalars['String']['input'];
+  /** 1 to 120 characters once trimmed; blank or longer answers BAD_USER_INPUT. */
+  title: Scalars['String']['input'];
 };
 
 /** The cheapest and dearest price among the products the other filters leave. */
@@ -2190,6 +2256,13 @@ export type Query = {
   permission?: Maybe<Permission>;
   /** Permissions (root by default; q searches endpoint, method and description); 10 per page by default. */
   permissions: PermissionPage;
+  /**
+   * A policy page in a language (public, cached). The language is an argument, not the request's header, because
+   * kept answers are filed by query and variables: each language is kept apart. Unknown slug: NOT_FOUND.
+   */
+  policyPage: PolicyPage;
+  /** A policy page in both languages (staff with its permission; FORBIDDEN otherwise). Unknown slug: NOT_FOUND. */
+  policyPageSource: PolicyPageSource;
   /** A product in the shop; null for an unknown id, a draft or a deleted product. */
   product?: Maybe<Product>;
   /** A colour, or null when there is none (staff). */
@@ -2359,6 +2432,15 @@ export type QueryPermissionArgs = {
 export type QueryPermissionsArgs = {
   page?: InputMaybe<PageInput>;
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryPolicyPageArgs = {
+  language: Language;
+  slug: Scalars['String']['input'];
+};
+
+export type QueryPolicyPageSourceArgs = {
+  slug: Scalars['String']['input'];
 };
 
 export type QueryProductArgs = {
@@ -3360,6 +3442,11 @@ export type ResolversTypes = {
     Omit<PermissionPage, 'items'> & { items: Array<ResolversTypes['Permission']> }
   >;
   PermissionRef: ResolverTypeWrapper<RestPermissionRef>;
+  PolicyPage: ResolverTypeWrapper<PolicyPage>;
+  PolicyPageInput: PolicyPageInput;
+  PolicyPageSource: ResolverTypeWrapper<PolicyPageSource>;
+  PolicyPageText: ResolverTypeWrapper<PolicyPageText>;
+  PolicyPageTextInput: PolicyPageTextInput;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   Product: ResolverTypeWrapper<RestProduct>;
   ProductColor: ResolverTypeWrapper<ProductColor>;
@@ -3520,6 +3607,11 @@ export type ResolversParentTypes = {
   Permission: RestPermission;
   PermissionPage: Omit<PermissionPage, 'items'> & { items: Array<ResolversParentTypes['Permission']> };
   PermissionRef: RestPermissionRef;
+  PolicyPage: PolicyPage;
+  PolicyPageInput: PolicyPageInput;
+  PolicyPageSource: PolicyPageSource;
+  PolicyPageText: PolicyPageText;
+  PolicyPageTextInput: PolicyPageTextInput;
   PriceRange: PriceRange;
   Product: RestProduct;
   ProductColor: ProductColor;
@@ -4328,6 +4420,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdatePermissionArgs, 'id' | 'input'>
   >;
+  updatePolicyPage?: Resolver<
+    ResolversTypes['PolicyPageSource'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePolicyPageArgs, 'input' | 'slug'>
+  >;
   updateProduct?: Resolver<
     ResolversTypes['AdminProduct'],
     ParentType,
@@ -4611,6 +4709,35 @@ export type PermissionRefResolvers<
   method?: Resolver<ResolversTypes['HttpMethod'], ParentType, ContextType>;
 };
 
+export type PolicyPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PolicyPage'] = ResolversParentTypes['PolicyPage'],
+> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PolicyPageSourceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PolicyPageSource'] = ResolversParentTypes['PolicyPageSource'],
+> = {
+  en?: Resolver<ResolversTypes['PolicyPageText'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['PolicyPageText'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PolicyPageTextResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PolicyPageText'] = ResolversParentTypes['PolicyPageText'],
+> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange'],
@@ -4871,6 +4998,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryPermissionsArgs>
+  >;
+  policyPage?: Resolver<
+    ResolversTypes['PolicyPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPolicyPageArgs, 'language' | 'slug'>
+  >;
+  policyPageSource?: Resolver<
+    ResolversTypes['PolicyPageSource'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPolicyPageSourceArgs, 'slug'>
   >;
   product?: Resolver<
     Maybe<ResolversTypes['Product']>,
@@ -5361,6 +5500,9 @@ export type Resolvers<ContextType = Context> = {
   Permission?: PermissionResolvers<ContextType>;
   PermissionPage?: PermissionPageResolvers<ContextType>;
   PermissionRef?: PermissionRefResolvers<ContextType>;
+  PolicyPage?: PolicyPageResolvers<ContextType>;
+  PolicyPageSource?: PolicyPageSourceResolvers<ContextType>;
+  PolicyPageText?: PolicyPageTextResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductColor?: ProductColorResolvers<ContextType>;

@@ -47,6 +47,8 @@ export const PUBLIC_WRITES: ReadonlySet<string> = new Set([
   // The couriers the shop offers: the setting itself, and the rates kept for "the offered couriers".
   'updateShippingCouriers',
   'updateLanguageSetting',
+  // The policy pages the footer links to.
+  'updatePolicyPage',
   // An order takes its variants' stock (the last piece turns a size "Habis" for the next shopper, not 60 s
   // later) and counts towards best-selling; staff cancelling one gives the stock back. Stock an unpaid order
   // gives back when its payment expires is released by the REST API alone: the kept answers show it within

@@ -1,0 +1,25 @@
+// The policy pages (GET /public/v1/pages/:slug, GET and PUT /v1/pages/:slug): the footer's links lead to them,
+// staff edit them under Settings › Policies.
+import type { Resolvers } from '../generated/graphql.js';
+import type { RestPolicyPage, RestPolicyPageSource } from './models.js';
+
+/** The slug as a path segment: whatever was asked, the REST API answers an unknown page with its 404 sentence. */
+const pagePath = (prefix: string, slug: string) => `${prefix}/${encodeURIComponent(slug)}`;
+
+export const policyPageResolvers: Resolvers = {
+  Query: {
+    // The page in the language asked for, not the request's: the kept answer is filed under the arguments.
+    policyPage: async (_parent, { slug, language }, { rest }) =>
+      (
+        await rest.call<RestPolicyPage>('GET', pagePath('/public/v1/pages', slug), {
+          headers: { 'accept-language': language },
+        })
+      ).data,
+    policyPageSource: async (_parent, { slug }, { rest }) =>
+      (await rest.get<RestPolicyPageSource>(pagePath('/v1/pages', slug))).data,
+  },
+  Mutation: {
+    updatePolicyPage: async (_parent, { slug, input }, { rest }) =>
+      (await rest.put<RestPolicyPageSource>(pagePath('/v1/pages', slug), input)).data,
+  },
+};
