@@ -50,6 +50,8 @@ function publicScreens(productId: string, productName: string): Screen[] {
     { path: `/products/${productId}`, ready: h1(productName) },
     { path: '/about-us', ready: h1('About Us') },
     { path: '/journal', ready: (page) => page.getByTestId('journal-date') },
+    // A policy page staff write (issue 32): its title is theirs, in either language.
+    { path: '/policy/returns', ready: (page) => page.locator('h1#policy-title') },
     { path: '/cart', ready: (page) => page.getByTestId('cart-line').first() },
     { path: '/checkout', ready: h1('Information') },
     { path: '/sign-in', ready: h1('Sign In') },

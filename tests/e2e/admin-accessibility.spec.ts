@@ -103,6 +103,8 @@ async function adminScreens(): Promise<Screen[]> {
     { path: '/admin/setting?tab=orders', ready: form },
     // The payment methods the payment page offers (issue 23).
     { path: '/admin/setting?tab=payment', ready: form },
+    // The policy pages the footer links to (issue 32).
+    { path: '/admin/setting?tab=policies', ready: form },
     { path: '/test3', ready: (page) => page.getByTestId('cashier-product').first() },
   ];
 }

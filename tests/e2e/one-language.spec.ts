@@ -41,12 +41,14 @@ function textsOf(value: unknown, into: Set<string> = new Set()): Set<string> {
  * colours and sizes), shown as typed in either language. Longest first, so a name is taken out before a part of it.
  */
 /**
- * The shop's own names that the web app holds as written, the same in both languages: the footer's place (the
- * footer's contact moves to the shop settings in another part of issue 32) and the journal's author.
+ * The shop's own names that the web app holds as written, the same in both languages: the journal's author. (The
+ * footer's contact is the seller setting, the demo seed's DEMO_SELLER.)
  */
-const SHOP_NAMES = ['Jakarta, Indonesia', 'Lemari Studio'];
+const SHOP_NAMES = ['Lemari Studio'];
 
 const SHOP_DATA = [...textsOf([demo, SEEDED_ACCOUNTS, PRODUCT_COLORS, SHOP_NAMES])]
+  // A text of several lines (the seller's address) shows line by line.
+  .flatMap((text) => text.split('\n'))
   // A text with a placeholder ("Gratis ongkir untuk belanja mulai {freeShippingThreshold}") shows its parts.
   .flatMap((text) => text.split(/\{\w+\}/u).map((part) => part.trim()))
   .filter((text) => text.length > 1 && /\p{L}/u.test(text))

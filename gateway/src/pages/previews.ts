@@ -1,9 +1,10 @@
 // What each previewed page shows, for crawlers that run no JavaScript (WhatsApp, Instagram, search engines): the
-// title, description, image, JSON-LD and first images of /, /shop (= /products), /new-arrival, /products/{id} and
-// /product/category/{slug},
+// title, description, image, JSON-LD and first images of /, /shop (= /products), /new-arrival, /products/{id},
+// /product/category/{slug} and /policy/{slug},
 // read from the REST API's public catalogue (pages/head.ts writes them into the page, pages/route.ts serves it).
 import { formatRupiah, type Language } from '@lemari/shop/rules';
 import type { RestProduct } from '../catalogue/models.js';
+import type { RestPolicyPage } from '../policies/models.js';
 import type { GatewayConfig } from '../config.js';
 import { RestClient } from '../rest/client.js';
 import { RestError } from '../rest/errors.js';
@@ -114,7 +115,12 @@ export interface PreviewSource {
   products(query: Record<string, string | number>): Promise<RestProduct[]>;
   /** The category's first products, or undefined when there is no such category. */
   category(slug: string): Promise<RestProduct[] | undefined>;
+  /** A policy page in a language, or undefined when there is no such page. */
+  policyPage(slug: string, language: Language): Promise<RestPolicyPage | undefined>;
 }
+
+/** A policy page's address (web: paths.policy), one word after /policy/. */
+const POLICY_PAGE = /^\/policy\/([\w-]{1,60})$/;
 
 /**
  * The preview of a page, or undefined for a path that has none (the plain shell). `search` is the address's query
@@ -198,6 +204,20 @@ export async function previewOf(
       preloads: listPreloads(products, search),
     };
   }
+  // The policy pages staff write (issue 32): their own title, and their text's start as the description.
+  const policyMatch = POLICY_PAGE.exec(pagePath);
+  if (policyMatch) {
+    const page = await source.policyPage(policyMatch[1]!.toLowerCase(), language);
+    if (!page) return notFound(pagePath, language);
+    return {
+      status: 200,
+      language,
+      title: `${page.title} — ${SITE}`,
+      description: shorten(page.body.replace(/^[-•]\s+/gmu, '')),
+      path: `/policy/${page.slug}`,
+      type: 'website',
+    };
+  }
   return undefined;
 }
 
@@ -235,6 +255,18 @@ export function restSource(config: GatewayConfig, requestId: string): PreviewSou
     },
     async products(query) {
       return (await rest.get<RestProduct[]>('/public/v1/product', query)).data;
+    },
+    async policyPage(slug, language) {
+      try {
+        return (
+          await rest.call<RestPolicyPage>('GET', `/public/v1/pages/${encodeURIComponent(slug)}`, {
+            headers: { 'accept-language': language },
+          })
+        ).data;
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
     },
     async category(slug) {
       try {

@@ -1,5 +1,5 @@
 // The Fastify route of the previewed pages (/, /shop, /products, /new-arrival, /products/{id},
-// /product/category/{slug}): the built shell with the page's head (pages/previews.ts, pages/head.ts), its screen's
+// /product/category/{slug}, /policy/{slug}): the built shell with the page's head (pages/previews.ts, pages/head.ts), its screen's
 // module preloads (pages/screen-preloads.ts) and, for visitors without a session, its server-rendered content
 // (pages/render.ts). Pages are kept in the
 // gateway's cache (Redis when shared) for 60 s, like the catalogue's answers.
@@ -152,6 +152,7 @@ export function registerPreviews(
     NEW_ARRIVAL_PATH,
     '/products/:id',
     '/product/category/:slug',
+    '/policy/:slug',
   ]) {
     app.get(url, page);
   }

@@ -35,6 +35,11 @@ export const SCREEN_MODULES: readonly { page: RegExp; modules: readonly string[]
     modules: ['src/features/catalogue/new-arrival-page.tsx', LAZY_SCREEN_NEEDS],
     catalog: 'store',
   },
+  {
+    page: /^\/policy\/[^/]+$/,
+    modules: ['src/features/policy/policy-page.tsx', LAZY_SCREEN_NEEDS],
+    catalog: 'store',
+  },
   // /shop and /products: the list with its filters, in the first screens' words (router.tsx).
   {
     page: /^\/(?:shop|products)$/,

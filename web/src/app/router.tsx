@@ -64,6 +64,7 @@ export function createRoutes(): RouteObject[] {
         ),
         lazyPage(paths.aboutUs, () => import('@/features/content/about-page'), 'AboutPage'),
         lazyPage(paths.journal, () => import('@/features/content/journal-page'), 'JournalPage'),
+        lazyPage(paths.policy, () => import('@/features/policy/policy-page'), 'PolicyPage'),
         lazyPage(paths.cart, () => import('@/features/cart/cart-page'), 'CartPage', WITHOUT_CHAT),
         lazyPage(
           paths.checkout,

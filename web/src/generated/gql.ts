@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n': typeof types.ChatLinkDocument;
   '\n  mutation SaveLanguage($language: Language!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n': typeof types.SaveLanguageDocument;
+  '\n  query SiteFooter {\n    seller {\n      name\n      address\n      phone\n      email\n    }\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n': typeof types.SiteFooterDocument;
   '\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n': typeof types.UpdatePasswordDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_profile\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  fragment ProfileForm_profile on Profile {\n    name\n    email\n    telephone\n    image\n    location\n    username\n    roles {\n      roleName\n    }\n  }\n': typeof types.ProfileForm_ProfileFragmentDoc;
@@ -55,6 +56,8 @@ type Documents = {
   '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n': typeof types.UpdateOrderAutoCompleteSettingDocument;
   '\n  query PaymentMethodsSetting {\n    paymentMethodsSetting {\n      enabled\n    }\n  }\n': typeof types.PaymentMethodsSettingDocument;
   '\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      enabled\n    }\n  }\n': typeof types.UpdatePaymentMethodsSettingDocument;
+  '\n  query PolicyPageSource($slug: String!) {\n    policyPageSource(slug: $slug) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n': typeof types.PolicyPageSourceDocument;
+  '\n  mutation UpdatePolicyPage($slug: String!, $input: PolicyPageInput!) {\n    updatePolicyPage(slug: $slug, input: $input) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n': typeof types.UpdatePolicyPageDocument;
   '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.SellerSettingDocument;
   '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.UpdateSellerDocument;
   '\n  query ShippingCouriers {\n    shippingCouriers {\n      couriers\n    }\n  }\n': typeof types.ShippingCouriersDocument;
@@ -193,6 +196,7 @@ type Documents = {
   '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        orderDate\n        total\n        discount\n        voucherCode\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberTransactionsDocument;
   '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n': typeof types.MemberWishlistDocument;
   '\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n': typeof types.RemoveFromWishlistDocument;
+  '\n  query PolicyPage($slug: String!, $language: Language!) {\n    policyPage(slug: $slug, language: $language) {\n      slug\n      language\n      title\n      body\n      updatedAt\n    }\n  }\n': typeof types.PolicyPageDocument;
   '\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n': typeof types.CheckoutDocument;
   '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n        language\n      }\n    }\n  }\n': typeof types.CurrentSessionDocument;
   '\n  mutation SignOut {\n    signOut\n  }\n': typeof types.SignOutDocument;
@@ -209,6 +213,8 @@ const documents: Documents = {
   '\n  query ChatLink {\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n': types.ChatLinkDocument,
   '\n  mutation SaveLanguage($language: Language!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n':
     types.SaveLanguageDocument,
+  '\n  query SiteFooter {\n    seller {\n      name\n      address\n      phone\n      email\n    }\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n':
+    types.SiteFooterDocument,
   '\n  mutation UpdatePassword($input: PasswordInput!) {\n    updatePassword(input: $input)\n  }\n':
     types.UpdatePasswordDocument,
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_profile\n    }\n  }\n':
@@ -286,6 +292,10 @@ const documents: Documents = {
     types.PaymentMethodsSettingDocument,
   '\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      enabled\n    }\n  }\n':
     types.UpdatePaymentMethodsSettingDocument,
+  '\n  query PolicyPageSource($slug: String!) {\n    policyPageSource(slug: $slug) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n':
+    types.PolicyPageSourceDocument,
+  '\n  mutation UpdatePolicyPage($slug: String!, $input: PolicyPageInput!) {\n    updatePolicyPage(slug: $slug, input: $input) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n':
+    types.UpdatePolicyPageDocument,
   '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n':
     types.SellerSettingDocument,
   '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n':
@@ -562,6 +572,8 @@ const documents: Documents = {
     types.MemberWishlistDocument,
   '\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n':
     types.RemoveFromWishlistDocument,
+  '\n  query PolicyPage($slug: String!, $language: Language!) {\n    policyPage(slug: $slug, language: $language) {\n      slug\n      language\n      title\n      body\n      updatedAt\n    }\n  }\n':
+    types.PolicyPageDocument,
   '\n  mutation Checkout($input: CheckoutInput!, $idempotencyKey: String) {\n    checkout(input: $input, idempotencyKey: $idempotencyKey) {\n      token\n      redirectUrl\n      orderID\n      orderCode\n      amount\n    }\n  }\n':
     types.CheckoutDocument,
   '\n  query CurrentSession {\n    me {\n      scope\n      profile {\n        id\n        name\n        email\n        image\n        language\n      }\n    }\n  }\n':
@@ -611,6 +623,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SaveLanguage($language: Language!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SaveLanguage($language: Language!) {\n    updateProfile(input: { language: $language }) {\n      id\n      language\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SiteFooter {\n    seller {\n      name\n      address\n      phone\n      email\n    }\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n',
+): (typeof documents)['\n  query SiteFooter {\n    seller {\n      name\n      address\n      phone\n      email\n    }\n    storefront {\n      chatWhatsappNumber\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -845,6 +863,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      enabled\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      enabled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PolicyPageSource($slug: String!) {\n    policyPageSource(slug: $slug) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  query PolicyPageSource($slug: String!) {\n    policyPageSource(slug: $slug) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdatePolicyPage($slug: String!, $input: PolicyPageInput!) {\n    updatePolicyPage(slug: $slug, input: $input) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePolicyPage($slug: String!, $input: PolicyPageInput!) {\n    updatePolicyPage(slug: $slug, input: $input) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1673,6 +1703,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PolicyPage($slug: String!, $language: Language!) {\n    policyPage(slug: $slug, language: $language) {\n      slug\n      language\n      title\n      body\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  query PolicyPage($slug: String!, $language: Language!) {\n    policyPage(slug: $slug, language: $language) {\n      slug\n      language\n      title\n      body\n      updatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

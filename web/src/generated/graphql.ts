@@ -336,6 +336,22 @@ export type PaymentStatus =
   /** Paid, and all of it given back (OrderPayment.refundedAmount is the amount paid). */
   | 'refunded';
 
+/** A policy page in both languages: every shopper reads one of them, so both are required. */
+export type PolicyPageInput = {
+  /** The English page. */
+  en: PolicyPageTextInput;
+  /** The Indonesian page. */
+  id: PolicyPageTextInput;
+};
+
+/** A policy page's title and body in one language, as staff save it. */
+export type PolicyPageTextInput = {
+  /** Plain text of at most 20,000 characters (never read as HTML); longer answers BAD_USER_INPUT. */
+  body: string;
+  /** 1 to 120 characters once trimmed; blank or longer answers BAD_USER_INPUT. */
+  title: string;
+};
+
 /** A new colour. */
 export type ProductColorInput = {
   /** Its name: at most 20 characters, no comma, unique without regard to case. */
@@ -781,6 +797,13 @@ export type SaveLanguageMutation = {
   updateProfile: { __typename: 'Profile'; id: string; language: Language | null };
 };
 
+export type SiteFooterQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SiteFooterQuery = {
+  seller: { __typename: 'Seller'; name: string; address: string; phone: string; email: string };
+  storefront: { __typename: 'Storefront'; chatWhatsappNumber: string };
+};
+
 export type UpdatePasswordMutationVariables = Exact<{
   input: PasswordInput;
 }>;
@@ -1155,6 +1178,35 @@ export type UpdatePaymentMethodsSettingMutationVariables = Exact<{
 
 export type UpdatePaymentMethodsSettingMutation = {
   updatePaymentMethodsSetting: { __typename: 'PaymentMethodsSetting'; enabled: Array<string> };
+};
+
+export type PolicyPageSourceQueryVariables = Exact<{
+  slug: string;
+}>;
+
+export type PolicyPageSourceQuery = {
+  policyPageSource: {
+    __typename: 'PolicyPageSource';
+    slug: string;
+    updatedAt: string;
+    en: { __typename: 'PolicyPageText'; title: string; body: string };
+    id: { __typename: 'PolicyPageText'; title: string; body: string };
+  };
+};
+
+export type UpdatePolicyPageMutationVariables = Exact<{
+  slug: string;
+  input: PolicyPageInput;
+}>;
+
+export type UpdatePolicyPageMutation = {
+  updatePolicyPage: {
+    __typename: 'PolicyPageSource';
+    slug: string;
+    updatedAt: string;
+    en: { __typename: 'PolicyPageText'; title: string; body: string };
+    id: { __typename: 'PolicyPageText'; title: string; body: string };
+  };
 };
 
 export type SellerSettingQueryVariables = Exact<{ [key: string]: never }>;
@@ -3090,6 +3142,22 @@ export type RemoveFromWishlistMutation = {
   removeFromWishlist: { __typename: 'WishlistItem'; id: string; productID: string };
 };
 
+export type PolicyPageQueryVariables = Exact<{
+  slug: string;
+  language: Language;
+}>;
+
+export type PolicyPageQuery = {
+  policyPage: {
+    __typename: 'PolicyPage';
+    slug: string;
+    language: Language;
+    title: string;
+    body: string;
+    updatedAt: string;
+  };
+};
+
 export type CheckoutMutationVariables = Exact<{
   input: CheckoutInput;
   idempotencyKey?: string | null | undefined;
@@ -4653,6 +4721,47 @@ export const SaveLanguageDocument = {
     },
   ],
 } as unknown as DocumentNode<SaveLanguageMutation, SaveLanguageMutationVariables>;
+export const SiteFooterDocument = {
+  __meta__: { hash: 'sha256:de18e2402d5d3a60c5b6eb31cb334db9e5fb671ed8031933450278ccd6eca117' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SiteFooter' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storefront' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chatWhatsappNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SiteFooterQuery, SiteFooterQueryVariables>;
 export const UpdatePasswordDocument = {
   __meta__: { hash: 'sha256:9fb5b9e44fe6e90d7a75ef97d9709f8f58ac19133ea874cb651c9e4a4e281307' },
   kind: 'Document',
@@ -6022,6 +6131,151 @@ export const UpdatePaymentMethodsSettingDocument = {
   UpdatePaymentMethodsSettingMutation,
   UpdatePaymentMethodsSettingMutationVariables
 >;
+export const PolicyPageSourceDocument = {
+  __meta__: { hash: 'sha256:13e659f3f77abddf3b7baa21a213236e309031f77a66a1027a15ea91d8280635' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PolicyPageSource' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'policyPageSource' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'en' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'id' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PolicyPageSourceQuery, PolicyPageSourceQueryVariables>;
+export const UpdatePolicyPageDocument = {
+  __meta__: { hash: 'sha256:a8c93557472a5a83c178eaaf40b3d16af2d286a8bccbb46419504b9a4af1bf8b' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePolicyPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PolicyPageInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePolicyPage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'en' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'id' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePolicyPageMutation, UpdatePolicyPageMutationVariables>;
 export const SellerSettingDocument = {
   __meta__: { hash: 'sha256:be9826e7e497d55015fa04314ffad62c2c97a1c479d685d33f236a25514c9c52' },
   kind: 'Document',
@@ -15050,6 +15304,64 @@ export const RemoveFromWishlistDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>;
+export const PolicyPageDocument = {
+  __meta__: { hash: 'sha256:40ac997120137d65a39c14d7fd8081f623d20850fed2f119cd0c0d8b92b55dd1' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PolicyPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Language' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'policyPage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PolicyPageQuery, PolicyPageQueryVariables>;
 export const CheckoutDocument = {
   __meta__: { hash: 'sha256:4b42313b8e5733a83185ff8e5fcb34959a384fb534863fbe973503c6c0e2ee44' },
   kind: 'Document',

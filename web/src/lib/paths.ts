@@ -11,6 +11,7 @@ export const paths = {
   category: '/product/category/:slug',
   aboutUs: '/about-us',
   journal: '/journal',
+  policy: '/policy/:slug', // shipping, returns, privacy, terms: pages staff write (issue 32)
   cart: '/cart',
   checkout: '/checkout', // no header
   shipment: '/shipment', // no header

@@ -1,19 +1,31 @@
-// The storefront footer (storefront.md §1): placeholder contact details (the e-mail and telephone open the mail app
-// and the dialler), policy names that lead nowhere (the spec gives them no pages, so they are text rather than dead
-// links), and the copyright year 2025.
-import { Box, Container, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { msg } from '@lingui/core/macro';
+// The storefront footer (storefront.md §1): the shop's contact — the seller the invoices name (a shop setting staff
+// edit under Settings › Invoice, one source for both; the e-mail and telephone open the mail app and the dialler)
+// and the WhatsApp chat when the shop has a number — the policy pages staff write (issue 32), and the copyright year
+// 2025.
+import { Box, Container, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from 'react-router';
+import { POLICY_SLUGS } from '@lemari/shop/policy-pages';
+import { graphql } from '@/generated/gql';
 import { WITH_CHAT_ROOM } from '@/lib/bottom-bar';
 import { COPYRIGHT_YEAR } from '@/lib/constants';
+import { POLICY_NAMES, policyPath, telHref } from '@/lib/policy-pages';
+import { whatsappUrl } from './chat-link';
 
-/** The shop's contact details as shown, and the telephone number as a tel: link dials it. */
-export const CONTACT = {
-  email: 'hello@lemari.example',
-  telephone: '+62 21 0000 0000',
-} as const;
-
-const POLICIES = [msg`Shipping Policy`, msg`Return Policy`, msg`Privacy Policy`, msg`Terms of Service`];
+export const SiteFooterQuery = graphql(`
+  query SiteFooter {
+    seller {
+      name
+      address
+      phone
+      email
+    }
+    storefront {
+      chatWhatsappNumber
+    }
+  }
+`);
 
 export function SiteFooter() {
   const { t, i18n } = useLingui();
@@ -28,30 +40,20 @@ export function SiteFooter() {
             </Text>
             <Text color="fg.muted">{t`Local fashion for every day.`}</Text>
           </Stack>
-          <Stack gap="1" color="fg.muted">
+          <Stack gap="1" color="fg.muted" data-testid="footer-contact">
             <Text fontWeight="semibold" color="fg">
               {t`Contact`}
             </Text>
-            <Link href={`mailto:${CONTACT.email}`} color="fg.muted" width="fit-content" minH="6">
-              {CONTACT.email}
-            </Link>
-            <Link
-              href={`tel:${CONTACT.telephone.replace(/\s+/gu, '')}`}
-              color="fg.muted"
-              width="fit-content"
-              minH="6"
-            >
-              {CONTACT.telephone}
-            </Link>
-            {/* A place's name, the same in every language. */}
-            <Text>{'Jakarta, Indonesia'}</Text>
+            <FooterContact />
           </Stack>
-          <Stack gap="1" color="fg.muted">
+          <Stack gap="1" color="fg.muted" as="nav" aria-label={t`Policies`}>
             <Text fontWeight="semibold" color="fg">
               {t`Policies`}
             </Text>
-            {POLICIES.map((policy) => (
-              <Text key={policy.id}>{i18n._(policy)}</Text>
+            {POLICY_SLUGS.map((slug) => (
+              <Link key={slug} asChild color="fg.muted" width="fit-content" minH="6">
+                <RouterLink to={policyPath(slug)}>{i18n._(POLICY_NAMES[slug])}</RouterLink>
+              </Link>
             ))}
           </Stack>
         </SimpleGrid>
@@ -60,5 +62,57 @@ export function SiteFooter() {
         </Text>
       </Container>
     </Box>
+  );
+}
+
+/** The seller's name, address, phone and e-mail, and the chat link; what staff left empty is left out. */
+function FooterContact() {
+  const { t } = useLingui();
+  const { data, loading } = useQuery(SiteFooterQuery);
+  if (!data) {
+    return loading ? (
+      <Stack gap="2" aria-busy="true" aria-label={t`Loading the contact details`}>
+        <Skeleton height="4" width="40" />
+        <Skeleton height="4" width="56" />
+        <Skeleton height="4" width="32" />
+      </Stack>
+    ) : (
+      <Text>{t`The contact details could not be loaded.`}</Text>
+    );
+  }
+  const { seller, storefront } = data;
+  const tel = telHref(seller.phone);
+  const chat = whatsappUrl(storefront.chatWhatsappNumber);
+  return (
+    <>
+      <Text>{seller.name}</Text>
+      {seller.address ? (
+        <Text as="address" fontStyle="normal" whiteSpace="pre-line">
+          {seller.address}
+        </Text>
+      ) : null}
+      {tel ? (
+        <Link href={tel} color="fg.muted" width="fit-content" minH="6">
+          {seller.phone}
+        </Link>
+      ) : null}
+      {seller.email ? (
+        <Link href={`mailto:${seller.email}`} color="fg.muted" width="fit-content" minH="6">
+          {seller.email}
+        </Link>
+      ) : null}
+      {chat ? (
+        <Link
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="fg.muted"
+          width="fit-content"
+          minH="6"
+        >
+          {t`Chat with us on WhatsApp`}
+        </Link>
+      ) : null}
+    </>
   );
 }

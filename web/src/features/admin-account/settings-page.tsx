@@ -2,7 +2,7 @@
 // whom (no dead switches: the original's were static), free shipping and the couriers offered (issue 23), the
 // low-stock threshold (issue 21), the seller on the invoices, the days after which shipped orders complete (issue
 // 22) and whether delivered parcels complete their orders (issue 23), the payment methods the payment page offers
-// (issue 23), and the account's password. The tab lives in the address (?tab=account), so a reload keeps it.
+// (issue 23), the policy pages the footer links to (issue 32), and the account's password. The tab lives in the address (?tab=account), so a reload keeps it.
 import { Card, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
@@ -20,6 +20,7 @@ import { OrderAutoCompleteCard } from './order-auto-complete-form';
 import { PaymentMethodsCard } from './payment-methods-form';
 import { CompleteOnDeliveryCard } from './complete-on-delivery-form';
 import { LanguageSettingCard } from './language-form';
+import { PolicyPagesCard } from './policy-pages-form';
 
 const TABS = [
   { value: 'profile', label: msg`Profile` },
@@ -27,6 +28,7 @@ const TABS = [
   { value: 'shipping', label: msg`Shipping` },
   { value: 'stock', label: msg`Stock` },
   { value: 'invoice', label: msg`Invoice` },
+  { value: 'policies', label: msg`Policies` },
   { value: 'orders', label: msg`Orders` },
   { value: 'payment', label: msg`Payment` },
   { value: 'account', label: msg`Account` },
@@ -71,6 +73,9 @@ export function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="invoice">
           <SellerCard />
+        </Tabs.Content>
+        <Tabs.Content value="policies">
+          <PolicyPagesCard />
         </Tabs.Content>
         <Tabs.Content value="orders">
           <Stack gap="4">
