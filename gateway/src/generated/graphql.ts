@@ -1758,7 +1758,10 @@ export type PolicyPageInput = {
   id: PolicyPageTextInput;
 };
 
-/** A policy page in both languages, as staff edit it. */
+/**
+ * A policy page in both languages, as staff edit it, known by its slug: `en` and `id` are the language codes (so `id`
+ * is the Indonesian text, not an identifier — Apollo Client's cache keys this type by `slug`).
+ */
 export type PolicyPageSource = {
   __typename?: 'PolicyPageSource';
   /** The English page. */

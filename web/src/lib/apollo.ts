@@ -119,7 +119,10 @@ export function createApolloClient({
       http,
     ]),
     // `me` has no id: the session's fields (scope, profile) and the back office's `access` merge into one object.
-    cache: new InMemoryCache({ typePolicies: { Me: { merge: true } } }),
+    // A policy page's `id` is its Indonesian text, not an identity: the page is known by its slug.
+    cache: new InMemoryCache({
+      typePolicies: { Me: { merge: true }, PolicyPageSource: { keyFields: ['slug'] } },
+    }),
     ssrMode,
   });
 }
