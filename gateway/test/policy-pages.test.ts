@@ -1,5 +1,6 @@
-// The policy pages through the gateway, with the response cache on: read by visitors in the language they ask for,
-// each language kept apart; a staff save shows at once; members may neither read the staff shape nor save.
+// The policy pages through the gateway, with the response cache on: read by visitors in the language they ask for
+// (or their request's), each language kept apart; a staff save shows at once; members may neither read the staff
+// shape nor save.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectData, expectGqlError } from './helpers/expect.js';
 import { startStack, type Agent, type Stack } from './helpers/stack.js';
@@ -37,17 +38,29 @@ describe('the policy pages', () => {
       title: 'Return Policy',
     });
     expect(english.headers['cache-control']).toBe('max-age=60, public');
-    // An Indonesian reader's header does not change what the English answer says: the argument does.
-    const kept = await stack
-      .agent()
-      .gql(READ, { slug: 'returns', language: 'en' }, { 'accept-language': 'id' });
+    const kept = await stack.agent().gql(READ, { slug: 'returns', language: 'en' });
     expect(kept.headers.age, 'the second read is the kept answer').toBeDefined();
     expect(expectData(kept).policyPage.title).toBe('Return Policy');
+    // The argument wins over an Indonesian reader's header.
+    const asked = await stack
+      .agent()
+      .gql(READ, { slug: 'returns', language: 'en' }, { 'accept-language': 'id' });
+    expect(expectData(asked).policyPage.title).toBe('Return Policy');
     const indonesian = await stack.agent().gql(READ, { slug: 'returns', language: 'id' });
     expect(expectData(indonesian).policyPage).toMatchObject({
       language: 'id',
       title: 'Kebijakan Pengembalian',
     });
+    // Without the argument, the request's language, each kept apart.
+    const BY_REQUEST = '{ policyPage(slug: "returns") { language title } }';
+    for (const [header, title] of [
+      ['id-ID,id;q=0.9', 'Kebijakan Pengembalian'],
+      ['en', 'Return Policy'],
+      ['id', 'Kebijakan Pengembalian'],
+    ] as const) {
+      const answer = await stack.agent().gql(BY_REQUEST, {}, { 'accept-language': header });
+      expect(expectData(answer).policyPage.title, header).toBe(title);
+    }
   });
 
   it('show a staff save at once, in both languages', async () => {

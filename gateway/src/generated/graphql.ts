@@ -2260,8 +2260,8 @@ export type Query = {
   /** Permissions (root by default; q searches endpoint, method and description); 10 per page by default. */
   permissions: PermissionPage;
   /**
-   * A policy page in a language (public, cached). The language is an argument, not the request's header, because
-   * kept answers are filed by query and variables: each language is kept apart. Unknown slug: NOT_FOUND.
+   * A policy page in a language (public, cached): `language`, else the request's (its `lang` cookie or
+   * Accept-Language, else the shop's default). Kept answers are filed per language. Unknown slug: NOT_FOUND.
    */
   policyPage: PolicyPage;
   /** A policy page in both languages (staff with its permission; FORBIDDEN otherwise). Unknown slug: NOT_FOUND. */
@@ -2438,7 +2438,7 @@ export type QueryPermissionsArgs = {
 };
 
 export type QueryPolicyPageArgs = {
-  language: Language;
+  language?: InputMaybe<Language>;
   slug: Scalars['String']['input'];
 };
 
@@ -5006,7 +5006,7 @@ export type QueryResolvers<
     ResolversTypes['PolicyPage'],
     ParentType,
     ContextType,
-    RequireFields<QueryPolicyPageArgs, 'language' | 'slug'>
+    RequireFields<QueryPolicyPageArgs, 'slug'>
   >;
   policyPageSource?: Resolver<
     ResolversTypes['PolicyPageSource'],

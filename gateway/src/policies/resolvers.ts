@@ -8,11 +8,11 @@ const pagePath = (prefix: string, slug: string) => `${prefix}/${encodeURICompone
 
 export const policyPageResolvers: Resolvers = {
   Query: {
-    // The page in the language asked for, not the request's: the kept answer is filed under the arguments.
+    // The language asked for, else the request's (which the REST client sends as Accept-Language).
     policyPage: async (_parent, { slug, language }, { rest }) =>
       (
         await rest.call<RestPolicyPage>('GET', pagePath('/public/v1/pages', slug), {
-          headers: { 'accept-language': language },
+          ...(language ? { headers: { 'accept-language': language } } : {}),
         })
       ).data,
     policyPageSource: async (_parent, { slug }, { rest }) =>

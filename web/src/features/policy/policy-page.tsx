@@ -31,7 +31,7 @@ export function PolicyPage() {
   const { t } = useLingui();
   const slug = (useParams().slug ?? '').toLowerCase();
   const known = isPolicySlug(slug);
-  // The language is the query's argument: the gateway keeps each language's answer apart.
+  // The language the app speaks, named: the page follows the header's switch at once.
   const language = currentLanguage();
   const { data, error, refetch } = useQuery(PolicyPageQuery, {
     variables: { slug, language },
