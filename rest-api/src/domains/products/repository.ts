@@ -416,13 +416,19 @@ export interface CheckoutProduct {
 }
 
 /**
- * The picture of product `p` in the colour the SQL expression `color` names: its first picture of that colour
- * (image_colors, any case), else its main picture, else ''. What a cart line and an order line of that colour show.
+ * Product p's own picture of the colour the SQL expression `color` names: its first picture of that colour
+ * (image_colors, any case); null when the colour has none.
  */
-export const colorImageOf = (color: string) => `COALESCE(
-  (SELECT p.images[i] FROM generate_subscripts(p.images, 1) AS i
-   WHERE ${color} <> '' AND lower(p.image_colors[i]) = lower(${color}) ORDER BY i LIMIT 1),
-  p.images[1], '')`;
+export const ownColorImageOf = (
+  color: string,
+) => `(SELECT p.images[i] FROM generate_subscripts(p.images, 1) AS i
+   WHERE ${color} <> '' AND lower(p.image_colors[i]) = lower(${color}) ORDER BY i LIMIT 1)`;
+
+/**
+ * The picture of product `p` in the colour the SQL expression `color` names: its own (ownColorImageOf), else its
+ * main picture, else ''. What a cart line and an order line of that colour show.
+ */
+export const colorImageOf = (color: string) => `COALESCE(${ownColorImageOf(color)}, p.images[1], '')`;
 
 const CHECKOUT_PRODUCT = `p.id, p.product_name AS "productName", COALESCE(p.images[1], '') AS image,
   p.normal_price AS "normalPrice", p.sell_price AS "sellPrice", p.buy_price AS "buyPrice", p.discount, p.weight,
