@@ -360,15 +360,21 @@ export type ProductColorUpdateInput = {
 export type ProductFilter = {
   /** Only products in one of these categories. */
   categoryIds?: Array<string | number> | null | undefined;
-  /** Only products with an active variant in one of these colours (any case); with sizes, one variant has both. */
+  /**
+   * Only products with an active variant in one of these colours (any case); with sizes, one variant in stock has
+   * both.
+   */
   colors?: Array<string> | null | undefined;
-  /** Only products whose matching variant has stock left. */
+  /** Only products whose matching variant has stock left (a chosen size asks for stock either way). */
   inStock?: boolean | null | undefined;
   /** Only products selling for at most this much. */
   maxPrice?: number | null | undefined;
   /** Only products selling for at least this much. */
   minPrice?: number | null | undefined;
-  /** Only products with an active variant in one of these sizes (any case). */
+  /**
+   * Only products with an active variant in stock in one of these sizes (any case): a product sold out in them is
+   * left out, and the sizes' counts (ProductFacets.sizes) count only what is in stock.
+   */
   sizes?: Array<string> | null | undefined;
 };
 
