@@ -97,6 +97,13 @@ export function spreadStock(total: number, cells: number): number[] {
   return Array.from({ length: cells }, (_, index) => each + (index < rest ? 1 : 0));
 }
 
+/**
+ * The product page's address parameter that picks one of its colours (/products/{id}?color=Navy, any case): a card
+ * of a list filtered by colour opens the page so, in the colour it shows (web), and the page's preview preloads that
+ * colour's first picture (gateway).
+ */
+export const PRODUCT_COLOR_PARAM = 'color';
+
 /** A variant with this many pieces or fewer says so on the product page ("Sisa 2"); 0 is sold out ("Habis"). */
 export const FEW_LEFT = 3;
 

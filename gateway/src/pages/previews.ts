@@ -2,7 +2,7 @@
 // title, description, image, JSON-LD and first images of /, /shop (= /products), /new-arrival, /products/{id} and
 // /product/category/{slug},
 // read from the REST API's public catalogue (pages/head.ts writes them into the page, pages/route.ts serves it).
-import { formatRupiah, type Language } from '@lemari/shop/rules';
+import { formatRupiah, PRODUCT_COLOR_PARAM, type Language } from '@lemari/shop/rules';
 import type { RestProduct } from '../catalogue/models.js';
 import type { GatewayConfig } from '../config.js';
 import { RestClient } from '../rest/client.js';
@@ -104,6 +104,36 @@ export function asksAnotherList(search: string): boolean {
   return query.size > 0;
 }
 
+/** A product page's path, its id in the first group. */
+const PRODUCT_PAGE = /^\/products\/([0-9a-fA-F-]{36})$/;
+
+/** The colour a product page's address picks (?color=, a colour-filtered list's card links so), in lower case. */
+const colorAskedIn = (search: string) =>
+  new URLSearchParams(search).get(PRODUCT_COLOR_PARAM)?.trim().toLowerCase() ?? '';
+
+/**
+ * What of an address's query its page's preview depends on, for the key the page is kept under: a product page's
+ * colour (its first picture, preloaded), a list's whether it asks for another list (its first row's pictures).
+ */
+export function previewQueryKey(pagePath: string, search: string): string {
+  if (PRODUCT_PAGE.test(pagePath)) {
+    const color = colorAskedIn(search);
+    return color ? `?${PRODUCT_COLOR_PARAM}=${color}` : '';
+  }
+  return asksAnotherList(search) ? '?' : '';
+}
+
+/**
+ * The first picture a product page shows: with a colour its address picks that the product comes in, that
+ * colour's first picture when it has one (web: ProductGallery's picturesFor); else the main one.
+ */
+function firstPictureOf(product: RestProduct, search: string): string | undefined {
+  const asked = colorAskedIn(search);
+  const offered = asked && product.colors.some((color) => color.toLowerCase() === asked);
+  const own = offered ? product.imageColors.findIndex((color) => color.toLowerCase() === asked) : -1;
+  return product.images[own] ?? product.images[0];
+}
+
 const imageOf = (product: RestProduct | undefined) =>
   product?.mainImage ? largeVariant(product.mainImage) : undefined;
 
@@ -156,11 +186,12 @@ export async function previewOf(
       preloads: listPreloads(products, search),
     };
   }
-  const productMatch = /^\/products\/([0-9a-fA-F-]{36})$/.exec(pagePath);
+  const productMatch = PRODUCT_PAGE.exec(pagePath);
   if (productMatch) {
     const product = await source.product(productMatch[1]!.toLowerCase());
     if (!product) return notFound(pagePath, language);
     const canonicalPath = `/products/${product.id}`;
+    const firstPicture = firstPictureOf(product, search);
     return {
       status: 200,
       language,
@@ -171,7 +202,7 @@ export async function previewOf(
       image: imageOf(product),
       price: product.sellPrice,
       jsonLd: productLd(product, `${base}${canonicalPath}`),
-      preloads: product.images[0] ? [imagePreload(product.images[0], PRELOAD_SIZES.gallery)] : [],
+      preloads: firstPicture ? [imagePreload(firstPicture, PRELOAD_SIZES.gallery)] : [],
     };
   }
   // /new-arrival is the new-arrival category's page under its own address (web: NewArrivalPage).

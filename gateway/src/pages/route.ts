@@ -11,7 +11,7 @@ import type { Language } from '@lemari/shop/rules';
 import type { GatewayConfig } from '../config.js';
 import type { CacheGeneration } from '../plugins/cache-generation.js';
 import { renderShell, safeJson, type Preview } from './head.js';
-import { asksAnotherList, NEW_ARRIVAL_PATH, PRODUCTS_PATH, previewOf, restSource } from './previews.js';
+import { NEW_ARRIVAL_PATH, PRODUCTS_PATH, previewOf, previewQueryKey, restSource } from './previews.js';
 import {
   addressIn,
   alternateLinks,
@@ -95,12 +95,13 @@ export function registerPreviews(
     const language = pageLanguageOf(request, await defaultLanguage());
     sendLanguage(request, reply, language);
     // Filed under the cache's generation: a staff edit of the catalogue starts a new one (cache-generation.ts). The
-    // shell is the same for every query but for a list's first images, preloaded only for its plain address.
+    // shell is the same for every query but for a list's first images, preloaded only for its plain address, and a
+    // product page's first picture, its colour's when the address picks one (previewQueryKey).
     // A language's own address (?lang=) names itself as canonical, so its shell is kept apart from the plain one's.
     const asked = askedLanguage(search);
     const kind = rendered
       ? `ssr:${language}:${pagePath.toLowerCase()}?${search}`
-      : `page:${language}:${pagePath.toLowerCase()}${asksAnotherList(search) ? '?' : ''}${asked ? '&lang' : ''}`;
+      : `page:${language}:${pagePath.toLowerCase()}${previewQueryKey(pagePath, search)}${asked ? '&lang' : ''}`;
     const key = `g${await generation.current()}:${kind}`;
     let keep = search.length <= MAX_CACHED_SEARCH;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');

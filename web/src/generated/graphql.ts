@@ -988,6 +988,15 @@ export type ProductCard_ProductFragment = {
   stock: number;
 } & { ' $fragmentName'?: 'ProductCard_ProductFragment' };
 
+export type ProductCard_ListedFragment = {
+  __typename: 'ListedProduct';
+  color: string;
+  image: string;
+  product: { __typename: 'Product' } & {
+    ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment };
+  };
+} & { ' $fragmentName'?: 'ProductCard_ListedFragment' };
+
 export type ProductRowQueryVariables = Exact<{
   sort?: ProductSort | null | undefined;
   limit: number;
@@ -2380,12 +2389,15 @@ export type CategoryProductsQueryVariables = Exact<{
 export type CategoryProductsQuery = {
   categoryProducts: {
     __typename: 'ProductPage';
-    items: Array<
+    cards: Array<
       {
-        __typename: 'Product';
-        id: string;
-        categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
-      } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } }
+        __typename: 'ListedProduct';
+        product: {
+          __typename: 'Product';
+          id: string;
+          categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
+        };
+      } & { ' $fragmentRefs'?: { ProductCard_ListedFragment: ProductCard_ListedFragment } }
     >;
     paging: { __typename: 'Paging' } & {
       ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
@@ -2554,9 +2566,9 @@ export type ShopProductsQueryVariables = Exact<{
 export type ShopProductsQuery = {
   products: {
     __typename: 'ProductPage';
-    items: Array<
-      { __typename: 'Product'; id: string } & {
-        ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment };
+    cards: Array<
+      { __typename: 'ListedProduct'; product: { __typename: 'Product'; id: string } } & {
+        ' $fragmentRefs'?: { ProductCard_ListedFragment: ProductCard_ListedFragment };
       }
     >;
     paging: { __typename: 'Paging' } & {
@@ -3628,6 +3640,53 @@ export const ProductCard_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductCard_ProductFragment, unknown>;
+export const ProductCard_ListedFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_listed' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListedProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductCard_ListedFragment, unknown>;
 export const CategoryForm_CategoryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -11540,7 +11599,7 @@ export const CashierProductsDocument = {
   ],
 } as unknown as DocumentNode<CashierProductsQuery, CashierProductsQueryVariables>;
 export const CategoryProductsDocument = {
-  __meta__: { hash: 'sha256:a24bdf9f270fb4267941b112c85b571c93cb95959ccae55dba583ba876764443' },
+  __meta__: { hash: 'sha256:8cd5966da481b857dc69eff3d3f483b67ccf8133c4bf3c47b4ee569739365585' },
   kind: 'Document',
   definitions: [
     {
@@ -11612,25 +11671,35 @@ export const CategoryProductsDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
+                  name: { kind: 'Name', value: 'cards' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'categories' },
+                        name: { kind: 'Name', value: 'product' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'categories' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                ],
+                              },
+                            },
                             { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                           ],
                         },
                       },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_listed' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -11690,6 +11759,30 @@ export const CategoryProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_listed' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListedProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -12317,7 +12410,7 @@ export const PopularSuggestionsDocument = {
   ],
 } as unknown as DocumentNode<PopularSuggestionsQuery, PopularSuggestionsQueryVariables>;
 export const ShopProductsDocument = {
-  __meta__: { hash: 'sha256:424cfc2c63badb3af756756a0d016305ac76fee4c5df26af9d8de2539e47d068' },
+  __meta__: { hash: 'sha256:2b72c1869dcfb5b4cf46a71f6e2e0785ec3f8ab71b605c3ded966bd04842940a' },
   kind: 'Document',
   definitions: [
     {
@@ -12379,12 +12472,22 @@ export const ShopProductsDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
+                  name: { kind: 'Name', value: 'cards' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_listed' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -12444,6 +12547,30 @@ export const ShopProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_listed' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListedProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
