@@ -686,7 +686,10 @@ export type FreeShipping = {
 export type FreeShippingInput = {
   /** Whether orders from the threshold on ship for free. */
   enabled: Scalars['Boolean']['input'];
-  /** The services it covers ('jne:REG', 'pos:Pos Reguler', at most 50); left out or null keeps them as they are. */
+  /**
+   * The services it covers ('jne:REG', 'pos:Pos Reguler', at most 50); left out or null keeps them as they are. On
+   * with none to cover (sent, or as saved) answers BAD_USER_INPUT naming services.
+   */
   services?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Whole rupiah, 0 to 1,000,000,000; anything else answers BAD_USER_INPUT naming threshold. */
   threshold: Scalars['Rupiah']['input'];

@@ -211,7 +211,10 @@ export type CreateUserInput = {
 export type FreeShippingInput = {
   /** Whether orders from the threshold on ship for free. */
   enabled: boolean;
-  /** The services it covers ('jne:REG', 'pos:Pos Reguler', at most 50); left out or null keeps them as they are. */
+  /**
+   * The services it covers ('jne:REG', 'pos:Pos Reguler', at most 50); left out or null keeps them as they are. On
+   * with none to cover (sent, or as saved) answers BAD_USER_INPUT naming services.
+   */
   services?: Array<string> | null | undefined;
   /** Whole rupiah, 0 to 1,000,000,000; anything else answers BAD_USER_INPUT naming threshold. */
   threshold: number;
