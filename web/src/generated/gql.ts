@@ -46,8 +46,8 @@ type Documents = {
   '\n  query AdminProfile {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n': typeof types.AdminProfileDocument;
   '\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      enabled\n    }\n  }\n': typeof types.CompleteOnDeliverySettingDocument;
   '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      enabled\n    }\n  }\n': typeof types.UpdateCompleteOnDeliveryDocument;
-  '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n': typeof types.FreeShippingSettingDocument;
-  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
+  '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n      services\n    }\n  }\n': typeof types.FreeShippingSettingDocument;
+  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n      services\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
   '\n  query LanguageSetting {\n    languageSetting {\n      language\n    }\n  }\n': typeof types.LanguageSettingDocument;
   '\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      language\n    }\n  }\n': typeof types.UpdateLanguageSettingDocument;
   '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n': typeof types.LowStockSettingDocument;
@@ -269,9 +269,9 @@ const documents: Documents = {
     types.CompleteOnDeliverySettingDocument,
   '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      enabled\n    }\n  }\n':
     types.UpdateCompleteOnDeliveryDocument,
-  '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n':
+  '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n      services\n    }\n  }\n':
     types.FreeShippingSettingDocument,
-  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n':
+  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n      services\n    }\n  }\n':
     types.UpdateFreeShippingDocument,
   '\n  query LanguageSetting {\n    languageSetting {\n      language\n    }\n  }\n':
     types.LanguageSettingDocument,
@@ -798,14 +798,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n',
-): (typeof documents)['\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n'];
+  source: '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n      services\n    }\n  }\n',
+): (typeof documents)['\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n      services\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n'];
+  source: '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n      services\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n      services\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

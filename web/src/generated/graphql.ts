@@ -1112,7 +1112,7 @@ export type UpdateCompleteOnDeliveryMutation = {
 export type FreeShippingSettingQueryVariables = Exact<{ [key: string]: never }>;
 
 export type FreeShippingSettingQuery = {
-  freeShipping: { __typename: 'FreeShipping'; enabled: boolean; threshold: number };
+  freeShipping: { __typename: 'FreeShipping'; enabled: boolean; threshold: number; services: Array<string> };
 };
 
 export type UpdateFreeShippingMutationVariables = Exact<{
@@ -1120,7 +1120,12 @@ export type UpdateFreeShippingMutationVariables = Exact<{
 }>;
 
 export type UpdateFreeShippingMutation = {
-  updateFreeShipping: { __typename: 'FreeShipping'; enabled: boolean; threshold: number };
+  updateFreeShipping: {
+    __typename: 'FreeShipping';
+    enabled: boolean;
+    threshold: number;
+    services: Array<string>;
+  };
 };
 
 export type LanguageSettingQueryVariables = Exact<{ [key: string]: never }>;
@@ -5725,7 +5730,7 @@ export const UpdateCompleteOnDeliveryDocument = {
   ],
 } as unknown as DocumentNode<UpdateCompleteOnDeliveryMutation, UpdateCompleteOnDeliveryMutationVariables>;
 export const FreeShippingSettingDocument = {
-  __meta__: { hash: 'sha256:0dfcd83d08889e7633f1fb777fcce6e383f59b2b01aa4fcec93d01c7ab732ca7' },
+  __meta__: { hash: 'sha256:392c8e798369dcdf111ff3c9aaa0cad6c43b0b0fcfe4ec390f46c189f8a2079b' },
   kind: 'Document',
   definitions: [
     {
@@ -5743,6 +5748,7 @@ export const FreeShippingSettingDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -5753,7 +5759,7 @@ export const FreeShippingSettingDocument = {
   ],
 } as unknown as DocumentNode<FreeShippingSettingQuery, FreeShippingSettingQueryVariables>;
 export const UpdateFreeShippingDocument = {
-  __meta__: { hash: 'sha256:4e69e3fc75e47b5d49c490afcac03f1ccd400cce4da7ba980bf49a0208a3e6b7' },
+  __meta__: { hash: 'sha256:a3ce930c59716495b8f908de8557d5bbb0568e67fc95a146097def3925670c17' },
   kind: 'Document',
   definitions: [
     {
@@ -5788,6 +5794,7 @@ export const UpdateFreeShippingDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
