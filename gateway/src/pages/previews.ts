@@ -2,7 +2,7 @@
 // title, description, image, JSON-LD and first images of /, /shop (= /products), /new-arrival, /products/{id} and
 // /product/category/{slug},
 // read from the REST API's public catalogue (pages/head.ts writes them into the page, pages/route.ts serves it).
-import { formatRupiah, PRODUCT_COLOR_PARAM, type Language } from '@lemari/shop/rules';
+import { formatRupiah, LIST_PARAMS, PRODUCT_COLOR_PARAM, type Language } from '@lemari/shop/rules';
 import type { RestProduct } from '../catalogue/models.js';
 import type { GatewayConfig } from '../config.js';
 import { RestClient } from '../rest/client.js';
@@ -94,6 +94,31 @@ const firstRow = (products: RestProduct[]) =>
 const listPreloads = (products: RestProduct[], search: string) =>
   asksAnotherList(search) ? [] : firstRow(products);
 
+const LIST_PAGE = /^\/(?:shop|products|new-arrival|product\/category\/[\w-]{1,100})$/u;
+const READ_BY_LISTS: ReadonlySet<string> = new Set(Object.values(LIST_PARAMS));
+/** A product page's path, its id in the first group. */
+const PRODUCT_PAGE = /^\/products\/([0-9a-fA-F-]{36})$/;
+
+/**
+ * The part of an address's query that `pagePath` reads, in a stable order: a list's filters, sort, search and page
+ * (LIST_PARAMS), a product page's colour (PRODUCT_COLOR_PARAM: a colour-filtered list's card opens it so, and the
+ * page is rendered in it), and any page's `lang`. The rest — a campaign's utm_source, a click id, anything a visitor
+ * typed — names no other page: it is kept out of the page's cache key, its hreflang alternates and its rendered
+ * links, so that one visitor's query never reaches another's page.
+ */
+export function pageQuery(pagePath: string, search: string): string {
+  const list = LIST_PAGE.test(pagePath);
+  const product = PRODUCT_PAGE.test(pagePath);
+  const read = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    const reads =
+      name === 'lang' || (list && READ_BY_LISTS.has(name)) || (product && name === PRODUCT_COLOR_PARAM);
+    if (reads) read.append(name, value);
+  }
+  read.sort();
+  return read.toString();
+}
+
 /**
  * Whether a list page's address query asks for other products than its plain list's: any parameter does but the
  * language (`?lang=id`, a shared link's or an hreflang alternate's, is the same list in other words).
@@ -104,31 +129,12 @@ export function asksAnotherList(search: string): boolean {
   return query.size > 0;
 }
 
-/** A product page's path, its id in the first group. */
-const PRODUCT_PAGE = /^\/products\/([0-9a-fA-F-]{36})$/;
-
-/** The colour a product page's address picks (?color=, a colour-filtered list's card links so), in lower case. */
-const colorAskedIn = (search: string) =>
-  new URLSearchParams(search).get(PRODUCT_COLOR_PARAM)?.trim().toLowerCase() ?? '';
-
 /**
- * What of an address's query its page's preview depends on, for the key the page is kept under: a product page's
- * colour (its first picture, preloaded), a list's whether it asks for another list (its first row's pictures).
- */
-export function previewQueryKey(pagePath: string, search: string): string {
-  if (PRODUCT_PAGE.test(pagePath)) {
-    const color = colorAskedIn(search);
-    return color ? `?${PRODUCT_COLOR_PARAM}=${color}` : '';
-  }
-  return asksAnotherList(search) ? '?' : '';
-}
-
-/**
- * The first picture a product page shows: with a colour its address picks that the product comes in, that
- * colour's first picture when it has one (web: ProductGallery's picturesFor); else the main one.
+ * The first picture a product page shows: with a colour its address picks (?color=, any case) that the product
+ * comes in, that colour's first picture when it has one (web: ProductGallery's picturesFor); else the main one.
  */
 function firstPictureOf(product: RestProduct, search: string): string | undefined {
-  const asked = colorAskedIn(search);
+  const asked = new URLSearchParams(search).get(PRODUCT_COLOR_PARAM)?.trim().toLowerCase();
   const offered = asked && product.colors.some((color) => color.toLowerCase() === asked);
   const own = offered ? product.imageColors.findIndex((color) => color.toLowerCase() === asked) : -1;
   return product.images[own] ?? product.images[0];
