@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,12 +19,12 @@ const setting = (enabled: boolean, threshold: number, services = REGULAR) => ({
   services,
 });
 
-const renderTab = (mocks: Parameters<typeof renderWithApp>[1]['mocks']) =>
+const renderTab = (mocks: MockLink.MockedResponse[]) =>
   renderWithApp(<SettingsPage />, {
     route: '/admin/setting',
     at: '/admin/setting?tab=shipping',
     toasts: true,
-    mocks: [mockSession('admin'), ...(mocks ?? [])],
+    mocks: [mockSession('admin'), ...mocks],
   });
 
 /** A courier's group of services on the card. */
