@@ -152,6 +152,10 @@ describe('link previews', () => {
     expect(await first('?color=Grey')).toEqual([href(IMAGE)]);
     expect(await first('')).toEqual([href(IMAGE)]);
     expect(await first('?color=NAVY')).toEqual([href(navy)]);
+    // The colour is what a product page reads of its query; the rest stays out.
+    const tracked = await crawl(`/products/${shirt.id}?utm_source=wa&color=Navy`);
+    expect(tracked.html).not.toMatch(/utm_source/);
+    expect(tracked.html).toContain(`/products/${shirt.id}?color=Navy`);
   });
 
   it("preloads no plain list's images on a list its address narrows, filters or sorts", async () => {
