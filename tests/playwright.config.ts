@@ -1,5 +1,6 @@
 // End-to-end journeys on Debian's Chromium (apt package chromium; Playwright cannot download browsers here)
 // against the shop started from scratch by `pnpm start` (e2e/support/global-setup.ts).
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -21,8 +22,16 @@ export default defineConfig({
   globalTimeout: 30 * 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['./support/playwright-summary-reporter.ts']],
-  // Traces and screenshots of failures, outside the repository (the list reporter prints where).
-  outputDir: path.join(tmpdir(), 'lemari-e2e-results'),
+  // Traces and screenshots of failures, outside the repository (the list reporter prints where), in a folder of
+  // this checkout's own: Playwright empties it as a run starts, which cut off the traces of another checkout's run
+  // on the same machine when they shared one.
+  outputDir: path.join(
+    tmpdir(),
+    `lemari-e2e-results-${createHash('sha256')
+      .update(import.meta.dirname)
+      .digest('hex')
+      .slice(0, 8)}`,
+  ),
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',

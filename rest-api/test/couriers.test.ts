@@ -116,6 +116,16 @@ describe('checkout with a courier', () => {
         400,
         "shipment.courier: unknown courier 'kurirku'; the shop offers jne (JNE), sicepat (SiCepat)",
       );
+      // In the reader's language too.
+      expectError(
+        await postCheckout(
+          t,
+          { ...checkoutBody([line(shirt)], { shipment: shipment('kurirku', 'REG') }), amount: 1 },
+          { headers: { 'accept-language': 'id' } },
+        ),
+        400,
+        "shipment.courier: kurir 'kurirku' tidak dikenal; toko menawarkan jne (JNE), sicepat (SiCepat)",
+      );
       expectError(
         await withShipment('jne:sicepat', 'REG'),
         400,

@@ -121,7 +121,7 @@ describe('GET /v1/order/export.xlsx', () => {
     const { cell } = await tableOf((await exportXlsx()).rawPayload);
     expect(cell('Order code').value).toBe(placed.orderCode);
     expect(cell('Address').value).toBe('Jl. Malioboro 5');
-    expect(cell('Kecamatan').value).toBe('Gondomanan');
+    expect(cell('District (kecamatan)').value).toBe('Gondomanan');
     expect(cell('City').value).toMatch(/Yogyakarta/);
     expect(cell('Postal code').type).toBe(ValueType.String);
     expect(cell('Postal code').value).toBe('55122');

@@ -134,7 +134,7 @@ describe('GET /v1/order/export', () => {
       'E-mail',
       'Phone',
       'Address',
-      'Kecamatan',
+      'District (kecamatan)',
       'City',
       'Postal code',
       'Product',

@@ -24,7 +24,7 @@ import {
   type Garment,
 } from './demo-data.js';
 import { SEEDED_ACCOUNTS } from './seed.js';
-import { newOrderCode } from '../domains/orders/checkout.js';
+import { newOrderCode } from '../domains/orders/checkout-placing.js';
 import { suggestSku } from '@lemari/shop/rules';
 import { updateFreeShipping, updateSeller } from '../domains/settings/repository.js';
 import { insertVoucher } from '../domains/vouchers/repository.js';

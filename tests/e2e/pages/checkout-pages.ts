@@ -9,6 +9,9 @@ export interface AddressInput {
   phone: string;
   province: string;
   city: string;
+  /** The kecamatan, and the postal code when it differs from the one the city fills in. */
+  subdistrict?: string;
+  postalCode?: string;
   address: string;
   note?: string;
 }
@@ -20,6 +23,8 @@ export class AddressForm {
   readonly phone: Locator;
   readonly province: Locator;
   readonly city: Locator;
+  readonly subdistrict: Locator;
+  readonly postalCode: Locator;
   readonly address: Locator;
   readonly note: Locator;
 
@@ -29,8 +34,10 @@ export class AddressForm {
     this.phone = scope.getByLabel(/^(?:Phone number|Nomor HP)$/u);
     this.province = scope.getByLabel(/^(?:Province|Provinsi)$/u);
     this.city = scope.getByLabel(/^(?:City \/ Regency|Kota \/ Kabupaten)$/u);
-    this.address = scope.getByLabel('Address', { exact: true });
-    this.note = scope.getByLabel('Courier note', { exact: true });
+    this.subdistrict = scope.getByLabel(/^(?:District \(kecamatan\)|Kecamatan)$/u);
+    this.postalCode = scope.getByLabel(/^(?:Postal code|Kode Pos)$/u);
+    this.address = scope.getByLabel(/^(?:Address|Alamat)$/u);
+    this.note = scope.getByLabel(/^(?:Courier note|Catatan Kurir)$/u);
   }
 
   async fill(input: AddressInput) {
@@ -39,6 +46,9 @@ export class AddressForm {
     await this.phone.fill(input.phone);
     await this.province.selectOption({ label: input.province });
     await this.chooseCity(input.city);
+    if (input.subdistrict !== undefined) await this.subdistrict.fill(input.subdistrict);
+    // After the city: choosing it fills in its main postal code.
+    if (input.postalCode !== undefined) await this.postalCode.fill(input.postalCode);
     await this.address.fill(input.address);
     if (input.note !== undefined) await this.note.fill(input.note);
   }
@@ -142,8 +152,10 @@ export class PaymentPage {
   readonly backToProducts: Locator;
 
   constructor(readonly page: Page) {
-    this.iframe = page.locator('iframe[title="Payment"]');
-    this.frame = page.frameLocator('iframe[title="Payment"]');
+    // Its title in the shopper's language.
+    const iframe = 'iframe[title="Payment"], iframe[title="Pembayaran"]';
+    this.iframe = page.locator(iframe);
+    this.frame = page.frameLocator(iframe);
     this.backToProducts = page.getByRole('link', { name: 'Back to products', exact: true });
   }
 

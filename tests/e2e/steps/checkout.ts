@@ -11,32 +11,34 @@ export function rupiah(text: string): number {
 
 /**
  * The price a shipping option's accessible name gives, e.g. "JNE REG Layanan Reguler · 1–2 days Rp 16.000": 0 when
- * it reads Free first (free shipping, issue 32, whose name goes on with "the shop pays Rp 16.000").
+ * it reads Free (Gratis) first (free shipping, issue 32, whose name goes on with "the shop pays Rp 16.000").
  */
 export function optionPrice(name: string): number {
-  const first = /\bFree\b|Rp\s?[\d.]+/.exec(name)?.[0] ?? '';
-  return first === 'Free' ? 0 : rupiah(first);
+  const first = /\b(?:Free|Gratis)\b|Rp\s?[\d.]+/.exec(name)?.[0] ?? '';
+  return first === 'Free' || first === 'Gratis' ? 0 : rupiah(first);
 }
 
 /** How the shop writes whole rupiah: "Rp 150.000". */
 export const RUPIAH = /^Rp\s?\d{1,3}(?:\.\d{3})*(?:,\d{2})?$/;
 
 /**
- * On /payment/:token: pays with the sandbox's first method in the 'Payment' iframe, then follows the way on to
+ * On /payment/:token: pays with the sandbox's first method in the payment iframe, then follows the way on to
  * /payment/payment-success: the page may go there by itself, or the shopper takes the 'See my order' link the
- * provider's page shows (as Midtrans's finish redirect) or the page's own 'See my order'. Answers the token.
+ * provider's page shows (as Midtrans's finish redirect) or the page's own 'See my order'. Answers the token. In
+ * either language: the sandbox's page speaks the shopper's too ('Bayar', 'Lihat pesanan saya').
  */
 export async function payInSandbox(page: Page): Promise<string> {
   const payment = new PaymentPage(page);
   await expect(payment.iframe).toBeVisible();
   const token = payment.token();
-  const pay = payment.frame.getByRole('button', { name: 'Pay', exact: true });
+  const pay = payment.frame.getByRole('button', { name: /^(?:Pay|Bayar)$/u });
   await expect(pay).toBeVisible();
   await pay.click();
 
   const success = /\/payment\/payment-success/;
-  const providerLink = payment.frame.getByRole('link', { name: 'See my order', exact: true });
-  const pageButton = page.getByRole('main').getByRole('button', { name: 'See my order', exact: true });
+  const seeMyOrder = /^(?:See my order|Lihat pesanan saya)$/u;
+  const providerLink = payment.frame.getByRole('link', { name: seeMyOrder });
+  const pageButton = page.getByRole('main').getByRole('button', { name: seeMyOrder });
   // The page may move on by itself at any moment, so a way on seen a moment ago may be gone when clicked.
   await expect
     .poll(

@@ -2,7 +2,8 @@
 // use one, so that no other journey running beside them takes the same variant's last pieces meanwhile (the demo
 // shop's variants hold only a few pieces each).
 import { randomUUID } from 'node:crypto';
-import { restAs } from '../support/rest.js';
+import { pngFile } from '../support/images.js';
+import { restAs, uploadImage } from '../support/rest.js';
 import { staffToken } from './staff.js';
 
 export interface JourneyProduct {
@@ -34,6 +35,45 @@ export async function journeyProduct(
     variants: [{ color: colour, size, stock }],
   });
   return { id: data.id, productName, colour, size };
+}
+
+export interface PicturedProduct {
+  id: string;
+  productName: string;
+  /** Its colours, in the order staff listed them, each sold in `size`. */
+  colours: string[];
+  size: string;
+}
+
+/**
+ * A new product ('Uji', `name`, a tag) whose colours each have a picture of their own beside its main picture, which
+ * shows no colour in particular: three uploaded images, the 2nd tagged with the first colour, the 3rd with the second
+ * (issue 32: a line shows the picture of its colour). Sold in `colours` × `size`, `stock` pieces of each.
+ */
+export async function colourPicturedProduct(
+  name: string,
+  { price = 150_000, stock = 10, colours = ['Black', 'Navy'], size = 'M' } = {},
+): Promise<PicturedProduct> {
+  const token = await staffToken('admin');
+  const productName = `Uji ${name} ${randomUUID().slice(0, 6)}`;
+  // Each picture of its own size: different files, never one upload answered for two.
+  const images: string[] = [];
+  for (const [index, file] of ['main', ...colours].entries()) {
+    images.push(await uploadImage(token, pngFile(`${file}.png`, 48 + 4 * index, 64)));
+  }
+  const { data } = await restAs<{ data: { id: string } }>(token, 'POST', '/v1/product', {
+    productName,
+    description: 'Kemeja katun dengan foto tiap warnanya, untuk satu perjalanan uji.',
+    material: 'Katun',
+    buyPrice: Math.round(price / 2),
+    normalPrice: price,
+    sellPrice: price,
+    weight: 250,
+    variants: colours.map((color) => ({ color, size, stock })),
+    images,
+    imageColors: ['', ...colours],
+  });
+  return { id: data.id, productName, colours, size };
 }
 
 /** An order line of `quantity` of the journey's product, as checkout takes it. */

@@ -87,6 +87,10 @@ export interface ShopProduct {
   colors: string[];
   sizes: string[];
   images: string[];
+  /** The colour each image shows, in the images' order ('' for every colour). */
+  imageColors: string[];
+  /** The first image, or ''. */
+  mainImage: string;
   /** Its variants (colour × size), each with its own stock. */
   variants: { id: string; sku: string; color: string; size: string; stock: number }[];
 }
@@ -124,6 +128,26 @@ export async function accessTokenOf(email: string, password: string): Promise<st
     password,
   });
   return answer.data.accessToken;
+}
+
+/**
+ * Uploads an image as the back office does (POST /v1/upload/image, one file in the multipart field 'images'):
+ * answers its URL (the large WebP; the shop shows the other widths of the same name).
+ */
+export async function uploadImage(
+  token: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<string> {
+  const form = new FormData();
+  form.append('images', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  const response = await fetch(`${restUrl()}/v1/upload/image`, {
+    method: 'POST',
+    headers: { 'client-id': CLIENT_ID, authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (response.status !== 201)
+    throw new Error(`the upload answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: { url: string[] } }).data.url[0]!;
 }
 
 /** A call to the REST API with a bearer token (set-up and checks a journey makes outside the browser). */

@@ -131,7 +131,7 @@ export function AddressFields({ prefix = '', withTitle = true }: { prefix?: stri
       />
       <TextField
         name={name('subdistrictName')}
-        label={t`Kecamatan`}
+        label={t`District (kecamatan)`}
         autoComplete="address-level3"
         maxLength={SUBDISTRICT_MAX_LENGTH}
         helperText={t`The district within the city, e.g. Gondomanan`}

@@ -185,8 +185,8 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
         <Separator my="3" />
         <Facts
           rows={[
-            [t`Subtotal`, formatRupiah(order.subtotal)],
-            [t`Shipping`, formatRupiah(order.shippingCost)],
+            [t`Subtotal`, formatRupiah(order.subtotal), 'order-subtotal'],
+            [t`Shipping`, formatRupiah(order.shippingCost), 'order-shipping'],
             ...(order.discount > 0
               ? [
                   [

@@ -93,6 +93,12 @@ export function loadCatalog(language: Language, part: CatalogPart): Promise<void
   return load;
 }
 
+/**
+ * The language being started (startLanguage), before it is active: a screen's messages asked for meanwhile — the
+ * first page's lazy screen loads beside the language's first messages — come in it, not in the one it replaces.
+ */
+let starting: Language | undefined;
+
 /** The language the app speaks now. */
 export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
@@ -103,18 +109,25 @@ export function currentLocale(): string {
   return LANGUAGE_LOCALES[currentLanguage()];
 }
 
-/** A part of the messages that a screen about to show needs, in the current language. */
+/** A part of the messages that a screen about to show needs, in the language it will show in. */
 export function needCatalog(part: CatalogPart): Promise<void> {
   wanted.add(part);
-  return loadCatalog(currentLanguage(), part);
+  return loadCatalog(starting ?? currentLanguage(), part);
 }
 
 /** Speaks `language` once the parts wanted so far have arrived in it (the page's language at start). */
 export async function startLanguage(language: Language, parts: CatalogPart[] = []): Promise<void> {
   for (const part of parts) wanted.add(part);
+  starting = language;
   adoptPageMessages(language);
-  await Promise.all([...wanted].map((part) => loadCatalog(language, part)));
-  i18n.activate(language);
+  try {
+    await Promise.all([...wanted].map((part) => loadCatalog(language, part)));
+    // A part wanted meanwhile (needCatalog) is loaded in this language too before it speaks it.
+    await Promise.all([...wanted].map((part) => loadCatalog(language, part)));
+    if (starting === language) i18n.activate(language);
+  } finally {
+    if (starting === language) starting = undefined;
+  }
 }
 
 /** The language the page was served in (<html lang>), or the shop's default. */

@@ -1,12 +1,12 @@
 // SQL for checkout's writes: the order, its lines, the idempotency lookup of a retried checkout, and the stock (and
 // voucher use) an order gives back when it is cancelled or expires (the expiry of overdue unpaid orders is here too). Stock itself
-// is the products' (lockProducts, takeVariantStock, putBackStock); the payment and shipment rows are their domains'. Every write takes
+// is the products' stock repository's (lockProducts, takeVariantStock, putBackStock); the payment and shipment rows are their domains'. Every write takes
 // the caller's transaction, so an order and what it moves commit or roll back together.
 import type { Language, VoucherKind } from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import { isoTime } from '../../lib/sql.js';
 import { closePayments, paymentPageOf } from '../payment/repository.js';
-import { putBackStock, type CheckoutProduct, type CheckoutVariant } from '../products/repository.js';
+import { putBackStock, type CheckoutProduct, type CheckoutVariant } from '../products/stock-repository.js';
 import { cancelShipments } from '../shipping/repository.js';
 import { recordOrderEvent, type Actor } from './events-repository.js';
 import { releaseRedemptions } from '../vouchers/repository.js';

@@ -29,7 +29,7 @@ const COLUMNS: readonly [string, (row: ExportRow) => string | number][] = [
   ['E-mail', (row) => row.customerEmail],
   ['Phone', (row) => row.customerPhone],
   ['Address', (row) => row.street],
-  ['Kecamatan', (row) => row.subdistrictName],
+  ['District (kecamatan)', (row) => row.subdistrictName],
   ['City', (row) => row.city],
   ['Postal code', (row) => row.postalCode],
   ['Product', (row) => row.productName],

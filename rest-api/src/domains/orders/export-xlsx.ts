@@ -81,7 +81,7 @@ export const XLSX_COLUMNS: readonly XlsxColumn[] = [
     (row) => row.street,
   ),
   column(
-    defineMessage({ id: 'orders.xlsx.subdistrict', defaultMessage: 'Kecamatan' }),
+    defineMessage({ id: 'orders.xlsx.subdistrict', defaultMessage: 'District (kecamatan)' }),
     'text',
     16,
     (row) => row.subdistrictName,

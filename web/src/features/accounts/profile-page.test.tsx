@@ -73,10 +73,14 @@ describe('ProfilePage', () => {
     );
     open([upload.mock, save]);
     const file = png();
-    await user.upload(await screen.findByLabelText('Profile image'), file);
-
-    const uploadingButton = await screen.findByRole('button', { name: 'Uploading...' });
-    expect(uploadingButton).toBeDisabled();
+    const input = await screen.findByLabelText('Profile image');
+    // Watched from before the file is chosen: the DOM change that shows "Uploading..." is caught as it happens,
+    // however long choosing the file takes on a busy machine.
+    const sawUploading = waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled(),
+    );
+    await user.upload(input, file);
+    await sawUploading;
     await expectToast('Image uploaded successfully!');
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
     expect(upload.calls.at(-1)).toBe(file);

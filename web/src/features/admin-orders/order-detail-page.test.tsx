@@ -88,6 +88,9 @@ describe('AdminOrderDetailPage', () => {
     expect(within(customer).getByTestId('order-courier-note')).toHaveTextContent('Titip di pos satpam');
 
     expect(screen.getAllByTestId('order-line')).toHaveLength(1);
+    // Each figure by itself, as the journeys compare them with the checkout's (issue 32).
+    expect(screen.getByTestId('order-subtotal')).toHaveTextContent('Rp 150.000');
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Rp 20.000');
     expect(screen.getByTestId('order-total')).toHaveTextContent('Rp 170.000');
   });
 

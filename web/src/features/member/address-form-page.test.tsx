@@ -112,7 +112,7 @@ describe('AddressFormPage', () => {
     await user.type(phone, input.phone);
     await user.type(screen.getByRole('textbox', { name: 'Address' }), input.address);
     await user.type(screen.getByRole('textbox', { name: 'Courier note' }), input.note);
-    await user.type(screen.getByRole('textbox', { name: 'Kecamatan' }), input.subdistrictName);
+    await user.type(screen.getByRole('textbox', { name: 'District (kecamatan)' }), input.subdistrictName);
 
     const province = await screen.findByRole('combobox', { name: 'Province' });
     const cityField = screen.getByRole('combobox', { name: 'City / Regency' });
@@ -167,7 +167,7 @@ describe('AddressFormPage', () => {
     await user.type(phone, '0812345');
     await user.type(screen.getByRole('textbox', { name: 'Address' }), input.address);
     await user.type(screen.getByRole('textbox', { name: 'Courier note' }), input.note);
-    await user.type(screen.getByRole('textbox', { name: 'Kecamatan' }), input.subdistrictName);
+    await user.type(screen.getByRole('textbox', { name: 'District (kecamatan)' }), input.subdistrictName);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Province' }), '9');
     const cityField = screen.getByRole('combobox', { name: 'City / Regency' });
     await waitFor(() => expect(cityField).toBeEnabled());
@@ -244,7 +244,7 @@ describe('AddressFormPage', () => {
     expect(title).toHaveValue('Kantor');
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('081234567890');
     // The stored kecamatan and postal code, not the city's.
-    expect(screen.getByRole('textbox', { name: 'Kecamatan' })).toHaveValue('Depok');
+    expect(screen.getByRole('textbox', { name: 'District (kecamatan)' })).toHaveValue('Depok');
     expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('55281');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'City / Regency' })).toHaveValue('419'));
     // The provinces may arrive after the address's cities (a skeleton stands in for their field until then).
@@ -281,7 +281,7 @@ describe('AddressFormPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '081234567890');
     await user.type(screen.getByRole('textbox', { name: 'Address' }), input.address);
     await user.type(screen.getByRole('textbox', { name: 'Courier note' }), input.note);
-    await user.type(screen.getByRole('textbox', { name: 'Kecamatan' }), input.subdistrictName);
+    await user.type(screen.getByRole('textbox', { name: 'District (kecamatan)' }), input.subdistrictName);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Province' }), '9');
     const cityField = screen.getByRole('combobox', { name: 'City / Regency' });
     await waitFor(() => expect(cityField).toBeEnabled());
