@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           OrderDetail: '../orders/models.js#RestOrderLine',
           Product: '../catalogue/models.js#RestProduct',
           ProductPage: '../catalogue/models.js#ProductPageModel',
+          ListedProduct: '../catalogue/models.js#RestListedProduct',
           Affiliate: '../content/models.js#RestAffiliate',
           Me: '../accounts/models.js#SessionMe',
           Role: '../accounts/models.js#RestRole',

@@ -110,6 +110,52 @@ describe('free shipping', () => {
     expectGqlError(await admin.gql(UPDATE, { input: { enabled: true, threshold: -1 } }), 'BAD_USER_INPUT');
   });
 
+  it('saves the services it covers, keeps them when left out, and refuses to be on with none', async () => {
+    const WITH_SERVICES = `mutation ($input: FreeShippingInput!) {
+      updateFreeShipping(input: $input) { enabled threshold services }
+    }`;
+    const saved = await admin.gql(WITH_SERVICES, {
+      input: { enabled: true, threshold: 300_000, services: ['jne:YES', 'pos:Pos Nextday'] },
+    });
+    expect(expectData(saved)).toEqual({
+      updateFreeShipping: { enabled: true, threshold: 300_000, services: ['jne:YES', 'pos:Pos Nextday'] },
+    });
+    // What the storefront reads, at once; left out (or null), they stay.
+    const read = '{ freeShipping { services } }';
+    expect(expectData(await stack.agent().gql(read))).toEqual({
+      freeShipping: { services: ['jne:YES', 'pos:Pos Nextday'] },
+    });
+    expectData(
+      await admin.gql(WITH_SERVICES, { input: { enabled: true, threshold: 300_000, services: null } }),
+    );
+    expect(expectData(await stack.agent().gql(read))).toEqual({
+      freeShipping: { services: ['jne:YES', 'pos:Pos Nextday'] },
+    });
+
+    expectGqlError(
+      await admin.gql(WITH_SERVICES, { input: { enabled: true, threshold: 300_000, services: [] } }),
+      'BAD_USER_INPUT',
+      'services must name at least one service while free shipping is on',
+    );
+    expectGqlError(
+      await admin.gql(WITH_SERVICES, { input: { enabled: true, threshold: 1, services: ['dhl:EXPRESS'] } }),
+      'BAD_USER_INPUT',
+      /services/,
+    );
+    expect(expectData(await stack.agent().gql(read))).toEqual({
+      freeShipping: { services: ['jne:YES', 'pos:Pos Nextday'] },
+    });
+    expectData(
+      await admin.gql(WITH_SERVICES, {
+        input: {
+          enabled: true,
+          threshold: 300_000,
+          services: ['jne:REG', 'jnt:EZ', 'sicepat:REG', 'pos:Pos Reguler', 'tiki:REG'],
+        },
+      }),
+    );
+  });
+
   it('makes the rates and the checkout free from the threshold on, and only then', async () => {
     expectData(await admin.gql(UPDATE, { input: { enabled: true, threshold: 300_000 } }));
     const below = values(expectData(await stack.agent().gql(RATES, { subtotal: 299_999 })));

@@ -137,6 +137,27 @@ describe('link previews', () => {
     }
   });
 
+  it("preloads the picture of the colour a product page's address picks, each colour's page kept apart", async () => {
+    const navy = 'http://api.test/uploads/2026-11/navy-medium.webp';
+    const shirt = await insertProduct(stack.rest.db, { colors: ['Navy', 'Black'], images: [IMAGE, navy] });
+    await stack.rest.db.execute(`UPDATE products SET image_colors = ARRAY['', 'Navy'] WHERE id = $1`, [
+      shirt.id,
+    ]);
+    const href = (image: string) => responsive(image, GALLERY_IMAGE_SIZES).src;
+    const first = async (search: string) =>
+      preloads((await crawl(`/products/${shirt.id}${search}`)).html).map((preload) => preload.href);
+    expect(await first('?color=navy')).toEqual([href(navy)]);
+    // Black has no picture of its own, Grey is not one of its colours: the main picture, as the page shows.
+    expect(await first('?color=Black')).toEqual([href(IMAGE)]);
+    expect(await first('?color=Grey')).toEqual([href(IMAGE)]);
+    expect(await first('')).toEqual([href(IMAGE)]);
+    expect(await first('?color=NAVY')).toEqual([href(navy)]);
+    // The colour is what a product page reads of its query; the rest stays out.
+    const tracked = await crawl(`/products/${shirt.id}?utm_source=wa&color=Navy`);
+    expect(tracked.html).not.toMatch(/utm_source/);
+    expect(tracked.html).toContain(`/products/${shirt.id}?color=Navy`);
+  });
+
   it("preloads no plain list's images on a list its address narrows, filters or sorts", async () => {
     for (const page of [
       '/shop?size=M&max=200000&sort=price-asc',

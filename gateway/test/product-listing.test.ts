@@ -1,6 +1,7 @@
 // The storefront's lists through the gateway against the real REST API: products and categoryProducts with their
-// filter, sort and search; ProductPage.facets read only when selected (one REST call, the page's own filters);
-// productSuggestions; adminProducts(lowStock); and the response cache keeping all of them.
+// filter, sort and search; ProductPage.cards (the chosen colour's picture, from the list's own call);
+// ProductPage.facets read only when selected (one REST call, the page's own filters); productSuggestions;
+// adminProducts(lowStock); and the response cache keeping all of them.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectData, expectGqlError } from './helpers/expect.js';
@@ -88,8 +89,9 @@ describe('products', () => {
         sort: 'PRICE_ASC',
       }),
     );
-    expect(keys(data.products.items)).toEqual(['navy', 'hitam']);
-    expect(data.products.paging).toEqual({ count: 2, page: 1, limit: 10 });
+    // Navy's M is sold out: a size lists only what is in stock in it.
+    expect(keys(data.products.items)).toEqual(['hitam']);
+    expect(data.products.paging).toEqual({ count: 1, page: 1, limit: 10 });
     expect(upstream.calls).toEqual([
       `GET /public/v1/product?q=${WORD}&sizes=m,XL&maxPrice=200000&sort=price_asc`,
     ]);
@@ -114,10 +116,9 @@ describe('products', () => {
       `GET /public/v1/product/facets?q=${WORD}&colors=Black`,
     ]);
     expect(data.products.facets).toEqual({
-      // Black products' sizes; every colour (the colour filter left out).
+      // Black products' sizes in stock (hitam's L is sold out); every colour (the colour filter left out).
       sizes: [
         { value: 'M', count: 1 },
-        { value: 'L', count: 1 },
         { value: 'XL', count: 1 },
       ],
       colors: [
@@ -151,6 +152,44 @@ describe('products', () => {
     const badSort = await visitor.gql(PRODUCTS, { sort: 'CHEAPEST' });
     expect(badSort.status).toBe(400);
     expect(badSort.errors?.[0]?.message).toMatch(/CHEAPEST/);
+  });
+});
+
+describe('ProductPage.cards', () => {
+  const MAIN = 'https://cdn.lemari.test/products/songkok-hitam.webp';
+  const BLACK = 'https://cdn.lemari.test/products/songkok-hitam-black.webp';
+  const CARDS = `query ($q: String) {
+    black: products(q: $q, filter: { colors: ["black"] }) { items { id } cards { color image product { id } } }
+    every: products(q: $q) { cards { color image product { id } } }
+  }`;
+  type Cards = { color: string; image: string; product: { id: string } }[];
+  const cardOf = (cards: Cards, key: string) => cards.find((card) => keyOf(card.product.id) === key);
+
+  it("shows one product in each list's own picture, from the lists' own calls", async () => {
+    const saved = await stack.rest.call('PUT', `/v1/product/${ids.hitam}`, {
+      token: await stack.rest.tokenOf('admin'),
+      body: { images: [MAIN, BLACK], imageColors: ['', 'Black'] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    upstream.reset();
+
+    const data = expectData<{ black: { items: { id: string }[]; cards: Cards }; every: { cards: Cards } }>(
+      await visitor.gql(CARDS, { q: WORD }),
+    );
+    expect(cardOf(data.black.cards, 'hitam')).toEqual({
+      color: 'Black',
+      image: BLACK,
+      product: { id: ids.hitam },
+    });
+    // Besar comes in Black too, without a picture: its main one (none).
+    expect(cardOf(data.black.cards, 'besar')).toMatchObject({ color: 'Black', image: '' });
+    expect(data.black.cards.map((card) => card.product.id)).toEqual(data.black.items.map((item) => item.id));
+    expect(cardOf(data.every.cards, 'hitam')).toEqual({ color: '', image: MAIN, product: { id: ids.hitam } });
+    // One call per list, none per card.
+    expect([...upstream.calls].sort()).toEqual([
+      `GET /public/v1/product?q=${WORD}`,
+      `GET /public/v1/product?q=${WORD}&colors=black`,
+    ]);
   });
 });
 

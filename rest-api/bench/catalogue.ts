@@ -101,13 +101,15 @@ async function seedCatalogue(url: string) {
           'Hoodie', 'Gamis', 'Aksesori']) WITH ORDINALITY AS c(name, n);
 
         INSERT INTO products (id, product_name, description, buy_price, normal_price, sell_price, discount, weight,
-          stock, material, images, status, sold, created_at, updated_at, deleted_at)
+          stock, material, images, image_colors, status, sold, created_at, updated_at, deleted_at)
         SELECT bench_uuid('p', n), garment || ' ' || style || ' ' || n,
           'Koleksi ' || lower(style) || ' dari bahan ' || lower(material) ||
             ' yang nyaman dipakai sehari-hari, dijahit rapi oleh penjahit lokal.',
           round(sell * 0.6 / 1000) * 1000, normal, sell, round((normal - sell) * 100.0 / normal),
           150 + (n * 13) % 750, 0, material,
-          ARRAY['http://127.0.0.1/uploads/bench/p' || n || '-a.webp'],
+          -- A picture of every colour, and one of a colour (what a colour-filtered list's card shows).
+          ARRAY['http://127.0.0.1/uploads/bench/p' || n || '-a.webp', 'http://127.0.0.1/uploads/bench/p' || n || '-b.webp'],
+          ARRAY['', bench_pick(ARRAY['Grey', 'Navy', 'Black', 'Maroon', 'Sage', 'Cream', 'Putih', 'Khaki'], n / 3)],
           CASE WHEN n % 25 = 0 THEN 'draft' ELSE 'active' END, (n * 7919) % 500,
           now() - n * interval '50 minutes', now() - n * interval '50 minutes',
           CASE WHEN n % 200 = 0 THEN now() END
@@ -402,11 +404,13 @@ try {
   ].join(' ');
   console.log(header);
   console.log('-'.repeat(header.length + 60));
-  // The issue's page, then the same in stock only: a size and a price bound alone are answered from the products'
-  // summaries, a size in stock from the variants.
+  // The issue's page (a size asks for stock: the products' in-stock summaries), the same in stock only (the same
+  // list), and colour-filtered pages, whose cards pick the colour's picture from the page's rows.
   const cases = [
     [`/shop size ${SHOP.sizes}, ≤ ${SHOP.maxPrice}, ${SORT}`, SHOP],
     ['  the same, in stock only', { ...SHOP, inStock: true }],
+    [`  colour Navy instead of the size`, { colors: 'Navy', maxPrice: SHOP.maxPrice }],
+    [`  size ${SHOP.sizes} in Navy or Black`, { ...SHOP, colors: 'Navy,Black' }],
   ] as const;
   for (const [name, query] of cases) {
     const statements = await shopStatements(query);

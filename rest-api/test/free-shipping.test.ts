@@ -198,6 +198,20 @@ describe('the shipping quote', () => {
     expect((await t.call('GET', PUBLIC_SETTING)).body.data.threshold).toBe(300_000);
   });
 
+  it('refuses to be on with no service to cover, sent or as saved, and then changes nothing', async () => {
+    const NONE = 'services must name at least one service while free shipping is on';
+    expectError(await setFreeShipping({ enabled: true, threshold: 250_000, services: [] }), 400, NONE);
+    // Off, it may cover none; turned on again without naming services, it would cover none: refused.
+    await expectStatus(setFreeShipping({ enabled: false, threshold: 300_000, services: [] }), 200);
+    expectError(await setFreeShipping({ enabled: true, threshold: 250_000 }), 400, NONE);
+    expect((await t.call('GET', PUBLIC_SETTING)).body.data).toEqual({
+      enabled: false,
+      threshold: 300_000,
+      services: [],
+    });
+    await expectStatus(setFreeShipping({ enabled: true, threshold: 300_000, services: REGULAR }), 200);
+  });
+
   it('always charges while free shipping is off', async () => {
     const full = await quotedValues();
     expect(await quotedValues(5_000_000)).toEqual(full);

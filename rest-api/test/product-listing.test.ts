@@ -33,10 +33,11 @@ const cell = (color: string, size: string, stock: number, active = true): Cell =
 });
 
 /**
- * The catalogue. Its counts, by hand: active variants of size M belong to linen, flanel, parang, mega and kaos
- * (5); of L to linen, parang, chino (3); S to flanel, mega (2); XL to flanel, chino (2); none of XXL. Colours:
- * Grey flanel, kaos (2: kaos's Navy is not sold); Navy linen, flanel, mega (3); Black linen, parang, chino, polo
- * (4). In stock: linen, flanel, parang, chino, kaos, polo (mega is sold out).
+ * The catalogue. Its counts, by hand: active variants of size M belong to linen, flanel, parang, mega and kaos,
+ * in stock to linen, parang and kaos (3: flanel's M and mega's are sold out); of L to linen, parang, chino (3, all
+ * in stock); S to flanel, mega (in stock flanel's only); XL to flanel, chino (in stock flanel's only); none of
+ * XXL. Colours: Grey flanel, kaos (2: kaos's Navy is not sold); Navy linen, flanel, mega (3); Black linen, parang,
+ * chino, polo (4). In stock: linen, flanel, parang, chino, kaos, polo (mega is sold out).
  */
 const CATALOGUE = {
   linen: {
@@ -175,17 +176,18 @@ async function keys(answer: Promise<{ status: number; body: any }>): Promise<str
 const sorted = (list: string[]) => [...list].sort();
 
 describe('filters', () => {
-  it('keeps the products with one active variant of a size, of a colour, or of both', async () => {
-    expect(sorted(await keys(shop({ sizes: 'M' })))).toEqual(
-      sorted(['linen', 'flanel', 'parang', 'mega', 'kaos']),
-    );
-    expect(sorted(await keys(shop({ sizes: 's,xl' })))).toEqual(sorted(['flanel', 'mega', 'chino']));
-    // Kaos comes in Navy only as a variant that is not sold.
+  it('keeps the products with one active variant of a colour, and in stock of a size or of both', async () => {
+    // Flanel's M and mega's are sold out: a size is a promise the shopper can buy it in that size.
+    expect(sorted(await keys(shop({ sizes: 'M' })))).toEqual(sorted(['linen', 'parang', 'kaos']));
+    // Mega's S and chino's XL are sold out.
+    expect(sorted(await keys(shop({ sizes: 's,xl' })))).toEqual(['flanel']);
+    // A colour alone keeps what comes in it, sold out or not; kaos comes in Navy only as a variant not sold.
     expect(sorted(await keys(shop({ colors: 'navy' })))).toEqual(sorted(['linen', 'flanel', 'mega']));
-    // Flanel has Navy and has M, but no Navy M.
-    expect(sorted(await keys(shop({ sizes: 'M', colors: 'Navy' })))).toEqual(sorted(['linen', 'mega']));
+    // Flanel has Navy and has M, but no Navy M; mega's Navy M is sold out.
+    expect(sorted(await keys(shop({ sizes: 'M', colors: 'Navy' })))).toEqual(['linen']);
+    // Flanel's Navy XL is in stock, its Grey M is not.
     expect(sorted(await keys(shop({ sizes: 'M,XL', colors: 'Navy,Grey' })))).toEqual(
-      sorted(['linen', 'flanel', 'mega', 'kaos']),
+      sorted(['linen', 'flanel', 'kaos']),
     );
   });
 
@@ -193,9 +195,12 @@ describe('filters', () => {
     expect(sorted(await keys(shop({ inStock: 'true' })))).toEqual(
       sorted(['linen', 'flanel', 'parang', 'chino', 'kaos', 'polo']),
     );
-    // Flanel's M is sold out; mega's M too.
+    // Flanel's M is sold out; mega's M too. The same as the size alone.
     expect(sorted(await keys(shop({ sizes: 'M', inStock: 'true' })))).toEqual(
       sorted(['linen', 'parang', 'kaos']),
+    );
+    expect(sorted(await keys(shop({ colors: 'Navy', inStock: 'true' })))).toEqual(
+      sorted(['linen', 'flanel']),
     );
     // Linen's Navy L is sold out, its Black L is not; chino's XL is sold out.
     expect(sorted(await keys(shop({ sizes: 'L', colors: 'Navy', inStock: 'true' })))).toEqual([]);
@@ -283,11 +288,12 @@ describe('facets', () => {
   it('counts every size, colour and category in the lists’ order, with the price range and in-stock count', async () => {
     const { status, body } = await facets();
     expect(status, JSON.stringify(body)).toBe(200);
+    // A size counts the products in stock in it: what the list holds with it chosen.
     expect(body.data.sizes).toEqual([
-      { value: 'S', count: 2 },
-      { value: 'M', count: 5 },
+      { value: 'S', count: 1 },
+      { value: 'M', count: 3 },
       { value: 'L', count: 3 },
-      { value: 'XL', count: 2 },
+      { value: 'XL', count: 1 },
     ]);
     expect(body.data.colors).toEqual([
       { value: 'Grey', count: 2 },
@@ -305,18 +311,16 @@ describe('facets', () => {
 
   it("counts each filter's values without that filter and with every other one", async () => {
     const { body } = await facets({ sizes: 'M', colors: 'Navy', maxPrice: 200_000 });
-    // Sizes: Navy variants of products up to 200,000 (linen M L, mega S M; flanel's XL costs more).
-    expect(counts(body.data.sizes)).toEqual({ S: 1, M: 2, L: 1 });
-    // Colours: M variants of products up to 200,000 (linen Navy Black, mega Navy, kaos Grey).
-    expect(counts(body.data.colors)).toEqual({ Grey: 1, Navy: 2, Black: 1 });
-    // Categories: Navy M products up to 200,000: linen (Kemeja), mega (Batik, Kemeja).
-    expect(body.data.categories).toEqual([
-      { category: categories.Batik, count: 1 },
-      { category: categories.Kemeja, count: 2 },
-    ]);
-    // Price: Navy M products at any price: linen 185,000, mega 150,000.
-    expect(body.data.price).toEqual({ min: 150_000, max: 185_000 });
-    // In stock: linen's Navy M has 5; mega's has none.
+    // Sizes: Navy variants in stock of products up to 200,000 (linen's M; its L and mega's S and M are sold out,
+    // flanel's XL costs more).
+    expect(counts(body.data.sizes)).toEqual({ M: 1 });
+    // Colours: M variants in stock of products up to 200,000 (linen Navy Black, kaos Grey; mega's is sold out).
+    expect(counts(body.data.colors)).toEqual({ Grey: 1, Navy: 1, Black: 1 });
+    // Categories: Navy M products in stock up to 200,000: linen (Kemeja).
+    expect(body.data.categories).toEqual([{ category: categories.Kemeja, count: 1 }]);
+    // Price: Navy M products in stock at any price: linen 185,000.
+    expect(body.data.price).toEqual({ min: 185_000, max: 185_000 });
+    // In stock: linen's Navy M has 5.
     expect(body.data.inStock).toBe(1);
   });
 
@@ -333,7 +337,9 @@ describe('facets', () => {
   it.each([
     {},
     { sizes: 'M' },
+    { colors: 'Navy' },
     { colors: 'Black', inStock: 'true' },
+    { sizes: 'S,XL', colors: 'Navy,Grey' },
     { sizes: 'M,L', colors: 'Navy', minPrice: 150_000 },
     { q: 'kemeja', inStock: 'true' },
     { categoryIds: 'kemeja', sizes: 'S,M' },

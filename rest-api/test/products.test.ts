@@ -611,6 +611,8 @@ describe('public catalogue', () => {
       images: [IMAGE('publik-f')],
       imageColors: [''],
       mainImage: IMAGE('publik-f'),
+      // Without a colour chosen its card shows the main picture.
+      card: { color: '', image: IMAGE('publik-f') },
       categories: [{ id: shared.id, categoryName: 'Koleksi Publik', slug: 'koleksi-publik' }],
       // The active variants only, without their active flag.
       variants: [

@@ -1,7 +1,12 @@
 // Shipping rates: the built-in estimator's figures for the five couriers to every city, GET /v1/shipment/cost's
 // couriers and validation, and the RajaOngkir (Komerce) adapter against a local stand-in of its HTTP API: the
 // destination search kept per city, the rates cached per band, and the estimate answering when it fails or stalls.
-import { SHIPPING_COURIERS, takesWeight } from '@lemari/shop/rules';
+import {
+  COURIER_SERVICE_CHOICES,
+  DEFAULT_FREE_SHIPPING_SERVICES,
+  SHIPPING_COURIERS,
+  takesWeight,
+} from '@lemari/shop/rules';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   chargedKg,
@@ -124,6 +129,20 @@ describe('zones', () => {
 });
 
 describe('the built-in estimator', () => {
+  it("answers each courier's services the back office offers free shipping for, in their order", () => {
+    for (const courier of SHIPPING_COURIERS) {
+      expect(
+        COURIER_SERVICES[courier].services.map((service) => service.service),
+        courier,
+      ).toEqual(COURIER_SERVICE_CHOICES[courier].map((service) => service.code));
+    }
+    // What a new shop covers is among them.
+    const offered = SHIPPING_COURIERS.flatMap((courier) =>
+      COURIER_SERVICE_CHOICES[courier].map((service) => `${courier}:${service.code}`),
+    );
+    for (const key of DEFAULT_FREE_SHIPPING_SERVICES) expect(offered).toContain(key);
+  });
+
   it("gives every one of the 501 cities every courier's services from the origin", async () => {
     const cities = await estimatorApp.db.query<{ id: number; provinceId: number }>(
       'SELECT id, province_id AS "provinceId" FROM cities ORDER BY id',

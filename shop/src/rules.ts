@@ -97,6 +97,13 @@ export function spreadStock(total: number, cells: number): number[] {
   return Array.from({ length: cells }, (_, index) => each + (index < rest ? 1 : 0));
 }
 
+/**
+ * The product page's address parameter that picks one of its colours (/products/{id}?color=Navy, any case): a card
+ * of a list filtered by colour opens the page so, in the colour it shows (web), and the page's preview preloads that
+ * colour's first picture (gateway).
+ */
+export const PRODUCT_COLOR_PARAM = 'color';
+
 /** A variant with this many pieces or fewer says so on the product page ("Sisa 2"); 0 is sold out ("Habis"). */
 export const FEW_LEFT = 3;
 
@@ -320,16 +327,40 @@ export const DEFAULT_FREE_SHIPPING_SERVICES: readonly string[] = [
   'tiki:REG',
 ];
 
+/** What a courier's service is, for staff choosing what free shipping covers: the words for each are the web's. */
+export type CourierServiceKind = 'economy' | 'regular' | 'next-day' | 'cargo';
+
+/** One service of a courier: its code as the rates name it, and what it is. */
+export interface CourierService {
+  code: string;
+  kind: CourierServiceKind;
+}
+
+const courierService = (code: string, kind: CourierServiceKind): CourierService => ({ code, kind });
+
 /**
  * Each courier's services as RajaOngkir (Komerce) and the built-in estimator name them, cheapest kind first: the
- * choices the back office's free-shipping setting offers (the estimator answers exactly these).
+ * choices the back office's free-shipping setting offers, each with what it is (the estimator answers exactly these;
+ * rest-api's shipping test holds the two together).
  */
-export const COURIER_SERVICE_CODES: Readonly<Record<ShippingCourier, readonly string[]>> = {
-  jne: ['OKE', 'REG', 'YES'],
-  jnt: ['EZ'],
-  sicepat: ['GOKIL', 'REG', 'BEST'],
-  pos: ['Pos Reguler', 'Pos Nextday'],
-  tiki: ['ECO', 'REG', 'ONS'],
+export const COURIER_SERVICE_CHOICES: Readonly<Record<ShippingCourier, readonly CourierService[]>> = {
+  jne: [
+    courierService('OKE', 'economy'),
+    courierService('REG', 'regular'),
+    courierService('YES', 'next-day'),
+  ],
+  jnt: [courierService('EZ', 'regular')],
+  sicepat: [
+    courierService('GOKIL', 'cargo'),
+    courierService('REG', 'regular'),
+    courierService('BEST', 'next-day'),
+  ],
+  pos: [courierService('Pos Reguler', 'regular'), courierService('Pos Nextday', 'next-day')],
+  tiki: [
+    courierService('ECO', 'economy'),
+    courierService('REG', 'regular'),
+    courierService('ONS', 'next-day'),
+  ],
 };
 
 /** The most services the free-shipping setting names. */

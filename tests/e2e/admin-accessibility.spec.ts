@@ -97,6 +97,8 @@ async function adminScreens(): Promise<Screen[]> {
     { path: `/admin/permission/${permission}`, ready: form },
     { path: '/admin/profile', ready: form },
     { path: '/admin/setting', ready: form },
+    // Free shipping's threshold and the couriers' services it covers, and the couriers offered (issue 32).
+    { path: '/admin/setting?tab=shipping', ready: form },
     // The seller on the invoices (issue 22).
     { path: '/admin/setting?tab=invoice', ready: form },
     // The days after which shipped orders complete (issue 22).
@@ -115,7 +117,7 @@ for (const viewport of VIEWPORTS) {
       test.use({ viewport });
 
       test('the back-office screens', async ({ page, baseURL }, testInfo) => {
-        // 41 screens, some with a hundred controls (the role form): axe takes a while on a busy machine.
+        // 46 screens, some with a hundred controls (the role form): axe takes a while on a busy machine.
         test.setTimeout(600_000);
         await signInAsStaff(page, 'root');
         // Set up in English (the steps read its words), audited in the test's language.

@@ -1,6 +1,7 @@
 // A shopper narrows /shop to size M at Rp 200.000 or less, cheapest first, and finds a T-shirt whose black L is sold
 // out ("Sold out") and whose black M has one left; buys that last one as a guest (the sandbox payment), and the next
-// shopper finds black M "Sold out" too. On a desktop through the sidebar, on a phone through the filter sheet and its
+// shopper finds black M "Sold out" too, and no longer finds the T-shirt in a list of black M (issue 32: a size lists
+// what is in stock in it), while a list of navy M opens it in navy. On a desktop through the sidebar, on a phone through the filter sheet and its
 // "Show N products" button; each with its own product, made by staff through the REST API with a 2 × 2 grid.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -11,6 +12,7 @@ import { ShopPage } from './pages/shop-page.js';
 import { newAccount } from './steps/accounts.js';
 import { payInSandbox, rupiah } from './steps/checkout.js';
 import { staffToken } from './steps/staff.js';
+import { gotoReady } from './support/ready.js';
 import { expect, test } from './support/fixtures.js';
 import { restAs, shopProduct } from './support/rest.js';
 
@@ -157,6 +159,21 @@ for (const device of DEVICES) {
         await expect(next.size('L')).toHaveAccessibleName('L, Sold out');
         await next.colour('Navy').check();
         await expect(next.size('M')).toHaveAccessibleName('M');
+
+        const list = new ShopPage(next.page);
+        const card = list.productCards.filter({ hasText: product.name });
+        await gotoReady(next.page, `/shop?size=M&color=${HITAM.name}&max=${MAX_PRICE}&sort=price-asc`);
+        await expect(list.productCards.first().or(list.emptyState)).toBeVisible();
+        await expect(card, 'sold out in black M: not in the list of black M').toHaveCount(0);
+        await gotoReady(next.page, `/shop?size=M&color=Navy&max=${MAX_PRICE}&sort=price-asc`);
+        const name = card.getByRole('link', { name: product.name });
+        await expect(name).toHaveAttribute('href', `/products/${product.id}?color=Navy`);
+        await name.click();
+        await expect(next.heading).toHaveText(product.name);
+        await expect(
+          next.colour('Navy'),
+          'the card opens the product in the colour it was found in',
+        ).toBeChecked();
         await context.close();
       });
     });

@@ -4,7 +4,7 @@
 // with the answers it was rendered with for the app to take over.
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
-import { COLORS, facets, range } from './features/catalogue/listing.test-data';
+import { COLORS, facets, listed, range } from './features/catalogue/listing.test-data';
 
 interface GraphQLRequest {
   operationName: string;
@@ -25,10 +25,13 @@ function gateway(answers: Record<string, unknown>) {
   return { fetch, asked };
 }
 
+const blackImage = (id: string) => `http://127.0.0.1:8080/uploads/${id}-black.png`;
+
 const shopAnswer = {
   products: {
     __typename: 'ProductPage',
-    items: range(1, 3),
+    // Filtered by Black: each card in Black, with its picture.
+    cards: range(1, 3).map((item) => listed(item, { color: 'Black', image: blackImage(item.id) })),
     paging: { __typename: 'Paging', count: 3, page: 1, limit: 10 },
     facets: facets(),
   },
@@ -63,6 +66,10 @@ describe('renderPage', () => {
       sort: 'PRICE_ASC',
     });
     expect(html.match(/data-testid="product-card"/g)).toHaveLength(3);
+    // Each card shows the chosen colour's picture and opens its product in that colour.
+    const [first] = range(1, 1);
+    expect(tagWith(html, `alt="${first!.productName}"`)).toContain(`src="${blackImage(first!.id)}"`);
+    expect(html).toContain(`href="/products/${first!.id}?color=Black"`);
 
     // Every facet value is a link to the address with it toggled, marked as a checkbox.
     const medium = tagWith(html, 'aria-label="M, 12 products"');

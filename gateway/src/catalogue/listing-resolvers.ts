@@ -1,11 +1,11 @@
-// The storefront's product lists: products and categoryProducts filtered, sorted and searched, the counts beside
-// each filter value (ProductPage.facets, one REST call when selected and none otherwise), and the search box's
-// productSuggestions. Public answers: the response cache keeps them like every catalogue read.
+// The storefront's product lists: products and categoryProducts filtered, sorted and searched, their cards
+// (ProductPage.cards: the colour and picture the REST API picks by the filter), the counts beside each filter value
+// (ProductPage.facets, one REST call when selected and none otherwise), and the search box's productSuggestions. Public answers: the response cache keeps them like every catalogue read.
 import type { Context } from '../context.js';
 import type { PageInput, ProductFilter, ProductSort, Resolvers } from '../generated/graphql.js';
 import type { Query } from '../rest/client.js';
 import { pageOf, pageQuery, restPath } from '../rest/paging.js';
-import type { ProductPageModel, RestFacets, RestProduct, RestSuggestions } from './models.js';
+import type { ProductPageModel, RestFacets, RestListedProduct, RestSuggestions } from './models.js';
 import { primeProducts } from './resolvers.js';
 
 /** A list that is empty or not given keeps all: left out of the REST query. */
@@ -37,7 +37,7 @@ async function listing(
   },
 ): Promise<ProductPageModel> {
   const filters = filterQuery(args.q, args.filter);
-  const answer = await ctx.rest.get<RestProduct[]>(path, {
+  const answer = await ctx.rest.get<RestListedProduct[]>(path, {
     ...filters,
     sort: args.sort?.toLowerCase(),
     ...pageQuery(args.page),
@@ -58,7 +58,14 @@ export const listingResolvers: Resolvers = {
     },
   },
   ProductPage: {
+    cards: ({ items }) => items,
     facets: async ({ facetsOf }, _args, { rest }) =>
       (await rest.get<RestFacets>(facetsOf.path, facetsOf.query)).data,
+  },
+  // The REST API picks the card's colour and picture by the list's filter (GET /public/v1/product's card).
+  ListedProduct: {
+    product: (listed) => listed,
+    color: (listed) => listed.card.color,
+    image: (listed) => listed.card.image,
   },
 };

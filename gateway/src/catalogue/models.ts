@@ -4,6 +4,7 @@ import type { ProductRecord, PublicProductRecord } from '@lemari/rest-api/src/do
 import type { RelatedOfProduct } from '@lemari/rest-api/src/domains/products/schemas.js';
 import type {
   FacetsRecord,
+  ListedProductRecord,
   SuggestionsRecord,
 } from '@lemari/rest-api/src/domains/products/listing-schemas.js';
 import type { Paging } from '../generated/graphql.js';
@@ -11,6 +12,8 @@ import type { Query } from '../rest/client.js';
 
 /** GET /public/v1/product and the products loader: a product in the shop. */
 export type RestProduct = PublicProductRecord;
+/** GET /public/v1/product (and a category's): a product of a list, with what its card shows (card). */
+export type RestListedProduct = ListedProductRecord;
 /** A category as a product names it. */
 export type RestCategoryRef = RestProduct['categories'][number];
 /** GET /v1/product: what staff see. */
@@ -39,7 +42,7 @@ export type RestSuggestions = SuggestionsRecord;
  * and search, read only when the operation selects ProductPage.facets.
  */
 export interface ProductPageModel {
-  items: RestProduct[];
+  items: RestListedProduct[];
   paging: Paging;
   facetsOf: { path: string; query: Query };
 }

@@ -2,7 +2,7 @@ import type { UploadValue } from '../accounts/upload.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestCartLine, RestWishlistItem } from '../member/models.js';
 import type { RestOrder, RestOrderLine } from '../orders/models.js';
-import type { RestProduct, ProductPageModel } from '../catalogue/models.js';
+import type { RestProduct, ProductPageModel, RestListedProduct } from '../catalogue/models.js';
 import type { RestAffiliate } from '../content/models.js';
 import type { SessionMe, RestRole, RestPermissionRef, RestPermission } from '../accounts/models.js';
 import type { Context } from '../context.js';
@@ -686,7 +686,10 @@ export type FreeShipping = {
 export type FreeShippingInput = {
   /** Whether orders from the threshold on ship for free. */
   enabled: Scalars['Boolean']['input'];
-  /** The services it covers ('jne:REG', 'pos:Pos Reguler', at most 50); left out or null keeps them as they are. */
+  /**
+   * The services it covers ('jne:REG', 'pos:Pos Reguler', at most 50); left out or null keeps them as they are. On
+   * with none to cover (sent, or as saved) answers BAD_USER_INPUT naming services.
+   */
   services?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Whole rupiah, 0 to 1,000,000,000; anything else answers BAD_USER_INPUT naming threshold. */
   threshold: Scalars['Rupiah']['input'];
@@ -780,6 +783,21 @@ export type ListSort =
   | 'NEWEST'
   /** Oldest first. */
   | 'OLDEST';
+
+/** A product as a list's card shows it, for the list's filter. */
+export type ListedProduct = {
+  __typename?: 'ListedProduct';
+  /**
+   * With colours filtered, the first of them (in the colour list's order, one with a picture of its own first) that
+   * the product passes the filter in: the colour its page opens with (/products/{id}?color=Navy). Empty without a
+   * colour filter.
+   */
+  color: Scalars['String']['output'];
+  /** That colour's first picture (imageColors), else the product's main picture; empty when it has none. */
+  image: Scalars['String']['output'];
+  /** The product. */
+  product: Product;
+};
 
 /** The shop's low-stock threshold: active variants with at most this many pieces are marked low on stock. */
 export type LowStockSetting = {
@@ -1918,15 +1936,21 @@ export type ProductFacets = {
 export type ProductFilter = {
   /** Only products in one of these categories. */
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Only products with an active variant in one of these colours (any case); with sizes, one variant has both. */
+  /**
+   * Only products with an active variant in one of these colours (any case); with sizes, one variant in stock has
+   * both.
+   */
   colors?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Only products whose matching variant has stock left. */
+  /** Only products whose matching variant has stock left (a chosen size asks for stock either way). */
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only products selling for at most this much. */
   maxPrice?: InputMaybe<Scalars['Rupiah']['input']>;
   /** Only products selling for at least this much. */
   minPrice?: InputMaybe<Scalars['Rupiah']['input']>;
-  /** Only products with an active variant in one of these sizes (any case). */
+  /**
+   * Only products with an active variant in stock in one of these sizes (any case): a product sold out in them is
+   * left out, and the sizes' counts (ProductFacets.sizes) count only what is in stock.
+   */
   sizes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
@@ -1973,6 +1997,12 @@ export type ProductInput = {
 /** A page of products in the shop. */
 export type ProductPage = {
   __typename?: 'ProductPage';
+  /**
+   * The same products, in the same order, as their cards show them in this list: with colours filtered, each in the
+   * chosen colour it was found in and that colour's picture. Kept with the page (a ListedProduct has no id), so that
+   * one product in two lists filtered differently shows each list's picture.
+   */
+  cards: Array<ListedProduct>;
   /**
    * How many products each filter value would leave, given the other filters (the search and the category too): read
    * only when asked for (one more REST call).
@@ -3415,6 +3445,7 @@ export type ResolversTypes = {
   Language: Language;
   LanguageSetting: ResolverTypeWrapper<LanguageSetting>;
   ListSort: ListSort;
+  ListedProduct: ResolverTypeWrapper<RestListedProduct>;
   LowStockSetting: ResolverTypeWrapper<LowStockSetting>;
   LowStockSettingInput: LowStockSettingInput;
   LowStockVariant: ResolverTypeWrapper<LowStockVariant>;
@@ -3585,6 +3616,7 @@ export type ResolversParentTypes = {
   ImageUrls: ImageUrls;
   Int: Scalars['Int']['output'];
   LanguageSetting: LanguageSetting;
+  ListedProduct: RestListedProduct;
   LowStockSetting: LowStockSetting;
   LowStockSettingInput: LowStockSettingInput;
   LowStockVariant: LowStockVariant;
@@ -4045,6 +4077,15 @@ export type LanguageSettingResolvers<
   ParentType extends ResolversParentTypes['LanguageSetting'] = ResolversParentTypes['LanguageSetting'],
 > = {
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
+export type ListedProductResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ListedProduct'] = ResolversParentTypes['ListedProduct'],
+> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
 export type LowStockSettingResolvers<
@@ -4812,6 +4853,7 @@ export type ProductPageResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage'],
 > = {
+  cards?: Resolver<Array<ResolversTypes['ListedProduct']>, ParentType, ContextType>;
   facets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
@@ -5481,6 +5523,7 @@ export type Resolvers<ContextType = Context> = {
   Highlight?: HighlightResolvers<ContextType>;
   ImageUrls?: ImageUrlsResolvers<ContextType>;
   LanguageSetting?: LanguageSettingResolvers<ContextType>;
+  ListedProduct?: ListedProductResolvers<ContextType>;
   LowStockSetting?: LowStockSettingResolvers<ContextType>;
   LowStockVariant?: LowStockVariantResolvers<ContextType>;
   LowStockVariantPage?: LowStockVariantPageResolvers<ContextType>;

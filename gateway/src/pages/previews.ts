@@ -2,7 +2,7 @@
 // title, description, image, JSON-LD and first images of /, /shop (= /products), /new-arrival, /products/{id},
 // /product/category/{slug} and /policy/{slug},
 // read from the REST API's public catalogue (pages/head.ts writes them into the page, pages/route.ts serves it).
-import { formatRupiah, LIST_PARAMS, type Language } from '@lemari/shop/rules';
+import { formatRupiah, LIST_PARAMS, PRODUCT_COLOR_PARAM, type Language } from '@lemari/shop/rules';
 import type { RestProduct } from '../catalogue/models.js';
 import type { RestPolicyPage } from '../policies/models.js';
 import type { GatewayConfig } from '../config.js';
@@ -97,18 +97,24 @@ const listPreloads = (products: RestProduct[], search: string) =>
 
 const LIST_PAGE = /^\/(?:shop|products|new-arrival|product\/category\/[\w-]{1,100})$/u;
 const READ_BY_LISTS: ReadonlySet<string> = new Set(Object.values(LIST_PARAMS));
+/** A product page's path, its id in the first group. */
+const PRODUCT_PAGE = /^\/products\/([0-9a-fA-F-]{36})$/;
 
 /**
  * The part of an address's query that `pagePath` reads, in a stable order: a list's filters, sort, search and page
- * (LIST_PARAMS), and any page's `lang`. The rest — a campaign's utm_source, a click id, anything a visitor typed —
- * names no other page: it is kept out of the page's cache key, its hreflang alternates and its rendered links, so
- * that one visitor's query never reaches another's page.
+ * (LIST_PARAMS), a product page's colour (PRODUCT_COLOR_PARAM: a colour-filtered list's card opens it so, and the
+ * page is rendered in it), and any page's `lang`. The rest — a campaign's utm_source, a click id, anything a visitor
+ * typed — names no other page: it is kept out of the page's cache key, its hreflang alternates and its rendered
+ * links, so that one visitor's query never reaches another's page.
  */
 export function pageQuery(pagePath: string, search: string): string {
   const list = LIST_PAGE.test(pagePath);
+  const product = PRODUCT_PAGE.test(pagePath);
   const read = new URLSearchParams();
   for (const [name, value] of new URLSearchParams(search)) {
-    if (name === 'lang' || (list && READ_BY_LISTS.has(name))) read.append(name, value);
+    const reads =
+      name === 'lang' || (list && READ_BY_LISTS.has(name)) || (product && name === PRODUCT_COLOR_PARAM);
+    if (reads) read.append(name, value);
   }
   read.sort();
   return read.toString();
@@ -122,6 +128,17 @@ export function asksAnotherList(search: string): boolean {
   const query = new URLSearchParams(search);
   query.delete('lang');
   return query.size > 0;
+}
+
+/**
+ * The first picture a product page shows: with a colour its address picks (?color=, any case) that the product
+ * comes in, that colour's first picture when it has one (web: ProductGallery's picturesFor); else the main one.
+ */
+function firstPictureOf(product: RestProduct, search: string): string | undefined {
+  const asked = new URLSearchParams(search).get(PRODUCT_COLOR_PARAM)?.trim().toLowerCase();
+  const offered = asked && product.colors.some((color) => color.toLowerCase() === asked);
+  const own = offered ? product.imageColors.findIndex((color) => color.toLowerCase() === asked) : -1;
+  return product.images[own] ?? product.images[0];
 }
 
 const imageOf = (product: RestProduct | undefined) =>
@@ -181,11 +198,12 @@ export async function previewOf(
       preloads: listPreloads(products, search),
     };
   }
-  const productMatch = /^\/products\/([0-9a-fA-F-]{36})$/.exec(pagePath);
+  const productMatch = PRODUCT_PAGE.exec(pagePath);
   if (productMatch) {
     const product = await source.product(productMatch[1]!.toLowerCase());
     if (!product) return notFound(pagePath, language);
     const canonicalPath = `/products/${product.id}`;
+    const firstPicture = firstPictureOf(product, search);
     return {
       status: 200,
       language,
@@ -196,7 +214,7 @@ export async function previewOf(
       image: imageOf(product),
       price: product.sellPrice,
       jsonLd: productLd(product, `${base}${canonicalPath}`),
-      preloads: product.images[0] ? [imagePreload(product.images[0], PRELOAD_SIZES.gallery)] : [],
+      preloads: firstPicture ? [imagePreload(firstPicture, PRELOAD_SIZES.gallery)] : [],
     };
   }
   // /new-arrival is the new-arrival category's page under its own address (web: NewArrivalPage).

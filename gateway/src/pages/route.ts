@@ -125,7 +125,10 @@ export function registerPreviews(
     // crawlers get in the default language, would be read as a duplicate of it).
     const canonical = preview && asked ? addressIn(`${base}${preview.path}`, asked) : undefined;
     let html = preview ? renderShell(shell, preview, base, canonical) : shell;
-    html = html.replace(/<\/head>/iu, () => `  ${alternateLinks(`${base}${url}`)}\n  </head>`);
+    // Named as the page is kept (its path in lower case, as in the key): whichever case asked first, the next
+    // visitor's alternates are the same (an upper-case product id's were kept for everyone).
+    const kept = `${pagePath.toLowerCase()}${search ? `?${search}` : ''}`;
+    html = html.replace(/<\/head>/iu, () => `  ${alternateLinks(`${base}${kept}`)}\n  </head>`);
     const preloads = preloadsOf(pagePath, language);
     if (preloads.length > 0) html = html.replace(/<\/head>/i, `  ${preloads.join('\n    ')}\n  </head>`);
     const status = preview?.status ?? 200;

@@ -86,6 +86,11 @@ export interface PageQuery {
   where: (string | undefined)[];
   params: unknown[];
   orderBy: string;
+  /**
+   * The count's parameters, when the columns have parameters of their own (numbered after the conditions'): the
+   * count leaves them out, as PostgreSQL refuses a parameter a statement does not use. Default params.
+   */
+  countParams?: unknown[];
   /** A cheaper FROM clause for the count, when the columns need joins the conditions do not. */
   countFrom?: string;
   /** The count from somewhere cheaper than counting the rows (kept totals). */
@@ -121,7 +126,7 @@ export async function selectPage<T>(
     (async () => {
       const total = await db.maybeOne<{ count: number }>(
         `SELECT count(*) AS count FROM ${query.countFrom ?? query.from} ${clause}`,
-        query.params,
+        query.countParams ?? query.params,
       );
       return total?.count ?? 0;
     });

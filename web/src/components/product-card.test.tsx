@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import { renderWithApp } from '@/test/render';
-import { ProductCard, ProductCardFragment } from './product-card';
+import {
+  ListedProductCard,
+  ListedProductCardFragment,
+  ProductCard,
+  ProductCardFragment,
+} from './product-card';
 
 const linen = {
   __typename: 'Product' as const,
@@ -61,6 +66,30 @@ describe('ProductCard', () => {
       `/products/${linen.id}`,
     );
     expect(screen.getByAltText('Kemeja Linen Oversize')).toHaveAttribute('src', linen.mainImage);
+  });
+
+  it("shows a colour-filtered list's picture, and opens the product in that colour", () => {
+    const navy = 'http://127.0.0.1:8080/uploads/linen-navy.png';
+    const listed = (color: string, image: string) =>
+      makeFragmentData(
+        { __typename: 'ListedProduct' as const, color, image, product: linen },
+        ListedProductCardFragment,
+      );
+    const { unmount } = renderWithApp(<ListedProductCard listed={listed('Navy', navy)} />);
+    expect(screen.getByAltText('Kemeja Linen Oversize')).toHaveAttribute('src', navy);
+    const links = screen.getAllByRole('link', { hidden: true });
+    // The picture and the name.
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', `/products/${linen.id}?color=Navy`);
+    unmount();
+
+    // No colour chosen: the list's picture is the main one, and the page opens without a colour.
+    renderWithApp(<ListedProductCard listed={listed('', linen.mainImage)} />);
+    expect(screen.getByAltText('Kemeja Linen Oversize')).toHaveAttribute('src', linen.mainImage);
+    expect(screen.getByRole('link', { name: 'Kemeja Linen Oversize' })).toHaveAttribute(
+      'href',
+      `/products/${linen.id}`,
+    );
   });
 
   it('says so when a product has no image or no stock', () => {

@@ -34,6 +34,7 @@ type Documents = {
   '\n  fragment ParcelTracking_tracking on Tracking {\n    courier\n    resi\n    delivered\n    events {\n      at\n      description\n      location\n    }\n  }\n': typeof types.ParcelTracking_TrackingFragmentDoc;
   '\n  query OrderTracking($id: ID!) {\n    order(id: $id) {\n      id\n      tracking {\n        ...ParcelTracking_tracking\n      }\n    }\n  }\n': typeof types.OrderTrackingDocument;
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n': typeof types.ProductCard_ProductFragmentDoc;
+  '\n  fragment ProductCard_listed on ListedProduct {\n    color\n    image\n    product {\n      ...ProductCard_product\n    }\n  }\n': typeof types.ProductCard_ListedFragmentDoc;
   '\n  query ProductRow($sort: ProductSort, $limit: Int!) {\n    products(sort: $sort, page: { page: 1, limit: $limit }) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductRowDocument;
   '\n  query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {\n    voucherQuote(code: $code, subtotal: $subtotal, shippingCost: $shippingCost, email: $email) {\n      code\n      kind\n      discount\n      freeShipping\n    }\n  }\n': typeof types.VoucherQuoteDocument;
   '\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n': typeof types.ConfirmEmailDocument;
@@ -46,8 +47,8 @@ type Documents = {
   '\n  query AdminProfile {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n': typeof types.AdminProfileDocument;
   '\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      enabled\n    }\n  }\n': typeof types.CompleteOnDeliverySettingDocument;
   '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      enabled\n    }\n  }\n': typeof types.UpdateCompleteOnDeliveryDocument;
-  '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n': typeof types.FreeShippingSettingDocument;
-  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
+  '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n      services\n    }\n  }\n': typeof types.FreeShippingSettingDocument;
+  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n      services\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
   '\n  query LanguageSetting {\n    languageSetting {\n      language\n    }\n  }\n': typeof types.LanguageSettingDocument;
   '\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      language\n    }\n  }\n': typeof types.UpdateLanguageSettingDocument;
   '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n': typeof types.LowStockSettingDocument;
@@ -150,7 +151,7 @@ type Documents = {
   '\n  fragment ProductChoice_product on Product {\n    id\n    productName\n    mainImage\n    sellPrice\n    stock\n    weight\n    colors\n    sizes\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n': typeof types.ProductChoice_ProductFragmentDoc;
   '\n  query CashierProducts($q: String, $page: PageInput) {\n    products(q: $q, page: $page) {\n      items {\n        id\n        ...ProductChoice_product\n      }\n    }\n  }\n': typeof types.CashierProductsDocument;
   '\n  fragment ActiveFilters_facets on ProductFacets {\n    categories {\n      category {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n': typeof types.ActiveFilters_FacetsFragmentDoc;
-  '\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n': typeof types.CategoryProductsDocument;
+  '\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      cards {\n        product {\n          id\n          categories {\n            id\n            slug\n            categoryName\n          }\n        }\n        ...ProductCard_listed\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n': typeof types.CategoryProductsDocument;
   '\n  fragment FilterPanel_facets on ProductFacets {\n    sizes {\n      value\n      count\n    }\n    colors {\n      value\n      count\n    }\n    categories {\n      category {\n        id\n        categoryName\n        slug\n      }\n      count\n    }\n    price {\n      min\n      max\n    }\n    inStock\n  }\n': typeof types.FilterPanel_FacetsFragmentDoc;
   '\n  fragment FilterPanel_color on ProductColor {\n    id\n    name\n    swatch\n  }\n': typeof types.FilterPanel_ColorFragmentDoc;
   '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      sizeGuide {\n        ...SizeGuideSheet_sizeGuide\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
@@ -159,7 +160,7 @@ type Documents = {
   '\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n': typeof types.RemoveFromWishlistOnProductDocument;
   '\n  query ProductSuggestions($q: String!) {\n    productSuggestions(q: $q) {\n      products {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n': typeof types.ProductSuggestionsDocument;
   '\n  query PopularSuggestions($limit: Int!) {\n    products(sort: BEST_SELLING, page: { page: 1, limit: $limit }) {\n      items {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n': typeof types.PopularSuggestionsDocument;
-  '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n': typeof types.ShopProductsDocument;
+  '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      cards {\n        product {\n          id\n        }\n        ...ProductCard_listed\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n': typeof types.ShopProductsDocument;
   '\n  fragment SizeGuideSheet_sizeGuide on SizeGuide {\n    columns\n    rows {\n      size\n      values\n    }\n    note\n  }\n': typeof types.SizeGuideSheet_SizeGuideFragmentDoc;
   '\n  query ListingCategories {\n    products(page: { page: 1, limit: 1 }) {\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n': typeof types.ListingCategoriesDocument;
   '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    isDefault\n    districtID\n    ...AddressLine_address\n  }\n': typeof types.CheckoutAddress_AddressFragmentDoc;
@@ -248,6 +249,8 @@ const documents: Documents = {
     types.OrderTrackingDocument,
   '\n  fragment ProductCard_product on Product {\n    id\n    productName\n    sellPrice\n    normalPrice\n    discount\n    mainImage\n    stock\n  }\n':
     types.ProductCard_ProductFragmentDoc,
+  '\n  fragment ProductCard_listed on ListedProduct {\n    color\n    image\n    product {\n      ...ProductCard_product\n    }\n  }\n':
+    types.ProductCard_ListedFragmentDoc,
   '\n  query ProductRow($sort: ProductSort, $limit: Int!) {\n    products(sort: $sort, page: { page: 1, limit: $limit }) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n':
     types.ProductRowDocument,
   '\n  query VoucherQuote($code: String!, $subtotal: Rupiah!, $shippingCost: Rupiah, $email: String) {\n    voucherQuote(code: $code, subtotal: $subtotal, shippingCost: $shippingCost, email: $email) {\n      code\n      kind\n      discount\n      freeShipping\n    }\n  }\n':
@@ -272,9 +275,9 @@ const documents: Documents = {
     types.CompleteOnDeliverySettingDocument,
   '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      enabled\n    }\n  }\n':
     types.UpdateCompleteOnDeliveryDocument,
-  '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n':
+  '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n      services\n    }\n  }\n':
     types.FreeShippingSettingDocument,
-  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n':
+  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n      services\n    }\n  }\n':
     types.UpdateFreeShippingDocument,
   '\n  query LanguageSetting {\n    languageSetting {\n      language\n    }\n  }\n':
     types.LanguageSettingDocument,
@@ -480,7 +483,7 @@ const documents: Documents = {
     types.CashierProductsDocument,
   '\n  fragment ActiveFilters_facets on ProductFacets {\n    categories {\n      category {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n':
     types.ActiveFilters_FacetsFragmentDoc,
-  '\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n':
+  '\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      cards {\n        product {\n          id\n          categories {\n            id\n            slug\n            categoryName\n          }\n        }\n        ...ProductCard_listed\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n':
     types.CategoryProductsDocument,
   '\n  fragment FilterPanel_facets on ProductFacets {\n    sizes {\n      value\n      count\n    }\n    colors {\n      value\n      count\n    }\n    categories {\n      category {\n        id\n        categoryName\n        slug\n      }\n      count\n    }\n    price {\n      min\n      max\n    }\n    inStock\n  }\n':
     types.FilterPanel_FacetsFragmentDoc,
@@ -498,7 +501,7 @@ const documents: Documents = {
     types.ProductSuggestionsDocument,
   '\n  query PopularSuggestions($limit: Int!) {\n    products(sort: BEST_SELLING, page: { page: 1, limit: $limit }) {\n      items {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n':
     types.PopularSuggestionsDocument,
-  '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n':
+  '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      cards {\n        product {\n          id\n        }\n        ...ProductCard_listed\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n':
     types.ShopProductsDocument,
   '\n  fragment SizeGuideSheet_sizeGuide on SizeGuide {\n    columns\n    rows {\n      size\n      values\n    }\n    note\n  }\n':
     types.SizeGuideSheet_SizeGuideFragmentDoc,
@@ -735,6 +738,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment ProductCard_listed on ListedProduct {\n    color\n    image\n    product {\n      ...ProductCard_product\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductCard_listed on ListedProduct {\n    color\n    image\n    product {\n      ...ProductCard_product\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query ProductRow($sort: ProductSort, $limit: Int!) {\n    products(sort: $sort, page: { page: 1, limit: $limit }) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query ProductRow($sort: ProductSort, $limit: Int!) {\n    products(sort: $sort, page: { page: 1, limit: $limit }) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n'];
 /**
@@ -807,14 +816,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n',
-): (typeof documents)['\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n    }\n  }\n'];
+  source: '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n      services\n    }\n  }\n',
+): (typeof documents)['\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n      services\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n    }\n  }\n'];
+  source: '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n      services\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n      services\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1431,8 +1440,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n',
-): (typeof documents)['\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        categories {\n          id\n          slug\n          categoryName\n        }\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n'];
+  source: '\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      cards {\n        product {\n          id\n          categories {\n            id\n            slug\n            categoryName\n          }\n        }\n        ...ProductCard_listed\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n',
+): (typeof documents)['\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      cards {\n        product {\n          id\n          categories {\n            id\n            slug\n            categoryName\n          }\n        }\n        ...ProductCard_listed\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1485,8 +1494,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n',
-): (typeof documents)['\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n'];
+  source: '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      cards {\n        product {\n          id\n        }\n        ...ProductCard_listed\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n',
+): (typeof documents)['\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      cards {\n        product {\n          id\n        }\n        ...ProductCard_listed\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -211,7 +211,10 @@ export type CreateUserInput = {
 export type FreeShippingInput = {
   /** Whether orders from the threshold on ship for free. */
   enabled: boolean;
-  /** The services it covers ('jne:REG', 'pos:Pos Reguler', at most 50); left out or null keeps them as they are. */
+  /**
+   * The services it covers ('jne:REG', 'pos:Pos Reguler', at most 50); left out or null keeps them as they are. On
+   * with none to cover (sent, or as saved) answers BAD_USER_INPUT naming services.
+   */
   services?: Array<string> | null | undefined;
   /** Whole rupiah, 0 to 1,000,000,000; anything else answers BAD_USER_INPUT naming threshold. */
   threshold: number;
@@ -376,15 +379,21 @@ export type ProductColorUpdateInput = {
 export type ProductFilter = {
   /** Only products in one of these categories. */
   categoryIds?: Array<string | number> | null | undefined;
-  /** Only products with an active variant in one of these colours (any case); with sizes, one variant has both. */
+  /**
+   * Only products with an active variant in one of these colours (any case); with sizes, one variant in stock has
+   * both.
+   */
   colors?: Array<string> | null | undefined;
-  /** Only products whose matching variant has stock left. */
+  /** Only products whose matching variant has stock left (a chosen size asks for stock either way). */
   inStock?: boolean | null | undefined;
   /** Only products selling for at most this much. */
   maxPrice?: number | null | undefined;
   /** Only products selling for at least this much. */
   minPrice?: number | null | undefined;
-  /** Only products with an active variant in one of these sizes (any case). */
+  /**
+   * Only products with an active variant in stock in one of these sizes (any case): a product sold out in them is
+   * left out, and the sizes' counts (ProductFacets.sizes) count only what is in stock.
+   */
   sizes?: Array<string> | null | undefined;
 };
 
@@ -1005,6 +1014,15 @@ export type ProductCard_ProductFragment = {
   stock: number;
 } & { ' $fragmentName'?: 'ProductCard_ProductFragment' };
 
+export type ProductCard_ListedFragment = {
+  __typename: 'ListedProduct';
+  color: string;
+  image: string;
+  product: { __typename: 'Product' } & {
+    ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment };
+  };
+} & { ' $fragmentName'?: 'ProductCard_ListedFragment' };
+
 export type ProductRowQueryVariables = Exact<{
   sort?: ProductSort | null | undefined;
   limit: number;
@@ -1117,7 +1135,7 @@ export type UpdateCompleteOnDeliveryMutation = {
 export type FreeShippingSettingQueryVariables = Exact<{ [key: string]: never }>;
 
 export type FreeShippingSettingQuery = {
-  freeShipping: { __typename: 'FreeShipping'; enabled: boolean; threshold: number };
+  freeShipping: { __typename: 'FreeShipping'; enabled: boolean; threshold: number; services: Array<string> };
 };
 
 export type UpdateFreeShippingMutationVariables = Exact<{
@@ -1125,7 +1143,12 @@ export type UpdateFreeShippingMutationVariables = Exact<{
 }>;
 
 export type UpdateFreeShippingMutation = {
-  updateFreeShipping: { __typename: 'FreeShipping'; enabled: boolean; threshold: number };
+  updateFreeShipping: {
+    __typename: 'FreeShipping';
+    enabled: boolean;
+    threshold: number;
+    services: Array<string>;
+  };
 };
 
 export type LanguageSettingQueryVariables = Exact<{ [key: string]: never }>;
@@ -2426,12 +2449,15 @@ export type CategoryProductsQueryVariables = Exact<{
 export type CategoryProductsQuery = {
   categoryProducts: {
     __typename: 'ProductPage';
-    items: Array<
+    cards: Array<
       {
-        __typename: 'Product';
-        id: string;
-        categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
-      } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } }
+        __typename: 'ListedProduct';
+        product: {
+          __typename: 'Product';
+          id: string;
+          categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
+        };
+      } & { ' $fragmentRefs'?: { ProductCard_ListedFragment: ProductCard_ListedFragment } }
     >;
     paging: { __typename: 'Paging' } & {
       ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
@@ -2600,9 +2626,9 @@ export type ShopProductsQueryVariables = Exact<{
 export type ShopProductsQuery = {
   products: {
     __typename: 'ProductPage';
-    items: Array<
-      { __typename: 'Product'; id: string } & {
-        ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment };
+    cards: Array<
+      { __typename: 'ListedProduct'; product: { __typename: 'Product'; id: string } } & {
+        ' $fragmentRefs'?: { ProductCard_ListedFragment: ProductCard_ListedFragment };
       }
     >;
     paging: { __typename: 'Paging' } & {
@@ -3690,6 +3716,53 @@ export const ProductCard_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductCard_ProductFragment, unknown>;
+export const ProductCard_ListedFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_listed' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListedProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductCard_ListedFragment, unknown>;
 export const CategoryForm_CategoryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5766,7 +5839,7 @@ export const UpdateCompleteOnDeliveryDocument = {
   ],
 } as unknown as DocumentNode<UpdateCompleteOnDeliveryMutation, UpdateCompleteOnDeliveryMutationVariables>;
 export const FreeShippingSettingDocument = {
-  __meta__: { hash: 'sha256:0dfcd83d08889e7633f1fb777fcce6e383f59b2b01aa4fcec93d01c7ab732ca7' },
+  __meta__: { hash: 'sha256:392c8e798369dcdf111ff3c9aaa0cad6c43b0b0fcfe4ec390f46c189f8a2079b' },
   kind: 'Document',
   definitions: [
     {
@@ -5784,6 +5857,7 @@ export const FreeShippingSettingDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -5794,7 +5868,7 @@ export const FreeShippingSettingDocument = {
   ],
 } as unknown as DocumentNode<FreeShippingSettingQuery, FreeShippingSettingQueryVariables>;
 export const UpdateFreeShippingDocument = {
-  __meta__: { hash: 'sha256:4e69e3fc75e47b5d49c490afcac03f1ccd400cce4da7ba980bf49a0208a3e6b7' },
+  __meta__: { hash: 'sha256:a3ce930c59716495b8f908de8557d5bbb0568e67fc95a146097def3925670c17' },
   kind: 'Document',
   definitions: [
     {
@@ -5829,6 +5903,7 @@ export const UpdateFreeShippingDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -11788,7 +11863,7 @@ export const CashierProductsDocument = {
   ],
 } as unknown as DocumentNode<CashierProductsQuery, CashierProductsQueryVariables>;
 export const CategoryProductsDocument = {
-  __meta__: { hash: 'sha256:a24bdf9f270fb4267941b112c85b571c93cb95959ccae55dba583ba876764443' },
+  __meta__: { hash: 'sha256:8cd5966da481b857dc69eff3d3f483b67ccf8133c4bf3c47b4ee569739365585' },
   kind: 'Document',
   definitions: [
     {
@@ -11860,25 +11935,35 @@ export const CategoryProductsDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
+                  name: { kind: 'Name', value: 'cards' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'categories' },
+                        name: { kind: 'Name', value: 'product' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'categories' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'categoryName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                ],
+                              },
+                            },
                             { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                           ],
                         },
                       },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_listed' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -11938,6 +12023,30 @@ export const CategoryProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_listed' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListedProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -12565,7 +12674,7 @@ export const PopularSuggestionsDocument = {
   ],
 } as unknown as DocumentNode<PopularSuggestionsQuery, PopularSuggestionsQueryVariables>;
 export const ShopProductsDocument = {
-  __meta__: { hash: 'sha256:424cfc2c63badb3af756756a0d016305ac76fee4c5df26af9d8de2539e47d068' },
+  __meta__: { hash: 'sha256:2b72c1869dcfb5b4cf46a71f6e2e0785ec3f8ab71b605c3ded966bd04842940a' },
   kind: 'Document',
   definitions: [
     {
@@ -12627,12 +12736,22 @@ export const ShopProductsDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
+                  name: { kind: 'Name', value: 'cards' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                          ],
+                        },
+                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_listed' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -12692,6 +12811,30 @@ export const ShopProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_listed' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListedProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },

@@ -1,5 +1,7 @@
 // Every route of the client (storefront.md §2, back-office.md §2), in one place. Links build addresses with
 // react-router's generatePath(paths.product, { id }).
+import { PRODUCT_COLOR_PARAM } from '@lemari/shop/rules';
+import { generatePath } from 'react-router';
 
 export const paths = {
   // Public storefront.
@@ -102,4 +104,13 @@ export function forgotPasswordPath(typed?: string): string {
   return email
     ? `${paths.forgotPassword}?${new URLSearchParams({ email }).toString()}`
     : paths.forgotPassword;
+}
+
+/**
+ * A product's page, with one of its colours picked when given: a card of a list filtered by colour opens the page
+ * in the colour it shows.
+ */
+export function productPath(id: string, color?: string): string {
+  const page = generatePath(paths.product, { id });
+  return color ? `${page}?${new URLSearchParams({ [PRODUCT_COLOR_PARAM]: color }).toString()}` : page;
 }

@@ -4,8 +4,14 @@
 import type { Queryable } from '../../db/index.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { selectPage } from '../../lib/sql.js';
-import type { FacetsRecord, ListingFilter, ProductSort } from './listing-schemas.js';
-import { NEWEST_FIRST, PUBLIC_COLUMNS, PUBLIC_ONLY, type PublicProductRecord } from './repository.js';
+import type { FacetsRecord, ListedProductRecord, ListingFilter, ProductSort } from './listing-schemas.js';
+import {
+  NEWEST_FIRST,
+  ownColorImageOf,
+  PUBLIC_COLUMNS,
+  PUBLIC_ONLY,
+  type PublicProductRecord,
+} from './repository.js';
 
 /** What a list is, before any filter: the shop, a category's page, or a batch of ids. */
 export interface ListingScope {
@@ -80,14 +86,21 @@ function sizeColors(sizes: string[], colors: string[]): string[] {
 }
 
 /**
+ * Whether the variants a filter asks for must have stock: "in stock only", and any chosen size (issue 32: a list
+ * filtered by size holds only the products a shopper can buy in that size, of the chosen colour when one is).
+ */
+const wantsStock = (filter: ListingFilter) => Boolean(filter.inStock || filter.sizes);
+
+/**
  * The condition on p of the sizes, colours and in-stock filters: one active variant of one of the sizes and of
- * one of the colours (and in stock). The product's row holds the summaries of its active variants (migrations
- * 0011 and 0014, kept by their triggers): the sizes and colours sold, those in stock, and each variant's size and
- * colour, so that every combination is an overlap with one of them, or its stock.
+ * one of the colours, in stock when a size or "in stock only" is chosen (wantsStock). The product's row holds the
+ * summaries of its active variants (migrations 0011 and 0014, kept by their triggers): the sizes and colours sold,
+ * those in stock, and each variant's size and colour, so that every combination is an overlap with one of them,
+ * or its stock.
  */
 function variantCondition(filter: ListingFilter, params: unknown[]): string | undefined {
   const { sizes, colors, inStock } = filter;
-  const stocked = inStock ? 'in_stock_' : '';
+  const stocked = wantsStock(filter) ? 'in_stock_' : '';
   if (sizes && colors) {
     return `p.${stocked}size_colors && ${param(params, sizeColors(sizes, colors))}::text[]`;
   }
@@ -106,9 +119,37 @@ function filterConditions(filter: ListingFilter, params: unknown[]): string[] {
   ].filter((condition): condition is string => condition !== undefined);
 }
 
+/** The card without a chosen colour: the main picture. */
+const MAIN_CARD = `json_build_object('color', '', 'image', COALESCE(p.images[1], ''))`;
+
 /**
- * A page of the scope's products in the shop that the filter keeps, in the order asked: newest by default, best
- * match first when searching without a sort.
+ * What product p's card shows (issue 32: a list filtered by colour shows that colour's picture): with colours
+ * chosen, the first of them (in the colour list's order) for which the product passes the filter — it sells it,
+ * in stock in a chosen size when sizes are chosen (or in stock at all with "in stock only"), as variantCondition
+ * reads the same summaries — preferring one with a picture of its own; that colour and its picture (the main
+ * picture when none of them has one). Without colours, the main picture. Read from the row alone, for the page's
+ * rows only.
+ */
+function cardColumn(filter: ListingFilter, params: unknown[]): string {
+  if (!filter.colors) return `${MAIN_CARD} AS card`;
+  const passes = filter.sizes
+    ? `EXISTS (SELECT 1 FROM unnest(${param(params, filter.sizes)}::text[]) AS z(size)
+               WHERE z.size || ',' || c.color = ANY(p.in_stock_size_colors))`
+    : filter.inStock
+      ? 'c.color = ANY(p.in_stock_colors)'
+      : 'true';
+  return `COALESCE((
+      SELECT json_build_object('color', c.color, 'image', COALESCE(own.image, p.images[1], ''))
+      FROM unnest(p.colors) WITH ORDINALITY AS c(color, position)
+      LEFT JOIN LATERAL (SELECT ${ownColorImageOf('c.color')} AS image) own ON true
+      WHERE c.color = ANY(${param(params, filter.colors)}::text[]) AND ${passes}
+      ORDER BY own.image IS NULL, c.position LIMIT 1
+    ), ${MAIN_CARD}) AS card`;
+}
+
+/**
+ * A page of the scope's products in the shop that the filter keeps, in the order asked (newest by default, best
+ * match first when searching without a sort), each with what its card shows (cardColumn).
  */
 export function listListing(
   db: Queryable,
@@ -119,13 +160,16 @@ export function listListing(
 ) {
   const params: unknown[] = [];
   const from = listingFrom(filter, params);
-  return selectPage<PublicProductRecord>(
+  const where = [...scopeConditions(scope, params), ...filterConditions(filter, params)];
+  const countParams = [...params];
+  return selectPage<ListedProductRecord>(
     db,
     {
-      columns: PUBLIC_COLUMNS,
+      columns: `${PUBLIC_COLUMNS}, ${cardColumn(filter, params)}`,
       from,
-      where: [...scopeConditions(scope, params), ...filterConditions(filter, params)],
+      where,
       params,
+      countParams,
       orderBy: SORTS[sort ?? (filter.q ? 'relevance' : 'newest')],
       atMost: scope.ids?.length,
     },
@@ -135,12 +179,13 @@ export function listListing(
 
 /**
  * Where a product keeps the values of `option` it counts under in the facets: its sizes (colours), those in stock
- * when "in stock only" is chosen; with colours (sizes) chosen, its variants' sizes and colours ('size,colour'),
- * of which those of the chosen colours (sizes) count.
+ * when the list with that value chosen wants stock (wantsStock: always for a size); with colours (sizes) chosen,
+ * its variants' sizes and colours ('size,colour'), of which those of the chosen colours (sizes) count.
  */
 function optionValues(option: 'size' | 'color', filter: ListingFilter): string {
   const other = option === 'size' ? filter.colors : filter.sizes;
-  return `p.${filter.inStock ? 'in_stock_' : ''}${other ? 'size_colors' : `${option}s`}`;
+  const stocked = option === 'size' || wantsStock(filter);
+  return `p.${stocked ? 'in_stock_' : ''}${other ? 'size_colors' : `${option}s`}`;
 }
 
 /**

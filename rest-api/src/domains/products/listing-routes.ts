@@ -13,6 +13,7 @@ import { allOptions } from '../options/repository.js';
 import { listingFacets, listListing, suggestProducts, type ListingScope } from './listing-repository.js';
 import {
   FacetsAnswer,
+  ListedProductList,
   ListingFilterQuery,
   ListingQuery,
   listingFilter,
@@ -22,7 +23,7 @@ import {
   SuggestionsAnswer,
   SuggestQuery,
 } from './listing-schemas.js';
-import { CategoryPageParams, PublicProductList } from './schemas.js';
+import { CategoryPageParams } from './schemas.js';
 import { defineMessage } from '../../i18n/index.js';
 
 const publicDoc = routeDoc(['storefront'], 'public');
@@ -70,7 +71,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'material, colours and categories) and sorted (newest by default; best match first ' +
           'when searching without a sort); ids= reads a batch',
         querystring: ListingQuery,
-        response: { 200: PublicProductList },
+        response: { 200: ListedProductList },
       }),
     },
     async (request) => list({ ids: parseIds(request.query.ids) }, request.query),
@@ -86,7 +87,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: OPERATION.categoryProducts,
         params: CategoryPageParams,
         querystring: ListingQuery,
-        response: { 200: PublicProductList },
+        response: { 200: ListedProductList },
       }),
     },
     async (request) => list(await categoryScope(request.params.slug), request.query),

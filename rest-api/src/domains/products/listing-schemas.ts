@@ -4,7 +4,7 @@ import { MAX_PRICE } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
-import { Data, SearchQuery, StringEnum } from '../../lib/schemas.js';
+import { Data, List, SearchQuery, StringEnum } from '../../lib/schemas.js';
 import { CategoryRef, optionList, PublicProduct } from './schemas.js';
 import { defineMessage, t } from '../../i18n/index.js';
 
@@ -26,8 +26,8 @@ const Price = (description: string) =>
 /** Which products a storefront list keeps: every parameter left out (or empty) keeps all. */
 export const ListingFilterQuery = Type.Object({
   sizes: CommaList(
-    "Comma list of the shop's sizes (any case): products with an active variant in one of them (with colors, " +
-      'one variant in one of each)',
+    "Comma list of the shop's sizes (any case): products with an active variant in stock in one of them (with " +
+      'colors, one variant in stock in one of each); a product sold out in the chosen sizes is left out',
   ),
   colors: CommaList(
     "Comma list of the shop's colours (any case): products with an active variant in one of them",
@@ -38,8 +38,8 @@ export const ListingFilterQuery = Type.Object({
   inStock: Type.Optional(
     Type.Boolean({
       description:
-        'true: products with an active variant in stock (with sizes or colors, the matching variant); ' +
-        'false or left out: every product',
+        'true: products with an active variant in stock (with colors, the matching variant); false or left ' +
+        'out: every product (a chosen size asks for stock either way)',
     }),
   ),
   q: SearchQuery.properties.q,
@@ -69,6 +69,26 @@ export const ListingQuery = Type.Object({
   ),
 });
 export type ListingQueryValues = Static<typeof ListingQuery>;
+
+/** A product of a storefront list, with what its card shows for the list's filter. */
+export const ListedProduct = Type.Object({
+  ...PublicProduct.properties,
+  card: Type.Object(
+    {
+      color: Type.String({
+        description:
+          "With colors chosen, the first of them (in the colour list's order, one with a picture of its own " +
+          'first) the product passes the filter in: the colour its page opens with; else empty',
+      }),
+      image: Type.String({
+        description: "That colour's first picture (imageColors), else the main picture, else empty",
+      }),
+    },
+    { description: "What the product's card shows in this list" },
+  ),
+});
+export type ListedProductRecord = Static<typeof ListedProduct>;
+export const ListedProductList = List(ListedProduct);
 
 const FacetCount = Type.Object({
   value: Type.String({ description: 'A size or colour name' }),

@@ -392,13 +392,19 @@ export async function reorderProductOption(db: Queryable, field: OptionField, na
 }
 
 /**
- * The picture of product `p` in the colour the SQL expression `color` names: its first picture of that colour
- * (image_colors, any case), else its main picture, else ''. What a cart line and an order line of that colour show.
+ * Product p's own picture of the colour the SQL expression `color` names: its first picture of that colour
+ * (image_colors, any case); null when the colour has none.
  */
-export const colorImageOf = (color: string) => `COALESCE(
-  (SELECT p.images[i] FROM generate_subscripts(p.images, 1) AS i
-   WHERE ${color} <> '' AND lower(p.image_colors[i]) = lower(${color}) ORDER BY i LIMIT 1),
-  p.images[1], '')`;
+export const ownColorImageOf = (
+  color: string,
+) => `(SELECT p.images[i] FROM generate_subscripts(p.images, 1) AS i
+   WHERE ${color} <> '' AND lower(p.image_colors[i]) = lower(${color}) ORDER BY i LIMIT 1)`;
+
+/**
+ * The picture of product `p` in the colour the SQL expression `color` names: its own (ownColorImageOf), else its
+ * main picture, else ''. What a cart line and an order line of that colour show.
+ */
+export const colorImageOf = (color: string) => `COALESCE(${ownColorImageOf(color)}, p.images[1], '')`;
 
 /**
  * The catalogue's version: a number that moves on as any change to a product or a category commits, its stock

@@ -35,17 +35,26 @@ export async function freeShippingSetting(db: Queryable): Promise<FreeShipping> 
   return row ?? { enabled: false, threshold: 0, services: [...DEFAULT_FREE_SHIPPING_SERVICES] };
 }
 
-/** Saves the setting; services left out stay as they were. */
-export async function updateFreeShipping(db: Queryable, setting: FreeShippingBody): Promise<FreeShipping> {
+/**
+ * Saves the setting; services left out stay as they were. Free shipping that is on covers some service (issue 32):
+ * turned on with none to cover (sent, or as saved; the statement itself checks the saved ones), nothing is saved
+ * and undefined comes back.
+ */
+export async function updateFreeShipping(
+  db: Queryable,
+  setting: FreeShippingBody,
+): Promise<FreeShipping | undefined> {
+  if (setting.enabled && setting.services?.length === 0) return undefined;
   const row = await db.maybeOne<FreeShipping>(
     `INSERT INTO shop_settings (id, free_shipping_enabled, free_shipping_threshold, free_shipping_services)
      VALUES (1, $1, $2, COALESCE($3::text[], $4::text[]))
      ON CONFLICT (id) DO UPDATE SET free_shipping_enabled = $1, free_shipping_threshold = $2,
        free_shipping_services = COALESCE($3::text[], shop_settings.free_shipping_services), updated_at = now()
+     WHERE NOT ($1 AND cardinality(COALESCE($3::text[], shop_settings.free_shipping_services)) = 0)
      RETURNING ${FREE_SHIPPING_COLUMNS}`,
     [setting.enabled, setting.threshold, setting.services ?? null, [...DEFAULT_FREE_SHIPPING_SERVICES]],
   );
-  return row!;
+  return row;
 }
 
 export async function lowStockSetting(db: Queryable): Promise<LowStockSetting> {

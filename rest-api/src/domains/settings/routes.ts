@@ -6,6 +6,8 @@
 // /v1/setting/payment-methods, staff), and the default language (GET /public/v1/setting/language, anyone; PUT
 // /v1/setting/language, staff). Checkout and shipping rates read the same row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { defineMessage } from '../../i18n/index.js';
+import { badRequest } from '../../lib/errors.js';
 import { routeDoc } from '../../lib/schemas.js';
 import {
   freeShippingSetting,
@@ -61,13 +63,26 @@ const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: doc({
         summary:
-          'Turn free shipping on or off and set its threshold (whole rupiah, 0 to 1.000.000.000); ' +
-          'rates and checkouts from the next request on follow it',
+          'Turn free shipping on or off and set its threshold (whole rupiah, 0 to 1.000.000.000) and the services ' +
+          'it covers (left out: kept; on with none to cover: 400); rates and checkouts from the next request on ' +
+          'follow it',
         body: FreeShippingBody,
         response: { 200: FreeShippingAnswer },
       }),
     },
-    async (request) => ({ data: await updateFreeShipping(db, request.body) }),
+    async (request) => {
+      const saved = await updateFreeShipping(db, request.body);
+      // On with no service to cover, what the widgets and the cart's hint promise would hold for no parcel.
+      if (!saved) {
+        throw badRequest(
+          defineMessage({
+            id: 'settings.free-shipping-needs-a-service',
+            defaultMessage: 'services must name at least one service while free shipping is on',
+          }),
+        );
+      }
+      return { data: saved };
+    },
   );
 
   app.get(

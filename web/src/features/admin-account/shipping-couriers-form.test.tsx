@@ -12,7 +12,14 @@ const couriers = (...codes: string[]) => ({ __typename: 'ShippingCouriers' as co
 const freeShipping = mockQuery(
   FreeShippingSettingQuery,
   {},
-  { freeShipping: { __typename: 'FreeShipping' as const, enabled: false, threshold: 300000 } },
+  {
+    freeShipping: {
+      __typename: 'FreeShipping' as const,
+      enabled: false,
+      threshold: 300000,
+      services: ['jne:REG', 'jnt:EZ', 'sicepat:REG', 'pos:Pos Reguler', 'tiki:REG'],
+    },
+  },
 );
 
 describe('the couriers the shop offers, on the Shipping tab of the settings', () => {

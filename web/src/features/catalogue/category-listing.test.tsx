@@ -8,7 +8,7 @@ import { renderWithApp } from '@/test/render';
 import { CategoryPage } from './category-page';
 import { CategoryProductsQuery } from './category-listing';
 import { NewArrivalPage } from './new-arrival-page';
-import { COLORS, KEMEJA, NEW_ARRIVAL, facets } from './listing.test-data';
+import { COLORS, KEMEJA, NEW_ARRIVAL, facets, listed } from './listing.test-data';
 
 function product(n: number, category = { slug: 'new-arrival', categoryName: 'New Arrival' }) {
   return {
@@ -46,7 +46,7 @@ function answer(
       data: {
         categoryProducts: {
           __typename: 'ProductPage' as const,
-          items,
+          cards: items.map((item) => listed(item)),
           paging: mockPaging(count, page, 4),
           facets: listFacets,
         },

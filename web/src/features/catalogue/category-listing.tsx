@@ -22,14 +22,16 @@ export const CategoryProductsQuery = graphql(`
     $sort: ProductSort
   ) {
     categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {
-      items {
-        id
-        categories {
+      cards {
+        product {
           id
-          slug
-          categoryName
+          categories {
+            id
+            slug
+            categoryName
+          }
         }
-        ...ProductCard_product
+        ...ProductCard_listed
       }
       paging {
         ...Pagination_paging
@@ -75,8 +77,8 @@ export function CategoryListing({ slug, pageSize, title, searchable = false }: C
   const shown = data ?? previousData;
 
   const products = data?.categoryProducts;
-  const named = shown?.categoryProducts.items
-    .flatMap((product) => product.categories)
+  const named = shown?.categoryProducts.cards
+    .flatMap((card) => card.product.categories)
     .find((category) => category.slug === slug)?.categoryName;
   const heading = title ?? named ?? titleOf(slug);
   const notFound = !products && errorCode(error) === 'NOT_FOUND';

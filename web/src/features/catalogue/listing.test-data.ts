@@ -18,6 +18,19 @@ export function product(n: number, extra: Record<string, unknown> = {}) {
 export const range = (from: number, to: number, extra: Record<string, unknown> = {}) =>
   Array.from({ length: to - from + 1 }, (_, i) => product(from + i, extra));
 
+/**
+ * A product of a list as its card shows it (ProductPage.cards): without a colour chosen, its main picture; in a
+ * list filtered by colour, that colour and its picture.
+ */
+export function listed<P extends { mainImage: string }>(item: P, shown?: { color: string; image: string }) {
+  return {
+    __typename: 'ListedProduct' as const,
+    color: shown?.color ?? '',
+    image: shown?.image ?? item.mainImage,
+    product: item,
+  };
+}
+
 export const category = (slug: string, categoryName: string) => ({
   __typename: 'CategoryRef' as const,
   id: `category-${slug}`,

@@ -9,7 +9,11 @@ import { Pagination, type PagingRef, pagingOf } from '@/components/pagination';
 import { hydrateLater } from '@/components/hydrate-later';
 import { QueryState } from '@/components/query-state';
 import type { FragmentType } from '@/generated/fragment-masking';
-import { ProductCard, type ProductCardFragment, ProductCardSkeleton } from '@/components/product-card';
+import {
+  ListedProductCard,
+  type ListedProductCardFragment,
+  ProductCardSkeleton,
+} from '@/components/product-card';
 
 /**
  * The cards of the first screen: on a phone two rows of two, on a desktop a row of four. Their images are asked for
@@ -23,8 +27,9 @@ const FIRST_SCREEN_CARDS = 4;
  */
 const FIRST_ROW = 2;
 
+/** A list's page: its products as their cards show them (ProductPage.cards), each with its id as the key. */
 interface ProductPage {
-  items: readonly ({ id: string } & FragmentType<typeof ProductCardFragment>)[];
+  cards: readonly ({ product: { id: string } } & FragmentType<typeof ListedProductCardFragment>)[];
   paging: PagingRef;
 }
 
@@ -67,7 +72,7 @@ export function ProductGrid({
       loading={loading}
       error={error}
       onRetry={onRetry}
-      isEmpty={(page) => page.items.length === 0}
+      isEmpty={(page) => page.cards.length === 0}
       empty={empty}
       skeleton={
         <SimpleGrid columns={columns} gap="4" aria-busy="true" aria-label={t`Loading products`}>
@@ -83,10 +88,10 @@ export function ProductGrid({
             {productsText(pagingOf(page.paging).count)}
           </Text>
           <SimpleGrid columns={columns} gap="4" data-testid="product-grid">
-            {page.items.slice(0, FIRST_SCREEN_CARDS).map((product, index) => (
-              <ProductCard key={product.id} product={product} imageFirst={index < FIRST_ROW} />
+            {page.cards.slice(0, FIRST_SCREEN_CARDS).map((card, index) => (
+              <ListedProductCard key={card.product.id} listed={card} imageFirst={index < FIRST_ROW} />
             ))}
-            <LaterCards items={page.items} />
+            <LaterCards cards={page.cards} />
           </SimpleGrid>
           <LaterPagination paging={page.paging} pageHref={pageHref} />
         </>
@@ -96,10 +101,10 @@ export function ProductGrid({
 }
 
 /** The cards after the first screen's, their images asked for once the page is the app's. */
-function CardsAfterFirstScreen({ items }: { items: ProductPage['items'] }) {
-  return items
+function CardsAfterFirstScreen({ cards }: { cards: ProductPage['cards'] }) {
+  return cards
     .slice(FIRST_SCREEN_CARDS)
-    .map((product) => <ProductCard key={product.id} product={product} imageLater />);
+    .map((card) => <ListedProductCard key={card.product.id} listed={card} imageLater />);
 }
 
 const LaterCards = hydrateLater(CardsAfterFirstScreen);

@@ -19,7 +19,7 @@ import { needCatalog } from '@/lib/i18n';
 import { ActiveFilters, type ActiveFiltersFacetsFragment } from './active-filters';
 import { FilterPanel, type FilterPanelColor, type FilterPanelFacets } from './filter-panel';
 import { filterCount, filtersFrom, hasFilters, searchOf, withoutFilters } from './listing-filters';
-import type { ProductCardFragment } from '@/components/product-card';
+import type { ListedProductCardFragment } from '@/components/product-card';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 
@@ -36,7 +36,7 @@ const FILTERS_ID = 'filters';
 
 /** A page of a filtered list, as its query answers it. */
 export interface ListingPage {
-  items: readonly ({ id: string } & FragmentType<typeof ProductCardFragment>)[];
+  cards: readonly ({ product: { id: string } } & FragmentType<typeof ListedProductCardFragment>)[];
   paging: PagingRef;
   facets: FilterPanelFacets & FragmentType<typeof ActiveFiltersFacetsFragment>;
 }

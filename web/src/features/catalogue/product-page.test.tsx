@@ -104,13 +104,13 @@ function productAnswer(product: Partial<typeof linen> | null): MockLink.MockedRe
   };
 }
 
-function renderProduct(mocks: MockLink.MockedResponse[]) {
+function renderProduct(mocks: MockLink.MockedResponse[], search = '') {
   return renderWithApp(
     <>
       <ProductPage />
       <Toaster />
     </>,
-    { route: '/products/:id', at: `/products/${ID}`, mocks },
+    { route: '/products/:id', at: `/products/${ID}${search}`, mocks },
   );
 }
 
@@ -335,6 +335,22 @@ describe('ProductPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /^White/u }));
     expect(main()).toHaveAttribute('src', IMAGES[0]);
     expect(within(gallery).getAllByRole('button', { name: /^Show image/u })).toHaveLength(3);
+  });
+
+  it('opens in the colour its address picks (a colour-filtered card links so), with its pictures first', async () => {
+    const { unmount } = renderProduct([mockSession(null), productAnswer({})], '?color=black');
+    const gallery = await screen.findByTestId('product-gallery');
+    expect(screen.getByRole('radio', { name: /^Black/u })).toBeChecked();
+    expect(within(gallery).getAllByRole('img')[0]).toHaveAttribute('src', IMAGES[2]);
+    // Its sizes are Black's: S is not offered.
+    expect(radioNames('Size')).toEqual(['M, 2 left', 'L, Sold out']);
+    unmount();
+
+    // A colour the product does not come in picks nothing.
+    renderProduct([mockSession(null), productAnswer({})], '?color=Navy');
+    await screen.findByTestId('product-gallery');
+    expect(screen.getByRole('radio', { name: /^Grey/u })).not.toBeChecked();
+    expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
   });
 
   it("adds a visitor's choice to the stored cart", async () => {

@@ -35,7 +35,7 @@ import { graphql } from '@/generated/gql';
 import type { ProductPageQuery as ProductPageResult } from '@/generated/graphql';
 import { choiceText } from '@/lib/cart';
 import { useCart } from '@/lib/use-cart';
-import { FEW_LEFT, PAGE_SIZE } from '@lemari/shop/rules';
+import { FEW_LEFT, PAGE_SIZE, PRODUCT_COLOR_PARAM } from '@lemari/shop/rules';
 import { deferred } from '@/lib/deferred';
 import { takeEarlyTaps } from '@/lib/early-taps';
 import { errorCode, errorMessage } from '@/lib/errors';
@@ -45,6 +45,8 @@ import {
   choicesNeeded,
   colorOptions,
   findVariant,
+  type OptionStock,
+  sameOption,
   sizeOptions,
   stockMark,
   stockOf,
@@ -201,21 +203,28 @@ export function ProductPage() {
   return <ProductDetail key={product.id} product={product} />;
 }
 
+/** The colour the address picks (?color=, any case), when the product offers it; else none. */
+function colorAsked(search: string, offered: readonly OptionStock[]): string {
+  const asked = new URLSearchParams(search).get(PRODUCT_COLOR_PARAM)?.trim() ?? '';
+  return offered.find((option) => sameOption(option.value, asked))?.value ?? '';
+}
+
 function ProductDetail({ product }: { product: Product }) {
   const { t, i18n } = useLingui();
   const cart = useCart();
   const { scope, loading: sessionLoading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [color, setColor] = useState('');
-  const [size, setSize] = useState('');
-  const [adding, setAdding] = useState(false);
 
   // What can be chosen and bought: the variants (one per colour × size, each with its stock). A product without
   // colours or sizes has one variant ('' / '') and needs no choice.
   const { variants } = product;
   const needs = choicesNeeded(variants);
   const colors = needs.color ? colorOptions(product.colors, variants) : [];
+  // A card of a list filtered by colour opens the page in that colour (?color=Navy), with its pictures first.
+  const [color, setColor] = useState(() => colorAsked(location.search, colors));
+  const [size, setSize] = useState('');
+  const [adding, setAdding] = useState(false);
   const sizes = needs.size ? sizeOptions(product.sizes, variants, color) : [];
   const missing = [needs.color && !color ? 'color' : '', needs.size && !size ? 'size' : '']
     .filter(Boolean)

@@ -8,7 +8,7 @@ import { ProductRowQuery } from '@/components/product-row';
 import { mockPaging, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { phoneViewport } from '@/test/viewport';
-import { BATIK, COLORS, KEMEJA, facets, product, range } from './listing.test-data';
+import { BATIK, COLORS, KEMEJA, facets, listed, product, range } from './listing.test-data';
 import { ShopPage, ShopProductsQuery } from './shop-page';
 import { ListingCategoriesQuery } from './use-listing-filters';
 
@@ -24,6 +24,7 @@ function answer(
   items: ReturnType<typeof product>[],
   count: number,
   listFacets = facets(),
+  cardOf: (item: ReturnType<typeof product>) => ReturnType<typeof listed> = (item) => listed(item),
 ): MockLink.MockedResponse {
   return {
     request: {
@@ -34,7 +35,7 @@ function answer(
       data: {
         products: {
           __typename: 'ProductPage' as const,
-          items,
+          cards: items.map(cardOf),
           paging: mockPaging(count, page),
           facets: listFacets,
         },
@@ -278,6 +279,28 @@ describe('ShopPage filters', () => {
     await user.keyboard(' ');
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(8));
     expect(router.state.location.search).toBe('?size=L');
+  });
+
+  it("shows the chosen colour's picture on each card, and opens the product in it", async () => {
+    const user = userEvent.setup();
+    const navy = 'http://127.0.0.1:8080/uploads/1-navy.png';
+    const { router } = renderShop(
+      [
+        // The first has a picture of its Navy; for the second the server answers its main one.
+        answer({ filter: { colors: ['Navy'] } }, range(1, 2), 2, facets(), (item) =>
+          listed(item, { color: 'Navy', image: item.id === product(1).id ? navy : item.mainImage }),
+        ),
+      ],
+      '/shop?color=Navy',
+    );
+    const cards = await screen.findAllByTestId('product-card');
+    expect(within(cards[0]!).getByAltText('Kemeja 1')).toHaveAttribute('src', navy);
+    expect(within(cards[1]!).getByAltText('Kemeja 2')).toHaveAttribute('src', product(2).mainImage);
+    const name = within(cards[0]!).getByRole('link', { name: 'Kemeja 1' });
+    expect(name).toHaveAttribute('href', `/products/${product(1).id}?color=Navy`);
+    await user.click(name);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${product(1).id}`));
+    expect(router.state.location.search).toBe('?color=Navy');
   });
 
   it('removes a filter by its chip, and clears them all keeping the search and sort', async () => {

@@ -14,9 +14,11 @@ import { useListingFilters } from './use-listing-filters';
 export const ShopProductsQuery = graphql(`
   query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {
     products(q: $q, page: $page, filter: $filter, sort: $sort) {
-      items {
-        id
-        ...ProductCard_product
+      cards {
+        product {
+          id
+        }
+        ...ProductCard_listed
       }
       paging {
         ...Pagination_paging
