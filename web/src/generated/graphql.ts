@@ -550,11 +550,11 @@ export type SellerInput = {
 export type ShipmentStatus =
   /** Will not be sent. */
   | 'cancelled'
-  /** Delivered. */
+  /** Arrived: its tracking said so (OrderShipment.deliveredAt is the courier's time), or the order completed. */
   | 'delivered'
   /** Not sent yet. */
   | 'pending'
-  /** With the courier. */
+  /** With the courier (staff gave the resi). */
   | 'shipped';
 
 /** The couriers staff choose to offer. */
