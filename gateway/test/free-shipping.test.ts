@@ -81,6 +81,21 @@ describe('free shipping', () => {
     );
   });
 
+  it("answers the rates' notes in each reader's language, each kept apart in the cache", async () => {
+    expectData(await admin.gql(UPDATE, { input: { enabled: true, threshold: 300_000 } }));
+    const notes = async (headers: Record<string, string>) => {
+      const answer = await stack.agent().gql(RATES, { subtotal: 300_000 }, headers);
+      return expectData<Rates>(answer).shippingCost[0]!.costs.map((service) => service.cost[0]!.note);
+    };
+    const english = ['Free shipping', 'Free shipping', 'Partly free shipping: you pay the difference'];
+    const indonesian = ['Gratis ongkir', 'Gratis ongkir', 'Gratis ongkir sebagian: kamu bayar selisihnya'];
+    // OKE (cheaper than the covered REG) is free too.
+    expect(await notes({ cookie: 'lang=en' })).toEqual(english);
+    expect(await notes({ cookie: 'lang=id' })).toEqual(indonesian);
+    expect(await notes({ 'accept-language': 'id-ID,id;q=0.9' })).toEqual(indonesian);
+    expect(await notes({ cookie: 'lang=en' })).toEqual(english);
+  });
+
   it('is changed by staff only, within its bounds', async () => {
     expectGqlError(await member.gql(UPDATE, { input: { enabled: true, threshold: 1 } }), 'FORBIDDEN');
     expectGqlError(

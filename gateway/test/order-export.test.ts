@@ -17,6 +17,12 @@ import { expectData, expectGqlError } from './helpers/expect.js';
 import { signInAs, startStack, type Agent, type Stack } from './helpers/stack.js';
 
 let stack: Stack;
+/** While true, the gateway's calls to the REST API's exports fail as if it were away. */
+let exportsAway = false;
+const cutOffFetch: typeof fetch = (input, init) =>
+  exportsAway && String(input instanceof Request ? input.url : input).includes('/export')
+    ? Promise.reject(new TypeError('fetch failed'))
+    : fetch(input, init);
 let admin: Agent;
 let member: Agent;
 /** early: 3 Nov in Jakarta, paid by QRIS; late: 10 Nov, unpaid. */
@@ -24,7 +30,7 @@ let early: Placed;
 let late: Placed;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ fetch: cutOffFetch });
   const t = stack.rest;
   const product = await insertProduct(t.db, { productName: 'Kain Songket', sellPrice: 450_000 });
   early = await placeOrder(t, [line(product, 2)]);
@@ -146,5 +152,26 @@ describe(`GET ${ORDER_XLSX_EXPORT_PATH}`, () => {
     expect(bad.json().errors).toMatch(/is after to/);
     expect((await xlsx(member)).statusCode).toBe(403);
     expect((await xlsx(undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('when the REST API cannot be reached', () => {
+  it("answers 503 with a sentence in the staff member's language, for either file", async () => {
+    exportsAway = true;
+    try {
+      for (const path of [ORDER_EXPORT_PATH, ORDER_XLSX_EXPORT_PATH]) {
+        const indonesian = await download(admin, {}, { path, headers: { 'accept-language': 'id' } });
+        expect(indonesian.statusCode).toBe(503);
+        expect(indonesian.json()).toEqual({
+          errors: 'Toko sedang tidak dapat dihubungi. Silakan coba ekspor lagi.',
+        });
+        const english = await download(admin, {}, { path, headers: { 'accept-language': 'en' } });
+        expect(english.json()).toEqual({
+          errors: 'The shop cannot be reached right now. Please try the export again.',
+        });
+      }
+    } finally {
+      exportsAway = false;
+    }
   });
 });

@@ -10,6 +10,7 @@ import { insertProduct, type ProductFixture } from '../../rest-api/test/helpers/
 import { GALLERY_IMAGE_SIZES, GRID_IMAGE_SIZES, responsive } from '../../web/src/lib/images.js';
 import { compressFolder } from '../../web/scripts/compress-assets.js';
 import { PRELOAD_SIZES } from '../src/pages/previews.js';
+import { REFRESH_COOKIE } from '../src/session/session.js';
 import { startStack, type Stack } from './helpers/stack.js';
 
 const SHELL = `<!doctype html>
@@ -265,6 +266,36 @@ describe('link previews', () => {
       'Tidak ditemukan — Lemari',
     );
     expect((await crawl('/products/00000000-0000-4000-8000-000000000000')).title).toBe('Not found — Lemari');
+  });
+
+  it("keeps a visitor's other query parameters out of a page, its hreflang links and the shell the next member gets (fault 4)", async () => {
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map(
+        // The attribute's text, as the browser reads it (&#38; is &).
+        ([, language, href]) => `${language} ${href!.replace(/&#38;|&amp;/g, '&')}`,
+      );
+    // A visitor from a campaign link: its tracking parameters and a made-up one are not the list's.
+    const tracked = await crawl('/shop?utm_source=mail&size=M&fbclid=abc%22x&lang=en');
+    expect(alternates(tracked.html)).toEqual([
+      `en ${BASE}/shop?lang=en&size=M`,
+      `id ${BASE}/shop?lang=id&size=M`,
+      `x-default ${BASE}/shop?size=M`,
+    ]);
+    expect(tracked.canonical).toBe(`${BASE}/shop?lang=en`);
+    expect(tracked.html).not.toMatch(/utm_source|fbclid/);
+    // A member then opens the same list (the shell, as every member gets it): none of that visitor's query.
+    const member = await crawl('/shop?size=M', { cookie: `${REFRESH_COOKIE}=some-session` });
+    expect(alternates(member.html)).toEqual([
+      `en ${BASE}/shop?size=M&lang=en`,
+      `id ${BASE}/shop?size=M&lang=id`,
+      `x-default ${BASE}/shop?size=M`,
+    ]);
+    expect(member.html).not.toMatch(/utm_source|fbclid/);
+    // A product page reads no query at all.
+    const shared = await crawl(`/products/${product.id}?ref=wa&size=M`);
+    expect(shared.canonical).toBe(`${BASE}/products/${product.id}`);
+    expect(alternates(shared.html)).toContain(`x-default ${BASE}/products/${product.id}`);
+    expect(shared.html).not.toMatch(/ref=wa|size=M/);
   });
 
   it('gives /new-arrival the new arrivals’ title, item list and screen files', async () => {

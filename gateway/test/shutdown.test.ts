@@ -3,45 +3,25 @@
 // flight finish — its REST call, to a stand-in here, takes 1.5 s — closes idle keep-alive connections, and exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  answerOf,
+  freePort,
+  pause,
+  untilHealthy,
+  untilRefused,
+} from '../../rest-api/test/helpers/server-process.js';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const PRODUCT_ID = '0b6f3c52-4f0e-4d38-9c55-1f1a3c6f0a11';
 const UPSTREAM_DELAY_MS = 1500;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function listen(server: net.Server, port = 0): Promise<number> {
+function listen(server: Server): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-function answerOf(request: http.ClientRequest): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    request.once('error', reject);
-    request.once('response', (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.once('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-      response.once('error', reject);
-    });
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
 }
 
@@ -88,16 +68,7 @@ beforeAll(async () => {
   gateway.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   gateway.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   exited = new Promise((resolve) => gateway.once('exit', (code, signal) => resolve({ code, signal })));
-  for (let i = 0; ; i += 1) {
-    if (gateway.exitCode !== null) throw new Error(`the gateway stopped at start:\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 240) throw new Error(`the gateway did not start within 60 s:\n${output}`);
-    await sleep(250);
-  }
+  await untilHealthy(gateway, port, () => output, 60);
 }, 90_000);
 
 afterAll(async () => {
@@ -132,19 +103,13 @@ describe('SIGTERM', () => {
     query.end(body);
     for (let i = 0; upstreamCalls === 0; i += 1) {
       if (i > 100) throw new Error('the query never reached the REST API');
-      await sleep(20);
+      await pause(20);
     }
 
     const signalled = Date.now();
     gateway.kill('SIGTERM');
-    await sleep(300);
-
-    // A new connection now is refused, or answered 503 if it slipped in before the listener closed.
-    const late = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (answer) => answer.status,
-      (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
-    );
-    expect([503, 'ECONNREFUSED']).toContain(late);
+    // From now on a new connection is refused, or answered 503 if it slipped in before the listener closed.
+    expect([503, 'ECONNREFUSED']).toContain(await untilRefused(port));
     await idleClosed;
 
     const answer = await answered;

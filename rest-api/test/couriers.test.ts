@@ -174,11 +174,13 @@ describe('checkout with a courier', () => {
       for (const courier of rates.body.data) {
         const regular = courier.code === 'sicepat' ? 'REG' : 'Pos Reguler';
         const covered = courier.costs.find((item: { service: string }) => item.service === regular);
-        expect(covered.cost[0]).toMatchObject({ value: 0, note: 'Gratis ongkir' });
+        expect(covered.cost[0]).toMatchObject({ value: 0, note: 'Free shipping' });
         for (const item of courier.costs.filter((other: { service: string }) => other.service !== regular)) {
           const [cost] = item.cost;
           expect(cost.value).toBe(Math.max(0, cost.fullValue - covered.cost[0].fullValue));
-          expect(cost.note).toBe('Gratis ongkir sebagian: kamu bayar selisihnya');
+          expect(cost.note).toBe(
+            cost.value === 0 ? 'Free shipping' : 'Partly free shipping: you pay the difference',
+          );
         }
       }
     } finally {

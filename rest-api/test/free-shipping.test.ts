@@ -28,10 +28,11 @@ async function turnOn(threshold: number) {
 }
 
 /** Every REG/OKE/YES value a quote answers for a 1 kg parcel to Jakarta Pusat with this subtotal. */
-async function quotedValues(subtotal?: number) {
+async function quotedValues(subtotal?: number, language = 'en') {
   const query: Record<string, number | string> = { destination: JAKARTA_PUSAT, weight: 1000, courier: 'jne' };
   if (subtotal !== undefined) query.subtotal = subtotal;
-  const body = await expectStatus(t.call('GET', '/v1/shipment/cost', { query }), 200);
+  const headers = { 'accept-language': language };
+  const body = await expectStatus(t.call('GET', '/v1/shipment/cost', { query, headers }), 200);
   return body.data.flatMap((courier: { costs: { cost: { value: number; note: string }[] }[] }) =>
     courier.costs.flatMap((service) => service.cost),
   ) as { value: number; note: string }[];
@@ -138,9 +139,20 @@ describe('the shipping quote', () => {
     // JNE's services in order: OKE, REG, YES. REG is covered; OKE is cheaper, so nothing is left to pay; YES
     // costs the difference to REG, and says what the courier charges.
     const [oke, reg, yes] = full;
-    expect(atThreshold[1]).toEqual({ ...reg, value: 0, fullValue: reg!.value, note: 'Gratis ongkir' });
+    expect(atThreshold[1]).toEqual({ ...reg, value: 0, fullValue: reg!.value, note: 'Free shipping' });
     expect(atThreshold[0]).toMatchObject({ value: 0, fullValue: oke!.value });
-    expect(atThreshold[2]).toMatchObject({ value: yes!.value - reg!.value, fullValue: yes!.value });
+    expect(atThreshold[2]).toMatchObject({
+      value: yes!.value - reg!.value,
+      fullValue: yes!.value,
+      note: 'Partly free shipping: you pay the difference',
+    });
+    // The notes are the shop's words, in the reader's language.
+    expect(atThreshold[0]!.note, 'OKE, cheaper than REG, is free too').toBe('Free shipping');
+    expect((await quotedValues(300_000, 'id')).map((cost) => cost.note)).toEqual([
+      'Gratis ongkir',
+      'Gratis ongkir',
+      'Gratis ongkir sebagian: kamu bayar selisihnya',
+    ]);
     expect(await quotedValues(1_000_000)).toEqual(atThreshold);
     expect(await quotedValues(299_999)).toEqual(full);
     // Without the subtotal the quote cannot know: the courier's rate.

@@ -9,28 +9,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, CLIENT_ID } from './helpers/app.js';
 import { multipart, pngImage } from './helpers/images.js';
-import { freePort, PACKAGE_DIR, serverEnv } from './helpers/server-process.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-function answerOf(request: http.ClientRequest): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    request.once('error', reject);
-    request.once('response', (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.once('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-      response.once('error', reject);
-    });
-  });
-}
+import {
+  answerOf,
+  freePort,
+  PACKAGE_DIR,
+  serverEnv,
+  until,
+  untilHealthy,
+  untilRefused,
+} from './helpers/server-process.js';
 
 let server: ChildProcess;
 let port: number;
@@ -50,16 +37,7 @@ beforeAll(async () => {
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
   // A fresh PGlite database (initdb in WebAssembly) takes a while on a busy machine.
-  for (let i = 0; ; i += 1) {
-    if (server.exitCode !== null) throw new Error(`the REST API stopped at start:\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error(`the REST API did not start within 150 s:\n${output}`);
-    await sleep(250);
-  }
+  await untilHealthy(server, port, () => output, 150);
 }, 180_000);
 
 afterAll(() => {
@@ -108,21 +86,17 @@ describe('SIGTERM', () => {
     const uploaded = answerOf(upload);
     uploaded.catch(() => undefined); // awaited below; a server that does not drain cuts it off before that
     upload.write(form.payload.subarray(0, half));
-    await sleep(500);
+    // The server has the upload in hand once it has logged the request (its head; the body is still arriving).
+    await until(() => output.includes('"url":"/v1/upload/image"'), 'the upload request in the log');
 
     const signalled = Date.now();
     server.kill('SIGTERM');
-    await sleep(300);
-
-    // A new connection now is refused, or answered 503 if it slipped in before the listener closed.
-    const late = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (answer) => answer.status,
-      (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
-    );
-    expect([503, 'ECONNREFUSED']).toContain(late);
+    // From now on a new connection is refused, or answered 503 if it slipped in before the listener closed.
+    expect([503, 'ECONNREFUSED']).toContain(await untilRefused(port));
     await idleClosed;
 
-    await sleep(1200);
+    // Idle connections closed and new work refused, the process still waits for the upload's body: the 201 below
+    // can only come from a process that did.
     expect(server.exitCode, 'the process waits for the upload').toBeNull();
     upload.end(form.payload.subarray(half));
     const answer = await uploaded;

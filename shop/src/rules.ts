@@ -524,6 +524,24 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod | 'bank_transf
 // --- Languages -------------------------------------------------------------------------------------------------
 
 /** The shop's languages (issue 23): English, the spec's, and Bahasa Indonesia. */
+/**
+ * The address parameters a product list reads (/shop?size=M&size=L&color=Black&min=100000&max=200000&category=batik
+ * &stock=1&sort=price-asc&q=kemeja&page=2): the web client keeps the list's state in them, and the gateway's page
+ * cache and hreflang alternates go by them only. Any other parameter (utm_source, fbclid, a typo) names no other
+ * page.
+ */
+export const LIST_PARAMS = {
+  size: 'size',
+  color: 'color',
+  category: 'category',
+  min: 'min',
+  max: 'max',
+  stock: 'stock',
+  sort: 'sort',
+  q: 'q',
+  page: 'page',
+} as const;
+
 export const LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

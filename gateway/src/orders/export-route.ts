@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
 import { createContext, type ContextDeps } from '../context.js';
-import { acceptLanguageOf } from '../i18n/index.js';
+import { acceptLanguageOf, defineMessage, languageOfRequest, t, translate } from '../i18n/index.js';
 import { queryString } from '../rest/client.js';
 
 export const ORDER_EXPORT_PATH = '/export/orders.csv';
@@ -36,6 +36,15 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-language
 export function registerOrderExport(app: FastifyInstance, deps: ContextDeps) {
   for (const file of EXPORTS) registerExport(app, deps, file);
 }
+
+const EXPORT_UNREACHABLE = defineMessage({
+  id: 'export.unreachable',
+  defaultMessage: 'The shop cannot be reached right now. Please try the export again.',
+});
+const EXPORT_FAILED = defineMessage({
+  id: 'export.failed',
+  defaultMessage: 'The export could not be made (the shop answered {status}). Please try again.',
+});
 
 function registerExport(app: FastifyInstance, deps: ContextDeps, file: (typeof EXPORTS)[number]) {
   const { config } = deps;
@@ -83,13 +92,15 @@ function registerExport(app: FastifyInstance, deps: ContextDeps, file: (typeof E
     } catch {
       return reply
         .code(503)
-        .send({ errors: 'The shop cannot be reached right now. Please try the export again.' });
+        .send({ errors: translate(EXPORT_UNREACHABLE, languageOfRequest(request.headers)) });
     }
 
     if (!response.ok || !response.body) {
       const answer = (await response.json().catch(() => ({}))) as { errors?: unknown };
       const message =
-        typeof answer.errors === 'string' ? answer.errors : `The shop answered ${response.status}`;
+        typeof answer.errors === 'string'
+          ? answer.errors
+          : translate(t(EXPORT_FAILED, { status: response.status }), languageOfRequest(request.headers));
       return reply.code(response.status >= 500 ? 503 : response.status).send({ errors: message });
     }
     for (const name of PASSED_HEADERS) {

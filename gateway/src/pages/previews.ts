@@ -2,7 +2,7 @@
 // title, description, image, JSON-LD and first images of /, /shop (= /products), /new-arrival, /products/{id} and
 // /product/category/{slug},
 // read from the REST API's public catalogue (pages/head.ts writes them into the page, pages/route.ts serves it).
-import { formatRupiah, type Language } from '@lemari/shop/rules';
+import { formatRupiah, LIST_PARAMS, type Language } from '@lemari/shop/rules';
 import type { RestProduct } from '../catalogue/models.js';
 import type { GatewayConfig } from '../config.js';
 import { RestClient } from '../rest/client.js';
@@ -93,6 +93,25 @@ const firstRow = (products: RestProduct[]) =>
  */
 const listPreloads = (products: RestProduct[], search: string) =>
   asksAnotherList(search) ? [] : firstRow(products);
+
+const LIST_PAGE = /^\/(?:shop|products|new-arrival|product\/category\/[\w-]{1,100})$/u;
+const READ_BY_LISTS: ReadonlySet<string> = new Set(Object.values(LIST_PARAMS));
+
+/**
+ * The part of an address's query that `pagePath` reads, in a stable order: a list's filters, sort, search and page
+ * (LIST_PARAMS), and any page's `lang`. The rest — a campaign's utm_source, a click id, anything a visitor typed —
+ * names no other page: it is kept out of the page's cache key, its hreflang alternates and its rendered links, so
+ * that one visitor's query never reaches another's page.
+ */
+export function pageQuery(pagePath: string, search: string): string {
+  const list = LIST_PAGE.test(pagePath);
+  const read = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (name === 'lang' || (list && READ_BY_LISTS.has(name))) read.append(name, value);
+  }
+  read.sort();
+  return read.toString();
+}
 
 /**
  * Whether a list page's address query asks for other products than its plain list's: any parameter does but the

@@ -11,7 +11,7 @@ import type { Language } from '@lemari/shop/rules';
 import type { GatewayConfig } from '../config.js';
 import type { CacheGeneration } from '../plugins/cache-generation.js';
 import { renderShell, safeJson, type Preview } from './head.js';
-import { asksAnotherList, NEW_ARRIVAL_PATH, PRODUCTS_PATH, previewOf, restSource } from './previews.js';
+import { NEW_ARRIVAL_PATH, pageQuery, PRODUCTS_PATH, previewOf, restSource } from './previews.js';
 import {
   addressIn,
   alternateLinks,
@@ -89,19 +89,20 @@ export function registerPreviews(
   }
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
-    const [pagePath = '/', search = ''] = request.url.split('?');
+    const [pagePath = '/', query = ''] = request.url.split('?');
+    // Only what the page reads: another parameter neither makes another page nor travels into this one's links.
+    const search = pageQuery(pagePath, query);
+    const url = search ? `${pagePath}?${search}` : pagePath;
     // Visitors without a session get the page rendered with its content (pages/render.ts); members the shell.
     const rendered = render !== undefined && !hasSession(request);
     const language = pageLanguageOf(request, await defaultLanguage());
     sendLanguage(request, reply, language);
-    // Filed under the cache's generation: a staff edit of the catalogue starts a new one (cache-generation.ts). The
-    // shell is the same for every query but for a list's first images, preloaded only for its plain address.
-    // A language's own address (?lang=) names itself as canonical, so its shell is kept apart from the plain one's.
+    // Filed under the cache's generation: a staff edit of the catalogue starts a new one (cache-generation.ts), and
+    // under all the page reads: its language, its path and the query it reads (its hreflang alternates name that
+    // query; a language's own address, ?lang=, names itself as canonical). A member's shell and a visitor's
+    // rendered page are kept apart.
     const asked = askedLanguage(search);
-    const kind = rendered
-      ? `ssr:${language}:${pagePath.toLowerCase()}?${search}`
-      : `page:${language}:${pagePath.toLowerCase()}${asksAnotherList(search) ? '?' : ''}${asked ? '&lang' : ''}`;
-    const key = `g${await generation.current()}:${kind}`;
+    const key = `g${await generation.current()}:${rendered ? 'ssr' : 'page'}:${language}:${pagePath.toLowerCase()}?${search}`;
     let keep = search.length <= MAX_CACHED_SEARCH;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const cached = keep ? await cache.get(key).catch(() => undefined) : undefined;
@@ -124,13 +125,13 @@ export function registerPreviews(
     // crawlers get in the default language, would be read as a duplicate of it).
     const canonical = preview && asked ? addressIn(`${base}${preview.path}`, asked) : undefined;
     let html = preview ? renderShell(shell, preview, base, canonical) : shell;
-    html = html.replace(/<\/head>/iu, () => `  ${alternateLinks(`${base}${request.url}`)}\n  </head>`);
+    html = html.replace(/<\/head>/iu, () => `  ${alternateLinks(`${base}${url}`)}\n  </head>`);
     const preloads = preloadsOf(pagePath, language);
     if (preloads.length > 0) html = html.replace(/<\/head>/i, `  ${preloads.join('\n    ')}\n  </head>`);
     const status = preview?.status ?? 200;
     if (rendered) {
       try {
-        const page = await render(request, `${base}${request.url}`, language);
+        const page = await render(request, `${base}${url}`, language);
         if (page) html = withContent(html, page);
       } catch (error) {
         // The browser renders the page instead, as for a member; the next visitor tries again.

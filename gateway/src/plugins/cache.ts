@@ -13,6 +13,8 @@ import KeyvRedis, { createClient } from '@keyv/redis';
 import type { FastifyBaseLogger } from 'fastify';
 import Keyv from 'keyv';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../session/session.js';
+import { preferredLanguage } from '@lemari/shop/rules';
+import { acceptLanguageOfHeaders } from '../i18n/index.js';
 import {
   memoryGeneration,
   publicWritesPlugin,
@@ -126,6 +128,14 @@ export function sessionIdOf(headers: Headers): string | null {
 }
 
 /**
+ * The language the REST API answers a request in, as far as the gateway can tell: the one its cookie or
+ * Accept-Language names, else the shop's default (one for every such request, so one cache entry).
+ */
+function answerLanguageOf(headers: Headers): string {
+  return preferredLanguage(acceptLanguageOfHeaders((name) => headers.get(name))) ?? 'shop-default';
+}
+
+/**
  * Apollo plugins for cache hints (default maxAge 0: no hint, no caching; worked out once per document, see
  * cache-policy.ts, in place of Apollo's per-field plugin), the response cache (filed under the current
  * generation), and the plugin that starts a new generation when staff change what visitors see.
@@ -144,7 +154,11 @@ export function cachePlugins<TContext extends BaseContext>(
     ...hints,
     responseCachePlugin<TContext>({
       cache,
-      extraCacheKeyData: () => generation.current(),
+      // Kept apart per language too: a public answer's words (a rate's note, a policy page) are the reader's.
+      extraCacheKeyData: async (requestContext: GraphQLRequestContext<TContext>) => ({
+        generation: await generation.current(),
+        language: answerLanguageOf(requestContext.request.http?.headers ?? new Map<string, string>()),
+      }),
       sessionId: async (requestContext: GraphQLRequestContext<TContext>) =>
         sessionIdOf(requestContext.request.http?.headers ?? new Map<string, string>()),
     }),

@@ -4,7 +4,8 @@ import { COURIER_SEPARATOR } from '@lemari/shop/rules';
 import { routeDoc } from '../../lib/schemas.js';
 import { freeShippingSetting, shippingCouriersSetting } from '../settings/repository.js';
 import { shipsFree } from '../settings/schemas.js';
-import { ShipmentCostAnswer, ShipmentCostQuery, withFreeShipping } from './schemas.js';
+import { requestLanguage } from '../../i18n/index.js';
+import { inLanguage, ShipmentCostAnswer, ShipmentCostQuery, withFreeShipping } from './schemas.js';
 
 const publicDoc = routeDoc(['shipping'], 'public');
 
@@ -20,7 +21,8 @@ const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'the shop offers (GET /public/v1/setting/couriers). From RajaOngkir (its current API) when ' +
           'RAJAONGKIR_API_KEY is set, else from the built-in estimator. When RajaOngkir fails or takes longer than ' +
           "3 s, the built-in estimate answers instead: those couriers say fallback: true and each service's note " +
-          'says the rate is estimated. With the subtotal of the goods, when free shipping ' +
+          "says the rate is estimated (the shop's notes in the request's language). With the subtotal of the " +
+          'goods, when free shipping ' +
           '(GET /public/v1/setting/free-shipping) is on and the subtotal reaches its threshold, the services it ' +
           'names answer 0 and the other services of their couriers the difference the shopper still pays ' +
           "(fullValue: the courier's own rate). A service with a minimum weight (SiCepat GOKIL, 10 kg) is not " +
@@ -38,11 +40,11 @@ const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         weight,
         courier: courier ?? (await shippingCouriersSetting(app.db)).couriers.join(COURIER_SEPARATOR),
       });
-      if (subtotal === undefined) return { data };
+      const language = await requestLanguage(request);
+      if (subtotal === undefined) return { data: inLanguage(data, language) };
       const freeShipping = await freeShippingSetting(app.db);
-      return {
-        data: shipsFree(freeShipping, subtotal) ? withFreeShipping(data, freeShipping.services) : data,
-      };
+      const rates = shipsFree(freeShipping, subtotal) ? withFreeShipping(data, freeShipping.services) : data;
+      return { data: inLanguage(rates, language) };
     },
   );
 };

@@ -11,7 +11,8 @@ import { Type } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
 import { Data } from '../../lib/schemas.js';
 import { CourierCosts, type CostRequest } from './provider.js';
-import { defineMessage, t } from '../../i18n/index.js';
+import type { Language } from '@lemari/shop/rules';
+import { defineMessage, t, translate } from '../../i18n/index.js';
 
 /** City ids are PostgreSQL integers. */
 const MAX_CITY_ID = 2_147_483_647;
@@ -55,10 +56,26 @@ export const ShipmentCostQuery = Type.Object({
 });
 
 /**
+ * The shop's own notes on a rate (the estimate standing in, free shipping), written in English where they are set
+ * and answered in the reader's language (inLanguage); a provider's own note passes as it came.
+ */
+const NOTES = [
+  defineMessage({
+    id: 'shipping.note.estimated',
+    defaultMessage: "Estimated rate: the courier's live rates are unavailable right now",
+  }),
+  defineMessage({ id: 'shipping.note.free', defaultMessage: 'Free shipping' }),
+  defineMessage({
+    id: 'shipping.note.free-difference',
+    defaultMessage: 'Partly free shipping: you pay the difference',
+  }),
+] as const;
+
+/**
  * The note each service carries when RajaOngkir failed or was slow and the built-in estimate stands in (the
  * courier's entry says fallback: true): the shopper sees it under the price.
  */
-export const FALLBACK_NOTE = "Estimated rate: the courier's live rates are unavailable right now";
+export const FALLBACK_NOTE = NOTES[0].defaultMessage;
 
 /** The couriers' answers marked as the built-in estimate standing in for the provider. */
 export function asFallback(couriers: CourierCosts[]): CourierCosts[] {
@@ -73,7 +90,7 @@ export function asFallback(couriers: CourierCosts[]): CourierCosts[] {
 }
 
 /** The note a service carries when the shop pays its shipping. */
-export const FREE_SHIPPING_NOTE = 'Gratis ongkir';
+export const FREE_SHIPPING_NOTE = NOTES[1].defaultMessage;
 
 /**
  * The rates as the shopper pays them when free shipping applies (issue 32): a service the setting names costs 0;
@@ -97,12 +114,12 @@ export function withFreeShipping(couriers: CourierCosts[], services: readonly st
         const free = isCovered(courier.code, service.service);
         return {
           ...service,
-          cost: service.cost.map((cost) => ({
-            ...cost,
-            value: free ? 0 : Math.max(0, cost.value - allowance),
-            fullValue: cost.value,
-            note: free ? FREE_SHIPPING_NOTE : FREE_SHIPPING_DIFFERENCE_NOTE,
-          })),
+          cost: service.cost.map((cost) => {
+            const value = free ? 0 : Math.max(0, cost.value - allowance);
+            // A cheaper service than the covered one is free too, and says so.
+            const note = value === 0 ? FREE_SHIPPING_NOTE : FREE_SHIPPING_DIFFERENCE_NOTE;
+            return { ...cost, value, fullValue: cost.value, note };
+          }),
         };
       }),
     };
@@ -110,7 +127,19 @@ export function withFreeShipping(couriers: CourierCosts[], services: readonly st
 }
 
 /** The note a service carries when free shipping covers part of it: the shopper pays the rest. */
-export const FREE_SHIPPING_DIFFERENCE_NOTE = 'Gratis ongkir sebagian: kamu bayar selisihnya';
+export const FREE_SHIPPING_DIFFERENCE_NOTE = NOTES[2].defaultMessage;
+
+/** The rates with the shop's own notes in `language`. */
+export function inLanguage(couriers: CourierCosts[], language: Language): CourierCosts[] {
+  const say = new Map(NOTES.map((note) => [note.defaultMessage as string, translate(note, language)]));
+  return couriers.map((courier) => ({
+    ...courier,
+    costs: courier.costs.map((service) => ({
+      ...service,
+      cost: service.cost.map((cost) => ({ ...cost, note: say.get(cost.note) ?? cost.note })),
+    })),
+  }));
+}
 
 export const ShipmentCostAnswer = Data(Type.Array(CourierCosts));
 

@@ -4,20 +4,11 @@
 // browser without JavaScript follow too. Pure functions: the screens read and write the address through them.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { LIST_PARAMS } from '@lemari/shop/rules';
 import type { ProductFilter, ProductSort } from '@/generated/graphql';
 
-/** The address's parameter names. */
-export const PARAM = {
-  size: 'size',
-  color: 'color',
-  category: 'category',
-  min: 'min',
-  max: 'max',
-  stock: 'stock',
-  sort: 'sort',
-  q: 'q',
-  page: 'page',
-} as const;
+/** The address's parameter names (shared with the gateway's page cache, which goes by them). */
+export const PARAM = LIST_PARAMS;
 
 /** The facet groups whose values are chosen by toggling (several at once). */
 export type FacetParam = typeof PARAM.size | typeof PARAM.color | typeof PARAM.category;
