@@ -240,7 +240,7 @@ async function parcelJourney(page: Page, browser: Browser, language: Language) {
       const shipment = found.getByTestId('order-shipment-status');
       await expect(shipment).toHaveText(words.deliveredOn);
       // (The courier's own story may say 'in transit' of the past: the order's words may not.)
-    await expect(found.getByTestId('order-shipment')).not.toContainText(words.stillMoving);
+      await expect(found.getByTestId('order-shipment')).not.toContainText(words.stillMoving);
       return { shipment: (await shipment.textContent())?.trim() };
     });
 
