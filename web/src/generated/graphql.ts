@@ -1904,12 +1904,14 @@ export type SetOrderStatusMutation = {
     __typename: 'Order';
     id: string;
     status: OrderStatus;
+    stage: OrderStage;
     shipment: {
       __typename: 'OrderShipment';
       courier: string;
       resiNumber: string;
       shipmentDate: string | null;
       status: ShipmentStatus;
+      deliveredAt: string | null;
     } | null;
     payment: { __typename: 'OrderPayment'; status: PaymentStatus } | null;
     refund: { __typename: 'Refund'; amount: number; status: RefundStatus; at: string } | null;
@@ -9441,7 +9443,7 @@ export const SetOrdersStatusDocument = {
   ],
 } as unknown as DocumentNode<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>;
 export const SetOrderStatusDocument = {
-  __meta__: { hash: 'sha256:eec641ecea974fd4ff4a15829249dedc6acb2f62c5684c2873b5adec40060ba1' },
+  __meta__: { hash: 'sha256:888987d93ea54b4d6d5d293a47b94024a539a48798b169a33ac0aafb7bfd3a0e' },
   kind: 'Document',
   definitions: [
     {
@@ -9516,6 +9518,7 @@ export const SetOrderStatusDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'shipment' },
@@ -9526,6 +9529,7 @@ export const SetOrderStatusDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },

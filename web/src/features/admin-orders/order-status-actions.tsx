@@ -45,11 +45,13 @@ export const SetOrderStatusMutation = graphql(`
     setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, courier: $courier, reason: $reason) {
       id
       status
+      stage
       shipment {
         courier
         resiNumber
         shipmentDate
         status
+        deliveredAt
       }
       payment {
         status
