@@ -1,6 +1,7 @@
 // Parcel tracking through the gateway (issue 23): Order.tracking for the owner and staff (each order's tracking asked
-// once per request, none before the resi), the guest's through orderLookup, setOrderStatus with the courier, and the
-// complete-on-delivery setting.
+// once per request, none before the resi), the guest's through orderLookup, setOrderStatus with the courier, the
+// stage and delivered shipment every reader agrees on once the parcel arrived (issue 32), and the complete-on-delivery
+// setting.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertMember, type Member } from '../../rest-api/test/helpers/members.js';
 import {
@@ -132,6 +133,99 @@ describe('Order.tracking', () => {
     const bimaBrowser = await signInAs(stack, bima.email);
     const hidden = await bimaBrowser.gql(TRACKING, { id: order.orderID });
     expect(hidden.data.order).toBeNull();
+  });
+});
+
+describe('one status story (issue 32)', () => {
+  const HEADLINE = `query ($id: ID!) {
+    order(id: $id) {
+      status
+      stage
+      shipment { status deliveredAt }
+      tracking { delivered events { at } }
+    }
+  }`;
+
+  it('tells the member, staff and the guest the same stage and delivered shipment once the tracking says delivered', async () => {
+    await admin.gql(`mutation { updateCompleteOnDeliverySetting(enabled: false) { enabled } }`);
+    const order = await paidOrder(null);
+    await admin.gql(SHIP, { id: order.orderID, resi: 'JNE-8800' });
+    const onTheWay = await admin.gql(HEADLINE, { id: order.orderID });
+    expect(onTheWay.data.order).toMatchObject({
+      status: 'processing',
+      stage: 'shipped',
+      shipment: { status: 'shipped', deliveredAt: null },
+    });
+    // Three days later, the built-in tracker reads delivered.
+    await stack.rest.db.execute(
+      `UPDATE shipments SET shipment_date = now() - interval '80 hours' WHERE order_id = $1`,
+      [order.orderID],
+    );
+
+    // The guest's look-up reads the tracking first: its order already tells the delivery.
+    const found = await stack.agent().gql(
+      `query ($code: String!, $email: String!) {
+        orderLookup(orderCode: $code, email: $email) {
+          status
+          stage
+          shipment { status deliveredAt }
+          tracking { delivered events { at } }
+        }
+      }`,
+      { code: order.orderCode, email: 'guest@example.com' },
+    );
+    expect(found.errors).toBeUndefined();
+    const deliveredAt = found.data.orderLookup.tracking.events[0].at;
+    const story = {
+      status: 'processing',
+      stage: 'delivered',
+      shipment: { status: 'delivered', deliveredAt },
+    };
+    expect(found.data.orderLookup).toMatchObject({ ...story, tracking: { delivered: true } });
+
+    const staff = await admin.gql(HEADLINE, { id: order.orderID });
+    expect(staff.errors).toBeUndefined();
+    expect(staff.data.order).toMatchObject({ ...story, tracking: { delivered: true } });
+
+    const timeline = await admin.gql(
+      `query ($id: ID!) { order(id: $id) { timeline { fromStatus toStatus delivered detail } } }`,
+      { id: order.orderID },
+    );
+    expect(timeline.data.order.timeline.filter((event: { delivered: boolean }) => event.delivered)).toEqual([
+      {
+        fromStatus: 'processing',
+        toStatus: 'processing',
+        delivered: true,
+        detail: 'tracking: resi JNE-8800 (JNE) delivered',
+      },
+    ]);
+  });
+
+  it("lets the member confirm a delivered parcel ('Pesanan diterima'): completed, the courier's delivered time kept", async () => {
+    const order = await paidOrder();
+    await admin.gql(SHIP, { id: order.orderID, resi: 'JNE-8801' });
+    await stack.rest.db.execute(
+      `UPDATE shipments SET shipment_date = now() - interval '80 hours' WHERE order_id = $1`,
+      [order.orderID],
+    );
+    const delivered = await ayuBrowser.gql(HEADLINE, { id: order.orderID });
+    // The order was read before its tracking: read again, it says delivered.
+    const again = await ayuBrowser.gql(HEADLINE, { id: order.orderID });
+    expect(again.data.order).toMatchObject({
+      status: 'processing',
+      stage: 'delivered',
+      shipment: { status: 'delivered', deliveredAt: delivered.data.order.tracking.events[0].at },
+    });
+    const received = await ayuBrowser.gql(
+      `mutation ($id: ID!) { confirmOrderReceived(id: $id) { status stage shipment { status deliveredAt } } }`,
+      { id: order.orderID },
+    );
+    expect(received.errors).toBeUndefined();
+    expect(received.data.confirmOrderReceived).toEqual({
+      status: 'completed',
+      stage: 'completed',
+      shipment: again.data.order.shipment,
+    });
   });
 });
 

@@ -122,10 +122,10 @@ describe('GET /v1/order/:id/tracking', () => {
     ]);
     const times = later.events.map((event: { at: string }) => Date.parse(event.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    // The setting is off by default: the order stays processing.
+    // The parcel arrived; the setting is off by default, so the order waits for "Pesanan diterima" (issue 32).
     expect(await orderState(t.db, order.orderID)).toMatchObject({
       status: 'processing',
-      shipment: 'shipped',
+      shipment: 'delivered',
     });
   });
 
@@ -225,18 +225,28 @@ describe('delivered completes the order (a shop setting)', () => {
     await ship(off.orderID, { resiNumber: resiOf('JNE') });
     await shippedAgo(off.orderID, 80);
     expect((await trackingOf(off.orderID)).body.data.delivered).toBe(true);
-    expect(await orderState(t.db, off.orderID)).toMatchObject({ status: 'processing', shipment: 'shipped' });
+    // Off: the parcel is delivered, the order waits for "Pesanan diterima" (issue 32).
+    expect(await orderState(t.db, off.orderID)).toMatchObject({
+      status: 'processing',
+      shipment: 'delivered',
+    });
 
     await setCompleteOnDelivery(true);
-    expect((await trackingOf(off.orderID)).body.data.delivered).toBe(true);
-    expect(await orderState(t.db, off.orderID)).toMatchObject({ status: 'completed', shipment: 'delivered' });
-    const last = (await timelineOf(off.orderID)).at(-1)!;
+    const on = await paidOrder();
+    await ship(on.orderID, { resiNumber: resiOf('JNE') });
+    await shippedAgo(on.orderID, 80);
+    expect((await trackingOf(on.orderID)).body.data.delivered).toBe(true);
+    expect(await orderState(t.db, on.orderID)).toMatchObject({ status: 'completed', shipment: 'delivered' });
+    const last = (await timelineOf(on.orderID)).at(-1)!;
     expect(last).toMatchObject({ toStatus: 'completed', actor: { kind: 'system' } });
     expect(last.detail).toMatch(/^tracking: resi JNE\w+ \(JNE\) delivered$/);
+    // The order delivered while it was off completes at its next look.
+    expect((await trackingOf(off.orderID)).body.data.delivered).toBe(true);
+    expect(await orderState(t.db, off.orderID)).toMatchObject({ status: 'completed', shipment: 'delivered' });
 
     // Read again, it changes nothing more.
-    expect((await trackingOf(off.orderID)).body.data.delivered).toBe(true);
-    expect((await timelineOf(off.orderID)).filter((event) => event.toStatus === 'completed')).toHaveLength(1);
+    expect((await trackingOf(on.orderID)).body.data.delivered).toBe(true);
+    expect((await timelineOf(on.orderID)).filter((event) => event.toStatus === 'completed')).toHaveLength(1);
   });
 
   it('lets housekeeping complete delivered parcels when on, and leave those still on their way', async () => {
@@ -248,14 +258,23 @@ describe('delivered completes the order (a shop setting)', () => {
     await shippedAgo(onTheWay.orderID, 5);
 
     expect((await t.app.housekeeping()).deliveredOrders).toBe(0);
-    expect(await orderState(t.db, arrived.orderID)).toMatchObject({ status: 'processing' });
+    // Off, the parcel is delivered all the same (issue 32); the order waits.
+    expect(await orderState(t.db, arrived.orderID)).toMatchObject({
+      status: 'processing',
+      shipment: 'delivered',
+    });
 
     await setCompleteOnDelivery(true);
-    const byTracking = () => countRows(t.db, 'order_events', "detail LIKE 'tracking:%'");
-    const before = await byTracking();
+    const completions = () =>
+      countRows(
+        t.db,
+        'order_events',
+        "to_status = 'completed' AND actor_kind = 'system' AND detail NOT LIKE 'housekeeping:%'",
+      );
+    const before = await completions();
     const [first, second] = await Promise.all([t.app.housekeeping(), t.app.housekeeping()]);
     // Each delivered order completes once, whichever run took it (earlier tests' delivered parcels too).
-    expect(first.deliveredOrders! + second.deliveredOrders!).toBe((await byTracking()) - before);
+    expect(first.deliveredOrders! + second.deliveredOrders!).toBe((await completions()) - before);
     expect((await t.app.housekeeping()).deliveredOrders).toBe(0);
     expect(await orderState(t.db, arrived.orderID)).toMatchObject({
       status: 'completed',

@@ -221,6 +221,8 @@ describe('GET /v1/order/:id', () => {
         // The language its e-mails go in: the checkout request's (none asked: the shop's default).
         language: 'en',
         status: 'paid',
+        // The headline every reader is shown (issue 32): the status, processing told apart by its parcel.
+        stage: 'paid',
         orderDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
         expiresAt: order.expiresAt,
         paidAt: expect.stringMatching(/Z$/),
@@ -298,6 +300,7 @@ describe('GET /v1/order/:id', () => {
           address: expect.objectContaining({ name: 'Budi Santoso', cityID: '152', province: 'DKI Jakarta' }),
           shipmentDate: null,
           status: 'pending',
+          deliveredAt: null,
         },
       },
     });
@@ -355,6 +358,7 @@ describe('PUT /v1/order/:id/status', () => {
     expect(processing.body.data).toMatchObject({
       id: order.orderID,
       status: 'processing',
+      stage: 'shipped',
       shipment: {
         resiNumber: 'JNE-0123456789',
         status: 'shipped',
@@ -375,9 +379,14 @@ describe('PUT /v1/order/:id/status', () => {
     expect(completed.status).toBe(200);
     expect(completed.body.data).toMatchObject({
       status: 'completed',
+      stage: 'completed',
       payment: { status: 'paid' },
       shipment: { resiNumber: 'JNE-0123456780', status: 'delivered', shipmentDate: shippedAt },
     });
+    // Completed by staff, the parcel counts as arrived then.
+    expect(Date.parse(completed.body.data.shipment.deliveredAt)).toBeGreaterThanOrEqual(
+      Date.parse(shippedAt),
+    );
     // Shipping keeps the stock taken.
     expect(await stockOf(t.db, product.id)).toBe(stock);
   });
@@ -485,6 +494,7 @@ describe('GET /public/v1/order/payment/:token', () => {
       orderCode: guestOrder.orderCode,
       language: 'en',
       status: 'pending',
+      stage: 'pending',
       orderDate: expect.any(String),
       expiresAt: guestOrder.expiresAt,
       paidAt: null,
@@ -525,6 +535,7 @@ describe('GET /public/v1/order/payment/:token', () => {
         city: 'Kota Jakarta Pusat',
         shipmentDate: null,
         status: 'pending',
+        deliveredAt: null,
       },
     });
     // Nothing about the customer: no e-mail, name, phone, street address, member or note anywhere.

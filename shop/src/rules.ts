@@ -130,6 +130,48 @@ export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatus, 'green' | 'orange
   expired: 'red',
 };
 
+/**
+ * Where an order's parcel is: pending (not sent) → shipped (with the courier, from the resi) → delivered (the
+ * tracking said so, or the order completed); cancelled when the order ended before it left.
+ */
+export const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/**
+ * Where an order stands as its reader is told (issue 32): its status, with processing told apart by its parcel —
+ * processing (being packed), shipped (on its way) and delivered (arrived; the customer's "Pesanan diterima", the
+ * auto-complete days or, when the shop says so, the delivery itself completes it). Every headline (the member's
+ * order, the guest's look-up, staff's order, the lists, the e-mails) is this one word.
+ */
+export const ORDER_STAGES = [
+  'pending',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+/** The stage of an order in `status` whose shipment is in `shipment` (null: it has none). */
+export function orderStage(status: OrderStatus, shipment: ShipmentStatus | null | undefined): OrderStage {
+  if (status !== 'processing') return status;
+  if (shipment === 'delivered') return 'delivered';
+  return shipment === 'shipped' ? 'shipped' : 'processing';
+}
+
+/**
+ * Each stage's colour: its status's (storefront.md §4), a delivered parcel green as a completed order is — it
+ * arrived; only the customer's confirmation is left.
+ */
+export const ORDER_STAGE_COLORS: Readonly<Record<OrderStage, 'green' | 'orange' | 'red'>> = {
+  ...ORDER_STATUS_COLORS,
+  shipped: 'orange',
+  delivered: 'green',
+};
+
 /** The tax rate in percent; prices include it (storefront.md §9: 'Tax shown as 11% of the subtotal, rounded'). */
 export const TAX_RATE_PERCENT = 11;
 

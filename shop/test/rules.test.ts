@@ -17,8 +17,11 @@ import {
   includedTaxOfOrder,
   invoiceNumber,
   NPWP_PATTERN,
+  ORDER_STAGE_COLORS,
+  ORDER_STAGES,
   ORDER_STATUS_COLORS,
   ORDER_STATUSES,
+  orderStage,
   PRODUCT_COLORS,
   PRODUCT_SIZES,
   SELLER_PHONE_PATTERN,
@@ -104,6 +107,19 @@ describe('the shop rules', () => {
       expired: 'red',
     });
     expect(Object.keys(ORDER_STATUS_COLORS).sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+
+  it("tell an order's stage from its status and its parcel: processing is packing, shipped or delivered (issue 32)", () => {
+    expect(ORDER_STATUSES.map((status) => orderStage(status, null))).toEqual([...ORDER_STATUSES]);
+    expect(orderStage('processing', 'pending')).toBe('processing');
+    expect(orderStage('processing', 'shipped')).toBe('shipped');
+    expect(orderStage('processing', 'delivered')).toBe('delivered');
+    // Only a processing order reads its parcel: a completed one is completed, however its shipment reads.
+    expect(orderStage('completed', 'delivered')).toBe('completed');
+    expect(orderStage('paid', 'pending')).toBe('paid');
+    expect(orderStage('cancelled', 'cancelled')).toBe('cancelled');
+    expect(Object.keys(ORDER_STAGE_COLORS).sort()).toEqual([...ORDER_STAGES].sort());
+    expect(ORDER_STAGE_COLORS).toMatchObject({ shipped: 'orange', delivered: 'green', processing: 'orange' });
   });
 
   it('take the tax included in prices: subtotal × 11 / 111, rounded to whole rupiah', () => {

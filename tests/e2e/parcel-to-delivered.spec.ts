@@ -3,7 +3,8 @@
 // among the couriers grouped on the shipping step, pays in the sandbox, staff ship the parcel with a J&T resi from
 // the back office (in the same language, on a desktop), and
 // the shopper follows the tracking timeline on /order-status until it reads delivered. The shipped e-mail carries
-// the resi, the courier and the link to follow it, in the shopper's language.
+// the resi, the courier and the link to follow it, in the shopper's language. Once delivered, the guest's page and
+// staff's order tell one story (issue 32): the same stage and the same delivered shipment, nothing on its way.
 import type { Browser, Page } from '@playwright/test';
 import { AddressForm } from './pages/checkout-pages.js';
 import { addToCart } from './steps/cart.js';
@@ -35,7 +36,9 @@ const WORDS = {
     courier: 'Courier',
     next: 'Continue',
     yes: 'Yes',
-    processing: 'Processing',
+    shipped: 'Shipped',
+    deliveredOn: /^Delivered on \d{1,2} \S+ \d{4}$/,
+    stillMoving: /on its way|on the way|processing/i,
   },
   id: {
     cart: 'Keranjang',
@@ -59,7 +62,9 @@ const WORDS = {
     courier: 'Kurir',
     next: 'Lanjut',
     yes: 'Ya',
-    processing: 'Diproses',
+    shipped: 'Dikirim',
+    deliveredOn: /^Terkirim pada \d{1,2} \S+ \d{4}$/,
+    stillMoving: /dalam perjalanan|diproses/i,
   },
 } as const;
 type Language = keyof typeof WORDS;
@@ -180,7 +185,9 @@ async function parcelJourney(page: Page, browser: Browser, language: Language) {
       await expect(confirm).toContainText(`J&T Express`);
       await expect(confirm).toContainText(resi);
       await confirm.getByRole('button', { name: words.yes, exact: true }).click();
-      await expect(staff.getByTestId('order-status')).toHaveText(words.processing);
+      // Processing, its parcel on its way: the headline is the stage (issue 32).
+      await expect(staff.getByTestId('order-status')).toHaveText(words.shipped);
+      await expect(staff.getByTestId('order-status')).toHaveAttribute('data-status', 'processing');
       await expect(staff.getByTestId('order-resi')).toHaveText(resi);
     } finally {
       await staffContext.close();
@@ -223,5 +230,47 @@ async function parcelJourney(page: Page, browser: Browser, language: Language) {
       )
       .toBe(words.delivered);
     expect(await tracking.getByTestId('tracking-event').count()).toBeGreaterThan(2);
+  });
+
+  const guestStory =
+    await test.step('the guest page tells one story: delivered, nothing on its way', async () => {
+      const found = page.getByTestId('found-order');
+      await expect(found.getByTestId('order-status')).toHaveText(words.delivered);
+      await expect(found.getByTestId('order-status')).toHaveAttribute('data-stage', 'delivered');
+      const shipment = found.getByTestId('order-shipment-status');
+      await expect(shipment).toHaveText(words.deliveredOn);
+      // (The courier's own story may say 'in transit' of the past: the order's words may not.)
+      await expect(found.getByTestId('order-shipment')).not.toContainText(words.stillMoving);
+      return { shipment: (await shipment.textContent())?.trim() };
+    });
+
+  await test.step("staff's order says what the guest's page says", async () => {
+    const staffContext = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+    try {
+      const staff = await staffContext.newPage();
+      await signInAsStaff(staff, 'admin');
+      await staffContext.addCookies([{ name: 'lang', value: language, url: staff.url() }]);
+      await staff.goto(`/admin/order/${order.id}`);
+      await expect(staff.locator('html')).toHaveAttribute('lang', language);
+      const headline = staff.getByTestId('order-status');
+      await expect(headline).toHaveText(words.delivered);
+      await expect(headline).toHaveAttribute('data-stage', 'delivered');
+      await expect(staff.getByTestId('order-shipment-status')).toHaveText(guestStory.shipment!);
+      await expect(staff.getByTestId('parcel-tracking').getByTestId('tracking-state')).toHaveText(
+        words.delivered,
+      );
+      await expect(staff.getByTestId('order-shipment')).not.toContainText(words.stillMoving);
+      // The delivery is one event on the timeline, however often the tracking was read.
+      const timeline = staff.getByTestId('order-timeline');
+      await expect(timeline.getByTestId('timeline-event').last()).toBeVisible();
+      expect(
+        await timeline
+          .getByTestId('timeline-event')
+          .filter({ hasText: /delivered/ })
+          .count(),
+      ).toBe(1);
+    } finally {
+      await staffContext.close();
+    }
   });
 }

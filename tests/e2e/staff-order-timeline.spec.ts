@@ -41,7 +41,8 @@ test('staff see the timeline after moving an order, add a note, and move two pai
     await dialog.getByLabel('Resi number', { exact: true }).fill(resi);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByTestId('order-status')).toHaveText('Processing');
+    // Processing, its parcel on its way: the headline is its stage (issue 32).
+    await expect(page.getByTestId('order-status')).toHaveText('Shipped');
     const moved = timeline.getByTestId('timeline-event').nth(2);
     await expect(moved).toContainText('Paid → Processing');
     await expect(moved).toContainText('Admin Lemari (staff)');
@@ -60,7 +61,7 @@ test('staff see the timeline after moving an order, add a note, and move two pai
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Resi corrected' })).toBeVisible();
     await expect(page.getByTestId('order-resi')).toHaveText(corrected);
-    await expect(page.getByTestId('order-status')).toHaveText('Processing');
+    await expect(page.getByTestId('order-status')).toHaveText('Shipped');
     const timeline = page.getByTestId('order-timeline');
     await expect(timeline.getByTestId('timeline-event')).toHaveCount(4);
     await expect(timeline.getByTestId('timeline-event').nth(3)).toContainText(

@@ -524,7 +524,10 @@ export type City = {
 /** Whether a shipped order completes by itself once its parcel tracking says delivered. */
 export type CompleteOnDeliverySetting = {
   __typename?: 'CompleteOnDeliverySetting';
-  /** On: a processing order whose tracking says delivered is completed by the shop (off by default). */
+  /**
+   * On: a processing order whose tracking says delivered is completed by the shop. Off (the default): its shipment is
+   * delivered and the order waits for the customer's confirmOrderReceived or the auto-complete days.
+   */
   enabled: Scalars['Boolean']['output'];
 };
 
@@ -1432,6 +1435,8 @@ export type Order = {
   shipment?: Maybe<OrderShipment>;
   /** Shipping. */
   shippingCost: Scalars['Rupiah']['output'];
+  /** Where the order stands as its reader is told: the status, processing told apart by the parcel (the headline). */
+  stage: OrderStage;
   /** Where the order is. */
   status: OrderStatus;
   /** Σ sellPrice × quantity. */
@@ -1449,8 +1454,9 @@ export type Order = {
   /**
    * The parcel's tracking, or null while the order has no resi. For its owner and staff (and a guest through
    * orderLookup); asked of the courier at most once per resi per 30 minutes. UPSTREAM_UNAVAILABLE when the courier
-   * cannot answer right now (the rest of the order is answered all the same). Reading it may complete a delivered
-   * order when the shop's setting says so.
+   * cannot answer right now (the rest of the order is answered all the same). A delivered answer makes the shipment
+   * delivered, and completes the order when the shop's setting says so; read the order again to see it (orderLookup's
+   * answer already does).
    */
   tracking?: Maybe<Tracking>;
   /** The member who placed it, or null for a guest (and always null in orderByPaymentToken's answer). */
@@ -1535,13 +1541,18 @@ export type OrderEvent = {
   actor: OrderActor;
   /** When. */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * The parcel's tracking said it arrived (one such event per order): processing → processing while the order waits
+   * for "Pesanan diterima", or processing → completed when the shop completes orders on delivery.
+   */
+  delivered: Scalars['Boolean']['output'];
   /** More about it, e.g. 'resi JNE-123', the provider's transaction status ('settlement'), why the system moved it. */
   detail?: Maybe<Scalars['String']['output']>;
   /** The status before, or null when the order was placed. */
   fromStatus?: Maybe<OrderStatus>;
   /** The event's id. */
   id: Scalars['ID']['output'];
-  /** The status after (the same as fromStatus when only the resi changed). */
+  /** The status after (the same as fromStatus when only the resi changed, or when the parcel arrived and the order waits). */
   toStatus: OrderStatus;
 };
 
@@ -1614,6 +1625,8 @@ export type OrderShipment = {
   cost: Scalars['Rupiah']['output'];
   /** Courier code, e.g. jne. */
   courier: Scalars['String']['output'];
+  /** When it arrived, as its tracking said (or when the order completed); null until then. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** The service's name. */
   description: Scalars['String']['output'];
   /** The delivery address on one line (only the city in orderByPaymentToken's answer). */
@@ -1633,6 +1646,31 @@ export type OrderShipment = {
   /** Grams. */
   weight: Scalars['Int']['output'];
 };
+
+/**
+ * Where an order stands as its reader is told: its status, with processing told apart by its parcel. Every screen's
+ * headline (the member's order, the guest's look-up, staff's order, the lists) is this one word, so they agree.
+ */
+export type OrderStage =
+  /** Cancelled. */
+  | 'cancelled'
+  /** Delivered and done. */
+  | 'completed'
+  /**
+   * Arrived: processing, its tracking says the parcel was delivered. The customer's confirmOrderReceived ("Pesanan
+   * diterima"), the auto-complete days or, when the shop completes orders on delivery, the delivery itself completes it.
+   */
+  | 'delivered'
+  /** Not paid in time. */
+  | 'expired'
+  /** Paid; waiting for staff to process it. */
+  | 'paid'
+  /** Placed, waiting for payment. */
+  | 'pending'
+  /** Being packed: processing, the parcel not sent yet. */
+  | 'processing'
+  /** On its way: processing, the parcel with the courier. */
+  | 'shipped';
 
 /**
  * Where an order is: pending (waiting for payment) → paid (by the payment provider) → processing (staff, with a
@@ -2737,11 +2775,11 @@ export type ShipmentAddress = {
 export type ShipmentStatus =
   /** Will not be sent. */
   | 'cancelled'
-  /** Delivered. */
+  /** Arrived: its tracking said so (OrderShipment.deliveredAt is the courier's time), or the order completed. */
   | 'delivered'
   /** Not sent yet. */
   | 'pending'
-  /** With the courier. */
+  /** With the courier (staff gave the resi). */
   | 'shipped';
 
 /**
@@ -3465,6 +3503,7 @@ export type ResolversTypes = {
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderPayment: ResolverTypeWrapper<OrderPayment>;
   OrderShipment: ResolverTypeWrapper<OrderShipment>;
+  OrderStage: OrderStage;
   OrderStatus: OrderStatus;
   PageInput: PageInput;
   Paging: ResolverTypeWrapper<Paging>;
@@ -4585,6 +4624,7 @@ export type OrderResolvers<
   refund?: Resolver<Maybe<ResolversTypes['Refund']>, ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['OrderShipment']>, ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['OrderStage'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
@@ -4640,6 +4680,7 @@ export type OrderEventResolvers<
 > = {
   actor?: Resolver<ResolversTypes['OrderActor'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fromStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4697,6 +4738,7 @@ export type OrderShipmentResolvers<
   address?: Resolver<ResolversTypes['ShipmentAddress'], ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['Rupiah'], ParentType, ContextType>;
   courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   destinationCityID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -36,6 +36,7 @@ export function fromPublicOrder(order: RestPublicOrder): RestOrder {
       address: { city: shipment.city, cityID: shipment.destinationCityID },
       shipmentDate: shipment.shipmentDate,
       status: shipment.status,
+      deliveredAt: shipment.deliveredAt,
     },
   };
 }

@@ -33,6 +33,8 @@ export const DEMO_SEED_MARK = 'demo:v1';
 
 const MEMBER_EMAIL = SEEDED_ACCOUNTS.find((account) => account.username === 'member')!.email;
 const DAY_MS = 24 * 3600 * 1000;
+/** How long before its customer confirmed it a completed demo order's parcel arrived. */
+const DELIVERED_BEFORE_CONFIRMED_MS = 6 * 3600 * 1000;
 /** Images rendered at once: sharp already spreads each over the cores, more would only queue. */
 const IMAGE_CONCURRENCY = 4;
 /** Used when the shipping provider gives no JNE REG rate: the estimator's Yogyakarta → Jakarta price per kg. */
@@ -540,6 +542,8 @@ async function orderRows(
                 ? 'cancelled'
                 : 'pending',
         shipment_date: iso(shippedAt),
+        // A completed order's parcel arrived some hours before its customer said so.
+        delivered_at: status === 'completed' ? iso(updatedAt - DELIVERED_BEFORE_CONFIRMED_MS) : null,
         created_at: iso(createdAt),
         updated_at: iso(updatedAt),
       });
@@ -719,11 +723,11 @@ export async function seedDemo(app: FastifyInstance, log?: FastifyBaseLogger): P
       );
       await tx.execute(
         `INSERT INTO shipments (order_id, courier, service, description, etd, cost, weight, origin_city_id,
-           destination_city_id, address, resi_number, status, shipment_date, created_at, updated_at)
+           destination_city_id, address, resi_number, status, shipment_date, delivered_at, created_at, updated_at)
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS s(order_id uuid, courier text, service text,
            description text, etd text, cost bigint, weight integer, origin_city_id integer,
            destination_city_id integer, address jsonb, resi_number text, status text, shipment_date timestamptz,
-           created_at timestamptz, updated_at timestamptz)`,
+           delivered_at timestamptz, created_at timestamptz, updated_at timestamptz)`,
         [JSON.stringify(orders.shipments)],
       );
       await tx.execute(

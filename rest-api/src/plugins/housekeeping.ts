@@ -1,13 +1,14 @@
 // Runs the pruning of spent tokens, ended sessions, old rate-limit windows and delivered mail on a timer
-// (HOUSEKEEPING_INTERVAL, hourly by default), and completes orders shipped more than the shop's auto-complete days ago (a setting; ORDER_AUTO_COMPLETE_DAYS
-// until staff set it) and, when the shop completes orders on delivery, those whose parcel tracking says delivered.
+// (HOUSEKEEPING_INTERVAL, hourly by default), completes orders shipped more than the shop's auto-complete days ago (a
+// setting; ORDER_AUTO_COMPLETE_DAYS until staff set it), and follows the parcels on their way: those whose tracking
+// says delivered are delivered, and their orders completed when the shop completes orders on delivery.
 // Several API processes may run it at once: each statement deletes only rows that are already dead, and the
 // orders are completed under row locks (SKIP LOCKED).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { prune } from '../domains/housekeeping/repository.js';
 import { completeShippedOrders } from '../domains/orders/lifecycle.js';
-import { completeDeliveredOrders } from '../domains/orders/tracking.js';
+import { followParcels } from '../domains/orders/tracking.js';
 import { orderAutoCompleteSetting } from '../domains/settings/repository.js';
 
 const AUDIT_DAYS = 30;
@@ -20,9 +21,10 @@ async function housekeepingPlugin(app: FastifyInstance) {
     });
     // Staff's setting (/admin/setting); ORDER_AUTO_COMPLETE_DAYS until they set one.
     const { days } = await orderAutoCompleteSetting(app.db, app.config.orders.autoCompleteDays);
+    // Parcels their tracking says delivered (issue 32), whose orders complete when the shop says so (issue 23);
+    // first, so that a parcel that arrived keeps the courier's time even when its order is due to complete anyway.
+    Object.assign(removed, await followParcels(app));
     removed.completedOrders = await completeShippedOrders(app.db, days);
-    // Parcels their tracking says delivered, while the shop completes orders on delivery (issue 23).
-    removed.deliveredOrders = await completeDeliveredOrders(app);
     if (Object.values(removed).some((count) => count > 0)) app.log.info({ removed }, 'housekeeping');
     return removed;
   };

@@ -11,7 +11,7 @@ import { ErrorState } from '@/components/error-state';
 import { TextField } from '@/components/form/text-field';
 import { required } from '@/components/form/validators';
 import { NotFoundState } from '@/components/not-found-state';
-import { OrderStatusBadge } from '@/components/order-status-badge';
+import { OrderStageBadge } from '@/components/order-stage-badge';
 import { Pagination } from '@/components/pagination';
 import { ProductCardBody, ProductPicture } from '@/components/product-tile';
 import { i18n, startLanguage } from '@/lib/i18n';
@@ -61,14 +61,18 @@ describe('the shared components in Bahasa Indonesia', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke toko' })).toBeInTheDocument();
   });
 
-  it("name an order's status and a list's pages", () => {
+  it("name an order's stage and a list's pages", () => {
     renderWithApp(
       <>
-        <OrderStatusBadge status="paid" />
+        <OrderStageBadge stage="paid" status="paid" />
+        <OrderStageBadge stage="delivered" status="processing" />
         <Pagination paging={mockPaging(30, 2)} onPageChange={() => undefined} />
       </>,
     );
-    expect(screen.getByTestId('order-status')).toHaveTextContent('Dibayar');
+    const [paid, delivered] = screen.getAllByTestId('order-status');
+    expect(paid).toHaveTextContent('Dibayar');
+    // The parcel arrived: 'Terkirim', as its tracking says, never 'Diproses' (issue 32).
+    expect(delivered).toHaveTextContent(/^Terkirim$/);
     expect(screen.getByRole('navigation', { name: 'Navigasi halaman' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Halaman sebelumnya' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Halaman 3' })).toBeInTheDocument();

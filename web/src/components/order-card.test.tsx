@@ -15,6 +15,7 @@ const card = (status: 'cancelled' | 'paid', payment: PaymentStatus) =>
       id: 'o-1',
       orderCode: 'ORD-20261124-7KQ2M',
       status,
+      stage: status,
       orderDate: '2026-11-24T03:00:00.000Z',
       total: 259_000,
       discount: 0,

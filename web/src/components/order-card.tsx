@@ -1,10 +1,11 @@
-// One order in a list — the member's (storefront.md §2 /order-list) and staff's (back-office.md §2 /admin/order): the first product's image and name, '+N produk
-// lainnya' when the order has more lines, the order code linking to its detail, status (and Refunded once its money
-// went back), date and total (with a voucher's discount under it).
+// One order in a list — the member's (storefront.md §2 /order-list) and staff's (back-office.md §2 /admin/order):
+// the first product's image and name, '+N produk lainnya' when the order has more lines, the order code linking to
+// its detail, its stage as its detail shows it (and Refunded once its money went back), date and total (with a
+// voucher's discount under it).
 import { Card, HStack, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { generatePath, Link as RouterLink } from 'react-router';
-import { OrderStatusBadge } from '@/components/order-status-badge';
+import { OrderStageBadge } from '@/components/order-stage-badge';
 import { isRefunded, PaymentStatusBadge } from '@/components/payment-status-badge';
 import { ProductThumb } from '@/components/product-thumb';
 import { discountLabel, minus } from '@/components/voucher-field';
@@ -18,6 +19,7 @@ export const OrderCardFragment = graphql(`
     id
     orderCode
     status
+    stage
     orderDate
     total
     discount
@@ -56,7 +58,7 @@ export function OrderCard({ order: ref, detailPath = paths.orderDetail }: OrderC
               <RouterLink to={generatePath(detailPath, { id: order.id })}>{order.orderCode}</RouterLink>
             </Link>
             <HStack gap="1" wrap="wrap">
-              <OrderStatusBadge status={order.status} />
+              <OrderStageBadge stage={order.stage} status={order.status} />
               {/* A cancelled order whose money went back says so: 'Refunded', never a bare 'Cancelled'. */}
               {order.payment && isRefunded(order.payment.status) ? (
                 <PaymentStatusBadge status={order.payment.status} />

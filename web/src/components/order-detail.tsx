@@ -1,13 +1,13 @@
 // An order's detail screen, the member's (/order-detail/:id) and staff's (/admin/order/{id}) alike: the order loaded
 // (skeleton → error with retry → 'Order not found' for a missing id, another member's order or no id at all), its
-// heading (back to the list, the code with its status, the date, then what the reader may do) and its sections.
+// heading (back to the list, the code with its stage, the date, then what the reader may do) and its sections.
 import { Heading, HStack, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NotFoundState } from '@/components/not-found-state';
 import { OrderSections } from '@/components/order-sections';
-import { OrderStatusBadge } from '@/components/order-status-badge';
+import { OrderStageBadge } from '@/components/order-stage-badge';
 import { QueryState } from '@/components/query-state';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
@@ -18,6 +18,7 @@ export const OrderDetailFragment = graphql(`
   fragment OrderDetail_order on Order {
     orderCode
     status
+    stage
     orderDate
     ...OrderSections_order
   }
@@ -80,7 +81,7 @@ export function OrderDetail<T extends FragmentType<typeof OrderDetailFragment>>(
                 <Heading as="h1" size="xl" data-testid="order-code" fontFamily="mono" wordBreak="break-all">
                   {detail.orderCode}
                 </Heading>
-                <OrderStatusBadge status={detail.status} />
+                <OrderStageBadge stage={detail.stage} status={detail.status} />
               </HStack>
               <Text color="fg.muted" data-testid="order-date">
                 {formatDate(detail.orderDate, { time: true })}

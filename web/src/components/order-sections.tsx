@@ -3,17 +3,16 @@
 // payment (with the refund, once staff cancelled the paid order) and shipment blocks. A voucher's discount shows
 // between the shipping and the total.
 import { Box, DataList, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
+import { paymentStatusText, shipmentStatusText } from '@/components/order-words';
 import { ProductThumb } from '@/components/product-thumb';
 import { SectionCard } from '@/components/section-card';
 import { discountLabel, minus } from '@/components/voucher-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
-import type { PaymentStatus, ShipmentStatus } from '@/generated/graphql';
 import { formatAddress } from '@/lib/address';
 import { choiceText } from '@/lib/cart';
 import { formatDate, formatRupiah } from '@/lib/format';
@@ -65,54 +64,10 @@ export const OrderSectionsFragment = graphql(`
       resiNumber
       shipmentDate
       status
+      deliveredAt
     }
   }
 `);
-
-/** 'bank_transfer' → 'Bank transfer'; an unpaid order has no method yet. */
-export function humanize(value: string | null | undefined): string {
-  const text = (value ?? '').replace(/[_-]+/gu, ' ').trim();
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : '-';
-}
-
-/** A payment's status (PaymentStatus) as people read it: its name capitalised in English. */
-const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, MessageDescriptor>> = {
-  pending: msg`Pending`,
-  paid: msg`Paid`,
-  failed: msg`Failed`,
-  cancelled: msg`Cancelled`,
-  expired: msg`Expired`,
-  refunded: msg`Refunded`,
-  partially_refunded: msg`Partially refunded`,
-};
-
-/** 'paid' → 'Paid' / 'Dibayar', in the app's language now; a status the app does not know reads as words. */
-export function paymentStatusText(status: string): string {
-  const label = PAYMENT_STATUS_LABELS[status as PaymentStatus] as MessageDescriptor | undefined;
-  return label ? i18n._(label) : humanize(status);
-}
-
-/**
- * The shipment's state in words that agree with the order's: an order stays 'Processing' until it is completed
- * (delivered), and its parcel is 'shipped' from the moment staff give the resi number, so the shipment says it
- * left and since when rather than a bare 'Shipped' beside 'Processing'. In the app's language now (call it in a
- * component that uses useLingui()).
- */
-export function shipmentStatusText(status: ShipmentStatus, shipmentDate: string | null | undefined): string {
-  const since = shipmentDate ? formatDate(shipmentDate) : '';
-  switch (status) {
-    case 'pending':
-      return i18n._(msg`Not shipped yet`);
-    case 'shipped':
-      return since ? i18n._(msg`Shipped — on its way since ${since}`) : i18n._(msg`Shipped — on its way`);
-    case 'delivered':
-      return i18n._(msg`Delivered`);
-    case 'cancelled':
-      return i18n._(msg`Cancelled — will not be sent`);
-    default:
-      return humanize(status);
-  }
-}
 
 /**
  * The refund in words, for the customer and staff alike: 'Refunded Rp …' once the provider confirmed it, 'in
@@ -246,11 +201,7 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
                   shipment.shipmentDate ? formatDate(shipment.shipmentDate, { time: true }) : '-',
                   'order-shipment-date',
                 ],
-                [
-                  t`Status`,
-                  shipmentStatusText(shipment.status, shipment.shipmentDate),
-                  'order-shipment-status',
-                ],
+                [t`Status`, shipmentStatusText(shipment), 'order-shipment-status'],
               ]}
             />
           ) : (

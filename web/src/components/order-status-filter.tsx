@@ -1,7 +1,7 @@
 // The order lists' status (the back office's orders, the member's): the one the address names (?status=paid), and
 // its drop-down with All first. A status the address misspells counts as All.
 import { useLingui } from '@lingui/react/macro';
-import { ORDER_STATUS_OPTIONS, type OrderStatus } from '@/components/order-status-badge';
+import { ORDER_STATUS_OPTIONS, type OrderStatus } from '@/components/order-words';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { useListParams } from '@/lib/use-list-params';
 

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { OrderStage } from '@/components/order-words';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockError, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
@@ -101,8 +103,10 @@ describe('ParcelTracking', () => {
 });
 
 describe('OrderTracking', () => {
+  const noop = () => undefined;
+
   it('shows a skeleton while it loads, then the tracking', async () => {
-    renderWithApp(<OrderTracking orderId="order-1" />, {
+    renderWithApp(<OrderTracking orderId="order-1" stage="shipped" onArrived={noop} />, {
       mocks: [mockQuery(OrderTrackingQuery, { id: 'order-1' }, answer(TRACKING))],
     });
     expect(screen.getByLabelText('Loading the tracking')).toHaveAttribute('aria-busy', 'true');
@@ -112,7 +116,7 @@ describe('OrderTracking', () => {
 
   it("shows the courier's failure with a retry that loads it again", async () => {
     const user = userEvent.setup();
-    renderWithApp(<OrderTracking orderId="order-1" />, {
+    renderWithApp(<OrderTracking orderId="order-1" stage="shipped" onArrived={noop} />, {
       mocks: [
         mockError(OrderTrackingQuery, { id: 'order-1' }, 'Tracking is unavailable right now.', {
           code: 'UPSTREAM_UNAVAILABLE',
@@ -124,5 +128,49 @@ describe('OrderTracking', () => {
     expect(failed).toHaveTextContent('Tracking is unavailable right now.');
     await user.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('tracking-event')).toHaveLength(2);
+  });
+
+  it('has the order read again when it finds the parcel delivered while the order still reads shipped, once', async () => {
+    const delivered = {
+      ...TRACKING,
+      delivered: true,
+      events: [
+        event('2026-11-22T06:00:00.000Z', 'Delivered, received by Sari', 'Bandung'),
+        ...TRACKING.events,
+      ],
+    };
+    const onArrived = vi.fn();
+    // The screen around it: reading the order again brings its new stage.
+    function Screen() {
+      const [stage, setStage] = useState<OrderStage>('shipped');
+      return (
+        <>
+          <span data-testid="stage">{stage}</span>
+          <OrderTracking
+            orderId="order-1"
+            stage={stage}
+            onArrived={() => {
+              onArrived();
+              setStage('delivered');
+            }}
+          />
+        </>
+      );
+    }
+    renderWithApp(<Screen />, {
+      mocks: [mockQuery(OrderTrackingQuery, { id: 'order-1' }, answer(delivered))],
+    });
+    expect(await screen.findByTestId('tracking-state')).toHaveTextContent('Delivered');
+    await waitFor(() => expect(screen.getByTestId('stage')).toHaveTextContent('delivered'));
+    expect(onArrived).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the order alone while the parcel is on its way, or when the order already tells the delivery', async () => {
+    const onArrived = vi.fn();
+    renderWithApp(<OrderTracking orderId="order-1" stage="shipped" onArrived={onArrived} />, {
+      mocks: [mockQuery(OrderTrackingQuery, { id: 'order-1' }, answer(TRACKING))],
+    });
+    expect(await screen.findByTestId('tracking-state')).toHaveTextContent('On the way');
+    expect(onArrived).not.toHaveBeenCalled();
   });
 });

@@ -2,12 +2,16 @@
 // the courier's name and the resi, a Delivered badge once it arrived, and what happened to the parcel as a vertical
 // timeline, newest first. Its own states: a skeleton while it loads, the error with a retry (the courier may be
 // unreachable for a moment while the rest of the order shows), 'No tracking updates yet' before the first scan.
+// Reading it is what finds a parcel delivered (issue 32): when it says delivered while the order shown still reads
+// shipped, the screen reads the order again, so that its headline and shipment tell the same story.
 import { Badge, Box, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { courierName } from '@/lib/couriers';
 import { ErrorState } from '@/components/error-state';
+import { type OrderStage, shipmentStatusWord } from '@/components/order-words';
 import { SectionCard } from '@/components/section-card';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
@@ -76,7 +80,7 @@ export function ParcelTracking({ tracking, loading = false, error, onRetry }: Pa
               </Text>
             </Text>
             <Badge colorPalette={parcel.delivered ? 'green' : 'blue'} size="md" data-testid="tracking-state">
-              {parcel.delivered ? t`Delivered` : t`On the way`}
+              {shipmentStatusWord(parcel.delivered ? 'delivered' : 'shipped')}
             </Badge>
           </HStack>
         ) : null}
@@ -130,9 +134,26 @@ export function ParcelTracking({ tracking, loading = false, error, onRetry }: Pa
   );
 }
 
+interface OrderTrackingProps {
+  orderId: string;
+  /** The order's stage as the screen shows it. */
+  stage: OrderStage;
+  /** Reads the order again: its tracking found the parcel delivered, which its headline does not say yet. */
+  onArrived: () => unknown;
+}
+
 /** The tracking of an order its reader may see (the member's own, any for staff), asked on its own. */
-export function OrderTracking({ orderId }: { orderId: string }) {
+export function OrderTracking({ orderId, stage, onArrived }: OrderTrackingProps) {
   const query = useQuery(OrderTrackingQuery, { variables: { id: orderId }, errorPolicy: 'all' });
+  const delivered = getFragmentData(ParcelTrackingFragment, query.data?.order?.tracking)?.delivered === true;
+  // The order was read before its tracking, which has since recorded the delivery: once per change of either.
+  const behind = delivered && stage === 'shipped';
+  // The latest onArrived (a new function each render): only `behind` turning true asks again.
+  const arrived = useRef(onArrived);
+  arrived.current = onArrived;
+  useEffect(() => {
+    if (behind) void arrived.current();
+  }, [behind]);
   return (
     <ParcelTracking
       tracking={query.data?.order?.tracking}

@@ -2,7 +2,7 @@
 // language (paymentStatusText) and a colour per status, refunds in blue so they never read as paid.
 import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
-import { paymentStatusText } from '@/components/order-sections';
+import { paymentStatusText } from '@/components/order-words';
 import type { PaymentStatus } from '@/generated/graphql';
 
 export const PAYMENT_STATUS_PALETTE: Readonly<Record<PaymentStatus, string>> = {

@@ -284,6 +284,31 @@ export type OrderActorKind =
   | 'system';
 
 /**
+ * Where an order stands as its reader is told: its status, with processing told apart by its parcel. Every screen's
+ * headline (the member's order, the guest's look-up, staff's order, the lists) is this one word, so they agree.
+ */
+export type OrderStage =
+  /** Cancelled. */
+  | 'cancelled'
+  /** Delivered and done. */
+  | 'completed'
+  /**
+   * Arrived: processing, its tracking says the parcel was delivered. The customer's confirmOrderReceived ("Pesanan
+   * diterima"), the auto-complete days or, when the shop completes orders on delivery, the delivery itself completes it.
+   */
+  | 'delivered'
+  /** Not paid in time. */
+  | 'expired'
+  /** Paid; waiting for staff to process it. */
+  | 'paid'
+  /** Placed, waiting for payment. */
+  | 'pending'
+  /** Being packed: processing, the parcel not sent yet. */
+  | 'processing'
+  /** On its way: processing, the parcel with the courier. */
+  | 'shipped';
+
+/**
  * Where an order is: pending (waiting for payment) → paid (by the payment provider) → processing (staff, with a
  * tracking number) → completed (staff); pending → cancelled (staff or provider) or expired (unpaid in time); paid, or
  * processing before the parcel leaves, → cancelled by staff with a refund of the total.
@@ -575,11 +600,11 @@ export type SellerInput = {
 export type ShipmentStatus =
   /** Will not be sent. */
   | 'cancelled'
-  /** Delivered. */
+  /** Arrived: its tracking said so (OrderShipment.deliveredAt is the courier's time), or the order completed. */
   | 'delivered'
   /** Not sent yet. */
   | 'pending'
-  /** With the courier. */
+  /** With the courier (staff gave the resi). */
   | 'shipped';
 
 /** The couriers staff choose to offer. */
@@ -897,6 +922,7 @@ export type OrderCard_OrderFragment = {
   id: string;
   orderCode: string;
   status: OrderStatus;
+  stage: OrderStage;
   orderDate: string;
   total: number;
   discount: number;
@@ -911,6 +937,7 @@ export type OrderDetail_OrderFragment = ({
   __typename: 'Order';
   orderCode: string;
   status: OrderStatus;
+  stage: OrderStage;
   orderDate: string;
 } & { ' $fragmentRefs'?: { OrderSections_OrderFragment: OrderSections_OrderFragment } }) & {
   ' $fragmentName'?: 'OrderDetail_OrderFragment';
@@ -961,6 +988,7 @@ export type OrderSections_OrderFragment = {
     resiNumber: string;
     shipmentDate: string | null;
     status: ShipmentStatus;
+    deliveredAt: string | null;
     address: {
       __typename: 'ShipmentAddress';
       address: string | null;
@@ -1828,6 +1856,7 @@ export type LatestOrdersQuery = {
       orderCode: string;
       customerName: string;
       status: OrderStatus;
+      stage: OrderStage;
       orderDate: string;
       total: number;
     }>;
@@ -1877,6 +1906,7 @@ export type AdminOrderQuery = {
         __typename: 'Order';
         id: string;
         status: OrderStatus;
+        stage: OrderStage;
         paidAt: string | null;
         total: number;
         customerID: string;
@@ -1949,12 +1979,14 @@ export type SetOrderStatusMutation = {
     __typename: 'Order';
     id: string;
     status: OrderStatus;
+    stage: OrderStage;
     shipment: {
       __typename: 'OrderShipment';
       courier: string;
       resiNumber: string;
       shipmentDate: string | null;
       status: ShipmentStatus;
+      deliveredAt: string | null;
     } | null;
     payment: { __typename: 'OrderPayment'; status: PaymentStatus } | null;
     refund: { __typename: 'Refund'; amount: number; status: RefundStatus; at: string } | null;
@@ -1967,6 +1999,7 @@ export type OrderTable_OrderFragment = {
   orderCode: string;
   orderDate: string;
   status: OrderStatus;
+  stage: OrderStage;
   total: number;
   discount: number;
   voucherCode: string | null;
@@ -1991,6 +2024,7 @@ export type AdminOrderTimelineQuery = {
       fromStatus: OrderStatus | null;
       toStatus: OrderStatus;
       detail: string | null;
+      delivered: boolean;
       createdAt: string;
       actor: { __typename: 'OrderActor'; kind: OrderActorKind; name: string | null };
     }>;
@@ -2051,6 +2085,7 @@ export type AdminPaymentsQuery = {
 export type AdminShipmentsQueryVariables = Exact<{
   q?: string | null | undefined;
   status?: Array<OrderStatus> | OrderStatus | null | undefined;
+  shipmentStatus?: Array<ShipmentStatus> | ShipmentStatus | null | undefined;
   page?: PageInput | null | undefined;
 }>;
 
@@ -2069,6 +2104,7 @@ export type AdminShipmentsQuery = {
           resiNumber: string;
           shipmentDate: string | null;
           status: ShipmentStatus;
+          deliveredAt: string | null;
           address: { __typename: 'ShipmentAddress'; city: string | null };
         } | null;
       } & { ' $fragmentRefs'?: { OrderColumns_OrderFragment: OrderColumns_OrderFragment } }
@@ -2715,6 +2751,7 @@ export type OrderLookupQuery = {
         id: string;
         orderCode: string;
         status: OrderStatus;
+        stage: OrderStage;
         orderDate: string;
         payment: { __typename: 'OrderPayment'; status: PaymentStatus; token: string } | null;
         tracking:
@@ -2774,6 +2811,7 @@ export type OrderByPaymentTokenQuery = {
         id: string;
         orderCode: string;
         status: OrderStatus;
+        stage: OrderStage;
         total: number;
         orderDetails: Array<{
           __typename: 'OrderDetail';
@@ -3057,6 +3095,7 @@ export type MemberOrderQuery = {
         __typename: 'Order';
         id: string;
         status: OrderStatus;
+        stage: OrderStage;
         payment: { __typename: 'OrderPayment'; token: string } | null;
         shipment: { __typename: 'OrderShipment'; resiNumber: string } | null;
       } & { ' $fragmentRefs'?: { OrderDetail_OrderFragment: OrderDetail_OrderFragment } })
@@ -3072,6 +3111,7 @@ export type CancelOrderMutation = {
     __typename: 'Order';
     id: string;
     status: OrderStatus;
+    stage: OrderStage;
     payment: { __typename: 'OrderPayment'; token: string } | null;
     shipment: { __typename: 'OrderShipment'; resiNumber: string } | null;
   } & { ' $fragmentRefs'?: { OrderDetail_OrderFragment: OrderDetail_OrderFragment } };
@@ -3086,6 +3126,7 @@ export type ConfirmOrderReceivedMutation = {
     __typename: 'Order';
     id: string;
     status: OrderStatus;
+    stage: OrderStage;
     payment: { __typename: 'OrderPayment'; token: string } | null;
     shipment: { __typename: 'OrderShipment'; resiNumber: string } | null;
   } & { ' $fragmentRefs'?: { OrderDetail_OrderFragment: OrderDetail_OrderFragment } };
@@ -3124,6 +3165,7 @@ export type MemberTransactionsQuery = {
       id: string;
       orderCode: string;
       status: OrderStatus;
+      stage: OrderStage;
       orderDate: string;
       total: number;
       discount: number;
@@ -3385,6 +3427,7 @@ export const OrderCard_OrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
@@ -3497,6 +3540,7 @@ export const OrderSections_OrderFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -3519,6 +3563,7 @@ export const OrderDetail_OrderFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSections_order' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
@@ -3610,6 +3655,7 @@ export const OrderDetail_OrderFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -3986,6 +4032,7 @@ export const OrderTable_OrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
@@ -9092,7 +9139,7 @@ export const DashboardDocument = {
   ],
 } as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const LatestOrdersDocument = {
-  __meta__: { hash: 'sha256:96632af8f7e99fc359bbb0462ce47e63a72d8efcf39b888f36cff9bcc4387213' },
+  __meta__: { hash: 'sha256:46a9152dd96902a395344543eac97a8d6bda30b70c4ff79be53477461cc97d28' },
   kind: 'Document',
   definitions: [
     {
@@ -9132,6 +9179,7 @@ export const LatestOrdersDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
@@ -9232,7 +9280,7 @@ export const LowStockVariantsDocument = {
   ],
 } as unknown as DocumentNode<LowStockVariantsQuery, LowStockVariantsQueryVariables>;
 export const AdminOrderDocument = {
-  __meta__: { hash: 'sha256:1fb5b9a14f59fc49c6ad8193054f1899ca1d993a01b4466f754d571956e5f36a' },
+  __meta__: { hash: 'sha256:665adfffe43328697579112a3dffc9edcc5c28e93e7fe0e2740ef1f70f159cb6' },
   kind: 'Document',
   definitions: [
     {
@@ -9264,6 +9312,7 @@ export const AdminOrderDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                 {
@@ -9397,6 +9446,7 @@ export const AdminOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -9414,6 +9464,7 @@ export const AdminOrderDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSections_order' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
@@ -9423,7 +9474,7 @@ export const AdminOrderDocument = {
   ],
 } as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminOrdersDocument = {
-  __meta__: { hash: 'sha256:be6231405e8157871c273113ed86e7816dfc1df35219848d878a0dc3f762986d' },
+  __meta__: { hash: 'sha256:fee13075e3146eb5619369b30cabd4e456c22ecaa32ab737eba0f793b31d3309' },
   kind: 'Document',
   definitions: [
     {
@@ -9559,6 +9610,7 @@ export const AdminOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
@@ -9592,6 +9644,7 @@ export const AdminOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
@@ -9719,7 +9772,7 @@ export const SetOrdersStatusDocument = {
   ],
 } as unknown as DocumentNode<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>;
 export const SetOrderStatusDocument = {
-  __meta__: { hash: 'sha256:eec641ecea974fd4ff4a15829249dedc6acb2f62c5684c2873b5adec40060ba1' },
+  __meta__: { hash: 'sha256:888987d93ea54b4d6d5d293a47b94024a539a48798b169a33ac0aafb7bfd3a0e' },
   kind: 'Document',
   definitions: [
     {
@@ -9794,6 +9847,7 @@ export const SetOrderStatusDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'shipment' },
@@ -9804,6 +9858,7 @@ export const SetOrderStatusDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
                   },
@@ -9842,7 +9897,7 @@ export const SetOrderStatusDocument = {
   ],
 } as unknown as DocumentNode<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
 export const AdminOrderTimelineDocument = {
-  __meta__: { hash: 'sha256:299c926d5851f8e52394e61da7bd3f022c49e66b67eb412e5872f67c7dd25df9' },
+  __meta__: { hash: 'sha256:b2d793d08e5e3a400a41741ab598e288f719db288c68e3cc42fa9d98e115372f' },
   kind: 'Document',
   definitions: [
     {
@@ -9895,6 +9950,7 @@ export const AdminOrderTimelineDocument = {
                         },
                       },
                       { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delivered' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                     ],
@@ -10131,7 +10187,7 @@ export const AdminPaymentsDocument = {
   ],
 } as unknown as DocumentNode<AdminPaymentsQuery, AdminPaymentsQueryVariables>;
 export const AdminShipmentsDocument = {
-  __meta__: { hash: 'sha256:93a21e8c0136e3f7a478dedb8fc6e33d84f1c67d9314084990e7f0a50eeead8b' },
+  __meta__: { hash: 'sha256:fb263845fb4baf188aa7fa711ca6650cb9eeb437d04f70e9bcc9f4e45367d510' },
   kind: 'Document',
   definitions: [
     {
@@ -10157,6 +10213,17 @@ export const AdminShipmentsDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shipmentStatus' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentStatus' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'PageInput' } },
         },
@@ -10177,6 +10244,11 @@ export const AdminShipmentsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'status' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'shipmentStatus' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shipmentStatus' } },
               },
               {
                 kind: 'Argument',
@@ -10218,6 +10290,7 @@ export const AdminShipmentsDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
                             { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                           ],
                         },
@@ -13228,7 +13301,7 @@ export const CheckoutCreateAddressDocument = {
   ],
 } as unknown as DocumentNode<CheckoutCreateAddressMutation, CheckoutCreateAddressMutationVariables>;
 export const OrderLookupDocument = {
-  __meta__: { hash: 'sha256:7d58b3429d2aac999918f5100b7f057971d84cf8cb190ba9155e1959efb0d28b' },
+  __meta__: { hash: 'sha256:4c3f39c1d010533d594869f23424a54aa9ce5b5011035dbba8d7a3dd7bb8cc03' },
   kind: 'Document',
   definitions: [
     {
@@ -13271,6 +13344,7 @@ export const OrderLookupDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
                 {
                   kind: 'Field',
@@ -13415,6 +13489,7 @@ export const OrderLookupDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -13568,7 +13643,7 @@ export const PaymentFiguresDocument = {
   ],
 } as unknown as DocumentNode<PaymentFiguresQuery, PaymentFiguresQueryVariables>;
 export const OrderByPaymentTokenDocument = {
-  __meta__: { hash: 'sha256:e27de45f3651183a37eb77d5784a354b32b483c626d8c5c6d179ce81ded6b891' },
+  __meta__: { hash: 'sha256:f3ec8fe86446498c7df8a5224165b85e529ecba0ed4731cc6017f933f8486610' },
   kind: 'Document',
   definitions: [
     {
@@ -13601,6 +13676,7 @@ export const OrderByPaymentTokenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFigures_order' } },
                 {
@@ -14584,7 +14660,7 @@ export const SetDefaultAddressDocument = {
   ],
 } as unknown as DocumentNode<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const MemberOrderDocument = {
-  __meta__: { hash: 'sha256:bf5b023c192d5066c6a29c876d6401b0bd0a3701d619048d89c96297dc5a9d78' },
+  __meta__: { hash: 'sha256:b6a73573c8f43acf3a86c4f3ef2386292ae8dca4fa75a169d0f25319d5d34de3' },
   kind: 'Document',
   definitions: [
     {
@@ -14616,6 +14692,7 @@ export const MemberOrderDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'payment' },
@@ -14731,6 +14808,7 @@ export const MemberOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -14748,6 +14826,7 @@ export const MemberOrderDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSections_order' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
@@ -14757,7 +14836,7 @@ export const MemberOrderDocument = {
   ],
 } as unknown as DocumentNode<MemberOrderQuery, MemberOrderQueryVariables>;
 export const CancelOrderDocument = {
-  __meta__: { hash: 'sha256:50a0d37ea37675d188e60e01c6b1a717aba5117b44cd65afa4c6b1f2dbe45ce6' },
+  __meta__: { hash: 'sha256:23bf1543a0b2b7c633a88be3cc92e7a0af05d6301c698018278bc41f4aadd382' },
   kind: 'Document',
   definitions: [
     {
@@ -14789,6 +14868,7 @@ export const CancelOrderDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'payment' },
@@ -14904,6 +14984,7 @@ export const CancelOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -14921,6 +15002,7 @@ export const CancelOrderDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSections_order' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
@@ -14930,7 +15012,7 @@ export const CancelOrderDocument = {
   ],
 } as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
 export const ConfirmOrderReceivedDocument = {
-  __meta__: { hash: 'sha256:cc1cf3f6e5367f3c853b20b8fbe83841fe26cedd50a5f818114f011aad6c8096' },
+  __meta__: { hash: 'sha256:b99c44f2e800c44b27a711de477ffb1af71827bb2753ae01043eab6e0c71df76' },
   kind: 'Document',
   definitions: [
     {
@@ -14962,6 +15044,7 @@ export const ConfirmOrderReceivedDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'payment' },
@@ -15077,6 +15160,7 @@ export const ConfirmOrderReceivedDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'resiNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shipmentDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveredAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -15094,6 +15178,7 @@ export const ConfirmOrderReceivedDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSections_order' } },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
@@ -15103,7 +15188,7 @@ export const ConfirmOrderReceivedDocument = {
   ],
 } as unknown as DocumentNode<ConfirmOrderReceivedMutation, ConfirmOrderReceivedMutationVariables>;
 export const MemberOrdersDocument = {
-  __meta__: { hash: 'sha256:00a0cff21c4b7931753ca2fed44117ba306cb674baa67538eb00355cf596512f' },
+  __meta__: { hash: 'sha256:672712a4c30578fcc7aa53b9d4d1b84feeb4ffe021c40c0daa371752abf2432b' },
   kind: 'Document',
   definitions: [
     {
@@ -15189,6 +15274,7 @@ export const MemberOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
@@ -15228,7 +15314,7 @@ export const MemberOrdersDocument = {
   ],
 } as unknown as DocumentNode<MemberOrdersQuery, MemberOrdersQueryVariables>;
 export const MemberTransactionsDocument = {
-  __meta__: { hash: 'sha256:659167209495e98a7ce764e7c15ae26d14a267089c91f0795fb8839712ef5c51' },
+  __meta__: { hash: 'sha256:10e4921ccd0596cce10ea9863b8c3d1b0781ff5527c17cf197cd697a0584487a' },
   kind: 'Document',
   definitions: [
     {
@@ -15293,6 +15379,7 @@ export const MemberTransactionsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'orderDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'discount' } },

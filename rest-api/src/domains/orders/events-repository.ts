@@ -14,6 +14,8 @@ export interface Actor {
   kind: OrderActorKind;
   userId?: string | null | undefined;
   detail?: string | null | undefined;
+  /** The event records the parcel's delivery (its tracking said so): one such event per order. */
+  delivered?: boolean | undefined;
 }
 
 /** Staff (a signed-in back-office user), by user id. */
@@ -26,8 +28,12 @@ export const customerActor = (userId: string | null, detail?: string): Actor => 
 });
 /** The payment provider, with its transaction status as the detail. */
 export const providerActor = (detail?: string): Actor => ({ kind: 'payment_provider', detail });
-/** The shop itself (the expiry sweep, housekeeping, a failed checkout), with why. */
-export const systemActor = (detail: string): Actor => ({ kind: 'system', detail });
+/** The shop itself (the expiry sweep, housekeeping, a failed checkout, a parcel's tracking), with why. */
+export const systemActor = (detail: string, options: { delivered?: boolean } = {}): Actor => ({
+  kind: 'system',
+  detail,
+  ...options,
+});
 
 /** Records that these orders went from `from` (null: placed) to `to`, by the actor, now. */
 export async function recordOrderEvent(
@@ -40,9 +46,17 @@ export async function recordOrderEvent(
   const ids = typeof orderIds === 'string' ? [orderIds] : orderIds;
   if (ids.length === 0) return;
   await tx.execute(
-    `INSERT INTO order_events (order_id, from_status, to_status, actor_kind, actor_user_id, detail)
-     SELECT id, $2, $3, $4, $5, $6 FROM unnest($1::uuid[]) AS id`,
-    [ids, from, to, actor.kind, actor.userId ?? null, actor.detail?.slice(0, 200) || null],
+    `INSERT INTO order_events (order_id, from_status, to_status, actor_kind, actor_user_id, detail, delivered)
+     SELECT id, $2, $3, $4, $5, $6, $7 FROM unnest($1::uuid[]) AS id`,
+    [
+      ids,
+      from,
+      to,
+      actor.kind,
+      actor.userId ?? null,
+      actor.detail?.slice(0, 200) || null,
+      actor.delivered ?? false,
+    ],
   );
 }
 
@@ -54,6 +68,7 @@ export interface OrderEventRow {
   actorKind: OrderActorKind;
   actorUserId: string | null;
   detail: string | null;
+  delivered: boolean;
   createdAt: string;
 }
 
@@ -61,7 +76,8 @@ export interface OrderEventRow {
 export function orderEvents(db: Queryable, orderIds: string[]) {
   return db.query<OrderEventRow>(
     `SELECT id::text AS id, order_id AS "orderId", from_status AS "fromStatus", to_status AS "toStatus",
-       actor_kind AS "actorKind", actor_user_id AS "actorUserId", detail, ${isoTime('created_at')} AS "createdAt"
+       actor_kind AS "actorKind", actor_user_id AS "actorUserId", detail, delivered,
+       ${isoTime('created_at')} AS "createdAt"
      FROM order_events WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, created_at, id`,
     [orderIds],
   );

@@ -1,9 +1,10 @@
 // How an order moves: provider notifications (pending → paid, cancelled or expired), staff (paid → processing →
 // completed, pending → cancelled; paid or unshipped processing → cancelled with a refund, refund.ts), its customer
-// (pending → cancelled, shipped processing → completed), the expiry sweep (pending → expired) and housekeeping
-// (processing → completed some days after shipping). Every change locks the order row first, so concurrent
-// notifications, staff and sweeps apply each transition exactly once; stock goes back in the same transaction as a
-// cancellation or expiry.
+// (pending → cancelled, shipped processing → completed), the expiry sweep (pending → expired), housekeeping
+// (processing → completed some days after shipping) and its parcel's tracking (a delivered parcel: the shipment
+// delivered, and processing → completed when the shop completes orders on delivery). Every change locks the order
+// row first, so concurrent notifications, staff and sweeps apply each transition exactly once; stock goes back in
+// the same transaction as a cancellation or expiry.
 import type { FastifyInstance } from 'fastify';
 import { courierName, type ShippingCourier } from '@lemari/shop/rules';
 import type { Db, Queryable } from '../../db/index.js';
@@ -12,7 +13,13 @@ import type { Notification } from '../payment/provider.js';
 import { insertRefund, refundAttemptsOf, settleRefund } from '../payment/refund-repository.js';
 import { orderPaidMail, orderRefundedMail } from './mail.js';
 import { finishNotification, markPaymentFailed, owePaymentClose } from '../payment/repository.js';
-import { hasLeft, onTheWaySince, setResiNumber } from '../shipping/repository.js';
+import {
+  deliverShipment,
+  hasLeft,
+  setResiNumber,
+  shipmentLeftDaysAgo,
+  shipmentStatusIn,
+} from '../shipping/repository.js';
 import { expireOrders, overdueOrders, returnStock } from './checkout-repository.js';
 import {
   customerActor,
@@ -22,7 +29,13 @@ import {
   type Actor,
 } from './events-repository.js';
 import { getOrder } from './read-repository.js';
-import { lockOrder, lockProcessingOrders, setOrderStatus, type OrderRow } from './status-repository.js';
+import {
+  lockOrder,
+  lockProcessingOrders,
+  processingOrdersWhose,
+  setOrderStatus,
+  type OrderRow,
+} from './status-repository.js';
 import { refundKeyOf, type Refunder } from './refund.js';
 import type { OrderStatus } from './schemas.js';
 import { defineMessage, t } from '../../i18n/index.js';
@@ -369,29 +382,66 @@ export async function customerMoveOrder(db: Db, orderId: string, userId: string,
  */
 export async function completeShippedOrders(db: Db, days: number, batch = 200): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await lockProcessingOrders(tx, await onTheWaySince(tx, days, batch));
+    const shipped = await processingOrdersWhose(tx, shipmentLeftDaysAgo(1), Math.floor(days), batch);
+    const due = await lockProcessingOrders(tx, shipped);
     const actor = systemActor(`housekeeping: shipped more than ${days} days ago`);
     for (const id of due) await setOrderStatus(tx, id, 'completed', actor);
     return due.length;
   });
 }
 
+/** A parcel that arrived, as its tracking told it. */
+export interface Delivery {
+  orderId: string;
+  courier: string;
+  resi: string;
+  /** When it arrived, as the courier said (ISO 8601). */
+  at: string;
+}
+
 /**
- * Completes a shipped order whose parcel tracking says delivered, as "Pesanan diterima" would (the system is the
- * actor). Taken under its row lock, SKIP LOCKED: an order another process is moving right now is left to it, and
- * one no longer processing stays as it is. Answers whether it completed.
+ * A parcel its tracking says arrived (issue 32): in one transaction under the order's row lock, the shipment on its
+ * way becomes delivered at the courier's time, and the order either completes (`complete`: the shop completes orders
+ * on delivery) or stays processing, waiting for its customer's "Pesanan diterima" or the auto-complete days — with
+ * one timeline event saying the parcel arrived, by the system. A shipment already delivered (an earlier look) is
+ * left as it is; with `complete` its order still completes, as the setting now asks. SKIP LOCKED: an order another
+ * process is moving right now is left to it, and one no longer processing stays as it is. Answers whether the order
+ * completed.
  */
-export async function completeDeliveredOrder(db: Db, orderId: string, courier: string, resi: string) {
+export async function recordDelivery(db: Db, delivery: Delivery, complete: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [due] = await lockProcessingOrders(tx, [orderId]);
+    const [due] = await lockProcessingOrders(tx, [delivery.orderId]);
     if (!due) return false;
-    await setOrderStatus(
-      tx,
-      due,
-      'completed',
-      systemActor(`tracking: ${resiDetail(resi, courier)} delivered`),
-    );
-    return true;
+    const arrived = await deliverShipment(tx, due, delivery.at);
+    const detail = `tracking: ${resiDetail(delivery.resi, delivery.courier)} delivered`;
+    if (complete) {
+      await setOrderStatus(
+        tx,
+        due,
+        'completed',
+        arrived
+          ? systemActor(detail, { delivered: true })
+          : systemActor('complete on delivery: the parcel had arrived'),
+      );
+      return true;
+    }
+    if (arrived)
+      await recordOrderEvent(tx, due, 'processing', 'processing', systemActor(detail, { delivered: true }));
+    return false;
+  });
+}
+
+/**
+ * Completes processing orders whose parcel already arrived (the complete-on-delivery setting turned on after their
+ * delivery), under row locks with SKIP LOCKED. Answers how many completed.
+ */
+export async function completeDeliveredParcels(db: Db, batch = 200): Promise<number> {
+  return db.transaction(async (tx) => {
+    const delivered = await processingOrdersWhose(tx, shipmentStatusIn(1), ['delivered'], batch);
+    const due = await lockProcessingOrders(tx, delivered);
+    const actor = systemActor('complete on delivery: the parcel had arrived');
+    for (const id of due) await setOrderStatus(tx, id, 'completed', actor);
+    return due.length;
   });
 }
 

@@ -85,7 +85,14 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The answer belongs to one customer and changes with the payment: never kept by a shared cache.
       void reply.header('cache-control', 'no-store');
       if (!order) throw notFound(LOOKUP_NOT_FOUND);
-      return { data: { ...order, ...(await lookupTracking(app, order.id, await requestLanguage(request))) } };
+      const tracking = await lookupTracking(app, order.id, await requestLanguage(request));
+      // A parcel the tracking just found delivered moved the shipment (and maybe the order): the order is read
+      // again, so that the answer tells one story.
+      const moved =
+        tracking.tracking?.delivered && order.status === 'processing'
+          ? await orderByCodeAndEmail(db, orderCode, email)
+          : undefined;
+      return { data: { ...(moved ?? order), ...tracking } };
     },
   );
 };

@@ -1,7 +1,14 @@
 // SQL for reading orders: the staff's and a member's lists (a member's history is their list), one order with its
 // lines, and the order a payment token shows. Each answer is one query; the payment and the shipment come in it
 // through their own repositories' fragments, and the staff list's count from the dashboard's kept totals.
-import { includedTaxOfOrder, SHOP_UTC_OFFSET, type VoucherKind } from '@lemari/shop/rules';
+import {
+  includedTaxOfOrder,
+  orderStage,
+  SHOP_UTC_OFFSET,
+  type OrderStage,
+  type ShipmentStatus,
+  type VoucherKind,
+} from '@lemari/shop/rules';
 import type { Queryable } from '../../db/index.js';
 import type { PageWindow } from '../../lib/schemas.js';
 import { likePattern } from '../../lib/schemas.js';
@@ -23,18 +30,28 @@ import {
 import { REFUND_OF_ORDER } from '../payment/refund-repository.js';
 import type { Order, OrderStatus, PublicOrder } from './schemas.js';
 
-type Untaxed<T> = Omit<T, 'tax'>;
+/** An order as its query reads it: what the shop rules work out from it (withRules) is not in the SQL. */
+type Untaxed<T> = Omit<T, 'tax' | 'stage'>;
 
 /**
- * An order with the tax its price includes: the 11 % in its goods after a percent or fixed voucher. The rate and
- * its arithmetic are the shop rules' (includedTaxOfOrder), the same the cart shows before the order exists; the
- * SQL reads no rate of its own.
+ * An order with what the shop rules work out from it, so that the SQL keeps no copy of a rule: the tax its price
+ * includes (the 11 % in its goods after a percent or fixed voucher, includedTaxOfOrder, the same the cart shows
+ * before the order exists) and its stage (orderStage: the headline every reader of the order is shown).
  */
-const withTax = <T extends { subtotal: number; discount: number; voucherKind: VoucherKind | null }>(
+const withRules = <
+  T extends {
+    status: OrderStatus;
+    subtotal: number;
+    discount: number;
+    voucherKind: VoucherKind | null;
+    shipment: { status: ShipmentStatus } | null;
+  },
+>(
   row: T,
-): T & { tax: number } => ({
+): T & { tax: number; stage: OrderStage } => ({
   ...row,
   tax: includedTaxOfOrder(row),
+  stage: orderStage(row.status, row.shipment?.status),
 });
 
 /** An order's code, status and dates: what every reader of it sees first (OrderHead of the schemas). */
@@ -165,13 +182,13 @@ export function listOrders(db: Queryable, filter: OrderFilter, window: PageWindo
       ...(byStatusOnly ? { count: () => countOrdersByStatus(db, filter.statuses) } : {}),
     },
     window,
-  ).then(({ rows, count }) => ({ rows: rows.map(withTax), count }));
+  ).then(({ rows, count }) => ({ rows: rows.map(withRules), count }));
 }
 
 export function getOrder(db: Queryable, id: string) {
   return db
     .maybeOne<Untaxed<Order>>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1`, [id])
-    .then((row) => row && withTax(row));
+    .then((row) => row && withRules(row));
 }
 
 const PUBLIC_ORDER_COLUMNS = `${HEAD_COLUMNS}, o.lang AS language, ${CONTENT_COLUMNS}, ${PUBLIC_SHIPMENT_OF_ORDER} AS shipment`;
@@ -183,7 +200,7 @@ export function publicOrderByPaymentToken(db: Queryable, token: string) {
       `SELECT ${PUBLIC_ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = ${orderOfPaymentToken(1)}`,
       [token],
     )
-    .then((row) => row && withTax(row));
+    .then((row) => row && withRules(row));
 }
 
 /**
@@ -197,7 +214,7 @@ export function orderByCodeAndEmail(db: Queryable, orderCode: string, email: str
        WHERE o.order_code = $1 AND lower(btrim(o.customer_email)) = $2`,
       [orderCode, email],
     )
-    .then((row) => row && withTax(row));
+    .then((row) => row && withRules(row));
 }
 
 /** One order line of the export, with its order's facts (repeated on each of its lines). */

@@ -4,7 +4,9 @@ import {
   REFUND_STATUSES,
   MAX_ORDER_LINES,
   MAX_ORDER_NOTE_LENGTH,
+  ORDER_STAGES,
   ORDER_STATUSES,
+  SHIPMENT_STATUSES,
   SHIPPING_COURIERS,
   VOUCHER_KINDS,
   LANGUAGES,
@@ -162,7 +164,18 @@ const ShipmentService = {
 /** Where the shipment stands, after its delivery address. */
 const ShipmentProgress = {
   shipmentDate: Nullable(Type.String({ format: 'date-time' })),
-  status: Type.String({ description: 'pending, shipped, delivered or cancelled' }),
+  status: StringEnum(SHIPMENT_STATUSES, {
+    description:
+      'pending (not sent), shipped (with the courier, from the resi), delivered (its tracking said so, or the ' +
+      'order completed) or cancelled',
+  }),
+  deliveredAt: Nullable(
+    Type.String({
+      format: 'date-time',
+      description:
+        'When the parcel arrived, as its tracking said (or when the order completed); null until then',
+    }),
+  ),
 };
 
 export const OrderShipment = Type.Object({
@@ -178,6 +191,12 @@ const OrderHead = {
   id: Uuid,
   orderCode: Type.String(),
   status: StringEnum(ORDER_STATUSES),
+  stage: StringEnum(ORDER_STAGES, {
+    description:
+      'Where the order stands as its reader is told: its status, with processing told apart by its parcel — ' +
+      "processing (being packed), shipped (on its way) or delivered (arrived, waiting for the customer's " +
+      '"Pesanan diterima" unless the shop completes orders on delivery). The rules\' orderStage',
+  }),
   orderDate: Type.String({ format: 'date-time' }),
   expiresAt: Type.String({ format: 'date-time' }),
   paidAt: Nullable(Type.String({ format: 'date-time' })),
@@ -263,8 +282,7 @@ export const OrderAnswer = Data(Order);
 export const OrderList = List(Order);
 
 /** A payment's statuses (the shop rules') and a shipment's, as the payments and shipping screens filter by them. */
-export { PAYMENT_STATUSES };
-export const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
+export { PAYMENT_STATUSES, SHIPMENT_STATUSES };
 
 /** The order lists' and the export's days (Jakarta's, inclusive) and payment methods. */
 const OrderRangeFields = {

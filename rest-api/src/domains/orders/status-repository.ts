@@ -33,6 +33,23 @@ export function orderByCode(db: Queryable, code: string) {
 }
 
 /**
+ * Processing orders whose shipment meets `shipment` (a shipping repository's condition on order `o`, its parameter
+ * $1 = `param`), at most `limit`, the oldest first: housekeeping's candidates, locked by lockProcessingOrders.
+ */
+export async function processingOrdersWhose(
+  tx: Queryable,
+  shipment: string,
+  param: unknown,
+  limit: number,
+): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `SELECT o.id FROM orders o WHERE o.status = 'processing' AND ${shipment} ORDER BY o.created_at, o.id LIMIT $2`,
+    [param, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
  * Of these orders, those still processing, locked until the transaction ends; those another process holds are
  * skipped (housekeeping on several replicas completes each once).
  */

@@ -17,7 +17,9 @@ export const OrderEvent = Type.Object({
     StringEnum(ORDER_STATUSES, { description: 'The status before; null: the order was placed' }),
   ),
   toStatus: StringEnum(ORDER_STATUSES, {
-    description: 'The status after (the same as before for a resi change)',
+    description:
+      'The status after (the same as before for a resi change, or a delivery the order still waits on "Pesanan ' +
+      'diterima" after)',
   }),
   actor: Type.Object({
     kind: StringEnum(ORDER_ACTOR_KINDS, {
@@ -39,6 +41,11 @@ export const OrderEvent = Type.Object({
         "More about it: 'resi JNE-123 (JNE)', the provider's transaction status, why the system moved it",
     }),
   ),
+  delivered: Type.Boolean({
+    description:
+      "The parcel's tracking said it arrived (once per order): from processing to processing, or to completed " +
+      'when the shop completes orders on delivery',
+  }),
   createdAt: Time,
 });
 export type OrderEvent = Static<typeof OrderEvent>;

@@ -38,6 +38,7 @@ export async function orderTimelines(db: Queryable, ids: string[]): Promise<Orde
           name: event.actorUserId ? (names.get(event.actorUserId) ?? null) : null,
         },
         detail: event.detail,
+        delivered: event.delivered,
         createdAt: event.createdAt,
       })),
     notes: notes

@@ -22,8 +22,9 @@ const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "An order's parcel tracking (members: only their own): the courier, the resi, whether it was delivered " +
           'and its events, newest first; null while the order has no resi. Asked of RajaOngkir at most once per ' +
-          'resi per 30 minutes (the built-in tracker without a key); 503 when the provider cannot answer. When the ' +
-          'shop completes orders on delivery, a delivered answer completes the shipped order',
+          'resi per 30 minutes (the built-in tracker without a key); 503 when the provider cannot answer. A ' +
+          "delivered answer makes the shipment delivered (deliveredAt: the courier's time) and, when the shop " +
+          'completes orders on delivery, completes the order; otherwise it waits for "Pesanan diterima"',
         params: IdParams,
         response: { 200: TrackingAnswer },
       }),

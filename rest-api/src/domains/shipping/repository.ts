@@ -16,6 +16,9 @@ const DESTINATION_LINE = `concat_ws(', ', NULLIF(trim(s.address->>'address'), ''
   NULLIF(trim(concat_ws(' ', s.address->>'province',
     CASE WHEN s.address->>'address' ~ '(^|[^0-9])[0-9]{5}([^0-9]|$)' THEN NULL ELSE s.address->>'postalCode' END)), ''))`;
 
+/** When the parcel of shipment `s` arrived (null until it did), as the orders' shipment objects carry it. */
+const DELIVERED_AT = `'deliveredAt', CASE WHEN s.delivered_at IS NULL THEN NULL ELSE ${isoTime('s.delivered_at')} END`;
+
 /** The shipment of the order aliased `o`, with the address, for its customer and staff (null when none). */
 export const SHIPMENT_OF_ORDER = `(SELECT json_build_object(
      'courier', s.courier, 'service', s.service, 'description', s.description, 'etd', s.etd, 'cost', s.cost,
@@ -23,7 +26,7 @@ export const SHIPMENT_OF_ORDER = `(SELECT json_build_object(
      'destination', ${DESTINATION_LINE},
      'address', s.address,
      'shipmentDate', CASE WHEN s.shipment_date IS NULL THEN NULL ELSE ${isoTime('s.shipment_date')} END,
-     'status', s.status)
+     'status', s.status, ${DELIVERED_AT})
    FROM shipments s WHERE s.order_id = o.id)`;
 
 /** The shipment of the order aliased `o` as a payment token may show it: the city, never the address. */
@@ -32,7 +35,7 @@ export const PUBLIC_SHIPMENT_OF_ORDER = `(SELECT json_build_object(
      'weight', s.weight, 'resiNumber', s.resi_number, 'destinationCityID', s.destination_city_id::text,
      'city', COALESCE(s.address->>'city', ''),
      'shipmentDate', CASE WHEN s.shipment_date IS NULL THEN NULL ELSE ${isoTime('s.shipment_date')} END,
-     'status', s.status)
+     'status', s.status, ${DELIVERED_AT})
    FROM shipments s WHERE s.order_id = o.id)`;
 
 /**
@@ -116,8 +119,8 @@ export interface TrackedShipment {
   destination: string;
   receiver: string;
   phone: string;
-  /** shipped (on its way) or delivered (the order completed). */
-  status: string;
+  /** shipped (on its way) or delivered (its tracking, or the order's completion, said it arrived). */
+  status: 'shipped' | 'delivered';
 }
 
 const TRACKED_SHIPMENT = `order_id AS "orderId", COALESCE(resi_courier, courier) AS courier, resi_number AS resi,
@@ -152,33 +155,49 @@ export async function hasLeft(tx: Queryable, orderId: string): Promise<boolean> 
   return row !== undefined;
 }
 
-/** The orders whose parcel left more than `days` days ago and has not arrived, the longest on its way first. */
-export async function onTheWaySince(tx: Queryable, days: number, limit: number): Promise<string[]> {
-  const rows = await tx.query<{ orderId: string }>(
-    `SELECT order_id AS "orderId" FROM shipments
-     WHERE status = 'shipped' AND shipment_date IS NOT NULL
-       AND shipment_date < now() - make_interval(days => $1::int)
-     ORDER BY shipment_date LIMIT $2`,
-    [Math.floor(days), limit],
-  );
-  return rows.map((row) => row.orderId);
-}
+/**
+ * The condition "the parcel of order `o` left more than parameter $n days ago", arrived or not: an order whose
+ * parcel arrived may still wait for its customer's "Pesanan diterima".
+ */
+export const shipmentLeftDaysAgo = (n: number) =>
+  `EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.status IN ('shipped', 'delivered')
+     AND s.shipment_date < now() - make_interval(days => $${n}::int))`;
 
-/** The shipments of cancelled or expired orders will not leave. */
+/** The shipments of cancelled or expired orders will not leave (a parcel that arrived stays delivered). */
 export async function cancelShipments(tx: Queryable, orderIds: string[]) {
   await tx.execute(
-    `UPDATE shipments SET status = 'cancelled', updated_at = now() WHERE order_id = ANY($1::uuid[])`,
+    `UPDATE shipments SET status = 'cancelled', updated_at = now()
+     WHERE order_id = ANY($1::uuid[]) AND status <> 'delivered'`,
     [orderIds],
   );
 }
 
-/** The order is completed: its parcel arrived. */
+/**
+ * The order is completed: its parcel arrived, now unless its tracking already said when (a delivered shipment keeps
+ * its time).
+ */
 export async function markShipmentDelivered(tx: Queryable, orderId: string) {
   await tx.execute(
     `UPDATE shipments SET status = 'delivered', updated_at = now(),
-       shipment_date = COALESCE(shipment_date, now()) WHERE order_id = $1`,
+       shipment_date = COALESCE(shipment_date, now()), delivered_at = COALESCE(delivered_at, now())
+     WHERE order_id = $1`,
     [orderId],
   );
+}
+
+/**
+ * The parcel's tracking says it arrived at `at`: a shipment on its way becomes delivered (kept between its shipment
+ * date and now). Answers whether it changed — false when it was delivered already, so a second look changes nothing.
+ */
+export async function deliverShipment(tx: Queryable, orderId: string, at: string): Promise<boolean> {
+  const row = await tx.maybeOne(
+    `UPDATE shipments SET status = 'delivered', updated_at = now(),
+       delivered_at = LEAST(now(), GREATEST($2::timestamptz, COALESCE(shipment_date, $2::timestamptz)))
+     WHERE order_id = $1 AND status = 'shipped'
+     RETURNING 1 AS delivered`,
+    [orderId, at],
+  );
+  return row !== undefined;
 }
 
 /** A city's RajaOngkir (Komerce) destination as its one search found it: the id, or null when none matched. */

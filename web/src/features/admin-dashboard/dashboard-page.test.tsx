@@ -58,6 +58,7 @@ const latest = (times = 1) =>
             orderCode: 'ORD-20261124-AAAAA',
             customerName: 'Sari',
             status: 'paid',
+            stage: 'paid',
             orderDate: '2026-11-24T03:00:00.000Z',
             total: 250_000,
           },

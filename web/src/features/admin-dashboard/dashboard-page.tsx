@@ -22,7 +22,8 @@ import {
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminTable, AdminTableSkeleton } from '@/components/admin/admin-table';
 import { OrderCodeLink } from '@/components/admin/order-code-link';
-import { OrderStatusBadge, type OrderStatus, orderStatusLabel } from '@/components/order-status-badge';
+import { OrderStageBadge } from '@/components/order-stage-badge';
+import { type OrderStatus, orderStatusText } from '@/components/order-words';
 import { QueryState, stateOf } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { graphql } from '@/generated/gql';
@@ -59,6 +60,7 @@ export const LatestOrdersQuery = graphql(`
         orderCode
         customerName
         status
+        stage
         orderDate
         total
       }
@@ -99,7 +101,7 @@ export function DashboardPage() {
         {({ dashboardCounters: counters, transactionStatistics }) => {
           const figures = transactionStatistics.map((row) => ({
             status: row.status,
-            label: orderStatusLabel(row.status),
+            label: orderStatusText(row.status),
             total: row.total,
           }));
           const summary = figures.map((row) => `${row.label} ${count(row.total)}`).join(', ');
@@ -214,7 +216,10 @@ export function DashboardPage() {
                   cell: (order) => <OrderCodeLink order={order} />,
                 },
                 { header: t`Customer`, cell: (order) => order.customerName || '-' },
-                { header: t`Status`, cell: (order) => <OrderStatusBadge status={order.status} /> },
+                {
+                  header: t`Status`,
+                  cell: (order) => <OrderStageBadge stage={order.stage} status={order.status} />,
+                },
                 { header: t`Date`, cell: (order) => formatDate(order.orderDate) },
                 { header: t`Total`, cell: (order) => formatRupiah(order.total), align: 'end' },
               ]}

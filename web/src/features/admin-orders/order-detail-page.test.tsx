@@ -1,6 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { OrderTrackingQuery, ParcelTrackingFragment } from '@/components/parcel-tracking';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockError, mockQuery } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { AdminOrderDetailPage, AdminOrderQuery } from './order-detail-page';
@@ -9,7 +11,8 @@ const ORDER = {
   __typename: 'Order' as const,
   id: 'order-1',
   orderCode: 'ORD-20261120-7K3QX',
-  status: 'paid' as const,
+  status: 'paid' as 'paid' | 'processing' | 'cancelled',
+  stage: 'paid' as 'paid' | 'delivered' | 'cancelled',
   orderDate: '2026-11-20T03:00:00.000Z',
   paidAt: '2026-11-20T04:30:00.000Z',
   customerID: 'sari@example.com',
@@ -58,10 +61,39 @@ const ORDER = {
       note: 'Titip di pos satpam',
     },
     resiNumber: '',
-    shipmentDate: null,
-    status: 'pending' as const,
+    shipmentDate: null as string | null,
+    status: 'pending' as 'pending' | 'delivered',
+    deliveredAt: null as string | null,
   },
 };
+
+/** The tracking of a parcel delivered on 23 November 2026. */
+const deliveredTracking = () => ({
+  order: {
+    __typename: 'Order' as const,
+    id: 'order-1',
+    tracking: {
+      __typename: 'Tracking' as const,
+      ...makeFragmentData(
+        {
+          __typename: 'Tracking',
+          courier: 'jne',
+          resi: 'JNE-123',
+          delivered: true,
+          events: [
+            {
+              __typename: 'TrackingEvent',
+              at: '2026-11-23T07:40:00.000Z',
+              description: 'Delivered, received by Sari',
+              location: 'Bandung',
+            },
+          ],
+        },
+        ParcelTrackingFragment,
+      ),
+    },
+  },
+});
 
 const renderDetail = (mocks: MockLink.MockedResponse[]) =>
   renderWithApp(<AdminOrderDetailPage />, { route: '/admin/order/:id', at: '/admin/order/order-1', mocks });
@@ -105,6 +137,7 @@ describe('AdminOrderDetailPage', () => {
     const refunded = {
       ...ORDER,
       status: 'cancelled' as const,
+      stage: 'cancelled' as const,
       refund: {
         __typename: 'Refund' as const,
         amount: 170000,
@@ -117,6 +150,35 @@ describe('AdminOrderDetailPage', () => {
       'Refunded Rp 170.000 on 21 November 2026',
     );
     expect(screen.queryByTestId('order-actions')).not.toBeInTheDocument();
+  });
+
+  it('tells a parcel its tracking found delivered as the member and the guest see it: Delivered, never Processing', async () => {
+    const delivered = {
+      ...ORDER,
+      status: 'processing' as const,
+      stage: 'delivered' as const,
+      shipment: {
+        ...ORDER.shipment,
+        resiNumber: 'JNE-123',
+        shipmentDate: '2026-11-21T02:15:00.000Z',
+        status: 'delivered' as const,
+        deliveredAt: '2026-11-23T07:40:00.000Z',
+      },
+    };
+    renderDetail([
+      mockQuery(AdminOrderQuery, { id: 'order-1' }, { order: delivered }),
+      mockQuery(OrderTrackingQuery, { id: 'order-1' }, deliveredTracking()),
+    ]);
+    const tracking = await screen.findByTestId('parcel-tracking');
+    expect(await within(tracking).findByTestId('tracking-state')).toHaveTextContent(/^Delivered$/);
+    expect(screen.getByTestId('order-status')).toHaveTextContent(/^Delivered$/);
+    expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'processing');
+    expect(screen.getByTestId('order-shipment-status')).toHaveTextContent(/^Delivered on 23 November 2026$/);
+    // Staff may still complete it (or the customer's 'Pesanan diterima' will).
+    expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeInTheDocument();
+    const headline = screen.getByTestId('order-status').parentElement!.parentElement!;
+    expect(headline).not.toHaveTextContent(/processing|on its way|on the way/i);
+    expect(screen.getByTestId('order-shipment')).not.toHaveTextContent(/processing|on its way|on the way/i);
   });
 
   it('says not found, with the way back to the orders, for an order that is not there', async () => {

@@ -21,6 +21,7 @@ export const AdminOrderQuery = graphql(`
     order(id: $id) {
       id
       status
+      stage
       paidAt
       total
       shipment {
@@ -85,11 +86,17 @@ export function AdminOrderDetailPage() {
                 ]}
               />
             </Block>
-            {order.shipment?.resiNumber ? <OrderTracking orderId={order.id} /> : null}
+            {order.shipment?.resiNumber ? (
+              <OrderTracking
+                orderId={order.id}
+                stage={order.stage}
+                onArrived={() => query.refetch().catch(() => undefined)}
+              />
+            ) : null}
           </>
         )}
       </OrderDetail>
-      {order ? <OrderTimeline orderId={order.id} status={order.status} /> : null}
+      {order ? <OrderTimeline orderId={order.id} stage={order.stage} /> : null}
     </Stack>
   );
 }

@@ -17,12 +17,14 @@ function moved(status: 'processing' | 'completed' | 'cancelled', resiNumber = ''
       __typename: 'Order' as const,
       id: ID,
       status,
+      stage: status === 'processing' ? ('shipped' as const) : status,
       shipment: {
         __typename: 'OrderShipment' as const,
         courier,
         resiNumber,
         shipmentDate: null,
         status: 'shipped' as const,
+        deliveredAt: null,
       },
       payment: { __typename: 'OrderPayment' as const, status: 'paid' as const },
       refund:

@@ -25,7 +25,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useAdminCan } from '@/components/admin/use-admin-access';
 import { useConfirm } from '@/components/confirm-dialog';
-import type { OrderStatus } from '@/components/order-status-badge';
+import type { OrderStatus } from '@/components/order-words';
 import { courierName } from '@/lib/couriers';
 import { OrderTrackingQuery } from '@/components/parcel-tracking';
 import { toaster } from '@/components/toaster';
@@ -45,11 +45,13 @@ export const SetOrderStatusMutation = graphql(`
     setOrderStatus(id: $id, status: $status, resiNumber: $resiNumber, courier: $courier, reason: $reason) {
       id
       status
+      stage
       shipment {
         courier
         resiNumber
         shipmentDate
         status
+        deliveredAt
       }
       payment {
         status

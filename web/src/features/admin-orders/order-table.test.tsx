@@ -17,6 +17,8 @@ const ORDER = {
   orderCode: 'ORD-20261105-7KQ2M',
   orderDate: '2026-11-05T03:00:00.000Z',
   status: 'processing' as const,
+  // Its parcel left (it has a resi): the stage every screen shows is Shipped.
+  stage: 'shipped' as const,
   total: 567_000,
   discount: 0,
   voucherCode: null,
@@ -108,7 +110,7 @@ describe('/admin/order table view and filters', () => {
       '3 items (2 products)',
       'Rp\u00a0567.000',
       'QRISPaid',
-      'Processing',
+      'Shipped',
       'JNE REGJNE0012345',
     ]);
     expect(screen.queryByTestId('order-card')).toBeNull();
@@ -232,7 +234,7 @@ describe('/admin/order in Bahasa Indonesia', () => {
     expect(cells![1]).toHaveTextContent(/5 November 2026/);
     expect(cells![3]).toHaveTextContent('3 barang (2 produk)');
     expect(cells![5]).toHaveTextContent('QRISDibayar');
-    expect(cells![6]).toHaveTextContent('Diproses');
+    expect(cells![6]).toHaveTextContent('Dikirim');
     // On a phone each cell is labelled with its column's name, in the same language.
     expect(cells![3]).toHaveAttribute('data-label', 'Barang');
     expect(screen.getByTestId('entries-text')).toHaveTextContent('Menampilkan 1 sampai 1 dari 1 data');

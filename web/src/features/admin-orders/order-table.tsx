@@ -8,8 +8,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AdminTable, type Column } from '@/components/admin/admin-table';
 import { OrderCodeLink } from '@/components/admin/order-code-link';
-import { paymentStatusText } from '@/components/order-sections';
-import { OrderStatusBadge } from '@/components/order-status-badge';
+import { OrderStageBadge } from '@/components/order-stage-badge';
+import { paymentStatusText } from '@/components/order-words';
 import { discountLabel, minus } from '@/components/voucher-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
@@ -24,6 +24,7 @@ export const OrderTableFragment = graphql(`
     orderCode
     orderDate
     status
+    stage
     total
     discount
     voucherCode
@@ -92,7 +93,7 @@ const COLUMNS: readonly Column<OrderRow>[] = [
         '-'
       ),
   },
-  { header: msg`Status`, cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { header: msg`Status`, cell: (order) => <OrderStageBadge stage={order.stage} status={order.status} /> },
   {
     header: msg`Courier / resi`,
     cell: (order) =>

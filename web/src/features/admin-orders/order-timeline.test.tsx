@@ -14,6 +14,7 @@ const ORDER = {
   id: 'order-1',
   orderCode: 'ORD-20261120-7K3QX',
   status: 'paid' as const,
+  stage: 'paid' as const,
   orderDate: '2026-11-20T03:00:00.000Z',
   paidAt: '2026-11-20T04:30:00.000Z',
   customerID: 'sari@example.com',
@@ -62,6 +63,7 @@ const ORDER = {
     resiNumber: '',
     shipmentDate: null,
     status: 'pending' as const,
+    deliveredAt: null,
   },
 };
 
@@ -79,6 +81,7 @@ const event = (
   toStatus,
   actor: { __typename: 'OrderActor' as const, ...actor },
   detail,
+  delivered: false,
   createdAt,
 });
 
@@ -194,6 +197,13 @@ describe('eventText and actorText', () => {
   it('say what happened and who did it', () => {
     expect(eventText({ fromStatus: 'processing', toStatus: 'processing' }, i18n)).toBe('Resi number changed');
     expect(eventText({ fromStatus: 'paid', toStatus: 'processing' }, i18n)).toBe('Paid → Processing');
+    // The parcel's tracking said it arrived (issue 32): the order waits, or completed with it.
+    expect(eventText({ fromStatus: 'processing', toStatus: 'processing', delivered: true }, i18n)).toBe(
+      'Parcel delivered',
+    );
+    expect(eventText({ fromStatus: 'processing', toStatus: 'completed', delivered: true }, i18n)).toBe(
+      'Processing → Completed',
+    );
     expect(actorText({ kind: 'customer', name: null }, i18n)).toBe('Customer (guest)');
     expect(actorText({ kind: 'staff', name: 'Admin' }, i18n)).toBe('Admin (staff)');
     expect(actorText({ kind: 'system' }, i18n)).toBe('System');

@@ -1,7 +1,7 @@
 // The staff order detail's timeline and internal notes (issue 22): every status change with who made it and when
 // (Jakarta time, newest last), then the notes staff keep on the order — never shown to the customer — with a form
 // to add one. Its own query, so the order shows while the timeline loads, and a failed timeline has its own retry.
-// The timeline loads again when the order's status changes on the page (a move made here).
+// The timeline loads again when the order's stage changes on the page (a move made here, or its parcel arriving).
 import { HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { I18n } from '@lingui/core';
@@ -12,7 +12,7 @@ import { type FormApi, type SubmissionErrors } from 'final-form';
 import { useEffect, useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { Block } from '@/components/order-sections';
-import { orderStatusLabel, type OrderStatus } from '@/components/order-status-badge';
+import { orderStatusText, type OrderStage, type OrderStatus } from '@/components/order-words';
 import { QueryState } from '@/components/query-state';
 import { FormSubmit } from '@/components/form/form-submit';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -36,6 +36,7 @@ export const AdminOrderTimelineQuery = graphql(`
           name
         }
         detail
+        delivered
         createdAt
       }
       internalNotes {
@@ -66,13 +67,19 @@ export const AddOrderNoteMutation = graphql(`
 interface TimelineEvent {
   fromStatus?: OrderStatus | null;
   toStatus: OrderStatus;
+  /** The parcel's tracking said it arrived (the order stayed processing, or completed with it). */
+  delivered?: boolean;
 }
 
-/** What happened, in the language shown: 'Order placed', 'Resi number changed', 'Paid → Processing'. */
-export function eventText({ fromStatus, toStatus }: TimelineEvent, i18n: I18n): string {
+/**
+ * What happened, in the language shown: 'Order placed', 'Resi number changed', 'Parcel delivered', 'Paid →
+ * Processing'.
+ */
+export function eventText({ fromStatus, toStatus, delivered }: TimelineEvent, i18n: I18n): string {
   if (!fromStatus) return i18n._(msg`Order placed`);
-  if (fromStatus === toStatus) return i18n._(msg`Resi number changed`);
-  return `${orderStatusLabel(fromStatus)} → ${orderStatusLabel(toStatus)}`;
+  if (fromStatus === toStatus)
+    return delivered ? i18n._(msg`Parcel delivered`) : i18n._(msg`Resi number changed`);
+  return `${orderStatusText(fromStatus)} → ${orderStatusText(toStatus)}`;
 }
 
 /** Who did it, in the language shown: the staff member's or member's name, 'Customer (guest)', 'System'. */
@@ -110,7 +117,7 @@ const noteCheck =
     return undefined;
   };
 
-export function OrderTimeline({ orderId, status }: { orderId: string; status: OrderStatus | undefined }) {
+export function OrderTimeline({ orderId, stage }: { orderId: string; stage: OrderStage | undefined }) {
   const { t, i18n } = useLingui();
   const checkNote = useMemo(() => noteCheck(i18n), [i18n]);
   const query = useQuery(AdminOrderTimelineQuery, {
@@ -120,12 +127,12 @@ export function OrderTimeline({ orderId, status }: { orderId: string; status: Or
   const [addNote] = useMutation(AddOrderNoteMutation);
   const { refetch } = query;
 
-  // A move made on this page changes the order's status: its event is new.
-  const shown = useRef(status);
+  // A move made on this page, or the parcel's arrival its tracking found, changes the order's stage: its event is new.
+  const shown = useRef(stage);
   useEffect(() => {
-    if (shown.current !== undefined && status !== shown.current) void refetch();
-    shown.current = status;
-  }, [status, refetch]);
+    if (shown.current !== undefined && stage !== shown.current) void refetch();
+    shown.current = stage;
+  }, [stage, refetch]);
 
   async function onSubmit(
     values: NoteValues,

@@ -6,7 +6,7 @@ import { PAYMENT_STATUSES } from '@lemari/shop/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AdminTablePage } from '@/components/admin/admin-table-page';
 import { useAdminList } from '@/components/admin/use-admin-list';
-import { paymentStatusText } from '@/components/order-sections';
+import { paymentStatusText } from '@/components/order-words';
 import { PaymentStatusBadge } from '@/components/payment-status-badge';
 import { chosenOption, StatusFilter } from '@/components/status-filter';
 import { graphql } from '@/generated/gql';

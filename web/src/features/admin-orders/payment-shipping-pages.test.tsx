@@ -137,27 +137,34 @@ describe('PaymentListPage', () => {
 });
 
 describe('ShippingListPage', () => {
-  const answer = (status: 'paid' | 'processing', resi: string) =>
+  /** The parcels of one stage: its shipment status asked (with the orders' statuses while awaiting a resi). */
+  const answer = (stage: 'pending' | 'shipped' | 'delivered') =>
     mockQuery(
       AdminShipmentsQuery,
-      { q: null, status: [status], page: { page: 1, limit: 10 } },
+      {
+        q: null,
+        status: stage === 'pending' ? ['paid', 'processing'] : null,
+        shipmentStatus: [stage],
+        page: { page: 1, limit: 10 },
+      },
       {
         orders: {
           __typename: 'OrderPage',
           items: [
             {
               __typename: 'Order',
-              id: `o-${status}`,
-              ...orderColumns(`o-${status}`, `ORD-${status}`, 'Sari', 'sari@lemari.test'),
+              id: `o-${stage}`,
+              ...orderColumns(`o-${stage}`, `ORD-${stage}`, 'Sari', 'sari@lemari.test'),
               paidAt: '2026-11-24T03:00:00.000Z',
               shipment: {
                 __typename: 'OrderShipment',
                 courier: 'jne',
                 service: 'REG',
                 address: { __typename: 'ShipmentAddress', city: 'Kota Bandung' },
-                resiNumber: resi,
-                shipmentDate: resi ? '2026-11-24T05:00:00.000Z' : null,
-                status: resi ? 'shipped' : 'pending',
+                resiNumber: stage === 'pending' ? '' : `JNE-${stage}`,
+                shipmentDate: stage === 'pending' ? null : '2026-11-24T05:00:00.000Z',
+                status: stage,
+                deliveredAt: stage === 'delivered' ? '2026-11-26T08:00:00.000Z' : null,
               },
             },
           ],
@@ -166,16 +173,22 @@ describe('ShippingListPage', () => {
       },
     );
 
-  it('shows parcels awaiting a resi number first, and those on the way on their tab', async () => {
+  it('shows parcels awaiting a resi number first, those on the way and those delivered on their tabs', async () => {
     const user = userEvent.setup();
     const { router } = renderWithApp(<ShippingListPage />, {
       route: '/admin/shipping',
-      mocks: [answer('paid', ''), answer('processing', 'JNE-123')],
+      mocks: [answer('pending'), answer('shipped'), answer('delivered')],
     });
-    expect(await screen.findByRole('link', { name: 'ORD-paid' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'ORD-pending' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'On the way' }));
-    expect(await screen.findByRole('link', { name: 'ORD-processing' })).toBeInTheDocument();
-    expect(screen.getByText('JNE-123')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'ORD-shipped' })).toBeInTheDocument();
+    expect(screen.getByText('JNE-shipped')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?stage=on-the-way');
+    // A parcel is where its shipment says (issue 32): one its tracking found delivered is under Delivered, with when.
+    await user.click(screen.getByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByRole('link', { name: 'ORD-delivered' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Delivered' })).toBeInTheDocument();
+    expect(screen.getByText(/26 November 2026/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?stage=delivered');
   });
 });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { orderStage } from '@lemari/shop/rules';
 import type { OrderStatus } from '@/generated/graphql';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { i18n } from '@/lib/i18n';
@@ -12,13 +13,37 @@ import { NO_ORDER_FOUND, OrderLookupQuery, OrderStatusPage } from './order-statu
 const CODE = 'ORD-20261128-7K3QX';
 const EMAIL = 'tamu@example.test';
 
-function order(status: OrderStatus) {
+/** The guest's order in `status`; processing, its parcel left (and arrived when `delivered`: its tracking said so). */
+function order(status: OrderStatus, { delivered = false } = {}) {
   const paid = status !== 'pending' && status !== 'expired';
+  const shipment =
+    status === 'processing'
+      ? delivered
+        ? ('delivered' as const)
+        : ('shipped' as const)
+      : ('pending' as const);
+  const events = [
+    {
+      __typename: 'TrackingEvent' as const,
+      at: '2026-11-28T06:00:00.000Z',
+      description: 'Shipment picked up by J&T Express',
+      location: 'Yogyakarta',
+    },
+  ];
+  if (delivered) {
+    events.unshift({
+      __typename: 'TrackingEvent',
+      at: '2026-11-30T08:20:00.000Z',
+      description: 'Delivered, received by Tamu',
+      location: 'Jakarta Pusat',
+    });
+  }
   return {
     __typename: 'Order' as const,
     id: 'order-1',
     orderCode: CODE,
     status,
+    stage: orderStage(status, shipment),
     orderDate: '2026-11-28T03:00:00.000Z',
     subtotal: 300000,
     shippingCost: 20000,
@@ -63,24 +88,12 @@ function order(status: OrderStatus) {
       },
       resiNumber: status === 'processing' ? 'JNE-123' : '',
       shipmentDate: null,
-      status: status === 'processing' ? ('shipped' as const) : ('pending' as const),
+      status: shipment as 'pending' | 'shipped' | 'delivered',
+      deliveredAt: delivered ? '2026-11-30T08:20:00.000Z' : null,
     },
     tracking:
       status === 'processing'
-        ? {
-            __typename: 'Tracking' as const,
-            courier: 'jnt',
-            resi: 'JNE-123',
-            delivered: false,
-            events: [
-              {
-                __typename: 'TrackingEvent' as const,
-                at: '2026-11-28T06:00:00.000Z',
-                description: 'Shipment picked up by J&T Express',
-                location: 'Yogyakarta',
-              },
-            ],
-          }
+        ? { __typename: 'Tracking' as const, courier: 'jnt', resi: 'JNE-123', delivered, events }
         : null,
   };
 }
@@ -126,6 +139,25 @@ describe('OrderStatusPage', () => {
     expect(within(tracking).getByTestId('tracking-event')).toHaveTextContent(
       'Shipment picked up by J&T Express',
     );
+  });
+
+  it('tells a parcel its tracking found delivered as the member and staff see it: Delivered, never on its way', async () => {
+    open([
+      mockQuery(
+        OrderLookupQuery,
+        { orderCode: CODE, email: EMAIL },
+        { orderLookup: order('processing', { delivered: true }) },
+      ),
+    ]);
+    await find();
+    const found = await screen.findByTestId('found-order');
+    expect(within(found).getByTestId('order-status')).toHaveTextContent(/^Delivered$/);
+    expect(within(found).getByTestId('order-status')).toHaveAttribute('data-stage', 'delivered');
+    expect(within(found).getByTestId('order-shipment-status')).toHaveTextContent(
+      /^Delivered on 30 November 2026$/,
+    );
+    expect(within(found).getByTestId('tracking-state')).toHaveTextContent(/^Delivered$/);
+    expect(found).not.toHaveTextContent(/processing|on its way|on the way/i);
   });
 
   it("shows the order when only its tracking failed, with the courier's failure in the tracking's place", async () => {

@@ -11,7 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { OrderSections } from '@/components/order-sections';
-import { OrderStatusBadge } from '@/components/order-status-badge';
+import { OrderStageBadge } from '@/components/order-stage-badge';
 import { InvoiceLink } from '@/components/invoice-link';
 import { OrderLookupForm } from '@/components/order-lookup-form';
 import { ParcelTracking } from '@/components/parcel-tracking';
@@ -29,6 +29,7 @@ export const OrderLookupQuery = graphql(`
       id
       orderCode
       status
+      stage
       orderDate
       payment {
         status
@@ -130,7 +131,7 @@ function FoundOrderView({
           <Heading as="h2" size="xl" data-testid="order-code" fontFamily="mono" wordBreak="break-all">
             {order.orderCode}
           </Heading>
-          <OrderStatusBadge status={order.status} />
+          <OrderStageBadge stage={order.stage} status={order.status} />
         </HStack>
         <Text color="fg.muted" data-testid="order-date">
           {formatDate(order.orderDate, { time: true })}

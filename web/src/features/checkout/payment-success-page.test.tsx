@@ -20,6 +20,7 @@ function order(status: 'pending' | 'paid', voucher?: { code: string; discount: n
         id: 'order-1',
         orderCode: 'ORD-20261124-7K3QX',
         status,
+        stage: status,
         total: 310000 - (voucher?.discount ?? 0),
         ...makeFragmentData(
           {

@@ -22,7 +22,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
-import { OrderStatusBadge } from '@/components/order-status-badge';
+import { OrderStageBadge } from '@/components/order-stage-badge';
 import { ProductThumb } from '@/components/product-thumb';
 import { SectionCard } from '@/components/section-card';
 import { PlacedOrderFigures } from '@/components/order-figures';
@@ -44,6 +44,7 @@ export const OrderByPaymentTokenQuery = graphql(`
       id
       orderCode
       status
+      stage
       total
       ...OrderFigures_order
       orderDetails {
@@ -180,7 +181,7 @@ function OrderStatus({ token, kept }: { token: string; kept: PendingPayment | un
         <Text color="fg.muted">
           <Trans>Status</Trans>
         </Text>
-        <OrderStatusBadge status={order.status} />
+        <OrderStageBadge stage={order.stage} status={order.status} />
       </HStack>
       <Text color="fg.muted" data-testid="order-total">
         <Trans>Total {total}</Trans>

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { orderStage } from '@lemari/shop/rules';
 import type { OrderStatus } from '@/generated/graphql';
 import { OrderTrackingQuery, ParcelTrackingFragment } from '@/components/parcel-tracking';
 import { makeFragmentData } from '@/generated/fragment-masking';
@@ -16,12 +17,15 @@ import {
   OrderDetailPage,
 } from './order-detail-page';
 
-function order(status: OrderStatus, { paid = false, resi = '' } = {}) {
+/** The member's order in `status`; with a resi its parcel left, and `delivered` it arrived (its tracking said so). */
+function order(status: OrderStatus, { paid = false, resi = '', delivered = false } = {}) {
+  const shipment = delivered ? ('delivered' as const) : resi ? ('shipped' as const) : ('pending' as const);
   return {
     __typename: 'Order' as const,
     id: 'order-1',
     orderCode: 'ORD-20261120-7K3QX',
     status,
+    stage: orderStage(status, shipment),
     orderDate: '2026-11-20T03:00:00.000Z',
     subtotal: 380000,
     shippingCost: 20000,
@@ -79,7 +83,41 @@ function order(status: OrderStatus, { paid = false, resi = '' } = {}) {
       },
       resiNumber: resi,
       shipmentDate: resi ? '2026-11-21T02:15:00.000Z' : null,
-      status: resi ? ('shipped' as const) : ('pending' as const),
+      status: shipment as 'pending' | 'shipped' | 'delivered',
+      deliveredAt: delivered ? '2026-11-23T07:40:00.000Z' : null,
+    },
+  };
+}
+
+/** The order's tracking as OrderTrackingQuery answers it: picked up, and delivered when `delivered`. */
+function trackingAnswer(delivered: boolean) {
+  const events = [
+    {
+      __typename: 'TrackingEvent' as const,
+      at: '2026-11-21T02:15:00.000Z',
+      description: 'Shipment picked up by JNE',
+      location: 'Yogyakarta',
+    },
+  ];
+  if (delivered) {
+    events.unshift({
+      __typename: 'TrackingEvent',
+      at: '2026-11-23T07:40:00.000Z',
+      description: 'Delivered, received by Budi',
+      location: 'Yogyakarta',
+    });
+  }
+  return {
+    order: {
+      __typename: 'Order' as const,
+      id: 'order-1',
+      tracking: {
+        __typename: 'Tracking' as const,
+        ...makeFragmentData(
+          { __typename: 'Tracking', courier: 'jne', resi: 'JNE-123', delivered, events },
+          ParcelTrackingFragment,
+        ),
+      },
     },
   };
 }
@@ -145,36 +183,7 @@ describe('OrderDetailPage', () => {
         { id: 'order-1' },
         { order: order('processing', { paid: true, resi: 'JNE-123' }) },
       ),
-      mockQuery(
-        OrderTrackingQuery,
-        { id: 'order-1' },
-        {
-          order: {
-            __typename: 'Order',
-            id: 'order-1',
-            tracking: {
-              __typename: 'Tracking',
-              ...makeFragmentData(
-                {
-                  __typename: 'Tracking',
-                  courier: 'jne',
-                  resi: 'JNE-123',
-                  delivered: false,
-                  events: [
-                    {
-                      __typename: 'TrackingEvent',
-                      at: '2026-11-21T02:15:00.000Z',
-                      description: 'Shipment picked up by JNE',
-                      location: 'Yogyakarta',
-                    },
-                  ],
-                },
-                ParcelTrackingFragment,
-              ),
-            },
-          },
-        },
-      ),
+      mockQuery(OrderTrackingQuery, { id: 'order-1' }, trackingAnswer(false)),
     ]);
     // The parcel's tracking (issue 23), asked on its own.
     const tracking = await screen.findByTestId('parcel-tracking');
@@ -186,8 +195,11 @@ describe('OrderDetailPage', () => {
     expect(payment).toHaveTextContent('20 November 2026');
     expect(within(payment).getByTestId('order-payment-status')).toHaveTextContent('Paid');
     expect(screen.getByTestId('order-resi')).toHaveTextContent('JNE-123');
-    // A processing order's parcel has left: the shipment says when, in words that agree with 'Processing'.
+    // A processing order's parcel has left: its headline says Shipped, the shipment since when.
     expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'processing');
+    expect(screen.getByTestId('order-status')).toHaveAttribute('data-stage', 'shipped');
+    expect(screen.getByTestId('order-status')).toHaveTextContent(/^Shipped$/);
+    expect(within(tracking).getByTestId('tracking-state')).toHaveTextContent('On the way');
     expect(screen.getByTestId('order-shipment-date')).toHaveTextContent(/^21 November 2026.*09[.:]15$/u);
     expect(screen.getByTestId('order-shipment-status')).toHaveTextContent(
       'Shipped — on its way since 21 November 2026',
@@ -258,6 +270,39 @@ describe('OrderDetailPage', () => {
     await expectToast('Order completed');
     expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'completed');
     expect(screen.queryByRole('button', { name: 'Order received' })).not.toBeInTheDocument();
+  });
+
+  it('says Delivered in the headline, the shipment and the tracking once the tracking found it delivered, and asks for "Order received"', async () => {
+    renderDetail([
+      // Read before its tracking: on its way.
+      mockQuery(
+        MemberOrderQuery,
+        { id: 'order-1' },
+        { order: order('processing', { paid: true, resi: 'JNE-123' }) },
+      ),
+      // The tracking found it delivered, which the server recorded: the order is read again.
+      mockQuery(OrderTrackingQuery, { id: 'order-1' }, trackingAnswer(true)),
+      mockQuery(
+        MemberOrderQuery,
+        { id: 'order-1' },
+        { order: order('processing', { paid: true, resi: 'JNE-123', delivered: true }) },
+      ),
+    ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('order-status')).toHaveAttribute('data-stage', 'delivered'),
+    );
+    expect(screen.getByTestId('order-status')).toHaveTextContent(/^Delivered$/);
+    expect(screen.getByTestId('order-shipment-status')).toHaveTextContent(/^Delivered on 23 November 2026$/);
+    expect(within(screen.getByTestId('parcel-tracking')).getByTestId('tracking-state')).toHaveTextContent(
+      /^Delivered$/,
+    );
+    // One story: nothing on the screen says it is still on its way or being processed.
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/on the way|on its way|processing/i);
+    expect(screen.getByTestId('order-received-hint')).toHaveTextContent(
+      "Your parcel has arrived. Tap 'Order received' to complete the order.",
+    );
+    expect(screen.getByRole('button', { name: 'Order received' })).toBeInTheDocument();
   });
 
   it('offers no move for a paid order not yet shipped', async () => {

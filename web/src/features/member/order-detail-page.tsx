@@ -1,10 +1,11 @@
 // /order-detail/:id: one of the member's orders (storefront.md §2): code, status, date, total, the lines, the
 // payment and the shipment. A pending order can still be paid: 'Continue payment' reopens its payment page, or be
 // cancelled ('Cancel order': its stock goes back); a shipped one can be confirmed arrived ('Order received',
-// 'Pesanan diterima' in Bahasa Indonesia).
-// Each move is confirmed first and shows at once; the server's refusal (409: the order moved meanwhile) is a toast.
-// 'Invoice' opens its printable invoice (/invoice/:id). Once the parcel has left, its tracking timeline shows.
-import { Button, HStack } from '@chakra-ui/react';
+// 'Pesanan diterima' in Bahasa Indonesia) — once its tracking says it was delivered, the order reads Delivered and
+// asks for that confirmation. Each move is confirmed first and shows at once; the server's refusal (409: the order
+// moved meanwhile) is a toast. 'Invoice' opens its printable invoice (/invoice/:id). Once the parcel has left, its
+// tracking timeline shows.
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { generatePath, Link as RouterLink, useParams } from 'react-router';
@@ -12,6 +13,7 @@ import { useConfirm } from '@/components/confirm-dialog';
 import { OrderDetail } from '@/components/order-detail';
 import { toaster } from '@/components/toaster';
 import { InvoiceLink } from '@/components/invoice-link';
+import type { OrderStage } from '@/components/order-words';
 import { OrderTracking } from '@/components/parcel-tracking';
 import { graphql } from '@/generated/gql';
 import { errorMessage } from '@/lib/errors';
@@ -23,6 +25,7 @@ export const MemberOrderQuery = graphql(`
     order(id: $id) {
       id
       status
+      stage
       payment {
         token
       }
@@ -39,6 +42,7 @@ export const CancelOrderMutation = graphql(`
     cancelOrder(id: $id) {
       id
       status
+      stage
       payment {
         token
       }
@@ -55,6 +59,7 @@ export const ConfirmOrderReceivedMutation = graphql(`
     confirmOrderReceived(id: $id) {
       id
       status
+      stage
       payment {
         token
       }
@@ -69,12 +74,13 @@ export const ConfirmOrderReceivedMutation = graphql(`
 interface MemberOrderActionsProps {
   id: string;
   status: string;
+  stage: OrderStage;
   paymentToken: string | null | undefined;
   shipped: boolean;
   onStale: () => unknown;
 }
 
-function MemberOrderActions({ id, status, paymentToken, shipped, onStale }: MemberOrderActionsProps) {
+function MemberOrderActions({ id, status, stage, paymentToken, shipped, onStale }: MemberOrderActionsProps) {
   const { t } = useLingui();
   const confirm = useConfirm();
   const [cancel, cancelling] = useMutation(CancelOrderMutation);
@@ -97,6 +103,11 @@ function MemberOrderActions({ id, status, paymentToken, shipped, onStale }: Memb
 
   return (
     <HStack gap="2" wrap="wrap" data-testid="order-actions">
+      {stage === 'delivered' ? (
+        <Text width="full" data-testid="order-received-hint">
+          <Trans>Your parcel has arrived. Tap 'Order received' to complete the order.</Trans>
+        </Text>
+      ) : null}
       {pending && paymentToken ? (
         <Button asChild minH="10">
           <RouterLink to={generatePath(paths.payment, { token: paymentToken })}>
@@ -159,6 +170,7 @@ export function OrderDetailPage() {
           <MemberOrderActions
             id={order.id}
             status={order.status}
+            stage={order.stage}
             paymentToken={order.payment?.token}
             shipped={Boolean(order.shipment?.resiNumber)}
             onStale={() => query.refetch().catch(() => undefined)}
@@ -167,7 +179,15 @@ export function OrderDetailPage() {
         </HStack>
       )}
     >
-      {(order) => (order.shipment?.resiNumber ? <OrderTracking orderId={order.id} /> : null)}
+      {(order) =>
+        order.shipment?.resiNumber ? (
+          <OrderTracking
+            orderId={order.id}
+            stage={order.stage}
+            onArrived={() => query.refetch().catch(() => undefined)}
+          />
+        ) : null
+      }
     </OrderDetail>
   );
 }

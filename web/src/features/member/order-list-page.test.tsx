@@ -13,6 +13,7 @@ function order(n: number, status: OrderStatus = 'pending', others = 0) {
     id: `order-${n}`,
     orderCode: `ORD-20261120-${String(n).padStart(5, '0')}`,
     status,
+    stage: status,
     orderDate: '2026-11-20T03:00:00.000Z',
     total: 150000 + n * 1000,
     firstProductName: `Kemeja ${n}`,

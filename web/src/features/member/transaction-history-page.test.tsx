@@ -28,6 +28,8 @@ function answer(
             id: `o-${status}`,
             orderCode: `ORD-${status}`,
             status,
+            // A processing order's parcel is on its way.
+            stage: status === 'processing' ? 'shipped' : status,
             orderDate: '2026-11-24T03:00:00.000Z',
             total: 259_000,
             discount: 0,
@@ -96,7 +98,8 @@ describe('TransactionHistoryPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Berlangsung' }));
     expect(await screen.findByText('ORD-processing')).toBeInTheDocument();
-    expect(screen.getByTestId('transaction-status')).toHaveTextContent('Berlangsung');
+    // The stage, in the words of every order screen (issue 32).
+    expect(screen.getByTestId('transaction-status')).toHaveTextContent('Dikirim');
     expect(router.state.location.search).toBe('?filter=ongoing');
 
     await user.click(screen.getByRole('button', { name: 'Selesai' }));

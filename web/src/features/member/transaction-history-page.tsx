@@ -1,7 +1,7 @@
 // /test and /test2, "Riwayat Transaksi" (back-office.md §2's Indonesian mock-ups, made one real screen for members;
 // 'Transaction History' in English): their orders with a search, the All / Ongoing / Successful filters and Reset
-// Filter (all in the address), cards with the invoice number, date, status in the shopper's words, the lines and the
-// total, 'View Detail' ('Lihat Detail'), and 'Buy Again' ('Beli Lagi'), which puts
+// Filter (all in the address), cards with the invoice number, date, the order's stage as every order screen words it
+// (components/order-words.ts), the lines and the total, 'View Detail' ('Lihat Detail'), and 'Buy Again' ('Beli Lagi'), which puts
 // every line still on sale back in the cart (capped at its variant's stock, read as it is tapped) and says which
 // could not go.
 import { Badge, Button, ButtonGroup, Card, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -12,6 +12,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
 import { LineSummary } from '@/components/line-summary';
+import { orderStageText } from '@/components/order-words';
 import { discountLabel, minus } from '@/components/voucher-field';
 import { stateOf } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
@@ -21,7 +22,7 @@ import { graphql } from '@/generated/gql';
 import type { MemberTransactionsQuery as MemberTransactionsData, OrderStatus } from '@/generated/graphql';
 import { CartProductFragment, CartProductQuery, useCart } from '@/lib/use-cart';
 import { findVariant } from '@/lib/variants';
-import { ORDER_STATUS_COLORS, PAGE_SIZE } from '@lemari/shop/rules';
+import { ORDER_STAGE_COLORS, PAGE_SIZE } from '@lemari/shop/rules';
 import { errorMessage } from '@/lib/errors';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -35,6 +36,7 @@ export const MemberTransactionsQuery = graphql(`
         id
         orderCode
         status
+        stage
         orderDate
         total
         discount
@@ -71,19 +73,6 @@ export const FILTERS: readonly {
   { value: 'ongoing', label: msg`Ongoing`, statuses: ['pending', 'paid', 'processing'] },
   { value: 'successful', label: msg`Successful`, statuses: ['completed'] },
 ];
-
-/**
- * The status in the shopper's words (in Bahasa Indonesia the mock-ups' Selesai, Berhasil, Berlangsung); its colour
- * is the rules'.
- */
-export const STATUS_LABEL: Record<OrderStatus, MessageDescriptor> = {
-  pending: msg`Waiting for Payment`,
-  paid: msg`Paid`,
-  processing: msg`In Progress`,
-  completed: msg`Completed`,
-  cancelled: msg`Cancelled`,
-  expired: msg`Expired`,
-};
 
 export function TransactionHistoryPage() {
   const { t, i18n } = useLingui();
@@ -143,7 +132,7 @@ export function TransactionHistoryPage() {
 }
 
 function TransactionCard({ order }: { order: Transaction }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const cart = useCart();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -206,8 +195,12 @@ function TransactionCard({ order }: { order: Transaction }) {
               {formatDate(order.orderDate, { time: true })}
             </Text>
           </Stack>
-          <Badge colorPalette={ORDER_STATUS_COLORS[order.status]} data-testid="transaction-status">
-            {i18n._(STATUS_LABEL[order.status])}
+          <Badge
+            colorPalette={ORDER_STAGE_COLORS[order.stage]}
+            data-testid="transaction-status"
+            data-stage={order.stage}
+          >
+            {orderStageText(order.stage)}
           </Badge>
         </HStack>
         <Stack gap="2" separator={<Separator />}>
