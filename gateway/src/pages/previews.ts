@@ -101,7 +101,8 @@ const READ_BY_LISTS: ReadonlySet<string> = new Set(Object.values(LIST_PARAMS));
 const PRODUCT_PAGE = /^\/products\/([0-9a-fA-F-]{36})$/;
 
 /**
- * The part of an address's query that `pagePath` reads, in a stable order: a list's filters, sort, search and page
+ * The part of an address's query that `pagePath` reads, in the order the address gives it (the page is rendered
+ * with it, and the browser's router reads the address as it is): a list's filters, sort, search and page
  * (LIST_PARAMS), a product page's colour (PRODUCT_COLOR_PARAM: a colour-filtered list's card opens it so, and the
  * page is rendered in it), and any page's `lang`. The rest — a campaign's utm_source, a click id, anything a visitor
  * typed — names no other page: it is kept out of the page's cache key, its hreflang alternates and its rendered
@@ -116,7 +117,6 @@ export function pageQuery(pagePath: string, search: string): string {
       name === 'lang' || (list && READ_BY_LISTS.has(name)) || (product && name === PRODUCT_COLOR_PARAM);
     if (reads) read.append(name, value);
   }
-  read.sort();
   return read.toString();
 }
 
