@@ -6,14 +6,23 @@ import {
   POLICY_TITLE_MAX_LENGTH,
   type PolicySlug,
 } from '@lemari/shop/policy-pages';
+import { SLUG_PATTERN } from '@lemari/shop/rules';
 import { Type, type Static } from 'typebox';
 import { Data, LanguageCode, PATTERN_MESSAGE, StringEnum } from '../../lib/schemas.js';
 
 const Slug = StringEnum(POLICY_SLUGS, { description: `The page: ${POLICY_SLUGS.join(', ')}` });
 
-/** The slug in the address: any short word, so that an unknown page answers 404 with a sentence, not a 400. */
+/**
+ * The slug in the address: a slug's shape (400 naming it otherwise, as every path parameter), so that an unknown
+ * page answers 404 with a sentence naming the pages there are.
+ */
 export const PolicyPageParams = Type.Object({
-  slug: Type.String({ minLength: 1, maxLength: 60, description: `The page: ${POLICY_SLUGS.join(', ')}` }),
+  slug: Type.String({
+    minLength: 1,
+    maxLength: 60,
+    pattern: SLUG_PATTERN,
+    description: `The page: ${POLICY_SLUGS.join(', ')}`,
+  }),
 });
 
 /** A page in one language as staff write it. */
