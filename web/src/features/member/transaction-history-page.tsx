@@ -1,7 +1,7 @@
 // /test and /test2, "Riwayat Transaksi" (back-office.md §2's Indonesian mock-ups, made one real screen for members;
 // 'Transaction History' in English): their orders with a search, the All / Ongoing / Successful filters and Reset
-// Filter (all in the address), cards with the invoice number, date, the order's stage as every order screen words it
-// (components/order-words.ts), the lines and the total, 'View Detail' ('Lihat Detail'), and 'Buy Again' ('Beli Lagi'), which puts
+// Filter (all in the address), cards with the invoice number, date, the order's stage in the mock-ups' words (a
+// parcel on its way or delivered as every order screen words it, components/order-words.ts), the lines and the total, 'View Detail' ('Lihat Detail'), and 'Buy Again' ('Beli Lagi'), which puts
 // every line still on sale back in the cart (capped at its variant's stock, read as it is tapped) and says which
 // could not go.
 import { Badge, Button, ButtonGroup, Card, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -19,7 +19,11 @@ import { SearchBox } from '@/components/search-box';
 import { toaster } from '@/components/toaster';
 import { getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
-import type { MemberTransactionsQuery as MemberTransactionsData, OrderStatus } from '@/generated/graphql';
+import type {
+  MemberTransactionsQuery as MemberTransactionsData,
+  OrderStage,
+  OrderStatus,
+} from '@/generated/graphql';
 import { CartProductFragment, CartProductQuery, useCart } from '@/lib/use-cart';
 import { findVariant } from '@/lib/variants';
 import { ORDER_STAGE_COLORS, PAGE_SIZE } from '@lemari/shop/rules';
@@ -131,8 +135,22 @@ export function TransactionHistoryPage() {
   );
 }
 
+/**
+ * The stage in this screen's words: the spec's English (Waiting for Payment) and the mock-ups' Indonesian
+ * (Menunggu Pembayaran, Berlangsung, Selesai); a parcel on its way or delivered says so as every order screen does.
+ */
+const CARD_WORDS: Partial<Record<OrderStage, MessageDescriptor>> = {
+  pending: msg`Waiting for Payment`,
+  paid: msg`Paid`,
+  processing: msg`In Progress`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
+};
+
 function TransactionCard({ order }: { order: Transaction }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const cardWords = CARD_WORDS[order.stage];
   const cart = useCart();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -200,7 +218,7 @@ function TransactionCard({ order }: { order: Transaction }) {
             data-testid="transaction-status"
             data-stage={order.stage}
           >
-            {orderStageText(order.stage)}
+            {cardWords ? i18n._(cardWords) : orderStageText(order.stage)}
           </Badge>
         </HStack>
         <Stack gap="2" separator={<Separator />}>
