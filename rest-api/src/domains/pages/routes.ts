@@ -28,11 +28,10 @@ const MISSING_PAGE = defineMessage({
   defaultMessage: 'The {slug} page has not been written yet.',
 });
 
-/** The slug as a known page, or a 404 that names the pages there are. */
+/** The slug (a slug's shape, lower case: PolicyPageParams) as a known page, or a 404 that names the pages there are. */
 function knownSlug(slug: string): PolicySlug {
-  const lower = slug.toLowerCase();
-  if (!isPolicySlug(lower)) throw notFound(t(UNKNOWN_PAGE, { slug, pages: POLICY_SLUGS.join(', ') }));
-  return lower;
+  if (!isPolicySlug(slug)) throw notFound(t(UNKNOWN_PAGE, { slug, pages: POLICY_SLUGS.join(', ') }));
+  return slug;
 }
 
 const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
