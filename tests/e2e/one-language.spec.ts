@@ -1,13 +1,14 @@
 // One language per screen (issue 32): on a test build whose every catalogue message reads ⟦…⟧ (the web app's and
 // the servers', see web/src/lib/i18n.ts and shop/src/server/i18n.ts), the storefront's screens are visited in
 // English and in Bahasa Indonesia, and any visible text that is neither marked nor shop data fails the sweep: a
-// text that skipped the catalogues is in one language whatever the page's. (The member area and the back office
-// are next: their order lists did not finish loading on the marked build within the time there was to look.)
+// text that skipped the catalogues is in one language whatever the page's. The storefront as a visitor; the
+// member area, checkout's steps and the invoice as the seeded member with a line in the cart; every back-office
+// screen as root. (What counts as shop data and codes: support/one-language.ts.)
 import type { Page } from '@playwright/test';
 import * as demo from '../../rest-api/src/db/demo-data.js';
 import { SEEDED_ACCOUNTS } from '../../rest-api/src/db/seed.js';
-import { PRODUCT_COLORS, PRODUCT_SIZES } from '../../shop/src/rules.js';
 import { expect, test } from './support/fixtures.js';
+import { firstLink, open, sweep, sweepOpen } from './support/one-language.js';
 import { startStack, type RunningStack } from './support/stack.js';
 
 /** The marked shop, started once for the worker that runs the sweep. */
@@ -28,118 +29,90 @@ const marked = test.extend<object, { markedShop: RunningStack }>({
   baseURL: async ({ markedShop }, use) => use(markedShop.url),
 });
 
-/** Every text of a value (the demo seed's names, descriptions, addresses …), however deep. */
-function textsOf(value: unknown, into: Set<string> = new Set()): Set<string> {
-  if (typeof value === 'string') into.add(value.trim());
-  else if (Array.isArray(value)) for (const item of value) textsOf(item, into);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) textsOf(item, into);
-  return into;
+/** A GraphQL call from the page's browser (its cookies: the session signIn sets). */
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/graphql', {
+    data: { query, variables },
+    headers: { 'apollo-require-preflight': 'true' },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors?.length) throw new Error(`GraphQL answered ${JSON.stringify(body.errors)}`);
+  return body.data;
 }
 
-/**
- * Shop data: what staff and shoppers typed (the demo seed's catalogue, content, accounts and address, the shop's
- * colours and sizes), shown as typed in either language. Longest first, so a name is taken out before a part of it.
- */
-/**
- * The shop's own names that the web app holds as written, the same in both languages: the journal's author. (The
- * footer's contact is the seller setting, the demo seed's DEMO_SELLER.)
- */
-const SHOP_NAMES = ['Lemari Studio'];
-
-const SHOP_DATA = [...textsOf([demo, SEEDED_ACCOUNTS, PRODUCT_COLORS, SHOP_NAMES])]
-  // A text of several lines (the seller's address) shows line by line.
-  .flatMap((text) => text.split('\n'))
-  // A text with a placeholder ("Gratis ongkir untuk belanja mulai {freeShippingThreshold}") shows its parts.
-  .flatMap((text) => text.split(/\{\w+\}/u).map((part) => part.trim()))
-  .filter((text) => text.length > 1 && /\p{L}/u.test(text))
-  .sort((a, b) => b.length - a.length);
-
-/**
- * Words that are neither catalogue text nor typed data, each for its reason (keep it short):
- * - the shop's name and brands that read the same in both languages (couriers, banks, payment providers);
- * - the language switch's codes (EN, ID), which name each language the same in both;
- * - the shop's sizes (S, M, L …: shop data too short to find inside other text) and weights' units (g, kg);
- * - Intl's month and day names in formatted dates, and "Rp" of formatted rupiah: the locale's, not a catalogue's.
- */
-const ALLOWED_WORDS = new Set(
-  [
-    'Lemari',
-    'JNE',
-    'J&T',
-    'Express',
-    'SiCepat',
-    'Midtrans',
-    'Rp',
-    'EN',
-    'ID',
-    ...PRODUCT_SIZES,
-    'g',
-    'kg',
-    ...'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec Mei Agu Agt Okt Des'.split(' '),
-    ...'January February March April June July August September October November December'.split(' '),
-    ...'Januari Februari Maret Juni Juli Agustus Oktober Desember'.split(' '),
-  ].map((word) => word.toLowerCase()),
-);
-
-/** What is left of a line once shop data, numbers and codes and the allowed words are taken out. */
-function unexplained(line: string): string {
-  let rest = line;
-  for (const data of SHOP_DATA) if (rest.includes(data)) rest = rest.split(data).join(' ');
-  return (
-    rest
-      .split(/[\s·•|/,()[\]:;!?–—×+=*"'“”‘’…-]+/u)
-      .filter((word) => /\p{L}/u.test(word))
-      .filter((word) => !/\d/u.test(word))
-      // Codes (a variant's or a picture's): case changing inside a word, or a plus sign.
-      .filter((word) => !/\p{Ll}\p{Lu}|\+/u.test(word))
-      .filter((word) => !/^[\w.+-]+@[\w.-]+$/u.test(word))
-      .filter((word) => !ALLOWED_WORDS.has(word.toLowerCase().replace(/\.$/u, '')))
-      .join(' ')
+/** Signs a seeded account in: the session's cookies are the browser's from then on. */
+async function signIn(page: Page, email: string) {
+  const account = SEEDED_ACCOUNTS.find((seeded) => seeded.email === email)!;
+  await gql(
+    page,
+    'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { __typename } }',
+    {
+      email,
+      password: account.password,
+    },
   );
 }
 
-/** The visible lines of the page that came from neither a catalogue (⟦…⟧, nested too) nor shop data. */
-async function unmarkedText(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
-  let rest = text;
-  for (let before = ''; before !== rest;) {
-    before = rest;
-    rest = rest.replace(/⟦[^⟦⟧]*⟧/gu, '\n');
+/** Puts one piece of the first product with a variant in stock into the signed-in member's cart. */
+async function fillCart(page: Page) {
+  const { products } = await gql<{
+    products: { items: { id: string; variants: { color: string; size: string; stock: number }[] }[] };
+  }>(page, '{ products(page: { page: 1, limit: 10 }) { items { id variants { color size stock } } } }');
+  for (const product of products.items) {
+    const variant = product.variants.find((candidate) => candidate.stock > 1);
+    if (!variant) continue;
+    await gql(page, 'mutation ($input: AddToCartInput!) { addToCart(input: $input) { id } }', {
+      input: { productID: product.id, color: variant.color || null, size: variant.size || null, quantity: 1 },
+    });
+    return;
   }
-  return rest
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => unexplained(line) !== '');
+  throw new Error('no product of the demo shop has a variant in stock');
 }
 
-/** Opens a screen and waits until the app has it and its data (no skeleton left). */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-  await expect(page.locator('.chakra-skeleton')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-}
-
-/** The first link on a screen whose address matches, as a path. */
-async function firstLink(page: Page, pattern: RegExp): Promise<string> {
-  const hrefs = await page
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const found = hrefs.find((href) => pattern.test(href));
-  if (!found) throw new Error(`no link matching ${pattern} on ${page.url()}`);
-  return found;
-}
-
-/** Visits each screen and lists what it shows outside the catalogues, by screen. */
-async function sweep(page: Page, urls: string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const url of urls) {
-    await open(page, url);
-    // The marks themselves: a screen without any would mean the test build is not marked.
-    await expect(page.locator('body')).toContainText('⟦');
-    for (const line of await unmarkedText(page)) found.push(`${url}: ${line}`);
+/** The back office's screens: its lists, their forms (add and the first record's), settings' tabs, the cashier. */
+async function backOfficeScreens(page: Page): Promise<string[]> {
+  const lists = [
+    'product',
+    'product-color',
+    'product-size',
+    'category',
+    'afilliate',
+    'widget',
+    'widget-group',
+    'user',
+    'role',
+    'permission',
+  ];
+  const addForms: Record<string, string> = {
+    user: '/admin/user-add',
+    role: '/admin/role-add',
+    permission: '/admin/permission-add',
+  };
+  const screens = [
+    '/admin/dashboard',
+    '/admin/order',
+    '/admin/order?view=table',
+    '/admin/payment',
+    '/admin/shipping',
+    '/admin/voucher',
+    '/admin/voucher/create',
+    '/admin/profile',
+    '/admin/setting',
+    ...['stock', 'shipping', 'invoice', 'orders', 'payment', 'policies'].map(
+      (tab) => `/admin/setting?tab=${tab}`,
+    ),
+    '/test3',
+  ];
+  await open(page, '/admin/order');
+  screens.push(await firstLink(page, /^\/admin\/order\/[\w-]+$/u));
+  await open(page, '/admin/voucher');
+  screens.push(await firstLink(page, /^\/admin\/voucher\/[\w-]+\/edit$/u));
+  for (const list of lists) {
+    await open(page, `/admin/${list}`);
+    const record = await firstLink(page, new RegExp(`^/admin/${list}/(?!add$)[\\w-]+$`, 'u'));
+    screens.push(`/admin/${list}`, addForms[list] ?? `/admin/${list}/add`, record);
   }
-  return found;
+  return screens;
 }
 
 for (const language of ['en', 'id'] as const) {
@@ -168,6 +141,48 @@ for (const language of ['en', 'id'] as const) {
         '/order-status',
         '/no-such-page',
       ]);
+      expect(leaks).toEqual([]);
+    });
+
+    marked(
+      'the member area, checkout and the invoice show only catalogue text and shop data',
+      async ({ page }) => {
+        marked.slow();
+        await signIn(page, 'member@lemari.test');
+        await fillCart(page);
+        await open(page, '/order-list');
+        const order = await firstLink(page, /^\/order-detail\/[\w-]+$/u);
+        await open(page, order);
+        const invoice = await firstLink(page, /^\/invoice\/[\w-]+$/u);
+        await open(page, '/address');
+        const address = await firstLink(page, /^\/address\/edit\/[\w-]+$/u);
+        const leaks = await sweep(page, [
+          '/order-list',
+          '/order-list?status=paid',
+          order,
+          invoice,
+          '/test',
+          '/wishlist',
+          '/address',
+          '/address/add',
+          address,
+          '/profile',
+          '/cart',
+          '/checkout',
+        ]);
+        // Checkout's shipping step with the couriers' rates, reached from the information step's default address.
+        await page.locator('main form button[type="submit"]').last().click();
+        await expect(page).toHaveURL(/\/shipment$/u);
+        await expect(page.getByRole('radio').first()).toBeVisible();
+        leaks.push(...(await sweepOpen(page)));
+        expect(leaks).toEqual([]);
+      },
+    );
+
+    marked('the back office shows only catalogue text and shop data', async ({ page }) => {
+      marked.setTimeout(600_000);
+      await signIn(page, 'root@lemari.test');
+      const leaks = await sweep(page, await backOfficeScreens(page));
       expect(leaks).toEqual([]);
     });
   });

@@ -2,7 +2,6 @@
 // screen posted to the affiliate call). The group comes from the real widget groups, and the fields follow what
 // the storefront shows of it: the hero an image or a video, the banner an image and its text, the highlight a
 // line of text and a link; any other group every field.
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormState } from 'react-final-form';
@@ -18,6 +17,7 @@ import { required } from '@/components/form/validators';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { WidgetType } from '@/generated/graphql';
+import { WIDGET_TYPE_LABELS } from './widget-types';
 import { fragmentFields } from '@/lib/fragment-fields';
 import { paths } from '@/lib/paths';
 
@@ -126,11 +126,6 @@ export function widgetInput(values: WidgetValues, kind: WidgetKind) {
 /** The form's fields, which a server message can name: the fragment's. */
 const FIELDS = fragmentFields(WidgetFormFragment);
 
-/** What a widget is, as the type's choice names it. */
-const TYPE_LABELS = { TEXT: msg`Text`, IMAGE: msg`Image`, VIDEO: msg`Video` } as const satisfies Record<
-  WidgetType,
-  unknown
->;
 const HERO_TYPES: WidgetType[] = ['IMAGE', 'VIDEO'];
 const WIDGET_TYPES: WidgetType[] = ['TEXT', 'IMAGE', 'VIDEO'];
 
@@ -205,7 +200,7 @@ function WidgetFields({
           label={t`Type`}
           options={(kind === 'hero' ? HERO_TYPES : WIDGET_TYPES).map((value) => ({
             value,
-            label: i18n._(TYPE_LABELS[value]),
+            label: i18n._(WIDGET_TYPE_LABELS[value]),
           }))}
         />
       ) : null}

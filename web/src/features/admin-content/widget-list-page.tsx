@@ -9,6 +9,7 @@ import { useAdminList } from '@/components/admin/use-admin-list';
 import { DELETE_CONFIRM, useDeleteAction } from '@/components/admin/use-delete-action';
 import { graphql } from '@/generated/gql';
 import { paths } from '@/lib/paths';
+import { WIDGET_TYPE_LABELS } from './widget-types';
 
 export const AdminWidgetsQuery = graphql(`
   query AdminWidgets($q: String, $page: PageInput) {
@@ -58,7 +59,7 @@ export function WidgetListPage() {
             <EditLink to={generatePath(paths.admin.widget, { id: widget.id })}>{widget.name}</EditLink>
           ),
         },
-        { header: t`Type`, cell: (widget) => widget.type },
+        { header: t`Type`, cell: (widget) => t(WIDGET_TYPE_LABELS[widget.type]) },
         {
           header: t`Status`,
           cell: (widget) => (
