@@ -1,5 +1,5 @@
-// The catalogue's categories as a product's form and the product list's filter choose among them (the first
-// OPTION_LIST_LIMIT, by name).
+// The catalogue's categories as a product's form and the product list's filter choose among them (all of them,
+// OPTION_LIST_LIMIT at a time: useOptionList).
 import { graphql } from '@/generated/gql';
 
 export const CategoryOptionsQuery = graphql(`

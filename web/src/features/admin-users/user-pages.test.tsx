@@ -198,6 +198,32 @@ describe('RoleFormPage', () => {
     },
   );
 
+  it("offers every permission, past the first page of a hundred (the shop's 102)", async () => {
+    const permission = (n: number) => ({
+      __typename: 'Permission' as const,
+      id: `p-${n}`,
+      method: 'GET',
+      endpoint: `/v1/report-${n}`,
+    });
+    const page = (number: number, from: number, to: number) =>
+      mockQuery(
+        PermissionOptionsQuery,
+        { page: { page: number, limit: 100 } },
+        {
+          permissions: {
+            __typename: 'PermissionPage',
+            items: Array.from({ length: to - from + 1 }, (_, index) => permission(from + index)),
+          },
+        },
+      );
+    renderWithApp(<RoleFormPage />, {
+      route: '/admin/role-add',
+      mocks: [page(1, 1, 100), page(2, 101, 102), capabilityGroups],
+    });
+    expect(await screen.findByRole('checkbox', { name: '[GET] /v1/report-102' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '[GET] /v1/report-1' })).toBeInTheDocument();
+  });
+
   it('builds a role from capability groups and lands it on a screen they open', async () => {
     const user = userEvent.setup();
     renderWithApp(<RoleFormPage />, {
