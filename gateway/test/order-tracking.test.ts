@@ -196,7 +196,7 @@ describe('one status story (issue 32)', () => {
         fromStatus: 'processing',
         toStatus: 'processing',
         delivered: true,
-        detail: 'tracking: resi JNE-8800 (JNE) delivered',
+        detail: 'tracking says delivered: resi JNE-8800 (JNE)',
       },
     ]);
   });

@@ -87,7 +87,7 @@ describe('the timeline', () => {
     expect(events[0]!.actor).toEqual({ kind: 'customer', userID: ayu.id, name: 'Ayu Lestari' });
     expect(events[1]).toMatchObject({
       actor: { kind: 'payment_provider', userID: null },
-      detail: 'settlement',
+      detail: 'Payment received (settlement)',
     });
     expect(events[2]).toMatchObject({ actor: { kind: 'staff', userID: adminId, name: 'Admin Lemari' } });
     // The resi with its courier: the shopper's choice (JNE) until staff name another (issue 23).
@@ -109,7 +109,7 @@ describe('the timeline', () => {
       fromStatus: 'pending',
       toStatus: 'cancelled',
       actor: { kind: 'payment_provider' },
-      detail: 'cancel',
+      detail: 'Payment cancelled (cancel)',
     });
 
     const mine = await ayuOrder();
@@ -158,7 +158,7 @@ describe('the timeline', () => {
       fromStatus: 'pending',
       toStatus: 'expired',
       actor: { kind: 'system', userID: null },
-      detail: expect.stringMatching(/expiry/),
+      detail: 'not paid in time',
     });
 
     const shipped = await ayuOrder();
@@ -173,8 +173,47 @@ describe('the timeline', () => {
       fromStatus: 'processing',
       toStatus: 'completed',
       actor: { kind: 'system' },
-      detail: expect.stringMatching(/housekeeping/),
+      detail: expect.stringMatching(/^completed by itself: shipped more than \d+ days ago$/),
     });
+  });
+
+  it("answers each event's detail in the reader's language, the resi and the provider's word kept", async () => {
+    const order = await ayuOrder();
+    await pay(order);
+    await staffMove(order.orderID, { status: 'processing', resiNumber: 'JNE-444' });
+    await t.call('POST', `/v1/order/${order.orderID}/received`, { token: ayu.token });
+    const unpaid = await ayuOrder();
+    await t.db.execute(`UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      unpaid.orderID,
+    ]);
+    await sweepExpiredOrders(t.app);
+
+    const inLanguage = async (language: string) => {
+      const answer = await t.call('GET', '/v1/order/timeline', {
+        token: admin,
+        query: { ids: `${order.orderID},${unpaid.orderID}` },
+        headers: { 'accept-language': language },
+      });
+      expect(answer.status).toBe(200);
+      const [paid, expired] = answer.body.data as { events: Event[] }[];
+      return [...paid!.events, ...expired!.events].map((event) => event.detail);
+    };
+    expect(await inLanguage('en')).toEqual([
+      null,
+      'Payment received (settlement)',
+      'resi JNE-444 (JNE)',
+      'the customer confirmed receipt',
+      null,
+      'not paid in time',
+    ]);
+    expect(await inLanguage('id')).toEqual([
+      null,
+      'Pembayaran diterima (settlement)',
+      'resi JNE-444 (JNE)',
+      'pelanggan mengonfirmasi pesanan diterima',
+      null,
+      'tidak dibayar tepat waktu',
+    ]);
   });
 
   it('answers several orders at once in the order asked, leaving unknown ids out', async () => {
@@ -271,7 +310,7 @@ describe('POST /v1/order/bulk-status', () => {
       fromStatus: 'paid',
       toStatus: 'processing',
       actor: { kind: 'staff', userID: adminId },
-      detail: 'bulk move',
+      detail: 'moved with other orders',
     });
     // Moving them again refuses each: they are processing already.
     const again = await t.call('POST', '/v1/order/bulk-status', {

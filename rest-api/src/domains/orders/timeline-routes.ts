@@ -4,6 +4,7 @@
 // each in its own locked transaction, one result per order).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { parseIds } from '../../lib/ids.js';
+import { requestLanguage } from '../../i18n/index.js';
 import { IdParams, routeDoc } from '../../lib/schemas.js';
 import { caller } from '../../plugins/auth.js';
 import { addOrderNote, bulkMoveOrders, orderTimelines } from './timeline.js';
@@ -27,12 +28,15 @@ const timelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: doc({
         summary:
           "Orders' timelines (staff): every status change with who made it (staff, customer, payment provider " +
-          'or system) and when, oldest first, and the internal notes staff added; ids= lists up to 100 orders',
+          "or system) and when, oldest first, each detail in the request's language, and the internal notes " +
+          'staff added; ids= lists up to 100 orders',
         querystring: OrderTimelineQuery,
         response: { 200: OrderTimelineList },
       }),
     },
-    async (request) => ({ data: await orderTimelines(db, parseIds(request.query.ids)!) }),
+    async (request) => ({
+      data: await orderTimelines(db, parseIds(request.query.ids)!, await requestLanguage(request)),
+    }),
   );
 
   app.post(

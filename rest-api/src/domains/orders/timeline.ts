@@ -1,18 +1,23 @@
 // An order's timeline (every status change, who made it and when) and staff's internal notes on it, and the bulk
 // move of paid orders to processing. The events themselves are recorded where each change happens (setOrderStatus,
 // expireOrders, checkout, a resi change); here they are read, named and answered.
-import { MAX_ORDER_INTERNAL_NOTE_LENGTH } from '@lemari/shop/rules';
+import { MAX_ORDER_INTERNAL_NOTE_LENGTH, type Language } from '@lemari/shop/rules';
 import type { Db, Queryable } from '../../db/index.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { userNames } from '../users/repository.js';
+import { eventDetailIn } from './event-details.js';
 import { insertOrderNote, orderEvents, orderNotes, staffActor } from './events-repository.js';
 import { moveOrder } from './lifecycle.js';
 import { orderStatuses } from './status-repository.js';
 import type { OrderMoveResult, OrderNote, OrderTimeline } from './timeline-schemas.js';
 import { defineMessage, t } from '../../i18n/index.js';
 
-/** The timelines and notes of those of these orders that exist, in the order asked. */
-export async function orderTimelines(db: Queryable, ids: string[]): Promise<OrderTimeline[]> {
+/** The timelines and notes of those of these orders that exist, in the order asked; details in `language`. */
+export async function orderTimelines(
+  db: Queryable,
+  ids: string[],
+  language: Language,
+): Promise<OrderTimeline[]> {
   const known = new Set((await orderStatuses(db, ids)).map((order) => order.id));
   const wanted = ids.filter((id) => known.has(id));
   if (wanted.length === 0) return [];
@@ -37,7 +42,7 @@ export async function orderTimelines(db: Queryable, ids: string[]): Promise<Orde
           userID: event.actorUserId,
           name: event.actorUserId ? (names.get(event.actorUserId) ?? null) : null,
         },
-        detail: event.detail,
+        detail: eventDetailIn(event.detail, language),
         delivered: event.delivered,
         createdAt: event.createdAt,
       })),

@@ -196,6 +196,13 @@ describe('the staff order timeline and notes', () => {
 describe('eventText and actorText', () => {
   it('say what happened and who did it', () => {
     expect(eventText({ fromStatus: 'processing', toStatus: 'processing' }, i18n)).toBe('Resi number changed');
+    // A payment of an order already cancelled or expired, which the shop refunded: no resi in sight.
+    expect(
+      eventText(
+        { fromStatus: 'cancelled', toStatus: 'cancelled', actor: { kind: 'payment_provider' } },
+        i18n,
+      ),
+    ).toBe('Payment after closing');
     expect(eventText({ fromStatus: 'paid', toStatus: 'processing' }, i18n)).toBe('Paid → Processing');
     // The parcel's tracking said it arrived (issue 32): the order waits, or completed with it.
     expect(eventText({ fromStatus: 'processing', toStatus: 'processing', delivered: true }, i18n)).toBe(

@@ -69,16 +69,21 @@ interface TimelineEvent {
   toStatus: OrderStatus;
   /** The parcel's tracking said it arrived (the order stayed processing, or completed with it). */
   delivered?: boolean;
+  actor?: { kind: OrderActorKind };
 }
 
 /**
- * What happened, in the language shown: 'Order placed', 'Resi number changed', 'Parcel delivered', 'Paid →
- * Processing'.
+ * What happened, in the language shown: 'Order placed', 'Paid → Processing', and an event that kept the status:
+ * 'Parcel delivered' (its tracking), 'Payment after closing' (the provider's payment of a cancelled or expired
+ * order, refunded), 'Resi number changed' (staff).
  */
-export function eventText({ fromStatus, toStatus, delivered }: TimelineEvent, i18n: I18n): string {
+export function eventText({ fromStatus, toStatus, delivered, actor }: TimelineEvent, i18n: I18n): string {
   if (!fromStatus) return i18n._(msg`Order placed`);
-  if (fromStatus === toStatus)
-    return delivered ? i18n._(msg`Parcel delivered`) : i18n._(msg`Resi number changed`);
+  if (fromStatus === toStatus) {
+    if (delivered) return i18n._(msg`Parcel delivered`);
+    if (actor?.kind === 'payment_provider') return i18n._(msg`Payment after closing`);
+    return i18n._(msg`Resi number changed`);
+  }
   return `${orderStatusText(fromStatus)} → ${orderStatusText(toStatus)}`;
 }
 
