@@ -53,8 +53,8 @@ import storefrontRoutes from './domains/storefront/routes.js';
 import settingRoutes from './domains/settings/routes.js';
 import voucherRoutes from './domains/vouchers/routes.js';
 import pageRoutes from './domains/pages/routes.js';
-import { seed } from './db/seed.js';
-import { seedDemo } from './db/demo-seed.js';
+import { seed } from './seed/seed.js';
+import { seedDemo } from './seed/demo-seed.js';
 
 export interface BuildOptions {
   config: Config;

@@ -4,8 +4,8 @@
 // text that skipped the catalogues is in one language whatever the page's. (The member area and the back office
 // are next: their order lists did not finish loading on the marked build within the time there was to look.)
 import type { Page } from '@playwright/test';
-import * as demo from '../../rest-api/src/db/demo-data.js';
-import { SEEDED_ACCOUNTS } from '../../rest-api/src/db/seed.js';
+import * as demo from '../../rest-api/src/seed/demo-data.js';
+import { SEEDED_ACCOUNTS } from '../../rest-api/src/seed/seed.js';
 import { PRODUCT_COLORS, PRODUCT_SIZES } from '../../shop/src/rules.js';
 import { expect, test } from './support/fixtures.js';
 import { startStack, type RunningStack } from './support/stack.js';
