@@ -24,6 +24,7 @@ import shippingPlugin from './plugins/shipping.js';
 import storagePlugin from './plugins/storage.js';
 import trackingPlugin from './plugins/tracking.js';
 import { validatorCompiler } from './plugins/validation.js';
+import { sessionAccess } from './domains/auth/repository.js';
 import authRoutes from './domains/auth/routes.js';
 import devRoutes from './domains/dev/routes.js';
 import permissionRoutes from './domains/permissions/routes.js';
@@ -147,7 +148,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(dbPlugin, { db: options.db });
   await app.register(metricsPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { sessionAccess });
   await app.register(mailPlugin, options.mailTransport ? { transport: options.mailTransport } : {});
   await app.register(storagePlugin, { root: path.join(config.dataDir, 'uploads') });
   await app.register(shippingPlugin);
