@@ -47,6 +47,37 @@ const webLayers = [
   },
 ];
 
+// rest-api/src's layers (STYLE.md, after fastify/demo): plugins/ registers cross-cutting infrastructure as
+// decorators and knows no domain (a domain's service is its domains/<domain>/plugin.ts); lib/ and db/ sit below
+// both. app.ts composes them.
+const REST_DOMAINS = {
+  group: ['**/domains/**'],
+  message: "plugins/ knows no domain: a domain's service is its domains/<domain>/plugin.ts, wired in app.ts.",
+};
+const REST_SEED = { group: ['**/seed/**'], message: 'plugins/ never seeds: app.ts runs the seed.' };
+const restLayers = [
+  {
+    files: ['rest-api/src/plugins/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [REST_DOMAINS, REST_SEED] }] },
+  },
+  {
+    files: ['rest-api/src/lib/**/*.ts', 'rest-api/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/domains/**', '**/plugins/**', '**/seed/**', '**/app.js'],
+              message: 'lib/ and db/ import nothing above them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 /**
  * Visible text in the web app goes through Lingui (issue 23): text between tags, the attributes a person reads or
  * hears (labels, titles, placeholders, alternative texts, helper and error texts), and the toaster's titles and
@@ -125,6 +156,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   ...webLayers,
+  ...restLayers,
   {
     files: ['web/src/**/*.tsx'],
     ignores: ['web/src/**/*.test.tsx', 'web/src/test/**', ...VISIBLE_TEXT_PENDING],

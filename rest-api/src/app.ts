@@ -16,14 +16,15 @@ import metricsPlugin from './plugins/metrics.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
-import housekeepingPlugin from './plugins/housekeeping.js';
-import mailPlugin from './plugins/mail.js';
-import paymentPlugin from './plugins/payment.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
-import shippingPlugin from './plugins/shipping.js';
 import storagePlugin from './plugins/storage.js';
-import trackingPlugin from './plugins/tracking.js';
 import { validatorCompiler } from './plugins/validation.js';
+import { sessionAccess } from './domains/auth/repository.js';
+import housekeepingPlugin from './domains/housekeeping/plugin.js';
+import mailPlugin from './domains/mail/plugin.js';
+import paymentPlugin from './domains/payment/plugin.js';
+import shippingPlugin from './domains/shipping/plugin.js';
+import trackingPlugin from './domains/shipping/tracking-plugin.js';
 import authRoutes from './domains/auth/routes.js';
 import devRoutes from './domains/dev/routes.js';
 import permissionRoutes from './domains/permissions/routes.js';
@@ -53,8 +54,8 @@ import storefrontRoutes from './domains/storefront/routes.js';
 import settingRoutes from './domains/settings/routes.js';
 import voucherRoutes from './domains/vouchers/routes.js';
 import pageRoutes from './domains/pages/routes.js';
-import { seed } from './db/seed.js';
-import { seedDemo } from './db/demo-seed.js';
+import { seed } from './seed/seed.js';
+import { seedDemo } from './seed/demo-seed.js';
 
 export interface BuildOptions {
   config: Config;
@@ -141,13 +142,13 @@ export async function buildApp(options: BuildOptions) {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 20 },
   });
 
-  // App plugins.
+  // App plugins: infrastructure (plugins/) and the domains' services (domains/<domain>/plugin.ts).
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db: options.db });
   await app.register(metricsPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { sessionAccess });
   await app.register(mailPlugin, options.mailTransport ? { transport: options.mailTransport } : {});
   await app.register(storagePlugin, { root: path.join(config.dataDir, 'uploads') });
   await app.register(shippingPlugin);

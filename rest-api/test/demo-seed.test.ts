@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FREE_SHIPPING_SERVICES } from '@lemari/shop/rules';
-import { DEMO_SEED_MARK, seedDemo } from '../src/db/demo-seed.js';
+import { DEMO_SEED_MARK, seedDemo } from '../src/seed/demo-seed.js';
 import { sweepExpiredOrders } from '../src/domains/orders/lifecycle.js';
 import { quote } from '../src/domains/shipping/provider.js';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers/app.js';

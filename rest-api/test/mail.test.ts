@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { backoffSeconds } from '../src/plugins/mail.js';
+import { backoffSeconds } from '../src/domains/mail/plugin.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { smtpTransport, startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
-import { SEEDED_ACCOUNTS, seed } from '../src/db/seed.js';
+import { SEEDED_ACCOUNTS, seed } from '../src/seed/seed.js';
 import { ROLE_IDS } from '../src/domains/roles/system-roles.js';
 import { DEFAULT_PERMISSIONS } from '../src/seed/permissions.js';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers/app.js';

@@ -16,7 +16,7 @@ import sandboxRoutes from '../src/domains/payment/sandbox-routes.js';
 import configPlugin from '../src/plugins/config.js';
 import dbPlugin from '../src/plugins/db.js';
 import errorsPlugin from '../src/plugins/errors.js';
-import paymentPlugin from '../src/plugins/payment.js';
+import paymentPlugin from '../src/domains/payment/plugin.js';
 import { validatorCompiler } from '../src/plugins/validation.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { startMidtransStandIn, type MidtransStandIn } from './helpers/midtrans-stand-in.js';

@@ -1,7 +1,7 @@
 // The shop's policy pages (issue 32, migration 0031): anyone reads a page in their language, an unknown page is a
 // 404 with a sentence, and staff whose role may change the settings save both languages, checked and trimmed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../src/db/seed.js';
+import { seed } from '../src/seed/seed.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { expectError, expectStatus } from './helpers/expect.js';
 import { newMember } from './helpers/members.js';

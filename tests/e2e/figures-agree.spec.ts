@@ -16,7 +16,7 @@ import { expect, test } from './support/fixtures.js';
 import { gotoReady } from './support/ready.js';
 import { restUrl, shopProduct } from './support/rest.js';
 
-/** The demo shop's voucher (rest-api/src/db/demo-data.ts DEMO_VOUCHER): 10 % of the goods, at most Rp 50.000. */
+/** The demo shop's voucher (rest-api/src/seed/demo-data.ts DEMO_VOUCHER): 10 % of the goods, at most Rp 50.000. */
 const VOUCHER = { code: 'LEMARI10', percent: 10, cap: 50_000 };
 
 /** What the journey reads and taps, in Bahasa Indonesia (web/src/locales/id/*.po). */

@@ -5,8 +5,8 @@
 // member area, checkout's steps and the invoice as the seeded member with a line in the cart; every back-office
 // screen as root. (What counts as shop data and codes: support/one-language.ts.)
 import type { Page } from '@playwright/test';
-import * as demo from '../../rest-api/src/db/demo-data.js';
-import { SEEDED_ACCOUNTS } from '../../rest-api/src/db/seed.js';
+import * as demo from '../../rest-api/src/seed/demo-data.js';
+import { SEEDED_ACCOUNTS } from '../../rest-api/src/seed/seed.js';
 import { expect, test } from './support/fixtures.js';
 import { firstLink, open, sweep, sweepOpen } from './support/one-language.js';
 import { startStack, type RunningStack } from './support/stack.js';

@@ -12,7 +12,7 @@ import { signInAsStaff } from './steps/staff.js';
 import { expect, test } from './support/fixtures.js';
 import { productNamed } from './support/rest.js';
 
-/** The demo shop's voucher (rest-api/src/db/demo-data.ts DEMO_VOUCHER). */
+/** The demo shop's voucher (rest-api/src/seed/demo-data.ts DEMO_VOUCHER). */
 const DEMO_VOUCHER = { code: 'LEMARI10', percent: 10, cap: 50_000 };
 /** The journey's own product: one piece is above the voucher's minimum spend and below free shipping. */
 const PRODUCT = 'Tunik Rayon Basic';

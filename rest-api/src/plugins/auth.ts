@@ -5,22 +5,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { badRequest, forbidden, unauthorized } from '../lib/errors.js';
-import { sessionAccess } from '../domains/auth/repository.js';
-import { SCOPES, type Scope } from '../domains/roles/system-roles.js';
+import type { Queryable } from '../db/index.js';
 import { defineMessage } from '../i18n/index.js';
+import { SCOPES, type AuthContext, type Scope } from '../lib/caller.js';
 
 /**
  * public: anyone; optional: anyone, but a bearer token, when sent, must be valid and names the caller (guest
  * or member checkout); authenticated: any signed-in user; permission: a role of the caller must allow it.
  */
 export type Access = 'public' | 'optional' | 'authenticated' | 'permission';
-
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  scope: Scope;
-  isRoot: boolean;
-}
 
 export interface AccessToken {
   token: string;
@@ -50,7 +43,29 @@ export function normaliseEndpoint(endpoint: string): string {
   return trimmed.length > 1 ? trimmed.replace(/\/+$/, '') : trimmed;
 }
 
-async function authPlugin(app: FastifyInstance) {
+/** What the access hook reads of a live session on every request. */
+export interface SessionAccess {
+  isRoot: boolean;
+  isStaff: boolean;
+  /** One of the session's roles holds the permission for the route. */
+  permitted: boolean;
+}
+
+export interface AuthOptions {
+  /**
+   * The session's access for method + route pattern, read from the roles now; undefined when the session is gone.
+   * The auth domain's repository answers it (app.ts passes it in): the plugin knows no tables.
+   */
+  sessionAccess(
+    db: Queryable,
+    session: { sessionId: string; userId: string },
+    method: string,
+    routePattern: string,
+  ): Promise<SessionAccess | undefined>;
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthOptions) {
+  const { sessionAccess } = options;
   // A KeyObject made once: handing jose raw bytes would import the key again on every verification.
   const secret = createSecretKey(Buffer.from(app.config.jwtSecret, 'utf8'));
   const clientIds = new Set(app.config.clientIds);
@@ -164,13 +179,4 @@ declare module 'fastify' {
     /** The permission's endpoint that allows this route, when not its own (GET /v1/order/export for its .xlsx). */
     permission?: string;
   }
-}
-
-/** True for staff sessions (admin or root), which see every customer's records. */
-export const isStaff = (auth: AuthContext | null) => auth?.scope === 'admin' || auth?.scope === 'root';
-
-/** The caller of a route that is not public; its access hook guarantees one. */
-export function caller(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
 }

@@ -1,7 +1,7 @@
 // The permissions a fresh installation starts with, and which system roles hold them. Root needs none: it
 // passes every check. Later versions add rows here for their new routes; the seed adds only rows that are
 // missing, so permissions an operator took away from a role stay taken away.
-import type { Scope } from '../domains/roles/system-roles.js';
+import type { Scope } from '../lib/caller.js';
 
 export interface DefaultPermission {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

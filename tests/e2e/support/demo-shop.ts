@@ -6,7 +6,7 @@ import {
   NEW_ARRIVAL_COUNT,
   type DemoCategory,
   type DemoProduct,
-} from '../../../rest-api/src/db/demo-data.js';
+} from '../../../rest-api/src/seed/demo-data.js';
 
 /** Products the storefront lists: drafts are not in the shop. */
 export const SHOP_PRODUCTS: DemoProduct[] = DEMO_PRODUCTS.filter((product) => product.status !== 'draft');

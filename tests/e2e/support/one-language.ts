@@ -3,8 +3,8 @@
 // catalogues and is in one language whatever the page's.
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import * as demo from '../../../rest-api/src/db/demo-data.js';
-import { SEEDED_ACCOUNTS } from '../../../rest-api/src/db/seed.js';
+import * as demo from '../../../rest-api/src/seed/demo-data.js';
+import { SEEDED_ACCOUNTS } from '../../../rest-api/src/seed/seed.js';
 import { COURIER_SERVICES } from '../../../rest-api/src/domains/shipping/estimator.js';
 import { PAYMENT_METHOD_LABELS, PRODUCT_COLORS, PRODUCT_SIZES } from '../../../shop/src/rules.js';
 

@@ -5,7 +5,7 @@ import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import { badRequest, conflict, notFound, orNotFound } from '../../lib/errors.js';
 import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
-import { caller } from '../../plugins/auth.js';
+import { caller } from '../../lib/caller.js';
 import {
   addressTally,
   deleteAddress,

@@ -5,7 +5,7 @@ import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { hashPassword, passwordWeakness, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { routeDoc } from '../../lib/schemas.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
-import { caller } from '../../plugins/auth.js';
+import { caller } from '../../lib/caller.js';
 import { getDefaultAddress } from '../addresses/repository.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
 import { findCredentials, insertUser, setUserRoles, updateUser } from '../users/repository.js';

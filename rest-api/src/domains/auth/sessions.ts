@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/errors.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
-import { scopeOf, type Scope } from '../roles/system-roles.js';
+import type { Scope } from '../../lib/caller.js';
+import { scopeOf } from '../roles/system-roles.js';
 import {
   createSession,
   insertRefreshToken,

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound, orNotFound } from '../../lib/errors.js'
 import { productLink } from '../../lib/links.js';
 import { IdParams, routeDoc } from '../../lib/schemas.js';
 import { variantNamed } from '../products/variant-grid.js';
-import { caller } from '../../plugins/auth.js';
+import { caller } from '../../lib/caller.js';
 import {
   addToLine,
   deleteLine,

@@ -12,7 +12,7 @@ import {
   type Language,
 } from '@lemari/shop/rules';
 import { defineMessage, intlFor, type Descriptor, type IntlShape } from '../../i18n/index.js';
-import type { Message } from '../../plugins/mail.js';
+import type { Message } from '../mail/plugin.js';
 import type { Order } from './schemas.js';
 
 const M = {

@@ -8,7 +8,7 @@ import { badRequest, notFound, orNotFound } from '../../lib/errors.js';
 import { parseIds } from '../../lib/ids.js';
 import { OPERATION, orderLineProductLink, orderLink } from '../../lib/links.js';
 import { IdParams, listPage, routeDoc } from '../../lib/schemas.js';
-import { caller, isStaff } from '../../plugins/auth.js';
+import { caller, isStaff } from '../../lib/caller.js';
 import { findCredentials } from '../users/repository.js';
 import { checkout } from './checkout.js';
 import { customerActor, staffActor } from './events-repository.js';

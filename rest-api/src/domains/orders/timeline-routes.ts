@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { parseIds } from '../../lib/ids.js';
 import { requestLanguage } from '../../i18n/index.js';
 import { IdParams, routeDoc } from '../../lib/schemas.js';
-import { caller } from '../../plugins/auth.js';
+import { caller } from '../../lib/caller.js';
 import { addOrderNote, bulkMoveOrders, orderTimelines } from './timeline.js';
 import {
   BulkStatusAnswer,

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors.js';
 import { IdParams, routeDoc } from '../../lib/schemas.js';
-import { caller, isStaff } from '../../plugins/auth.js';
+import { caller, isStaff } from '../../lib/caller.js';
 import { getOrder } from './read-repository.js';
 import { orderTracking } from './tracking.js';
 import { TrackingAnswer } from './tracking-schemas.js';

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, orNotFound } from '../../lib/errors.js';
 import { recordRoutes } from '../../lib/record-routes.js';
 import { listPage, routeDoc } from '../../lib/schemas.js';
-import { caller, normaliseEndpoint } from '../../plugins/auth.js';
+import { caller } from '../../lib/caller.js';
+import { normaliseEndpoint } from '../../plugins/auth.js';
 import { setPermissionRoles } from '../roles/repository.js';
 import { assertMayShapePermission } from '../roles/rights.js';
 import {

@@ -4,7 +4,7 @@ import { CAPABILITY_IDS, capabilitiesOf } from '@lemari/shop/capabilities';
 import { badRequest, orNotFound } from '../../lib/errors.js';
 import { hashPassword, passwordWeakness, verifyPassword } from '../../lib/passwords.js';
 import { routeDoc } from '../../lib/schemas.js';
-import { caller, type AuthContext } from '../../plugins/auth.js';
+import { caller, type AuthContext, type Scope } from '../../lib/caller.js';
 import { revokeUserSessions, rolesOfUser } from '../auth/repository.js';
 import { findCredentials, getUser, updateUser, type UserRecord } from '../users/repository.js';
 import { telephoneOf } from '../users/schemas.js';
@@ -16,7 +16,7 @@ import {
   UpdateProfileBody,
 } from './schemas.js';
 import { knownCalls } from '../roles/repository.js';
-import { landingPageOf, ROLE_IDS, type Scope } from '../roles/system-roles.js';
+import { landingPageOf, ROLE_IDS } from '../roles/system-roles.js';
 import { defineMessage } from '../../i18n/index.js';
 
 const doc = routeDoc(['profile'], 'bearer');

@@ -3,7 +3,7 @@
 import type { Queryable } from '../../db/index.js';
 import { forbidden } from '../../lib/errors.js';
 import { NIL_UUID } from '../../lib/schemas.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../lib/caller.js';
 import { defineMessage } from '../../i18n/index.js';
 
 const real = (ids: string[]) => ids.filter((id) => id !== NIL_UUID);

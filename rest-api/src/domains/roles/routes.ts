@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, orNotFound } from '../../lib/errors.js';
 import { recordRoutes } from '../../lib/record-routes.js';
 import { listPage, routeDoc } from '../../lib/schemas.js';
-import { caller } from '../../plugins/auth.js';
+import { caller } from '../../lib/caller.js';
 import { CAPABILITY_WORDS, GROUP_WORDS } from './capability-words.js';
 import {
   deleteRole,

@@ -1,11 +1,9 @@
 // The three roles every installation has, with fixed ids (from the shop rules) so that clients and seeds can name
 // them.
 import { SYSTEM_ROLE_IDS as ROLE_IDS } from '@lemari/shop/rules';
+import type { Scope } from '../../lib/caller.js';
 
 export { ROLE_IDS };
-
-export type Scope = keyof typeof ROLE_IDS;
-export const SCOPES = ['root', 'admin', 'member'] as const;
 
 export const SYSTEM_ROLES = [
   {

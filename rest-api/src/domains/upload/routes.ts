@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '@lemari/shop/rules';
 import { badRequest, HttpError } from '../../lib/errors.js';
-import { caller } from '../../plugins/auth.js';
+import { caller } from '../../lib/caller.js';
 import { imagesBusy } from '../../plugins/storage.js';
 import { ErrorBody, routeDoc } from '../../lib/schemas.js';
 import { recordUpload } from './repository.js';

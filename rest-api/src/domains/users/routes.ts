@@ -5,7 +5,7 @@ import { parseIds } from '../../lib/ids.js';
 import { hashPassword, passwordWeakness } from '../../lib/passwords.js';
 import { recordRoutes } from '../../lib/record-routes.js';
 import { listPage, NIL_UUID, routeDoc } from '../../lib/schemas.js';
-import { caller } from '../../plugins/auth.js';
+import { caller } from '../../lib/caller.js';
 import { revokeUserSessions } from '../auth/repository.js';
 import { ROLE_IDS } from '../roles/system-roles.js';
 import {

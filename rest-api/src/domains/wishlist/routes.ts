@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound } from '../../lib/errors.js';
 import { productLink } from '../../lib/links.js';
 import { routeDoc } from '../../lib/schemas.js';
-import { caller } from '../../plugins/auth.js';
+import { caller } from '../../lib/caller.js';
 import { addToWishlist, listWishlist, removeFromWishlist } from './repository.js';
 import { ProductIdParams, WishlistAnswer, WishlistItemAnswer } from './schemas.js';
 import { defineMessage } from '../../i18n/index.js';

@@ -3,14 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Queryable } from '../db/index.js';
-import {
-  insertMessage,
-  leaseNextDue,
-  markFailed,
-  markSent,
-  type NewMessage,
-} from '../domains/mail/repository.js';
+import type { Queryable } from '../../db/index.js';
+import { insertMessage, leaseNextDue, markFailed, markSent, type NewMessage } from './repository.js';
 
 /** An e-mail; links are kept so a person or a test can follow them from /dev/outbox. */
 export type Message = NewMessage;

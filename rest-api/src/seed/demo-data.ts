@@ -31,7 +31,7 @@ function guide(columns: [string, number, number][], note = MEASURED_FLAT): SizeG
   };
 }
 
-/** The seeded base category the storefront's /new-arrival page reads (src/db/seed.ts creates it). */
+/** The seeded base category the storefront's /new-arrival page reads (src/seed/seed.ts creates it). */
 export const NEW_ARRIVAL = { slug: 'new-arrival', name: 'New Arrival' } as const;
 
 export const DEMO_CATEGORIES: DemoCategory[] = [

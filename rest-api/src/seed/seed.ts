@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CAPABILITIES } from '@lemari/shop/capabilities';
 import { ROLE_IDS, SYSTEM_ROLES } from '../domains/roles/system-roles.js';
 import { hashPassword } from '../lib/passwords.js';
-import { DEFAULT_PERMISSIONS, type DefaultPermission } from '../seed/permissions.js';
-import type { Db, Queryable } from './index.js';
+import { DEFAULT_PERMISSIONS, type DefaultPermission } from './permissions.js';
+import type { Db, Queryable } from '../db/index.js';
 
 export const SEEDED_ACCOUNTS = [
   {

@@ -2,9 +2,9 @@
 // built-in estimator standing in when it fails; else the built-in estimator alone.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ShippingProvider } from '../domains/shipping/provider.js';
-import { estimator } from '../domains/shipping/estimator.js';
-import { rajaOngkir } from '../domains/shipping/rajaongkir.js';
+import type { ShippingProvider } from './provider.js';
+import { estimator } from './estimator.js';
+import { rajaOngkir } from './rajaongkir.js';
 
 async function shippingPlugin(app: FastifyInstance) {
   const { shipping } = app.config;

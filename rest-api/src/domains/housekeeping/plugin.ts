@@ -6,10 +6,10 @@
 // orders are completed under row locks (SKIP LOCKED).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { prune } from '../domains/housekeeping/repository.js';
-import { completeShippedOrders } from '../domains/orders/lifecycle.js';
-import { followParcels } from '../domains/orders/tracking.js';
-import { orderAutoCompleteSetting } from '../domains/settings/repository.js';
+import { completeShippedOrders } from '../orders/lifecycle.js';
+import { followParcels } from '../orders/tracking.js';
+import { orderAutoCompleteSetting } from '../settings/repository.js';
+import { prune } from './repository.js';
 
 const AUDIT_DAYS = 30;
 

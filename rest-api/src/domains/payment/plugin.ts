@@ -2,9 +2,9 @@
 // only when PAYMENT_PROVIDER=sandbox says so, with a warning at every start).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PaymentProvider } from '../domains/payment/provider.js';
-import { midtrans } from '../domains/payment/midtrans.js';
-import { sandbox } from '../domains/payment/sandbox.js';
+import type { PaymentProvider } from './provider.js';
+import { midtrans } from './midtrans.js';
+import { sandbox } from './sandbox.js';
 
 async function paymentPlugin(app: FastifyInstance) {
   const { payment, publicApiUrl, publicWebUrl } = app.config;

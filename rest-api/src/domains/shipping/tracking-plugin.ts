@@ -2,9 +2,9 @@
 // set, else the built-in tracker, whose story's step length is TRACKING_STEP_HOURS.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { komerceTracking } from '../domains/shipping/komerce-tracking.js';
-import { cachedTracking, type Tracker } from '../domains/shipping/tracking.js';
-import { builtInTracker } from '../domains/shipping/tracking-builtin.js';
+import { komerceTracking } from './komerce-tracking.js';
+import { cachedTracking, type Tracker } from './tracking.js';
+import { builtInTracker } from './tracking-builtin.js';
 
 async function trackingPlugin(app: FastifyInstance) {
   const { shipping, tracking } = app.config;
