@@ -281,8 +281,10 @@ describe('permission descriptions', () => {
     )?.description;
 
   it("say 'an' before a vowel: 'Create an address', 'Read an affiliate'", async () => {
-    const wrong = DEFAULT_PERMISSIONS.filter((p) => /\ba [aeio]|\ban u[sn]/iu.test(p.description));
-    expect(wrong.map((p) => p.description)).toEqual([]);
+    const wrong = DEFAULT_PERMISSIONS.map((p) => p.description.defaultMessage).filter((text) =>
+      /\ba [aeio]|\ban u[sn]/iu.test(text),
+    );
+    expect(wrong).toEqual([]);
     expect(await description('POST', '/v1/address')).toBe('Create an address');
     expect(await description('POST', '/v1/afilliate')).toBe('Create an affiliate');
     expect(await description('POST', '/v1/user')).toBe('Create a user');

@@ -52,7 +52,7 @@ describe('GET /v1/role', () => {
       const seeded = SYSTEM_ROLES.find((item) => item.id === role.id)!;
       expect(role).toMatchObject({
         roleName: seeded.roleName,
-        description: seeded.description,
+        description: seeded.description.defaultMessage,
         landingPage: seeded.landingPage,
         isSystem: true,
       });

@@ -443,6 +443,7 @@ describe('POST /v1/widget', () => {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         groupID: group.id,
         groupName: 'Promotions',
+        groupSlug: 'promotions',
         name: 'Welcome',
         type: 'TEXT',
         content: '',
@@ -641,6 +642,7 @@ describe('GET, PUT, DELETE /v1/widget/:id', () => {
       ...widget,
       groupID: other.id,
       groupName: 'Edits elsewhere',
+      groupSlug: other.slug,
       content: 'After',
       updatedAt: expect.stringMatching(ISO),
     });

@@ -1,9 +1,11 @@
 // The back office's five routes of one kind of record: GET/POST <path> and GET/PUT/DELETE <path>/:id. The domain
 // gives each route's summary and schemas and says what it does; this declares the routes and answers alike: the
 // list as `read` pages it, {data} of one record, 201 with the record made, the record as it is after an update and
-// as it was before its deletion.
+// as it was before its deletion; each record as the request's reader reads it when the domain says how (inLanguage).
+import type { Language } from '@lemari/shop/rules';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Static, TSchema } from 'typebox';
+import { requestLanguage } from '../i18n/index.js';
 import { IdParams, type routeDoc } from './schemas.js';
 
 interface Route {
@@ -29,11 +31,16 @@ export interface RecordRoutes<
   answer: TSchema;
   /** The record with this id, or a 404 (orNotFound). */
   existing: (id: string) => Promise<Row>;
+  /**
+   * The record as a reader of `language` reads it, in every answer: a seeded record's words in their language
+   * (i18n/seeded.ts). Left out, records read as stored.
+   */
+  inLanguage?: (record: Row, language: Language) => Row;
   list: Route & {
     querystring: ListQuery;
     response: TSchema;
     /** The page the query asks for (listPage). */
-    read: (query: Static<ListQuery>) => Promise<unknown>;
+    read: (query: Static<ListQuery>) => Promise<{ data: Row[] }>;
   };
   one: Route & { operationId?: string; links?: RouteShorthandOptions['links'] };
   create: BodyRoute<CreateBody> & {
@@ -58,10 +65,20 @@ export function recordRoutes<
   CreateBody extends TSchema,
   UpdateBody extends TSchema,
 >(app: FastifyInstance, routes: RecordRoutes<Row, ListQuery, CreateBody, UpdateBody>): void {
-  const { path, doc, answer, existing, list, one, create, update, remove } = routes;
+  const { path, doc, answer, existing, inLanguage, list, one, create, update, remove } = routes;
   const byId = `${path}/:id`;
   // The schemas validated query and bodies; Fastify's types cannot work their shape out of a generic schema.
   const valid = <Schema extends TSchema>(value: unknown) => value as Static<Schema>;
+  /** The records as the request's reader reads them. */
+  const asRead = async (records: Row[], request: FastifyRequest): Promise<Row[]> => {
+    if (!inLanguage) return records;
+    const language = await requestLanguage(request);
+    return records.map((record) => inLanguage(record, language));
+  };
+  /** The answer of one record: {data: record}, as the reader reads it. */
+  const answerOf = async (record: Row, request: FastifyRequest) => ({
+    data: (await asRead([record], request))[0],
+  });
 
   app.get(
     path,
@@ -72,7 +89,10 @@ export function recordRoutes<
         response: { 200: list.response },
       }),
     },
-    async (request) => list.read(valid<ListQuery>(request.query)),
+    async (request) => {
+      const page = await list.read(valid<ListQuery>(request.query));
+      return { ...page, data: await asRead(page.data, request) };
+    },
   );
 
   app.get<IdRoute>(
@@ -86,7 +106,7 @@ export function recordRoutes<
       }),
       ...(one.links === undefined ? {} : { links: one.links }),
     },
-    async (request) => ({ data: await existing(request.params.id) }),
+    async (request) => answerOf(await existing(request.params.id), request),
   );
 
   app.post(
@@ -97,7 +117,7 @@ export function recordRoutes<
     },
     async (request, reply) => {
       const id = await create.insert(valid<CreateBody>(request.body), request);
-      return reply.status(201).send({ data: await existing(id) });
+      return reply.status(201).send(await answerOf(await existing(id), request));
     },
   );
 
@@ -115,7 +135,7 @@ export function recordRoutes<
     async (request) => {
       const { id } = request.params;
       await update.apply(id, valid<UpdateBody>(request.body), request);
-      return { data: await existing(id) };
+      return answerOf(await existing(id), request);
     },
   );
 
@@ -125,7 +145,7 @@ export function recordRoutes<
     async (request) => {
       const record = await existing(request.params.id);
       await remove.apply(record, request);
-      return { data: record };
+      return answerOf(record, request);
     },
   );
 }

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CAPABILITIES } from '@lemari/shop/capabilities';
 import { ROLE_IDS, SYSTEM_ROLES } from '../domains/roles/system-roles.js';
+import { SEEDED_WIDGET_GROUPS } from '../domains/widgets/storefront-groups.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEFAULT_PERMISSIONS, type DefaultPermission } from './permissions.js';
 import type { Db, Queryable } from '../db/index.js';
@@ -36,14 +37,11 @@ const STOREFRONT_SLOTS = [
     sql: 'INSERT INTO categories (category_name, slug) VALUES ($1, $2) ON CONFLICT DO NOTHING',
     params: ['New Arrival', 'new-arrival'],
   },
-  ...[
-    ['highlight', 'Highlight', 'The strip of text above the header, with a link'],
-    ['banner', 'Banner', 'The home page banner: name, content and image'],
-    ['hero-image', 'Hero image', 'The home page hero: an IMAGE or a VIDEO with a name and content'],
-  ].map(([slug, name, description]) => ({
+  // Seeded texts are stored in English and answered in the reader's language (i18n/seeded.ts).
+  ...Object.entries(SEEDED_WIDGET_GROUPS).map(([slug, { name, description }]) => ({
     key: `widget-group:${slug}`,
     sql: 'INSERT INTO widget_groups (slug, name, description) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-    params: [slug, name, description],
+    params: [slug, name.defaultMessage, description.defaultMessage],
   })),
 ];
 
@@ -99,7 +97,7 @@ export async function seed(db: Db, log?: FastifyBaseLogger): Promise<void> {
       await tx.execute(
         `INSERT INTO roles (id, role_name, description, landing_page, is_system) VALUES ($1, $2, $3, $4, true)
          ON CONFLICT (id) DO NOTHING`,
-        [role.id, role.roleName, role.description, role.landingPage],
+        [role.id, role.roleName, role.description.defaultMessage, role.landingPage],
       );
     }
     let added = 0;
@@ -113,7 +111,7 @@ export async function seed(db: Db, log?: FastifyBaseLogger): Promise<void> {
       const inserted = await tx.maybeOne<{ id: string }>(
         `INSERT INTO permissions (method, endpoint, description) VALUES ($1, $2, $3)
          ON CONFLICT (method, endpoint) DO NOTHING RETURNING id`,
-        [permission.method, permission.endpoint, permission.description],
+        [permission.method, permission.endpoint, permission.description.defaultMessage],
       );
       if (!inserted) continue;
       added += 1;

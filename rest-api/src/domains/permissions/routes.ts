@@ -22,6 +22,8 @@ import {
   UpdatePermissionBody,
 } from './schemas.js';
 import { defineMessage } from '../../i18n/index.js';
+import { seededInLanguage, seededOrTyped } from '../../i18n/seeded.js';
+import { seededDescriptionOf } from '../../seed/permissions.js';
 
 const doc = routeDoc(['permissions'], 'bearer');
 
@@ -52,6 +54,15 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     doc,
     answer: PermissionAnswer,
     existing,
+    // A default permission's description reads in the reader's language until staff change it.
+    inLanguage: (permission, language) => ({
+      ...permission,
+      description: seededInLanguage(
+        permission.description,
+        seededDescriptionOf(permission.method, permission.endpoint),
+        language,
+      ),
+    }),
     list: {
       summary: 'List permissions (q searches endpoint, method and description)',
       querystring: PermissionListQuery,
@@ -65,8 +76,9 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       insert: async ({ roles, endpoint, ...fields }, request) => {
         const stored = storedEndpoint(endpoint);
         await assertMayShapePermission(db, caller(request), { repoints: false, roleIds: roles });
+        const description = seededOrTyped(fields.description, seededDescriptionOf(fields.method, stored));
         return db.transaction(async (tx) => {
-          const permissionId = await insertPermission(tx, { ...fields, endpoint: stored });
+          const permissionId = await insertPermission(tx, { ...fields, endpoint: stored, description });
           await setPermissionRoles(tx, permissionId, roles ?? []);
           return permissionId;
         });
@@ -82,8 +94,12 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           (fields.method !== undefined && fields.method !== before.method) ||
           (stored !== undefined && stored !== before.endpoint);
         await assertMayShapePermission(db, caller(request), { permissionId: id, repoints, roleIds: roles });
+        const description = seededOrTyped(
+          fields.description,
+          seededDescriptionOf(fields.method ?? before.method, stored ?? before.endpoint),
+        );
         await db.transaction(async (tx) => {
-          await updatePermission(tx, id, { ...fields, endpoint: stored });
+          await updatePermission(tx, id, { ...fields, endpoint: stored, description });
           if (roles) await setPermissionRoles(tx, id, roles);
         });
       },

@@ -17,6 +17,7 @@ import {
   updateRole,
 } from './repository.js';
 import { assertMayShapeRole } from './rights.js';
+import { seededDescriptionOf } from './system-roles.js';
 import {
   CapabilityGroupList,
   CreateRoleBody,
@@ -26,6 +27,7 @@ import {
   UpdateRoleBody,
 } from './schemas.js';
 import { defineMessage, requestLanguage, t, translate } from '../../i18n/index.js';
+import { seededInLanguage, seededOrTyped } from '../../i18n/seeded.js';
 
 const doc = routeDoc(['roles'], 'bearer');
 
@@ -71,6 +73,11 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     doc,
     answer: RoleAnswer,
     existing,
+    // A system role's description reads in the reader's language until staff change it.
+    inLanguage: (role, language) => ({
+      ...role,
+      description: seededInLanguage(role.description, seededDescriptionOf(role.id), language),
+    }),
     list: {
       summary: 'List roles with their permissions',
       querystring: RoleListQuery,
@@ -113,7 +120,8 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
         }
         await db.transaction(async (tx) => {
-          await updateRole(tx, id, { ...fields, roleName });
+          const description = seededOrTyped(fields.description, seededDescriptionOf(id));
+          await updateRole(tx, id, { ...fields, roleName, description });
           if (permissions) await setRolePermissions(tx, id, permissions);
         });
       },

@@ -1,27 +1,44 @@
 // The three roles every installation has, with fixed ids (from the shop rules) so that clients and seeds can name
 // them.
 import { SYSTEM_ROLE_IDS as ROLE_IDS } from '@lemari/shop/rules';
+import { defineMessage, type Descriptor } from '../../i18n/index.js';
 import type { Scope } from '../../lib/caller.js';
 
 export { ROLE_IDS };
 
+/**
+ * The roles the seed writes. Their descriptions are the seeded English, answered in the reader's language while
+ * staff leave them as seeded (seeded-words.ts); their names are ids people type, the same in every language.
+ */
 export const SYSTEM_ROLES = [
   {
     id: ROLE_IDS.root,
     roleName: 'root',
-    description: 'Everything, including roles and permissions',
+    description: defineMessage({
+      id: 'roles.system.root',
+      defaultMessage: 'Everything, including roles and permissions',
+    }),
     landingPage: '/admin/dashboard',
   },
   {
     id: ROLE_IDS.admin,
     roleName: 'admin',
-    description: 'Shop staff: the back office',
+    description: defineMessage({ id: 'roles.system.admin', defaultMessage: 'Shop staff: the back office' }),
     landingPage: '/admin/dashboard',
   },
-  { id: ROLE_IDS.member, roleName: 'member', description: 'Customers', landingPage: '/order-list' },
+  {
+    id: ROLE_IDS.member,
+    roleName: 'member',
+    description: defineMessage({ id: 'roles.system.member', defaultMessage: 'Customers' }),
+    landingPage: '/order-list',
+  },
 ] as const;
 
 const SYSTEM_ROLE_ID_SET = new Set<string>(Object.values(ROLE_IDS));
+
+/** The description the seed gives the role with this id, if it is a system role. */
+export const seededDescriptionOf = (roleId: string): Descriptor | undefined =>
+  SYSTEM_ROLES.find((role) => role.id === roleId)?.description;
 
 /**
  * Where a user with these roles lands after signing in: root's or admin's page, else the first staff role's

@@ -176,7 +176,7 @@ const WIDGET_TAKEN = defineMessage({
 });
 
 const WIDGET_COLUMNS = `
-  w.id, w.group_id AS "groupID", g.name AS "groupName", w.name, w.type, w.content, w.status, w.slug, w.link,
+  w.id, w.group_id AS "groupID", g.name AS "groupName", g.slug AS "groupSlug", w.name, w.type, w.content, w.status, w.slug, w.link,
   w.image, ${isoTime('w.created_at')} AS "createdAt", ${isoTime('w.updated_at')} AS "updatedAt"`;
 const WIDGET_FROM = 'widgets w JOIN widget_groups g ON g.id = w.group_id';
 

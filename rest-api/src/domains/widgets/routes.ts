@@ -38,6 +38,8 @@ import {
   WidgetListQuery,
 } from './schemas.js';
 import { defineMessage, t } from '../../i18n/index.js';
+import { seededInLanguage, seededOrTyped } from '../../i18n/seeded.js';
+import { seededGroupOf } from './storefront-groups.js';
 
 const groupDoc = routeDoc(['widget groups'], 'bearer');
 const widgetDoc = routeDoc(['widgets'], 'bearer');
@@ -78,6 +80,12 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     doc: groupDoc,
     answer: WidgetGroupAnswer,
     existing: existingGroup,
+    // A storefront group's seeded name and description read in the reader's language until staff change them.
+    inLanguage: (group, language) => ({
+      ...group,
+      name: seededInLanguage(group.name, seededGroupOf(group.slug)?.name, language),
+      description: seededInLanguage(group.description, seededGroupOf(group.slug)?.description, language),
+    }),
     list: {
       summary: 'List widget groups by name (q searches name, slug and description)',
       querystring: WidgetGroupListQuery,
@@ -88,12 +96,14 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     create: {
       summary: 'Create a widget group; the slug is made from the name when left out',
       body: CreateWidgetGroupBody,
-      insert: (body) =>
-        insertWidgetGroup(db, {
-          name: body.name.trim(),
+      insert: (body) => {
+        const seeded = body.slug === undefined ? undefined : seededGroupOf(body.slug);
+        return insertWidgetGroup(db, {
+          name: seededOrTyped(body.name.trim(), seeded?.name),
           slug: body.slug,
-          description: body.description?.trim() ?? '',
-        }),
+          description: seededOrTyped(body.description?.trim() ?? '', seeded?.description),
+        });
+      },
     },
     update: {
       summary:
@@ -104,10 +114,12 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const current = await existingGroup(id);
         if (body.slug !== undefined && body.slug !== current.slug)
           refuseStorefrontSlot(current.slug, 'renamed');
+        // What the form sends back of a seeded text it showed in its reader's language stays the seeded text.
+        const seeded = seededGroupOf(body.slug ?? current.slug);
         const found = await updateWidgetGroup(db, id, {
-          name: body.name?.trim(),
+          name: seededOrTyped(body.name?.trim(), seeded?.name),
           slug: body.slug,
-          description: body.description?.trim(),
+          description: seededOrTyped(body.description?.trim(), seeded?.description),
         });
         if (!found)
           throw notFound(
@@ -131,6 +143,11 @@ const widgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     doc: widgetDoc,
     answer: WidgetAnswer,
     existing: existingWidget,
+    // Its group's name as the group reads (a storefront group's seeded name in the reader's language).
+    inLanguage: (widget, language) => ({
+      ...widget,
+      groupName: seededInLanguage(widget.groupName, seededGroupOf(widget.groupSlug)?.name, language),
+    }),
     list: {
       summary: 'List widgets, newest first (q searches name, slug and content; groupID filters by group)',
       querystring: WidgetListQuery,

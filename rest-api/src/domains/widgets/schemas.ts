@@ -67,6 +67,7 @@ export const Widget = Type.Object({
   id: Uuid,
   groupID: Uuid,
   groupName: Type.String(),
+  groupSlug: Type.String({ description: "The group's slug" }),
   name: Type.String(),
   type: WidgetTypeSchema,
   content: Type.String(),
