@@ -45,24 +45,33 @@ type Documents = {
   '\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      scope\n    }\n  }\n': typeof types.SignInDocument;
   '\n  mutation SignUp($email: String!, $password: String!, $repeatPassword: String) {\n    signUp(email: $email, password: $password, repeatPassword: $repeatPassword) {\n      id\n      email\n      confirmed\n    }\n  }\n': typeof types.SignUpDocument;
   '\n  query AdminProfile {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n': typeof types.AdminProfileDocument;
-  '\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      enabled\n    }\n  }\n': typeof types.CompleteOnDeliverySettingDocument;
-  '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      enabled\n    }\n  }\n': typeof types.UpdateCompleteOnDeliveryDocument;
-  '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n      services\n    }\n  }\n': typeof types.FreeShippingSettingDocument;
-  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n      services\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
-  '\n  query LanguageSetting {\n    languageSetting {\n      language\n    }\n  }\n': typeof types.LanguageSettingDocument;
-  '\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      language\n    }\n  }\n': typeof types.UpdateLanguageSettingDocument;
-  '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n': typeof types.LowStockSettingDocument;
-  '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n': typeof types.UpdateLowStockSettingDocument;
-  '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n': typeof types.OrderAutoCompleteSettingDocument;
-  '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n': typeof types.UpdateOrderAutoCompleteSettingDocument;
-  '\n  query PaymentMethodsSetting {\n    paymentMethodsSetting {\n      enabled\n    }\n  }\n': typeof types.PaymentMethodsSettingDocument;
-  '\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      enabled\n    }\n  }\n': typeof types.UpdatePaymentMethodsSettingDocument;
-  '\n  query PolicyPageSource($slug: String!) {\n    policyPageSource(slug: $slug) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n': typeof types.PolicyPageSourceDocument;
-  '\n  mutation UpdatePolicyPage($slug: String!, $input: PolicyPageInput!) {\n    updatePolicyPage(slug: $slug, input: $input) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n': typeof types.UpdatePolicyPageDocument;
-  '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.SellerSettingDocument;
-  '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n': typeof types.UpdateSellerDocument;
-  '\n  query ShippingCouriers {\n    shippingCouriers {\n      couriers\n    }\n  }\n': typeof types.ShippingCouriersDocument;
-  '\n  mutation UpdateShippingCouriers($input: ShippingCouriersInput!) {\n    updateShippingCouriers(input: $input) {\n      couriers\n    }\n  }\n': typeof types.UpdateShippingCouriersDocument;
+  '\n  fragment CompleteOnDeliveryForm_setting on CompleteOnDeliverySetting {\n    enabled\n  }\n': typeof types.CompleteOnDeliveryForm_SettingFragmentDoc;
+  '\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      ...CompleteOnDeliveryForm_setting\n    }\n  }\n': typeof types.CompleteOnDeliverySettingDocument;
+  '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      ...CompleteOnDeliveryForm_setting\n    }\n  }\n': typeof types.UpdateCompleteOnDeliveryDocument;
+  '\n  fragment FreeShippingForm_setting on FreeShipping {\n    enabled\n    threshold\n    services\n  }\n': typeof types.FreeShippingForm_SettingFragmentDoc;
+  '\n  query FreeShippingSetting {\n    freeShipping {\n      ...FreeShippingForm_setting\n    }\n  }\n': typeof types.FreeShippingSettingDocument;
+  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      ...FreeShippingForm_setting\n    }\n  }\n': typeof types.UpdateFreeShippingDocument;
+  '\n  fragment LanguageForm_setting on LanguageSetting {\n    language\n  }\n': typeof types.LanguageForm_SettingFragmentDoc;
+  '\n  query LanguageSetting {\n    languageSetting {\n      ...LanguageForm_setting\n    }\n  }\n': typeof types.LanguageSettingDocument;
+  '\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      ...LanguageForm_setting\n    }\n  }\n': typeof types.UpdateLanguageSettingDocument;
+  '\n  fragment LowStockForm_setting on LowStockSetting {\n    threshold\n  }\n': typeof types.LowStockForm_SettingFragmentDoc;
+  '\n  query LowStockSetting {\n    lowStockSetting {\n      ...LowStockForm_setting\n    }\n  }\n': typeof types.LowStockSettingDocument;
+  '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      ...LowStockForm_setting\n    }\n  }\n': typeof types.UpdateLowStockSettingDocument;
+  '\n  fragment OrderAutoCompleteForm_setting on OrderAutoCompleteSetting {\n    days\n  }\n': typeof types.OrderAutoCompleteForm_SettingFragmentDoc;
+  '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      ...OrderAutoCompleteForm_setting\n    }\n  }\n': typeof types.OrderAutoCompleteSettingDocument;
+  '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      ...OrderAutoCompleteForm_setting\n    }\n  }\n': typeof types.UpdateOrderAutoCompleteSettingDocument;
+  '\n  fragment PaymentMethodsForm_setting on PaymentMethodsSetting {\n    enabled\n  }\n': typeof types.PaymentMethodsForm_SettingFragmentDoc;
+  '\n  query PaymentMethodsSetting {\n    paymentMethodsSetting {\n      ...PaymentMethodsForm_setting\n    }\n  }\n': typeof types.PaymentMethodsSettingDocument;
+  '\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      ...PaymentMethodsForm_setting\n    }\n  }\n': typeof types.UpdatePaymentMethodsSettingDocument;
+  '\n  fragment PolicyPageForm_page on PolicyPageSource {\n    slug\n    en {\n      title\n      body\n    }\n    id {\n      title\n      body\n    }\n  }\n': typeof types.PolicyPageForm_PageFragmentDoc;
+  '\n  query PolicyPageSource($slug: String!) {\n    policyPageSource(slug: $slug) {\n      ...PolicyPageForm_page\n    }\n  }\n': typeof types.PolicyPageSourceDocument;
+  '\n  mutation UpdatePolicyPage($slug: String!, $input: PolicyPageInput!) {\n    updatePolicyPage(slug: $slug, input: $input) {\n      ...PolicyPageForm_page\n    }\n  }\n': typeof types.UpdatePolicyPageDocument;
+  '\n  fragment SellerForm_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n': typeof types.SellerForm_SellerFragmentDoc;
+  '\n  query SellerSetting {\n    seller {\n      ...SellerForm_seller\n    }\n  }\n': typeof types.SellerSettingDocument;
+  '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      ...SellerForm_seller\n    }\n  }\n': typeof types.UpdateSellerDocument;
+  '\n  fragment ShippingCouriersForm_setting on ShippingCouriers {\n    couriers\n  }\n': typeof types.ShippingCouriersForm_SettingFragmentDoc;
+  '\n  query ShippingCouriers {\n    shippingCouriers {\n      ...ShippingCouriersForm_setting\n    }\n  }\n': typeof types.ShippingCouriersDocument;
+  '\n  mutation UpdateShippingCouriers($input: ShippingCouriersInput!) {\n    updateShippingCouriers(input: $input) {\n      ...ShippingCouriersForm_setting\n    }\n  }\n': typeof types.UpdateShippingCouriersDocument;
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.AdminCategoryDocument;
   '\n  fragment CategoryForm_category on Category {\n    categoryName\n    slug\n    sizeGuide {\n      columns\n      rows {\n        size\n        values\n      }\n      note\n    }\n  }\n': typeof types.CategoryForm_CategoryFragmentDoc;
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      ...CategoryForm_category\n    }\n  }\n': typeof types.CreateCategoryDocument;
@@ -271,41 +280,59 @@ const documents: Documents = {
     types.SignUpDocument,
   '\n  query AdminProfile {\n    profile {\n      id\n      ...ProfileForm_profile\n    }\n  }\n':
     types.AdminProfileDocument,
-  '\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      enabled\n    }\n  }\n':
+  '\n  fragment CompleteOnDeliveryForm_setting on CompleteOnDeliverySetting {\n    enabled\n  }\n':
+    types.CompleteOnDeliveryForm_SettingFragmentDoc,
+  '\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      ...CompleteOnDeliveryForm_setting\n    }\n  }\n':
     types.CompleteOnDeliverySettingDocument,
-  '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      enabled\n    }\n  }\n':
+  '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      ...CompleteOnDeliveryForm_setting\n    }\n  }\n':
     types.UpdateCompleteOnDeliveryDocument,
-  '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n      services\n    }\n  }\n':
+  '\n  fragment FreeShippingForm_setting on FreeShipping {\n    enabled\n    threshold\n    services\n  }\n':
+    types.FreeShippingForm_SettingFragmentDoc,
+  '\n  query FreeShippingSetting {\n    freeShipping {\n      ...FreeShippingForm_setting\n    }\n  }\n':
     types.FreeShippingSettingDocument,
-  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n      services\n    }\n  }\n':
+  '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      ...FreeShippingForm_setting\n    }\n  }\n':
     types.UpdateFreeShippingDocument,
-  '\n  query LanguageSetting {\n    languageSetting {\n      language\n    }\n  }\n':
+  '\n  fragment LanguageForm_setting on LanguageSetting {\n    language\n  }\n':
+    types.LanguageForm_SettingFragmentDoc,
+  '\n  query LanguageSetting {\n    languageSetting {\n      ...LanguageForm_setting\n    }\n  }\n':
     types.LanguageSettingDocument,
-  '\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      language\n    }\n  }\n':
+  '\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      ...LanguageForm_setting\n    }\n  }\n':
     types.UpdateLanguageSettingDocument,
-  '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n':
+  '\n  fragment LowStockForm_setting on LowStockSetting {\n    threshold\n  }\n':
+    types.LowStockForm_SettingFragmentDoc,
+  '\n  query LowStockSetting {\n    lowStockSetting {\n      ...LowStockForm_setting\n    }\n  }\n':
     types.LowStockSettingDocument,
-  '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n':
+  '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      ...LowStockForm_setting\n    }\n  }\n':
     types.UpdateLowStockSettingDocument,
-  '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n':
+  '\n  fragment OrderAutoCompleteForm_setting on OrderAutoCompleteSetting {\n    days\n  }\n':
+    types.OrderAutoCompleteForm_SettingFragmentDoc,
+  '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      ...OrderAutoCompleteForm_setting\n    }\n  }\n':
     types.OrderAutoCompleteSettingDocument,
-  '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n':
+  '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      ...OrderAutoCompleteForm_setting\n    }\n  }\n':
     types.UpdateOrderAutoCompleteSettingDocument,
-  '\n  query PaymentMethodsSetting {\n    paymentMethodsSetting {\n      enabled\n    }\n  }\n':
+  '\n  fragment PaymentMethodsForm_setting on PaymentMethodsSetting {\n    enabled\n  }\n':
+    types.PaymentMethodsForm_SettingFragmentDoc,
+  '\n  query PaymentMethodsSetting {\n    paymentMethodsSetting {\n      ...PaymentMethodsForm_setting\n    }\n  }\n':
     types.PaymentMethodsSettingDocument,
-  '\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      enabled\n    }\n  }\n':
+  '\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      ...PaymentMethodsForm_setting\n    }\n  }\n':
     types.UpdatePaymentMethodsSettingDocument,
-  '\n  query PolicyPageSource($slug: String!) {\n    policyPageSource(slug: $slug) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n':
+  '\n  fragment PolicyPageForm_page on PolicyPageSource {\n    slug\n    en {\n      title\n      body\n    }\n    id {\n      title\n      body\n    }\n  }\n':
+    types.PolicyPageForm_PageFragmentDoc,
+  '\n  query PolicyPageSource($slug: String!) {\n    policyPageSource(slug: $slug) {\n      ...PolicyPageForm_page\n    }\n  }\n':
     types.PolicyPageSourceDocument,
-  '\n  mutation UpdatePolicyPage($slug: String!, $input: PolicyPageInput!) {\n    updatePolicyPage(slug: $slug, input: $input) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n':
+  '\n  mutation UpdatePolicyPage($slug: String!, $input: PolicyPageInput!) {\n    updatePolicyPage(slug: $slug, input: $input) {\n      ...PolicyPageForm_page\n    }\n  }\n':
     types.UpdatePolicyPageDocument,
-  '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n':
+  '\n  fragment SellerForm_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n':
+    types.SellerForm_SellerFragmentDoc,
+  '\n  query SellerSetting {\n    seller {\n      ...SellerForm_seller\n    }\n  }\n':
     types.SellerSettingDocument,
-  '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n':
+  '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      ...SellerForm_seller\n    }\n  }\n':
     types.UpdateSellerDocument,
-  '\n  query ShippingCouriers {\n    shippingCouriers {\n      couriers\n    }\n  }\n':
+  '\n  fragment ShippingCouriersForm_setting on ShippingCouriers {\n    couriers\n  }\n':
+    types.ShippingCouriersForm_SettingFragmentDoc,
+  '\n  query ShippingCouriers {\n    shippingCouriers {\n      ...ShippingCouriersForm_setting\n    }\n  }\n':
     types.ShippingCouriersDocument,
-  '\n  mutation UpdateShippingCouriers($input: ShippingCouriersInput!) {\n    updateShippingCouriers(input: $input) {\n      couriers\n    }\n  }\n':
+  '\n  mutation UpdateShippingCouriers($input: ShippingCouriersInput!) {\n    updateShippingCouriers(input: $input) {\n      ...ShippingCouriersForm_setting\n    }\n  }\n':
     types.UpdateShippingCouriersDocument,
   '\n  query AdminCategory($id: ID!) {\n    category(id: $id) {\n      id\n      ...CategoryForm_category\n    }\n  }\n':
     types.AdminCategoryDocument,
@@ -804,110 +831,164 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      enabled\n    }\n  }\n',
-): (typeof documents)['\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      enabled\n    }\n  }\n'];
+  source: '\n  fragment CompleteOnDeliveryForm_setting on CompleteOnDeliverySetting {\n    enabled\n  }\n',
+): (typeof documents)['\n  fragment CompleteOnDeliveryForm_setting on CompleteOnDeliverySetting {\n    enabled\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      enabled\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      enabled\n    }\n  }\n'];
+  source: '\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      ...CompleteOnDeliveryForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  query CompleteOnDeliverySetting {\n    completeOnDeliverySetting {\n      ...CompleteOnDeliveryForm_setting\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n      services\n    }\n  }\n',
-): (typeof documents)['\n  query FreeShippingSetting {\n    freeShipping {\n      enabled\n      threshold\n      services\n    }\n  }\n'];
+  source: '\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      ...CompleteOnDeliveryForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateCompleteOnDelivery($enabled: Boolean!) {\n    updateCompleteOnDeliverySetting(enabled: $enabled) {\n      ...CompleteOnDeliveryForm_setting\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n      services\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      enabled\n      threshold\n      services\n    }\n  }\n'];
+  source: '\n  fragment FreeShippingForm_setting on FreeShipping {\n    enabled\n    threshold\n    services\n  }\n',
+): (typeof documents)['\n  fragment FreeShippingForm_setting on FreeShipping {\n    enabled\n    threshold\n    services\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query LanguageSetting {\n    languageSetting {\n      language\n    }\n  }\n',
-): (typeof documents)['\n  query LanguageSetting {\n    languageSetting {\n      language\n    }\n  }\n'];
+  source: '\n  query FreeShippingSetting {\n    freeShipping {\n      ...FreeShippingForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  query FreeShippingSetting {\n    freeShipping {\n      ...FreeShippingForm_setting\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      language\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      language\n    }\n  }\n'];
+  source: '\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      ...FreeShippingForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateFreeShipping($input: FreeShippingInput!) {\n    updateFreeShipping(input: $input) {\n      ...FreeShippingForm_setting\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n',
-): (typeof documents)['\n  query LowStockSetting {\n    lowStockSetting {\n      threshold\n    }\n  }\n'];
+  source: '\n  fragment LanguageForm_setting on LanguageSetting {\n    language\n  }\n',
+): (typeof documents)['\n  fragment LanguageForm_setting on LanguageSetting {\n    language\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      threshold\n    }\n  }\n'];
+  source: '\n  query LanguageSetting {\n    languageSetting {\n      ...LanguageForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  query LanguageSetting {\n    languageSetting {\n      ...LanguageForm_setting\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n',
-): (typeof documents)['\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      days\n    }\n  }\n'];
+  source: '\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      ...LanguageForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateLanguageSetting($language: Language!) {\n    updateLanguageSetting(language: $language) {\n      ...LanguageForm_setting\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      days\n    }\n  }\n'];
+  source: '\n  fragment LowStockForm_setting on LowStockSetting {\n    threshold\n  }\n',
+): (typeof documents)['\n  fragment LowStockForm_setting on LowStockSetting {\n    threshold\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PaymentMethodsSetting {\n    paymentMethodsSetting {\n      enabled\n    }\n  }\n',
-): (typeof documents)['\n  query PaymentMethodsSetting {\n    paymentMethodsSetting {\n      enabled\n    }\n  }\n'];
+  source: '\n  query LowStockSetting {\n    lowStockSetting {\n      ...LowStockForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  query LowStockSetting {\n    lowStockSetting {\n      ...LowStockForm_setting\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      enabled\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      enabled\n    }\n  }\n'];
+  source: '\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      ...LowStockForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateLowStockSetting($input: LowStockSettingInput!) {\n    updateLowStockSetting(input: $input) {\n      ...LowStockForm_setting\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PolicyPageSource($slug: String!) {\n    policyPageSource(slug: $slug) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n',
-): (typeof documents)['\n  query PolicyPageSource($slug: String!) {\n    policyPageSource(slug: $slug) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n'];
+  source: '\n  fragment OrderAutoCompleteForm_setting on OrderAutoCompleteSetting {\n    days\n  }\n',
+): (typeof documents)['\n  fragment OrderAutoCompleteForm_setting on OrderAutoCompleteSetting {\n    days\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdatePolicyPage($slug: String!, $input: PolicyPageInput!) {\n    updatePolicyPage(slug: $slug, input: $input) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdatePolicyPage($slug: String!, $input: PolicyPageInput!) {\n    updatePolicyPage(slug: $slug, input: $input) {\n      slug\n      en {\n        title\n        body\n      }\n      id {\n        title\n        body\n      }\n      updatedAt\n    }\n  }\n'];
+  source: '\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      ...OrderAutoCompleteForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  query OrderAutoCompleteSetting {\n    orderAutoCompleteSetting {\n      ...OrderAutoCompleteForm_setting\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n',
-): (typeof documents)['\n  query SellerSetting {\n    seller {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n'];
+  source: '\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      ...OrderAutoCompleteForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateOrderAutoCompleteSetting($days: Int!) {\n    updateOrderAutoCompleteSetting(days: $days) {\n      ...OrderAutoCompleteForm_setting\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      name\n      address\n      phone\n      email\n      npwp\n    }\n  }\n'];
+  source: '\n  fragment PaymentMethodsForm_setting on PaymentMethodsSetting {\n    enabled\n  }\n',
+): (typeof documents)['\n  fragment PaymentMethodsForm_setting on PaymentMethodsSetting {\n    enabled\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ShippingCouriers {\n    shippingCouriers {\n      couriers\n    }\n  }\n',
-): (typeof documents)['\n  query ShippingCouriers {\n    shippingCouriers {\n      couriers\n    }\n  }\n'];
+  source: '\n  query PaymentMethodsSetting {\n    paymentMethodsSetting {\n      ...PaymentMethodsForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentMethodsSetting {\n    paymentMethodsSetting {\n      ...PaymentMethodsForm_setting\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateShippingCouriers($input: ShippingCouriersInput!) {\n    updateShippingCouriers(input: $input) {\n      couriers\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateShippingCouriers($input: ShippingCouriersInput!) {\n    updateShippingCouriers(input: $input) {\n      couriers\n    }\n  }\n'];
+  source: '\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      ...PaymentMethodsForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {\n    updatePaymentMethodsSetting(enabled: $enabled) {\n      ...PaymentMethodsForm_setting\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PolicyPageForm_page on PolicyPageSource {\n    slug\n    en {\n      title\n      body\n    }\n    id {\n      title\n      body\n    }\n  }\n',
+): (typeof documents)['\n  fragment PolicyPageForm_page on PolicyPageSource {\n    slug\n    en {\n      title\n      body\n    }\n    id {\n      title\n      body\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PolicyPageSource($slug: String!) {\n    policyPageSource(slug: $slug) {\n      ...PolicyPageForm_page\n    }\n  }\n',
+): (typeof documents)['\n  query PolicyPageSource($slug: String!) {\n    policyPageSource(slug: $slug) {\n      ...PolicyPageForm_page\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdatePolicyPage($slug: String!, $input: PolicyPageInput!) {\n    updatePolicyPage(slug: $slug, input: $input) {\n      ...PolicyPageForm_page\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePolicyPage($slug: String!, $input: PolicyPageInput!) {\n    updatePolicyPage(slug: $slug, input: $input) {\n      ...PolicyPageForm_page\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SellerForm_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n',
+): (typeof documents)['\n  fragment SellerForm_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SellerSetting {\n    seller {\n      ...SellerForm_seller\n    }\n  }\n',
+): (typeof documents)['\n  query SellerSetting {\n    seller {\n      ...SellerForm_seller\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      ...SellerForm_seller\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSeller($input: SellerInput!) {\n    updateSeller(input: $input) {\n      ...SellerForm_seller\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ShippingCouriersForm_setting on ShippingCouriers {\n    couriers\n  }\n',
+): (typeof documents)['\n  fragment ShippingCouriersForm_setting on ShippingCouriers {\n    couriers\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShippingCouriers {\n    shippingCouriers {\n      ...ShippingCouriersForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  query ShippingCouriers {\n    shippingCouriers {\n      ...ShippingCouriersForm_setting\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateShippingCouriers($input: ShippingCouriersInput!) {\n    updateShippingCouriers(input: $input) {\n      ...ShippingCouriersForm_setting\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateShippingCouriers($input: ShippingCouriersInput!) {\n    updateShippingCouriers(input: $input) {\n      ...ShippingCouriersForm_setting\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

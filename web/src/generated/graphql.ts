@@ -1146,10 +1146,17 @@ export type AdminProfileQuery = {
     | null;
 };
 
+export type CompleteOnDeliveryForm_SettingFragment = {
+  __typename: 'CompleteOnDeliverySetting';
+  enabled: boolean;
+} & { ' $fragmentName'?: 'CompleteOnDeliveryForm_SettingFragment' };
+
 export type CompleteOnDeliverySettingQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CompleteOnDeliverySettingQuery = {
-  completeOnDeliverySetting: { __typename: 'CompleteOnDeliverySetting'; enabled: boolean };
+  completeOnDeliverySetting: { __typename: 'CompleteOnDeliverySetting' } & {
+    ' $fragmentRefs'?: { CompleteOnDeliveryForm_SettingFragment: CompleteOnDeliveryForm_SettingFragment };
+  };
 };
 
 export type UpdateCompleteOnDeliveryMutationVariables = Exact<{
@@ -1157,13 +1164,24 @@ export type UpdateCompleteOnDeliveryMutationVariables = Exact<{
 }>;
 
 export type UpdateCompleteOnDeliveryMutation = {
-  updateCompleteOnDeliverySetting: { __typename: 'CompleteOnDeliverySetting'; enabled: boolean };
+  updateCompleteOnDeliverySetting: { __typename: 'CompleteOnDeliverySetting' } & {
+    ' $fragmentRefs'?: { CompleteOnDeliveryForm_SettingFragment: CompleteOnDeliveryForm_SettingFragment };
+  };
 };
+
+export type FreeShippingForm_SettingFragment = {
+  __typename: 'FreeShipping';
+  enabled: boolean;
+  threshold: number;
+  services: Array<string>;
+} & { ' $fragmentName'?: 'FreeShippingForm_SettingFragment' };
 
 export type FreeShippingSettingQueryVariables = Exact<{ [key: string]: never }>;
 
 export type FreeShippingSettingQuery = {
-  freeShipping: { __typename: 'FreeShipping'; enabled: boolean; threshold: number; services: Array<string> };
+  freeShipping: { __typename: 'FreeShipping' } & {
+    ' $fragmentRefs'?: { FreeShippingForm_SettingFragment: FreeShippingForm_SettingFragment };
+  };
 };
 
 export type UpdateFreeShippingMutationVariables = Exact<{
@@ -1171,42 +1189,66 @@ export type UpdateFreeShippingMutationVariables = Exact<{
 }>;
 
 export type UpdateFreeShippingMutation = {
-  updateFreeShipping: {
-    __typename: 'FreeShipping';
-    enabled: boolean;
-    threshold: number;
-    services: Array<string>;
+  updateFreeShipping: { __typename: 'FreeShipping' } & {
+    ' $fragmentRefs'?: { FreeShippingForm_SettingFragment: FreeShippingForm_SettingFragment };
   };
+};
+
+export type LanguageForm_SettingFragment = { __typename: 'LanguageSetting'; language: Language } & {
+  ' $fragmentName'?: 'LanguageForm_SettingFragment';
 };
 
 export type LanguageSettingQueryVariables = Exact<{ [key: string]: never }>;
 
-export type LanguageSettingQuery = { languageSetting: { __typename: 'LanguageSetting'; language: Language } };
+export type LanguageSettingQuery = {
+  languageSetting: { __typename: 'LanguageSetting' } & {
+    ' $fragmentRefs'?: { LanguageForm_SettingFragment: LanguageForm_SettingFragment };
+  };
+};
 
 export type UpdateLanguageSettingMutationVariables = Exact<{
   language: Language;
 }>;
 
 export type UpdateLanguageSettingMutation = {
-  updateLanguageSetting: { __typename: 'LanguageSetting'; language: Language };
+  updateLanguageSetting: { __typename: 'LanguageSetting' } & {
+    ' $fragmentRefs'?: { LanguageForm_SettingFragment: LanguageForm_SettingFragment };
+  };
+};
+
+export type LowStockForm_SettingFragment = { __typename: 'LowStockSetting'; threshold: number } & {
+  ' $fragmentName'?: 'LowStockForm_SettingFragment';
 };
 
 export type LowStockSettingQueryVariables = Exact<{ [key: string]: never }>;
 
-export type LowStockSettingQuery = { lowStockSetting: { __typename: 'LowStockSetting'; threshold: number } };
+export type LowStockSettingQuery = {
+  lowStockSetting: { __typename: 'LowStockSetting' } & {
+    ' $fragmentRefs'?: { LowStockForm_SettingFragment: LowStockForm_SettingFragment };
+  };
+};
 
 export type UpdateLowStockSettingMutationVariables = Exact<{
   input: LowStockSettingInput;
 }>;
 
 export type UpdateLowStockSettingMutation = {
-  updateLowStockSetting: { __typename: 'LowStockSetting'; threshold: number };
+  updateLowStockSetting: { __typename: 'LowStockSetting' } & {
+    ' $fragmentRefs'?: { LowStockForm_SettingFragment: LowStockForm_SettingFragment };
+  };
 };
+
+export type OrderAutoCompleteForm_SettingFragment = {
+  __typename: 'OrderAutoCompleteSetting';
+  days: number;
+} & { ' $fragmentName'?: 'OrderAutoCompleteForm_SettingFragment' };
 
 export type OrderAutoCompleteSettingQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OrderAutoCompleteSettingQuery = {
-  orderAutoCompleteSetting: { __typename: 'OrderAutoCompleteSetting'; days: number };
+  orderAutoCompleteSetting: { __typename: 'OrderAutoCompleteSetting' } & {
+    ' $fragmentRefs'?: { OrderAutoCompleteForm_SettingFragment: OrderAutoCompleteForm_SettingFragment };
+  };
 };
 
 export type UpdateOrderAutoCompleteSettingMutationVariables = Exact<{
@@ -1214,13 +1256,22 @@ export type UpdateOrderAutoCompleteSettingMutationVariables = Exact<{
 }>;
 
 export type UpdateOrderAutoCompleteSettingMutation = {
-  updateOrderAutoCompleteSetting: { __typename: 'OrderAutoCompleteSetting'; days: number };
+  updateOrderAutoCompleteSetting: { __typename: 'OrderAutoCompleteSetting' } & {
+    ' $fragmentRefs'?: { OrderAutoCompleteForm_SettingFragment: OrderAutoCompleteForm_SettingFragment };
+  };
 };
+
+export type PaymentMethodsForm_SettingFragment = {
+  __typename: 'PaymentMethodsSetting';
+  enabled: Array<string>;
+} & { ' $fragmentName'?: 'PaymentMethodsForm_SettingFragment' };
 
 export type PaymentMethodsSettingQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PaymentMethodsSettingQuery = {
-  paymentMethodsSetting: { __typename: 'PaymentMethodsSetting'; enabled: Array<string> };
+  paymentMethodsSetting: { __typename: 'PaymentMethodsSetting' } & {
+    ' $fragmentRefs'?: { PaymentMethodsForm_SettingFragment: PaymentMethodsForm_SettingFragment };
+  };
 };
 
 export type UpdatePaymentMethodsSettingMutationVariables = Exact<{
@@ -1228,20 +1279,25 @@ export type UpdatePaymentMethodsSettingMutationVariables = Exact<{
 }>;
 
 export type UpdatePaymentMethodsSettingMutation = {
-  updatePaymentMethodsSetting: { __typename: 'PaymentMethodsSetting'; enabled: Array<string> };
+  updatePaymentMethodsSetting: { __typename: 'PaymentMethodsSetting' } & {
+    ' $fragmentRefs'?: { PaymentMethodsForm_SettingFragment: PaymentMethodsForm_SettingFragment };
+  };
 };
+
+export type PolicyPageForm_PageFragment = {
+  __typename: 'PolicyPageSource';
+  slug: string;
+  en: { __typename: 'PolicyPageText'; title: string; body: string };
+  id: { __typename: 'PolicyPageText'; title: string; body: string };
+} & { ' $fragmentName'?: 'PolicyPageForm_PageFragment' };
 
 export type PolicyPageSourceQueryVariables = Exact<{
   slug: string;
 }>;
 
 export type PolicyPageSourceQuery = {
-  policyPageSource: {
-    __typename: 'PolicyPageSource';
-    slug: string;
-    updatedAt: string;
-    en: { __typename: 'PolicyPageText'; title: string; body: string };
-    id: { __typename: 'PolicyPageText'; title: string; body: string };
+  policyPageSource: { __typename: 'PolicyPageSource' } & {
+    ' $fragmentRefs'?: { PolicyPageForm_PageFragment: PolicyPageForm_PageFragment };
   };
 };
 
@@ -1251,19 +1307,26 @@ export type UpdatePolicyPageMutationVariables = Exact<{
 }>;
 
 export type UpdatePolicyPageMutation = {
-  updatePolicyPage: {
-    __typename: 'PolicyPageSource';
-    slug: string;
-    updatedAt: string;
-    en: { __typename: 'PolicyPageText'; title: string; body: string };
-    id: { __typename: 'PolicyPageText'; title: string; body: string };
+  updatePolicyPage: { __typename: 'PolicyPageSource' } & {
+    ' $fragmentRefs'?: { PolicyPageForm_PageFragment: PolicyPageForm_PageFragment };
   };
 };
+
+export type SellerForm_SellerFragment = {
+  __typename: 'Seller';
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  npwp: string;
+} & { ' $fragmentName'?: 'SellerForm_SellerFragment' };
 
 export type SellerSettingQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SellerSettingQuery = {
-  seller: { __typename: 'Seller'; name: string; address: string; phone: string; email: string; npwp: string };
+  seller: { __typename: 'Seller' } & {
+    ' $fragmentRefs'?: { SellerForm_SellerFragment: SellerForm_SellerFragment };
+  };
 };
 
 export type UpdateSellerMutationVariables = Exact<{
@@ -1271,20 +1334,22 @@ export type UpdateSellerMutationVariables = Exact<{
 }>;
 
 export type UpdateSellerMutation = {
-  updateSeller: {
-    __typename: 'Seller';
-    name: string;
-    address: string;
-    phone: string;
-    email: string;
-    npwp: string;
+  updateSeller: { __typename: 'Seller' } & {
+    ' $fragmentRefs'?: { SellerForm_SellerFragment: SellerForm_SellerFragment };
   };
 };
+
+export type ShippingCouriersForm_SettingFragment = {
+  __typename: 'ShippingCouriers';
+  couriers: Array<string>;
+} & { ' $fragmentName'?: 'ShippingCouriersForm_SettingFragment' };
 
 export type ShippingCouriersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ShippingCouriersQuery = {
-  shippingCouriers: { __typename: 'ShippingCouriers'; couriers: Array<string> };
+  shippingCouriers: { __typename: 'ShippingCouriers' } & {
+    ' $fragmentRefs'?: { ShippingCouriersForm_SettingFragment: ShippingCouriersForm_SettingFragment };
+  };
 };
 
 export type UpdateShippingCouriersMutationVariables = Exact<{
@@ -1292,7 +1357,9 @@ export type UpdateShippingCouriersMutationVariables = Exact<{
 }>;
 
 export type UpdateShippingCouriersMutation = {
-  updateShippingCouriers: { __typename: 'ShippingCouriers'; couriers: Array<string> };
+  updateShippingCouriers: { __typename: 'ShippingCouriers' } & {
+    ' $fragmentRefs'?: { ShippingCouriersForm_SettingFragment: ShippingCouriersForm_SettingFragment };
+  };
 };
 
 export type AdminCategoryQueryVariables = Exact<{
@@ -3809,6 +3876,189 @@ export const ProductCard_ListedFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductCard_ListedFragment, unknown>;
+export const CompleteOnDeliveryForm_SettingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompleteOnDeliveryForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompleteOnDeliverySetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompleteOnDeliveryForm_SettingFragment, unknown>;
+export const FreeShippingForm_SettingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FreeShippingForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FreeShipping' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FreeShippingForm_SettingFragment, unknown>;
+export const LanguageForm_SettingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LanguageForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LanguageSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LanguageForm_SettingFragment, unknown>;
+export const LowStockForm_SettingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LowStockForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LowStockSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LowStockForm_SettingFragment, unknown>;
+export const OrderAutoCompleteForm_SettingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderAutoCompleteForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderAutoCompleteSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderAutoCompleteForm_SettingFragment, unknown>;
+export const PaymentMethodsForm_SettingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentMethodsForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethodsSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentMethodsForm_SettingFragment, unknown>;
+export const PolicyPageForm_PageFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PolicyPageForm_page' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PolicyPageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'en' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'id' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PolicyPageForm_PageFragment, unknown>;
+export const SellerForm_SellerFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SellerForm_seller' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seller' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SellerForm_SellerFragment, unknown>;
+export const ShippingCouriersForm_SettingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShippingCouriersForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShippingCouriers' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'couriers' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShippingCouriersForm_SettingFragment, unknown>;
 export const CategoryForm_CategoryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5815,7 +6065,7 @@ export const AdminProfileDocument = {
   ],
 } as unknown as DocumentNode<AdminProfileQuery, AdminProfileQueryVariables>;
 export const CompleteOnDeliverySettingDocument = {
-  __meta__: { hash: 'sha256:3c77c245c7b81e8219e230f493d4e30949768dd369f5434ec4e6ac3410c36640' },
+  __meta__: { hash: 'sha256:c0761373833e0af74e9889efc8e85cebc6f968841b81f84300db95675407092b' },
   kind: 'Document',
   definitions: [
     {
@@ -5831,7 +6081,7 @@ export const CompleteOnDeliverySettingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompleteOnDeliveryForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -5839,10 +6089,22 @@ export const CompleteOnDeliverySettingDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompleteOnDeliveryForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompleteOnDeliverySetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<CompleteOnDeliverySettingQuery, CompleteOnDeliverySettingQueryVariables>;
 export const UpdateCompleteOnDeliveryDocument = {
-  __meta__: { hash: 'sha256:c12819cfc1d9b091f2d25c343e472a2d5df30628daf066bf8ab1adfe966f0ed7' },
+  __meta__: { hash: 'sha256:387c0f716f2259545aa795334be779247b7e9504d5d7efeb1af12254ed04c172' },
   kind: 'Document',
   definitions: [
     {
@@ -5875,7 +6137,7 @@ export const UpdateCompleteOnDeliveryDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompleteOnDeliveryForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -5883,10 +6145,22 @@ export const UpdateCompleteOnDeliveryDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompleteOnDeliveryForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompleteOnDeliverySetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<UpdateCompleteOnDeliveryMutation, UpdateCompleteOnDeliveryMutationVariables>;
 export const FreeShippingSettingDocument = {
-  __meta__: { hash: 'sha256:392c8e798369dcdf111ff3c9aaa0cad6c43b0b0fcfe4ec390f46c189f8a2079b' },
+  __meta__: { hash: 'sha256:42642f2f3c67812f72c5a17a2393153a90e632f2046de171441f0110c7c4b215' },
   kind: 'Document',
   definitions: [
     {
@@ -5902,9 +6176,7 @@ export const FreeShippingSettingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FreeShippingForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -5912,10 +6184,24 @@ export const FreeShippingSettingDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FreeShippingForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FreeShipping' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<FreeShippingSettingQuery, FreeShippingSettingQueryVariables>;
 export const UpdateFreeShippingDocument = {
-  __meta__: { hash: 'sha256:a3ce930c59716495b8f908de8557d5bbb0568e67fc95a146097def3925670c17' },
+  __meta__: { hash: 'sha256:65b09bb4dc2d53fdf43597cb3743d472dd9e314ea04ba3d03e071c1f5de22a5e' },
   kind: 'Document',
   definitions: [
     {
@@ -5948,9 +6234,7 @@ export const UpdateFreeShippingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FreeShippingForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -5958,10 +6242,24 @@ export const UpdateFreeShippingDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FreeShippingForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FreeShipping' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<UpdateFreeShippingMutation, UpdateFreeShippingMutationVariables>;
 export const LanguageSettingDocument = {
-  __meta__: { hash: 'sha256:007d60f349cb7d47581a42e19cd46f4818c8c06436cfb947a1d4d0407ca12a8a' },
+  __meta__: { hash: 'sha256:76d0079e7286387bac409bb59d95838f2abc81ae7a29acee8b7044812a58c9f5' },
   kind: 'Document',
   definitions: [
     {
@@ -5977,7 +6275,7 @@ export const LanguageSettingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LanguageForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -5985,10 +6283,22 @@ export const LanguageSettingDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LanguageForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LanguageSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<LanguageSettingQuery, LanguageSettingQueryVariables>;
 export const UpdateLanguageSettingDocument = {
-  __meta__: { hash: 'sha256:adb463f207c5c20dbf49e00c295e52b17483624124f2e75fac013524fc07f0c7' },
+  __meta__: { hash: 'sha256:04e66f09bd3b121e6a5c55354c0dc905582759e69f9d9e49103161357b190570' },
   kind: 'Document',
   definitions: [
     {
@@ -6021,7 +6331,7 @@ export const UpdateLanguageSettingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LanguageForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -6029,10 +6339,22 @@ export const UpdateLanguageSettingDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LanguageForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LanguageSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<UpdateLanguageSettingMutation, UpdateLanguageSettingMutationVariables>;
 export const LowStockSettingDocument = {
-  __meta__: { hash: 'sha256:05a93cff56f40695a18b94867b8f11da84805ace31ca8543ece0772732e923a6' },
+  __meta__: { hash: 'sha256:d6a5196ef7858027692ad31c43c64b21dd93bb6fadd20cf1eecea165d5ec139d' },
   kind: 'Document',
   definitions: [
     {
@@ -6048,7 +6370,7 @@ export const LowStockSettingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LowStockForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -6056,10 +6378,22 @@ export const LowStockSettingDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LowStockForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LowStockSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<LowStockSettingQuery, LowStockSettingQueryVariables>;
 export const UpdateLowStockSettingDocument = {
-  __meta__: { hash: 'sha256:82e9056122130eb7e8e712ef9a632885907199c7343c06f3aa3c4b980a744bf0' },
+  __meta__: { hash: 'sha256:65032a08bcf405925c890e17643d63aa9bc4b959ed4ad557e369fa419626d688' },
   kind: 'Document',
   definitions: [
     {
@@ -6092,7 +6426,7 @@ export const UpdateLowStockSettingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LowStockForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -6100,10 +6434,22 @@ export const UpdateLowStockSettingDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LowStockForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LowStockSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<UpdateLowStockSettingMutation, UpdateLowStockSettingMutationVariables>;
 export const OrderAutoCompleteSettingDocument = {
-  __meta__: { hash: 'sha256:5fbaec188af27e73b47a3dcebd58bafd87f06d69ffb717b0a0c5ef2f32a86e63' },
+  __meta__: { hash: 'sha256:229161f941d561bd8cf4fa083b1f62b69d125ffc8f1efd838f7e80fcaf0988c0' },
   kind: 'Document',
   definitions: [
     {
@@ -6119,7 +6465,7 @@ export const OrderAutoCompleteSettingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAutoCompleteForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -6127,10 +6473,22 @@ export const OrderAutoCompleteSettingDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderAutoCompleteForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderAutoCompleteSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<OrderAutoCompleteSettingQuery, OrderAutoCompleteSettingQueryVariables>;
 export const UpdateOrderAutoCompleteSettingDocument = {
-  __meta__: { hash: 'sha256:e1fadc23b38169a001c8862d2819b682e7ab8fab26c9d3a58a453aa46c3098b4' },
+  __meta__: { hash: 'sha256:cca6830813a7c3521a1c03f4ae13e4bfe3c8e2f118899e7fa90c9cac006ea5d0' },
   kind: 'Document',
   definitions: [
     {
@@ -6160,11 +6518,23 @@ export const UpdateOrderAutoCompleteSettingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderAutoCompleteForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderAutoCompleteForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderAutoCompleteSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -6174,7 +6544,7 @@ export const UpdateOrderAutoCompleteSettingDocument = {
   UpdateOrderAutoCompleteSettingMutationVariables
 >;
 export const PaymentMethodsSettingDocument = {
-  __meta__: { hash: 'sha256:f59c6c8e568e1b6e2e0726ba995ebb8c4ae749d63ed44137e14ae610fd13ca8a' },
+  __meta__: { hash: 'sha256:6b709d7be0612a89cf5187dffce162149f3f00ffa4ab3fb139b1e888b27aead7' },
   kind: 'Document',
   definitions: [
     {
@@ -6190,7 +6560,7 @@ export const PaymentMethodsSettingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentMethodsForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -6198,10 +6568,22 @@ export const PaymentMethodsSettingDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentMethodsForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethodsSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<PaymentMethodsSettingQuery, PaymentMethodsSettingQueryVariables>;
 export const UpdatePaymentMethodsSettingDocument = {
-  __meta__: { hash: 'sha256:d0f4e10ca1542b61e4630ded1a47bac9ed2f48b1fadb3610c25062b77fdc4e23' },
+  __meta__: { hash: 'sha256:70cc79791799e53d801661a283eab901130f4c3678b2a7657b82ae86a1eced52' },
   kind: 'Document',
   definitions: [
     {
@@ -6240,11 +6622,23 @@ export const UpdatePaymentMethodsSettingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentMethodsForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentMethodsForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethodsSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
@@ -6254,7 +6648,7 @@ export const UpdatePaymentMethodsSettingDocument = {
   UpdatePaymentMethodsSettingMutationVariables
 >;
 export const PolicyPageSourceDocument = {
-  __meta__: { hash: 'sha256:13e659f3f77abddf3b7baa21a213236e309031f77a66a1027a15ea91d8280635' },
+  __meta__: { hash: 'sha256:e20049565d3814ac18943eda4702a825273dec4d9d4f3b06427eab84febbcea5' },
   kind: 'Document',
   definitions: [
     {
@@ -6284,32 +6678,7 @@ export const PolicyPageSourceDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'en' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'id' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PolicyPageForm_page' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -6317,10 +6686,46 @@ export const PolicyPageSourceDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PolicyPageForm_page' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PolicyPageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'en' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'id' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<PolicyPageSourceQuery, PolicyPageSourceQueryVariables>;
 export const UpdatePolicyPageDocument = {
-  __meta__: { hash: 'sha256:a8c93557472a5a83c178eaaf40b3d16af2d286a8bccbb46419504b9a4af1bf8b' },
+  __meta__: { hash: 'sha256:eb61720bd92dbf3b7773f2cc9a0f190d3c82605038d2db8577d518388d3cb602' },
   kind: 'Document',
   definitions: [
     {
@@ -6363,32 +6768,7 @@ export const UpdatePolicyPageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'en' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'id' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PolicyPageForm_page' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -6396,10 +6776,46 @@ export const UpdatePolicyPageDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PolicyPageForm_page' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PolicyPageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'en' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'id' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<UpdatePolicyPageMutation, UpdatePolicyPageMutationVariables>;
 export const SellerSettingDocument = {
-  __meta__: { hash: 'sha256:be9826e7e497d55015fa04314ffad62c2c97a1c479d685d33f236a25514c9c52' },
+  __meta__: { hash: 'sha256:63d44753c9e72efe21021de79a1985713e65857bf0aada1d56ec4bb1c1dfde1a' },
   kind: 'Document',
   definitions: [
     {
@@ -6415,11 +6831,7 @@ export const SellerSettingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SellerForm_seller' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -6427,10 +6839,26 @@ export const SellerSettingDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SellerForm_seller' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seller' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<SellerSettingQuery, SellerSettingQueryVariables>;
 export const UpdateSellerDocument = {
-  __meta__: { hash: 'sha256:768f98c2ae3207c36921024089f2348a543beda85058e27bb0fdb6972545b8fc' },
+  __meta__: { hash: 'sha256:c9486b8483e1323ed78ff85b35c3fce6fc4a75d24727f31655332aed5c14e04f' },
   kind: 'Document',
   definitions: [
     {
@@ -6463,11 +6891,7 @@ export const UpdateSellerDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SellerForm_seller' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -6475,10 +6899,26 @@ export const UpdateSellerDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SellerForm_seller' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Seller' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'npwp' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<UpdateSellerMutation, UpdateSellerMutationVariables>;
 export const ShippingCouriersDocument = {
-  __meta__: { hash: 'sha256:98f83af99ae40458d99f28f804d693cef54b6cc63d3754fe330216d3bf97ff24' },
+  __meta__: { hash: 'sha256:41bda2d0886cc83c583e7b2dab8ef71cf912a6ecb5b9fa91d45cd216f4ee541e' },
   kind: 'Document',
   definitions: [
     {
@@ -6494,7 +6934,7 @@ export const ShippingCouriersDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'couriers' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShippingCouriersForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -6502,10 +6942,22 @@ export const ShippingCouriersDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShippingCouriersForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShippingCouriers' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'couriers' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<ShippingCouriersQuery, ShippingCouriersQueryVariables>;
 export const UpdateShippingCouriersDocument = {
-  __meta__: { hash: 'sha256:0bae4040892a7e5cd4e223810f517b96119081d2b7e59bc50d7f5f9a8ddc4bd3' },
+  __meta__: { hash: 'sha256:58f3938032e518ef0f296539c1dd1eab297f9a705f380ce52dee0479a9e6a0b1' },
   kind: 'Document',
   definitions: [
     {
@@ -6538,11 +6990,23 @@ export const UpdateShippingCouriersDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'couriers' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShippingCouriersForm_setting' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShippingCouriersForm_setting' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShippingCouriers' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'couriers' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },

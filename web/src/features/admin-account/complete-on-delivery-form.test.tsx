@@ -1,21 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import {
+  CompleteOnDeliveryFormFragment,
   CompleteOnDeliverySettingQuery,
   UpdateCompleteOnDeliveryMutation,
 } from './complete-on-delivery-form';
-import { OrderAutoCompleteSettingQuery } from './order-auto-complete-form';
+import { OrderAutoCompleteFormFragment, OrderAutoCompleteSettingQuery } from './order-auto-complete-form';
 import { SettingsPage } from './settings-page';
 
-const setting = (enabled: boolean) => ({ __typename: 'CompleteOnDeliverySetting' as const, enabled });
+const setting = (enabled: boolean) => ({
+  __typename: 'CompleteOnDeliverySetting' as const,
+  ...makeFragmentData({ __typename: 'CompleteOnDeliverySetting', enabled }, CompleteOnDeliveryFormFragment),
+});
 const autoComplete = mockQuery(
   OrderAutoCompleteSettingQuery,
   {},
-  { orderAutoCompleteSetting: { __typename: 'OrderAutoCompleteSetting', days: 7 } },
+  {
+    orderAutoCompleteSetting: {
+      __typename: 'OrderAutoCompleteSetting',
+      ...makeFragmentData({ __typename: 'OrderAutoCompleteSetting', days: 7 }, OrderAutoCompleteFormFragment),
+    },
+  },
 );
 
 describe("the Orders tab's delivered-orders setting", () => {

@@ -3,10 +3,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, startLanguage } from '@/lib/i18n';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
-import { FreeShippingSettingQuery, UpdateFreeShippingMutation } from './free-shipping-form';
+import {
+  FreeShippingFormFragment,
+  FreeShippingSettingQuery,
+  UpdateFreeShippingMutation,
+} from './free-shipping-form';
 import { SettingsPage } from './settings-page';
 
 /** Each courier's regular service: what a new shop covers. */
@@ -14,9 +19,7 @@ const REGULAR = ['jne:REG', 'jnt:EZ', 'sicepat:REG', 'pos:Pos Reguler', 'tiki:RE
 
 const setting = (enabled: boolean, threshold: number, services = REGULAR) => ({
   __typename: 'FreeShipping' as const,
-  enabled,
-  threshold,
-  services,
+  ...makeFragmentData({ __typename: 'FreeShipping', enabled, threshold, services }, FreeShippingFormFragment),
 });
 
 const renderTab = (mocks: MockLink.MockedResponse[]) =>

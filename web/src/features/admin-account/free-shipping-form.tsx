@@ -1,24 +1,27 @@
 // The settings' Shipping tab: free shipping on or off, the goods' subtotal from which it applies, and the couriers'
 // services it covers. The server holds the rule (>=, at the quote, checkout and the cashier) and its bounds (on,
 // it covers some service); a refusal shows on its field.
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SubmissionErrors } from 'final-form';
-import { useMemo } from 'react';
 import { SwitchField } from '@/components/form/switch-field';
 import { WholeNumberField } from '@/components/form/whole-number-field';
-import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
-import { submissionErrors } from '@/lib/form-errors';
 import { FreeShippingServicesField, inListOrder } from './free-shipping-services-field';
 import { SettingCard } from './setting-card';
+import { useSettingForm } from './use-setting-form';
+
+/** What the form reads of the setting; its query and its mutation spread it. */
+export const FreeShippingFormFragment = graphql(`
+  fragment FreeShippingForm_setting on FreeShipping {
+    enabled
+    threshold
+    services
+  }
+`);
 
 export const FreeShippingSettingQuery = graphql(`
   query FreeShippingSetting {
     freeShipping {
-      enabled
-      threshold
-      services
+      ...FreeShippingForm_setting
     }
   }
 `);
@@ -26,9 +29,7 @@ export const FreeShippingSettingQuery = graphql(`
 export const UpdateFreeShippingMutation = graphql(`
   mutation UpdateFreeShipping($input: FreeShippingInput!) {
     updateFreeShipping(input: $input) {
-      enabled
-      threshold
-      services
+      ...FreeShippingForm_setting
     }
   }
 `);
@@ -41,52 +42,31 @@ interface Values {
   services: string[];
 }
 
-const FIELDS = ['enabled', 'threshold', 'services'] as const;
-
 /** The widgets' placeholder for the threshold, the same in every language (a value, not a message's placeholder). */
 const WIDGET_TOKEN = '{freeShippingThreshold}';
 
 export function FreeShippingCard() {
   const { t } = useLingui();
-  const setting = useQuery(FreeShippingSettingQuery, { fetchPolicy: 'network-only' });
-  const [update] = useMutation(UpdateFreeShippingMutation);
-  const current = setting.data?.freeShipping;
-  // One object per answer: a new list every render would reset the form to it (final-form compares shallowly).
-  const initialValues = useMemo(
-    () =>
-      current && {
-        enabled: current.enabled,
-        threshold: String(current.threshold),
-        services: [...current.services],
+  const form = useSettingForm({
+    fragment: FreeShippingFormFragment,
+    query: FreeShippingSettingQuery,
+    read: (data) => data.freeShipping,
+    mutation: UpdateFreeShippingMutation,
+    // The storefront's hint reads the same field: the cache takes the saved setting.
+    written: (data) => ({ freeShipping: data.updateFreeShipping }),
+    values: (setting): Values => ({
+      enabled: setting.enabled,
+      threshold: String(setting.threshold),
+      services: [...setting.services],
+    }),
+    input: (values) => ({
+      input: {
+        enabled: values.enabled,
+        threshold: Number(values.threshold.trim()),
+        services: inListOrder(values.services),
       },
-    [current],
-  );
-
-  async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
-    try {
-      await update({
-        variables: {
-          input: {
-            enabled: values.enabled,
-            threshold: Number(values.threshold.trim()),
-            services: inListOrder(values.services),
-          },
-        },
-        // The storefront's hint reads the same field: the cache takes the saved setting.
-        update(cache, { data }) {
-          if (data)
-            cache.writeQuery({
-              query: FreeShippingSettingQuery,
-              data: { freeShipping: data.updateFreeShipping },
-            });
-        },
-      });
-    } catch (error) {
-      return submissionErrors(error, FIELDS);
-    }
-    toaster.success({ title: t`success update data` });
-    return undefined;
-  }
+    }),
+  });
 
   return (
     <SettingCard<Values>
@@ -100,9 +80,7 @@ export function FreeShippingCard() {
           there, and is hidden while free shipping is off.
         </Trans>
       }
-      load={setting}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
+      form={form}
     >
       <SwitchField name="enabled" label={t`Free shipping from the threshold`} />
       <WholeNumberField

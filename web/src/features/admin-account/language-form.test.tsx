@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
-import { LanguageSettingQuery, UpdateLanguageSettingMutation } from './language-form';
+import { LanguageFormFragment, LanguageSettingQuery, UpdateLanguageSettingMutation } from './language-form';
 import { SettingsPage } from './settings-page';
 
-const setting = (language: 'en' | 'id') => ({ __typename: 'LanguageSetting' as const, language });
+const setting = (language: 'en' | 'id') => ({
+  __typename: 'LanguageSetting' as const,
+  ...makeFragmentData({ __typename: 'LanguageSetting', language }, LanguageFormFragment),
+});
 
 describe("the shop's default language in the settings", () => {
   it('shows the setting and saves another', async () => {

@@ -1,20 +1,24 @@
 // The settings' Notifications tab: the shop's default language, what pages, messages and e-mails speak to a reader
 // whose browser asks for neither English nor Indonesian and who has not chosen (issue 23). The server keeps it.
-import { useMutation, useQuery } from '@apollo/client/react';
-import type { SubmissionErrors } from 'final-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LANGUAGE_NAMES } from '@lemari/shop/rules';
 import { SelectField } from '@/components/form/select-field';
-import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
 import type { Language } from '@/generated/graphql';
-import { submissionErrors } from '@/lib/form-errors';
 import { SettingCard } from './setting-card';
+import { useSettingForm } from './use-setting-form';
+
+/** What the form reads of the setting; its query and its mutation spread it. */
+export const LanguageFormFragment = graphql(`
+  fragment LanguageForm_setting on LanguageSetting {
+    language
+  }
+`);
 
 export const LanguageSettingQuery = graphql(`
   query LanguageSetting {
     languageSetting {
-      language
+      ...LanguageForm_setting
     }
   }
 `);
@@ -22,7 +26,7 @@ export const LanguageSettingQuery = graphql(`
 export const UpdateLanguageSettingMutation = graphql(`
   mutation UpdateLanguageSetting($language: Language!) {
     updateLanguageSetting(language: $language) {
-      language
+      ...LanguageForm_setting
     }
   }
 `);
@@ -30,8 +34,6 @@ export const UpdateLanguageSettingMutation = graphql(`
 interface Values {
   language: Language;
 }
-
-const FIELDS = ['language'] as const;
 
 /** Each language in its own words, as a language list shows it (the shop rules' names). */
 const LANGUAGE_OPTIONS = [
@@ -41,28 +43,15 @@ const LANGUAGE_OPTIONS = [
 
 export function LanguageSettingCard() {
   const { t } = useLingui();
-  const setting = useQuery(LanguageSettingQuery, { fetchPolicy: 'network-only' });
-  const [update] = useMutation(UpdateLanguageSettingMutation);
-  const current = setting.data?.languageSetting;
-
-  async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
-    try {
-      await update({
-        variables: { language: values.language },
-        update(cache, { data }) {
-          if (data)
-            cache.writeQuery({
-              query: LanguageSettingQuery,
-              data: { languageSetting: data.updateLanguageSetting },
-            });
-        },
-      });
-    } catch (error) {
-      return submissionErrors(error, FIELDS);
-    }
-    toaster.success({ title: t`success update data` });
-    return undefined;
-  }
+  const form = useSettingForm({
+    fragment: LanguageFormFragment,
+    query: LanguageSettingQuery,
+    read: (data) => data.languageSetting,
+    mutation: UpdateLanguageSettingMutation,
+    written: (data) => ({ languageSetting: data.updateLanguageSetting }),
+    values: (setting): Values => ({ language: setting.language }),
+    input: (values) => ({ language: values.language }),
+  });
 
   return (
     <SettingCard<Values>
@@ -76,9 +65,7 @@ export function LanguageSettingCard() {
           were placed in.
         </Trans>
       }
-      load={setting}
-      initialValues={current && { language: current.language }}
-      onSubmit={onSubmit}
+      form={form}
     >
       <SelectField name="language" label={t`Default language`} options={LANGUAGE_OPTIONS} />
     </SettingCard>

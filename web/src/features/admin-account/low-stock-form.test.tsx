@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
-import { LowStockSettingQuery, UpdateLowStockSettingMutation } from './low-stock-form';
+import { LowStockFormFragment, LowStockSettingQuery, UpdateLowStockSettingMutation } from './low-stock-form';
 import { SettingsPage } from './settings-page';
 
-const setting = (threshold: number) => ({ __typename: 'LowStockSetting' as const, threshold });
+const setting = (threshold: number) => ({
+  __typename: 'LowStockSetting' as const,
+  ...makeFragmentData({ __typename: 'LowStockSetting', threshold }, LowStockFormFragment),
+});
 
 describe('the Stock tab of the settings', () => {
   it('shows the threshold, checks it, shows the server refusal on its field and saves', async () => {

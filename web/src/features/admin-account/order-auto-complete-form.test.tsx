@@ -1,24 +1,37 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import {
+  OrderAutoCompleteFormFragment,
   OrderAutoCompleteSettingQuery,
   UpdateOrderAutoCompleteSettingMutation,
 } from './order-auto-complete-form';
-import { CompleteOnDeliverySettingQuery } from './complete-on-delivery-form';
+import { CompleteOnDeliveryFormFragment, CompleteOnDeliverySettingQuery } from './complete-on-delivery-form';
 import { SettingsPage } from './settings-page';
 
 // The tab's other card (issue 23), answered so that only this card's states are in question.
 const deliverySetting = mockQuery(
   CompleteOnDeliverySettingQuery,
   {},
-  { completeOnDeliverySetting: { __typename: 'CompleteOnDeliverySetting', enabled: false } },
+  {
+    completeOnDeliverySetting: {
+      __typename: 'CompleteOnDeliverySetting',
+      ...makeFragmentData(
+        { __typename: 'CompleteOnDeliverySetting', enabled: false },
+        CompleteOnDeliveryFormFragment,
+      ),
+    },
+  },
 );
 
-const setting = (days: number) => ({ __typename: 'OrderAutoCompleteSetting' as const, days });
+const setting = (days: number) => ({
+  __typename: 'OrderAutoCompleteSetting' as const,
+  ...makeFragmentData({ __typename: 'OrderAutoCompleteSetting', days }, OrderAutoCompleteFormFragment),
+});
 
 describe('the Orders tab of the settings', () => {
   it('shows the days, checks them (1 to 60) and saves', async () => {

@@ -2,13 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS } from '@lemari/shop/rules';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
-import { PaymentMethodsSettingQuery, UpdatePaymentMethodsSettingMutation } from './payment-methods-form';
+import {
+  PaymentMethodsFormFragment,
+  PaymentMethodsSettingQuery,
+  UpdatePaymentMethodsSettingMutation,
+} from './payment-methods-form';
 import { SettingsPage } from './settings-page';
 
-const setting = (enabled: string[]) => ({ __typename: 'PaymentMethodsSetting' as const, enabled });
+const setting = (enabled: string[]) => ({
+  __typename: 'PaymentMethodsSetting' as const,
+  ...makeFragmentData({ __typename: 'PaymentMethodsSetting', enabled }, PaymentMethodsFormFragment),
+});
 
 describe('the Payment tab of the settings', () => {
   it('shows every method by its proper name, ticked when offered, needs one and saves', async () => {

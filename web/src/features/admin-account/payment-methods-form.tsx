@@ -1,23 +1,27 @@
 // The settings' Payment tab (issue 23): which payment methods the payment page offers — Midtrans Snap's
 // enabled_payments, and the sandbox page's choice — by their proper names (QRIS, GoPay, BCA Virtual Account, …)
 // from the shop rules. At least one; the server keeps them in the shop's order, and every method until staff save.
-import { useMutation, useQuery } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import type { SubmissionErrors } from 'final-form';
 import { PAYMENT_METHODS, type PaymentMethod } from '@lemari/shop/rules';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
-import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
-import { submissionErrors } from '@/lib/form-errors';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 import { SettingCard } from './setting-card';
+import { useSettingForm } from './use-setting-form';
+
+/** What the form reads of the setting; its query and its mutation spread it. */
+export const PaymentMethodsFormFragment = graphql(`
+  fragment PaymentMethodsForm_setting on PaymentMethodsSetting {
+    enabled
+  }
+`);
 
 export const PaymentMethodsSettingQuery = graphql(`
   query PaymentMethodsSetting {
     paymentMethodsSetting {
-      enabled
+      ...PaymentMethodsForm_setting
     }
   }
 `);
@@ -25,7 +29,7 @@ export const PaymentMethodsSettingQuery = graphql(`
 export const UpdatePaymentMethodsSettingMutation = graphql(`
   mutation UpdatePaymentMethodsSetting($enabled: [String!]!) {
     updatePaymentMethodsSetting(enabled: $enabled) {
-      enabled
+      ...PaymentMethodsForm_setting
     }
   }
 `);
@@ -33,8 +37,6 @@ export const UpdatePaymentMethodsSettingMutation = graphql(`
 interface Values {
   enabled: string[];
 }
-
-const FIELDS = ['enabled'] as const;
 
 /**
  * The two labels that are words rather than names, in the reader's language; the others (QRIS, GoPay, BCA Virtual
@@ -54,28 +56,15 @@ export function PaymentMethodsCard() {
   // The storefront offers exactly what is chosen here (it leaves none out by itself): at least one.
   const validate = (value: string[] | undefined) =>
     !value || value.length === 0 ? t`Choose at least one payment method` : undefined;
-  const setting = useQuery(PaymentMethodsSettingQuery, { fetchPolicy: 'network-only' });
-  const [update] = useMutation(UpdatePaymentMethodsSettingMutation);
-  const current = setting.data?.paymentMethodsSetting;
-
-  async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
-    try {
-      await update({
-        variables: { enabled: values.enabled },
-        update(cache, { data }) {
-          if (!data) return;
-          cache.writeQuery({
-            query: PaymentMethodsSettingQuery,
-            data: { paymentMethodsSetting: data.updatePaymentMethodsSetting },
-          });
-        },
-      });
-    } catch (error) {
-      return submissionErrors(error, FIELDS);
-    }
-    toaster.success({ title: t`success update data` });
-    return undefined;
-  }
+  const form = useSettingForm({
+    fragment: PaymentMethodsFormFragment,
+    query: PaymentMethodsSettingQuery,
+    read: (data) => data.paymentMethodsSetting,
+    mutation: UpdatePaymentMethodsSettingMutation,
+    written: (data) => ({ paymentMethodsSetting: data.updatePaymentMethodsSetting }),
+    values: (setting): Values => ({ enabled: [...setting.enabled] }),
+    input: (values) => ({ enabled: values.enabled }),
+  });
 
   return (
     <SettingCard<Values>
@@ -83,9 +72,7 @@ export function PaymentMethodsCard() {
       heading={t`Payment methods`}
       what={t`payment methods`}
       description={t`The ways to pay the payment page offers a customer. Orders placed from now on offer only these; orders already placed keep the methods they were given.`}
-      load={setting}
-      initialValues={current && { enabled: [...current.enabled] }}
-      onSubmit={onSubmit}
+      form={form}
     >
       <CheckboxGroupField
         name="enabled"

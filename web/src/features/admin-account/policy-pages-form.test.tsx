@@ -1,19 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
-import { PolicyPageSourceQuery, UpdatePolicyPageMutation } from './policy-pages-form';
+import { PolicyPageFormFragment, PolicyPageSourceQuery, UpdatePolicyPageMutation } from './policy-pages-form';
 import { SettingsPage } from './settings-page';
 
 const text = (title: string, body: string) => ({ __typename: 'PolicyPageText' as const, title, body });
 const source = (slug: string, en: { title: string; body: string }, id: { title: string; body: string }) => ({
   __typename: 'PolicyPageSource' as const,
-  slug,
-  en: text(en.title, en.body),
-  id: text(id.title, id.body),
-  updatedAt: '2026-11-21T10:00:00.000Z',
+  ...makeFragmentData(
+    { __typename: 'PolicyPageSource', slug, en: text(en.title, en.body), id: text(id.title, id.body) },
+    PolicyPageFormFragment,
+  ),
 });
 
 const SHIPPING = {

@@ -3,10 +3,7 @@
 // the other settings: the form checks the shared rules (@lemari/shop/policy-pages), the server checks them again,
 // and a refusal shows on its field. The page chosen lives in the address (?tab=policies&policy=returns).
 import { Heading, Link, Stack, Tabs } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import type { SubmissionErrors } from 'final-form';
-import { useMemo } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -20,26 +17,34 @@ import { LANGUAGE_NAMES, LANGUAGES } from '@lemari/shop/rules';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { all, required } from '@/components/form/validators';
-import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
-import { submissionErrors } from '@/lib/form-errors';
 import { POLICY_NAMES, policyPath } from '@/lib/policy-pages';
 import { useListParams } from '@/lib/use-list-params';
 import { SettingCard } from './setting-card';
+import { useSettingForm } from './use-setting-form';
+
+/**
+ * What the form reads of a page, which its query and its mutation both spread: its slug (the cache's key for it)
+ * and its title and text in each language.
+ */
+export const PolicyPageFormFragment = graphql(`
+  fragment PolicyPageForm_page on PolicyPageSource {
+    slug
+    en {
+      title
+      body
+    }
+    id {
+      title
+      body
+    }
+  }
+`);
 
 export const PolicyPageSourceQuery = graphql(`
   query PolicyPageSource($slug: String!) {
     policyPageSource(slug: $slug) {
-      slug
-      en {
-        title
-        body
-      }
-      id {
-        title
-        body
-      }
-      updatedAt
+      ...PolicyPageForm_page
     }
   }
 `);
@@ -47,16 +52,7 @@ export const PolicyPageSourceQuery = graphql(`
 export const UpdatePolicyPageMutation = graphql(`
   mutation UpdatePolicyPage($slug: String!, $input: PolicyPageInput!) {
     updatePolicyPage(slug: $slug, input: $input) {
-      slug
-      en {
-        title
-        body
-      }
-      id {
-        title
-        body
-      }
-      updatedAt
+      ...PolicyPageForm_page
     }
   }
 `);
@@ -66,9 +62,6 @@ interface Text {
   body: string;
 }
 type Values = Record<(typeof LANGUAGES)[number], Text>;
-
-/** The form's fields, as the server's messages name them ("en.title must be at most 120 characters"). */
-const FIELDS = LANGUAGES.flatMap((language) => [`${language}.title`, `${language}.body`]);
 
 /** The four pages, one at a time: each its own form, so saving one leaves what was typed in another alone. */
 export function PolicyPagesCard() {
@@ -103,40 +96,25 @@ export function PolicyPagesCard() {
 
 function PolicyPageCard({ slug }: { slug: PolicySlug }) {
   const { t, i18n } = useLingui();
-  const page = useQuery(PolicyPageSourceQuery, { variables: { slug }, fetchPolicy: 'network-only' });
-  const [update] = useMutation(UpdatePolicyPageMutation);
-  const current = page.data?.policyPageSource;
-  // One object per answer: the form compares its initial values shallowly, and would start again on every render
-  // (losing what staff typed) if given new nested objects each time.
-  const initialValues = useMemo(() => current && { en: { ...current.en }, id: { ...current.id } }, [current]);
+  const form = useSettingForm({
+    fragment: PolicyPageFormFragment,
+    query: PolicyPageSourceQuery,
+    variables: { slug },
+    read: (data) => data.policyPageSource,
+    mutation: UpdatePolicyPageMutation,
+    written: (data) => ({ policyPageSource: data.updatePolicyPage }),
+    values: (page): Values => ({ en: { ...page.en }, id: { ...page.id } }),
+    input: (values) => {
+      const text = (language: keyof Values) => ({
+        title: values[language]?.title ?? '',
+        body: values[language]?.body ?? '',
+      });
+      return { slug, input: { en: text('en'), id: text('id') } };
+    },
+  });
   const name = i18n._(POLICY_NAMES[slug]);
   const longest = (max: number) => (value: unknown) =>
     typeof value === 'string' && value.trim().length > max ? t`At most ${max} characters` : undefined;
-
-  async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
-    const text = (language: keyof Values) => ({
-      title: values[language]?.title ?? '',
-      body: values[language]?.body ?? '',
-    });
-    try {
-      await update({
-        variables: { slug, input: { en: text('en'), id: text('id') } },
-        update(cache, { data }) {
-          if (data) {
-            cache.writeQuery({
-              query: PolicyPageSourceQuery,
-              variables: { slug },
-              data: { policyPageSource: data.updatePolicyPage },
-            });
-          }
-        },
-      });
-    } catch (error) {
-      return submissionErrors(error, FIELDS);
-    }
-    toaster.success({ title: t`success update data` });
-    return undefined;
-  }
 
   return (
     <SettingCard<Values>
@@ -153,9 +131,7 @@ function PolicyPageCard({ slug }: { slug: PolicySlug }) {
           </Link>
         </>
       }
-      load={page}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
+      form={form}
     >
       {LANGUAGES.map((language) => (
         <Stack

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import { NPWP_RULE, SELLER_PHONE_RULE } from '@lemari/shop/rules';
 import { i18n } from '@/lib/i18n';
-import { RULE_MESSAGES, SellerSettingQuery, UpdateSellerMutation } from './seller-form';
+import { RULE_MESSAGES, SellerFormFragment, SellerSettingQuery, UpdateSellerMutation } from './seller-form';
 import { SettingsPage } from './settings-page';
 
 const SELLER = {
@@ -16,7 +17,10 @@ const SELLER = {
   email: 'halo@lemari.test',
   npwp: '',
 };
-const seller = (values: typeof SELLER) => ({ __typename: 'Seller' as const, ...values });
+const seller = (values: typeof SELLER) => ({
+  __typename: 'Seller' as const,
+  ...makeFragmentData({ __typename: 'Seller', ...values }, SellerFormFragment),
+});
 
 describe('the Invoice tab of the settings', () => {
   it('shows the seller, checks the NPWP, shows the server refusal on its field and saves', async () => {

@@ -2,17 +2,14 @@
 // phone, e-mail and NPWP. Same pattern as free shipping: the server holds the rules (@lemari/shop/rules) and checks
 // them again; a refusal shows on its field. An empty phone, e-mail or NPWP is left off the invoice.
 import { Box } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { SubmissionErrors } from 'final-form';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { all, email, required } from '@/components/form/validators';
-import { toaster } from '@/components/toaster';
 import { graphql } from '@/generated/gql';
-import { submissionErrors } from '@/lib/form-errors';
 import { SettingCard } from './setting-card';
+import { useSettingForm } from './use-setting-form';
 import {
   NPWP_PATTERN,
   SELLER_ADDRESS_MAX_LENGTH,
@@ -20,14 +17,21 @@ import {
   SELLER_PHONE_PATTERN,
 } from '@lemari/shop/rules';
 
+/** What the form reads of the seller; its query and its mutation spread it. */
+export const SellerFormFragment = graphql(`
+  fragment SellerForm_seller on Seller {
+    name
+    address
+    phone
+    email
+    npwp
+  }
+`);
+
 export const SellerSettingQuery = graphql(`
   query SellerSetting {
     seller {
-      name
-      address
-      phone
-      email
-      npwp
+      ...SellerForm_seller
     }
   }
 `);
@@ -35,11 +39,7 @@ export const SellerSettingQuery = graphql(`
 export const UpdateSellerMutation = graphql(`
   mutation UpdateSeller($input: SellerInput!) {
     updateSeller(input: $input) {
-      name
-      address
-      phone
-      email
-      npwp
+      ...SellerForm_seller
     }
   }
 `);
@@ -51,8 +51,6 @@ interface Values {
   email: string;
   npwp: string;
 }
-
-const FIELDS = ['name', 'address', 'phone', 'email', 'npwp'] as const;
 
 const phonePattern = new RegExp(SELLER_PHONE_PATTERN, 'u');
 const npwpPattern = new RegExp(NPWP_PATTERN, 'u');
@@ -73,33 +71,24 @@ export function SellerCard() {
   const { t, i18n } = useLingui();
   const longest = (max: number) => (value: unknown) =>
     typeof value === 'string' && value.trim().length > max ? t`At most ${max} characters` : undefined;
-  const setting = useQuery(SellerSettingQuery, { fetchPolicy: 'network-only' });
-  const [update] = useMutation(UpdateSellerMutation);
-  const current = setting.data?.seller;
-
-  async function onSubmit(values: Values): Promise<SubmissionErrors | undefined> {
-    try {
-      await update({
-        variables: {
-          input: {
-            name: values.name ?? '',
-            address: values.address ?? '',
-            phone: values.phone ?? '',
-            email: values.email ?? '',
-            npwp: values.npwp ?? '',
-          },
-        },
-        // Every invoice reads the same field: the cache takes the saved seller.
-        update(cache, { data }) {
-          if (data) cache.writeQuery({ query: SellerSettingQuery, data: { seller: data.updateSeller } });
-        },
-      });
-    } catch (error) {
-      return submissionErrors(error, FIELDS);
-    }
-    toaster.success({ title: t`success update data` });
-    return undefined;
-  }
+  const form = useSettingForm({
+    fragment: SellerFormFragment,
+    query: SellerSettingQuery,
+    read: (data) => data.seller,
+    mutation: UpdateSellerMutation,
+    // Every invoice reads the same field: the cache takes the saved seller.
+    written: (data) => ({ seller: data.updateSeller }),
+    values: (seller): Values => ({ ...seller }),
+    input: (values) => ({
+      input: {
+        name: values.name ?? '',
+        address: values.address ?? '',
+        phone: values.phone ?? '',
+        email: values.email ?? '',
+        npwp: values.npwp ?? '',
+      },
+    }),
+  });
 
   return (
     <SettingCard<Values>
@@ -107,9 +96,7 @@ export function SellerCard() {
       heading={t`Invoice`}
       what={t`invoice settings`}
       description={t`The seller every invoice names above the buyer, old orders’ invoices too. An empty phone, e-mail or NPWP is left off.`}
-      load={setting}
-      initialValues={current && { ...current }}
-      onSubmit={onSubmit}
+      form={form}
     >
       <TextField
         name="name"

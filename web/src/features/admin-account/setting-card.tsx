@@ -1,14 +1,14 @@
 // A shop setting's card on the settings page: the setting's skeleton while it loads, its error with a way to try
-// again, then its form — a heading, what the setting does, its fields and Save. The free-shipping and low-stock
-// cards are this with their own query, fields and mutation.
+// again, then its form — a heading, what the setting does, its fields and Save. Each setting's card is this with
+// its own fields, and its form's life (query, mutation, toast, refusal) from useSettingForm.
 import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { ErrorState } from '@/components/error-state';
 import { useMayEditHere } from '@/components/admin/use-admin-access';
 import { FormSubmit } from '@/components/form/form-submit';
+import type { SettingForm } from './use-setting-form';
 
 interface SettingCardProps<Values> {
   /** The heading's id, which labels the form. */
@@ -19,18 +19,16 @@ interface SettingCardProps<Values> {
   description: ReactNode;
   /** Read by the skeleton's screen-reader label, "Loading the {what}": already translated ('shipping settings'). */
   what: string;
-  /** The setting's query as it stands: its error and a way to ask again. */
-  load: { error?: Error | undefined; refetch: () => unknown };
-  /** The form's values from the saved setting; undefined while it loads. */
-  initialValues: Values | undefined;
-  onSubmit: (values: Values) => Promise<SubmissionErrors | undefined>;
+  /** The setting's form (useSettingForm): its query as it stands, its values and its Save. */
+  form: SettingForm<Values>;
   /** The setting's fields. */
   children: ReactNode;
 }
 
 export function SettingCard<Values extends object>(props: SettingCardProps<Values>) {
   const { t } = useLingui();
-  const { id, load, initialValues, what } = props;
+  const { id, what } = props;
+  const { load, initialValues, onSubmit } = props.form;
   // Staff whose role may not change the settings read them without a Save (issue 32).
   const mayEdit = useMayEditHere();
   return (
@@ -44,7 +42,7 @@ export function SettingCard<Values extends object>(props: SettingCardProps<Value
             <Skeleton height="16" />
           </Stack>
         ) : (
-          <Form<Values> onSubmit={props.onSubmit} initialValues={initialValues}>
+          <Form<Values> onSubmit={onSubmit} initialValues={initialValues}>
             {({ handleSubmit }) => (
               <form noValidate aria-labelledby={id} onSubmit={handleSubmit}>
                 <Stack gap="4">

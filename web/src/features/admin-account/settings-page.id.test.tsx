@@ -4,9 +4,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, startLanguage } from '@/lib/i18n';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
-import { LowStockSettingQuery } from './low-stock-form';
+import { LowStockFormFragment, LowStockSettingQuery } from './low-stock-form';
 import { SettingsPage } from './settings-page';
 
 beforeEach(() => startLanguage('id', ['core', 'store', 'admin']));
@@ -23,7 +24,12 @@ describe('SettingsPage in Bahasa Indonesia', () => {
         mockQuery(
           LowStockSettingQuery,
           {},
-          { lowStockSetting: { __typename: 'LowStockSetting', threshold: 3 } },
+          {
+            lowStockSetting: {
+              __typename: 'LowStockSetting',
+              ...makeFragmentData({ __typename: 'LowStockSetting', threshold: 3 }, LowStockFormFragment),
+            },
+          },
         ),
       ],
     });

@@ -1,23 +1,37 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
-import { FreeShippingSettingQuery } from './free-shipping-form';
+import { FreeShippingFormFragment, FreeShippingSettingQuery } from './free-shipping-form';
 import { SettingsPage } from './settings-page';
-import { ShippingCouriersQuery, UpdateShippingCouriersMutation } from './shipping-couriers-form';
+import {
+  ShippingCouriersFormFragment,
+  ShippingCouriersQuery,
+  UpdateShippingCouriersMutation,
+} from './shipping-couriers-form';
 
-const couriers = (...codes: string[]) => ({ __typename: 'ShippingCouriers' as const, couriers: codes });
+const couriers = (...codes: string[]) => ({
+  __typename: 'ShippingCouriers' as const,
+  ...makeFragmentData({ __typename: 'ShippingCouriers', couriers: codes }, ShippingCouriersFormFragment),
+});
 const freeShipping = mockQuery(
   FreeShippingSettingQuery,
   {},
   {
     freeShipping: {
       __typename: 'FreeShipping' as const,
-      enabled: false,
-      threshold: 300000,
-      services: ['jne:REG', 'jnt:EZ', 'sicepat:REG', 'pos:Pos Reguler', 'tiki:REG'],
+      ...makeFragmentData(
+        {
+          __typename: 'FreeShipping',
+          enabled: false,
+          threshold: 300000,
+          services: ['jne:REG', 'jnt:EZ', 'sicepat:REG', 'pos:Pos Reguler', 'tiki:REG'],
+        },
+        FreeShippingFormFragment,
+      ),
     },
   },
 );
