@@ -953,13 +953,8 @@ export type OrderFigures_OrderFragment = {
   total: number;
 } & { ' $fragmentName'?: 'OrderFigures_OrderFragment' };
 
-export type OrderSections_OrderFragment = {
+export type OrderLines_OrderFragment = {
   __typename: 'Order';
-  subtotal: number;
-  shippingCost: number;
-  discount: number;
-  voucherCode: string | null;
-  total: number;
   orderDetails: Array<{
     __typename: 'OrderDetail';
     id: string;
@@ -968,10 +963,20 @@ export type OrderSections_OrderFragment = {
     productImage: string;
     color: string;
     size: string;
+    sku: string;
     quantity: number;
     sellPrice: number;
     subtotal: number;
   }>;
+} & { ' $fragmentName'?: 'OrderLines_OrderFragment' };
+
+export type OrderSections_OrderFragment = ({
+  __typename: 'Order';
+  subtotal: number;
+  shippingCost: number;
+  discount: number;
+  voucherCode: string | null;
+  total: number;
   payment: {
     __typename: 'OrderPayment';
     paymentMethod: string;
@@ -998,7 +1003,9 @@ export type OrderSections_OrderFragment = {
       postalCode: string | null;
     };
   } | null;
-} & { ' $fragmentName'?: 'OrderSections_OrderFragment' };
+} & { ' $fragmentRefs'?: { OrderLines_OrderFragment: OrderLines_OrderFragment } }) & {
+  ' $fragmentName'?: 'OrderSections_OrderFragment';
+};
 
 export type Pagination_PagingFragment = {
   __typename: 'Paging';
@@ -2813,17 +2820,6 @@ export type OrderByPaymentTokenQuery = {
         status: OrderStatus;
         stage: OrderStage;
         total: number;
-        orderDetails: Array<{
-          __typename: 'OrderDetail';
-          id: string;
-          productName: string;
-          productImage: string;
-          color: string;
-          size: string;
-          quantity: number;
-          sellPrice: number;
-          subtotal: number;
-        }>;
         shipment: {
           __typename: 'OrderShipment';
           courier: string;
@@ -2832,7 +2828,12 @@ export type OrderByPaymentTokenQuery = {
           etd: string;
           destination: string;
         } | null;
-      } & { ' $fragmentRefs'?: { OrderFigures_OrderFragment: OrderFigures_OrderFragment } })
+      } & {
+        ' $fragmentRefs'?: {
+          OrderFigures_OrderFragment: OrderFigures_OrderFragment;
+          OrderLines_OrderFragment: OrderLines_OrderFragment;
+        };
+      })
     | null;
 };
 
@@ -2909,7 +2910,7 @@ export type HomePageQuery = {
     | null;
 };
 
-export type Invoice_OrderFragment = {
+export type Invoice_OrderFragment = ({
   __typename: 'Order';
   orderCode: string;
   status: OrderStatus;
@@ -2925,17 +2926,6 @@ export type Invoice_OrderFragment = {
   shippingCost: number;
   total: number;
   tax: number;
-  orderDetails: Array<{
-    __typename: 'OrderDetail';
-    id: string;
-    productName: string;
-    color: string;
-    size: string;
-    sku: string;
-    quantity: number;
-    sellPrice: number;
-    subtotal: number;
-  }>;
   payment: {
     __typename: 'OrderPayment';
     paymentMethod: string;
@@ -2959,7 +2949,9 @@ export type Invoice_OrderFragment = {
       note: string | null;
     };
   } | null;
-} & { ' $fragmentName'?: 'Invoice_OrderFragment' };
+} & { ' $fragmentRefs'?: { OrderLines_OrderFragment: OrderLines_OrderFragment } }) & {
+  ' $fragmentName'?: 'Invoice_OrderFragment';
+};
 
 export type Invoice_SellerFragment = {
   __typename: 'Seller';
@@ -3160,28 +3152,28 @@ export type MemberTransactionsQueryVariables = Exact<{
 export type MemberTransactionsQuery = {
   orders: {
     __typename: 'OrderPage';
-    items: Array<{
-      __typename: 'Order';
-      id: string;
-      orderCode: string;
-      status: OrderStatus;
-      stage: OrderStage;
-      orderDate: string;
-      total: number;
-      discount: number;
-      voucherCode: string | null;
-      orderDetails: Array<{
-        __typename: 'OrderDetail';
+    items: Array<
+      {
+        __typename: 'Order';
         id: string;
-        productName: string;
-        productImage: string;
-        color: string;
-        size: string;
-        quantity: number;
-        sellPrice: number;
-        product: { __typename: 'Product'; id: string } | null;
-      }>;
-    }>;
+        orderCode: string;
+        status: OrderStatus;
+        stage: OrderStage;
+        orderDate: string;
+        total: number;
+        discount: number;
+        voucherCode: string | null;
+        orderDetails: Array<{
+          __typename: 'OrderDetail';
+          id: string;
+          productName: string;
+          color: string;
+          size: string;
+          quantity: number;
+          product: { __typename: 'Product'; id: string } | null;
+        }>;
+      } & { ' $fragmentRefs'?: { OrderLines_OrderFragment: OrderLines_OrderFragment } }
+    >;
     paging: { __typename: 'Paging' } & {
       ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
     };
@@ -3452,6 +3444,42 @@ export const OrderCard_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderCard_OrderFragment, unknown>;
+export const OrderLines_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderLines_OrderFragment, unknown>;
 export const OrderSections_OrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3467,25 +3495,7 @@ export const OrderSections_OrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderDetails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -3549,6 +3559,37 @@ export const OrderSections_OrderFragmentDoc = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<OrderSections_OrderFragment, unknown>;
 export const OrderDetail_OrderFragmentDoc = {
@@ -3572,16 +3613,11 @@ export const OrderDetail_OrderFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderSections_order' },
+      name: { kind: 'Name', value: 'OrderLines_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orderDetails' },
@@ -3594,6 +3630,7 @@ export const OrderDetail_OrderFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
@@ -3601,6 +3638,23 @@ export const OrderDetail_OrderFragmentDoc = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -4565,24 +4619,7 @@ export const Invoice_OrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderDetails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -4623,6 +4660,37 @@ export const Invoice_OrderFragmentDoc = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -9280,7 +9348,7 @@ export const LowStockVariantsDocument = {
   ],
 } as unknown as DocumentNode<LowStockVariantsQuery, LowStockVariantsQueryVariables>;
 export const AdminOrderDocument = {
-  __meta__: { hash: 'sha256:665adfffe43328697579112a3dffc9edcc5c28e93e7fe0e2740ef1f70f159cb6' },
+  __meta__: { hash: 'sha256:fdacdf32d7f24ac9cb2e02ae2cf66a96aa3560830d1f7cdc22f4eccc8dcad550' },
   kind: 'Document',
   definitions: [
     {
@@ -9363,16 +9431,11 @@ export const AdminOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderSections_order' },
+      name: { kind: 'Name', value: 'OrderLines_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orderDetails' },
@@ -9385,6 +9448,7 @@ export const AdminOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
@@ -9392,6 +9456,23 @@ export const AdminOrderDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -13301,7 +13382,7 @@ export const CheckoutCreateAddressDocument = {
   ],
 } as unknown as DocumentNode<CheckoutCreateAddressMutation, CheckoutCreateAddressMutationVariables>;
 export const OrderLookupDocument = {
-  __meta__: { hash: 'sha256:4c3f39c1d010533d594869f23424a54aa9ce5b5011035dbba8d7a3dd7bb8cc03' },
+  __meta__: { hash: 'sha256:7c1b1f1386c82a0a05eec168b06b4efd605b641332570a0ee839b3a562cffe5b' },
   kind: 'Document',
   definitions: [
     {
@@ -13379,6 +13460,37 @@ export const OrderLookupDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ParcelTracking_tracking' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tracking' } },
       selectionSet: {
@@ -13416,25 +13528,7 @@ export const OrderLookupDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderDetails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -13643,7 +13737,7 @@ export const PaymentFiguresDocument = {
   ],
 } as unknown as DocumentNode<PaymentFiguresQuery, PaymentFiguresQueryVariables>;
 export const OrderByPaymentTokenDocument = {
-  __meta__: { hash: 'sha256:f3ec8fe86446498c7df8a5224165b85e529ecba0ed4731cc6017f933f8486610' },
+  __meta__: { hash: 'sha256:d7ad2456e73cb1334baa0a87cad9f011c1b2c02cd76b1978da6635d331c862f2' },
   kind: 'Document',
   definitions: [
     {
@@ -13679,24 +13773,7 @@ export const OrderByPaymentTokenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFigures_order' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'orderDetails' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'shipment' },
@@ -13732,6 +13809,37 @@ export const OrderByPaymentTokenDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -13957,7 +14065,7 @@ export const HomePageDocument = {
   ],
 } as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
 export const InvoiceDocument = {
-  __meta__: { hash: 'sha256:d1719e9bd661adad421be1cfa14716b09ce80b2db2103bfc885dd02f747c691f' },
+  __meta__: { hash: 'sha256:e48c8bed418c0de5fa9ca74020a9b6fe5d894bd95355ee96b9768871859f98ba' },
   kind: 'Document',
   definitions: [
     {
@@ -14010,6 +14118,37 @@ export const InvoiceDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'Invoice_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
@@ -14029,24 +14168,7 @@ export const InvoiceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderDetails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -14114,7 +14236,7 @@ export const InvoiceDocument = {
   ],
 } as unknown as DocumentNode<InvoiceQuery, InvoiceQueryVariables>;
 export const InvoiceLookupDocument = {
-  __meta__: { hash: 'sha256:d2a540f14f612ee04535adf1a7f1d64753934a4f7af994c6e0262ed1adf55b67' },
+  __meta__: { hash: 'sha256:01f2456bfadc313edbb25e5b16923835fd7c6ad842e51683996485fd195042aa' },
   kind: 'Document',
   definitions: [
     {
@@ -14177,6 +14299,37 @@ export const InvoiceLookupDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'Invoice_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
@@ -14196,24 +14349,7 @@ export const InvoiceLookupDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderDetails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -14660,7 +14796,7 @@ export const SetDefaultAddressDocument = {
   ],
 } as unknown as DocumentNode<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const MemberOrderDocument = {
-  __meta__: { hash: 'sha256:b6a73573c8f43acf3a86c4f3ef2386292ae8dca4fa75a169d0f25319d5d34de3' },
+  __meta__: { hash: 'sha256:d857786918f802bcdf4e98ff3c8b85fb15bd0e01597c435877cacae763cfc907' },
   kind: 'Document',
   definitions: [
     {
@@ -14725,16 +14861,11 @@ export const MemberOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderSections_order' },
+      name: { kind: 'Name', value: 'OrderLines_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orderDetails' },
@@ -14747,6 +14878,7 @@ export const MemberOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
@@ -14754,6 +14886,23 @@ export const MemberOrderDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -14836,7 +14985,7 @@ export const MemberOrderDocument = {
   ],
 } as unknown as DocumentNode<MemberOrderQuery, MemberOrderQueryVariables>;
 export const CancelOrderDocument = {
-  __meta__: { hash: 'sha256:23bf1543a0b2b7c633a88be3cc92e7a0af05d6301c698018278bc41f4aadd382' },
+  __meta__: { hash: 'sha256:48a3ddbd670672021b973681b2e33286cbcf38c5c8fe0c9e8955351ae2ba715d' },
   kind: 'Document',
   definitions: [
     {
@@ -14901,16 +15050,11 @@ export const CancelOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderSections_order' },
+      name: { kind: 'Name', value: 'OrderLines_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orderDetails' },
@@ -14923,6 +15067,7 @@ export const CancelOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
@@ -14930,6 +15075,23 @@ export const CancelOrderDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -15012,7 +15174,7 @@ export const CancelOrderDocument = {
   ],
 } as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
 export const ConfirmOrderReceivedDocument = {
-  __meta__: { hash: 'sha256:b99c44f2e800c44b27a711de477ffb1af71827bb2753ae01043eab6e0c71df76' },
+  __meta__: { hash: 'sha256:713054f27b107469efe3999133decc1fb4b790cff22b68e05394b2fda6bfab81' },
   kind: 'Document',
   definitions: [
     {
@@ -15077,16 +15239,11 @@ export const ConfirmOrderReceivedDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderSections_order' },
+      name: { kind: 'Name', value: 'OrderLines_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orderDetails' },
@@ -15099,6 +15256,7 @@ export const ConfirmOrderReceivedDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
@@ -15106,6 +15264,23 @@ export const ConfirmOrderReceivedDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -15314,7 +15489,7 @@ export const MemberOrdersDocument = {
   ],
 } as unknown as DocumentNode<MemberOrdersQuery, MemberOrdersQueryVariables>;
 export const MemberTransactionsDocument = {
-  __meta__: { hash: 'sha256:10e4921ccd0596cce10ea9863b8c3d1b0781ff5527c17cf197cd697a0584487a' },
+  __meta__: { hash: 'sha256:e50f69269542388c9c27bb665ce8c2a2227d6126b4cdbb4abc46c3891500c815' },
   kind: 'Document',
   definitions: [
     {
@@ -15384,6 +15559,7 @@ export const MemberTransactionsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'orderDetails' },
@@ -15392,11 +15568,9 @@ export const MemberTransactionsDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'size' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'product' },
@@ -15431,6 +15605,37 @@ export const MemberTransactionsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },
