@@ -2545,76 +2545,42 @@ export type ProductPageQueryVariables = Exact<{
 }>;
 
 export type ProductPageQuery = {
-  product: {
-    __typename: 'Product';
-    id: string;
-    productName: string;
-    description: string;
-    sellPrice: number;
-    normalPrice: number;
-    discount: number;
-    weight: number;
-    stock: number;
-    material: string;
-    colors: Array<string>;
-    sizes: Array<string>;
-    images: Array<string>;
-    imageColors: Array<string>;
-    mainImage: string;
-    variants: Array<{
-      __typename: 'ProductVariant';
-      id: string;
-      sku: string;
-      color: string;
-      size: string;
-      stock: number;
-    }>;
-    categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
-    sizeGuide:
-      | ({ __typename: 'SizeGuide' } & {
-          ' $fragmentRefs'?: { SizeGuideSheet_SizeGuideFragment: SizeGuideSheet_SizeGuideFragment };
-        })
-      | null;
-    related: Array<
-      { __typename: 'Product'; id: string } & {
-        ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment };
-      }
-    >;
-  } | null;
-};
-
-export type ProductWishlistStateQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type ProductWishlistStateQuery = {
-  product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
-};
-
-export type AddToWishlistMutationVariables = Exact<{
-  productId: string | number;
-}>;
-
-export type AddToWishlistMutation = {
-  addToWishlist: {
-    __typename: 'WishlistItem';
-    id: string;
-    productID: string;
-    product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
-  };
-};
-
-export type RemoveFromWishlistOnProductMutationVariables = Exact<{
-  productId: string | number;
-}>;
-
-export type RemoveFromWishlistOnProductMutation = {
-  removeFromWishlist: {
-    __typename: 'WishlistItem';
-    id: string;
-    productID: string;
-    product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
-  };
+  product:
+    | ({
+        __typename: 'Product';
+        id: string;
+        productName: string;
+        description: string;
+        sellPrice: number;
+        normalPrice: number;
+        discount: number;
+        weight: number;
+        stock: number;
+        material: string;
+        images: Array<string>;
+        imageColors: Array<string>;
+        mainImage: string;
+        variants: Array<{
+          __typename: 'ProductVariant';
+          id: string;
+          sku: string;
+          color: string;
+          size: string;
+          stock: number;
+        }>;
+        categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
+        sizeGuide:
+          | ({ __typename: 'SizeGuide' } & {
+              ' $fragmentRefs'?: { SizeGuideSheet_SizeGuideFragment: SizeGuideSheet_SizeGuideFragment };
+            })
+          | null;
+        related: Array<
+          { __typename: 'Product'; id: string } & {
+            ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment };
+          }
+        >;
+      } & { ' $fragmentRefs'?: { VariantChoice_ProductFragment: VariantChoice_ProductFragment } })
+    | null;
 };
 
 export type ProductSuggestionsQueryVariables = Exact<{
@@ -2710,6 +2676,54 @@ export type ListingCategoriesQuery = {
         category: { __typename: 'CategoryRef'; id: string; slug: string; categoryName: string };
       }>;
     };
+  };
+};
+
+export type VariantChoice_ProductFragment = {
+  __typename: 'Product';
+  colors: Array<string>;
+  sizes: Array<string>;
+  variants: Array<{
+    __typename: 'ProductVariant';
+    id: string;
+    sku: string;
+    color: string;
+    size: string;
+    stock: number;
+  }>;
+} & { ' $fragmentName'?: 'VariantChoice_ProductFragment' };
+
+export type ProductWishlistStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ProductWishlistStateQuery = {
+  product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
+};
+
+export type AddToWishlistMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+export type AddToWishlistMutation = {
+  addToWishlist: {
+    __typename: 'WishlistItem';
+    id: string;
+    productID: string;
+    product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
+  };
+};
+
+export type RemoveFromWishlistOnProductMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+export type RemoveFromWishlistOnProductMutation = {
+  removeFromWishlist: {
+    __typename: 'WishlistItem';
+    id: string;
+    productID: string;
+    product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
   };
 };
 
@@ -4451,6 +4465,39 @@ export const SizeGuideSheet_SizeGuideFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SizeGuideSheet_SizeGuideFragment, unknown>;
+export const VariantChoice_ProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VariantChoice_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VariantChoice_ProductFragment, unknown>;
 export const AddressLine_AddressFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -12342,7 +12389,7 @@ export const CategoryProductsDocument = {
   ],
 } as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
 export const ProductPageDocument = {
-  __meta__: { hash: 'sha256:56bc31bc5a0058d9f8b0a52f398fa96c980e9941769effd5d331af2c83dd5f84' },
+  __meta__: { hash: 'sha256:4bea34fe1f37dc900a35701da83ee9715ca5a26b777fddca6cd521de777a01c9' },
   kind: 'Document',
   definitions: [
     {
@@ -12386,8 +12433,6 @@ export const ProductPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'material' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'images' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'imageColors' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
@@ -12406,6 +12451,7 @@ export const ProductPageDocument = {
                     ],
                   },
                 },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VariantChoice_product' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'categories' },
@@ -12458,6 +12504,34 @@ export const ProductPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VariantChoice_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'SizeGuideSheet_sizeGuide' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SizeGuide' } },
       selectionSet: {
@@ -12501,159 +12575,6 @@ export const ProductPageDocument = {
     },
   ],
 } as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>;
-export const ProductWishlistStateDocument = {
-  __meta__: { hash: 'sha256:0c21e172557b817f16573e7091341ede6f1a2f60c841b40e60dc92182a44da6e' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductWishlistState' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'product' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductWishlistStateQuery, ProductWishlistStateQueryVariables>;
-export const AddToWishlistDocument = {
-  __meta__: { hash: 'sha256:11eca6bde6b2b9f4af495dc226172ea52bc8d3a655440d188f72a00be316d6ab' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AddToWishlist' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'addToWishlist' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AddToWishlistMutation, AddToWishlistMutationVariables>;
-export const RemoveFromWishlistOnProductDocument = {
-  __meta__: { hash: 'sha256:c18c414e0fb126f868cd84bc987b0a283d203dc5f163c38b1fb18543aec13da3' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RemoveFromWishlistOnProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'removeFromWishlist' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  RemoveFromWishlistOnProductMutation,
-  RemoveFromWishlistOnProductMutationVariables
->;
 export const ProductSuggestionsDocument = {
   __meta__: { hash: 'sha256:2f576d51598d0db3ae7f0e91a7a80831b88fc629272cd96bbfc49e7ea789c096' },
   kind: 'Document',
@@ -13209,6 +13130,159 @@ export const ListingCategoriesDocument = {
     },
   ],
 } as unknown as DocumentNode<ListingCategoriesQuery, ListingCategoriesQueryVariables>;
+export const ProductWishlistStateDocument = {
+  __meta__: { hash: 'sha256:0c21e172557b817f16573e7091341ede6f1a2f60c841b40e60dc92182a44da6e' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductWishlistState' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductWishlistStateQuery, ProductWishlistStateQueryVariables>;
+export const AddToWishlistDocument = {
+  __meta__: { hash: 'sha256:11eca6bde6b2b9f4af495dc226172ea52bc8d3a655440d188f72a00be316d6ab' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddToWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addToWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddToWishlistMutation, AddToWishlistMutationVariables>;
+export const RemoveFromWishlistOnProductDocument = {
+  __meta__: { hash: 'sha256:c18c414e0fb126f868cd84bc987b0a283d203dc5f163c38b1fb18543aec13da3' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveFromWishlistOnProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeFromWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RemoveFromWishlistOnProductMutation,
+  RemoveFromWishlistOnProductMutationVariables
+>;
 export const CheckoutAddressesDocument = {
   __meta__: { hash: 'sha256:0073e2daf79578a53d2b7b8c87a55e3f1ff411f6ded934cc5c9fa0b43d2e7b9a' },
   kind: 'Document',
