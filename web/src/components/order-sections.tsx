@@ -1,24 +1,21 @@
 // The body of an order's detail screen, for the member (storefront.md §2 /order-detail) and staff (back-office.md
-// §2 /admin/order/{id}) alike: the lines (image, name, colour and size, quantity × sell price), the totals, and the
+// §2 /admin/order/{id}) alike: the lines (order-lines.tsx: image, name, colour and size, quantity × sell price), the totals, and the
 // payment (with the refund, once staff cancelled the paid order) and shipment blocks. A voucher's discount shows
 // between the shipping and the total.
-import { Box, DataList, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, DataList, Separator, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { generatePath, Link as RouterLink } from 'react-router';
 import { paymentStatusText, shipmentStatusText } from '@/components/order-words';
-import { ProductThumb } from '@/components/product-thumb';
+import { OrderLines } from '@/components/order-lines';
 import { SectionCard } from '@/components/section-card';
 import { discountLabel, minus } from '@/components/voucher-field';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import { formatAddress } from '@/lib/address';
-import { choiceText } from '@/lib/cart';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { courierName } from '@/lib/couriers';
 import { i18n } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { paymentMethodLabel } from '@/lib/payment-methods';
 
 export const OrderSectionsFragment = graphql(`
@@ -28,17 +25,7 @@ export const OrderSectionsFragment = graphql(`
     discount
     voucherCode
     total
-    orderDetails {
-      id
-      productID
-      productName
-      productImage
-      color
-      size
-      quantity
-      sellPrice
-      subtotal
-    }
+    ...OrderLines_order
     payment {
       paymentMethod
       totalAmount
@@ -111,32 +98,7 @@ export function OrderSections(props: { order: FragmentType<typeof OrderSectionsF
   return (
     <>
       <Block title={t`Products`} testId="order-lines">
-        <Stack gap="3" separator={<Separator />}>
-          {order.orderDetails.map((line) => (
-            <HStack key={line.id} data-testid="order-line" gap="3" align="start">
-              <ProductThumb src={line.productImage} alt={line.productName} width="16" />
-              <Stack gap="0.5" flex="1" minW="0">
-                <Link asChild fontWeight="medium">
-                  <RouterLink to={generatePath(paths.product, { id: line.productID })}>
-                    {line.productName}
-                  </RouterLink>
-                </Link>
-                {line.color || line.size ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {choiceText(line)}
-                  </Text>
-                ) : null}
-                <Text fontSize="sm" data-testid="order-line-quantity">
-                  {/* Quantity × price: figures and a sign, the same in every language. */}
-                  {line.quantity} x {formatRupiah(line.sellPrice)}
-                </Text>
-              </Stack>
-              <Text fontWeight="medium" whiteSpace="nowrap">
-                {formatRupiah(line.subtotal)}
-              </Text>
-            </HStack>
-          ))}
-        </Stack>
+        <OrderLines order={order} layout="detail" />
         <Separator my="3" />
         <Facts
           rows={[

@@ -29,7 +29,8 @@ type Documents = {
   '\n  fragment OrderCard_order on Order {\n    id\n    orderCode\n    status\n    stage\n    orderDate\n    total\n    discount\n    voucherCode\n    firstProductName\n    firstProductImage\n    otherProductCount\n    payment {\n      status\n    }\n  }\n': typeof types.OrderCard_OrderFragmentDoc;
   '\n  fragment OrderDetail_order on Order {\n    orderCode\n    status\n    stage\n    orderDate\n    ...OrderSections_order\n  }\n': typeof types.OrderDetail_OrderFragmentDoc;
   '\n  fragment OrderFigures_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    tax\n    total\n  }\n': typeof types.OrderFigures_OrderFragmentDoc;
-  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n      deliveredAt\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
+  '\n  fragment OrderLines_order on Order {\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n  }\n': typeof types.OrderLines_OrderFragmentDoc;
+  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    ...OrderLines_order\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n      deliveredAt\n    }\n  }\n': typeof types.OrderSections_OrderFragmentDoc;
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n': typeof types.Pagination_PagingFragmentDoc;
   '\n  fragment ParcelTracking_tracking on Tracking {\n    courier\n    resi\n    delivered\n    events {\n      at\n      description\n      location\n    }\n  }\n': typeof types.ParcelTracking_TrackingFragmentDoc;
   '\n  query OrderTracking($id: ID!) {\n    order(id: $id) {\n      id\n      tracking {\n        ...ParcelTracking_tracking\n      }\n    }\n  }\n': typeof types.OrderTrackingDocument;
@@ -163,15 +164,16 @@ type Documents = {
   '\n  query CategoryProducts(\n    $slug: String!\n    $q: String\n    $page: PageInput\n    $filter: ProductFilter\n    $sort: ProductSort\n  ) {\n    categoryProducts(slug: $slug, q: $q, page: $page, filter: $filter, sort: $sort) {\n      cards {\n        product {\n          id\n          categories {\n            id\n            slug\n            categoryName\n          }\n        }\n        ...ProductCard_listed\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n': typeof types.CategoryProductsDocument;
   '\n  fragment FilterPanel_facets on ProductFacets {\n    sizes {\n      value\n      count\n    }\n    colors {\n      value\n      count\n    }\n    categories {\n      category {\n        id\n        categoryName\n        slug\n      }\n      count\n    }\n    price {\n      min\n      max\n    }\n    inStock\n  }\n': typeof types.FilterPanel_FacetsFragmentDoc;
   '\n  fragment FilterPanel_color on ProductColor {\n    id\n    name\n    swatch\n  }\n': typeof types.FilterPanel_ColorFragmentDoc;
-  '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      sizeGuide {\n        ...SizeGuideSheet_sizeGuide\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
-  '\n  query ProductWishlistState($id: ID!) {\n    product(id: $id) {\n      id\n      inWishlist\n    }\n  }\n': typeof types.ProductWishlistStateDocument;
-  '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n': typeof types.AddToWishlistDocument;
-  '\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n': typeof types.RemoveFromWishlistOnProductDocument;
+  '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      ...VariantChoice_product\n      categories {\n        id\n        slug\n        categoryName\n      }\n      sizeGuide {\n        ...SizeGuideSheet_sizeGuide\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n': typeof types.ProductPageDocument;
   '\n  query ProductSuggestions($q: String!) {\n    productSuggestions(q: $q) {\n      products {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n': typeof types.ProductSuggestionsDocument;
   '\n  query PopularSuggestions($limit: Int!) {\n    products(sort: BEST_SELLING, page: { page: 1, limit: $limit }) {\n      items {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n': typeof types.PopularSuggestionsDocument;
   '\n  query ShopProducts($q: String, $page: PageInput, $filter: ProductFilter, $sort: ProductSort) {\n    products(q: $q, page: $page, filter: $filter, sort: $sort) {\n      cards {\n        product {\n          id\n        }\n        ...ProductCard_listed\n      }\n      paging {\n        ...Pagination_paging\n      }\n      facets {\n        ...FilterPanel_facets\n        ...ActiveFilters_facets\n      }\n    }\n    productColors {\n      ...FilterPanel_color\n    }\n  }\n': typeof types.ShopProductsDocument;
   '\n  fragment SizeGuideSheet_sizeGuide on SizeGuide {\n    columns\n    rows {\n      size\n      values\n    }\n    note\n  }\n': typeof types.SizeGuideSheet_SizeGuideFragmentDoc;
   '\n  query ListingCategories {\n    products(page: { page: 1, limit: 1 }) {\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n': typeof types.ListingCategoriesDocument;
+  '\n  fragment VariantChoice_product on Product {\n    colors\n    sizes\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n': typeof types.VariantChoice_ProductFragmentDoc;
+  '\n  query ProductWishlistState($id: ID!) {\n    product(id: $id) {\n      id\n      inWishlist\n    }\n  }\n': typeof types.ProductWishlistStateDocument;
+  '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n': typeof types.AddToWishlistDocument;
+  '\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n': typeof types.RemoveFromWishlistOnProductDocument;
   '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    isDefault\n    districtID\n    ...AddressLine_address\n  }\n': typeof types.CheckoutAddress_AddressFragmentDoc;
   '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        ...CheckoutAddress_address\n      }\n    }\n  }\n': typeof types.CheckoutAddressesDocument;
   '\n  mutation CheckoutCreateAddress($input: CreateAddressInput!) {\n    createAddress(input: $input) {\n      id\n      ...CheckoutAddress_address\n    }\n  }\n': typeof types.CheckoutCreateAddressDocument;
@@ -179,7 +181,7 @@ type Documents = {
   '\n  query PaymentProvider {\n    storefront {\n      paymentProvider\n      midtransClientKey\n      midtransSnapJsUrl\n    }\n  }\n': typeof types.PaymentProviderDocument;
   '\n  query PaymentOrder($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      payment {\n        redirectUrl\n      }\n    }\n  }\n': typeof types.PaymentOrderDocument;
   '\n  query PaymentFigures($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      ...OrderFigures_order\n    }\n  }\n': typeof types.PaymentFiguresDocument;
-  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      stage\n      total\n      ...OrderFigures_order\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n': typeof types.OrderByPaymentTokenDocument;
+  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      stage\n      total\n      ...OrderFigures_order\n      ...OrderLines_order\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n': typeof types.OrderByPaymentTokenDocument;
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n': typeof types.AffiliateCard_AffiliateFragmentDoc;
   '\n  query AffiliateCards($page: PageInput) {\n    affiliates(page: $page) {\n      items {\n        id\n        ...AffiliateCard_affiliate\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.AffiliateCardsDocument;
   '\n  fragment Banner_banner on Banner {\n    name\n    content\n    image\n    link\n  }\n': typeof types.Banner_BannerFragmentDoc;
@@ -187,7 +189,7 @@ type Documents = {
   '\n  fragment Hero_hero on Hero {\n    type\n    image\n    name\n    content\n  }\n': typeof types.Hero_HeroFragmentDoc;
   '\n  query HighlightBar {\n    highlight {\n      content\n      link\n    }\n  }\n': typeof types.HighlightBarDocument;
   '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    shopCategories {\n      id\n      slug\n      ...CategoryTile_category\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n': typeof types.HomePageDocument;
-  '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n        note\n      }\n    }\n  }\n': typeof types.Invoice_OrderFragmentDoc;
+  '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    ...OrderLines_order\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n        note\n      }\n    }\n  }\n': typeof types.Invoice_OrderFragmentDoc;
   '\n  fragment Invoice_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n': typeof types.Invoice_SellerFragmentDoc;
   '\n  query Invoice($id: ID!) {\n    order(id: $id) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n': typeof types.InvoiceDocument;
   '\n  query InvoiceLookup($orderCode: String!, $email: String!) {\n    orderLookup(orderCode: $orderCode, email: $email) {\n      id\n      orderCode\n      ...Invoice_order\n    }\n    seller {\n      ...Invoice_seller\n    }\n  }\n': typeof types.InvoiceLookupDocument;
@@ -203,7 +205,7 @@ type Documents = {
   '\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      stage\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n': typeof types.CancelOrderDocument;
   '\n  mutation ConfirmOrderReceived($id: ID!) {\n    confirmOrderReceived(id: $id) {\n      id\n      status\n      stage\n      payment {\n        token\n      }\n      shipment {\n        resiNumber\n      }\n      ...OrderDetail_order\n    }\n  }\n': typeof types.ConfirmOrderReceivedDocument;
   '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberOrdersDocument;
-  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        stage\n        orderDate\n        total\n        discount\n        voucherCode\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberTransactionsDocument;
+  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        stage\n        orderDate\n        total\n        discount\n        voucherCode\n        ...OrderLines_order\n        orderDetails {\n          id\n          productName\n          color\n          size\n          quantity\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n': typeof types.MemberTransactionsDocument;
   '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n': typeof types.MemberWishlistDocument;
   '\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n    }\n  }\n': typeof types.RemoveFromWishlistDocument;
   '\n  query PolicyPage($slug: String!, $language: Language!) {\n    policyPage(slug: $slug, language: $language) {\n      slug\n      language\n      title\n      body\n      updatedAt\n    }\n  }\n': typeof types.PolicyPageDocument;
@@ -248,7 +250,9 @@ const documents: Documents = {
     types.OrderDetail_OrderFragmentDoc,
   '\n  fragment OrderFigures_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    tax\n    total\n  }\n':
     types.OrderFigures_OrderFragmentDoc,
-  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n      deliveredAt\n    }\n  }\n':
+  '\n  fragment OrderLines_order on Order {\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n  }\n':
+    types.OrderLines_OrderFragmentDoc,
+  '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    ...OrderLines_order\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n      deliveredAt\n    }\n  }\n':
     types.OrderSections_OrderFragmentDoc,
   '\n  fragment Pagination_paging on Paging {\n    count\n    page\n    limit\n  }\n':
     types.Pagination_PagingFragmentDoc,
@@ -516,14 +520,8 @@ const documents: Documents = {
     types.FilterPanel_FacetsFragmentDoc,
   '\n  fragment FilterPanel_color on ProductColor {\n    id\n    name\n    swatch\n  }\n':
     types.FilterPanel_ColorFragmentDoc,
-  '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      sizeGuide {\n        ...SizeGuideSheet_sizeGuide\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n':
+  '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      ...VariantChoice_product\n      categories {\n        id\n        slug\n        categoryName\n      }\n      sizeGuide {\n        ...SizeGuideSheet_sizeGuide\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n':
     types.ProductPageDocument,
-  '\n  query ProductWishlistState($id: ID!) {\n    product(id: $id) {\n      id\n      inWishlist\n    }\n  }\n':
-    types.ProductWishlistStateDocument,
-  '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n':
-    types.AddToWishlistDocument,
-  '\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n':
-    types.RemoveFromWishlistOnProductDocument,
   '\n  query ProductSuggestions($q: String!) {\n    productSuggestions(q: $q) {\n      products {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n    }\n  }\n':
     types.ProductSuggestionsDocument,
   '\n  query PopularSuggestions($limit: Int!) {\n    products(sort: BEST_SELLING, page: { page: 1, limit: $limit }) {\n      items {\n        id\n        productName\n        sellPrice\n        mainImage\n      }\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n':
@@ -534,6 +532,14 @@ const documents: Documents = {
     types.SizeGuideSheet_SizeGuideFragmentDoc,
   '\n  query ListingCategories {\n    products(page: { page: 1, limit: 1 }) {\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n':
     types.ListingCategoriesDocument,
+  '\n  fragment VariantChoice_product on Product {\n    colors\n    sizes\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n':
+    types.VariantChoice_ProductFragmentDoc,
+  '\n  query ProductWishlistState($id: ID!) {\n    product(id: $id) {\n      id\n      inWishlist\n    }\n  }\n':
+    types.ProductWishlistStateDocument,
+  '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n':
+    types.AddToWishlistDocument,
+  '\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n':
+    types.RemoveFromWishlistOnProductDocument,
   '\n  fragment CheckoutAddress_address on Address {\n    id\n    title\n    isDefault\n    districtID\n    ...AddressLine_address\n  }\n':
     types.CheckoutAddress_AddressFragmentDoc,
   '\n  query CheckoutAddresses {\n    addresses(page: { page: 1, limit: 50 }) {\n      items {\n        id\n        ...CheckoutAddress_address\n      }\n    }\n  }\n':
@@ -548,7 +554,7 @@ const documents: Documents = {
     types.PaymentOrderDocument,
   '\n  query PaymentFigures($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      ...OrderFigures_order\n    }\n  }\n':
     types.PaymentFiguresDocument,
-  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      stage\n      total\n      ...OrderFigures_order\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n':
+  '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      stage\n      total\n      ...OrderFigures_order\n      ...OrderLines_order\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n':
     types.OrderByPaymentTokenDocument,
   '\n  fragment AffiliateCard_affiliate on Affiliate {\n    id\n    name\n    socialMedia\n    username\n    link\n    image\n  }\n':
     types.AffiliateCard_AffiliateFragmentDoc,
@@ -564,7 +570,7 @@ const documents: Documents = {
     types.HighlightBarDocument,
   '\n  query HomePage {\n    heroImage {\n      ...Hero_hero\n    }\n    shopCategories {\n      id\n      slug\n      ...CategoryTile_category\n    }\n    banner {\n      ...Banner_banner\n    }\n  }\n':
     types.HomePageDocument,
-  '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n        note\n      }\n    }\n  }\n':
+  '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    ...OrderLines_order\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n        note\n      }\n    }\n  }\n':
     types.Invoice_OrderFragmentDoc,
   '\n  fragment Invoice_seller on Seller {\n    name\n    address\n    phone\n    email\n    npwp\n  }\n':
     types.Invoice_SellerFragmentDoc,
@@ -596,7 +602,7 @@ const documents: Documents = {
     types.ConfirmOrderReceivedDocument,
   '\n  query MemberOrders($status: [OrderStatus!], $page: PageInput) {\n    orders(status: $status, page: $page) {\n      items {\n        id\n        ...OrderCard_order\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.MemberOrdersDocument,
-  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        stage\n        orderDate\n        total\n        discount\n        voucherCode\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
+  '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        stage\n        orderDate\n        total\n        discount\n        voucherCode\n        ...OrderLines_order\n        orderDetails {\n          id\n          productName\n          color\n          size\n          quantity\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n':
     types.MemberTransactionsDocument,
   '\n  query MemberWishlist {\n    wishlist {\n      id\n      productID\n      productName\n      sellPrice\n      normalPrice\n      images {\n        url\n      }\n    }\n  }\n':
     types.MemberWishlistDocument,
@@ -735,8 +741,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n      deliveredAt\n    }\n  }\n',
-): (typeof documents)['\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n      deliveredAt\n    }\n  }\n'];
+  source: '\n  fragment OrderLines_order on Order {\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderLines_order on Order {\n    orderDetails {\n      id\n      productID\n      productName\n      productImage\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    ...OrderLines_order\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n      deliveredAt\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderSections_order on Order {\n    subtotal\n    shippingCost\n    discount\n    voucherCode\n    total\n    ...OrderLines_order\n    payment {\n      paymentMethod\n      totalAmount\n      paymentDate\n      status\n    }\n    refund {\n      amount\n      status\n      at\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n      }\n      resiNumber\n      shipmentDate\n      status\n      deliveredAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1539,26 +1551,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      sizeGuide {\n        ...SizeGuideSheet_sizeGuide\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      colors\n      sizes\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      categories {\n        id\n        slug\n        categoryName\n      }\n      sizeGuide {\n        ...SizeGuideSheet_sizeGuide\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ProductWishlistState($id: ID!) {\n    product(id: $id) {\n      id\n      inWishlist\n    }\n  }\n',
-): (typeof documents)['\n  query ProductWishlistState($id: ID!) {\n    product(id: $id) {\n      id\n      inWishlist\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n'];
+  source: '\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      ...VariantChoice_product\n      categories {\n        id\n        slug\n        categoryName\n      }\n      sizeGuide {\n        ...SizeGuideSheet_sizeGuide\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProductPage($id: ID!, $related: Int) {\n    product(id: $id) {\n      id\n      productName\n      description\n      sellPrice\n      normalPrice\n      discount\n      weight\n      stock\n      material\n      images\n      imageColors\n      mainImage\n      variants {\n        id\n        sku\n        color\n        size\n        stock\n      }\n      ...VariantChoice_product\n      categories {\n        id\n        slug\n        categoryName\n      }\n      sizeGuide {\n        ...SizeGuideSheet_sizeGuide\n      }\n      related(limit: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1589,6 +1583,30 @@ export function graphql(
 export function graphql(
   source: '\n  query ListingCategories {\n    products(page: { page: 1, limit: 1 }) {\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query ListingCategories {\n    products(page: { page: 1, limit: 1 }) {\n      facets {\n        categories {\n          category {\n            id\n            slug\n            categoryName\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment VariantChoice_product on Product {\n    colors\n    sizes\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n',
+): (typeof documents)['\n  fragment VariantChoice_product on Product {\n    colors\n    sizes\n    variants {\n      id\n      sku\n      color\n      size\n      stock\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductWishlistState($id: ID!) {\n    product(id: $id) {\n      id\n      inWishlist\n    }\n  }\n',
+): (typeof documents)['\n  query ProductWishlistState($id: ID!) {\n    product(id: $id) {\n      id\n      inWishlist\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveFromWishlistOnProduct($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      productID\n      product {\n        id\n        inWishlist\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1635,8 +1653,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      stage\n      total\n      ...OrderFigures_order\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      stage\n      total\n      ...OrderFigures_order\n      orderDetails {\n        id\n        productName\n        productImage\n        color\n        size\n        quantity\n        sellPrice\n        subtotal\n      }\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n'];
+  source: '\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      stage\n      total\n      ...OrderFigures_order\n      ...OrderLines_order\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrderByPaymentToken($token: String!) {\n    orderByPaymentToken(token: $token) {\n      id\n      orderCode\n      status\n      stage\n      total\n      ...OrderFigures_order\n      ...OrderLines_order\n      shipment {\n        courier\n        service\n        description\n        etd\n        destination\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1683,8 +1701,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n        note\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    orderDetails {\n      id\n      productName\n      color\n      size\n      sku\n      quantity\n      sellPrice\n      subtotal\n    }\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n        note\n      }\n    }\n  }\n'];
+  source: '\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    ...OrderLines_order\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n        note\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment Invoice_order on Order {\n    orderCode\n    status\n    orderDate\n    paidAt\n    customerID\n    customerName\n    customerPhone\n    subtotal\n    discount\n    voucherCode\n    voucherKind\n    shippingCost\n    total\n    tax\n    ...OrderLines_order\n    payment {\n      paymentMethod\n      status\n      paymentDate\n    }\n    shipment {\n      courier\n      service\n      description\n      address {\n        name\n        phone\n        address\n        subdistrictName\n        city\n        province\n        postalCode\n        note\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1779,8 +1797,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        stage\n        orderDate\n        total\n        discount\n        voucherCode\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        stage\n        orderDate\n        total\n        discount\n        voucherCode\n        orderDetails {\n          id\n          productName\n          productImage\n          color\n          size\n          quantity\n          sellPrice\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
+  source: '\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        stage\n        orderDate\n        total\n        discount\n        voucherCode\n        ...OrderLines_order\n        orderDetails {\n          id\n          productName\n          color\n          size\n          quantity\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {\n    orders(q: $q, status: $status, page: $page) {\n      items {\n        id\n        orderCode\n        status\n        stage\n        orderDate\n        total\n        discount\n        voucherCode\n        ...OrderLines_order\n        orderDetails {\n          id\n          productName\n          color\n          size\n          quantity\n          product {\n            id\n          }\n        }\n      }\n      paging {\n        ...Pagination_paging\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -953,13 +953,8 @@ export type OrderFigures_OrderFragment = {
   total: number;
 } & { ' $fragmentName'?: 'OrderFigures_OrderFragment' };
 
-export type OrderSections_OrderFragment = {
+export type OrderLines_OrderFragment = {
   __typename: 'Order';
-  subtotal: number;
-  shippingCost: number;
-  discount: number;
-  voucherCode: string | null;
-  total: number;
   orderDetails: Array<{
     __typename: 'OrderDetail';
     id: string;
@@ -968,10 +963,20 @@ export type OrderSections_OrderFragment = {
     productImage: string;
     color: string;
     size: string;
+    sku: string;
     quantity: number;
     sellPrice: number;
     subtotal: number;
   }>;
+} & { ' $fragmentName'?: 'OrderLines_OrderFragment' };
+
+export type OrderSections_OrderFragment = ({
+  __typename: 'Order';
+  subtotal: number;
+  shippingCost: number;
+  discount: number;
+  voucherCode: string | null;
+  total: number;
   payment: {
     __typename: 'OrderPayment';
     paymentMethod: string;
@@ -998,7 +1003,9 @@ export type OrderSections_OrderFragment = {
       postalCode: string | null;
     };
   } | null;
-} & { ' $fragmentName'?: 'OrderSections_OrderFragment' };
+} & { ' $fragmentRefs'?: { OrderLines_OrderFragment: OrderLines_OrderFragment } }) & {
+  ' $fragmentName'?: 'OrderSections_OrderFragment';
+};
 
 export type Pagination_PagingFragment = {
   __typename: 'Paging';
@@ -2605,76 +2612,42 @@ export type ProductPageQueryVariables = Exact<{
 }>;
 
 export type ProductPageQuery = {
-  product: {
-    __typename: 'Product';
-    id: string;
-    productName: string;
-    description: string;
-    sellPrice: number;
-    normalPrice: number;
-    discount: number;
-    weight: number;
-    stock: number;
-    material: string;
-    colors: Array<string>;
-    sizes: Array<string>;
-    images: Array<string>;
-    imageColors: Array<string>;
-    mainImage: string;
-    variants: Array<{
-      __typename: 'ProductVariant';
-      id: string;
-      sku: string;
-      color: string;
-      size: string;
-      stock: number;
-    }>;
-    categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
-    sizeGuide:
-      | ({ __typename: 'SizeGuide' } & {
-          ' $fragmentRefs'?: { SizeGuideSheet_SizeGuideFragment: SizeGuideSheet_SizeGuideFragment };
-        })
-      | null;
-    related: Array<
-      { __typename: 'Product'; id: string } & {
-        ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment };
-      }
-    >;
-  } | null;
-};
-
-export type ProductWishlistStateQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type ProductWishlistStateQuery = {
-  product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
-};
-
-export type AddToWishlistMutationVariables = Exact<{
-  productId: string | number;
-}>;
-
-export type AddToWishlistMutation = {
-  addToWishlist: {
-    __typename: 'WishlistItem';
-    id: string;
-    productID: string;
-    product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
-  };
-};
-
-export type RemoveFromWishlistOnProductMutationVariables = Exact<{
-  productId: string | number;
-}>;
-
-export type RemoveFromWishlistOnProductMutation = {
-  removeFromWishlist: {
-    __typename: 'WishlistItem';
-    id: string;
-    productID: string;
-    product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
-  };
+  product:
+    | ({
+        __typename: 'Product';
+        id: string;
+        productName: string;
+        description: string;
+        sellPrice: number;
+        normalPrice: number;
+        discount: number;
+        weight: number;
+        stock: number;
+        material: string;
+        images: Array<string>;
+        imageColors: Array<string>;
+        mainImage: string;
+        variants: Array<{
+          __typename: 'ProductVariant';
+          id: string;
+          sku: string;
+          color: string;
+          size: string;
+          stock: number;
+        }>;
+        categories: Array<{ __typename: 'CategoryRef'; id: string; slug: string; categoryName: string }>;
+        sizeGuide:
+          | ({ __typename: 'SizeGuide' } & {
+              ' $fragmentRefs'?: { SizeGuideSheet_SizeGuideFragment: SizeGuideSheet_SizeGuideFragment };
+            })
+          | null;
+        related: Array<
+          { __typename: 'Product'; id: string } & {
+            ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment };
+          }
+        >;
+      } & { ' $fragmentRefs'?: { VariantChoice_ProductFragment: VariantChoice_ProductFragment } })
+    | null;
 };
 
 export type ProductSuggestionsQueryVariables = Exact<{
@@ -2770,6 +2743,54 @@ export type ListingCategoriesQuery = {
         category: { __typename: 'CategoryRef'; id: string; slug: string; categoryName: string };
       }>;
     };
+  };
+};
+
+export type VariantChoice_ProductFragment = {
+  __typename: 'Product';
+  colors: Array<string>;
+  sizes: Array<string>;
+  variants: Array<{
+    __typename: 'ProductVariant';
+    id: string;
+    sku: string;
+    color: string;
+    size: string;
+    stock: number;
+  }>;
+} & { ' $fragmentName'?: 'VariantChoice_ProductFragment' };
+
+export type ProductWishlistStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ProductWishlistStateQuery = {
+  product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
+};
+
+export type AddToWishlistMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+export type AddToWishlistMutation = {
+  addToWishlist: {
+    __typename: 'WishlistItem';
+    id: string;
+    productID: string;
+    product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
+  };
+};
+
+export type RemoveFromWishlistOnProductMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+export type RemoveFromWishlistOnProductMutation = {
+  removeFromWishlist: {
+    __typename: 'WishlistItem';
+    id: string;
+    productID: string;
+    product: { __typename: 'Product'; id: string; inWishlist: boolean } | null;
   };
 };
 
@@ -2880,17 +2901,6 @@ export type OrderByPaymentTokenQuery = {
         status: OrderStatus;
         stage: OrderStage;
         total: number;
-        orderDetails: Array<{
-          __typename: 'OrderDetail';
-          id: string;
-          productName: string;
-          productImage: string;
-          color: string;
-          size: string;
-          quantity: number;
-          sellPrice: number;
-          subtotal: number;
-        }>;
         shipment: {
           __typename: 'OrderShipment';
           courier: string;
@@ -2899,7 +2909,12 @@ export type OrderByPaymentTokenQuery = {
           etd: string;
           destination: string;
         } | null;
-      } & { ' $fragmentRefs'?: { OrderFigures_OrderFragment: OrderFigures_OrderFragment } })
+      } & {
+        ' $fragmentRefs'?: {
+          OrderFigures_OrderFragment: OrderFigures_OrderFragment;
+          OrderLines_OrderFragment: OrderLines_OrderFragment;
+        };
+      })
     | null;
 };
 
@@ -2976,7 +2991,7 @@ export type HomePageQuery = {
     | null;
 };
 
-export type Invoice_OrderFragment = {
+export type Invoice_OrderFragment = ({
   __typename: 'Order';
   orderCode: string;
   status: OrderStatus;
@@ -2992,17 +3007,6 @@ export type Invoice_OrderFragment = {
   shippingCost: number;
   total: number;
   tax: number;
-  orderDetails: Array<{
-    __typename: 'OrderDetail';
-    id: string;
-    productName: string;
-    color: string;
-    size: string;
-    sku: string;
-    quantity: number;
-    sellPrice: number;
-    subtotal: number;
-  }>;
   payment: {
     __typename: 'OrderPayment';
     paymentMethod: string;
@@ -3026,7 +3030,9 @@ export type Invoice_OrderFragment = {
       note: string | null;
     };
   } | null;
-} & { ' $fragmentName'?: 'Invoice_OrderFragment' };
+} & { ' $fragmentRefs'?: { OrderLines_OrderFragment: OrderLines_OrderFragment } }) & {
+  ' $fragmentName'?: 'Invoice_OrderFragment';
+};
 
 export type Invoice_SellerFragment = {
   __typename: 'Seller';
@@ -3227,28 +3233,28 @@ export type MemberTransactionsQueryVariables = Exact<{
 export type MemberTransactionsQuery = {
   orders: {
     __typename: 'OrderPage';
-    items: Array<{
-      __typename: 'Order';
-      id: string;
-      orderCode: string;
-      status: OrderStatus;
-      stage: OrderStage;
-      orderDate: string;
-      total: number;
-      discount: number;
-      voucherCode: string | null;
-      orderDetails: Array<{
-        __typename: 'OrderDetail';
+    items: Array<
+      {
+        __typename: 'Order';
         id: string;
-        productName: string;
-        productImage: string;
-        color: string;
-        size: string;
-        quantity: number;
-        sellPrice: number;
-        product: { __typename: 'Product'; id: string } | null;
-      }>;
-    }>;
+        orderCode: string;
+        status: OrderStatus;
+        stage: OrderStage;
+        orderDate: string;
+        total: number;
+        discount: number;
+        voucherCode: string | null;
+        orderDetails: Array<{
+          __typename: 'OrderDetail';
+          id: string;
+          productName: string;
+          color: string;
+          size: string;
+          quantity: number;
+          product: { __typename: 'Product'; id: string } | null;
+        }>;
+      } & { ' $fragmentRefs'?: { OrderLines_OrderFragment: OrderLines_OrderFragment } }
+    >;
     paging: { __typename: 'Paging' } & {
       ' $fragmentRefs'?: { Pagination_PagingFragment: Pagination_PagingFragment };
     };
@@ -3519,6 +3525,42 @@ export const OrderCard_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderCard_OrderFragment, unknown>;
+export const OrderLines_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderLines_OrderFragment, unknown>;
 export const OrderSections_OrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3534,25 +3576,7 @@ export const OrderSections_OrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderDetails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -3616,6 +3640,37 @@ export const OrderSections_OrderFragmentDoc = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<OrderSections_OrderFragment, unknown>;
 export const OrderDetail_OrderFragmentDoc = {
@@ -3639,16 +3694,11 @@ export const OrderDetail_OrderFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderSections_order' },
+      name: { kind: 'Name', value: 'OrderLines_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orderDetails' },
@@ -3661,6 +3711,7 @@ export const OrderDetail_OrderFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
@@ -3668,6 +3719,23 @@ export const OrderDetail_OrderFragmentDoc = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -4647,6 +4715,39 @@ export const SizeGuideSheet_SizeGuideFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SizeGuideSheet_SizeGuideFragment, unknown>;
+export const VariantChoice_ProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VariantChoice_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VariantChoice_ProductFragment, unknown>;
 export const AddressLine_AddressFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4815,24 +4916,7 @@ export const Invoice_OrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderDetails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -4873,6 +4957,37 @@ export const Invoice_OrderFragmentDoc = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
               ],
             },
@@ -9744,7 +9859,7 @@ export const LowStockVariantsDocument = {
   ],
 } as unknown as DocumentNode<LowStockVariantsQuery, LowStockVariantsQueryVariables>;
 export const AdminOrderDocument = {
-  __meta__: { hash: 'sha256:665adfffe43328697579112a3dffc9edcc5c28e93e7fe0e2740ef1f70f159cb6' },
+  __meta__: { hash: 'sha256:fdacdf32d7f24ac9cb2e02ae2cf66a96aa3560830d1f7cdc22f4eccc8dcad550' },
   kind: 'Document',
   definitions: [
     {
@@ -9827,16 +9942,11 @@ export const AdminOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderSections_order' },
+      name: { kind: 'Name', value: 'OrderLines_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orderDetails' },
@@ -9849,6 +9959,7 @@ export const AdminOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
@@ -9856,6 +9967,23 @@ export const AdminOrderDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -12725,7 +12853,7 @@ export const CategoryProductsDocument = {
   ],
 } as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
 export const ProductPageDocument = {
-  __meta__: { hash: 'sha256:56bc31bc5a0058d9f8b0a52f398fa96c980e9941769effd5d331af2c83dd5f84' },
+  __meta__: { hash: 'sha256:4bea34fe1f37dc900a35701da83ee9715ca5a26b777fddca6cd521de777a01c9' },
   kind: 'Document',
   definitions: [
     {
@@ -12769,8 +12897,6 @@ export const ProductPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'material' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'images' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'imageColors' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mainImage' } },
@@ -12789,6 +12915,7 @@ export const ProductPageDocument = {
                     ],
                   },
                 },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VariantChoice_product' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'categories' },
@@ -12841,6 +12968,34 @@ export const ProductPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VariantChoice_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'colors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'SizeGuideSheet_sizeGuide' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SizeGuide' } },
       selectionSet: {
@@ -12884,159 +13039,6 @@ export const ProductPageDocument = {
     },
   ],
 } as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>;
-export const ProductWishlistStateDocument = {
-  __meta__: { hash: 'sha256:0c21e172557b817f16573e7091341ede6f1a2f60c841b40e60dc92182a44da6e' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductWishlistState' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'product' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductWishlistStateQuery, ProductWishlistStateQueryVariables>;
-export const AddToWishlistDocument = {
-  __meta__: { hash: 'sha256:11eca6bde6b2b9f4af495dc226172ea52bc8d3a655440d188f72a00be316d6ab' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AddToWishlist' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'addToWishlist' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AddToWishlistMutation, AddToWishlistMutationVariables>;
-export const RemoveFromWishlistOnProductDocument = {
-  __meta__: { hash: 'sha256:c18c414e0fb126f868cd84bc987b0a283d203dc5f163c38b1fb18543aec13da3' },
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RemoveFromWishlistOnProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'removeFromWishlist' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  RemoveFromWishlistOnProductMutation,
-  RemoveFromWishlistOnProductMutationVariables
->;
 export const ProductSuggestionsDocument = {
   __meta__: { hash: 'sha256:2f576d51598d0db3ae7f0e91a7a80831b88fc629272cd96bbfc49e7ea789c096' },
   kind: 'Document',
@@ -13592,6 +13594,159 @@ export const ListingCategoriesDocument = {
     },
   ],
 } as unknown as DocumentNode<ListingCategoriesQuery, ListingCategoriesQueryVariables>;
+export const ProductWishlistStateDocument = {
+  __meta__: { hash: 'sha256:0c21e172557b817f16573e7091341ede6f1a2f60c841b40e60dc92182a44da6e' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductWishlistState' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductWishlistStateQuery, ProductWishlistStateQueryVariables>;
+export const AddToWishlistDocument = {
+  __meta__: { hash: 'sha256:11eca6bde6b2b9f4af495dc226172ea52bc8d3a655440d188f72a00be316d6ab' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddToWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addToWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddToWishlistMutation, AddToWishlistMutationVariables>;
+export const RemoveFromWishlistOnProductDocument = {
+  __meta__: { hash: 'sha256:c18c414e0fb126f868cd84bc987b0a283d203dc5f163c38b1fb18543aec13da3' },
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveFromWishlistOnProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeFromWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RemoveFromWishlistOnProductMutation,
+  RemoveFromWishlistOnProductMutationVariables
+>;
 export const CheckoutAddressesDocument = {
   __meta__: { hash: 'sha256:0073e2daf79578a53d2b7b8c87a55e3f1ff411f6ded934cc5c9fa0b43d2e7b9a' },
   kind: 'Document',
@@ -13765,7 +13920,7 @@ export const CheckoutCreateAddressDocument = {
   ],
 } as unknown as DocumentNode<CheckoutCreateAddressMutation, CheckoutCreateAddressMutationVariables>;
 export const OrderLookupDocument = {
-  __meta__: { hash: 'sha256:4c3f39c1d010533d594869f23424a54aa9ce5b5011035dbba8d7a3dd7bb8cc03' },
+  __meta__: { hash: 'sha256:7c1b1f1386c82a0a05eec168b06b4efd605b641332570a0ee839b3a562cffe5b' },
   kind: 'Document',
   definitions: [
     {
@@ -13843,6 +13998,37 @@ export const OrderLookupDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ParcelTracking_tracking' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tracking' } },
       selectionSet: {
@@ -13880,25 +14066,7 @@ export const OrderLookupDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderDetails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -14107,7 +14275,7 @@ export const PaymentFiguresDocument = {
   ],
 } as unknown as DocumentNode<PaymentFiguresQuery, PaymentFiguresQueryVariables>;
 export const OrderByPaymentTokenDocument = {
-  __meta__: { hash: 'sha256:f3ec8fe86446498c7df8a5224165b85e529ecba0ed4731cc6017f933f8486610' },
+  __meta__: { hash: 'sha256:d7ad2456e73cb1334baa0a87cad9f011c1b2c02cd76b1978da6635d331c862f2' },
   kind: 'Document',
   definitions: [
     {
@@ -14143,24 +14311,7 @@ export const OrderByPaymentTokenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFigures_order' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'orderDetails' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'shipment' },
@@ -14196,6 +14347,37 @@ export const OrderByPaymentTokenDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
@@ -14421,7 +14603,7 @@ export const HomePageDocument = {
   ],
 } as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
 export const InvoiceDocument = {
-  __meta__: { hash: 'sha256:d1719e9bd661adad421be1cfa14716b09ce80b2db2103bfc885dd02f747c691f' },
+  __meta__: { hash: 'sha256:e48c8bed418c0de5fa9ca74020a9b6fe5d894bd95355ee96b9768871859f98ba' },
   kind: 'Document',
   definitions: [
     {
@@ -14474,6 +14656,37 @@ export const InvoiceDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'Invoice_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
@@ -14493,24 +14706,7 @@ export const InvoiceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderDetails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -14578,7 +14774,7 @@ export const InvoiceDocument = {
   ],
 } as unknown as DocumentNode<InvoiceQuery, InvoiceQueryVariables>;
 export const InvoiceLookupDocument = {
-  __meta__: { hash: 'sha256:d2a540f14f612ee04535adf1a7f1d64753934a4f7af994c6e0262ed1adf55b67' },
+  __meta__: { hash: 'sha256:01f2456bfadc313edbb25e5b16923835fd7c6ad842e51683996485fd195042aa' },
   kind: 'Document',
   definitions: [
     {
@@ -14641,6 +14837,37 @@ export const InvoiceLookupDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'Invoice_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
@@ -14660,24 +14887,7 @@ export const InvoiceLookupDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderDetails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-              ],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -15124,7 +15334,7 @@ export const SetDefaultAddressDocument = {
   ],
 } as unknown as DocumentNode<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const MemberOrderDocument = {
-  __meta__: { hash: 'sha256:b6a73573c8f43acf3a86c4f3ef2386292ae8dca4fa75a169d0f25319d5d34de3' },
+  __meta__: { hash: 'sha256:d857786918f802bcdf4e98ff3c8b85fb15bd0e01597c435877cacae763cfc907' },
   kind: 'Document',
   definitions: [
     {
@@ -15189,16 +15399,11 @@ export const MemberOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderSections_order' },
+      name: { kind: 'Name', value: 'OrderLines_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orderDetails' },
@@ -15211,6 +15416,7 @@ export const MemberOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
@@ -15218,6 +15424,23 @@ export const MemberOrderDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -15300,7 +15523,7 @@ export const MemberOrderDocument = {
   ],
 } as unknown as DocumentNode<MemberOrderQuery, MemberOrderQueryVariables>;
 export const CancelOrderDocument = {
-  __meta__: { hash: 'sha256:23bf1543a0b2b7c633a88be3cc92e7a0af05d6301c698018278bc41f4aadd382' },
+  __meta__: { hash: 'sha256:48a3ddbd670672021b973681b2e33286cbcf38c5c8fe0c9e8955351ae2ba715d' },
   kind: 'Document',
   definitions: [
     {
@@ -15365,16 +15588,11 @@ export const CancelOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderSections_order' },
+      name: { kind: 'Name', value: 'OrderLines_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orderDetails' },
@@ -15387,6 +15605,7 @@ export const CancelOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
@@ -15394,6 +15613,23 @@ export const CancelOrderDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -15476,7 +15712,7 @@ export const CancelOrderDocument = {
   ],
 } as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
 export const ConfirmOrderReceivedDocument = {
-  __meta__: { hash: 'sha256:b99c44f2e800c44b27a711de477ffb1af71827bb2753ae01043eab6e0c71df76' },
+  __meta__: { hash: 'sha256:713054f27b107469efe3999133decc1fb4b790cff22b68e05394b2fda6bfab81' },
   kind: 'Document',
   definitions: [
     {
@@ -15541,16 +15777,11 @@ export const ConfirmOrderReceivedDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderSections_order' },
+      name: { kind: 'Name', value: 'OrderLines_order' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orderDetails' },
@@ -15563,6 +15794,7 @@ export const ConfirmOrderReceivedDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
@@ -15570,6 +15802,23 @@ export const ConfirmOrderReceivedDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSections_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -15778,7 +16027,7 @@ export const MemberOrdersDocument = {
   ],
 } as unknown as DocumentNode<MemberOrdersQuery, MemberOrdersQueryVariables>;
 export const MemberTransactionsDocument = {
-  __meta__: { hash: 'sha256:10e4921ccd0596cce10ea9863b8c3d1b0781ff5527c17cf197cd697a0584487a' },
+  __meta__: { hash: 'sha256:e50f69269542388c9c27bb665ce8c2a2227d6126b4cdbb4abc46c3891500c815' },
   kind: 'Document',
   definitions: [
     {
@@ -15848,6 +16097,7 @@ export const MemberTransactionsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'voucherCode' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderLines_order' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'orderDetails' },
@@ -15856,11 +16106,9 @@ export const MemberTransactionsDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'color' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'size' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'product' },
@@ -15895,6 +16143,37 @@ export const MemberTransactionsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderLines_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
         ],
       },
     },

@@ -99,6 +99,14 @@ export function mockUpload(
   return { mock, calls };
 }
 
+/**
+ * An object answering two fragments at once (an order's figures and its lines): both makeFragmentData answers'
+ * fields, typed with both fragments' references (a plain spread of the two keeps only one's).
+ */
+export function bothFragments<A extends object, B extends object>(a: A, b: B): A & B {
+  return { ...a, ...b };
+}
+
 /** A small image file as a file input gets it. */
 export const imageFile = (bytes = 1024, name = 'image.png', type = 'image/png') =>
   new File([new Uint8Array(bytes)], name, { type });

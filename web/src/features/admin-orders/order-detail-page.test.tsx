@@ -33,6 +33,7 @@ const ORDER = {
       productImage: '',
       color: 'Black',
       size: 'M',
+      sku: 'KEMEJA-LINEN-BLACK-M',
       quantity: 1,
       sellPrice: 150000,
       subtotal: 150000,

@@ -10,13 +10,12 @@ import { mockError, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { phoneViewport } from '@/test/viewport';
 import { fireEvent } from '@testing-library/react';
+import { ProductPage, ProductPageQuery } from './product-page';
 import {
   AddToWishlistMutation,
-  ProductPage,
-  ProductPageQuery,
   ProductWishlistStateQuery,
   RemoveFromWishlistOnProductMutation,
-} from './product-page';
+} from './wishlist-button';
 
 const ID = '0b7f5c2e-8a51-4c1e-9a59-3f1a2b3c4d5e';
 

@@ -59,6 +59,7 @@ function order(status: OrderStatus, { delivered = false } = {}) {
         productImage: '',
         color: 'Black',
         size: 'M',
+        sku: 'KEMEJA-LINEN-BLACK-M',
         quantity: 2,
         sellPrice: 150000,
         subtotal: 300000,

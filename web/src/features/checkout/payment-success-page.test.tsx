@@ -2,9 +2,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderFiguresFragment } from '@/components/order-figures';
+import { OrderLinesFragment } from '@/components/order-lines';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import { writePendingPayment } from '@/lib/checkout-draft';
-import { mockQuery, mockSession } from '@/test/fixtures';
+import { bothFragments, mockQuery, mockSession } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { OrderByPaymentTokenQuery, PaymentSuccessPage } from './payment-success-page';
 
@@ -22,31 +23,41 @@ function order(status: 'pending' | 'paid', voucher?: { code: string; discount: n
         status,
         stage: status,
         total: 310000 - (voucher?.discount ?? 0),
-        ...makeFragmentData(
-          {
-            __typename: 'Order',
-            subtotal: 300000,
-            shippingCost: 10000,
-            discount: voucher?.discount ?? 0,
-            voucherCode: voucher?.code ?? null,
-            tax: voucher ? 26658 : 29730,
-            total: 310000 - (voucher?.discount ?? 0),
-          },
-          OrderFiguresFragment,
+        ...bothFragments(
+          makeFragmentData(
+            {
+              __typename: 'Order',
+              subtotal: 300000,
+              shippingCost: 10000,
+              discount: voucher?.discount ?? 0,
+              voucherCode: voucher?.code ?? null,
+              tax: voucher ? 26658 : 29730,
+              total: 310000 - (voucher?.discount ?? 0),
+            },
+            OrderFiguresFragment,
+          ),
+          makeFragmentData(
+            {
+              __typename: 'Order',
+              orderDetails: [
+                {
+                  __typename: 'OrderDetail',
+                  id: 'line-1',
+                  productID: 'product-1',
+                  productName: 'Kemeja Linen',
+                  productImage: '/img/kemeja.jpg',
+                  color: 'Navy',
+                  size: 'M',
+                  sku: 'KEMEJA-LINEN-NAVY-M',
+                  quantity: 2,
+                  sellPrice: 150000,
+                  subtotal: 300000,
+                },
+              ],
+            },
+            OrderLinesFragment,
+          ),
         ),
-        orderDetails: [
-          {
-            __typename: 'OrderDetail',
-            id: 'line-1',
-            productName: 'Kemeja Linen',
-            productImage: '/img/kemeja.jpg',
-            color: 'Navy',
-            size: 'M',
-            quantity: 2,
-            sellPrice: 150000,
-            subtotal: 300000,
-          },
-        ],
         shipment: {
           __typename: 'OrderShipment',
           courier: 'jne',

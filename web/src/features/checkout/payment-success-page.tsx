@@ -23,7 +23,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { OrderStageBadge } from '@/components/order-stage-badge';
-import { ProductThumb } from '@/components/product-thumb';
+import { OrderLines } from '@/components/order-lines';
 import { SectionCard } from '@/components/section-card';
 import { PlacedOrderFigures } from '@/components/order-figures';
 import type { ResultOf } from '@graphql-typed-document-node/core';
@@ -31,7 +31,6 @@ import { graphql } from '@/generated/gql';
 import { type PendingPayment, readPendingPayment } from '@/lib/checkout-draft';
 import { courierService } from '@/lib/couriers';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/constants';
-import { choiceText } from '@/lib/cart';
 import { formatRupiah } from '@/lib/format';
 import { formatEtd } from '@/lib/shipping';
 import { paths } from '@/lib/paths';
@@ -47,16 +46,7 @@ export const OrderByPaymentTokenQuery = graphql(`
       stage
       total
       ...OrderFigures_order
-      orderDetails {
-        id
-        productName
-        productImage
-        color
-        size
-        quantity
-        sellPrice
-        subtotal
-      }
+      ...OrderLines_order
       shipment {
         courier
         service
@@ -222,26 +212,7 @@ function OrderSummary({ order, kept }: { order: PaidOrder; kept: PendingPayment 
   return (
     <Stack gap="4" width="full" textAlign="start" mt="2">
       <SectionCard size="sm" title={t`What you bought`} testId="success-lines">
-        <Stack as="ul" gap="3" separator={<Separator />} listStyleType="none">
-          {order.orderDetails.map((line) => (
-            <HStack as="li" key={line.id} gap="3" align="start" data-testid="success-line">
-              <ProductThumb src={line.productImage} alt="" width="12" />
-              <Stack gap="0" flex="1" minW="0" fontSize="sm">
-                <Text fontWeight="medium" lineClamp={2}>
-                  {line.productName}
-                </Text>
-                {line.color || line.size ? <Text color="fg.muted">{choiceText(line)}</Text> : null}
-                {/* Quantity × price: figures and a sign, the same in every language. */}
-                <Text color="fg.muted">
-                  {line.quantity} x {formatRupiah(line.sellPrice)}
-                </Text>
-              </Stack>
-              <Text fontSize="sm" fontWeight="medium" whiteSpace="nowrap">
-                {formatRupiah(line.subtotal)}
-              </Text>
-            </HStack>
-          ))}
-        </Stack>
+        <OrderLines order={order} layout="summary" />
         <Separator my="3" />
         {/* Subtotal, discount, shipping, total and PPN: the figures the cart and every step showed. */}
         <PlacedOrderFigures order={order} testId="success" />

@@ -2,14 +2,16 @@
 // UNPAID, Bahasa Indonesia: LUNAS / BELUM DIBAYAR): the seller (the shop's settings: name,
 // address, phone, e-mail, NPWP), the invoice's number (invoiceNumber of @lemari/shop/rules), date and status, the
 // buyer and where the order goes, the lines, the totals — subtotal, the voucher's discount, shipping, total — and
-// the PPN the prices include. Dates are Jakarta's, rupiah formatRupiah's. On a phone the lines' table stacks; in
-// print (invoice-print.tsx) it is always a table on A4. Chakra's breakpoints are screen-only media queries, so
-// print, however wide, starts from the phone's layout: the blocks laid side by side say so for print too.
-import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+// the PPN the prices include. Dates are Jakarta's, rupiah formatRupiah's. On a phone the lines' table
+// (components/order-lines.tsx) stacks; in print (invoice-print.tsx) it is always a table on A4. Chakra's breakpoints
+// are screen-only media queries, so print, however wide, starts from the phone's layout: the blocks laid side by side
+// say so for print too.
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
+import { OrderLines } from '@/components/order-lines';
 import { type FragmentType, getFragmentData } from '@/generated/fragment-masking';
 import { graphql } from '@/generated/gql';
 import type { OrderStatus } from '@/generated/graphql';
@@ -35,16 +37,7 @@ export const InvoiceOrderFragment = graphql(`
     shippingCost
     total
     tax
-    orderDetails {
-      id
-      productName
-      color
-      size
-      sku
-      quantity
-      sellPrice
-      subtotal
-    }
+    ...OrderLines_order
     payment {
       paymentMethod
       status
@@ -101,14 +94,6 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
   const order = getFragmentData(InvoiceOrderFragment, props.order);
   const seller = getFragmentData(InvoiceSellerFragment, props.seller);
   const { name: sellerName, phone: sellerPhone, email: sellerEmail, npwp } = seller;
-  /** The lines' columns, also each cell's label where a phone stacks the line. */
-  const columns = {
-    number: t`No.`,
-    product: t`Product`,
-    quantity: t`Quantity`,
-    unitPrice: t`Unit price`,
-    totalPrice: t`Total price`,
-  };
   const number = invoiceNumber(order.orderCode, order.orderDate);
   const { discount, voucherCode, tax } = order;
   // A free-shipping voucher pays the shipping; any other takes its discount off the goods.
@@ -247,50 +232,7 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
         <Heading as="h2" srOnly>
           <Trans>Order details</Trans>
         </Heading>
-        <Table.Root size="sm" data-testid="invoice-lines" css={LINES_TABLE_CSS}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader width="8">{columns.number}</Table.ColumnHeader>
-              <Table.ColumnHeader>{columns.product}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{columns.quantity}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{columns.unitPrice}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{columns.totalPrice}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {order.orderDetails.map((line, index) => (
-              <Table.Row key={line.id} data-testid="invoice-line">
-                <Table.Cell data-label={columns.number} data-cell="number">
-                  {index + 1}
-                </Table.Cell>
-                <Table.Cell data-label={columns.product} data-cell="product">
-                  <Text fontWeight="medium">{line.productName}</Text>
-                  {line.color || line.size || line.sku ? (
-                    <Text fontSize="xs" color="fg.muted">
-                      {[[line.color, line.size].filter(Boolean).join(' / '), line.sku && `SKU ${line.sku}`]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Text>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell data-label={columns.quantity} textAlign="end">
-                  {line.quantity}
-                </Table.Cell>
-                <Table.Cell data-label={columns.unitPrice} textAlign="end" whiteSpace="nowrap">
-                  {formatRupiah(line.sellPrice)}
-                </Table.Cell>
-                <Table.Cell
-                  data-label={columns.totalPrice}
-                  textAlign="end"
-                  whiteSpace="nowrap"
-                  fontWeight="medium"
-                >
-                  {formatRupiah(line.subtotal)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <OrderLines order={order} layout="invoice" />
       </Box>
 
       {/* The totals, and the tax the prices include. */}
@@ -338,31 +280,6 @@ export function InvoiceDocument(props: InvoiceDocumentProps) {
     </Stack>
   );
 }
-
-/**
- * The lines' table: on a phone's screen (under 30em) each line stacks, its cells labelled; wider, and always in
- * print, a table.
- */
-const LINES_TABLE_CSS = {
-  fontVariantNumeric: 'tabular-nums',
-  '@media screen and (max-width: 29.99em)': {
-    '& thead': { display: 'none' },
-    '& tbody, & tr, & td': { display: 'block', width: '100%' },
-    '& tr': { borderBottomWidth: '1px', borderColor: 'border', paddingBlock: '2' },
-    '& td': {
-      display: 'flex',
-      justifyContent: 'space-between',
-      gap: '4',
-      border: 'none',
-      paddingBlock: '1',
-      paddingInline: '0',
-      textAlign: 'end',
-    },
-    '& td::before': { content: 'attr(data-label)', color: 'fg.muted', textAlign: 'start', flexShrink: 0 },
-    '& td[data-cell="product"]': { display: 'block', textAlign: 'start' },
-    '& td[data-cell="product"]::before, & td[data-cell="number"]': { display: 'none' },
-  },
-} as const;
 
 type FactRow = [label: string, value: ReactNode];
 

@@ -50,7 +50,9 @@ function order(status: OrderStatus = 'paid', id = ID) {
       {
         __typename: 'OrderDetail' as const,
         id: 'line-1',
+        productID: 'product-1',
         productName: 'Kemeja Linen',
+        productImage: 'http://127.0.0.1/uploads/navy.png',
         color: 'Navy',
         size: 'M',
         sku: 'KEMEJA-LINEN-NAVY-M',
@@ -61,7 +63,9 @@ function order(status: OrderStatus = 'paid', id = ID) {
       {
         __typename: 'OrderDetail' as const,
         id: 'line-2',
+        productID: 'product-2',
         productName: 'Kaos Polos',
+        productImage: '',
         color: '',
         size: '',
         sku: '',

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OrderLinesFragment } from '@/components/order-lines';
 import { makeFragmentData } from '@/generated/fragment-masking';
 import { AddToCartDocument } from '@/generated/graphql';
 import { i18n, startLanguage } from '@/lib/i18n';
@@ -16,6 +17,20 @@ function answer(
   filterStatuses: ('pending' | 'paid' | 'processing' | 'completed')[] | null,
   { onSale = false, quantity = 1 } = {},
 ) {
+  const line = {
+    __typename: 'OrderDetail' as const,
+    id: 'l-1',
+    productID: GAMIS,
+    productName: 'Gamis',
+    productImage: '',
+    color: 'Navy',
+    size: 'M',
+    sku: 'GAMIS-NAVY-M',
+    quantity,
+    sellPrice: 250_000,
+    subtotal: 250_000 * quantity,
+    product: onSale ? { __typename: 'Product' as const, id: GAMIS } : null,
+  };
   return mockQuery(
     MemberTransactionsQuery,
     { q: null, status: filterStatuses, page: { page: 1, limit: 10 } },
@@ -34,19 +49,9 @@ function answer(
             total: 259_000,
             discount: 0,
             voucherCode: null,
-            orderDetails: [
-              {
-                __typename: 'OrderDetail',
-                id: 'l-1',
-                productName: 'Gamis',
-                productImage: '',
-                color: 'Navy',
-                size: 'M',
-                quantity,
-                sellPrice: 250_000,
-                product: onSale ? { __typename: 'Product', id: GAMIS } : null,
-              },
-            ],
+            // The line as the card shows it (OrderLines_order) and as Buy Again reads it: one object, both.
+            ...makeFragmentData({ __typename: 'Order', orderDetails: [line] }, OrderLinesFragment),
+            orderDetails: [line],
           },
         ],
         paging: mockPaging(1),

@@ -4,14 +4,14 @@
 // parcel on its way or delivered as every order screen words it, components/order-words.ts), the lines and the total, 'View Detail' ('Lihat Detail'), and 'Buy Again' ('Beli Lagi'), which puts
 // every line still on sale back in the cart (capped at its variant's stock, read as it is tapped) and says which
 // could not go.
-import { Badge, Button, ButtonGroup, Card, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, ButtonGroup, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
-import { LineSummary } from '@/components/line-summary';
+import { OrderLines } from '@/components/order-lines';
 import { orderStageText } from '@/components/order-words';
 import { discountLabel, minus } from '@/components/voucher-field';
 import { stateOf } from '@/components/query-state';
@@ -33,6 +33,8 @@ import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { MemberList, MemberPage } from './member-page';
 
+// The lines as every order screen shows them (OrderLines_order), and what Buy Again reads of them: each line's
+// choice, and the product as it is now.
 export const MemberTransactionsQuery = graphql(`
   query MemberTransactions($q: String, $status: [OrderStatus!], $page: PageInput) {
     orders(q: $q, status: $status, page: $page) {
@@ -45,14 +47,13 @@ export const MemberTransactionsQuery = graphql(`
         total
         discount
         voucherCode
+        ...OrderLines_order
         orderDetails {
           id
           productName
-          productImage
           color
           size
           quantity
-          sellPrice
           product {
             id
           }
@@ -221,17 +222,7 @@ function TransactionCard({ order }: { order: Transaction }) {
             {cardWords ? i18n._(cardWords) : orderStageText(order.stage)}
           </Badge>
         </HStack>
-        <Stack gap="2" separator={<Separator />}>
-          {order.orderDetails.map((line) => (
-            <HStack key={line.id} gap="3">
-              <LineSummary
-                line={line}
-                thumbWidth="12"
-                detail={`${line.quantity} x ${formatRupiah(line.sellPrice)}`}
-              />
-            </HStack>
-          ))}
-        </Stack>
+        <OrderLines order={order} layout="compact" />
         <HStack justify="space-between" wrap="wrap" gap="2" borderTopWidth="1px" pt="2">
           <Stack gap="0">
             <Text fontWeight="semibold">
