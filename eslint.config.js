@@ -78,6 +78,42 @@ const restLayers = [
   },
 ];
 
+// The gateway knows the REST API by the types of its answers only, all from one module, @lemari/rest-api/contract
+// (rest-api/src/contract.ts): no deeper path of the package, and no relative path into rest-api/ from its sources.
+// Its tests and benchmarks do reach into ../../rest-api/ by relative paths, as test infrastructure: they start
+// the REST API in-process (src/app.ts, src/db), seed it through its test helpers (test/helpers) and run its jobs
+// (an order sweep); the contract is still the only way in by the package's name.
+const REST_CONTRACT_MESSAGE =
+  "Import the REST API's types from @lemari/rest-api/contract; add what the gateway needs there.";
+const REST_CONTRACT = {
+  paths: [{ name: '@lemari/rest-api', message: REST_CONTRACT_MESSAGE }],
+  patterns: [{ group: ['@lemari/rest-api/*', '!@lemari/rest-api/contract'], message: REST_CONTRACT_MESSAGE }],
+};
+const gatewayRestImports = [
+  {
+    files: ['gateway/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: REST_CONTRACT.paths,
+          patterns: [
+            ...REST_CONTRACT.patterns,
+            {
+              group: ['**/rest-api/**', '!@lemari/**'],
+              message: "The gateway's sources reach the REST API through @lemari/rest-api/contract only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['gateway/test/**/*.ts', 'gateway/bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', REST_CONTRACT] },
+  },
+];
+
 /**
  * Visible text in the web app goes through Lingui (issue 23): text between tags, the attributes a person reads or
  * hears (labels, titles, placeholders, alternative texts, helper and error texts), and the toaster's titles and
@@ -157,6 +193,7 @@ export default tseslint.config(
   },
   ...webLayers,
   ...restLayers,
+  ...gatewayRestImports,
   {
     files: ['web/src/**/*.tsx'],
     ignores: ['web/src/**/*.test.tsx', 'web/src/test/**', ...VISIBLE_TEXT_PENDING],

@@ -1,12 +1,16 @@
 // The accounts domain's REST answers as the resolvers receive them (codegen maps Role, PermissionRef and
 // Permission here), taken from the REST API's own record types, and the paging its lists share.
-import type { UserRecord } from '@lemari/rest-api/src/domains/users/repository.js';
-import type { RoleRecord } from '@lemari/rest-api/src/domains/roles/repository.js';
-import type { PermissionRecord } from '@lemari/rest-api/src/domains/permissions/repository.js';
-import type { CapabilityGroupRecord } from '@lemari/rest-api/src/domains/roles/schemas.js';
-import type { MyAccessRecord, ProfileRecord } from '@lemari/rest-api/src/domains/profile/schemas.js';
-import type { LoginResult, SignupResult } from '@lemari/rest-api/src/domains/auth/schemas.js';
-import type { UploadResult } from '@lemari/rest-api/src/domains/upload/schemas.js';
+import type {
+  CapabilityGroupRecord,
+  LoginResult,
+  MyAccessRecord,
+  PermissionRecord,
+  ProfileRecord,
+  RoleRecord,
+  SignupResult,
+  UploadResult,
+  UserRecord,
+} from '@lemari/rest-api/contract';
 
 /** GET /v1/user and /v1/user/:id: the GraphQL User has the same fields. */
 export type RestUser = UserRecord;

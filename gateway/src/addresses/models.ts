@@ -1,3 +1,3 @@
 // The REST answer the Address type is resolved from: the REST API's own record, which has the GraphQL shape
 // already, so no mapper is needed.
-export type { AddressRecord as RestAddress } from '@lemari/rest-api/src/domains/addresses/repository.js';
+export type { AddressRecord as RestAddress } from '@lemari/rest-api/contract';

@@ -2,4 +2,4 @@
 export type {
   PolicyPage as RestPolicyPage,
   PolicyPageSource as RestPolicyPageSource,
-} from '@lemari/rest-api/src/domains/pages/schemas.js';
+} from '@lemari/rest-api/contract';
