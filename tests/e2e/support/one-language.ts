@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import * as demo from '../../../rest-api/src/seed/demo-data.js';
 import { SEEDED_ACCOUNTS } from '../../../rest-api/src/seed/seed.js';
 import { COURIER_SERVICES } from '../../../rest-api/src/domains/shipping/estimator.js';
+import { STOREFRONT_GROUPS } from '../../../rest-api/src/domains/widgets/schemas.js';
 import { PAYMENT_METHOD_LABELS, PRODUCT_COLORS, PRODUCT_SIZES } from '../../../shop/src/rules.js';
 
 /** Every text of a value (the demo seed's names, descriptions, addresses …), however deep. */
@@ -63,11 +64,20 @@ const INITIALS = SEEDED_ACCOUNTS.map((account) =>
 
 /**
  * Shop data: what staff and shoppers typed (the demo seed's catalogue, content, accounts and address, the shop's
- * colours), the names above, places, initials and the couriers' services as each courier names them ("Layanan
- * Reguler", "Regular Service"): shown as typed in either language.
+ * colours), the names above, places, initials, the couriers' services as each courier names them ("Layanan
+ * Reguler", "Regular Service") and the storefront's widget groups' slugs: shown as typed in either language.
  */
 const SHOP_DATA = [
-  ...textsOf([demo, SEEDED_ACCOUNTS, PRODUCT_COLORS, SHOP_NAMES, placeNames(), INITIALS, COURIER_SERVICES]),
+  ...textsOf([
+    demo,
+    SEEDED_ACCOUNTS,
+    PRODUCT_COLORS,
+    SHOP_NAMES,
+    placeNames(),
+    INITIALS,
+    COURIER_SERVICES,
+    STOREFRONT_GROUPS,
+  ]),
 ]
   // A text of several lines (the seller's address) shows line by line.
   .flatMap((text) => text.split('\n'))
@@ -120,14 +130,15 @@ const ALLOWED_WORDS = new Set(
 
 /** What is left of a line once shop data, numbers and codes and the allowed words are taken out. */
 export function unexplained(line: string): string {
-  let rest = line
+  // Shop data first: a typed address's "RT 004/RW 002" is data before it looks like a code.
+  const rest = line
+    .replace(SHOP_DATA_PATTERN, ' ')
     // Codes: an order's (ORD-20261208-25RQY), an invoice's (INV/20261208/ORD-…) and a variant's SKU
     // (BATIK-TULIS-SOGAN-BLACK-L): capitals and digits joined by dashes or slashes.
     .replace(/\b[A-Z0-9]+(?:[-/][A-Z0-9]+)+\b/gu, ' ')
     // A permission's call: its HTTP method and path (GET /v1/address/:id), and a landing page's path.
     .replace(/\[?\b(?:GET|POST|PUT|PATCH|DELETE)\b\]?/gu, ' ')
     .replace(/(?:^|\s)\/[\w/:.-]*/gu, ' ');
-  rest = rest.replace(SHOP_DATA_PATTERN, ' ');
   return (
     rest
       .split(/[\s·•|/,()[\]:;!?–—×+=*"'“”‘’…-]+/u)
