@@ -33,7 +33,9 @@ const doc = routeDoc(['roles'], 'bearer');
 /**
  * A role's landing page under /admin is a screen its capabilities open (as the role form offers them): checked on
  * the role as saved, inside the saving transaction, so a refusal leaves the role as it was. Root opens every
- * screen; a storefront page (/order-list, /) is anyone's.
+ * screen; a storefront page (/order-list, /) is anyone's. An update checks it only when it sets the landing page
+ * or the permissions: renaming or describing a role saved before the rule (or one whose permissions the
+ * permissions screen changed since) is no moment to refuse.
  */
 async function assertLandingPageOpens(tx: Queryable, roleId: string) {
   const role = await getRole(tx, roleId);
@@ -139,7 +141,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await db.transaction(async (tx) => {
           await updateRole(tx, id, { ...fields, roleName });
           if (permissions) await setRolePermissions(tx, id, permissions);
-          await assertLandingPageOpens(tx, id);
+          if (permissions || fields.landingPage !== undefined) await assertLandingPageOpens(tx, id);
         });
       },
     },
