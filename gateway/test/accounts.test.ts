@@ -469,7 +469,8 @@ describe('roles (root)', () => {
       input: {
         roleName: ' Gudang ',
         description: 'Stok',
-        landingPage: '/admin/product',
+        // One list call is no capability: its staff land on the screen every staff member opens.
+        landingPage: '/admin/profile',
         permissions: [permission.id],
       },
     });
@@ -478,7 +479,7 @@ describe('roles (root)', () => {
     expect(role).toMatchObject({
       roleName: 'Gudang',
       description: 'Stok',
-      landingPage: '/admin/product',
+      landingPage: '/admin/profile',
       isSystem: false,
       allPermissions: false,
       permissions: [{ id: permission.id, method: 'GET', endpoint: '/v1/product' }],

@@ -76,4 +76,30 @@ describe('a role built from capabilities', () => {
     expect(errorOf(answer).code).toBe('BAD_USER_INPUT');
     expect(errorOf(answer).message).toMatch(/capabilities/u);
   });
+
+  it('refuses, as bad input naming the field, a landing page its capabilities do not open', async () => {
+    const created = await root.gql(
+      'mutation ($input: CreateRoleInput!) { createRole(input: $input) { id } }',
+      { input: { roleName: 'Lost', landingPage: '/admin/order', capabilities: ['vouchers.view'] } },
+    );
+    expect(errorOf(created)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message:
+        "landingPage: the role's capabilities do not open /admin/order; choose one of /admin/voucher, /admin/profile",
+    });
+    const role = await root.gql('mutation ($input: CreateRoleInput!) { createRole(input: $input) { id } }', {
+      input: { roleName: 'Voucher desk', landingPage: '/admin/voucher', capabilities: ['vouchers.view'] },
+    });
+    expect(role.errors).toBeUndefined();
+    const updated = await root.gql(
+      'mutation ($id: ID!, $input: UpdateRoleInput!) { updateRole(id: $id, input: $input) { id } }',
+      { id: role.data.createRole.id, input: { landingPage: '/admin/setting' } },
+      { 'accept-language': 'id' },
+    );
+    expect(errorOf(updated)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message:
+        'landingPage: kemampuan peran ini tidak membuka /admin/setting; pilih halaman awal dari /admin/voucher, /admin/profile',
+    });
+  });
 });

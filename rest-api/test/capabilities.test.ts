@@ -112,7 +112,10 @@ describe('a role built from capabilities', () => {
     );
     const { role } = await staffWith(['orders.view'], { permissions: [extra.data.id] });
     const changed = await expectStatus(
-      t.call('PUT', `/v1/role/${role.id}`, { token: root, body: { capabilities: ['vouchers.view'] } }),
+      t.call('PUT', `/v1/role/${role.id}`, {
+        token: root,
+        body: { capabilities: ['vouchers.view'], landingPage: '/admin/voucher' },
+      }),
       200,
     );
     expect(changed.data.capabilities).toEqual(['vouchers.view']);
@@ -133,7 +136,7 @@ describe('a role built from capabilities', () => {
   });
 
   it('refuses staff without roles and permissions rights (403), as the raw API does', async () => {
-    const { token } = await staffWith(['users.view', 'users.edit']);
+    const { token } = await staffWith(['users.view', 'users.edit'], { landingPage: '/admin/user' });
     expectError(
       await t.call('POST', '/v1/role', {
         token,

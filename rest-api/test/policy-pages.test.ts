@@ -159,19 +159,23 @@ describe('staff editing a policy page', () => {
     // A shop from before the policy pages: neither their permissions nor the seed's marks of them exist.
     await t.db.execute(`DELETE FROM permissions WHERE endpoint = '/v1/pages/:slug'`);
     await t.db.execute(`DELETE FROM seed_marks WHERE key LIKE 'permission:% /v1/pages/:slug'`);
-    async function roleWith(capabilities: string[], name: string) {
+    async function roleWith(capabilities: string[], name: string, landingPage: string) {
       const role = await expectStatus(
         t.call('POST', '/v1/role', {
           token: root,
-          body: { roleName: name, landingPage: '/admin/setting', capabilities },
+          body: { roleName: name, landingPage, capabilities },
         }),
         201,
       );
       return role.data.id as string;
     }
-    const editor = await roleWith(['settings.view', 'settings.edit'], 'Older settings editor');
-    const reader = await roleWith(['settings.view'], 'Older settings reader');
-    const orders = await roleWith(['orders.view'], 'Older orders clerk');
+    const editor = await roleWith(
+      ['settings.view', 'settings.edit'],
+      'Older settings editor',
+      '/admin/setting',
+    );
+    const reader = await roleWith(['settings.view'], 'Older settings reader', '/admin/setting');
+    const orders = await roleWith(['orders.view'], 'Older orders clerk', '/admin/order');
     // The new version starts: its seed adds the pages' permissions.
     await seed(t.db);
     const held = async (roleId: string) =>

@@ -43,7 +43,8 @@ async function permissionIds(keys: string[]): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-async function roleWith(name: string, keys: string[], landingPage = '/admin/dashboard') {
+/** A role with these raw permissions, landing in the back office (its users are staff) on a screen all staff open. */
+async function roleWith(name: string, keys: string[], landingPage = '/admin/profile') {
   const answer = await t.call('POST', '/v1/role', {
     token: root,
     body: {

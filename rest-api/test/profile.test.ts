@@ -403,7 +403,8 @@ describe('GET /v1/profile/permissions', () => {
       token: rootToken,
       body: {
         roleName: `clerk-${Date.now()}`,
-        landingPage: '/admin/category',
+        // One list call opens no screen of its own: the clerk lands on their profile.
+        landingPage: '/admin/profile',
         permissions: [listCategories!.id],
       },
     });
@@ -419,7 +420,7 @@ describe('GET /v1/profile/permissions', () => {
     expect((await t.call('GET', '/v1/profile', { token: session.accessToken })).status).toBe(200);
     expect(await access(session.accessToken)).toEqual({
       isRoot: false,
-      landingPage: '/admin/category',
+      landingPage: '/admin/profile',
       permissions: [{ method: 'GET', endpoint: '/v1/category' }],
       // One list call is no capability: products.view needs the catalogue's reads too.
       capabilities: [],

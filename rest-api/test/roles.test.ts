@@ -120,7 +120,7 @@ describe('POST /v1/role', () => {
       body: {
         roleName: '  Gudang ',
         description: 'Warehouse staff',
-        landingPage: '/admin/product',
+        landingPage: '/admin/user',
         permissions: [
           NIL_UUID,
           permission['GET /v1/user/:id'],
@@ -134,7 +134,7 @@ describe('POST /v1/role', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       roleName: 'Gudang',
       description: 'Warehouse staff',
-      landingPage: '/admin/product',
+      landingPage: '/admin/user',
       isSystem: false,
       allPermissions: false,
       permissions: [ref('GET /v1/user'), ref('GET /v1/user/:id')],
@@ -197,14 +197,14 @@ describe('PUT /v1/role/:id', () => {
     const renamed = await update(role.id, {
       roleName: 'Senior Editor',
       description: 'Edits',
-      landingPage: '/admin/widget',
+      landingPage: '/admin/profile',
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toEqual({
       ...role,
       roleName: 'Senior Editor',
       description: 'Edits',
-      landingPage: '/admin/widget',
+      landingPage: '/admin/profile',
     });
 
     const replaced = await update(role.id, { permissions: [NIL_UUID, permission['PUT /v1/user/:id']] });
@@ -310,6 +310,133 @@ describe('DELETE /v1/role/:id', () => {
 
   it('answers 400 for a malformed id', async () => {
     expectError(await remove('0000'), 400, 'id must be a valid uuid');
+  });
+});
+
+describe('a landing page in the back office (issue 32)', () => {
+  const notOpened = (page: string) =>
+    new RegExp(`^landingPage: the role's capabilities do not open ${page}; choose one of `, 'u');
+
+  it('refuses to create a role landing on a screen its capabilities do not open, naming the page, creating nothing', async () => {
+    const before = await countRoles();
+    const built = await t.call('POST', '/v1/role', {
+      token: root,
+      body: { roleName: 'Lost clerk', landingPage: '/admin/order', capabilities: ['vouchers.view'] },
+    });
+    expectError(built, 400, notOpened('/admin/order'));
+    expect(built.body.errors).toMatch(/choose one of \/admin\/voucher, \/admin\/profile$/u);
+    // Raw permissions that make no capability open no screen either.
+    const raw = await t.call('POST', '/v1/role', {
+      token: root,
+      body: {
+        roleName: 'Half clerk',
+        landingPage: '/admin/order/abc',
+        permissions: [permission['GET /v1/order']],
+      },
+    });
+    expectError(raw, 400, notOpened('/admin/order/abc'));
+    expectError(
+      await t.call('POST', '/v1/role', { token: root, body: { roleName: 'Nowhere', landingPage: '/admin' } }),
+      400,
+      notOpened('/admin'),
+    );
+    expect(await countRoles()).toBe(before);
+    expect(
+      await t.db.query("SELECT id FROM roles WHERE role_name IN ('Lost clerk', 'Half clerk', 'Nowhere')"),
+    ).toEqual([]);
+  });
+
+  it('says so in Indonesian when asked', async () => {
+    const answer = await t.call('POST', '/v1/role', {
+      token: root,
+      headers: { 'accept-language': 'id' },
+      body: { roleName: 'Kasir tersesat', landingPage: '/admin/setting' },
+    });
+    expectError(
+      answer,
+      400,
+      'landingPage: kemampuan peran ini tidak membuka /admin/setting; pilih halaman awal dari /admin/profile',
+    );
+  });
+
+  it('accepts a screen the capabilities open, /admin/profile whatever they are, and a storefront page', async () => {
+    const desk = await createRole({
+      roleName: 'Order desk',
+      landingPage: '/admin/order',
+      capabilities: ['orders.view'],
+    });
+    expect(desk).toMatchObject({ landingPage: '/admin/order', capabilities: ['orders.view'] });
+    const detail = await createRole({
+      roleName: 'Order reader',
+      landingPage: '/admin/order/some-order',
+      capabilities: ['orders.view'],
+    });
+    expect(detail.landingPage).toBe('/admin/order/some-order');
+    const profile = await createRole({ roleName: 'Anyone staff', landingPage: '/admin/profile' });
+    expect(profile).toMatchObject({ landingPage: '/admin/profile', permissions: [], capabilities: [] });
+    const shopper = await createRole({ roleName: 'Reseller', landingPage: '/order-list' });
+    expect(shopper).toMatchObject({ landingPage: '/order-list', permissions: [] });
+    // Taking every capability away keeps /admin/profile open.
+    const emptied = await update(desk.id, { capabilities: [], landingPage: '/admin/profile' });
+    expect(emptied.status, JSON.stringify(emptied.body)).toBe(200);
+    expect((await update(profile.id, { permissions: [] })).status).toBe(200);
+  });
+
+  it('refuses an update that leaves the landing page unopened and keeps the role and its permissions as they were', async () => {
+    const role = await createRole({
+      roleName: 'Voucher desk',
+      landingPage: '/admin/voucher',
+      capabilities: ['vouchers.view', 'vouchers.edit'],
+    });
+    // Capabilities that no longer open the stored page: the permissions are not replaced.
+    expectError(
+      await update(role.id, { capabilities: ['orders.view'], description: 'Orders now' }),
+      400,
+      notOpened('/admin/voucher'),
+    );
+    expectError(await update(role.id, { permissions: [] }), 400, notOpened('/admin/voucher'));
+    // A landing page the capabilities do not open: the name and description are not changed either.
+    expectError(
+      await update(role.id, { roleName: 'Settings desk', landingPage: '/admin/setting' }),
+      400,
+      notOpened('/admin/setting'),
+    );
+    expect((await read(role.id)).body.data).toEqual(role);
+    // Both together make a valid role.
+    const moved = await update(role.id, { capabilities: ['orders.view'], landingPage: '/admin/payment' });
+    expect(moved.body.data).toMatchObject({ landingPage: '/admin/payment', capabilities: ['orders.view'] });
+  });
+
+  it('lets a role saved before the rule be renamed or described, and asks for a screen when its page is set', async () => {
+    const { id } = (await t.db.maybeOne<{ id: string }>(
+      `INSERT INTO roles (role_name, landing_page) VALUES ('Old widget desk', '/admin/widget') RETURNING id`,
+    ))!;
+    const described = await update(id, { roleName: 'Older widget desk', description: 'From before' });
+    expect(described.status, JSON.stringify(described.body)).toBe(200);
+    expect(described.body.data).toMatchObject({ description: 'From before', landingPage: '/admin/widget' });
+    expectError(await update(id, { landingPage: '/admin/widget' }), 400, notOpened('/admin/widget'));
+    expectError(await update(id, { capabilities: [] }), 400, notOpened('/admin/widget'));
+    expect((await update(id, { capabilities: ['content.view'] })).body.data.landingPage).toBe(
+      '/admin/widget',
+    );
+  });
+
+  it('leaves root alone: it opens every screen', async () => {
+    const moved = await update(ROLE_IDS.root, { landingPage: '/admin/permission' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.landingPage).toBe('/admin/permission');
+    expect((await update(ROLE_IDS.root, { landingPage: '/admin/dashboard' })).status).toBe(200);
+  });
+
+  it('holds the admin role to it too: it cannot lose the screen it lands on', async () => {
+    const before = (await read(ROLE_IDS.admin)).body.data;
+    const withoutDashboard = before.capabilities.filter((id: string) => id !== 'dashboard.view');
+    expectError(
+      await update(ROLE_IDS.admin, { capabilities: withoutDashboard }),
+      400,
+      notOpened('/admin/dashboard'),
+    );
+    expect((await read(ROLE_IDS.admin)).body.data).toEqual(before);
   });
 });
 

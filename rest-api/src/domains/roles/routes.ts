@@ -1,8 +1,9 @@
 // Roles (root only by default): GET/POST /v1/role, GET/PUT/DELETE /v1/role/:id; built from capabilities (what
 // staff do, GET /v1/capability) or from raw permission ids.
-import { CAPABILITY_GROUPS, CAPABILITIES } from '@lemari/shop/capabilities';
+import { CAPABILITY_GROUPS, CAPABILITIES, screenOf, screensFor } from '@lemari/shop/capabilities';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { conflict, orNotFound } from '../../lib/errors.js';
+import type { Queryable } from '../../db/index.js';
+import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
 import { recordRoutes } from '../../lib/record-routes.js';
 import { listPage, routeDoc } from '../../lib/schemas.js';
 import { caller } from '../../lib/caller.js';
@@ -30,6 +31,30 @@ import { defineMessage, requestLanguage, t, translate } from '../../i18n/index.j
 import { seededInLanguage, seededOrTyped } from '../../i18n/seeded.js';
 
 const doc = routeDoc(['roles'], 'bearer');
+
+/**
+ * A role's landing page under /admin is a screen its capabilities open (as the role form offers them): checked on
+ * the role as saved, inside the saving transaction, so a refusal leaves the role as it was. Root opens every
+ * screen; a storefront page (/order-list, /) is anyone's. An update checks it only when it sets the landing page
+ * or the permissions: renaming or describing a role saved before the rule (or one whose permissions the
+ * permissions screen changed since) is no moment to refuse.
+ */
+async function assertLandingPageOpens(tx: Queryable, roleId: string) {
+  const role = await getRole(tx, roleId);
+  if (!role || role.allPermissions || !role.landingPage.startsWith('/admin')) return;
+  const screen = screenOf(role.landingPage);
+  const open = screensFor(role.capabilities);
+  if (screen && open.includes(screen)) return;
+  throw badRequest(
+    t(
+      defineMessage({
+        id: 'roles.landing-page-not-opened',
+        defaultMessage: "landingPage: the role's capabilities do not open {page}; choose one of {screens}",
+      }),
+      { page: role.landingPage, screens: open.map((item) => item.path).join(', ') },
+    ),
+  );
+}
 
 const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -94,6 +119,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return db.transaction(async (tx) => {
           const roleId = await insertRole(tx, { ...fields, roleName: fields.roleName.trim() });
           await setRolePermissions(tx, roleId, permissions ?? []);
+          await assertLandingPageOpens(tx, roleId);
           return roleId;
         });
       },
@@ -123,6 +149,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const description = seededOrTyped(fields.description, seededDescriptionOf(id));
           await updateRole(tx, id, { ...fields, roleName, description });
           if (permissions) await setRolePermissions(tx, id, permissions);
+          if (permissions || fields.landingPage !== undefined) await assertLandingPageOpens(tx, id);
         });
       },
     },

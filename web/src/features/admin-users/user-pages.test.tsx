@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/generated/fragment-masking';
 import { imageFile, mockError, mockPaging, mockQuery, mockUpload } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { expectToast } from '@/test/toaster';
 import {
+  AdminRoleQuery,
   CapabilityGroupsQuery,
   CreateRoleMutation,
   PermissionOptionsQuery,
+  RoleFormFragment,
   RoleFormPage,
+  UpdateRoleMutation,
 } from './role-form-page';
 import { AdminUsersQuery, UserListPage } from './user-list-page';
 import { AdminAccessQuery } from '@/components/admin/use-admin-access';
@@ -295,5 +299,64 @@ describe('RoleFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectToast('You do not have permission to do this');
     expect(within(products).getByRole('checkbox', { name: 'view' })).toBeChecked();
+  });
+
+  it("shows the server's refusal of a landing page its capabilities do not open beside the landing page", async () => {
+    // A role saved before the rule: it lands on the widgets, which its capabilities do not open.
+    const refusal =
+      "the role's capabilities do not open /admin/widget; choose one of /admin/order, /admin/payment, /admin/shipping, /admin/profile";
+    const user = userEvent.setup();
+    renderWithApp(<RoleFormPage />, {
+      route: '/admin/role/:id',
+      at: '/admin/role/r-old',
+      toasts: true,
+      mocks: [
+        permissionOptions,
+        capabilityGroups,
+        mockQuery(
+          AdminRoleQuery,
+          { id: 'r-old' },
+          {
+            role: {
+              __typename: 'Role',
+              id: 'r-old',
+              ...makeFragmentData(
+                {
+                  __typename: 'Role',
+                  roleName: 'Order desk',
+                  description: '',
+                  landingPage: '/admin/widget',
+                  capabilities: ['orders.view'],
+                  permissions: [],
+                },
+                RoleFormFragment,
+              ),
+            },
+          },
+        ),
+        mockError(
+          UpdateRoleMutation,
+          {
+            id: 'r-old',
+            input: {
+              roleName: 'Order desk',
+              description: 'Reads orders',
+              landingPage: '/admin/widget',
+              capabilities: ['orders.view'],
+              permissions: [],
+            },
+          },
+          `landingPage: ${refusal}`,
+        ),
+      ],
+    });
+    const landing = await screen.findByLabelText('Landing page');
+    await waitFor(() => expect(landing).toHaveValue('/admin/widget'));
+    await user.type(screen.getByLabelText('Description'), 'Reads orders');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectToast(`landingPage: ${refusal}`);
+    // The toast comes first; the form takes the submission's errors once the submit ends.
+    await waitFor(() => expect(landing).toHaveAttribute('aria-invalid', 'true'));
+    expect(landing).toHaveAccessibleDescription(refusal);
   });
 });
