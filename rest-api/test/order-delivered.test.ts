@@ -119,7 +119,7 @@ describe('a parcel the tracking says delivered', () => {
         fromStatus: 'processing',
         toStatus: 'processing',
         actor: expect.objectContaining({ kind: 'system' }),
-        detail: `tracking: resi ${order.resi} (JNE) delivered`,
+        detail: `tracking says delivered: resi ${order.resi} (JNE)`,
       }),
     ]);
 
@@ -157,7 +157,7 @@ describe('a parcel the tracking says delivered', () => {
       expect.objectContaining({
         fromStatus: 'processing',
         toStatus: 'completed',
-        detail: `tracking: resi ${order.resi} (JNE) delivered`,
+        detail: `tracking says delivered: resi ${order.resi} (JNE)`,
       }),
     ]);
     expect(events.filter((event) => event.toStatus === 'completed')).toHaveLength(1);

@@ -239,7 +239,7 @@ describe('delivered completes the order (a shop setting)', () => {
     expect(await orderState(t.db, on.orderID)).toMatchObject({ status: 'completed', shipment: 'delivered' });
     const last = (await timelineOf(on.orderID)).at(-1)!;
     expect(last).toMatchObject({ toStatus: 'completed', actor: { kind: 'system' } });
-    expect(last.detail).toMatch(/^tracking: resi JNE\w+ \(JNE\) delivered$/);
+    expect(last.detail).toMatch(/^tracking says delivered: resi JNE\w+ \(JNE\)$/);
     // The order delivered while it was off completes at its next look.
     expect((await trackingOf(off.orderID)).body.data.delivered).toBe(true);
     expect(await orderState(t.db, off.orderID)).toMatchObject({ status: 'completed', shipment: 'delivered' });
