@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { CurrentSessionDocument, HighlightBarDocument, UploadImageDocument } from '@/generated/graphql';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CurrentSessionDocument,
+  HighlightBarDocument,
+  SellerSettingDocument,
+  type SellerSettingQuery,
+  SiteFooterDocument,
+  UploadImageDocument,
+} from '@/generated/graphql';
 import manifest from '@/generated/persisted-documents.json';
 import { createApolloClient, hasFiles, manifestHash } from './apollo';
 
@@ -100,5 +107,33 @@ describe('hasFiles', () => {
     expect(hasFiles({ input: { images: [file] } })).toBe(true);
     expect(hasFiles({ q: 'kemeja', page: { page: 1, limit: 10 } })).toBe(false);
     expect(hasFiles(undefined)).toBe(false);
+  });
+});
+
+describe("the cache's one seller", () => {
+  it("keeps the footer's and the invoice's seller fields together, with no warning of lost data", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { cache } = createApolloClient({ fetch: fakeGateway([]).fetch });
+      const seller = { __typename: 'Seller' as const, name: 'Lemari', address: 'Jl. Malioboro No. 52' };
+      const contact = { ...seller, phone: '(0274) 512345', email: 'halo@lemari.test' };
+      cache.writeQuery({
+        query: SellerSettingDocument,
+        // The fragment's fields, unmasked as the cache stores them.
+        data: { seller: { ...contact, npwp: '01.234.567.8-901.000' } } as unknown as SellerSettingQuery,
+      });
+      cache.writeQuery({
+        query: SiteFooterDocument,
+        data: { seller: contact, storefront: { __typename: 'Storefront', chatWhatsappNumber: '' } },
+      });
+      // The invoice's seller (read first, with its NPWP) keeps its NPWP when the footer's contact comes in.
+      expect(cache.readQuery({ query: SiteFooterDocument })?.seller).toEqual(contact);
+      expect(cache.readQuery({ query: SellerSettingDocument })?.seller).toMatchObject({
+        npwp: '01.234.567.8-901.000',
+      });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

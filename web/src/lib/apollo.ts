@@ -119,9 +119,14 @@ export function createApolloClient({
       http,
     ]),
     // `me` has no id: the session's fields (scope, profile) and the back office's `access` merge into one object.
-    // A policy page's `id` is its Indonesian text, not an identity: the page is known by its slug.
+    // A policy page's `id` is its Indonesian text, not an identity: the page is known by its slug. The shop has one
+    // seller (the footer's contact and the invoice's, each asking its own fields): one object, merged.
     cache: new InMemoryCache({
-      typePolicies: { Me: { merge: true }, PolicyPageSource: { keyFields: ['slug'] } },
+      typePolicies: {
+        Me: { merge: true },
+        Seller: { merge: true },
+        PolicyPageSource: { keyFields: ['slug'] },
+      },
     }),
     ssrMode,
   });
