@@ -39,6 +39,7 @@ const WORDS = {
     shipped: 'Shipped',
     deliveredOn: /^Delivered on \d{1,2} \S+ \d{4}$/,
     stillMoving: /on its way|on the way|processing/i,
+    deliveredEvent: 'Parcel delivered',
   },
   id: {
     cart: 'Keranjang',
@@ -65,6 +66,7 @@ const WORDS = {
     shipped: 'Dikirim',
     deliveredOn: /^Terkirim pada \d{1,2} \S+ \d{4}$/,
     stillMoving: /dalam perjalanan|diproses/i,
+    deliveredEvent: 'Paket terkirim',
   },
 } as const;
 type Language = keyof typeof WORDS;
@@ -264,10 +266,7 @@ async function parcelJourney(page: Page, browser: Browser, language: Language) {
       const timeline = staff.getByTestId('order-timeline');
       await expect(timeline.getByTestId('timeline-event').last()).toBeVisible();
       expect(
-        await timeline
-          .getByTestId('timeline-event')
-          .filter({ hasText: /delivered/ })
-          .count(),
+        await timeline.getByTestId('timeline-event').filter({ hasText: words.deliveredEvent }).count(),
       ).toBe(1);
     } finally {
       await staffContext.close();

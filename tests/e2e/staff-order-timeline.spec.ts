@@ -98,6 +98,6 @@ test('staff see the timeline after moving an order, add a note, and move two pai
 
     await page.goto(`/admin/order/${third.orderID}`);
     await expect(page.getByTestId('order-status')).toHaveText('Processing');
-    await expect(page.getByTestId('timeline-event').last()).toContainText('bulk move');
+    await expect(page.getByTestId('timeline-event').last()).toContainText('moved with other orders');
   });
 });
