@@ -91,7 +91,7 @@ async function seedOrders(db: Db) {
   );
   await db.execute(
     `INSERT INTO shipments (order_id, courier, service, cost, weight, origin_city_id, destination_city_id, address,
-       resi_number, status)
+       resi_number, status, delivered_at)
      SELECT o.id, 'jne', 'REG', o.shipping_cost, 900, 501, c.id,
        jsonb_build_object('name', o.customer_name, 'phone', o.customer_phone, 'address', 'Jl. Merdeka 1',
          'subdistrictName', 'Kecamatan ' || (1 + abs(hashtext(o.id::text)) % 50), 'city', c.type || ' ' || c.city,
@@ -99,7 +99,9 @@ async function seedOrders(db: Db) {
        CASE WHEN o.status IN ('processing', 'completed') THEN 'JNE' || lpad((abs(hashtext(o.id::text)))::text, 12, '0')
             ELSE '' END,
        CASE o.status WHEN 'processing' THEN 'shipped' WHEN 'completed' THEN 'delivered'
-                     WHEN 'cancelled' THEN 'cancelled' ELSE 'pending' END
+                     WHEN 'cancelled' THEN 'cancelled' ELSE 'pending' END,
+       -- A delivered parcel has its courier's time (migration 0032).
+       CASE WHEN o.status = 'completed' THEN o.created_at + interval '3 days' END
      FROM orders o JOIN cities c ON c.id = 1 + abs(hashtext(o.order_code)) % 501`,
   );
   await db.execute('ANALYZE');
