@@ -178,7 +178,7 @@ async function seedScale(url: string) {
         FROM orders;
 
         INSERT INTO shipments (order_id, courier, service, description, etd, cost, weight, origin_city_id,
-          destination_city_id, address, resi_number, status, shipment_date, created_at, updated_at)
+          destination_city_id, address, resi_number, status, shipment_date, delivered_at, created_at, updated_at)
         SELECT o.id, 'jne', 'REG', 'Layanan Reguler', '2-3', o.shipping_cost, s.weight, 501, c.id,
           jsonb_build_object('name', o.customer_name, 'phone', o.customer_phone, 'address', 'Jl. Merdeka No. 1',
             'city', c.city, 'province', pr.province, 'postalCode', c.postal_code),
@@ -186,6 +186,8 @@ async function seedScale(url: string) {
           CASE o.status WHEN 'completed' THEN 'delivered' WHEN 'processing' THEN 'shipped'
             WHEN 'cancelled' THEN 'cancelled' WHEN 'expired' THEN 'cancelled' ELSE 'pending' END,
           CASE WHEN o.status IN ('processing', 'completed') THEN o.paid_at + interval '1 day' END,
+          -- A delivered parcel has its courier's time (migration 0032).
+          CASE WHEN o.status = 'completed' THEN o.paid_at + interval '3 days' END,
           o.created_at, o.created_at
         FROM bench_orders b JOIN orders o ON o.id = b.id JOIN bench_sums s ON s.n = b.n
         JOIN cities c ON c.id = (ARRAY[152, 444, 23, 39, 501])[1 + b.n % 5]
